@@ -1,0 +1,193 @@
+/**
+ * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
+ * fix the field names of the trajectory and the report; fields may be added, never renamed.
+ */
+import { z } from "zod";
+
+export const TRAJECTORY_SCHEMA = "agent-verdict/trajectory@1";
+export const REPORT_SCHEMA = "agent-verdict/report@1";
+
+export const FORMAT_IDS = [
+  "claude-code-jsonl",
+  "claude-sdk",
+  "codex-rollout",
+  "codex-exec-json",
+  "atif",
+  "swe-agent",
+  "mini-swe-agent",
+  "openhands",
+  "gemini-cli",
+  "openai-messages",
+  "anthropic-messages",
+] as const;
+export const FormatId = z.enum(FORMAT_IDS);
+export type FormatId = z.infer<typeof FormatId>;
+
+/** 0-based index into the transcript's own sequence of records (line, array item, step). */
+const Step = z.number().int().nonnegative();
+
+export const Message = z.object({
+  role: z.enum(["user", "assistant", "system"]),
+  text: z.string(),
+  step: Step,
+});
+export type Message = z.infer<typeof Message>;
+
+export const ToolCall = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  input: z.record(z.string(), z.unknown()),
+  output: z.string().nullable(),
+  isError: z.boolean(),
+  /** Only when the transcript states it (a field or a known text convention), else null. */
+  exitCode: z.number().int().nullable(),
+  step: Step,
+  /** The shell command this call ran, when it is a shell call; null otherwise. */
+  command: z.string().nullable(),
+  /** Step of the record that carried the result; null when no result was recorded. */
+  resultStep: Step.nullable(),
+});
+export type ToolCall = z.infer<typeof ToolCall>;
+
+export const EditKind = z.enum(["create", "update", "delete", "unknown"]);
+export const Edit = z.object({
+  path: z.string(),
+  kind: EditKind,
+  step: Step,
+  /** The tool call that made the edit (its index in toolCalls). */
+  toolCall: z.number().int().nonnegative().nullable(),
+});
+export type Edit = z.infer<typeof Edit>;
+
+/** How the agent's run ended, as far as the transcript says. */
+export const EndingKind = z.enum([
+  "completed",
+  "error",
+  "limit",
+  "interrupted",
+  "permission_denied",
+  "unknown",
+]);
+export const Ending = z.object({
+  kind: EndingKind,
+  detail: z.string(),
+  step: Step.nullable(),
+});
+export type Ending = z.infer<typeof Ending>;
+
+export const Trajectory = z.object({
+  schema: z.literal(TRAJECTORY_SCHEMA),
+  format: FormatId,
+  task: z.string().nullable(),
+  finalAnswer: z.string().nullable(),
+  messages: z.array(Message),
+  toolCalls: z.array(ToolCall),
+  edits: z.array(Edit),
+  ending: Ending,
+  warnings: z.array(z.string()),
+  meta: z.object({
+    agent: z.string().nullable(),
+    model: z.string().nullable(),
+    sessionId: z.string().nullable(),
+    records: z.number().int().nonnegative(),
+  }),
+});
+export type Trajectory = z.infer<typeof Trajectory>;
+
+export const Evidence = z.object({
+  step: Step.nullable(),
+  path: z.string().nullable(),
+  quote: z.string(),
+});
+export type Evidence = z.infer<typeof Evidence>;
+
+export const CheckStatus = z.enum(["pass", "fail", "warn", "skip"]);
+export type CheckStatus = z.infer<typeof CheckStatus>;
+
+export const CheckResult = z.object({
+  id: z.string(),
+  status: CheckStatus,
+  /** A failure of a blocking check makes the verdict `fail`, whatever the judge says. */
+  blocking: z.boolean(),
+  /** A `pass` verdict needs this check to pass; anything else here means missing evidence. */
+  required: z.boolean(),
+  summary: z.string(),
+  evidence: z.array(Evidence),
+});
+export type CheckResult = z.infer<typeof CheckResult>;
+
+export const SampleMode = z.enum(["logprobs", "text", "failed"]);
+export const CriterionSample = z.object({
+  repeat: z.number().int().nonnegative(),
+  swapped: z.boolean(),
+  score: z.number().min(0).max(1).nullable(),
+  baselineScore: z.number().min(0).max(1).nullable(),
+  mode: SampleMode,
+  /** Probability mass the endpoint returned on score letters (1 for text mode, 0 when failed). */
+  mass: z.number().min(0).max(1),
+});
+export const CriterionScore = z.object({
+  id: z.string(),
+  name: z.string(),
+  score: z.number().min(0).max(1).nullable(),
+  baselineScore: z.number().min(0).max(1).nullable(),
+  samples: z.array(CriterionSample),
+});
+export type CriterionScore = z.infer<typeof CriterionScore>;
+
+export const Usage = z.object({
+  calls: z.number().int().nonnegative(),
+  inputTokens: z.number().int().nonnegative(),
+  cachedInputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const Verdict = z.enum(["pass", "fail", "neutral", "error"]);
+export type Verdict = z.infer<typeof Verdict>;
+
+export const DiffStats = z.object({
+  files: z.number().int().nonnegative(),
+  additions: z.number().int().nonnegative(),
+  deletions: z.number().int().nonnegative(),
+  paths: z.array(z.string()),
+});
+export type DiffStats = z.infer<typeof DiffStats>;
+
+export const Report = z.object({
+  schema: z.literal(REPORT_SCHEMA),
+  verdict: Verdict,
+  /** The one number to rank by; null only when the verdict is `error`. */
+  score: z.number().min(0).max(1).nullable(),
+  evidenceScore: z.number().min(0).max(1).nullable(),
+  judgeScore: z.number().min(0).max(1).nullable(),
+  baselineScore: z.number().min(0).max(1).nullable(),
+  /** Plain sentences: what the agent did and the bottom line. */
+  summary: z.string(),
+  /** The reasons behind the verdict, in plain words, most important first. */
+  reasons: z.array(z.string()),
+  transcript: z
+    .object({
+      format: FormatId,
+      toolCalls: z.number().int().nonnegative(),
+      paired: z.number().int().nonnegative(),
+      edits: z.number().int().nonnegative(),
+      bytes: z.number().int().nonnegative(),
+      warnings: z.number().int().nonnegative(),
+    })
+    .nullable(),
+  diff: DiffStats.nullable(),
+  checks: z.array(CheckResult),
+  criteria: z.array(CriterionScore),
+  judge: z.object({
+    status: z.enum(["skipped", "ok", "failed"]),
+    reason: z.string(),
+    model: z.string().nullable(),
+  }),
+  usage: Usage,
+  redactions: z.number().int().nonnegative(),
+  errors: z.array(z.string()),
+});
+export type Report = z.infer<typeof Report>;
+
+export const EMPTY_USAGE: Usage = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };

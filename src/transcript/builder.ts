@@ -1,0 +1,170 @@
+import {
+  TRAJECTORY_SCHEMA,
+  Trajectory,
+  type Edit,
+  type Ending,
+  type FormatId,
+  type Message,
+  type ToolCall,
+} from "../model.js";
+import { commandOf } from "./command.js";
+import { changesOf } from "./edits.js";
+
+export interface CallStart {
+  id: string | null;
+  name: string;
+  input: Record<string, unknown>;
+  step: number;
+}
+
+export interface CallResult {
+  output: string;
+  isError: boolean;
+  exitCode: number | null;
+  step: number;
+  /** What the agent's own tool reported about the file it wrote, when it says. */
+  editKind?: Edit["kind"];
+}
+
+/**
+ * Collects what a format reader finds, pairs tool results with their calls, and derives the
+ * parts every format shares (shell commands, edits, task, final answer) in one place.
+ */
+export class TrajectoryBuilder {
+  private readonly messages: Message[] = [];
+  private readonly calls: ToolCall[] = [];
+  private readonly editKinds = new Map<number, Edit["kind"]>();
+  private readonly openById = new Map<string, number>();
+  private readonly warnings: string[] = [];
+  private readonly prompts: string[] = [];
+  private task: string | null = null;
+  private finalAnswer: string | null = null;
+  private ending: Ending = { kind: "unknown", detail: "the transcript does not say how the run ended", step: null };
+  private readonly meta: Trajectory["meta"] = { agent: null, model: null, sessionId: null, records: 0 };
+  private cwd: string | null = null;
+
+  constructor(private readonly format: FormatId) {}
+
+  message(role: Message["role"], text: string, step: number): void {
+    if (text.trim() === "") return;
+    this.messages.push({ role, text, step });
+  }
+
+  /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
+  prompt(text: string, step: number): void {
+    if (text.trim() === "") return;
+    this.message("user", text, step);
+    this.prompts.push(text.trim());
+  }
+
+  call(start: CallStart): number {
+    const index = this.calls.length;
+    this.calls.push({
+      ...start,
+      output: null,
+      isError: false,
+      exitCode: null,
+      command: commandOf(start.input),
+      resultStep: null,
+    });
+    if (start.id !== null) {
+      if (this.openById.has(start.id)) this.warn(`step ${start.step}: tool call id ${start.id} used twice`);
+      this.openById.set(start.id, index);
+    }
+    return index;
+  }
+
+  /** Pairs a result with the open call of that id; a result for no known call is a warning. */
+  resultFor(id: string, result: CallResult): void {
+    const index = this.openById.get(id);
+    if (index === undefined) {
+      this.warn(`step ${result.step}: result for unknown tool call ${id}, skipped`);
+      return;
+    }
+    this.openById.delete(id);
+    this.attach(index, result);
+  }
+
+  /** Pairs a result with a call known by its position (formats without call ids). */
+  resultAt(index: number, result: CallResult): void {
+    const call = this.calls[index];
+    if (!call) throw new RangeError(`no tool call at index ${index}`);
+    if (call.id !== null) this.openById.delete(call.id);
+    this.attach(index, result);
+  }
+
+  /** The call still waiting for a result under this id, if any. */
+  openCall(id: string): Readonly<ToolCall> | undefined {
+    const index = this.openById.get(id);
+    return index === undefined ? undefined : this.calls[index];
+  }
+
+  setTask(task: string | null): void {
+    this.task = task?.trim() || null;
+  }
+  setFinalAnswer(answer: string | null): void {
+    this.finalAnswer = answer?.trim() || null;
+  }
+  setEnding(ending: Ending): void {
+    this.ending = ending;
+  }
+  setCwd(cwd: string | null): void {
+    this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
+  }
+  setMeta(meta: Partial<Trajectory["meta"]>): void {
+    for (const [key, value] of Object.entries(meta)) {
+      if (value !== null && value !== undefined) Object.assign(this.meta, { [key]: value });
+    }
+  }
+  warn(warning: string): void {
+    this.warnings.push(warning);
+  }
+  get callCount(): number {
+    return this.calls.length;
+  }
+
+  build(): Trajectory {
+    return Trajectory.parse({
+      schema: TRAJECTORY_SCHEMA,
+      format: this.format,
+      task: this.task ?? (this.prompts.length > 0 ? this.prompts.join("\n\n---\n\n") : null),
+      finalAnswer: this.finalAnswer ?? this.lastAssistantText(),
+      messages: this.messages,
+      toolCalls: this.calls,
+      edits: this.edits(),
+      ending: this.ending,
+      warnings: this.warnings,
+      meta: this.meta,
+    });
+  }
+
+  private attach(index: number, result: CallResult): void {
+    const call = this.calls[index]!;
+    if (call.resultStep !== null) this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
+    if (call.resultStep !== null) return;
+    Object.assign(call, { output: result.output, isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+    if (result.editKind) this.editKinds.set(index, result.editKind);
+  }
+
+  /** Edits are the changes of calls that did not fail; a failed edit changed nothing. */
+  private edits(): Edit[] {
+    return this.calls.flatMap((call, index) => {
+      if (call.isError) return [];
+      return changesOf(call.name, call.input, call.command).map((change) => ({
+        path: this.relative(change.path),
+        kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
+        step: call.step,
+        toolCall: index,
+      }));
+    });
+  }
+
+  private relative(path: string): string {
+    if (this.cwd && path.startsWith(`${this.cwd}/`)) return path.slice(this.cwd.length + 1);
+    return path.replace(/^\.\//, "");
+  }
+
+  private lastAssistantText(): string | null {
+    return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
+  }
+}
