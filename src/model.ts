@@ -56,6 +56,8 @@ export const Edit = z.object({
   step: Step,
   /** The tool call that made the edit (its index in toolCalls). */
   toolCall: z.number().int().nonnegative().nullable(),
+  /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
+  inferred: z.boolean(),
 });
 export type Edit = z.infer<typeof Edit>;
 

@@ -155,6 +155,7 @@ export class TrajectoryBuilder {
         kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
         step: call.step,
         toolCall: index,
+        inferred: change.inferred === true,
       }));
     });
   }

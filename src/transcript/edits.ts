@@ -1,7 +1,7 @@
 import type { Edit } from "../model.js";
 import { str } from "./json.js";
 
-export type FileChange = { path: string; kind: Edit["kind"] };
+export type FileChange = { path: string; kind: Edit["kind"]; inferred?: boolean };
 
 /** Tools that change one file named in their input, and the kind of change each makes. */
 const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
@@ -59,7 +59,7 @@ export function shellChanges(command: string): FileChange[] {
     if (match[1]) changes.push({ path: match[1], kind: "unknown" });
   }
   for (const segment of script.split(/&&|\|\||[;|\n]/)) changes.push(...segmentChanges(segment.trim().split(/\s+/)));
-  return changes.filter((change) => isFilePath(change.path));
+  return changes.filter((change) => isFilePath(change.path)).map((change) => ({ ...change, inferred: true }));
 }
 
 function segmentChanges(words: string[]): FileChange[] {
