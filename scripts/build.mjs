@@ -1,7 +1,7 @@
 // Bundles the action (src/main.ts -> dist/index.js) and the CLI (src/cli.ts -> dist/cli.js) with
 // ncc, so that both run with plain `node` and no node_modules. Output is deterministic.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -25,7 +25,8 @@ for (const entry of ENTRIES) {
   if (entry.shebang && !code.startsWith("#!")) code = `#!/usr/bin/env node\n${code}`;
   writeFileSync(join("dist", entry.target), code);
   if (entry.shebang) chmodSync(join("dist", entry.target), 0o755);
-  copyFileSync(join(out, "licenses.txt"), join("dist", entry.target.replace(/\.js$/, ".licenses.txt")));
+  const licenses = join(out, "licenses.txt");
+  if (existsSync(licenses)) copyFileSync(licenses, join("dist", entry.target.replace(/\.js$/, ".licenses.txt")));
   const extra = files.filter((file) => file !== main && file !== "licenses.txt" && file !== "package.json");
   if (extra.length > 0) throw new Error(`ncc emitted files the build does not ship: ${extra.join(", ")}`);
   rmSync(out, { recursive: true, force: true });

@@ -1,0 +1,33 @@
+import type { Evidence } from "../model.js";
+
+/** A quote is a glimpse, not a copy: long enough to recognize, short enough for a comment. */
+export const MAX_QUOTE_CHARS = 160;
+
+const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+/**
+ * The line of a command's output that best says how it went: the last line that reads like a
+ * summary (test runners print theirs last), else the last non-empty line.
+ */
+export function outputQuote(output: string | null): string {
+  if (output === null) return "(no output recorded)";
+  const lines = output.replace(ANSI, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const line = lines.findLast((candidate) => SUMMARY_LINE.test(candidate)) ?? lines.at(-1) ?? "(empty output)";
+  return clip(line);
+}
+
+export function clip(text: string, max = MAX_QUOTE_CHARS): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+export function evidence(step: number | null, quote: string, path: string | null = null): Evidence {
+  return { step, path, quote: clip(quote) };
+}
+
+/** A command or file name inside a summary, as a code span that its own text cannot break. */
+export function named(text: string): string {
+  return `\`${clip(text.replace(/`/g, "ˋ"), 40)}\``;
+}

@@ -1,0 +1,97 @@
+import type { Trajectory } from "../model.js";
+
+export type VerificationKind = "test" | "build" | "typecheck" | "lint";
+
+interface Runner {
+  kind: VerificationKind;
+  /** Matches the runner's invocation anywhere in a command line. */
+  pattern: RegExp;
+}
+
+const PM = "(?:npm|pnpm|yarn|bun)";
+const RUN = `${PM}(?:\\s+run)?`;
+/** Commands that verify work, most specific first; the match is the runner's identity. */
+const RUNNERS: readonly Runner[] = [
+  { kind: "test", pattern: new RegExp(`\\b${RUN}\\s+(?:test|t)(?::[\\w:-]+)?\\b`) },
+  { kind: "typecheck", pattern: new RegExp(`\\b${RUN}\\s+(?:typecheck|type-check|tsc|check-types)\\b`) },
+  { kind: "lint", pattern: new RegExp(`\\b${RUN}\\s+lint(?::[\\w:-]+)?\\b`) },
+  { kind: "build", pattern: new RegExp(`\\b${RUN}\\s+build(?::[\\w:-]+)?\\b`) },
+  { kind: "test", pattern: /\b(?:npx\s+|bunx\s+)?(?:vitest|jest|mocha|ava|tap|playwright\s+test|cypress\s+run)\b/ },
+  { kind: "test", pattern: /\bnode\s+--test\b|\bdeno\s+test\b|\bbun\s+test\b/ },
+  { kind: "test", pattern: /\b(?:python[\d.]*\s+-m\s+)?(?:pytest|py\.test|unittest|nose2|tox|nox)\b/ },
+  { kind: "test", pattern: /\b(?:go|cargo|dotnet|mix|swift|zig)\s+test\b|\bcargo\s+nextest\b|\bctest\b/ },
+  { kind: "test", pattern: /\b(?:mvn|mvnw|gradle|gradlew)\b[^\n;&|]*\b(?:test|verify|check)\b/ },
+  { kind: "test", pattern: /\b(?:rspec|phpunit|minitest|prove)\b|\brake\s+test\b|\bbundle\s+exec\s+rake\b/ },
+  { kind: "test", pattern: /\bmake\s+(?:test|tests|check)\b/ },
+  { kind: "typecheck", pattern: /\b(?:npx\s+)?(?:tsc|vue-tsc|mypy|pyright|flow\s+check)\b|\bcargo\s+check\b|\bgo\s+vet\b/ },
+  { kind: "lint", pattern: /\b(?:npx\s+)?(?:eslint|biome\s+(?:check|lint)|ruff|flake8|pylint|golangci-lint|rubocop|shellcheck)\b/ },
+  { kind: "lint", pattern: /\bcargo\s+clippy\b/ },
+  { kind: "build", pattern: /\b(?:go|cargo|dotnet|swift|zig)\s+build\b|\bmvn\b[^\n;&|]*\b(?:package|install|compile)\b/ },
+  { kind: "build", pattern: /\bgradlew?\s+(?:build|assemble)\b|\bmake(?:\s+(?:all|build))?\s*(?:$|[;&|])|\bcmake\s+--build\b/ },
+];
+
+/** Pipes and fallbacks after the runner that replace its exit status with another command's. */
+const EXIT_MASK = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)\s*(?:tail|head|grep|tee|less|more|cat|sed|awk|cut|sort)\b|;\s*echo\b/;
+
+export interface VerificationRun {
+  /** Index of the tool call in the trajectory. */
+  call: number;
+  step: number;
+  kind: VerificationKind;
+  /** The runner as written (`npm test`, `pytest`), used to group runs of one command. */
+  runner: string;
+  command: string;
+  exitCode: number | null;
+  /** True when a pipe or `|| true` after the runner hides its exit status. */
+  masked: boolean;
+  output: string | null;
+}
+
+export function classifyCommand(command: string): { kind: VerificationKind; runner: string; index: number } | null {
+  for (const runner of RUNNERS) {
+    const match = runner.pattern.exec(command);
+    if (match) return { kind: runner.kind, runner: match[0].replace(/\s+/g, " ").trim(), index: match.index };
+  }
+  return null;
+}
+
+/** Every shell call that ran a verification command, in order. */
+export function verificationRuns(trajectory: Trajectory): VerificationRun[] {
+  return trajectory.toolCalls.flatMap((call, index) => {
+    if (call.command === null) return [];
+    const found = classifyCommand(call.command);
+    if (found === null) return [];
+    const after = call.command.slice(found.index);
+    return [
+      {
+        call: index,
+        step: call.step,
+        kind: found.kind,
+        runner: found.runner,
+        command: call.command,
+        exitCode: call.exitCode,
+        masked: EXIT_MASK.test(after),
+        output: call.output,
+      },
+    ];
+  });
+}
+
+export type RunOutcome = "passed" | "failed" | "unknown";
+
+const FAILURE_SUMMARY =
+  /\b[1-9]\d* (?:failed|failing|failures?|errors?)\b|^FAIL(?:ED)?\b|\bTests?:\s+[1-9]\d* failed|\berror TS\d+|\bBUILD FAILED\b|npm ERR!|^Traceback \(most recent call last\)/im;
+const SUCCESS_SUMMARY =
+  /\b\d+ (?:passed|passing)\b(?![^\n]*\b[1-9]\d* (?:failed|errors?)\b)|\bTests?:\s+\d+ passed\b|^OK\b|\bBUILD SUCCESS(?:FUL)?\b|\bAll \d* ?tests? passed\b|^ok\s+\S+/im;
+
+/**
+ * A run's outcome: its exit status when the transcript states it and nothing masks it; else what
+ * its output's summary says; else unknown. Output text is only read when the status is not known.
+ */
+export function runOutcome(run: VerificationRun): RunOutcome {
+  if (run.exitCode !== null && !run.masked) return run.exitCode === 0 ? "passed" : "failed";
+  if (run.output === null) return "unknown";
+  if (FAILURE_SUMMARY.test(run.output)) return "failed";
+  if (SUCCESS_SUMMARY.test(run.output)) return "passed";
+  return "unknown";
+}

@@ -1,0 +1,101 @@
+import { realpathSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { InputError, oneLine } from "./errors.js";
+import { loadTranscript } from "./transcript/index.js";
+import { readableFormats } from "./transcript/detect.js";
+import { verify } from "./verify.js";
+
+const USAGE = `usage:
+  agent-verdict parse <transcript> [--format <id>]
+  agent-verdict verify --transcript <path> [--diff <file>] [--pr-body <file>] [--format <id>] [--no-llm]
+                       [--json <path|->] [--markdown <path|->]
+Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const PROCESS_IO: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** Runs one command line; returns the exit code. Never throws, never prints a stack trace. */
+export async function runCli(argv: string[], io: CliIo = PROCESS_IO): Promise<number> {
+  try {
+    const [command, ...rest] = argv;
+    if (command === "parse") return await parseCommand(rest, io);
+    if (command === "verify") return await verifyCommand(rest, io);
+    if (command === "--help" || command === "-h" || command === "help") {
+      io.stdout(`${USAGE}\nTranscript formats read: ${readableFormats()}\n`);
+      return 0;
+    }
+    throw new InputError(command ? `unknown command "${command}"; expected parse or verify` : "no command; expected parse or verify");
+  } catch (error) {
+    const usage = error instanceof InputError || isArgError(error);
+    io.stderr(`agent-verdict: ${oneLine(error)}${usage ? "" : " (internal error)"}\n`);
+    return usage ? 2 : 1;
+  }
+}
+
+async function parseCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" } } });
+  if (positionals.length !== 1) throw new InputError("parse takes one transcript path");
+  const { trajectory } = await loadTranscript(positionals[0]!, values.format);
+  io.stdout(`${JSON.stringify(trajectory, null, 2)}\n`);
+  return 0;
+}
+
+async function verifyCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      transcript: { type: "string" },
+      diff: { type: "string" },
+      "pr-body": { type: "string" },
+      format: { type: "string" },
+      "no-llm": { type: "boolean", default: false },
+      json: { type: "string" },
+      markdown: { type: "string" },
+    },
+  });
+  if (!values.transcript) throw new InputError("verify needs --transcript <path>");
+  const result = await verify({
+    transcriptPath: values.transcript,
+    format: values.format,
+    diff: values.diff === undefined ? undefined : { path: values.diff },
+    prBody: values["pr-body"] === undefined ? undefined : { path: values["pr-body"] },
+    noLlm: values["no-llm"],
+  });
+  if (result.inputError !== null) throw new InputError(result.inputError);
+  if (values.json !== undefined) await emit(values.json, `${JSON.stringify(result.report, null, 2)}\n`, io);
+  if (values.markdown !== undefined || values.json === undefined) await emit(values.markdown ?? "-", result.markdown, io);
+  return 0;
+}
+
+async function emit(target: string, text: string, io: CliIo): Promise<void> {
+  if (target === "-") io.stdout(text);
+  else await writeFile(target, text);
+}
+
+/** node:util parseArgs reports unknown or malformed options with these codes. */
+function isArgError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("ERR_PARSE_ARGS");
+}
+
+/** Run when this file is the program (`node dist/cli.js`, or the `agent-verdict` bin link). */
+function isProgram(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isProgram()) process.exitCode = await runCli(process.argv.slice(2));

@@ -1,0 +1,90 @@
+import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
+import type { Decision } from "../verdict/decide.js";
+import { verificationRuns } from "../checks/verification.js";
+import { workEdits } from "../checks/verified.js";
+
+export interface ReportParts {
+  trajectory: Trajectory;
+  bytes: number;
+  redactions: number;
+  diff: DiffStats | null;
+  checks: CheckResult[];
+  decision: Decision;
+  evidenceScore: number | null;
+  judge: Pick<Report, "judge" | "criteria" | "judgeScore" | "baselineScore" | "usage">;
+  /** The one ranking number; the evidence score when no judge ran. */
+  score: number | null;
+  errors: string[];
+}
+
+export function buildReport(parts: ReportParts): Report {
+  const { trajectory } = parts;
+  return Report.parse({
+    schema: REPORT_SCHEMA,
+    verdict: parts.decision.verdict,
+    score: parts.score,
+    evidenceScore: parts.evidenceScore,
+    judgeScore: parts.judge.judgeScore,
+    baselineScore: parts.judge.baselineScore,
+    summary: summarize(trajectory, parts),
+    reasons: parts.decision.reasons,
+    transcript: {
+      format: trajectory.format,
+      toolCalls: trajectory.toolCalls.length,
+      paired: trajectory.toolCalls.filter((call) => call.resultStep !== null).length,
+      edits: trajectory.edits.length,
+      bytes: parts.bytes,
+      warnings: trajectory.warnings.length,
+    },
+    diff: parts.diff,
+    checks: parts.checks,
+    criteria: parts.judge.criteria,
+    judge: parts.judge.judge,
+    usage: parts.judge.usage,
+    redactions: parts.redactions,
+    errors: parts.errors,
+  });
+}
+
+/** The report of a verification that could not run: the reason, and no score. */
+export function errorReport(message: string): Report {
+  return Report.parse({
+    schema: REPORT_SCHEMA,
+    verdict: "error",
+    score: null,
+    evidenceScore: null,
+    judgeScore: null,
+    baselineScore: null,
+    summary: "The agent's work could not be verified: the transcript could not be read.",
+    reasons: [message],
+    transcript: null,
+    diff: null,
+    checks: [],
+    criteria: [],
+    judge: { status: "skipped", reason: "nothing to judge", model: null },
+    usage: EMPTY_USAGE,
+    redactions: 0,
+    errors: [message],
+  });
+}
+
+const BOTTOM_LINE: Record<Report["verdict"], string> = {
+  pass: "Its final checks passed after its last edit and nothing blocking was found.",
+  fail: "Blocking problems were found: it should not be merged as it is.",
+  neutral: "The evidence is not enough to approve or reject it: a person should review.",
+  error: "It could not be verified.",
+};
+
+/** One to three plain sentences: what the agent did, and the bottom line. */
+function summarize(trajectory: Trajectory, parts: ReportParts): string {
+  const edited = new Set(workEdits(trajectory.edits).map((edit) => edit.path)).size;
+  const runs = verificationRuns(trajectory).length;
+  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
+    + `and ran ${plural(runs, "verification command")}.`;
+  const judged = parts.judge.judge.status === "ok" ? "" : " Only deterministic checks ran; no LLM judge scored the work.";
+  return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The one place untrusted text (from a transcript, a diff, a PR, a model) is made safe to print in
+ * GitHub markdown: no HTML or comments (so no forged `agent-verdict` marker), no live @mentions,
+ * no images, no slash commands, no line breaks that start new blocks.
+ */
+const ZERO_WIDTH = "\u200b";
+
+/** For prose: escapes HTML, breaks mentions, image syntax and line-leading commands; one line. */
+export function neutralize(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/@(?=[\w-])/g, `@${ZERO_WIDTH}`)
+    .replace(/!\[/g, `!${ZERO_WIDTH}[`)
+    .replace(/^\s*\//, `${ZERO_WIDTH}/`)
+    .trim();
+}
+
+/**
+ * For quotes: an inline code span, inside which markdown, HTML and mentions do not render. A
+ * backtick would end the span early, so it becomes a look-alike; `<!--` is broken so that no raw
+ * text of the body can pass for a hidden marker.
+ */
+export function code(text: string): string {
+  const inner = text
+    .replace(/\s+/g, " ")
+    .replace(/`/g, "ˋ")
+    .replace(/<!--/g, `<!-${ZERO_WIDTH}-`)
+    .replace(/-->/g, `-${ZERO_WIDTH}->`)
+    .trim();
+  return `\`${inner === "" ? " " : inner}\``;
+}
+
+/** Table cells: prose that cannot break the row. */
+export function cell(text: string): string {
+  return neutralize(text).replace(/\|/g, "\\|");
+}

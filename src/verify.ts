@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import { EMPTY_USAGE, type Report, type Trajectory } from "./model.js";
+import { InputError, oneLine } from "./errors.js";
+import { diffStats, parseUnifiedDiff } from "./evidence/diff.js";
+import { redactSecrets } from "./evidence/redact.js";
+import { checkContext, runChecks } from "./checks/index.js";
+import { decideFromChecks } from "./verdict/decide.js";
+import { cappedScore, evidenceScore } from "./verdict/score.js";
+import { buildReport, errorReport } from "./report/build.js";
+import { renderComment } from "./report/comment.js";
+import { loadTranscript } from "./transcript/index.js";
+
+/** A text input given either inline (the action, from the API) or as a file (the CLI). */
+export type TextSource = { text: string } | { path: string };
+
+export interface VerifyOptions {
+  transcriptPath: string;
+  format?: string;
+  diff?: TextSource;
+  prBody?: TextSource;
+  /** Deterministic checks only. */
+  noLlm: boolean;
+  /** The PR head SHA, recorded in the comment marker. */
+  sha?: string | null;
+}
+
+export interface Verification {
+  report: Report;
+  /** The PR comment. */
+  markdown: string;
+  trajectory: Trajectory | null;
+  /** Set when the input could not be read: the one line to show the user. */
+  inputError: string | null;
+}
+
+/** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
+export async function verify(options: VerifyOptions): Promise<Verification> {
+  const sha = options.sha ?? null;
+  try {
+    return await verifyInputs(options, sha);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const report = errorReport(oneLine(error));
+    return { report, markdown: renderComment(report, { sha }), trajectory: null, inputError: oneLine(error) };
+  }
+}
+
+async function verifyInputs(options: VerifyOptions, sha: string | null): Promise<Verification> {
+  const loaded = await loadTranscript(options.transcriptPath, options.format);
+  const diff = await readRedacted(options.diff, "--diff");
+  const prBody = await readRedacted(options.prBody, "--pr-body");
+  const diffFiles = diff === null ? null : parseUnifiedDiff(diff.text);
+  const checks = runChecks(checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null));
+  const decision = decideFromChecks(checks);
+  const evidence = cappedScore(evidenceScore(checks), checks);
+  const report = buildReport({
+    trajectory: loaded.trajectory,
+    bytes: loaded.bytes,
+    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0),
+    diff: diffFiles === null ? null : diffStats(diffFiles),
+    checks,
+    decision,
+    evidenceScore: evidence,
+    score: evidence,
+    judge: {
+      judge: { status: "skipped", reason: judgeSkipReason(options), model: null },
+      criteria: [],
+      judgeScore: null,
+      baselineScore: null,
+      usage: EMPTY_USAGE,
+    },
+    errors: [],
+  });
+  return { report, markdown: renderComment(report, { sha }), trajectory: loaded.trajectory, inputError: null };
+}
+
+function judgeSkipReason(options: VerifyOptions): string {
+  return options.noLlm ? "deterministic checks only (--no-llm)" : "the LLM judge is not part of this build yet";
+}
+
+async function readRedacted(source: TextSource | undefined, label: string): Promise<{ text: string; count: number } | null> {
+  if (source === undefined) return null;
+  if ("text" in source) return redactSecrets(source.text);
+  const text = await readFile(source.path, "utf8").catch(() => {
+    throw new InputError(`${label} ${source.path}: cannot read the file`);
+  });
+  return redactSecrets(text);
+}
