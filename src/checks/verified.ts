@@ -54,14 +54,15 @@ export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): Check
 
 /**
  * Proves the last run of each distinct verification command succeeded. Runs are grouped by their
- * runner (`npm test`, `pytest`), so a failing subset followed by a green full run counts as green.
+ * runner (`npm test`, `pytest`). A failure counts as fixed only when a later edit was followed by a
+ * green run of the same kind: re-running a different, passing test without a change fixes nothing.
  */
 export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "No verification command ran, so nothing shows green.", evidence: [] };
   const lastByRunner = new Map<string, VerificationRun>();
   for (const run of runs) lastByRunner.set(run.runner, run);
-  const finals = [...lastByRunner.values()];
+  const finals = [...lastByRunner.values()].filter((run) => runOutcome(run) === "passed" || !fixedLater(run, runs, trajectory.edits));
   const failed = finals.filter((run) => runOutcome(run) === "failed");
   if (failed.length > 0) {
     const names = failed.map((run) => named(run.runner)).join(", ");
@@ -78,5 +79,14 @@ export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResul
     return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: stale.map(runEvidence) };
   }
   const names = finals.map((run) => named(run.runner)).join(", ");
-  return { ...base, status: "pass", summary: `The last run of ${names} succeeded.`, evidence: finals.map(runEvidence) };
+  const fixed = lastByRunner.size - finals.length;
+  const note = fixed > 0 ? ` (${fixed} earlier failing command(s) were followed by a fix and a green run of the same kind)` : "";
+  return { ...base, status: "pass", summary: `The last run of ${names} succeeded${note}.`, evidence: finals.map(runEvidence) };
+}
+
+/** A failed or unrecorded run is settled when a later edit was followed by a green run of its kind. */
+function fixedLater(failed: VerificationRun, runs: VerificationRun[], edits: Edit[]): boolean {
+  const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > failed.call);
+  if (fix === undefined) return false;
+  return runs.some((run) => run.kind === failed.kind && run.call > fix.toolCall! && runOutcome(run) === "passed");
 }
