@@ -47,10 +47,22 @@ export interface VerificationRun {
   output: string | null;
 }
 
+/** Wrappers, environment assignments and the folder of the executable, before a runner's name. */
+const COMMAND_PREFIX = /^(?:[A-Za-z_]\w*=\S*\s+|(?:sudo|time|nice|env|command|exec)\s+|timeout\s+\S+\s+)*(?:[^\s/]*\/)*/;
+const ANCHORED = RUNNERS.map((runner) => ({ ...runner, pattern: new RegExp(`^(?:${runner.pattern.source})`) }));
+
+/** The runner a command invokes, looked for where a command starts, never inside an argument. */
 export function classifyCommand(command: string): { kind: VerificationKind; runner: string; index: number } | null {
-  for (const runner of RUNNERS) {
-    const match = runner.pattern.exec(command);
-    if (match) return { kind: runner.kind, runner: match[0].replace(/\s+/g, " ").trim(), index: match.index };
+  for (const segment of command.matchAll(/[^;&|\n()`]+/g)) {
+    const text = segment[0].trimStart();
+    const prefix = COMMAND_PREFIX.exec(text)?.[0].length ?? 0;
+    const body = text.slice(prefix);
+    for (const runner of ANCHORED) {
+      const match = runner.pattern.exec(body);
+      if (!match) continue;
+      const index = segment.index + (segment[0].length - text.length) + prefix;
+      return { kind: runner.kind, runner: match[0].replace(/\s+/g, " ").trim(), index };
+    }
   }
   return null;
 }

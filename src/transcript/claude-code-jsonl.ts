@@ -16,7 +16,7 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
 export const claudeCodeJsonl: FormatReader = {
   id: "claude-code-jsonl",
   detect: (records) =>
-    records.shape === "lines" &&
+    records.shape !== "array" &&
     records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
   read: (records) => new SessionReader().read(records),
 };

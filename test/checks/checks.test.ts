@@ -1,0 +1,149 @@
+import { describe, expect, test } from "vitest";
+import { checkContext, runChecks } from "../../src/checks/index.js";
+import { editsMatchDiff, samePath } from "../../src/checks/diff-match.js";
+import { endedCleanly } from "../../src/checks/ending.js";
+import { taskFound, transcriptReadable } from "../../src/checks/transcript.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const context = (actions: Action[], diff: string | null = null, prBody: string | null = null) =>
+  checkContext(trajectoryOf(actions), diff === null ? null : parseUnifiedDiff(diff), prBody);
+
+describe("verified_after_last_edit", () => {
+  test("passes when a test ran after the last edit, quoting its output", () => {
+    const result = verifiedAfterLastEdit(context([{ edit: "src/a.ts" }, { run: "npm test", exit: 0, output: "Tests 4 passed (4)" }]));
+    expect(result.status).toBe("pass");
+    expect(result.evidence[0]).toMatchObject({ step: 1, quote: "npm test · exit 0 · Tests 4 passed (4)" });
+  });
+
+  test("fails, blocking, when the last edit came after the last test", () => {
+    const result = verifiedAfterLastEdit(context([{ run: "npm test", exit: 0 }, { edit: "src/a.ts" }]));
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    expect(result.summary).toContain("came after the last verification run");
+    expect(result.evidence.map((item) => item.step)).toEqual([1, 0]);
+  });
+
+  test("fails when files were edited and nothing verified them", () => {
+    expect(verifiedAfterLastEdit(context([{ edit: "src/a.ts" }, { run: "ls", exit: 0 }])).summary).toContain("never ran a test");
+  });
+
+  test("warns when the run after the last edit has no recorded result", () => {
+    expect(verifiedAfterLastEdit(context([{ edit: "a.py" }, { run: "pytest | tail", exit: null }])).status).toBe("warn");
+  });
+
+  test("scratch files under /tmp do not make a test stale", () => {
+    const result = verifiedAfterLastEdit(context([{ edit: "a.py" }, { run: "pytest", exit: 0 }, { edit: "/tmp/notes.txt" }]));
+    expect(result.status).toBe("pass");
+  });
+
+  test("with no edits, a verification run passes and its absence warns", () => {
+    expect(verifiedAfterLastEdit(context([{ run: "go test ./...", exit: 0 }])).status).toBe("pass");
+    expect(verifiedAfterLastEdit(context([{ run: "ls", exit: 0 }])).status).toBe("warn");
+  });
+});
+
+describe("final_checks_green", () => {
+  test("fails when the last run of a command failed, quoting the failure", () => {
+    const result = finalChecksGreen(context([{ edit: "a.ts" }, { run: "npm test", exit: 1, output: "Tests 1 failed | 3 passed" }]));
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    expect(result.evidence[0]!.quote).toContain("exit 1");
+  });
+
+  test("a failure fixed by a later edit and a green run of the same kind passes", () => {
+    const result = finalChecksGreen(
+      context([
+        { run: "npx vitest run a.test.ts", exit: 1 },
+        { edit: "a.ts" },
+        { run: "npm test", exit: 0, output: "4 passed" },
+      ]),
+    );
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain("followed by a fix");
+  });
+
+  test("re-running a different passing test without a change does not fix a failure", () => {
+    const result = finalChecksGreen(context([{ edit: "a.ts" }, { run: "pytest tests/a.py", exit: 1 }, { run: "go test ./...", exit: 0 }]));
+    expect(result.status).toBe("fail");
+  });
+
+  test("green runs that all came before the last edit are stale", () => {
+    expect(finalChecksGreen(context([{ run: "npm test", exit: 0 }, { edit: "a.ts" }])).status).toBe("warn");
+  });
+
+  test("warns when no verification ran at all", () => {
+    expect(finalChecksGreen(context([{ edit: "a.ts" }])).status).toBe("warn");
+  });
+});
+
+describe("ended_cleanly", () => {
+  test.each([
+    ["completed", "pass", true],
+    ["error", "fail", true],
+    ["limit", "fail", true],
+    ["interrupted", "fail", true],
+    ["permission_denied", "fail", true],
+    ["unknown", "warn", false],
+  ] as const)("%s → %s", (kind, status, blocking) => {
+    expect(endedCleanly(context([{ end: kind }]))).toMatchObject({ status, blocking });
+  });
+});
+
+describe("task_found and transcript_readable", () => {
+  test("the task comes from the transcript, else from the PR body, else it warns", () => {
+    expect(taskFound(context([{ prompt: "fix the bug" }])).status).toBe("pass");
+    expect(taskFound(context([{ say: "hi" }], null, "Fixes #12: the parser drops BOMs")).summary).toContain("PR description");
+    expect(taskFound(context([{ say: "hi" }])).status).toBe("warn");
+  });
+
+  test("an empty trajectory is not readable evidence", () => {
+    expect(transcriptReadable(context([]))).toMatchObject({ status: "fail", required: true, blocking: false });
+    expect(transcriptReadable(context([{ prompt: "x" }])).status).toBe("pass");
+  });
+});
+
+const DIFF = `diff --git a/src/a.ts b/src/a.ts
+--- a/src/a.ts
++++ b/src/a.ts
+@@ -1 +1 @@
+-old
++new
+diff --git a/src/b.ts b/src/b.ts
+new file mode 100644
+--- /dev/null
++++ b/src/b.ts
+@@ -0,0 +1 @@
++added
+`;
+
+describe("edits_match_diff", () => {
+  test("skips without a diff", () => {
+    expect(editsMatchDiff(context([{ edit: "a.ts" }])).status).toBe("skip");
+  });
+
+  test("passes when the PR changes exactly the edited files, absolute paths included", () => {
+    const result = editsMatchDiff(context([{ edit: "/home/u/repo/src/a.ts" }, { edit: "src/b.ts", tool: "Write" }], DIFF));
+    expect(result.status).toBe("pass");
+  });
+
+  test("names PR files the transcript never touched and edits the PR lacks", () => {
+    const result = editsMatchDiff(context([{ edit: "src/a.ts" }, { edit: "src/c.ts" }], DIFF));
+    expect(result.status).toBe("warn");
+    expect(result.evidence.map((item) => item.path)).toEqual(["src/b.ts", "src/c.ts"]);
+  });
+
+  test("paths match on a path boundary only", () => {
+    expect(samePath("/repo/src/a.ts", "src/a.ts")).toBe(true);
+    expect(samePath("/repo/xsrc/a.ts", "src/a.ts")).toBe(false);
+  });
+});
+
+describe("runChecks", () => {
+  test("every check result names real steps in its evidence", () => {
+    const trajectory = trajectoryOf([{ prompt: "p" }, { edit: "a.ts" }, { run: "npm test", exit: 0, output: "1 passed" }, { end: "completed" }]);
+    const steps = new Set([...trajectory.toolCalls.map((call) => call.step), ...trajectory.messages.map((m) => m.step), trajectory.ending.step]);
+    for (const result of runChecks(checkContext(trajectory, null, null))) {
+      for (const item of result.evidence) if (item.step !== null) expect(steps).toContain(item.step);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { Trajectory } from "../../src/model.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
+
+/** A small script of agent actions, turned into a trajectory through the real builder. */
+export type Action =
+  | { prompt: string }
+  | { say: string }
+  | { edit: string; tool?: "Edit" | "Write" }
+  | { run: string; exit: number | null; output?: string }
+  | { end: Trajectory["ending"]["kind"] };
+
+export function trajectoryOf(actions: Action[]): Trajectory {
+  const builder = new TrajectoryBuilder("claude-code-jsonl");
+  actions.forEach((action, step) => {
+    if ("prompt" in action) builder.prompt(action.prompt, step);
+    if ("say" in action) builder.message("assistant", action.say, step);
+    if ("edit" in action) {
+      const id = `call_${step}`;
+      builder.call({ id, name: action.tool ?? "Edit", input: { file_path: action.edit }, step });
+      builder.resultFor(id, { output: "ok", isError: false, exitCode: null, step });
+    }
+    if ("run" in action) {
+      const id = `call_${step}`;
+      builder.call({ id, name: "Bash", input: { command: action.run }, step });
+      builder.resultFor(id, { output: action.output ?? "", isError: action.exit !== 0, exitCode: action.exit, step });
+    }
+    if ("end" in action) builder.setEnding({ kind: action.end, detail: `ended: ${action.end}`, step });
+  });
+  return builder.build();
+}

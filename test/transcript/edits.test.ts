@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { changesOf, patchChanges, shellChanges } from "../../src/transcript/edits.js";
+
+describe("edits from edit tools", () => {
+  test("Edit, Write and the str_replace editor name their file", () => {
+    expect(changesOf("Edit", { file_path: "a.ts" }, null)).toEqual([{ path: "a.ts", kind: "update" }]);
+    expect(changesOf("Write", { file_path: "b.ts" }, null)).toEqual([{ path: "b.ts", kind: "unknown" }]);
+    expect(changesOf("str_replace_based_edit_tool", { command: "create", path: "c.ts" }, null)).toEqual([{ path: "c.ts", kind: "create" }]);
+    expect(changesOf("str_replace_based_edit_tool", { command: "view", path: "c.ts" }, null)).toEqual([]);
+    expect(changesOf("Read", { file_path: "a.ts" }, null)).toEqual([]);
+  });
+
+  test("apply_patch bodies name every file they add, update or delete", () => {
+    const patch = "*** Begin Patch\n*** Add File: new.py\n+x\n*** Update File: src/a.py\n@@\n-a\n+b\n*** Delete File: old.py\n*** End Patch";
+    expect(patchChanges(patch)).toEqual([
+      { path: "new.py", kind: "create" },
+      { path: "src/a.py", kind: "update" },
+      { path: "old.py", kind: "delete" },
+    ]);
+  });
+});
+
+describe("edits from shell commands", () => {
+  const paths = (command: string) => shellChanges(command).map((change) => `${change.kind}:${change.path}`);
+
+  test("redirections, heredocs, tee, sed -i, rm, mv and cp", () => {
+    expect(paths("cat > src/app.py << 'EOF'\nif a > b:\n    print(x >> 2)\nEOF")).toEqual(["unknown:src/app.py"]);
+    expect(paths("echo hi >> log.txt && sed -i 's/a/b/' conf.ini")).toEqual(["unknown:log.txt", "update:conf.ini"]);
+    expect(paths("printf x | tee -a out.txt")).toEqual(["unknown:out.txt"]);
+    expect(paths("rm -f a.o b.o; mv x.py y.py; cp tpl.txt dest.txt")).toEqual([
+      "delete:a.o", "delete:b.o", "delete:x.py", "unknown:y.py", "unknown:dest.txt",
+    ]);
+  });
+
+  test("stream redirections, /dev/null and quoted text are not edits", () => {
+    expect(paths("npm test 2>&1 | tail -5")).toEqual([]);
+    expect(paths("make > /dev/null 2>/dev/null")).toEqual([]);
+    expect(paths('echo "a > b" && grep ">" file')).toEqual([]);
+    expect(paths('echo x > "my file.txt"')).toEqual(["unknown:my_file.txt"]);
+  });
+
+  test("shell edits are marked inferred", () => {
+    expect(shellChanges("echo x > a")[0]).toMatchObject({ inferred: true });
+  });
+});
