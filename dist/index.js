@@ -41068,11 +41068,22 @@ const RUNNERS = [
 ];
 /** Pipes and fallbacks after the runner that replace its exit status with another command's. */
 const EXIT_MASK = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)\s*(?:tail|head|grep|tee|less|more|cat|sed|awk|cut|sort)\b|;\s*echo\b/;
+/** Wrappers, environment assignments and the folder of the executable, before a runner's name. */
+const COMMAND_PREFIX = /^(?:[A-Za-z_]\w*=\S*\s+|(?:sudo|time|nice|env|command|exec)\s+|timeout\s+\S+\s+)*(?:[^\s/]*\/)*/;
+const ANCHORED = RUNNERS.map((runner) => ({ ...runner, pattern: new RegExp(`^(?:${runner.pattern.source})`) }));
+/** The runner a command invokes, looked for where a command starts, never inside an argument. */
 function classifyCommand(command) {
-    for (const runner of RUNNERS) {
-        const match = runner.pattern.exec(command);
-        if (match)
-            return { kind: runner.kind, runner: match[0].replace(/\s+/g, " ").trim(), index: match.index };
+    for (const segment of command.matchAll(/[^;&|\n()`]+/g)) {
+        const text = segment[0].trimStart();
+        const prefix = COMMAND_PREFIX.exec(text)?.[0].length ?? 0;
+        const body = text.slice(prefix);
+        for (const runner of ANCHORED) {
+            const match = runner.pattern.exec(body);
+            if (!match)
+                continue;
+            const index = segment.index + (segment[0].length - text.length) + prefix;
+            return { kind: runner.kind, runner: match[0].replace(/\s+/g, " ").trim(), index };
+        }
     }
     return null;
 }
@@ -42205,7 +42216,7 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
  */
 const claudeCodeJsonl = {
     id: "claude-code-jsonl",
-    detect: (records) => records.shape === "lines" &&
+    detect: (records) => records.shape !== "array" &&
         records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
     read: (records) => new SessionReader().read(records),
 };

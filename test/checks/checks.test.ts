@@ -141,7 +141,11 @@ describe("edits_match_diff", () => {
 describe("runChecks", () => {
   test("every check result names real steps in its evidence", () => {
     const trajectory = trajectoryOf([{ prompt: "p" }, { edit: "a.ts" }, { run: "npm test", exit: 0, output: "1 passed" }, { end: "completed" }]);
-    const steps = new Set([...trajectory.toolCalls.map((call) => call.step), ...trajectory.messages.map((m) => m.step), trajectory.ending.step]);
+    const steps = new Set([
+      ...trajectory.toolCalls.map((call) => call.step),
+      ...trajectory.messages.map((message) => message.step),
+      trajectory.ending.step,
+    ]);
     for (const result of runChecks(checkContext(trajectory, null, null))) {
       for (const item of result.evidence) if (item.step !== null) expect(steps).toContain(item.step);
     }

@@ -1,0 +1,46 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { describe, expect, test } from "vitest";
+import { verify, type VerifyOptions } from "../../src/verify.js";
+
+/** Set UPDATE_GOLDEN=1 to rewrite the golden files after an intended change, then review the diff. */
+const UPDATE = process.env.UPDATE_GOLDEN === "1";
+
+async function matchesGolden(actual: string, path: string): Promise<void> {
+  if (UPDATE) await writeFile(path, actual);
+  expect(actual).toBe(await readFile(path, "utf8"));
+}
+
+const EXAMPLES: Record<string, VerifyOptions> = {
+  "claude-code-fix-range": {
+    transcriptPath: "examples/claude-code-fix-range/session.jsonl",
+    diff: { path: "examples/claude-code-fix-range/pr.diff" },
+    noLlm: true,
+    sha: "0123456789abcdef0123456789abcdef01234567",
+  },
+  "claude-sdk-debug-print": {
+    transcriptPath: "examples/claude-sdk-debug-print/transcript.json",
+    diff: { path: "examples/claude-sdk-debug-print/pr.diff" },
+    prBody: { path: "examples/claude-sdk-debug-print/pr-body.md" },
+    noLlm: true,
+  },
+};
+
+describe.each(Object.entries(EXAMPLES))("golden: %s", (name, options) => {
+  test("the PR comment", async () => {
+    const { markdown } = await verify(options);
+    await matchesGolden(markdown, `test/golden/${name}.comment.md`);
+  });
+
+  test("the JSON report", async () => {
+    const { report } = await verify(options);
+    await matchesGolden(`${JSON.stringify(report, null, 2)}\n`, `test/golden/${name}.report.json`);
+  });
+});
+
+test("the verdicts of the examples are what their transcripts show", async () => {
+  const pass = await verify(EXAMPLES["claude-code-fix-range"]!);
+  expect(pass.report).toMatchObject({ verdict: "pass", score: 1 });
+  const fail = await verify(EXAMPLES["claude-sdk-debug-print"]!);
+  expect(fail.report.verdict).toBe("fail");
+  expect(fail.report.reasons).toEqual(["The agent edited 1 file(s) and never ran a test, build, type-check or lint command."]);
+});
