@@ -9,7 +9,7 @@ import { verify } from "./verify.js";
 
 const USAGE = `usage:
   agent-verdict parse <transcript> [--format <id>]
-  agent-verdict verify --transcript <path> [--diff <file>] [--pr-body <file>] [--format <id>] [--no-llm]
+  agent-verdict verify --transcript <path> [--diff <file>] [--pr-body <file>] [--repo <dir>] [--format <id>] [--no-llm]
                        [--json <path|->] [--markdown <path|->]
 Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
 
@@ -56,6 +56,7 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
       transcript: { type: "string" },
       diff: { type: "string" },
       "pr-body": { type: "string" },
+      repo: { type: "string" },
       format: { type: "string" },
       "no-llm": { type: "boolean", default: false },
       json: { type: "string" },
@@ -68,6 +69,7 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
     format: values.format,
     diff: values.diff === undefined ? undefined : { path: values.diff },
     prBody: values["pr-body"] === undefined ? undefined : { path: values["pr-body"] },
+    repoDir: values.repo,
     noLlm: values["no-llm"],
   });
   if (result.inputError !== null) throw new InputError(result.inputError);

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { EMPTY_USAGE, type Report, type Trajectory } from "./model.js";
 import { InputError, oneLine } from "./errors.js";
-import { diffStats, parseUnifiedDiff } from "./evidence/diff.js";
+import { diffStats, parseUnifiedDiff, type DiffFile } from "./evidence/diff.js";
 import { redactSecrets } from "./evidence/redact.js";
-import { checkContext, runChecks } from "./checks/index.js";
+import { readBack, type ReadBack } from "./evidence/readback.js";
+import { checkContext, readBackPaths, runChecks } from "./checks/index.js";
 import { decideFromChecks } from "./verdict/decide.js";
 import { cappedScore, evidenceScore } from "./verdict/score.js";
 import { buildReport, errorReport } from "./report/build.js";
@@ -18,6 +19,8 @@ export interface VerifyOptions {
   format?: string;
   diff?: TextSource;
   prBody?: TextSource;
+  /** A checkout of the PR head, for reading the changed files back. */
+  repoDir?: string;
   /** Deterministic checks only. */
   noLlm: boolean;
   /** The PR head SHA, recorded in the comment marker. */
@@ -50,7 +53,8 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const diff = await readRedacted(options.diff, "--diff");
   const prBody = await readRedacted(options.prBody, "--pr-body");
   const diffFiles = diff === null ? null : parseUnifiedDiff(diff.text);
-  const checks = runChecks(checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null));
+  const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
+  const checks = runChecks(checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files));
   const decision = decideFromChecks(checks);
   const evidence = cappedScore(evidenceScore(checks), checks);
   const report = buildReport({
@@ -85,4 +89,16 @@ async function readRedacted(source: TextSource | undefined, label: string): Prom
     throw new InputError(`${label} ${source.path}: cannot read the file`);
   });
   return redactSecrets(text);
+}
+
+async function readBackFiles(
+  repoDir: string | undefined,
+  trajectory: Trajectory,
+  diff: DiffFile[] | null,
+): Promise<Map<string, ReadBack> | null> {
+  if (repoDir === undefined) return null;
+  const paths = readBackPaths({ trajectory, diff });
+  return readBack(repoDir, paths).catch(() => {
+    throw new InputError(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
+  });
 }

@@ -1,5 +1,6 @@
 import type { CheckResult, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
+import type { ReadBack } from "../evidence/readback.js";
 import { verificationRuns, type VerificationRun } from "./verification.js";
 
 /** What every check may look at; computed once per verification. */
@@ -8,11 +9,18 @@ export interface CheckContext {
   /** The PR's changed files, when a diff was given. */
   diff: DiffFile[] | null;
   prBody: string | null;
+  /** The changed files read back from a checkout of the PR head; null without a checkout. */
+  files: Map<string, ReadBack> | null;
   runs: VerificationRun[];
 }
 
-export function checkContext(trajectory: Trajectory, diff: DiffFile[] | null, prBody: string | null): CheckContext {
-  return { trajectory, diff, prBody, runs: verificationRuns(trajectory) };
+export function checkContext(
+  trajectory: Trajectory,
+  diff: DiffFile[] | null,
+  prBody: string | null,
+  files: Map<string, ReadBack> | null = null,
+): CheckContext {
+  return { trajectory, diff, prBody, files, runs: verificationRuns(trajectory) };
 }
 
 export type Check = (context: CheckContext) => CheckResult;

@@ -1,9 +1,13 @@
 import type { CheckResult } from "../model.js";
 import type { Check, CheckContext } from "./context.js";
+import { claimsBacked } from "./claims.js";
 import { editsMatchDiff } from "./diff-match.js";
 import { endedCleanly } from "./ending.js";
+import { editedFilesParse } from "./files-parse.js";
+import { redFlags } from "./red-flags.js";
 import { taskFound, transcriptReadable } from "./transcript.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "./verified.js";
+import { noWeakenedTests } from "./weakened-tests.js";
 
 /** The deterministic checks, in the order the report lists them. */
 export const CHECKS: readonly Check[] = [
@@ -12,7 +16,11 @@ export const CHECKS: readonly Check[] = [
   verifiedAfterLastEdit,
   finalChecksGreen,
   endedCleanly,
+  claimsBacked,
   editsMatchDiff,
+  noWeakenedTests,
+  editedFilesParse,
+  redFlags,
 ];
 
 export function runChecks(context: CheckContext): CheckResult[] {
@@ -20,3 +28,4 @@ export function runChecks(context: CheckContext): CheckResult[] {
 }
 
 export { checkContext } from "./context.js";
+export { readBackPaths } from "./files-parse.js";

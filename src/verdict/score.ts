@@ -10,7 +10,11 @@ export const CHECK_WEIGHTS: Readonly<Record<string, number>> = {
   verified_after_last_edit: 3,
   final_checks_green: 3,
   ended_cleanly: 2,
+  claims_backed: 2,
   edits_match_diff: 1,
+  no_weakened_tests: 2,
+  edited_files_parse: 2,
+  red_flags: 1,
 };
 const DEFAULT_WEIGHT = 1;
 

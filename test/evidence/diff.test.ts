@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diffStats, parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { contentBefore, diffStats, parseUnifiedDiff } from "../../src/evidence/diff.js";
 
 const DIFF = `diff --git a/src/a.ts b/src/a.ts
 index 1..2 100644
@@ -26,8 +26,17 @@ Binary files /dev/null and b/logo.png differ
 `;
 
 describe("parseUnifiedDiff", () => {
+  test("keeps hunk lines with their old and new line numbers", () => {
+    expect(parseUnifiedDiff(DIFF)[0]!.lines).toEqual([
+      { kind: " ", text: "keep", oldLine: 1, newLine: 1 },
+      { kind: "-", text: "old line", oldLine: 2, newLine: null },
+      { kind: "+", text: "new line", oldLine: null, newLine: 2 },
+      { kind: "+", text: "another", oldLine: null, newLine: 3 },
+    ]);
+  });
+
   test("reads files, kinds, renames, binaries and line counts", () => {
-    expect(parseUnifiedDiff(DIFF)).toEqual([
+    expect(parseUnifiedDiff(DIFF)).toMatchObject([
       { path: "src/a.ts", oldPath: null, status: "modified", additions: 2, deletions: 1, binary: false },
       { path: "old.txt", oldPath: null, status: "deleted", additions: 0, deletions: 1, binary: false },
       { path: "docs/x.md", oldPath: "x.md", status: "renamed", additions: 0, deletions: 0, binary: false },
@@ -41,5 +50,31 @@ describe("parseUnifiedDiff", () => {
 
   test("text that is not a diff has no files", () => {
     expect(parseUnifiedDiff("hello\nworld")).toEqual([]);
+  });
+});
+
+describe("contentBefore", () => {
+  const diff = parseUnifiedDiff(`diff --git a/c.json b/c.json
+--- a/c.json
++++ b/c.json
+@@ -2,3 +2,3 @@
+   "a": 1,
+-  "b": 2,
++  "b": 3
+   "c": 4
+@@ -8,2 +8,3 @@
+ x
++y
+ z
+`)[0]!;
+
+  test("undoes the hunks on the new content", () => {
+    const after = ["{", '  "a": 1,', '  "b": 3', '  "c": 4', "5", "6", "7", "x", "y", "z", "}"].join("\n");
+    const before = ["{", '  "a": 1,', '  "b": 2,', '  "c": 4', "5", "6", "7", "x", "z", "}"].join("\n");
+    expect(contentBefore(diff, after)).toBe(before);
+  });
+
+  test("returns null when the content does not match the diff", () => {
+    expect(contentBefore(diff, "something else")).toBeNull();
   });
 });

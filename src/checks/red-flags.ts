@@ -1,0 +1,44 @@
+import type { CheckResult, Evidence } from "../model.js";
+import type { CheckContext } from "./context.js";
+import { evidence } from "./quote.js";
+
+/** At most this many red flags are quoted; the rest are counted in the summary. */
+const MAX_FLAGS_QUOTED = 8;
+
+/** Shell commands a reviewer should know the agent ran, whatever the outcome. */
+const RISKY_COMMANDS: readonly { what: string; pattern: RegExp }[] = [
+  { what: "force push", pattern: /\bgit\s+push\b[^\n;&|]*(?:\s--force(?:-with-lease)?\b|\s-f\b|\s\+\S)/ },
+  { what: "hooks bypassed", pattern: /\bgit\s+(?:commit|push|merge|rebase)\b[^\n;&|]*\s(?:--no-verify|-n\b)/ },
+  { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
+  { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
+  { what: "recursive delete outside the work tree", pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(?:\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
+  { what: "history rewritten", pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch|rebase\s+-i)\b/ },
+];
+const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
+
+/**
+ * Flags actions a reviewer should see: force pushes, skipped hooks, `curl … | sh`, reads of secret
+ * files, deletes outside the work tree, and edits to CI workflows. Warnings only: each can be
+ * legitimate, and the check cannot see intent.
+ */
+export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
+  const base = { id: "red_flags", blocking: false, required: false };
+  const flags: Evidence[] = [];
+  for (const call of trajectory.toolCalls) {
+    if (call.command === null) continue;
+    for (const { what, pattern } of RISKY_COMMANDS) {
+      const match = pattern.exec(call.command);
+      if (match) flags.push(evidence(call.step, `${what}: ${match[0].trim()}`));
+    }
+  }
+  for (const edit of trajectory.edits) {
+    if (WORKFLOW_FILE.test(edit.path)) flags.push(evidence(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
+  }
+  for (const file of diff ?? []) {
+    const edited = trajectory.edits.some((edit) => edit.path.endsWith(file.path));
+    if (WORKFLOW_FILE.test(file.path) && !edited) flags.push(evidence(null, `CI workflow changed in the PR: ${file.path}`, file.path));
+  }
+  if (flags.length === 0) return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
+  const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
+  return { ...base, status: "warn", summary: `${flags.length} red flag(s) for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}

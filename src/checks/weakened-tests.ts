@@ -1,0 +1,73 @@
+import type { CheckResult, Evidence } from "../model.js";
+import type { DiffFile, DiffLine } from "../evidence/diff.js";
+import type { CheckContext } from "./context.js";
+import { evidence } from "./quote.js";
+
+/** Paths of test files across the common ecosystems. */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+/** Files that define how the tests run. */
+const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
+
+/** Markers that stop a test from running, or make the others stop. */
+const SKIP_MARKER =
+  /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
+/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
+const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
+/** A test command whose failure is swallowed, or that passes with no tests at all. */
+const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
+
+interface Finding {
+  blocking: boolean;
+  item: Evidence;
+}
+
+/**
+ * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
+ * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
+ * the diff only, so it cannot tell a justified removal from a weakening.
+ */
+export function noWeakenedTests({ diff }: CheckContext): CheckResult {
+  const base = { id: "no_weakened_tests", blocking: true, required: false };
+  if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
+  const findings = diff.flatMap(fileFindings);
+  if (findings.length === 0) {
+    const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
+    return { ...base, status: "pass", summary: `No weakened tests in the diff (${tests} test file(s) changed).`, evidence: [] };
+  }
+  const blocking = findings.filter((finding) => finding.blocking);
+  const status = blocking.length > 0 ? "fail" : "warn";
+  const summary = blocking.length > 0
+    ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
+    : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
+  return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
+}
+
+function fileFindings(file: DiffFile): Finding[] {
+  const at = (line: DiffLine, what: string): Evidence => evidence(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+  const added = file.lines.filter((line) => line.kind === "+");
+  const removed = file.lines.filter((line) => line.kind === "-");
+  const findings: Finding[] = [];
+  if (TEST_SCRIPT.test(file.path)) {
+    findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
+  }
+  if (!TEST_FILE.test(file.path)) return findings;
+  if (file.status === "deleted") {
+    return [...findings, { blocking: false, item: evidence(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+  }
+  const newlySkipped = added.filter((line) => SKIP_MARKER.test(line.text) && !removed.some((old) => old.text.trim() === line.text.trim()));
+  findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+  const assertions = (lines: DiffLine[]) => lines.filter((line) => ASSERTION.test(line.text)).length;
+  const lostAssertions = assertions(removed) - assertions(added);
+  if (lostAssertions > 0) {
+    const first = removed.find((line) => ASSERTION.test(line.text))!;
+    findings.push({ blocking: false, item: at(first, `${lostAssertions} assertion(s) removed, e.g.`) });
+  }
+  const loosened = added.filter((line) => WEAK_ASSERTION.test(line.text)).length > 0 && removed.some((line) => ASSERTION.test(line.text));
+  if (loosened) {
+    const weak = added.find((line) => WEAK_ASSERTION.test(line.text))!;
+    findings.push({ blocking: false, item: at(weak, "assertion loosened") });
+  }
+  return findings;
+}

@@ -1,0 +1,43 @@
+import { open, realpath } from "node:fs/promises";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+
+/** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
+export const MAX_READBACK_BYTES = 2 * 1024 * 1024;
+/** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
+const BINARY_SNIFF_BYTES = 8000;
+
+export type ReadBack =
+  | { state: "missing" }
+  | { state: "outside"; detail: string }
+  | { state: "binary" | "huge"; bytes: number }
+  | { state: "text"; text: string };
+
+/**
+ * Reads the files the PR changed from a checkout of its head. Only reads, never runs anything, and
+ * never follows a path or a link out of the checkout.
+ */
+export async function readBack(repoDir: string, paths: string[]): Promise<Map<string, ReadBack>> {
+  const root = await realpath(repoDir);
+  const result = new Map<string, ReadBack>();
+  for (const path of new Set(paths)) result.set(path, await readOne(root, path));
+  return result;
+}
+
+async function readOne(root: string, path: string): Promise<ReadBack> {
+  if (isAbsolute(path) || path.split(/[\\/]/).includes("..")) return { state: "outside", detail: "path leaves the checkout" };
+  const real = await realpath(resolve(root, path)).catch(() => null);
+  if (real === null) return { state: "missing" };
+  const inside = relative(root, real);
+  if (inside.startsWith(`..${sep}`) || inside === ".." || isAbsolute(inside)) return { state: "outside", detail: "a link points out of the checkout" };
+  const handle = await open(real, "r").catch(() => null);
+  if (handle === null) return { state: "missing" };
+  try {
+    const { size } = await handle.stat();
+    if (size > MAX_READBACK_BYTES) return { state: "huge", bytes: size };
+    const buffer = await handle.readFile();
+    if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { state: "binary", bytes: size };
+    return { state: "text", text: buffer.toString("utf8") };
+  } finally {
+    await handle.close();
+  }
+}
