@@ -6,11 +6,14 @@ import { InputError, oneLine } from "./errors.js";
 import { loadTranscript } from "./transcript/index.js";
 import { readableFormats } from "./transcript/detect.js";
 import { verify } from "./verify.js";
+import { evaluate } from "./eval/run.js";
+import { evalTable } from "./eval/table.js";
 
 const USAGE = `usage:
   agent-verdict parse <transcript> [--format <id>]
   agent-verdict verify --transcript <path> [--diff <file>] [--pr-body <file>] [--repo <dir>] [--format <id>] [--no-llm]
                        [--json <path|->] [--markdown <path|->]
+  agent-verdict eval --dir <dir> [--fit] [--json <path|->] [--format <id>] [--no-llm]
 Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
 
 export interface CliIo {
@@ -29,11 +32,12 @@ export async function runCli(argv: string[], io: CliIo = PROCESS_IO): Promise<nu
     const [command, ...rest] = argv;
     if (command === "parse") return await parseCommand(rest, io);
     if (command === "verify") return await verifyCommand(rest, io);
+    if (command === "eval") return await evalCommand(rest, io);
     if (command === "--help" || command === "-h" || command === "help") {
       io.stdout(`${USAGE}\nTranscript formats read: ${readableFormats()}\n`);
       return 0;
     }
-    throw new InputError(command ? `unknown command "${command}"; expected parse or verify` : "no command; expected parse or verify");
+    throw new InputError(command ? `unknown command "${command}"; expected parse, verify or eval` : "no command; expected parse, verify or eval");
   } catch (error) {
     const usage = error instanceof InputError || isArgError(error);
     io.stderr(`agent-verdict: ${oneLine(error)}${usage ? "" : " (internal error)"}\n`);
@@ -49,17 +53,22 @@ async function parseCommand(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+/** The options verify and eval share, as node:util parseArgs declares them. */
+const VERIFY_OPTIONS = {
+  format: { type: "string" },
+  "no-llm": { type: "boolean", default: false },
+  json: { type: "string" },
+} as const;
+
 async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
+      ...VERIFY_OPTIONS,
       transcript: { type: "string" },
       diff: { type: "string" },
       "pr-body": { type: "string" },
       repo: { type: "string" },
-      format: { type: "string" },
-      "no-llm": { type: "boolean", default: false },
-      json: { type: "string" },
       markdown: { type: "string" },
     },
   });
@@ -75,6 +84,15 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   if (result.inputError !== null) throw new InputError(result.inputError);
   if (values.json !== undefined) await emit(values.json, `${JSON.stringify(result.report, null, 2)}\n`, io);
   if (values.markdown !== undefined || values.json === undefined) await emit(values.markdown ?? "-", result.markdown, io);
+  return 0;
+}
+
+async function evalCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...VERIFY_OPTIONS, dir: { type: "string" }, fit: { type: "boolean", default: false } } });
+  if (!values.dir) throw new InputError("eval needs --dir <folder with index.jsonl>");
+  const result = await evaluate(values.dir, { format: values.format, noLlm: values["no-llm"] }, values.fit);
+  io.stdout(evalTable(result));
+  if (values.json !== undefined) await emit(values.json, `${JSON.stringify(result, null, 2)}\n`, io);
   return 0;
 }
 

@@ -1,0 +1,37 @@
+import { copyFile, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { evaluate } from "../../src/eval/run.js";
+import { runCli } from "../../src/cli.js";
+
+describe("eval over an index", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "av-eval-"));
+  await copyFile("examples/claude-code-fix-range/session.jsonl", join(dir, "a.jsonl"));
+  await copyFile("examples/claude-sdk-debug-print/transcript.json", join(dir, "b.json"));
+  await writeFile(join(dir, "broken.json"), "not json");
+  const rows = [
+    { id: "a", label: "pass", file: "a.jsonl", source: "s1" },
+    { id: "b", label: "fail", file: "b.json", source: "s1" },
+    { id: "c", label: "fail", file: "broken.json", source: "s2" },
+  ];
+  await writeFile(join(dir, "index.jsonl"), rows.map((row) => JSON.stringify(row)).join("\n"));
+
+  test("verifies every row and reports per source and overall", async () => {
+    const result = await evaluate(dir, { noLlm: true }, true);
+    expect(result.groups.map((group) => [group.source, group.n, group.auroc])).toEqual([["s1", 2, 1], ["s2", 1, null], ["all", 3, 1]]);
+    expect(result.runs.map((run) => [run.id, run.verdict, run.score])).toEqual([["a", "pass", 1], ["b", "fail", 0.3], ["c", "error", null]]);
+    expect(result.runs[2]!.error).toMatch(/broken\.json: not JSON/);
+  });
+
+  test("the CLI prints the table; a bad index row is exit 2 with its line", async () => {
+    let stdout = "";
+    const io = { stdout: (text: string) => (stdout += text), stderr: () => undefined };
+    expect(await runCli(["eval", "--dir", dir, "--no-llm"], io)).toBe(0);
+    expect(stdout).toContain("== all: n=3, base rate (pass) 33.3%\nAUROC of score: 1.000");
+    await writeFile(join(dir, "index.jsonl"), '{"id":"x","label":"maybe","file":"a.jsonl"}\n');
+    let stderr = "";
+    expect(await runCli(["eval", "--dir", dir], { stdout: () => undefined, stderr: (text) => (stderr += text) })).toBe(2);
+    expect(stderr).toMatch(/index\.jsonl line 1: expected \{id, label: pass\|fail, file\}/);
+  });
+});
