@@ -171,6 +171,8 @@ export const TranscriptSource = z.object({
       foundBy: z.enum(["run-id", "triggering-run", "head-sha", "branch", "repository"]),
       /** False when nothing ties the artifact to the PR's head or branch: a warning says so. */
       tiedToPr: z.boolean(),
+      /** What ties it: its run's head SHA or branch, or a name built from the PR's placeholders. */
+      tiedBy: z.enum(["run-head", "run-branch", "name"]).nullable(),
     })
     .nullable(),
 });

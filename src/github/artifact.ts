@@ -11,6 +11,8 @@ export const MAX_ARTIFACT_ZIP_BYTES = 512 * 1024 * 1024;
 /** Workflow runs looked at per search (newest first); the transcript comes from a recent run. */
 const MAX_RUNS_SEARCHED = 20;
 const PER_PAGE = 100;
+/** A name built from the PR's number, branch or SHA ties the artifact to the PR by its producer's word. */
+const PLACEHOLDER = /\{(pr|branch|sha)\}/;
 
 /** Where a transcript artifact came from, and whether it is tied to this PR's head or branch. */
 export type ArtifactProvenance = NonNullable<TranscriptSource["artifact"]>;
@@ -79,30 +81,28 @@ async function search(api: Api, repo: Repo, query: ArtifactQuery, name: string, 
   const explicit = query.runId ?? query.triggeringRunId;
   if (explicit !== null) {
     searched.push(`artifact "${name}" in workflow run ${explicit}`);
-    const artifact = newest(await runArtifacts(api, repo, explicit, name));
+    const artifact = newest(await runArtifacts(api, repo, explicit, name), name, query.pull);
     // an explicit run is the whole search: falling back could pick another run's transcript
     return artifact ? { artifact, foundBy: query.runId !== null ? ("run-id" as const) : ("triggering-run" as const) } : null;
   }
   searched.push(`artifact "${name}" in runs for head ${query.sha.slice(0, 12)}`);
-  const bySha = await inRuns(api, repo, name, { head_sha: query.sha });
+  const bySha = await inRuns(api, repo, name, query.pull, { head_sha: query.sha });
   if (bySha) return { artifact: bySha, foundBy: "head-sha" as const };
   searched.push(`runs for branch ${query.pull.headRef}`);
-  const byBranch = await inRuns(api, repo, name, { branch: query.pull.headRef }, query.pull.headRepo);
+  const byBranch = await inRuns(api, repo, name, query.pull, { branch: query.pull.headRef });
   if (byBranch) return { artifact: byBranch, foundBy: "branch" as const };
   searched.push(`the repository's artifacts named "${name}"`);
   const { data } = await api.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: PER_PAGE });
-  const any = newest(data.artifacts as Artifact[]);
+  const any = newest(data.artifacts as Artifact[], name, query.pull);
   return any ? { artifact: any, foundBy: "repository" as const } : null;
 }
 
-async function inRuns(api: Api, repo: Repo, name: string, filter: { head_sha?: string; branch?: string }, headRepo?: string | null) {
+async function inRuns(api: Api, repo: Repo, name: string, pull: PullRequest, filter: { head_sha?: string; branch?: string }) {
   const { data } = await api.rest.actions.listWorkflowRunsForRepo({ ...repo, ...filter, per_page: MAX_RUNS_SEARCHED });
-  // a fork's branch may share its name with a base branch: only runs of the PR's head repository count
-  const runs = data.workflow_runs.filter(
-    (run) => headRepo == null || run.head_repository?.full_name?.toLowerCase() === headRepo.toLowerCase(),
-  );
+  // a fork's branch may share its name with this PR's branch: only runs of the PR's head repository count
+  const runs = data.workflow_runs.filter((run) => run.head_repository?.id === (pull.headRepoId ?? pull.baseRepoId));
   for (const run of runs) {
-    const artifact = newest(await runArtifacts(api, repo, run.id, name));
+    const artifact = newest(await runArtifacts(api, repo, run.id, name), name, pull);
     if (artifact) return artifact;
   }
   return null;
@@ -113,9 +113,16 @@ async function runArtifacts(api: Api, repo: Repo, runId: number, name: string): 
   return data.artifacts as Artifact[];
 }
 
-/** The newest non-expired artifact with exactly this name (the API's name filter is the first sieve, not the last). */
-function newest(artifacts: Artifact[]): Artifact | null {
-  const live = artifacts.filter((artifact) => !artifact.expired);
+/**
+ * The newest non-expired artifact with exactly this name, made by a run of the base repository or
+ * of the PR's head repository. Any fork's PR run can upload an artifact of any name: without the
+ * repository check, a stranger could plant a transcript for this PR.
+ */
+function newest(artifacts: Artifact[], name: string, pull: PullRequest): Artifact | null {
+  const trusted = new Set([pull.baseRepoId, pull.headRepoId]);
+  const live = artifacts.filter(
+    (artifact) => !artifact.expired && artifact.name === name && trusted.has(artifact.workflow_run?.head_repository_id ?? null),
+  );
   live.sort((a, b) => Date.parse(b.created_at ?? "") - Date.parse(a.created_at ?? "") || b.id - a.id);
   return live[0] ?? null;
 }
@@ -124,7 +131,13 @@ function describe(artifact: Artifact, foundBy: ArtifactProvenance["foundBy"], qu
   const run = artifact.workflow_run ?? null;
   const headSha = run?.head_sha?.toLowerCase() ?? null;
   const headBranch = run?.head_branch ?? null;
-  const tiedToPr = headSha === query.sha || headSha === query.pull.headSha || (headBranch !== null && headBranch === query.pull.headRef);
+  const tiedBy = headSha === query.sha || headSha === query.pull.headSha
+    ? "run-head"
+    : headBranch !== null && headBranch === query.pull.headRef
+      ? "run-branch"
+      : PLACEHOLDER.test(query.pattern)
+        ? "name"
+        : null;
   return {
     id: artifact.id,
     name: artifact.name,
@@ -133,7 +146,8 @@ function describe(artifact: Artifact, foundBy: ArtifactProvenance["foundBy"], qu
     headBranch,
     createdAt: artifact.created_at,
     foundBy,
-    tiedToPr,
+    tiedToPr: tiedBy !== null,
+    tiedBy,
   };
 }
 

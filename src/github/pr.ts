@@ -16,6 +16,9 @@ export interface PullRequest {
   baseSha: string;
   headRef: string;
   headRepo: string | null;
+  /** Repository ids: artifacts are trusted only from runs of the base or the head repository. */
+  headRepoId: number | null;
+  baseRepoId: number;
   author: { login: string; id: number; type: string } | null;
   labels: string[];
   body: string;
@@ -40,6 +43,8 @@ export function toPullRequest(raw: RawPull): PullRequest {
     baseSha: raw.base.sha.toLowerCase(),
     headRef: raw.head.ref,
     headRepo: raw.head.repo?.full_name ?? null,
+    headRepoId: raw.head.repo?.id ?? null,
+    baseRepoId: raw.base.repo.id,
     author: raw.user ? { login: raw.user.login, id: raw.user.id, type: raw.user.type } : null,
     labels: raw.labels.map((label) => label.name),
     body: raw.body ?? "",

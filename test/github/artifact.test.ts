@@ -64,16 +64,35 @@ describe("transcript artifacts", () => {
     expect(result.outputs.verdict).toBe("pass");
   });
 
-  it("warns when the only artifact found is tied to neither the PR's head nor its branch", async () => {
+  it("warns when the only artifact found is tied to neither the PR's head nor its branch nor its name", async () => {
     const pull = addPull(server);
     const elsewhere = addRun(sha(), "main");
-    addArtifact(elsewhere.id, "agent-transcript-7", { "t.ndjson": PASSING });
-    const result = await artifactRun(pull);
-    expect(result.log).toMatch(/::warning::agent-verdict: the transcript artifact agent-transcript-7 .* not for PR #7's head or branch/);
+    addArtifact(elsewhere.id, "agent-transcript", { "t.ndjson": PASSING });
+    const result = await artifactRun(pull, { "transcript-artifact": "agent-transcript" });
+    expect(result.log).toMatch(/::warning::agent-verdict: the transcript artifact agent-transcript .* not for PR #7's head or branch/);
     const report = JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8"));
-    expect(report.source.artifact).toMatchObject({ foundBy: "repository", tiedToPr: false });
+    expect(report.source.artifact).toMatchObject({ foundBy: "repository", tiedToPr: false, tiedBy: null });
     expect(report.warnings[0]).toMatch(/may be another run's transcript/);
-    expect(server.commentsOn(pull.number)[0]!.body).toContain("⚠️ the transcript artifact agent-transcript-7");
+    expect(server.commentsOn(pull.number)[0]!.body).toContain("⚠️ the transcript artifact agent-transcript");
+  });
+
+  it("trusts a name with the PR's placeholders from a base-repository run (an agent run on the default branch)", async () => {
+    const pull = addPull(server);
+    const agentRun = addRun(sha(), "main");
+    addArtifact(agentRun.id, "claude-transcript-copilot-fix-range", { "t.ndjson": PASSING });
+    const result = await artifactRun(pull, { "transcript-artifact": "claude-transcript-{branch}" });
+    const report = JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8"));
+    expect(report.source.artifact).toMatchObject({ foundBy: "repository", tiedToPr: true, tiedBy: "name" });
+    expect(result.log).not.toMatch(/::warning::/);
+  });
+
+  it("ignores an artifact of the right name planted by a stranger's fork PR run", async () => {
+    const pull = addPull(server);
+    const planted = addRun(pull.headSha, pull.headRef, "stranger/demo", "2026-01-05T00:00:00Z");
+    addArtifact(planted.id, "agent-transcript-7", { "t.ndjson": PASSING });
+    const result = await artifactRun(pull);
+    expect(result.outputs.verdict).toBe("error");
+    expect(server.requests.some((request) => request.path.includes("/blobs/"))).toBe(false);
   });
 
   it("with transcript-run-id, looks in that run only", async () => {

@@ -15,6 +15,8 @@ const PULL: PullRequest = {
   baseSha: "b".repeat(40),
   headRef: "claude/issue-3",
   headRepo: "octo/demo",
+  headRepoId: 1,
+  baseRepoId: 1,
   author: { login: "Claude[bot]", id: 1, type: "Bot" },
   labels: [],
   body: "",

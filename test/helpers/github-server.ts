@@ -107,6 +107,7 @@ export class FakeGitHub {
   url = "";
   private blobUrl = "";
   private nextId = 1000;
+  private repoIds = new Map<string, number>();
   private api: Server = createServer((req, res) => void this.handle(req, res));
   /** A second origin, as GitHub redirects artifact downloads to blob storage elsewhere. */
   private blobs: Server = createServer((req, res) => this.serveBlob(req, res));
@@ -125,6 +126,13 @@ export class FakeGitHub {
 
   id(): number {
     return ++this.nextId;
+  }
+
+  /** A stable id per repository full name; the base repository is 1. */
+  repoId(fullName: string): number {
+    if (fullName === `${this.owner}/${this.repo}`) return 1;
+    if (!this.repoIds.has(fullName)) this.repoIds.set(fullName, 100 + this.repoIds.size);
+    return this.repoIds.get(fullName)!;
   }
 
   addComment(number: number, user: FakeUser, body: string): FakeComment {
@@ -224,7 +232,7 @@ export class FakeGitHub {
 
   private pullJson(pull: FakePull) {
     const repo = (fullName: string) => ({
-      id: fullName.length,
+      id: this.repoId(fullName),
       name: fullName.split("/")[1],
       full_name: fullName,
       owner: { login: fullName.split("/")[0], id: 1, type: "User" },
@@ -358,7 +366,7 @@ export class FakeGitHub {
         id: run.id,
         head_sha: run.headSha,
         head_branch: run.headBranch,
-        head_repository: { full_name: run.headRepo },
+        head_repository: { id: this.repoId(run.headRepo), full_name: run.headRepo },
         created_at: run.createdAt,
         status: "completed",
       }));
@@ -382,10 +390,13 @@ export class FakeGitHub {
       expired: artifact.expired,
       created_at: artifact.createdAt,
       archive_download_url: `${this.url}/repos/${this.owner}/${this.repo}/actions/artifacts/${artifact.id}/zip`,
-      workflow_run: run
-        ? { id: run.id, head_sha: run.headSha, head_branch: run.headBranch, repository_id: 1, head_repository_id: 2 }
-        : null,
+      workflow_run: run ? this.runRef(run) : null,
     };
+  }
+
+  private runRef(run: FakeRun) {
+    const headRepositoryId = this.repoId(run.headRepo);
+    return { id: run.id, head_sha: run.headSha, head_branch: run.headBranch, repository_id: 1, head_repository_id: headRepositoryId };
   }
 
   private downloadArtifact(id: number): Answer {
