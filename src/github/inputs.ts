@@ -111,6 +111,9 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   if (transcriptPath !== null && transcriptArtifact !== null) {
     throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
   }
+  if (transcriptPath === null && transcriptArtifact === null) {
+    throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
+  }
   const logins = parse("agent-logins");
   const reportPath = parse("report-path");
   return {

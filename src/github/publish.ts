@@ -4,7 +4,7 @@ import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
 import type { Report } from "../model.js";
 import { staleBody } from "./body.js";
-import { findOwnComments, resolveIdentity, upsertComment } from "./comment.js";
+import { findOwnComments, resolveIdentity, upsertComment, type Identity, type OwnComment } from "./comment.js";
 import type { RunContext } from "./event.js";
 import type { ActionInputs } from "./inputs.js";
 import { httpStatus, type Api } from "./octokit.js";
@@ -43,10 +43,16 @@ export async function publishVerdict(api: Api, inputs: ActionInputs, context: Ru
   return { commentId, staleBy: null } satisfies Published;
 }
 
-async function postComment(api: Api, inputs: ActionInputs, context: RunContext, number: number, body: string): Promise<number | null> {
+/** What a caller already read, so it is not read twice. */
+interface Known {
+  identity: Identity;
+  existing: OwnComment[];
+}
+
+async function postComment(api: Api, inputs: ActionInputs, context: RunContext, number: number, body: string, known?: Known) {
   try {
-    const identity = await resolveIdentity(api, inputs.commentAuthor);
-    const existing = await findOwnComments(api, context.repo, number, identity);
+    const identity = known?.identity ?? (await resolveIdentity(api, inputs.commentAuthor));
+    const existing = known?.existing ?? (await findOwnComments(api, context.repo, number, identity));
     const { id, created } = await upsertComment(api, context.repo, number, body, identity, existing);
     core.info(`agent-verdict: ${created ? "created" : "updated"} comment ${id} as ${identity.login} (${identity.source})`);
     return id;
@@ -63,8 +69,7 @@ async function postStale(api: Api, inputs: ActionInputs, context: RunContext, pu
   const existing = await findOwnComments(api, context.repo, pull.number, identity);
   // the run for the new head got there first: its verdict stands
   if (existing[0]?.marker.sha === head) return existing[0].id;
-  const { id } = await upsertComment(api, context.repo, pull.number, staleBody(sha, head, context.runUrl), identity, existing);
-  return id;
+  return postComment(api, inputs, context, pull.number, staleBody(sha, head, context.runUrl), { identity, existing });
 }
 
 /** Outputs, the report file and the job summary: written whatever happened before. */

@@ -7,6 +7,12 @@ export const MAX_ZIP_ENTRIES = 1000;
 export const MAX_ENTRY_BYTES = MAX_TRANSCRIPT_BYTES;
 /** All kept entries together: a bound on memory whatever the zip claims about itself. */
 export const MAX_TOTAL_BYTES = 2 * MAX_TRANSCRIPT_BYTES;
+export interface ZipLimits {
+  entries: number;
+  entryBytes: number;
+  totalBytes: number;
+}
+export const ZIP_LIMITS: ZipLimits = { entries: MAX_ZIP_ENTRIES, entryBytes: MAX_ENTRY_BYTES, totalBytes: MAX_TOTAL_BYTES };
 /** File names that can hold a transcript, most specific first. */
 const TRANSCRIPT_EXTENSIONS = [".jsonl", ".ndjson", ".json", ".log", ".txt"];
 const STORED = 0;
@@ -37,14 +43,14 @@ export class ZipProblem extends Error {
  * past its bound whatever size its header declares. Names that climb out (`..`, absolute, drive
  * letters) are skipped: entries are only ever written under a name this module chooses.
  */
-export function readZip(data: Uint8Array): { entries: ZipEntry[]; skipped: string[] } {
+export function readZip(data: Uint8Array, limits: ZipLimits = ZIP_LIMITS): { entries: ZipEntry[]; skipped: string[] } {
   const entries: ZipEntry[] = [];
   const skipped: string[] = [];
   let seen = 0;
   let total = 0;
   const unzip = new Unzip((file: UnzipFile) => {
     seen += 1;
-    if (seen > MAX_ZIP_ENTRIES) throw new ZipProblem(`the zip has more than ${MAX_ZIP_ENTRIES} entries`);
+    if (seen > limits.entries) throw new ZipProblem(`the zip has more than ${limits.entries} entries`);
     if (file.name.endsWith("/")) return;
     if (!safeName(file.name) || (file.compression !== STORED && file.compression !== DEFLATED)) {
       skipped.push(file.name);
@@ -56,8 +62,8 @@ export function readZip(data: Uint8Array): { entries: ZipEntry[]; skipped: strin
       if (error) throw new ZipProblem(`entry ${file.name}: ${error.message}`);
       size += chunk.length;
       total += chunk.length;
-      if (size > MAX_ENTRY_BYTES) throw new ZipProblem(`entry ${file.name} inflates past ${MAX_ENTRY_BYTES} bytes`);
-      if (total > MAX_TOTAL_BYTES) throw new ZipProblem(`the zip inflates past ${MAX_TOTAL_BYTES} bytes`);
+      if (size > limits.entryBytes) throw new ZipProblem(`entry ${file.name} inflates past ${limits.entryBytes} bytes`);
+      if (total > limits.totalBytes) throw new ZipProblem(`the zip inflates past ${limits.totalBytes} bytes`);
       chunks.push(chunk);
       if (final) entries.push({ name: file.name, bytes: Buffer.concat(chunks) });
     };
@@ -74,8 +80,8 @@ export function readZip(data: Uint8Array): { entries: ZipEntry[]; skipped: strin
 }
 
 /** The transcript in an artifact zip: the only file, else the only (or largest) transcript-like file. */
-export function extractTranscript(data: Uint8Array): ExtractedTranscript {
-  const { entries, skipped } = readZip(data);
+export function extractTranscript(data: Uint8Array, limits: ZipLimits = ZIP_LIMITS): ExtractedTranscript {
+  const { entries, skipped } = readZip(data, limits);
   if (entries.length === 0) throw new ZipProblem(`the zip holds no readable file${skipped.length ? ` (skipped: ${skipped.join(", ")})` : ""}`);
   const candidates = entries.length === 1 ? entries : transcriptLike(entries);
   if (candidates.length === 0) {

@@ -168,6 +168,18 @@ describe("faults", () => {
     expect(server.statuses).toHaveLength(0);
   });
 
+  it("survives a 403 on comments (a fork's read-only token): the verdict is still in the outputs and summary", async () => {
+    const pull = addPull(server);
+    server.faults.commentsForbidden = true;
+    server.faults.statusesForbidden = true;
+    const result = await pathRun(pull);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.verdict).toBe("pass");
+    expect(result.outputs["comment-id"]).toBe("");
+    expect(result.log).toMatch(/::warning::agent-verdict: could not comment on PR #7 \(HTTP 403\)/);
+    expect(result.summary).toContain("**Verdict: Approve**");
+  });
+
   it("posts 'stale' instead of a verdict when the head moves during the run", async () => {
     const pull = addPull(server);
     const newHead = sha();
@@ -196,6 +208,7 @@ describe("inputs", () => {
     [{ "post-status": "yes" }, /input post-status "yes": must be true or false/],
     [{ "transcript-path": "../outside.json" }, /input transcript-path "..\/outside.json": must be a path inside the workspace/],
     [{ "missing-transcript": "pass" }, /input missing-transcript "pass": must be error or neutral/],
+    [{ "transcript-path": "" }, /input transcript-path: give transcript-path \(a file in the workspace\) or transcript-artifact/],
   ];
   it.each(bad)("stops on %j with one line naming the input", async (inputs, message) => {
     const pull = addPull(server);

@@ -43,6 +43,14 @@ describe("zip", () => {
     expect(extracted.others).toEqual(["b.jsonl"]);
   });
 
+  it("stops inflating an entry at its bound, whatever the header declares", () => {
+    const bomb = zipSync({ "t.jsonl": new Uint8Array(1_000_000) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(() => extractTranscript(bomb, { entries: 10, entryBytes: 64 * 1024, totalBytes: 1_000_000 })).toThrow(/inflates past 65536 bytes/);
+    const two = zipSync({ "a.jsonl": new Uint8Array(600), "b.jsonl": new Uint8Array(600) });
+    expect(() => extractTranscript(two, { entries: 10, entryBytes: 1000, totalBytes: 1000 })).toThrow(/the zip inflates past 1000 bytes/);
+  });
+
   it("says so when the bytes are not a zip", () => {
     expect(() => extractTranscript(new Uint8Array([1, 2, 3, 4]))).toThrow(ZipProblem);
   });
