@@ -72,6 +72,7 @@ describe("comment body", () => {
     expect(body).not.toContain("<!-- agent-verdict:v1 {}");
     expect(body).not.toMatch(/@maintainers/);
     expect(body.indexOf("⚠️")).toBeLessThan(body.indexOf("<details>"));
+    expect(withNotes("x", [{ text: "run\u202eexe.jsonl\u0007", warning: false }])).toContain("runexe.jsonl");
   });
 
   it("reads only a marker at the top of the body", () => {
