@@ -78,7 +78,8 @@ export async function upsertComment(api: Api, repo: Repo, number: number, body: 
     return { id: current.id, created: false };
   }
   const { data } = await api.rest.issues.createComment({ ...repo, issue_number: number, body });
-  const after = await findOwnComments(api, repo, number, identity);
+  const author = data.user === null ? identity : actualAuthor(identity, data.user);
+  const after = await findOwnComments(api, repo, number, author);
   const oldest = after[0];
   if (oldest && oldest.id !== data.id) {
     core.info(`agent-verdict: another run created comment ${oldest.id} meanwhile; keeping it and removing ${data.id}`);
@@ -88,6 +89,19 @@ export async function upsertComment(api: Api, repo: Repo, number: number, body: 
   }
   await removeDuplicates(api, repo, after.slice(1));
   return { id: data.id, created: true };
+}
+
+/**
+ * The created comment shows who the token really is. When that differs from the guess (a GitHub
+ * App's token is not github-actions[bot]), the next run would not find this comment: say how to fix it.
+ */
+function actualAuthor(identity: Identity, user: { login: string; id: number }): Identity {
+  if (user.login.toLowerCase() === identity.login.toLowerCase()) return identity;
+  core.warning(
+    `agent-verdict: the token posts as ${user.login}, not ${identity.login}; set comment-author: ${user.login} `
+      + "so that later runs update this comment instead of adding another",
+  );
+  return { login: user.login, id: user.id, source: "api" };
 }
 
 async function removeDuplicates(api: Api, repo: Repo, duplicates: OwnComment[]): Promise<void> {

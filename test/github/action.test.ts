@@ -84,6 +84,16 @@ describe("the action on an agent's PR", () => {
     expect(result.outputs["comment-id"]).toBe(String(ours[0]!.id));
   });
 
+  it("with a GitHub App token, says which comment-author to set, and then updates in place", async () => {
+    server.installationBot = { login: "my-verdict-app[bot]", id: 555, type: "Bot" };
+    const pull = addPull(server);
+    const first = await pathRun(pull);
+    expect(first.log).toMatch(/::warning::agent-verdict: the token posts as my-verdict-app\[bot\], not github-actions\[bot\]; set comment-author/);
+    const second = await pathRun(pull, PASSING, { "comment-author": "my-verdict-app[bot]" });
+    expect(second.outputs["comment-id"]).toBe(first.outputs["comment-id"]);
+    expect(server.commentsOn(pull.number)).toHaveLength(1);
+  });
+
   it("keeps the oldest comment when a concurrent run created one meanwhile", async () => {
     const pull = addPull(server);
     let raced = false;

@@ -102,6 +102,8 @@ export class FakeGitHub {
   faults: Faults = { badGatewayOnce: [], rateLimitOnce: [], statusesForbidden: false, commentsForbidden: false };
   /** The token's identity for GET /user; null answers 403 as for GITHUB_TOKEN. */
   authenticated: FakeUser | null = null;
+  /** Who a created comment is by when GET /user is closed (a GitHub App's installation token). */
+  installationBot: FakeUser = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
   /** Called before each request is routed: tests move a PR head mid-run with it. */
   beforeRequest: ((method: string, path: string) => void) | null = null;
   url = "";
@@ -315,7 +317,7 @@ export class FakeGitHub {
     const text = (body as { body?: unknown } | null)?.body;
     if (typeof text !== "string") return invalid("body is missing");
     if (text.length > MAX_COMMENT_BODY) return invalid("body is too long (maximum is 65536 characters)");
-    const author = this.authenticated ?? { login: "github-actions[bot]", id: 41898282, type: "Bot" as const };
+    const author = this.authenticated ?? this.installationBot;
     const comment = this.addComment(number, author, text);
     return { status: 201, body: { id: comment.id, user: author, body: text } };
   }
