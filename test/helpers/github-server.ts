@@ -4,87 +4,10 @@
  * switches for faults. Listens on 127.0.0.1 on a free port; nothing leaves the machine.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { FakeArtifact, FakeComment, FakePull, FakeRun, FakeStatus, FakeUser, Faults, RecordedRequest } from "./github-types.js";
 import { ACCEPT, accept, close, forbidden, invalid, listen, notFound, readBody, send, type Answer } from "./github-http.js";
 
-export interface FakeUser {
-  login: string;
-  id: number;
-  type: "User" | "Bot";
-}
-
-export interface FakeFile {
-  filename: string;
-  status: "added" | "modified" | "removed" | "renamed";
-  patch?: string;
-  previous_filename?: string;
-}
-
-export interface FakePull {
-  number: number;
-  state: "open" | "closed";
-  user: FakeUser;
-  headSha: string;
-  headRef: string;
-  headRepo: string;
-  baseSha: string;
-  labels: string[];
-  body: string | null;
-  files: FakeFile[];
-  /** The unified diff; null answers 406 like GitHub does for a diff too large to render. */
-  diff: string | null;
-  /** changed_files when it differs from files.length (GitHub's list stops at 3,000). */
-  changedFiles?: number;
-}
-
-export interface FakeRun {
-  id: number;
-  headSha: string;
-  headBranch: string;
-  headRepo: string;
-  createdAt: string;
-}
-
-export interface FakeArtifact {
-  id: number;
-  name: string;
-  runId: number;
-  expired: boolean;
-  createdAt: string;
-  zip: Uint8Array;
-}
-
-export interface FakeComment {
-  id: number;
-  user: FakeUser;
-  body: string;
-}
-
-export interface FakeStatus {
-  sha: string;
-  state: string;
-  context: string;
-  description: string;
-  target_url: string | null;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  accept: string;
-  authorization: string | null;
-  status: number;
-}
-
-export interface Faults {
-  /** Paths (regex on "METHOD /path") that answer 502 once, then work. */
-  badGatewayOnce: RegExp[];
-  /** Paths that answer 429 with retry-after once (a secondary rate limit). */
-  rateLimitOnce: RegExp[];
-  /** Commit statuses answer 403, as for a fork's read-only token. */
-  statusesForbidden: boolean;
-  /** Comments answer 403 (a read-only token). */
-  commentsForbidden: boolean;
-}
+export type * from "./github-types.js";
 
 /** GitHub caps the file list of a PR at this many entries. */
 const MAX_PR_FILES = 3000;
