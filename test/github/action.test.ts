@@ -155,6 +155,16 @@ describe("faults", () => {
     expect(server.commentsOn(pull.number)).toHaveLength(1);
   });
 
+  it("gives up after its retries on a lasting 5xx: error verdict, never a pass", async () => {
+    const pull = addPull(server);
+    server.faults.badGatewayOnce.push(...Array.from({ length: 10 }, () => /^GET \/repos\/octo\/demo\/pulls\/7$/));
+    const result = await pathRun(pull);
+    expect(result.outputs.verdict).toBe("error");
+    expect(result.exitCode).toBe(1);
+    expect(server.requests.filter((r) => r.status === 502)).toHaveLength(4);
+    expect(result.summary).toContain("Could not verify");
+  });
+
   it("does not retry a 404: the PR is gone, the verdict is error", async () => {
     const result = await runActionIn(server, {
       event: "pull_request",

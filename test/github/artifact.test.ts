@@ -155,6 +155,24 @@ describe("workflow_run", () => {
     expect(report.source.artifact.foundBy).toBe("triggering-run");
   });
 
+  it("uses the payload's pull_requests for a same-repository run, and says 'stale' when the head has moved on", async () => {
+    const pull = addPull(server);
+    const run = addRun(pull.headSha, pull.headRef);
+    addArtifact(run.id, "agent-transcript-7", { "t.ndjson": PASSING });
+    const verified = pull.headSha;
+    pull.headSha = sha();
+    const result = await runActionIn(server, {
+      event: "workflow_run",
+      payload: {
+        workflow_run: { id: run.id, head_sha: verified, head_branch: pull.headRef, head_repository: { full_name: "octo/demo" }, pull_requests: [{ number: 7 }] },
+      },
+      inputs: { "transcript-artifact": "agent-transcript-{pr}" },
+    });
+    expect(result.outputs.verdict).toBe("stale");
+    expect(server.commentsOn(7)[0]!.body).toContain(`Stale: superseded by \`${pull.headSha}\``);
+    expect(server.statuses).toHaveLength(0);
+  });
+
   it("skips a run whose head has no open PR", async () => {
     const result = await runActionIn(server, {
       event: "workflow_run",
