@@ -84,12 +84,20 @@ export function missingTranscript(message: string, verdict: "error" | "neutral")
   return { ...report, verdict: "neutral", score: 0, summary };
 }
 
+const FOUND_BY: Record<NonNullable<TranscriptSource["artifact"]>["foundBy"], string> = {
+  "run-id": "in the run given by transcript-run-id",
+  "triggering-run": "in the run that triggered this one",
+  "head-sha": "in a run for the PR head",
+  branch: "in a run for the PR branch",
+  repository: "among the repository's artifacts",
+};
+
 /** One line on where an artifact transcript came from; a path input needs no note. */
 function sourceNote(source: TranscriptSource | null): Note[] {
   const artifact = source?.artifact;
   if (!artifact) return [];
   const text =
     `transcript from artifact ${artifact.name} (id ${artifact.id}) of run ${artifact.runId ?? "unknown"} `
-      + `for ${artifact.headSha?.slice(0, 12) ?? "an unknown commit"}, found by ${artifact.foundBy}`;
+      + `for ${artifact.headSha?.slice(0, 12) ?? "an unknown commit"}, found ${FOUND_BY[artifact.foundBy]}`;
   return [{ text, warning: false }];
 }

@@ -47,7 +47,9 @@ describe("transcript artifacts", () => {
     expect(report.source.artifact).toMatchObject({ id: artifact.id, runId: run.id, headSha: pull.headSha, foundBy: "head-sha", tiedToPr: true });
     const blob = server.requests.find((request) => request.path.startsWith("/blobs/"));
     expect(blob?.authorization).toBeNull();
-    expect(server.commentsOn(pull.number)[0]!.body).toContain(`ℹ️ transcript from artifact agent-transcript-7 (id ${artifact.id}) of run ${run.id}`);
+    expect(server.commentsOn(pull.number)[0]!.body).toContain(
+      `ℹ️ transcript from artifact agent-transcript-7 (id ${artifact.id}) of run ${run.id} for ${pull.headSha.slice(0, 12)}, found in a run for the PR head`,
+    );
   });
 
   it("takes the newest non-expired artifact, and falls back to the branch's runs", async () => {
