@@ -228,6 +228,7 @@ describe("inputs", () => {
     [{ "post-status": "yes" }, /input post-status "yes": must be true or false/],
     [{ "transcript-path": "../outside.json" }, /input transcript-path "..\/outside.json": must be a path inside the workspace/],
     [{ "missing-transcript": "pass" }, /input missing-transcript "pass": must be error or neutral/],
+    [{ "github-token": "" }, /input github-token: is empty/],
     [{ "transcript-path": "" }, /input transcript-path: give transcript-path \(a file in the workspace\) or transcript-artifact/],
   ];
   it.each(bad)("stops on %j with one line naming the input", async (inputs, message) => {
