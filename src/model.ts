@@ -156,6 +156,38 @@ export const DiffStats = z.object({
 });
 export type DiffStats = z.infer<typeof DiffStats>;
 
+/** Where the action found the transcript: a workspace path, or a workflow artifact and the run that made it. */
+export const TranscriptSource = z.object({
+  kind: z.enum(["path", "artifact"]),
+  path: z.string(),
+  artifact: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      runId: z.number().int().nullable(),
+      headSha: z.string().nullable(),
+      headBranch: z.string().nullable(),
+      createdAt: z.string().nullable(),
+      foundBy: z.enum(["run-id", "triggering-run", "head-sha", "branch", "repository"]),
+      /** False when nothing ties the artifact to the PR's head or branch: a warning says so. */
+      tiedToPr: z.boolean(),
+      /** What ties it: its run's head SHA or branch, or a name built from the PR's placeholders. */
+      tiedBy: z.enum(["run-head", "run-branch", "name"]).nullable(),
+    })
+    .nullable(),
+});
+export type TranscriptSource = z.infer<typeof TranscriptSource>;
+
+/** The PR the action verified, and whether its changes were known whole. */
+export const PullRequestRef = z.object({
+  number: z.number().int().positive(),
+  headSha: z.string(),
+  baseSha: z.string(),
+  changedFiles: z.number().int().nonnegative(),
+  changes: z.enum(["complete", "unknown"]),
+});
+export type PullRequestRef = z.infer<typeof PullRequestRef>;
+
 export const Report = z.object({
   schema: z.literal(REPORT_SCHEMA),
   verdict: Verdict,
@@ -189,6 +221,12 @@ export const Report = z.object({
   usage: Usage,
   redactions: z.number().int().nonnegative(),
   errors: z.array(z.string()),
+  /** Set by the action: where the transcript came from. */
+  source: TranscriptSource.nullable().optional(),
+  /** Set by the action: the PR verified. */
+  pullRequest: PullRequestRef.optional(),
+  /** What the reader should know that did not decide the verdict (provenance, unknown PR changes). */
+  warnings: z.array(z.string()).optional(),
 });
 export type Report = z.infer<typeof Report>;
 

@@ -1,98 +1,72 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
-import { Verdict, type Report } from "../model.js";
+import type { Report } from "../model.js";
 import { errorReport } from "../report/build.js";
 import { renderComment } from "../report/comment.js";
-import { verify, type TextSource } from "../verify.js";
+import { neutralize } from "../report/sanitize.js";
+import { readRunContext, type RunContext } from "./event.js";
+import { verifyPullRequest } from "./flow.js";
+import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./inputs.js";
+import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./octokit.js";
+import { publishVerdict, writeResults } from "./publish.js";
 
-const DEFAULT_FAIL_ON = "fail,error";
+export { parseFailOn } from "./inputs.js";
 
-/** The action's inputs, as action.yml declares them. */
-interface ActionInputs {
-  transcriptPath: string;
-  format: string | undefined;
-  diffPath: string | undefined;
-  prBodyPath: string | undefined;
-  failOn: Set<Verdict>;
-  reportPath: string;
+export interface RunOptions {
+  /** Retry and write spacing; tests pass milliseconds. */
+  timing?: ApiTiming;
 }
 
 /**
- * The GitHub Action: reads its inputs, runs verify(), and writes the job summary, the JSON report
- * and the outputs. Whatever fails, the summary and outputs are still written, never a green pass.
+ * The GitHub Action: validates the inputs, finds the PR, skips it unless an agent wrote it,
+ * verifies the agent's transcript against the PR, and posts one comment and one status. Whatever
+ * fails, the outputs and the summary are still written, and nothing fails into a green pass.
  */
-export async function runAction(): Promise<void> {
-  let report: Report;
-  let markdown: string;
-  let inputs: ActionInputs | null = null;
+export async function runAction(options: RunOptions = {}): Promise<void> {
+  let inputs: ActionInputs;
+  let context: RunContext;
   try {
     inputs = readInputs();
-    const result = await verify({
-      transcriptPath: inputs.transcriptPath,
-      format: inputs.format,
-      diff: fileSource(inputs.diffPath),
-      prBody: fileSource(inputs.prBodyPath),
-      noLlm: true,
-      sha: process.env.GITHUB_SHA ?? null,
-    });
-    ({ report, markdown } = result);
-    if (result.inputError !== null) core.error(result.inputError);
+    context = await readRunContext(process.env, inputs.prNumber);
   } catch (error) {
-    core.error(`agent-verdict: ${oneLine(error)}`);
-    report = errorReport(oneLine(error));
-    markdown = renderComment(report, { sha: process.env.GITHUB_SHA ?? null });
+    if (!(error instanceof InputProblem)) throw error;
+    // a bad input stops before any API call: one line naming it
+    core.setOutput("verdict", "error");
+    core.setFailed(`agent-verdict: ${error.message}`);
+    return;
   }
-  await publish(report, markdown, inputs?.reportPath ?? defaultReportPath());
-  const failOn = inputs?.failOn ?? new Set<Verdict>(["fail", "error"]);
-  if (failOn.has(report.verdict)) core.setFailed(`agent-verdict: verdict ${report.verdict}: ${report.reasons[0] ?? report.summary}`);
-}
-
-async function publish(report: Report, markdown: string, reportPath: string): Promise<void> {
-  core.setOutput("verdict", report.verdict);
-  core.setOutput("score", report.score === null ? "" : String(report.score));
-  core.setOutput("comment-id", "");
+  const api = createOctokit(inputs.token, context.apiUrl, options.timing ?? PRODUCTION_TIMING);
+  let outcome;
   try {
-    await mkdir(dirname(reportPath), { recursive: true });
-    await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-    core.setOutput("report-path", reportPath);
+    outcome = await verifyPullRequest(api, inputs, context);
   } catch (error) {
-    core.warning(`agent-verdict: could not write the report to ${reportPath}: ${oneLine(error)}`);
-    core.setOutput("report-path", "");
+    const report = errorReport(`could not read the pull request: ${oneLine(error)}`);
+    core.error(`agent-verdict: ${report.reasons[0]}`);
+    await finish(inputs, report, renderComment(report, { sha: context.eventSha }), null);
+    return;
   }
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write();
-  core.info(`agent-verdict: ${report.verdict}${report.score === null ? "" : ` (score ${report.score})`}`);
+  if (outcome.kind === "skipped") {
+    core.info(`agent-verdict: skipped: ${outcome.reason}`);
+    await writeResults("skipped", null, `agent-verdict: skipped: ${neutralize(outcome.reason)}\n`, inputs.reportPath, null);
+    return;
+  }
+  const { report, markdown, pull } = outcome;
+  try {
+    const published = await publishVerdict(api, inputs, context, outcome);
+    if (published.staleBy !== null) {
+      const note = `agent-verdict: stale: superseded by ${published.staleBy}\n\n`;
+      await writeResults("stale", report, `${note}${markdown}`, inputs.reportPath, published.commentId);
+      return;
+    }
+    await finish(inputs, report, markdown, published.commentId);
+  } catch (error) {
+    core.error(`agent-verdict: could not post the verdict: ${oneLine(error)}`);
+    await finish(inputs, report, markdown, null);
+    core.setFailed(`agent-verdict: could not post the ${report.verdict} verdict to PR #${pull.number}: ${oneLine(error)}`);
+  }
 }
 
-function readInputs(): ActionInputs {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const optional = (name: string) => core.getInput(name) || undefined;
-  const inWorkspace = (path: string | undefined) => (path === undefined || isAbsolute(path) ? path : resolve(workspace, path));
-  return {
-    transcriptPath: inWorkspace(core.getInput("transcript-path", { required: true }))!,
-    format: optional("transcript-format"),
-    diffPath: inWorkspace(optional("diff-path")),
-    prBodyPath: inWorkspace(optional("pr-body-path")),
-    failOn: parseFailOn(core.getInput("fail-on") || DEFAULT_FAIL_ON),
-    reportPath: inWorkspace(optional("report-path")) ?? defaultReportPath(),
-  };
-}
-
-/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
-export function parseFailOn(value: string): Set<Verdict> {
-  const words = value.split(/[\s,]+/).filter(Boolean);
-  if (words.length === 1 && words[0] === "never") return new Set();
-  const verdicts = words.map((word) => Verdict.safeParse(word));
-  const bad = words.filter((_, index) => !verdicts[index]!.success);
-  if (bad.length > 0) throw new Error(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
-  return new Set(verdicts.map((verdict) => verdict.data!));
-}
-
-function fileSource(path: string | undefined): TextSource | undefined {
-  return path === undefined ? undefined : { path };
-}
-
-function defaultReportPath(): string {
-  return join(process.env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
+async function finish(inputs: ActionInputs, report: Report, markdown: string, commentId: number | null): Promise<void> {
+  await writeResults(report.verdict, report, markdown, inputs.reportPath ?? defaultReportPath(), commentId);
+  if (inputs.failOn.has(report.verdict)) core.setFailed(`agent-verdict: verdict ${report.verdict}: ${report.reasons[0] ?? report.summary}`);
 }

@@ -32,7 +32,12 @@ export function renderComment(report: Report, options: CommentOptions): string {
 }
 
 function marker(report: Report, { sha }: CommentOptions): string {
-  const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict: report.verdict });
+  return markerLine(sha, report.verdict);
+}
+
+/** The hidden first line that finds the comment again; `verdict` may also be `stale` (head moved). */
+export function markerLine(sha: string | null, verdict: Report["verdict"] | "stale"): string {
+  const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
   return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
 }
 

@@ -4,10 +4,17 @@
  * no images, no slash commands, no line breaks that start new blocks.
  */
 const ZERO_WIDTH = "\u200b";
+/**
+ * Bidirectional overrides and control characters: they can make a shown name read differently
+ * from what it is (an artifact or branch name that reverses the text around it).
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** For prose: escapes HTML, breaks mentions, image syntax and line-leading commands; one line. */
 export function neutralize(text: string): string {
   return text
+    .replace(INVISIBLE, "")
     .replace(/\s+/g, " ")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -25,6 +32,7 @@ export function neutralize(text: string): string {
  */
 export function code(text: string): string {
   const inner = text
+    .replace(INVISIBLE, "")
     .replace(/\s+/g, " ")
     .replace(/`/g, "ˋ")
     .replace(/<!--/g, `<!-${ZERO_WIDTH}-`)

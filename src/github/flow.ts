@@ -1,0 +1,103 @@
+import * as core from "@actions/core";
+import { oneLine } from "../errors.js";
+import type { Report, TranscriptSource } from "../model.js";
+import { errorReport } from "../report/build.js";
+import { renderComment } from "../report/comment.js";
+import { verify, type TextSource } from "../verify.js";
+import { withNotes, type Note } from "./body.js";
+import type { RunContext } from "./event.js";
+import { isAgentPr } from "./gate.js";
+import type { ActionInputs } from "./inputs.js";
+import type { Api } from "./octokit.js";
+import { findPullForHead, getChanges, getPull, type PrChanges, type PullRequest } from "./pr.js";
+import { locateTranscript } from "./transcript.js";
+
+export type Outcome =
+  | { kind: "skipped"; reason: string }
+  | { kind: "verdict"; report: Report; markdown: string; pull: PullRequest; sha: string };
+
+/** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
+export async function verifyPullRequest(api: Api, inputs: ActionInputs, context: RunContext): Promise<Outcome> {
+  const { locator } = context;
+  const pull = locator.kind === "number" ? await getPull(api, context.repo, locator.number) : await findPullForHead(api, context.repo, locator);
+  if (pull === null) return { kind: "skipped", reason: `no open pull request has head ${locator.kind === "head" ? locator.sha : "?"}` };
+  const gate = isAgentPr(pull, { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes });
+  core.info(`agent-verdict: PR #${pull.number}: ${gate.reason}`);
+  if (!gate.agent) return { kind: "skipped", reason: `PR #${pull.number}: ${gate.reason}` };
+  const sha = context.eventSha ?? pull.headSha;
+  const { report, markdown } = await verifyAgentWork(api, inputs, context, pull, sha);
+  return { kind: "verdict", report, markdown, pull, sha };
+}
+
+async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest, sha: string) {
+  const warnings: string[] = [];
+  const changes = await readChanges(api, inputs, context, pull);
+  if (changes.status === "unknown" && changes.note !== null) warnings.push(changes.note);
+  let report: Report;
+  let source: TranscriptSource | null = null;
+  try {
+    const located = await locateTranscript(api, inputs, context, pull, sha);
+    if (!located.found) report = missingTranscript(located.message, inputs.missingTranscript);
+    else {
+      source = located.source;
+      warnings.push(...located.warnings);
+      const result = await verify({
+        transcriptPath: located.path,
+        format: inputs.format,
+        diff: inputs.diffPath !== null ? { path: inputs.diffPath } : textSource(changes.diff),
+        prBody: inputs.prBodyPath !== null ? { path: inputs.prBodyPath } : { text: pull.body },
+        noLlm: true,
+        sha,
+      });
+      if (result.inputError !== null) core.error(`agent-verdict: ${result.inputError}`);
+      report = result.report;
+    }
+  } catch (error) {
+    core.error(`agent-verdict: ${oneLine(error)}`);
+    report = errorReport(`could not load the transcript: ${oneLine(error)}`);
+  }
+  for (const warning of warnings) core.warning(`agent-verdict: ${warning}`);
+  const { number, headSha, baseSha, changedFiles } = pull;
+  const full: Report = { ...report, source, pullRequest: { number, headSha, baseSha, changedFiles, changes: changes.status }, warnings };
+  const notes = [...sourceNote(source), ...warnings.map((text) => ({ text, warning: true }))];
+  return { report: full, markdown: withNotes(renderComment(full, { sha }), notes) };
+}
+
+async function readChanges(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest): Promise<PrChanges> {
+  if (inputs.diffPath !== null) return { diff: null, status: "complete", note: null };
+  try {
+    return await getChanges(api, context.repo, pull);
+  } catch (error) {
+    return { diff: null, status: "unknown", note: `PR changes unknown: could not read them (${oneLine(error)})` };
+  }
+}
+
+function textSource(text: string | null): TextSource | undefined {
+  return text === null ? undefined : { text };
+}
+
+/** No transcript is never a pass: `error` by default, `neutral` (score 0, no evidence) when asked. */
+export function missingTranscript(message: string, verdict: "error" | "neutral"): Report {
+  const report = errorReport(message);
+  const summary = `The agent's work could not be verified: ${message}.`;
+  if (verdict === "error") return { ...report, summary };
+  return { ...report, verdict: "neutral", score: 0, summary };
+}
+
+const FOUND_BY: Record<NonNullable<TranscriptSource["artifact"]>["foundBy"], string> = {
+  "run-id": "in the run given by transcript-run-id",
+  "triggering-run": "in the run that triggered this one",
+  "head-sha": "in a run for the PR head",
+  branch: "in a run for the PR branch",
+  repository: "among the repository's artifacts",
+};
+
+/** One line on where an artifact transcript came from; a path input needs no note. */
+function sourceNote(source: TranscriptSource | null): Note[] {
+  const artifact = source?.artifact;
+  if (!artifact) return [];
+  const text =
+    `transcript from artifact ${artifact.name} (id ${artifact.id}) of run ${artifact.runId ?? "unknown"} `
+      + `for ${artifact.headSha?.slice(0, 12) ?? "an unknown commit"}, found ${FOUND_BY[artifact.foundBy]}`;
+  return [{ text, warning: false }];
+}

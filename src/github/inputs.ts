@@ -1,0 +1,161 @@
+import { isAbsolute, relative, resolve } from "node:path";
+import * as core from "@actions/core";
+import { z } from "zod";
+import { Verdict } from "../model.js";
+
+/** The agents whose PRs are verified when `agent-logins` is not given: their GitHub logins. */
+export const DEFAULT_AGENT_LOGINS = [
+  "Copilot",
+  "copilot-swe-agent[bot]",
+  "claude[bot]",
+  "devin-ai-integration[bot]",
+  "google-labs-jules[bot]",
+  "chatgpt-codex-connector[bot]",
+];
+const DEFAULT_FAIL_ON = "fail,error";
+/** GitHub logins are at most 39 characters; `[bot]` adds 5. */
+const MAX_LOGIN_CHARS = 45;
+/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
+const MAX_ARTIFACT_NAME_CHARS = 256;
+
+/** An input the user can fix: the message names the input and says what is wrong, in one line. */
+export class InputProblem extends Error {
+  override name = "InputProblem";
+}
+
+/** `login` or `login:id`; with an id, both must match the PR author (logins can be renamed, ids cannot). */
+export interface AgentIdentity {
+  login: string;
+  id: number | null;
+}
+
+export interface ActionInputs {
+  token: string;
+  transcriptPath: string | null;
+  transcriptArtifact: string | null;
+  transcriptRunId: number | null;
+  format: string | undefined;
+  diffPath: string | null;
+  prBodyPath: string | null;
+  prNumber: number | null;
+  agents: AgentIdentity[];
+  agentLabels: string[];
+  agentBranchPrefixes: string[];
+  /** The verdict when no transcript is found: never a pass. */
+  missingTranscript: "error" | "neutral";
+  postComment: boolean;
+  postStatus: boolean;
+  /** Whose comment carries the marker; empty to ask the API who the token is. */
+  commentAuthor: string | null;
+  failOn: Set<Verdict>;
+  reportPath: string;
+}
+
+const list = (value: string) => value.split(/[\n,]+/).map((item) => item.trim()).filter(Boolean);
+const optionalText = z.string().transform((value) => (value === "" ? null : value));
+const positiveInt = (what: string) =>
+  z
+    .string()
+    .regex(/^\d*$/, `must be ${what} (digits only)`)
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
+const boolean = z.enum(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
+
+const agentEntry = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?(:\d+)?$/, "each entry must be a GitHub login, optionally login:id")
+  .transform((entry): AgentIdentity => {
+    const [login, id] = entry.split(":");
+    return { login: login!, id: id === undefined ? null : Number(id) };
+  })
+  .refine((entry) => entry.login.length <= MAX_LOGIN_CHARS, "a login is at most 45 characters");
+
+/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
+const SCHEMAS = {
+  "github-token": z.string().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
+  "transcript-path": optionalText,
+  "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
+  "transcript-run-id": positiveInt("a workflow run id"),
+  "transcript-format": optionalText,
+  "diff-path": optionalText,
+  "pr-body-path": optionalText,
+  "pr-number": positiveInt("a pull request number"),
+  "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
+  "agent-labels": z.string().transform(list),
+  "agent-branch-prefixes": z.string().transform(list),
+  "missing-transcript": z.enum(["error", "neutral", ""], { error: "must be error or neutral" }),
+  "post-comment": boolean,
+  "post-status": boolean,
+  "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login"),
+  "fail-on": z.string(),
+  "report-path": optionalText,
+} as const;
+
+type InputName = keyof typeof SCHEMAS;
+
+function parse<N extends InputName>(name: N): z.output<(typeof SCHEMAS)[N]> {
+  const raw = core.getInput(name);
+  const result = SCHEMAS[name].safeParse(raw);
+  if (!result.success) {
+    const shown = name === "github-token" ? "" : ` "${raw.slice(0, 80)}"`;
+    throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+  }
+  return result.data as z.output<(typeof SCHEMAS)[N]>;
+}
+
+/** Reads and validates every input up front: a bad value stops the action before any API call. */
+export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const transcriptPath = inWorkspace(parse("transcript-path"), workspace, "transcript-path");
+  const transcriptArtifact = parse("transcript-artifact");
+  if (transcriptPath !== null && transcriptArtifact !== null) {
+    throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
+  }
+  if (transcriptPath === null && transcriptArtifact === null) {
+    throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
+  }
+  const logins = parse("agent-logins");
+  const reportPath = parse("report-path");
+  return {
+    token: parse("github-token"),
+    transcriptPath,
+    transcriptArtifact,
+    transcriptRunId: parse("transcript-run-id"),
+    format: parse("transcript-format") ?? undefined,
+    diffPath: inWorkspace(parse("diff-path"), workspace, "diff-path"),
+    prBodyPath: inWorkspace(parse("pr-body-path"), workspace, "pr-body-path"),
+    prNumber: parse("pr-number"),
+    agents: logins.length > 0 ? logins : DEFAULT_AGENT_LOGINS.map((login) => ({ login, id: null })),
+    agentLabels: parse("agent-labels"),
+    agentBranchPrefixes: parse("agent-branch-prefixes"),
+    missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
+    postComment: parse("post-comment"),
+    postStatus: parse("post-status"),
+    commentAuthor: parse("comment-author"),
+    failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
+    reportPath: reportPath === null ? defaultReportPath(env) : resolve(workspace, reportPath),
+  };
+}
+
+/** A path input resolves inside the workspace: the action reads files the workflow put there, nothing else. */
+function inWorkspace(path: string | null, workspace: string, name: InputName): string | null {
+  if (path === null) return null;
+  const full = resolve(workspace, path);
+  const inside = relative(workspace, full);
+  if (inside.startsWith("..") || isAbsolute(inside)) throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace`);
+  return full;
+}
+
+/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
+export function parseFailOn(value: string): Set<Verdict> {
+  const words = value.split(/[\s,]+/).filter(Boolean);
+  if (words.length === 1 && words[0] === "never") return new Set();
+  const verdicts = words.map((word) => Verdict.safeParse(word));
+  const bad = words.filter((_, index) => !verdicts[index]!.success);
+  if (bad.length > 0) throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
+  return new Set(verdicts.map((verdict) => verdict.data!));
+}
+
+export function defaultReportPath(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
+}

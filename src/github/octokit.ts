@@ -1,0 +1,61 @@
+import * as core from "@actions/core";
+import { getOctokit } from "@actions/github";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import Bottleneck from "bottleneck/light.js";
+
+export type Api = ReturnType<typeof createOctokit>;
+
+/** How long the client waits between retries and writes; tests shrink these to milliseconds. */
+export interface ApiTiming {
+  /** plugin-retry waits (attempt²) × this; plugin-throttling waits retry-after × this. */
+  retryBaseMs: number;
+  /** Spacing between content-creating requests, as GitHub asks of integrations. */
+  writeSpacingMs: number;
+}
+
+export const PRODUCTION_TIMING: ApiTiming = { retryBaseMs: 1000, writeSpacingMs: 1000 };
+/** 5xx and network errors are retried this many times; then the call fails. */
+const MAX_RETRIES = 3;
+/** Rate limits are waited out this many times, and only when the wait is short enough to be worth it. */
+const MAX_RATE_LIMIT_RETRIES = 2;
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+/** Every 4xx but 429 is the request's own fault: retrying cannot help. 429 goes to the throttling plugin. */
+const DO_NOT_RETRY = Array.from({ length: 100 }, (_, index) => 400 + index).filter((status) => status !== 429);
+
+/**
+ * The REST client: @actions/github's Octokit (GITHUB_API_URL, the runner's proxy settings) with
+ * retries for 5xx and waits on rate limits, so one flaky response does not cost the verdict.
+ */
+export function createOctokit(token: string, apiUrl: string, timing: ApiTiming = PRODUCTION_TIMING) {
+  type Request = { method: string; url: string };
+  const waitOrGiveUp = (kind: string) => (retryAfter: number, options: Request, _octokit: unknown, count: number) => {
+    const retrying = count < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
+    core.warning(`agent-verdict: ${kind} on ${options.method} ${options.url}; ${retrying ? `retrying in ${retryAfter}s` : "giving up"}`);
+    return retrying;
+  };
+  const spaced = (id: string, factor: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: timing.writeSpacingMs * factor });
+  return getOctokit(
+    token,
+    {
+      baseUrl: apiUrl.replace(/\/+$/, ""),
+      retry: { retries: MAX_RETRIES, retryAfterBaseValue: timing.retryBaseMs, doNotRetry: DO_NOT_RETRY },
+      throttle: {
+        retryAfterBaseValue: timing.retryBaseMs,
+        onRateLimit: waitOrGiveUp("rate limit"),
+        onSecondaryRateLimit: waitOrGiveUp("secondary rate limit"),
+        write: spaced("agent-verdict-write", 1),
+        // GitHub asks for more room between requests that notify people (comments)
+        notifications: spaced("agent-verdict-notify", 3),
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+/** The HTTP status of a failed API call, or null when it did not come from the API. */
+export function httpStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : null;
+}

@@ -1,0 +1,64 @@
+/**
+ * The bundled action (dist/index.js) spawned as the runner would, against the stand-in. dist/ is
+ * rebuilt at merge, so this runs only when asked: `npm run build && AGENT_VERDICT_DIST=1 npx vitest run test/github/dist.test.ts`.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FakeGitHub } from "../helpers/github-server.js";
+import { addPull, fixture, pullRequestEvent, zipOf } from "./helpers/harness.js";
+
+let server: FakeGitHub;
+beforeEach(async () => {
+  server = await new FakeGitHub().start();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+describe.skipIf(!process.env.AGENT_VERDICT_DIST)("dist/index.js", () => {
+  it("runs as a node24 action would: artifact in, comment and status out", async () => {
+    const pull = addPull(server);
+    const run = { id: server.id(), headSha: pull.headSha, headBranch: pull.headRef, headRepo: "octo/demo", createdAt: "2026-01-02T00:00:00Z" };
+    server.runs.push(run);
+    const zip = zipOf({ "t.ndjson": fixture("github/passing-stream.ndjson") });
+    server.artifacts.push({ id: server.id(), name: "transcript-7", runId: run.id, expired: false, createdAt: run.createdAt, zip });
+    const root = mkdtempSync(join(tmpdir(), "agent-verdict-dist-"));
+    for (const file of ["event.json", "output", "summary.md"]) writeFileSync(join(root, file), "");
+    writeFileSync(join(root, "event.json"), JSON.stringify(pullRequestEvent(pull, server)));
+    const env = {
+      PATH: process.env.PATH,
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: join(root, "event.json"),
+      GITHUB_REPOSITORY: "octo/demo",
+      GITHUB_API_URL: server.url,
+      GITHUB_SERVER_URL: "https://github.test",
+      GITHUB_OUTPUT: join(root, "output"),
+      GITHUB_STEP_SUMMARY: join(root, "summary.md"),
+      GITHUB_WORKSPACE: root,
+      GITHUB_RUN_ID: "1",
+      RUNNER_TEMP: root,
+      "INPUT_GITHUB-TOKEN": "stand-in-token",
+      "INPUT_TRANSCRIPT-ARTIFACT": "transcript-{pr}",
+      "INPUT_FAIL-ON": "fail,error",
+    };
+    const result = await spawnAsync(env);
+    expect(result.status, result.stdout).toBe(0);
+    expect(readFileSync(join(root, "output"), "utf8")).toContain("pass");
+    expect(server.commentsOn(7)).toHaveLength(1);
+    expect(server.statuses[0]).toMatchObject({ state: "success", sha: pull.headSha });
+  });
+});
+
+/** Asynchronous, since the stand-in answers from this same process. */
+async function spawnAsync(env: Record<string, string | undefined>): Promise<{ status: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("node", ["dist/index.js"], { env });
+    let stdout = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stdout += chunk));
+    child.on("close", (status) => resolve({ status, stdout }));
+  });
+}

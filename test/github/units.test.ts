@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { zipSync } from "fflate";
+import { MAX_BODY_CHARS, capBody, staleBody, withNotes } from "../../src/github/body.js";
+import { readMarker } from "../../src/github/comment.js";
+import { artifactName } from "../../src/github/artifact.js";
+import { isAgentPr } from "../../src/github/gate.js";
+import type { PullRequest } from "../../src/github/pr.js";
+import { STATUS_STATES } from "../../src/github/status.js";
+import { MAX_ZIP_ENTRIES, ZipProblem, diskName, extractTranscript, safeName } from "../../src/github/zip.js";
+
+const PULL: PullRequest = {
+  number: 3,
+  state: "open",
+  headSha: "a".repeat(40),
+  baseSha: "b".repeat(40),
+  headRef: "claude/issue-3",
+  headRepo: "octo/demo",
+  headRepoId: 1,
+  baseRepoId: 1,
+  author: { login: "Claude[bot]", id: 1, type: "Bot" },
+  labels: [],
+  body: "",
+  changedFiles: 1,
+};
+
+describe("zip", () => {
+  it("refuses unsafe names and keeps only a base name on disk", () => {
+    for (const name of ["../x", "a/../../x", "/etc/passwd", "C:\\x", "\\\\host\\x", "a\u0000b"]) expect(safeName(name)).toBe(false);
+    expect(safeName("logs/session.jsonl")).toBe(true);
+    expect(diskName("logs/../session one.jsonl")).toBe("session_one.jsonl");
+    expect(diskName("...")).toBe("transcript");
+  });
+
+  it("bounds the number of entries", () => {
+    const many = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => [`f${i}.txt`, new Uint8Array([1])]));
+    expect(() => extractTranscript(zipSync(many))).toThrow(ZipProblem);
+  });
+
+  it("picks the transcript-like file, the largest first, and names the others", () => {
+    const zip = zipSync({ "readme.md": Buffer.from("hi"), "a.jsonl": Buffer.from("{}\n{}\n"), "b.jsonl": Buffer.from("{}\n") });
+    const extracted = extractTranscript(zip);
+    expect(extracted.name).toBe("a.jsonl");
+    expect(extracted.others).toEqual(["b.jsonl"]);
+  });
+
+  it("stops inflating an entry at its bound, whatever the header declares", () => {
+    const bomb = zipSync({ "t.jsonl": new Uint8Array(1_000_000) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(() => extractTranscript(bomb, { entries: 10, entryBytes: 64 * 1024, totalBytes: 1_000_000 })).toThrow(/inflates past 65536 bytes/);
+    const two = zipSync({ "a.jsonl": new Uint8Array(600), "b.jsonl": new Uint8Array(600) });
+    expect(() => extractTranscript(two, { entries: 10, entryBytes: 1000, totalBytes: 1000 })).toThrow(/the zip inflates past 1000 bytes/);
+  });
+
+  it("says so when the bytes are not a zip", () => {
+    expect(() => extractTranscript(new Uint8Array([1, 2, 3, 4]))).toThrow(ZipProblem);
+  });
+});
+
+describe("comment body", () => {
+  it("never exceeds GitHub's limit, and says how much was cut", () => {
+    const body = `<!-- agent-verdict:v1 {"sha":null,"verdict":"pass"} -->\n<details>\n${"x".repeat(100_000)}`;
+    const capped = capBody(body);
+    expect(capped.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
+    expect(capped).toMatch(/<\/details>\n\n\[… \d+ characters omitted/);
+    expect(withNotes(body, [{ text: "n".repeat(10_000), warning: true }]).length).toBeLessThanOrEqual(MAX_BODY_CHARS);
+  });
+
+  it("neutralizes notes: no mention, no HTML, no forged marker", () => {
+    const body = withNotes("head\n<details><summary>🔍 Technical details</summary>\n</details>\n", [
+      { text: "branch <!-- agent-verdict:v1 {} --> @maintainers", warning: true },
+    ]);
+    expect(body).not.toContain("<!-- agent-verdict:v1 {}");
+    expect(body).not.toMatch(/@maintainers/);
+    expect(body.indexOf("⚠️")).toBeLessThan(body.indexOf("<details>"));
+    expect(withNotes("x", [{ text: "run\u202eexe.jsonl\u0007", warning: false }])).toContain("runexe.jsonl");
+  });
+
+  it("reads only a marker at the top of the body", () => {
+    expect(readMarker('<!-- agent-verdict:v1 {"sha":"abc1234","verdict":"fail"} -->\nx')).toEqual({ sha: "abc1234", verdict: "fail" });
+    expect(readMarker('quote:\n<!-- agent-verdict:v1 {"sha":null,"verdict":"pass"} -->')).toBeNull();
+    expect(readMarker(staleBody("a".repeat(40), "b".repeat(40), null))).toEqual({ sha: "a".repeat(40), verdict: "stale" });
+  });
+});
+
+describe("gate, names and states", () => {
+  it("matches logins case-insensitively and ids exactly", () => {
+    expect(isAgentPr(PULL, { agents: [{ login: "claude[bot]", id: null }], labels: [], branchPrefixes: [] }).agent).toBe(true);
+    expect(isAgentPr(PULL, { agents: [{ login: "claude[bot]", id: 2 }], labels: [], branchPrefixes: [] }).agent).toBe(false);
+    expect(isAgentPr({ ...PULL, author: null }, { agents: [{ login: "claude[bot]", id: null }], labels: [], branchPrefixes: [] }).agent).toBe(false);
+  });
+
+  it("fills artifact name placeholders, with / in a branch as -", () => {
+    expect(artifactName("t-{pr}-{branch}-{sha}", PULL, "c".repeat(40))).toBe(`t-3-claude-issue-3-${"c".repeat(40)}`);
+  });
+
+  it("is green only for pass", () => {
+    expect(Object.entries(STATUS_STATES).filter(([, state]) => state === "success").map(([verdict]) => verdict)).toEqual(["pass"]);
+  });
+});
