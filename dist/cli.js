@@ -2313,7 +2313,7 @@ function redactSecrets(text) {
 /* harmony export */   pl: () => (/* binding */ Report),
 /* harmony export */   uZ: () => (/* binding */ EMPTY_USAGE)
 /* harmony export */ });
-/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, Verdict, DiffStats */
+/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, Verdict, DiffStats, TranscriptSource, PullRequestRef */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8816);
 /**
  * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
@@ -2444,6 +2444,33 @@ const DiffStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
+/** Where the action found the transcript: a workspace path, or a workflow artifact and the run that made it. */
+const TranscriptSource = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["path", "artifact"]),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        headBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        foundBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-id", "triggering-run", "head-sha", "branch", "repository"]),
+        /** False when nothing ties the artifact to the PR's head or branch: a warning says so. */
+        tiedToPr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        /** What ties it: its run's head SHA or branch, or a name built from the PR's placeholders. */
+        tiedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-head", "run-branch", "name"]).nullable(),
+    })
+        .nullable(),
+});
+/** The PR the action verified, and whether its changes were known whole. */
+const PullRequestRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["complete", "unknown"]),
+});
 const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),
     verdict: Verdict,
@@ -2476,6 +2503,12 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     usage: Usage,
     redactions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Set by the action: where the transcript came from. */
+    source: TranscriptSource.nullable().optional(),
+    /** Set by the action: the PR verified. */
+    pullRequest: PullRequestRef.optional(),
+    /** What the reader should know that did not decide the verdict (provenance, unknown PR changes). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
 const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
 
@@ -5538,9 +5571,16 @@ function plural(count, noun) {
  * no images, no slash commands, no line breaks that start new blocks.
  */
 const ZERO_WIDTH = "\u200b";
+/**
+ * Bidirectional overrides and control characters: they can make a shown name read differently
+ * from what it is (an artifact or branch name that reverses the text around it).
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /** For prose: escapes HTML, breaks mentions, image syntax and line-leading commands; one line. */
 function neutralize(text) {
     return text
+        .replace(INVISIBLE, "")
         .replace(/\s+/g, " ")
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
@@ -5557,6 +5597,7 @@ function neutralize(text) {
  */
 function code(text) {
     const inner = text
+        .replace(INVISIBLE, "")
         .replace(/\s+/g, " ")
         .replace(/`/g, "ˋ")
         .replace(/<!--/g, `<!-${ZERO_WIDTH}-`)
@@ -5595,7 +5636,11 @@ function renderComment(report, options) {
     return [...head, "", ...evidence, cut].join("\n") + "\n";
 }
 function marker(report, { sha }) {
-    const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict: report.verdict });
+    return markerLine(sha, report.verdict);
+}
+/** The hidden first line that finds the comment again; `verdict` may also be `stale` (head moved). */
+function markerLine(sha, verdict) {
+    const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
     return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
 }
 function headline(report) {

@@ -1,16 +1,22 @@
 /**
- * The bundled action (dist/index.js) spawned as the runner would, against the stand-in. dist/ is
- * rebuilt at merge, so this runs only when asked: `npm run build && AGENT_VERDICT_DIST=1 npx vitest run test/github/dist.test.ts`.
+ * The committed bundle (dist/index.js), copied where no node_modules can be found and spawned as the
+ * runner would, against the stand-in. CI rebuilds dist/ and fails if it differs before this runs.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../helpers/github-server.js";
 import { addPull, fixture, pullRequestEvent, zipOf } from "./helpers/harness.js";
 
 let server: FakeGitHub;
+let bundle = "";
+beforeAll(() => {
+  const copy = mkdtempSync(join(tmpdir(), "agent-verdict-bundle-"));
+  cpSync("dist", join(copy, "dist"), { recursive: true });
+  bundle = join(copy, "dist", "index.js");
+});
 beforeEach(async () => {
   server = await new FakeGitHub().start();
 });
@@ -18,7 +24,7 @@ afterEach(async () => {
   await server.stop();
 });
 
-describe.skipIf(!process.env.AGENT_VERDICT_DIST)("dist/index.js", () => {
+describe("dist/index.js", () => {
   it("runs as a node24 action would: artifact in, comment and status out", async () => {
     const pull = addPull(server);
     const run = { id: server.id(), headSha: pull.headSha, headBranch: pull.headRef, headRepo: "octo/demo", createdAt: "2026-01-02T00:00:00Z" };
@@ -55,7 +61,7 @@ describe.skipIf(!process.env.AGENT_VERDICT_DIST)("dist/index.js", () => {
 /** Asynchronous, since the stand-in answers from this same process. */
 async function spawnAsync(env: Record<string, string | undefined>): Promise<{ status: number | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn("node", ["dist/index.js"], { env });
+    const child = spawn("node", [bundle], { env });
     let stdout = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stdout += chunk));
