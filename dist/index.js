@@ -45834,6 +45834,7 @@ const SCHEMAS = {
     "transcript-format": optionalText,
     "diff-path": optionalText,
     "pr-body-path": optionalText,
+    "repo-path": optionalText,
     "pr-number": positiveInt("a pull request number"),
     "agent-logins": schemas_string().transform(list).pipe(array(agentEntry)),
     "agent-labels": schemas_string().transform(list),
@@ -45857,7 +45858,8 @@ function inputs_parse(name) {
 /** Reads and validates every input up front: a bad value stops the action before any API call. */
 function readInputs(env = process.env) {
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const transcriptPath = inWorkspace(inputs_parse("transcript-path"), workspace, "transcript-path");
+    const inWorkspace = (name) => inRunnerFolders(inputs_parse(name), workspace, env.RUNNER_TEMP ?? null, name);
+    const transcriptPath = inWorkspace("transcript-path");
     const transcriptArtifact = inputs_parse("transcript-artifact");
     if (transcriptPath !== null && transcriptArtifact !== null) {
         throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
@@ -45873,8 +45875,9 @@ function readInputs(env = process.env) {
         transcriptArtifact,
         transcriptRunId: inputs_parse("transcript-run-id"),
         format: inputs_parse("transcript-format") ?? undefined,
-        diffPath: inWorkspace(inputs_parse("diff-path"), workspace, "diff-path"),
-        prBodyPath: inWorkspace(inputs_parse("pr-body-path"), workspace, "pr-body-path"),
+        diffPath: inWorkspace("diff-path"),
+        prBodyPath: inWorkspace("pr-body-path"),
+        repoPath: inWorkspace("repo-path"),
         prNumber: inputs_parse("pr-number"),
         agents: logins.length > 0 ? logins : DEFAULT_AGENT_LOGINS.map((login) => ({ login, id: null })),
         agentLabels: inputs_parse("agent-labels"),
@@ -45887,14 +45890,21 @@ function readInputs(env = process.env) {
         reportPath: reportPath === null ? defaultReportPath(env) : (0,external_node_path_namespaceObject.resolve)(workspace, reportPath),
     };
 }
-/** A path input resolves inside the workspace: the action reads files the workflow put there, nothing else. */
-function inWorkspace(path, workspace, name) {
+/**
+ * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
+ * writes its execution_file): the action reads files the workflow put there, nothing else.
+ */
+function inRunnerFolders(path, workspace, runnerTemp, name) {
     if (path === null)
         return null;
     const full = (0,external_node_path_namespaceObject.resolve)(workspace, path);
-    const inside = (0,external_node_path_namespaceObject.relative)(workspace, full);
-    if (inside.startsWith("..") || (0,external_node_path_namespaceObject.isAbsolute)(inside))
-        throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace`);
+    const within = (root) => {
+        const inside = (0,external_node_path_namespaceObject.relative)(root, full);
+        return !inside.startsWith("..") && !(0,external_node_path_namespaceObject.isAbsolute)(inside);
+    };
+    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
+        throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace or RUNNER_TEMP`);
+    }
     return full;
 }
 /** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
@@ -57410,6 +57420,7 @@ async function verifyAgentWork(api, inputs, context, pull, sha) {
                 format: inputs.format,
                 diff: inputs.diffPath !== null ? { path: inputs.diffPath } : textSource(changes.diff),
                 prBody: inputs.prBodyPath !== null ? { path: inputs.prBodyPath } : { text: pull.body },
+                repoDir: inputs.repoPath ?? undefined,
                 noLlm: true,
                 sha,
             });

@@ -46,6 +46,7 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
         format: inputs.format,
         diff: inputs.diffPath !== null ? { path: inputs.diffPath } : textSource(changes.diff),
         prBody: inputs.prBodyPath !== null ? { path: inputs.prBodyPath } : { text: pull.body },
+        repoDir: inputs.repoPath ?? undefined,
         noLlm: true,
         sha,
       });

@@ -37,6 +37,8 @@ export interface ActionInputs {
   format: string | undefined;
   diffPath: string | null;
   prBodyPath: string | null;
+  /** A checkout of the PR head, for reading the changed files back. */
+  repoPath: string | null;
   prNumber: number | null;
   agents: AgentIdentity[];
   agentLabels: string[];
@@ -79,6 +81,7 @@ const SCHEMAS = {
   "transcript-format": optionalText,
   "diff-path": optionalText,
   "pr-body-path": optionalText,
+  "repo-path": optionalText,
   "pr-number": positiveInt("a pull request number"),
   "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
   "agent-labels": z.string().transform(list),
@@ -106,7 +109,8 @@ function parse<N extends InputName>(name: N): z.output<(typeof SCHEMAS)[N]> {
 /** Reads and validates every input up front: a bad value stops the action before any API call. */
 export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const transcriptPath = inWorkspace(parse("transcript-path"), workspace, "transcript-path");
+  const inWorkspace = (name: InputName) => inRunnerFolders(parse(name) as string | null, workspace, env.RUNNER_TEMP ?? null, name);
+  const transcriptPath = inWorkspace("transcript-path");
   const transcriptArtifact = parse("transcript-artifact");
   if (transcriptPath !== null && transcriptArtifact !== null) {
     throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
@@ -122,8 +126,9 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     transcriptArtifact,
     transcriptRunId: parse("transcript-run-id"),
     format: parse("transcript-format") ?? undefined,
-    diffPath: inWorkspace(parse("diff-path"), workspace, "diff-path"),
-    prBodyPath: inWorkspace(parse("pr-body-path"), workspace, "pr-body-path"),
+    diffPath: inWorkspace("diff-path"),
+    prBodyPath: inWorkspace("pr-body-path"),
+    repoPath: inWorkspace("repo-path"),
     prNumber: parse("pr-number"),
     agents: logins.length > 0 ? logins : DEFAULT_AGENT_LOGINS.map((login) => ({ login, id: null })),
     agentLabels: parse("agent-labels"),
@@ -137,12 +142,20 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   };
 }
 
-/** A path input resolves inside the workspace: the action reads files the workflow put there, nothing else. */
-function inWorkspace(path: string | null, workspace: string, name: InputName): string | null {
+/**
+ * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
+ * writes its execution_file): the action reads files the workflow put there, nothing else.
+ */
+function inRunnerFolders(path: string | null, workspace: string, runnerTemp: string | null, name: InputName): string | null {
   if (path === null) return null;
   const full = resolve(workspace, path);
-  const inside = relative(workspace, full);
-  if (inside.startsWith("..") || isAbsolute(inside)) throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace`);
+  const within = (root: string) => {
+    const inside = relative(root, full);
+    return !inside.startsWith("..") && !isAbsolute(inside);
+  };
+  if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
+    throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace or RUNNER_TEMP`);
+  }
   return full;
 }
 

@@ -219,6 +219,37 @@ describe("faults", () => {
   });
 });
 
+describe("paths and read-back", () => {
+  it("reads a transcript from RUNNER_TEMP, where claude-code-action writes its execution_file", async () => {
+    const pull = addPull(server);
+    const result = await runActionIn(server, {
+      event: "pull_request",
+      payload: pullRequestEvent(pull, server),
+      inputs: { "transcript-path": "../temp/claude-execution-output.json" },
+      temp: { "claude-execution-output.json": FAILING },
+    });
+    expect(result.outputs.verdict).toBe("fail");
+  });
+
+  it("reads the changed files back from repo-path and fails a PR whose file is missing there", async () => {
+    const pull = addPull(server);
+    const runWith = (checkout: Record<string, string>) =>
+      runActionIn(server, {
+        event: "pull_request",
+        payload: pullRequestEvent(pull, server),
+        inputs: { "transcript-path": "agent/transcript.ndjson", "repo-path": "checkout" },
+        workspace: { "agent/transcript.ndjson": PASSING, ...checkout },
+      });
+    const check = async (checkout: Record<string, string>) => {
+      const result = await runWith(checkout);
+      const report = JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8"));
+      return report.checks.find((item: { id: string }) => item.id === "edited_files_parse");
+    };
+    expect(await check({ "checkout/README.md": "hi" })).toMatchObject({ status: "fail", evidence: [{ path: "src/range.ts" }] });
+    expect((await check({ "checkout/src/range.ts": "export const range = 1;\n" })).status).toBe("pass");
+  });
+});
+
 describe("inputs", () => {
   const bad: [Record<string, string>, RegExp][] = [
     [{ "fail-on": "maybe" }, /input fail-on: "maybe" is not a verdict/],

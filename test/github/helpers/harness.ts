@@ -70,6 +70,8 @@ export interface RunSetup {
   inputs: Record<string, string>;
   /** Files to put in the workspace, by relative path. */
   workspace?: Record<string, string>;
+  /** Files to put in RUNNER_TEMP (`../temp/<path>` from the workspace), by relative path. */
+  temp?: Record<string, string>;
 }
 
 export interface RunResult {
@@ -88,9 +90,11 @@ export async function runActionIn(server: FakeGitHub, setup: RunSetup): Promise<
   const runnerTemp = join(root, "temp");
   mkdirSync(workspace);
   mkdirSync(runnerTemp);
-  for (const [path, text] of Object.entries(setup.workspace ?? {})) {
-    mkdirSync(dirname(join(workspace, path)), { recursive: true });
-    writeFileSync(join(workspace, path), text);
+  for (const [folder, files] of [[workspace, setup.workspace], [runnerTemp, setup.temp]] as const) {
+    for (const [path, text] of Object.entries(files ?? {})) {
+      mkdirSync(dirname(join(folder, path)), { recursive: true });
+      writeFileSync(join(folder, path), text);
+    }
   }
   writeFileSync(join(root, "event.json"), JSON.stringify(setup.payload));
   writeFileSync(join(root, "output"), "");
