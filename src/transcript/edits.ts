@@ -14,6 +14,8 @@ const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
   write: "unknown",
   write_file: "unknown",
   create_file: "create",
+  write_to_file: "unknown",
+  replace_in_file: "update",
   delete_file: "delete",
 };
 const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"] as const;
