@@ -1,9 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import type { Trajectory } from "../model.js";
-import { InputError } from "../errors.js";
+import { InputError, oneLine } from "../errors.js";
 import { redactSecrets } from "../evidence/redact.js";
 import { chooseReader } from "./detect.js";
-import { parseRecords } from "./records.js";
+import { parseRecords, type Records } from "./records.js";
+import { folderCandidates, isZip, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
+import { attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
 export const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
@@ -12,24 +14,94 @@ export interface LoadedTranscript {
   trajectory: Trajectory;
   bytes: number;
   redactions: number;
+  /** The file read, inside the folder or archive given; the path itself for a plain file. */
+  file?: string;
 }
 
-/** Reads one transcript file, redacts secrets in it, and normalizes it into a trajectory. */
+/** File names that are a transcript by convention, best first; other JSON files come after them. */
+const MAIN_NAMES: readonly RegExp[] = [
+  /(?:^|\/)rollout-[^/]*\.jsonl$/,
+  /\.traj(?:\.json)?$/,
+  /(?:^|\/)trajectory\.json$/,
+  /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
+  /\.(?:jsonl|ndjson)$/,
+];
+
+/** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
 export async function loadTranscript(path: string, format?: string): Promise<LoadedTranscript> {
   const info = await stat(path).catch(() => null);
-  if (info === null) throw new InputError(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file)`);
-  if (info.isDirectory()) throw new InputError(`${path}: is a folder; pass one transcript file inside it`);
+  if (info === null) throw new InputError(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)`);
+  if (info.isDirectory()) return fromCandidates(await folderCandidates(path), path, format);
   if (info.size > MAX_TRANSCRIPT_BYTES) {
     throw new InputError(`${path}: ${info.size} bytes is over the ${MAX_TRANSCRIPT_BYTES}-byte transcript limit`);
   }
-  const raw = await readFile(path, "utf8");
-  return { ...parseTranscript(raw, path, format), bytes: info.size };
+  const data = await readFile(path);
+  if (isZip(data)) return fromCandidates(zipCandidates(data, path), path, format);
+  return { ...parseTranscript(data.toString("utf8"), path, format), bytes: info.size, file: path };
 }
 
 /** Secrets are redacted in the raw text, before any parser or later stage sees them. */
 export function parseTranscript(raw: string, source: string, format?: string): Omit<LoadedTranscript, "bytes"> {
+  const { trajectory, redactions } = parseWithRecords(raw, source, format);
+  return { trajectory, redactions };
+}
+
+function parseWithRecords(raw: string, source: string, format?: string): { trajectory: Trajectory; redactions: number; records: Records } {
   const { text, count } = redactSecrets(raw);
   const records = parseRecords(text, source);
   const trajectory = chooseReader(records, source, format).read(records);
-  return { trajectory, redactions: count };
+  return { trajectory, redactions: count, records };
+}
+
+/** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
+function fromCandidates({ files, warnings }: Candidates, source: string, format?: string): LoadedTranscript {
+  if (files.length === 0) throw new InputError(`${source}: no transcript file (.jsonl, .json, .traj) inside`);
+  const subagentFiles = files.filter(isSubagentFile);
+  const mains = files.length > subagentFiles.length ? files.filter((file) => !subagentFiles.includes(file)) : files;
+  const tried: string[] = [];
+  for (const file of rankCandidates(mains)) {
+    const name = `${source}/${file.name}`;
+    try {
+      const main = parseWithRecords(file.text, name, format);
+      const subagents = main.trajectory.format === "claude-code-jsonl" ? readSubagents(subagentFiles.filter((f) => f !== file), source) : [];
+      const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
+      const notes = [...warnings, ...subagents.flatMap((sub) => sub.warnings)];
+      if (files.length > 1) notes.unshift(`${source}: read ${file.name}, the main transcript among ${files.length} files`);
+      const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
+      return { trajectory: { ...attached, warnings: [...notes, ...attached.warnings] }, bytes: file.bytes, redactions, file: file.name };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      tried.push(file.name);
+    }
+  }
+  const shown = tried.slice(0, SHOWN_TRIED).join(", ") + (tried.length > SHOWN_TRIED ? ", …" : "");
+  throw new InputError(`${source}: none of its ${tried.length} JSON files is a transcript agent-verdict reads (tried ${shown})`);
+}
+
+const SHOWN_TRIED = 5;
+
+function rankCandidates(files: CandidateFile[]): CandidateFile[] {
+  const rank = (file: CandidateFile) => {
+    const index = MAIN_NAMES.findIndex((pattern) => pattern.test(file.name));
+    return index === -1 ? MAIN_NAMES.length : index;
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+interface SubagentRead {
+  read: ReadSubagent | null;
+  redactions: number;
+  warnings: string[];
+}
+
+/** A subagent file that does not parse is named in a warning, never dropped silently. */
+function readSubagents(files: CandidateFile[], source: string): SubagentRead[] {
+  return files.map((file) => {
+    try {
+      const parsed = parseWithRecords(file.text, `${source}/${file.name}`);
+      return { read: { file, trajectory: parsed.trajectory, records: parsed.records }, redactions: parsed.redactions, warnings: [] };
+    } catch (error) {
+      return { read: null, redactions: 0, warnings: [`subagent ${file.name}: unreadable, skipped (${oneLine(error)})`] };
+    }
+  });
 }
