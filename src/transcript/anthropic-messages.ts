@@ -6,7 +6,7 @@ import { returncodeJson } from "./exit-code.js";
 import { arr, isObject, str, type Json } from "./json.js";
 import { chatMessages, dumpModel } from "./messages.js";
 import type { FormatReader } from "./reader.js";
-import { isInjected, unwrapTask } from "./task.js";
+import { isInjected, unwrapTask, withoutInjectedBlocks } from "./task.js";
 
 /** Cline's tools, written as XML in the assistant's text (its pre-native-tools protocol). */
 const CLINE_TOOLS = [
@@ -80,14 +80,25 @@ class ConversationReader {
     }
     const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
     const human: string[] = [];
+    let result: { index: number; parts: string[] } | null = null;
     for (const text of texts) {
-      const tool = CLINE_RESULT.exec(text);
-      const pending = tool ? this.pendingXml.shift() : undefined;
-      if (pending !== undefined) this.builder.resultAt(pending, { output: text.replace(CLINE_RESULT, ""), isError: false, exitCode: null, step });
-      else if (!isInjected(text)) human.push(text);
+      const pending = CLINE_RESULT.test(text) ? this.pendingXml.shift() : undefined;
+      if (pending !== undefined) {
+        if (result) this.clineResult(result, step);
+        result = { index: pending, parts: [text.replace(CLINE_RESULT, "")] };
+      } else if (!isInjected(text)) {
+        // Cline writes a result's body in the blocks after its `[tool] Result:` header
+        (result ? result.parts : human).push(withoutInjectedBlocks(text));
+      }
     }
+    if (result) this.clineResult(result, step);
     const text = human.join("\n").trim();
     if (text !== "") this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
+  }
+
+  private clineResult(result: { index: number; parts: string[] }, step: number): void {
+    const output = result.parts.filter((part) => part !== "").join("\n");
+    this.builder.resultAt(result.index, { output, isError: false, exitCode: null, step });
   }
 
   private assistant(message: Json, step: number): void {

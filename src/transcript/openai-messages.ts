@@ -6,7 +6,7 @@ import { returncodeJson } from "./exit-code.js";
 import { arr, obj, str, type Json } from "./json.js";
 import { chatMessages, dumpModel } from "./messages.js";
 import type { FormatReader } from "./reader.js";
-import { isInjected, unwrapTask } from "./task.js";
+import { isInjected, unwrapTask, withoutInjectedBlocks } from "./task.js";
 
 /**
  * OpenAI Chat Completions messages (a JSON array, `{messages}`, or JSON lines): assistant
@@ -32,7 +32,9 @@ function readMessages(builder: TrajectoryBuilder, messages: { step: number; mess
   for (const { step, message } of messages) {
     builder.setMeta({ records: step + 1 });
     const text = contentItemsText(message.content);
-    if (message.role === "user" && !isInjected(text)) builder.prompt(builder.callCount === 0 ? unwrapTask(text) : text, step);
+    if (message.role === "user" && !isInjected(text)) {
+      builder.prompt(builder.callCount === 0 ? unwrapTask(text) : withoutInjectedBlocks(text), step);
+    }
     if (message.role === "assistant") ending = assistant(builder, message, text, step, legacy);
     if (message.role === "tool") {
       const id = str(message.tool_call_id);

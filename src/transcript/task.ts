@@ -18,13 +18,19 @@ const WRAPPERS: readonly RegExp[] = [
 const SYSTEM_REMINDER = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
 const ENVIRONMENT_DETAILS = /<environment_details>[\s\S]*?<\/environment_details>/g;
 
+/** True for a message a harness injected; reminder blocks inside a real request do not count. */
 export function isInjected(text: string): boolean {
-  return INJECTED.test(text);
+  return INJECTED.test(withoutInjectedBlocks(text));
+}
+
+/** The text without `<system-reminder>` and `<environment_details>` blocks. */
+export function withoutInjectedBlocks(text: string): string {
+  return text.replace(SYSTEM_REMINDER, "").replace(ENVIRONMENT_DETAILS, "").trim();
 }
 
 /** The request inside a template, without reminders; the text itself when no wrapper matches. */
 export function unwrapTask(text: string): string {
-  const bare = text.replace(SYSTEM_REMINDER, "").replace(ENVIRONMENT_DETAILS, "").trim();
+  const bare = withoutInjectedBlocks(text);
   for (const wrapper of WRAPPERS) {
     const inner = wrapper.exec(bare)?.[1]?.trim();
     if (inner) return inner;
