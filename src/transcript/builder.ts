@@ -145,6 +145,11 @@ export class TrajectoryBuilder {
     this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
   }
   setMeta(meta: Partial<Trajectory["meta"]>): void {
+    // the per-record call with only `records` is the hot path of a large transcript
+    if (meta.records !== undefined && Object.keys(meta).length === 1) {
+      this.meta.records = meta.records;
+      return;
+    }
     for (const [key, value] of Object.entries(meta)) {
       if (value !== null && value !== undefined) Object.assign(this.meta, { [key]: value });
     }
