@@ -1,10 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
+import { dirname } from "node:path";
 import type { Trajectory } from "../model.js";
 import { InputError, oneLine } from "../errors.js";
 import { redactSecrets } from "../evidence/redact.js";
 import { chooseReader } from "./detect.js";
 import { parseRecords, type Records } from "./records.js";
-import { folderCandidates, isZip, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
+import { folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
 import { attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
@@ -37,7 +38,19 @@ export async function loadTranscript(path: string, format?: string): Promise<Loa
   }
   const data = await readFile(path);
   if (isZip(data)) return fromCandidates(zipCandidates(data, path), path, format);
-  return { ...parseTranscript(data.toString("utf8"), path, format), bytes: info.size, file: path };
+  const main = parseWithRecords(data.toString("utf8"), path, format);
+  const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
+  return { ...withSubagents(main, siblings, dirname(path)), bytes: info.size, file: path };
+}
+
+/** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
+function withSubagents(main: Parsed, files: CandidateFile[], source: string): { trajectory: Trajectory; redactions: number } {
+  if (files.length === 0) return main;
+  const subagents = readSubagents(files, source);
+  const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
+  const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];
+  const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
+  return { trajectory: { ...attached, warnings }, redactions };
 }
 
 /** Secrets are redacted in the raw text, before any parser or later stage sees them. */
@@ -46,7 +59,13 @@ export function parseTranscript(raw: string, source: string, format?: string): O
   return { trajectory, redactions };
 }
 
-function parseWithRecords(raw: string, source: string, format?: string): { trajectory: Trajectory; redactions: number; records: Records } {
+interface Parsed {
+  trajectory: Trajectory;
+  redactions: number;
+  records: Records;
+}
+
+function parseWithRecords(raw: string, source: string, format?: string): Parsed {
   const { text, count } = redactSecrets(raw);
   const records = parseRecords(text, source);
   const trajectory = chooseReader(records, source, format).read(records);
@@ -63,12 +82,12 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
     const name = `${source}/${file.name}`;
     try {
       const main = parseWithRecords(file.text, name, format);
-      const subagents = main.trajectory.format === "claude-code-jsonl" ? readSubagents(subagentFiles.filter((f) => f !== file), source) : [];
-      const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
-      const notes = [...warnings, ...subagents.flatMap((sub) => sub.warnings)];
-      if (files.length > 1) notes.unshift(`${source}: read ${file.name}, the main transcript among ${files.length} files`);
-      const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
-      return { trajectory: { ...attached, warnings: [...notes, ...attached.warnings] }, bytes: file.bytes, redactions, file: file.name };
+      const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
+      const { trajectory, redactions } = withSubagents(main, beside, source);
+      const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;
+      const notes = files.length > 1 ? [chosen, ...warnings] : warnings;
+      const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
+      return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       tried.push(file.name);

@@ -3,7 +3,7 @@
  * transcript can be, read with bounds so that a hostile archive cannot exhaust memory or escape.
  */
 import { readFile, readdir, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { unzipSync } from "fflate";
 import { InputError } from "../errors.js";
 
@@ -111,4 +111,33 @@ async function walk(root: string): Promise<string[]> {
     queue = next;
   }
   return found.sort();
+}
+
+/** Subagent files a session may have beside it: never more than this many are read. */
+const MAX_SUBAGENT_FILES = 200;
+/** Where a sidechain names its session: within its first line. */
+const SESSION_PROBE_CHARS = 4096;
+
+/**
+ * Claude Code subagent files next to a session file: `<session>/subagents/*.jsonl` (newer CLIs),
+ * or `agent-*.jsonl` beside it that name the same session (older ones).
+ */
+export async function siblingSubagentFiles(sessionPath: string, sessionId: string | null): Promise<CandidateFile[]> {
+  const dir = dirname(sessionPath);
+  const nested = join(dir, basename(sessionPath).replace(/\.jsonl$/, ""), "subagents");
+  const inNested = await jsonlFiles(nested);
+  const beside = sessionId === null ? [] : (await jsonlFiles(dir)).filter((path) => /(?:^|\/)agent-[^/]*\.jsonl$/.test(path));
+  const files: CandidateFile[] = [];
+  const paths = [...inNested, ...beside].filter((path) => path !== join(dir, basename(sessionPath)));
+  for (const path of paths.slice(0, MAX_SUBAGENT_FILES)) {
+    const text = await readFile(path, "utf8");
+    const ofSession = inNested.includes(path) || text.slice(0, SESSION_PROBE_CHARS).includes(`"sessionId":"${sessionId}"`);
+    if (ofSession) files.push({ name: relative(dir, path).split("\\").join("/"), text, bytes: Buffer.byteLength(text) });
+  }
+  return files;
+}
+
+async function jsonlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl")).map((entry) => join(dir, entry.name)).sort();
 }

@@ -121,3 +121,33 @@ describe("loading a plain file", () => {
     expect((error as Error).message).not.toContain("\n");
   });
 });
+
+describe("loading a Claude Code session file with subagents beside it", () => {
+  it("reads <session>/subagents/*.jsonl and ties them to the Task call", async () => {
+    const dir = tempDir();
+    const { main, subagent } = sessionWithTask();
+    mkdirSync(join(dir, "s1", "subagents"), { recursive: true });
+    writeFileSync(join(dir, "s1.jsonl"), main);
+    writeFileSync(join(dir, "s1", "subagents", "agent-a1.jsonl"), subagent);
+    const loaded = await loadTranscript(join(dir, "s1.jsonl"));
+    expect(loaded.trajectory.subagents?.map((sub) => [sub.source, sub.toolCall, sub.task])).toEqual([
+      ["s1/subagents/agent-a1.jsonl", 0, "Review src/parse.ts"],
+    ]);
+  });
+
+  it("reads older agent-*.jsonl siblings only when they name the same session", async () => {
+    const dir = tempDir();
+    const { main, subagent } = sessionWithTask();
+    writeFileSync(join(dir, "s1.jsonl"), main);
+    writeFileSync(join(dir, "agent-a1.jsonl"), subagent);
+    writeFileSync(join(dir, "agent-other.jsonl"), subagent.replaceAll('"sessionId":"s1"', '"sessionId":"s2"'));
+    const loaded = await loadTranscript(join(dir, "s1.jsonl"));
+    expect(loaded.trajectory.subagents?.map((sub) => sub.source)).toEqual(["agent-a1.jsonl"]);
+  });
+
+  it("adds no subagents field when none is found", async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "s1.jsonl"), sessionWithTask().main);
+    expect((await loadTranscript(join(dir, "s1.jsonl"))).trajectory.subagents).toBeUndefined();
+  });
+});
