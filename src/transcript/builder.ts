@@ -162,7 +162,7 @@ export class TrajectoryBuilder {
   }
 
   build(): Trajectory {
-    return Trajectory.parse({
+    const trajectory: Trajectory = {
       schema: TRAJECTORY_SCHEMA,
       format: this.format,
       task: this.task ?? (this.prompts.length > 0 ? this.prompts.join("\n\n---\n\n") : null),
@@ -173,7 +173,11 @@ export class TrajectoryBuilder {
       ending: this.ending,
       warnings: [...this.warnings, ...this.cleaningWarnings()],
       meta: this.meta,
-    });
+    };
+    // the fixed fields are checked here; the arrays are typed as they are built, and checking every
+    // call of a large session with the schema costs more than parsing it (the tests check them all)
+    Trajectory.parse({ ...trajectory, messages: [], toolCalls: [], edits: [] });
+    return trajectory;
   }
 
   private attach(index: number, result: CallResult): void {

@@ -55,6 +55,7 @@ export function patchChanges(patch: string): FileChange[] {
  * as a redirection. A shell can write files in ways no parser sees; this finds the common ones.
  */
 export function shellChanges(command: string): FileChange[] {
+  if (!MAY_WRITE.test(command)) return [];
   const script = blankQuotedText(stripHeredocBodies(command));
   const changes: FileChange[] = [];
   for (const match of script.matchAll(/(?<![\d&>=-])>>?\s*([^\s;&|<>()]+)/g)) {
@@ -63,6 +64,9 @@ export function shellChanges(command: string): FileChange[] {
   for (const segment of script.split(/&&|\|\||[;|\n]/)) changes.push(...segmentChanges(segment.trim().split(/\s+/)));
   return changes.filter((change) => isFilePath(change.path)).map((change) => ({ ...change, inferred: true }));
 }
+
+/** Without one of these a command writes no file this parser could find: skip the full parse. */
+const MAY_WRITE = />|\b(?:tee|touch|rm|mv|cp|sed|perl)\b/;
 
 function segmentChanges(words: string[]): FileChange[] {
   const [verb = "", ...rest] = words[0] === "sudo" ? words.slice(1) : words;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
-import { FORMAT_IDS } from "../../src/model.js";
+import { FORMAT_IDS, Trajectory } from "../../src/model.js";
 import { READERS } from "../../src/transcript/detect.js";
 import { fixture, labeled, parse } from "./helpers.js";
 
@@ -25,8 +25,10 @@ const DETECTED: [string, string][] = [
 ];
 
 describe("format detection", () => {
-  it.each(DETECTED)("%s is %s", (file, format) => {
-    expect(parse(fixture(file)).format).toBe(format);
+  it.each(DETECTED)("%s is %s, and its trajectory meets the schema", (file, format) => {
+    const trajectory = parse(fixture(file));
+    expect(trajectory.format).toBe(format);
+    expect(Trajectory.parse(trajectory)).toEqual(trajectory);
   });
 
   it("reads every labeled Terminal-Bench shape as atif", () => {
