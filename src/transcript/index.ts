@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import type { Trajectory } from "../model.js";
 import { InputError, oneLine } from "../errors.js";
 import { redactSecrets } from "../evidence/redact.js";
+import { continuationsOf, isContinuation, joinContinuations } from "./atif-continuation.js";
 import { chooseReader } from "./detect.js";
 import { parseRecords, type Records } from "./records.js";
 import { folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
@@ -76,12 +77,16 @@ function parseWithRecords(raw: string, source: string, format?: string): Parsed 
 function fromCandidates({ files, warnings }: Candidates, source: string, format?: string): LoadedTranscript {
   if (files.length === 0) throw new InputError(`${source}: no transcript file (.jsonl, .json, .traj) inside`);
   const subagentFiles = files.filter(isSubagentFile);
-  const mains = files.length > subagentFiles.length ? files.filter((file) => !subagentFiles.includes(file)) : files;
+  const others = files.filter((file) => !subagentFiles.includes(file) && !isContinuation(file));
+  const mains = others.length > 0 ? others : files;
   const tried: string[] = [];
   for (const file of rankCandidates(mains)) {
     const name = `${source}/${file.name}`;
     try {
-      const main = parseWithRecords(file.text, name, format);
+      const continuations = continuationsOf(file, files);
+      const text = continuations.length > 0 ? joinContinuations(file, continuations) : file.text;
+      const main = parseWithRecords(text, name, format);
+      if (continuations.length > 0) warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
       const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
       const { trajectory, redactions } = withSubagents(main, beside, source);
       const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;

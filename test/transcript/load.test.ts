@@ -151,3 +151,27 @@ describe("loading a Claude Code session file with subagents beside it", () => {
     expect((await loadTranscript(join(dir, "s1.jsonl"))).trajectory.subagents).toBeUndefined();
   });
 });
+
+describe("loading an ATIF trajectory that continues in further files", () => {
+  it("appends the steps of trajectory.cont-N.json in order and never picks a continuation as the main file", async () => {
+    const dir = tempDir();
+    const agent = { name: "terminus-2", version: "2.0.0" };
+    const step = (id: number, command: string) => ({
+      step_id: id,
+      source: "agent",
+      message: "",
+      tool_calls: [{ tool_call_id: `c${id}`, function_name: "bash_command", arguments: { keystrokes: command } }],
+      observation: { results: [{ source_call_id: `c${id}`, content: "ok" }] },
+    });
+    const main = { schema_version: "ATIF-v1.2", session_id: "s", agent, steps: [{ step_id: 1, source: "user", message: "build it" }, step(2, "make")] };
+    const cont2 = { schema_version: "ATIF-v1.2", session_id: "s", agent, steps: [step(1, "make test"), step(2, "make install"), step(3, "ls")] };
+    const cont1 = { schema_version: "ATIF-v1.2", session_id: "s", agent, steps: [step(1, "make check")] };
+    writeFileSync(join(dir, "trajectory.json"), JSON.stringify(main));
+    writeFileSync(join(dir, "trajectory.cont-2.json"), JSON.stringify(cont2));
+    writeFileSync(join(dir, "trajectory.cont-1.json"), JSON.stringify(cont1));
+    const loaded = await loadTranscript(dir);
+    expect(loaded.file).toBe("trajectory.json");
+    expect(loaded.trajectory.toolCalls.map((call) => call.command)).toEqual(["make", "make check", "make test", "make install", "ls"]);
+    expect(loaded.trajectory.task).toBe("build it");
+  });
+});
