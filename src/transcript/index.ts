@@ -6,7 +6,7 @@ import { redactSecrets } from "../evidence/redact.js";
 import { continuationsOf, isContinuation, joinContinuations } from "./atif-continuation.js";
 import { chooseReader } from "./detect.js";
 import { parseRecords, type Records } from "./records.js";
-import { folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
+import { eventLogCandidates, folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
 import { attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
@@ -78,9 +78,11 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
   if (files.length === 0) throw new InputError(`${source}: no transcript file (.jsonl, .json, .traj) inside`);
   const subagentFiles = files.filter(isSubagentFile);
   const others = files.filter((file) => !subagentFiles.includes(file) && !isContinuation(file));
-  const mains = others.length > 0 ? others : files;
+  // an event log kept one event per file is tried first, as one array
+  const mains = [...eventLogCandidates(files), ...(others.length > 0 ? others : files)];
   const tried: string[] = [];
-  for (const file of rankCandidates(mains)) {
+  const eventLogs = mains.filter((file) => file.name.endsWith("/"));
+  for (const file of [...eventLogs, ...rankCandidates(mains.filter((file) => !eventLogs.includes(file)))]) {
     const name = `${source}/${file.name}`;
     try {
       const continuations = continuationsOf(file, files);

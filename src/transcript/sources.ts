@@ -141,3 +141,31 @@ async function jsonlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl")).map((entry) => join(dir, entry.name)).sort();
 }
+
+/** OpenHands V1 persists one event per file: `events/event-00000-<id>.json`. */
+const EVENT_FILE = /(?:^|\/)event-(\d+)[^/]*\.json$/;
+/** Fewer event files than this in a folder are not an event log. */
+const MIN_EVENT_FILES = 2;
+
+/**
+ * Folders of one-event-per-file logs, each joined into one JSON array (in event order) named after
+ * the folder, so that the log can be read as one transcript.
+ */
+export function eventLogCandidates(files: CandidateFile[]): CandidateFile[] {
+  const byFolder = new Map<string, CandidateFile[]>();
+  for (const file of files.filter((candidate) => EVENT_FILE.test(candidate.name))) {
+    const folder = file.name.includes("/") ? file.name.slice(0, file.name.lastIndexOf("/")) : ".";
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+  }
+  return [...byFolder.entries()]
+    .filter(([, events]) => events.length >= MIN_EVENT_FILES)
+    .map(([folder, events]) => {
+      const ordered = [...events].sort((a, b) => eventNumber(a) - eventNumber(b));
+      const text = `[${ordered.map((event) => event.text.trim()).join(",\n")}]`;
+      return { name: `${folder}/`, text, bytes: ordered.reduce((sum, event) => sum + event.bytes, 0) };
+    });
+}
+
+function eventNumber(file: CandidateFile): number {
+  return Number(EVENT_FILE.exec(file.name)?.[1] ?? 0);
+}

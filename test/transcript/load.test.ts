@@ -175,3 +175,22 @@ describe("loading an ATIF trajectory that continues in further files", () => {
     expect(loaded.trajectory.task).toBe("build it");
   });
 });
+
+describe("loading an OpenHands V1 conversation folder (one event per file)", () => {
+  it("joins events/event-NNNNN-*.json in event order and reads them as one log", async () => {
+    const dir = tempDir();
+    const events = JSON.parse(transcript("synthetic-openhands-v1.json")) as { id: string }[];
+    mkdirSync(join(dir, "conv", "events"), { recursive: true });
+    writeFileSync(join(dir, "conv", "base_state.json"), '{"agent":{"kind":"Agent"}}');
+    // written in reverse so that order must come from the event number, not the directory listing
+    [...events].reverse().forEach((event, reversed) => {
+      const index = events.length - 1 - reversed;
+      writeFileSync(join(dir, "conv", "events", `event-${String(index).padStart(5, "0")}-${event.id}.json`), JSON.stringify(event));
+    });
+    const loaded = await loadTranscript(dir);
+    expect(loaded.file).toBe("conv/events/");
+    expect(loaded.trajectory.format).toBe("openhands");
+    expect(loaded.trajectory.toolCalls.map((call) => call.id)).toEqual(["call_a", "call_b", "call_c"]);
+    expect(loaded.trajectory.finalAnswer).toBe("Added --version; `python cli.py --version` prints 1.0.");
+  });
+});
