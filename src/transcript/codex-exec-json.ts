@@ -5,6 +5,7 @@ import { codexChanges, contentItemsText } from "./codex-common.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
 import type { Records } from "./records.js";
 import type { FormatReader } from "./reader.js";
+import { DETAIL_CHARS } from "./text.js";
 
 const EVENT_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
 /** Items that are a tool call; the others are narration (`agent_message`, `reasoning`, `todo_list`). */
@@ -101,5 +102,5 @@ function resultOf(type: string, item: Json): { output: string; isError: boolean;
 }
 
 function failure(message: unknown, step: number): Ending {
-  return { kind: "error", detail: `the run failed: ${(str(message) ?? "no message").slice(0, 200)}`, step };
+  return { kind: "error", detail: `the run failed: ${(str(message) ?? "no message").slice(0, DETAIL_CHARS)}`, step };
 }

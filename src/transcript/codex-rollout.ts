@@ -6,6 +6,7 @@ import { codexChanges, codexOutput, contentItemsText } from "./codex-common.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
 import type { Records } from "./records.js";
 import type { FormatReader } from "./reader.js";
+import { DETAIL_CHARS } from "./text.js";
 import { isInjected } from "./task.js";
 
 const ENVELOPE_TYPES = new Set(["session_meta", "response_item", "event_msg", "turn_context", "compacted"]);
@@ -162,7 +163,7 @@ class RolloutReader {
         this.ending = { kind: "interrupted", detail: `the turn was aborted (${str(payload.reason) ?? "no reason given"})`, step };
         return;
       case "error":
-        this.ending = { kind: "error", detail: `the run reported an error: ${(str(payload.message) ?? "").slice(0, 200)}`, step };
+        this.ending = { kind: "error", detail: `the run reported an error: ${(str(payload.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
         return;
       case "user_message":
         if (!this.useItemMessages && !isInjected(str(payload.message) ?? "")) this.builder.prompt(str(payload.message) ?? "", step);

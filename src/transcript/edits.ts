@@ -19,6 +19,7 @@ const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
   delete_file: "delete",
 };
 const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"] as const;
+const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
 const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
 const EDITOR_KINDS: Record<string, Edit["kind"]> = { create: "create", str_replace: "update", insert: "update" };
 
@@ -33,6 +34,8 @@ export function changesOf(name: string, input: Record<string, unknown>, command:
     return kind && path ? [{ path, kind }] : [];
   }
   if (tool === "apply_patch") return patchChanges(str(input.patch) ?? str(input.input) ?? command ?? "");
+  // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
+  if (command !== null && PATCH_COMMAND.test(command)) return patchChanges(command);
   if (command !== null) return shellChanges(command);
   return [];
 }

@@ -5,6 +5,8 @@
 
 /** One tool output or message kept whole up to this size; beyond it the middle is cut. */
 export const MAX_TEXT_CHARS = 256 * 1024;
+/** An ending's detail quotes at most this much of an error message: enough to say what failed. */
+export const DETAIL_CHARS = 200;
 /** Base64 payloads shorter than this are left alone: small data URIs are not worth a marker. */
 const MIN_IMAGE_CHARS = 200;
 

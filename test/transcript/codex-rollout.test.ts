@@ -95,3 +95,19 @@ describe("codex-rollout (synthetic edge cases)", () => {
     expect(trajectory.ending).toMatchObject({ kind: "interrupted", step: 12 });
   });
 });
+
+describe("codex-rollout (apply_patch through the shell tool, older CLIs)", () => {
+  it("reads the patch headers, not redirections inside the patch body", () => {
+    const patch = "*** Begin Patch\n*** Update File: src/cmp.ts\n@@\n-  return a < b;\n+  return a > b;\n*** End Patch";
+    const trajectory = parse(
+      jsonl(
+        line("session_meta", { id: "s", cwd: "/repo" }),
+        line("response_item", { type: "function_call", name: "shell", arguments: JSON.stringify({ command: ["apply_patch", patch] }), call_id: "a" }),
+        line("response_item", { type: "function_call_output", call_id: "a", output: '{"output":"Done!","metadata":{"exit_code":0}}' }),
+      ),
+    );
+    expect(trajectory.edits.map(({ path, kind, inferred }) => ({ path, kind, inferred }))).toEqual([
+      { path: "src/cmp.ts", kind: "update", inferred: false },
+    ]);
+  });
+});
