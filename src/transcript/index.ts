@@ -46,7 +46,7 @@ export async function loadTranscript(path: string, format?: string): Promise<Loa
 
 /** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
 function withSubagents(main: Parsed, files: CandidateFile[], source: string): { trajectory: Trajectory; redactions: number } {
-  if (files.length === 0) return main;
+  if (files.length === 0) return { trajectory: main.trajectory, redactions: main.redactions };
   const subagents = readSubagents(files, source);
   const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
   const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];

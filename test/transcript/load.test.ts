@@ -194,3 +194,12 @@ describe("loading an OpenHands V1 conversation folder (one event per file)", () 
     expect(loaded.trajectory.finalAnswer).toBe("Added --version; `python cli.py --version` prints 1.0.");
   });
 });
+
+describe("the loaded transcript", () => {
+  it("carries only the trajectory, sizes and counts, not the parsed records", async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "t.json"), transcript("synthetic-atif-v1.4.json"));
+    const loaded = await loadTranscript(join(dir, "t.json"));
+    expect(Object.keys(loaded).sort()).toEqual(["bytes", "file", "redactions", "trajectory"]);
+  });
+});
