@@ -44,6 +44,8 @@ class RolloutReader {
   /** Long-running `exec_command` calls by process session id, until a poll reports their exit. */
   private readonly running = new Map<string, number>();
   private readonly ended = new Set<number>();
+  /** Calls whose patch failed to apply, reported before the call's output line. */
+  private readonly failedPatches = new Set<string>();
   private useItemMessages = true;
 
   read(records: Records): Trajectory {
@@ -127,7 +129,7 @@ class RolloutReader {
     const call = this.builder.openCall(id);
     const { output, exitCode, failed } = codexOutput(item.output);
     const exit = this.pendingExit.get(id) ?? exitCode;
-    const isError = failed || (call?.name === "apply_patch" && exit !== null && exit !== 0);
+    const isError = failed || this.failedPatches.has(id) || (call?.name === "apply_patch" && exit !== null && exit !== 0);
     this.builder.resultFor(id, { output, exitCode: exit, isError, step });
     const index = this.builder.indexOf(id);
     if (index !== undefined) this.trackLongRunning(index, call?.name ?? "", call?.input ?? {}, output, step);
@@ -200,7 +202,9 @@ class RolloutReader {
     if (index === undefined) return;
     const changes = codexChanges(payload.changes);
     if (changes.length > 0) this.builder.setChanges(index, changes);
-    if (payload.success === false) this.builder.amend(index, { isError: true });
+    if (payload.success !== false) return;
+    if (this.builder.callAt(index)?.resultStep === null) this.failedPatches.add(id!);
+    else this.builder.amend(index, { isError: true });
   }
 }
 

@@ -42,8 +42,3 @@ export function cutMiddle(text: string, limit: number): string {
   const omitted = text.length - 2 * half;
   return `${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`;
 }
-
-/** A bare base64 image block (Anthropic `source.data`, OpenAI `image_url`) as a marker. */
-export function imageMarker(kind: string, data: string | null): string {
-  return data === null ? `[${kind}]` : `[${kind} omitted: ${data.length} base64 chars]`;
-}

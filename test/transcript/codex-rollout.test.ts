@@ -111,3 +111,35 @@ describe("codex-rollout (apply_patch through the shell tool, older CLIs)", () =>
     ]);
   });
 });
+
+describe("codex-rollout (early rollouts without the envelope, failed patches)", () => {
+  it("reads bare response items after the header line", () => {
+    const trajectory = parse(
+      jsonl(
+        { id: "old-session", timestamp: "2025-05-01T00:00:00Z", instructions: "" },
+        { type: "message", role: "user", content: [{ type: "input_text", text: "list the files" }] },
+        { type: "function_call", name: "shell", arguments: '{"command":["bash","-lc","ls"]}', call_id: "c1" },
+        { type: "function_call_output", call_id: "c1", output: '{"output":"a.txt\\n","metadata":{"exit_code":0,"duration_seconds":0.1}}' },
+        { type: "message", role: "assistant", content: [{ type: "output_text", text: "There is a.txt." }] },
+      ),
+    );
+    expect(trajectory.format).toBe("codex-rollout");
+    expect(trajectory.meta.sessionId).toBe("old-session");
+    expect(trajectory.toolCalls[0]).toMatchObject({ command: "ls", exitCode: 0, output: "a.txt\n" });
+    expect(trajectory.finalAnswer).toBe("There is a.txt.");
+  });
+
+  it("counts no edit for a patch that failed to apply", () => {
+    const patch = "*** Begin Patch\n*** Update File: a.ts\n@@\n-x\n+y\n*** End Patch";
+    const trajectory = parse(
+      jsonl(
+        line("session_meta", { id: "s", cwd: "/repo" }),
+        line("response_item", { type: "custom_tool_call", name: "apply_patch", input: patch, call_id: "p" }),
+        line("event_msg", { type: "patch_apply_end", call_id: "p", success: false, changes: { "/repo/a.ts": { type: "update" } } }),
+        line("response_item", { type: "custom_tool_call_output", call_id: "p", output: '{"output":"verification failed","metadata":{"exit_code":0}}' }),
+      ),
+    );
+    expect(trajectory.toolCalls[0]).toMatchObject({ isError: true, exitCode: 0 });
+    expect(trajectory.edits).toEqual([]);
+  });
+});
