@@ -7,6 +7,7 @@ export type FileChange = { path: string; kind: Edit["kind"]; inferred?: boolean 
 const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
   edit: "update",
   multiedit: "update",
+  multi_edit: "update",
   notebookedit: "update",
   replace: "update",
   edit_file: "update",
