@@ -2,7 +2,7 @@ import type { Ending, Trajectory } from "../model.js";
 import { TrajectoryBuilder } from "./builder.js";
 import { contentItemsText } from "./codex-common.js";
 import { openHandsExitCode } from "./exit-code.js";
-import { int, isObject, obj, str, type Json } from "./json.js";
+import { arr, int, isObject, obj, str, type Json } from "./json.js";
 import type { Records } from "./records.js";
 import type { FormatReader } from "./reader.js";
 import { unwrapTask } from "./task.js";
@@ -22,8 +22,7 @@ const FAILED_STATES = new Set(["error", "stuck"]);
 export const openhands: FormatReader = {
   id: "openhands",
   detect: (records) => {
-    if (records.shape === "object") return false;
-    const events = records.items.map(({ value }) => obj(value));
+    const events = eventsOf(records).map(({ value }) => obj(value));
     const v0 = events.some((event) => typeof event.action === "string" && isObject(event.args));
     const v0Observation = events.some((event) => typeof event.observation === "string" && "extras" in event);
     return (v0 && (v0Observation || events.some((event) => "source" in event))) || events.some((event) => V1_KINDS.has(String(event.kind)));
@@ -31,13 +30,23 @@ export const openhands: FormatReader = {
   read: (records) => new OpenHandsReader().read(records),
 };
 
+/**
+ * The events of a log: the records themselves, or the `history` of an evaluation output record
+ * (`{instance_id, history: [...], test_result: {git_patch}}`, one per line of output.jsonl).
+ */
+function eventsOf(records: Records): Records["items"] {
+  if (records.shape !== "object") return records.items;
+  return arr(obj(records.items[0]?.value).history).map((value, step) => ({ step, value }));
+}
+
 class OpenHandsReader {
   private readonly builder = new TrajectoryBuilder("openhands");
   private readonly byEventId = new Map<string, number>();
   private ending: Ending | null = null;
 
   read(records: Records): Trajectory {
-    for (const { step, value } of records.items) {
+    const patch = str(obj(obj(records.items[0]?.value).test_result).git_patch);
+    for (const { step, value } of eventsOf(records)) {
       if (!isObject(value)) continue;
       this.builder.setMeta({ records: step + 1 });
       if (typeof value.kind === "string") this.v1(value, step);
@@ -45,6 +54,7 @@ class OpenHandsReader {
       else if (typeof value.observation === "string") this.v0Observation(value, step);
     }
     for (const warning of records.warnings) this.builder.warn(warning);
+    if (records.shape === "object" && patch) this.builder.setFinalAnswer(patch);
     this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event log has no finish action", step: null });
     return this.builder.build();
   }

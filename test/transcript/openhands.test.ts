@@ -49,3 +49,14 @@ describe("openhands V1 (agent SDK) events", () => {
     expect(trajectory.ending.kind).toBe("completed");
   });
 });
+
+describe("openhands evaluation output (one instance per line of output.jsonl)", () => {
+  it("reads the instance's history and takes its git patch as the final answer", () => {
+    const history = JSON.parse(fixture("synthetic-openhands-v0.json")) as unknown[];
+    const instance = { instance_id: "repo__1", history, test_result: { git_patch: "diff --git a/pager.py b/pager.py\n" } };
+    const trajectory = parse(JSON.stringify(instance));
+    expect(trajectory.format).toBe("openhands");
+    expect(trajectory.toolCalls).toHaveLength(4);
+    expect(trajectory.finalAnswer).toBe("diff --git a/pager.py b/pager.py");
+  });
+});
