@@ -107,9 +107,16 @@ class RolloutReader {
       this.lastEvent = { kind: "completed", detail: "the agent's last message ends its turn with no pending tool call", step };
     } else if (item.role === "user") {
       if (isInjected(text)) return;
+      this.newTurn();
       this.builder.prompt(text, step);
       this.lastEvent = { kind: "unknown", detail: "the rollout ends on a user message, before the agent answered", step };
     }
+  }
+
+  /** A new request starts a new turn: an earlier turn's completion no longer says how the run ended. */
+  private newTurn(): void {
+    this.ending = null;
+    this.builder.setFinalAnswer(null);
   }
 
   private call(id: string | null, name: string, input: Record<string, unknown>, step: number): void {
@@ -168,8 +175,9 @@ class RolloutReader {
         this.ending = { kind: "error", detail: `the run reported an error: ${(str(payload.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
         return;
       case "user_message":
-        if (!this.useItemMessages && !isInjected(str(payload.message) ?? "")) this.builder.prompt(str(payload.message) ?? "", step);
-        return;
+        if (this.useItemMessages || isInjected(str(payload.message) ?? "")) return;
+        this.newTurn();
+        return this.builder.prompt(str(payload.message) ?? "", step);
       case "agent_message":
         // the same text is also a response_item message; read it only when those are missing
         if (!this.useItemMessages) this.builder.message("assistant", str(payload.message) ?? "", step);

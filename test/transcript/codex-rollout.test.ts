@@ -143,3 +143,21 @@ describe("codex-rollout (early rollouts without the envelope, failed patches)", 
     expect(trajectory.edits).toEqual([]);
   });
 });
+
+describe("codex-rollout (several turns)", () => {
+  it("reads the ending of the last turn, not an earlier turn's completion", () => {
+    const user = (text: string) => line("response_item", { type: "message", role: "user", content: [{ type: "input_text", text }] });
+    const trajectory = parse(
+      jsonl(
+        line("session_meta", { id: "s", cwd: "/repo" }),
+        user("first"),
+        line("response_item", { type: "message", role: "assistant", content: [{ type: "output_text", text: "done first" }] }),
+        line("event_msg", { type: "task_complete", last_agent_message: "done first" }),
+        user("second"),
+        line("response_item", { type: "function_call", name: "shell", arguments: '{"command":["bash","-lc","make"]}', call_id: "m" }),
+      ),
+    );
+    expect(trajectory.ending).toMatchObject({ kind: "unknown", step: 5 });
+    expect(trajectory.task).toBe("first\n\n---\n\nsecond");
+  });
+});
