@@ -135,6 +135,10 @@ class OpenHandsReader {
 
   private text(source: string | null, text: string, step: number): void {
     if (source === "user") {
+      if (text.trim() === "") return;
+      // a request after a finish opens a new turn: the earlier finish no longer ends the run
+      this.ending = { kind: "unknown", detail: "the log ends on a user message, before the agent answered", step };
+      this.builder.setFinalAnswer(null);
       this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
     } else if (source === "agent" || source === "assistant") {
       this.builder.message("assistant", text, step);
