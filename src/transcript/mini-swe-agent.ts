@@ -13,7 +13,7 @@ const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n?```/;
 const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;
 
 /**
- * mini-swe-agent trajectories: a bare message array (v0), `{info, messages, trajectory_format}`
+ * mini-swe-agent trajectories: a bare message array (v0, or one message per line), `{info, messages, trajectory_format}`
  * with text actions answered by `<returncode>` observations (v1), or with `role: tool` results
  * carrying `extra.returncode` and a closing `exit` message (v2).
  */
@@ -26,7 +26,7 @@ export const miniSweAgent: FormatReader = {
       const marked = String(root.trajectory_format ?? "").startsWith("mini-swe-agent") || "mini_version" in info;
       return Array.isArray(root.messages) && marked;
     }
-    if (records.shape !== "array") return false;
+    // v0 arrays, and the live `.traj.jsonl` some runners stream one message per line
     const messages = records.items.map(({ value }) => obj(value));
     const hasAction = messages.some((message) => message.role === "assistant" && ACTION_BLOCK.test(contentItemsText(message.content)));
     const hasObservation = messages.some((message) => message.role === "user" && /<returncode>/.test(contentItemsText(message.content)));

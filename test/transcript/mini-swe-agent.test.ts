@@ -55,3 +55,12 @@ describe("mini-swe-agent v0 (bare message array)", () => {
     expect(trajectory.ending.kind).toBe("completed");
   });
 });
+
+describe("mini-swe-agent (one message per line)", () => {
+  it("reads a streamed .traj.jsonl like the bare array", () => {
+    const messages = JSON.parse(fixture("synthetic-mini-swe-agent-v0.json")) as unknown[];
+    const trajectory = parse(messages.map((message) => JSON.stringify(message)).join("\n"));
+    expect(trajectory.format).toBe("mini-swe-agent");
+    expect(trajectory.toolCalls.map((call) => call.resultStep)).toEqual([3, null]);
+  });
+});
