@@ -2,6 +2,7 @@ import type { Ending, Trajectory } from "../model.js";
 import { TrajectoryBuilder } from "./builder.js";
 import { inputObject } from "./command.js";
 import { codexChanges, contentItemsText } from "./codex-common.js";
+import { isLegacyExecStream, readLegacyExecStream } from "./codex-exec-legacy.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
 import type { Records } from "./records.js";
 import type { FormatReader } from "./reader.js";
@@ -13,16 +14,22 @@ const CALL_ITEMS = new Set(["command_execution", "file_change", "mcp_tool_call",
 
 /**
  * `codex exec --json` events: `thread.started`, `turn.*`, and `item.started/updated/completed`
- * sharing `item.id`. The prompt is the command line's, so the stream carries no task.
+ * sharing `item.id`. The prompt is the command line's, so the stream carries no task. Streams of
+ * older CLIs (`{id, msg}` events) are read by codex-exec-legacy.ts.
  */
 export const codexExecJson: FormatReader = {
   id: "codex-exec-json",
-  detect: (records) =>
+  detect: (records) => isItemStream(records) || isLegacyExecStream(records),
+  read: (records) => (isItemStream(records) ? new ExecReader().read(records) : readLegacyExecStream(records)),
+};
+
+function isItemStream(records: Records): boolean {
+  return (
     records.shape === "lines" &&
     records.items.some(({ value }) => isObject(value) && String(value.type).startsWith("item.") && isObject(value.item)) &&
-    records.items.every(({ value }) => !isObject(value) || value.type === "error" || EVENT_TYPES.has(String(value.type))),
-  read: (records) => new ExecReader().read(records),
-};
+    records.items.every(({ value }) => !isObject(value) || value.type === "error" || EVENT_TYPES.has(String(value.type)))
+  );
+}
 
 class ExecReader {
   private readonly builder = new TrajectoryBuilder("codex-exec-json");
