@@ -11,7 +11,8 @@ import { isInjected, unwrapTask, withoutInjectedBlocks } from "./task.js";
 /**
  * OpenAI Chat Completions messages (a JSON array, `{messages}`, or JSON lines): assistant
  * `tool_calls[]` are answered by `role: tool` messages naming `tool_call_id`; the legacy
- * `function_call` is answered by the next `role: function` message of that name.
+ * `function_call` is answered by the next `role: function` message of that name. Responses API
+ * input lists (OpenAI Agents SDK) pair `function_call` and `function_call_output` items by `call_id`.
  */
 export const openaiMessages: FormatReader = {
   id: "openai-messages",
@@ -36,6 +37,15 @@ function readMessages(builder: TrajectoryBuilder, messages: { step: number; mess
       builder.prompt(builder.callCount === 0 ? unwrapTask(text) : withoutInjectedBlocks(text), step);
     }
     if (message.role === "assistant") ending = assistant(builder, message, text, step, legacy);
+    if (message.type === "function_call") {
+      builder.call({ id: str(message.call_id), name: str(message.name) ?? "unknown", input: inputObject(message.arguments), step });
+      ending = { kind: "unknown", detail: "the conversation ends on a tool call", step };
+    }
+    if (message.type === "function_call_output") {
+      const id = str(message.call_id);
+      if (id === null) builder.warn(`step ${step}: function_call_output without call_id, skipped`);
+      else builder.resultFor(id, toolResult(contentItemsText(message.output), step));
+    }
     if (message.role === "tool") {
       const id = str(message.tool_call_id);
       if (id === null) builder.warn(`step ${step}: tool message without tool_call_id, skipped`);

@@ -39,3 +39,25 @@ describe("openai-messages", () => {
     expect(trajectory.warnings).toContain("1 inline base64 image(s) dropped, a marker kept");
   });
 });
+
+describe("openai-messages (Responses API input list, OpenAI Agents SDK)", () => {
+  it("pairs function_call and function_call_output items by call_id", () => {
+    const items = [
+      { role: "user", content: "what is in the repo?" },
+      { type: "reasoning", id: "rs_1", summary: [] },
+      { type: "function_call", call_id: "fc_1", name: "shell", arguments: '{"command":"ls"}' },
+      { type: "function_call", call_id: "fc_2", name: "shell", arguments: '{"command":"cat README.md"}' },
+      { type: "function_call_output", call_id: "fc_2", output: "# Demo" },
+      { type: "function_call_output", call_id: "fc_1", output: "README.md\nsrc" },
+      { type: "message", role: "assistant", content: [{ type: "output_text", text: "A demo with a README and src/." }] },
+    ];
+    const trajectory = parse(JSON.stringify(items));
+    expect(trajectory.format).toBe("openai-messages");
+    expect(trajectory.toolCalls.map((call) => [call.id, call.command, call.output, call.resultStep])).toEqual([
+      ["fc_1", "ls", "README.md\nsrc", 5],
+      ["fc_2", "cat README.md", "# Demo", 4],
+    ]);
+    expect(trajectory.finalAnswer).toBe("A demo with a README and src/.");
+    expect(trajectory.ending.kind).toBe("completed");
+  });
+});
