@@ -77,6 +77,20 @@ export const Ending = z.object({
 });
 export type Ending = z.infer<typeof Ending>;
 
+/** A subagent's own transcript, found next to the session and tied to the call that spawned it. */
+export const Subagent = z.object({
+  /** The subagent's file, relative to the folder or archive it was found in. */
+  source: z.string(),
+  /** Index in the parent's toolCalls of the call that spawned it; null when it could not be tied. */
+  toolCall: z.number().int().nonnegative().nullable(),
+  task: z.string().nullable(),
+  finalAnswer: z.string().nullable(),
+  /** Steps here index the subagent's own file. */
+  toolCalls: z.array(ToolCall),
+  edits: z.array(Edit),
+});
+export type Subagent = z.infer<typeof Subagent>;
+
 export const Trajectory = z.object({
   schema: z.literal(TRAJECTORY_SCHEMA),
   format: FormatId,
@@ -87,6 +101,8 @@ export const Trajectory = z.object({
   edits: z.array(Edit),
   ending: Ending,
   warnings: z.array(z.string()),
+  /** Present only when subagent transcripts were found beside the main one (a folder or a zip). */
+  subagents: z.array(Subagent).optional(),
   meta: z.object({
     agent: z.string().nullable(),
     model: z.string().nullable(),

@@ -8,7 +8,8 @@ import {
   type ToolCall,
 } from "../model.js";
 import { commandOf } from "./command.js";
-import { changesOf } from "./edits.js";
+import { changesOf, type FileChange } from "./edits.js";
+import { MAX_TEXT_CHARS, cleanText } from "./text.js";
 
 export interface CallStart {
   id: string | null;
@@ -35,6 +36,9 @@ export class TrajectoryBuilder {
   private readonly calls: ToolCall[] = [];
   private readonly editKinds = new Map<number, Edit["kind"]>();
   private readonly openById = new Map<string, number>();
+  private readonly indexById = new Map<string, number>();
+  private readonly statedChanges = new Map<number, FileChange[]>();
+  private readonly cleaned = { images: 0, cut: 0 };
   private readonly warnings: string[] = [];
   private readonly prompts: string[] = [];
   private task: string | null = null;
@@ -47,7 +51,7 @@ export class TrajectoryBuilder {
 
   message(role: Message["role"], text: string, step: number): void {
     if (text.trim() === "") return;
-    this.messages.push({ role, text, step });
+    this.messages.push({ role, text: this.clean(text), step });
   }
 
   /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
@@ -70,6 +74,7 @@ export class TrajectoryBuilder {
     if (start.id !== null) {
       if (this.openById.has(start.id)) this.warn(`step ${start.step}: tool call id ${start.id} used twice`);
       this.openById.set(start.id, index);
+      this.indexById.set(start.id, index);
     }
     return index;
   }
@@ -99,6 +104,34 @@ export class TrajectoryBuilder {
     return index === undefined ? undefined : this.calls[index];
   }
 
+  /** The index of the call issued under this id (answered or not), if any. */
+  indexOf(id: string): number | undefined {
+    return this.indexById.get(id);
+  }
+
+  /** The call at this index, to read what it has so far. */
+  callAt(index: number): Readonly<ToolCall> | undefined {
+    return this.calls[index];
+  }
+
+  /**
+   * Completes a call's result with what a later record states: an exit code reported by an end
+   * event, the rest of a long-running command's output. Fields not given are kept.
+   */
+  amend(index: number, patch: { output?: string; exitCode?: number | null; isError?: boolean; step?: number }): void {
+    const call = this.calls[index];
+    if (!call) throw new RangeError(`no tool call at index ${index}`);
+    if (patch.output !== undefined) call.output = this.clean(patch.output);
+    if (patch.exitCode !== undefined && patch.exitCode !== null) call.exitCode = patch.exitCode;
+    if (patch.isError !== undefined) call.isError = patch.isError;
+    if (patch.step !== undefined && call.resultStep === null) call.resultStep = patch.step;
+  }
+
+  /** The files a call changed, as the agent's own tool reported them (instead of reading its input). */
+  setChanges(index: number, changes: FileChange[]): void {
+    this.statedChanges.set(index, changes);
+  }
+
   setTask(task: string | null): void {
     this.task = task?.trim() || null;
   }
@@ -112,6 +145,11 @@ export class TrajectoryBuilder {
     this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
   }
   setMeta(meta: Partial<Trajectory["meta"]>): void {
+    // the per-record call with only `records` is the hot path of a large transcript
+    if (meta.records !== undefined && Object.keys(meta).length === 1) {
+      this.meta.records = meta.records;
+      return;
+    }
     for (const [key, value] of Object.entries(meta)) {
       if (value !== null && value !== undefined) Object.assign(this.meta, { [key]: value });
     }
@@ -124,7 +162,7 @@ export class TrajectoryBuilder {
   }
 
   build(): Trajectory {
-    return Trajectory.parse({
+    const trajectory: Trajectory = {
       schema: TRAJECTORY_SCHEMA,
       format: this.format,
       task: this.task ?? (this.prompts.length > 0 ? this.prompts.join("\n\n---\n\n") : null),
@@ -133,16 +171,20 @@ export class TrajectoryBuilder {
       toolCalls: this.calls,
       edits: this.edits(),
       ending: this.ending,
-      warnings: this.warnings,
+      warnings: [...this.warnings, ...this.cleaningWarnings()],
       meta: this.meta,
-    });
+    };
+    // the fixed fields are checked here; the arrays are typed as they are built, and checking every
+    // call of a large session with the schema costs more than parsing it (the tests check them all)
+    Trajectory.parse({ ...trajectory, messages: [], toolCalls: [], edits: [] });
+    return trajectory;
   }
 
   private attach(index: number, result: CallResult): void {
     const call = this.calls[index]!;
     if (call.resultStep !== null) this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
     if (call.resultStep !== null) return;
-    Object.assign(call, { output: result.output, isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+    Object.assign(call, { output: this.clean(result.output), isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
     if (result.editKind) this.editKinds.set(index, result.editKind);
   }
 
@@ -150,7 +192,8 @@ export class TrajectoryBuilder {
   private edits(): Edit[] {
     return this.calls.flatMap((call, index) => {
       if (call.isError) return [];
-      return changesOf(call.name, call.input, call.command).map((change) => ({
+      const changes = this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command);
+      return changes.map((change) => ({
         path: this.relative(change.path),
         kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
         step: call.step,
@@ -158,6 +201,20 @@ export class TrajectoryBuilder {
         inferred: change.inferred === true,
       }));
     });
+  }
+
+  private clean(raw: string): string {
+    const { text, images, cut } = cleanText(raw);
+    this.cleaned.images += images;
+    if (cut) this.cleaned.cut += 1;
+    return text;
+  }
+
+  private cleaningWarnings(): string[] {
+    const warnings: string[] = [];
+    if (this.cleaned.images > 0) warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
+    if (this.cleaned.cut > 0) warnings.push(`${this.cleaned.cut} text(s) over ${MAX_TEXT_CHARS} chars cut in the middle`);
+    return warnings;
   }
 
   private relative(path: string): string {

@@ -7,6 +7,7 @@ export type FileChange = { path: string; kind: Edit["kind"]; inferred?: boolean 
 const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
   edit: "update",
   multiedit: "update",
+  multi_edit: "update",
   notebookedit: "update",
   replace: "update",
   edit_file: "update",
@@ -14,9 +15,12 @@ const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
   write: "unknown",
   write_file: "unknown",
   create_file: "create",
+  write_to_file: "unknown",
+  replace_in_file: "update",
   delete_file: "delete",
 };
 const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"] as const;
+const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
 const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
 const EDITOR_KINDS: Record<string, Edit["kind"]> = { create: "create", str_replace: "update", insert: "update" };
 
@@ -31,6 +35,8 @@ export function changesOf(name: string, input: Record<string, unknown>, command:
     return kind && path ? [{ path, kind }] : [];
   }
   if (tool === "apply_patch") return patchChanges(str(input.patch) ?? str(input.input) ?? command ?? "");
+  // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
+  if (command !== null && PATCH_COMMAND.test(command)) return patchChanges(command);
   if (command !== null) return shellChanges(command);
   return [];
 }
@@ -53,6 +59,7 @@ export function patchChanges(patch: string): FileChange[] {
  * as a redirection. A shell can write files in ways no parser sees; this finds the common ones.
  */
 export function shellChanges(command: string): FileChange[] {
+  if (!MAY_WRITE.test(command)) return [];
   const script = blankQuotedText(stripHeredocBodies(command));
   const changes: FileChange[] = [];
   for (const match of script.matchAll(/(?<![\d&>=-])>>?\s*([^\s;&|<>()]+)/g)) {
@@ -61,6 +68,9 @@ export function shellChanges(command: string): FileChange[] {
   for (const segment of script.split(/&&|\|\||[;|\n]/)) changes.push(...segmentChanges(segment.trim().split(/\s+/)));
   return changes.filter((change) => isFilePath(change.path)).map((change) => ({ ...change, inferred: true }));
 }
+
+/** Without one of these a command writes no file this parser could find: skip the full parse. */
+const MAY_WRITE = />|\b(?:tee|touch|rm|mv|cp|sed|perl)\b/;
 
 function segmentChanges(words: string[]): FileChange[] {
   const [verb = "", ...rest] = words[0] === "sudo" ? words.slice(1) : words;

@@ -36,3 +36,40 @@ function firstInt(match: RegExpExecArray | null): number | null {
   const value = Number.parseInt(match[1], 10);
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/** OpenHands: `[The command completed with exit code N.]` at the end of a run observation. */
+export function openHandsExitCode(output: string): number | null {
+  return firstInt(/\[The command completed with exit code (-?\d+)\.\]\s*$/.exec(output.slice(-HEADER_CHARS)));
+}
+
+/** Terminal-Bench converted mini-swe-agent results: a JSON string `{"returncode": N, "output": …}`. */
+export interface ReturncodeJson {
+  exitCode: number | null;
+  output: string;
+  /** The harness's note when the action failed to run (`exception_info`). */
+  exception: string | null;
+}
+
+export function returncodeJson(content: string): ReturncodeJson | null {
+  if (!content.trimStart().startsWith("{") || !content.includes('"returncode"')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed)) return null;
+  const value = parsed as Record<string, unknown>;
+  const exitCode = typeof value.returncode === "number" && Number.isInteger(value.returncode) ? value.returncode : null;
+  const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
+  return { exitCode, output: joinedOutput(value), exception };
+}
+
+/** `output`, or `output_head` + a marker of the elided middle + `output_tail`. */
+function joinedOutput(value: Record<string, unknown>): string {
+  if (typeof value.output === "string") return value.output;
+  const head = typeof value.output_head === "string" ? value.output_head : "";
+  const tail = typeof value.output_tail === "string" ? value.output_tail : "";
+  const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
+  return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
+}

@@ -1,9 +1,13 @@
 import { readFile, stat } from "node:fs/promises";
+import { dirname } from "node:path";
 import type { Trajectory } from "../model.js";
-import { InputError } from "../errors.js";
+import { InputError, oneLine } from "../errors.js";
 import { redactSecrets } from "../evidence/redact.js";
+import { continuationsOf, isContinuation, joinContinuations } from "./atif-continuation.js";
 import { chooseReader } from "./detect.js";
-import { parseRecords } from "./records.js";
+import { parseRecords, type Records } from "./records.js";
+import { eventLogCandidates, folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
+import { attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
 export const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
@@ -12,24 +16,118 @@ export interface LoadedTranscript {
   trajectory: Trajectory;
   bytes: number;
   redactions: number;
+  /** The file read, inside the folder or archive given; the path itself for a plain file. */
+  file?: string;
 }
 
-/** Reads one transcript file, redacts secrets in it, and normalizes it into a trajectory. */
+/** File names that are a transcript by convention, best first; other JSON files come after them. */
+const MAIN_NAMES: readonly RegExp[] = [
+  /(?:^|\/)rollout-[^/]*\.jsonl$/,
+  /\.traj(?:\.json)?$/,
+  /(?:^|\/)trajectory\.json$/,
+  /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
+  /\.(?:jsonl|ndjson)$/,
+];
+
+/** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
 export async function loadTranscript(path: string, format?: string): Promise<LoadedTranscript> {
   const info = await stat(path).catch(() => null);
-  if (info === null) throw new InputError(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file)`);
-  if (info.isDirectory()) throw new InputError(`${path}: is a folder; pass one transcript file inside it`);
+  if (info === null) throw new InputError(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)`);
+  if (info.isDirectory()) return fromCandidates(await folderCandidates(path), path, format);
   if (info.size > MAX_TRANSCRIPT_BYTES) {
     throw new InputError(`${path}: ${info.size} bytes is over the ${MAX_TRANSCRIPT_BYTES}-byte transcript limit`);
   }
-  const raw = await readFile(path, "utf8");
-  return { ...parseTranscript(raw, path, format), bytes: info.size };
+  const data = await readFile(path);
+  if (isZip(data)) return fromCandidates(zipCandidates(data, path), path, format);
+  const main = parseWithRecords(data.toString("utf8"), path, format);
+  const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
+  return { ...withSubagents(main, siblings, dirname(path)), bytes: info.size, file: path };
+}
+
+/** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
+function withSubagents(main: Parsed, files: CandidateFile[], source: string): { trajectory: Trajectory; redactions: number } {
+  if (files.length === 0) return { trajectory: main.trajectory, redactions: main.redactions };
+  const subagents = readSubagents(files, source);
+  const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
+  const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];
+  const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
+  return { trajectory: { ...attached, warnings }, redactions };
 }
 
 /** Secrets are redacted in the raw text, before any parser or later stage sees them. */
 export function parseTranscript(raw: string, source: string, format?: string): Omit<LoadedTranscript, "bytes"> {
+  const { trajectory, redactions } = parseWithRecords(raw, source, format);
+  return { trajectory, redactions };
+}
+
+interface Parsed {
+  trajectory: Trajectory;
+  redactions: number;
+  records: Records;
+}
+
+function parseWithRecords(raw: string, source: string, format?: string): Parsed {
   const { text, count } = redactSecrets(raw);
   const records = parseRecords(text, source);
   const trajectory = chooseReader(records, source, format).read(records);
-  return { trajectory, redactions: count };
+  return { trajectory, redactions: count, records };
+}
+
+/** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
+function fromCandidates({ files, warnings }: Candidates, source: string, format?: string): LoadedTranscript {
+  if (files.length === 0) throw new InputError(`${source}: no transcript file (.jsonl, .json, .traj) inside`);
+  const subagentFiles = files.filter(isSubagentFile);
+  const others = files.filter((file) => !subagentFiles.includes(file) && !isContinuation(file));
+  // an event log kept one event per file is tried first, as one array
+  const mains = [...eventLogCandidates(files), ...(others.length > 0 ? others : files)];
+  const tried: string[] = [];
+  const eventLogs = mains.filter((file) => file.name.endsWith("/"));
+  for (const file of [...eventLogs, ...rankCandidates(mains.filter((file) => !eventLogs.includes(file)))]) {
+    const name = `${source}/${file.name}`;
+    try {
+      const continuations = continuationsOf(file, files);
+      const text = continuations.length > 0 ? joinContinuations(file, continuations) : file.text;
+      const main = parseWithRecords(text, name, format);
+      if (continuations.length > 0) warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
+      const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
+      const { trajectory, redactions } = withSubagents(main, beside, source);
+      const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;
+      const notes = files.length > 1 ? [chosen, ...warnings] : warnings;
+      const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
+      return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      tried.push(file.name);
+    }
+  }
+  const shown = tried.slice(0, SHOWN_TRIED).join(", ") + (tried.length > SHOWN_TRIED ? ", …" : "");
+  throw new InputError(`${source}: none of its ${tried.length} JSON files is a transcript agent-verdict reads (tried ${shown})`);
+}
+
+const SHOWN_TRIED = 5;
+
+function rankCandidates(files: CandidateFile[]): CandidateFile[] {
+  const rank = (file: CandidateFile) => {
+    const index = MAIN_NAMES.findIndex((pattern) => pattern.test(file.name));
+    return index === -1 ? MAIN_NAMES.length : index;
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+interface SubagentRead {
+  read: ReadSubagent | null;
+  redactions: number;
+  warnings: string[];
+}
+
+/** A subagent file that does not parse is named in a warning, never dropped silently. */
+function readSubagents(files: CandidateFile[], source: string): SubagentRead[] {
+  return files.map((file) => {
+    try {
+      const parsed = parseWithRecords(file.text, `${source}/${file.name}`);
+      return { read: { file, trajectory: parsed.trajectory, records: parsed.records }, redactions: parsed.redactions, warnings: [] };
+    } catch (error) {
+      return { read: null, redactions: 0, warnings: [`subagent ${file.name}: unreadable, skipped (${oneLine(error)})`] };
+    }
+  });
 }

@@ -1,0 +1,30 @@
+/** Bench child: one way of parsing a transcript, in its own process; prints timing and peak memory as JSON. */
+import { readFileSync } from "node:fs";
+import { chooseReader } from "../src/transcript/detect.js";
+import { loadTranscript } from "../src/transcript/index.js";
+import { parseRecords } from "../src/transcript/records.js";
+
+const [path, mode] = process.argv.slice(2) as [string, string];
+const started = process.hrtime.bigint();
+if (mode === "baseline") {
+  let records = 0;
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    if (line === "") continue;
+    JSON.parse(line);
+    records += 1;
+  }
+  report({ records });
+} else if (mode === "no-redaction") {
+  // the loader's own work: records and the reader, without the secret redaction pass
+  const records = parseRecords(readFileSync(path, "utf8"), path);
+  const trajectory = chooseReader(records, path).read(records);
+  report({ records: trajectory.meta.records, toolCalls: trajectory.toolCalls.length });
+} else {
+  const loaded = await loadTranscript(path);
+  report({ records: loaded.trajectory.meta.records, toolCalls: loaded.trajectory.toolCalls.length, format: loaded.trajectory.format });
+}
+
+function report(extra: Record<string, unknown>): void {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  console.log(JSON.stringify({ mode, ms, peakRssMb: process.resourceUsage().maxRSS / 1024, ...extra }));
+}

@@ -1,0 +1,134 @@
+import type { Ending, Trajectory } from "../model.js";
+import { TrajectoryBuilder, type CallResult } from "./builder.js";
+import { inputObject } from "./command.js";
+import { contentItemsText } from "./codex-common.js";
+import { prefixedExitCode, returncodeJson } from "./exit-code.js";
+import { arr, obj, str, type Json } from "./json.js";
+import type { FormatReader } from "./reader.js";
+import { unwrapTask } from "./task.js";
+
+/** Calls that end the run by the agent's own word (terminus-2, converted mini-swe-agent). */
+const COMPLETION_TOOLS = new Set(["mark_task_complete", "task_complete", "submit", "finish"]);
+const CAPY_ARGUMENTS = /^\[(\w+)\] (\{[\s\S]*)$/;
+const COMPLETION_COMMAND = /\bCOMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT\b/;
+
+/**
+ * Agent Trajectory Interchange Format (Harbor / Terminal-Bench): one object with
+ * `schema_version` and `steps[]`; an agent step's `tool_calls[]` pair with its
+ * `observation.results[]` by `source_call_id`, or by position when ids are absent (the
+ * `*-converted` variants, which also state exit codes only inside the result text).
+ */
+export const atif: FormatReader = {
+  id: "atif",
+  detect: (records) => {
+    const root = records.shape === "object" ? obj(records.items[0]?.value) : {};
+    return typeof root.schema_version === "string" && Array.isArray(root.steps);
+  },
+  read: (records) => readAtif(obj(records.items[0]?.value), records.warnings),
+};
+
+export function readAtif(root: Json, warnings: readonly string[] = []): Trajectory {
+  const builder = new TrajectoryBuilder("atif");
+  const agent = obj(root.agent);
+  const version = str(agent.version);
+  builder.setMeta({
+    sessionId: str(root.session_id),
+    agent: [str(agent.name), version].filter(Boolean).join(" ") || null,
+    model: str(agent.model_name),
+  });
+  const steps = arr(root.steps);
+  let ending: Ending | null = null;
+  steps.forEach((value, step) => {
+    const stepObject = obj(value);
+    builder.setMeta({ records: step + 1 });
+    ending = readStep(builder, stepObject, step) ?? ending;
+  });
+  for (const warning of warnings) builder.warn(warning);
+  builder.setEnding(ending ?? lastStepEnding(steps.length));
+  return builder.build();
+}
+
+function readStep(builder: TrajectoryBuilder, step: Json, index: number): Ending | null {
+  const text = contentItemsText(step.message);
+  if (step.source === "user") {
+    builder.prompt(builder.callCount === 0 ? unwrapTask(text) : text, index);
+    return null;
+  }
+  if (step.source === "system") {
+    builder.message("system", text, index);
+    readResults(builder, step, [], index);
+    return null;
+  }
+  builder.message("assistant", text, index);
+  const calls = arr(step.tool_calls).map((call) => issueCall(builder, obj(call), index));
+  readResults(builder, step, calls, index);
+  const completing = calls.some((call) => isCompletion(builder, call));
+  if (completing) return { kind: "completed", detail: "the agent declared the task complete", step: index };
+  return null;
+}
+
+function issueCall(builder: TrajectoryBuilder, call: Json, step: number): number {
+  const name = str(call.function_name) ?? str(call.tool_name) ?? str(call.name) ?? "unknown";
+  const input = inputObject(call.arguments);
+  return builder.call({ id: str(call.tool_call_id) ?? str(call.id), name, input: toolArguments(name, input), step });
+}
+
+/**
+ * capy-converted files put a non-shell tool's JSON arguments in `keystrokes` as `[tool] {…}`,
+ * often cut with `...(+N chars)`; the path fields are read even from a cut string.
+ */
+function toolArguments(name: string, input: Record<string, unknown>): Record<string, unknown> {
+  const match = CAPY_ARGUMENTS.exec(str(input.keystrokes) ?? "");
+  if (!match || match[1] !== name) return input;
+  const raw = match[2] ?? "";
+  const parsed = inputObject(raw);
+  const paths = [...raw.matchAll(/"(file_path|path|filePath)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)];
+  const fields = "input" in parsed ? Object.fromEntries(paths.map((path) => [path[1] === "filePath" ? "file_path" : path[1]!, path[2]!])) : parsed;
+  const { keystrokes: _keystrokes, ...rest } = input;
+  // not keystrokes: the call is the named tool, not a shell command
+  return { ...rest, arguments: raw, ...fields };
+}
+
+/** Results name their call by `source_call_id`; without it, the n-th result answers the n-th call. */
+function readResults(builder: TrajectoryBuilder, step: Json, calls: number[], index: number): void {
+  const results = arr(obj(step.observation).results).map(obj);
+  results.forEach((result, position) => {
+    const delegated = arr(result.subagent_trajectory_ref).length > 0;
+    if (delegated) builder.warn(subagentWarning(result, index));
+    const parsed = resultOf(result, index);
+    const id = str(result.source_call_id);
+    if (id !== null && builder.indexOf(id) !== undefined) return builder.resultFor(id, parsed);
+    const call = calls[position];
+    if (call !== undefined && builder.callAt(call)?.resultStep === null) return builder.resultAt(call, parsed);
+    if (delegated && parsed.output === "") return;
+    builder.warn(`step ${index}: observation result ${position + 1} answers no tool call, kept as a message`);
+    builder.message("system", parsed.output, index);
+  });
+}
+
+/** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
+function resultOf(result: Json, step: number): CallResult {
+  const content = contentItemsText(result.content);
+  const json = returncodeJson(content);
+  if (json) {
+    const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
+    return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
+  }
+  return { output: content, exitCode: prefixedExitCode(content), isError: result.is_error === true, step };
+}
+
+function isCompletion(builder: TrajectoryBuilder, index: number): boolean {
+  const call = builder.callAt(index);
+  if (!call) return false;
+  return COMPLETION_TOOLS.has(call.name) || COMPLETION_COMMAND.test(call.command ?? "");
+}
+
+function subagentWarning(result: Json, step: number): string {
+  const ids = arr(result.subagent_trajectory_ref).map((ref) => str(obj(ref).trajectory_path) ?? str(obj(ref).session_id) ?? "?");
+  return `step ${step}: subagent trajectory ${ids.join(", ")} is referenced but not read here`;
+}
+
+function lastStepEnding(steps: number): Ending {
+  const step = steps > 0 ? steps - 1 : null;
+  return { kind: "unknown", detail: "the trajectory does not say the agent finished (no completion call)", step };
+}

@@ -1,0 +1,78 @@
+/**
+ * Claude Code subagent (sidechain) transcripts found next to a session: each is tied to the
+ * Task call that spawned it, by the agent id the call's result names or by the prompt it was
+ * given; one that cannot be tied is still kept, with a warning.
+ */
+import type { Subagent, Trajectory } from "../model.js";
+import { arr, isObject, obj, str } from "./json.js";
+import type { Records } from "./records.js";
+import type { CandidateFile } from "./sources.js";
+
+/** Tools that spawn a subagent, across Claude Code versions. */
+const SPAWNING_TOOLS = new Set(["Task", "Agent"]);
+const AGENT_FILE = /(?:^|\/)agent-([\w-]+)\.jsonl$/;
+/** The first lines are enough to see a sidechain marker. */
+const SIDECHAIN_PROBE_CHARS = 4096;
+
+export interface ReadSubagent {
+  file: CandidateFile;
+  trajectory: Trajectory;
+  records: Records;
+}
+
+/** A subagent file: under `subagents/`, named `agent-*.jsonl`, or marked `isSidechain` at its start. */
+export function isSubagentFile(file: CandidateFile): boolean {
+  if (file.name.includes("subagents/") || AGENT_FILE.test(file.name)) return true;
+  return /"isSidechain"\s*:\s*true/.test(file.text.slice(0, SIDECHAIN_PROBE_CHARS));
+}
+
+export function attachSubagents(main: Trajectory, mainRecords: Records, found: ReadSubagent[]): Trajectory {
+  if (found.length === 0) return main;
+  const callByAgentId = agentResults(mainRecords);
+  const warnings: string[] = [];
+  const subagents = found.map(({ file, trajectory, records }): Subagent => {
+    const agentId = firstAgentId(records) ?? AGENT_FILE.exec(file.name)?.[1] ?? null;
+    const toolCall = tieToCall(main, agentId === null ? undefined : callByAgentId.get(agentId), trajectory.task);
+    if (toolCall === null) warnings.push(`subagent ${file.name}: no Task call in the session spawned it; kept unattached`);
+    return {
+      source: file.name,
+      toolCall,
+      task: trajectory.task,
+      finalAnswer: trajectory.finalAnswer,
+      toolCalls: trajectory.toolCalls,
+      edits: trajectory.edits,
+    };
+  });
+  return { ...main, subagents, warnings: [...main.warnings, ...warnings] };
+}
+
+/** The call that spawned the subagent: the one its agent id answers, else the one given its prompt. */
+function tieToCall(main: Trajectory, toolUseId: string | undefined, task: string | null): number | null {
+  const byId = toolUseId === undefined ? -1 : main.toolCalls.findIndex((call) => call.id === toolUseId);
+  if (byId >= 0) return byId;
+  if (task === null) return null;
+  const byPrompt = main.toolCalls.findIndex((call) => SPAWNING_TOOLS.has(call.name) && str(call.input.prompt)?.trim() === task.trim());
+  return byPrompt >= 0 ? byPrompt : null;
+}
+
+/** Claude Code names the subagent in the Task result: `toolUseResult.agentId` beside its tool_result. */
+function agentResults(records: Records): Map<string, string> {
+  const byAgent = new Map<string, string>();
+  for (const { value } of records.items) {
+    if (!isObject(value) || value.type !== "user") continue;
+    const agentId = str(obj(value.toolUseResult).agentId);
+    if (agentId === null) continue;
+    const result = arr(obj(value.message).content).find((block) => isObject(block) && block.type === "tool_result");
+    const toolUseId = str(obj(result).tool_use_id);
+    if (toolUseId !== null) byAgent.set(agentId, toolUseId);
+  }
+  return byAgent;
+}
+
+function firstAgentId(records: Records): string | null {
+  for (const { value } of records.items) {
+    const agentId = str(obj(value).agentId);
+    if (agentId !== null) return agentId;
+  }
+  return null;
+}

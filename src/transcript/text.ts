@@ -1,0 +1,44 @@
+/**
+ * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
+ * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
+ */
+
+/** One tool output or message kept whole up to this size; beyond it the middle is cut. */
+export const MAX_TEXT_CHARS = 256 * 1024;
+/** An ending's detail quotes at most this much of an error message: enough to say what failed. */
+export const DETAIL_CHARS = 200;
+/** Base64 payloads shorter than this are left alone: small data URIs are not worth a marker. */
+const MIN_IMAGE_CHARS = 200;
+
+// eslint-disable-next-line no-control-regex -- terminal escape codes are control characters
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+const DATA_IMAGE = new RegExp(`data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]{${MIN_IMAGE_CHARS},}`, "g");
+
+export interface CleanText {
+  text: string;
+  /** How many inline images became markers. */
+  images: number;
+  /** True when the text was over the bound and its middle was cut. */
+  cut: boolean;
+}
+
+export function cleanText(raw: string): CleanText {
+  let images = 0;
+  let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
+  if (text.includes(";base64,")) {
+    text = text.replace(DATA_IMAGE, (image) => {
+      images += 1;
+      return `[image omitted: ${image.length} base64 chars]`;
+    });
+  }
+  const cut = text.length > MAX_TEXT_CHARS;
+  if (cut) text = cutMiddle(text, MAX_TEXT_CHARS);
+  return { text, images, cut };
+}
+
+/** Keeps the head and the tail (where a test summary or an error usually is) and marks the cut. */
+export function cutMiddle(text: string, limit: number): string {
+  const half = Math.floor(limit / 2);
+  const omitted = text.length - 2 * half;
+  return `${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`;
+}
