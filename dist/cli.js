@@ -1910,8 +1910,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3916);
-/* harmony import */ var _transcript_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6804);
-/* harmony import */ var _transcript_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8451);
+/* harmony import */ var _transcript_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(513);
+/* harmony import */ var _transcript_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2408);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1598);
 /* harmony import */ var _eval_run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2367);
 /* harmony import */ var _eval_table_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3402);
@@ -2276,7 +2276,8 @@ const SECRET_PATTERNS = [
     { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
     { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
     { kind: "auth-header", pattern: /(\bAuthorization:\s*(?:Bearer|Basic|token)\s+)([A-Za-z0-9._~+/=-]{8,})/gi, group: 2 },
-    { kind: "url-credentials", pattern: /(\b[a-z][a-z0-9+.-]*:\/\/)([^\s:/@"'\\]+:[^\s@/"'\\]+)(?=@)/gi, group: 2 },
+    // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
+    { kind: "url-credentials", pattern: /(:\/\/)([^\s:/@"'\\]+:[^\s@/"'\\]+)(?=@)/g, group: 2 },
     {
         kind: "env-secret",
         pattern: /(\b[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD)\s*[=:]\s*)([^\s"'\\$<>{}]{8,})/g,
@@ -2313,7 +2314,7 @@ function redactSecrets(text) {
 /* harmony export */   pl: () => (/* binding */ Report),
 /* harmony export */   uZ: () => (/* binding */ EMPTY_USAGE)
 /* harmony export */ });
-/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, Verdict, DiffStats, TranscriptSource, PullRequestRef */
+/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Subagent, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, Verdict, DiffStats, TranscriptSource, PullRequestRef */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8816);
 /**
  * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
@@ -2381,6 +2382,18 @@ const Ending = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     step: Step.nullable(),
 });
+/** A subagent's own transcript, found next to the session and tied to the call that spawned it. */
+const Subagent = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The subagent's file, relative to the folder or archive it was found in. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Index in the parent's toolCalls of the call that spawned it; null when it could not be tied. */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Steps here index the subagent's own file. */
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+});
 const Trajectory = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA),
     format: FormatId,
@@ -2391,6 +2404,8 @@ const Trajectory = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
     ending: Ending,
     warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Present only when subagent transcripts were found beside the main one (a folder or a zip). */
+    subagents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Subagent).optional(),
     meta: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
         model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
@@ -2515,7 +2530,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 
 /***/ }),
 
-/***/ 8451:
+/***/ 2408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2525,29 +2540,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   PG: () => (/* binding */ readableFormats)
 });
 
-// UNUSED EXPORTS: READERS
+// UNUSED EXPORTS: READERS, closestFormats
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/transcript/json.ts
-function isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === "string" ? value : null;
-}
-function json_int(value) {
-    return typeof value === "number" && Number.isInteger(value) ? value : null;
-}
-function arr(value) {
-    return Array.isArray(value) ? value : [];
-}
-function obj(value) {
-    return isObject(value) ? value : {};
-}
-
+// EXTERNAL MODULE: ./src/transcript/json.ts
+var transcript_json = __nccwpck_require__(162);
 ;// CONCATENATED MODULE: ./src/transcript/command.ts
 
 /** Input fields that hold a shell command, across agents' shell tools. */
@@ -2576,14 +2576,14 @@ function fromArgv(argv) {
 }
 /** Tool inputs arrive as objects, JSON strings, or bare strings; always give an object. */
 function inputObject(value) {
-    if (isObject(value))
+    if ((0,transcript_json/* isObject */.Gv)(value))
         return value;
-    const text = str(value);
+    const text = (0,transcript_json/* str */.gx)(value);
     if (text === null)
         return {};
     try {
         const parsed = JSON.parse(text);
-        if (isObject(parsed))
+        if ((0,transcript_json/* isObject */.Gv)(parsed))
             return parsed;
     }
     catch {
@@ -2599,12 +2599,12 @@ function inputObject(value) {
 function contentText(content) {
     if (typeof content === "string")
         return content;
-    return arr(content)
+    return (0,transcript_json/* arr */.QL)(content)
         .map((block) => {
-        if (!isObject(block))
+        if (!(0,transcript_json/* isObject */.Gv)(block))
             return "";
         if (block.type === "text")
-            return str(block.text) ?? "";
+            return (0,transcript_json/* str */.gx)(block.text) ?? "";
         return typeof block.type === "string" ? `[${block.type}]` : "";
     })
         .filter((text) => text !== "")
@@ -2616,13 +2616,13 @@ function readAssistantBlocks(builder, content, step) {
         return { texts: [content], toolUses: 0 };
     const texts = [];
     let toolUses = 0;
-    for (const block of arr(content)) {
-        if (!isObject(block))
+    for (const block of (0,transcript_json/* arr */.QL)(content)) {
+        if (!(0,transcript_json/* isObject */.Gv)(block))
             continue;
         if (block.type === "text")
-            texts.push(str(block.text) ?? "");
+            texts.push((0,transcript_json/* str */.gx)(block.text) ?? "");
         if (block.type === "tool_use" || block.type === "server_tool_use") {
-            builder.call({ id: str(block.id), name: str(block.name) ?? "unknown", input: inputObject(block.input), step });
+            builder.call({ id: (0,transcript_json/* str */.gx)(block.id), name: (0,transcript_json/* str */.gx)(block.name) ?? "unknown", input: inputObject(block.input), step });
             toolUses += 1;
         }
     }
@@ -2630,10 +2630,10 @@ function readAssistantBlocks(builder, content, step) {
 }
 /** The `tool_result` blocks of a user message, in order. */
 function toolResultBlocks(content) {
-    return arr(content).flatMap((block) => {
-        if (!isObject(block) || block.type !== "tool_result")
+    return (0,transcript_json/* arr */.QL)(content).flatMap((block) => {
+        if (!(0,transcript_json/* isObject */.Gv)(block) || block.type !== "tool_result")
             return [];
-        const toolUseId = str(block.tool_use_id);
+        const toolUseId = (0,transcript_json/* str */.gx)(block.tool_use_id);
         if (toolUseId === null)
             return [];
         return [{ toolUseId, output: contentText(block.content), isError: block.is_error === true }];
@@ -2643,9 +2643,9 @@ function toolResultBlocks(content) {
 function userText(content) {
     if (typeof content === "string")
         return content;
-    return arr(content)
-        .filter((block) => isObject(block) && block.type === "text")
-        .map((block) => str(block.text) ?? "")
+    return (0,transcript_json/* arr */.QL)(content)
+        .filter((block) => (0,transcript_json/* isObject */.Gv)(block) && block.type === "text")
+        .map((block) => (0,transcript_json/* str */.gx)(block.text) ?? "")
         .join("\n");
 }
 
@@ -2655,6 +2655,7 @@ function userText(content) {
 const FILE_EDIT_TOOLS = {
     edit: "update",
     multiedit: "update",
+    multi_edit: "update",
     notebookedit: "update",
     replace: "update",
     edit_file: "update",
@@ -2662,24 +2663,30 @@ const FILE_EDIT_TOOLS = {
     write: "unknown",
     write_file: "unknown",
     create_file: "create",
+    write_to_file: "unknown",
+    replace_in_file: "update",
     delete_file: "delete",
 };
 const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"];
+const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
 const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
 const EDITOR_KINDS = { create: "create", str_replace: "update", insert: "update" };
 /** The files a tool call changed, read from its name and input. Shell edits are best effort. */
 function changesOf(name, input, command) {
     const tool = name.toLowerCase();
-    const path = PATH_FIELDS.map((field) => str(input[field])).find((value) => value) ?? null;
+    const path = PATH_FIELDS.map((field) => (0,transcript_json/* str */.gx)(input[field])).find((value) => value) ?? null;
     const fileKind = FILE_EDIT_TOOLS[tool];
     if (fileKind && path)
         return [{ path, kind: fileKind }];
     if (EDITOR_TOOLS.has(tool)) {
-        const kind = EDITOR_KINDS[str(input.command) ?? ""];
+        const kind = EDITOR_KINDS[(0,transcript_json/* str */.gx)(input.command) ?? ""];
         return kind && path ? [{ path, kind }] : [];
     }
     if (tool === "apply_patch")
-        return patchChanges(str(input.patch) ?? str(input.input) ?? command ?? "");
+        return patchChanges((0,transcript_json/* str */.gx)(input.patch) ?? (0,transcript_json/* str */.gx)(input.input) ?? command ?? "");
+    // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
+    if (command !== null && PATCH_COMMAND.test(command))
+        return patchChanges(command);
     if (command !== null)
         return shellChanges(command);
     return [];
@@ -2702,6 +2709,8 @@ function patchChanges(patch) {
  * as a redirection. A shell can write files in ways no parser sees; this finds the common ones.
  */
 function shellChanges(command) {
+    if (!MAY_WRITE.test(command))
+        return [];
     const script = blankQuotedText(stripHeredocBodies(command));
     const changes = [];
     for (const match of script.matchAll(/(?<![\d&>=-])>>?\s*([^\s;&|<>()]+)/g)) {
@@ -2712,6 +2721,8 @@ function shellChanges(command) {
         changes.push(...segmentChanges(segment.trim().split(/\s+/)));
     return changes.filter((change) => isFilePath(change.path)).map((change) => ({ ...change, inferred: true }));
 }
+/** Without one of these a command writes no file this parser could find: skip the full parse. */
+const MAY_WRITE = />|\b(?:tee|touch|rm|mv|cp|sed|perl)\b/;
 function segmentChanges(words) {
     const [verb = "", ...rest] = words[0] === "sudo" ? words.slice(1) : words;
     const args = rest.filter((word) => !word.startsWith("-"));
@@ -2757,7 +2768,43 @@ function isFilePath(path) {
     return path !== "" && !path.startsWith("/dev/") && !path.startsWith("$") && path !== "QUOTED" && !/^&?\d$/.test(path);
 }
 
+;// CONCATENATED MODULE: ./src/transcript/text.ts
+/**
+ * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
+ * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
+ */
+/** One tool output or message kept whole up to this size; beyond it the middle is cut. */
+const MAX_TEXT_CHARS = 256 * 1024;
+/** An ending's detail quotes at most this much of an error message: enough to say what failed. */
+const DETAIL_CHARS = 200;
+/** Base64 payloads shorter than this are left alone: small data URIs are not worth a marker. */
+const MIN_IMAGE_CHARS = 200;
+// eslint-disable-next-line no-control-regex -- terminal escape codes are control characters
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+const DATA_IMAGE = new RegExp(`data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]{${MIN_IMAGE_CHARS},}`, "g");
+function cleanText(raw) {
+    let images = 0;
+    let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
+    if (text.includes(";base64,")) {
+        text = text.replace(DATA_IMAGE, (image) => {
+            images += 1;
+            return `[image omitted: ${image.length} base64 chars]`;
+        });
+    }
+    const cut = text.length > MAX_TEXT_CHARS;
+    if (cut)
+        text = cutMiddle(text, MAX_TEXT_CHARS);
+    return { text, images, cut };
+}
+/** Keeps the head and the tail (where a test summary or an error usually is) and marks the cut. */
+function cutMiddle(text, limit) {
+    const half = Math.floor(limit / 2);
+    const omitted = text.length - 2 * half;
+    return `${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -2771,6 +2818,9 @@ class TrajectoryBuilder {
     calls = [];
     editKinds = new Map();
     openById = new Map();
+    indexById = new Map();
+    statedChanges = new Map();
+    cleaned = { images: 0, cut: 0 };
     warnings = [];
     prompts = [];
     task = null;
@@ -2784,7 +2834,7 @@ class TrajectoryBuilder {
     message(role, text, step) {
         if (text.trim() === "")
             return;
-        this.messages.push({ role, text, step });
+        this.messages.push({ role, text: this.clean(text), step });
     }
     /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
     prompt(text, step) {
@@ -2807,6 +2857,7 @@ class TrajectoryBuilder {
             if (this.openById.has(start.id))
                 this.warn(`step ${start.step}: tool call id ${start.id} used twice`);
             this.openById.set(start.id, index);
+            this.indexById.set(start.id, index);
         }
         return index;
     }
@@ -2834,6 +2885,35 @@ class TrajectoryBuilder {
         const index = this.openById.get(id);
         return index === undefined ? undefined : this.calls[index];
     }
+    /** The index of the call issued under this id (answered or not), if any. */
+    indexOf(id) {
+        return this.indexById.get(id);
+    }
+    /** The call at this index, to read what it has so far. */
+    callAt(index) {
+        return this.calls[index];
+    }
+    /**
+     * Completes a call's result with what a later record states: an exit code reported by an end
+     * event, the rest of a long-running command's output. Fields not given are kept.
+     */
+    amend(index, patch) {
+        const call = this.calls[index];
+        if (!call)
+            throw new RangeError(`no tool call at index ${index}`);
+        if (patch.output !== undefined)
+            call.output = this.clean(patch.output);
+        if (patch.exitCode !== undefined && patch.exitCode !== null)
+            call.exitCode = patch.exitCode;
+        if (patch.isError !== undefined)
+            call.isError = patch.isError;
+        if (patch.step !== undefined && call.resultStep === null)
+            call.resultStep = patch.step;
+    }
+    /** The files a call changed, as the agent's own tool reported them (instead of reading its input). */
+    setChanges(index, changes) {
+        this.statedChanges.set(index, changes);
+    }
     setTask(task) {
         this.task = task?.trim() || null;
     }
@@ -2847,6 +2927,11 @@ class TrajectoryBuilder {
         this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
     }
     setMeta(meta) {
+        // the per-record call with only `records` is the hot path of a large transcript
+        if (meta.records !== undefined && Object.keys(meta).length === 1) {
+            this.meta.records = meta.records;
+            return;
+        }
         for (const [key, value] of Object.entries(meta)) {
             if (value !== null && value !== undefined)
                 Object.assign(this.meta, { [key]: value });
@@ -2859,7 +2944,7 @@ class TrajectoryBuilder {
         return this.calls.length;
     }
     build() {
-        return model/* Trajectory */.MB.parse({
+        const trajectory = {
             schema: model/* TRAJECTORY_SCHEMA */.ci,
             format: this.format,
             task: this.task ?? (this.prompts.length > 0 ? this.prompts.join("\n\n---\n\n") : null),
@@ -2868,9 +2953,13 @@ class TrajectoryBuilder {
             toolCalls: this.calls,
             edits: this.edits(),
             ending: this.ending,
-            warnings: this.warnings,
+            warnings: [...this.warnings, ...this.cleaningWarnings()],
             meta: this.meta,
-        });
+        };
+        // the fixed fields are checked here; the arrays are typed as they are built, and checking every
+        // call of a large session with the schema costs more than parsing it (the tests check them all)
+        model/* Trajectory */.MB.parse({ ...trajectory, messages: [], toolCalls: [], edits: [] });
+        return trajectory;
     }
     attach(index, result) {
         const call = this.calls[index];
@@ -2878,7 +2967,7 @@ class TrajectoryBuilder {
             this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
         if (call.resultStep !== null)
             return;
-        Object.assign(call, { output: result.output, isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+        Object.assign(call, { output: this.clean(result.output), isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
         if (result.editKind)
             this.editKinds.set(index, result.editKind);
     }
@@ -2887,7 +2976,8 @@ class TrajectoryBuilder {
         return this.calls.flatMap((call, index) => {
             if (call.isError)
                 return [];
-            return changesOf(call.name, call.input, call.command).map((change) => ({
+            const changes = this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command);
+            return changes.map((change) => ({
                 path: this.relative(change.path),
                 kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
                 step: call.step,
@@ -2895,6 +2985,21 @@ class TrajectoryBuilder {
                 inferred: change.inferred === true,
             }));
         });
+    }
+    clean(raw) {
+        const { text, images, cut } = cleanText(raw);
+        this.cleaned.images += images;
+        if (cut)
+            this.cleaned.cut += 1;
+        return text;
+    }
+    cleaningWarnings() {
+        const warnings = [];
+        if (this.cleaned.images > 0)
+            warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
+        if (this.cleaned.cut > 0)
+            warnings.push(`${this.cleaned.cut} text(s) over ${MAX_TEXT_CHARS} chars cut in the middle`);
+        return warnings;
     }
     relative(path) {
         if (this.cwd && path.startsWith(`${this.cwd}/`))
@@ -2939,6 +3044,36 @@ function firstInt(match) {
     const value = Number.parseInt(match[1], 10);
     return Number.isSafeInteger(value) ? value : null;
 }
+/** OpenHands: `[The command completed with exit code N.]` at the end of a run observation. */
+function openHandsExitCode(output) {
+    return firstInt(/\[The command completed with exit code (-?\d+)\.\]\s*$/.exec(output.slice(-HEADER_CHARS)));
+}
+function returncodeJson(content) {
+    if (!content.trimStart().startsWith("{") || !content.includes('"returncode"'))
+        return null;
+    let parsed;
+    try {
+        parsed = JSON.parse(content);
+    }
+    catch {
+        return null;
+    }
+    if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed))
+        return null;
+    const value = parsed;
+    const exitCode = typeof value.returncode === "number" && Number.isInteger(value.returncode) ? value.returncode : null;
+    const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
+    return { exitCode, output: joinedOutput(value), exception };
+}
+/** `output`, or `output_head` + a marker of the elided middle + `output_tail`. */
+function joinedOutput(value) {
+    if (typeof value.output === "string")
+        return value.output;
+    const head = typeof value.output_head === "string" ? value.output_head : "";
+    const tail = typeof value.output_tail === "string" ? value.output_tail : "";
+    const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
+    return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/claude-common.ts
 
@@ -2973,6 +3108,410 @@ function endingFromStopReason(stopReason, step) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/transcript/messages.ts
+
+const CHAT_ROLES = new Set(["system", "developer", "user", "assistant", "tool", "function"]);
+/** Responses API input items that are not role-tagged (OpenAI Agents SDK `to_input_list()`). */
+const RESPONSES_ITEMS = new Set(["function_call", "function_call_output", "reasoning", "message"]);
+/**
+ * The chat messages of a plain conversation dump: a JSON array, `{messages: [...]}`, or one
+ * message per line. Null when the records are not all role-tagged messages.
+ */
+function chatMessages(records) {
+    const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : null;
+    const list = root
+        ? Array.isArray(root.messages)
+            ? root.messages.map((value, step) => ({ step, value }))
+            : []
+        : records.items;
+    if (list.length === 0)
+        return null;
+    const messages = list.filter(({ value }) => (0,transcript_json/* isObject */.Gv)(value)).map(({ step, value }) => ({ step, message: value }));
+    const isMessage = (message) => CHAT_ROLES.has((0,transcript_json/* str */.gx)(message.role) ?? "") || RESPONSES_ITEMS.has((0,transcript_json/* str */.gx)(message.type) ?? "");
+    if (messages.length !== list.length || !messages.every(({ message }) => isMessage(message)))
+        return null;
+    return messages;
+}
+/** The model a conversation dump names at its top level, if any. */
+function dumpModel(records) {
+    return records.shape === "object" ? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(records.items[0]?.value).model) : null;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/task.ts
+/**
+ * The user's real request, out of the text a harness puts around it: agents prepend repository
+ * instructions and environment context as user messages, and benchmark templates wrap the issue.
+ */
+/** User messages that a harness injects, not the human's request. */
+const INJECTED = /^\s*(?:# AGENTS\.md instructions|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details)\b)/;
+/** Wrappers that hold the request inside a template, tried in order. */
+const WRAPPERS = [
+    /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
+    /<task>\s*([\s\S]*?)\s*<\/task>/,
+    /<issue>\s*([\s\S]*?)\s*<\/issue>/,
+    /\bISSUE:\s*\n([\s\S]*?)\n\s*INSTRUCTIONS:/,
+    /^Please solve this issue:\s*([\s\S]*?)\n\nYou can execute bash commands/,
+];
+const SYSTEM_REMINDER = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
+const ENVIRONMENT_DETAILS = /<environment_details>[\s\S]*?<\/environment_details>/g;
+/** True for a message a harness injected; reminder blocks inside a real request do not count. */
+function isInjected(text) {
+    return INJECTED.test(withoutInjectedBlocks(text));
+}
+/** The text without `<system-reminder>` and `<environment_details>` blocks. */
+function withoutInjectedBlocks(text) {
+    return text.replace(SYSTEM_REMINDER, "").replace(ENVIRONMENT_DETAILS, "").trim();
+}
+/** The request inside a template, without reminders; the text itself when no wrapper matches. */
+function unwrapTask(text) {
+    const bare = withoutInjectedBlocks(text);
+    for (const wrapper of WRAPPERS) {
+        const inner = wrapper.exec(bare)?.[1]?.trim();
+        if (inner)
+            return inner;
+    }
+    return bare;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/anthropic-messages.ts
+
+
+
+
+
+
+
+/** Cline's tools, written as XML in the assistant's text (its pre-native-tools protocol). */
+const CLINE_TOOLS = [
+    "execute_command",
+    "read_file",
+    "write_to_file",
+    "replace_in_file",
+    "search_files",
+    "list_files",
+    "list_code_definition_names",
+    "browser_action",
+    "use_mcp_tool",
+    "access_mcp_resource",
+    "ask_followup_question",
+    "attempt_completion",
+    "new_task",
+    "plan_mode_respond",
+];
+const CLINE_CALL = new RegExp(`<(${CLINE_TOOLS.join("|")})>([\\s\\S]*?)</\\1>`, "g");
+const CLINE_PARAM = /<(\w+)>([\s\S]*?)<\/\1>/g;
+/** Cline answers its XML tool calls in the next user message: `[tool for '…'] Result:`. */
+const CLINE_RESULT = /^\[(\w+)(?: for [^\]]*)?\] Result:\s*/;
+/**
+ * Anthropic Messages API conversations (a JSON array or `{messages, system}`), including Cline's
+ * `api_conversation_history.json`: `tool_use` blocks are answered by `tool_result` blocks naming
+ * `tool_use_id`; Cline's XML tool calls are answered, in order, by its `[tool] Result:` texts.
+ */
+const anthropicMessages = {
+    id: "anthropic-messages",
+    detect: (records) => {
+        const messages = chatMessages(records);
+        if (messages === null)
+            return false;
+        const blocks = messages.flatMap(({ message }) => (0,transcript_json/* arr */.QL)(message.content)).filter(transcript_json/* isObject */.Gv);
+        const hasAnthropicBlocks = blocks.some((block) => block.type === "tool_use" || block.type === "tool_result");
+        const firstUser = messages.find(({ message }) => message.role === "user");
+        const isCline = firstUser !== undefined && /<task>/.test(userText(firstUser.message.content));
+        return hasAnthropicBlocks || (isCline && messages.every(({ message }) => message.role === "user" || message.role === "assistant"));
+    },
+    read: (records) => {
+        const builder = new TrajectoryBuilder("anthropic-messages");
+        builder.setMeta({ model: dumpModel(records) });
+        const ending = new ConversationReader(builder).read(chatMessages(records) ?? []);
+        for (const warning of records.warnings)
+            builder.warn(warning);
+        builder.setEnding(ending);
+        return builder.build();
+    },
+};
+class ConversationReader {
+    builder;
+    ending = { kind: "unknown", detail: "the conversation has no assistant message", step: null };
+    /** Cline XML calls waiting for their `[tool] Result:` text, oldest first. */
+    pendingXml = [];
+    constructor(builder) {
+        this.builder = builder;
+    }
+    read(messages) {
+        for (const { step, message } of messages) {
+            this.builder.setMeta({ records: step + 1 });
+            if (message.role === "user")
+                this.user(message, step);
+            if (message.role === "assistant")
+                this.assistant(message, step);
+        }
+        return this.ending;
+    }
+    user(message, step) {
+        for (const result of toolResultBlocks(message.content)) {
+            const json = returncodeJson(result.output);
+            const output = json?.output ?? result.output;
+            this.builder.resultFor(result.toolUseId, { output, isError: result.isError, exitCode: json?.exitCode ?? null, step });
+        }
+        const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
+        const human = [];
+        let result = null;
+        for (const text of texts) {
+            const pending = CLINE_RESULT.test(text) ? this.pendingXml.shift() : undefined;
+            if (pending !== undefined) {
+                if (result)
+                    this.clineResult(result, step);
+                result = { index: pending, parts: [text.replace(CLINE_RESULT, "")] };
+            }
+            else if (!isInjected(text)) {
+                // Cline writes a result's body in the blocks after its `[tool] Result:` header
+                (result ? result.parts : human).push(withoutInjectedBlocks(text));
+            }
+        }
+        if (result)
+            this.clineResult(result, step);
+        const text = human.join("\n").trim();
+        if (text !== "")
+            this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
+    }
+    clineResult(result, step) {
+        const output = result.parts.filter((part) => part !== "").join("\n");
+        this.builder.resultAt(result.index, { output, isError: false, exitCode: null, step });
+    }
+    assistant(message, step) {
+        const blocks = readAssistantBlocks(this.builder, message.content, step);
+        const text = blocks.texts.join("\n");
+        this.builder.message("assistant", text, step);
+        const xml = this.clineCalls(text, step);
+        const stop = endingFromStopReason((0,transcript_json/* str */.gx)(message.stop_reason), step);
+        if (xml.completed)
+            this.ending = { kind: "completed", detail: "the agent attempted completion (attempt_completion)", step };
+        else if (blocks.toolUses > 0 || xml.count > 0)
+            this.ending = { kind: "unknown", detail: "the conversation ends on a tool call", step };
+        else
+            this.ending = stop ?? { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
+    }
+    /** `attempt_completion` is Cline's final answer; the other XML tools are calls like any other. */
+    clineCalls(text, step) {
+        let count = 0;
+        for (const match of text.matchAll(CLINE_CALL)) {
+            const name = match[1];
+            const input = Object.fromEntries([...match[2].matchAll(CLINE_PARAM)].map((param) => [param[1], param[2].trim()]));
+            this.pendingXml.push(this.builder.call({ id: null, name, input, step }));
+            count += 1;
+            if (name === "attempt_completion") {
+                this.builder.setFinalAnswer((0,transcript_json/* str */.gx)(input.result));
+                return { count, completed: true };
+            }
+        }
+        return { count, completed: false };
+    }
+}
+function textBlocks(content) {
+    return (0,transcript_json/* arr */.QL)(content).flatMap((block) => ((0,transcript_json/* isObject */.Gv)(block) && block.type === "text" && typeof block.text === "string" ? [block.text] : []));
+}
+
+;// CONCATENATED MODULE: ./src/transcript/codex-common.ts
+
+
+const CHANGE_KINDS = { add: "create", create: "create", update: "update", delete: "delete" };
+/**
+ * A Codex tool output: a plain string, a JSON string `{output, metadata: {exit_code}}` (the
+ * structured exit code wins), a `{content, success}` object, or content items.
+ */
+function codexOutput(raw) {
+    if ((0,transcript_json/* isObject */.Gv)(raw)) {
+        const text = (0,transcript_json/* str */.gx)(raw.content) ?? contentItemsText(raw.content);
+        return { ...codexOutput(text), failed: raw.success === false };
+    }
+    if (Array.isArray(raw))
+        return codexOutput(contentItemsText(raw));
+    const text = (0,transcript_json/* str */.gx)(raw) ?? "";
+    const structured = structuredOutput(text);
+    if (structured)
+        return structured;
+    return { output: text, exitCode: codexExitCode(text), failed: false };
+}
+function structuredOutput(text) {
+    if (!text.startsWith("{") || !text.includes('"output"'))
+        return null;
+    try {
+        const parsed = JSON.parse(text);
+        if (!(0,transcript_json/* isObject */.Gv)(parsed) || typeof parsed.output !== "string")
+            return null;
+        const exitCode = (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(parsed.metadata).exit_code);
+        return { output: parsed.output, exitCode: exitCode ?? codexExitCode(parsed.output), failed: false };
+    }
+    catch {
+        return null;
+    }
+}
+/** Text of Responses API content items (`input_text`, `output_text`, `text`); images become a marker. */
+function contentItemsText(content) {
+    if (typeof content === "string")
+        return content;
+    return (0,transcript_json/* arr */.QL)(content)
+        .map((part) => {
+        if (!(0,transcript_json/* isObject */.Gv)(part))
+            return "";
+        if (typeof part.text === "string")
+            return part.text;
+        return typeof part.type === "string" ? `[${part.type}]` : "";
+    })
+        .filter((text) => text !== "")
+        .join("\n");
+}
+/**
+ * Files a Codex patch changed: rollout `patch_apply_end.changes` (`{path: {type}}`, or older
+ * `{path: {add: …}}`) and `codex exec --json` `file_change.changes` (`[{path, kind}]`).
+ */
+function codexChanges(changes) {
+    if (Array.isArray(changes)) {
+        return changes.flatMap((change) => {
+            const path = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(change).path);
+            return path ? [{ path, kind: CHANGE_KINDS[(0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(change).kind) ?? ""] ?? "unknown" }] : [];
+        });
+    }
+    return Object.entries((0,transcript_json/* obj */.WL)(changes)).flatMap(([path, change]) => {
+        const detail = (0,transcript_json/* obj */.WL)(change);
+        const verb = (0,transcript_json/* str */.gx)(detail.type) ?? Object.keys(detail).find((key) => key in CHANGE_KINDS) ?? "";
+        const moved = (0,transcript_json/* str */.gx)(detail.move_path) ?? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(detail.update).move_path);
+        const kind = CHANGE_KINDS[verb] ?? "unknown";
+        return moved ? [{ path, kind: "delete" }, { path: moved, kind: "create" }] : [{ path, kind }];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/transcript/atif.ts
+
+
+
+
+
+
+/** Calls that end the run by the agent's own word (terminus-2, converted mini-swe-agent). */
+const COMPLETION_TOOLS = new Set(["mark_task_complete", "task_complete", "submit", "finish"]);
+const CAPY_ARGUMENTS = /^\[(\w+)\] (\{[\s\S]*)$/;
+const COMPLETION_COMMAND = /\bCOMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT\b/;
+/**
+ * Agent Trajectory Interchange Format (Harbor / Terminal-Bench): one object with
+ * `schema_version` and `steps[]`; an agent step's `tool_calls[]` pair with its
+ * `observation.results[]` by `source_call_id`, or by position when ids are absent (the
+ * `*-converted` variants, which also state exit codes only inside the result text).
+ */
+const atif = {
+    id: "atif",
+    detect: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : {};
+        return typeof root.schema_version === "string" && Array.isArray(root.steps);
+    },
+    read: (records) => readAtif((0,transcript_json/* obj */.WL)(records.items[0]?.value), records.warnings),
+};
+function readAtif(root, warnings = []) {
+    const builder = new TrajectoryBuilder("atif");
+    const agent = (0,transcript_json/* obj */.WL)(root.agent);
+    const version = (0,transcript_json/* str */.gx)(agent.version);
+    builder.setMeta({
+        sessionId: (0,transcript_json/* str */.gx)(root.session_id),
+        agent: [(0,transcript_json/* str */.gx)(agent.name), version].filter(Boolean).join(" ") || null,
+        model: (0,transcript_json/* str */.gx)(agent.model_name),
+    });
+    const steps = (0,transcript_json/* arr */.QL)(root.steps);
+    let ending = null;
+    steps.forEach((value, step) => {
+        const stepObject = (0,transcript_json/* obj */.WL)(value);
+        builder.setMeta({ records: step + 1 });
+        ending = readStep(builder, stepObject, step) ?? ending;
+    });
+    for (const warning of warnings)
+        builder.warn(warning);
+    builder.setEnding(ending ?? lastStepEnding(steps.length));
+    return builder.build();
+}
+function readStep(builder, step, index) {
+    const text = contentItemsText(step.message);
+    if (step.source === "user") {
+        builder.prompt(builder.callCount === 0 ? unwrapTask(text) : text, index);
+        return null;
+    }
+    if (step.source === "system") {
+        builder.message("system", text, index);
+        readResults(builder, step, [], index);
+        return null;
+    }
+    builder.message("assistant", text, index);
+    const calls = (0,transcript_json/* arr */.QL)(step.tool_calls).map((call) => issueCall(builder, (0,transcript_json/* obj */.WL)(call), index));
+    readResults(builder, step, calls, index);
+    const completing = calls.some((call) => isCompletion(builder, call));
+    if (completing)
+        return { kind: "completed", detail: "the agent declared the task complete", step: index };
+    return null;
+}
+function issueCall(builder, call, step) {
+    const name = (0,transcript_json/* str */.gx)(call.function_name) ?? (0,transcript_json/* str */.gx)(call.tool_name) ?? (0,transcript_json/* str */.gx)(call.name) ?? "unknown";
+    const input = inputObject(call.arguments);
+    return builder.call({ id: (0,transcript_json/* str */.gx)(call.tool_call_id) ?? (0,transcript_json/* str */.gx)(call.id), name, input: toolArguments(name, input), step });
+}
+/**
+ * capy-converted files put a non-shell tool's JSON arguments in `keystrokes` as `[tool] {…}`,
+ * often cut with `...(+N chars)`; the path fields are read even from a cut string.
+ */
+function toolArguments(name, input) {
+    const match = CAPY_ARGUMENTS.exec((0,transcript_json/* str */.gx)(input.keystrokes) ?? "");
+    if (!match || match[1] !== name)
+        return input;
+    const raw = match[2] ?? "";
+    const parsed = inputObject(raw);
+    const paths = [...raw.matchAll(/"(file_path|path|filePath)"\s*:\s*"((?:[^"\\]|\\.)*)"/g)];
+    const fields = "input" in parsed ? Object.fromEntries(paths.map((path) => [path[1] === "filePath" ? "file_path" : path[1], path[2]])) : parsed;
+    const { keystrokes: _keystrokes, ...rest } = input;
+    // not keystrokes: the call is the named tool, not a shell command
+    return { ...rest, arguments: raw, ...fields };
+}
+/** Results name their call by `source_call_id`; without it, the n-th result answers the n-th call. */
+function readResults(builder, step, calls, index) {
+    const results = (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map(transcript_json/* obj */.WL);
+    results.forEach((result, position) => {
+        const delegated = (0,transcript_json/* arr */.QL)(result.subagent_trajectory_ref).length > 0;
+        if (delegated)
+            builder.warn(subagentWarning(result, index));
+        const parsed = resultOf(result, index);
+        const id = (0,transcript_json/* str */.gx)(result.source_call_id);
+        if (id !== null && builder.indexOf(id) !== undefined)
+            return builder.resultFor(id, parsed);
+        const call = calls[position];
+        if (call !== undefined && builder.callAt(call)?.resultStep === null)
+            return builder.resultAt(call, parsed);
+        if (delegated && parsed.output === "")
+            return;
+        builder.warn(`step ${index}: observation result ${position + 1} answers no tool call, kept as a message`);
+        builder.message("system", parsed.output, index);
+    });
+}
+/** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
+function resultOf(result, step) {
+    const content = contentItemsText(result.content);
+    const json = returncodeJson(content);
+    if (json) {
+        const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
+        return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
+    }
+    return { output: content, exitCode: prefixedExitCode(content), isError: result.is_error === true, step };
+}
+function isCompletion(builder, index) {
+    const call = builder.callAt(index);
+    if (!call)
+        return false;
+    return COMPLETION_TOOLS.has(call.name) || COMPLETION_COMMAND.test(call.command ?? "");
+}
+function subagentWarning(result, step) {
+    const ids = (0,transcript_json/* arr */.QL)(result.subagent_trajectory_ref).map((ref) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(ref).trajectory_path) ?? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(ref).session_id) ?? "?");
+    return `step ${step}: subagent trajectory ${ids.join(", ")} is referenced but not read here`;
+}
+function lastStepEnding(steps) {
+    const step = steps > 0 ? steps - 1 : null;
+    return { kind: "unknown", detail: "the trajectory does not say the agent finished (no completion call)", step };
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/claude-code-jsonl.ts
 
 
@@ -2987,7 +3526,7 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
 const claudeCodeJsonl = {
     id: "claude-code-jsonl",
     detect: (records) => records.shape !== "array" &&
-        records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
+        records.items.some(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && "parentUuid" in value && "sessionId" in value),
     read: (records) => new SessionReader().read(records),
 };
 class SessionReader {
@@ -2997,10 +3536,10 @@ class SessionReader {
     assistantTexts = null;
     read(records) {
         for (const { step, value } of records.items) {
-            if (!isObject(value))
+            if (!(0,transcript_json/* isObject */.Gv)(value))
                 continue;
-            this.builder.setMeta({ records: step + 1, sessionId: str(value.sessionId) });
-            this.builder.setCwd(str(value.cwd));
+            this.builder.setMeta({ records: step + 1, sessionId: (0,transcript_json/* str */.gx)(value.sessionId) });
+            this.builder.setCwd((0,transcript_json/* str */.gx)(value.cwd));
             if (value.type === "user")
                 this.user(value, step);
             if (value.type === "assistant")
@@ -3016,7 +3555,7 @@ class SessionReader {
         return this.builder.build();
     }
     user(line, step) {
-        const message = obj(line.message);
+        const message = (0,transcript_json/* obj */.WL)(line.message);
         if (line.isMeta === true)
             return; // system reminders and hook output the user did not type
         this.flushAssistantText();
@@ -3024,7 +3563,7 @@ class SessionReader {
             this.builder.message("system", userText(message.content), step);
             return;
         }
-        const unfinished = obj(line.toolUseResult).interrupted === true || "backgroundTaskId" in obj(line.toolUseResult);
+        const unfinished = (0,transcript_json/* obj */.WL)(line.toolUseResult).interrupted === true || "backgroundTaskId" in (0,transcript_json/* obj */.WL)(line.toolUseResult);
         for (const result of toolResultBlocks(message.content)) {
             const name = this.builder.openCall(result.toolUseId)?.name ?? "";
             this.builder.resultFor(result.toolUseId, {
@@ -3053,9 +3592,9 @@ class SessionReader {
         }
     }
     assistant(line, step) {
-        const message = obj(line.message);
-        this.builder.setMeta({ model: str(message.model) });
-        const id = str(message.id);
+        const message = (0,transcript_json/* obj */.WL)(line.message);
+        this.builder.setMeta({ model: (0,transcript_json/* str */.gx)(message.model) });
+        const id = (0,transcript_json/* str */.gx)(message.id);
         if (id === null || id !== this.assistantId)
             this.flushAssistantText();
         this.assistantId = id;
@@ -3072,7 +3611,7 @@ class SessionReader {
             this.lastEvent = { kind: "unknown", detail: "the session log ends on a tool call, before its result", step };
         }
         else if (text !== "") {
-            const stopReason = str(message.stop_reason);
+            const stopReason = (0,transcript_json/* str */.gx)(message.stop_reason);
             this.lastEvent = endingFromStopReason(stopReason, step) ?? {
                 kind: "completed",
                 detail: "the agent's last message ends its turn with no pending tool call",
@@ -3090,7 +3629,7 @@ class SessionReader {
 }
 /** Claude Code's Write result says whether it created the file or replaced it. */
 function writeKind(toolUseResult) {
-    const type = obj(toolUseResult).type;
+    const type = (0,transcript_json/* obj */.WL)(toolUseResult).type;
     return type === "create" || type === "update" ? type : undefined;
 }
 
@@ -3110,12 +3649,12 @@ const claudeSdk = {
     detect: (records) => {
         if (records.shape === "object")
             return false;
-        const values = records.items.map(({ value }) => value).filter(isObject);
+        const values = records.items.map(({ value }) => value).filter(transcript_json/* isObject */.Gv);
         if (values.some((value) => "parentUuid" in value))
             return false;
         const typed = values.filter((value) => SDK_TYPES.has(String(value.type)));
         const hasSdkMarker = typed.some((value) => value.type === "result" || (value.type === "system" && value.subtype === "init") || "session_id" in value);
-        const hasMessages = typed.some((value) => (value.type === "assistant" || value.type === "user") && isObject(value.message));
+        const hasMessages = typed.some((value) => (value.type === "assistant" || value.type === "user") && (0,transcript_json/* isObject */.Gv)(value.message));
         return hasMessages && (hasSdkMarker || typed.length === values.length);
     },
     read: (records) => readSdk(records),
@@ -3125,22 +3664,22 @@ function readSdk(records) {
     let ending = null;
     let lastStop = null;
     for (const { step, value } of records.items) {
-        if (!isObject(value))
+        if (!(0,transcript_json/* isObject */.Gv)(value))
             continue;
-        builder.setMeta({ records: step + 1, sessionId: str(value.session_id) });
-        const message = obj(value.message);
-        const inSubagent = str(value.parent_tool_use_id) !== null;
+        builder.setMeta({ records: step + 1, sessionId: (0,transcript_json/* str */.gx)(value.session_id) });
+        const message = (0,transcript_json/* obj */.WL)(value.message);
+        const inSubagent = (0,transcript_json/* str */.gx)(value.parent_tool_use_id) !== null;
         if (value.type === "system" && value.subtype === "init") {
-            builder.setMeta({ model: str(value.model), agent: agentName(value) });
-            builder.setCwd(str(value.cwd));
+            builder.setMeta({ model: (0,transcript_json/* str */.gx)(value.model), agent: agentName(value) });
+            builder.setCwd((0,transcript_json/* str */.gx)(value.cwd));
         }
         else if (value.type === "assistant") {
-            builder.setMeta({ model: str(message.model) });
+            builder.setMeta({ model: (0,transcript_json/* str */.gx)(message.model) });
             const blocks = readAssistantBlocks(builder, message.content, step);
             // a subagent's narration is not the agent's answer; its tool calls are still work done
             if (!inSubagent)
                 builder.message("assistant", blocks.texts.join("\n"), step);
-            lastStop = endingFromStopReason(str(message.stop_reason), step);
+            lastStop = endingFromStopReason((0,transcript_json/* str */.gx)(message.stop_reason), step);
         }
         else if (value.type === "user") {
             for (const result of toolResultBlocks(message.content)) {
@@ -3155,7 +3694,7 @@ function readSdk(records) {
         }
         else if (value.type === "result") {
             ending = resultEnding(value, step);
-            builder.setFinalAnswer(str(value.result));
+            builder.setFinalAnswer((0,transcript_json/* str */.gx)(value.result));
         }
     }
     for (const warning of records.warnings)
@@ -3165,16 +3704,16 @@ function readSdk(records) {
 }
 /** How the SDK's `result` message says the run ended. */
 function resultEnding(result, step) {
-    const subtype = str(result.subtype) ?? "success";
-    const denials = arr(result.permission_denials);
+    const subtype = (0,transcript_json/* str */.gx)(result.subtype) ?? "success";
+    const denials = (0,transcript_json/* arr */.QL)(result.permission_denials);
     if (subtype.startsWith("error_max"))
         return { kind: "limit", detail: `the run stopped at a limit (${subtype})`, step };
     if (subtype !== "success" || result.is_error === true) {
-        const said = str(result.result) ?? (arr(result.errors).map(String).join("; ") || subtype);
+        const said = (0,transcript_json/* str */.gx)(result.result) ?? ((0,transcript_json/* arr */.QL)(result.errors).map(String).join("; ") || subtype);
         return { kind: "error", detail: `the run ended on an error (${subtype}): ${said.slice(0, 200)}`, step };
     }
     if (denials.length > 0) {
-        const tools = [...new Set(denials.map((denial) => str(obj(denial).tool_name) ?? "a tool"))].join(", ");
+        const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
         return { kind: "permission_denied", detail: `${denials.length} tool use(s) were denied permission (${tools})`, step };
     }
     return { kind: "completed", detail: "the run ended with a success result", step };
@@ -3184,8 +3723,1026 @@ function noResultEnding(lastStop) {
     return lastStop?.kind === "completed" ? { ...lastStop, kind: "unknown", detail } : (lastStop ?? { kind: "unknown", detail, step: null });
 }
 function agentName(init) {
-    const version = str(init.claude_code_version);
+    const version = (0,transcript_json/* str */.gx)(init.claude_code_version);
     return version ? `claude-code ${version}` : "claude-code";
+}
+
+;// CONCATENATED MODULE: ./src/transcript/codex-exec-legacy.ts
+
+
+
+
+
+/**
+ * `codex exec --json` before the item events (CLI 0.2x–0.43): a config line, a `{prompt}` line,
+ * then `{id, msg: {type, …}}` events: `exec_command_begin/end`, `patch_apply_begin/end`,
+ * `mcp_tool_call_begin/end` sharing `call_id`, `agent_message`, `task_complete`.
+ */
+function isLegacyExecStream(records) {
+    if (records.shape !== "lines")
+        return false;
+    const events = records.items.filter(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && (0,transcript_json/* isObject */.Gv)(value.msg) && typeof (0,transcript_json/* obj */.WL)(value.msg).type === "string");
+    return events.length > 0 && events.length >= records.items.length - 2;
+}
+function readLegacyExecStream(records) {
+    const builder = new TrajectoryBuilder("codex-exec-json");
+    builder.setMeta({ agent: "codex exec" });
+    let ending = null;
+    for (const { step, value } of records.items) {
+        const line = (0,transcript_json/* obj */.WL)(value);
+        builder.setMeta({ records: step + 1, model: (0,transcript_json/* str */.gx)(line.model) });
+        if (typeof line.prompt === "string")
+            builder.prompt(line.prompt, step);
+        if ((0,transcript_json/* isObject */.Gv)(line.msg))
+            ending = legacyEvent(builder, line.msg, step) ?? ending;
+    }
+    for (const warning of records.warnings)
+        builder.warn(warning);
+    builder.setEnding(ending ?? { kind: "unknown", detail: "the event stream has no task_complete: it may have been cut off", step: null });
+    return builder.build();
+}
+function legacyEvent(builder, msg, step) {
+    const id = (0,transcript_json/* str */.gx)(msg.call_id);
+    switch (msg.type) {
+        case "exec_command_begin":
+            builder.setCwd((0,transcript_json/* str */.gx)(msg.cwd));
+            builder.call({ id, name: "exec_command", input: { command: msg.command ?? "", cwd: (0,transcript_json/* str */.gx)(msg.cwd) }, step });
+            return null;
+        case "exec_command_end": {
+            const output = (0,transcript_json/* str */.gx)(msg.aggregated_output) ?? [(0,transcript_json/* str */.gx)(msg.stdout), (0,transcript_json/* str */.gx)(msg.stderr)].filter(Boolean).join("\n");
+            if (id !== null)
+                builder.resultFor(id, { output, exitCode: (0,transcript_json/* int */.Wh)(msg.exit_code), isError: false, step });
+            return null;
+        }
+        case "patch_apply_begin": {
+            const index = builder.call({ id, name: "apply_patch", input: { changes: msg.changes ?? {} }, step });
+            builder.setChanges(index, codexChanges(msg.changes));
+            return null;
+        }
+        case "patch_apply_end": {
+            const output = [(0,transcript_json/* str */.gx)(msg.stdout), (0,transcript_json/* str */.gx)(msg.stderr)].filter(Boolean).join("\n");
+            if (id !== null)
+                builder.resultFor(id, { output, exitCode: null, isError: msg.success === false, step });
+            return null;
+        }
+        case "mcp_tool_call_begin":
+            return mcpBegin(builder, id, (0,transcript_json/* obj */.WL)(msg.invocation), step);
+        case "mcp_tool_call_end":
+            return mcpEnd(builder, id, msg, step);
+        case "agent_message":
+            builder.message("assistant", (0,transcript_json/* str */.gx)(msg.message) ?? "", step);
+            return null;
+        case "task_complete":
+            builder.setFinalAnswer((0,transcript_json/* str */.gx)(msg.last_agent_message));
+            return { kind: "completed", detail: "the task completed (task_complete)", step };
+        case "turn_aborted":
+            return { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(msg.reason) ?? "no reason given"})`, step };
+        case "error":
+            return { kind: "error", detail: `the run reported an error: ${((0,transcript_json/* str */.gx)(msg.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
+        default:
+            return null;
+    }
+}
+function mcpBegin(builder, id, invocation, step) {
+    const name = [(0,transcript_json/* str */.gx)(invocation.server), (0,transcript_json/* str */.gx)(invocation.tool)].filter(Boolean).join(".") || "mcp_tool_call";
+    builder.call({ id, name, input: inputObject(invocation.arguments), step });
+    return null;
+}
+function mcpEnd(builder, id, msg, step) {
+    if (id === null)
+        return null;
+    const result = (0,transcript_json/* obj */.WL)(msg.result);
+    const ok = (0,transcript_json/* obj */.WL)(result.Ok ?? result.ok ?? result);
+    const error = (0,transcript_json/* str */.gx)(result.Err) ?? (0,transcript_json/* str */.gx)(result.err);
+    const isError = error !== null || ok.isError === true;
+    builder.resultFor(id, { output: error ?? contentItemsText(ok.content), exitCode: null, isError, step });
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/codex-exec-json.ts
+
+
+
+
+
+
+const EVENT_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
+/** Items that are a tool call; the others are narration (`agent_message`, `reasoning`, `todo_list`). */
+const CALL_ITEMS = new Set(["command_execution", "file_change", "mcp_tool_call", "web_search"]);
+/**
+ * `codex exec --json` events: `thread.started`, `turn.*`, and `item.started/updated/completed`
+ * sharing `item.id`. The prompt is the command line's, so the stream carries no task. Streams of
+ * older CLIs (`{id, msg}` events) are read by codex-exec-legacy.ts.
+ */
+const codexExecJson = {
+    id: "codex-exec-json",
+    detect: (records) => isItemStream(records) || isLegacyExecStream(records),
+    read: (records) => (isItemStream(records) ? new ExecReader().read(records) : readLegacyExecStream(records)),
+};
+function isItemStream(records) {
+    return (records.shape === "lines" &&
+        records.items.some(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && String(value.type).startsWith("item.") && (0,transcript_json/* isObject */.Gv)(value.item)) &&
+        records.items.every(({ value }) => !(0,transcript_json/* isObject */.Gv)(value) || value.type === "error" || EVENT_TYPES.has(String(value.type))));
+}
+class ExecReader {
+    builder = new TrajectoryBuilder("codex-exec-json");
+    ending = null;
+    read(records) {
+        for (const { step, value } of records.items) {
+            if (!(0,transcript_json/* isObject */.Gv)(value))
+                continue;
+            this.builder.setMeta({ records: step + 1 });
+            this.event(value, step);
+        }
+        for (const warning of records.warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event stream has no turn.completed: it may have been cut off", step: null });
+        return this.builder.build();
+    }
+    event(event, step) {
+        const type = String(event.type);
+        if (type === "thread.started")
+            this.builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(event.thread_id), agent: "codex exec" });
+        if (type === "turn.completed")
+            this.ending = { kind: "completed", detail: "the turn completed (turn.completed)", step };
+        if (type === "turn.failed")
+            this.ending = failure((0,transcript_json/* obj */.WL)(event.error).message, step);
+        if (type === "error")
+            this.ending = failure(event.message, step);
+        if (type === "item.started" || type === "item.updated")
+            this.started((0,transcript_json/* obj */.WL)(event.item), step);
+        if (type === "item.completed")
+            this.completed((0,transcript_json/* obj */.WL)(event.item), step);
+    }
+    /** The call is issued when first seen; later updates of the same id are not new calls. */
+    started(item, step) {
+        const id = (0,transcript_json/* str */.gx)(item.id);
+        const type = itemType(item);
+        if (!CALL_ITEMS.has(type))
+            return undefined;
+        const known = id === null ? undefined : this.builder.indexOf(id);
+        if (known !== undefined)
+            return known;
+        return this.builder.call({ id, ...callOf(type, item), step });
+    }
+    completed(item, step) {
+        const type = itemType(item);
+        if (type === "agent_message" || type === "assistant_message")
+            return this.builder.message("assistant", (0,transcript_json/* str */.gx)(item.text) ?? "", step);
+        if (type === "error")
+            return this.builder.warn(`step ${step}: the agent reported an error: ${(0,transcript_json/* str */.gx)(item.message) ?? ""}`);
+        const index = this.started(item, step);
+        if (index === undefined)
+            return;
+        if (this.builder.callAt(index)?.resultStep !== null) {
+            return this.builder.warn(`step ${step}: item ${(0,transcript_json/* str */.gx)(item.id) ?? index} completed twice, kept the first`);
+        }
+        this.builder.resultAt(index, { ...codex_exec_json_resultOf(type, item), step });
+        if (type === "file_change")
+            this.builder.setChanges(index, codexChanges(item.changes));
+    }
+}
+/** Early builds named the field `item_type`. */
+function itemType(item) {
+    return (0,transcript_json/* str */.gx)(item.type) ?? (0,transcript_json/* str */.gx)(item.item_type) ?? "unknown";
+}
+function callOf(type, item) {
+    if (type === "command_execution")
+        return { name: "command_execution", input: { command: (0,transcript_json/* str */.gx)(item.command) ?? "" } };
+    if (type === "file_change")
+        return { name: "file_change", input: { changes: item.changes ?? [] } };
+    if (type === "web_search")
+        return { name: "web_search", input: { query: (0,transcript_json/* str */.gx)(item.query) ?? "" } };
+    const name = [(0,transcript_json/* str */.gx)(item.server), (0,transcript_json/* str */.gx)(item.tool)].filter(Boolean).join(".");
+    return { name: name || "mcp_tool_call", input: inputObject(item.arguments) };
+}
+function codex_exec_json_resultOf(type, item) {
+    const status = (0,transcript_json/* str */.gx)(item.status) ?? "completed";
+    const failed = status === "failed" || status === "declined";
+    if (type === "command_execution") {
+        return { output: (0,transcript_json/* str */.gx)(item.aggregated_output) ?? "", isError: failed && (0,transcript_json/* int */.Wh)(item.exit_code) === null, exitCode: (0,transcript_json/* int */.Wh)(item.exit_code) };
+    }
+    if (type === "mcp_tool_call") {
+        const error = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(item.error).message);
+        const output = error ?? contentItemsText((0,transcript_json/* obj */.WL)(item.result).content);
+        return { output, isError: failed || error !== null, exitCode: null };
+    }
+    if (type === "file_change")
+        return { output: `[patch ${status}]`, isError: failed, exitCode: null };
+    return { output: `[${type} ${status}]`, isError: failed, exitCode: null };
+}
+function failure(message, step) {
+    return { kind: "error", detail: `the run failed: ${((0,transcript_json/* str */.gx)(message) ?? "no message").slice(0, DETAIL_CHARS)}`, step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/codex-rollout.ts
+
+
+
+
+
+
+
+const ENVELOPE_TYPES = new Set(["session_meta", "response_item", "event_msg", "turn_context", "compacted"]);
+/** Response items as very early rollouts wrote them, without the `{timestamp, type, payload}` envelope. */
+const BARE_ITEM_TYPES = new Set(["message", "function_call", "function_call_output", "reasoning", "local_shell_call"]);
+const RUNNING = /Process running with session ID (\d+)/;
+/**
+ * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`): `{timestamp, type, payload}`
+ * lines; calls and their `*_output` share `call_id`; `event_msg` lines repeat the conversation for
+ * the UI and carry what the items lack (exit codes of long-running commands, patch results).
+ */
+const codexRollout = {
+    id: "codex-rollout",
+    detect: (records) => {
+        if (records.shape !== "lines")
+            return false;
+        const envelopes = records.items.filter(({ value }) => isEnvelope(value));
+        if (envelopes.length > 0)
+            return envelopes.some(({ value }) => ["session_meta", "response_item"].includes(String((0,transcript_json/* obj */.WL)(value).type)));
+        const bare = records.items.filter(({ value }) => BARE_ITEM_TYPES.has(String((0,transcript_json/* obj */.WL)(value).type)));
+        return bare.some(({ value }) => "call_id" in (0,transcript_json/* obj */.WL)(value) || (0,transcript_json/* obj */.WL)(value).type === "message") && bare.length >= records.items.length / 2;
+    },
+    read: (records) => new RolloutReader().read(records),
+};
+function isEnvelope(value) {
+    return (0,transcript_json/* isObject */.Gv)(value) && ENVELOPE_TYPES.has(String(value.type)) && (0,transcript_json/* isObject */.Gv)(value.payload);
+}
+class RolloutReader {
+    builder = new TrajectoryBuilder("codex-rollout");
+    ending = null;
+    lastEvent = null;
+    /** Exit codes reported by `exec_command_end` before the call's output line. */
+    pendingExit = new Map();
+    /** Long-running `exec_command` calls by process session id, until a poll reports their exit. */
+    running = new Map();
+    ended = new Set();
+    /** Calls whose patch failed to apply, reported before the call's output line. */
+    failedPatches = new Set();
+    useItemMessages = true;
+    read(records) {
+        this.useItemMessages = records.items.some(({ value }) => (0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(value).payload).type === "message" || (0,transcript_json/* obj */.WL)(value).type === "message");
+        for (const { step, value } of records.items) {
+            if (!(0,transcript_json/* isObject */.Gv)(value))
+                continue;
+            this.builder.setMeta({ records: step + 1 });
+            if (isEnvelope(value))
+                this.envelope(String(value.type), (0,transcript_json/* obj */.WL)(value.payload), step);
+            else if (BARE_ITEM_TYPES.has(String(value.type)))
+                this.item(value, step);
+            else if ("instructions" in value && "id" in value)
+                this.builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(value.id) });
+        }
+        for (const warning of records.warnings)
+            this.builder.warn(warning);
+        this.builder.setEnding(this.ending ?? this.lastEvent ?? { kind: "unknown", detail: "the rollout has no turn", step: null });
+        return this.builder.build();
+    }
+    envelope(type, payload, step) {
+        if (type === "session_meta")
+            this.sessionMeta(payload);
+        if (type === "turn_context") {
+            this.builder.setMeta({ model: (0,transcript_json/* str */.gx)(payload.model) });
+            this.builder.setCwd((0,transcript_json/* str */.gx)(payload.cwd));
+        }
+        if (type === "response_item")
+            this.item(payload, step);
+        if (type === "event_msg")
+            this.event(payload, step);
+        // the summary replaces the history for the model; the history before it stays in this file
+        if (type === "compacted")
+            this.builder.message("system", "[context compacted]", step);
+    }
+    sessionMeta(payload) {
+        const version = (0,transcript_json/* str */.gx)(payload.cli_version);
+        this.builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(payload.id), agent: version ? `codex ${version}` : "codex", model: (0,transcript_json/* str */.gx)(payload.model) });
+        this.builder.setCwd((0,transcript_json/* str */.gx)(payload.cwd));
+    }
+    item(item, step) {
+        switch (item.type) {
+            case "message":
+                return this.message(item, step);
+            case "function_call":
+                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", inputObject(item.arguments), step);
+            case "custom_tool_call":
+                return this.call((0,transcript_json/* str */.gx)(item.call_id), (0,transcript_json/* str */.gx)(item.name) ?? "unknown", inputObject(item.input), step);
+            case "local_shell_call":
+                return this.call((0,transcript_json/* str */.gx)(item.call_id) ?? (0,transcript_json/* str */.gx)(item.id), "local_shell", (0,transcript_json/* obj */.WL)(item.action), step);
+            case "web_search_call":
+                return this.webSearch(item, step);
+            case "function_call_output":
+            case "custom_tool_call_output":
+                return this.output(item, step);
+            case "compaction":
+                return this.builder.message("system", "[context compacted]", step);
+        }
+    }
+    message(item, step) {
+        const text = contentItemsText(item.content);
+        if (item.role === "assistant") {
+            this.builder.message("assistant", text, step);
+            this.lastEvent = { kind: "completed", detail: "the agent's last message ends its turn with no pending tool call", step };
+        }
+        else if (item.role === "user") {
+            if (isInjected(text))
+                return;
+            this.newTurn();
+            this.builder.prompt(text, step);
+            this.lastEvent = { kind: "unknown", detail: "the rollout ends on a user message, before the agent answered", step };
+        }
+    }
+    /** A new request starts a new turn: an earlier turn's completion no longer says how the run ended. */
+    newTurn() {
+        this.ending = null;
+        this.builder.setFinalAnswer(null);
+    }
+    call(id, name, input, step) {
+        this.builder.call({ id, name, input, step });
+        this.lastEvent = { kind: "unknown", detail: "the rollout ends on a tool call, before its result", step };
+    }
+    webSearch(item, step) {
+        const action = (0,transcript_json/* obj */.WL)(item.action);
+        const index = this.builder.call({ id: (0,transcript_json/* str */.gx)(item.id), name: "web_search", input: action, step });
+        this.builder.resultAt(index, { output: `[web search ${(0,transcript_json/* str */.gx)(item.status) ?? "done"}]`, isError: false, exitCode: null, step });
+    }
+    output(item, step) {
+        const id = (0,transcript_json/* str */.gx)(item.call_id);
+        if (id === null)
+            return this.builder.warn(`step ${step}: tool output without a call_id, skipped`);
+        const call = this.builder.openCall(id);
+        const { output, exitCode, failed } = codexOutput(item.output);
+        const exit = this.pendingExit.get(id) ?? exitCode;
+        const isError = failed || this.failedPatches.has(id) || (call?.name === "apply_patch" && exit !== null && exit !== 0);
+        this.builder.resultFor(id, { output, exitCode: exit, isError, step });
+        const index = this.builder.indexOf(id);
+        if (index !== undefined)
+            this.trackLongRunning(index, call?.name ?? "", call?.input ?? {}, output, step);
+        this.lastEvent = { kind: "unknown", detail: "the rollout ends on a tool result, before the agent answered", step };
+    }
+    /** A command still running gets its exit code from a later `write_stdin` poll on its session. */
+    trackLongRunning(index, name, input, output, step) {
+        const session = RUNNING.exec(output.slice(0, HEADER_SCAN))?.[1];
+        if (session !== undefined)
+            this.running.set(session, index);
+        if (name !== "write_stdin")
+            return;
+        const polled = String(input.session_id ?? "");
+        const original = this.running.get(polled);
+        const exitCode = codexExitCode(output);
+        if (original === undefined || exitCode === null)
+            return;
+        this.running.delete(polled);
+        if (this.ended.has(original))
+            return;
+        const before = this.builder.callAt(original)?.output ?? "";
+        this.builder.amend(original, { output: `${before}\n${output}`, exitCode, step });
+    }
+    event(payload, step) {
+        switch (payload.type) {
+            case "exec_command_end":
+                return this.execEnd(payload, step);
+            case "patch_apply_end":
+                return this.patchEnd(payload);
+            case "task_complete":
+                this.builder.setFinalAnswer((0,transcript_json/* str */.gx)(payload.last_agent_message));
+                this.ending = { kind: "completed", detail: "the turn completed (task_complete)", step };
+                return;
+            case "turn_aborted":
+                this.ending = { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(payload.reason) ?? "no reason given"})`, step };
+                return;
+            case "error":
+                this.ending = { kind: "error", detail: `the run reported an error: ${((0,transcript_json/* str */.gx)(payload.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
+                return;
+            case "user_message":
+                if (this.useItemMessages || isInjected((0,transcript_json/* str */.gx)(payload.message) ?? ""))
+                    return;
+                this.newTurn();
+                return this.builder.prompt((0,transcript_json/* str */.gx)(payload.message) ?? "", step);
+            case "agent_message":
+                // the same text is also a response_item message; read it only when those are missing
+                if (!this.useItemMessages)
+                    this.builder.message("assistant", (0,transcript_json/* str */.gx)(payload.message) ?? "", step);
+                return;
+            case "context_compacted":
+                return this.builder.message("system", "[context compacted]", step);
+        }
+    }
+    execEnd(payload, step) {
+        const id = (0,transcript_json/* str */.gx)(payload.call_id);
+        const exitCode = (0,transcript_json/* int */.Wh)(payload.exit_code);
+        if (id === null || exitCode === null)
+            return;
+        const index = this.builder.indexOf(id);
+        const call = index === undefined ? undefined : this.builder.callAt(index);
+        if (index === undefined || call === undefined || call.resultStep === null) {
+            this.pendingExit.set(id, exitCode);
+            return;
+        }
+        const stillRunning = RUNNING.test((call.output ?? "").slice(0, HEADER_SCAN));
+        const aggregated = (0,transcript_json/* str */.gx)(payload.aggregated_output);
+        const output = stillRunning && aggregated ? `${call.output ?? ""}\n${aggregated}` : undefined;
+        this.builder.amend(index, { exitCode, ...(output === undefined ? {} : { output }), step });
+        this.ended.add(index);
+    }
+    patchEnd(payload) {
+        const id = (0,transcript_json/* str */.gx)(payload.call_id);
+        const index = id === null ? undefined : this.builder.indexOf(id);
+        if (index === undefined)
+            return;
+        const changes = codexChanges(payload.changes);
+        if (changes.length > 0)
+            this.builder.setChanges(index, changes);
+        if (payload.success !== false)
+            return;
+        if (this.builder.callAt(index)?.resultStep === null)
+            this.failedPatches.add(id);
+        else
+            this.builder.amend(index, { isError: true });
+    }
+}
+/** Status headers (`Chunk ID`, `Wall time`, `Process …`) sit in the first lines of an output. */
+const HEADER_SCAN = 400;
+
+;// CONCATENATED MODULE: ./src/transcript/gemini-cli.ts
+
+
+
+
+
+
+/** Gemini CLI's shell tool; only its output follows the `Exit Code: N` convention. */
+const SHELL_TOOLS = new Set(["run_shell_command", "shell"]);
+const FAILED_STATUSES = new Set(["error", "cancelled"]);
+/**
+ * Gemini CLI chat recordings (`~/.gemini/tmp/<project>/chats/session-*.json`): `messages[]` of
+ * type `user`/`gemini`/`info`/`error`; a `gemini` message's `toolCalls[]` carry their results
+ * inline as `functionResponse` parts whose `id` names the call.
+ */
+const geminiCli = {
+    id: "gemini-cli",
+    detect: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : {};
+        const types = (0,transcript_json/* arr */.QL)(root.messages).map((message) => (0,transcript_json/* obj */.WL)(message).type);
+        return ("sessionId" in root || "projectHash" in root) && types.some((type) => type === "gemini" || type === "user");
+    },
+    read: (records) => {
+        const trajectory = readGemini((0,transcript_json/* obj */.WL)(records.items[0]?.value));
+        return { ...trajectory, warnings: [...records.warnings, ...trajectory.warnings] };
+    },
+};
+function readGemini(root) {
+    const builder = new TrajectoryBuilder("gemini-cli");
+    builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(root.sessionId), agent: "gemini-cli" });
+    let ending = null;
+    (0,transcript_json/* arr */.QL)(root.messages).forEach((value, step) => {
+        const message = (0,transcript_json/* obj */.WL)(value);
+        builder.setMeta({ records: step + 1, model: (0,transcript_json/* str */.gx)(message.model) });
+        const text = contentItemsText(message.content);
+        if (message.type === "user") {
+            builder.prompt(text, step);
+            ending = { kind: "unknown", detail: "the session ends on a user message, before the agent answered", step };
+        }
+        else if (message.type === "gemini") {
+            builder.message("assistant", text, step);
+            const calls = (0,transcript_json/* arr */.QL)(message.toolCalls).map(transcript_json/* obj */.WL);
+            readToolCalls(builder, calls, step);
+            ending = calls.length > 0 ? { kind: "unknown", detail: "the session ends on tool calls", step } : answered(step);
+        }
+        else if (message.type === "error") {
+            builder.message("system", text, step);
+            ending = { kind: "error", detail: `the CLI reported an error: ${text.slice(0, DETAIL_CHARS)}`, step };
+        }
+        else if (message.type === "info" || message.type === "warning") {
+            builder.message("system", text, step);
+        }
+    });
+    builder.setEnding(ending ?? { kind: "unknown", detail: "the session has no messages", step: null });
+    return builder.build();
+}
+/** All calls of a message are issued before any result, so results may name calls in any order. */
+function readToolCalls(builder, calls, step) {
+    for (const call of calls) {
+        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(call.name) ?? "unknown", input: inputObject(call.args), step });
+    }
+    for (const call of calls) {
+        const id = (0,transcript_json/* str */.gx)(call.id);
+        const responses = (0,transcript_json/* arr */.QL)(call.result)
+            .map((part) => (0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(part).functionResponse))
+            .filter((response) => Object.keys(response).length > 0);
+        if (id === null || responses.length === 0)
+            continue;
+        const response = responses[0];
+        const answered = (0,transcript_json/* str */.gx)(response.id) ?? id;
+        const body = (0,transcript_json/* obj */.WL)(response.response);
+        const output = (0,transcript_json/* str */.gx)(body.output) ?? (0,transcript_json/* str */.gx)(body.error) ?? (contentItemsText(body.content) || JSON.stringify(body));
+        const name = (0,transcript_json/* str */.gx)(call.name) ?? "";
+        const isError = FAILED_STATUSES.has((0,transcript_json/* str */.gx)(call.status) ?? "") || "error" in body;
+        const exitCode = SHELL_TOOLS.has(name) ? geminiExitCode(output) : null;
+        builder.resultFor(answered, { output, isError, exitCode, step, editKind: gemini_cli_writeKind(output) });
+    }
+}
+/** Gemini CLI's write_file says whether it created the file or overwrote it. */
+function gemini_cli_writeKind(output) {
+    if (/^Successfully created and wrote to new file/.test(output))
+        return "create";
+    if (/^Successfully overwrote file/.test(output))
+        return "update";
+    return undefined;
+}
+function answered(step) {
+    return { kind: "completed", detail: "the agent's last message ends its turn with no pending tool call", step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/mini-swe-agent.ts
+
+
+
+
+
+
+/** The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). */
+const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n?```/;
+/** The echo that ends a run: the agent submits by printing this marker. */
+const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;
+/**
+ * mini-swe-agent trajectories: a bare message array (v0, or one message per line), `{info, messages, trajectory_format}`
+ * with text actions answered by `<returncode>` observations (v1), or with `role: tool` results
+ * carrying `extra.returncode` and a closing `exit` message (v2).
+ */
+const miniSweAgent = {
+    id: "mini-swe-agent",
+    detect: (records) => {
+        if (records.shape === "object") {
+            const root = (0,transcript_json/* obj */.WL)(records.items[0]?.value);
+            const info = (0,transcript_json/* obj */.WL)(root.info);
+            const marked = String(root.trajectory_format ?? "").startsWith("mini-swe-agent") || "mini_version" in info;
+            return Array.isArray(root.messages) && marked;
+        }
+        // v0 arrays, and the live `.traj.jsonl` some runners stream one message per line
+        const messages = records.items.map(({ value }) => (0,transcript_json/* obj */.WL)(value));
+        const hasAction = messages.some((message) => message.role === "assistant" && ACTION_BLOCK.test(contentItemsText(message.content)));
+        const hasObservation = messages.some((message) => message.role === "user" && /<returncode>/.test(contentItemsText(message.content)));
+        return hasAction && hasObservation;
+    },
+    read: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : { messages: records.items.map(({ value }) => value) };
+        const trajectory = new MiniReader().read(root);
+        return { ...trajectory, warnings: [...records.warnings, ...trajectory.warnings] };
+    },
+};
+class MiniReader {
+    builder = new TrajectoryBuilder("mini-swe-agent");
+    pending = null;
+    ending = null;
+    submission = null;
+    read(root) {
+        const info = (0,transcript_json/* obj */.WL)(root.info);
+        const version = (0,transcript_json/* str */.gx)(info.mini_version);
+        this.builder.setMeta({ agent: version ? `mini-swe-agent ${version}` : "mini-swe-agent", model: (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(info.config).model).model_name) });
+        (0,transcript_json/* arr */.QL)(root.messages).forEach((message, step) => {
+            this.builder.setMeta({ records: step + 1 });
+            if ((0,transcript_json/* isObject */.Gv)(message))
+                this.message(message, step);
+        });
+        const last = Math.max((0,transcript_json/* arr */.QL)(root.messages).length - 1, 0);
+        this.builder.setFinalAnswer((0,transcript_json/* str */.gx)(info.submission) || this.submission || null);
+        this.builder.setEnding(statusEnding((0,transcript_json/* str */.gx)(info.exit_status), last) ?? this.ending ?? this.submitEnding(last));
+        return this.builder.build();
+    }
+    message(message, step) {
+        const text = contentItemsText(message.content);
+        const extra = (0,transcript_json/* obj */.WL)(message.extra);
+        if (message.role === "assistant")
+            return this.assistant(message, text, step);
+        if (message.role === "tool") {
+            const id = (0,transcript_json/* str */.gx)(message.tool_call_id);
+            const result = { ...observation(text, extra), step };
+            if (id !== null)
+                this.builder.resultFor(id, result);
+            else if (this.pending !== null)
+                this.builder.resultAt(this.pending, result);
+            this.pending = null;
+            return;
+        }
+        if (message.role === "user")
+            return this.user(text, extra, step);
+        if (message.role === "exit") {
+            this.submission = (0,transcript_json/* str */.gx)(extra.submission) ?? text;
+            this.ending = statusEnding((0,transcript_json/* str */.gx)(extra.exit_status), step);
+        }
+    }
+    assistant(message, text, step) {
+        this.builder.message("assistant", text, step);
+        const toolCalls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
+        for (const call of toolCalls) {
+            const fn = (0,transcript_json/* obj */.WL)(call.function);
+            this.pending = this.builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "bash", input: inputObject(fn.arguments), step });
+        }
+        const action = toolCalls.length === 0 ? ACTION_BLOCK.exec(text)?.[1] : undefined;
+        if (action !== undefined)
+            this.pending = this.builder.call({ id: null, name: "bash", input: { command: action }, step });
+    }
+    /** The first user message is the task; later ones are observations or the harness's feedback. */
+    user(text, extra, step) {
+        const isObservation = "returncode" in extra || /<returncode>/.test(text) || returncodeJson(text) !== null;
+        if (isObservation && this.pending !== null) {
+            this.builder.resultAt(this.pending, { ...observation(text, extra), step });
+            this.pending = null;
+        }
+        else if (this.builder.callCount === 0 && !isObservation) {
+            this.builder.prompt(unwrapTask(text), step);
+        }
+        else {
+            this.builder.message("system", text, step);
+        }
+    }
+    submitEnding(step) {
+        const submitted = [...Array(this.builder.callCount).keys()].some((index) => SUBMIT_MARKER.test(this.builder.callAt(index)?.command ?? ""));
+        if (submitted)
+            return { kind: "completed", detail: "the agent ran the submit command", step };
+        return { kind: "unknown", detail: "the trajectory does not say how the run ended", step: null };
+    }
+}
+function observation(text, extra) {
+    const json = returncodeJson(text);
+    const exitCode = (0,transcript_json/* int */.Wh)(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
+    const exception = (0,transcript_json/* str */.gx)(extra.exception_info) || json?.exception || null;
+    return { output: json?.output ?? text, exitCode, isError: exception !== null };
+}
+/** `Submitted` ends the task; `LimitsExceeded` is a limit; any other status names an exception. */
+function statusEnding(status, step) {
+    if (!status)
+        return null;
+    if (status === "Submitted")
+        return { kind: "completed", detail: "the agent submitted (exit_status Submitted)", step };
+    if (/Limit/i.test(status))
+        return { kind: "limit", detail: `the run stopped at a limit (${status})`, step };
+    return { kind: "error", detail: `the run ended on ${status}`, step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/openai-messages.ts
+
+
+
+
+
+
+
+/**
+ * OpenAI Chat Completions messages (a JSON array, `{messages}`, or JSON lines): assistant
+ * `tool_calls[]` are answered by `role: tool` messages naming `tool_call_id`; the legacy
+ * `function_call` is answered by the next `role: function` message of that name. Responses API
+ * input lists (OpenAI Agents SDK) pair `function_call` and `function_call_output` items by `call_id`.
+ */
+const openaiMessages = {
+    id: "openai-messages",
+    detect: (records) => chatMessages(records) !== null,
+    read: (records) => {
+        const builder = new TrajectoryBuilder("openai-messages");
+        builder.setMeta({ model: dumpModel(records) });
+        const ending = readMessages(builder, chatMessages(records) ?? []);
+        for (const warning of records.warnings)
+            builder.warn(warning);
+        builder.setEnding(ending);
+        return builder.build();
+    },
+};
+function readMessages(builder, messages) {
+    const legacy = new Map();
+    let ending = { kind: "unknown", detail: "the conversation has no assistant message", step: null };
+    for (const { step, message } of messages) {
+        builder.setMeta({ records: step + 1 });
+        const text = contentItemsText(message.content);
+        if (message.role === "user" && !isInjected(text)) {
+            builder.prompt(builder.callCount === 0 ? unwrapTask(text) : withoutInjectedBlocks(text), step);
+        }
+        if (message.role === "assistant")
+            ending = assistant(builder, message, text, step, legacy);
+        if (message.type === "function_call") {
+            builder.call({ id: (0,transcript_json/* str */.gx)(message.call_id), name: (0,transcript_json/* str */.gx)(message.name) ?? "unknown", input: inputObject(message.arguments), step });
+            ending = { kind: "unknown", detail: "the conversation ends on a tool call", step };
+        }
+        if (message.type === "function_call_output") {
+            const id = (0,transcript_json/* str */.gx)(message.call_id);
+            if (id === null)
+                builder.warn(`step ${step}: function_call_output without call_id, skipped`);
+            else
+                builder.resultFor(id, toolResult(contentItemsText(message.output), step));
+        }
+        if (message.role === "tool") {
+            const id = (0,transcript_json/* str */.gx)(message.tool_call_id);
+            if (id === null)
+                builder.warn(`step ${step}: tool message without tool_call_id, skipped`);
+            else
+                builder.resultFor(id, toolResult(text, step));
+        }
+        if (message.role === "function") {
+            const index = legacy.get((0,transcript_json/* str */.gx)(message.name) ?? "");
+            if (index === undefined)
+                builder.warn(`step ${step}: function result for no pending call, skipped`);
+            else
+                builder.resultAt(index, toolResult(text, step));
+            legacy.delete((0,transcript_json/* str */.gx)(message.name) ?? "");
+        }
+    }
+    return ending;
+}
+function assistant(builder, message, text, step, legacy) {
+    builder.message("assistant", text, step);
+    const calls = (0,transcript_json/* arr */.QL)(message.tool_calls).map(transcript_json/* obj */.WL);
+    for (const call of calls) {
+        const fn = (0,transcript_json/* obj */.WL)(call.function);
+        builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "unknown", input: inputObject(fn.arguments), step });
+    }
+    const legacyCall = (0,transcript_json/* obj */.WL)(message.function_call);
+    const legacyName = (0,transcript_json/* str */.gx)(legacyCall.name);
+    if (legacyName !== null) {
+        legacy.set(legacyName, builder.call({ id: null, name: legacyName, input: inputObject(legacyCall.arguments), step }));
+    }
+    if (calls.length > 0 || legacyName !== null)
+        return { kind: "unknown", detail: "the conversation ends on a tool call", step };
+    if (message.finish_reason === "length")
+        return { kind: "limit", detail: "the model was cut off (finish_reason length)", step };
+    return { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
+}
+/** Only a structured `{"returncode": N}` result states an exit code; free text is not read for one. */
+function toolResult(text, step) {
+    const json = returncodeJson(text);
+    return { output: json?.output ?? text, exitCode: json?.exitCode ?? null, isError: json?.exception != null, step };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/openhands.ts
+
+
+
+
+
+/** V0 actions that are conversation or bookkeeping, not tool calls. */
+const NON_CALL_ACTIONS = new Set(["message", "system", "recall", "finish", "change_agent_state", "null"]);
+/** V0 action names, for events written without `tool_call_metadata`. */
+const V0_TOOL_NAMES = { run: "execute_bash", run_ipython: "execute_ipython_cell", read: "read_file", write: "write_file" };
+const V1_KINDS = new Set(["ActionEvent", "ObservationEvent", "MessageEvent", "AgentErrorEvent", "UserRejectObservation", "SystemPromptEvent"]);
+const FAILED_STATES = new Set(["error", "stuck"]);
+/**
+ * OpenHands event logs. V0 (`action`/`observation` events): an observation names its action by
+ * `cause` (the action's `id`) or by `tool_call_metadata.tool_call_id`; a run's exit code is in
+ * `extras.metadata.exit_code`. V1 (agent SDK): `kind`-tagged events paired by `tool_call_id`.
+ */
+const openhands = {
+    id: "openhands",
+    detect: (records) => {
+        const events = eventsOf(records).map(({ value }) => (0,transcript_json/* obj */.WL)(value));
+        const v0 = events.some((event) => typeof event.action === "string" && (0,transcript_json/* isObject */.Gv)(event.args));
+        const v0Observation = events.some((event) => typeof event.observation === "string" && "extras" in event);
+        return (v0 && (v0Observation || events.some((event) => "source" in event))) || events.some((event) => V1_KINDS.has(String(event.kind)));
+    },
+    read: (records) => new OpenHandsReader().read(records),
+};
+/**
+ * The events of a log: the records themselves, or the `history` of an evaluation output record
+ * (`{instance_id, history: [...], test_result: {git_patch}}`, one per line of output.jsonl).
+ */
+function eventsOf(records) {
+    if (records.shape !== "object")
+        return records.items;
+    return (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(records.items[0]?.value).history).map((value, step) => ({ step, value }));
+}
+class OpenHandsReader {
+    builder = new TrajectoryBuilder("openhands");
+    byEventId = new Map();
+    ending = null;
+    read(records) {
+        const patch = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(records.items[0]?.value).test_result).git_patch);
+        for (const { step, value } of eventsOf(records)) {
+            if (!(0,transcript_json/* isObject */.Gv)(value))
+                continue;
+            this.builder.setMeta({ records: step + 1 });
+            if (typeof value.kind === "string")
+                this.v1(value, step);
+            else if (typeof value.action === "string")
+                this.v0Action(value, step);
+            else if (typeof value.observation === "string")
+                this.v0Observation(value, step);
+        }
+        for (const warning of records.warnings)
+            this.builder.warn(warning);
+        if (records.shape === "object" && patch)
+            this.builder.setFinalAnswer(patch);
+        this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event log has no finish action", step: null });
+        return this.builder.build();
+    }
+    v0Action(event, step) {
+        const action = String(event.action);
+        const args = (0,transcript_json/* obj */.WL)(event.args);
+        if (action === "message")
+            return this.text((0,transcript_json/* str */.gx)(event.source), (0,transcript_json/* str */.gx)(args.content) ?? (0,transcript_json/* str */.gx)(event.message) ?? "", step);
+        if (action === "finish")
+            return this.finish((0,transcript_json/* str */.gx)(args.final_thought) ?? (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(args.outputs).content) ?? (0,transcript_json/* str */.gx)(event.message), step);
+        if (NON_CALL_ACTIONS.has(action))
+            return;
+        const meta = (0,transcript_json/* obj */.WL)(event.tool_call_metadata);
+        const name = (0,transcript_json/* str */.gx)(meta.function_name) ?? (action === "edit" && !args.command ? "edit" : (V0_TOOL_NAMES[action] ?? action));
+        const index = this.builder.call({ id: (0,transcript_json/* str */.gx)(meta.tool_call_id), name, input: args, step });
+        if (event.id !== undefined)
+            this.byEventId.set(String(event.id), index);
+        this.ending = { kind: "unknown", detail: "the log ends on an action, before its observation", step };
+    }
+    v0Observation(event, step) {
+        const observation = String(event.observation);
+        const extras = (0,transcript_json/* obj */.WL)(event.extras);
+        if (observation === "agent_state_changed")
+            return this.agentState((0,transcript_json/* str */.gx)(extras.agent_state), (0,transcript_json/* str */.gx)(extras.reason), step);
+        const index = this.v0Target(event);
+        if (index === undefined) {
+            if (observation !== "null" && observation !== "recall")
+                this.builder.warn(`step ${step}: ${observation} observation answers no action, skipped`);
+            return;
+        }
+        const output = (0,transcript_json/* str */.gx)(event.content) ?? "";
+        const exitCode = (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(extras.metadata).exit_code) ?? (0,transcript_json/* int */.Wh)(extras.exit_code) ?? openHandsExitCode(output);
+        this.builder.resultAt(index, { output, exitCode, isError: observation === "error", step });
+    }
+    /** The action an observation answers: by tool call id when written, else by `cause`. */
+    v0Target(event) {
+        const id = (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(event.tool_call_metadata).tool_call_id);
+        const byId = id === null ? undefined : this.builder.indexOf(id);
+        const index = byId ?? (event.cause === undefined ? undefined : this.byEventId.get(String(event.cause)));
+        return index !== undefined && this.builder.callAt(index)?.resultStep === null ? index : undefined;
+    }
+    v1(event, step) {
+        switch (event.kind) {
+            case "MessageEvent": {
+                const message = (0,transcript_json/* obj */.WL)(event.llm_message);
+                return this.text((0,transcript_json/* str */.gx)(event.source) ?? (0,transcript_json/* str */.gx)(message.role), contentItemsText(message.content), step);
+            }
+            case "ActionEvent":
+                return this.v1Action(event, step);
+            case "ObservationEvent":
+                return this.v1Result(event, observationText((0,transcript_json/* obj */.WL)(event.observation)), observationExit((0,transcript_json/* obj */.WL)(event.observation)), step);
+            case "AgentErrorEvent":
+                return this.v1Result(event, (0,transcript_json/* str */.gx)(event.error) ?? "agent error", null, step, true);
+            case "UserRejectObservation":
+                return this.v1Result(event, `rejected by the user: ${(0,transcript_json/* str */.gx)(event.rejection_reason) ?? ""}`, null, step, true);
+            case "ConversationStateUpdateEvent":
+                if (event.key === "execution_status" || event.key === "agent_status")
+                    this.agentState((0,transcript_json/* str */.gx)(event.value), null, step);
+                return;
+            case "CondensationSummaryEvent":
+                return this.builder.message("system", "[context condensed]", step);
+        }
+    }
+    v1Action(event, step) {
+        const action = (0,transcript_json/* obj */.WL)(event.action);
+        this.builder.message("assistant", contentItemsText(event.thought), step);
+        if (action.kind === "FinishAction")
+            return this.finish((0,transcript_json/* str */.gx)(action.message), step);
+        const name = (0,transcript_json/* str */.gx)(event.tool_name) ?? (0,transcript_json/* str */.gx)(action.kind) ?? "unknown";
+        const { kind: _kind, ...input } = action;
+        this.builder.call({ id: (0,transcript_json/* str */.gx)(event.tool_call_id), name, input, step });
+        this.ending = { kind: "unknown", detail: "the log ends on an action, before its observation", step };
+    }
+    v1Result(event, output, exitCode, step, isError = false) {
+        const id = (0,transcript_json/* str */.gx)(event.tool_call_id);
+        if (id === null)
+            return this.builder.warn(`step ${step}: ${String(event.kind)} without tool_call_id, skipped`);
+        const failed = isError || (0,transcript_json/* obj */.WL)(event.observation).is_error === true;
+        this.builder.resultFor(id, { output, exitCode, isError: failed, step });
+    }
+    text(source, text, step) {
+        if (source === "user") {
+            if (text.trim() === "")
+                return;
+            // a request after a finish opens a new turn: the earlier finish no longer ends the run
+            this.ending = { kind: "unknown", detail: "the log ends on a user message, before the agent answered", step };
+            this.builder.setFinalAnswer(null);
+            this.builder.prompt(this.builder.callCount === 0 ? unwrapTask(text) : text, step);
+        }
+        else if (source === "agent" || source === "assistant") {
+            this.builder.message("assistant", text, step);
+            this.ending = { kind: "unknown", detail: "the agent's last message is not a finish action", step };
+        }
+    }
+    finish(answer, step) {
+        this.builder.setFinalAnswer(answer);
+        this.ending = { kind: "completed", detail: "the agent finished (finish action)", step };
+    }
+    agentState(state, reason, step) {
+        if (state === null)
+            return;
+        if (FAILED_STATES.has(state))
+            this.ending = { kind: "error", detail: `the agent stopped in state ${state}${reason ? `: ${reason}` : ""}`, step };
+        if (state === "stopped" || state === "paused")
+            this.ending = { kind: "interrupted", detail: `the agent was ${state}`, step };
+        if (state === "finished" && this.ending?.kind !== "completed")
+            this.ending = { kind: "completed", detail: "the agent finished", step };
+    }
+}
+/** V1 observations hold their text as `content` parts, `output`, or `text`. */
+function observationText(observation) {
+    return (0,transcript_json/* str */.gx)(observation.output) ?? (contentItemsText(observation.content) || (0,transcript_json/* str */.gx)(observation.text) || (0,transcript_json/* str */.gx)(observation.error) || "");
+}
+function observationExit(observation) {
+    const text = observationText(observation);
+    return (0,transcript_json/* int */.Wh)(observation.exit_code) ?? (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(observation.metadata).exit_code) ?? openHandsExitCode(text);
+}
+
+;// CONCATENATED MODULE: ./src/transcript/swe-agent.ts
+
+
+
+
+/** SWE-agent's file commands and the change each makes to the file it names (or the open file). */
+const swe_agent_EDITOR_KINDS = { create: "create", str_replace: "update", insert: "update", undo_edit: "update" };
+const OPEN_FILE_EDITS = new Set(["edit", "insert", "append"]);
+/**
+ * SWE-agent `.traj` files: one object whose `trajectory[]` lists each action with the
+ * observation it got, in order (no call ids), `history[]` holds the model's messages, and
+ * `info` says how the run ended (`exit_status`) and the diff it submitted (`submission`).
+ */
+const sweAgent = {
+    id: "swe-agent",
+    detect: (records) => {
+        const root = records.shape === "object" ? (0,transcript_json/* obj */.WL)(records.items[0]?.value) : {};
+        const first = (0,transcript_json/* obj */.WL)((0,transcript_json/* arr */.QL)(root.trajectory)[0]);
+        return Array.isArray(root.trajectory) && ("action" in first || Array.isArray(root.history)) && !("trajectory_format" in root);
+    },
+    read: (records) => readSweAgent((0,transcript_json/* obj */.WL)(records.items[0]?.value), records.warnings),
+};
+function readSweAgent(root, warnings) {
+    const builder = new TrajectoryBuilder("swe-agent");
+    const info = (0,transcript_json/* obj */.WL)(root.info);
+    const entries = (0,transcript_json/* arr */.QL)(root.trajectory).map(transcript_json/* obj */.WL);
+    builder.setCwd((0,transcript_json/* str */.gx)(stateOf(entries[0]).working_dir));
+    const task = (0,transcript_json/* arr */.QL)(root.history).map(transcript_json/* obj */.WL).find((message) => message.role === "user");
+    if (task)
+        builder.prompt(unwrapTask(textOf(task.content)), 0);
+    entries.forEach((entry, step) => {
+        builder.setMeta({ records: step + 1 });
+        builder.message("assistant", (0,transcript_json/* str */.gx)(entry.response) ?? (0,transcript_json/* str */.gx)(entry.thought) ?? "", step);
+        const action = (0,transcript_json/* str */.gx)(entry.action)?.trim() ?? "";
+        if (action === "")
+            return;
+        const index = builder.call({ id: null, name: action.split(/\s+/)[0] ?? "unknown", input: { command: action }, step });
+        builder.resultAt(index, { output: textOf(entry.observation), isError: false, exitCode: null, step });
+        const changes = commandChanges(action, (0,transcript_json/* str */.gx)(stateOf(entry).open_file));
+        if (changes !== null)
+            builder.setChanges(index, changes);
+    });
+    builder.setMeta({ model: modelOf(root.replay_config) });
+    builder.setFinalAnswer((0,transcript_json/* str */.gx)(info.submission));
+    for (const warning of warnings)
+        builder.warn(warning);
+    builder.setEnding(endingOf((0,transcript_json/* str */.gx)(info.exit_status), entries.length - 1));
+    return builder.build();
+}
+/**
+ * Changes made by SWE-agent's own file commands; null for anything else, which is read as a
+ * shell command. `edit` changes the file open at that step.
+ */
+function commandChanges(action, openFile) {
+    const words = action.split(/\s+/);
+    const verb = words[0] ?? "";
+    if (verb === "create" && words[1])
+        return [{ path: unquote(words[1]), kind: "create" }];
+    if (OPEN_FILE_EDITS.has(verb))
+        return openFile && openFile !== "n/a" ? [{ path: openFile, kind: "update" }] : [];
+    if (verb === "str_replace_editor") {
+        const kind = swe_agent_EDITOR_KINDS[words[1] ?? ""];
+        return kind && words[2] ? [{ path: unquote(words[2]), kind }] : [];
+    }
+    if (verb === "submit" || verb === "open" || verb === "goto" || verb === "scroll_up" || verb === "scroll_down")
+        return [];
+    return null;
+}
+function endingOf(status, step) {
+    const at = step >= 0 ? step : null;
+    if (status === null)
+        return { kind: "unknown", detail: "the trajectory has no exit_status", step: at };
+    if (/exit_cost|exit_context|exit_total_execution_time|limit/.test(status)) {
+        return { kind: "limit", detail: `the run stopped at a limit (${status})`, step: at };
+    }
+    if (/exit_error|exit_format|exit_environment_error|error/.test(status))
+        return { kind: "error", detail: `the run ended on an error (${status})`, step: at };
+    if (status === "submitted")
+        return { kind: "completed", detail: "the agent submitted its work", step: at };
+    return { kind: "unknown", detail: `the run ended with exit_status ${status}`, step: at };
+}
+/** `state` is an object in newer files and a JSON string in older ones. */
+function stateOf(entry) {
+    return inputObject(entry?.state);
+}
+function textOf(content) {
+    if (typeof content === "string")
+        return content;
+    return (0,transcript_json/* arr */.QL)(content)
+        .map((part) => ((0,transcript_json/* isObject */.Gv)(part) ? ((0,transcript_json/* str */.gx)(part.text) ?? "") : ""))
+        .join("\n");
+}
+function modelOf(replayConfig) {
+    return (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)((0,transcript_json/* obj */.WL)(inputObject(replayConfig).agent).model).model_name);
+}
+function unquote(word) {
+    return word.replace(/^["']|["']$/g, "");
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/detect.ts
@@ -3193,8 +4750,50 @@ function agentName(init) {
 
 
 
-/** Readers in the order detection tries them: the most specific shapes first. */
-const READERS = [claudeCodeJsonl, claudeSdk];
+
+
+
+
+
+
+
+
+
+
+/**
+ * Readers in the order detection tries them: the most specific shapes first, the generic chat
+ * message dumps last (an agent's own log is often also a list of role-tagged messages).
+ */
+const READERS = [
+    claudeCodeJsonl,
+    claudeSdk,
+    codexRollout,
+    codexExecJson,
+    atif,
+    sweAgent,
+    miniSweAgent,
+    openhands,
+    geminiCli,
+    anthropicMessages,
+    openaiMessages,
+];
+/** Top-level keys that mark each format, to name the closest ones when none matches. */
+const MARKER_KEYS = {
+    "claude-code-jsonl": ["parentUuid", "sessionId", "uuid", "isSidechain"],
+    "claude-sdk": ["session_id", "parent_tool_use_id", "subtype"],
+    "codex-rollout": ["payload", "timestamp", "call_id"],
+    "codex-exec-json": ["item", "thread_id"],
+    atif: ["schema_version", "steps", "agent"],
+    "swe-agent": ["trajectory", "history", "environment"],
+    "mini-swe-agent": ["trajectory_format", "info", "messages"],
+    openhands: ["action", "observation", "cause", "extras", "kind", "tool_call_metadata"],
+    "gemini-cli": ["sessionId", "projectHash", "messages", "toolCalls"],
+    "anthropic-messages": ["role", "content", "stop_reason"],
+    "openai-messages": ["role", "content", "tool_calls", "tool_call_id"],
+};
+/** Records sampled for marker keys: enough to see every kind of line near the start. */
+const MARKER_SAMPLE = 50;
+const CLOSEST_SHOWN = 2;
 function readableFormats() {
     return READERS.map((reader) => reader.id).join(", ");
 }
@@ -3204,9 +4803,29 @@ function chooseReader(records, source, format) {
         return namedReader(format);
     const reader = READERS.find((candidate) => candidate.detect(records));
     if (!reader) {
-        throw new errors/* InputError */.d(`${source}: not a transcript format agent-verdict reads (understood: ${readableFormats()})`);
+        const closest = closestFormats(records);
+        const hint = closest.length > 0 ? `closest: ${closest.join("; ")}; ` : "";
+        throw new errors/* InputError */.d(`${source}: not a transcript format agent-verdict reads (${hint}pass --format to force one; understood: ${readableFormats()})`);
     }
     return reader;
+}
+/** The formats whose marker keys these records share most, with the keys they share. */
+function closestFormats(records) {
+    const keys = new Set();
+    for (const { value } of records.items.slice(0, MARKER_SAMPLE)) {
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            continue;
+        for (const key of Object.keys(value))
+            keys.add(key);
+        if (Array.isArray(value.messages) && (0,transcript_json/* isObject */.Gv)(value.messages[0]))
+            Object.keys(value.messages[0]).forEach((key) => keys.add(key));
+    }
+    return Object.entries(MARKER_KEYS)
+        .map(([id, markers]) => ({ id, shared: markers.filter((key) => keys.has(key)) }))
+        .filter(({ shared }) => shared.length > 0)
+        .sort((a, b) => b.shared.length - a.shared.length)
+        .slice(0, CLOSEST_SHOWN)
+        .map(({ id, shared }) => `${id} (has ${shared.join(", ")})`);
 }
 function namedReader(format) {
     const reader = READERS.find((candidate) => candidate.id === format);
@@ -3220,7 +4839,7 @@ function namedReader(format) {
 
 /***/ }),
 
-/***/ 6804:
+/***/ 513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3233,12 +4852,49 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/redact.ts
 var redact = __nccwpck_require__(4488);
-// EXTERNAL MODULE: ./src/transcript/detect.ts + 9 modules
-var detect = __nccwpck_require__(8451);
+// EXTERNAL MODULE: ./src/transcript/json.ts
+var json = __nccwpck_require__(162);
+;// CONCATENATED MODULE: ./src/transcript/atif-continuation.ts
+/**
+ * ATIF trajectories that continue in further files after a context summarization
+ * (`trajectory.json`, then `trajectory.cont-1.json`, …): read as one run, steps in file order.
+ */
+
+
+const CONTINUATION = /^(.*)\.cont-(\d+)\.json$/;
+function isContinuation(file) {
+    return CONTINUATION.test(file.name);
+}
+/** The continuation files of this main file, in order. */
+function continuationsOf(main, files) {
+    const stem = main.name.replace(/\.json$/, "");
+    return files
+        .map((file) => ({ file, match: CONTINUATION.exec(file.name) }))
+        .filter(({ match }) => match?.[1] === stem)
+        .sort((a, b) => Number(a.match?.[2]) - Number(b.match?.[2]))
+        .map(({ file }) => file);
+}
+/** The main trajectory's text with the steps of its continuations appended. */
+function joinContinuations(main, continuations) {
+    const root = JSON.parse(main.text);
+    if (!(0,json/* isObject */.Gv)(root))
+        throw new errors/* InputError */.d(`${main.name}: not an ATIF trajectory`);
+    const steps = [...(0,json/* arr */.QL)(root.steps)];
+    for (const file of continuations) {
+        const next = JSON.parse(file.text);
+        steps.push(...(0,json/* arr */.QL)((0,json/* isObject */.Gv)(next) ? next.steps : []));
+    }
+    return JSON.stringify({ ...root, steps });
+}
+
+// EXTERNAL MODULE: ./src/transcript/detect.ts + 22 modules
+var detect = __nccwpck_require__(2408);
 ;// CONCATENATED MODULE: ./src/transcript/records.ts
 
 /** At most this many unparsable JSONL lines are named one by one; the rest are counted. */
@@ -3259,22 +4915,50 @@ function parseRecords(text, source) {
 function parseLines(body, source) {
     const items = [];
     const bad = [];
-    body.split(/\r?\n/).forEach((line, step) => {
-        if (line.trim() === "")
-            return;
+    const notes = [];
+    let step = 0;
+    for (let start = 0; start < body.length; step += 1) {
+        const end = nextLineEnd(body, start);
+        const line = body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end);
+        start = end + 1;
+        if (isBlank(line))
+            continue;
+        if (line.length > MAX_LINE_CHARS) {
+            notes.push(`line ${step + 1}: ${megabytes(line.length)} MB record over the ${megabytes(MAX_LINE_CHARS)} MB line limit, skipped`);
+            continue;
+        }
+        if (line.length > LARGE_LINE_CHARS)
+            notes.push(`line ${step + 1}: a ${megabytes(line.length)} MB record, read; long texts in it are cut`);
         const parsed = tryParse(line);
         if (parsed.ok)
             items.push({ step, value: parsed.value });
         else
-            bad.push(step);
-    });
+            bad.push(start >= body.length && line.trimStart().startsWith("{") ? `line ${step + 1}: truncated JSON, skipped` : `line ${step + 1}: not valid JSON, skipped`);
+    }
     if (items.length === 0) {
         throw new errors/* InputError */.d(`${source}: not JSON or JSON lines (line 1 does not parse); expected a transcript file`);
     }
-    const warnings = bad.slice(0, MAX_LINE_WARNINGS).map((step) => `line ${step + 1}: not valid JSON, skipped`);
+    const warnings = [...notes, ...bad.slice(0, MAX_LINE_WARNINGS)];
     if (bad.length > MAX_LINE_WARNINGS)
         warnings.push(`${bad.length - MAX_LINE_WARNINGS} more unparsable lines skipped`);
     return { shape: "lines", items, warnings };
+}
+const CR = 13;
+/** A line longer than this is not parsed: one record that size is not a transcript line. */
+const MAX_LINE_CHARS = 64 * 1024 * 1024;
+/** Lines longer than this are read but noted: usually one huge tool output or an inline file. */
+const LARGE_LINE_CHARS = 8 * 1024 * 1024;
+function nextLineEnd(body, start) {
+    const end = body.indexOf("\n", start);
+    return end === -1 ? body.length : end;
+}
+/** Trims only a line that starts with whitespace: trimming every line of a large file costs a copy each. */
+function isBlank(line) {
+    return line.length === 0 || (line.charCodeAt(0) <= SPACE && line.trim() === "");
+}
+const SPACE = 32;
+function megabytes(chars) {
+    return (chars / (1024 * 1024)).toFixed(1);
 }
 function tryParse(text) {
     try {
@@ -3285,7 +4969,2953 @@ function tryParse(text) {
     }
 }
 
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fflate/esm/index.mjs
+
+var esm_require = (0,external_module_namespaceObject.createRequire)('/');
+// DEFLATE is a complex format; to read this code, you should probably check the RFC first:
+// https://tools.ietf.org/html/rfc1951
+// You may also wish to take a look at the guide I made about this program:
+// https://gist.github.com/101arrowz/253f31eb5abc3d9275ab943003ffecad
+// Some of the following code is similar to that of UZIP.js:
+// https://github.com/photopea/UZIP.js
+// However, the vast majority of the codebase has diverged from UZIP.js to increase performance and reduce bundle size.
+// Sometimes 0 will appear where -1 would be more appropriate. This is because using a uint
+// is better for memory in most engines (I *think*).
+var _a;
+// Mediocre shim
+var Worker;
+var isMarkedAsUntransferable;
+var workerAdd = ";var __w=require('worker_threads');__w.parentPort.on('message',function(m){onmessage({data:m})}),postMessage=function(m,t){__w.parentPort.postMessage(m,t)},close=process.exit;self=global";
+try {
+    (_a = esm_require('worker_threads'), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
+}
+catch (e) {
+}
+var wk = (/* unused pure expression or super */ null && (Worker ? function (c, _, msg, transfer, cb) {
+    var done = false;
+    var w = new Worker(c + workerAdd, { eval: true })
+        .on('error', function (e) { return cb(e, null); })
+        .on('message', function (m) { return cb(null, m); })
+        .on('exit', function (c) {
+        if (c && !done)
+            cb(new Error('exited with code ' + c), null);
+    });
+    if (isMarkedAsUntransferable)
+        transfer = transfer.filter(function (t) { return !isMarkedAsUntransferable(t); });
+    w.postMessage(msg, transfer);
+    w.terminate = function () {
+        done = true;
+        return Worker.prototype.terminate.call(w);
+    };
+    return w;
+} : function (_, __, ___, ____, cb) {
+    setImmediate(function () { return cb(new Error('async operations unsupported - update to Node 12+ (or Node 10-11 with the --experimental-worker CLI flag)'), null); });
+    var NOP = function () { };
+    return {
+        terminate: NOP,
+        postMessage: NOP
+    };
+}));
+
+// aliases for shorter compressed code (most minifers don't do this)
+var u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array;
+// fixed length extra bits
+var fleb = new u8([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0, /* unused */ 0, 0, /* impossible */ 0]);
+// fixed distance extra bits
+var fdeb = new u8([0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, /* unused */ 0, 0]);
+// code length index map
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+// get base, reverse index map from extra bits
+var freb = function (eb, start) {
+    var b = new u16(31);
+    for (var i = 0; i < 31; ++i) {
+        b[i] = start += 1 << eb[i - 1];
+    }
+    // numbers here are at max 18 bits
+    var r = new i32(b[30]);
+    for (var i = 1; i < 30; ++i) {
+        for (var j = b[i]; j < b[i + 1]; ++j) {
+            r[j] = ((j - b[i]) << 5) | i;
+        }
+    }
+    return { b: b, r: r };
+};
+var _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+// we can ignore the fact that the other numbers are wrong; they never happen anyway
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r;
+// map of value to reverse (assuming 16 bits)
+var rev = new u16(32768);
+for (var i = 0; i < 32768; ++i) {
+    // reverse table algorithm from SO
+    var x = ((i & 0xAAAA) >> 1) | ((i & 0x5555) << 1);
+    x = ((x & 0xCCCC) >> 2) | ((x & 0x3333) << 2);
+    x = ((x & 0xF0F0) >> 4) | ((x & 0x0F0F) << 4);
+    rev[i] = (((x & 0xFF00) >> 8) | ((x & 0x00FF) << 8)) >> 1;
+}
+// create huffman tree from u8 "map": index -> code length for code index
+// mb (max bits) must be at most 15
+// TODO: optimize/split up?
+var hMap = (function (cd, mb, r) {
+    var s = cd.length;
+    // index
+    var i = 0;
+    // u16 "map": index -> # of codes with bit length = index
+    var l = new u16(mb);
+    // length of cd must be 288 (total # of codes)
+    for (; i < s; ++i) {
+        if (cd[i])
+            ++l[cd[i] - 1];
+    }
+    // u16 "map": index -> minimum code for bit length = index
+    var le = new u16(mb);
+    for (i = 1; i < mb; ++i) {
+        le[i] = (le[i - 1] + l[i - 1]) << 1;
+    }
+    var co;
+    if (r) {
+        // u16 "map": index -> number of actual bits, symbol for code
+        co = new u16(1 << mb);
+        // bits to remove for reverser
+        var rvb = 15 - mb;
+        for (i = 0; i < s; ++i) {
+            // ignore 0 lengths
+            if (cd[i]) {
+                // num encoding both symbol and bits read
+                var sv = (i << 4) | cd[i];
+                // free bits
+                var r_1 = mb - cd[i];
+                // start value
+                var v = le[cd[i] - 1]++ << r_1;
+                // m is end value
+                for (var m = v | ((1 << r_1) - 1); v <= m; ++v) {
+                    // every 16 bit value starting with the code yields the same result
+                    co[rev[v] >> rvb] = sv;
+                }
+            }
+        }
+    }
+    else {
+        co = new u16(s);
+        for (i = 0; i < s; ++i) {
+            if (cd[i]) {
+                co[i] = rev[le[cd[i] - 1]++] >> (15 - cd[i]);
+            }
+        }
+    }
+    return co;
+});
+// fixed length tree
+var flt = new u8(288);
+for (var i = 0; i < 144; ++i)
+    flt[i] = 8;
+for (var i = 144; i < 256; ++i)
+    flt[i] = 9;
+for (var i = 256; i < 280; ++i)
+    flt[i] = 7;
+for (var i = 280; i < 288; ++i)
+    flt[i] = 8;
+// fixed distance tree
+var fdt = new u8(32);
+for (var i = 0; i < 32; ++i)
+    fdt[i] = 5;
+// fixed length map
+var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
+// fixed distance map
+var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
+// find max of array
+var max = function (a) {
+    var m = a[0];
+    for (var i = 1; i < a.length; ++i) {
+        if (a[i] > m)
+            m = a[i];
+    }
+    return m;
+};
+// read d, starting at bit p and mask with m
+var bits = function (d, p, m) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8)) >> (p & 7)) & m;
+};
+// read d, starting at bit p continuing for at least 16 bits
+var bits16 = function (d, p) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8) | (d[o + 2] << 16)) >> (p & 7));
+};
+// get end of byte
+var shft = function (p) { return ((p + 7) / 8) | 0; };
+// typed array slice - allows garbage collector to free original reference,
+// while being more compatible than .slice
+var slc = function (v, s, e) {
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    // can't use .constructor in case user-supplied
+    return new u8(v.subarray(s, e));
+};
+/**
+ * Codes for errors generated within this library
+ */
+var FlateErrorCode = {
+    UnexpectedEOF: 0,
+    InvalidBlockType: 1,
+    InvalidLengthLiteral: 2,
+    InvalidDistance: 3,
+    StreamFinished: 4,
+    NoStreamHandler: 5,
+    InvalidHeader: 6,
+    NoCallback: 7,
+    InvalidUTF8: 8,
+    ExtraFieldTooLong: 9,
+    InvalidDate: 10,
+    FilenameTooLong: 11,
+    StreamFinishing: 12,
+    InvalidZipData: 13,
+    UnknownCompressionMethod: 14
+};
+// error codes
+var ec = [
+    'unexpected EOF',
+    'invalid block type',
+    'invalid length/literal',
+    'invalid distance',
+    'stream finished',
+    'no stream handler',
+    , // determined by compression function
+    'no callback',
+    'invalid UTF-8 data',
+    'extra field too long',
+    'date not in range 1980-2099',
+    'filename too long',
+    'stream finishing',
+    'invalid zip data'
+    // determined by unknown compression method
+];
+;
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+// expands raw DEFLATE data
+var inflt = function (dat, st, buf, dict) {
+    // source length       dict length
+    var sl = dat.length, dl = dict ? dict.length : 0;
+    if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+    var noBuf = !buf;
+    // have to estimate size
+    var resize = noBuf || st.i != 2;
+    // no state
+    var noSt = st.i;
+    // Assumes roughly 33% compression ratio average
+    if (noBuf)
+        buf = new u8(sl * 3);
+    // ensure buffer can fit at least l elements
+    var cbuf = function (l) {
+        var bl = buf.length;
+        // need to increase size to fit
+        if (l > bl) {
+            // Double or set to necessary, whichever is greater
+            var nbuf = new u8(Math.max(bl * 2, l));
+            nbuf.set(buf);
+            buf = nbuf;
+        }
+    };
+    //  last chunk         bitpos           bytes
+    var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+    // total bits
+    var tbts = sl * 8;
+    do {
+        if (!lm) {
+            // BFINAL - this is only 1 when last chunk is next
+            final = bits(dat, pos, 1);
+            // type: 0 = no compression, 1 = fixed huffman, 2 = dynamic huffman
+            var type = bits(dat, pos + 1, 3);
+            pos += 3;
+            if (!type) {
+                // go to end of byte boundary
+                var s = shft(pos) + 4, l = dat[s - 4] | (dat[s - 3] << 8), t = s + l;
+                if (t > sl) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                // ensure size
+                if (resize)
+                    cbuf(bt + l);
+                // Copy over uncompressed data
+                buf.set(dat.subarray(s, t), bt);
+                // Get new bitpos, update byte count
+                st.b = bt += l, st.p = pos = t * 8, st.f = final;
+                continue;
+            }
+            else if (type == 1)
+                lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+                //  literal                            lengths
+                var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+                var tl = hLit + bits(dat, pos + 5, 31) + 1;
+                pos += 14;
+                // length+distance tree
+                var ldt = new u8(tl);
+                // code length tree
+                var clt = new u8(19);
+                for (var i = 0; i < hcLen; ++i) {
+                    // use index map to get real code
+                    clt[clim[i]] = bits(dat, pos + i * 3, 7);
+                }
+                pos += hcLen * 3;
+                // code lengths bits
+                var clb = max(clt), clbmsk = (1 << clb) - 1;
+                // code lengths map
+                var clm = hMap(clt, clb, 1);
+                for (var i = 0; i < tl;) {
+                    var r = clm[bits(dat, pos, clbmsk)];
+                    // bits read
+                    pos += r & 15;
+                    // symbol
+                    var s = r >> 4;
+                    // code length to copy
+                    if (s < 16) {
+                        ldt[i++] = s;
+                    }
+                    else {
+                        //  copy   count
+                        var c = 0, n = 0;
+                        if (s == 16)
+                            n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i - 1];
+                        else if (s == 17)
+                            n = 3 + bits(dat, pos, 7), pos += 3;
+                        else if (s == 18)
+                            n = 11 + bits(dat, pos, 127), pos += 7;
+                        while (n--)
+                            ldt[i++] = c;
+                    }
+                }
+                //    length tree                 distance tree
+                var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+                // max length bits
+                lbt = max(lt);
+                // max dist bits
+                dbt = max(dt);
+                lm = hMap(lt, lbt, 1);
+                dm = hMap(dt, dbt, 1);
+            }
+            else
+                err(1);
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+        }
+        // Make sure the buffer can hold this + the largest possible addition
+        // Maximum chunk size (practically, theoretically infinite) is 2^17
+        if (resize)
+            cbuf(bt + 131072);
+        var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+        var lpos = pos;
+        for (;; lpos = pos) {
+            // bits read, code
+            var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+            pos += c & 15;
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+            if (!c)
+                err(2);
+            if (sym < 256)
+                buf[bt++] = sym;
+            else if (sym == 256) {
+                lpos = pos, lm = null;
+                break;
+            }
+            else {
+                var add = sym - 254;
+                // no extra bits needed if less
+                if (sym > 264) {
+                    // index
+                    var i = sym - 257, b = fleb[i];
+                    add = bits(dat, pos, (1 << b) - 1) + fl[i];
+                    pos += b;
+                }
+                // dist
+                var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+                if (!d)
+                    err(3);
+                pos += d & 15;
+                var dt = fd[dsym];
+                if (dsym > 3) {
+                    var b = fdeb[dsym];
+                    dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+                }
+                if (pos > tbts) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                if (resize)
+                    cbuf(bt + 131072);
+                var end = bt + add;
+                if (bt < dt) {
+                    var shift = dl - dt, dend = Math.min(dt, end);
+                    if (shift + bt < 0)
+                        err(3);
+                    for (; bt < dend; ++bt)
+                        buf[bt] = dict[shift + bt];
+                }
+                for (; bt < end; ++bt)
+                    buf[bt] = buf[bt - dt];
+            }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+        if (lm)
+            final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+    } while (!final);
+    // don't reallocate for streams or user buffers
+    return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+// starting at p, write the minimum number of bits that can hold v to d
+var wbits = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+};
+// starting at p, write the minimum number of bits (>8) that can hold v to d
+var wbits16 = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+    d[o + 2] |= v >> 16;
+};
+// creates code lengths from a frequency table
+var hTree = function (d, mb) {
+    // Need extra info to make a tree
+    var t = [];
+    for (var i = 0; i < d.length; ++i) {
+        if (d[i])
+            t.push({ s: i, f: d[i] });
+    }
+    var s = t.length;
+    var t2 = t.slice();
+    if (!s)
+        return { t: et, l: 0 };
+    if (s == 1) {
+        var v = new u8(t[0].s + 1);
+        v[t[0].s] = 1;
+        return { t: v, l: 1 };
+    }
+    t.sort(function (a, b) { return a.f - b.f; });
+    // after i2 reaches last ind, will be stopped
+    // freq must be greater than largest possible number of symbols
+    t.push({ s: -1, f: 25001 });
+    var l = t[0], r = t[1], i0 = 0, i1 = 1, i2 = 2;
+    t[0] = { s: -1, f: l.f + r.f, l: l, r: r };
+    // efficient algorithm from UZIP.js
+    // i0 is lookbehind, i2 is lookahead - after processing two low-freq
+    // symbols that combined have high freq, will start processing i2 (high-freq,
+    // non-composite) symbols instead
+    // see https://reddit.com/r/photopea/comments/ikekht/uzipjs_questions/
+    while (i1 != s - 1) {
+        l = t[t[i0].f < t[i2].f ? i0++ : i2++];
+        r = t[i0 != i1 && t[i0].f < t[i2].f ? i0++ : i2++];
+        t[i1++] = { s: -1, f: l.f + r.f, l: l, r: r };
+    }
+    var maxSym = t2[0].s;
+    for (var i = 1; i < s; ++i) {
+        if (t2[i].s > maxSym)
+            maxSym = t2[i].s;
+    }
+    // code lengths
+    var tr = new u16(maxSym + 1);
+    // max bits in tree
+    var mbt = ln(t[i1 - 1], tr, 0);
+    if (mbt > mb) {
+        // more algorithms from UZIP.js
+        // TODO: find out how this code works (debt)
+        //  ind    debt
+        var i = 0, dt = 0;
+        //    left            cost
+        var lft = mbt - mb, cst = 1 << lft;
+        t2.sort(function (a, b) { return tr[b.s] - tr[a.s] || a.f - b.f; });
+        for (; i < s; ++i) {
+            var i2_1 = t2[i].s;
+            if (tr[i2_1] > mb) {
+                dt += cst - (1 << (mbt - tr[i2_1]));
+                tr[i2_1] = mb;
+            }
+            else
+                break;
+        }
+        dt >>= lft;
+        while (dt > 0) {
+            var i2_2 = t2[i].s;
+            if (tr[i2_2] < mb)
+                dt -= 1 << (mb - tr[i2_2]++ - 1);
+            else
+                ++i;
+        }
+        for (; i >= 0 && dt; --i) {
+            var i2_3 = t2[i].s;
+            if (tr[i2_3] == mb) {
+                --tr[i2_3];
+                ++dt;
+            }
+        }
+        mbt = mb;
+    }
+    return { t: new u8(tr), l: mbt };
+};
+// get the max length and assign length codes
+var ln = function (n, l, d) {
+    return n.s == -1
+        ? Math.max(ln(n.l, l, d + 1), ln(n.r, l, d + 1))
+        : (l[n.s] = d);
+};
+// length codes generation
+var lc = function (c) {
+    var s = c.length;
+    // Note that the semicolon was intentional
+    while (s && !c[--s])
+        ;
+    var cl = new u16(++s);
+    //  ind      num         streak
+    var cli = 0, cln = c[0], cls = 1;
+    var w = function (v) { cl[cli++] = v; };
+    for (var i = 1; i <= s; ++i) {
+        if (c[i] == cln && i != s)
+            ++cls;
+        else {
+            if (!cln && cls > 2) {
+                for (; cls > 138; cls -= 138)
+                    w(32754);
+                if (cls > 2) {
+                    w(cls > 10 ? ((cls - 11) << 5) | 28690 : ((cls - 3) << 5) | 12305);
+                    cls = 0;
+                }
+            }
+            else if (cls > 3) {
+                w(cln), --cls;
+                for (; cls > 6; cls -= 6)
+                    w(8304);
+                if (cls > 2)
+                    w(((cls - 3) << 5) | 8208), cls = 0;
+            }
+            while (cls--)
+                w(cln);
+            cls = 1;
+            cln = c[i];
+        }
+    }
+    return { c: cl.subarray(0, cli), n: s };
+};
+// calculate the length of output from tree, code lengths
+var clen = function (cf, cl) {
+    var l = 0;
+    for (var i = 0; i < cl.length; ++i)
+        l += cf[i] * cl[i];
+    return l;
+};
+// writes a fixed block
+// returns the new bit pos
+var wfblk = function (out, pos, dat) {
+    // no need to write 00 as type: TypedArray defaults to 0
+    var s = dat.length;
+    var o = shft(pos + 2);
+    out[o] = s & 255;
+    out[o + 1] = s >> 8;
+    out[o + 2] = out[o] ^ 255;
+    out[o + 3] = out[o + 1] ^ 255;
+    for (var i = 0; i < s; ++i)
+        out[o + i + 4] = dat[i];
+    return (o + 4 + s) * 8;
+};
+// writes a block
+var wblk = function (dat, out, final, syms, lf, df, eb, li, bs, bl, p) {
+    wbits(out, p++, final);
+    ++lf[256];
+    var _a = hTree(lf, 15), dlt = _a.t, mlb = _a.l;
+    var _b = hTree(df, 15), ddt = _b.t, mdb = _b.l;
+    var _c = lc(dlt), lclt = _c.c, nlc = _c.n;
+    var _d = lc(ddt), lcdt = _d.c, ndc = _d.n;
+    var lcfreq = new u16(19);
+    for (var i = 0; i < lclt.length; ++i)
+        ++lcfreq[lclt[i] & 31];
+    for (var i = 0; i < lcdt.length; ++i)
+        ++lcfreq[lcdt[i] & 31];
+    var _e = hTree(lcfreq, 7), lct = _e.t, mlcb = _e.l;
+    var nlcc = 19;
+    for (; nlcc > 4 && !lct[clim[nlcc - 1]]; --nlcc)
+        ;
+    var flen = (bl + 5) << 3;
+    var ftlen = clen(lf, flt) + clen(df, fdt) + eb;
+    var dtlen = clen(lf, dlt) + clen(df, ddt) + eb + 14 + 3 * nlcc + clen(lcfreq, lct) + 2 * lcfreq[16] + 3 * lcfreq[17] + 7 * lcfreq[18];
+    if (bs >= 0 && flen <= ftlen && flen <= dtlen)
+        return wfblk(out, p, dat.subarray(bs, bs + bl));
+    var lm, ll, dm, dl;
+    wbits(out, p, 1 + (dtlen < ftlen)), p += 2;
+    if (dtlen < ftlen) {
+        lm = hMap(dlt, mlb, 0), ll = dlt, dm = hMap(ddt, mdb, 0), dl = ddt;
+        var llm = hMap(lct, mlcb, 0);
+        wbits(out, p, nlc - 257);
+        wbits(out, p + 5, ndc - 1);
+        wbits(out, p + 10, nlcc - 4);
+        p += 14;
+        for (var i = 0; i < nlcc; ++i)
+            wbits(out, p + 3 * i, lct[clim[i]]);
+        p += 3 * nlcc;
+        var lcts = [lclt, lcdt];
+        for (var it = 0; it < 2; ++it) {
+            var clct = lcts[it];
+            for (var i = 0; i < clct.length; ++i) {
+                var len = clct[i] & 31;
+                wbits(out, p, llm[len]), p += lct[len];
+                if (len > 15)
+                    wbits(out, p, (clct[i] >> 5) & 127), p += clct[i] >> 12;
+            }
+        }
+    }
+    else {
+        lm = flm, ll = flt, dm = fdm, dl = fdt;
+    }
+    for (var i = 0; i < li; ++i) {
+        var sym = syms[i];
+        if (sym > 255) {
+            var len = (sym >> 18) & 31;
+            wbits16(out, p, lm[len + 257]), p += ll[len + 257];
+            if (len > 7)
+                wbits(out, p, (sym >> 23) & 31), p += fleb[len];
+            var dst = sym & 31;
+            wbits16(out, p, dm[dst]), p += dl[dst];
+            if (dst > 3)
+                wbits16(out, p, (sym >> 5) & 8191), p += fdeb[dst];
+        }
+        else {
+            wbits16(out, p, lm[sym]), p += ll[sym];
+        }
+    }
+    wbits16(out, p, lm[256]);
+    return p + ll[256];
+};
+// deflate options (nice << 13) | chain
+var deo = /*#__PURE__*/ new i32([65540, 131080, 131088, 131104, 262176, 1048704, 1048832, 2114560, 2117632]);
+// empty
+var et = /*#__PURE__*/ new u8(0);
+// compresses data into a raw DEFLATE buffer
+var dflt = function (dat, lvl, plvl, pre, post, st) {
+    var s = st.z || dat.length;
+    var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7000)) + post);
+    // writing to this writes to the output buffer
+    var w = o.subarray(pre, o.length - post);
+    var lst = st.l;
+    var pos = (st.r || 0) & 7;
+    if (lvl) {
+        if (pos)
+            w[0] = st.r >> 3;
+        var opt = deo[lvl - 1];
+        var n = opt >> 13, c = opt & 8191;
+        var msk_1 = (1 << plvl) - 1;
+        //    prev 2-byte val map    curr 2-byte val map
+        var prev = st.p || new u16(32768), head = st.h || new u16(msk_1 + 1);
+        var bs1_1 = Math.ceil(plvl / 3), bs2_1 = 2 * bs1_1;
+        var hsh = function (i) { return (dat[i] ^ (dat[i + 1] << bs1_1) ^ (dat[i + 2] << bs2_1)) & msk_1; };
+        // 24576 is an arbitrary number of maximum symbols per block
+        // 424 buffer for last block
+        var syms = new i32(25000);
+        // length/literal freq   distance freq
+        var lf = new u16(288), df = new u16(32);
+        //  l/lcnt  exbits  index          l/lind  waitdx          blkpos
+        var lc_1 = 0, eb = 0, i = st.i || 0, li = 0, wi = st.w || 0, bs = 0;
+        for (; i + 2 < s; ++i) {
+            // hash value
+            var hv = hsh(i);
+            // index mod 32768    previous index mod
+            var imod = i & 32767, pimod = head[hv];
+            prev[imod] = pimod;
+            head[hv] = imod;
+            // We always should modify head and prev, but only add symbols if
+            // this data is not yet processed ("wait" for wait index)
+            if (wi <= i) {
+                // bytes remaining
+                var rem = s - i;
+                if ((lc_1 > 7000 || li > 24576) && (rem > 423 || !lst)) {
+                    pos = wblk(dat, w, 0, syms, lf, df, eb, li, bs, i - bs, pos);
+                    li = lc_1 = eb = 0, bs = i;
+                    for (var j = 0; j < 286; ++j)
+                        lf[j] = 0;
+                    for (var j = 0; j < 30; ++j)
+                        df[j] = 0;
+                }
+                //  len    dist   chain
+                var l = 2, d = 0, ch_1 = c, dif = imod - pimod & 32767;
+                if (rem > 2 && hv == hsh(i - dif)) {
+                    var maxn = Math.min(n, rem) - 1;
+                    var maxd = Math.min(32767, i);
+                    // max possible length
+                    // not capped at dif because decompressors implement "rolling" index population
+                    var ml = Math.min(258, rem);
+                    while (dif <= maxd && --ch_1 && imod != pimod) {
+                        if (dat[i + l] == dat[i + l - dif]) {
+                            var nl = 0;
+                            for (; nl < ml && dat[i + nl] == dat[i + nl - dif]; ++nl)
+                                ;
+                            if (nl > l) {
+                                l = nl, d = dif;
+                                // break out early when we reach "nice" (we are satisfied enough)
+                                if (nl > maxn)
+                                    break;
+                                // now, find the rarest 2-byte sequence within this
+                                // length of literals and search for that instead.
+                                // Much faster than just using the start
+                                var mmd = Math.min(dif, nl - 2);
+                                var md = 0;
+                                for (var j = 0; j < mmd; ++j) {
+                                    var ti = i - dif + j & 32767;
+                                    var pti = prev[ti];
+                                    var cd = ti - pti & 32767;
+                                    if (cd > md)
+                                        md = cd, pimod = ti;
+                                }
+                            }
+                        }
+                        // check the previous match
+                        imod = pimod, pimod = prev[imod];
+                        dif += imod - pimod & 32767;
+                    }
+                }
+                // d will be nonzero only when a match was found
+                if (d) {
+                    // store both dist and len data in one int32
+                    // Make sure this is recognized as a len/dist with 28th bit (2^28)
+                    syms[li++] = 268435456 | (revfl[l] << 18) | revfd[d];
+                    var lin = revfl[l] & 31, din = revfd[d] & 31;
+                    eb += fleb[lin] + fdeb[din];
+                    ++lf[257 + lin];
+                    ++df[din];
+                    wi = i + l;
+                    ++lc_1;
+                }
+                else {
+                    syms[li++] = dat[i];
+                    ++lf[dat[i]];
+                }
+            }
+        }
+        for (i = Math.max(i, wi); i < s; ++i) {
+            syms[li++] = dat[i];
+            ++lf[dat[i]];
+        }
+        pos = wblk(dat, w, lst, syms, lf, df, eb, li, bs, i - bs, pos);
+        if (!lst) {
+            st.r = (pos & 7) | w[(pos / 8) | 0] << 3;
+            // shft(pos) now 1 less if pos & 7 != 0
+            pos -= 7;
+            st.h = head, st.p = prev, st.i = i, st.w = wi;
+        }
+    }
+    else {
+        for (var i = st.w || 0; i < s + lst; i += 65535) {
+            // end
+            var e = i + 65535;
+            if (e >= s) {
+                // write final block
+                w[(pos / 8) | 0] = lst;
+                e = s;
+            }
+            pos = wfblk(w, pos + 1, dat.subarray(i, e));
+        }
+        st.i = s;
+    }
+    return slc(o, 0, pre + shft(pos) + post);
+};
+// CRC32 table
+var crct = /*#__PURE__*/ (/* unused pure expression or super */ null && ((function () {
+    var t = new Int32Array(256);
+    for (var i = 0; i < 256; ++i) {
+        var c = i, k = 9;
+        while (--k)
+            c = ((c & 1) && -306674912) ^ (c >>> 1);
+        t[i] = c;
+    }
+    return t;
+})()));
+// CRC32
+var crc = function () {
+    var c = -1;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var cr = c;
+            for (var i = 0; i < d.length; ++i)
+                cr = crct[(cr & 255) ^ d[i]] ^ (cr >>> 8);
+            c = cr;
+        },
+        d: function () { return ~c; }
+    };
+};
+// Adler32
+var adler = function () {
+    var a = 1, b = 0;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var n = a, m = b;
+            var l = d.length | 0;
+            for (var i = 0; i != l;) {
+                var e = Math.min(i + 2655, l);
+                for (; i < e; ++i)
+                    m += n += d[i];
+                n = (n & 65535) + 15 * (n >> 16), m = (m & 65535) + 15 * (m >> 16);
+            }
+            a = n, b = m;
+        },
+        d: function () {
+            a %= 65521, b %= 65521;
+            return (a & 255) << 24 | (a & 0xFF00) << 8 | (b & 255) << 8 | (b >> 8);
+        }
+    };
+};
+;
+// deflate with opts
+var dopt = function (dat, opt, pre, post, st) {
+    if (!st) {
+        st = { l: 1 };
+        if (opt.dictionary) {
+            var dict = opt.dictionary.subarray(-32768);
+            var newDat = new u8(dict.length + dat.length);
+            newDat.set(dict);
+            newDat.set(dat, dict.length);
+            dat = newDat;
+            st.w = dict.length;
+        }
+    }
+    return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? (st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20) : (12 + opt.mem), pre, post, st);
+};
+// Walmart object spread
+var mrg = function (a, b) {
+    var o = {};
+    for (var k in a)
+        o[k] = a[k];
+    for (var k in b)
+        o[k] = b[k];
+    return o;
+};
+// worker clone
+// This is possibly the craziest part of the entire codebase, despite how simple it may seem.
+// The only parameter to this function is a closure that returns an array of variables outside of the function scope.
+// We're going to try to figure out the variable names used in the closure as strings because that is crucial for workerization.
+// We will return an object mapping of true variable name to value (basically, the current scope as a JS object).
+// The reason we can't just use the original variable names is minifiers mangling the toplevel scope.
+// This took me three weeks to figure out how to do.
+var wcln = function (fn, fnStr, td) {
+    var dt = fn();
+    var st = fn.toString();
+    var ks = st.slice(st.indexOf('[') + 1, st.lastIndexOf(']')).replace(/\s+/g, '').split(',');
+    for (var i = 0; i < dt.length; ++i) {
+        var v = dt[i], k = ks[i];
+        if (typeof v == 'function') {
+            fnStr += ';' + k + '=';
+            var st_1 = v.toString();
+            if (v.prototype) {
+                // for global objects
+                if (st_1.indexOf('[native code]') != -1) {
+                    var spInd = st_1.indexOf(' ', 8) + 1;
+                    fnStr += st_1.slice(spInd, st_1.indexOf('(', spInd));
+                }
+                else {
+                    fnStr += st_1;
+                    for (var t in v.prototype)
+                        fnStr += ';' + k + '.prototype.' + t + '=' + v.prototype[t].toString();
+                }
+            }
+            else
+                fnStr += st_1;
+        }
+        else
+            td[k] = v;
+    }
+    return fnStr;
+};
+var ch = (/* unused pure expression or super */ null && ([]));
+// clone bufs
+var cbfs = function (v) {
+    var tl = [];
+    for (var k in v) {
+        if (v[k].buffer) {
+            tl.push((v[k] = new v[k].constructor(v[k])).buffer);
+        }
+    }
+    return tl;
+};
+// use a worker to execute code
+var wrkr = function (fns, init, id, cb) {
+    if (!ch[id]) {
+        var fnStr = '', td_1 = {}, m = fns.length - 1;
+        for (var i = 0; i < m; ++i)
+            fnStr = wcln(fns[i], fnStr, td_1);
+        ch[id] = { c: wcln(fns[m], fnStr, td_1), e: td_1 };
+    }
+    var td = mrg({}, ch[id].e);
+    return wk(ch[id].c + ';onmessage=function(e){for(var k in e.data)self[k]=e.data[k];onmessage=' + init.toString() + '}', id, td, cbfs(td), cb);
+};
+// base async inflate fn
+var bInflt = function () { return [u8, u16, i32, fleb, fdeb, clim, fl, fd, flrm, fdrm, rev, ec, hMap, max, bits, bits16, shft, slc, err, inflt, inflateSync, pbf, gopt]; };
+var bDflt = function () { return [u8, u16, i32, fleb, fdeb, clim, revfl, revfd, flm, flt, fdm, fdt, rev, deo, et, hMap, wbits, wbits16, hTree, ln, lc, clen, wfblk, wblk, shft, slc, dflt, dopt, deflateSync, pbf]; };
+// gzip extra
+var gze = function () { return [gzh, gzhl, wbytes, crc, crct]; };
+// gunzip extra
+var guze = function () { return [gzs, gzl]; };
+// zlib extra
+var zle = function () { return [zlh, wbytes, adler]; };
+// unzlib extra
+var zule = function () { return [zls]; };
+// post buf
+var pbf = function (msg) { return postMessage(msg, [msg.buffer]); };
+// get opts
+var gopt = function (o) { return o && {
+    out: o.size && new u8(o.size),
+    dictionary: o.dictionary
+}; };
+// async helper
+var cbify = function (dat, opts, fns, init, id, cb) {
+    var w = wrkr(fns, init, id, function (err, dat) {
+        w.terminate();
+        cb(err, dat);
+    });
+    w.postMessage([dat, opts], opts.consume ? [dat.buffer] : []);
+    return function () { w.terminate(); };
+};
+// auto stream
+var astrm = function (strm) {
+    strm.ondata = function (dat, final) { return postMessage([dat, final], [dat.buffer]); };
+    return function (ev) {
+        if (ev.data[0]) {
+            strm.push(ev.data[0], ev.data[1]);
+            postMessage([ev.data[0].length]);
+        }
+        else
+            strm.flush(ev.data[1]);
+    };
+};
+// async stream attach
+var astrmify = function (fns, strm, opts, init, id, flush, ext) {
+    var t;
+    var w = wrkr(fns, init, id, function (err, dat) {
+        if (err)
+            w.terminate(), strm.ondata.call(strm, err);
+        else if (!Array.isArray(dat))
+            ext(dat);
+        else if (dat.length == 1) {
+            strm.queuedSize -= dat[0];
+            if (strm.ondrain)
+                strm.ondrain(dat[0]);
+        }
+        else {
+            if (dat[1])
+                w.terminate();
+            strm.ondata.call(strm, err, dat[0], dat[1]);
+        }
+    });
+    w.postMessage(opts);
+    strm.queuedSize = 0;
+    strm.push = function (d, f) {
+        if (!strm.ondata)
+            err(5);
+        if (t)
+            strm.ondata(err(4, 0, 1), null, !!f);
+        strm.queuedSize += d.length;
+        // can fail for cross-realm Uint8Array, but ok - only a small performance penalty
+        w.postMessage([d, t = f], d.buffer instanceof ArrayBuffer ? [d.buffer] : []);
+    };
+    strm.terminate = function () { w.terminate(); };
+    if (flush) {
+        strm.flush = function (sync) { w.postMessage([0, sync]); };
+    }
+};
+// read 2 bytes
+var b2 = function (d, b) { return d[b] | (d[b + 1] << 8); };
+// read 4 bytes
+var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
+// read 8 bytes
+var b8 = function (d, b) { return b4(d, b) + (b4(d, b + 4) * 4294967296); };
+// write bytes
+var wbytes = function (d, b, v) {
+    for (; v; ++b)
+        d[b] = v, v >>>= 8;
+};
+// gzip header
+var gzh = function (c, o) {
+    var fn = o.filename;
+    c[0] = 31, c[1] = 139, c[2] = 8, c[8] = o.level < 2 ? 4 : o.level == 9 ? 2 : 0, c[9] = 3; // assume Unix
+    if (o.mtime != 0)
+        wbytes(c, 4, Math.floor(new Date(o.mtime || Date.now()) / 1000));
+    if (fn) {
+        c[3] = 8;
+        for (var i = 0; i <= fn.length; ++i)
+            c[i + 10] = fn.charCodeAt(i);
+    }
+};
+// gzip footer: -8 to -4 = CRC, -4 to -0 is length
+// gzip start
+var gzs = function (d) {
+    if (d[0] != 31 || d[1] != 139 || d[2] != 8)
+        err(6, 'invalid gzip data');
+    var flg = d[3];
+    var st = 10;
+    if (flg & 4)
+        st += (d[10] | d[11] << 8) + 2;
+    for (var zs = (flg >> 3 & 1) + (flg >> 4 & 1); zs > 0; zs -= !d[st++])
+        ;
+    return st + (flg & 2);
+};
+// gzip length
+var gzl = function (d) {
+    var l = d.length;
+    return (d[l - 4] | d[l - 3] << 8 | d[l - 2] << 16 | d[l - 1] << 24) >>> 0;
+};
+// gzip header length
+var gzhl = function (o) { return 10 + (o.filename ? o.filename.length + 1 : 0); };
+// zlib header
+var zlh = function (c, o) {
+    var lv = o.level, fl = lv == 0 ? 0 : lv < 6 ? 1 : lv == 9 ? 3 : 2;
+    c[0] = 120, c[1] = (fl << 6) | (o.dictionary && 32);
+    c[1] |= 31 - ((c[0] << 8) | c[1]) % 31;
+    if (o.dictionary) {
+        var h = adler();
+        h.p(o.dictionary);
+        wbytes(c, 2, h.d());
+    }
+};
+// zlib start
+var zls = function (d, dict) {
+    if ((d[0] & 15) != 8 || (d[0] >> 4) > 7 || ((d[0] << 8 | d[1]) % 31))
+        err(6, 'invalid zlib data');
+    if ((d[1] >> 5 & 1) == +!dict)
+        err(6, 'invalid zlib data: ' + (d[1] & 32 ? 'need' : 'unexpected') + ' dictionary');
+    return (d[1] >> 3 & 4) + 2;
+};
+function StrmOpt(opts, cb) {
+    if (typeof opts == 'function')
+        cb = opts, opts = {};
+    this.ondata = cb;
+    return opts;
+}
+/**
+ * Streaming DEFLATE compression
+ */
+var Deflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Deflate(opts, cb) {
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        this.o = opts || {};
+        this.s = { l: 0, i: 32768, w: 32768, z: 32768 };
+        // Buffer length must always be 0 mod 32768 for index calculations to be correct when modifying head and prev
+        // 98304 = 32768 (lookback) + 65536 (common chunk size)
+        this.b = new u8(98304);
+        if (this.o.dictionary) {
+            var dict = this.o.dictionary.subarray(-32768);
+            this.b.set(dict, 32768 - dict.length);
+            this.s.i = 32768 - dict.length;
+        }
+    }
+    Deflate.prototype.p = function (c, f) {
+        this.ondata(dopt(c, this.o, 0, 0, this.s), f);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Deflate.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        var endLen = chunk.length + this.s.z;
+        if (endLen > this.b.length) {
+            if (endLen > 2 * this.b.length - 32768) {
+                var newBuf = new u8(endLen & -32768);
+                newBuf.set(this.b.subarray(0, this.s.z));
+                this.b = newBuf;
+            }
+            var split = this.b.length - this.s.z;
+            this.b.set(chunk.subarray(0, split), this.s.z);
+            this.s.z = this.b.length;
+            this.p(this.b, false);
+            this.b.set(this.b.subarray(-32768));
+            this.b.set(chunk.subarray(split), 32768);
+            this.s.z = chunk.length - split + 32768;
+            this.s.i = 32766, this.s.w = 32768;
+        }
+        else {
+            this.b.set(chunk, this.s.z);
+            this.s.z += chunk.length;
+        }
+        this.s.l = final & 1;
+        if (this.s.z > this.s.w + 8191 || final) {
+            this.p(this.b, final || false);
+            this.s.w = this.s.i, this.s.i -= 2;
+        }
+        if (final) {
+            // cleanup unneeded buffers/state to reduce memory usage
+            this.s = this.o = {};
+            this.b = et;
+        }
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * deflated output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible. A separate DEFLATE stream may be concatenated
+     *             with the current output after a sync flush.
+     */
+    Deflate.prototype.flush = function (sync) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        this.p(this.b, false);
+        this.s.w = this.s.i, this.s.i -= 2;
+        // could technically skip writing the type-0 block for (this.s.r & 7) == 0,
+        // but the deterministic trailer (00 00 FF FF) is useful in some situations
+        if (sync) {
+            var c = new u8(6);
+            c[0] = this.s.r >> 3;
+            // write empty, non-final type-0 block
+            var ep = wfblk(c, this.s.r, et);
+            this.s.r = 0;
+            this.ondata(c.subarray(0, ep >> 3), false);
+        }
+    };
+    return Deflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression
+ */
+var AsyncDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDeflate(opts, cb) {
+        astrmify([
+            bDflt,
+            function () { return [astrm, Deflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Deflate(ev.data);
+            onmessage = astrm(strm);
+        }, 6, 1);
+    }
+    return AsyncDeflate;
+}())));
+
+function deflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+    ], function (ev) { return pbf(deflateSync(ev.data[0], ev.data[1])); }, 0, cb);
+}
+/**
+ * Compresses data with DEFLATE without any wrapper
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The deflated version of the data
+ */
+function deflateSync(data, opts) {
+    return dopt(data, opts || {}, 0, 0);
+}
+/**
+ * Streaming DEFLATE decompression
+ */
+var Inflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Inflate(opts, cb) {
+        // no StrmOpt here to avoid adding to workerizer
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+        this.s = { i: 0, b: dict ? dict.length : 0 };
+        this.o = new u8(32768);
+        this.p = new u8(0);
+        if (dict)
+            this.o.set(dict);
+    }
+    Inflate.prototype.e = function (c) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        if (!this.p.length)
+            this.p = c;
+        else if (c.length) {
+            var n = new u8(this.p.length + c.length);
+            n.set(this.p), n.set(c, this.p.length), this.p = n;
+        }
+    };
+    Inflate.prototype.c = function (final) {
+        this.s.i = +(this.d = final || false);
+        var bts = this.s.b;
+        var dt = inflt(this.p, this.s, this.o);
+        this.ondata(slc(dt, bts, this.s.b), this.d);
+        this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+        this.p = slc(this.p, (this.s.p / 8) | 0), this.s.p &= 7;
+    };
+    /**
+     * Pushes a chunk to be inflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the final chunk
+     */
+    Inflate.prototype.push = function (chunk, final) {
+        this.e(chunk), this.c(final);
+    };
+    return Inflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression
+ */
+var AsyncInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncInflate(opts, cb) {
+        astrmify([
+            bInflt,
+            function () { return [astrm, Inflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Inflate(ev.data);
+            onmessage = astrm(strm);
+        }, 7, 0);
+    }
+    return AsyncInflate;
+}())));
+
+function inflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt
+    ], function (ev) { return pbf(inflateSync(ev.data[0], gopt(ev.data[1]))); }, 1, cb);
+}
+function inflateSync(data, opts) {
+    return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// before you yell at me for not just using extends, my reason is that TS inheritance is hard to workerize.
+/**
+ * Streaming GZIP compression
+ */
+var Gzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gzip(opts, cb) {
+        this.c = crc();
+        this.l = 0;
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gzip.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        this.l += chunk.length;
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Gzip.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && gzhl(this.o), f && 8, this.s);
+        if (this.v)
+            gzh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 8, this.c.d()), wbytes(raw, raw.length - 4, this.l);
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * GZIPped output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Gzip.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Gzip;
+}())));
+
+/**
+ * Asynchronous streaming GZIP compression
+ */
+var AsyncGzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGzip(opts, cb) {
+        astrmify([
+            bDflt,
+            gze,
+            function () { return [astrm, Deflate, Gzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gzip(ev.data);
+            onmessage = astrm(strm);
+        }, 8, 1);
+    }
+    return AsyncGzip;
+}())));
+
+function gzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        gze,
+        function () { return [gzipSync]; }
+    ], function (ev) { return pbf(gzipSync(ev.data[0], ev.data[1])); }, 2, cb);
+}
+/**
+ * Compresses data with GZIP
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The gzipped version of the data
+ */
+function gzipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var c = crc(), l = data.length;
+    c.p(data);
+    var d = dopt(data, opts, gzhl(opts), 8), s = d.length;
+    return gzh(d, opts), wbytes(d, s - 8, c.d()), wbytes(d, s - 4, l), d;
+}
+/**
+ * Streaming single or multi-member GZIP decompression
+ */
+var Gunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gunzip(opts, cb) {
+        this.v = 1;
+        this.r = 0;
+        Inflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GUNZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gunzip.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        this.r += chunk.length;
+        if (this.v) {
+            var p = this.p.subarray(this.v - 1);
+            var s = p.length > 3 ? gzs(p) : 4;
+            if (s > p.length) {
+                if (!final)
+                    return;
+            }
+            else if (this.v > 1 && this.onmember) {
+                this.onmember(this.r - p.length);
+            }
+            this.p = p.subarray(s), this.v = 0;
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, 0);
+        // process concatenated GZIP
+        if (this.s.f && !this.s.l) {
+            this.v = shft(this.s.p) + 9;
+            this.s = { i: 0 };
+            this.o = new u8(0);
+            this.push(new u8(0), final);
+        }
+        else if (final) {
+            Inflate.prototype.c.call(this, final);
+        }
+    };
+    return Gunzip;
+}())));
+
+/**
+ * Asynchronous streaming single or multi-member GZIP decompression
+ */
+var AsyncGunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGunzip(opts, cb) {
+        var _this = this;
+        astrmify([
+            bInflt,
+            guze,
+            function () { return [astrm, Inflate, Gunzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gunzip(ev.data);
+            strm.onmember = function (offset) { return postMessage(offset); };
+            onmessage = astrm(strm);
+        }, 9, 0, function (offset) { return _this.onmember && _this.onmember(offset); });
+    }
+    return AsyncGunzip;
+}())));
+
+function gunzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        guze,
+        function () { return [gunzipSync]; }
+    ], function (ev) { return pbf(gunzipSync(ev.data[0], ev.data[1])); }, 3, cb);
+}
+function gunzipSync(data, opts) {
+    var st = gzs(data);
+    if (st + 8 > data.length)
+        err(6, 'invalid gzip data');
+    return inflt(data.subarray(st, -8), { i: 2 }, opts && opts.out || new u8(gzl(data)), opts && opts.dictionary);
+}
+/**
+ * Streaming Zlib compression
+ */
+var Zlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Zlib(opts, cb) {
+        this.c = adler();
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be zlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Zlib.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Zlib.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && (this.o.dictionary ? 6 : 2), f && 4, this.s);
+        if (this.v)
+            zlh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 4, this.c.d());
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * zlibbed output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Zlib.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Zlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib compression
+ */
+var AsyncZlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncZlib(opts, cb) {
+        astrmify([
+            bDflt,
+            zle,
+            function () { return [astrm, Deflate, Zlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Zlib(ev.data);
+            onmessage = astrm(strm);
+        }, 10, 1);
+    }
+    return AsyncZlib;
+}())));
+
+function zlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        zle,
+        function () { return [zlibSync]; }
+    ], function (ev) { return pbf(zlibSync(ev.data[0], ev.data[1])); }, 4, cb);
+}
+/**
+ * Compress data with Zlib
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The zlib-compressed version of the data
+ */
+function zlibSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var a = adler();
+    a.p(data);
+    var d = dopt(data, opts, opts.dictionary ? 6 : 2, 4);
+    return zlh(d, opts), wbytes(d, d.length - 4, a.d()), d;
+}
+/**
+ * Streaming Zlib decompression
+ */
+var Unzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Unzlib(opts, cb) {
+        Inflate.call(this, opts, cb);
+        this.v = opts && opts.dictionary ? 2 : 1;
+    }
+    /**
+     * Pushes a chunk to be unzlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzlib.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        if (this.v) {
+            if (this.p.length < 6 && !final)
+                return;
+            this.p = this.p.subarray(zls(this.p, this.v - 1)), this.v = 0;
+        }
+        if (final) {
+            if (this.p.length < 4)
+                err(6, 'invalid zlib data');
+            this.p = this.p.subarray(0, -4);
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, final);
+    };
+    return Unzlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib decompression
+ */
+var AsyncUnzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncUnzlib(opts, cb) {
+        astrmify([
+            bInflt,
+            zule,
+            function () { return [astrm, Inflate, Unzlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Unzlib(ev.data);
+            onmessage = astrm(strm);
+        }, 11, 0);
+    }
+    return AsyncUnzlib;
+}())));
+
+function unzlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        zule,
+        function () { return [unzlibSync]; }
+    ], function (ev) { return pbf(unzlibSync(ev.data[0], gopt(ev.data[1]))); }, 5, cb);
+}
+function unzlibSync(data, opts) {
+    return inflt(data.subarray(zls(data, opts && opts.dictionary), -4), { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// Default algorithm for compression (used because having a known output size allows faster decompression)
+
+
+/**
+ * Streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var Decompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Decompress(opts, cb) {
+        this.o = StrmOpt.call(this, opts, cb) || {};
+        this.G = Gunzip;
+        this.I = Inflate;
+        this.Z = Unzlib;
+    }
+    // init substream
+    // overriden by AsyncDecompress
+    Decompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (dat, final) {
+            _this.ondata(dat, final);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Decompress.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (!this.s) {
+            if (this.p && this.p.length) {
+                var n = new u8(this.p.length + chunk.length);
+                n.set(this.p), n.set(chunk, this.p.length);
+            }
+            else
+                this.p = chunk;
+            if (this.p.length > 2) {
+                this.s = (this.p[0] == 31 && this.p[1] == 139 && this.p[2] == 8)
+                    ? new this.G(this.o)
+                    : ((this.p[0] & 15) != 8 || (this.p[0] >> 4) > 7 || ((this.p[0] << 8 | this.p[1]) % 31))
+                        ? new this.I(this.o)
+                        : new this.Z(this.o);
+                this.i();
+                this.s.push(this.p, final);
+                this.p = null;
+            }
+        }
+        else
+            this.s.push(chunk, final);
+    };
+    return Decompress;
+}())));
+
+/**
+ * Asynchronous streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var AsyncDecompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDecompress(opts, cb) {
+        Decompress.call(this, opts, cb);
+        this.queuedSize = 0;
+        this.G = AsyncGunzip;
+        this.I = AsyncInflate;
+        this.Z = AsyncUnzlib;
+    }
+    AsyncDecompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        };
+        this.s.ondrain = function (size) {
+            _this.queuedSize -= size;
+            if (_this.ondrain)
+                _this.ondrain(size);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncDecompress.prototype.push = function (chunk, final) {
+        this.queuedSize += chunk.length;
+        Decompress.prototype.push.call(this, chunk, final);
+    };
+    return AsyncDecompress;
+}())));
+
+function decompress(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzip(data, opts, cb)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflate(data, opts, cb)
+            : unzlib(data, opts, cb);
+}
+/**
+ * Expands compressed GZIP, Zlib, or raw DEFLATE data, automatically detecting the format
+ * @param data The data to decompress
+ * @param opts The decompression options
+ * @returns The decompressed version of the data
+ */
+function decompressSync(data, opts) {
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzipSync(data, opts)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflateSync(data, opts)
+            : unzlibSync(data, opts);
+}
+// flatten a directory structure
+var fltn = function (d, p, t, o) {
+    for (var k in d) {
+        var val = d[k], n = p + k, op = o;
+        if (Array.isArray(val))
+            op = mrg(o, val[1]), val = val[0];
+        if (ArrayBuffer.isView(val))
+            t[n] = [val, op];
+        else {
+            t[n += '/'] = [new u8(0), op];
+            fltn(val, n, t, o);
+        }
+    }
+};
+// text encoder
+var te = typeof TextEncoder != 'undefined' && /*#__PURE__*/ new TextEncoder();
+// text decoder
+var td = typeof TextDecoder != 'undefined' && /*#__PURE__*/ new TextDecoder();
+// text decoder stream
+var tds = 0;
+try {
+    td.decode(et, { stream: true });
+    tds = 1;
+}
+catch (e) { }
+// decode UTF8
+var dutf8 = function (d) {
+    for (var r = '', i = 0;;) {
+        var c = d[i++];
+        var eb = (c > 127) + (c > 223) + (c > 239);
+        if (i + eb > d.length)
+            return { s: r, r: slc(d, i - 1) };
+        if (!eb)
+            r += String.fromCharCode(c);
+        else if (eb == 3) {
+            c = ((c & 15) << 18 | (d[i++] & 63) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63)) - 65536,
+                r += String.fromCharCode(55296 | (c >> 10), 56320 | (c & 1023));
+        }
+        else if (eb & 1)
+            r += String.fromCharCode((c & 31) << 6 | (d[i++] & 63));
+        else
+            r += String.fromCharCode((c & 15) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63));
+    }
+};
+/**
+ * Streaming UTF-8 decoding
+ */
+var DecodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is decoded
+     */
+    function DecodeUTF8(cb) {
+        this.ondata = cb;
+        if (tds)
+            this.t = new TextDecoder();
+        else
+            this.p = et;
+    }
+    /**
+     * Pushes a chunk to be decoded from UTF-8 binary
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    DecodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        final = !!final;
+        if (this.t) {
+            this.ondata(this.t.decode(chunk, { stream: true }), final);
+            if (final) {
+                if (this.t.decode().length)
+                    err(8);
+                this.t = null;
+            }
+            return;
+        }
+        if (!this.p)
+            err(4);
+        var dat = new u8(this.p.length + chunk.length);
+        dat.set(this.p);
+        dat.set(chunk, this.p.length);
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (final) {
+            if (r.length)
+                err(8);
+            this.p = null;
+        }
+        else
+            this.p = r;
+        this.ondata(s, final);
+    };
+    return DecodeUTF8;
+}())));
+
+/**
+ * Streaming UTF-8 encoding
+ */
+var EncodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is encoded
+     */
+    function EncodeUTF8(cb) {
+        this.ondata = cb;
+    }
+    /**
+     * Pushes a chunk to be encoded to UTF-8
+     * @param chunk The string data to push
+     * @param final Whether this is the last chunk
+     */
+    EncodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        this.ondata(strToU8(chunk), this.d = final || false);
+    };
+    return EncodeUTF8;
+}())));
+
+/**
+ * Converts a string into a Uint8Array for use with compression/decompression methods
+ * @param str The string to encode
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless decoding a binary string.
+ * @returns The string encoded in UTF-8/Latin-1 binary
+ */
+function strToU8(str, latin1) {
+    if (latin1) {
+        var ar_1 = new u8(str.length);
+        for (var i = 0; i < str.length; ++i)
+            ar_1[i] = str.charCodeAt(i);
+        return ar_1;
+    }
+    if (te)
+        return te.encode(str);
+    var l = str.length;
+    var ar = new u8(str.length + (str.length >> 1));
+    var ai = 0;
+    var w = function (v) { ar[ai++] = v; };
+    for (var i = 0; i < l; ++i) {
+        if (ai + 5 > ar.length) {
+            var n = new u8(ai + 8 + ((l - i) << 1));
+            n.set(ar);
+            ar = n;
+        }
+        var c = str.charCodeAt(i);
+        if (c < 128 || latin1)
+            w(c);
+        else if (c < 2048)
+            w(192 | (c >> 6)), w(128 | (c & 63));
+        else if (c > 55295 && c < 57344)
+            c = 65536 + (c & 1023 << 10) | (str.charCodeAt(++i) & 1023),
+                w(240 | (c >> 18)), w(128 | ((c >> 12) & 63)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+        else
+            w(224 | (c >> 12)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+    }
+    return slc(ar, 0, ai);
+}
+/**
+ * Converts a Uint8Array to a string
+ * @param dat The data to decode to string
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless encoding to binary string.
+ * @returns The original UTF-8/Latin-1 string
+ */
+function strFromU8(dat, latin1) {
+    if (latin1) {
+        var r = '';
+        for (var i = 0; i < dat.length; i += 16384)
+            r += String.fromCharCode.apply(null, dat.subarray(i, i + 16384));
+        return r;
+    }
+    else if (td) {
+        return td.decode(dat);
+    }
+    else {
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (r.length)
+            err(8);
+        return s;
+    }
+}
+;
+// deflate bit flag
+var dbf = function (l) { return l == 1 ? 3 : l < 6 ? 2 : l == 9 ? 1 : 0; };
+// skip local zip header
+var slzh = function (d, b) { return b + 30 + b2(d, b + 26) + b2(d, b + 28); };
+// read zip header
+var zh = function (d, b, z) {
+    var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
+    var _a = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a[0], su = _a[1], off = _a[2];
+    return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+};
+// read zip64 header sizes
+var z64hs = function (d, b, l, z, sc, su, off) {
+    var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
+    var nf = nsc + nsu + noff;
+    if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
+            if (b2(d, b) == 1) {
+                return [
+                    nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+                    nsu ? b8(d, b + 4) : su,
+                    noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+                    1
+                ];
+            }
+        }
+        // z == 2 for unknown whether or not zip64
+        if (z < 2)
+            err(13);
+    }
+    return [sc, su, off, 0];
+};
+// extra field length
+var exfl = function (ex) {
+    var le = 0;
+    if (ex) {
+        for (var k in ex) {
+            var l = ex[k].length;
+            if (l > 65535)
+                err(9);
+            le += l + 4;
+        }
+    }
+    return le;
+};
+// write zip header
+var wzh = function (d, b, f, fn, u, c, ce, co) {
+    var fl = fn.length, ex = f.extra, col = co && co.length;
+    var exl = exfl(ex);
+    wbytes(d, b, ce != null ? 0x2014B50 : 0x4034B50), b += 4;
+    if (ce != null)
+        d[b++] = 20, d[b++] = f.os;
+    d[b] = 20, b += 2; // spec compliance? what's that?
+    d[b++] = (f.flag << 1) | (c < 0 && 8), d[b++] = u && 8;
+    d[b++] = f.compression & 255, d[b++] = f.compression >> 8;
+    var dt = new Date(f.mtime == null ? Date.now() : f.mtime), y = dt.getFullYear() - 1980;
+    if (y < 0 || y > 119)
+        err(10);
+    wbytes(d, b, (y << 25) | ((dt.getMonth() + 1) << 21) | (dt.getDate() << 16) | (dt.getHours() << 11) | (dt.getMinutes() << 5) | (dt.getSeconds() >> 1)), b += 4;
+    if (c != -1) {
+        wbytes(d, b, f.crc);
+        wbytes(d, b + 4, c < 0 ? -c - 2 : c);
+        wbytes(d, b + 8, f.size);
+    }
+    wbytes(d, b + 12, fl);
+    wbytes(d, b + 14, exl), b += 16;
+    if (ce != null) {
+        wbytes(d, b, col);
+        wbytes(d, b + 6, f.attrs);
+        wbytes(d, b + 10, ce), b += 14;
+    }
+    d.set(fn, b);
+    b += fl;
+    if (exl) {
+        for (var k in ex) {
+            var exf = ex[k], l = exf.length;
+            wbytes(d, b, +k);
+            wbytes(d, b + 2, l);
+            d.set(exf, b + 4), b += 4 + l;
+        }
+    }
+    if (col)
+        d.set(co, b), b += col;
+    return b;
+};
+// write zip footer (end of central directory)
+var wzf = function (o, b, c, d, e) {
+    wbytes(o, b, 0x6054B50); // skip disk
+    wbytes(o, b + 8, c);
+    wbytes(o, b + 10, c);
+    wbytes(o, b + 12, d);
+    wbytes(o, b + 16, e);
+};
+/**
+ * A pass-through stream to keep data uncompressed in a ZIP archive.
+ */
+var ZipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a pass-through stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     */
+    function ZipPassThrough(filename) {
+        this.filename = filename;
+        this.c = crc();
+        this.size = 0;
+        this.compression = 0;
+    }
+    /**
+     * Processes a chunk and pushes to the output stream. You can override this
+     * method in a subclass for custom behavior, but by default this passes
+     * the data through. You must call this.ondata(err, chunk, final) at some
+     * point in this method.
+     * @param chunk The chunk to process
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.process = function (chunk, final) {
+        this.ondata(null, chunk, final);
+    };
+    /**
+     * Pushes a chunk to be added. If you are subclassing this with a custom
+     * compression algorithm, note that you must push data from the source
+     * file only, pre-compression.
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        this.c.p(chunk);
+        this.size += chunk.length;
+        if (final)
+            this.crc = this.c.d();
+        // we shouldn't really do this cast, but properly handling ArrayBufferLike
+        // makes the API unergonomic with Buffer
+        this.process(chunk, final || false);
+    };
+    return ZipPassThrough;
+}())));
+
+// I don't extend because TypeScript extension adds 1kB of runtime bloat
+/**
+ * Streaming DEFLATE compression for ZIP archives. Prefer using AsyncZipDeflate
+ * for better performance
+ */
+var ZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function ZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new Deflate(opts, function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+    }
+    ZipDeflate.prototype.process = function (chunk, final) {
+        try {
+            this.d.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return ZipDeflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression for ZIP archives
+ */
+var AsyncZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an asynchronous DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function AsyncZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new AsyncDeflate(opts, function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+        this.terminate = this.d.terminate;
+    }
+    AsyncZipDeflate.prototype.process = function (chunk, final) {
+        this.d.push(chunk, final);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return AsyncZipDeflate;
+}())));
+
+// TODO: Better tree shaking
+/**
+ * A zippable archive to which files can incrementally be added
+ */
+var Zip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an empty ZIP archive to which files can be added
+     * @param cb The callback to call whenever data for the generated ZIP archive
+     *           is available
+     */
+    function Zip(cb) {
+        this.ondata = cb;
+        this.u = [];
+        this.d = 1;
+    }
+    /**
+     * Adds a file to the ZIP archive
+     * @param file The file stream to add
+     */
+    Zip.prototype.add = function (file) {
+        var _this = this;
+        if (!this.ondata)
+            err(5);
+        // finishing or finished
+        if (this.d & 2)
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, false);
+        else {
+            var f = strToU8(file.filename), fl_1 = f.length;
+            var com = file.comment, o = com && strToU8(com);
+            var u = fl_1 != file.filename.length || (o && (com.length != o.length));
+            var hl_1 = fl_1 + exfl(file.extra) + 30;
+            if (fl_1 > 65535)
+                this.ondata(err(11, 0, 1), null, false);
+            var header = new u8(hl_1);
+            wzh(header, 0, file, f, u, -1);
+            var chks_1 = [header];
+            var pAll_1 = function () {
+                for (var _i = 0, chks_2 = chks_1; _i < chks_2.length; _i++) {
+                    var chk = chks_2[_i];
+                    _this.ondata(null, chk, false);
+                }
+                chks_1 = [];
+            };
+            var tr_1 = this.d;
+            this.d = 0;
+            var ind_1 = this.u.length;
+            var uf_1 = mrg(file, {
+                f: f,
+                u: u,
+                o: o,
+                t: function () {
+                    if (file.terminate)
+                        file.terminate();
+                },
+                r: function () {
+                    pAll_1();
+                    if (tr_1) {
+                        var nxt = _this.u[ind_1 + 1];
+                        if (nxt)
+                            nxt.r();
+                        else
+                            _this.d = 1;
+                    }
+                    tr_1 = 1;
+                }
+            });
+            var cl_1 = 0;
+            file.ondata = function (err, dat, final) {
+                if (err) {
+                    _this.ondata(err, dat, final);
+                    _this.terminate();
+                }
+                else {
+                    cl_1 += dat.length;
+                    chks_1.push(dat);
+                    if (final) {
+                        var dd = new u8(16);
+                        wbytes(dd, 0, 0x8074B50);
+                        wbytes(dd, 4, file.crc);
+                        wbytes(dd, 8, cl_1);
+                        wbytes(dd, 12, file.size);
+                        chks_1.push(dd);
+                        uf_1.c = cl_1, uf_1.b = hl_1 + cl_1 + 16, uf_1.crc = file.crc, uf_1.size = file.size;
+                        if (tr_1)
+                            uf_1.r();
+                        tr_1 = 1;
+                    }
+                    else if (tr_1)
+                        pAll_1();
+                }
+            };
+            this.u.push(uf_1);
+        }
+    };
+    /**
+     * Ends the process of adding files and prepares to emit the final chunks.
+     * This *must* be called after adding all desired files for the resulting
+     * ZIP file to work properly.
+     */
+    Zip.prototype.end = function () {
+        var _this = this;
+        if (this.d & 2) {
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, true);
+            return;
+        }
+        if (this.d)
+            this.e();
+        else
+            this.u.push({
+                r: function () {
+                    if (!(_this.d & 1))
+                        return;
+                    _this.u.splice(-1, 1);
+                    _this.e();
+                },
+                t: function () { }
+            });
+        this.d = 3;
+    };
+    Zip.prototype.e = function () {
+        var bt = 0, l = 0, tl = 0;
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            tl += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0);
+        }
+        var out = new u8(tl + 22);
+        for (var _b = 0, _c = this.u; _b < _c.length; _b++) {
+            var f = _c[_b];
+            wzh(out, bt, f, f.f, f.u, -f.c - 2, l, f.o);
+            bt += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0), l += f.b;
+        }
+        wzf(out, bt, this.u.length, tl, l);
+        this.ondata(null, out, true);
+        this.d = 2;
+    };
+    /**
+     * A method to terminate any internal workers used by the stream. Subsequent
+     * calls to add() will fail.
+     */
+    Zip.prototype.terminate = function () {
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            f.t();
+        }
+        this.d = 2;
+    };
+    return Zip;
+}())));
+
+function zip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var r = {};
+    fltn(data, '', r, opts);
+    var k = Object.keys(r);
+    var lft = k.length, o = 0, tot = 0;
+    var slft = lft, files = new Array(lft);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var cbf = function () {
+        var out = new u8(tot + 22), oe = o, cdl = tot - o;
+        tot = 0;
+        for (var i = 0; i < slft; ++i) {
+            var f = files[i];
+            try {
+                var l = f.c.length;
+                wzh(out, tot, f, f.f, f.u, l);
+                var badd = 30 + f.f.length + exfl(f.extra);
+                var loc = tot + badd;
+                out.set(f.c, loc);
+                wzh(out, o, f, f.f, f.u, l, tot, f.m), o += 16 + badd + (f.m ? f.m.length : 0), tot = loc + l;
+            }
+            catch (e) {
+                return cbd(e, null);
+            }
+        }
+        wzf(out, o, files.length, cdl, oe);
+        cbd(null, out);
+    };
+    if (!lft)
+        cbf();
+    var _loop_1 = function (i) {
+        var fn = k[i];
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var c = crc(), size = file.length;
+        c.p(file);
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        var compression = p.level == 0 ? 0 : 8;
+        var cbl = function (e, d) {
+            if (e) {
+                tAll();
+                cbd(e, null);
+            }
+            else {
+                var l = d.length;
+                files[i] = mrg(p, {
+                    size: size,
+                    crc: c.d(),
+                    c: d,
+                    f: f,
+                    m: m,
+                    u: s != fn.length || (m && (com.length != ms)),
+                    compression: compression
+                });
+                o += 30 + s + exl + l;
+                tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+                if (!--lft)
+                    cbf();
+            }
+        };
+        if (s > 65535)
+            cbl(err(11, 0, 1), null);
+        if (!compression)
+            cbl(null, file);
+        else if (size < 160000) {
+            try {
+                cbl(null, deflateSync(file, p));
+            }
+            catch (e) {
+                cbl(e, null);
+            }
+        }
+        else
+            term.push(deflate(file, p, cbl));
+    };
+    // Cannot use lft because it can decrease
+    for (var i = 0; i < slft; ++i) {
+        _loop_1(i);
+    }
+    return tAll;
+}
+/**
+ * Synchronously creates a ZIP file. Prefer using `zip` for better performance
+ * with more than one file.
+ * @param data The directory structure for the ZIP archive
+ * @param opts The main options, merged with per-file options
+ * @returns The generated ZIP archive
+ */
+function zipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var r = {};
+    var files = [];
+    fltn(data, '', r, opts);
+    var o = 0;
+    var tot = 0;
+    for (var fn in r) {
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var compression = p.level == 0 ? 0 : 8;
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        if (s > 65535)
+            err(11);
+        var d = compression ? deflateSync(file, p) : file, l = d.length;
+        var c = crc();
+        c.p(file);
+        files.push(mrg(p, {
+            size: file.length,
+            crc: c.d(),
+            c: d,
+            f: f,
+            m: m,
+            u: s != fn.length || (m && (com.length != ms)),
+            o: o,
+            compression: compression
+        }));
+        o += 30 + s + exl + l;
+        tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+    }
+    var out = new u8(tot + 22), oe = o, cdl = tot - o;
+    for (var i = 0; i < files.length; ++i) {
+        var f = files[i];
+        wzh(out, f.o, f, f.f, f.u, f.c.length);
+        var badd = 30 + f.f.length + exfl(f.extra);
+        out.set(f.c, f.o + badd);
+        wzh(out, o, f, f.f, f.u, f.c.length, f.o, f.m), o += 16 + badd + (f.m ? f.m.length : 0);
+    }
+    wzf(out, o, files.length, cdl, oe);
+    return out;
+}
+/**
+ * Streaming pass-through decompression for ZIP archives
+ */
+var UnzipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function UnzipPassThrough() {
+    }
+    UnzipPassThrough.prototype.push = function (chunk, final) {
+        // same as ZipPassThrough: cast to retain Buffer ergonomics
+        this.ondata(null, chunk, final);
+    };
+    UnzipPassThrough.compression = 0;
+    return UnzipPassThrough;
+}())));
+
+/**
+ * Streaming DEFLATE decompression for ZIP archives. Prefer AsyncZipInflate for
+ * better performance.
+ */
+var UnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function UnzipInflate() {
+        var _this = this;
+        this.i = new Inflate(function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+    }
+    UnzipInflate.prototype.push = function (chunk, final) {
+        try {
+            this.i.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    UnzipInflate.compression = 8;
+    return UnzipInflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression for ZIP archives
+ */
+var AsyncUnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function AsyncUnzipInflate(_, sz) {
+        var _this = this;
+        if (sz < 320000) {
+            this.i = new Inflate(function (dat, final) {
+                _this.ondata(null, dat, final);
+            });
+        }
+        else {
+            this.i = new AsyncInflate(function (err, dat, final) {
+                _this.ondata(err, dat, final);
+            });
+            this.terminate = this.i.terminate;
+        }
+    }
+    AsyncUnzipInflate.prototype.push = function (chunk, final) {
+        if (this.i.terminate)
+            chunk = slc(chunk, 0);
+        this.i.push(chunk, final);
+    };
+    AsyncUnzipInflate.compression = 8;
+    return AsyncUnzipInflate;
+}())));
+
+/**
+ * A ZIP archive decompression stream that emits files as they are discovered
+ */
+var Unzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a ZIP decompression stream
+     * @param cb The callback to call whenever a file in the ZIP archive is found
+     */
+    function Unzip(cb) {
+        this.onfile = cb;
+        this.k = [];
+        this.o = {
+            0: UnzipPassThrough
+        };
+        this.p = et;
+    }
+    /**
+     * Pushes a chunk to be unzipped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzip.prototype.push = function (chunk, final) {
+        var _this = this;
+        if (!this.onfile)
+            err(5);
+        if (!this.p)
+            err(4);
+        if (this.c > 0) {
+            var len = Math.min(this.c, chunk.length);
+            var toAdd = chunk.subarray(0, len);
+            this.c -= len;
+            if (this.d)
+                this.d.push(toAdd, !this.c);
+            else
+                this.k[0].push(toAdd);
+            chunk = chunk.subarray(len);
+            if (chunk.length)
+                return this.push(chunk, final);
+        }
+        else {
+            var f = 0, i = 0, is = void 0, buf = void 0;
+            if (!this.p.length)
+                buf = chunk;
+            else if (!chunk.length)
+                buf = this.p;
+            else {
+                buf = new u8(this.p.length + chunk.length);
+                buf.set(this.p), buf.set(chunk, this.p.length);
+            }
+            var l = buf.length, oc = this.c, add = oc && this.d;
+            var _loop_2 = function () {
+                var sig = b4(buf, i);
+                if (sig == 0x4034B50) {
+                    f = 1, is = i;
+                    this_1.d = null;
+                    this_1.c = 0;
+                    var bf = b2(buf, i + 6), cmp_1 = b2(buf, i + 8), u = bf & 2048, dd = bf & 8, fnl = b2(buf, i + 26), es = b2(buf, i + 28);
+                    if (l > i + 30 + fnl + es) {
+                        var chks_3 = [];
+                        this_1.k.unshift(chks_3);
+                        f = 2;
+                        var lsc = b4(buf, i + 18), lsu = b4(buf, i + 22);
+                        var fn_1 = strFromU8(buf.subarray(i + 30, i += 30 + fnl), !u);
+                        var _a = z64hs(buf, i, es, 2, lsc, lsu, 0), sc_1 = _a[0], su_1 = _a[1], z64 = _a[3];
+                        if (dd)
+                            sc_1 = -1 - z64;
+                        i += es;
+                        this_1.c = sc_1;
+                        var d_1;
+                        var file_1 = {
+                            name: fn_1,
+                            compression: cmp_1,
+                            start: function () {
+                                if (!file_1.ondata)
+                                    err(5);
+                                if (!sc_1)
+                                    file_1.ondata(null, et, true);
+                                else {
+                                    var ctr = _this.o[cmp_1];
+                                    if (!ctr)
+                                        file_1.ondata(err(14, 'unknown compression type ' + cmp_1, 1), null, false);
+                                    d_1 = sc_1 < 0 ? new ctr(fn_1) : new ctr(fn_1, sc_1, su_1);
+                                    d_1.ondata = function (err, dat, final) { file_1.ondata(err, dat, final); };
+                                    for (var _i = 0, chks_4 = chks_3; _i < chks_4.length; _i++) {
+                                        var dat = chks_4[_i];
+                                        d_1.push(dat, false);
+                                    }
+                                    if (_this.k[0] == chks_3 && _this.c)
+                                        _this.d = d_1;
+                                    else
+                                        d_1.push(et, true);
+                                }
+                            },
+                            terminate: function () {
+                                if (d_1 && d_1.terminate)
+                                    d_1.terminate();
+                            }
+                        };
+                        if (sc_1 >= 0)
+                            file_1.size = sc_1, file_1.originalSize = su_1;
+                        this_1.onfile(file_1);
+                    }
+                    return "break";
+                }
+                else if (oc) {
+                    if (sig == 0x8074B50) {
+                        is = i += 12 + (oc == -2 && 8), f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                    else if (sig == 0x2014B50) {
+                        is = i -= 4, f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                }
+            };
+            var this_1 = this;
+            for (; i < l - 4; ++i) {
+                var state_1 = _loop_2();
+                if (state_1 === "break")
+                    break;
+            }
+            this.p = et;
+            if (oc < 0) {
+                var dat = f ? buf.subarray(0, is - 12 - (oc == -2 && 8) - (b4(buf, is - 16) == 0x8074B50 && 4)) : buf.subarray(0, i);
+                if (add)
+                    add.push(dat, !!f);
+                else
+                    this.k[+(f == 2)].push(dat);
+            }
+            if (f & 2)
+                return this.push(buf.subarray(i), final);
+            this.p = buf.subarray(i);
+        }
+        if (final) {
+            if (this.c)
+                err(13);
+            this.p = null;
+        }
+    };
+    /**
+     * Registers a decoder with the stream, allowing for files compressed with
+     * the compression type provided to be expanded correctly
+     * @param decoder The decoder constructor
+     */
+    Unzip.prototype.register = function (decoder) {
+        this.o[decoder.compression] = decoder;
+    };
+    return Unzip;
+}())));
+
+var mt = typeof queueMicrotask == 'function' ? queueMicrotask : typeof setTimeout == 'function' ? setTimeout : function (fn) { fn(); };
+function unzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var files = {};
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558) {
+            cbd(err(13, 0, 1), null);
+            return tAll;
+        }
+    }
+    ;
+    var lft = b2(data, e + 8);
+    if (lft) {
+        var c = lft;
+        var o = b4(data, e + 16);
+        var z = b4(data, e - 20) == 0x7064B50;
+        if (z) {
+            var ze = b4(data, e - 12);
+            z = b4(data, ze) == 0x6064B50;
+            if (z) {
+                c = lft = b4(data, ze + 32);
+                o = b4(data, ze + 48);
+            }
+        }
+        var fltr = opts && opts.filter;
+        var _loop_3 = function (i) {
+            var _a = zh(data, o, z), c_1 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+            o = no;
+            var cbl = function (e, d) {
+                if (e) {
+                    tAll();
+                    cbd(e, null);
+                }
+                else {
+                    if (d)
+                        files[fn] = d;
+                    if (!--lft)
+                        cbd(null, files);
+                }
+            };
+            if (!fltr || fltr({
+                name: fn,
+                size: sc,
+                originalSize: su,
+                compression: c_1
+            })) {
+                if (!c_1)
+                    cbl(null, slc(data, b, b + sc));
+                else if (c_1 == 8) {
+                    var infl = data.subarray(b, b + sc);
+                    // Synchronously decompress under 512KB, or barely-compressed data
+                    if (su < 524288 || sc > 0.8 * su) {
+                        try {
+                            cbl(null, inflateSync(infl, { out: new u8(su) }));
+                        }
+                        catch (e) {
+                            cbl(e, null);
+                        }
+                    }
+                    else
+                        term.push(inflate(infl, { size: su }, cbl));
+                }
+                else
+                    cbl(err(14, 'unknown compression type ' + c_1, 1), null);
+            }
+            else
+                cbl(null, null);
+        };
+        for (var i = 0; i < c; ++i) {
+            _loop_3(i);
+        }
+    }
+    else
+        cbd(null, {});
+    return tAll;
+}
+/**
+ * Synchronously decompresses a ZIP archive. Prefer using `unzip` for better
+ * performance with more than one file.
+ * @param data The raw compressed ZIP file
+ * @param opts The ZIP extraction options
+ * @returns The decompressed files
+ */
+function unzipSync(data, opts) {
+    var files = {};
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558)
+            err(13);
+    }
+    ;
+    var c = b2(data, e + 8);
+    if (!c)
+        return {};
+    var o = b4(data, e + 16);
+    var z = b4(data, e - 20) == 0x7064B50;
+    if (z) {
+        var ze = b4(data, e - 12);
+        z = b4(data, ze) == 0x6064B50;
+        if (z) {
+            c = b4(data, ze + 32);
+            o = b4(data, ze + 48);
+        }
+    }
+    var fltr = opts && opts.filter;
+    for (var i = 0; i < c; ++i) {
+        var _a = zh(data, o, z), c_2 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+        o = no;
+        if (!fltr || fltr({
+            name: fn,
+            size: sc,
+            originalSize: su,
+            compression: c_2
+        })) {
+            if (!c_2)
+                files[fn] = slc(data, b, b + sc);
+            else if (c_2 == 8)
+                files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+            else
+                err(14, 'unknown compression type ' + c_2);
+        }
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/sources.ts
+/**
+ * Transcript files inside a folder or a `.zip` (a GitHub artifact download): the candidates a
+ * transcript can be, read with bounds so that a hostile archive cannot exhaust memory or escape.
+ */
+
+
+
+
+/** An archive with more entries than this is refused: artifacts hold a handful of files. */
+const MAX_ZIP_ENTRIES = 2000;
+/** Bound on the bytes read from a folder or expanded from an archive, all candidates together. */
+const MAX_EXPANDED_BYTES = 512 * 1024 * 1024;
+/** A folder walk stops this deep and after this many entries: transcripts sit near the top. */
+const MAX_FOLDER_DEPTH = 8;
+const MAX_FOLDER_ENTRIES = 5000;
+const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
+const TRANSCRIPT_NAME = /\.(jsonl|ndjson|json|traj)$/i;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+function isZip(head) {
+    return ZIP_MAGIC.every((byte, index) => head[index] === byte);
+}
+/** Entry names that could write or read outside the archive's root are never expanded. */
+function isSafeEntryName(name) {
+    if (name === "" || name.includes("\\") || name.includes("\0"))
+        return false;
+    if (name.startsWith("/") || /^[A-Za-z]:/.test(name))
+        return false;
+    return !name.split("/").some((part) => part === "..");
+}
+function zipCandidates(data, source) {
+    const warnings = [];
+    let entries = 0;
+    let declared = 0;
+    const files = unzipArchive(data, source, (file) => {
+        entries += 1;
+        if (entries > MAX_ZIP_ENTRIES)
+            throw new errors/* InputError */.d(`${source}: more than ${MAX_ZIP_ENTRIES} entries; not a transcript artifact`);
+        if (!isSafeEntryName(file.name)) {
+            warnings.push(`${source}: entry ${JSON.stringify(file.name)} has an unsafe path, skipped`);
+            return false;
+        }
+        if (file.name.endsWith("/") || !TRANSCRIPT_NAME.test(file.name))
+            return false;
+        declared += file.originalSize;
+        if (declared > MAX_EXPANDED_BYTES)
+            throw new errors/* InputError */.d(`${source}: expands to over ${MAX_EXPANDED_BYTES} bytes; refused`);
+        return true;
+    });
+    let expanded = 0;
+    const candidates = Object.entries(files).map(([name, bytes]) => {
+        expanded += bytes.length;
+        if (expanded > MAX_EXPANDED_BYTES)
+            throw new errors/* InputError */.d(`${source}: expands to over ${MAX_EXPANDED_BYTES} bytes; refused`);
+        return { name, text: new TextDecoder().decode(bytes), bytes: bytes.length };
+    });
+    return { files: candidates, warnings };
+}
+function unzipArchive(data, source, filter) {
+    try {
+        return unzipSync(data, { filter });
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d)
+            throw error;
+        throw new errors/* InputError */.d(`${source}: not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
+    }
+}
+async function folderCandidates(root) {
+    const paths = await walk(root);
+    const files = [];
+    const warnings = [];
+    let total = 0;
+    for (const path of paths) {
+        const size = (await (0,promises_.stat)(path)).size;
+        if (total + size > MAX_EXPANDED_BYTES) {
+            warnings.push(`${root}: stopped reading at ${(0,external_node_path_.relative)(root, path)}: over ${MAX_EXPANDED_BYTES} bytes of candidates`);
+            break;
+        }
+        total += size;
+        files.push({ name: (0,external_node_path_.relative)(root, path).split("\\").join("/"), text: await (0,promises_.readFile)(path, "utf8"), bytes: size });
+    }
+    return { files, warnings };
+}
+/** Transcript-like files under a folder, breadth first, without following links out of it. */
+async function walk(root) {
+    const found = [];
+    let queue = [{ dir: root, depth: 0 }];
+    let seen = 0;
+    while (queue.length > 0 && seen < MAX_FOLDER_ENTRIES) {
+        const next = [];
+        for (const { dir, depth } of queue) {
+            const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+            for (const entry of entries) {
+                seen += 1;
+                const path = (0,external_node_path_.join)(dir, entry.name);
+                if (entry.isDirectory() && depth < MAX_FOLDER_DEPTH && !SKIPPED_FOLDERS.has(entry.name))
+                    next.push({ dir: path, depth: depth + 1 });
+                if (entry.isFile() && TRANSCRIPT_NAME.test(entry.name))
+                    found.push(path);
+            }
+        }
+        queue = next;
+    }
+    return found.sort();
+}
+/** Subagent files a session may have beside it: never more than this many are read. */
+const MAX_SUBAGENT_FILES = 200;
+/** Where a sidechain names its session: within its first line. */
+const SESSION_PROBE_CHARS = 4096;
+/**
+ * Claude Code subagent files next to a session file: `<session>/subagents/*.jsonl` (newer CLIs),
+ * or `agent-*.jsonl` beside it that name the same session (older ones).
+ */
+async function siblingSubagentFiles(sessionPath, sessionId) {
+    const dir = (0,external_node_path_.dirname)(sessionPath);
+    const nested = (0,external_node_path_.join)(dir, (0,external_node_path_.basename)(sessionPath).replace(/\.jsonl$/, ""), "subagents");
+    const inNested = await jsonlFiles(nested);
+    const beside = sessionId === null ? [] : (await jsonlFiles(dir)).filter((path) => /(?:^|\/)agent-[^/]*\.jsonl$/.test(path));
+    const files = [];
+    const paths = [...inNested, ...beside].filter((path) => path !== (0,external_node_path_.join)(dir, (0,external_node_path_.basename)(sessionPath)));
+    for (const path of paths.slice(0, MAX_SUBAGENT_FILES)) {
+        const text = await (0,promises_.readFile)(path, "utf8");
+        const ofSession = inNested.includes(path) || text.slice(0, SESSION_PROBE_CHARS).includes(`"sessionId":"${sessionId}"`);
+        if (ofSession)
+            files.push({ name: (0,external_node_path_.relative)(dir, path).split("\\").join("/"), text, bytes: Buffer.byteLength(text) });
+    }
+    return files;
+}
+async function jsonlFiles(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl")).map((entry) => (0,external_node_path_.join)(dir, entry.name)).sort();
+}
+/** OpenHands V1 persists one event per file: `events/event-00000-<id>.json`. */
+const EVENT_FILE = /(?:^|\/)event-(\d+)[^/]*\.json$/;
+/** Fewer event files than this in a folder are not an event log. */
+const MIN_EVENT_FILES = 2;
+/**
+ * Folders of one-event-per-file logs, each joined into one JSON array (in event order) named after
+ * the folder, so that the log can be read as one transcript.
+ */
+function eventLogCandidates(files) {
+    const byFolder = new Map();
+    for (const file of files.filter((candidate) => EVENT_FILE.test(candidate.name))) {
+        const folder = file.name.includes("/") ? file.name.slice(0, file.name.lastIndexOf("/")) : ".";
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    }
+    return [...byFolder.entries()]
+        .filter(([, events]) => events.length >= MIN_EVENT_FILES)
+        .map(([folder, events]) => {
+        const ordered = [...events].sort((a, b) => eventNumber(a) - eventNumber(b));
+        const text = `[${ordered.map((event) => event.text.trim()).join(",\n")}]`;
+        return { name: `${folder}/`, text, bytes: ordered.reduce((sum, event) => sum + event.bytes, 0) };
+    });
+}
+function eventNumber(file) {
+    return Number(EVENT_FILE.exec(file.name)?.[1] ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/transcript/subagents.ts
+
+/** Tools that spawn a subagent, across Claude Code versions. */
+const SPAWNING_TOOLS = new Set(["Task", "Agent"]);
+const AGENT_FILE = /(?:^|\/)agent-([\w-]+)\.jsonl$/;
+/** The first lines are enough to see a sidechain marker. */
+const SIDECHAIN_PROBE_CHARS = 4096;
+/** A subagent file: under `subagents/`, named `agent-*.jsonl`, or marked `isSidechain` at its start. */
+function isSubagentFile(file) {
+    if (file.name.includes("subagents/") || AGENT_FILE.test(file.name))
+        return true;
+    return /"isSidechain"\s*:\s*true/.test(file.text.slice(0, SIDECHAIN_PROBE_CHARS));
+}
+function attachSubagents(main, mainRecords, found) {
+    if (found.length === 0)
+        return main;
+    const callByAgentId = agentResults(mainRecords);
+    const warnings = [];
+    const subagents = found.map(({ file, trajectory, records }) => {
+        const agentId = firstAgentId(records) ?? AGENT_FILE.exec(file.name)?.[1] ?? null;
+        const toolCall = tieToCall(main, agentId === null ? undefined : callByAgentId.get(agentId), trajectory.task);
+        if (toolCall === null)
+            warnings.push(`subagent ${file.name}: no Task call in the session spawned it; kept unattached`);
+        return {
+            source: file.name,
+            toolCall,
+            task: trajectory.task,
+            finalAnswer: trajectory.finalAnswer,
+            toolCalls: trajectory.toolCalls,
+            edits: trajectory.edits,
+        };
+    });
+    return { ...main, subagents, warnings: [...main.warnings, ...warnings] };
+}
+/** The call that spawned the subagent: the one its agent id answers, else the one given its prompt. */
+function tieToCall(main, toolUseId, task) {
+    const byId = toolUseId === undefined ? -1 : main.toolCalls.findIndex((call) => call.id === toolUseId);
+    if (byId >= 0)
+        return byId;
+    if (task === null)
+        return null;
+    const byPrompt = main.toolCalls.findIndex((call) => SPAWNING_TOOLS.has(call.name) && (0,json/* str */.gx)(call.input.prompt)?.trim() === task.trim());
+    return byPrompt >= 0 ? byPrompt : null;
+}
+/** Claude Code names the subagent in the Task result: `toolUseResult.agentId` beside its tool_result. */
+function agentResults(records) {
+    const byAgent = new Map();
+    for (const { value } of records.items) {
+        if (!(0,json/* isObject */.Gv)(value) || value.type !== "user")
+            continue;
+        const agentId = (0,json/* str */.gx)((0,json/* obj */.WL)(value.toolUseResult).agentId);
+        if (agentId === null)
+            continue;
+        const result = (0,json/* arr */.QL)((0,json/* obj */.WL)(value.message).content).find((block) => (0,json/* isObject */.Gv)(block) && block.type === "tool_result");
+        const toolUseId = (0,json/* str */.gx)((0,json/* obj */.WL)(result).tool_use_id);
+        if (toolUseId !== null)
+            byAgent.set(agentId, toolUseId);
+    }
+    return byAgent;
+}
+function firstAgentId(records) {
+    for (const { value } of records.items) {
+        const agentId = (0,json/* str */.gx)((0,json/* obj */.WL)(value).agentId);
+        if (agentId !== null)
+            return agentId;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/index.ts
+
+
+
+
 
 
 
@@ -3293,25 +7923,134 @@ function tryParse(text) {
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
 const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
-/** Reads one transcript file, redacts secrets in it, and normalizes it into a trajectory. */
+/** File names that are a transcript by convention, best first; other JSON files come after them. */
+const MAIN_NAMES = [
+    /(?:^|\/)rollout-[^/]*\.jsonl$/,
+    /\.traj(?:\.json)?$/,
+    /(?:^|\/)trajectory\.json$/,
+    /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
+    /\.(?:jsonl|ndjson)$/,
+];
+/** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
 async function loadTranscript(path, format) {
     const info = await (0,promises_.stat)(path).catch(() => null);
     if (info === null)
-        throw new errors/* InputError */.d(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file)`);
+        throw new errors/* InputError */.d(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)`);
     if (info.isDirectory())
-        throw new errors/* InputError */.d(`${path}: is a folder; pass one transcript file inside it`);
+        return fromCandidates(await folderCandidates(path), path, format);
     if (info.size > MAX_TRANSCRIPT_BYTES) {
         throw new errors/* InputError */.d(`${path}: ${info.size} bytes is over the ${MAX_TRANSCRIPT_BYTES}-byte transcript limit`);
     }
-    const raw = await (0,promises_.readFile)(path, "utf8");
-    return { ...parseTranscript(raw, path, format), bytes: info.size };
+    const data = await (0,promises_.readFile)(path);
+    if (isZip(data))
+        return fromCandidates(zipCandidates(data, path), path, format);
+    const main = parseWithRecords(data.toString("utf8"), path, format);
+    const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
+    return { ...withSubagents(main, siblings, (0,external_node_path_.dirname)(path)), bytes: info.size, file: path };
+}
+/** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
+function withSubagents(main, files, source) {
+    if (files.length === 0)
+        return { trajectory: main.trajectory, redactions: main.redactions };
+    const subagents = readSubagents(files, source);
+    const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
+    const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];
+    const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
+    return { trajectory: { ...attached, warnings }, redactions };
 }
 /** Secrets are redacted in the raw text, before any parser or later stage sees them. */
 function parseTranscript(raw, source, format) {
+    const { trajectory, redactions } = parseWithRecords(raw, source, format);
+    return { trajectory, redactions };
+}
+function parseWithRecords(raw, source, format) {
     const { text, count } = (0,redact/* redactSecrets */.f)(raw);
     const records = parseRecords(text, source);
     const trajectory = (0,detect/* chooseReader */.Pq)(records, source, format).read(records);
-    return { trajectory, redactions: count };
+    return { trajectory, redactions: count, records };
+}
+/** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
+function fromCandidates({ files, warnings }, source, format) {
+    if (files.length === 0)
+        throw new errors/* InputError */.d(`${source}: no transcript file (.jsonl, .json, .traj) inside`);
+    const subagentFiles = files.filter(isSubagentFile);
+    const others = files.filter((file) => !subagentFiles.includes(file) && !isContinuation(file));
+    // an event log kept one event per file is tried first, as one array
+    const mains = [...eventLogCandidates(files), ...(others.length > 0 ? others : files)];
+    const tried = [];
+    const eventLogs = mains.filter((file) => file.name.endsWith("/"));
+    for (const file of [...eventLogs, ...rankCandidates(mains.filter((file) => !eventLogs.includes(file)))]) {
+        const name = `${source}/${file.name}`;
+        try {
+            const continuations = continuationsOf(file, files);
+            const text = continuations.length > 0 ? joinContinuations(file, continuations) : file.text;
+            const main = parseWithRecords(text, name, format);
+            if (continuations.length > 0)
+                warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
+            const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
+            const { trajectory, redactions } = withSubagents(main, beside, source);
+            const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;
+            const notes = files.length > 1 ? [chosen, ...warnings] : warnings;
+            const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
+            return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name };
+        }
+        catch (error) {
+            if (!(error instanceof errors/* InputError */.d))
+                throw error;
+            tried.push(file.name);
+        }
+    }
+    const shown = tried.slice(0, SHOWN_TRIED).join(", ") + (tried.length > SHOWN_TRIED ? ", …" : "");
+    throw new errors/* InputError */.d(`${source}: none of its ${tried.length} JSON files is a transcript agent-verdict reads (tried ${shown})`);
+}
+const SHOWN_TRIED = 5;
+function rankCandidates(files) {
+    const rank = (file) => {
+        const index = MAIN_NAMES.findIndex((pattern) => pattern.test(file.name));
+        return index === -1 ? MAIN_NAMES.length : index;
+    };
+    return [...files].sort((a, b) => rank(a) - rank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+/** A subagent file that does not parse is named in a warning, never dropped silently. */
+function readSubagents(files, source) {
+    return files.map((file) => {
+        try {
+            const parsed = parseWithRecords(file.text, `${source}/${file.name}`);
+            return { read: { file, trajectory: parsed.trajectory, records: parsed.records }, redactions: parsed.redactions, warnings: [] };
+        }
+        catch (error) {
+            return { read: null, redactions: 0, warnings: [`subagent ${file.name}: unreadable, skipped (${(0,errors/* oneLine */.T)(error)})`] };
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   QL: () => (/* binding */ arr),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   Wh: () => (/* binding */ int),
+/* harmony export */   gx: () => (/* binding */ str)
+/* harmony export */ });
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === "string" ? value : null;
+}
+function int(value) {
+    return typeof value === "number" && Number.isInteger(value) ? value : null;
+}
+function arr(value) {
+    return Array.isArray(value) ? value : [];
+}
+function obj(value) {
+    return isObject(value) ? value : {};
 }
 
 
@@ -5739,8 +10478,8 @@ function fixed(value) {
     return value === null ? "–" : value.toFixed(2);
 }
 
-// EXTERNAL MODULE: ./src/transcript/index.ts + 1 modules
-var transcript = __nccwpck_require__(6804);
+// EXTERNAL MODULE: ./src/transcript/index.ts + 6 modules
+var transcript = __nccwpck_require__(513);
 ;// CONCATENATED MODULE: ./src/verify.ts
 
 

@@ -25,6 +25,6 @@ describe("dist/ runs without node_modules", () => {
 
   test("dist/cli.js exits 2 with one line on bad input", async () => {
     const failure = await run("node", ["dist/cli.js", "parse", "nope.json"], { cwd: dir }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: 2, stderr: "agent-verdict: nope.json: no such file; pass the agent's transcript (a JSON or JSONL file)\n" });
+    expect(failure).toMatchObject({ code: 2, stderr: "agent-verdict: nope.json: no such file; pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)\n" });
   });
 });

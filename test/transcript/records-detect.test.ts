@@ -17,7 +17,7 @@ describe("parseRecords", () => {
   test("bad lines are skipped with a warning naming the line", () => {
     const records = parseRecords('{"a":1}\nnot json\n{"b":', "f");
     expect(records.items).toHaveLength(1);
-    expect(records.warnings).toEqual(["line 2: not valid JSON, skipped", "line 3: not valid JSON, skipped"]);
+    expect(records.warnings).toEqual(["line 2: not valid JSON, skipped", "line 3: truncated JSON, skipped"]);
   });
 
   test("an empty file or text that is not JSON is an input error with one line", () => {
@@ -29,7 +29,7 @@ describe("parseRecords", () => {
 describe("format detection", () => {
   test("a JSON document of an unknown shape names the formats that are understood", () => {
     expect(() => parseTranscript('{"hello": "world"}', "x.json")).toThrow(
-      /^x\.json: not a transcript format agent-verdict reads \(understood: claude-code-jsonl, claude-sdk/,
+      /^x\.json: not a transcript format agent-verdict reads \(pass --format to force one; understood: claude-code-jsonl, claude-sdk, codex/,
     );
   });
 
