@@ -24,7 +24,11 @@ export interface CallRequest {
   messages: ChatMessage[];
   logprobs: boolean;
   maxOutputTokens: number;
+  /** Newer OpenAI models refuse `max_tokens`; most compatible servers only know it. */
+  tokenParam: TokenParam;
 }
+
+export type TokenParam = "max_tokens" | "max_completion_tokens";
 
 export interface CallPolicy {
   timeoutMs: number;
@@ -37,6 +41,8 @@ export type CallOutcome =
   | { kind: "ok"; reply: JudgeReply; usage: Usage }
   /** The endpoint refused the logprobs parameters (a 400 while they were requested). */
   | { kind: "logprobs-rejected"; error: string }
+  /** The endpoint wants `max_completion_tokens` instead of `max_tokens` (a 400 saying so). */
+  | { kind: "token-param-rejected"; error: string }
   /** Retrying cannot help (401, 403, 404, or another 4xx): the run should stop calling. */
   | { kind: "fatal"; error: string }
   | { kind: "failed"; error: string };
@@ -98,7 +104,7 @@ async function attempt(client: OpenAI, request: CallRequest, timeoutMs: number):
       model: request.model,
       messages: request.messages,
       temperature: TEMPERATURE,
-      max_tokens: request.maxOutputTokens,
+      [request.tokenParam]: request.maxOutputTokens,
       ...(request.logprobs ? { logprobs: true, top_logprobs: TOP_LOGPROBS } : {}),
     },
     { timeout: timeoutMs, maxRetries: 0 },
@@ -120,6 +126,9 @@ export async function callJudge(client: OpenAI, request: CallRequest, policy: Ca
       last = describe(error);
       if (!(error instanceof OpenAI.APIError)) return { kind: "failed", error: last };
       const status = error.status;
+      if (status === 400 && request.tokenParam === "max_tokens" && /max_completion_tokens/.test(last)) {
+        return { kind: "token-param-rejected", error: last };
+      }
       if (status === 400 && request.logprobs) return { kind: "logprobs-rejected", error: last };
       const retryable = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
       if (!retryable) return { kind: status === 400 || status === 422 ? "failed" : "fatal", error: last };

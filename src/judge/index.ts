@@ -5,7 +5,7 @@
  */
 import type { CheckResult, CriterionScore, Trajectory, Usage } from "../model.js";
 import { EMPTY_USAGE } from "../model.js";
-import { redactSecrets } from "../evidence/redact.js";
+import { addSecretValues, redactSecrets } from "../evidence/redact.js";
 import { oneLine } from "../errors.js";
 import { type Sample, aggregateCriterion, isSwapped, overallScores, pairDecisive } from "./aggregate.js";
 import { makeClient } from "./client.js";
@@ -86,7 +86,8 @@ function plan(promptInput: PromptInput, config: JudgeConfig): Plan {
       const messages = buildMessages(promptInput, isSwapped(repeat), criterion);
       const tokens = countTokens(messages.map((m) => m.content).join("\n"));
       promptTokens = Math.max(promptTokens, tokens);
-      return { repeat, criterionId: criterion.id, messages, nonce: promptInput.nonce, estimatedTokens: tokens + config.maxOutputTokens };
+      const estimatedTokens = tokens + config.maxOutputTokens;
+      return { repeat, criterionId: criterion.id, messages, nonce: promptInput.nonce, promptTokens: tokens, estimatedTokens };
     }),
   );
   return { requests, promptTokens };
@@ -135,6 +136,7 @@ function reasonOf(config: JudgeConfig, criteria: readonly CriterionScore[], earl
 export async function judge(input: JudgeInput, config: JudgeConfig): Promise<JudgeOutcome> {
   const base = { ...skippedOutcome(""), model: config.model, rubric: config.rubric.source };
   try {
+    addSecretValues([config.apiKey]);
     const redacted = redactInput(input);
     const patterns = [...DEFAULT_VERIFICATION_PATTERNS, ...verificationPatterns(config.rubric)];
     const rendered = renderTrajectory(redacted.input, config.render, patterns);

@@ -9,15 +9,18 @@ import type { Usage } from "../model.js";
 import { EMPTY_USAGE } from "../model.js";
 import { type Sample, failedSample, toSample } from "./aggregate.js";
 import { type RequestMode, readCached, writeCached } from "./cache.js";
-import { callJudge } from "./client.js";
+import { type CallOutcome, type TokenParam, callJudge } from "./client.js";
 import type { JudgeConfig } from "./config.js";
 import { scoreSlot } from "./extract.js";
 import { type ChatMessage, promptHash } from "./prompt.js";
-import { addUsage, spentTokens } from "./usage.js";
+import { addUsage } from "./usage.js";
 import { oneLine } from "../errors.js";
 
 export interface RunState {
   mode: RequestMode;
+  tokenParam: TokenParam;
+  /** Tokens counted against the budget: reported usage, or the local count when none is reported. */
+  budgetSpent: number;
   usage: Usage;
   cacheHits: number;
   /** Set after an error retrying cannot fix (bad key, unknown model): no further calls. */
@@ -27,7 +30,7 @@ export interface RunState {
 }
 
 export function newRunState(): RunState {
-  return { mode: "logprobs", usage: EMPTY_USAGE, cacheHits: 0, stopped: null, errors: [], notes: [] };
+  return { mode: "logprobs", tokenParam: "max_tokens", budgetSpent: 0, usage: EMPTY_USAGE, cacheHits: 0, stopped: null, errors: [], notes: [] };
 }
 
 export interface SampleRequest {
@@ -35,6 +38,8 @@ export interface SampleRequest {
   criterionId: string;
   messages: ChatMessage[];
   nonce: string;
+  /** Prompt tokens counted locally with the judge's tokenizer. */
+  promptTokens: number;
   /** Tokens this request will cost at most: its prompt plus the reply bound. */
   estimatedTokens: number;
 }
@@ -67,20 +72,25 @@ export async function takeSample(
   if (cached !== null) return cached;
   const label = `${request.criterionId}#${request.repeat}`;
   if (state.stopped !== null) return failedSample(request.repeat);
-  if (spentTokens(state.usage) + request.estimatedTokens > config.tokenBudget) {
+  if (state.budgetSpent + request.estimatedTokens > config.tokenBudget) {
     note(state.errors, `token budget of ${config.tokenBudget} per verdict reached; later samples not taken`);
     return failedSample(request.repeat);
   }
   const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline };
-  const ask = (mode: RequestMode) =>
-    callJudge(client, { model: config.model, messages: request.messages, logprobs: mode === "logprobs", maxOutputTokens: config.maxOutputTokens }, policy);
   let mode = state.mode;
-  let outcome = await ask(mode);
-  if (outcome.kind === "logprobs-rejected") {
-    state.mode = "text";
-    note(state.notes, `the endpoint refused logprobs (${outcome.error}); scores read from the written letters`);
-    mode = "text";
-    outcome = await ask(mode);
+  let outcome: CallOutcome = { kind: "failed", error: "not asked" };
+  // At most one adaptation per refused parameter: max_tokens → max_completion_tokens, logprobs → text.
+  for (let tries = 0; tries < 3; tries += 1) {
+    mode = state.mode;
+    const call = { model: config.model, messages: request.messages, logprobs: mode === "logprobs", maxOutputTokens: config.maxOutputTokens };
+    outcome = await callJudge(client, { ...call, tokenParam: state.tokenParam }, policy);
+    if (outcome.kind === "token-param-rejected") {
+      state.tokenParam = "max_completion_tokens";
+      note(state.notes, "the endpoint wants max_completion_tokens; sent that instead of max_tokens");
+    } else if (outcome.kind === "logprobs-rejected") {
+      state.mode = "text";
+      note(state.notes, `the endpoint refused logprobs (${outcome.error}); scores read from the written letters`);
+    } else break;
   }
   if (outcome.kind !== "ok") {
     if (outcome.kind === "fatal") state.stopped = outcome.error;
@@ -88,6 +98,7 @@ export async function takeSample(
     return failedSample(request.repeat);
   }
   state.usage = addUsage(state.usage, outcome.usage);
+  state.budgetSpent += (outcome.usage.inputTokens || request.promptTokens) + outcome.usage.outputTokens;
   if (mode === "logprobs" && outcome.reply.tokens === null) {
     state.mode = "text";
     note(state.notes, "the endpoint returned no logprobs; scores read from the written letters");

@@ -28,8 +28,3 @@ export function usageCost(usage: Usage, price: PriceTable | null): number | null
   const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
   return ((usage.inputTokens - cached) * price.inputPerMTok + cached * cachedPrice + usage.outputTokens * price.outputPerMTok) / 1e6;
 }
-
-/** Tokens a verdict has spent against its budget: everything sent and received. */
-export function spentTokens(usage: Usage): number {
-  return usage.inputTokens + usage.outputTokens;
-}

@@ -204,6 +204,37 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("switches to max_completion_tokens when the endpoint asks for it", async () => {
+    const fake = await serve((request) => {
+      if ("max_tokens" in request.body) {
+        return { status: 400, json: { error: { message: "Unsupported parameter: 'max_tokens'. Use 'max_completion_tokens' instead." } } };
+      }
+      return scriptedJudge(GOOD, NOTHING)(request);
+    });
+    const outcome = await judge(input(), config(fake.baseURL, { concurrency: 1 }));
+    expect(outcome.status).toBe("ok");
+    expect(outcome.scoreMode).toBe("logprobs");
+    expect(fake.requests.filter((r) => "max_tokens" in r.body)).toHaveLength(1);
+  });
+
+  it("counts prompt tokens locally against the budget when the endpoint reports no usage", async () => {
+    const fake = await serve((request) => {
+      const reply = completion(scoredReply(agentSlot(request) === "A" ? GOOD : NOTHING, agentSlot(request) === "A" ? NOTHING : GOOD)) as {
+        usage?: unknown;
+      };
+      delete reply.usage;
+      return { json: reply };
+    });
+    const probe = await judge(input(), config(fake.baseURL));
+    const budget = 6 * (probe.promptTokens + 10);
+    const before = fake.requests.length;
+    const outcome = await judge(input(), config(fake.baseURL, { tokenBudget: budget, maxOutputTokens: 10, repeats: 4, earlyStop: false }));
+    expect(fake.requests.length - before).toBe(6);
+    expect(outcome.status).toBe("ok");
+    expect(outcome.criteria.every((c) => c.samples.filter((s) => s.mode === "failed").length === 2)).toBe(true);
+    expect(outcome.errors.join(" ")).toMatch(/token budget/);
+  });
+
   it("cannot lift a deterministic fail, even with a judge that always answers the best score", async () => {
     const fake = await serve(() => ({ json: completion(scoredReply({ A: 1 }, { A: 1 })) }));
     const outcome = await judge(input(), config(fake.baseURL));
