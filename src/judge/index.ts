@@ -3,7 +3,7 @@
  * criterion and repeat, with the slots swapped in every second repeat. The public surface of
  * src/judge/ is this file.
  */
-import type { CheckResult, CriterionScore, Trajectory, Usage } from "../model.js";
+import type { CheckResult, CriterionScore, Report, Trajectory, Usage } from "../model.js";
 import { EMPTY_USAGE } from "../model.js";
 import { addSecretValues, redactSecrets } from "../evidence/redact.js";
 import { oneLine } from "../errors.js";
@@ -165,7 +165,7 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
       criteria,
       judgeScore,
       baselineScore,
-      usage: state.usage,
+      usage: { ...state.usage, costUsd: usageCost(state.usage, config.price) },
       earlyStopped: early,
       costUsd: usageCost(state.usage, config.price),
       cacheHits: state.cacheHits,
@@ -183,3 +183,23 @@ export { resolveJudgeConfig, judgeDefaults, checkRepeats } from "./config.js";
 export { resolveCriteria, parseRubric, PRESETS, DEFAULT_PRESET } from "./criteria.js";
 export type { Rubric, Criterion, RubricSettings, ResolvedCriteria } from "./criteria.js";
 export { PROMPT_VERSION } from "./prompt.js";
+
+/** The report fields (agent-verdict/report@1) a judge outcome fills. */
+export function reportParts(outcome: JudgeOutcome): Pick<Report, "criteria" | "judgeScore" | "baselineScore" | "usage" | "judge"> {
+  return {
+    criteria: outcome.criteria,
+    judgeScore: outcome.judgeScore,
+    baselineScore: outcome.baselineScore,
+    usage: outcome.usage,
+    judge: {
+      status: outcome.status,
+      reason: outcome.reason,
+      model: outcome.model,
+      earlyStopped: outcome.earlyStopped,
+      scoreMode: outcome.scoreMode,
+      promptVersion: outcome.promptVersion,
+      rubric: outcome.rubric,
+      notes: outcome.notes,
+    },
+  };
+}

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { judge, judgeDefaults, type JudgeConfig } from "../../src/judge/index.js";
+import { judge, judgeDefaults, reportParts, skippedOutcome, type JudgeConfig } from "../../src/judge/index.js";
+import { Report } from "../../src/model.js";
 import { loadPreset } from "../../src/judge/criteria.js";
 import { judgedVerdict } from "../../src/verdict/judged.js";
 import {
@@ -155,7 +156,8 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     });
     const price = { inputPerMTok: 1, cachedInputPerMTok: 0.25, outputPerMTok: 4 };
     const outcome = await judge(input(), config(fake.baseURL, { price }));
-    expect(outcome.usage).toEqual({ calls: 6, inputTokens: 12_000, cachedInputTokens: 7_200, outputTokens: 600 });
+    expect(outcome.usage).toMatchObject({ calls: 6, inputTokens: 12_000, cachedInputTokens: 7_200, outputTokens: 600 });
+    expect(outcome.usage.costUsd).toBeCloseTo(0.009, 12);
     // (12000 − 7200)·1 + 7200·0.25 + 600·4 = 4800 + 1800 + 2400 = 9000 → 0.009 USD
     expect(outcome.costUsd).toBeCloseTo(0.009, 12);
   });
@@ -244,5 +246,16 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     expect(onPass.reasons[0]).toMatch(/not working/);
     const agentOnly = await judge(input(), config(fake.baseURL, { cacheDir: null }));
     expect(judgedVerdict({ deterministic: "error", judge: { ...agentOnly, baselineScore: 0 } }).verdict).toBe("error");
+  });
+});
+
+describe("reportParts", () => {
+  it("fills report fields that validate against the report schema", async () => {
+    const fake = await serve(scriptedJudge(GOOD, NOTHING));
+    const parts = reportParts(await judge(input(), config(fake.baseURL)));
+    const shape = Report.pick({ criteria: true, judgeScore: true, baselineScore: true, usage: true, judge: true });
+    expect(shape.parse(parts)).toEqual(parts);
+    expect(parts.judge).toMatchObject({ status: "ok", model: "fake-judge", scoreMode: "logprobs", rubric: "preset:coding" });
+    expect(reportParts(skippedOutcome("no judge endpoint")).judge.status).toBe("skipped");
   });
 });
