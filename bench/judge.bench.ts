@@ -58,11 +58,12 @@ afterAll(() => server.close());
 
 describe("judge bench", () => {
   it("prints per-verdict calls, prompt tokens and shared-prefix fraction", async () => {
-    const rows: string[] = ["| trajectory | repeats | calls | prompt tokens / verdict | shared prefix (all) | shared prefix (after 1st per order) | ms |"];
-    rows.push("|---|---|---|---|---|---|---|");
-    for (const repeats of [2, 4]) {
+    const head = "| trajectory | repeats | early stop | calls | prompt tokens / verdict | shared prefix (all) | shared prefix (after 1st per order) | ms |";
+    const rows: string[] = [head, "|---|---|---|---|---|---|---|---|"];
+    const runs = [{ repeats: 2, earlyStop: true }, { repeats: 4, earlyStop: false }, { repeats: 4, earlyStop: true }];
+    for (const { repeats, earlyStop } of runs) {
       for (const c of CASES) {
-        const config: JudgeConfig = { ...judgeDefaults(loadPreset("coding")), baseURL: server.baseURL, apiKey: null, model: "bench", repeats, earlyStop: false };
+        const config: JudgeConfig = { ...judgeDefaults(loadPreset("coding")), baseURL: server.baseURL, apiKey: null, model: "bench", repeats, earlyStop };
         const from = server.requests.length;
         const started = Date.now();
         const outcome = await judge({ trajectory: c.make(), checks: PASSING_CHECKS, diff: "+a\n-b", prBody: null }, config);
@@ -72,7 +73,8 @@ describe("judge bench", () => {
         const prompts = requests.map(promptText);
         const tokens = prompts.reduce((n, p) => n + countTokens(p), 0);
         const share = sharedPrefixFraction(prompts);
-        rows.push(`| ${c.name} | ${repeats} | ${requests.length} | ${tokens} | ${share.all.toFixed(3)} | ${share.afterFirstPerOrder.toFixed(3)} | ${ms} |`);
+        const stop = earlyStop ? (outcome.earlyStopped ? "on (stopped)" : "on") : "off";
+        rows.push(`| ${c.name} | ${repeats} | ${stop} | ${requests.length} | ${tokens} | ${share.all.toFixed(3)} | ${share.afterFirstPerOrder.toFixed(3)} | ${ms} |`);
       }
     }
     console.log(`\n${rows.join("\n")}\n`);
