@@ -89,10 +89,15 @@ export function overallScores(criteria: readonly CriterionScore[]): { judgeScore
 }
 
 /**
- * A first pair is decisive when both reads are usable and |s_0 − s_1| ≤ DECISIVE_SPREAD and
- * |b_0 − b_1| ≤ DECISIVE_SPREAD: the two slot orders agree, so more repeats add cost, not signal.
+ * A first pair is decisive when both reads are usable, |s_0 − s_1| ≤ DECISIVE_SPREAD and
+ * |b_0 − b_1| ≤ DECISIVE_SPREAD (the slot orders agree), and the pair's mean agent score
+ * (s_0 + s_1)/2 is more than DECISIVE_SPREAD from every decision line (a pass line, a floor), so
+ * more repeats add cost, not a different verdict.
  */
-export function pairDecisive(first: Sample | undefined, second: Sample | undefined): boolean {
+export function pairDecisive(first: Sample | undefined, second: Sample | undefined, lines: readonly number[] = []): boolean {
   if (first === undefined || second === undefined || !usable(first) || !usable(second)) return false;
-  return Math.abs(first.score - second.score) <= DECISIVE_SPREAD && Math.abs(first.baselineScore - second.baselineScore) <= DECISIVE_SPREAD;
+  const agree =
+    Math.abs(first.score - second.score) <= DECISIVE_SPREAD && Math.abs(first.baselineScore - second.baselineScore) <= DECISIVE_SPREAD;
+  const mean = (first.score + second.score) / 2;
+  return agree && lines.every((line) => Math.abs(mean - line) > DECISIVE_SPREAD);
 }

@@ -8,6 +8,7 @@ import { addSecretValues } from "../evidence/redact.js";
 import { type Rubric, resolveCriteria } from "./criteria.js";
 import { DEFAULT_RENDER_BUDGET, type RenderBudget } from "./render.js";
 import type { PriceTable } from "./usage.js";
+import { DEFAULT_JUDGE_THRESHOLDS } from "../verdict/judged.js";
 
 export interface JudgeConfig {
   baseURL: string | null;
@@ -28,6 +29,8 @@ export interface JudgeConfig {
   cacheDir: string | null;
   /** Stop after the first pair of repeats when it is decisive. */
   earlyStop: boolean;
+  /** Scores the verdict turns on (pass line, floor): a first pair near one is never decisive. */
+  decisionLines: number[];
   price: PriceTable | null;
 }
 
@@ -65,6 +68,7 @@ export function judgeDefaults(rubric: Rubric): JudgeConfig {
     render: DEFAULT_RENDER_BUDGET,
     cacheDir: null,
     earlyStop: true,
+    decisionLines: [DEFAULT_JUDGE_THRESHOLDS.pass, DEFAULT_JUDGE_THRESHOLDS.criterionFloor],
     price: null,
   };
 }

@@ -115,7 +115,9 @@ async function sampleAll(
   record(rest, await runPool(rest.map(take), config.concurrency));
   const later = requests.slice(2).flat();
   if (later.length === 0) return { samples, early: false };
-  const decisive = samples.every((list) => pairDecisive(list.find((s) => s.repeat === 0), list.find((s) => s.repeat === 1)));
+  const decisive = samples.every((list) =>
+    pairDecisive(list.find((s) => s.repeat === 0), list.find((s) => s.repeat === 1), config.decisionLines),
+  );
   if (config.earlyStop && decisive) return { samples, early: true };
   record(later, await runPool(later.map(take), config.concurrency));
   return { samples, early: false };

@@ -77,7 +77,8 @@ function renderInput(call: ToolCall, budget: RenderBudget): string {
 
 /** One tool call: step, name, exit status, input, then its result clipped head + tail. */
 export function renderCall(call: ToolCall, budget: RenderBudget, keepWhole: boolean): string {
-  const status = call.exitCode !== null ? `exit ${call.exitCode}` : call.isError ? "error" : "exit unknown";
+  const status =
+    call.exitCode !== null ? `exit ${call.exitCode}` : call.isError ? "error" : call.command !== null ? "exit code not recorded" : "ok";
   const lines = [`[step ${call.step}] ${call.name} (${status})${keepWhole ? " — last verification" : ""}`, renderInput(call, budget)];
   if (call.output === null) lines.push("(no result recorded)");
   else {

@@ -103,8 +103,10 @@ export function judgedVerdict(input: JudgedVerdictInput): JudgedVerdict {
   if (!usable) {
     return { verdict: lower(deterministic, "neutral"), reasons: [`The judge gave no usable score: ${judge.reason}.`.replace(/\.\.$/, ".")] };
   }
-  if (judge.baselineScore! >= t.baselineCeiling) {
-    const text = `The judge is not working: the empty-work baseline scored ${f(judge.baselineScore!)} (at most ${f(t.baselineCeiling)} expected).`;
+  const high = judge.criteria.filter((c) => c.baselineScore! >= t.baselineCeiling);
+  if (judge.baselineScore! >= t.baselineCeiling || high.length > 0) {
+    const where = high.length > 0 ? ` (${high.map((c) => `${c.name} ${f(c.baselineScore!)}`).join(", ")})` : "";
+    const text = `The judge is not working: the empty-work baseline scored ${f(judge.baselineScore!)}${where}; at most ${f(t.baselineCeiling)} expected.`;
     return { verdict: lower(deterministic, "neutral"), reasons: [text] };
   }
   const found = findings(judge, t);

@@ -40,5 +40,8 @@ describe("aggregation", () => {
     expect(pairDecisive(toSample(0, lp(0.9), lp(0.05)), toSample(1, lp(0.05), lp(0.85)))).toBe(true);
     expect(pairDecisive(toSample(0, lp(0.9), lp(0.05)), toSample(1, lp(0.05), lp(0.6)))).toBe(false);
     expect(pairDecisive(toSample(0, lp(0.9), lp(0.05)), undefined)).toBe(false);
+    // agreeing, but the mean 0.66 sits next to a 0.65 pass line: not decisive
+    expect(pairDecisive(toSample(0, lp(0.68), lp(0.05)), toSample(1, lp(0.05), lp(0.64)), [0.65])).toBe(false);
+    expect(pairDecisive(toSample(0, lp(0.9), lp(0.05)), toSample(1, lp(0.05), lp(0.85)), [0.65, 0.5])).toBe(true);
   });
 });

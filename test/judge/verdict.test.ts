@@ -37,6 +37,9 @@ describe("judgedVerdict", () => {
     const broken = judgedVerdict({ deterministic: "pass", judge: summary([crit("a", 1, 1), crit("b", 1, 1)]) });
     expect(broken.verdict).toBe("neutral");
     expect(broken.reasons[0]).toMatch(/not working.*baseline scored 1.00/);
+    const oneCriterion = judgedVerdict({ deterministic: "pass", judge: summary([crit("a", 0.9, 0.05), crit("b", 0.9, 0.5)]) });
+    expect(oneCriterion.verdict).toBe("neutral");
+    expect(oneCriterion.reasons[0]).toMatch(/b 0.50/);
   });
 
   it("is neutral when judging failed, and honours a required judge when skipped", () => {
