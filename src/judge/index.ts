@@ -78,19 +78,21 @@ interface Plan {
   promptTokens: number;
 }
 
-/** requests[r][c]: repeat r of criterion c (slots swapped when r is odd). */
+/** requests[r][c]: repeat r of criterion c (slots swapped when r is odd); prompts built once per slot order. */
 function plan(promptInput: PromptInput, config: JudgeConfig): Plan {
-  let promptTokens = 0;
-  const requests = Array.from({ length: config.repeats }, (_, repeat) =>
+  const perOrder = [false, true].map((swapped) =>
     config.rubric.criteria.map((criterion) => {
-      const messages = buildMessages(promptInput, isSwapped(repeat), criterion);
-      const tokens = countTokens(messages.map((m) => m.content).join("\n"));
-      promptTokens = Math.max(promptTokens, tokens);
-      const estimatedTokens = tokens + config.maxOutputTokens;
-      return { repeat, criterionId: criterion.id, messages, nonce: promptInput.nonce, promptTokens: tokens, estimatedTokens };
+      const messages = buildMessages(promptInput, swapped, criterion);
+      return { criterionId: criterion.id, messages, promptTokens: countTokens(messages.map((m) => m.content).join("\n")) };
     }),
   );
-  return { requests, promptTokens };
+  const requests = Array.from({ length: config.repeats }, (_, repeat) =>
+    perOrder[isSwapped(repeat) ? 1 : 0]!.map((p) => {
+      const estimatedTokens = p.promptTokens + config.maxOutputTokens;
+      return { ...p, repeat, nonce: promptInput.nonce, estimatedTokens };
+    }),
+  );
+  return { requests, promptTokens: Math.max(...perOrder.flat().map((p) => p.promptTokens)) };
 }
 
 /**
@@ -180,12 +182,6 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
   }
 }
 
-export type { JudgeConfig, JudgeOptions, ResolvedJudge } from "./config.js";
-export { resolveJudgeConfig, judgeDefaults, checkRepeats } from "./config.js";
-export { resolveCriteria, parseRubric, PRESETS, DEFAULT_PRESET } from "./criteria.js";
-export type { Rubric, Criterion, RubricSettings, ResolvedCriteria } from "./criteria.js";
-export { PROMPT_VERSION } from "./prompt.js";
-
 /** The report fields (agent-verdict/report@1) a judge outcome fills. */
 export function reportParts(outcome: JudgeOutcome): Pick<Report, "criteria" | "judgeScore" | "baselineScore" | "usage" | "judge"> {
   return {
@@ -205,3 +201,9 @@ export function reportParts(outcome: JudgeOutcome): Pick<Report, "criteria" | "j
     },
   };
 }
+
+export type { JudgeConfig, JudgeOptions, ResolvedJudge } from "./config.js";
+export { resolveJudgeConfig, judgeDefaults, checkRepeats } from "./config.js";
+export { resolveCriteria, parseRubric, PRESETS, DEFAULT_PRESET } from "./criteria.js";
+export type { Rubric, Criterion, RubricSettings, ResolvedCriteria } from "./criteria.js";
+export { PROMPT_VERSION } from "./prompt.js";
