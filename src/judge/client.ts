@@ -79,8 +79,10 @@ export function replyOf(completion: OpenAI.Chat.Completions.ChatCompletion): Jud
   return { text: choice.message.content, tokens };
 }
 
-/** Milliseconds the server asked to wait (Retry-After as seconds or an HTTP date), or null. */
+/** Milliseconds the server asked to wait (retry-after-ms, or Retry-After as seconds or an HTTP date), or null. */
 export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | null {
+  const ms = Number(headers?.get("retry-after-ms") ?? "");
+  if (headers?.get("retry-after-ms") && Number.isFinite(ms)) return Math.max(0, ms);
   const value = headers?.get("retry-after");
   if (value === null || value === undefined || value.trim() === "") return null;
   const seconds = Number(value);

@@ -87,12 +87,14 @@ export interface JudgeOptions {
   tokenBudget?: number | null;
   wallBudgetMs?: number | null;
   callTimeoutMs?: number | null;
+  maxOutputTokens?: number | null;
   price?: PriceTable | null;
 }
 
+/** Both outcomes carry the rubric: its deterministic settings apply also when judging is skipped. */
 export type ResolvedJudge =
-  | { status: "ready"; config: JudgeConfig; notes: string[] }
-  | { status: "skipped"; reason: string; notes: string[] };
+  | { status: "ready"; config: JudgeConfig; rubric: Rubric; notes: string[] }
+  | { status: "skipped"; reason: string; rubric: Rubric; notes: string[] };
 
 function positiveInt(value: number | string | null | undefined, name: string, fallback: number): number {
   if (value === null || value === undefined || value === "") return fallback;
@@ -122,13 +124,13 @@ export function resolveJudgeConfig(options: JudgeOptions, env: NodeJS.ProcessEnv
   const notes = fallbackReason === null ? [] : [fallbackReason];
   const repeats = checkRepeats(options.repeats);
   const concurrency = positiveInt(options.concurrency, "--concurrency", DEFAULT_CONCURRENCY);
-  if (options.noLlm) return { status: "skipped", reason: "judging turned off (--no-llm)", notes };
+  if (options.noLlm) return { status: "skipped", reason: "judging turned off (--no-llm)", rubric, notes };
   const keyVar = nonEmpty(options.apiKeyEnv) ?? "OPENAI_API_KEY";
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyVar)) throw new InputError(`--api-key-env must name an environment variable, got ${keyVar}`);
   const apiKey = nonEmpty(env[keyVar]);
   const baseURL = nonEmpty(options.baseUrl) ?? nonEmpty(env.OPENAI_BASE_URL);
   if (apiKey === null && baseURL === null) {
-    return { status: "skipped", reason: `no judge endpoint: ${keyVar} is not set and no --base-url was given`, notes };
+    return { status: "skipped", reason: `no judge endpoint: ${keyVar} is not set and no --base-url was given`, rubric, notes };
   }
   if (baseURL !== null && !/^https?:\/\//i.test(baseURL)) throw new InputError(`--base-url must be an http(s) URL, got ${baseURL}`);
   addSecretValues([apiKey]);
@@ -145,7 +147,8 @@ export function resolveJudgeConfig(options: JudgeOptions, env: NodeJS.ProcessEnv
     tokenBudget: options.tokenBudget ?? defaults.tokenBudget,
     wallBudgetMs: options.wallBudgetMs ?? defaults.wallBudgetMs,
     callTimeoutMs: options.callTimeoutMs ?? defaults.callTimeoutMs,
+    maxOutputTokens: options.maxOutputTokens ?? defaults.maxOutputTokens,
     price: options.price ?? null,
   };
-  return { status: "ready", config, notes };
+  return { status: "ready", config, rubric, notes };
 }

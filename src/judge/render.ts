@@ -20,6 +20,8 @@ export interface RenderBudget {
   diff: number;
   prBody: number;
   finalAnswer: number;
+  /** The task statement (an issue can be long); shown in its own block before the slots. */
+  task: number;
 }
 
 export const DEFAULT_RENDER_BUDGET: RenderBudget = {
@@ -31,7 +33,11 @@ export const DEFAULT_RENDER_BUDGET: RenderBudget = {
   diff: 6_000,
   prBody: 600,
   finalAnswer: 600,
+  task: 3_000,
 };
+
+/** How the run ended is one line; its detail is often an error message worth a few words. */
+const ENDING_DETAIL_TOKENS = 60;
 
 /** Commands that verify work (tests, builds, type checks, linters); extended by the rubric. */
 export const DEFAULT_VERIFICATION_PATTERNS: readonly RegExp[] = [
@@ -65,7 +71,8 @@ export function lastVerificationIndex(calls: readonly ToolCall[], patterns: read
   return null;
 }
 
-function clip(text: string, tokens: number): string {
+/** The text cut to `tokens` (a third from the head, the rest from the tail) around a marker. */
+export function clip(text: string, tokens: number): string {
   const head = Math.ceil(tokens / 3);
   return clipHeadTail(text, head, tokens - head).text;
 }
@@ -128,7 +135,7 @@ export function renderTrajectory(input: RenderInput, budget: RenderBudget, patte
   const { trajectory } = input;
   const calls = trajectory.toolCalls;
   const fixed: string[] = [
-    `Run ending: ${trajectory.ending.kind}${trajectory.ending.detail ? ` (${clip(trajectory.ending.detail, 60)})` : ""}`,
+    `Run ending: ${trajectory.ending.kind}${trajectory.ending.detail ? ` (${clip(trajectory.ending.detail, ENDING_DETAIL_TOKENS)})` : ""}`,
     `Tool calls: ${calls.length}. Edits: ${trajectory.edits.map((e) => `${e.path} (${e.kind})`).join(", ") || "none recorded"}.`,
   ];
   const tail: string[] = [];

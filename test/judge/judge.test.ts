@@ -86,6 +86,14 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     }
   });
 
+  it("clips a long task to its budget with a marker", async () => {
+    const fake = await serve(scriptedJudge(GOOD, NOTHING));
+    const task = Array.from({ length: 3000 }, (_, i) => `requirement ${i}`).join("\n");
+    await judge({ ...input(), trajectory: trajectory({ task }) }, config(fake.baseURL));
+    const user = fake.requests[0]!.body.messages!.find((m) => m.role === "user")!.content;
+    expect(user).toMatch(/requirement 0\n[\s\S]*\[… \d+ tokens omitted\][\s\S]*requirement 2999/);
+  });
+
   it("sends one request per slot order first, then fans out under the concurrency limit", async () => {
     const fake = await serve(async (request) => {
       const reply = await scriptedJudge(GOOD, NOTHING)(request);
