@@ -96,6 +96,6 @@ describe("resolveCriteria", () => {
     cpSync("criteria", join(root, "criteria"), { recursive: true });
     const printed = JSON.parse(execFileSync("node", [join(root, "dist", "index.js"), "swe"], { cwd: tmpdir(), encoding: "utf8" }));
     expect(resolve(printed.dir)).toBe(resolve(root, "criteria"));
-    expect(printed).toMatchObject({ source: "preset:swe", fallbackReason: null, tokens: 2 });
+    expect(printed).toMatchObject({ source: "preset:swe", fallbackReason: null, tokens: 2, ready: true });
   }, 120_000);
 });
