@@ -1,6 +1,6 @@
 /**
  * Content-addressed cache of judge samples: one JSON file per (prompt hash, model, mode, repeat,
- * PROMPT_VERSION, CACHE_VERSION), so verifying the same inputs again makes no new calls. Only usable
+ * reply bound, PROMPT_VERSION, CACHE_VERSION), so verifying the same inputs again makes no new calls. Only usable
  * samples are stored; a failure is retried next time. Writes are atomic (temp file + rename).
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -19,6 +19,8 @@ export interface CacheKey {
   model: string;
   mode: RequestMode;
   repeat: number;
+  /** A tighter reply bound can cut the reasoning short, so it is part of the identity. */
+  maxOutputTokens: number;
 }
 
 export interface CachedSample {

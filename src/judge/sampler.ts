@@ -51,7 +51,8 @@ function note(list: string[], text: string): void {
 async function fromCache(config: JudgeConfig, state: RunState, request: SampleRequest, hash: string): Promise<Sample | null> {
   const modes: RequestMode[] = state.mode === "text" ? ["text"] : ["logprobs", "text"];
   for (const mode of modes) {
-    const cached = await readCached(config.cacheDir, { promptHash: hash, model: config.model, mode, repeat: request.repeat });
+    const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
+    const cached = await readCached(config.cacheDir, key);
     if (cached !== null) {
       state.cacheHits += 1;
       return toSample(request.repeat, cached.slotA, cached.slotB);
@@ -108,7 +109,7 @@ export async function takeSample(
   const sample = toSample(request.repeat, slotA, slotB);
   if (sample.mode === "failed") note(state.errors, `${label}: the reply had no readable <score_A>/<score_B> letters`);
   else {
-    const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat };
+    const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
     await writeCached(config.cacheDir, key, { slotA, slotB }).catch((error: unknown) => note(state.notes, `cache not written: ${oneLine(error)}`));
   }
   return sample;
