@@ -1,7 +1,7 @@
 /**
  * Content-addressed cache of judge samples: one JSON file per (prompt hash, model, mode, repeat,
- * reply bound, PROMPT_VERSION, CACHE_VERSION), so verifying the same inputs again makes no new calls. Only usable
- * samples are stored; a failure is retried next time. Writes are atomic (temp file + rename).
+ * reply bound, PROMPT_VERSION, CACHE_VERSION), so verifying the same inputs again makes no new
+ * calls. Only usable samples are stored; a failure is retried next time. Writes are atomic.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
