@@ -1,11 +1,15 @@
 /**
  * Judge bench: runs judge() against a local scripted OpenAI-compatible server on synthetic
- * trajectories (the labeled set's ATIF trajectories need the ATIF reader, not yet merged) and prints,
- * per verdict: calls, prompt tokens (counted with the judge's tokenizer), and the fraction of prompt
- * characters that is a prefix shared with an earlier request of the same verdict.
+ * trajectories and, when ../shared is present, on the labeled set's trajectories (read by a bench-only
+ * ATIF adapter until the project's reader is merged; labels are never read), and prints per verdict:
+ * calls, prompt tokens (counted with the judge's tokenizer), and the fraction of prompt characters
+ * that is a prefix shared with an earlier request of the same verdict.
  * Run: npm run bench:judge. Figures are recorded in bench/JUDGE.md.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { atifTrajectory } from "./judge-atif.js";
 import { judge, judgeDefaults, type JudgeConfig } from "../src/judge/index.js";
 import { loadPreset } from "../src/judge/criteria.js";
 import { countTokens } from "../src/judge/tokens.js";
@@ -56,7 +60,59 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const LABELED = join(import.meta.dirname, "..", "..", "shared", "fixtures", "labeled");
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+interface Measured {
+  calls: number;
+  tokens: number;
+  shared: number;
+  sharedLater: number;
+  chars: number;
+  charsLater: number;
+  ms: number;
+}
+
+async function measure(config: JudgeConfig, t: ReturnType<typeof trajectory>): Promise<Measured> {
+  const from = server.requests.length;
+  const started = Date.now();
+  const outcome = await judge({ trajectory: t, checks: PASSING_CHECKS, diff: null, prBody: null }, config);
+  const ms = Date.now() - started;
+  if (outcome.status !== "ok") throw new Error(`bench verdict failed: ${outcome.reason}`);
+  const prompts = server.requests.slice(from).map(promptText);
+  const share = sharedPrefixFraction(prompts);
+  const chars = prompts.reduce((n, p) => n + p.length, 0);
+  const charsLater = prompts.slice(2).reduce((n, p) => n + p.length, 0);
+  const tokens = prompts.reduce((n, p) => n + countTokens(p), 0);
+  const shared = share.all * chars;
+  return { calls: prompts.length, tokens, shared, sharedLater: share.afterFirstPerOrder * charsLater, chars, charsLater, ms };
+}
+
 describe("judge bench", () => {
+  it.runIf(existsSync(join(LABELED, "index.jsonl")))("prints the same figures over the labeled set's trajectories", async () => {
+    const rows = readFileSync(join(LABELED, "index.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { file: string });
+    const config: JudgeConfig = { ...judgeDefaults(loadPreset("terminal")), baseURL: server.baseURL, apiKey: null, model: "bench" };
+    const all: Measured[] = [];
+    for (const row of rows) {
+      const raw = JSON.parse(readFileSync(join(LABELED, row.file), "utf8"));
+      all.push(await measure(config, atifTrajectory(raw)));
+    }
+    const tokens = all.map((m) => m.tokens).sort((a, b) => a - b);
+    const ms = all.map((m) => m.ms).sort((a, b) => a - b);
+    const sum = (f: (m: Measured) => number) => all.reduce((n, m) => n + f(m), 0);
+    console.log([
+      `\nlabeled set: ${all.length} verdicts, preset terminal (3 criteria), repeats 2`,
+      `calls / verdict: ${sum((m) => m.calls) / all.length}`,
+      `prompt tokens / verdict: median ${quantile(tokens, 0.5)}, p90 ${quantile(tokens, 0.9)}, max ${tokens.at(-1)}`,
+      `shared prefix (all): ${(sum((m) => m.shared) / sum((m) => m.chars)).toFixed(3)}`,
+      `shared prefix (after 1st per order): ${(sum((m) => m.sharedLater) / sum((m) => m.charsLater)).toFixed(3)}`,
+      `ms / verdict (render + local server): median ${quantile(ms, 0.5)}, p90 ${quantile(ms, 0.9)}\n`,
+    ].join("\n"));
+  });
+
   it("prints per-verdict calls, prompt tokens and shared-prefix fraction", async () => {
     const head = "| trajectory | repeats | early stop | calls | prompt tokens / verdict | shared prefix (all) | shared prefix (after 1st per order) | ms |";
     const rows: string[] = [head, "|---|---|---|---|---|---|---|---|"];
