@@ -5,6 +5,7 @@
  */
 import type { ToolCall, Trajectory } from "../src/model.js";
 import { TRAJECTORY_SCHEMA } from "../src/model.js";
+import { prefixedExitCode } from "../src/transcript/exit-code.js";
 
 interface AtifCall {
   tool_call_id?: string;
@@ -34,8 +35,7 @@ function result(content: string): { output: string; exitCode: number | null } {
   } catch {
     // not JSON: plain terminal text
   }
-  const prefixed = /^\(exit code (-?\d+)\)/.exec(content);
-  return { output: content, exitCode: prefixed ? Number(prefixed[1]) : null };
+  return { output: content, exitCode: prefixedExitCode(content) };
 }
 
 export function atifTrajectory(raw: { steps?: AtifStep[]; agent?: { name?: string } }): Trajectory {
