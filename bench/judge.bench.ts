@@ -14,7 +14,7 @@ import { judge, judgeDefaults, type JudgeConfig } from "../src/judge/index.js";
 import { loadPreset } from "../src/judge/criteria.js";
 import { countTokens } from "../src/judge/tokens.js";
 import { type FakeOpenAI, type ReceivedRequest, agentSlot, completion, scoredReply, startFakeOpenAI } from "../test/helpers/fake-openai.js";
-import { PASSING_CHECKS, longTrajectory, trajectory } from "../test/helpers/trajectory.js";
+import { PASSING_CHECKS, longTrajectory, trajectory } from "../test/helpers/judge-fixtures.js";
 
 function commonPrefix(a: string, b: string): number {
   const n = Math.min(a.length, b.length);

@@ -5,7 +5,7 @@ import { delimiters, fence, neutralize } from "../../src/judge/fence.js";
 import { buildMessages, promptHash } from "../../src/judge/prompt.js";
 import { redactSecrets } from "../../src/evidence/redact.js";
 import { type FakeOpenAI, scriptedJudge, startFakeOpenAI } from "../helpers/fake-openai.js";
-import { PASSING_CHECKS, call, check, trajectory } from "../helpers/trajectory.js";
+import { PASSING_CHECKS, call, check, trajectory } from "../helpers/judge-fixtures.js";
 
 const GITHUB_TOKEN = `ghp_${"a1B2c3D4e5".repeat(4)}`;
 const OPENAI_KEY = `sk-proj-${"Zx9Yw8Vu7T".repeat(3)}`;

@@ -9,7 +9,7 @@ import { judgedVerdict } from "../../src/verdict/judged.js";
 import {
   type FakeOpenAI, type Responder, agentSlot, completion, criterionOf, scoredReply, scriptedJudge, startFakeOpenAI, tokensText,
 } from "../helpers/fake-openai.js";
-import { PASSING_CHECKS, call, trajectory } from "../helpers/trajectory.js";
+import { PASSING_CHECKS, call, trajectory } from "../helpers/judge-fixtures.js";
 
 let server: FakeOpenAI | null = null;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RENDER_BUDGET, DEFAULT_VERIFICATION_PATTERNS, lastVerificationIndex, renderTrajectory } from "../../src/judge/render.js";
 import { countTokens } from "../../src/judge/tokens.js";
-import { call, longTrajectory, trajectory } from "../helpers/trajectory.js";
+import { call, longTrajectory, trajectory } from "../helpers/judge-fixtures.js";
 
 const P = DEFAULT_VERIFICATION_PATTERNS;
 
