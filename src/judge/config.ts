@@ -32,6 +32,11 @@ export interface JudgeConfig {
   /** Scores the verdict turns on (pass line, floor): a first pair near one is never decisive. */
   decisionLines: number[];
   price: PriceTable | null;
+  /**
+   * Tells whether a shell command is a verification run (the one whose output the judge sees whole).
+   * Null uses the renderer's default patterns plus the rubric's `verification` patterns.
+   */
+  isVerification: ((command: string) => boolean) | null;
 }
 
 /** A model that returns logprobs on the OpenAI API; override with --model or OPENAI_MODEL. */
@@ -70,6 +75,7 @@ export function judgeDefaults(rubric: Rubric): JudgeConfig {
     earlyStop: true,
     decisionLines: [DEFAULT_JUDGE_THRESHOLDS.pass, DEFAULT_JUDGE_THRESHOLDS.criterionFloor],
     price: null,
+    isVerification: null,
   };
 }
 

@@ -14,7 +14,7 @@ import { verificationPatterns } from "./criteria.js";
 import { newNonce } from "./fence.js";
 import { runPool } from "./pool.js";
 import { PROMPT_VERSION, type PromptInput, buildMessages } from "./prompt.js";
-import { DEFAULT_VERIFICATION_PATTERNS, clip, renderTrajectory } from "./render.js";
+import { DEFAULT_VERIFICATION_PATTERNS, clip, matchesAny, renderTrajectory } from "./render.js";
 import { type RunState, type SampleRequest, newRunState, takeSample } from "./sampler.js";
 import { countTokens } from "./tokens.js";
 import { usageCost } from "./usage.js";
@@ -142,8 +142,8 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
   try {
     addSecretValues([config.apiKey]);
     const redacted = redactInput(input);
-    const patterns = [...DEFAULT_VERIFICATION_PATTERNS, ...verificationPatterns(config.rubric)];
-    const rendered = renderTrajectory(redacted.input, config.render, patterns);
+    const isVerification = config.isVerification ?? matchesAny([...DEFAULT_VERIFICATION_PATTERNS, ...verificationPatterns(config.rubric)]);
+    const rendered = renderTrajectory(redacted.input, config.render, isVerification);
     const promptInput: PromptInput = {
       task: redacted.input.trajectory.task === null ? null : clip(redacted.input.trajectory.task, config.render.task),
       agentText: rendered.text,

@@ -62,11 +62,18 @@ export interface Rendered {
   stepsOmitted: number;
 }
 
-/** Index of the last tool call whose command matches a verification pattern, or null. */
-export function lastVerificationIndex(calls: readonly ToolCall[], patterns: readonly RegExp[]): number | null {
+/** Tells whether a shell command verifies work. */
+export type VerificationTest = (command: string) => boolean;
+
+export function matchesAny(patterns: readonly RegExp[]): VerificationTest {
+  return (command) => patterns.some((p) => p.test(command));
+}
+
+/** Index of the last tool call whose command is a verification run, or null. */
+export function lastVerificationIndex(calls: readonly ToolCall[], isVerification: VerificationTest): number | null {
   for (let i = calls.length - 1; i >= 0; i -= 1) {
     const command = calls[i]!.command;
-    if (command !== null && patterns.some((p) => p.test(command))) return i;
+    if (command !== null && isVerification(command)) return i;
   }
   return null;
 }
@@ -131,7 +138,7 @@ function renderSteps(calls: readonly ToolCall[], budget: RenderBudget, left: num
 }
 
 /** The agent's trajectory as the judge sees it in its slot. */
-export function renderTrajectory(input: RenderInput, budget: RenderBudget, patterns: readonly RegExp[]): Rendered {
+export function renderTrajectory(input: RenderInput, budget: RenderBudget, isVerification: VerificationTest): Rendered {
   const { trajectory } = input;
   const calls = trajectory.toolCalls;
   const fixed: string[] = [
@@ -147,7 +154,7 @@ export function renderTrajectory(input: RenderInput, budget: RenderBudget, patte
     tail.push(`Final message (the agent's claim, not evidence):\n${clip(trajectory.finalAnswer, budget.finalAnswer)}`);
   }
   const left = budget.total - countTokens([...fixed, ...tail].join("\n\n"));
-  const verify = lastVerificationIndex(calls, patterns);
+  const verify = lastVerificationIndex(calls, isVerification);
   const steps = renderSteps(calls, budget, Math.max(0, left), verify);
   const shown = steps.filter((s) => s.startsWith("[step ")).length;
   const text = [...fixed, ...steps, ...tail].join("\n\n");

@@ -38,6 +38,8 @@ export interface JudgeSummary {
 
 export interface JudgedVerdictInput {
   deterministic: Verdict;
+  /** The deterministic decision's reasons; merged into the result, most important first. */
+  deterministicReasons?: readonly string[];
   judge: JudgeSummary;
   thresholds?: Partial<JudgeThresholds>;
   /** When true, a skipped judge cannot leave a pass standing. */
@@ -90,8 +92,18 @@ function lower(a: Verdict, b: Verdict): Verdict {
   return rank(a) <= rank(b) ? a : b;
 }
 
-/** The judged verdict and its reasons; see the module comment for the rule. */
+/**
+ * The judged verdict and its reasons (see the module comment for the rule). Reasons of the side
+ * that decided come first: the deterministic ones when the checks already held the verdict down.
+ */
 export function judgedVerdict(input: JudgedVerdictInput): JudgedVerdict {
+  const judged = judgeOnly(input);
+  const own = input.deterministicReasons ?? [];
+  const checksDecided = input.deterministic !== "pass" && judged.verdict === input.deterministic;
+  return { verdict: judged.verdict, reasons: checksDecided ? [...own, ...judged.reasons] : [...judged.reasons, ...own] };
+}
+
+function judgeOnly(input: JudgedVerdictInput): JudgedVerdict {
   const t = { ...DEFAULT_JUDGE_THRESHOLDS, ...input.thresholds };
   const { deterministic, judge } = input;
   if (judge.status === "skipped") {

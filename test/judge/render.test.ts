@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RENDER_BUDGET, DEFAULT_VERIFICATION_PATTERNS, lastVerificationIndex, renderTrajectory } from "../../src/judge/render.js";
+import { DEFAULT_RENDER_BUDGET, DEFAULT_VERIFICATION_PATTERNS, lastVerificationIndex, matchesAny, renderTrajectory } from "../../src/judge/render.js";
 import { countTokens } from "../../src/judge/tokens.js";
 import { call, longTrajectory, trajectory } from "../helpers/judge-fixtures.js";
 
-const P = DEFAULT_VERIFICATION_PATTERNS;
+const P = matchesAny(DEFAULT_VERIFICATION_PATTERNS);
 
 describe("trajectory rendering", () => {
   it("shows commands, exit codes, outputs, diff and claims; leaves the reasoning out", () => {
@@ -41,6 +41,12 @@ describe("trajectory rendering", () => {
     const verification = t.toolCalls.at(-1)!.output!;
     expect(countTokens(verification)).toBeLessThan(DEFAULT_RENDER_BUDGET.lastVerification);
     expect(r.text).toContain(verification);
+  });
+
+  it("takes the caller's verification test when given one", () => {
+    const calls = [call(2, "./run-checks.sh", "all good"), call(4, "ls", "a b")];
+    expect(lastVerificationIndex(calls, P)).toBeNull();
+    expect(lastVerificationIndex(calls, (c) => c.startsWith("./run-checks"))).toBe(0);
   });
 
   it("keeps the last verification even when it is older than the steps that fit", () => {

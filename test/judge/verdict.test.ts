@@ -56,6 +56,16 @@ describe("judgedVerdict", () => {
     expect(judgedVerdict({ deterministic: "pass", judge: partial }).verdict).toBe("neutral");
   });
 
+  it("merges the deterministic reasons, the deciding side first", () => {
+    const weak = summary([crit("a", 0.2), crit("b", 0.3)]);
+    const held = judgedVerdict({ deterministic: "fail", deterministicReasons: ["The tests failed after the last edit."], judge: weak });
+    expect(held.verdict).toBe("fail");
+    expect(held.reasons[0]).toBe("The tests failed after the last edit.");
+    expect(held.reasons.length).toBeGreaterThan(1);
+    const pulled = judgedVerdict({ deterministic: "pass", deterministicReasons: [], judge: weak });
+    expect(pulled.reasons[0]).toMatch(/judge scored the work 0.25/);
+  });
+
   it("classifies against a line with a band", () => {
     expect(against(0.65, 0.65, 0.05)).toBe("ok");
     expect(against(0.6, 0.65, 0.05)).toBe("uncertain");
