@@ -7,7 +7,7 @@ import OpenAI from "openai";
 import type { Usage } from "../model.js";
 import { redactSecrets } from "../evidence/redact.js";
 import { oneLine } from "../errors.js";
-import type { JudgeReply, ReplyToken } from "./extract.js";
+import { type ParsedReply, replyOf } from "./reply.js";
 import type { ChatMessage } from "./prompt.js";
 
 /** The scale has 20 letters; 20 alternatives cover it (also the API's maximum). */
@@ -38,7 +38,7 @@ export interface CallPolicy {
 }
 
 export type CallOutcome =
-  | { kind: "ok"; reply: JudgeReply; usage: Usage }
+  | { kind: "ok"; reply: ParsedReply; usage: Usage }
   /** The endpoint refused the logprobs parameters (a 400 while they were requested). */
   | { kind: "logprobs-rejected"; error: string }
   /** The endpoint wants `max_completion_tokens` instead of `max_tokens` (a 400 saying so). */
@@ -61,22 +61,6 @@ function usageOf(completion: OpenAI.Chat.Completions.ChatCompletion): Usage {
     cachedInputTokens: n(u?.prompt_tokens_details?.cached_tokens),
     outputTokens: n(u?.completion_tokens),
   };
-}
-
-/** The reply's text and per-token logprobs; null tokens when the endpoint sent none. */
-export function replyOf(completion: OpenAI.Chat.Completions.ChatCompletion): JudgeReply | null {
-  const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
-  if (choice === undefined || typeof choice.message?.content !== "string") return null;
-  const content = choice.logprobs?.content;
-  const tokens: ReplyToken[] | null =
-    Array.isArray(content) && content.length > 0
-      ? content.map((t) => ({
-          token: String(t.token),
-          logprob: Number(t.logprob),
-          top: (t.top_logprobs ?? []).map((a) => ({ token: String(a.token), logprob: Number(a.logprob) })),
-        }))
-      : null;
-  return { text: choice.message.content, tokens };
 }
 
 /** Milliseconds the server asked to wait (retry-after-ms, or Retry-After as seconds or an HTTP date), or null. */

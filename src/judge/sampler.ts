@@ -107,7 +107,10 @@ export async function takeSample(
   const slotA = scoreSlot(outcome.reply, "A");
   const slotB = scoreSlot(outcome.reply, "B");
   const sample = toSample(request.repeat, slotA, slotB);
-  if (sample.mode === "failed") note(state.errors, `${label}: the reply had no readable <score_A>/<score_B> letters`);
+  if (sample.mode === "failed") {
+    const cut = outcome.reply.finishReason === "length" ? " (it was cut at the reply bound; raise maxOutputTokens)" : "";
+    note(state.errors, `${label}: the reply had no readable <score_A>/<score_B> letters${cut}`);
+  }
   else {
     const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
     await writeCached(config.cacheDir, key, { slotA, slotB }).catch((error: unknown) => note(state.notes, `cache not written: ${oneLine(error)}`));
