@@ -139,6 +139,9 @@ function reasonOf(config: JudgeConfig, criteria: readonly CriterionScore[], earl
 /** Judges one trajectory against the empty-work baseline; never throws. */
 export async function judge(input: JudgeInput, config: JudgeConfig): Promise<JudgeOutcome> {
   const base = { ...skippedOutcome(""), model: config.model, rubric: config.rubric.source };
+  if (config.repeats < 2 || config.repeats % 2 !== 0) {
+    return { ...base, status: "failed", reason: `judging failed: repeats must be even and at least 2 (pairs of slot orders), got ${config.repeats}` };
+  }
   try {
     addSecretValues([config.apiKey]);
     const redacted = redactInput(input);

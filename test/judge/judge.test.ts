@@ -239,6 +239,13 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     expect(biased.requests).toHaveLength(12);
   });
 
+  it("refuses odd repeats: position bias would not cancel", async () => {
+    const fake = await serve(scriptedJudge(GOOD, NOTHING));
+    const outcome = await judge(input(), config(fake.baseURL, { repeats: 3 }));
+    expect(outcome).toMatchObject({ status: "failed", judgeScore: null });
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("fails closed over the token budget before any call", async () => {
     const fake = await serve(scriptedJudge(GOOD, NOTHING));
     const outcome = await judge(input(), config(fake.baseURL, { tokenBudget: 1_000 }));
