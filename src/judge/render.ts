@@ -38,6 +38,8 @@ export const DEFAULT_RENDER_BUDGET: RenderBudget = {
 
 /** How the run ended is one line; its detail is often an error message worth a few words. */
 const ENDING_DETAIL_TOKENS = 60;
+/** The list of edited files orients the judge; the diff carries the content, so a few hundred tokens do. */
+const EDIT_LIST_TOKENS = 300;
 
 /** Commands that verify work (tests, builds, type checks, linters); extended by the rubric. */
 export const DEFAULT_VERIFICATION_PATTERNS: readonly RegExp[] = [
@@ -105,8 +107,8 @@ export function renderCall(call: ToolCall, budget: RenderBudget, keepWhole: bool
   return lines.join("\n");
 }
 
-function elided(count: number): string {
-  return `[… ${count} earlier step${count === 1 ? "" : "s"} omitted]`;
+function elided(count: number, when: "earlier" | "later"): string {
+  return `[… ${count} ${when} step${count === 1 ? "" : "s"} omitted]`;
 }
 
 /** Tool calls newest first into the budget left, the last verification always; gaps marked. */
@@ -129,11 +131,11 @@ function renderSteps(calls: readonly ToolCall[], budget: RenderBudget, left: num
       gap += 1;
       continue;
     }
-    if (gap > 0) out.push(elided(gap));
+    if (gap > 0) out.push(elided(gap, "earlier"));
     gap = 0;
     out.push(rendered[i]!);
   }
-  if (gap > 0) out.push(elided(gap));
+  if (gap > 0) out.push(elided(gap, "later"));
   return out;
 }
 
@@ -143,7 +145,7 @@ export function renderTrajectory(input: RenderInput, budget: RenderBudget, isVer
   const calls = trajectory.toolCalls;
   const fixed: string[] = [
     `Run ending: ${trajectory.ending.kind}${trajectory.ending.detail ? ` (${clip(trajectory.ending.detail, ENDING_DETAIL_TOKENS)})` : ""}`,
-    `Tool calls: ${calls.length}. Edits: ${trajectory.edits.map((e) => `${e.path} (${e.kind})`).join(", ") || "none recorded"}.`,
+    `Tool calls: ${calls.length}. Edits: ${clip(trajectory.edits.map((e) => `${e.path} (${e.kind})`).join(", ") || "none recorded", EDIT_LIST_TOKENS)}.`,
   ];
   const tail: string[] = [];
   tail.push(input.diff === null ? "Final diff: not available." : `Final diff:\n${clip(input.diff, budget.diff)}`);
