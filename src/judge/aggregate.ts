@@ -89,6 +89,23 @@ export function overallScores(criteria: readonly CriterionScore[]): { judgeScore
 }
 
 /**
+ * bias = mean over complete pairs of (s_unswapped − s_swapped): how much more the judge gives the
+ * agent in slot A than in slot B. The swap cancels it in the scores; a large value says the judge
+ * reads position more than evidence. Null without a complete pair.
+ */
+export function positionBias(samples: readonly Sample[]): number | null {
+  const pairs = new Map<number, { a?: number; b?: number }>();
+  for (const s of samples.filter(usable)) {
+    const pair = pairs.get(Math.floor(s.repeat / 2)) ?? {};
+    if (s.swapped) pair.b = s.score;
+    else pair.a = s.score;
+    pairs.set(Math.floor(s.repeat / 2), pair);
+  }
+  const gaps = [...pairs.values()].filter((p) => p.a !== undefined && p.b !== undefined).map((p) => p.a! - p.b!);
+  return mean(gaps);
+}
+
+/**
  * A first pair is decisive when both reads are usable, |s_0 − s_1| ≤ DECISIVE_SPREAD and
  * |b_0 − b_1| ≤ DECISIVE_SPREAD (the slot orders agree), and the pair's mean agent score
  * (s_0 + s_1)/2 is more than DECISIVE_SPREAD from every decision line (a pass line, a floor), so

@@ -7,7 +7,7 @@ import type { CheckResult, CriterionScore, Report, Trajectory, Usage } from "../
 import { EMPTY_USAGE } from "../model.js";
 import { addSecretValues, redactSecrets } from "../evidence/redact.js";
 import { oneLine } from "../errors.js";
-import { type Sample, aggregateCriterion, isSwapped, overallScores, pairDecisive } from "./aggregate.js";
+import { type Sample, aggregateCriterion, isSwapped, overallScores, pairDecisive, positionBias } from "./aggregate.js";
 import { makeClient } from "./client.js";
 import type { JudgeConfig } from "./config.js";
 import { verificationPatterns } from "./criteria.js";
@@ -38,6 +38,8 @@ export interface JudgeOutcome {
   earlyStopped: boolean;
   costUsd: number | null;
   cacheHits: number;
+  /** Mean (agent score in slot A − in slot B) over complete pairs; cancelled in the scores, shown as a judge health figure. */
+  positionBias: number | null;
   /** How scores were read: from logprobs, from written letters, or both across samples. */
   scoreMode: "logprobs" | "text" | "mixed" | null;
   promptVersion: string;
@@ -56,7 +58,7 @@ export interface JudgeOutcome {
 export function skippedOutcome(reason: string): JudgeOutcome {
   return {
     status: "skipped", reason, model: null, criteria: [], judgeScore: null, baselineScore: null, usage: EMPTY_USAGE,
-    earlyStopped: false, costUsd: null, cacheHits: 0, scoreMode: null, promptVersion: PROMPT_VERSION, rubric: null,
+    earlyStopped: false, costUsd: null, cacheHits: 0, positionBias: null, scoreMode: null, promptVersion: PROMPT_VERSION, rubric: null,
     promptTokens: 0, stepsOmitted: 0, redactions: 0, notes: [], errors: [],
   };
 }
@@ -176,6 +178,7 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
       earlyStopped: early,
       costUsd: usageCost(state.usage, config.price),
       cacheHits: state.cacheHits,
+      positionBias: positionBias(samples.flat()),
       scoreMode: scoreModeOf(samples.flat()),
       notes: state.notes,
       errors: state.errors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aggregateCriterion, overallScores, pairDecisive, toSample } from "../../src/judge/aggregate.js";
+import { aggregateCriterion, overallScores, pairDecisive, positionBias, toSample } from "../../src/judge/aggregate.js";
 import type { SlotScore } from "../../src/judge/extract.js";
 
 const lp = (score: number, mass = 1): SlotScore => ({ score, mode: "logprobs", mass });
@@ -19,6 +19,8 @@ describe("aggregation", () => {
     expect(c.score).toBeCloseTo(0.75, 12);
     expect(c.baselineScore).toBeCloseTo(0.15, 12);
     expect(c.score! - c.baselineScore!).toBeCloseTo(0.6, 12);
+    expect(positionBias(samples)).toBeCloseTo(0.1, 12);
+    expect(positionBias([samples[0]!])).toBeNull();
   });
 
   it("uses complete pairs only when one exists", () => {

@@ -236,6 +236,8 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     });
     const disagreeing = await judge(input(), config(biased.baseURL, { repeats: 4 }));
     expect(disagreeing.earlyStopped).toBe(false);
+    // the agent gets A (1) in slot A and J ((11 − 1)/19) in slot B
+    expect(disagreeing.positionBias).toBeCloseTo(1 - 10 / 19, 10);
     expect(biased.requests).toHaveLength(12);
   });
 
