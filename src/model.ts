@@ -158,6 +158,8 @@ export const Usage = z.object({
   inputTokens: z.number().int().nonnegative(),
   cachedInputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
+  /** US dollars, when a price table was given; absent or null otherwise. */
+  costUsd: z.number().nonnegative().nullable().optional(),
 });
 export type Usage = z.infer<typeof Usage>;
 
@@ -233,6 +235,15 @@ export const Report = z.object({
     status: z.enum(["skipped", "ok", "failed"]),
     reason: z.string(),
     model: z.string().nullable(),
+    /** The first pair of repeats was decisive, so the remaining repeats were not taken. */
+    earlyStopped: z.boolean().optional(),
+    /** How the scores were read: token logprobs, written letters, or both. */
+    scoreMode: z.enum(["logprobs", "text", "mixed"]).nullable().optional(),
+    promptVersion: z.string().optional(),
+    /** The rubric used (`preset:coding` or a path). */
+    rubric: z.string().nullable().optional(),
+    /** Facts to show with the verdict: a rubric fallback, a refused parameter. */
+    notes: z.array(z.string()).optional(),
   }),
   usage: Usage,
   redactions: z.number().int().nonnegative(),

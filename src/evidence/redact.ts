@@ -30,6 +30,18 @@ const SECRET_PATTERNS: readonly SecretPattern[] = [
   },
 ];
 
+/** Literal secret values the running process knows (its API keys, tokens), registered once. */
+const knownSecretValues = new Set<string>();
+/** Shorter values would redact ordinary words; real keys and tokens are far longer. */
+export const MIN_SECRET_VALUE_LENGTH = 8;
+
+/** Registers the process's own secret values (e.g. the judge's API key) for every later redaction. */
+export function addSecretValues(values: Iterable<string | null | undefined>): void {
+  for (const value of values) {
+    if (typeof value === "string" && value.trim().length >= MIN_SECRET_VALUE_LENGTH) knownSecretValues.add(value.trim());
+  }
+}
+
 export interface Redacted {
   text: string;
   count: number;
@@ -46,6 +58,11 @@ export function redactSecrets(text: string): Redacted {
       count += 1;
       return group === undefined ? `[REDACTED:${kind}]` : whole.replace(secret, `[REDACTED:${kind}]`);
     });
+  }
+  for (const value of knownSecretValues) {
+    const parts = result.split(value);
+    count += parts.length - 1;
+    result = parts.join("[REDACTED:configured-secret]");
   }
   return { text: result, count };
 }

@@ -1,0 +1,61 @@
+/**
+ * Content-addressed cache of judge samples: one JSON file per (prompt hash, model, mode, repeat,
+ * reply bound, PROMPT_VERSION, CACHE_VERSION), so verifying the same inputs again makes no new
+ * calls. Only usable samples are stored; a failure is retried next time. Writes are atomic.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { PROMPT_VERSION } from "./prompt.js";
+import type { SlotScore } from "./extract.js";
+
+/** Bumped when the stored shape or the score extraction changes. */
+export const CACHE_VERSION = "agent-verdict/judge-cache@1";
+
+export type RequestMode = "logprobs" | "text";
+
+export interface CacheKey {
+  promptHash: string;
+  model: string;
+  mode: RequestMode;
+  repeat: number;
+  /** A tighter reply bound can cut the reasoning short, so it is part of the identity. */
+  maxOutputTokens: number;
+}
+
+export interface CachedSample {
+  slotA: SlotScore;
+  slotB: SlotScore;
+}
+
+export function cacheKey(key: CacheKey): string {
+  const identity = { cache: CACHE_VERSION, prompt: PROMPT_VERSION, ...key };
+  return createHash("sha256").update(JSON.stringify(identity)).digest("hex");
+}
+
+function isSlot(value: unknown): value is SlotScore {
+  const v = value as SlotScore;
+  return (
+    typeof v === "object" && v !== null && (v.score === null || typeof v.score === "number") &&
+    ["logprobs", "text", "failed"].includes(v.mode) && typeof v.mass === "number"
+  );
+}
+
+export async function readCached(dir: string | null, key: CacheKey): Promise<CachedSample | null> {
+  if (dir === null) return null;
+  try {
+    const stored = JSON.parse(await readFile(join(dir, `${cacheKey(key)}.json`), "utf8")) as Partial<CachedSample>;
+    return isSlot(stored.slotA) && isSlot(stored.slotB) ? { slotA: stored.slotA, slotB: stored.slotB } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeCached(dir: string | null, key: CacheKey, sample: CachedSample): Promise<void> {
+  if (dir === null) return;
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${cacheKey(key)}.json`);
+  const temp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  await writeFile(temp, JSON.stringify(sample));
+  await rename(temp, path);
+}

@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PRESETS, criteriaDir, loadPreset, parseRubric, resolveCriteria, verificationPatterns } from "../../src/judge/criteria.js";
+
+const RUBRIC = `---
+blocking: [verified_after_last_edit, diff_matches_edits]
+verification:
+  - '\\bpoetry run pytest\\b'
+---
+# My rubric
+
+<!-- an author note the judge never sees -->
+
+## Ground Truth Note
+
+Hidden tests decide.
+
+## Criteria
+
+### Does It Work {#works}
+
+Rate the work.
+
+### Does It Work
+
+Second criterion with a slugged id. <!-- hidden -->
+`;
+
+describe("rubric parser", () => {
+  it("reads title, note, criteria with ids, front matter; strips comments", () => {
+    const rubric = parseRubric(RUBRIC, "my.md");
+    expect(rubric.title).toBe("My rubric");
+    expect(rubric.groundTruthNote).toBe("Hidden tests decide.");
+    expect(rubric.criteria).toEqual([
+      { id: "works", name: "Does It Work", instruction: "Rate the work." },
+      { id: "does_it_work", name: "Does It Work", instruction: "Second criterion with a slugged id." },
+    ]);
+    expect(rubric.settings.blocking).toEqual(["verified_after_last_edit", "diff_matches_edits"]);
+    expect(verificationPatterns(rubric)[0]!.test("poetry run pytest -q")).toBe(true);
+  });
+
+  it("fails closed: no criteria, a blank criterion, a bad front matter", () => {
+    expect(() => parseRubric("# T\n\n## Criteria\n\nno headings here", "x.md")).toThrow(/no criteria/);
+    expect(() => parseRubric("# T\n## Criteria\n### A\n<!-- only a comment -->\n### B\nok", "x.md")).toThrow(/without an instruction: a/);
+    expect(() => parseRubric("---\nblockng: [x]\n---\n# T\n## Criteria\n### A\nok", "x.md")).toThrow(/unknown front matter key/);
+    expect(() => parseRubric("---\nverification: ['(']\n---\n# T\n## Criteria\n### A\nok", "x.md")).toThrow(/not a regular expression/);
+  });
+
+  it("ships every preset, each parseable with at least two criteria", () => {
+    for (const preset of PRESETS) {
+      const rubric = loadPreset(preset);
+      expect(rubric.source).toBe(`preset:${preset}`);
+      expect(rubric.criteria.length).toBeGreaterThanOrEqual(2);
+      expect(rubric.groundTruthNote).not.toBe("");
+    }
+    expect(verificationPatterns(loadPreset("terminal")).some((p) => p.test("systemctl status nginx"))).toBe(true);
+  });
+});
+
+describe("resolveCriteria", () => {
+  it("resolves presets and files, and defaults to coding", () => {
+    expect(resolveCriteria().rubric.source).toBe("preset:coding");
+    expect(resolveCriteria("debug")).toMatchObject({ rubric: { source: "preset:debug" }, fallbackReason: null });
+    const dir = mkdtempSync(join(tmpdir(), "rubric-"));
+    writeFileSync(join(dir, "mine.md"), RUBRIC);
+    expect(resolveCriteria(join(dir, "mine.md")).rubric.criteria[0]!.id).toBe("works");
+  });
+
+  it("falls back to coding loudly on a typo or a broken file", () => {
+    const typo = resolveCriteria("codng");
+    expect(typo.rubric.source).toBe("preset:coding");
+    expect(typo.fallbackReason).toMatch(/"codng".*coding/);
+    const dir = mkdtempSync(join(tmpdir(), "rubric-"));
+    writeFileSync(join(dir, "empty.md"), "# Nothing\n");
+    const broken = resolveCriteria(join(dir, "empty.md"));
+    expect(broken.rubric.source).toBe("preset:coding");
+    expect(broken.fallbackReason).toMatch(/no criteria/);
+  });
+
+  it("finds the criteria folder from src/judge/", () => {
+    expect(resolve(criteriaDir())).toBe(resolve("criteria"));
+  });
+
+  it("finds the criteria folder (and loads the tokenizer) from an ncc bundle in dist/, run with plain node", () => {
+    const out = mkdtempSync(join(tmpdir(), "criteria-bundle-"));
+    const root = mkdtempSync(join(tmpdir(), "criteria-root-"));
+    execFileSync("npx", ["ncc", "build", "test/judge/fixtures/criteria-entry.ts", "-o", out, "--quiet", "--target", "es2022"]);
+    const files = readdirSync(out);
+    expect(files.filter((f) => !/^index\.m?js$|^package\.json$/.test(f))).toEqual([]);
+    mkdirSync(join(root, "dist"));
+    cpSync(join(out, files.find((f) => /^index\.m?js$/.test(f))!), join(root, "dist", "index.js"));
+    writeFileSync(join(root, "dist", "package.json"), '{ "type": "module" }\n');
+    cpSync("criteria", join(root, "criteria"), { recursive: true });
+    const printed = JSON.parse(execFileSync("node", [join(root, "dist", "index.js"), "swe"], { cwd: tmpdir(), encoding: "utf8" }));
+    expect(resolve(printed.dir)).toBe(resolve(root, "criteria"));
+    expect(printed).toMatchObject({ source: "preset:swe", fallbackReason: null, tokens: 2, ready: true });
+  }, 120_000);
+});
