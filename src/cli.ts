@@ -6,14 +6,18 @@ import { InputError, oneLine } from "./errors.js";
 import { loadTranscript } from "./transcript/index.js";
 import { readableFormats } from "./transcript/detect.js";
 import { verify } from "./verify.js";
+import type { JudgeOptions } from "./judge/index.js";
 import { evaluate } from "./eval/run.js";
 import { evalTable } from "./eval/table.js";
 
 const USAGE = `usage:
   agent-verdict parse <transcript> [--format <id>]
-  agent-verdict verify --transcript <path> [--diff <file>] [--pr-body <file>] [--repo <dir>] [--format <id>] [--no-llm]
-                       [--json <path|->] [--markdown <path|->]
-  agent-verdict eval --dir <dir> [--fit] [--json <path|->] [--format <id>] [--no-llm]
+  agent-verdict verify --transcript <path> [--diff <file>] [--pr-body <file>] [--repo <dir>] [--format <id>]
+                       [--json <path|->] [--markdown <path|->] [judge options]
+  agent-verdict eval --dir <dir> [--fit] [--json <path|->] [--format <id>] [judge options]
+Judge options: --no-llm | [--criteria <preset|file.md>] [--base-url <url>] [--model <name>]
+               [--api-key-env <VAR>] [--repeats <even k>] [--judge-cache <dir>]
+  Without --base-url and without OPENAI_API_KEY (or --api-key-env), judging is skipped.
 Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
 
 export interface CliIo {
@@ -58,7 +62,27 @@ const VERIFY_OPTIONS = {
   format: { type: "string" },
   "no-llm": { type: "boolean", default: false },
   json: { type: "string" },
+  criteria: { type: "string" },
+  "base-url": { type: "string" },
+  model: { type: "string" },
+  "api-key-env": { type: "string" },
+  repeats: { type: "string" },
+  "judge-cache": { type: "string" },
 } as const;
+
+type VerifyValues = { [K in keyof typeof VERIFY_OPTIONS]?: (typeof VERIFY_OPTIONS)[K]["type"] extends "boolean" ? boolean : string };
+
+/** The judge's options as the contract names them on the command line. */
+function judgeOptions(values: VerifyValues): JudgeOptions {
+  return {
+    criteria: values.criteria,
+    baseUrl: values["base-url"],
+    model: values.model,
+    apiKeyEnv: values["api-key-env"],
+    repeats: values.repeats,
+    cacheDir: values["judge-cache"],
+  };
+}
 
 async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
@@ -80,6 +104,7 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
     prBody: values["pr-body"] === undefined ? undefined : { path: values["pr-body"] },
     repoDir: values.repo,
     noLlm: values["no-llm"],
+    judge: judgeOptions(values),
   });
   if (result.inputError !== null) throw new InputError(result.inputError);
   if (values.json !== undefined) await emit(values.json, `${JSON.stringify(result.report, null, 2)}\n`, io);
@@ -90,7 +115,7 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
 async function evalCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { ...VERIFY_OPTIONS, dir: { type: "string" }, fit: { type: "boolean", default: false } } });
   if (!values.dir) throw new InputError("eval needs --dir <folder with index.jsonl>");
-  const result = await evaluate(values.dir, { format: values.format, noLlm: values["no-llm"] }, values.fit);
+  const result = await evaluate(values.dir, { format: values.format, noLlm: values["no-llm"], judge: judgeOptions(values) }, values.fit);
   io.stdout(evalTable(result));
   if (values.json !== undefined) await emit(values.json, `${JSON.stringify(result, null, 2)}\n`, io);
   return 0;

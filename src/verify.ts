@@ -1,12 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { EMPTY_USAGE, type Report, type Trajectory } from "./model.js";
+import type { CheckResult, Report, Trajectory } from "./model.js";
 import { InputError, oneLine } from "./errors.js";
 import { diffStats, parseUnifiedDiff, type DiffFile } from "./evidence/diff.js";
 import { redactSecrets } from "./evidence/redact.js";
 import { readBack, type ReadBack } from "./evidence/readback.js";
 import { checkContext, readBackPaths, runChecks } from "./checks/index.js";
-import { decideFromChecks } from "./verdict/decide.js";
-import { cappedScore, evidenceScore } from "./verdict/score.js";
+import { classifyCommand } from "./checks/verification.js";
+import { judge, reportParts, resolveJudgeConfig, skippedOutcome, type JudgeOptions, type JudgeOutcome, type ResolvedJudge } from "./judge/index.js";
+import { decideFromChecks, type Decision } from "./verdict/decide.js";
+import { judgedVerdict } from "./verdict/judged.js";
+import { cappedScore, combinedScore, evidenceScore } from "./verdict/score.js";
 import { buildReport, errorReport } from "./report/build.js";
 import { renderComment } from "./report/comment.js";
 import { loadTranscript } from "./transcript/index.js";
@@ -23,6 +26,10 @@ export interface VerifyOptions {
   repoDir?: string;
   /** Deterministic checks only. */
   noLlm: boolean;
+  /** The judge's endpoint, model, repeats and rubric (`--criteria`); see resolveJudgeConfig. */
+  judge?: JudgeOptions;
+  /** Where the judge's key and endpoint are read from; the process environment by default. */
+  env?: NodeJS.ProcessEnv;
   /** The PR head SHA, recorded in the comment marker. */
   sha?: string | null;
 }
@@ -49,37 +56,50 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
 }
 
 async function verifyInputs(options: VerifyOptions, sha: string | null): Promise<Verification> {
+  const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
+  const { settings } = resolved.rubric;
+  const customVerification = settings.verification.map((source) => new RegExp(source));
   const loaded = await loadTranscript(options.transcriptPath, options.format);
   const diff = await readRedacted(options.diff, "--diff");
   const prBody = await readRedacted(options.prBody, "--pr-body");
   const diffFiles = diff === null ? null : parseUnifiedDiff(diff.text);
   const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
-  const checks = runChecks(checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files));
-  const decision = decideFromChecks(checks);
+  const context = checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification);
+  const checks = runChecks(context, settings.blocking);
+  const judgeInput = { trajectory: loaded.trajectory, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
+  const outcome = await judgeWork(resolved, judgeInput, (command) => classifyCommand(command, customVerification) !== null);
   const evidence = cappedScore(evidenceScore(checks), checks);
+  const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
   const report = buildReport({
     trajectory: loaded.trajectory,
     bytes: loaded.bytes,
-    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0),
+    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + outcome.redactions,
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
-    decision,
+    decision: decide(checks, outcome),
     evidenceScore: evidence,
-    score: evidence,
-    judge: {
-      judge: { status: "skipped", reason: judgeSkipReason(options), model: null },
-      criteria: [],
-      judgeScore: null,
-      baselineScore: null,
-      usage: EMPTY_USAGE,
-    },
-    errors: [],
+    score: cappedScore(combinedScore(evidence, judgeScore), checks),
+    judge: reportParts(outcome),
+    errors: outcome.errors,
+    warnings: [...resolved.notes, ...outcome.notes],
   });
   return { report, markdown: renderComment(report, { sha }), trajectory: loaded.trajectory, inputError: null };
 }
 
-function judgeSkipReason(options: VerifyOptions): string {
-  return options.noLlm ? "deterministic checks only (--no-llm)" : "the LLM judge is not part of this build yet";
+async function judgeWork(
+  resolved: ResolvedJudge,
+  input: Parameters<typeof judge>[0],
+  isVerification: (command: string) => boolean,
+): Promise<JudgeOutcome> {
+  if (resolved.status === "skipped") return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+  return judge(input, { ...resolved.config, isVerification });
+}
+
+/** The checks decide first; a judge that ran can only hold the verdict there or lower it. */
+function decide(checks: CheckResult[], outcome: JudgeOutcome): Decision {
+  const deterministic = decideFromChecks(checks);
+  if (outcome.status === "skipped") return deterministic;
+  return judgedVerdict({ deterministic: deterministic.verdict, deterministicReasons: deterministic.reasons, judge: outcome });
 }
 
 async function readRedacted(source: TextSource | undefined, label: string): Promise<{ text: string; count: number } | null> {

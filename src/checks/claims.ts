@@ -53,7 +53,7 @@ type Judgement = { claim: Claim; verdict: "backed" | "unbacked" | "contradicted"
  */
 function judgeClaim(claim: Claim, context: CheckContext): Judgement {
   if (claim.kind === "count") return judgeCount(claim, context);
-  const kinds: VerificationKind[] = claim.kind === "fixed" ? ["test", "build", "typecheck", "lint"] : KINDS_FOR[claim.kind];
+  const kinds: VerificationKind[] = claim.kind === "fixed" ? ["test", "build", "typecheck", "lint", "custom"] : KINDS_FOR[claim.kind];
   const last = context.runs.filter((run) => kinds.includes(run.kind)).at(-1);
   if (last === undefined) return { claim, verdict: "unbacked", evidence: [] };
   const outcome = runOutcome(last);

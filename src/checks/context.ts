@@ -19,8 +19,9 @@ export function checkContext(
   diff: DiffFile[] | null,
   prBody: string | null,
   files: Map<string, ReadBack> | null = null,
+  customVerification: readonly RegExp[] = [],
 ): CheckContext {
-  return { trajectory, diff, prBody, files, runs: verificationRuns(trajectory) };
+  return { trajectory, diff, prBody, files, runs: verificationRuns(trajectory, customVerification) };
 }
 
 export type Check = (context: CheckContext) => CheckResult;

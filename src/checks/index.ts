@@ -23,8 +23,10 @@ export const CHECKS: readonly Check[] = [
   redFlags,
 ];
 
-export function runChecks(context: CheckContext): CheckResult[] {
-  return CHECKS.map((check) => check(context));
+/** Runs every check; a rubric that names its blocking checks replaces the defaults. */
+export function runChecks(context: CheckContext, blocking: readonly string[] | null = null): CheckResult[] {
+  const results = CHECKS.map((check) => check(context));
+  return blocking === null ? results : results.map((result) => ({ ...result, blocking: blocking.includes(result.id) }));
 }
 
 export { checkContext } from "./context.js";

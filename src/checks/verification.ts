@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 
-export type VerificationKind = "test" | "build" | "typecheck" | "lint";
+/** `custom`: a command the rubric's front matter names as verification. */
+export type VerificationKind = "test" | "build" | "typecheck" | "lint" | "custom";
 
 interface Runner {
   kind: VerificationKind;
@@ -51,8 +52,30 @@ export interface VerificationRun {
 const COMMAND_PREFIX = /^(?:[A-Za-z_]\w*=\S*\s+|(?:sudo|time|nice|env|command|exec)\s+|timeout\s+\S+\s+)*(?:[^\s/]*\/)*/;
 const ANCHORED = RUNNERS.map((runner) => ({ ...runner, pattern: new RegExp(`^(?:${runner.pattern.source})`) }));
 
-/** The runner a command invokes, looked for where a command starts, never inside an argument. */
-export function classifyCommand(command: string): { kind: VerificationKind; runner: string; index: number } | null {
+/**
+ * The runner a command invokes, looked for where a command starts, never inside an argument; else
+ * the first of the rubric's own verification patterns it matches, anywhere in the command.
+ */
+export function classifyCommand(command: string, custom: readonly RegExp[] = []): RunnerMatch | null {
+  return knownRunner(command) ?? customRunner(command, custom);
+}
+
+interface RunnerMatch {
+  kind: VerificationKind;
+  runner: string;
+  /** Where the runner starts in the command: what follows it may mask its exit status. */
+  index: number;
+}
+
+function customRunner(command: string, custom: readonly RegExp[]): RunnerMatch | null {
+  for (const pattern of custom) {
+    const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
+    if (match) return { kind: "custom", runner: match[0].replace(/\s+/g, " ").trim() || pattern.source, index: match.index };
+  }
+  return null;
+}
+
+function knownRunner(command: string): RunnerMatch | null {
   for (const segment of command.matchAll(/[^;&|\n()`]+/g)) {
     const text = segment[0].trimStart();
     const prefix = COMMAND_PREFIX.exec(text)?.[0].length ?? 0;
@@ -68,10 +91,10 @@ export function classifyCommand(command: string): { kind: VerificationKind; runn
 }
 
 /** Every shell call that ran a verification command, in order. */
-export function verificationRuns(trajectory: Trajectory): VerificationRun[] {
+export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp[] = []): VerificationRun[] {
   return trajectory.toolCalls.flatMap((call, index) => {
     if (call.command === null) return [];
-    const found = classifyCommand(call.command);
+    const found = classifyCommand(call.command, custom);
     if (found === null) return [];
     const after = call.command.slice(found.index);
     return [

@@ -12,6 +12,9 @@ import type { Api } from "./octokit.js";
 import { findPullForHead, getChanges, getPull, type PrChanges, type PullRequest } from "./pr.js";
 import { locateTranscript } from "./transcript.js";
 
+/** The judge reads its key from this variable of the environment verify() is given, never the runner's. */
+const API_KEY_VAR = "AGENT_VERDICT_API_KEY";
+
 export type Outcome =
   | { kind: "skipped"; reason: string }
   | { kind: "verdict"; report: Report; markdown: string; pull: PullRequest; sha: string };
@@ -39,6 +42,7 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
     const located = await locateTranscript(api, inputs, context, pull, sha);
     if (!located.found) report = missingTranscript(located.message, inputs.missingTranscript);
     else {
+      const { criteria, baseUrl, model, repeats } = inputs.judge;
       source = located.source;
       warnings.push(...located.warnings);
       const result = await verify({
@@ -47,7 +51,9 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
         diff: inputs.diffPath !== null ? { path: inputs.diffPath } : textSource(changes.diff),
         prBody: inputs.prBodyPath !== null ? { path: inputs.prBodyPath } : { text: pull.body },
         repoDir: inputs.repoPath ?? undefined,
-        noLlm: true,
+        noLlm: !inputs.judge.enabled,
+        judge: { criteria, baseUrl, model, repeats, apiKeyEnv: API_KEY_VAR },
+        env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
         sha,
       });
       if (result.inputError !== null) core.error(`agent-verdict: ${result.inputError}`);
@@ -59,9 +65,12 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
   }
   for (const warning of warnings) core.warning(`agent-verdict: ${warning}`);
   const { number, headSha, baseSha, changedFiles } = pull;
-  const full: Report = { ...report, source, pullRequest: { number, headSha, baseSha, changedFiles, changes: changes.status }, warnings };
+  const pullRequest = { number, headSha, baseSha, changedFiles, changes: changes.status };
+  const full: Report = { ...report, source, pullRequest, warnings: [...(report.warnings ?? []), ...warnings] };
   const notes = [...sourceNote(source), ...warnings.map((text) => ({ text, warning: true }))];
-  return { report: full, markdown: withNotes(renderComment(full, { sha }), notes) };
+  // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
+  const body = renderComment({ ...full, warnings: report.warnings ?? [] }, { sha });
+  return { report: full, markdown: withNotes(body, notes) };
 }
 
 async function readChanges(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest): Promise<PrChanges> {

@@ -29,6 +29,15 @@ export interface AgentIdentity {
   id: number | null;
 }
 
+export interface JudgeInputs {
+  enabled: boolean;
+  criteria: string | null;
+  baseUrl: string | null;
+  model: string | null;
+  apiKey: string | null;
+  repeats: string | null;
+}
+
 export interface ActionInputs {
   token: string;
   transcriptPath: string | null;
@@ -39,6 +48,8 @@ export interface ActionInputs {
   prBodyPath: string | null;
   /** A checkout of the PR head, for reading the changed files back. */
   repoPath: string | null;
+  /** The LLM judge: rubric, endpoint, model, key and repeats; off when `judge: false`. */
+  judge: JudgeInputs;
   prNumber: number | null;
   agents: AgentIdentity[];
   agentLabels: string[];
@@ -82,6 +93,12 @@ const SCHEMAS = {
   "diff-path": optionalText,
   "pr-body-path": optionalText,
   "repo-path": optionalText,
+  judge: boolean,
+  criteria: optionalText,
+  "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
+  model: optionalText,
+  "api-key": optionalText,
+  repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
   "pr-number": positiveInt("a pull request number"),
   "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
   "agent-labels": z.string().transform(list),
@@ -118,6 +135,8 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   if (transcriptPath === null && transcriptArtifact === null) {
     throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
   }
+  const apiKey = parse("api-key");
+  if (apiKey !== null) core.setSecret(apiKey);
   const logins = parse("agent-logins");
   const reportPath = parse("report-path");
   return {
@@ -129,6 +148,14 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     diffPath: inWorkspace("diff-path"),
     prBodyPath: inWorkspace("pr-body-path"),
     repoPath: inWorkspace("repo-path"),
+    judge: {
+      enabled: parse("judge"),
+      criteria: parse("criteria"),
+      baseUrl: parse("base-url"),
+      model: parse("model"),
+      apiKey,
+      repeats: parse("repeats"),
+    },
     prNumber: parse("pr-number"),
     agents: logins.length > 0 ? logins : DEFAULT_AGENT_LOGINS.map((login) => ({ login, id: null })),
     agentLabels: parse("agent-labels"),

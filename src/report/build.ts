@@ -15,6 +15,8 @@ export interface ReportParts {
   /** The one ranking number; the evidence score when no judge ran. */
   score: number | null;
   errors: string[];
+  /** Facts a reader must see (a rubric that fell back to the default, a judge setting refused). */
+  warnings: string[];
 }
 
 export function buildReport(parts: ReportParts): Report {
@@ -43,6 +45,7 @@ export function buildReport(parts: ReportParts): Report {
     usage: parts.judge.usage,
     redactions: parts.redactions,
     errors: parts.errors,
+    warnings: parts.warnings,
   });
 }
 
@@ -81,7 +84,10 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   const runs = verificationRuns(trajectory).length;
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
     + `and ran ${plural(runs, "verification command")}.`;
-  const judged = parts.judge.judge.status === "ok" ? "" : " Only deterministic checks ran; no LLM judge scored the work.";
+  const { judge, judgeScore, baselineScore } = parts.judge;
+  const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
+    ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
+    : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
   return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
 }
 

@@ -49,7 +49,8 @@ function headline(report: Report): string {
 }
 
 function reasonLines(report: Report): string[] {
-  return report.reasons.map((reason) => `• ${neutralize(reason)}`);
+  const warnings = (report.warnings ?? []).map((warning) => `⚠️ ${neutralize(warning)}`);
+  return [...report.reasons.map((reason) => `• ${neutralize(reason)}`), ...warnings];
 }
 
 /** The checks that decided the verdict: the blocking failures, else the missing evidence, else the proof. */

@@ -52,6 +52,15 @@ export function cappedScore(score: number | null, checks: CheckResult[]): number
   return blocked ? Math.min(score, BLOCKING_FAILURE_CAP) : score;
 }
 
+/** With a judge, its score and the evidence score count equally: neither alone ranks a run. */
+export const JUDGE_WEIGHT = 0.5;
+
+/** score = (1 − w)·evidence + w·judge when the judge scored, else the evidence score; monotone in both. */
+export function combinedScore(evidence: number | null, judge: number | null): number | null {
+  if (judge === null || evidence === null) return evidence;
+  return round((1 - JUDGE_WEIGHT) * evidence + JUDGE_WEIGHT * judge);
+}
+
 export function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { scriptedJudge, startFakeOpenAI } from "../helpers/fake-openai.js";
 import { FakeGitHub } from "../helpers/github-server.js";
 import { ACTIONS_BOT, HUMAN, addPull, fixture, pullRequestEvent, runActionIn, sha } from "./helpers/harness.js";
 
@@ -216,6 +217,30 @@ describe("faults", () => {
     expect(comment!.body).toContain(`superseded by \`${newHead}\``);
     expect(comment!.body).not.toContain("Approve");
     expect(server.statuses.filter((status) => status.sha === verified)).toHaveLength(0);
+  });
+});
+
+describe("the judge in the action", () => {
+  it("judges against an OpenAI-compatible endpoint, masks the key and shows the criteria", async () => {
+    const judgeServer = await startFakeOpenAI(scriptedJudge({ A: 0.9, B: 0.1 }, { T: 1 }));
+    const key = "sk-judge-key-for-the-fake-endpoint-0000";
+    try {
+      const pull = addPull(server);
+      const result = await pathRun(pull, PASSING, { "base-url": judgeServer.baseURL, "api-key": key, criteria: "coding" });
+      expect(result.outputs.verdict).toBe("pass");
+      expect(judgeServer.requests.length).toBeGreaterThan(0);
+      const comment = server.commentsOn(pull.number)[0]!.body;
+      expect(comment).toContain("#### Criteria (agent vs empty-work baseline)");
+      expect(result.log).toContain(`::add-mask::${key}`);
+      for (const text of [comment, result.summary, readFileSync(result.outputs["report-path"]!, "utf8")]) expect(text).not.toContain(key);
+    } finally {
+      await judgeServer.close();
+    }
+  });
+
+  it("a bad repeats value stops with one line naming the input", async () => {
+    const result = await pathRun(addPull(server), PASSING, { repeats: "two" });
+    expect(result.log).toMatch(/::error::agent-verdict: input repeats "two": must be an even whole number/);
   });
 });
 

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { runCli } from "../src/cli.js";
+import { verify, type VerifyOptions } from "../src/verify.js";
+import { type FakeOpenAI, scriptedJudge, startFakeOpenAI } from "./helpers/fake-openai.js";
+
+/** verify() end to end with the judge talking to a loopback OpenAI-compatible server. */
+let server: FakeOpenAI | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const PASSING: Omit<VerifyOptions, "judge"> = {
+  transcriptPath: "examples/claude-code-fix-range/session.jsonl",
+  diff: { path: "examples/claude-code-fix-range/pr.diff" },
+  noLlm: false,
+  env: { OPENAI_API_KEY: "sk-test-key-for-the-fake-server-0000" },
+};
+const FAILING: Omit<VerifyOptions, "judge"> = { ...PASSING, transcriptPath: "examples/claude-sdk-debug-print/transcript.json", diff: undefined };
+const BEST = { A: 1 };
+const WORST = { T: 1 };
+
+describe("verify with the judge", () => {
+  test("a judged pass: both scores, the samples and the usage reach the report and the comment", async () => {
+    server = await startFakeOpenAI(scriptedJudge({ A: 0.8, B: 0.2 }, WORST));
+    const { report, markdown } = await verify({ ...PASSING, judge: { baseUrl: server.baseURL } });
+    expect(report).toMatchObject({ verdict: "pass", evidenceScore: 1, judge: { status: "ok", rubric: "preset:coding" } });
+    expect(report.judgeScore).toBeCloseTo(18.8 / 19, 6);
+    expect(report.baselineScore).toBe(0);
+    expect(report.score).toBeCloseTo(0.5 + 0.5 * (18.8 / 19), 3);
+    expect(report.usage.calls).toBe(server.requests.length);
+    expect(report.criteria.length).toBeGreaterThan(0);
+    expect(markdown).toContain("#### Criteria (agent vs empty-work baseline)");
+    expect(markdown).toContain("An LLM judge scored the work 0.99 against 0.00 for doing nothing.");
+  });
+
+  test("a judge that always gives the best score cannot lift a deterministic fail", async () => {
+    server = await startFakeOpenAI(scriptedJudge(BEST, WORST));
+    const { report } = await verify({ ...FAILING, judge: { baseUrl: server.baseURL } });
+    expect(report.judge.status).toBe("ok");
+    expect(report.verdict).toBe("fail");
+    expect(report.score).toBeLessThanOrEqual(0.3);
+  });
+
+  test("a judge that rates the agent no better than doing nothing pulls a pass down", async () => {
+    server = await startFakeOpenAI(scriptedJudge(WORST, WORST));
+    const { report } = await verify({ ...PASSING, judge: { baseUrl: server.baseURL } });
+    expect(report.verdict).not.toBe("pass");
+  });
+
+  test("a judge that fails makes the verdict neutral, never pass", async () => {
+    // a reply with no score in it (retried 5xx storms are the judge's own tests, with short timings)
+    server = await startFakeOpenAI(() => ({ json: { id: "x", object: "chat.completion", created: 0, model: "m", choices: [] } }));
+    const { report } = await verify({ ...PASSING, judge: { baseUrl: server.baseURL, repeats: 2 } });
+    expect(report.judge.status).toBe("failed");
+    expect(report.verdict).toBe("neutral");
+    expect(report.summary).toContain("The LLM judge failed");
+  });
+
+  test("secrets in the transcript never reach the judge", async () => {
+    server = await startFakeOpenAI(scriptedJudge(BEST, WORST));
+    await verify({ ...PASSING, prBody: { text: `deploy with ghp_${"x1Y2z3".repeat(7)}` }, judge: { baseUrl: server.baseURL } });
+    expect(server.requests.length).toBeGreaterThan(0);
+    for (const request of server.requests) expect(request.raw).not.toMatch(/ghp_[A-Za-z0-9]{30}/);
+  });
+
+  test("without a key or a base URL, judging is skipped and the report says why", async () => {
+    const { report } = await verify({ ...PASSING, env: {} });
+    expect(report.judge).toMatchObject({ status: "skipped", reason: "no judge endpoint: OPENAI_API_KEY is not set and no --base-url was given" });
+    expect(report.verdict).toBe("pass");
+  });
+
+  test("a rubric typo falls back to coding, loudly", async () => {
+    const { report, markdown } = await verify({ ...PASSING, noLlm: true, judge: { criteria: "codng" } });
+    expect(report.warnings).toHaveLength(1);
+    expect(report.warnings![0]).toMatch(/codng/);
+    expect(markdown).toContain(`⚠️ ${report.warnings![0]!.slice(0, 20)}`);
+  });
+
+  test("a rubric's front matter adds verification commands", async () => {
+    const { report } = await verify({ ...FAILING, noLlm: true, judge: { criteria: "terminal" } });
+    // the terminal preset counts reading a result back (cat, ls, stat) as a check; the sample ran none
+    expect(report.checks.find((check) => check.id === "verified_after_last_edit")!.status).toBe("fail");
+  });
+});
+
+test("the CLI passes the judge options through", async () => {
+  server = await startFakeOpenAI(scriptedJudge({ A: 1 }, WORST));
+  let stdout = "";
+  const io = { stdout: (text: string) => (stdout += text), stderr: () => undefined };
+  process.env.AV_TEST_KEY = "sk-test-key-for-the-fake-server-0000";
+  const code = await runCli(
+    ["verify", "--transcript", PASSING.transcriptPath, "--base-url", server.baseURL, "--api-key-env", "AV_TEST_KEY", "--model", "m1", "--repeats", "2", "--json", "-"],
+    io,
+  );
+  delete process.env.AV_TEST_KEY;
+  expect(code).toBe(0);
+  expect(JSON.parse(stdout)).toMatchObject({ verdict: "pass", judge: { status: "ok", model: "m1" } });
+  expect(server.requests[0]!.body.model).toBe("m1");
+  expect(await runCli(["verify", "--transcript", PASSING.transcriptPath, "--repeats", "3"], io)).toBe(2);
+});
