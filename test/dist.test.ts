@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, test } from "vitest";
+import { scriptedJudge, startFakeOpenAI } from "./helpers/fake-openai.js";
 
 const run = promisify(execFile);
 
@@ -14,6 +15,8 @@ describe("dist/ runs without node_modules", () => {
     dir = await mkdtemp(join(tmpdir(), "av-dist-"));
     await cp("dist", join(dir, "dist"), { recursive: true });
     await cp("examples", join(dir, "examples"), { recursive: true });
+    // the action ships its rubrics beside dist/, as a checkout of the action has them
+    await cp("criteria", join(dir, "criteria"), { recursive: true });
   });
 
   test("dist/cli.js verifies the bundled example", async () => {
@@ -21,6 +24,21 @@ describe("dist/ runs without node_modules", () => {
       cwd: dir,
     });
     expect(JSON.parse(stdout)).toMatchObject({ verdict: "pass", transcript: { format: "claude-code-jsonl", toolCalls: 7 } });
+  });
+
+  test("dist/cli.js judges with the rubric and tokenizer it ships, against a loopback endpoint", async () => {
+    const judge = await startFakeOpenAI(scriptedJudge({ A: 1 }, { T: 1 }));
+    try {
+      const argv = ["dist/cli.js", "verify", "--transcript", "examples/claude-code-fix-range/session.jsonl", "--criteria", "swe"];
+      const { stdout } = await run("node", [...argv, "--base-url", judge.baseURL, "--json", "-"], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "", OPENAI_API_KEY: "sk-test-key-for-the-fake-server-0000" },
+      });
+      expect(JSON.parse(stdout)).toMatchObject({ verdict: "pass", judge: { status: "ok", rubric: "preset:swe" } });
+      expect(judge.requests.length).toBeGreaterThan(0);
+    } finally {
+      await judge.close();
+    }
   });
 
   test("dist/cli.js exits 2 with one line on bad input", async () => {

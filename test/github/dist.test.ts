@@ -15,6 +15,7 @@ let bundle = "";
 beforeAll(() => {
   const copy = mkdtempSync(join(tmpdir(), "agent-verdict-bundle-"));
   cpSync("dist", join(copy, "dist"), { recursive: true });
+  cpSync("criteria", join(copy, "criteria"), { recursive: true });
   bundle = join(copy, "dist", "index.js");
 });
 beforeEach(async () => {
