@@ -9,10 +9,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { atifTrajectory } from "./judge-atif.js";
 import { judge, judgeDefaults, type JudgeConfig } from "../src/judge/index.js";
 import { loadPreset } from "../src/judge/criteria.js";
 import { countTokens } from "../src/judge/tokens.js";
+import { loadTranscript } from "../src/transcript/index.js";
 import { type FakeOpenAI, type ReceivedRequest, agentSlot, completion, scoredReply, startFakeOpenAI } from "../test/helpers/fake-openai.js";
 import { PASSING_CHECKS, longTrajectory, trajectory } from "../test/helpers/judge-fixtures.js";
 
@@ -97,8 +97,8 @@ describe("judge bench", () => {
     const config: JudgeConfig = { ...judgeDefaults(loadPreset("terminal")), baseURL: server.baseURL, apiKey: null, model: "bench" };
     const all: Measured[] = [];
     for (const row of rows) {
-      const raw = JSON.parse(readFileSync(join(LABELED, row.file), "utf8"));
-      all.push(await measure(config, atifTrajectory(raw)));
+      const { trajectory: read } = await loadTranscript(join(LABELED, row.file));
+      all.push(await measure(config, read));
     }
     const tokens = all.map((m) => m.tokens).sort((a, b) => a - b);
     const ms = all.map((m) => m.ms).sort((a, b) => a - b);
