@@ -4,7 +4,6 @@ import type { TranscriptSource } from "../model.js";
 import type { Repo } from "./event.js";
 import type { Api } from "./octokit.js";
 import type { PullRequest } from "./pr.js";
-import { diskName, extractTranscript } from "./zip.js";
 
 /** An artifact zip larger than this is refused before download: twice the transcript limit covers any real one. */
 export const MAX_ARTIFACT_ZIP_BYTES = 512 * 1024 * 1024;
@@ -54,7 +53,7 @@ export function artifactName(pattern: string, pull: PullRequest, sha: string): s
 /**
  * Finds the transcript artifact through the REST API: in the given run, else the triggering run,
  * else runs for the head SHA, else runs for the head branch, else the repository's newest
- * non-expired artifact of that name; downloads its zip into RUNNER_TEMP and extracts the transcript.
+ * non-expired artifact of that name; downloads its zip into RUNNER_TEMP, where the loader reads it.
  */
 export async function fetchTranscriptArtifact(api: Api, repo: Repo, query: ArtifactQuery): Promise<ArtifactResult> {
   const name = artifactName(query.pattern, query.pull, query.sha);
@@ -68,13 +67,13 @@ export async function fetchTranscriptArtifact(api: Api, repo: Repo, query: Artif
   const response = await api.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: "zip" });
   const zip = new Uint8Array(response.data as ArrayBuffer);
   if (zip.length > MAX_ARTIFACT_ZIP_BYTES) throw new Error(`artifact "${name}" downloaded past the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
-  const transcript = extractTranscript(zip);
-  const dir = join(query.runnerTemp, "agent-verdict", `artifact-${artifact.id}`);
+  // the zip itself is the transcript input: the loader reads it with its bounds, subagent files included
+  const dir = join(query.runnerTemp, "agent-verdict");
   await mkdir(dir, { recursive: true });
-  const path = join(dir, diskName(transcript.name));
-  await writeFile(path, transcript.bytes);
+  const path = join(dir, `artifact-${artifact.id}.zip`);
+  await writeFile(path, zip);
   const provenance = describe(artifact, foundBy, query);
-  return { found: true, path, provenance, warnings: warningsFor(provenance, transcript, query) };
+  return { found: true, path, provenance, warnings: warningsFor(provenance, query) };
 }
 
 async function search(api: Api, repo: Repo, query: ArtifactQuery, name: string, searched: string[]) {
@@ -151,9 +150,7 @@ function describe(artifact: Artifact, foundBy: ArtifactProvenance["foundBy"], qu
   };
 }
 
-type Extracted = { name: string; others: string[]; skipped: string[] };
-
-function warningsFor(provenance: ArtifactProvenance, transcript: Extracted, query: ArtifactQuery): string[] {
+function warningsFor(provenance: ArtifactProvenance, query: ArtifactQuery): string[] {
   const warnings: string[] = [];
   if (!provenance.tiedToPr) {
     warnings.push(
@@ -162,7 +159,5 @@ function warningsFor(provenance: ArtifactProvenance, transcript: Extracted, quer
         + `#${query.pull.number}'s head or branch: it may be another run's transcript`,
     );
   }
-  if (transcript.others.length > 0) warnings.push(`the artifact holds several transcripts; read ${transcript.name}, not ${transcript.others.join(", ")}`);
-  if (transcript.skipped.length > 0) warnings.push(`skipped unsafe or unsupported zip entries: ${transcript.skipped.join(", ")}`);
   return warnings;
 }

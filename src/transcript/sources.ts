@@ -4,8 +4,8 @@
  */
 import { readFile, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
-import { unzipSync } from "fflate";
 import { InputError } from "../errors.js";
+import { MAX_EXPANDED_BYTES, ZipProblem, readZip } from "./zip.js";
 
 export interface CandidateFile {
   /** Path inside the folder or the archive, with `/` separators. */
@@ -19,10 +19,6 @@ export interface Candidates {
   warnings: string[];
 }
 
-/** An archive with more entries than this is refused: artifacts hold a handful of files. */
-export const MAX_ZIP_ENTRIES = 2000;
-/** Bound on the bytes read from a folder or expanded from an archive, all candidates together. */
-export const MAX_EXPANDED_BYTES = 512 * 1024 * 1024;
 /** A folder walk stops this deep and after this many entries: transcripts sit near the top. */
 const MAX_FOLDER_DEPTH = 8;
 const MAX_FOLDER_ENTRIES = 5000;
@@ -34,44 +30,16 @@ export function isZip(head: Uint8Array): boolean {
   return ZIP_MAGIC.every((byte, index) => head[index] === byte);
 }
 
-/** Entry names that could write or read outside the archive's root are never expanded. */
-export function isSafeEntryName(name: string): boolean {
-  if (name === "" || name.includes("\\") || name.includes("\0")) return false;
-  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return false;
-  return !name.split("/").some((part) => part === "..");
-}
 
 export function zipCandidates(data: Uint8Array, source: string): Candidates {
-  const warnings: string[] = [];
-  let entries = 0;
-  let declared = 0;
-  const files = unzipArchive(data, source, (file) => {
-    entries += 1;
-    if (entries > MAX_ZIP_ENTRIES) throw new InputError(`${source}: more than ${MAX_ZIP_ENTRIES} entries; not a transcript artifact`);
-    if (!isSafeEntryName(file.name)) {
-      warnings.push(`${source}: entry ${JSON.stringify(file.name)} has an unsafe path, skipped`);
-      return false;
-    }
-    if (file.name.endsWith("/") || !TRANSCRIPT_NAME.test(file.name)) return false;
-    declared += file.originalSize;
-    if (declared > MAX_EXPANDED_BYTES) throw new InputError(`${source}: expands to over ${MAX_EXPANDED_BYTES} bytes; refused`);
-    return true;
-  });
-  let expanded = 0;
-  const candidates = Object.entries(files).map(([name, bytes]) => {
-    expanded += bytes.length;
-    if (expanded > MAX_EXPANDED_BYTES) throw new InputError(`${source}: expands to over ${MAX_EXPANDED_BYTES} bytes; refused`);
-    return { name, text: new TextDecoder().decode(bytes), bytes: bytes.length };
-  });
-  return { files: candidates, warnings };
-}
-
-function unzipArchive(data: Uint8Array, source: string, filter: (file: { name: string; originalSize: number }) => boolean) {
   try {
-    return unzipSync(data, { filter });
+    const { entries, skipped } = readZip(data, (name) => TRANSCRIPT_NAME.test(name));
+    const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
+    const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
+    return { files, warnings };
   } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(`${source}: not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
+    if (error instanceof ZipProblem) throw new InputError(`${source}: ${error.message}`);
+    throw error;
   }
 }
 

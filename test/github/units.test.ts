@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { zipSync } from "fflate";
 import { MAX_BODY_CHARS, capBody, staleBody, withNotes } from "../../src/github/body.js";
 import { readMarker } from "../../src/github/comment.js";
 import { artifactName } from "../../src/github/artifact.js";
 import { isAgentPr } from "../../src/github/gate.js";
 import type { PullRequest } from "../../src/github/pr.js";
 import { STATUS_STATES } from "../../src/github/status.js";
-import { MAX_ZIP_ENTRIES, ZipProblem, diskName, extractTranscript, safeName } from "../../src/github/zip.js";
 
 const PULL: PullRequest = {
   number: 3,
@@ -22,39 +20,6 @@ const PULL: PullRequest = {
   body: "",
   changedFiles: 1,
 };
-
-describe("zip", () => {
-  it("refuses unsafe names and keeps only a base name on disk", () => {
-    for (const name of ["../x", "a/../../x", "/etc/passwd", "C:\\x", "\\\\host\\x", "a\u0000b"]) expect(safeName(name)).toBe(false);
-    expect(safeName("logs/session.jsonl")).toBe(true);
-    expect(diskName("logs/../session one.jsonl")).toBe("session_one.jsonl");
-    expect(diskName("...")).toBe("transcript");
-  });
-
-  it("bounds the number of entries", () => {
-    const many = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => [`f${i}.txt`, new Uint8Array([1])]));
-    expect(() => extractTranscript(zipSync(many))).toThrow(ZipProblem);
-  });
-
-  it("picks the transcript-like file, the largest first, and names the others", () => {
-    const zip = zipSync({ "readme.md": Buffer.from("hi"), "a.jsonl": Buffer.from("{}\n{}\n"), "b.jsonl": Buffer.from("{}\n") });
-    const extracted = extractTranscript(zip);
-    expect(extracted.name).toBe("a.jsonl");
-    expect(extracted.others).toEqual(["b.jsonl"]);
-  });
-
-  it("stops inflating an entry at its bound, whatever the header declares", () => {
-    const bomb = zipSync({ "t.jsonl": new Uint8Array(1_000_000) }, { level: 9 });
-    expect(bomb.length).toBeLessThan(10_000);
-    expect(() => extractTranscript(bomb, { entries: 10, entryBytes: 64 * 1024, totalBytes: 1_000_000 })).toThrow(/inflates past 65536 bytes/);
-    const two = zipSync({ "a.jsonl": new Uint8Array(600), "b.jsonl": new Uint8Array(600) });
-    expect(() => extractTranscript(two, { entries: 10, entryBytes: 1000, totalBytes: 1000 })).toThrow(/the zip inflates past 1000 bytes/);
-  });
-
-  it("says so when the bytes are not a zip", () => {
-    expect(() => extractTranscript(new Uint8Array([1, 2, 3, 4]))).toThrow(ZipProblem);
-  });
-});
 
 describe("comment body", () => {
   it("never exceeds GitHub's limit, and says how much was cut", () => {

@@ -5,7 +5,7 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { loadTranscript } from "../../src/transcript/index.js";
-import { isSafeEntryName } from "../../src/transcript/sources.js";
+import { isSafeEntryName } from "../../src/transcript/zip.js";
 import { FIXTURES, jsonl } from "./helpers.js";
 
 const SESSION = "258c7280-ae70-4798-800f-63464d01a85d";
@@ -98,7 +98,7 @@ describe("loading a .zip artifact", () => {
     writeFileSync(path, archive);
     const loaded = await loadTranscript(path);
     expect(loaded.file).toBe("trajectory.json");
-    expect(loaded.trajectory.warnings.some((warning) => warning.includes('entry "../evil.json" has an unsafe path, skipped'))).toBe(true);
+    expect(loaded.trajectory.warnings.some((warning) => warning.includes('entry "../evil.json" has an unsafe path or compression, skipped'))).toBe(true);
   });
 
   it("refuses a corrupt archive as bad input", async () => {
