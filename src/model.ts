@@ -131,6 +131,8 @@ export const CheckResult = z.object({
   required: z.boolean(),
   summary: z.string(),
   evidence: z.array(Evidence),
+  /** What the check proves and what it does not; set by runChecks. */
+  description: z.string().optional(),
 });
 export type CheckResult = z.infer<typeof CheckResult>;
 

@@ -1,6 +1,7 @@
 import type { CheckResult } from "../model.js";
 import type { Check, CheckContext } from "./context.js";
 import { claimsBacked } from "./claims.js";
+import { CHECK_DESCRIPTIONS } from "./descriptions.js";
 import { editsMatchDiff } from "./diff-match.js";
 import { endedCleanly } from "./ending.js";
 import { editedFilesParse } from "./files-parse.js";
@@ -25,8 +26,11 @@ export const CHECKS: readonly Check[] = [
 
 /** Runs every check; a rubric that names its blocking checks replaces the defaults. */
 export function runChecks(context: CheckContext, blocking: readonly string[] | null = null): CheckResult[] {
-  const results = CHECKS.map((check) => check(context));
-  return blocking === null ? results : results.map((result) => ({ ...result, blocking: blocking.includes(result.id) }));
+  return CHECKS.map((check) => {
+    const result = check(context);
+    const description = CHECK_DESCRIPTIONS[result.id] ?? "";
+    return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
+  });
 }
 
 export { checkContext } from "./context.js";

@@ -151,3 +151,9 @@ describe("runChecks", () => {
     }
   });
 });
+
+test("every check says what it proves and what not", () => {
+  const results = runChecks(checkContext(trajectoryOf([{ prompt: "p" }]), null, null));
+  expect(results).toHaveLength(10);
+  for (const result of results) expect(result.description).toMatch(/^(Proves|Shows) .+\. (Not|It cannot|Claims) .+\.$/);
+});
