@@ -66,7 +66,9 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
   const context = checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification);
   const checks = runChecks(context, settings.blocking);
-  const judgeInput = { trajectory: loaded.trajectory, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
+  // as in task_found: without a request in the transcript, the PR description stands in as the task
+  const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
+  const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
   const outcome = await judgeWork(resolved, judgeInput, (command) => classifyCommand(command, customVerification) !== null);
   const evidence = cappedScore(evidenceScore(checks), checks);
   const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;

@@ -57,6 +57,15 @@ describe("verify with the judge", () => {
     expect(report.summary).toContain("The LLM judge failed");
   });
 
+  test("without a request in the transcript, the judge gets the PR description as the task", async () => {
+    server = await startFakeOpenAI(scriptedJudge(BEST, WORST));
+    await verify({ ...FAILING, prBody: { text: "Remove the debug print from example_function." }, judge: { baseUrl: server.baseURL } });
+    const user = server.requests[0]!.body.messages!.find((message) => message.role === "user")!.content;
+    const taskSection = user.slice(user.indexOf("## Task"), user.indexOf("## Task") + 400);
+    expect(taskSection).toContain("Remove the debug print from example_function.");
+    expect(user).not.toContain("(the transcript does not state the task)");
+  });
+
   test("secrets in the transcript never reach the judge", async () => {
     server = await startFakeOpenAI(scriptedJudge(BEST, WORST));
     await verify({ ...PASSING, prBody: { text: `deploy with ghp_${"x1Y2z3".repeat(7)}` }, judge: { baseUrl: server.baseURL } });
