@@ -3,6 +3,8 @@
  * conventions its format writes; none is applied to free text, where a test could print it.
  */
 
+import { parseJson } from "./json.js";
+
 /** Claude Code: a failed Bash result starts with `Exit code N`. */
 export function claudeExitCode(output: string): number | null {
   return firstInt(/^\s*Exit code (-?\d+)\b/.exec(output));
@@ -54,7 +56,7 @@ export function returncodeJson(content: string): ReturncodeJson | null {
   if (!content.trimStart().startsWith("{") || !content.includes('"returncode"')) return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(content);
+    parsed = parseJson(content);
   } catch {
     return null;
   }

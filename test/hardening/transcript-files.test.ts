@@ -189,3 +189,12 @@ function setDeclaredSize(zip: Uint8Array, size: number): void {
   const central = zip.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
   view.setUint32(central + 24, size >>> 0, true);
 }
+
+describe("folder cases the fuzz found", () => {
+  it("an ATIF trajectory with continuations whose main file is not JSON is refused with one line, not thrown", async () => {
+    const root = dir();
+    writeFileSync(join(root, "trajectory.json"), '{"schema_version":"ATIF-v1.4","steps":[');
+    writeFileSync(join(root, "trajectory.cont-1.json"), '{"steps":[]}');
+    expect(await loadOrRefuse(root)).toBe("refused");
+  });
+});

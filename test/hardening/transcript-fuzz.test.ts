@@ -145,3 +145,18 @@ describe("random and degenerate text", () => {
     }
   });
 });
+
+describe("cases the fuzz found", () => {
+  it("a record whose keys shadow Object.prototype members (toString: 0) is read, not thrown on", () => {
+    const shadow = { toString: 0, valueOf: [], constructor: {}, __proto__: { polluted: true } };
+    const records = [
+      { type: "system", subtype: "init", session_id: "s", ...JSON.parse(JSON.stringify(shadow)) },
+      { type: { toString: 0 }, message: { role: "user", content: "go" } },
+      { type: "assistant", message: { role: "assistant", content: [{ type: "tool_use", id: "t", name: "Bash", input: shadow }] } },
+    ];
+    const text = records.map((record) => JSON.stringify(record).replace('"polluted"', '"x"')).join("\n");
+    const raw = text.replace('"x":true}', '"x":true},"__proto__":{"polluted":true}');
+    expect(expectTrajectoryOrInputError(parse(raw))).toBe("read");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
