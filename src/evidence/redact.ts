@@ -11,21 +11,41 @@ interface SecretPattern {
 }
 
 const TOKEN = "[A-Za-z0-9_\\-]";
+/**
+ * Where a secret may start: after a non-word character, or right after a JSON escape (`\n`, `\t`):
+ * in raw JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
+ */
+const START = "(?:(?<=\\\\[nrtbf])|(?<![A-Za-z0-9_]))";
+/** An optional quote around a label or value, escaped when the text is raw JSON. */
+const QUOTE = "(?:\\\\?[\"'])?";
+const at = (source: string, flags = "g") => new RegExp(`${START}${source}`, flags);
 const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: "private-key", pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----[^"]*?-----END [A-Z ]*PRIVATE KEY-----/g },
-  { kind: "github-token", pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g },
-  { kind: "github-token", pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
-  { kind: "anthropic-key", pattern: new RegExp(`\\bsk-ant-${TOKEN}{20,}`, "g") },
-  { kind: "openai-key", pattern: new RegExp(`\\bsk-(?:proj-|svcacct-|admin-)?${TOKEN}{20,}`, "g") },
-  { kind: "aws-access-key", pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-  { kind: "auth-header", pattern: /(\bAuthorization:\s*(?:Bearer|Basic|token)\s+)([A-Za-z0-9._~+/=-]{8,})/gi, group: 2 },
+  { kind: "github-token", pattern: at("(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\\b") },
+  { kind: "github-token", pattern: at("github_pat_[A-Za-z0-9_]{22,}") },
+  { kind: "anthropic-key", pattern: at(`sk-ant-${TOKEN}{20,}`) },
+  { kind: "openai-key", pattern: at(`sk-(?:proj-|svcacct-|admin-)?${TOKEN}{20,}`) },
+  { kind: "aws-access-key", pattern: at("(?:AKIA|ASIA)[0-9A-Z]{16}\\b") },
+  { kind: "slack-token", pattern: at("xox[abposr]-[A-Za-z0-9-]{10,}") },
+  { kind: "slack-webhook", pattern: /(hooks\.slack\.com\/services\/)([A-Za-z0-9_/]{20,})/g, group: 2 },
+  { kind: "jwt", pattern: at("eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}") },
+  {
+    kind: "auth-header",
+    pattern: at(`((?:Proxy-)?Authorization${QUOTE}\\s*[:=]\\s*${QUOTE}\\s*(?:Bearer|Basic|token)\\s+)([A-Za-z0-9._~+/=-]{8,})`, "gi"),
+    group: 2,
+  },
+  { kind: "api-key-header", pattern: at(`((?:x-api-key|api-key|x-goog-api-key)${QUOTE}\\s*:\\s*${QUOTE}\\s*)([A-Za-z0-9._~+/=-]{12,})`, "gi"), group: 2 },
   // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
   { kind: "url-credentials", pattern: /(:\/\/)([^\s:/@"'\\]+:[^\s@/"'\\]+)(?=@)/g, group: 2 },
   {
     kind: "env-secret",
-    pattern: /(\b[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD)\s*[=:]\s*)([^\s"'\\$<>{}]{8,})/g,
+    pattern: at(`([A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD)${QUOTE}\\s*[=:]\\s*${QUOTE})([^\\s"'\\\\$<>{}]{8,})`),
+    group: 2,
+  },
+  // credentials files and YAML use lower case (`aws_secret_access_key = …`); a token-like value keeps code out
+  {
+    kind: "env-secret",
+    pattern: at(`([a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:key|secret|token|password)${QUOTE}\\s*[=:]\\s*${QUOTE})([A-Za-z0-9/+=_.-]{16,})`),
     group: 2,
   },
 ];
