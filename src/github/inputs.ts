@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import * as core from "@actions/core";
 import { z } from "zod";
+import { addSecretValues } from "../evidence/redact.js";
 import { Verdict } from "../model.js";
 
 /** The agents whose PRs are verified when `agent-logins` is not given: their GitHub logins. */
@@ -135,12 +136,13 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   if (transcriptPath === null && transcriptArtifact === null) {
     throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
   }
+  const token = parse("github-token");
   const apiKey = parse("api-key");
-  if (apiKey !== null) core.setSecret(apiKey);
+  registerSecrets([token, apiKey]);
   const logins = parse("agent-logins");
   const reportPath = parse("report-path");
   return {
-    token: parse("github-token"),
+    token,
     transcriptPath,
     transcriptArtifact,
     transcriptRunId: parse("transcript-run-id"),
@@ -167,6 +169,16 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
     reportPath: reportPath === null ? defaultReportPath(env) : resolve(workspace, reportPath),
   };
+}
+
+/**
+ * The action's own credentials: masked in the log by the runner, and redacted from every text the
+ * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
+ * the judge runs and whatever shape the value has.
+ */
+function registerSecrets(values: (string | null)[]): void {
+  for (const value of values) if (value !== null) core.setSecret(value);
+  addSecretValues(values);
 }
 
 /**
