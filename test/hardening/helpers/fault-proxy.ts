@@ -1,7 +1,8 @@
 /**
  * A loopback proxy in front of the GitHub stand-in that injects faults by route: a status on every
  * matching call, a connection that never answers, a reset. Links the stand-in writes point through
- * the proxy, so every later call (pagination, downloads) meets the same faults.
+ * the proxy, so every later call (pagination, downloads) meets the same faults. A gate can hold
+ * calls back, to interleave two runs.
  */
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +18,8 @@ export interface ProxiedRequest {
 export class FaultProxy {
   /** The fault for a call, or null to pass it on to the stand-in. */
   rule: (method: string, path: string) => Fault | null = () => null;
+  /** Awaited before a call is passed on: tests hold calls back to interleave two runs. */
+  gate: (method: string, path: string) => Promise<void> | null = () => null;
   readonly requests: ProxiedRequest[] = [];
   private target = "";
   private server = createServer((req, res) => void this.handle(req, res));
@@ -42,6 +45,7 @@ export class FaultProxy {
     this.requests.push({ method, path, fault: fault === null ? null : typeof fault === "string" ? fault : String(fault.status) });
     if (fault === "hang") return;
     if (fault === "reset") return void req.socket.destroy();
+    await this.gate(method, path);
     if (fault !== null) {
       res.writeHead(fault.status, { "content-type": "application/json", ...fault.headers });
       return void res.end(JSON.stringify({ message: fault.message ?? "fault injected" }));
