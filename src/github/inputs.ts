@@ -37,6 +37,8 @@ export interface JudgeInputs {
   model: string | null;
   apiKey: string | null;
   repeats: string | null;
+  /** Tokens the judge may spend on one verification; null for the default. */
+  tokenBudget: number | null;
 }
 
 export interface ActionInputs {
@@ -100,6 +102,7 @@ const SCHEMAS = {
   model: optionalText,
   "api-key": optionalText,
   repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
+  "token-budget": positiveInt("a number of tokens"),
   "pr-number": positiveInt("a pull request number"),
   "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
   "agent-labels": z.string().transform(list),
@@ -157,6 +160,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       model: parse("model"),
       apiKey,
       repeats: parse("repeats"),
+      tokenBudget: parse("token-budget"),
     },
     prNumber: parse("pr-number"),
     agents: logins.length > 0 ? logins : DEFAULT_AGENT_LOGINS.map((login) => ({ login, id: null })),
