@@ -73,7 +73,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const report = buildReport({
     trajectory: loaded.trajectory,
     bytes: loaded.bytes,
-    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + outcome.redactions,
+    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackRedactions(files) + outcome.redactions,
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
     decision: decide(checks, outcome),
@@ -121,4 +121,8 @@ async function readBackFiles(
   return readBack(repoDir, paths).catch(() => {
     throw new InputError(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
   });
+}
+
+function readBackRedactions(files: Map<string, ReadBack> | null): number {
+  return [...(files?.values() ?? [])].reduce((sum, file) => sum + (file.state === "text" ? file.redactions : 0), 0);
 }
