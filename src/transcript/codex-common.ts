@@ -1,9 +1,9 @@
 import type { Edit } from "../model.js";
 import type { FileChange } from "./edits.js";
 import { codexExitCode } from "./exit-code.js";
-import { arr, int, isObject, obj, parseJson, str } from "./json.js";
+import { arr, int, isObject, lookupTable, obj, parseJson, str } from "./json.js";
 
-const CHANGE_KINDS: Record<string, Edit["kind"]> = { add: "create", create: "create", update: "update", delete: "delete" };
+const CHANGE_KINDS = lookupTable<Edit["kind"]>({ add: "create", create: "create", update: "update", delete: "delete" });
 
 export interface CodexOutput {
   output: string;

@@ -37,3 +37,11 @@ export function parseJson(text: string): unknown {
   if (!MENTIONS_SHADOWING.test(text)) return JSON.parse(text) as unknown;
   return JSON.parse(text, (key, value: unknown) => (SHADOWING_KEYS.has(key) ? undefined : value)) as unknown;
 }
+
+/**
+ * A lookup table keyed by untrusted strings (tool names, edit verbs), without a prototype: a plain
+ * object answers `toString` or `constructor` with a function, which a reader would take for a value.
+ */
+export function lookupTable<T>(entries: Record<string, T>): Readonly<Partial<Record<string, T>>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}

@@ -147,6 +147,16 @@ describe("random and degenerate text", () => {
 });
 
 describe("cases the fuzz found", () => {
+  it.each([
+    ["synthetic-codex-exec.jsonl", '"kind": "add"', '"kind": "toString"'],
+    ["synthetic-openhands-v0.json", '"action": "run"', '"action": "constructor"'],
+    ["spotter-tool_heavy.jsonl", '"name":"Bash"', '"name":"constructor"'],
+  ])("%s with a lookup key named like an Object.prototype member is read to the contract", (name, from, to) => {
+    const text = fixtureText(name);
+    expect(text).toContain(from);
+    expect(expectTrajectoryOrInputError(parse(text.split(from).join(to)))).toBe("read");
+  });
+
   it("a record whose keys shadow Object.prototype members (toString: 0) is read, not thrown on", () => {
     const shadow = { toString: 0, valueOf: [], constructor: {}, __proto__: { polluted: true } };
     const records = [
