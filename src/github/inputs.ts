@@ -121,7 +121,8 @@ function parse<N extends InputName>(name: N): z.output<(typeof SCHEMAS)[N]> {
   const raw = core.getInput(name);
   const result = SCHEMAS[name].safeParse(raw);
   if (!result.success) {
-    const shown = name === "github-token" ? "" : ` "${raw.slice(0, 80)}"`;
+    // quoted as JSON: a value with a line break must not break the one-line message
+    const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
     throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
   }
   return result.data as z.output<(typeof SCHEMAS)[N]>;
@@ -197,7 +198,7 @@ function inRunnerFolders(path: string | null, workspace: string, runnerTemp: str
     return !inside.startsWith("..") && !isAbsolute(inside);
   };
   if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
-    throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace or RUNNER_TEMP`);
+    throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
   }
   return full;
 }
