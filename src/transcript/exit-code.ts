@@ -62,7 +62,7 @@ export function returncodeJson(content: string): ReturncodeJson | null {
   }
   if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed)) return null;
   const value = parsed as Record<string, unknown>;
-  const exitCode = typeof value.returncode === "number" && Number.isInteger(value.returncode) ? value.returncode : null;
+  const exitCode = typeof value.returncode === "number" && Number.isSafeInteger(value.returncode) ? value.returncode : null;
   const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
   return { exitCode, output: joinedOutput(value), exception };
 }

@@ -9,8 +9,9 @@ export function str(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/** Safe integers only: the trajectory contract (and JSON consumers) cannot carry 2^53 and beyond exactly. */
 export function int(value: unknown): number | null {
-  return typeof value === "number" && Number.isInteger(value) ? value : null;
+  return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
 }
 
 export function arr(value: unknown): unknown[] {

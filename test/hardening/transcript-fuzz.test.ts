@@ -151,7 +151,8 @@ describe("cases the fuzz found", () => {
     ["synthetic-codex-exec.jsonl", '"kind": "add"', '"kind": "toString"'],
     ["synthetic-openhands-v0.json", '"action": "run"', '"action": "constructor"'],
     ["spotter-tool_heavy.jsonl", '"name":"Bash"', '"name":"constructor"'],
-  ])("%s with a lookup key named like an Object.prototype member is read to the contract", (name, from, to) => {
+    ["synthetic-openhands-v0.json", '"exit_code": 1', '"exit_code": 9007199254740993'],
+  ])("%s with a lookup key named like an Object.prototype member, or an unsafe integer, is read to the contract", (name, from, to) => {
     const text = fixtureText(name);
     expect(text).toContain(from);
     expect(expectTrajectoryOrInputError(parse(text.split(from).join(to)))).toBe("read");
