@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { CheckResult, Report, Trajectory } from "./model.js";
 import { InputError, oneLine } from "./errors.js";
 import { diffStats, parseUnifiedDiff, type DiffFile } from "./evidence/diff.js";
@@ -105,6 +105,9 @@ function decide(checks: CheckResult[], outcome: JudgeOutcome): Decision {
 async function readRedacted(source: TextSource | undefined, label: string): Promise<{ text: string; count: number } | null> {
   if (source === undefined) return null;
   if ("text" in source) return redactSecrets(source.text);
+  const info = await stat(source.path).catch(() => null);
+  // a device or a pipe may never end: only a regular file is read
+  if (info === null || !info.isFile()) throw new InputError(`${label} ${source.path}: cannot read the file (not a regular file)`);
   const text = await readFile(source.path, "utf8").catch(() => {
     throw new InputError(`${label} ${source.path}: cannot read the file`);
   });

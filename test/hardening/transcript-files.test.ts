@@ -3,6 +3,7 @@
  * single huge line, a file over the size limit, zip bombs, climbing zip entries, symlinks in
  * folders. Each ends in a trajectory or an InputError with one line (the CLI exits 2).
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -196,5 +197,20 @@ describe("folder cases the fuzz found", () => {
     writeFileSync(join(root, "trajectory.json"), '{"schema_version":"ATIF-v1.4","steps":[');
     writeFileSync(join(root, "trajectory.cont-1.json"), '{"steps":[]}');
     expect(await loadOrRefuse(root)).toBe("refused");
+  });
+});
+
+describe("paths that are not files", () => {
+  it("a device or a pipe, as the transcript or the diff, is refused at once with one line, never read forever", async () => {
+    const fifo = join(dir(), "pipe.jsonl");
+    execFileSync("mkfifo", [fifo]);
+    for (const path of ["/dev/zero", "/dev/null", fifo]) {
+      await expect(loadTranscript(path)).rejects.toThrow(/not a regular file/);
+      const result = await cli("parse", path);
+      expect(result.code).toBe(2);
+      const diff = await cli("verify", "--transcript", "examples/claude-code-fix-range/session.jsonl", "--no-llm", "--diff", path);
+      expect(diff.code).toBe(2);
+      expect(diff.stderr).toMatch(/--diff .*: cannot read the file \(not a regular file\)\n$/);
+    }
   });
 });
