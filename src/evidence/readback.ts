@@ -1,4 +1,4 @@
-import { open, realpath } from "node:fs/promises";
+import { open, realpath, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { redactSecrets } from "./redact.js";
 
@@ -31,6 +31,9 @@ async function readOne(root: string, path: string): Promise<ReadBack> {
   if (real === null) return { state: "missing" };
   const inside = relative(root, real);
   if (inside.startsWith(`..${sep}`) || inside === ".." || isAbsolute(inside)) return { state: "outside", detail: "a link points out of the checkout" };
+  // opening a pipe blocks until someone writes to it: only regular files are opened
+  const kind = await stat(real).catch(() => null);
+  if (kind === null || !kind.isFile()) return { state: "missing" };
   const handle = await open(real, "r").catch(() => null);
   if (handle === null) return { state: "missing" };
   try {

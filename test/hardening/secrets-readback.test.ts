@@ -2,6 +2,7 @@
  * Files read back from the PR's checkout (`--repo`, input `repo-path`) are untrusted text too: a
  * parse error can quote them, so they are redacted on reading and counted in the report.
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,5 +33,16 @@ describe("read-back files", () => {
     expect(withRepo.report.redactions - without.report.redactions).toBe(read.redactions);
     const shown = `${withRepo.markdown}\n${JSON.stringify(withRepo.report)}`;
     for (const item of SECRET_CORPUS) expect(shown).not.toContain(item.value);
+  });
+});
+
+describe("read-back of what is not a file", () => {
+  it("a pipe in the checkout is not opened (it would block), a folder is not read", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "av-readback-"));
+    execFileSync("mkfifo", [join(repo, "pipe.json")]);
+    mkdirSync(join(repo, "folder.json"));
+    const files = await readBack(repo, ["pipe.json", "folder.json"]);
+    expect(files.get("pipe.json")).toEqual({ state: "missing" });
+    expect(files.get("folder.json")).toEqual({ state: "missing" });
   });
 });
