@@ -85,7 +85,8 @@ async function download(api: Api, repo: Repo, artifact: Artifact, name: string):
   } catch (error) {
     const status = httpStatus(error);
     const gone = status === 404 || status === 410 ? ": it expired or was deleted after it was listed" : "";
-    throw new Error(`artifact "${name}" (id ${artifact.id}) could not be downloaded (${status === null ? "" : `HTTP ${status}: `}${oneLine(error)})${gone}`, { cause: error });
+    const why = `${status === null ? "" : `HTTP ${status}: `}${oneLine(error)}`;
+    throw new Error(`artifact "${name}" (id ${artifact.id}) could not be downloaded (${why})${gone}`, { cause: error });
   }
 }
 

@@ -28,7 +28,8 @@ const PAYLOADS: unknown[] = [
 ];
 
 describe("malformed event payloads", () => {
-  it.each(PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))("%s: error verdict, one line, no crash", async (_shown, payload) => {
+  const cases = PAYLOADS.map((payload) => [JSON.stringify(payload), payload]);
+  it.each(cases)("%s: error verdict, one line, no crash", async (_shown, payload) => {
     for (const event of ["pull_request", "workflow_run"]) {
       const result = await runActionIn(github, { event, payload, inputs: { "transcript-path": "t.json" }, workspace: { "t.json": "{}" } });
       expect(result.outputs.verdict).toMatch(/^(error|skipped)$/);

@@ -105,7 +105,8 @@ describe("GitHub failing on one route", () => {
   ] as const)("an artifact %s: error, never pass, saying so; results written", async (_name, fault) => {
     const pull = addPull(github);
     github.runs.push({ id: 77, headSha: pull.headSha, headBranch: pull.headRef, headRepo: "octo/demo", createdAt: "2026-01-01T00:00:00Z" });
-    github.artifacts.push({ id: 501, name: "agent-transcript", runId: 77, expired: false, createdAt: "2026-01-01T00:00:00Z", zip: zipOf({ "t.ndjson": PASSING }) });
+    const zip = zipOf({ "t.ndjson": PASSING });
+    github.artifacts.push({ id: 501, name: "agent-transcript", runId: 77, expired: false, createdAt: "2026-01-01T00:00:00Z", zip });
     proxy.rule = (method, path) => (path.endsWith("/artifacts/501/zip") ? fault : null);
     const result = await runActionIn(github, {
       event: "pull_request",

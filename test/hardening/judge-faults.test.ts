@@ -48,6 +48,8 @@ const json = (status: number, body: string, headers: Record<string, string> = {}
   res.end(body);
 };
 
+/** A Chat Completions body up to its choices array. */
+const REPLY_HEAD = '{"id":"x","object":"chat.completion","choices":';
 const FAULTS: Record<string, { handler: Handler; reason: RegExp }> = {
   "a 429 storm (retry-after-ms 20)": {
     handler: json(429, '{"error":{"message":"Rate limit reached"}}', { "retry-after-ms": "20" }),
@@ -55,11 +57,11 @@ const FAULTS: Record<string, { handler: Handler; reason: RegExp }> = {
   },
   "a 500 storm": { handler: json(500, '{"error":{"message":"internal"}}', { "retry-after-ms": "20" }), reason: /500|internal/i },
   "a 503 with a Retry-After past the budget": { handler: json(503, "{}", { "retry-after": "3600" }), reason: /503/ },
-  "a body cut mid-JSON": { handler: json(200, '{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assis'), reason: /./ },
+  "a body cut mid-JSON": { handler: json(200, `${REPLY_HEAD}[{"index":0,"message":{"role":"assis`), reason: /./ },
   "an empty 200": { handler: json(200, ""), reason: /./ },
-  "a reply with no choice": { handler: json(200, '{"id":"x","object":"chat.completion","choices":[],"usage":null}'), reason: /./ },
+  "a reply with no choice": { handler: json(200, `${REPLY_HEAD}[],"usage":null}`), reason: /./ },
   "a null message, no logprobs": {
-    handler: json(200, '{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":null},"logprobs":null}]}'),
+    handler: json(200, `${REPLY_HEAD}[{"index":0,"message":{"role":"assistant","content":null},"logprobs":null}]}`),
     reason: /./,
   },
   "a stream that trickles a byte at a time": {

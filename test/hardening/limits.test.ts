@@ -17,6 +17,7 @@ import { addPull, fixture, pullRequestEvent, runActionIn } from "../github/helpe
 
 const EXAMPLE = "examples/claude-code-fix-range";
 const TINY_BUDGET = 10;
+const TRANSCRIPT = ["verify", "--transcript", `${EXAMPLE}/session.jsonl`];
 
 let judge: FakeOpenAI;
 beforeEach(async () => {
@@ -47,7 +48,7 @@ describe("the transcript size limit", () => {
 
 describe("the judge's token budget", () => {
   it(`defaults to ${DEFAULT_TOKEN_BUDGET}; --token-budget over the run: neutral, no call made, the reason names the budget`, async () => {
-    const base = ["verify", "--transcript", `${EXAMPLE}/session.jsonl`, "--diff", `${EXAMPLE}/pr.diff`, "--base-url", judge.baseURL, "--json", "-"];
+    const base = [...TRANSCRIPT, "--diff", `${EXAMPLE}/pr.diff`, "--base-url", judge.baseURL, "--json", "-"];
     const { code, stdout } = await cli(...base, "--token-budget", String(TINY_BUDGET));
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as { verdict: string; reasons: string[]; errors: string[] };
@@ -59,7 +60,7 @@ describe("the judge's token budget", () => {
   });
 
   it.each(["0", "-5", "lots", "1.5"])("--token-budget %s: exit 2, one line naming the option", async (value) => {
-    const { code, stderr } = await cli("verify", "--transcript", `${EXAMPLE}/session.jsonl`, "--base-url", judge.baseURL, `--token-budget=${value}`);
+    const { code, stderr } = await cli(...TRANSCRIPT, "--base-url", judge.baseURL, `--token-budget=${value}`);
     expect(code).toBe(2);
     expect(stderr).toMatch(/^agent-verdict: --token-budget must be a positive integer[^\n]*\n$/);
   });

@@ -10,7 +10,8 @@ import { INJECTIONS } from "./injection-corpus.js";
 
 const RUNS = 500;
 const atoms = fc.constantFrom(
-  ...INJECTIONS, "<", ">", "<!--", "-->", "`", "``", "@", "@a", "![", "/", "\n", "\r\n", "|", "\\", "&", "&lt;", "\u202e", "\u0000", "\u200b",
+  ...INJECTIONS,
+  ...["<", ">", "<!--", "-->", "`", "``", "@", "@a", "![", "/", "\n", "\r\n", "|", "\\", "&", "&lt;", "\u202e", "\u0000", "\u200b"],
 );
 const hostile = fc.array(fc.oneof(atoms, fc.string({ maxLength: 8 })), { maxLength: 12 }).map((parts) => parts.join(""));
 

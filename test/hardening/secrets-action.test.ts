@@ -31,7 +31,7 @@ function plantedTranscript(): string {
   return [
     line({ type: "system", subtype: "init", cwd: "/w", tools: ["Bash", "Edit"], model: "m" }),
     line({ type: "user", message: { role: "user", content: [{ type: "text", text: `Fix range.ts. Use these:\n${ALL_PLANTED}` }] } }),
-    line(tool("t1", "Bash", { command: `cat .env && echo ${SECRET_CORPUS[0]!.value} && curl -H 'Authorization: Bearer ${ACTION_API_KEY}'` })),
+    line(tool("t1", "Bash", { command: `echo ${SECRET_CORPUS[0]!.value} && curl -H 'Authorization: Bearer ${ACTION_API_KEY}'` })),
     line(result("t1", `$ cat .env\n${ALL_PLANTED}\n`)),
     line(tool("t2", "Edit", { file_path: "/w/src/range.ts", old_string: "i <= n", new_string: `i < n // ${SECRET_CORPUS[2]!.value}` })),
     line(result("t2", "The file src/range.ts has been updated.")),

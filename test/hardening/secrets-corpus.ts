@@ -17,6 +17,8 @@ function secret(kind: string, value: string, planted = value): PlantedSecret {
 }
 
 const PEM_BODY = r("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", 3);
+const SLACK_HOOK = `T0${r("ABCD", 2)}/B0${r("EFGH", 2)}/${r("x1y2z3", 4)}`;
+const SSH_BODY = `b3BlbnNzaC1rZXktdjEA${r("Ab", 12)}`;
 const AWS_SECRET = `wJalrXUtnFEMI/K7MDENG/${r("bPxRfiCYzz", 2)}`;
 
 export const SECRET_CORPUS: PlantedSecret[] = [
@@ -30,10 +32,10 @@ export const SECRET_CORPUS: PlantedSecret[] = [
   secret("aws secret (credentials file)", AWS_SECRET, `aws_secret_access_key = ${AWS_SECRET}`),
   secret("aws secret (env)", AWS_SECRET.replace("K7", "Q2"), `AWS_SECRET_ACCESS_KEY=${AWS_SECRET.replace("K7", "Q2")}`),
   secret("slack bot", `xoxb-${r("1234567890", 2)}-${r("abcdefghij", 2)}`),
-  secret("slack webhook", `T0${r("ABCD", 2)}/B0${r("EFGH", 2)}/${r("x1y2z3", 4)}`, `https://hooks.slack.com/services/T0${r("ABCD", 2)}/B0${r("EFGH", 2)}/${r("x1y2z3", 4)}`),
+  secret("slack webhook", SLACK_HOOK, `https://hooks.slack.com/services/${SLACK_HOOK}`),
   secret("jwt", `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${r("s1gnatur3x", 3)}`),
   secret("pem private key", PEM_BODY, `-----BEGIN RSA PRIVATE KEY-----\n${PEM_BODY}\n${PEM_BODY}\n-----END RSA PRIVATE KEY-----`),
-  secret("openssh private key", `b3BlbnNzaC1rZXktdjEA${r("Ab", 12)}`, `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEA${r("Ab", 12)}\n-----END OPENSSH PRIVATE KEY-----`),
+  secret("openssh private key", SSH_BODY, `-----BEGIN OPENSSH PRIVATE KEY-----\n${SSH_BODY}\n-----END OPENSSH PRIVATE KEY-----`),
   secret(".env password", `c0rrect-h0rse-${r("9", 6)}`, `DATABASE_PASSWORD=c0rrect-h0rse-${r("9", 6)}`),
   secret(".env quoted", `quoted-v4lue-${r("Z", 6)}`, `STRIPE_SECRET_KEY="quoted-v4lue-${r("Z", 6)}"`),
   secret(".env exported", `exp0rted-${r("Q", 10)}`, `export NPM_TOKEN=exp0rted-${r("Q", 10)}`),

@@ -26,7 +26,15 @@ describe("read-back files", () => {
     for (const item of SECRET_CORPUS) expect(read.text).not.toContain(item.value);
     expect(read.redactions).toBeGreaterThanOrEqual(SECRET_CORPUS.length);
 
-    const diff = "diff --git a/src/config.json b/src/config.json\nnew file mode 100644\n--- /dev/null\n+++ b/src/config.json\n@@ -0,0 +1 @@\n+{}\n";
+    const diff = [
+      "diff --git a/src/config.json b/src/config.json",
+      "new file mode 100644",
+      "--- /dev/null",
+      "+++ b/src/config.json",
+      "@@ -0,0 +1 @@",
+      "+{}",
+      "",
+    ].join("\n");
     const options = { transcriptPath: `${EXAMPLE}/session.jsonl`, diff: { text: diff }, noLlm: true };
     const without = await verify(options);
     const withRepo = await verify({ ...options, repoDir: repo });

@@ -91,7 +91,10 @@ describe("size", () => {
     const big = "x".repeat(LARGE_LINE_BYTES);
     const lines = [
       { type: "user", message: { role: "user", content: "run it" }, sessionId: "s" },
-      { type: "assistant", message: { role: "assistant", content: [{ type: "tool_use", id: "t1", name: "Bash", input: { command: "cat big" } }] } },
+      {
+        type: "assistant",
+        message: { role: "assistant", content: [{ type: "tool_use", id: "t1", name: "Bash", input: { command: "cat big" } }] },
+      },
       { type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: big }] } },
     ];
     writeFileSync(path, lines.map((line) => JSON.stringify(line)).join("\n"));
