@@ -16,7 +16,7 @@ const USAGE = `usage:
                        [--json <path|->] [--markdown <path|->] [judge options]
   agent-verdict eval --dir <dir> [--fit] [--json <path|->] [--format <id>] [judge options]
 Judge options: --no-llm | [--criteria <preset|file.md>] [--base-url <url>] [--model <name>]
-               [--api-key-env <VAR>] [--repeats <even k>] [--judge-cache <dir>]
+               [--api-key-env <VAR>] [--repeats <even k>] [--judge-cache <dir>] [--token-budget <tokens>]
   Without --base-url and without OPENAI_API_KEY (or --api-key-env), judging is skipped.
 Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
 
@@ -68,6 +68,7 @@ const VERIFY_OPTIONS = {
   "api-key-env": { type: "string" },
   repeats: { type: "string" },
   "judge-cache": { type: "string" },
+  "token-budget": { type: "string" },
 } as const;
 
 type VerifyValues = { [K in keyof typeof VERIFY_OPTIONS]?: (typeof VERIFY_OPTIONS)[K]["type"] extends "boolean" ? boolean : string };
@@ -81,6 +82,7 @@ function judgeOptions(values: VerifyValues): JudgeOptions {
     apiKeyEnv: values["api-key-env"],
     repeats: values.repeats,
     cacheDir: values["judge-cache"],
+    tokenBudget: values["token-budget"],
   };
 }
 

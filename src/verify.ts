@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { CheckResult, Report, Trajectory } from "./model.js";
 import { InputError, oneLine } from "./errors.js";
 import { diffStats, parseUnifiedDiff, type DiffFile } from "./evidence/diff.js";
@@ -75,7 +75,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const report = buildReport({
     trajectory: loaded.trajectory,
     bytes: loaded.bytes,
-    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + outcome.redactions,
+    redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackRedactions(files) + outcome.redactions,
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
     decision: decide(checks, outcome),
@@ -107,6 +107,9 @@ function decide(checks: CheckResult[], outcome: JudgeOutcome): Decision {
 async function readRedacted(source: TextSource | undefined, label: string): Promise<{ text: string; count: number } | null> {
   if (source === undefined) return null;
   if ("text" in source) return redactSecrets(source.text);
+  const info = await stat(source.path).catch(() => null);
+  // a device or a pipe may never end: only a regular file is read
+  if (info === null || !info.isFile()) throw new InputError(`${label} ${source.path}: cannot read the file (not a regular file)`);
   const text = await readFile(source.path, "utf8").catch(() => {
     throw new InputError(`${label} ${source.path}: cannot read the file`);
   });
@@ -123,4 +126,8 @@ async function readBackFiles(
   return readBack(repoDir, paths).catch(() => {
     throw new InputError(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
   });
+}
+
+function readBackRedactions(files: Map<string, ReadBack> | null): number {
+  return [...(files?.values() ?? [])].reduce((sum, file) => sum + (file.state === "text" ? file.redactions : 0), 0);
 }

@@ -1,5 +1,6 @@
-import { open, realpath } from "node:fs/promises";
+import { open, realpath, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
+import { redactSecrets } from "./redact.js";
 
 /** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
 export const MAX_READBACK_BYTES = 2 * 1024 * 1024;
@@ -10,7 +11,8 @@ export type ReadBack =
   | { state: "missing" }
   | { state: "outside"; detail: string }
   | { state: "binary" | "huge"; bytes: number }
-  | { state: "text"; text: string };
+  /** The file with secrets redacted, like every untrusted text: a parse error may quote it. */
+  | { state: "text"; text: string; redactions: number };
 
 /**
  * Reads the files the PR changed from a checkout of its head. Only reads, never runs anything, and
@@ -29,6 +31,9 @@ async function readOne(root: string, path: string): Promise<ReadBack> {
   if (real === null) return { state: "missing" };
   const inside = relative(root, real);
   if (inside.startsWith(`..${sep}`) || inside === ".." || isAbsolute(inside)) return { state: "outside", detail: "a link points out of the checkout" };
+  // opening a pipe blocks until someone writes to it: only regular files are opened
+  const kind = await stat(real).catch(() => null);
+  if (kind === null || !kind.isFile()) return { state: "missing" };
   const handle = await open(real, "r").catch(() => null);
   if (handle === null) return { state: "missing" };
   try {
@@ -36,7 +41,8 @@ async function readOne(root: string, path: string): Promise<ReadBack> {
     if (size > MAX_READBACK_BYTES) return { state: "huge", bytes: size };
     const buffer = await handle.readFile();
     if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { state: "binary", bytes: size };
-    return { state: "text", text: buffer.toString("utf8") };
+    const { text, count } = redactSecrets(buffer.toString("utf8"));
+    return { state: "text", text, redactions: count };
   } finally {
     await handle.close();
   }

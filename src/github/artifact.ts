@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { oneLine } from "../errors.js";
 import type { TranscriptSource } from "../model.js";
 import type { Repo } from "./event.js";
-import type { Api } from "./octokit.js";
+import { httpStatus, type Api } from "./octokit.js";
 import type { PullRequest } from "./pr.js";
 
 /** An artifact zip larger than this is refused before download: twice the transcript limit covers any real one. */
@@ -64,8 +65,7 @@ export async function fetchTranscriptArtifact(api: Api, repo: Repo, query: Artif
   if (artifact.size_in_bytes > MAX_ARTIFACT_ZIP_BYTES) {
     throw new Error(`artifact "${name}" (id ${artifact.id}) is ${artifact.size_in_bytes} bytes, over the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
   }
-  const response = await api.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: "zip" });
-  const zip = new Uint8Array(response.data as ArrayBuffer);
+  const zip = await download(api, repo, artifact, name);
   if (zip.length > MAX_ARTIFACT_ZIP_BYTES) throw new Error(`artifact "${name}" downloaded past the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
   // the zip itself is the transcript input: the loader reads it with its bounds, subagent files included
   const dir = join(query.runnerTemp, "agent-verdict");
@@ -74,6 +74,19 @@ export async function fetchTranscriptArtifact(api: Api, repo: Repo, query: Artif
   await writeFile(path, zip);
   const provenance = describe(artifact, foundBy, query);
   return { found: true, path, provenance, warnings: warningsFor(provenance, query) };
+}
+
+/** The artifact's zip; one that expired or was deleted since it was listed is named in the error. */
+async function download(api: Api, repo: Repo, artifact: Artifact, name: string): Promise<Uint8Array> {
+  try {
+    const response = await api.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: "zip" });
+    return new Uint8Array(response.data as ArrayBuffer);
+  } catch (error) {
+    const status = httpStatus(error);
+    const gone = status === 404 || status === 410 ? ": it expired or was deleted after it was listed" : "";
+    const why = `${status === null ? "" : `HTTP ${status}: `}${oneLine(error)}`;
+    throw new Error(`artifact "${name}" (id ${artifact.id}) could not be downloaded (${why})${gone}`, { cause: error });
+  }
 }
 
 async function search(api: Api, repo: Repo, query: ArtifactQuery, name: string, searched: string[]) {

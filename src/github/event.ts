@@ -94,11 +94,17 @@ async function readPayload(path: string | undefined): Promise<Payload> {
   if (!path) return {};
   const text = await readFile(path, "utf8").catch(() => null);
   if (text === null) throw new InputProblem(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
+  let payload: unknown;
   try {
-    return JSON.parse(text) as Payload;
+    payload = JSON.parse(text);
   } catch {
     throw new InputProblem(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
   }
+  // every field is read as optional below, but only from an object
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    throw new InputProblem(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
+  }
+  return payload as Payload;
 }
 
 function parseRepo(value: string | undefined): Repo {

@@ -42,7 +42,7 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
     const located = await locateTranscript(api, inputs, context, pull, sha);
     if (!located.found) report = missingTranscript(located.message, inputs.missingTranscript);
     else {
-      const { criteria, baseUrl, model, repeats } = inputs.judge;
+      const { criteria, baseUrl, model, repeats, tokenBudget } = inputs.judge;
       source = located.source;
       warnings.push(...located.warnings);
       const result = await verify({
@@ -52,7 +52,7 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
         prBody: inputs.prBodyPath !== null ? { path: inputs.prBodyPath } : { text: pull.body },
         repoDir: inputs.repoPath ?? undefined,
         noLlm: !inputs.judge.enabled,
-        judge: { criteria, baseUrl, model, repeats, apiKeyEnv: API_KEY_VAR },
+        judge: { criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR },
         env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
         sha,
       });

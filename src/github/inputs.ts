@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import * as core from "@actions/core";
 import { z } from "zod";
+import { addSecretValues } from "../evidence/redact.js";
 import { Verdict } from "../model.js";
 
 /** The agents whose PRs are verified when `agent-logins` is not given: their GitHub logins. */
@@ -36,6 +37,8 @@ export interface JudgeInputs {
   model: string | null;
   apiKey: string | null;
   repeats: string | null;
+  /** Tokens the judge may spend on one verification; null for the default. */
+  tokenBudget: number | null;
 }
 
 export interface ActionInputs {
@@ -99,6 +102,7 @@ const SCHEMAS = {
   model: optionalText,
   "api-key": optionalText,
   repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
+  "token-budget": positiveInt("a number of tokens"),
   "pr-number": positiveInt("a pull request number"),
   "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
   "agent-labels": z.string().transform(list),
@@ -117,7 +121,8 @@ function parse<N extends InputName>(name: N): z.output<(typeof SCHEMAS)[N]> {
   const raw = core.getInput(name);
   const result = SCHEMAS[name].safeParse(raw);
   if (!result.success) {
-    const shown = name === "github-token" ? "" : ` "${raw.slice(0, 80)}"`;
+    // quoted as JSON: a value with a line break must not break the one-line message
+    const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
     throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
   }
   return result.data as z.output<(typeof SCHEMAS)[N]>;
@@ -135,12 +140,13 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   if (transcriptPath === null && transcriptArtifact === null) {
     throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
   }
+  const token = parse("github-token");
   const apiKey = parse("api-key");
-  if (apiKey !== null) core.setSecret(apiKey);
+  registerSecrets([token, apiKey]);
   const logins = parse("agent-logins");
   const reportPath = parse("report-path");
   return {
-    token: parse("github-token"),
+    token,
     transcriptPath,
     transcriptArtifact,
     transcriptRunId: parse("transcript-run-id"),
@@ -155,6 +161,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       model: parse("model"),
       apiKey,
       repeats: parse("repeats"),
+      tokenBudget: parse("token-budget"),
     },
     prNumber: parse("pr-number"),
     agents: logins.length > 0 ? logins : DEFAULT_AGENT_LOGINS.map((login) => ({ login, id: null })),
@@ -170,6 +177,16 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
 }
 
 /**
+ * The action's own credentials: masked in the log by the runner, and redacted from every text the
+ * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
+ * the judge runs and whatever shape the value has.
+ */
+function registerSecrets(values: (string | null)[]): void {
+  for (const value of values) if (value !== null) core.setSecret(value);
+  addSecretValues(values);
+}
+
+/**
  * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
  * writes its execution_file): the action reads files the workflow put there, nothing else.
  */
@@ -181,7 +198,7 @@ function inRunnerFolders(path: string | null, workspace: string, runnerTemp: str
     return !inside.startsWith("..") && !isAbsolute(inside);
   };
   if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
-    throw new InputProblem(`input ${name} "${path}": must be a path inside the workspace or RUNNER_TEMP`);
+    throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
   }
   return full;
 }

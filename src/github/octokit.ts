@@ -12,9 +12,17 @@ export interface ApiTiming {
   retryBaseMs: number;
   /** Spacing between content-creating requests, as GitHub asks of integrations. */
   writeSpacingMs: number;
+  /** One API call, its retries and rate-limit waits included, is abandoned after this; REQUEST_BUDGET_MS when unset. */
+  requestBudgetMs?: number;
 }
 
 export const PRODUCTION_TIMING: ApiTiming = { retryBaseMs: 1000, writeSpacingMs: 1000 };
+/**
+ * Octokit sets no timeout: a connection that hangs (or trickles its body) would hold the job until
+ * the runner kills it, with no summary or outputs. Five minutes covers the longest retry and
+ * rate-limit waits above (2 × 120 s) and any real artifact download.
+ */
+export const REQUEST_BUDGET_MS = 5 * 60_000;
 /** 5xx and network errors are retried this many times; then the call fails. */
 const MAX_RETRIES = 3;
 /** Rate limits are waited out this many times, and only when the wait is short enough to be worth it. */
@@ -35,7 +43,7 @@ export function createOctokit(token: string, apiUrl: string, timing: ApiTiming =
     return retrying;
   };
   const spaced = (id: string, factor: number) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: timing.writeSpacingMs * factor });
-  return getOctokit(
+  const api = getOctokit(
     token,
     {
       baseUrl: apiUrl.replace(/\/+$/, ""),
@@ -52,6 +60,14 @@ export function createOctokit(token: string, apiUrl: string, timing: ApiTiming =
     retry,
     throttling,
   );
+  const budget = timing.requestBudgetMs ?? REQUEST_BUDGET_MS;
+  // wrapped last, so outside the retry and throttling plugins: the budget covers the whole call
+  api.hook.wrap("request", (request, options) => {
+    // hooks share one options object (a new one passed on is ignored), so the signal is set on it
+    options.request = { ...options.request, signal: AbortSignal.timeout(budget) };
+    return request(options);
+  });
+  return api;
 }
 
 /** The HTTP status of a failed API call, or null when it did not come from the API. */

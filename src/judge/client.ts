@@ -85,16 +85,25 @@ function sleep(ms: number): Promise<void> {
 }
 
 async function attempt(client: OpenAI, request: CallRequest, timeoutMs: number): Promise<CallOutcome> {
-  const completion = await client.chat.completions.create(
-    {
-      model: request.model,
-      messages: request.messages,
-      temperature: TEMPERATURE,
-      [request.tokenParam]: request.maxOutputTokens,
-      ...(request.logprobs ? { logprobs: true, top_logprobs: TOP_LOGPROBS } : {}),
-    },
-    { timeout: timeoutMs, maxRetries: 0 },
-  );
+  // the client's own timeout stops at the response headers; this signal also bounds reading the
+  // body, so a server that trickles its reply cannot hold the run past its wall budget
+  const signal = AbortSignal.timeout(timeoutMs);
+  let completion: OpenAI.Chat.Completions.ChatCompletion;
+  try {
+    completion = await client.chat.completions.create(
+      {
+        model: request.model,
+        messages: request.messages,
+        temperature: TEMPERATURE,
+        [request.tokenParam]: request.maxOutputTokens,
+        ...(request.logprobs ? { logprobs: true, top_logprobs: TOP_LOGPROBS } : {}),
+      },
+      { timeout: timeoutMs, maxRetries: 0, signal },
+    );
+  } catch (error) {
+    if (signal.aborted) throw new OpenAI.APIConnectionTimeoutError();
+    throw error;
+  }
   const reply = replyOf(completion);
   if (reply === null) return { kind: "failed", error: "the endpoint's reply had no message content" };
   return { kind: "ok", reply, usage: usageOf(completion) };

@@ -90,7 +90,8 @@ export interface JudgeOptions {
   cacheDir?: string | null;
   concurrency?: number | string | null;
   earlyStop?: boolean;
-  tokenBudget?: number | null;
+  /** Prompt and reply tokens one verification may spend (`--token-budget`, input `token-budget`). */
+  tokenBudget?: number | string | null;
   wallBudgetMs?: number | null;
   callTimeoutMs?: number | null;
   maxOutputTokens?: number | null;
@@ -150,7 +151,7 @@ export function resolveJudgeConfig(options: JudgeOptions, env: NodeJS.ProcessEnv
     concurrency,
     cacheDir: nonEmpty(options.cacheDir),
     earlyStop: options.earlyStop ?? defaults.earlyStop,
-    tokenBudget: options.tokenBudget ?? defaults.tokenBudget,
+    tokenBudget: positiveInt(options.tokenBudget, "--token-budget", defaults.tokenBudget),
     wallBudgetMs: options.wallBudgetMs ?? defaults.wallBudgetMs,
     callTimeoutMs: options.callTimeoutMs ?? defaults.callTimeoutMs,
     maxOutputTokens: options.maxOutputTokens ?? defaults.maxOutputTokens,

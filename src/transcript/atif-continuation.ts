@@ -3,7 +3,7 @@
  * (`trajectory.json`, then `trajectory.cont-1.json`, …): read as one run, steps in file order.
  */
 import { InputError } from "../errors.js";
-import { arr, isObject } from "./json.js";
+import { arr, isObject, parseJson } from "./json.js";
 import type { CandidateFile } from "./sources.js";
 
 const CONTINUATION = /^(.*)\.cont-(\d+)\.json$/;
@@ -24,12 +24,21 @@ export function continuationsOf(main: CandidateFile, files: CandidateFile[]): Ca
 
 /** The main trajectory's text with the steps of its continuations appended. */
 export function joinContinuations(main: CandidateFile, continuations: CandidateFile[]): string {
-  const root: unknown = JSON.parse(main.text);
+  const root = parseFile(main);
   if (!isObject(root)) throw new InputError(`${main.name}: not an ATIF trajectory`);
   const steps = [...arr(root.steps)];
   for (const file of continuations) {
-    const next: unknown = JSON.parse(file.text);
+    const next = parseFile(file);
     steps.push(...arr(isObject(next) ? next.steps : []));
   }
   return JSON.stringify({ ...root, steps });
+}
+
+/** A file that does not parse is bad input, like any other unreadable transcript. */
+function parseFile(file: CandidateFile): unknown {
+  try {
+    return parseJson(file.text);
+  } catch {
+    throw new InputError(`${file.name}: not valid JSON`);
+  }
 }

@@ -1,9 +1,9 @@
 import type { Edit } from "../model.js";
 import type { FileChange } from "./edits.js";
 import { codexExitCode } from "./exit-code.js";
-import { arr, int, isObject, obj, str } from "./json.js";
+import { arr, int, isObject, lookupTable, obj, parseJson, str } from "./json.js";
 
-const CHANGE_KINDS: Record<string, Edit["kind"]> = { add: "create", create: "create", update: "update", delete: "delete" };
+const CHANGE_KINDS = lookupTable<Edit["kind"]>({ add: "create", create: "create", update: "update", delete: "delete" });
 
 export interface CodexOutput {
   output: string;
@@ -31,7 +31,7 @@ export function codexOutput(raw: unknown): CodexOutput {
 function structuredOutput(text: string): CodexOutput | null {
   if (!text.startsWith("{") || !text.includes('"output"')) return null;
   try {
-    const parsed: unknown = JSON.parse(text);
+    const parsed = parseJson(text);
     if (!isObject(parsed) || typeof parsed.output !== "string") return null;
     const exitCode = int(obj(parsed.metadata).exit_code);
     return { output: parsed.output, exitCode: exitCode ?? codexExitCode(parsed.output), failed: false };

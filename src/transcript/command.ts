@@ -1,4 +1,4 @@
-import { isObject, str } from "./json.js";
+import { isObject, parseJson, str } from "./json.js";
 
 /** Input fields that hold a shell command, across agents' shell tools. */
 const COMMAND_FIELDS = ["command", "cmd", "keystrokes", "script"] as const;
@@ -30,7 +30,7 @@ export function inputObject(value: unknown): Record<string, unknown> {
   const text = str(value);
   if (text === null) return {};
   try {
-    const parsed: unknown = JSON.parse(text);
+    const parsed = parseJson(text);
     if (isObject(parsed)) return parsed;
   } catch {
     // not JSON: keep the raw text below

@@ -1,10 +1,10 @@
 import type { Edit } from "../model.js";
-import { str } from "./json.js";
+import { lookupTable, str } from "./json.js";
 
 export type FileChange = { path: string; kind: Edit["kind"]; inferred?: boolean };
 
 /** Tools that change one file named in their input, and the kind of change each makes. */
-const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
+const FILE_EDIT_TOOLS = lookupTable<Edit["kind"]>({
   edit: "update",
   multiedit: "update",
   multi_edit: "update",
@@ -18,11 +18,11 @@ const FILE_EDIT_TOOLS: Record<string, Edit["kind"]> = {
   write_to_file: "unknown",
   replace_in_file: "update",
   delete_file: "delete",
-};
+});
 const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"] as const;
 const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
 const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
-const EDITOR_KINDS: Record<string, Edit["kind"]> = { create: "create", str_replace: "update", insert: "update" };
+const EDITOR_KINDS = lookupTable<Edit["kind"]>({ create: "create", str_replace: "update", insert: "update" });
 
 /** The files a tool call changed, read from its name and input. Shell edits are best effort. */
 export function changesOf(name: string, input: Record<string, unknown>, command: string | null): FileChange[] {
@@ -43,7 +43,7 @@ export function changesOf(name: string, input: Record<string, unknown>, command:
 
 /** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */
 export function patchChanges(patch: string): FileChange[] {
-  const kinds: Record<string, Edit["kind"]> = { Add: "create", Update: "update", Delete: "delete", "Move to": "create" };
+  const kinds = lookupTable<Edit["kind"]>({ Add: "create", Update: "update", Delete: "delete", "Move to": "create" });
   const changes: FileChange[] = [];
   for (const match of patch.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/gm)) {
     const verb = match[1] ?? match[3] ?? "";

@@ -3,6 +3,8 @@
  * conventions its format writes; none is applied to free text, where a test could print it.
  */
 
+import { parseJson } from "./json.js";
+
 /** Claude Code: a failed Bash result starts with `Exit code N`. */
 export function claudeExitCode(output: string): number | null {
   return firstInt(/^\s*Exit code (-?\d+)\b/.exec(output));
@@ -54,13 +56,13 @@ export function returncodeJson(content: string): ReturncodeJson | null {
   if (!content.trimStart().startsWith("{") || !content.includes('"returncode"')) return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(content);
+    parsed = parseJson(content);
   } catch {
     return null;
   }
   if (typeof parsed !== "object" || parsed === null || !("returncode" in parsed)) return null;
   const value = parsed as Record<string, unknown>;
-  const exitCode = typeof value.returncode === "number" && Number.isInteger(value.returncode) ? value.returncode : null;
+  const exitCode = typeof value.returncode === "number" && Number.isSafeInteger(value.returncode) ? value.returncode : null;
   const exception = typeof value.exception_info === "string" && value.exception_info !== "" ? value.exception_info : null;
   return { exitCode, output: joinedOutput(value), exception };
 }

@@ -29,11 +29,15 @@ const MAIN_NAMES: readonly RegExp[] = [
   /\.(?:jsonl|ndjson)$/,
 ];
 
+const WHAT_TO_PASS = "pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)";
+
 /** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
 export async function loadTranscript(path: string, format?: string): Promise<LoadedTranscript> {
   const info = await stat(path).catch(() => null);
-  if (info === null) throw new InputError(`${path}: no such file; pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)`);
+  if (info === null) throw new InputError(`${path}: no such file; ${WHAT_TO_PASS}`);
   if (info.isDirectory()) return fromCandidates(await folderCandidates(path), path, format);
+  // a device or a pipe has no size to check and may never end (/dev/zero, a FIFO nobody writes)
+  if (!info.isFile()) throw new InputError(`${path}: not a regular file; ${WHAT_TO_PASS}`);
   if (info.size > MAX_TRANSCRIPT_BYTES) {
     throw new InputError(`${path}: ${info.size} bytes is over the ${MAX_TRANSCRIPT_BYTES}-byte transcript limit`);
   }

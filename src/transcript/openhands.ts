@@ -2,7 +2,7 @@ import type { Ending, Trajectory } from "../model.js";
 import { TrajectoryBuilder } from "./builder.js";
 import { contentItemsText } from "./codex-common.js";
 import { openHandsExitCode } from "./exit-code.js";
-import { arr, int, isObject, obj, str, type Json } from "./json.js";
+import { arr, int, isObject, lookupTable, obj, str, type Json } from "./json.js";
 import type { Records } from "./records.js";
 import type { FormatReader } from "./reader.js";
 import { unwrapTask } from "./task.js";
@@ -10,7 +10,12 @@ import { unwrapTask } from "./task.js";
 /** V0 actions that are conversation or bookkeeping, not tool calls. */
 const NON_CALL_ACTIONS = new Set(["message", "system", "recall", "finish", "change_agent_state", "null"]);
 /** V0 action names, for events written without `tool_call_metadata`. */
-const V0_TOOL_NAMES: Record<string, string> = { run: "execute_bash", run_ipython: "execute_ipython_cell", read: "read_file", write: "write_file" };
+const V0_TOOL_NAMES = lookupTable<string>({
+  run: "execute_bash",
+  run_ipython: "execute_ipython_cell",
+  read: "read_file",
+  write: "write_file",
+});
 const V1_KINDS = new Set(["ActionEvent", "ObservationEvent", "MessageEvent", "AgentErrorEvent", "UserRejectObservation", "SystemPromptEvent"]);
 const FAILED_STATES = new Set(["error", "stuck"]);
 

@@ -1,4 +1,5 @@
 import { InputError } from "../errors.js";
+import { parseJson } from "./json.js";
 
 /** A transcript file read as JSON records: a JSON array, one JSON object, or JSON lines. */
 export interface Records {
@@ -75,7 +76,7 @@ function megabytes(chars: number): string {
 
 function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: parseJson(text) };
   } catch {
     return { ok: false };
   }

@@ -2,12 +2,12 @@ import type { Edit, Ending, Trajectory } from "../model.js";
 import { TrajectoryBuilder } from "./builder.js";
 import type { FileChange } from "./edits.js";
 import { inputObject } from "./command.js";
-import { arr, isObject, obj, str, type Json } from "./json.js";
+import { arr, isObject, lookupTable, obj, str, type Json } from "./json.js";
 import type { FormatReader } from "./reader.js";
 import { unwrapTask } from "./task.js";
 
 /** SWE-agent's file commands and the change each makes to the file it names (or the open file). */
-const EDITOR_KINDS: Record<string, Edit["kind"]> = { create: "create", str_replace: "update", insert: "update", undo_edit: "update" };
+const EDITOR_KINDS = lookupTable<Edit["kind"]>({ create: "create", str_replace: "update", insert: "update", undo_edit: "update" });
 const OPEN_FILE_EDITS = new Set(["edit", "insert", "append"]);
 
 /**
