@@ -1,7 +1,7 @@
 /**
  * The one place untrusted text (from a transcript, a diff, a PR, a model) is made safe to print in
  * GitHub markdown: no HTML or comments (so no forged `agent-verdict` marker), no live @mentions,
- * no images, no slash commands, no line breaks that start new blocks.
+ * no cross-references, no images, no slash commands, no line breaks that start new blocks.
  */
 const ZERO_WIDTH = "\u200b";
 /**
@@ -11,7 +11,13 @@ const ZERO_WIDTH = "\u200b";
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** For prose: escapes HTML, breaks mentions, image syntax and line-leading commands; one line. */
+/**
+ * Issue references GitHub turns into links and "mentioned in" back-links on the other issue: `#12`,
+ * `GH-12`, `owner/repo#12`. Untrusted text must not make our comment reference arbitrary issues.
+ */
+const ISSUE_REFERENCE = /(#|\bGH-)(?=\d)/gi;
+
+/** For prose: escapes HTML, breaks mentions, references, images and line-leading commands; one line. */
 export function neutralize(text: string): string {
   return text
     .replace(INVISIBLE, "")
@@ -20,6 +26,7 @@ export function neutralize(text: string): string {
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/@(?=[\w-])/g, `@${ZERO_WIDTH}`)
+    .replace(ISSUE_REFERENCE, `$1${ZERO_WIDTH}`)
     .replace(/!\[/g, `!${ZERO_WIDTH}[`)
     .replace(/^\s*\//, `${ZERO_WIDTH}/`)
     .trim();

@@ -14,6 +14,12 @@ describe("neutralize", () => {
   });
 });
 
+test("breaks issue references, so untrusted text cannot make the comment back-link other issues", () => {
+  expect(neutralize("fixes #12, see octo/demo#3 and GH-7; not 4#")).toBe(
+    "fixes #\u200b12, see octo/demo#\u200b3 and GH-\u200b7; not 4#",
+  );
+});
+
 describe("code", () => {
   test("keeps the text in one code span that a backtick cannot end", () => {
     expect(code("a `rm -rf` b\nc")).toBe("`a ˋrm -rfˋ b c`");
