@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { runCli } from "../src/cli.js";
 import { verify, type VerifyOptions } from "../src/verify.js";
@@ -71,6 +74,17 @@ describe("verify with the judge", () => {
     await verify({ ...PASSING, prBody: { text: `deploy with ghp_${"x1Y2z3".repeat(7)}` }, judge: { baseUrl: server.baseURL } });
     expect(server.requests.length).toBeGreaterThan(0);
     for (const request of server.requests) expect(request.raw).not.toMatch(/ghp_[A-Za-z0-9]{30}/);
+  });
+
+  test("under --no-llm the environment's key is still redacted from what the transcript printed", async () => {
+    const key = `key-${"Q7w".repeat(6)}`; // no known secret shape: only the registered value can catch it
+    const dir = await mkdtemp(join(tmpdir(), "av-key-"));
+    const transcript = (await readFile(PASSING.transcriptPath, "utf8")).replace("Tests  4 passed (4)", `Tests  4 passed (4) ${key}`);
+    await writeFile(join(dir, "session.jsonl"), transcript);
+    const { report, markdown } = await verify({ ...PASSING, transcriptPath: join(dir, "session.jsonl"), noLlm: true, env: { OPENAI_API_KEY: key } });
+    expect(JSON.stringify(report)).not.toContain(key);
+    expect(markdown).not.toContain(key);
+    expect(report.redactions).toBeGreaterThan(0);
   });
 
   test("without a key or a base URL, judging is skipped and the report says why", async () => {

@@ -131,16 +131,17 @@ export function resolveJudgeConfig(options: JudgeOptions, env: NodeJS.ProcessEnv
   const notes = fallbackReason === null ? [] : [fallbackReason];
   const repeats = checkRepeats(options.repeats);
   const concurrency = positiveInt(options.concurrency, "--concurrency", DEFAULT_CONCURRENCY);
-  if (options.noLlm) return { status: "skipped", reason: "judging turned off (--no-llm)", rubric, notes };
   const keyVar = nonEmpty(options.apiKeyEnv) ?? "OPENAI_API_KEY";
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyVar)) throw new InputError(`--api-key-env must name an environment variable, got ${keyVar}`);
   const apiKey = nonEmpty(env[keyVar]);
+  // registered even when not judging: a transcript that printed the key must not show it in the comment
+  addSecretValues([apiKey]);
+  if (options.noLlm) return { status: "skipped", reason: "judging turned off (--no-llm)", rubric, notes };
   const baseURL = nonEmpty(options.baseUrl) ?? nonEmpty(env.OPENAI_BASE_URL);
   if (apiKey === null && baseURL === null) {
     return { status: "skipped", reason: `no judge endpoint: ${keyVar} is not set and no --base-url was given`, rubric, notes };
   }
   if (baseURL !== null && !/^https?:\/\//i.test(baseURL)) throw new InputError(`--base-url must be an http(s) URL, got ${baseURL}`);
-  addSecretValues([apiKey]);
   const defaults = judgeDefaults(rubric);
   const config: JudgeConfig = {
     ...defaults,
