@@ -17,6 +17,7 @@ const USAGE = `usage:
   agent-verdict eval --dir <dir> [--fit] [--json <path|->] [--format <id>] [judge options]
 Judge options: --no-llm | [--criteria <preset|file.md>] [--base-url <url>] [--model <name>]
                [--api-key-env <VAR>] [--repeats <even k>] [--judge-cache <dir>] [--token-budget <tokens>]
+Limits: [--max-transcript-bytes <n>] (default 268435456; a folder or zip may hold twice that)
   Without --base-url and without OPENAI_API_KEY (or --api-key-env), judging is skipped.
 Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
 
@@ -69,9 +70,18 @@ const VERIFY_OPTIONS = {
   repeats: { type: "string" },
   "judge-cache": { type: "string" },
   "token-budget": { type: "string" },
+  "max-transcript-bytes": { type: "string" },
 } as const;
 
 type VerifyValues = { [K in keyof typeof VERIFY_OPTIONS]?: (typeof VERIFY_OPTIONS)[K]["type"] extends "boolean" ? boolean : string };
+
+/** A whole positive number option, or undefined when not given; anything else is a usage error. */
+function positiveOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new InputError(`--${name} must be a positive whole number, got ${JSON.stringify(value)}`);
+  return number;
+}
 
 /** The judge's options as the contract names them on the command line. */
 function judgeOptions(values: VerifyValues): JudgeOptions {
@@ -105,6 +115,7 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
     diff: values.diff === undefined ? undefined : { path: values.diff },
     prBody: values["pr-body"] === undefined ? undefined : { path: values["pr-body"] },
     repoDir: values.repo,
+    maxTranscriptBytes: positiveOption(values["max-transcript-bytes"], "max-transcript-bytes"),
     noLlm: values["no-llm"],
     judge: judgeOptions(values),
   });
@@ -117,7 +128,8 @@ async function verifyCommand(args: string[], io: CliIo): Promise<number> {
 async function evalCommand(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { ...VERIFY_OPTIONS, dir: { type: "string" }, fit: { type: "boolean", default: false } } });
   if (!values.dir) throw new InputError("eval needs --dir <folder with index.jsonl>");
-  const result = await evaluate(values.dir, { format: values.format, noLlm: values["no-llm"], judge: judgeOptions(values) }, values.fit);
+  const maxTranscriptBytes = positiveOption(values["max-transcript-bytes"], "max-transcript-bytes");
+  const result = await evaluate(values.dir, { format: values.format, maxTranscriptBytes, noLlm: values["no-llm"], judge: judgeOptions(values) }, values.fit);
   io.stdout(evalTable(result));
   if (values.json !== undefined) await emit(values.json, `${JSON.stringify(result, null, 2)}\n`, io);
   return 0;

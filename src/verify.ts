@@ -12,7 +12,7 @@ import { judgedVerdict } from "./verdict/judged.js";
 import { cappedScore, combinedScore, evidenceScore } from "./verdict/score.js";
 import { buildReport, errorReport } from "./report/build.js";
 import { renderComment } from "./report/comment.js";
-import { loadTranscript } from "./transcript/index.js";
+import { DEFAULT_LOAD_LIMITS, loadTranscript } from "./transcript/index.js";
 
 /** A text input given either inline (the action, from the API) or as a file (the CLI). */
 export type TextSource = { text: string } | { path: string };
@@ -24,6 +24,8 @@ export interface VerifyOptions {
   prBody?: TextSource;
   /** A checkout of the PR head, for reading the changed files back. */
   repoDir?: string;
+  /** The largest transcript file to read (an archive or folder may hold twice this). */
+  maxTranscriptBytes?: number;
   /** Deterministic checks only. */
   noLlm: boolean;
   /** The judge's endpoint, model, repeats and rubric (`--criteria`); see resolveJudgeConfig. */
@@ -59,7 +61,8 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
   const { settings } = resolved.rubric;
   const customVerification = settings.verification.map((source) => new RegExp(source));
-  const loaded = await loadTranscript(options.transcriptPath, options.format);
+  const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
+  const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
   const diff = await readRedacted(options.diff, "--diff");
   const prBody = await readRedacted(options.prBody, "--pr-body");
   const diffFiles = diff === null ? null : parseUnifiedDiff(diff.text);

@@ -59,6 +59,8 @@ describe("bad input: exit 2 and one line on stderr", async () => {
     [["verify", "--no-llm"], /verify needs --transcript/],
     [["verify", "--transcript", `${EXAMPLE}/session.jsonl`, "--diff", join(dir, "nope.diff")], /--diff .*nope\.diff: cannot read/],
     [["verify", "--bogus"], /Unknown option '--bogus'/],
+    [["verify", "--transcript", `${EXAMPLE}/session.jsonl`, "--max-transcript-bytes", "1000"], /session\.jsonl: 15457 bytes is over the 1000-byte transcript limit \(max-transcript-bytes\)/],
+    [["verify", "--transcript", `${EXAMPLE}/session.jsonl`, "--max-transcript-bytes", "lots"], /--max-transcript-bytes must be a positive whole number, got "lots"/],
     [["frobnicate"], /unknown command "frobnicate"/],
     [[], /no command/],
   ])("%j", async (argv, message) => {

@@ -51,6 +51,7 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
         diff: inputs.diffPath !== null ? { path: inputs.diffPath } : textSource(changes.diff),
         prBody: inputs.prBodyPath !== null ? { path: inputs.prBodyPath } : { text: pull.body },
         repoDir: inputs.repoPath ?? undefined,
+        maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
         judge: { criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR },
         env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },

@@ -51,6 +51,8 @@ export interface ActionInputs {
   prBodyPath: string | null;
   /** A checkout of the PR head, for reading the changed files back. */
   repoPath: string | null;
+  /** The largest transcript file to read; null for the default. */
+  maxTranscriptBytes: number | null;
   /** The LLM judge: rubric, endpoint, model, key and repeats; off when `judge: false`. */
   judge: JudgeInputs;
   prNumber: number | null;
@@ -103,6 +105,7 @@ const SCHEMAS = {
   "api-key": optionalText,
   repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
   "token-budget": positiveInt("a number of tokens"),
+  "max-transcript-bytes": positiveInt("a number of bytes"),
   "pr-number": positiveInt("a pull request number"),
   "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
   "agent-labels": z.string().transform(list),
@@ -154,6 +157,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     diffPath: inWorkspace("diff-path"),
     prBodyPath: inWorkspace("pr-body-path"),
     repoPath: inWorkspace("repo-path"),
+    maxTranscriptBytes: parse("max-transcript-bytes"),
     judge: {
       enabled: parse("judge"),
       criteria: parse("criteria"),

@@ -31,18 +31,25 @@ const MAIN_NAMES: readonly RegExp[] = [
 
 const WHAT_TO_PASS = "pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)";
 
+export interface LoadLimits {
+  /** Largest transcript file; a folder or archive may hold twice this in candidate files. */
+  maxBytes: number;
+}
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { maxBytes: MAX_TRANSCRIPT_BYTES };
+
 /** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
-export async function loadTranscript(path: string, format?: string): Promise<LoadedTranscript> {
+export async function loadTranscript(path: string, format?: string, limits: LoadLimits = DEFAULT_LOAD_LIMITS): Promise<LoadedTranscript> {
   const info = await stat(path).catch(() => null);
   if (info === null) throw new InputError(`${path}: no such file; ${WHAT_TO_PASS}`);
-  if (info.isDirectory()) return fromCandidates(await folderCandidates(path), path, format);
+  const expandedBytes = 2 * limits.maxBytes;
+  if (info.isDirectory()) return fromCandidates(await folderCandidates(path, expandedBytes), path, format);
   // a device or a pipe has no size to check and may never end (/dev/zero, a FIFO nobody writes)
   if (!info.isFile()) throw new InputError(`${path}: not a regular file; ${WHAT_TO_PASS}`);
-  if (info.size > MAX_TRANSCRIPT_BYTES) {
-    throw new InputError(`${path}: ${info.size} bytes is over the ${MAX_TRANSCRIPT_BYTES}-byte transcript limit`);
+  if (info.size > limits.maxBytes) {
+    throw new InputError(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
   }
   const data = await readFile(path);
-  if (isZip(data)) return fromCandidates(zipCandidates(data, path), path, format);
+  if (isZip(data)) return fromCandidates(zipCandidates(data, path, expandedBytes), path, format);
   const main = parseWithRecords(data.toString("utf8"), path, format);
   const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
   return { ...withSubagents(main, siblings, dirname(path)), bytes: info.size, file: path };

@@ -5,7 +5,7 @@
 import { readFile, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { InputError } from "../errors.js";
-import { MAX_EXPANDED_BYTES, ZipProblem, readZip } from "./zip.js";
+import { MAX_EXPANDED_BYTES, MAX_ZIP_ENTRIES, ZipProblem, readZip } from "./zip.js";
 
 export interface CandidateFile {
   /** Path inside the folder or the archive, with `/` separators. */
@@ -31,9 +31,9 @@ export function isZip(head: Uint8Array): boolean {
 }
 
 
-export function zipCandidates(data: Uint8Array, source: string): Candidates {
+export function zipCandidates(data: Uint8Array, source: string, expandedBytes = MAX_EXPANDED_BYTES): Candidates {
   try {
-    const { entries, skipped } = readZip(data, (name) => TRANSCRIPT_NAME.test(name));
+    const { entries, skipped } = readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
     const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
     const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
     return { files, warnings };
@@ -43,15 +43,15 @@ export function zipCandidates(data: Uint8Array, source: string): Candidates {
   }
 }
 
-export async function folderCandidates(root: string): Promise<Candidates> {
+export async function folderCandidates(root: string, expandedBytes = MAX_EXPANDED_BYTES): Promise<Candidates> {
   const paths = await walk(root);
   const files: CandidateFile[] = [];
   const warnings: string[] = [];
   let total = 0;
   for (const path of paths) {
     const size = (await stat(path)).size;
-    if (total + size > MAX_EXPANDED_BYTES) {
-      warnings.push(`${root}: stopped reading at ${relative(root, path)}: over ${MAX_EXPANDED_BYTES} bytes of candidates`);
+    if (total + size > expandedBytes) {
+      warnings.push(`${root}: stopped reading at ${relative(root, path)}: over ${expandedBytes} bytes of candidates`);
       break;
     }
     total += size;

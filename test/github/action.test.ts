@@ -244,6 +244,16 @@ describe("the judge in the action", () => {
   });
 });
 
+describe("limits", () => {
+  it("a transcript over max-transcript-bytes is an error verdict naming the limit, never read", async () => {
+    const pull = addPull(server);
+    const result = await pathRun(pull, PASSING, { "max-transcript-bytes": "100" });
+    expect(result.outputs.verdict).toBe("error");
+    expect(server.commentsOn(pull.number)[0]!.body).toContain("-byte transcript limit (max-transcript-bytes)");
+    expect(server.statuses.at(-1)).toMatchObject({ state: "failure" });
+  });
+});
+
 describe("paths and read-back", () => {
   it("reads a transcript from RUNNER_TEMP, where claude-code-action writes its execution_file", async () => {
     const pull = addPull(server);
