@@ -113,7 +113,7 @@ describe("size", () => {
     await expect(loadTranscript(path)).rejects.toThrow(new RegExp(`over the ${MAX_TRANSCRIPT_BYTES}-byte transcript limit`));
     const result = await cli("verify", "--transcript", path, "--no-llm");
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/transcript limit\n$/);
+    expect(result.stderr).toMatch(/transcript limit \(max-transcript-bytes\)\n$/);
   });
 });
 
