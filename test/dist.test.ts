@@ -1,9 +1,7 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, test } from "vitest";
+import { copyBundle } from "./helpers/bundle.js";
 import { scriptedJudge, startFakeOpenAI } from "./helpers/fake-openai.js";
 
 const run = promisify(execFile);
@@ -11,12 +9,8 @@ const run = promisify(execFile);
 /** The committed CLI bundle, copied where no node_modules can be found, run with plain node (the action: test/github/dist.test.ts). */
 describe("dist/ runs without node_modules", () => {
   let dir = "";
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "av-dist-"));
-    await cp("dist", join(dir, "dist"), { recursive: true });
-    await cp("examples", join(dir, "examples"), { recursive: true });
-    // the action ships its rubrics beside dist/, as a checkout of the action has them
-    await cp("criteria", join(dir, "criteria"), { recursive: true });
+  beforeAll(() => {
+    dir = copyBundle(["examples"]);
   });
 
   test("dist/cli.js verifies the bundled example", async () => {

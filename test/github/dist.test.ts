@@ -3,20 +3,18 @@
  * runner would, against the stand-in. CI rebuilds dist/ and fails if it differs before this runs.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { copyBundle } from "../helpers/bundle.js";
 import { FakeGitHub } from "../helpers/github-server.js";
 import { addPull, fixture, pullRequestEvent, zipOf } from "./helpers/harness.js";
 
 let server: FakeGitHub;
 let bundle = "";
 beforeAll(() => {
-  const copy = mkdtempSync(join(tmpdir(), "agent-verdict-bundle-"));
-  cpSync("dist", join(copy, "dist"), { recursive: true });
-  cpSync("criteria", join(copy, "criteria"), { recursive: true });
-  bundle = join(copy, "dist", "index.js");
+  bundle = join(copyBundle(), "dist", "index.js");
 });
 beforeEach(async () => {
   server = await new FakeGitHub().start();

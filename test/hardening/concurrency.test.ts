@@ -5,11 +5,12 @@
  * see two. The PR is left with one comment, carrying the marker.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readMarker } from "../../src/github/comment.js";
+import { copyBundle } from "../helpers/bundle.js";
 import { FakeGitHub, type FakePull } from "../helpers/github-server.js";
 import { addPull, fixture, pullRequestEvent } from "../github/helpers/harness.js";
 import { FaultProxy } from "./helpers/fault-proxy.js";
@@ -22,10 +23,7 @@ let bundle = "";
 let github: FakeGitHub;
 let proxy: FaultProxy;
 beforeAll(() => {
-  const copy = mkdtempSync(join(tmpdir(), "agent-verdict-bundle-"));
-  cpSync("dist", join(copy, "dist"), { recursive: true });
-  cpSync("criteria", join(copy, "criteria"), { recursive: true });
-  bundle = join(copy, "dist", "index.js");
+  bundle = join(copyBundle(), "dist", "index.js");
 });
 beforeEach(async () => {
   github = await new FakeGitHub().start();

@@ -1,0 +1,13 @@
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The committed bundles copied where no node_modules can be found, with the rubrics the action ships
+ * beside dist/ (as a checkout of the action has them): runs exactly what users run.
+ */
+export function copyBundle(extra: readonly string[] = []): string {
+  const root = mkdtempSync(join(tmpdir(), "agent-verdict-bundle-"));
+  for (const folder of ["dist", "criteria", ...extra]) cpSync(folder, join(root, folder), { recursive: true });
+  return root;
+}
