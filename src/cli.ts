@@ -17,8 +17,8 @@ const USAGE = `usage:
   agent-verdict eval --dir <dir> [--fit] [--json <path|->] [--format <id>] [judge options]
 Judge options: --no-llm | [--criteria <preset|file.md>] [--base-url <url>] [--model <name>]
                [--api-key-env <VAR>] [--repeats <even k>] [--judge-cache <dir>] [--token-budget <tokens>]
-Limits: [--max-transcript-bytes <n>] (default 268435456; a folder or zip may hold twice that)
   Without --base-url and without OPENAI_API_KEY (or --api-key-env), judging is skipped.
+Limits: [--max-transcript-bytes <n>] (default 268435456; a folder or zip may hold twice that)
 Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.`;
 
 export interface CliIo {
