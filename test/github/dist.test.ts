@@ -2,12 +2,11 @@
  * The committed bundle (dist/index.js), copied where no node_modules can be found and spawned as the
  * runner would, against the stand-in. CI rebuilds dist/ and fails if it differs before this runs.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { copyBundle } from "../helpers/bundle.js";
+import { copyBundle, runBundle } from "../helpers/bundle.js";
 import { FakeGitHub } from "../helpers/github-server.js";
 import { addPull, fixture, pullRequestEvent, zipOf } from "./helpers/harness.js";
 
@@ -49,21 +48,10 @@ describe("dist/index.js", () => {
       "INPUT_TRANSCRIPT-ARTIFACT": "transcript-{pr}",
       "INPUT_FAIL-ON": "fail,error",
     };
-    const result = await spawnAsync(env);
+    const result = await runBundle(bundle, env);
     expect(result.status, result.stdout).toBe(0);
     expect(readFileSync(join(root, "output"), "utf8")).toContain("pass");
     expect(server.commentsOn(7)).toHaveLength(1);
     expect(server.statuses[0]).toMatchObject({ state: "success", sha: pull.headSha });
   });
 });
-
-/** Asynchronous, since the stand-in answers from this same process. */
-async function spawnAsync(env: Record<string, string | undefined>): Promise<{ status: number | null; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("node", [bundle], { env });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stdout += chunk));
-    child.on("close", (status) => resolve({ status, stdout }));
-  });
-}

@@ -4,13 +4,12 @@
  * comments until the other run asks too: both see none and both create one, then both re-read and
  * see two. The PR is left with one comment, carrying the marker.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readMarker } from "../../src/github/comment.js";
-import { copyBundle } from "../helpers/bundle.js";
+import { copyBundle, runBundle as spawnBundle } from "../helpers/bundle.js";
 import { FakeGitHub, type FakePull } from "../helpers/github-server.js";
 import { addPull, fixture, pullRequestEvent } from "../github/helpers/harness.js";
 import { FaultProxy } from "./helpers/fault-proxy.js";
@@ -76,13 +75,7 @@ function runBundle(pull: FakePull, index: number): Promise<{ status: number | nu
     "INPUT_TRANSCRIPT-PATH": "t.ndjson",
     "INPUT_FAIL-ON": "fail,error",
   };
-  return new Promise((resolve) => {
-    const child = spawn("node", [bundle], { env });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stdout += chunk));
-    child.on("close", (status) => resolve({ status, stdout }));
-  });
+  return spawnBundle(bundle, env);
 }
 
 describe("two runs on one PR at once", () => {
