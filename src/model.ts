@@ -108,6 +108,8 @@ export const Trajectory = z.object({
     model: z.string().nullable(),
     sessionId: z.string().nullable(),
     records: z.number().int().nonnegative(),
+    /** The working directory the session records, when its format records one. */
+    cwd: z.string().optional(),
   }),
 });
 export type Trajectory = z.infer<typeof Trajectory>;

@@ -73,7 +73,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
   const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
   const outcome = await judgeWork(resolved, judgeInput, (command) => classifyCommand(command, customVerification) !== null);
-  const evidence = cappedScore(evidenceScore(checks), checks);
+  const evidence = evidenceScore(checks);
   const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
   const report = buildReport({
     trajectory: loaded.trajectory,
@@ -82,7 +82,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
     decision: decide(checks, outcome),
-    evidenceScore: evidence,
+    evidenceScore: cappedScore(evidence, checks),
     score: cappedScore(combinedScore(evidence, judgeScore), checks),
     judge: reportParts(outcome),
     errors: outcome.errors,

@@ -11,8 +11,8 @@ export const CHECK_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Proves the last run of each verification command succeeded, a failure counting as fixed only after a later edit "
     + "and a green run of its kind. Not that the tests are meaningful.",
   ended_cleanly:
-    "Proves the run ended on the agent's own completion, not an error, a limit, an interruption or a denied permission. "
-    + "Not that the agent was right to stop.",
+    "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+    + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
   claims_backed:
     "Proves the claims of verified work in the final answer and PR body match observed output. Claims it cannot parse "
     + "are not checked.",

@@ -1,4 +1,4 @@
-import type { CheckResult } from "../model.js";
+import type { CheckResult, ToolCall, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 
@@ -12,8 +12,14 @@ export function endedCleanly({ trajectory }: CheckContext): CheckResult {
   switch (ending.kind) {
     case "completed":
       return { ...base, status: "pass", summary: "The agent finished its run on its own." };
-    case "unknown":
+    case "unknown": {
+      const cutOff = callLeftOpen(trajectory);
+      if (cutOff !== null) {
+        const summary = `The transcript stops inside a tool call (step ${cutOff.step}, ${cutOff.name}) that never returned: the run was cut off, not finished.`;
+        return { ...base, status: "fail", summary, evidence: [evidence(cutOff.step, `${cutOff.name} called; no result recorded`)] };
+      }
       return { ...base, status: "warn", blocking: false, summary: `Unclear how the run ended: ${ending.detail}.` };
+    }
     case "error":
       return { ...base, status: "fail", summary: "The run ended on an error, not on the agent's completion." };
     case "limit":
@@ -23,4 +29,16 @@ export function endedCleanly({ trajectory }: CheckContext): CheckResult {
     case "permission_denied":
       return { ...base, status: "fail", summary: "Tool uses were denied permission: the agent could not do all it tried." };
   }
+}
+
+/**
+ * The run's last record is a tool call with no result and nothing after it: the agent was stopped
+ * while the call ran (a time limit, a killed container), so it never saw the outcome or finished.
+ */
+function callLeftOpen(trajectory: Trajectory): ToolCall | null {
+  const latest = (found: ToolCall | undefined, call: ToolCall) => (found === undefined || call.step >= found.step ? call : found);
+  const last = trajectory.toolCalls.reduce<ToolCall | undefined>(latest, undefined);
+  if (last === undefined || last.output !== null) return null;
+  const saidAfter = trajectory.messages.some((message) => message.role === "assistant" && message.step > last.step);
+  return saidAfter ? null : last;
 }

@@ -1,9 +1,12 @@
-import type { CheckResult, Evidence } from "../model.js";
+import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
+import { workEdits } from "./verified.js";
 
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
+
+const RECURSIVE_DELETE = "recursive delete outside the work tree";
 
 /** Shell commands a reviewer should know the agent ran, whatever the outcome. */
 const RISKY_COMMANDS: readonly { what: string; pattern: RegExp }[] = [
@@ -11,7 +14,7 @@ const RISKY_COMMANDS: readonly { what: string; pattern: RegExp }[] = [
   { what: "hooks bypassed", pattern: /\bgit\s+(?:commit|push|merge|rebase)\b[^\n;&|]*\s(?:--no-verify|-n\b)/ },
   { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
   { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
-  { what: "recursive delete outside the work tree", pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(?:\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
+  { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
   { what: "history rewritten", pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch|rebase\s+-i)\b/ },
 ];
 const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
@@ -24,11 +27,13 @@ const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
 export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   const base = { id: "red_flags", blocking: false, required: false };
   const flags: Evidence[] = [];
+  const roots = workRoots(trajectory);
   for (const call of trajectory.toolCalls) {
     if (call.command === null) continue;
     for (const { what, pattern } of RISKY_COMMANDS) {
       const match = pattern.exec(call.command);
-      if (match) flags.push(evidence(call.step, `${what}: ${match[0].trim()}`));
+      if (match === null || (what === RECURSIVE_DELETE && isInside(match[1]!, roots))) continue;
+      flags.push(evidence(call.step, `${what}: ${match[0].trim()}`));
     }
   }
   for (const edit of trajectory.edits) {
@@ -41,4 +46,21 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   if (flags.length === 0) return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
   const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
   return { ...base, status: "warn", summary: `${flags.length} red flag(s) for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}
+
+/** Where the agent worked: the session's working directory and the folders of the files it wrote. */
+function workRoots(trajectory: Trajectory): string[] {
+  // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
+  const folders = workEdits(trajectory.edits)
+    .filter((edit) => edit.kind !== "delete")
+    .map((edit) => edit.path)
+    .filter((path) => path.startsWith("/"))
+    .map((path) => path.slice(0, path.lastIndexOf("/")));
+  return [...new Set([trajectory.meta.cwd ?? "", ...folders])].filter((root) => root.length > 1);
+}
+
+/** Strictly inside: deleting a work folder itself, or a parent of it, is still a flag. */
+function isInside(target: string, roots: string[]): boolean {
+  const path = target.replace(/\/+$/, "");
+  return roots.some((root) => path.startsWith(`${root}/`));
 }

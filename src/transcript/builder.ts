@@ -172,7 +172,7 @@ export class TrajectoryBuilder {
       edits: this.edits(),
       ending: this.ending,
       warnings: [...this.warnings, ...this.cleaningWarnings()],
-      meta: this.meta,
+      meta: this.cwd === null ? this.meta : { ...this.meta, cwd: this.cwd },
     };
     // the fixed fields are checked here; the arrays are typed as they are built, and checking every
     // call of a large session with the schema costs more than parsing it (the tests check them all)

@@ -40,16 +40,21 @@ export function evidenceScore(checks: CheckResult[]): number | null {
 }
 
 /**
- * Every run without a blocking failure scores at least about 0.4 (all its checks warn at worst);
- * capping runs with one at this value ranks every blocking failure below every run without one.
+ * A run with a blocking failure scores its evidence times this factor, so it lands in [0, 0.3]:
+ * below every run without one (each scores at least about 0.4, all its checks warn at worst),
+ * while the runs with one still rank among themselves by the rest of their evidence.
  */
 export const BLOCKING_FAILURE_CAP = 0.3;
 
-/** The score with the cap applied; still monotone, since a fail → pass change can only lift the cap. */
+/**
+ * The score with the blocking-failure cap applied: scaled into [0, cap], not clamped to it, so a
+ * run that failed one check and passed the rest still outranks one that failed everything.
+ * Monotone: a fail → pass change can only lift the factor from the cap to 1.
+ */
 export function cappedScore(score: number | null, checks: CheckResult[]): number | null {
   if (score === null) return null;
   const blocked = checks.some((check) => check.status === "fail" && check.blocking);
-  return blocked ? Math.min(score, BLOCKING_FAILURE_CAP) : score;
+  return blocked ? round(score * BLOCKING_FAILURE_CAP) : score;
 }
 
 /** With a judge, its score and the evidence score count equally: neither alone ranks a run. */

@@ -87,6 +87,19 @@ describe("ended_cleanly", () => {
   ] as const)("%s → %s", (kind, status, blocking) => {
     expect(endedCleanly(context([{ end: kind }]))).toMatchObject({ status, blocking });
   });
+
+  test("an unknown ending inside a call that never returned is a cut-off run: fail, blocking", () => {
+    const result = endedCleanly(context([{ edit: "Makefile" }, { start: "make all -j16" }, { end: "unknown" }]));
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    expect(result.summary).toContain("step 1");
+    expect(result.evidence[0]).toMatchObject({ step: 1 });
+  });
+
+  test("a call left open is not a cut-off when the agent spoke after it, or when the run says it completed", () => {
+    expect(endedCleanly(context([{ start: "npm run dev" }, { say: "The server is up." }, { end: "unknown" }])).status).toBe("warn");
+    expect(endedCleanly(context([{ start: "npm run dev" }, { end: "completed" }])).status).toBe("pass");
+    expect(endedCleanly(context([{ run: "make", exit: 0 }, { end: "unknown" }])).status).toBe("warn");
+  });
 });
 
 describe("task_found and transcript_readable", () => {

@@ -20,7 +20,7 @@ describe("eval over an index", async () => {
   test("verifies every row and reports per source and overall", async () => {
     const result = await evaluate(dir, { noLlm: true }, true);
     expect(result.groups.map((group) => [group.source, group.n, group.auroc])).toEqual([["s1", 2, 1], ["s2", 1, null], ["all", 3, 1]]);
-    expect(result.runs.map((run) => [run.id, run.verdict, run.score])).toEqual([["a", "pass", 1], ["b", "fail", 0.3], ["c", "error", null]]);
+    expect(result.runs.map((run) => [run.id, run.verdict, run.score])).toEqual([["a", "pass", 1], ["b", "fail", 0.164], ["c", "error", null]]);
     expect(result.runs[2]!.error).toMatch(/broken\.json: not JSON/);
   });
 

@@ -7,6 +7,8 @@ export type Action =
   | { say: string }
   | { edit: string; tool?: "Edit" | "Write" }
   | { run: string; exit: number | null; output?: string }
+  /** A shell call whose result never came (the run was stopped while it ran). */
+  | { start: string }
   | { end: Trajectory["ending"]["kind"] };
 
 export function trajectoryOf(actions: Action[]): Trajectory {
@@ -24,6 +26,7 @@ export function trajectoryOf(actions: Action[]): Trajectory {
       builder.call({ id, name: "Bash", input: { command: action.run }, step });
       builder.resultFor(id, { output: action.output ?? "", isError: action.exit !== 0, exitCode: action.exit, step });
     }
+    if ("start" in action) builder.call({ id: `call_${step}`, name: "Bash", input: { command: action.start }, step });
     if ("end" in action) builder.setEnding({ kind: action.end, detail: `ended: ${action.end}`, step });
   });
   return builder.build();

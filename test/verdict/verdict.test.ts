@@ -57,7 +57,16 @@ describe("evidenceScore", () => {
   test("any blocking failure ranks below every run without one", () => {
     const failing = [check("verified_after_last_edit", "fail"), ...["task_found", "final_checks_green", "ended_cleanly"].map((id) => check(id, "pass"))];
     const worstClean = ["verified_after_last_edit", "final_checks_green", "task_found"].map((id) => check(id, "warn"));
-    expect(cappedScore(evidenceScore(failing), failing)).toBe(BLOCKING_FAILURE_CAP);
+    expect(cappedScore(evidenceScore(failing), failing)!).toBeLessThanOrEqual(BLOCKING_FAILURE_CAP);
     expect(cappedScore(evidenceScore(worstClean), worstClean)!).toBeGreaterThan(BLOCKING_FAILURE_CAP);
+  });
+
+  test("runs with a blocking failure still rank by the rest of their evidence", () => {
+    const rest = ["task_found", "final_checks_green", "ended_cleanly"];
+    const oneFailure = [check("verified_after_last_edit", "fail"), ...rest.map((id) => check(id, "pass"))];
+    const allFailed = [check("verified_after_last_edit", "fail"), ...rest.map((id) => check(id, "fail"))];
+    const high = cappedScore(evidenceScore(oneFailure), oneFailure)!;
+    expect(high).toBeCloseTo(evidenceScore(oneFailure)! * BLOCKING_FAILURE_CAP, 3);
+    expect(high).toBeGreaterThan(cappedScore(evidenceScore(allFailed), allFailed)!);
   });
 });
