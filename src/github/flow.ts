@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
 import type { Report, TranscriptSource } from "../model.js";
@@ -10,6 +11,7 @@ import { isAgentPr } from "./gate.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Api } from "./octokit.js";
 import { findPullForHead, getChanges, getPull, type PrChanges, type PullRequest } from "./pr.js";
+import { changedPathsOf, trustedCriteria } from "./rubric.js";
 import { locateTranscript } from "./transcript.js";
 
 /** The judge reads its key from this variable of the environment verify() is given, never the runner's. */
@@ -42,9 +44,13 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
     const located = await locateTranscript(api, inputs, context, pull, sha);
     if (!located.found) report = missingTranscript(located.message, inputs.missingTranscript);
     else {
-      const { criteria, baseUrl, model, repeats, tokenBudget } = inputs.judge;
+      const { baseUrl, model, repeats, tokenBudget } = inputs.judge;
       source = located.source;
       warnings.push(...located.warnings);
+      const diffText = inputs.diffPath !== null ? await readFile(inputs.diffPath, "utf8").catch(() => null) : changes.diff;
+      const rubric = await trustedCriteria(api, context.repo, pull, inputs.judge.criteria, changedPathsOf(diffText), context.workspace);
+      if (rubric.note !== null) warnings.push(rubric.note);
+      const { criteria } = rubric;
       const result = await verify({
         transcriptPath: located.path,
         format: inputs.format,

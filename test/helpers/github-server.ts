@@ -21,6 +21,8 @@ export class FakeGitHub {
   readonly artifacts: FakeArtifact[] = [];
   readonly comments = new Map<number, FakeComment[]>();
   readonly statuses: FakeStatus[] = [];
+  /** Files in the repository by commit SHA, then path, for the contents API. */
+  readonly commitFiles = new Map<string, Record<string, string>>();
   readonly requests: RecordedRequest[] = [];
   faults: Faults = { badGatewayOnce: [], rateLimitOnce: [], statusesForbidden: false, commentsForbidden: false };
   /** The token's identity for GET /user; null answers 403 as for GITHUB_TOKEN. */
@@ -152,6 +154,7 @@ export class FakeGitHub {
       [["GET", /^\/actions\/runs\/(\d+)\/artifacts$/], (m, url) => this.listArtifacts(url, Number(m[1]))],
       [["GET", /^\/actions\/artifacts$/], (_m, url) => this.listArtifacts(url, null)],
       [["GET", /^\/actions\/artifacts\/(\d+)\/zip$/], (m) => this.downloadArtifact(Number(m[1]))],
+      [["GET", /^\/contents\/(.+)$/], (m, url) => this.getContent(decodeURIComponent(m[1]!), url)],
     ];
   }
 
@@ -179,6 +182,16 @@ export class FakeGitHub {
       deletions: 1,
       commits: 1,
     };
+  }
+
+  /** GET contents: one file at `ref` (a SHA), base64 as GitHub sends it; 404 when absent. */
+  private getContent(path: string, url: URL): Answer {
+    const ref = url.searchParams.get("ref") ?? "";
+    const text = this.commitFiles.get(ref)?.[path];
+    if (text === undefined) return notFound();
+    const content = Buffer.from(text).toString("base64").replace(/(.{60})/g, "$1\n");
+    const size = Buffer.byteLength(text);
+    return { status: 200, body: { type: "file", encoding: "base64", size, name: path.split("/").pop(), path, content, sha: ref } };
   }
 
   private listPulls(url: URL): Answer {
