@@ -28,7 +28,9 @@ const RUNNERS: readonly Runner[] = [
   { kind: "lint", pattern: /\b(?:npx\s+)?(?:eslint|biome\s+(?:check|lint)|ruff|flake8|pylint|golangci-lint|rubocop|shellcheck)\b/ },
   { kind: "lint", pattern: /\bcargo\s+clippy\b/ },
   { kind: "build", pattern: /\b(?:go|cargo|dotnet|swift|zig)\s+build\b|\bmvn\b[^\n;&|]*\b(?:package|install|compile)\b/ },
-  { kind: "build", pattern: /\bgradlew?\s+(?:build|assemble)\b|\bmake(?:\s+(?:all|build))?\s*(?:$|[;&|])|\bcmake\s+--build\b/ },
+  { kind: "build", pattern: /\bgradlew?\s+(?:build|assemble)\b|\bcmake\s+--build\b/ },
+  // plain `make` with flags (`-j8`, `-C dir`, `VAR=x`) builds the default target; its runner is `make`
+  { kind: "build", pattern: /\bmake(?=(?:\s+(?:-C\s+\S+|-\S+|[A-Za-z_]\w*=\S*))*(?:\s+(?:all|build))?\s*(?:$|[;&|]))/ },
 ];
 
 /** Pipes and fallbacks after the runner that replace its exit status with another command's. */

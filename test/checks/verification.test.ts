@@ -17,11 +17,15 @@ describe("classifyCommand", () => {
     ["npm run build", "build", "npm run build"],
     ["make", "build", "make"],
     ["make test", "test", "make test"],
+    ["make -j8", "build", "make"],
+    ["set -e; make -j$(nproc) all", "build", "make"],
+    ["make -C build CFLAGS=-O2 all", "build", "make"],
+    ["cmake --build build -j4", "build", "cmake --build"],
   ])("%s is a %s run of %s", (command, kind, runner) => {
     expect(classifyCommand(command)).toMatchObject({ kind, runner });
   });
 
-  test.each(["ls -la", "cat package.json", "git status", "echo testing", "grep -r pytest docs", "npm install", "makefile-lint"])(
+  test.each(["ls -la", "cat package.json", "git status", "echo testing", "grep -r pytest docs", "npm install", "makefile-lint", "make install", "make clean"])(
     "%s is not a verification",
     (command) => {
       expect(classifyCommand(command)).toBeNull();
