@@ -1,8 +1,7 @@
 /** Bench child: one way of parsing a transcript, in its own process; prints timing and peak memory as JSON. */
 import { readFileSync } from "node:fs";
-import { chooseReader } from "../src/transcript/detect.js";
 import { loadTranscript } from "../src/transcript/index.js";
-import { parseRecords } from "../src/transcript/records.js";
+import { streamJsonLines } from "../src/transcript/stream.js";
 
 const [path, mode] = process.argv.slice(2) as [string, string];
 const started = process.hrtime.bigint();
@@ -15,9 +14,10 @@ if (mode === "baseline") {
   }
   report({ records });
 } else if (mode === "no-redaction") {
-  // the loader's own work: records and the reader, without the secret redaction pass
-  const records = parseRecords(readFileSync(path, "utf8"), path);
-  const trajectory = chooseReader(records, path).read(records);
+  // the loader's own work: reading, records and the reader, without the secret redaction pass
+  const read = await streamJsonLines(path, path, undefined, (text) => ({ text, count: 0 }));
+  if (read === null) throw new Error(`${path}: not JSON lines`);
+  const trajectory = read.trajectory;
   report({ records: trajectory.meta.records, toolCalls: trajectory.toolCalls.length });
 } else {
   const loaded = await loadTranscript(path);
