@@ -2,20 +2,22 @@ import type { ToolCall } from "../model.js";
 import { cutMiddle } from "./text.js";
 
 /**
- * Tool output kept for all calls together. Past it, older outputs are cut to head + tail so that
- * a long session's trajectory stays well under the size of its file (16 MB at most in memory).
+ * Tool output kept whole for all calls together (8 MB in memory at most). Past it, older outputs
+ * are cut to head + tail; a lower budget is spent sooner, so fewer whole outputs outlive the
+ * young-generation GC (8 MB of them cost 40 MB more peak memory on a 100 MB session).
  */
-export const RETAINED_OUTPUT_CHARS = 8 * 1024 * 1024;
+export const RETAINED_OUTPUT_CHARS = 4 * 1024 * 1024;
 /** The latest outputs are never shortened by the budget: the checks read the last test runs. */
 export const RECENT_OUTPUTS = 100;
 /** What an older output is first cut to when the budget is spent; halved while still over it. */
 const FIRST_OLDER_OUTPUT_CHARS = 16 * 1024;
-/** Older outputs never shrink below this: room for a test summary line and an exit status. */
+/** Older outputs never shrink below this: the judge shows 120 + 280 chars of a result, and a summary line fits. */
 const MIN_OLDER_OUTPUT_CHARS = 512;
 
 /**
- * Keeps the tool outputs of a trajectory under RETAINED_OUTPUT_CHARS: when over, the outputs of all
- * but the RECENT_OUTPUTS latest calls are cut to head + tail, shorter each time it is still over.
+ * Keeps the tool outputs of a trajectory under RETAINED_OUTPUT_CHARS: once over, the output of every
+ * call but the RECENT_OUTPUTS latest is cut to head + tail as it leaves them (so no whole output
+ * lives long), shorter each time the total is still over. A session under the budget is never cut.
  */
 export class OutputBudget {
   private retained = 0;
@@ -41,7 +43,7 @@ export class OutputBudget {
     if (wholeChars === undefined) this.wholeChars.delete(index);
     else this.wholeChars.set(index, wholeChars);
     this.retained += (this.calls[index]?.output?.length ?? 0) - (before?.length ?? 0);
-    if (this.retained > RETAINED_OUTPUT_CHARS) this.shrink();
+    if (this.cut || this.retained > RETAINED_OUTPUT_CHARS) this.shrink();
   }
 
   private shrink(): void {
