@@ -49,9 +49,11 @@ export async function loadTranscript(path: string, format?: string, limits: Load
   if (info.size > limits.maxBytes) {
     throw new InputError(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
   }
-  if (isZip(await readHead(path, ZIP_MAGIC_BYTES))) return fromCandidates(zipCandidates(await readFile(path), path, expandedBytes), path, format);
+  if (isZip(await readHead(path, ZIP_MAGIC_BYTES))) {
+    return fromCandidates(zipCandidates(await readFile(path), path, expandedBytes), path, format);
+  }
   // JSON lines are read a piece at a time; a JSON document is read whole
-  const main = (await streamJsonLines(path, path, format)) ?? parseWhole(await readFile(path, "utf8"), path, format);
+  const main = streamJsonLines(path, path, format) ?? parseWhole(await readFile(path, "utf8"), path, format);
   const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
   return { ...withSubagents(main, siblings, dirname(path)), bytes: info.size, file: path };
 }

@@ -2,7 +2,7 @@
  * JSON lines read a piece at a time: each piece of text ends at a line end (or is the file's last
  * text), so that a record is never split and no more than one piece is held at once.
  */
-import { parseJson } from "./json.js";
+import { mentionsShadowingKey, parseJson } from "./json.js";
 
 /** One record of a transcript with its step: the array index, or the 0-based line number. */
 export interface RecordItem {
@@ -53,9 +53,11 @@ export class LineRecords {
   add(text: string): void {
     const body = this.started ? text : text.replace(/^\uFEFF/, "");
     this.started = true;
+    // one check of the whole piece instead of one per line (a tenth of the parse time)
+    const mayShadow = mentionsShadowingKey(body);
     for (let start = 0; start < body.length; ) {
       const end = nextLineEnd(body, start);
-      this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end));
+      this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end), mayShadow);
       start = end + 1;
     }
   }
@@ -68,7 +70,7 @@ export class LineRecords {
     return warnings;
   }
 
-  private line(line: string): void {
+  private line(line: string, mayShadow: boolean): void {
     const step = this.step;
     this.step += 1;
     if (this.pendingBad) this.settleBad(false);
@@ -80,7 +82,7 @@ export class LineRecords {
     if (line.length > LARGE_LINE_CHARS) this.notes.push(`line ${step + 1}: a ${megabytes(line.length)} MB record, read; long texts in it are cut`);
     const first = this.requireFirstRecord && this.parsed === 0 && this.bad.length === 0 && this.pendingBad === null;
     if (first && line.trimStart().startsWith("[")) throw new NotJsonLines("the text starts a JSON array");
-    const value = tryParse(line);
+    const value = tryParse(line, mayShadow);
     if (value === UNPARSABLE) {
       if (first) throw new NotJsonLines("the first line is not a JSON record");
       this.pendingBad = { step, opensObject: line.trimStart().startsWith("{") };
@@ -113,9 +115,9 @@ function megabytes(chars: number): string {
 
 const UNPARSABLE = Symbol("unparsable");
 
-function tryParse(text: string): unknown {
+function tryParse(text: string, mayShadow: boolean): unknown {
   try {
-    return parseJson(text);
+    return parseJson(text, mayShadow);
   } catch {
     return UNPARSABLE;
   }

@@ -21,12 +21,12 @@ const MIN_LINE_RECORDS = 2;
  * records, and passed on, so that neither the text nor the records are ever held whole. Null when
  * the file is not JSON lines (one JSON document, or a first line that is not a record): read it whole.
  */
-export async function streamJsonLines(
+export function streamJsonLines(
   path: string,
   source: string,
   format?: string,
   redact: (text: string) => Redacted = redactSecrets,
-): Promise<ReadTranscript | null> {
+): ReadTranscript | null {
   const agentIds = new AgentIds();
   const sink = new SampledSink(source, format);
   const lines = new LineRecords((record, chars) => {
@@ -36,7 +36,7 @@ export async function streamJsonLines(
   let redactions = 0;
   try {
     // every piece ends at a line end, and JSON escapes the line ends inside strings: no secret in a record is split
-    for await (const chunk of lineChunks(path)) {
+    for (const chunk of lineChunks(path)) {
       const { text, count } = redact(chunk);
       redactions += count;
       lines.add(text);
