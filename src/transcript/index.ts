@@ -53,7 +53,7 @@ export async function loadTranscript(path: string, format?: string, limits: Load
     return fromCandidates(zipCandidates(await readFile(path), path, expandedBytes), path, format);
   }
   // JSON lines are read a piece at a time; a JSON document is read whole
-  const main = streamJsonLines(path, path, format) ?? parseWhole(await readFile(path, "utf8"), path, format);
+  const main = streamJsonLines(path, path, { format }) ?? parseWhole(await readFile(path, "utf8"), path, format);
   const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
   return { ...withSubagents(main, siblings, dirname(path)), bytes: info.size, file: path };
 }

@@ -7,7 +7,7 @@ import { cutMiddle } from "./text.js";
  * young-generation GC (8 MB of them cost 40 MB more peak memory on a 100 MB session).
  */
 export const RETAINED_OUTPUT_CHARS = 4 * 1024 * 1024;
-/** The latest outputs are never shortened by the budget: the checks read the last test runs. */
+/** The latest outputs are never shortened by the budget (each is bounded by MAX_TEXT_CHARS): the checks read the last test runs. */
 export const RECENT_OUTPUTS = 100;
 /** What an older output is first cut to when the budget is spent; halved while still over it. */
 const FIRST_OLDER_OUTPUT_CHARS = 16 * 1024;
