@@ -1,5 +1,7 @@
 /** Bench child: one way of parsing a transcript, in its own process; prints timing and peak memory as JSON. */
 import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { loadTranscript } from "../src/transcript/index.js";
 import { streamJsonLines } from "../src/transcript/stream.js";
 
@@ -26,5 +28,13 @@ if (mode === "baseline") {
 
 function report(extra: Record<string, unknown>): void {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(JSON.stringify({ mode, ms, peakRssMb: process.resourceUsage().maxRSS / 1024, ...extra }));
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ mode, ms, peakRssMb, keptHeapMb: keptHeapMb(), ...extra }));
+}
+
+/** The heap the load keeps (its trajectory), after a full GC: taken after the timing and the peak. */
+function keptHeapMb(): number {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  return process.memoryUsage().heapUsed / (1024 * 1024);
 }
