@@ -4,7 +4,7 @@ import { TrajectoryBuilder } from "./builder.js";
 import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude-common.js";
 import { isObject, obj, str } from "./json.js";
 import type { RecordItem } from "./lines.js";
-import { readAll, type FormatReader, type RecordSink } from "./reader.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 
 /** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
@@ -13,14 +13,11 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
  * line with `uuid`/`parentUuid`; one API message split over lines sharing `message.id`.
  */
-export const claudeCodeJsonl: FormatReader = {
-  id: "claude-code-jsonl",
-  detect: (records) =>
-    records.shape !== "array" &&
-    records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
-  read: (records) => readAll(new SessionReader(), records),
-  stream: () => new SessionReader(),
-};
+export const claudeCodeJsonl: FormatReader = lineFormat(
+  "claude-code-jsonl",
+  (records) => records.shape !== "array" && records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
+  () => new SessionReader(),
+);
 
 class SessionReader implements RecordSink {
   private readonly builder = new TrajectoryBuilder("claude-code-jsonl");

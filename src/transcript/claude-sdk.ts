@@ -4,7 +4,7 @@ import { TrajectoryBuilder } from "./builder.js";
 import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude-common.js";
 import { arr, isObject, obj, str } from "./json.js";
 import type { RecordItem } from "./lines.js";
-import { readAll, type FormatReader, type RecordSink } from "./reader.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 
 const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
 
@@ -13,9 +13,9 @@ const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_even
  * `claude -p --output-format stream-json --verbose` (JSON lines). The `result` message carries
  * the final answer and how the run ended; subagent traffic is inline with `parent_tool_use_id`.
  */
-export const claudeSdk: FormatReader = {
-  id: "claude-sdk",
-  detect: (records) => {
+export const claudeSdk: FormatReader = lineFormat(
+  "claude-sdk",
+  (records) => {
     if (records.shape === "object") return false;
     const values = records.items.map(({ value }) => value).filter(isObject);
     if (values.some((value) => "parentUuid" in value)) return false;
@@ -26,9 +26,8 @@ export const claudeSdk: FormatReader = {
     const hasMessages = typed.some((value) => (value.type === "assistant" || value.type === "user") && isObject(value.message));
     return hasMessages && (hasSdkMarker || typed.length === values.length);
   },
-  read: (records) => readAll(new SdkReader(), records),
-  stream: () => new SdkReader(),
-};
+  () => new SdkReader(),
+);
 
 class SdkReader implements RecordSink {
   private readonly builder = new TrajectoryBuilder("claude-sdk");

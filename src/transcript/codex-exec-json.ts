@@ -6,7 +6,7 @@ import { LegacyExecReader, isLegacyExecStream } from "./codex-exec-legacy.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
 import type { RecordItem } from "./lines.js";
 import type { Records } from "./records.js";
-import { readAll, type FormatReader, type RecordSink } from "./reader.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 import { DETAIL_CHARS } from "./text.js";
 
 const EVENT_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
@@ -18,12 +18,11 @@ const CALL_ITEMS = new Set(["command_execution", "file_change", "mcp_tool_call",
  * sharing `item.id`. The prompt is the command line's, so the stream carries no task. Streams of
  * older CLIs (`{id, msg}` events) are read by codex-exec-legacy.ts.
  */
-export const codexExecJson: FormatReader = {
-  id: "codex-exec-json",
-  detect: (records) => isItemStream(records) || isLegacyExecStream(records),
-  read: (records) => readAll(execReader(records), records),
-  stream: (head) => execReader(head),
-};
+export const codexExecJson: FormatReader = lineFormat(
+  "codex-exec-json",
+  (records) => isItemStream(records) || isLegacyExecStream(records),
+  execReader,
+);
 
 /** The item-event reader, or the legacy one for a stream that is not item events. */
 function execReader(head: Records): RecordSink {

@@ -4,7 +4,7 @@ import { inputObject } from "./command.js";
 import { codexExitCode } from "./exit-code.js";
 import { codexChanges, codexOutput, contentItemsText } from "./codex-common.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
-import { readAll, type FormatReader, type RecordSink } from "./reader.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 import type { RecordItem } from "./lines.js";
 import { DETAIL_CHARS } from "./text.js";
 import { isInjected } from "./task.js";
@@ -19,18 +19,17 @@ const RUNNING = /Process running with session ID (\d+)/;
  * lines; calls and their `*_output` share `call_id`; `event_msg` lines repeat the conversation for
  * the UI and carry what the items lack (exit codes of long-running commands, patch results).
  */
-export const codexRollout: FormatReader = {
-  id: "codex-rollout",
-  detect: (records) => {
+export const codexRollout: FormatReader = lineFormat(
+  "codex-rollout",
+  (records) => {
     if (records.shape !== "lines") return false;
     const envelopes = records.items.filter(({ value }) => isEnvelope(value));
     if (envelopes.length > 0) return envelopes.some(({ value }) => ["session_meta", "response_item"].includes(String(obj(value).type)));
     const bare = records.items.filter(({ value }) => BARE_ITEM_TYPES.has(String(obj(value).type)));
     return bare.some(({ value }) => "call_id" in obj(value) || obj(value).type === "message") && bare.length >= records.items.length / 2;
   },
-  read: (records) => readAll(new RolloutReader(), records),
-  stream: () => new RolloutReader(),
-};
+  () => new RolloutReader(),
+);
 
 function isEnvelope(value: unknown): boolean {
   return isObject(value) && ENVELOPE_TYPES.has(String(value.type)) && isObject(value.payload);

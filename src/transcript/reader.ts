@@ -21,8 +21,19 @@ export interface RecordSink {
   finish(warnings: string[]): Trajectory;
 }
 
-/** Reads records held whole through a streaming reader: both paths build the same trajectory. */
-export function readAll(sink: RecordSink, records: Records): Trajectory {
-  for (const record of records.items) sink.add(record);
-  return sink.finish(records.warnings);
+/**
+ * A format written as JSON lines: records held whole are read through the same sink as streamed
+ * ones, so both paths build the same trajectory.
+ */
+export function lineFormat(id: FormatId, detect: FormatReader["detect"], sink: (head: Records) => RecordSink): FormatReader {
+  return {
+    id,
+    detect,
+    read: (records) => {
+      const reader = sink(records);
+      for (const record of records.items) reader.add(record);
+      return reader.finish(records.warnings);
+    },
+    stream: sink,
+  };
 }
