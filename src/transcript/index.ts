@@ -110,8 +110,8 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
     const name = `${source}/${file.name}`;
     try {
       const continuations = continuationsOf(file, files);
-      const text = continuations.length > 0 ? joinContinuations(file, continuations) : file.text;
-      const main = parseWhole(text, name, format);
+      const streamed = continuations.length === 0 && file.path !== undefined ? streamJsonLines(file.path, name, { format }) : null;
+      const main = streamed ?? parseWhole(continuations.length > 0 ? joinContinuations(file, continuations) : file.text, name, format);
       if (continuations.length > 0) warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
       const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
       const { trajectory, redactions } = withSubagents(main, beside, source);

@@ -5,7 +5,7 @@
  */
 import type { Subagent, Trajectory } from "../model.js";
 import { arr, isObject, obj, str } from "./json.js";
-import type { CandidateFile } from "./sources.js";
+import { candidateHead, type CandidateFile } from "./sources.js";
 
 /** Tools that spawn a subagent, across Claude Code versions. */
 const SPAWNING_TOOLS = new Set(["Task", "Agent"]);
@@ -45,7 +45,7 @@ export class AgentIds {
 /** A subagent file: under `subagents/`, named `agent-*.jsonl`, or marked `isSidechain` at its start. */
 export function isSubagentFile(file: CandidateFile): boolean {
   if (file.name.includes("subagents/") || AGENT_FILE.test(file.name)) return true;
-  return /"isSidechain"\s*:\s*true/.test(file.text.slice(0, SIDECHAIN_PROBE_CHARS));
+  return /"isSidechain"\s*:\s*true/.test(candidateHead(file, SIDECHAIN_PROBE_CHARS));
 }
 
 export function attachSubagents(main: Trajectory, mainIds: AgentIds, found: ReadSubagent[]): Trajectory {
