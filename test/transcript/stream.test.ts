@@ -101,6 +101,14 @@ describe("streamJsonLines", () => {
     }
   });
 
+  it("reads the lines with the format named, whatever they look like", () => {
+    const text = jsonl({ role: "user", content: "hi" }, { role: "assistant", content: "hello" });
+    const path = tempFile(text);
+    expect(streamed(path)?.trajectory.format).toBe("openai-messages");
+    expect(streamJsonLines(path, path, { format: "codex-exec-json" })?.trajectory.format).toBe("codex-exec-json");
+    expect(() => streamJsonLines(path, path, { format: "nope" })).toThrow(/--format nope is not a format id/);
+  });
+
   it("names the closest formats when no reader knows the lines", () => {
     const text = jsonl({ parentUuid: null, foo: 1 }, { parentUuid: "x", foo: 2 });
     expect(() => streamed(tempFile(text))).toThrow(InputError);
