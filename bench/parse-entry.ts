@@ -1,8 +1,9 @@
 /** Bench child: one way of parsing a transcript, in its own process; prints timing and peak memory as JSON. */
 import { readFileSync } from "node:fs";
-import { chooseReader } from "../src/transcript/detect.js";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { loadTranscript } from "../src/transcript/index.js";
-import { parseRecords } from "../src/transcript/records.js";
+import { streamJsonLines } from "../src/transcript/stream.js";
 
 const [path, mode] = process.argv.slice(2) as [string, string];
 const started = process.hrtime.bigint();
@@ -15,9 +16,10 @@ if (mode === "baseline") {
   }
   report({ records });
 } else if (mode === "no-redaction") {
-  // the loader's own work: records and the reader, without the secret redaction pass
-  const records = parseRecords(readFileSync(path, "utf8"), path);
-  const trajectory = chooseReader(records, path).read(records);
+  // the loader's own work: reading, records and the reader, without the secret redaction pass
+  const read = streamJsonLines(path, path, { redact: (text) => ({ text, count: 0 }) });
+  if (read === null) throw new Error(`${path}: not JSON lines`);
+  const trajectory = read.trajectory;
   report({ records: trajectory.meta.records, toolCalls: trajectory.toolCalls.length });
 } else {
   const loaded = await loadTranscript(path);
@@ -26,5 +28,13 @@ if (mode === "baseline") {
 
 function report(extra: Record<string, unknown>): void {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(JSON.stringify({ mode, ms, peakRssMb: process.resourceUsage().maxRSS / 1024, ...extra }));
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ mode, ms, peakRssMb, keptHeapMb: keptHeapMb(), ...extra }));
+}
+
+/** The heap the load keeps (its trajectory), after a full GC: taken after the timing and the peak. */
+function keptHeapMb(): number {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  return process.memoryUsage().heapUsed / (1024 * 1024);
 }

@@ -24,9 +24,10 @@ try {
   const [baseline, parse, bare] = MODES.map((mode) => median(runs[mode]));
   const ratio = parse.ms / baseline.ms;
   console.log(`session: ${sizeMb.toFixed(1)} MB, ${parse.records} lines, ${parse.toolCalls} tool calls (${parse.format})`);
-  console.log(`bare JSON.parse loop:        ${baseline.ms.toFixed(0)} ms, peak RSS ${baseline.peakRssMb.toFixed(0)} MB`);
-  console.log(`agent-verdict parse:         ${parse.ms.toFixed(0)} ms, peak RSS ${parse.peakRssMb.toFixed(0)} MB`);
-  console.log(`  of which without redaction: ${bare.ms.toFixed(0)} ms, peak RSS ${bare.peakRssMb.toFixed(0)} MB`);
+  console.log(`bare JSON.parse loop:        ${baseline.ms.toFixed(0)} ms, peak RSS ${baseline.peakRssMb.toFixed(0)} MB${kept(baseline)}`);
+  console.log(`agent-verdict parse:         ${parse.ms.toFixed(0)} ms, peak RSS ${parse.peakRssMb.toFixed(0)} MB${kept(parse)}`);
+  console.log(`  of which without redaction: ${bare.ms.toFixed(0)} ms, peak RSS ${bare.peakRssMb.toFixed(0)} MB${kept(bare)}`);
+  console.log(`memory bar (peak RSS at most the file's ${sizeMb.toFixed(0)} MB): ${parse.peakRssMb <= sizeMb ? "OK" : "OVER"}`);
   console.log(`ratio: ${ratio.toFixed(2)}x (bar: ${MAX_RATIO}x) ${ratio <= MAX_RATIO ? "OK" : "OVER"}; without redaction ${(bare.ms / baseline.ms).toFixed(2)}x`);
   console.log(`node ${process.version}, ${RUNS} interleaved runs per mode, medians`);
 } finally {
@@ -43,6 +44,11 @@ function bundleEntry(into) {
 function run(entry, session, mode) {
   const output = execFileSync(process.execPath, [entry, session, mode], { encoding: "utf8", maxBuffer: 1 << 20 });
   return JSON.parse(output.trim().split("\n").pop());
+}
+
+/** The heap still held after the load and a full GC: what the trajectory itself keeps. */
+function kept(result) {
+  return `, heap kept after GC ${result.keptHeapMb.toFixed(0)} MB`;
 }
 
 function median(results) {

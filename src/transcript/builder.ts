@@ -9,6 +9,7 @@ import {
 } from "../model.js";
 import { commandOf } from "./command.js";
 import { changesOf, type FileChange } from "./edits.js";
+import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { MAX_TEXT_CHARS, cleanText } from "./text.js";
 
 export interface CallStart {
@@ -34,6 +35,7 @@ export interface CallResult {
 export class TrajectoryBuilder {
   private readonly messages: Message[] = [];
   private readonly calls: ToolCall[] = [];
+  private readonly outputBudget = new OutputBudget(this.calls);
   private readonly editKinds = new Map<number, Edit["kind"]>();
   private readonly openById = new Map<string, number>();
   private readonly indexById = new Map<string, number>();
@@ -121,7 +123,7 @@ export class TrajectoryBuilder {
   amend(index: number, patch: { output?: string; exitCode?: number | null; isError?: boolean; step?: number }): void {
     const call = this.calls[index];
     if (!call) throw new RangeError(`no tool call at index ${index}`);
-    if (patch.output !== undefined) call.output = this.clean(patch.output);
+    if (patch.output !== undefined) this.setOutput(index, patch.output);
     if (patch.exitCode !== undefined && patch.exitCode !== null) call.exitCode = patch.exitCode;
     if (patch.isError !== undefined) call.isError = patch.isError;
     if (patch.step !== undefined && call.resultStep === null) call.resultStep = patch.step;
@@ -162,6 +164,8 @@ export class TrajectoryBuilder {
   }
 
   build(): Trajectory {
+    // a reader that learns late which messages count (codex-rollout) adds them after the others
+    this.messages.sort((a, b) => a.step - b.step);
     const trajectory: Trajectory = {
       schema: TRAJECTORY_SCHEMA,
       format: this.format,
@@ -184,7 +188,8 @@ export class TrajectoryBuilder {
     const call = this.calls[index]!;
     if (call.resultStep !== null) this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
     if (call.resultStep !== null) return;
-    Object.assign(call, { output: this.clean(result.output), isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+    Object.assign(call, { isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+    this.setOutput(index, result.output);
     if (result.editKind) this.editKinds.set(index, result.editKind);
   }
 
@@ -203,6 +208,13 @@ export class TrajectoryBuilder {
     });
   }
 
+  private setOutput(index: number, raw: string): void {
+    const call = this.calls[index]!;
+    const before = call.output;
+    call.output = this.clean(raw);
+    this.outputBudget.replaced(index, before, call.output.length < raw.length ? raw.length : undefined);
+  }
+
   private clean(raw: string): string {
     const { text, images, cut } = cleanText(raw);
     this.cleaned.images += images;
@@ -214,6 +226,10 @@ export class TrajectoryBuilder {
     const warnings: string[] = [];
     if (this.cleaned.images > 0) warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
     if (this.cleaned.cut > 0) warnings.push(`${this.cleaned.cut} text(s) over ${MAX_TEXT_CHARS} chars cut in the middle`);
+    const olderChars = this.outputBudget.olderOutputChars;
+    if (olderChars !== null) {
+      warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);
+    }
     return warnings;
   }
 

@@ -3,8 +3,8 @@ import { readAssistantBlocks, toolResultBlocks, userText } from "./anthropic-con
 import { TrajectoryBuilder } from "./builder.js";
 import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude-common.js";
 import { isObject, obj, str } from "./json.js";
-import type { Records } from "./records.js";
-import type { FormatReader } from "./reader.js";
+import type { RecordItem } from "./lines.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 
 /** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
@@ -13,33 +13,32 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
  * line with `uuid`/`parentUuid`; one API message split over lines sharing `message.id`.
  */
-export const claudeCodeJsonl: FormatReader = {
-  id: "claude-code-jsonl",
-  detect: (records) =>
-    records.shape !== "array" &&
-    records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
-  read: (records) => new SessionReader().read(records),
-};
+export const claudeCodeJsonl: FormatReader = lineFormat(
+  "claude-code-jsonl",
+  (records) => records.shape !== "array" && records.items.some(({ value }) => isObject(value) && "parentUuid" in value && "sessionId" in value),
+  () => new SessionReader(),
+);
 
-class SessionReader {
+class SessionReader implements RecordSink {
   private readonly builder = new TrajectoryBuilder("claude-code-jsonl");
   private lastEvent: Ending | null = null;
   private assistantId: string | null = null;
   private assistantTexts: { text: string; step: number } | null = null;
 
-  read(records: Records): Trajectory {
-    for (const { step, value } of records.items) {
-      if (!isObject(value)) continue;
-      this.builder.setMeta({ records: step + 1, sessionId: str(value.sessionId) });
-      this.builder.setCwd(str(value.cwd));
-      if (value.type === "user") this.user(value, step);
-      if (value.type === "assistant") this.assistant(value, step);
-      if (value.type === "system" && value.subtype === "compact_boundary") {
-        this.builder.message("system", "[context compacted]", step);
-      }
+  add({ step, value }: RecordItem): void {
+    if (!isObject(value)) return;
+    this.builder.setMeta({ records: step + 1, sessionId: str(value.sessionId) });
+    this.builder.setCwd(str(value.cwd));
+    if (value.type === "user") this.user(value, step);
+    if (value.type === "assistant") this.assistant(value, step);
+    if (value.type === "system" && value.subtype === "compact_boundary") {
+      this.builder.message("system", "[context compacted]", step);
     }
+  }
+
+  finish(warnings: string[]): Trajectory {
     this.flushAssistantText();
-    for (const warning of records.warnings) this.builder.warn(warning);
+    for (const warning of warnings) this.builder.warn(warning);
     this.builder.setEnding(this.lastEvent ?? { kind: "unknown", detail: "the session log has no assistant turn", step: null });
     return this.builder.build();
   }

@@ -3,8 +3,8 @@ import { readAssistantBlocks, toolResultBlocks, userText } from "./anthropic-con
 import { TrajectoryBuilder } from "./builder.js";
 import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude-common.js";
 import { arr, isObject, obj, str } from "./json.js";
-import type { Records } from "./records.js";
-import type { FormatReader } from "./reader.js";
+import type { RecordItem } from "./lines.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 
 const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
 
@@ -13,9 +13,9 @@ const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_even
  * `claude -p --output-format stream-json --verbose` (JSON lines). The `result` message carries
  * the final answer and how the run ended; subagent traffic is inline with `parent_tool_use_id`.
  */
-export const claudeSdk: FormatReader = {
-  id: "claude-sdk",
-  detect: (records) => {
+export const claudeSdk: FormatReader = lineFormat(
+  "claude-sdk",
+  (records) => {
     if (records.shape === "object") return false;
     const values = records.items.map(({ value }) => value).filter(isObject);
     if (values.some((value) => "parentUuid" in value)) return false;
@@ -26,15 +26,17 @@ export const claudeSdk: FormatReader = {
     const hasMessages = typed.some((value) => (value.type === "assistant" || value.type === "user") && isObject(value.message));
     return hasMessages && (hasSdkMarker || typed.length === values.length);
   },
-  read: (records) => readSdk(records),
-};
+  () => new SdkReader(),
+);
 
-function readSdk(records: Records): Trajectory {
-  const builder = new TrajectoryBuilder("claude-sdk");
-  let ending: Ending | null = null;
-  let lastStop: Ending | null = null;
-  for (const { step, value } of records.items) {
-    if (!isObject(value)) continue;
+class SdkReader implements RecordSink {
+  private readonly builder = new TrajectoryBuilder("claude-sdk");
+  private ending: Ending | null = null;
+  private lastStop: Ending | null = null;
+
+  add({ step, value }: RecordItem): void {
+    if (!isObject(value)) return;
+    const builder = this.builder;
     builder.setMeta({ records: step + 1, sessionId: str(value.session_id) });
     const message = obj(value.message);
     const inSubagent = str(value.parent_tool_use_id) !== null;
@@ -46,7 +48,7 @@ function readSdk(records: Records): Trajectory {
       const blocks = readAssistantBlocks(builder, message.content, step);
       // a subagent's narration is not the agent's answer; its tool calls are still work done
       if (!inSubagent) builder.message("assistant", blocks.texts.join("\n"), step);
-      lastStop = endingFromStopReason(str(message.stop_reason), step);
+      this.lastStop = endingFromStopReason(str(message.stop_reason), step);
     } else if (value.type === "user") {
       for (const result of toolResultBlocks(message.content)) {
         const name = builder.openCall(result.toolUseId)?.name ?? "";
@@ -56,13 +58,16 @@ function readSdk(records: Records): Trajectory {
       if (INTERRUPTION.test(text)) builder.message("system", text, step);
       else if (!inSubagent) builder.prompt(text, step);
     } else if (value.type === "result") {
-      ending = resultEnding(value, step);
+      this.ending = resultEnding(value, step);
       builder.setFinalAnswer(str(value.result));
     }
   }
-  for (const warning of records.warnings) builder.warn(warning);
-  builder.setEnding(ending ?? noResultEnding(lastStop));
-  return builder.build();
+
+  finish(warnings: string[]): Trajectory {
+    for (const warning of warnings) this.builder.warn(warning);
+    this.builder.setEnding(this.ending ?? noResultEnding(this.lastStop));
+    return this.builder.build();
+  }
 }
 
 /** How the SDK's `result` message says the run ended. */

@@ -2,10 +2,11 @@ import type { Ending, Trajectory } from "../model.js";
 import { TrajectoryBuilder } from "./builder.js";
 import { inputObject } from "./command.js";
 import { codexChanges, contentItemsText } from "./codex-common.js";
-import { isLegacyExecStream, readLegacyExecStream } from "./codex-exec-legacy.js";
+import { LegacyExecReader, isLegacyExecStream } from "./codex-exec-legacy.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
+import type { RecordItem } from "./lines.js";
 import type { Records } from "./records.js";
-import type { FormatReader } from "./reader.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
 import { DETAIL_CHARS } from "./text.js";
 
 const EVENT_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
@@ -17,11 +18,16 @@ const CALL_ITEMS = new Set(["command_execution", "file_change", "mcp_tool_call",
  * sharing `item.id`. The prompt is the command line's, so the stream carries no task. Streams of
  * older CLIs (`{id, msg}` events) are read by codex-exec-legacy.ts.
  */
-export const codexExecJson: FormatReader = {
-  id: "codex-exec-json",
-  detect: (records) => isItemStream(records) || isLegacyExecStream(records),
-  read: (records) => (isItemStream(records) ? new ExecReader().read(records) : readLegacyExecStream(records)),
-};
+export const codexExecJson: FormatReader = lineFormat(
+  "codex-exec-json",
+  (records) => isItemStream(records) || isLegacyExecStream(records),
+  execReader,
+);
+
+/** The item-event reader, or the legacy one for a stream that is not item events. */
+function execReader(head: Records): RecordSink {
+  return isItemStream(head) ? new ExecReader() : new LegacyExecReader();
+}
 
 function isItemStream(records: Records): boolean {
   return (
@@ -31,17 +37,18 @@ function isItemStream(records: Records): boolean {
   );
 }
 
-class ExecReader {
+class ExecReader implements RecordSink {
   private readonly builder = new TrajectoryBuilder("codex-exec-json");
   private ending: Ending | null = null;
 
-  read(records: Records): Trajectory {
-    for (const { step, value } of records.items) {
-      if (!isObject(value)) continue;
-      this.builder.setMeta({ records: step + 1 });
-      this.event(value, step);
-    }
-    for (const warning of records.warnings) this.builder.warn(warning);
+  add({ step, value }: RecordItem): void {
+    if (!isObject(value)) return;
+    this.builder.setMeta({ records: step + 1 });
+    this.event(value, step);
+  }
+
+  finish(warnings: string[]): Trajectory {
+    for (const warning of warnings) this.builder.warn(warning);
     this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event stream has no turn.completed: it may have been cut off", step: null });
     return this.builder.build();
   }

@@ -3,6 +3,8 @@ import { TrajectoryBuilder } from "./builder.js";
 import { inputObject } from "./command.js";
 import { codexChanges, contentItemsText } from "./codex-common.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
+import type { RecordItem } from "./lines.js";
+import type { RecordSink } from "./reader.js";
 import type { Records } from "./records.js";
 import { DETAIL_CHARS } from "./text.js";
 
@@ -17,19 +19,26 @@ export function isLegacyExecStream(records: Records): boolean {
   return events.length > 0 && events.length >= records.items.length - 2;
 }
 
-export function readLegacyExecStream(records: Records): Trajectory {
-  const builder = new TrajectoryBuilder("codex-exec-json");
-  builder.setMeta({ agent: "codex exec" });
-  let ending: Ending | null = null;
-  for (const { step, value } of records.items) {
-    const line = obj(value);
-    builder.setMeta({ records: step + 1, model: str(line.model) });
-    if (typeof line.prompt === "string") builder.prompt(line.prompt, step);
-    if (isObject(line.msg)) ending = legacyEvent(builder, line.msg, step) ?? ending;
+export class LegacyExecReader implements RecordSink {
+  private readonly builder = new TrajectoryBuilder("codex-exec-json");
+  private ending: Ending | null = null;
+
+  constructor() {
+    this.builder.setMeta({ agent: "codex exec" });
   }
-  for (const warning of records.warnings) builder.warn(warning);
-  builder.setEnding(ending ?? { kind: "unknown", detail: "the event stream has no task_complete: it may have been cut off", step: null });
-  return builder.build();
+
+  add({ step, value }: RecordItem): void {
+    const line = obj(value);
+    this.builder.setMeta({ records: step + 1, model: str(line.model) });
+    if (typeof line.prompt === "string") this.builder.prompt(line.prompt, step);
+    if (isObject(line.msg)) this.ending = legacyEvent(this.builder, line.msg, step) ?? this.ending;
+  }
+
+  finish(warnings: string[]): Trajectory {
+    for (const warning of warnings) this.builder.warn(warning);
+    this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event stream has no task_complete: it may have been cut off", step: null });
+    return this.builder.build();
+  }
 }
 
 function legacyEvent(builder: TrajectoryBuilder, msg: Json, step: number): Ending | null {

@@ -4,8 +4,8 @@ import { inputObject } from "./command.js";
 import { codexExitCode } from "./exit-code.js";
 import { codexChanges, codexOutput, contentItemsText } from "./codex-common.js";
 import { int, isObject, obj, str, type Json } from "./json.js";
-import type { Records } from "./records.js";
-import type { FormatReader } from "./reader.js";
+import { lineFormat, type FormatReader, type RecordSink } from "./reader.js";
+import type { RecordItem } from "./lines.js";
 import { DETAIL_CHARS } from "./text.js";
 import { isInjected } from "./task.js";
 
@@ -19,23 +19,23 @@ const RUNNING = /Process running with session ID (\d+)/;
  * lines; calls and their `*_output` share `call_id`; `event_msg` lines repeat the conversation for
  * the UI and carry what the items lack (exit codes of long-running commands, patch results).
  */
-export const codexRollout: FormatReader = {
-  id: "codex-rollout",
-  detect: (records) => {
+export const codexRollout: FormatReader = lineFormat(
+  "codex-rollout",
+  (records) => {
     if (records.shape !== "lines") return false;
     const envelopes = records.items.filter(({ value }) => isEnvelope(value));
     if (envelopes.length > 0) return envelopes.some(({ value }) => ["session_meta", "response_item"].includes(String(obj(value).type)));
     const bare = records.items.filter(({ value }) => BARE_ITEM_TYPES.has(String(obj(value).type)));
     return bare.some(({ value }) => "call_id" in obj(value) || obj(value).type === "message") && bare.length >= records.items.length / 2;
   },
-  read: (records) => new RolloutReader().read(records),
-};
+  () => new RolloutReader(),
+);
 
 function isEnvelope(value: unknown): boolean {
   return isObject(value) && ENVELOPE_TYPES.has(String(value.type)) && isObject(value.payload);
 }
 
-class RolloutReader {
+class RolloutReader implements RecordSink {
   private readonly builder = new TrajectoryBuilder("codex-rollout");
   private ending: Ending | null = null;
   private lastEvent: Ending | null = null;
@@ -46,18 +46,26 @@ class RolloutReader {
   private readonly ended = new Set<number>();
   /** Calls whose patch failed to apply, reported before the call's output line. */
   private readonly failedPatches = new Set<string>();
-  private useItemMessages = true;
+  /**
+   * `event_msg` user and agent messages repeat the `response_item` messages; they are read only
+   * when the rollout has no item message at all. Until one is seen they wait here (texts only).
+   */
+  private readonly eventMessages = new EventMessages();
+  /** The step of the `task_complete` that set the final answer: a later event message unsets it. */
+  private finalAnswerStep: number | null = null;
 
-  read(records: Records): Trajectory {
-    this.useItemMessages = records.items.some(({ value }) => obj(obj(value).payload).type === "message" || obj(value).type === "message");
-    for (const { step, value } of records.items) {
-      if (!isObject(value)) continue;
-      this.builder.setMeta({ records: step + 1 });
-      if (isEnvelope(value)) this.envelope(String(value.type), obj(value.payload), step);
-      else if (BARE_ITEM_TYPES.has(String(value.type))) this.item(value, step);
-      else if ("instructions" in value && "id" in value) this.builder.setMeta({ sessionId: str(value.id) });
-    }
-    for (const warning of records.warnings) this.builder.warn(warning);
+  add({ step, value }: RecordItem): void {
+    if (!isObject(value)) return;
+    this.builder.setMeta({ records: step + 1 });
+    if (value.type === "message" || obj(value.payload).type === "message") this.eventMessages.dropAll();
+    if (isEnvelope(value)) this.envelope(String(value.type), obj(value.payload), step);
+    else if (BARE_ITEM_TYPES.has(String(value.type))) this.item(value, step);
+    else if ("instructions" in value && "id" in value) this.builder.setMeta({ sessionId: str(value.id) });
+  }
+
+  finish(warnings: string[]): Trajectory {
+    this.eventMessages.replay(this);
+    for (const warning of warnings) this.builder.warn(warning);
     this.builder.setEnding(this.ending ?? this.lastEvent ?? { kind: "unknown", detail: "the rollout has no turn", step: null });
     return this.builder.build();
   }
@@ -119,6 +127,14 @@ class RolloutReader {
     this.builder.setFinalAnswer(null);
   }
 
+  /** An event message read after all (the rollout had no item message): as if read at its step. */
+  replayEventMessage(message: EventMessage): void {
+    if (message.role === "assistant") return this.builder.message("assistant", message.text, message.step);
+    if (this.ending === null || this.ending.step === null || this.ending.step < message.step) this.ending = null;
+    if (this.finalAnswerStep !== null && this.finalAnswerStep < message.step) this.builder.setFinalAnswer(null);
+    this.builder.prompt(message.text, message.step);
+  }
+
   private call(id: string | null, name: string, input: Record<string, unknown>, step: number): void {
     this.builder.call({ id, name, input, step });
     this.lastEvent = { kind: "unknown", detail: "the rollout ends on a tool call, before its result", step };
@@ -166,6 +182,7 @@ class RolloutReader {
         return this.patchEnd(payload);
       case "task_complete":
         this.builder.setFinalAnswer(str(payload.last_agent_message));
+        this.finalAnswerStep = step;
         this.ending = { kind: "completed", detail: "the turn completed (task_complete)", step };
         return;
       case "turn_aborted":
@@ -175,13 +192,11 @@ class RolloutReader {
         this.ending = { kind: "error", detail: `the run reported an error: ${(str(payload.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
         return;
       case "user_message":
-        if (this.useItemMessages || isInjected(str(payload.message) ?? "")) return;
-        this.newTurn();
-        return this.builder.prompt(str(payload.message) ?? "", step);
+        if (isInjected(str(payload.message) ?? "")) return;
+        return this.eventMessages.hold({ role: "user", text: str(payload.message) ?? "", step });
       case "agent_message":
         // the same text is also a response_item message; read it only when those are missing
-        if (!this.useItemMessages) this.builder.message("assistant", str(payload.message) ?? "", step);
-        return;
+        return this.eventMessages.hold({ role: "assistant", text: str(payload.message) ?? "", step });
       case "context_compacted":
         return this.builder.message("system", "[context compacted]", step);
     }
@@ -218,3 +233,27 @@ class RolloutReader {
 
 /** Status headers (`Chunk ID`, `Wall time`, `Process …`) sit in the first lines of an output. */
 const HEADER_SCAN = 400;
+
+interface EventMessage {
+  role: "user" | "assistant";
+  text: string;
+  step: number;
+}
+
+/** Event messages held until the rollout shows whether it has item messages (then they are dropped). */
+class EventMessages {
+  private held: EventMessage[] | null = [];
+
+  hold(message: EventMessage): void {
+    this.held?.push(message);
+  }
+
+  dropAll(): void {
+    this.held = null;
+  }
+
+  replay(reader: RolloutReader): void {
+    for (const message of this.held ?? []) reader.replayEventMessage(message);
+    this.held = null;
+  }
+}

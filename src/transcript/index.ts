@@ -1,13 +1,14 @@
-import { readFile, stat } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Trajectory } from "../model.js";
 import { InputError, oneLine } from "../errors.js";
 import { redactSecrets } from "../evidence/redact.js";
 import { continuationsOf, isContinuation, joinContinuations } from "./atif-continuation.js";
 import { chooseReader } from "./detect.js";
-import { parseRecords, type Records } from "./records.js";
+import { parseRecords } from "./records.js";
 import { eventLogCandidates, folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
-import { attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
+import { streamJsonLines, type ReadTranscript } from "./stream.js";
+import { AgentIds, attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
 export const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
@@ -48,18 +49,33 @@ export async function loadTranscript(path: string, format?: string, limits: Load
   if (info.size > limits.maxBytes) {
     throw new InputError(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
   }
-  const data = await readFile(path);
-  if (isZip(data)) return fromCandidates(zipCandidates(data, path, expandedBytes), path, format);
-  const main = parseWithRecords(data.toString("utf8"), path, format);
+  if (isZip(await readHead(path, ZIP_MAGIC_BYTES))) {
+    return fromCandidates(zipCandidates(await readFile(path), path, expandedBytes), path, format);
+  }
+  // JSON lines are read a piece at a time; a JSON document is read whole
+  const main = streamJsonLines(path, path, { format }) ?? parseWhole(await readFile(path, "utf8"), path, format);
   const siblings = main.trajectory.format === "claude-code-jsonl" ? await siblingSubagentFiles(path, main.trajectory.meta.sessionId) : [];
   return { ...withSubagents(main, siblings, dirname(path)), bytes: info.size, file: path };
 }
 
+const ZIP_MAGIC_BYTES = 4;
+
+async function readHead(path: string, bytes: number): Promise<Buffer> {
+  const file = await open(path, "r");
+  try {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(head, 0, bytes, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** Claude Code subagent files beside the session are read and tied to the session's Task calls. */
-function withSubagents(main: Parsed, files: CandidateFile[], source: string): { trajectory: Trajectory; redactions: number } {
+function withSubagents(main: ReadTranscript, files: CandidateFile[], source: string): { trajectory: Trajectory; redactions: number } {
   if (files.length === 0) return { trajectory: main.trajectory, redactions: main.redactions };
   const subagents = readSubagents(files, source);
-  const attached = attachSubagents(main.trajectory, main.records, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
+  const attached = attachSubagents(main.trajectory, main.agentIds, subagents.flatMap((sub) => (sub.read ? [sub.read] : [])));
   const warnings = [...attached.warnings, ...subagents.flatMap((sub) => sub.warnings)];
   const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
   return { trajectory: { ...attached, warnings }, redactions };
@@ -67,21 +83,18 @@ function withSubagents(main: Parsed, files: CandidateFile[], source: string): { 
 
 /** Secrets are redacted in the raw text, before any parser or later stage sees them. */
 export function parseTranscript(raw: string, source: string, format?: string): Omit<LoadedTranscript, "bytes"> {
-  const { trajectory, redactions } = parseWithRecords(raw, source, format);
+  const { trajectory, redactions } = parseWhole(raw, source, format);
   return { trajectory, redactions };
 }
 
-interface Parsed {
-  trajectory: Trajectory;
-  redactions: number;
-  records: Records;
-}
-
-function parseWithRecords(raw: string, source: string, format?: string): Parsed {
+/** A transcript held whole: redacted, parsed into records, read. */
+function parseWhole(raw: string, source: string, format?: string): ReadTranscript {
   const { text, count } = redactSecrets(raw);
   const records = parseRecords(text, source);
   const trajectory = chooseReader(records, source, format).read(records);
-  return { trajectory, redactions: count, records };
+  const agentIds = new AgentIds();
+  for (const { value } of records.items) agentIds.add(value);
+  return { trajectory, redactions: count, agentIds };
 }
 
 /** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
@@ -97,8 +110,8 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
     const name = `${source}/${file.name}`;
     try {
       const continuations = continuationsOf(file, files);
-      const text = continuations.length > 0 ? joinContinuations(file, continuations) : file.text;
-      const main = parseWithRecords(text, name, format);
+      const streamed = continuations.length === 0 && file.path !== undefined ? streamJsonLines(file.path, name, { format }) : null;
+      const main = streamed ?? parseWhole(continuations.length > 0 ? joinContinuations(file, continuations) : file.text, name, format);
       if (continuations.length > 0) warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
       const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
       const { trajectory, redactions } = withSubagents(main, beside, source);
@@ -135,8 +148,8 @@ interface SubagentRead {
 function readSubagents(files: CandidateFile[], source: string): SubagentRead[] {
   return files.map((file) => {
     try {
-      const parsed = parseWithRecords(file.text, `${source}/${file.name}`);
-      return { read: { file, trajectory: parsed.trajectory, records: parsed.records }, redactions: parsed.redactions, warnings: [] };
+      const parsed = parseWhole(file.text, `${source}/${file.name}`);
+      return { read: { file, trajectory: parsed.trajectory, agentIds: parsed.agentIds }, redactions: parsed.redactions, warnings: [] };
     } catch (error) {
       return { read: null, redactions: 0, warnings: [`subagent ${file.name}: unreadable, skipped (${oneLine(error)})`] };
     }

@@ -30,12 +30,18 @@ export function obj(value: unknown): Json {
 const SHADOWING_KEYS = new Set(["__proto__", "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty"]);
 const MENTIONS_SHADOWING = /"(?:__proto__|constructor|toString|toLocaleString|valueOf|hasOwnProperty)"/;
 
+/** Whether the text names a key above; false means JSON.parse of any part of it is safe as is. */
+export function mentionsShadowingKey(text: string): boolean {
+  return MENTIONS_SHADOWING.test(text);
+}
+
 /**
  * JSON.parse for untrusted transcript text, without the keys above. The reviver only runs when the
- * text names one of them, so ordinary transcripts parse at full speed.
+ * text names one of them, so ordinary transcripts parse at full speed. `mayShadow` false skips the
+ * check, for a line whose whole piece of text was checked at once.
  */
-export function parseJson(text: string): unknown {
-  if (!MENTIONS_SHADOWING.test(text)) return JSON.parse(text) as unknown;
+export function parseJson(text: string, mayShadow = true): unknown {
+  if (!mayShadow || !MENTIONS_SHADOWING.test(text)) return JSON.parse(text) as unknown;
   return JSON.parse(text, (key, value: unknown) => (SHADOWING_KEYS.has(key) ? undefined : value)) as unknown;
 }
 

@@ -3,8 +3,9 @@ import { TrajectoryBuilder } from "./builder.js";
 import { contentItemsText } from "./codex-common.js";
 import { openHandsExitCode } from "./exit-code.js";
 import { arr, int, isObject, lookupTable, obj, str, type Json } from "./json.js";
+import type { RecordItem } from "./lines.js";
 import type { Records } from "./records.js";
-import type { FormatReader } from "./reader.js";
+import type { FormatReader, RecordSink } from "./reader.js";
 import { unwrapTask } from "./task.js";
 
 /** V0 actions that are conversation or bookkeeping, not tool calls. */
@@ -32,7 +33,12 @@ export const openhands: FormatReader = {
     const v0Observation = events.some((event) => typeof event.observation === "string" && "extras" in event);
     return (v0 && (v0Observation || events.some((event) => "source" in event))) || events.some((event) => V1_KINDS.has(String(event.kind)));
   },
-  read: (records) => new OpenHandsReader().read(records),
+  read: (records) => {
+    const reader = new OpenHandsReader(records.shape === "object" ? str(obj(obj(records.items[0]?.value).test_result).git_patch) : null);
+    for (const event of eventsOf(records)) reader.add(event);
+    return reader.finish(records.warnings);
+  },
+  stream: () => new OpenHandsReader(null),
 };
 
 /**
@@ -44,22 +50,25 @@ function eventsOf(records: Records): Records["items"] {
   return arr(obj(records.items[0]?.value).history).map((value, step) => ({ step, value }));
 }
 
-class OpenHandsReader {
+class OpenHandsReader implements RecordSink {
   private readonly builder = new TrajectoryBuilder("openhands");
   private readonly byEventId = new Map<string, number>();
   private ending: Ending | null = null;
 
-  read(records: Records): Trajectory {
-    const patch = str(obj(obj(records.items[0]?.value).test_result).git_patch);
-    for (const { step, value } of eventsOf(records)) {
-      if (!isObject(value)) continue;
-      this.builder.setMeta({ records: step + 1 });
-      if (typeof value.kind === "string") this.v1(value, step);
-      else if (typeof value.action === "string") this.v0Action(value, step);
-      else if (typeof value.observation === "string") this.v0Observation(value, step);
-    }
-    for (const warning of records.warnings) this.builder.warn(warning);
-    if (records.shape === "object" && patch) this.builder.setFinalAnswer(patch);
+  /** `patch`: an evaluation output record's `test_result.git_patch`, the run's answer. */
+  constructor(private readonly patch: string | null) {}
+
+  add({ step, value }: RecordItem): void {
+    if (!isObject(value)) return;
+    this.builder.setMeta({ records: step + 1 });
+    if (typeof value.kind === "string") this.v1(value, step);
+    else if (typeof value.action === "string") this.v0Action(value, step);
+    else if (typeof value.observation === "string") this.v0Observation(value, step);
+  }
+
+  finish(warnings: string[]): Trajectory {
+    for (const warning of warnings) this.builder.warn(warning);
+    if (this.patch) this.builder.setFinalAnswer(this.patch);
     this.builder.setEnding(this.ending ?? { kind: "unknown", detail: "the event log has no finish action", step: null });
     return this.builder.build();
   }
@@ -68,7 +77,7 @@ class OpenHandsReader {
     const action = String(event.action);
     const args = obj(event.args);
     if (action === "message") return this.text(str(event.source), str(args.content) ?? str(event.message) ?? "", step);
-    if (action === "finish") return this.finish(str(args.final_thought) ?? str(obj(args.outputs).content) ?? str(event.message), step);
+    if (action === "finish") return this.finishAction(str(args.final_thought) ?? str(obj(args.outputs).content) ?? str(event.message), step);
     if (NON_CALL_ACTIONS.has(action)) return;
     const meta = obj(event.tool_call_metadata);
     const name = str(meta.function_name) ?? (action === "edit" && !args.command ? "edit" : (V0_TOOL_NAMES[action] ?? action));
@@ -124,7 +133,7 @@ class OpenHandsReader {
   private v1Action(event: Json, step: number): void {
     const action = obj(event.action);
     this.builder.message("assistant", contentItemsText(event.thought), step);
-    if (action.kind === "FinishAction") return this.finish(str(action.message), step);
+    if (action.kind === "FinishAction") return this.finishAction(str(action.message), step);
     const name = str(event.tool_name) ?? str(action.kind) ?? "unknown";
     const { kind: _kind, ...input } = action;
     this.builder.call({ id: str(event.tool_call_id), name, input, step });
@@ -151,7 +160,7 @@ class OpenHandsReader {
     }
   }
 
-  private finish(answer: string | null, step: number): void {
+  private finishAction(answer: string | null, step: number): void {
     this.builder.setFinalAnswer(answer);
     this.ending = { kind: "completed", detail: "the agent finished (finish action)", step };
   }

@@ -2,6 +2,7 @@
  * Transcript files inside a folder or a `.zip` (a GitHub artifact download): the candidates a
  * transcript can be, read with bounds so that a hostile archive cannot exhaust memory or escape.
  */
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { InputError } from "../errors.js";
@@ -10,8 +11,11 @@ import { MAX_EXPANDED_BYTES, MAX_ZIP_ENTRIES, ZipProblem, readZip } from "./zip.
 export interface CandidateFile {
   /** Path inside the folder or the archive, with `/` separators. */
   name: string;
-  text: string;
+  /** The whole text; a folder's file reads it from disk each time it is asked. */
+  readonly text: string;
   bytes: number;
+  /** Where a folder's file is on disk: JSON lines there are streamed, never held whole. */
+  path?: string;
 }
 
 export interface Candidates {
@@ -55,9 +59,34 @@ export async function folderCandidates(root: string, expandedBytes = MAX_EXPANDE
       break;
     }
     total += size;
-    files.push({ name: relative(root, path).split("\\").join("/"), text: await readFile(path, "utf8"), bytes: size });
+    files.push(fileOnDisk(relative(root, path).split("\\").join("/"), path, size));
   }
   return { files, warnings };
+}
+
+/** A folder's file, read only when its text is asked for: the main transcript is streamed instead. */
+function fileOnDisk(name: string, path: string, bytes: number): CandidateFile {
+  return {
+    name,
+    bytes,
+    path,
+    get text() {
+      return readFileSync(path, "utf8");
+    },
+  };
+}
+
+/** About the first `size` chars of a candidate's text (bytes of a file on disk, without reading the rest). */
+export function candidateHead(file: CandidateFile, size: number): string {
+  if (file.path === undefined) return file.text.slice(0, size);
+  const bytes = size;
+  const head = Buffer.alloc(bytes);
+  const fd = openSync(file.path, "r");
+  try {
+    return head.toString("utf8", 0, readSync(fd, head, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Transcript-like files under a folder, breadth first, without following links out of it. */

@@ -5,8 +5,7 @@
  */
 import type { Subagent, Trajectory } from "../model.js";
 import { arr, isObject, obj, str } from "./json.js";
-import type { Records } from "./records.js";
-import type { CandidateFile } from "./sources.js";
+import { candidateHead, type CandidateFile } from "./sources.js";
 
 /** Tools that spawn a subagent, across Claude Code versions. */
 const SPAWNING_TOOLS = new Set(["Task", "Agent"]);
@@ -17,22 +16,44 @@ const SIDECHAIN_PROBE_CHARS = 4096;
 export interface ReadSubagent {
   file: CandidateFile;
   trajectory: Trajectory;
-  records: Records;
+  agentIds: AgentIds;
+}
+
+/** What ties subagent files to a session, gathered one record at a time as the file is read. */
+export class AgentIds {
+  /** Claude Code names the subagent in the Task result: `toolUseResult.agentId` beside its tool_result. */
+  readonly toolUseByAgent = new Map<string, string>();
+  /** The first agent id a record names: a subagent file's own. */
+  first: string | null = null;
+
+  add(value: unknown): void {
+    if (!isObject(value)) return;
+    const agentId = str(value.agentId);
+    if (this.first === null && agentId !== null) this.first = agentId;
+    if (value.type === "user") this.taskResult(value);
+  }
+
+  private taskResult(line: Record<string, unknown>): void {
+    const agentId = str(obj(line.toolUseResult).agentId);
+    if (agentId === null) return;
+    const result = arr(obj(line.message).content).find((block) => isObject(block) && block.type === "tool_result");
+    const toolUseId = str(obj(result).tool_use_id);
+    if (toolUseId !== null) this.toolUseByAgent.set(agentId, toolUseId);
+  }
 }
 
 /** A subagent file: under `subagents/`, named `agent-*.jsonl`, or marked `isSidechain` at its start. */
 export function isSubagentFile(file: CandidateFile): boolean {
   if (file.name.includes("subagents/") || AGENT_FILE.test(file.name)) return true;
-  return /"isSidechain"\s*:\s*true/.test(file.text.slice(0, SIDECHAIN_PROBE_CHARS));
+  return /"isSidechain"\s*:\s*true/.test(candidateHead(file, SIDECHAIN_PROBE_CHARS));
 }
 
-export function attachSubagents(main: Trajectory, mainRecords: Records, found: ReadSubagent[]): Trajectory {
+export function attachSubagents(main: Trajectory, mainIds: AgentIds, found: ReadSubagent[]): Trajectory {
   if (found.length === 0) return main;
-  const callByAgentId = agentResults(mainRecords);
   const warnings: string[] = [];
-  const subagents = found.map(({ file, trajectory, records }): Subagent => {
-    const agentId = firstAgentId(records) ?? AGENT_FILE.exec(file.name)?.[1] ?? null;
-    const toolCall = tieToCall(main, agentId === null ? undefined : callByAgentId.get(agentId), trajectory.task);
+  const subagents = found.map(({ file, trajectory, agentIds }): Subagent => {
+    const agentId = agentIds.first ?? AGENT_FILE.exec(file.name)?.[1] ?? null;
+    const toolCall = tieToCall(main, agentId === null ? undefined : mainIds.toolUseByAgent.get(agentId), trajectory.task);
     if (toolCall === null) warnings.push(`subagent ${file.name}: no Task call in the session spawned it; kept unattached`);
     return {
       source: file.name,
@@ -53,26 +74,4 @@ function tieToCall(main: Trajectory, toolUseId: string | undefined, task: string
   if (task === null) return null;
   const byPrompt = main.toolCalls.findIndex((call) => SPAWNING_TOOLS.has(call.name) && str(call.input.prompt)?.trim() === task.trim());
   return byPrompt >= 0 ? byPrompt : null;
-}
-
-/** Claude Code names the subagent in the Task result: `toolUseResult.agentId` beside its tool_result. */
-function agentResults(records: Records): Map<string, string> {
-  const byAgent = new Map<string, string>();
-  for (const { value } of records.items) {
-    if (!isObject(value) || value.type !== "user") continue;
-    const agentId = str(obj(value.toolUseResult).agentId);
-    if (agentId === null) continue;
-    const result = arr(obj(value.message).content).find((block) => isObject(block) && block.type === "tool_result");
-    const toolUseId = str(obj(result).tool_use_id);
-    if (toolUseId !== null) byAgent.set(agentId, toolUseId);
-  }
-  return byAgent;
-}
-
-function firstAgentId(records: Records): string | null {
-  for (const { value } of records.items) {
-    const agentId = str(obj(value).agentId);
-    if (agentId !== null) return agentId;
-  }
-  return null;
 }

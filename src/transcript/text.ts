@@ -36,9 +36,22 @@ export function cleanText(raw: string): CleanText {
   return { text, images, cut };
 }
 
-/** Keeps the head and the tail (where a test summary or an error usually is) and marks the cut. */
-export function cutMiddle(text: string, limit: number): string {
+/**
+ * Keeps the head and the tail (where a test summary or an error usually is) and marks the cut.
+ * `wholeChars` is the length before any earlier cut, so that a text cut again still says how much
+ * of the original is gone.
+ */
+export function cutMiddle(text: string, limit: number, wholeChars = text.length): string {
   const half = Math.floor(limit / 2);
-  const omitted = text.length - 2 * half;
-  return `${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`;
+  const omitted = wholeChars - 2 * half;
+  return ownCopy(`${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`);
+}
+
+/**
+ * V8 keeps the whole text a slice was taken from alive as long as the slice lives; reading a
+ * character of the joined pieces makes V8 copy them into one new string, so the source can go.
+ */
+function ownCopy(joined: string): string {
+  joined.charCodeAt(0);
+  return joined;
 }

@@ -161,3 +161,36 @@ describe("codex-rollout (several turns)", () => {
     expect(trajectory.task).toBe("first\n\n---\n\nsecond");
   });
 });
+
+describe("codex-rollout (event messages only, as the oldest rollouts wrote them)", () => {
+  const turn = [
+    line("session_meta", { id: "s1", cwd: "/repo", cli_version: "0.20.0" }),
+    line("event_msg", { type: "user_message", message: "fix the bug" }),
+    line("response_item", { type: "function_call", name: "shell", arguments: '{"command":["npm","test"]}', call_id: "c1" }),
+    line("response_item", { type: "function_call_output", call_id: "c1", output: "ok\nProcess exited with code 0" }),
+    line("compacted", { message: "summary" }),
+    line("event_msg", { type: "agent_message", message: "Fixed it." }),
+    line("event_msg", { type: "task_complete", last_agent_message: "Fixed it." }),
+  ];
+
+  it("reads user and agent events as the conversation, in file order", () => {
+    const trajectory = parse(jsonl(...turn));
+    expect(trajectory.task).toBe("fix the bug");
+    expect(trajectory.messages.map((message) => [message.role, message.step])).toEqual([["user", 1], ["system", 4], ["assistant", 5]]);
+    expect(trajectory.finalAnswer).toBe("Fixed it.");
+    expect(trajectory.ending).toMatchObject({ kind: "completed", step: 6 });
+  });
+
+  it("lets a later request reopen the run: the earlier completion no longer ends it", () => {
+    const trajectory = parse(jsonl(...turn, line("event_msg", { type: "user_message", message: "and the docs" })));
+    expect(trajectory.task).toBe("fix the bug\n\n---\n\nand the docs");
+    expect(trajectory.ending.kind).not.toBe("completed");
+  });
+
+  it("drops the events once an item message shows they repeat it, wherever that message is", () => {
+    const item = line("response_item", { type: "message", role: "assistant", content: [{ type: "output_text", text: "From the item." }] });
+    const trajectory = parse(jsonl(...turn, item));
+    expect(trajectory.task).toBeNull();
+    expect(trajectory.messages.filter((message) => message.role === "assistant").map((message) => message.text)).toEqual(["From the item."]);
+  });
+});
