@@ -6,6 +6,8 @@ import { loadTranscript } from "../src/transcript/index.js";
 import { streamJsonLines } from "../src/transcript/stream.js";
 
 const [path, mode] = process.argv.slice(2) as [string, string];
+// what the process holds before reading (Node and the loaded bundle): not the parse's own memory
+const startRssMb = process.memoryUsage().rss / (1024 * 1024);
 const started = process.hrtime.bigint();
 if (mode === "baseline") {
   let records = 0;
@@ -29,7 +31,7 @@ if (mode === "baseline") {
 function report(extra: Record<string, unknown>): void {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ mode, ms, peakRssMb, keptHeapMb: keptHeapMb(), ...extra }));
+  console.log(JSON.stringify({ mode, ms, peakRssMb, startRssMb, keptHeapMb: keptHeapMb(), ...extra }));
 }
 
 /** The heap the load keeps (its trajectory), after a full GC: taken after the timing and the peak. */

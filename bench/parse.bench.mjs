@@ -28,6 +28,11 @@ try {
   console.log(`agent-verdict parse:         ${parse.ms.toFixed(0)} ms, peak RSS ${parse.peakRssMb.toFixed(0)} MB${kept(parse)}`);
   console.log(`  of which without redaction: ${bare.ms.toFixed(0)} ms, peak RSS ${bare.peakRssMb.toFixed(0)} MB${kept(bare)}`);
   console.log(`memory bar (peak RSS at most the file's ${sizeMb.toFixed(0)} MB): ${parse.peakRssMb <= sizeMb ? "OK" : "OVER"}`);
+  const added = (result) => result.peakRssMb - result.startRssMb;
+  console.log(
+    `memory the load adds (peak RSS minus the ${parse.startRssMb.toFixed(0)} MB the process holds before reading): `
+      + `${added(parse).toFixed(0)} MB, ${added(parse) <= sizeMb ? "OK" : "OVER"}; the bare loop adds ${added(baseline).toFixed(0)} MB`,
+  );
   console.log(`ratio: ${ratio.toFixed(2)}x (bar: ${MAX_RATIO}x) ${ratio <= MAX_RATIO ? "OK" : "OVER"}; without redaction ${(bare.ms / baseline.ms).toFixed(2)}x`);
   console.log(`node ${process.version}, ${RUNS} interleaved runs per mode, medians`);
 } finally {
