@@ -16,11 +16,6 @@ export interface ReadTranscript {
 /** The smallest transcript read as JSON lines: a single record is a JSON document, read whole. */
 const MIN_LINE_RECORDS = 2;
 
-/**
- * Reads a JSON-lines transcript from disk a piece at a time: each piece is redacted, split into
- * records, and passed on, so that neither the text nor the records are ever held whole. Null when
- * the file is not JSON lines (one JSON document, or a first line that is not a record): read it whole.
- */
 export interface StreamOptions {
   format?: string;
   /** The bench measures the loader without redaction by passing one that changes nothing. */
@@ -28,6 +23,11 @@ export interface StreamOptions {
   chunkBytes?: number;
 }
 
+/**
+ * Reads a JSON-lines transcript from disk a piece at a time: each piece is redacted, split into
+ * records, and passed on, so that neither the text nor the records are ever held whole. Null when
+ * the file is not JSON lines (one JSON document, or a first line that is not a record): read it whole.
+ */
 export function streamJsonLines(path: string, source: string, options: StreamOptions = {}): ReadTranscript | null {
   const { format, redact = redactSecrets, chunkBytes = CHUNK_BYTES } = options;
   const agentIds = new AgentIds();
