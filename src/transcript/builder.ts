@@ -65,8 +65,12 @@ export class TrajectoryBuilder {
 
   call(start: CallStart): number {
     const index = this.calls.length;
+    // one literal, not a spread: every call then shares one hidden class (a spread gave each its own)
     this.calls.push({
-      ...start,
+      id: start.id,
+      name: start.name,
+      input: start.input,
+      step: start.step,
       output: null,
       isError: false,
       exitCode: null,
