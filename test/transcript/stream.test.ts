@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { parseTranscript } from "../../src/transcript/index.js";
@@ -113,5 +114,49 @@ describe("streamJsonLines", () => {
     const text = jsonl({ parentUuid: null, foo: 1 }, { parentUuid: "x", foo: 2 });
     expect(() => streamed(tempFile(text))).toThrow(InputError);
     expect(() => streamed(tempFile(text))).toThrow(/closest: claude-code-jsonl \(has parentUuid\)/);
+  });
+});
+
+/** What a reading gave: the trajectory and count, or the kind of error it stopped with. */
+function outcome(read: () => unknown): unknown {
+  try {
+    return { read: read() };
+  } catch (error) {
+    return { error: error instanceof InputError ? "input" : String(error) };
+  }
+}
+
+describe("streaming equals the whole-text reading under mutation", () => {
+  const texts = jsonLinesFixtures.map((name) => readFileSync(join(transcripts, name), "utf8"));
+  /** A line dropped, doubled, swapped with the next, replaced by noise, or the text cut at a byte. */
+  const edit = fc.record({ at: fc.nat(), how: fc.constantFrom("drop", "double", "swap", "noise", "truncate", "crlf") });
+
+  function mutate(text: string, edits: { at: number; how: string }[]): string {
+    let lines = text.split("\n");
+    for (const { at, how } of edits) {
+      const index = at % lines.length;
+      if (how === "drop") lines.splice(index, 1);
+      if (how === "double") lines.splice(index, 0, lines[index]!);
+      if (how === "swap" && index + 1 < lines.length) [lines[index], lines[index + 1]] = [lines[index + 1]!, lines[index]!];
+      if (how === "noise") lines.splice(index, 0, "\u001b[32mnot json ✓\u001b[0m");
+      if (how === "crlf") lines = lines.map((line) => `${line}\r`);
+      if (how === "truncate") lines = lines.join("\n").slice(0, at % (text.length + 1)).split("\n");
+      if (lines.length === 0) lines = [""];
+    }
+    return lines.join("\n");
+  }
+
+  it("gives the same trajectory, or the same kind of error, whatever the read size", () => {
+    fc.assert(
+      fc.property(fc.nat(texts.length - 1), fc.array(edit, { maxLength: 4 }), fc.integer({ min: 8, max: 8192 }), (pick, edits, bytes) => {
+        const text = mutate(texts[pick]!, edits);
+        const path = tempFile(text);
+        const streamedOutcome = outcome(() => streamed(path, bytes));
+        // null: not JSON lines, so the loader reads it whole; nothing to compare
+        if ((streamedOutcome as { read?: unknown }).read === null) return;
+        expect(streamedOutcome).toEqual(outcome(() => whole(path, text)));
+      }),
+      { numRuns: 150 },
+    );
   });
 });
