@@ -44,7 +44,7 @@ export function readAtif(root: Json, warnings: readonly string[] = []): Trajecto
     ending = readStep(builder, stepObject, step) ?? ending;
   });
   for (const warning of warnings) builder.warn(warning);
-  builder.setEnding(ending ?? lastStepEnding(steps.length));
+  builder.setEnding(ending ?? lastStepEnding(steps.length, str(agent.name)));
   return builder.build();
 }
 
@@ -128,7 +128,17 @@ function subagentWarning(result: Json, step: number): string {
   return `step ${step}: subagent trajectory ${ids.join(", ")} is referenced but not read here`;
 }
 
-function lastStepEnding(steps: number): Ending {
+/**
+ * Agents that end a run on their own only through their completion call or command (mini-swe-agent
+ * submits, Terminus marks the task complete); anything else that ends their run is a limit or an error.
+ */
+const FINISH_ONLY_BY_COMPLETION = /^(?:mini-swe-agent|terminus)(?:-\d+)?$/i;
+
+function lastStepEnding(steps: number, agent: string | null): Ending {
   const step = steps > 0 ? steps - 1 : null;
+  if (agent !== null && FINISH_ONLY_BY_COMPLETION.test(agent)) {
+    const detail = `${agent} finishes on its own only with its completion call, and made none: a step, cost or time limit, or an error, ended the run`;
+    return { kind: "limit", detail, step };
+  }
   return { kind: "unknown", detail: "the trajectory does not say the agent finished (no completion call)", step };
 }

@@ -56,6 +56,23 @@ describe("atif (labeled Terminal-Bench shapes)", () => {
     expect(trajectory.toolCalls[0]).toMatchObject({ id: "call_0_1", command: "ls -la\n" });
   });
 
+  it("an agent that finishes only by its completion call, and made none, ended on a limit; others stay unknown", () => {
+    const run = (name: string, last: string) =>
+      JSON.stringify({
+        schema_version: "ATIF-v1.4",
+        agent: { name, version: "1.0" },
+        steps: [
+          { step_id: 1, source: "user", message: "Fix the build" },
+          { step_id: 2, source: "agent", message: "", tool_calls: [{ tool_call_id: "c1", function_name: "bash", arguments: { command: last } }] },
+        ],
+      });
+    expect(parse(run("mini-swe-agent", "make")).ending).toMatchObject({ kind: "limit", step: 1 });
+    expect(parse(run("mini-swe-agent", "make")).ending.detail).toContain("made none");
+    expect(parse(run("terminus-2", "make")).ending.kind).toBe("limit");
+    expect(parse(run("mini-swe-agent", "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT")).ending.kind).toBe("completed");
+    expect(parse(run("Capy", "make")).ending.kind).toBe("unknown");
+  });
+
   it("reads exception_info and elided output of converted mini-swe-agent results", () => {
     const steps = [
       { step_id: 1, source: "user", message: "do it" },
