@@ -47,8 +47,10 @@ async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunConte
       const { baseUrl, model, repeats, tokenBudget } = inputs.judge;
       source = located.source;
       warnings.push(...located.warnings);
-      const diffText = inputs.diffPath !== null ? await readFile(inputs.diffPath, "utf8").catch(() => null) : changes.diff;
-      const rubric = await trustedCriteria(api, context.repo, pull, inputs.judge.criteria, changedPathsOf(diffText), context.workspace);
+      // the diff is read for the rubric only when the rubric is a file in the checkout, not a preset
+      const diffPath = inputs.diffPath;
+      const changedPaths = async () => changedPathsOf(diffPath !== null ? await readFile(diffPath, "utf8").catch(() => null) : changes.diff);
+      const rubric = await trustedCriteria(api, context.repo, pull, inputs.judge.criteria, context.workspace, changedPaths);
       if (rubric.note !== null) warnings.push(rubric.note);
       const { criteria } = rubric;
       const result = await verify({

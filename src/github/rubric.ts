@@ -26,8 +26,9 @@ export async function trustedCriteria(
   repo: Repo,
   pull: PullRequest,
   criteria: string | null,
-  changedPaths: ReadonlySet<string> | null,
   workspace: string,
+  /** The paths the PR changes, null when unknown; asked only for a rubric file in the checkout. */
+  changedPaths: () => Promise<ReadonlySet<string> | null>,
 ): Promise<TrustedCriteria> {
   const wanted = criteria?.trim() ?? "";
   if (wanted === "" || (PRESETS as readonly string[]).includes(wanted)) return { criteria, note: null };
@@ -37,8 +38,9 @@ export async function trustedCriteria(
   if (inRepo.startsWith("..") || isAbsolute(inRepo)) return { criteria: full, note: null };
   const path = inRepo.split("\\").join("/");
   // when the PR's file list is unknown, the rubric may be among its changes: the base version is read
-  if (changedPaths !== null && !changedPaths.has(path)) return { criteria: full, note: null };
-  const why = changedPaths === null ? "may be changed by this PR (its changes are unknown)" : "is changed by this PR";
+  const changed = await changedPaths();
+  if (changed !== null && !changed.has(path)) return { criteria: full, note: null };
+  const why = changed === null ? "may be changed by this PR (its changes are unknown)" : "is changed by this PR";
   const base = await readAtCommit(api, repo, path, pull.baseSha);
   if (base.kind === "text") {
     const copy = join(mkdtempSync(join(tmpdir(), "agent-verdict-rubric-")), basename(path));
