@@ -3,12 +3,12 @@ import { oneLine } from "../errors.js";
 import type { Report } from "../model.js";
 import { errorReport } from "../report/build.js";
 import { renderComment } from "../report/comment.js";
-import { neutralize } from "../report/sanitize.js";
 import { readRunContext, type RunContext } from "./event.js";
 import { verifyPullRequest } from "./flow.js";
 import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./inputs.js";
 import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./octokit.js";
 import { publishVerdict, writeResults } from "./publish.js";
+import { writeSkipped } from "./skipped.js";
 
 export { parseFailOn } from "./inputs.js";
 
@@ -50,8 +50,7 @@ export async function runAction(options: RunOptions = {}): Promise<void> {
     return;
   }
   if (outcome.kind === "skipped") {
-    core.info(`agent-verdict: skipped: ${outcome.reason}`);
-    await writeResults("skipped", null, `agent-verdict: skipped: ${neutralize(outcome.reason)}\n`, inputs.reportPath, null);
+    await writeSkipped(process.env, outcome.reason);
     return;
   }
   const { report, markdown, pull } = outcome;

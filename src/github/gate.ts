@@ -1,5 +1,5 @@
 import { publishesNoTranscript, type AgentIdentity } from "./identities.js";
-import type { PullRequest } from "./pr.js";
+import type { PullRequest } from "./pull.js";
 
 export interface GateRules {
   agents: readonly AgentIdentity[];

@@ -42,3 +42,21 @@ export const NO_TRANSCRIPT_REASON = "this agent publishes no transcript: only th
 export function publishesNoTranscript(login: string): boolean {
   return NO_TRANSCRIPT_AGENTS.includes(login.toLowerCase());
 }
+
+/** GitHub logins are at most 39 characters; `[bot]` adds 5. */
+export const MAX_LOGIN_CHARS = 45;
+/** An agent-logins entry: a login (an app's with `[bot]`), optionally `:id`. */
+export const AGENT_ENTRY = /^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?(:\d+)?$/;
+
+/** `login` or `login:id` as an identity; null when the entry is not one (the caller says why). */
+export function parseAgentEntry(entry: string): AgentIdentity | null {
+  if (!AGENT_ENTRY.test(entry)) return null;
+  const [login, id] = entry.split(":");
+  if (login!.length > MAX_LOGIN_CHARS) return null;
+  return { login: login!, id: id === undefined ? null : Number(id), type: null };
+}
+
+/** A list input: comma or newline separated, blanks dropped. */
+export function splitInputList(value: string): string[] {
+  return value.split(/[\n,]+/).map((item) => item.trim()).filter(Boolean);
+}

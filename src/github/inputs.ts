@@ -3,11 +3,9 @@ import * as core from "@actions/core";
 import { z } from "zod";
 import { addSecretValues } from "../evidence/redact.js";
 import { Verdict } from "../model.js";
-import { DEFAULT_AGENTS, type AgentIdentity } from "./identities.js";
+import { AGENT_ENTRY, DEFAULT_AGENTS, MAX_LOGIN_CHARS, parseAgentEntry, splitInputList, type AgentIdentity } from "./identities.js";
 
 const DEFAULT_FAIL_ON = "fail,error";
-/** GitHub logins are at most 39 characters; `[bot]` adds 5. */
-const MAX_LOGIN_CHARS = 45;
 /** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
 const MAX_ARTIFACT_NAME_CHARS = 256;
 
@@ -78,7 +76,7 @@ export interface ActionInputs {
   reportPath: string;
 }
 
-const list = (value: string) => value.split(/[\n,]+/).map((item) => item.trim()).filter(Boolean);
+const list = splitInputList;
 const optionalText = z.string().transform((value) => (value === "" ? null : value));
 const positiveInt = (what: string) =>
   z
@@ -92,12 +90,9 @@ const decimal = (what: string) => optionalText.refine((value) => value === null 
 
 const agentEntry = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?(:\d+)?$/, "each entry must be a GitHub login, optionally login:id")
-  .transform((entry): AgentIdentity => {
-    const [login, id] = entry.split(":");
-    return { login: login!, id: id === undefined ? null : Number(id), type: null };
-  })
-  .refine((entry) => entry.login.length <= MAX_LOGIN_CHARS, "a login is at most 45 characters");
+  .regex(AGENT_ENTRY, "each entry must be a GitHub login, optionally login:id")
+  .refine((entry) => parseAgentEntry(entry) !== null, `a login is at most ${MAX_LOGIN_CHARS} characters`)
+  .transform((entry): AgentIdentity => parseAgentEntry(entry)!);
 
 /** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
 const SCHEMAS = {

@@ -1,6 +1,9 @@
 import { parseUnifiedDiff } from "../evidence/diff.js";
 import type { Repo, PrLocator } from "./event.js";
 import { httpStatus, type Api } from "./octokit.js";
+import { toPullRequest, type PullRequest } from "./pull.js";
+
+export { toPullRequest, type PullRequest } from "./pull.js";
 
 /** GitHub lists at most this many changed files for a PR; past it the list is cut, not complete. */
 export const MAX_LISTED_FILES = 3000;
@@ -9,47 +12,12 @@ const PULLS_PER_PAGE = 100;
 /** The diff media type of the REST API: the PR as one unified diff. */
 const DIFF_MEDIA_TYPE = "application/vnd.github.diff";
 
-export interface PullRequest {
-  number: number;
-  state: string;
-  headSha: string;
-  baseSha: string;
-  headRef: string;
-  headRepo: string | null;
-  /** Repository ids: artifacts are trusted only from runs of the base or the head repository. */
-  headRepoId: number | null;
-  baseRepoId: number;
-  author: { login: string; id: number; type: string } | null;
-  labels: string[];
-  body: string;
-  changedFiles: number;
-}
-
 /** The PR's changes as evidence: the unified diff when it is known whole, else null with why. */
 export interface PrChanges {
   diff: string | null;
   /** "unknown" when GitHub could not give every file's patch: then nothing may be read as "unchanged". */
   status: "complete" | "unknown";
   note: string | null;
-}
-
-type RawPull = Awaited<ReturnType<Api["rest"]["pulls"]["get"]>>["data"];
-
-export function toPullRequest(raw: RawPull): PullRequest {
-  return {
-    number: raw.number,
-    state: raw.state,
-    headSha: raw.head.sha.toLowerCase(),
-    baseSha: raw.base.sha.toLowerCase(),
-    headRef: raw.head.ref,
-    headRepo: raw.head.repo?.full_name ?? null,
-    headRepoId: raw.head.repo?.id ?? null,
-    baseRepoId: raw.base.repo.id,
-    author: raw.user ? { login: raw.user.login, id: raw.user.id, type: raw.user.type } : null,
-    labels: raw.labels.map((label) => label.name),
-    body: raw.body ?? "",
-    changedFiles: raw.changed_files,
-  };
 }
 
 export async function getPull(api: Api, repo: Repo, number: number): Promise<PullRequest> {
