@@ -69,12 +69,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Does this PR description close issue `number` of `repo`? GitHub's keywords (close, closes,
- * closed, fix, fixes, fixed, resolve, resolves, resolved; any case, an optional colon) followed by
+ * closed, fix, fixes, fixed, resolve, resolves, resolved; any case, an optional colon, then on the same line)
  * `#N`, `owner/repo#N` or the issue's URL; `#N` must not go on into a longer number.
  */
 export function closesIssue(body: string, repo: Repo, number: number): boolean {
   const name = `${escape(repo.owner)}/${escape(repo.repo)}`;
-  const target = `(?:#|${name}#|https?://[^\\s/]+/${name}/issues/)${number}(?![\\d\\w])`;
+  const target = `(?:#|${name}#|https?://[^\\s/]+/${name}/issues/)${number}(?!\\w)`;
   const keyword = "(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)";
-  return new RegExp(`(?<![\\w-])${keyword}:?\\s+${target}`, "i").test(body);
+  return new RegExp(`(?<![\\w-])${keyword}:?[ \\t]+${target}`, "i").test(body);
 }
