@@ -12,7 +12,7 @@ import type { RunContext } from "./event.js";
 import { isAgentPr } from "./gate.js";
 import type { ActionInputs } from "./inputs.js";
 import { closesIssue, type Reference } from "./linked.js";
-import type { Api } from "./octokit.js";
+import { httpStatus, type Api } from "./octokit.js";
 import { getChanges, getPull, type PullRequest } from "./pr.js";
 import { readSidecar } from "./sidecar.js";
 import { locateTranscript } from "./transcript.js";
@@ -51,7 +51,11 @@ export async function sortReferences(api: Api, inputs: ActionInputs, context: Ru
       sorted.leftOut.push({ ...entry, reason: `not read: an issue's first ${MAX_REFERENCES_READ} linked PRs are considered` });
       continue;
     }
-    const pull = await getPull(api, context.repo, reference.number);
+    const pull = await readPull(api, context, reference.number);
+    if (pull === null) {
+      sorted.leftOut.push({ ...entry, reason: "the PR could not be read (HTTP 404)" });
+      continue;
+    }
     const known = { ...entry, headSha: pull.headSha };
     const gateProblem = leftOutReason(pull, inputs, context, issue);
     if (gateProblem !== null) sorted.leftOut.push({ ...known, reason: gateProblem });
@@ -69,6 +73,16 @@ export async function sortReferences(api: Api, inputs: ActionInputs, context: Ru
     }
   }
   return sorted;
+}
+
+/** The PR's own record; null for one that is gone. Any other failure (a 403: the token) stops the ranking. */
+async function readPull(api: Api, context: RunContext, number: number): Promise<PullRequest | null> {
+  try {
+    return await getPull(api, context.repo, number);
+  } catch (error) {
+    if (httpStatus(error) === 404) return null;
+    throw error;
+  }
 }
 
 /** Why a PR is no candidate at all; null when it is an open agent PR of this repository that closes the issue. */

@@ -55,9 +55,26 @@ export async function rankIssue(api: Api, inputs: ActionInputs, context: RunCont
     env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
   });
   const byPath = new Map(sorted.rankable.map((pr) => [pr.transcriptPath, pr]));
-  const full = issueReport(report, lookup.issue, byPath, sorted);
+  const readable = withoutUnreadable(report, byPath, sorted);
+  if (readable === null) return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
+  const full = issueReport(readable, lookup.issue, byPath, sorted);
   const ranking = full.candidates.flatMap((c) => (c.pullRequest === null ? [] : [c.pullRequest.number]));
-  return { kind: "ranked", report: full, markdown: rankedComment(issue, report, byPath, sorted, notes), ranking };
+  return { kind: "ranked", report: full, markdown: rankedComment(issue, readable, byPath, sorted, notes), ranking };
+}
+
+/**
+ * A transcript that could not be verified ranks last in `rank`, but with two such PRs one would
+ * still come first: here it moves to "not ranked" instead, and the ranking needs two readable ones.
+ * Tier 2 is always the tail of the order and never judged, so the ranks left stay 1…k.
+ */
+function withoutUnreadable(report: RankReport, byPath: ReadonlyMap<string, RankablePr>, sorted: Sorted): RankReport | null {
+  for (const c of report.candidates.filter((candidate) => candidate.tier === 2)) {
+    const pr = byPath.get(c.transcript)!;
+    sorted.rankable = sorted.rankable.filter((other) => other !== pr);
+    sorted.notRanked.push({ ...pr, reason: `the transcript could not be verified: ${c.error ?? "verdict error"}` });
+  }
+  const readable = report.candidates.filter((c) => c.tier !== 2);
+  return readable.length < 2 ? null : { ...report, candidates: readable };
 }
 
 function judgeOptions(inputs: ActionInputs, workspace: string) {

@@ -111,6 +111,29 @@ describe("rank mode: the open agent PRs linked to an issue", () => {
     expect(body).toMatch(/#18 PR 18 \| transcript not bound to the head: transcript is from [0-9a-f]{12} \(run \d+\), head is/);
   });
 
+  it("a transcript that cannot be verified is not ranked, so it can never come first; a PR that is gone is left out", async () => {
+    agentPr(11, GREEN);
+    agentPr(12, RED);
+    agentPr(19, "this is not a transcript\n");
+    const gone = agentPr(20, GREEN);
+    server.pulls.delete(gone.number);
+    const three = await rankRun();
+    expect(three.outputs).toMatchObject({ verdict: "ranked", ranking: "11,12" });
+    const report = JSON.parse(readFileSync(three.outputs["report-path"]!, "utf8"));
+    expect(report.candidates.map((c: { rank: number }) => c.rank)).toEqual([1, 2]);
+    expect(report.notRanked).toEqual([expect.objectContaining({ number: 19, reason: expect.stringMatching(/^the transcript could not be verified: /) })]);
+    expect(report.leftOut).toEqual([expect.objectContaining({ number: 20, reason: "the PR could not be read (HTTP 404)" })]);
+    server.pulls.get(11)!.body = "Refactors range().";
+    const twoUnreadable = agentPr(21, "neither is this\n");
+    const tooFew = await rankRun();
+    expect(tooFew.outputs).toMatchObject({ verdict: "skipped", ranking: "" });
+    const body = server.commentsOn(ISSUE)[0]!.body;
+    expect(body).toContain("**Nothing to rank for #5:**");
+    expect(body).toMatch(/#19 PR 19 \| the transcript could not be verified/);
+    expect(body).toContain(`#${twoUnreadable.number} PR 21 | the transcript could not be verified`);
+    expect(body).toContain("#11 PR 11 | its description mentions the issue but does not close it");
+  });
+
   it("with fewer than two rankable PRs, says so on the issue and does not fail", async () => {
     agentPr(11, GREEN);
     agentPr(13, null);
