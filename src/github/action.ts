@@ -9,7 +9,6 @@ import { verifyPullRequest } from "./flow.js";
 import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./inputs.js";
 import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./octokit.js";
 import { publishVerdict, writeResults } from "./publish.js";
-import { runRankMode } from "./rank-action.js";
 import { readRankContext } from "./rank-event.js";
 
 export { parseFailOn } from "./inputs.js";
@@ -44,7 +43,11 @@ export async function runAction(options: RunOptions = {}): Promise<void> {
     return;
   }
   const api = createOctokit(inputs.token, context.apiUrl, options.timing ?? PRODUCTION_TIMING);
-  if (inputs.rankIssue !== null) return runRankMode(api, inputs, context, inputs.rankIssue);
+  if (inputs.rankIssue !== null) {
+    // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
+    const { runRankMode } = await import("./rank-action.js");
+    return runRankMode(api, inputs, context, inputs.rankIssue);
+  }
   let outcome;
   try {
     outcome = await verifyPullRequest(api, inputs, context);
