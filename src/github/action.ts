@@ -8,6 +8,7 @@ import { verifyPullRequest } from "./flow.js";
 import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./inputs.js";
 import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./octokit.js";
 import { publishVerdict, writeResults } from "./publish.js";
+import { readRankContext } from "./rank-event.js";
 import { writeSkipped } from "./skipped.js";
 
 export { parseFailOn } from "./inputs.js";
@@ -27,7 +28,9 @@ export async function runAction(options: RunOptions = {}): Promise<void> {
   let context: RunContext;
   try {
     inputs = readInputs();
-    context = await readRunContext(process.env, inputs.prNumber);
+    context = inputs.rankIssue !== null
+      ? await readRankContext(process.env, inputs, inputs.rankIssue)
+      : await readRunContext(process.env, inputs.prNumber);
     if (context.eventName === "workflow_run" && inputs.workflowFile === null) {
       // workflow names are not unique: without the file, any run named like the producer would be trusted
       throw new InputProblem("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
@@ -40,6 +43,11 @@ export async function runAction(options: RunOptions = {}): Promise<void> {
     return;
   }
   const api = createOctokit(inputs.token, context.apiUrl, options.timing ?? PRODUCTION_TIMING);
+  if (inputs.rankIssue !== null) {
+    // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
+    const { runRankMode } = await import("./rank-action.js");
+    return runRankMode(api, inputs, context, inputs.rankIssue);
+  }
   let outcome;
   try {
     outcome = await verifyPullRequest(api, inputs, context);

@@ -40,12 +40,21 @@ export async function resolveIdentity(api: Api, override: { login: string; id: n
   }
 }
 
-/** Our comments on the PR, oldest first, across all pages: marker at the top and authored by us. */
-export async function findOwnComments(api: Api, repo: Repo, number: number, identity: Identity): Promise<OwnComment[]> {
+/** Reads a comment's marker; null when the body does not start with it. The PR verdict's by default. */
+export type MarkerReader = (body: string) => OwnComment["marker"] | null;
+
+/** Our comments on the PR (or issue), oldest first, across all pages: marker at the top and authored by us. */
+export async function findOwnComments(
+  api: Api,
+  repo: Repo,
+  number: number,
+  identity: Identity,
+  read: MarkerReader = readMarker,
+): Promise<OwnComment[]> {
   const comments = await api.paginate(api.rest.issues.listComments, { ...repo, issue_number: number, per_page: COMMENTS_PER_PAGE });
   return comments
     .filter((comment) => comment.user !== null && isIdentity(comment.user, identity))
-    .map((comment) => ({ id: comment.id, body: comment.body ?? "", marker: readMarker(comment.body ?? "") }))
+    .map((comment) => ({ id: comment.id, body: comment.body ?? "", marker: read(comment.body ?? "") }))
     .filter((comment): comment is OwnComment => comment.marker !== null)
     .sort((a, b) => a.id - b.id);
 }
@@ -73,7 +82,15 @@ export function readMarker(body: string): OwnComment["marker"] | null {
  * creating, the list is read again and the oldest of ours wins, the newer one is deleted, so the
  * PR is left with one comment whatever the interleaving.
  */
-export async function upsertComment(api: Api, repo: Repo, number: number, body: string, identity: Identity, existing: OwnComment[]) {
+export async function upsertComment(
+  api: Api,
+  repo: Repo,
+  number: number,
+  body: string,
+  identity: Identity,
+  existing: OwnComment[],
+  read: MarkerReader = readMarker,
+) {
   const current = existing[0];
   if (current) {
     await api.rest.issues.updateComment({ ...repo, comment_id: current.id, body });
@@ -82,7 +99,7 @@ export async function upsertComment(api: Api, repo: Repo, number: number, body: 
   }
   const { data } = await api.rest.issues.createComment({ ...repo, issue_number: number, body });
   const author = data.user === null ? identity : actualAuthor(identity, data.user);
-  const after = await findOwnComments(api, repo, number, author);
+  const after = await findOwnComments(api, repo, number, author, read);
   const oldest = after[0];
   if (oldest && oldest.id !== data.id) {
     core.info(`agent-verdict: another run created comment ${oldest.id} meanwhile; keeping it and removing ${data.id}`);

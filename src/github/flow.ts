@@ -44,7 +44,7 @@ async function labelEvent(api: Api, context: RunContext, rules: { labels: readon
 }
 
 /** Write, maintain or admin on this repository; anything else (or a 404 for a non-collaborator) cannot. */
-async function canWrite(api: Api, context: RunContext, login: string): Promise<boolean> {
+export async function canWrite(api: Api, context: RunContext, login: string): Promise<boolean> {
   try {
     const { data } = await api.rest.repos.getCollaboratorPermissionLevel({ ...context.repo, username: login });
     return data.permission === "admin" || data.permission === "write";

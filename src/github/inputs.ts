@@ -59,6 +59,8 @@ export interface ActionInputs {
   /** The LLM judge: rubric, endpoint, model, key and repeats; off when `judge: false`. */
   judge: JudgeInputs;
   prNumber: number | null;
+  /** Rank the open agent PRs linked to this issue instead of verifying one PR; null for per-PR mode. */
+  rankIssue: number | null;
   agents: readonly AgentIdentity[];
   agentLabels: string[];
   agentBranchPrefixes: string[];
@@ -122,6 +124,7 @@ const SCHEMAS = {
   "judge-required": optionalBoolean,
   "max-transcript-bytes": positiveInt("a number of bytes"),
   "pr-number": positiveInt("a pull request number"),
+  "rank-issue": positiveInt("an issue number"),
   "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
   "agent-labels": z.string().transform(list),
   "agent-branch-prefixes": z.string().transform(list),
@@ -187,6 +190,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       tuning: judgeTuning(),
     },
     prNumber: parse("pr-number"),
+    rankIssue: parse("rank-issue"),
     agents: logins.length > 0 ? logins : DEFAULT_AGENTS,
     agentLabels: parse("agent-labels"),
     agentBranchPrefixes: parse("agent-branch-prefixes"),

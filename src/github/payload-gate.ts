@@ -3,8 +3,8 @@
  * costs about a bare node start of its own): most PRs a workflow sees are people's, and skipping one
  * should cost little more than starting node. It only ever skips, and only when the API could not
  * answer otherwise: a PR's author, head repository and head branch never change, and GitHub, not
- * the PR author, writes the payload. Anything else (a label being added, a pr-number input, another
- * event, an input or payload it cannot read) is left to the full run, which validates and reports.
+ * the PR author, writes the payload. Anything else (a label being added, a pr-number or rank-issue
+ * input, another event, an input or payload it cannot read) is left to the full run, which validates and reports.
  */
 import { readFile } from "node:fs/promises";
 import { isAgentPr, wantsLabel, type GateRules } from "./gate.js";
@@ -16,7 +16,8 @@ const PULL_EVENTS = new Set(["pull_request", "pull_request_target"]);
 
 /** Why the PR is skipped, or null when only the full run can decide. */
 export async function skipFromPayload(env: NodeJS.ProcessEnv): Promise<string | null> {
-  if (!PULL_EVENTS.has(env.GITHUB_EVENT_NAME ?? "") || input(env, "pr-number") !== "") return null;
+  // another PR (pr-number) or rank mode (rank-issue): the payload's PR is not what the run decides on
+  if (!PULL_EVENTS.has(env.GITHUB_EVENT_NAME ?? "") || input(env, "pr-number") !== "" || input(env, "rank-issue") !== "") return null;
   const rules = gateRules(env);
   const payload = await readPayload(env.GITHUB_EVENT_PATH);
   const pull = payload === null ? null : pullFromPayload(payload.pull_request);

@@ -86,7 +86,8 @@ export async function writeResults(verdict: string, report: Report | null, markd
   core.info(`agent-verdict: ${verdict}${report?.score == null ? "" : ` (score ${report.score})`}`);
 }
 
-async function writeReport(report: Report, reportPath: string): Promise<string> {
+/** Writes a report (the verdict's or the ranking's) as JSON; "" when it cannot, with a warning. */
+export async function writeReport(report: object, reportPath: string): Promise<string> {
   try {
     await mkdir(dirname(reportPath), { recursive: true });
     await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);

@@ -35,5 +35,5 @@ export async function rank(options: RankOptions): Promise<RankReport> {
 }
 
 export type { RankReport, RankedCandidate, RankComparison } from "./report.js";
-export { rankTable, rankMarkdown } from "./output.js";
+export { rankTable, rankMarkdown, RANK_MARKER, type CandidateLabel } from "./output.js";
 export { RANK_PROMPT_VERSION } from "./prompt.js";

@@ -32,19 +32,27 @@ export function rankTable(report: RankReport): string {
   return `${[line(header), ...rows.map(line), judge, ...report.warnings.map((w) => `warning: ${w}`)].join("\n")}\n`;
 }
 
-export function rankMarkdown(report: RankReport): string {
+/** The hidden first line of a rank comment: the action finds its own comment on an issue by it. */
+export const RANK_MARKER = "<!-- agent-verdict:rank:v1 -->";
+
+/** How a candidate is named in markdown; the action names a PR, the CLI a transcript path. Must return inert text. */
+export type CandidateLabel = (candidate: RankedCandidate) => string;
+
+const pathLabel: CandidateLabel = (c) => code(tail(c.transcript, NAME_CHARS));
+
+export function rankMarkdown(report: RankReport, label: CandidateLabel = pathLabel): string {
   const best = report.candidates[0];
-  const lead = best === undefined ? "No candidates." : `**Best attempt: ${code(tail(best.transcript, NAME_CHARS))}** of ${report.candidates.length}.`;
+  const lead = best === undefined ? "No candidates." : `**Best attempt: ${label(best)}** of ${report.candidates.length}.`;
   const rows = report.candidates.map((c) => {
     const found = c.blockingFindings.map((f) => `${code(f.id)}: ${cell(head(f.summary, SUMMARY_CHARS))}`).join("<br>") || "–";
     const blocking = c.error !== null ? cell(head(c.error, SUMMARY_CHARS)) : found;
-    return `| ${c.rank} | ${code(tail(c.transcript, NAME_CHARS))} | ${c.verdict} | ${fixed(c.evidenceScore)} | ${record(c)} | ${signed(c.meanMargin)} | ${blocking} |`;
+    return `| ${c.rank} | ${label(c)} | ${c.verdict} | ${fixed(c.evidenceScore)} | ${record(c)} | ${signed(c.meanMargin)} | ${blocking} |`;
   });
   const judge = report.judge.status === "ok"
     ? `Pairwise judge: ${cell(report.judge.model ?? "")}, ${report.comparisons.length} comparisons (budget ${report.judge.budget}), ${report.usage.calls} calls, ${report.judge.cacheHits} samples from the cache.`
     : `Pairwise judge ${report.judge.status}: ${cell(report.judge.reason)}. Ranked by deterministic checks and evidence score only.`;
   return [
-    "<!-- agent-verdict:rank:v1 -->",
+    RANK_MARKER,
     lead,
     "A candidate with a blocking finding ranks below every candidate without one; ties are broken by the evidence score.",
     "",

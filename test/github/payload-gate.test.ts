@@ -69,9 +69,10 @@ describe("skipFromPayload", () => {
     expect(await skipFromPayload(envFor(labeled, { "agent-labels": "other" }))).toMatch(/not in agent-logins/);
   });
 
-  it("decides nothing it cannot read: another event, a pr-number input, a bad agent-logins entry, a thin or missing payload", async () => {
+  it("decides nothing it cannot read: another event, a pr-number or rank-issue input, a bad agent-logins entry, a thin or missing payload", async () => {
     expect(await skipFromPayload(envFor(OPENED, {}, "workflow_run"))).toBeNull();
     expect(await skipFromPayload(envFor(OPENED, { "pr-number": "9" }))).toBeNull();
+    expect(await skipFromPayload(envFor(OPENED, { "rank-issue": "3" }))).toBeNull();
     expect(await skipFromPayload(envFor(OPENED, { "agent-logins": "not a login!" }))).toBeNull();
     expect(await skipFromPayload(envFor(payloadWith((p) => delete p.pull_request.user.id)))).toBeNull();
     expect(await skipFromPayload(envFor(payloadWith((p) => (p.pull_request.labels = [{}]))))).toBeNull();

@@ -22,10 +22,15 @@ const step = (workflow: Workflow) => Object.values(workflow.jobs!).flatMap((job)
 describe("the README's agent-verdict workflows", () => {
   it("exist", () => {
     expect(consumers.length).toBeGreaterThanOrEqual(2);
+    expect(consumers.filter(({ workflow }) => step(workflow).with?.["rank-issue"] !== undefined)).toHaveLength(1);
   });
 
   it.each(consumers.map(({ workflow }) => [workflow.name ?? "?", workflow] as const))("%s grants what the action needs and uses real inputs", (_name, workflow) => {
-    expect(workflow.permissions).toMatchObject({ "pull-requests": "write", checks: "write", statuses: "write", actions: "read", contents: "read" });
+    // a ranking comments on the issue and sets no check: issues: write, the PRs only read
+    const needs = step(workflow).with?.["rank-issue"] !== undefined
+      ? { issues: "write", "pull-requests": "read", actions: "read", contents: "read" }
+      : { "pull-requests": "write", checks: "write", statuses: "write", actions: "read", contents: "read" };
+    expect(workflow.permissions).toMatchObject(needs);
     for (const input of Object.keys(step(workflow).with ?? {})) expect(ACTION.inputs).toHaveProperty(input);
   });
 

@@ -4,8 +4,9 @@
  * switches for faults. Listens on 127.0.0.1 on a free port; nothing leaves the machine.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { FakeArtifact, FakeCheckRun, FakeComment, FakePull, FakeRun, FakeStatus, FakeUser, Faults, RecordedRequest } from "./github-types.js";
+import type { FakeArtifact, FakeCheckRun, FakeComment, FakeIssue, FakePull, FakeRun, FakeStatus, FakeUser, Faults, RecordedRequest } from "./github-types.js";
 import { ACCEPT, accept, close, forbidden, invalid, listen, notFound, readBody, send, type Answer } from "./github-http.js";
+import { crossReferencedEvent, issueJson, otherEvents, pullAsIssueJson } from "./github-issues.js";
 
 export type * from "./github-types.js";
 
@@ -17,6 +18,10 @@ const DEFAULT_PER_PAGE = 30;
 
 export class FakeGitHub {
   readonly pulls = new Map<number, FakePull>();
+  /** Issues that are not PRs; a PR is an issue too and answers GET /issues/{n} from `pulls`. */
+  readonly issues = new Map<number, FakeIssue>();
+  /** Timeline events by issue number, as GET /issues/{n}/timeline lists them. */
+  readonly timelines = new Map<number, unknown[]>();
   readonly runs: FakeRun[] = [];
   readonly artifacts: FakeArtifact[] = [];
   readonly comments = new Map<number, FakeComment[]>();
@@ -73,6 +78,19 @@ export class FakeGitHub {
     return comment;
   }
 
+  addIssue(issue: FakeIssue): FakeIssue {
+    this.issues.set(issue.number, issue);
+    this.timelines.set(issue.number, [...(this.timelines.get(issue.number) ?? []), ...otherEvents(issue.user, this.id())]);
+    this.id();
+    return issue;
+  }
+
+  /** `pull` mentions `issue` (in its body): the cross-referenced event on the issue's timeline. */
+  crossReference(issue: number, pull: FakePull, repoFullName = `${this.owner}/${this.repo}`): void {
+    const event = crossReferencedEvent(pull, this.url, repoFullName, this.repoId(repoFullName), pull.user);
+    this.timelines.set(issue, [...(this.timelines.get(issue) ?? []), event]);
+  }
+
   commentsOn(number: number): FakeComment[] {
     return this.comments.get(number) ?? [];
   }
@@ -125,6 +143,9 @@ export class FakeGitHub {
     if (this.faults.checksForbidden && /^POST \/repos\/[^/]+\/[^/]+\/check-runs$/.test(key)) {
       return { status: 403, body: { message: "Resource not accessible by integration" } };
     }
+    if ((this.faults.forbidden ?? []).some((pattern) => pattern.test(key))) {
+      return { status: 403, body: { message: "Resource not accessible by integration" } };
+    }
     if (this.faults.commentsForbidden && /^(POST|PATCH) \/repos\/[^/]+\/[^/]+\/issues\/(\d+\/)?comments/.test(key)) {
       return { status: 403, body: { message: "Resource not accessible by integration" } };
     }
@@ -153,6 +174,8 @@ export class FakeGitHub {
       [["GET", /^\/pulls\/(\d+)$/], (m, url) => this.getPull(Number(m[1]), url)],
       [["GET", /^\/pulls\/(\d+)\/files$/], (m, url) => this.listFiles(Number(m[1]), url)],
       [["GET", /^\/commits\/([0-9a-f]{40})\/pulls$/], (m) => this.commitPulls(m[1]!)],
+      [["GET", /^\/issues\/(\d+)$/], (m) => this.getIssue(Number(m[1]))],
+      [["GET", /^\/issues\/(\d+)\/timeline$/], (m, url) => this.timeline(Number(m[1]), url)],
       [["GET", /^\/issues\/(\d+)\/comments$/], (m, url) => this.listComments(Number(m[1]), url)],
       [["POST", /^\/issues\/(\d+)\/comments$/], (m, _url, body) => this.createComment(Number(m[1]), body)],
       [["PATCH", /^\/issues\/comments\/(\d+)$/], (m, _url, body) => this.updateComment(Number(m[1]), body)],
@@ -182,7 +205,7 @@ export class FakeGitHub {
       id: pull.number * 10,
       number: pull.number,
       state: pull.state,
-      title: `PR ${pull.number}`,
+      title: pull.title ?? `PR ${pull.number}`,
       user: pull.user,
       body: pull.body,
       labels: pull.labels.map((name, index) => ({ id: index + 1, name, color: "ededed" })),
@@ -246,6 +269,19 @@ export class FakeGitHub {
     // as on GitHub, a fork's PR whose head is this commit is listed too
     const pulls = [...this.pulls.values()].filter((pull) => pull.headSha === sha);
     return { status: 200, body: pulls.map((pull) => this.pullJson(pull)) };
+  }
+
+  private getIssue(number: number): Answer {
+    const fullName = `${this.owner}/${this.repo}`;
+    const issue = this.issues.get(number);
+    if (issue) return { status: 200, body: issueJson(issue, this.url, fullName) };
+    const pull = this.pulls.get(number);
+    return pull ? { status: 200, body: pullAsIssueJson(pull, this.url, fullName) } : notFound();
+  }
+
+  private timeline(number: number, url: URL): Answer {
+    if (!this.issues.has(number) && !this.pulls.has(number)) return notFound();
+    return this.page(this.timelines.get(number) ?? [], url);
   }
 
   private listComments(number: number, url: URL): Answer {

@@ -13,8 +13,18 @@ export interface FakeFile {
   previous_filename?: string;
 }
 
+export interface FakeIssue {
+  number: number;
+  title: string;
+  state: "open" | "closed";
+  user: FakeUser;
+  body: string | null;
+}
+
 export interface FakePull {
   number: number;
+  /** Default `PR <number>`. */
+  title?: string;
   state: "open" | "closed";
   user: FakeUser;
   headSha: string;
@@ -94,4 +104,6 @@ export interface Faults {
   commentsForbidden: boolean;
   /** Check runs answer 403, as for a user token or a token without checks: write. */
   checksForbidden?: boolean;
+  /** Paths (regex on "METHOD /path") that answer 403 every time, as for a token without that scope. */
+  forbidden?: RegExp[];
 }
