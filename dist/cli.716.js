@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MAX_CANDIDATES: () => (/* binding */ MAX_CANDIDATES),
+  RANK_MARKER: () => (/* reexport */ RANK_MARKER),
   RANK_PROMPT_VERSION: () => (/* reexport */ RANK_PROMPT_VERSION),
   rank: () => (/* binding */ rank),
   rankMarkdown: () => (/* reexport */ rankMarkdown),
@@ -426,19 +427,22 @@ function rankTable(report) {
     const judge = `judge: ${report.judge.status} — ${report.judge.reason}`;
     return `${[line(header), ...rows.map(line), judge, ...report.warnings.map((w) => `warning: ${w}`)].join("\n")}\n`;
 }
-function rankMarkdown(report) {
+/** The hidden first line of a rank comment: the action finds its own comment on an issue by it. */
+const RANK_MARKER = "<!-- agent-verdict:rank:v1 -->";
+const pathLabel = (c) => (0,sanitize/* code */.aY)(tail(c.transcript, NAME_CHARS));
+function rankMarkdown(report, label = pathLabel) {
     const best = report.candidates[0];
-    const lead = best === undefined ? "No candidates." : `**Best attempt: ${(0,sanitize/* code */.aY)(tail(best.transcript, NAME_CHARS))}** of ${report.candidates.length}.`;
+    const lead = best === undefined ? "No candidates." : `**Best attempt: ${label(best)}** of ${report.candidates.length}.`;
     const rows = report.candidates.map((c) => {
         const found = c.blockingFindings.map((f) => `${(0,sanitize/* code */.aY)(f.id)}: ${(0,sanitize/* cell */.Hn)(head(f.summary, SUMMARY_CHARS))}`).join("<br>") || "–";
         const blocking = c.error !== null ? (0,sanitize/* cell */.Hn)(head(c.error, SUMMARY_CHARS)) : found;
-        return `| ${c.rank} | ${(0,sanitize/* code */.aY)(tail(c.transcript, NAME_CHARS))} | ${c.verdict} | ${fixed(c.evidenceScore)} | ${record(c)} | ${signed(c.meanMargin)} | ${blocking} |`;
+        return `| ${c.rank} | ${label(c)} | ${c.verdict} | ${fixed(c.evidenceScore)} | ${record(c)} | ${signed(c.meanMargin)} | ${blocking} |`;
     });
     const judge = report.judge.status === "ok"
         ? `Pairwise judge: ${(0,sanitize/* cell */.Hn)(report.judge.model ?? "")}, ${report.comparisons.length} comparisons (budget ${report.judge.budget}), ${report.usage.calls} calls, ${report.judge.cacheHits} samples from the cache.`
         : `Pairwise judge ${report.judge.status}: ${(0,sanitize/* cell */.Hn)(report.judge.reason)}. Ranked by deterministic checks and evidence score only.`;
     return [
-        "<!-- agent-verdict:rank:v1 -->",
+        RANK_MARKER,
         lead,
         "A candidate with a blocking finding ranks below every candidate without one; ties are broken by the evidence score.",
         "",

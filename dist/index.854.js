@@ -464,7 +464,7 @@ function getEncodingNameForModel(model) {
 
 /***/ }),
 
-/***/ 8294:
+/***/ 5913:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,0 +1,712 @@
+export const id = 338;
+export const ids = [338];
+export const modules = {
+
+/***/ 338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ TrajectoryBuilder)
+});
+
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/transcript/command.ts
+var command = __webpack_require__(1507);
+// EXTERNAL MODULE: ./src/transcript/json.ts
+var json = __webpack_require__(162);
+// EXTERNAL MODULE: ./src/transcript/shell-writes.ts + 1 modules
+var shell_writes = __webpack_require__(8138);
+;// CONCATENATED MODULE: ./src/transcript/edits.ts
+
+
+/** Tools that change one file named in their input, and the kind of change each makes. */
+const FILE_EDIT_TOOLS = (0,json/* lookupTable */.zf)({
+    edit: "update",
+    multiedit: "update",
+    multi_edit: "update",
+    notebookedit: "update",
+    replace: "update",
+    edit_file: "update",
+    str_replace: "update",
+    write: "unknown",
+    write_file: "unknown",
+    create_file: "create",
+    write_to_file: "unknown",
+    replace_in_file: "update",
+    delete_file: "delete",
+});
+const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"];
+const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
+const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
+const EDITOR_KINDS = (0,json/* lookupTable */.zf)({ create: "create", str_replace: "update", insert: "update" });
+/** The files a tool call changed, read from its name and input. Shell edits are read from the command. */
+function changesOf(name, input, command) {
+    const tool = name.toLowerCase();
+    const path = PATH_FIELDS.map((field) => (0,json/* str */.gx)(input[field])).find((value) => value) ?? null;
+    const fileKind = FILE_EDIT_TOOLS[tool];
+    if (fileKind && path)
+        return [{ path, kind: fileKind }];
+    if (EDITOR_TOOLS.has(tool)) {
+        const kind = EDITOR_KINDS[(0,json/* str */.gx)(input.command) ?? ""];
+        return kind && path ? [{ path, kind }] : [];
+    }
+    if (tool === "apply_patch")
+        return patchChanges((0,json/* str */.gx)(input.patch) ?? (0,json/* str */.gx)(input.input) ?? command ?? "");
+    // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
+    if (command !== null && PATCH_COMMAND.test(command))
+        return patchChanges(command);
+    if (command !== null)
+        return shellChanges(command, name, input);
+    return [];
+}
+/** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */
+function patchChanges(patch) {
+    const kinds = (0,json/* lookupTable */.zf)({ Add: "create", Update: "update", Delete: "delete", "Move to": "create" });
+    const changes = [];
+    for (const match of patch.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/gm)) {
+        const verb = match[1] ?? match[3] ?? "";
+        const path = (match[2] ?? match[4] ?? "").trim();
+        if (path)
+            changes.push({ path, kind: kinds[verb] ?? "unknown" });
+    }
+    return changes;
+}
+/** Tool names that run PowerShell or cmd rather than a POSIX shell. */
+const WINDOWS_SHELL = /powershell|pwsh|\bcmd\b/i;
+/** A command that reads as PowerShell or cmd: a file cmdlet, or a drive-letter path. */
+const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|Item|File|ChildItem)\b|(?:^|[\s"'])[A-Za-z]:\\/i;
+/**
+ * Files a shell command writes, read with a shell tokenizer (see shell-writes.ts): redirections
+ * to files, file commands, inline scripts. The directory is the call's own (`workdir`, `cwd`)
+ * when it states one; `cd` inside the command moves it.
+ */
+function shellChanges(command, tool = "", input = {}) {
+    const cwd = (0,json/* str */.gx)(input.workdir) ?? (0,json/* str */.gx)(input.cwd) ?? (0,json/* str */.gx)(input.working_directory) ?? null;
+    const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
+    return (0,shell_writes/* shellWrites */.h)(command, { cwd, windows });
+}
+
+// EXTERNAL MODULE: ./src/transcript/task.ts
+var task = __webpack_require__(8677);
+// EXTERNAL MODULE: ./src/transcript/text.ts
+var transcript_text = __webpack_require__(7199);
+;// CONCATENATED MODULE: ./src/transcript/output-budget.ts
+
+/**
+ * Tool output kept whole for all calls but the latest together (4 MB in memory at most). Past it,
+ * older outputs are cut to head + tail. Whole outputs held until the budget is spent outlive the
+ * young-generation GC: on a 100 MB session a 4M budget peaked 15 MB higher than this one, 1M 2 MB lower.
+ */
+const RETAINED_OUTPUT_CHARS = 2 * 1024 * 1024;
+/** The latest outputs are never shortened by the budget (each is bounded by MAX_TEXT_CHARS): the checks read the last test runs. */
+const RECENT_OUTPUTS = 100;
+/** What an older output is first cut to when the budget is spent; halved while still over it. */
+const FIRST_OLDER_OUTPUT_CHARS = 16 * 1024;
+/** Older outputs never shrink below this: the judge shows 120 + 280 chars of a result, and a summary line fits. */
+const MIN_OLDER_OUTPUT_CHARS = 512;
+/**
+ * Keeps the tool outputs of a trajectory under RETAINED_OUTPUT_CHARS: once over, the output of every
+ * call but the RECENT_OUTPUTS latest is cut to head + tail as it leaves them (so no whole output
+ * lives long), shorter each time the total is still over. A session under the budget is never cut.
+ */
+class OutputBudget {
+    calls;
+    retained = 0;
+    olderChars = FIRST_OLDER_OUTPUT_CHARS;
+    /** Calls before this index are cut to `olderChars` already. */
+    cutBefore = 0;
+    /** Length before the budget cut, of each output it cut: a second cut still names what is gone. */
+    wholeChars = new Map();
+    cut = false;
+    constructor(calls) {
+        this.calls = calls;
+    }
+    /** What older outputs were cut to, or null when the budget was never spent. */
+    get olderOutputChars() {
+        return this.cut ? this.olderChars : null;
+    }
+    /**
+     * Accounts for a call's output set or replaced (`wholeChars`: its length before cleaning cut it),
+     * then cuts older outputs while over budget.
+     */
+    replaced(index, before, wholeChars) {
+        if (wholeChars === undefined)
+            this.wholeChars.delete(index);
+        else
+            this.wholeChars.set(index, wholeChars);
+        this.retained += (this.calls[index]?.output?.length ?? 0) - (before?.length ?? 0);
+        if (this.cut || this.retained > RETAINED_OUTPUT_CHARS)
+            this.shrink();
+    }
+    shrink() {
+        const older = this.calls.length - RECENT_OUTPUTS;
+        if (older <= 0)
+            return;
+        this.cutRange(this.cutBefore, older);
+        while (this.retained > RETAINED_OUTPUT_CHARS && this.olderChars > MIN_OLDER_OUTPUT_CHARS) {
+            this.olderChars /= 2;
+            this.cutRange(0, older);
+        }
+    }
+    cutRange(from, to) {
+        for (let index = from; index < to; index += 1) {
+            const call = this.calls[index];
+            const output = call.output;
+            if (output === null || output.length <= this.olderChars)
+                continue;
+            const whole = this.wholeChars.get(index) ?? output.length;
+            this.cut = true;
+            call.output = (0,transcript_text/* cutMiddle */.it)(output, this.olderChars, whole);
+            this.wholeChars.set(index, whole);
+            this.retained += call.output.length - output.length;
+        }
+        this.cutBefore = Math.max(this.cutBefore, to);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
+
+
+
+
+
+/**
+ * Collects what a format reader finds, pairs tool results with their calls, and derives the
+ * parts every format shares (shell commands, edits, task, final answer) in one place.
+ */
+class TrajectoryBuilder {
+    format;
+    messages = [];
+    calls = [];
+    outputBudget = new OutputBudget(this.calls);
+    editKinds = new Map();
+    openById = new Map();
+    indexById = new Map();
+    statedChanges = new Map();
+    cleaned = { images: 0, cut: 0 };
+    warnings = [];
+    prompts = [];
+    task = null;
+    finalAnswer = null;
+    ending = { kind: "unknown", detail: "the transcript does not say how the run ended", step: null };
+    meta = { agent: null, model: null, sessionId: null, records: 0 };
+    cwd = null;
+    constructor(format) {
+        this.format = format;
+    }
+    message(role, text, step) {
+        if (text.trim() === "")
+            return;
+        this.messages.push({ role, text: this.clean(text), step });
+    }
+    /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
+    prompt(text, step) {
+        if (text.trim() === "")
+            return;
+        this.message("user", text, step);
+        this.prompts.push(text.trim());
+    }
+    call(start) {
+        const index = this.calls.length;
+        // one literal, not a spread: every call then shares one hidden class (a spread gave each its own)
+        this.calls.push({
+            id: start.id,
+            name: start.name,
+            input: start.input,
+            step: start.step,
+            output: null,
+            isError: false,
+            exitCode: null,
+            command: (0,command/* commandOf */.N)(start.input),
+            resultStep: null,
+        });
+        if (start.id !== null) {
+            if (this.openById.has(start.id))
+                this.warn(`step ${start.step}: tool call id ${start.id} used twice`);
+            this.openById.set(start.id, index);
+            this.indexById.set(start.id, index);
+        }
+        return index;
+    }
+    /** Pairs a result with the open call of that id; a result for no known call is a warning. */
+    resultFor(id, result) {
+        const index = this.openById.get(id);
+        if (index === undefined) {
+            this.warn(`step ${result.step}: result for unknown tool call ${id}, skipped`);
+            return;
+        }
+        this.openById.delete(id);
+        this.attach(index, result);
+    }
+    /** Pairs a result with a call known by its position (formats without call ids). */
+    resultAt(index, result) {
+        const call = this.calls[index];
+        if (!call)
+            throw new RangeError(`no tool call at index ${index}`);
+        if (call.id !== null)
+            this.openById.delete(call.id);
+        this.attach(index, result);
+    }
+    /** The call still waiting for a result under this id, if any. */
+    openCall(id) {
+        const index = this.openById.get(id);
+        return index === undefined ? undefined : this.calls[index];
+    }
+    /** The index of the call issued under this id (answered or not), if any. */
+    indexOf(id) {
+        return this.indexById.get(id);
+    }
+    /** The call at this index, to read what it has so far. */
+    callAt(index) {
+        return this.calls[index];
+    }
+    /**
+     * Completes a call's result with what a later record states: an exit code reported by an end
+     * event, the rest of a long-running command's output. Fields not given are kept.
+     */
+    amend(index, patch) {
+        const call = this.calls[index];
+        if (!call)
+            throw new RangeError(`no tool call at index ${index}`);
+        if (patch.output !== undefined)
+            this.setOutput(index, patch.output);
+        if (patch.exitCode !== undefined && patch.exitCode !== null)
+            call.exitCode = patch.exitCode;
+        if (patch.isError !== undefined)
+            call.isError = patch.isError;
+        if (patch.step !== undefined && call.resultStep === null)
+            call.resultStep = patch.step;
+    }
+    /** The files a call changed, as the agent's own tool reported them (instead of reading its input). */
+    setChanges(index, changes) {
+        this.statedChanges.set(index, changes);
+    }
+    setTask(task) {
+        this.task = task?.trim() || null;
+    }
+    setFinalAnswer(answer) {
+        this.finalAnswer = answer?.trim() || null;
+    }
+    setEnding(ending) {
+        this.ending = ending;
+    }
+    setCwd(cwd) {
+        this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
+    }
+    setMeta(meta) {
+        // the per-record call with only `records` is the hot path of a large transcript
+        if (meta.records !== undefined && Object.keys(meta).length === 1) {
+            this.meta.records = meta.records;
+            return;
+        }
+        for (const [key, value] of Object.entries(meta)) {
+            if (value !== null && value !== undefined)
+                Object.assign(this.meta, { [key]: value });
+        }
+    }
+    warn(warning) {
+        this.warnings.push(warning);
+    }
+    get callCount() {
+        return this.calls.length;
+    }
+    build() {
+        // a reader that learns late which messages count (codex-rollout) adds them after the others
+        this.messages.sort((a, b) => a.step - b.step);
+        const trajectory = {
+            schema: model/* TRAJECTORY_SCHEMA */.ci,
+            format: this.format,
+            task: this.task ?? (0,task/* taskFromPrompts */.Zr)(this.prompts),
+            finalAnswer: this.finalAnswer ?? this.lastAssistantText(),
+            messages: this.messages,
+            toolCalls: this.calls,
+            edits: this.edits(),
+            ending: this.ending,
+            warnings: [...this.warnings, ...this.cleaningWarnings()],
+            meta: this.cwd === null ? this.meta : { ...this.meta, cwd: this.cwd },
+        };
+        // the fixed fields are checked here; the arrays are typed as they are built, and checking every
+        // call of a large session with the schema costs more than parsing it (the tests check them all)
+        model/* Trajectory */.MB.parse({ ...trajectory, messages: [], toolCalls: [], edits: [] });
+        return trajectory;
+    }
+    attach(index, result) {
+        const call = this.calls[index];
+        if (call.resultStep !== null)
+            this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
+        if (call.resultStep !== null)
+            return;
+        Object.assign(call, { isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+        this.setOutput(index, result.output);
+        if (result.editKind)
+            this.editKinds.set(index, result.editKind);
+    }
+    /** Edits are the changes of calls that did not fail; a failed edit changed nothing. */
+    edits() {
+        return this.calls.flatMap((call, index) => {
+            if (call.isError)
+                return [];
+            const changes = this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command);
+            return changes.map((change) => ({
+                path: this.relative(change.path),
+                kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
+                step: call.step,
+                toolCall: index,
+                inferred: change.inferred === true,
+            }));
+        });
+    }
+    setOutput(index, raw) {
+        const call = this.calls[index];
+        const before = call.output;
+        call.output = this.clean(raw);
+        this.outputBudget.replaced(index, before, call.output.length < raw.length ? raw.length : undefined);
+    }
+    clean(raw) {
+        const { text, images, cut } = (0,transcript_text/* cleanText */.X5)(raw);
+        this.cleaned.images += images;
+        if (cut)
+            this.cleaned.cut += 1;
+        return text;
+    }
+    cleaningWarnings() {
+        const warnings = [];
+        if (this.cleaned.images > 0)
+            warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
+        if (this.cleaned.cut > 0)
+            warnings.push(`${this.cleaned.cut} text(s) over ${transcript_text/* MAX_TEXT_CHARS */.h5} chars cut in the middle`);
+        const olderChars = this.outputBudget.olderOutputChars;
+        if (olderChars !== null) {
+            warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);
+        }
+        return warnings;
+    }
+    relative(path) {
+        if (this.cwd && path.startsWith(`${this.cwd}/`))
+            return path.slice(this.cwd.length + 1);
+        return path.replace(/^\.\//, "");
+    }
+    lastAssistantText() {
+        return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ commandOf),
+/* harmony export */   u: () => (/* binding */ inputObject)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(162);
+
+/** Input fields that hold a shell command, across agents' shell tools. */
+const COMMAND_FIELDS = ["command", "cmd", "keystrokes", "script"];
+/**
+ * The shell command a tool call ran, or null when it is not a shell call. Argument vectors
+ * (`["bash", "-lc", "npm test"]`) are reduced to the script they run.
+ */
+function commandOf(input) {
+    for (const field of COMMAND_FIELDS) {
+        const value = input[field];
+        if (typeof value === "string" && value.trim() !== "")
+            return value;
+        if (Array.isArray(value) && value.every((part) => typeof part === "string"))
+            return fromArgv(value);
+    }
+    return null;
+}
+function fromArgv(argv) {
+    const shellFlag = argv.findIndex((part) => /^-\w*c$/.test(part));
+    const isShell = shellFlag > 0 && /(?:^|\/)(?:ba|z|da)?sh$/.test(argv[0] ?? "");
+    if (isShell && argv[shellFlag + 1])
+        return argv[shellFlag + 1] ?? null;
+    const joined = argv.join(" ").trim();
+    return joined === "" ? null : joined;
+}
+/** Tool inputs arrive as objects, JSON strings, or bare strings; always give an object. */
+function inputObject(value) {
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return value;
+    const text = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(value);
+    if (text === null)
+        return {};
+    try {
+        const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(text);
+        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(parsed))
+            return parsed;
+    }
+    catch {
+        // not JSON: keep the raw text below
+    }
+    return { input: text };
+}
+
+
+/***/ }),
+
+/***/ 162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   P9: () => (/* binding */ mentionsShadowingKey),
+/* harmony export */   QL: () => (/* binding */ arr),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   Wh: () => (/* binding */ int),
+/* harmony export */   bO: () => (/* binding */ NestingTooDeep),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   qF: () => (/* binding */ parseJson),
+/* harmony export */   zf: () => (/* binding */ lookupTable)
+/* harmony export */ });
+/* unused harmony exports MAX_JSON_DEPTH, nestsDeeperThan */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/** Narrow helpers for reading untyped JSON without trusting its shape. */
+
+/**
+ * Deepest nesting of arrays and objects read from a transcript. Real records nest a few dozen
+ * levels; JSON.stringify and every recursive walk of a value overflow the stack near 10,000.
+ */
+const MAX_JSON_DEPTH = 1000;
+/** A JSON text nested past MAX_JSON_DEPTH: bad input, never read (its readers would overflow the stack). */
+class NestingTooDeep extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+    name = "NestingTooDeep";
+    constructor() {
+        super(`a JSON value is nested deeper than ${MAX_JSON_DEPTH} levels; not a transcript record (refused)`);
+    }
+}
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === "string" ? value : null;
+}
+/** Safe integers only: the trajectory contract (and JSON consumers) cannot carry 2^53 and beyond exactly. */
+function int(value) {
+    return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
+}
+function arr(value) {
+    return Array.isArray(value) ? value : [];
+}
+function obj(value) {
+    return isObject(value) ? value : {};
+}
+/**
+ * Keys that would shadow an Object.prototype member. Coming from JSON their values are data, never
+ * functions, so `String(record)` or a template literal over such a record throws; `__proto__` would
+ * re-parent an object a reader spreads or assigns. No transcript format uses them as field names.
+ */
+const SHADOWING_KEYS = new Set(["__proto__", "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty"]);
+const MENTIONS_SHADOWING = /"(?:__proto__|constructor|toString|toLocaleString|valueOf|hasOwnProperty)"/;
+/** Whether the text names a key above; false means JSON.parse of any part of it is safe as is. */
+function mentionsShadowingKey(text) {
+    return MENTIONS_SHADOWING.test(text);
+}
+/**
+ * JSON.parse for untrusted transcript text, without the keys above. The reviver only runs when the
+ * text names one of them, so ordinary transcripts parse at full speed. `mayShadow` false skips the
+ * check, for a line whose whole piece of text was checked at once.
+ */
+function parseJson(text, mayShadow = true) {
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+        throw new NestingTooDeep();
+    if (!mayShadow || !MENTIONS_SHADOWING.test(text))
+        return JSON.parse(text);
+    return JSON.parse(text, (key, value) => (SHADOWING_KEYS.has(key) ? undefined : value));
+}
+/**
+ * A lookup table keyed by untrusted strings (tool names, edit verbs), without a prototype: a plain
+ * object answers `toString` or `constructor` with a function, which a reader would take for a value.
+ */
+function lookupTable(entries) {
+    return Object.freeze(Object.assign(Object.create(null), entries));
+}
+/**
+ * Whether the JSON text opens more than `max` arrays or objects inside one another. Texts with
+ * fewer brackets than the bound (nearly all) are told apart by counting them at native speed.
+ */
+function nestsDeeperThan(text, max) {
+    if (bracketsUpTo(text, "{", max + 1) + bracketsUpTo(text, "[", max + 1) <= max)
+        return false;
+    let depth = 0;
+    let inString = false;
+    for (let index = 0; index < text.length; index += 1) {
+        const char = text.charCodeAt(index);
+        if (inString) {
+            if (char === BACKSLASH)
+                index += 1;
+            else if (char === QUOTE)
+                inString = false;
+        }
+        else if (char === QUOTE)
+            inString = true;
+        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
+            depth += 1;
+            if (depth > max)
+                return true;
+        }
+        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET)
+            depth -= 1;
+    }
+    return false;
+}
+const [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [..."\"\\{}[]"].map((char) => char.charCodeAt(0));
+function bracketsUpTo(text, bracket, limit) {
+    let count = 0;
+    for (let index = text.indexOf(bracket); index !== -1 && count < limit; index = text.indexOf(bracket, index + 1))
+        count += 1;
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 8677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ isInjected),
+/* harmony export */   Zr: () => (/* binding */ taskFromPrompts),
+/* harmony export */   xA: () => (/* binding */ withoutInjectedBlocks),
+/* harmony export */   zO: () => (/* binding */ unwrapTask)
+/* harmony export */ });
+/* unused harmony export requestOf */
+/**
+ * The user's real request, out of the text a harness puts around it: agents prepend repository
+ * instructions and environment context as user messages, and benchmark templates wrap the issue.
+ */
+/** User messages that a harness injects, not the human's request. */
+const INJECTED = /^\s*(?:# AGENTS\.md instructions|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
+/** Wrappers that hold the request inside a template, tried in order. */
+const WRAPPERS = [
+    // Codex IDE extension: the IDE's context first, the request under its own heading
+    /^## My request for Codex:[ \t]*\n([\s\S]*)$/m,
+    // Terminus (Terminal-Bench): a system prompt, then the task, then the terminal screen
+    /^Task Description:[ \t]*\n?([\s\S]*?)(?:\n\s*Current (?:terminal state|Terminal Screen):|$(?![\s\S]))/m,
+    /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
+    /<task>\s*([\s\S]*?)\s*<\/task>/,
+    /<issue>\s*([\s\S]*?)\s*<\/issue>/,
+    /\bISSUE:\s*\n([\s\S]*?)\n\s*INSTRUCTIONS:/,
+    /^Please solve this issue:\s*([\s\S]*?)\n\nYou can execute bash commands/,
+];
+/** Blocks a harness puts inside a user message around the request. */
+const INJECTED_BLOCKS = /<(system-reminder|environment_details|environment_context|user_instructions)>[\s\S]*?<\/\1>/g;
+/** Lines a harness adds to say what follows is not for the model (Claude Code's "Caveat: …"). */
+const CAVEAT_LINE = /^Caveat: .*$/gm;
+/** True for a message a harness injected; reminder blocks inside a real request do not count. */
+function isInjected(text) {
+    const bare = withoutInjectedBlocks(text);
+    return (bare === "" && text.trim() !== "") || INJECTED.test(bare);
+}
+/** The text without `<system-reminder>`, `<environment_details>`, `<environment_context>` and `<user_instructions>` blocks. */
+function withoutInjectedBlocks(text) {
+    return text.replace(INJECTED_BLOCKS, "").trim();
+}
+/** The request inside a template, without reminders; the text itself when no wrapper matches. */
+function unwrapTask(text) {
+    const bare = withoutInjectedBlocks(text);
+    for (const wrapper of WRAPPERS) {
+        const inner = wrapper.exec(bare)?.[1]?.trim();
+        if (inner)
+            return inner;
+    }
+    return bare;
+}
+/** The opening of an agent's system prompt sent as a user turn, not the human's words. */
+const SYSTEM_PROMPT = /^\s*You are (?:an? |the )?(?:[\w-]+ ){0,3}(?:AI|assistant|agent|model|engineer|programmer|developer)\b/i;
+/** An IDE's context preamble with no request under it. */
+const IDE_PREAMBLE = /^\s*# Context from my IDE setup:/;
+/**
+ * The request a user turn holds, or null when it holds none (a harness message, a bare system
+ * prompt or IDE preamble). Wrappers are unwrapped and injected blocks and caveat lines dropped.
+ */
+function requestOf(text) {
+    if (isInjected(text))
+        return null;
+    const request = unwrapTask(text.replace(CAVEAT_LINE, "")).trim();
+    // a preamble still in front after unwrapping had no request heading under it
+    return request === "" || IDE_PREAMBLE.test(request) ? null : request;
+}
+/**
+ * The task: the user's real requests, in order, the latest last (a follow-up such as "and the
+ * docs" means little without the request before it). A system prompt sent as a user turn counts
+ * only when no other turn holds a request. Every turn stays in messages.
+ */
+function taskFromPrompts(prompts) {
+    const requests = prompts.map(requestOf).filter((request) => request !== null);
+    const real = requests.filter((request) => !SYSTEM_PROMPT.test(request));
+    const chosen = real.length > 0 ? real : requests;
+    return chosen.length > 0 ? chosen.join(REQUEST_SEPARATOR) : null;
+}
+/** Between two requests of one task, as earlier versions joined them. */
+const REQUEST_SEPARATOR = "\n\n---\n\n";
+
+
+/***/ }),
+
+/***/ 7199:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G3: () => (/* binding */ DETAIL_CHARS),
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
+/* harmony export */   it: () => (/* binding */ cutMiddle)
+/* harmony export */ });
+/**
+ * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
+ * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
+ */
+/** One tool output or message kept whole up to this size; beyond it the middle is cut. */
+const MAX_TEXT_CHARS = 256 * 1024;
+/** An ending's detail quotes at most this much of an error message: enough to say what failed. */
+const DETAIL_CHARS = 200;
+/** Base64 payloads shorter than this are left alone: small data URIs are not worth a marker. */
+const MIN_IMAGE_CHARS = 200;
+// eslint-disable-next-line no-control-regex -- terminal escape codes are control characters
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+const DATA_IMAGE = new RegExp(`data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]{${MIN_IMAGE_CHARS},}`, "g");
+function cleanText(raw) {
+    let images = 0;
+    let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
+    if (text.includes(";base64,")) {
+        text = text.replace(DATA_IMAGE, (image) => {
+            images += 1;
+            return `[image omitted: ${image.length} base64 chars]`;
+        });
+    }
+    const cut = text.length > MAX_TEXT_CHARS;
+    if (cut)
+        text = cutMiddle(text, MAX_TEXT_CHARS);
+    return { text, images, cut };
+}
+/**
+ * Keeps the head and the tail (where a test summary or an error usually is) and marks the cut.
+ * `wholeChars` is the length before any earlier cut, so that a text cut again still says how much
+ * of the original is gone.
+ */
+function cutMiddle(text, limit, wholeChars = text.length) {
+    const half = Math.floor(limit / 2);
+    const omitted = wholeChars - 2 * half;
+    return ownCopy(`${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`);
+}
+/**
+ * V8 keeps the whole text a slice was taken from alive as long as the slice lives; reading a
+ * character of the joined pieces makes V8 copy them into one new string, so the source can go.
+ */
+function ownCopy(joined) {
+    joined.charCodeAt(0);
+    return joined;
+}
+
+
+/***/ })
+
+};

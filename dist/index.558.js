@@ -1,0 +1,3453 @@
+export const id = 558;
+export const ids = [558];
+export const modules = {
+
+/***/ 9393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   KT: () => (/* binding */ named),
+/* harmony export */   MX: () => (/* binding */ evidence),
+/* harmony export */   Q5: () => (/* binding */ outputQuote),
+/* harmony export */   vO: () => (/* binding */ stepLabel)
+/* harmony export */ });
+/* unused harmony export MAX_QUOTE_CHARS */
+/** A quote is a glimpse, not a copy: long enough to recognize, short enough for a comment. */
+const MAX_QUOTE_CHARS = 160;
+const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/**
+ * The line of a command's output that best says how it went: the last line that reads like a
+ * summary (test runners print theirs last), else the last non-empty line.
+ */
+function outputQuote(output) {
+    if (output === null)
+        return "(no output recorded)";
+    const lines = output.replace(ANSI, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const line = lines.findLast((candidate) => SUMMARY_LINE.test(candidate)) ?? lines.at(-1) ?? "(empty output)";
+    return clip(line);
+}
+function clip(text, max = MAX_QUOTE_CHARS) {
+    const flat = text.replace(/\s+/g, " ").trim();
+    return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+function evidence(step, quote, path = null) {
+    return { step, path, quote: clip(quote) };
+}
+/** A command or file name inside a summary, as a code span that its own text cannot break. */
+function named(text) {
+    return `\`${clip(text.replace(/`/g, "ˋ"), 40)}\``;
+}
+/** A reader counts steps from 1; the report's `step` fields stay 0-based indexes. */
+function stepLabel(step) {
+    return `step ${step + 1}`;
+}
+
+
+/***/ }),
+
+/***/ 2833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ summaryOutcome),
+/* harmony export */   dC: () => (/* binding */ summaryLine),
+/* harmony export */   hb: () => (/* binding */ echoedStatus)
+/* harmony export */ });
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3160);
+/**
+ * How a recognized run went: its exit status when the transcript states one and nothing after it
+ * in the line replaces it; else what its output's summary says; else unknown.
+ */
+
+/**
+ * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
+ * runners' count lines are read by test-summary.ts (the claims check reads them there too); these
+ * are the build and type-check tools' own.
+ */
+const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m];
+/** Error signatures any program may print: they count only for the command that owns the output. */
+const ERROR_SIGNATURE = [
+    /\b[1-9]\d* errors?\b/i,
+    /^(?:FAIL(?:ED)?|ERROR)\b/m,
+    /npm ERR!|^error Command failed/m,
+    /^Traceback \(most recent call last\)/m,
+    /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
+    /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
+    /^error(?:\[E\d+\])?: /m,
+    /\bSegmentation fault\b|\bcore dumped\b/,
+    /^panic: /m,
+    /^Exception in thread "/m,
+    /^(?:\w+\.)*[A-Z]\w*(?:Error|Exception): /m,
+    /\bAssertionError\b/,
+    /^! LaTeX Error:|^! Emergency stop\./m,
+];
+/** Build and type-check tools' summaries that say a check passed. */
+const SUCCESS_LINE = [/\bBUILD SUCCESS(?:FUL)?\b/, /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/];
+/**
+ * The outcome a run's output states. `program` names the runner: when the shell says it was not
+ * found, it never ran, so its output says nothing about the work. Generic error signatures count
+ * only when the runner owns the output (nothing but filters ran after it).
+ */
+function summaryOutcome(output, program = null, ownsOutput = true) {
+    if (output === null)
+        return "unknown";
+    if (program !== null && notFound(output, program))
+        return "unknown";
+    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .D)(output);
+    if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
+        return "failed";
+    if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)))
+        return "failed";
+    if (counts.length > 0)
+        return "passed";
+    if (SUCCESS_LINE.some((pattern) => pattern.test(output)))
+        return "passed";
+    return "unknown";
+}
+function notFound(output, program) {
+    const name = program.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?:^|[\\s/])${name}: (?:command )?not found|command not found: ${name}\\b|${name}: No such file or directory$`, "m").test(output);
+}
+/** The line of the output that says how it went: the summary that decided, if any. */
+function summaryLine(output) {
+    if (output === null)
+        return null;
+    const lines = output.split(/\r?\n/).map((line) => line.trim());
+    const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
+    const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
+    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .lastSummary */ .J)(output)?.line ?? null;
+    if (counted === null || signature === null)
+        return counted ?? signature;
+    return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;
+}
+/**
+ * The status a `cmd; echo "exit=$?"` line printed for cmd: the echo's own text with `$?` as a
+ * number, found in the output.
+ */
+function echoedStatus(echoWords, output) {
+    if (output === null)
+        return null;
+    const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
+    if (!text.includes("$?"))
+        return null;
+    const [before = "", after = ""] = text.split("$?", 2);
+    // other variables in the echo (`$name`) match any text; everything else is literal
+    const escape = (part) => part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
+    const tail = escape(after.split(/\s/, 1)[0] ?? "");
+    const pattern = new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
+    const found = pattern.exec(output);
+    return found ? Number(found[1]) : null;
+}
+
+
+/***/ }),
+
+/***/ 3160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ testSummaries),
+/* harmony export */   J: () => (/* binding */ lastSummary)
+/* harmony export */ });
+/**
+ * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
+ * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
+ * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
+ * read only where the line says what it counts.
+ */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const NUMBER = String.raw `(\d[\d,]*)`;
+const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
+const FAILED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored)\b`, "i");
+const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
+const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
+/** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
+const TOTAL_AND_FAILURES = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
+const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
+const GO_OK = /^ok\s+\S+/;
+const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
+const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
+const UNITTEST_OK = /^OK\b/m;
+const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
+const count = (text) => Number((text ?? "0").replace(/,/g, ""));
+/** Every summary line of one output, in order. */
+function testSummaries(output) {
+    if (output === null)
+        return [];
+    const text = output.replace(ANSI, "");
+    const summaries = text.split(/\r?\n/).flatMap((raw) => {
+        const summary = lineSummary(raw.trim());
+        return summary ? [summary] : [];
+    });
+    const unittest = unittestSummary(text);
+    return unittest ? [...summaries, unittest] : summaries;
+}
+/** The last summary of an output: what the run said about itself last. */
+function lastSummary(output) {
+    return testSummaries(output).at(-1) ?? null;
+}
+function lineSummary(line) {
+    if (line === "")
+        return null;
+    const tap = TAP.exec(line);
+    if (tap)
+        return tap[1].toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
+    const totals = TOTAL_AND_FAILURES.exec(line);
+    if (totals)
+        return { passed: count(totals[1]) - count(totals[2]), failed: count(totals[2]), line };
+    const ratio = RATIO.exec(line);
+    if (ratio)
+        return { passed: count(ratio[1]), failed: Math.max(0, count(ratio[2]) - count(ratio[1])), line };
+    const all = ALL_PASSED.exec(line);
+    if (all)
+        return { passed: count(all[1]), failed: 0, line };
+    const passed = PASSED.exec(line);
+    const failed = FAILED.exec(line);
+    if (passed || failed)
+        return { passed: passed ? count(passed[1]) : null, failed: failed ? count(failed[1]) : 0, line };
+    if (GO_OK.test(line))
+        return { passed: null, failed: 0, line };
+    if (GO_FAIL.test(line))
+        return { passed: null, failed: 1, line };
+    return null;
+}
+function unittestSummary(text) {
+    const ran = UNITTEST_RAN.exec(text);
+    if (!ran)
+        return null;
+    const failed = UNITTEST_FAILED.exec(text);
+    if (failed) {
+        const failures = count(failed[1]) + count(failed[2]);
+        return { passed: count(ran[1]) - failures, failed: failures, line: failed[0] };
+    }
+    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, line: ran[0] } : null;
+}
+
+
+/***/ }),
+
+/***/ 834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  IB: () => (/* binding */ classifyCommand),
+  CL: () => (/* binding */ runOutcome),
+  gf: () => (/* binding */ verificationRuns)
+});
+
+;// CONCATENATED MODULE: ./src/checks/checkers.ts
+/**
+ * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
+ * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
+ * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
+ */
+/** Programs whose own name says they check: running them is running a checker. */
+const CHECKER_TOOLS = Object.fromEntries([
+    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
+    ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
+    ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
+    ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
+]);
+/** Compilers check the code they compile: a failed compile is a failed check. */
+const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
+/** Subcommands and script names that check: `cargo test`, `mix dialyzer`, `npm run test:unit`. */
+const CHECK_VERBS = {
+    test: "test", tests: "test", spec: "test", specs: "test", e2e: "test", unittest: "test", check: "test", verify: "test", nextest: "test",
+    build: "build", compile: "build", assemble: "build", package: "build",
+    typecheck: "typecheck", "type-check": "typecheck", "check-types": "typecheck", types: "typecheck", tsc: "typecheck", vet: "typecheck", dialyzer: "typecheck",
+    lint: "lint", clippy: "lint", credo: "lint", validate: "lint",
+};
+/** Verbs that check only for one tool, or check differently there (`cargo check` type-checks). */
+const TOOL_VERBS = {
+    make: { all: "build" },
+    gmake: { all: "build" },
+    cargo: { check: "typecheck" },
+    deno: { check: "typecheck" },
+    terraform: { plan: "lint" },
+    tofu: { plan: "lint" },
+};
+/** Tools that read, move, install or report: their arguments never make them a check. */
+const NON_CHECKERS = new Set("ls cat less more head tail grep egrep rg ag find fd wc echo printf mkdir rmdir cd pushd popd pwd rm cp mv ln touch chmod chown stat file du df tree which whereis type sleep kill pkill ps top env export source set unset git hg svn pip pip3 pipx apt apt-get yum dnf apk brew curl wget tar zip unzip gzip gunzip sed awk sort uniq cut tr xargs tee diff cmp open code vim vi nano emacs man help history alias read true false test [ [[ dpkg rpm conda ssh scp rsync docker-compose-ls jq yq sudo systemctl service npm-check-updates".split(" "));
+/** Package managers and task runners whose first word names a script or task to run. */
+const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "nx", "lerna", "rush", "just", "task", "mage", "invoke", "inv", "poe", "hatch", "rake", "grunt", "gulp", "composer", "mix", "cargo", "go", "dotnet", "swift", "zig", "mvn", "mvnw", "gradle", "gradlew", "sbt", "lein", "stack", "cabal", "dune", "gleam", "terraform", "tofu", "helm", "docker", "podman", "bazel", "bazelisk", "pants", "meson", "ninja", "make", "gmake", "cmake", "flutter", "dart", "elm", "php", "artisan", "uv", "pdm", "hatch", "tox", "nox", "R", "julia", "opa", "buf", "kubectl", "kustomize", "ansible-playbook", "packer", "serverless", "sam", "cdk", "pulumi", "wrangler", "vercel", "firebase", "expo", "react-native", "ng", "vue-cli-service", "vite", "next", "nuxt", "astro", "webpack", "rollup", "esbuild", "parcel", "tsup", "biome", "bundle", "melos", "xcodebuild", "pod"]);
+/** Words between a script runner and its verb that select where or how it runs. */
+const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
+/** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
+const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
+/** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
+const VERB_WINDOW = 4;
+function checkerOf(argv) {
+    const tool = programName(argv[0] ?? "");
+    if (tool === "" || NON_CHECKERS.has(tool))
+        return null;
+    const args = argv.slice(1);
+    if (tool === "cmake" && args.includes("--build"))
+        return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
+    if (COMPILERS.has(tool))
+        return compilerRun(tool, args);
+    const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
+    if (verb !== null)
+        return verb;
+    const own = CHECKER_TOOLS[tool];
+    if (own !== undefined && !/^(?:install|clean|--version|-V|--help|-h|init|distclean)$/.test(firstWord(args) ?? "")) {
+        return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
+    }
+    return null;
+}
+/** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
+function compilerRun(tool, args) {
+    if (tool === "go")
+        return verbOf(tool, args);
+    if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg)))
+        return null;
+    return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
+}
+function verbOf(tool, args) {
+    if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
+        return { kind: "build", runner: tool, why: `${tool} builds its default target` };
+    }
+    let seen = 0;
+    for (let index = 0; index < args.length && seen < VERB_WINDOW; index += 1) {
+        const word = args[index];
+        if (word.startsWith("-")) {
+            const target = TARGET_OPTION.exec(word);
+            const value = target?.[1] ?? (target ? args[index + 1] : undefined);
+            const kind = value === undefined ? null : verbKind(tool, value);
+            if (kind !== null)
+                return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
+            if (VALUED_OPTION.test(word))
+                index += 1;
+            continue;
+        }
+        if (/^[A-Za-z_]\w*=/.test(word))
+            continue;
+        seen += 1;
+        const kind = verbKind(tool, word);
+        if (kind !== null)
+            return { kind, runner: `${tool} ${word}`, why: `${tool} ${word} runs a ${kind} step` };
+        if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
+            return null;
+    }
+    return null;
+}
+/** A word that came right after a selector or a valued option names a package, not a verb. */
+function isSelectedName(args, index) {
+    const previous = args[index - 1] ?? "";
+    return SELECTOR_WORDS.has(previous) || VALUED_OPTION.test(previous) || previous.startsWith("-");
+}
+/** `nx run-many -t test`, `turbo --target=build`: the option names the task to run. */
+const TARGET_OPTION = /^(?:-t|--target|--task|--targets)(?:=(.+))?$/;
+/** `test`, `test:unit`, `build-prod`, `type-check` (not `testdata`, `builder`, `install`). */
+function verbKind(tool, word) {
+    const special = TOOL_VERBS[tool];
+    const exact = special?.[word] ?? CHECK_VERBS[word];
+    if (exact !== undefined)
+        return exact;
+    const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
+    return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
+}
+function firstWord(args) {
+    return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
+}
+/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
+function programName(word) {
+    return word.replace(/^.*\//, "");
+}
+function words(kind, list) {
+    return list.split(" ").map((name) => [name, kind]);
+}
+
+;// CONCATENATED MODULE: ./src/checks/built-programs.ts
+
+/** Interpreters whose first operand is the program they run. */
+const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
+/** Options of interpreters that take a value, so the word after them is not the program. */
+const INTERPRETER_VALUED = /^(?:-W|-X|-I|-r|--require|--import|--loader|-cp|-classpath|--class-path|-D\S*|-e|-c|-m)$/;
+/** Options that make an interpreter only check syntax: `node --check x.js`, `bash -n x.sh`. */
+const SYNTAX_ONLY = {
+    node: /^(?:--check|-c)$/, nodejs: /^(?:--check|-c)$/, bash: /^-n$/, sh: /^-n$/, zsh: /^-n$/, dash: /^-n$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/,
+};
+/** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
+const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
+/** File names that announce a check: `check.py`, `verify.sh`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT = /^(?:(?:check|verify|validate|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** Folders whose programs come with the system, not from the agent's work. */
+const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
+/** Scripts that set a project up rather than run it. */
+const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
+function builtRunOf(argv, heredocs, work) {
+    const program = argv[0] ?? "";
+    // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
+    if (program.includes("$"))
+        return null;
+    const tool = programName(program);
+    if (INTERPRETER.test(tool))
+        return interpreted(tool, argv.slice(1), heredocs, work);
+    if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
+        return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
+    }
+    if (SETUP_SCRIPT.test(tool))
+        return null;
+    const wrote = writtenMatch(program, work.written);
+    if (CHECK_SCRIPT.test(tool))
+        return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
+    if (wrote !== null)
+        return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
+    if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
+        return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
+    }
+    return null;
+}
+function interpreted(tool, args, heredocs, work) {
+    const inline = inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+    const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
+    const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
+    if (script !== null && syntaxFlag !== undefined) {
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${programName(script)}`, adHoc: true };
+    }
+    if (script !== null) {
+        const name = programName(script);
+        const wrote = writtenMatch(script, work.written);
+        if (CHECK_SCRIPT.test(name))
+            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
+        if (wrote !== null)
+            return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
+        if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
+            return { kind: "test", runner: `${tool} ${name} test`, why: `${name} test runs the project's tests`, adHoc: false };
+        }
+        return null;
+    }
+    if (inline !== null) {
+        const imported = importedWork(inline, work.written);
+        if (imported !== null)
+            return { kind: "run", runner: `${tool} (inline)`, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
+        if (/^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m.test(inline))
+            return { kind: "test", runner: `${tool} (inline)`, why: "inline code asserts on the result", adHoc: true };
+    }
+    return null;
+}
+/** The program an interpreter runs: its first operand that is not an option or an option's value. */
+function scriptOperand(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (arg === "-c" || arg === "-e" || arg === "-m" || arg === "-" || arg === "--eval" || arg === "-p" || arg === "--print")
+            return null;
+        if (arg === "-jar")
+            return args[index + 1] ?? null;
+        if (arg.startsWith("-")) {
+            if (INTERPRETER_VALUED.test(arg))
+                index += 1;
+            continue;
+        }
+        if (arg === "run" || arg === "exec")
+            continue;
+        return arg;
+    }
+    return null;
+}
+function firstOperandAfter(args, script) {
+    const rest = args.slice(args.indexOf(script) + 1);
+    return rest.find((arg) => !arg.startsWith("-")) ?? null;
+}
+function inlineCode(args) {
+    const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
+    return flag >= 0 ? (args[flag + 1] ?? null) : null;
+}
+/**
+ * The written file a program path names: equal paths, or one ending in the other on a folder
+ * boundary (`./solve.py` and `/app/solve.py`); a bare name matches a written file of that name.
+ */
+function writtenMatch(program, written) {
+    const wanted = normalize(program);
+    if (wanted === "")
+        return null;
+    return written.find((path) => sameFile(normalize(path), wanted)) ?? null;
+}
+/**
+ * A bare program name is looked up on PATH, so it matches a written file of that name anywhere; a
+ * bare written name is relative to an unknown folder, so it matches only a bare or `./` program;
+ * two paths match when one ends in the other on a folder boundary (relative to a cwd).
+ */
+function sameFile(path, wanted) {
+    if (path === wanted)
+        return true;
+    if (!wanted.includes("/"))
+        return path.endsWith(`/${wanted}`);
+    if (!path.includes("/"))
+        return false;
+    const absolute = (value) => value.startsWith("/");
+    if (absolute(path) && absolute(wanted))
+        return false;
+    return path.endsWith(`/${wanted}`) || wanted.endsWith(`/${path}`);
+}
+function normalize(path) {
+    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+}
+/** A module or file the inline code loads that the agent wrote: `import solver`, `open('out.json')`. */
+function importedWork(code, written) {
+    const modules = [...code.matchAll(/\b(?:from|import)\s+([A-Za-z_][\w.]*)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)]
+        .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
+        .filter((name) => name !== "");
+    for (const name of modules) {
+        const asPath = name.replace(/^\.\//, "").replace(/\./g, "/");
+        const hit = written.find((path) => {
+            const bare = normalize(path).replace(/\.(?:py|js|mjs|cjs|ts|rb)$/, "").replace(/\/__init__$/, "");
+            return bare === asPath || bare.endsWith(`/${asPath}`) || bare === normalize(name) || bare.endsWith(`/${normalize(name)}`);
+        });
+        if (hit !== undefined)
+            return hit;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(2833);
+// EXTERNAL MODULE: ./src/transcript/shell-words.ts
+var shell_words = __webpack_require__(540);
+;// CONCATENATED MODULE: ./src/checks/simple-commands.ts
+
+/** Deeper nesting than this is not followed: no real command line needs it. */
+const MAX_NESTING = 8;
+const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
+/**
+ * Every simple command of a line: those inside `$(…)` first (the shell runs them to build the
+ * words), then the line's own, in order. Commands inside a substitution take the options the line
+ * ends with, since the tokenizer does not say which command holds them.
+ */
+function simpleCommands(line, depth = 0) {
+    const script = (0,shell_words/* parseShell */.a)(line);
+    const options = { errexit: false, pipefail: false };
+    const own = script.commands.map((command) => {
+        noteOptions(options, command);
+        return simple(command, command.inLoop, options);
+    });
+    const inner = depth < MAX_NESTING ? script.nested.flatMap((text) => simpleCommands(text, depth + 1)) : [];
+    return [...inner.map((command) => ({ ...command, nested: true, ...options })), ...own];
+}
+function simple(command, nested, options) {
+    const heredocs = command.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body]));
+    const words = command.words.map((word) => word.text);
+    return { words, next: JOINERS[command.separator] ?? ";", heredocs, nested, ...options };
+}
+/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
+function noteOptions(options, command) {
+    const words = command.words.map((word) => word.text);
+    if (words[0] !== "set")
+        return;
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        const on = word.startsWith("-");
+        if (/^[-+][a-z]*e/.test(word))
+            options.errexit = on;
+        // `-o name`, also at the end of combined flags (`-euo pipefail`)
+        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
+        if (named === "pipefail")
+            options.pipefail = on;
+        if (named === "errexit")
+            options.errexit = on;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checks/wrappers.ts
+
+/** Wrappers that take no operand of their own before the command: `nohup make`. */
+const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
+/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
+const PREFIXES = [
+    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
+    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
+    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
+];
+const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
+/** Container commands name a service, image or container before the command they run. */
+const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
+/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
+const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
+const MAX_UNWRAPS = 8;
+function unwrap(argv) {
+    let words = [...argv];
+    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
+        words = dropAssignments(words);
+        const script = shellScript(words);
+        if (script !== null)
+            return { script };
+        const next = peel(words);
+        if (next === null)
+            break;
+        words = next;
+    }
+    return { argv: dropAssignments(words) };
+}
+/** One wrapper off the front, or null when the first word is the real program. */
+function peel(words) {
+    const tool = programName(words[0]);
+    if (BARE.has(tool))
+        return skipOptions(words.slice(1), VALUED);
+    if (tool === "timeout") {
+        const rest = skipOptions(words.slice(1), VALUED);
+        return rest.slice(1);
+    }
+    if (NPX_LIKE.has(tool))
+        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
+    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
+        return [words[2], ...words.slice(3)];
+    for (const prefix of PREFIXES) {
+        if (programName(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+            continue;
+        let rest = skipOptions(words.slice(prefix.length), VALUED);
+        if (CONTAINER_TARGET.has(prefix[0]))
+            rest = rest.slice(1);
+        return rest[0] === "--" ? rest.slice(1) : rest;
+    }
+    return null;
+}
+function skipOptions(words, valued) {
+    let index = 0;
+    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
+        if (words[index] === "--")
+            return words.slice(index + 1);
+        index += valued.test(words[index]) ? 2 : 1;
+    }
+    return words.slice(index);
+}
+function dropAssignments(words) {
+    let index = 0;
+    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
+        index += 1;
+    return words.slice(index);
+}
+/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
+function shellScript(words) {
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test(programName(words[0] ?? "")))
+        return null;
+    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+    return flag > 0 ? (words[flag + 1] ?? null) : null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/verification.ts
+
+
+
+
+
+/** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
+const MAX_SCRIPT_DEPTH = 4;
+/**
+ * The first verification a command line runs, by the rule of checkers.ts and built-programs.ts,
+ * else the first of the rubric's own verification patterns it matches anywhere in the line.
+ */
+function classifyCommand(command, custom = [], work = { written: [], built: false }) {
+    const found = recognizedIn(command, work)[0];
+    if (found === undefined)
+        return customRunner(command, custom);
+    return { kind: found.match.kind, runner: found.match.runner, why: found.match.why };
+}
+function customRunner(command, custom) {
+    for (const pattern of custom) {
+        const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
+        if (match) {
+            const runner = match[0].replace(/\s+/g, " ").trim() || pattern.source;
+            return { kind: "custom", runner, why: "the rubric names it as verification", index: match.index };
+        }
+    }
+    return null;
+}
+function recognizedIn(command, work, depth = 0, outerMasked = false) {
+    const line = simpleCommands(command);
+    const found = [];
+    let built = work.built;
+    for (const simple of line) {
+        const unwrapped = unwrap(simple.words);
+        if ("script" in unwrapped) {
+            const masked = outerMasked || hidesStatus(simple, line);
+            if (depth < MAX_SCRIPT_DEPTH)
+                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked));
+            continue;
+        }
+        const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+        if (match === null)
+            continue;
+        if (match.kind === "build")
+            built = true;
+        found.push({ match, command: simple, line, outerMasked });
+    }
+    return found;
+}
+/** Every verification the trajectory's shell calls ran, in order (one per runner per call). */
+function verificationRuns(trajectory, custom = []) {
+    const runs = [];
+    let built = false;
+    // the files written up to each call, grown as the calls are walked (edits come in call order)
+    const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
+    const written = [];
+    let next = 0;
+    trajectory.toolCalls.forEach((call, index) => {
+        while (next < writes.length && writes[next].toolCall <= index)
+            written.push(writes[next++].path);
+        if (call.command === null)
+            return;
+        const found = recognizedIn(call.command, { written, built });
+        // one run per runner per call: the last, which says how the line left things
+        const lastOfRunner = new Map(found.map((item) => [item.match.runner, item]));
+        for (const item of found) {
+            if (lastOfRunner.get(item.match.runner) !== item)
+                continue;
+            if (item.match.kind === "build")
+                built = true;
+            runs.push(runOf(call, index, item));
+        }
+        if (found.length === 0) {
+            const custom_ = customRunner(call.command, custom);
+            if (custom_ !== null)
+                runs.push(customRun(call, index, custom_));
+        }
+    });
+    return runs;
+}
+function runOf(call, index, item) {
+    const masked = item.outerMasked || hidesStatus(item.command, item.line);
+    const { outcome, from } = outcomeOf(call, item, masked);
+    const { kind, runner, why, adHoc = false } = item.match;
+    const { exitCode, output, step } = call;
+    return { call: index, step, kind, runner, why, adHoc, command: call.command, exitCode, masked, output, outcome, outcomeFrom: from };
+}
+function customRun(call, index, match) {
+    const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
+    const { kind, runner, why } = match;
+    const { exitCode, output, step } = call;
+    const run = { call: index, step, kind, runner, why, adHoc: false, command: call.command, exitCode, masked, output };
+    const byExit = call.exitCode !== null && !masked;
+    const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
+    return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
+}
+/**
+ * Whether the line's status can differ from this command's: something after it is joined by a
+ * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
+ */
+function hidesStatus(command, line) {
+    if (command.nested && !command.errexit)
+        return true;
+    const top = line.filter((item) => !item.nested);
+    const from = top.indexOf(command);
+    if (from === -1)
+        return true;
+    return top.slice(from, -1).some((item) => !carriesFailure(item)) || (top.at(-1).next !== null && top.at(-1).next !== ";");
+}
+function carriesFailure(item) {
+    if (item.next === "&&")
+        return true;
+    if (item.next === ";")
+        return item.errexit;
+    if (item.next === "|")
+        return item.pipefail;
+    return false;
+}
+/**
+ * Exit 0 of a line whose status is this command's means it passed. A non-zero exit is its failure
+ * when it is the last command; when later `&&` commands could have failed instead, the output's
+ * summary decides. A hidden status is read from an echoed `$?`, else from the summary.
+ */
+function outcomeOf(call, item, masked) {
+    const top = item.line.filter((entry) => !entry.nested);
+    const isLast = top.at(-1) === item.command;
+    // 126 and 127: the shell could not run the program at all, so nothing was checked
+    if (call.exitCode !== null && !masked && isLast && NOT_RUN.has(call.exitCode))
+        return { outcome: "unknown", from: "none" };
+    if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
+        return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
+    }
+    const after = top[top.indexOf(item.command) + 1];
+    // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
+    // passed, a non-zero is a failure only when the output also says so
+    if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {
+        if ((0,run_outcome/* echoedStatus */.hb)(after.words, call.output) === 0)
+            return { outcome: "passed", from: "echoed status" };
+    }
+    const program = item.command.words[0] ?? null;
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, ownsOutput(item.command, top));
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+}
+/** The shell's own exit statuses for "found but not executable" and "not found". */
+const NOT_RUN = new Set([126, 127]);
+/** Commands that only shape or report what came before: after a runner, its output stays its own. */
+const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
+/** The line's output is the runner's when every command after it only filters or reports. */
+function ownsOutput(command, top) {
+    const from = top.indexOf(command);
+    return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+}
+/** A run's outcome, as recorded when it was recognized. */
+function runOutcome(run) {
+    return run.outcome;
+}
+
+
+/***/ }),
+
+/***/ 6401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xp: () => (/* binding */ verifiedAfterLastEdit),
+/* harmony export */   d0: () => (/* binding */ finalChecksGreen),
+/* harmony export */   fk: () => (/* binding */ runEvidence),
+/* harmony export */   fx: () => (/* binding */ workEdits),
+/* harmony export */   zG: () => (/* binding */ recognizedRuns)
+/* harmony export */ });
+/* unused harmony export effectiveEdits */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
+
+
+/** Writes under these folders are scratch files, not the work; they do not make a test stale. */
+const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
+/**
+ * Files no check reads: logs, captured output, notes and backups the agent wrote. An edit to one
+ * after the last check leaves that check's result standing.
+ */
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+function workEdits(edits) {
+    return edits.filter((edit) => !SCRATCH_PREFIXES.some((prefix) => edit.path.startsWith(prefix)));
+}
+/** The edits that could change what a check sees: the work, less scratch and inert files. */
+function effectiveEdits(edits) {
+    return workEdits(edits).filter((edit) => !INERT_FILE.test(edit.path));
+}
+function runEvidence(run) {
+    const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
+    const said = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryLine */ .dC)(run.output) ?? (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .outputQuote */ .Q5)(run.output);
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(run.step, `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(run.runner, 40)} · ${status} · ${said}`);
+}
+function editEvidence(edit) {
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
+}
+/**
+ * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
+ * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
+ * Its absence is missing evidence, not a defect: the check warns, it never fails.
+ */
+function verifiedAfterLastEdit({ trajectory, runs }) {
+    const base = { id: "verified_after_last_edit", blocking: true, required: true };
+    const edits = effectiveEdits(trajectory.edits);
+    const lastEdit = edits.at(-1);
+    const known = (list) => list.filter((run) => run.outcome !== "unknown");
+    if (lastEdit === undefined) {
+        const last = known(runs).at(-1) ?? runs.at(-1);
+        if (last === undefined)
+            return { ...base, status: "warn", summary: "No file edits and no recognized check in the transcript.", evidence: [] };
+        const status = last.outcome === "unknown" ? "warn" : "pass";
+        return { ...base, status, summary: `No file edits recorded; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} ran (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)}).`, evidence: [runEvidence(last)] };
+    }
+    // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
+    const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
+    if (after.length === 0) {
+        const before = runs.at(-1);
+        const summary = before
+            ? `No check ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(lastEdit.step)}; the last check was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(before.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(before.step)}.`
+            : `No recognized check ran in the whole run; the last edit was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(lastEdit.step)}.`;
+        return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
+    }
+    const shown = known(after).at(-1);
+    if (shown === undefined) {
+        const last = after.at(-1);
+        const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} ran after the last edit (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)}), but its result is not recorded.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
+    }
+    const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(shown.runner)} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(shown.step)}).`;
+    return { ...base, status: "pass", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+}
+/**
+ * Proves the last run of each distinct verification succeeded. Runs are grouped by their runner
+ * (`npm test`, `pytest`, `python3 solve.py`). A failure is settled by a later green run of the same
+ * runner, or by a later edit followed by a green run of the same kind. It fails only on a
+ * failure nothing settled: that is evidence the work is not done.
+ */
+function finalChecksGreen({ trajectory, runs }) {
+    const base = { id: "final_checks_green", blocking: true, required: true };
+    if (runs.length === 0)
+        return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
+    const lastByRunner = new Map();
+    for (const run of runs)
+        lastByRunner.set(run.runner, run);
+    const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, trajectory.edits));
+    const failed = open.filter((run) => run.outcome === "failed");
+    if (failed.length > 0) {
+        const names = failed.map((run) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(run.runner)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(run.step)})`).join(", ");
+        return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: failed.map(runEvidence) };
+    }
+    const green = [...lastByRunner.values()].filter((run) => run.outcome === "passed");
+    if (green.length === 0) {
+        return { ...base, status: "warn", summary: "No recognized check recorded a result.", evidence: runs.slice(-1).map(runEvidence) };
+    }
+    const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+    const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+    if (fresh.length === 0) {
+        return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: green.slice(-3).map(runEvidence) };
+    }
+    const names = fresh.map((run) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(run.runner)).join(", ");
+    const unknown = open.length > 0 ? ` (${open.length} other check(s) recorded no result)` : "";
+    return { ...base, status: "pass", summary: `The last run of ${names} succeeded${unknown}.`, evidence: fresh.slice(-3).map(runEvidence) };
+}
+/**
+ * A failed or unrecorded run is settled when the same runner later passed, or a later edit was
+ * followed by a green run of its kind (the agent fixed and re-checked). The agent's own probe (a
+ * script it wrote, a compile of one file) is settled by any later green check: probes that fail
+ * are how agents explore, and the project's checks have the last word.
+ */
+function settledLater(run, runs, edits) {
+    const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
+    if (later.some((other) => other.runner === run.runner))
+        return true;
+    if (run.adHoc && later.length > 0)
+        return true;
+    const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
+    return fix !== undefined && later.some((other) => other.kind === run.kind && other.call >= fix.toolCall);
+}
+/** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
+function recognizedRuns({ trajectory, runs }) {
+    const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+    return runs.map((run) => ({
+        step: run.step,
+        kind: run.kind,
+        runner: run.runner,
+        why: run.why,
+        outcome: run.outcome,
+        outcomeFrom: run.outcomeFrom,
+        adHoc: run.adHoc,
+        afterLastEdit: lastEdit?.toolCall == null || run.call >= lastEdit.toolCall,
+    }));
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ oneLine),
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/**
+ * Bad input a user can fix: a missing file, an unknown format, a wrong option. The CLI prints its
+ * message as one line and exits 2; the action turns it into an `error` verdict.
+ */
+class InputError extends Error {
+    name = "InputError";
+}
+/** The one line to show for any thrown value, never a stack trace. */
+function oneLine(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return text.replace(/\s*\n\s*/g, " ").trim();
+}
+
+
+/***/ }),
+
+/***/ 4154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ni: () => (/* binding */ contentBefore),
+/* harmony export */   hM: () => (/* binding */ diffStats),
+/* harmony export */   rj: () => (/* binding */ parseUnifiedDiff)
+/* harmony export */ });
+/**
+ * Reads a unified diff (`git diff base...head`) into its files. Paths come from the `diff --git`
+ * header and are corrected by `---`/`+++`/rename lines; hunk lines keep their line numbers.
+ */
+function parseUnifiedDiff(text) {
+    const files = [];
+    let current = null;
+    let cursor = null;
+    for (const line of text.split(/\r?\n/)) {
+        const header = /^diff --git a\/(.+?) b\/(.+)$/.exec(line);
+        if (header) {
+            current = { path: header[2], oldPath: null, status: "modified", additions: 0, deletions: 0, binary: false, lines: [] };
+            files.push(current);
+            cursor = null;
+            continue;
+        }
+        if (current === null)
+            continue;
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (hunk)
+            cursor = { old: Number(hunk[1]), new: Number(hunk[2]) };
+        else if (cursor === null)
+            readFileHeader(current, line);
+        else
+            readHunkLine(current, cursor, line);
+    }
+    return files;
+}
+function readHunkLine(file, cursor, line) {
+    const kind = line[0];
+    const text = line.slice(1);
+    if (kind === "+") {
+        file.lines.push({ kind, text, oldLine: null, newLine: cursor.new++ });
+        file.additions += 1;
+    }
+    else if (kind === "-") {
+        file.lines.push({ kind, text, oldLine: cursor.old++, newLine: null });
+        file.deletions += 1;
+    }
+    else if (kind === " ") {
+        file.lines.push({ kind: " ", text, oldLine: cursor.old++, newLine: cursor.new++ });
+    }
+}
+function readFileHeader(file, line) {
+    if (line.startsWith("new file mode"))
+        file.status = "added";
+    else if (line.startsWith("deleted file mode"))
+        file.status = "deleted";
+    else if (line.startsWith("rename from ")) {
+        file.oldPath = line.slice("rename from ".length);
+        file.status = "renamed";
+    }
+    else if (line.startsWith("rename to "))
+        file.path = line.slice("rename to ".length);
+    else if (line.startsWith("Binary files ") || line === "GIT binary patch")
+        file.binary = true;
+    else if (line.startsWith("+++ b/"))
+        file.path = line.slice("+++ b/".length);
+}
+/**
+ * The file as it was before the change, rebuilt from its content after the change by undoing the
+ * hunks; null when the diff cannot be undone on this content (it does not match).
+ */
+function contentBefore(file, after) {
+    const lines = after.split("\n");
+    const result = [];
+    let next = 1;
+    for (const line of file.lines) {
+        if (line.newLine !== null && line.newLine > next) {
+            result.push(...lines.slice(next - 1, line.newLine - 1));
+            next = line.newLine;
+        }
+        if (line.kind === "-")
+            result.push(line.text);
+        else if (line.newLine !== null) {
+            if ((lines[line.newLine - 1] ?? null) !== line.text)
+                return null;
+            if (line.kind === " ")
+                result.push(line.text);
+            next = line.newLine + 1;
+        }
+    }
+    result.push(...lines.slice(next - 1));
+    return result.join("\n");
+}
+function diffStats(files) {
+    return {
+        files: files.length,
+        additions: files.reduce((sum, file) => sum + file.additions, 0),
+        deletions: files.reduce((sum, file) => sum + file.deletions, 0),
+        paths: files.map((file) => file.path),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _j: () => (/* binding */ addSecretValues),
+  fp: () => (/* binding */ redactSecrets)
+});
+
+// UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH
+
+;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
+/** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
+const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const QUOTE_ESCAPE = "(?:\\\\{1,3})?";
+const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
+/** The separator of an assignment in env files, YAML, JSON, TOML, INI, connection strings and flags. */
+const SEPARATOR = `(?:${QUOTE_ESCAPE}["'])?[ \\t]*(?::=|=>|=|:)[ \\t]*${OPEN_QUOTE}`;
+/** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
+const NAME_REST = "[\\w.-]{0,24}";
+/** Spelled out in the cases names use: a case-insensitive scan is ten times slower on large text. */
+const STRONG_NAMES = [
+    "[Pp]ass(?:word|wd|phrase)",
+    "PASS(?:WORD|WD|PHRASE)",
+    "[Pp]ass(?![a-z])",
+    "PASS(?![A-Z])",
+    "[Pp]wd(?![a-z])",
+    "PWD(?![A-Z])",
+    "[Ss]ecret",
+    "SECRET",
+    "[Tt]oken",
+    "TOKEN",
+    "[Aa]uth(?![a-z])",
+    "AUTH(?![A-Z])",
+    "[Cc]redentials?",
+    "CREDENTIALS?",
+].join("|");
+/** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such, never the bare word `key`. */
+const KEY_NAMES = "[Aa]pi[_-]?[Kk]ey|API[_-]?KEY|KEY(?<=(?:^|[^A-Za-z])KEY)|[_.-]key|Key(?<=[a-z]Key)";
+const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+const BASE64_LINE = "[A-Za-z0-9+/=]+";
+const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
+const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
+const rule = (kind, source, confidence) => ({
+    kind,
+    pattern: new RegExp(source, "gd"),
+    ...(confidence ? { confidence } : {}),
+});
+const LABEL_RULES = [
+    // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
+    rule("private-key", `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
+    rule("env-secret", `(?:${STRONG_NAMES})${NAME_REST}${SEPARATOR}(?<secret>${VALUE})`, "labelled"),
+    rule("key-assignment", `(?:${KEY_NAMES})${NAME_REST}${SEPARATOR}(?<secret>${VALUE})`, "key"),
+    // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
+    rule("url-credentials", `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s@/"'\\\\]+)(?=@)`),
+    rule("secret-flag", `--(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
+    rule("sshpass", `sshpass[ \\t]+-p[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
+    rule("mysql-password", `(?:mysql|mysqldump|mysqladmin|mariadb)[^\\n"\\\\]{0,200}?[ \\t]-p(?<secret>[^\\s"'\\\\]{3,})`),
+    rule("basic-auth-user", `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    rule("netrc-password", `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
+    rule("aws-configure", `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
+    // prose: "log in with secret X", "the password is X", "AWS secret key X"; the value must look random
+    rule("secret-in-prose", `(?:[Pp]assword|[Pp]assphrase|[Ss]ecret|[Tt]oken|[Kk]ey|[Cc]redentials?)(?:[ \\t]+(?:is|was|of|to|for|are))?[ \\t]*[:=]?[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "prose"),
+];
+
+;// CONCATENATED MODULE: ./src/evidence/secret-shape.ts
+/**
+ * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
+ * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
+ */
+/** Shorter values after a label are words or flags; real passwords are at least this long. */
+const MIN_LABELLED_LENGTH = 6;
+/** Prose ("log in with secret X") names a secret only when X is longer and mixed. */
+const MIN_PROSE_LENGTH = 10;
+/** Bits per character: random tokens are above, words and identifiers mostly below. */
+const MIN_PROSE_ENTROPY = 3;
+/** A value under a `…_key` name is an identifier unless it is this long and random. */
+const MIN_KEY_LENGTH = 12;
+/** A letters-only value this long is a passphrase rather than an identifier. */
+const MIN_PASSPHRASE_LENGTH = 20;
+/** Shannon entropy of the characters of `text`, in bits per character. */
+function shannonEntropy(text) {
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    for (const count of counts.values()) {
+        const p = count / text.length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Words that stand where a value goes in code, docs and types, not values themselves. */
+const PLACEHOLDERS = new Set([
+    "true", "false", "null", "none", "nil", "undefined", "string", "str", "bool", "boolean", "int", "number",
+    "required", "optional", "changeme", "example", "placeholder", "redacted", "dummy", "secret", "password",
+    "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
+]);
+/** References and expressions: variables, templates, member access, calls, paths, numbers. */
+const CODE_SHAPES = [
+    /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
+    /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, self.password
+    /^(?:\.{0,2}\/|~\/)/, // paths
+    /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
+    /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
+    /^[xX*.•-]+$/, // masks
+];
+/** A value the label is followed by, judged with the character right after it. */
+function looksLikeSecret(value, next, confidence) {
+    if (next === "(" || next === "[" || next === "{")
+        return false; // a call or an index
+    if (PLACEHOLDERS.has(value.toLowerCase()))
+        return false;
+    if (CODE_SHAPES.some((shape) => shape.test(value)))
+        return false;
+    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+    if (confidence === "labelled") {
+        if (value.length < MIN_LABELLED_LENGTH)
+            return false;
+        return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
+    }
+    if (confidence === "key")
+        return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+    if (value.length < MIN_PROSE_LENGTH || lettersOnly)
+        return false;
+    return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
+const AN = "[A-Za-z0-9]";
+const HEX = "[a-fA-F0-9]";
+const W = "[\\w-]";
+const TOKEN_RULES = [
+    { id: "1password-service-account-token", prefixes: ["ops_eyJ"], rest: "[a-zA-Z0-9+/]{250,}={0,3}", entropy: 4 },
+    { id: "adobe-client-secret", prefixes: ["p8e-"], rest: `${AN}{32}`, entropy: 2 },
+    { id: "age-secret-key", prefixes: ["AGE-SECRET-KEY-1"], rest: "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" },
+    { id: "alibaba-access-key-id", prefixes: ["LTAI"], rest: `${AN}{20}`, entropy: 2 },
+    { id: "anthropic-api-key", prefixes: ["sk-ant-api03-", "sk-ant-admin01-"], rest: "[a-zA-Z0-9_-]{20,}" },
+    { id: "artifactory-api-key", prefixes: ["AKCp"], rest: `${AN}{69}`, entropy: 4.5 },
+    { id: "artifactory-reference-token", prefixes: ["cmVmd"], rest: `${AN}{59}`, entropy: 4.5 },
+    { id: "aws-access-token", prefixes: ["A3T", "AKIA", "ASIA", "ABIA", "ACCA"], rest: "[A-Z2-7]{16}", entropy: 3 },
+    { id: "aws-bedrock-api-key", prefixes: ["ABSK"], rest: "[A-Za-z0-9+/]{109,269}={0,2}", entropy: 3 },
+    { id: "clojars-api-token", prefixes: ["CLOJARS_"], rest: `${AN}{60}`, entropy: 2 },
+    { id: "databricks-api-token", prefixes: ["dapi"], rest: `${HEX}{32}(?:-\\d)?`, entropy: 3 },
+    { id: "digitalocean-token", prefixes: ["doo_v1_", "dop_v1_", "dor_v1_"], rest: `${HEX}{64}`, entropy: 3 },
+    { id: "docker-hub-pat", prefixes: ["dckr_pat_"], rest: "[a-zA-Z0-9_-]{27}" },
+    { id: "doppler-api-token", prefixes: ["dp.pt."], rest: `${AN}{43}`, entropy: 2 },
+    { id: "dynatrace-api-token", prefixes: ["dt0c01."], rest: `${AN}{24}\\.${AN}{64}`, entropy: 4 },
+    { id: "easypost-api-token", prefixes: ["EZAK", "EZTK"], rest: `${AN}{54}`, entropy: 2 },
+    { id: "facebook-page-access-token", prefixes: ["EAAM", "EAAC"], rest: `${AN}{100,}`, entropy: 4 },
+    { id: "flutterwave-key", prefixes: ["FLWSECK_TEST-", "FLWPUBK_TEST-", "FLWSECK-", "FLWPUBK-"], rest: "[a-hA-H0-9]{12,32}(?:-X)?", entropy: 2 },
+    { id: "flyio-access-token", prefixes: ["fo1_"], rest: `${W}{43}`, entropy: 4 },
+    { id: "flyio-access-token", prefixes: ["fm1a_", "fm1r_", "fm2_"], rest: "[a-zA-Z0-9+/]{100,}={0,3}", entropy: 4 },
+    { id: "frameio-api-token", prefixes: ["fio-u-"], rest: "[a-zA-Z0-9_=-]{64}" },
+    { id: "gcp-api-key", prefixes: ["AIza"], rest: `${W}{35}`, entropy: 4 },
+    { id: "github-token", prefixes: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], rest: `${AN}{36}`, entropy: 3 },
+    { id: "github-fine-grained-pat", prefixes: ["github_pat_"], rest: "\\w{22,}", entropy: 3 },
+    {
+        id: "gitlab-token",
+        prefixes: ["glpat-", "glptt-", "glrt-", "gldt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-", "glffct-", "glcbt-"],
+        rest: "[0-9a-zA-Z_.-]{20,}",
+        entropy: 3,
+    },
+    { id: "gitlab-runner-registration-token", prefixes: ["GR1348941"], rest: `${W}{20}`, entropy: 3 },
+    { id: "gitlab-session-cookie", prefixes: ["_gitlab_session="], rest: "[0-9a-z]{32}", entropy: 3 },
+    { id: "grafana-api-key", prefixes: ["eyJrIjoi"], rest: `${AN}{70,400}={0,3}`, entropy: 3 },
+    { id: "grafana-cloud-api-token", prefixes: ["glc_"], rest: "[A-Za-z0-9+/]{32,400}={0,3}", entropy: 3 },
+    { id: "grafana-service-account-token", prefixes: ["glsa_"], rest: `${AN}{32}_${HEX}{8}`, entropy: 3 },
+    { id: "heroku-api-key-v2", prefixes: ["HRKU-AA"], rest: "[0-9a-zA-Z_-]{58}", entropy: 4 },
+    { id: "huggingface-access-token", prefixes: ["hf_"], rest: "[a-zA-Z]{34}", entropy: 2 },
+    { id: "huggingface-organization-api-token", prefixes: ["api_org_"], rest: "[a-zA-Z]{34}", entropy: 2 },
+    { id: "linear-api-key", prefixes: ["lin_api_"], rest: `${AN}{40}`, entropy: 2 },
+    { id: "notion-api-token", prefixes: ["ntn_"], rest: "[0-9]{11}[A-Za-z0-9]{35}", entropy: 4 },
+    { id: "npm-access-token", prefixes: ["npm_"], rest: `${AN}{36}`, entropy: 2 },
+    { id: "openai-api-key", prefixes: ["sk-proj-", "sk-svcacct-", "sk-admin-"], rest: "[A-Za-z0-9_-]{20,}", entropy: 3 },
+    { id: "openshift-user-token", prefixes: ["sha256~"], rest: `${W}{43}`, entropy: 3.5 },
+    { id: "perplexity-api-key", prefixes: ["pplx-"], rest: `${AN}{48}`, entropy: 4 },
+    { id: "planetscale-token", prefixes: ["pscale_tkn_", "pscale_oauth_", "pscale_pw_"], rest: "[\\w=.-]{32,64}", entropy: 3 },
+    { id: "postman-api-token", prefixes: ["PMAK-"], rest: `${HEX}{24}-${HEX}{34}`, entropy: 3 },
+    { id: "prefect-api-token", prefixes: ["pnu_"], rest: `${AN}{36}`, entropy: 2 },
+    { id: "pulumi-api-token", prefixes: ["pul-"], rest: `${HEX}{40}`, entropy: 2 },
+    { id: "pypi-upload-token", prefixes: ["pypi-AgEIcHlwaS5vcmc", "pypi-AgENdGVzdC5weXBpLm9yZw"], rest: `${W}{50,1000}`, entropy: 3 },
+    { id: "readme-api-token", prefixes: ["rdme_"], rest: "[a-z0-9]{70}", entropy: 2 },
+    { id: "rubygems-api-token", prefixes: ["rubygems_"], rest: `${HEX}{48}`, entropy: 2 },
+    { id: "scalingo-api-token", prefixes: ["tk-us-"], rest: `${W}{48}`, entropy: 2 },
+    { id: "sendgrid-api-token", prefixes: ["SG."], rest: "[a-zA-Z0-9=_.-]{66}", entropy: 2 },
+    { id: "sendinblue-api-token", prefixes: ["xkeysib-"], rest: `${HEX}{64}-${AN}{16}`, entropy: 2 },
+    { id: "sentry-user-token", prefixes: ["sntryu_"], rest: `${HEX}{64}`, entropy: 3.5 },
+    { id: "sentry-org-token", prefixes: ["sntrys_eyJpYXQiO"], rest: "[a-zA-Z0-9+/=_]{60,}", entropy: 4.5 },
+    { id: "settlemint-token", prefixes: ["sm_aat_", "sm_pat_", "sm_sat_"], rest: `${AN}{16}`, entropy: 3 },
+    { id: "shippo-api-token", prefixes: ["shippo_live_", "shippo_test_"], rest: `${HEX}{40}`, entropy: 2 },
+    { id: "shopify-token", prefixes: ["shpat_", "shpca_", "shppa_", "shpss_"], rest: `${HEX}{32}`, entropy: 2 },
+    { id: "slack-app-token", prefixes: ["xapp-"], rest: "\\d-[A-Za-z0-9]+-\\d+-[a-zA-Z0-9]+", entropy: 2 },
+    { id: "slack-token", prefixes: ["xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxo-", "xoxs-", "xoxe-", "xoxe.xox"], rest: "[A-Za-z0-9-]{8,}", entropy: 2 },
+    { id: "sourcegraph-access-token", prefixes: ["sgp_"], rest: `(?:${HEX}{16}_|local_)?${HEX}{40}`, entropy: 3 },
+    { id: "square-access-token", prefixes: ["sq0atp-", "sq0csp-"], rest: `${W}{22,60}`, entropy: 2 },
+    { id: "stripe-access-token", prefixes: ["sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"], rest: `${AN}{10,99}`, entropy: 2 },
+    { id: "terraform-api-token", prefixes: [".atlasv1."], rest: "[a-zA-Z0-9_=-]{60,70}", entropy: 3.5, lead: 14 },
+    { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
+];
+
+;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
+/**
+ * Finds where the prefixes of the token rules occur, fast. One alternation of ~120 literals is
+ * tried at every position of the text (three times slower, measured); instead, most prefixes hold a separator
+ * (`ghp_`, `glpat-`, `hvs.`), so the scan looks for each separator and checks the letters behind it
+ * with a look-behind: V8 skips through the text to the next separator at memchr speed.
+ */
+const token_scan_escape = (literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+class PrefixScanner {
+    scans = [];
+    constructor(prefixes) {
+        const bySeparator = new Map();
+        const literal = [];
+        for (const prefix of new Set(prefixes)) {
+            const offset = prefix.search(/[^A-Za-z0-9]/);
+            // no separator, or one that opens the prefix (`.atlasv1.`): scanned for as a whole literal
+            if (offset <= 0)
+                literal.push(prefix);
+            else
+                bySeparator.set(prefix[offset], [...(bySeparator.get(prefix[offset]) ?? []), { prefix, offset }]);
+        }
+        for (const [separator, candidates] of bySeparator) {
+            const before = [...new Set(candidates.map(({ prefix, offset }) => token_scan_escape(prefix.slice(0, offset))))].join("|");
+            const pattern = new RegExp(`${token_scan_escape(separator)}(?<=(?:${before})${token_scan_escape(separator)})`, "g");
+            this.scans.push({ pattern, candidates });
+        }
+        const sorted = literal.sort((a, b) => b.length - a.length);
+        this.scans.push({ pattern: new RegExp(sorted.map(token_scan_escape).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) });
+    }
+    /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
+    hits(text) {
+        const hits = [];
+        for (const { pattern, candidates } of this.scans) {
+            pattern.lastIndex = 0;
+            for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+                for (const { prefix, offset } of candidates) {
+                    const index = match.index - offset;
+                    if (index >= 0 && text.startsWith(prefix, index))
+                        hits.push({ index, prefix });
+                }
+            }
+        }
+        return hits;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/redact.ts
+/**
+ * Secret redaction, applied to every untrusted text (transcript, PR body, diff) before any stage
+ * reads it, so a secret reaches neither the model, the comment, nor the report. Patterns never
+ * match a quote or a backslash, so redacting raw JSON text keeps it valid JSON.
+ *
+ * Three kinds of rule find spans to hide: provider tokens by prefix (token-rules.ts, from gitleaks),
+ * secrets by their label (assignment-rules.ts), and the shapes below; overlapping spans are merged
+ * and each merged span counts once.
+ */
+
+
+
+
+/**
+ * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
+ * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary. The
+ * check sits after the pattern's opening literal, never before it: a regex that opens with a
+ * literal is scanned for that literal, one that opens with a look-behind is tried at every position
+ * (30 times slower on a large transcript).
+ */
+const BOUNDARY = "(?:^|[^A-Za-z0-9_]|\\\\[nrtbf])";
+const at = (first, rest, { flags = "gd", open = "" } = {}) => new RegExp(`${open}${first}(?<=${BOUNDARY}${first})${rest}`, flags);
+/**
+ * gitleaks' entropy floors are for finding leaks in code without noise; a redactor hides more
+ * gladly. Only a prefix followed by a placeholder (`ghp_xxxx…`, entropy near 0) is left; a token
+ * made of a short repeated pattern (test data, entropy 2.6) is still hidden.
+ */
+const MAX_TOKEN_ENTROPY_FLOOR = 2;
+/** The token goes on to its end: a longer token than the rule's length is hidden whole. */
+const TOKEN_TAIL = "[A-Za-z0-9_-]*";
+/** Characters of a header's credential: base64 and token alphabets, never a quote or a backslash. */
+const HEADER_VALUE = "[A-Za-z0-9._~+/=-]";
+/** An optional quote, escaped once in JSON text or twice in a JSON string inside JSON. */
+const QUOTE = "(?:(?:\\\\{1,3})?[\"'])?";
+const PREFIXES = new PrefixScanner(TOKEN_RULES.flatMap((tokenRule) => tokenRule.prefixes));
+const RULES_BY_PREFIX = new Map();
+for (const tokenRule of TOKEN_RULES) {
+    const rest = new RegExp(`(?:${tokenRule.rest})${TOKEN_TAIL}`, "y");
+    for (const prefix of tokenRule.prefixes)
+        RULES_BY_PREFIX.set(prefix, [...(RULES_BY_PREFIX.get(prefix) ?? []), { rule: tokenRule, rest }]);
+}
+/** A token starts after a non-word character or a JSON escape (`\ntoken`), like `at` above. */
+const TOKEN_START = new RegExp(`${BOUNDARY}$`);
+const SHAPE_RULES = [
+    { kind: "openai-key", pattern: at("sk-", "[A-Za-z0-9_-]{20,}") },
+    { kind: "slack-webhook", pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<secret>[A-Za-z0-9_/+]{20,})/dg },
+    { kind: "jwt", pattern: at("eyJ", "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}") },
+    // Proxy-Authorization is caught too: "-" is a boundary
+    {
+        kind: "auth-header",
+        pattern: at("Authorization", `${QUOTE}\\s*[:=]\\s*${QUOTE}\\s*(?:Bearer|Basic|token)\\s+(?<secret>${HEADER_VALUE}{8,})`, { flags: "gid" }),
+    },
+    // x-api-key, x-goog-api-key: the header name ends in "api-key"
+    { kind: "api-key-header", pattern: /api-key(?:\\{0,3}["'])?\s*:\s*(?:\\{0,3}["'])?\s*(?<secret>[A-Za-z0-9._~+/=-]{12,})/dgi },
+];
+/** What a redacted span becomes; text redacted twice keeps its markers. */
+const MARKER_OPEN = "[REDACTED:";
+/** Literal secret values the running process knows (its API keys, tokens), registered once. */
+const knownSecretValues = new Set();
+/** Shorter values would redact ordinary words; real keys and tokens are far longer. */
+const MIN_SECRET_VALUE_LENGTH = 8;
+/** Registers the process's own secret values (e.g. the judge's API key) for every later redaction. */
+function addSecretValues(values) {
+    for (const value of values) {
+        if (typeof value === "string" && value.trim().length >= MIN_SECRET_VALUE_LENGTH)
+            knownSecretValues.add(value.trim());
+    }
+}
+function redactSecrets(text) {
+    // the process's own values first: their marker says where they came from, and no rule re-reads it
+    let known = text;
+    let count = 0;
+    for (const value of knownSecretValues) {
+        const parts = known.split(value);
+        count += parts.length - 1;
+        known = parts.join(`${MARKER_OPEN}configured-secret]`);
+    }
+    const spans = [...tokenSpans(known), ...LABEL_RULES.flatMap((labelRule) => ruleSpans(known, labelRule))];
+    for (const shapeRule of SHAPE_RULES)
+        spans.push(...ruleSpans(known, shapeRule));
+    const redacted = applySpans(known, spans);
+    return { text: redacted.text, count: count + redacted.count };
+}
+function tokenSpans(text) {
+    const spans = [];
+    for (const { index, prefix } of PREFIXES.hits(text)) {
+        const span = tokenAt(text, index, prefix);
+        if (span !== null)
+            spans.push(span);
+    }
+    return spans;
+}
+/** The token whose prefix was found at `index`, if a rule's rest follows and it is random enough. */
+function tokenAt(text, index, prefix) {
+    // Terraform's `<id>.atlasv1.<token>`: a prefix that opens on punctuation follows the token's first part
+    const opensOnWord = /^\w/.test(prefix);
+    if (opensOnWord && !TOKEN_START.test(text.slice(Math.max(0, index - 2), index)))
+        return null;
+    for (const { rule: tokenRule, rest } of RULES_BY_PREFIX.get(prefix) ?? []) {
+        rest.lastIndex = index + prefix.length;
+        const found = rest.exec(text);
+        if (found === null)
+            continue;
+        let start = index;
+        const lead = tokenRule.lead ?? 0;
+        while (start > index - lead && start > 0 && /[A-Za-z0-9]/.test(text[start - 1]))
+            start -= 1;
+        const end = rest.lastIndex;
+        if (shannonEntropy(text.slice(start, end)) < Math.min(tokenRule.entropy ?? 0, MAX_TOKEN_ENTROPY_FLOOR))
+            continue;
+        return { start, end, kind: tokenRule.id };
+    }
+    return null;
+}
+function ruleSpans(text, { kind, pattern, confidence }) {
+    const spans = [];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        if (match[0] === "") {
+            pattern.lastIndex += 1;
+            continue;
+        }
+        const [start, end] = match.indices?.groups?.secret ?? [match.index, match.index + match[0].length];
+        const secret = trimSentenceEnd(text.slice(start, end));
+        const marker = secret.startsWith(MARKER_OPEN);
+        if (marker || (confidence !== undefined && !looksLikeSecret(secret, text[end] ?? "", confidence))) {
+            // a later label may start inside this match ("secret key is X": not "key", but "X")
+            pattern.lastIndex = match.index + 1;
+            continue;
+        }
+        spans.push({ start, end: start + secret.length, kind });
+    }
+    return spans;
+}
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function trimSentenceEnd(value) {
+    return value.replace(/[.:!?]+$/, "");
+}
+/** Replaces the union of the spans, each merged span once, by a marker naming its first rule. */
+function applySpans(text, spans) {
+    if (spans.length === 0)
+        return { text, count: 0 };
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const pieces = [];
+    let cursor = 0;
+    let count = 0;
+    let current = null;
+    for (const span of spans) {
+        if (current !== null && span.start <= current.end) {
+            current.end = Math.max(current.end, span.end);
+            continue;
+        }
+        if (current !== null)
+            cursor = emit(text, pieces, cursor, current);
+        current = { ...span };
+        count += 1;
+    }
+    cursor = emit(text, pieces, cursor, current);
+    pieces.push(text.slice(cursor));
+    return { text: pieces.join(""), count };
+}
+function emit(text, pieces, cursor, span) {
+    pieces.push(text.slice(cursor, span.start), `${MARKER_OPEN}${span.kind}]`);
+    return span.end;
+}
+
+
+/***/ }),
+
+/***/ 2558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// UNUSED EXPORTS: parseFailOn
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __webpack_require__(5066);
+// EXTERNAL MODULE: ./src/report/comment.ts
+var comment = __webpack_require__(4231);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
+var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/github/identities.ts
+var identities = __webpack_require__(4829);
+;// CONCATENATED MODULE: ./src/github/inputs.ts
+
+
+
+
+
+
+const DEFAULT_FAIL_ON = "fail,error";
+/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
+const MAX_ARTIFACT_NAME_CHARS = 256;
+/** An input the user can fix: the message names the input and says what is wrong, in one line. */
+class InputProblem extends Error {
+    name = "InputProblem";
+}
+/** A workflow file name under .github/workflows/. */
+const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
+const list = identities/* splitInputList */.vl;
+const optionalText = schemas/* string */.YjP().transform((value) => (value === "" ? null : value));
+const positiveInt = (what) => schemas/* string */.YjP()
+    .regex(/^\d*$/, `must be ${what} (digits only)`)
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
+const inputs_boolean = schemas/* enum */.k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
+const optionalBoolean = schemas/* enum */.k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
+const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
+const agentEntry = schemas/* string */.YjP()
+    .regex(identities/* AGENT_ENTRY */.R2, "each entry must be a GitHub login, optionally login:id")
+    .refine((entry) => (0,identities/* parseAgentEntry */.PO)(entry) !== null, `a login is at most ${identities/* MAX_LOGIN_CHARS */.fN} characters`)
+    .transform((entry) => (0,identities/* parseAgentEntry */.PO)(entry));
+/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
+const SCHEMAS = {
+    "github-token": schemas/* string */.YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
+    "transcript-path": optionalText,
+    "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
+    "transcript-run-id": positiveInt("a workflow run id"),
+    "transcript-format": optionalText,
+    "diff-path": optionalText,
+    "pr-body-path": optionalText,
+    "repo-path": optionalText,
+    judge: inputs_boolean,
+    criteria: optionalText,
+    "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
+    model: optionalText,
+    "api-key": optionalText,
+    repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
+    "token-budget": positiveInt("a number of tokens"),
+    "max-reply-tokens": positiveInt("a number of tokens"),
+    "reasoning-effort": schemas/* enum */.k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
+    "request-timeout": decimal("seconds"),
+    "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
+    "judge-timeout": decimal("seconds"),
+    "price-input": decimal("US dollars per million tokens"),
+    "price-cached-input": decimal("US dollars per million tokens"),
+    "price-output": decimal("US dollars per million tokens"),
+    "judge-required": optionalBoolean,
+    "max-transcript-bytes": positiveInt("a number of bytes"),
+    "pr-number": positiveInt("a pull request number"),
+    "rank-issue": positiveInt("an issue number"),
+    "agent-logins": schemas/* string */.YjP().transform(list).pipe(schemas/* array */.YOg(agentEntry)),
+    "agent-labels": schemas/* string */.YjP().transform(list),
+    "agent-branch-prefixes": schemas/* string */.YjP().transform(list),
+    "missing-transcript": schemas/* enum */.k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
+    "post-comment": inputs_boolean,
+    "post-status": inputs_boolean,
+    "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
+    "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
+    "unexplained-changes": schemas/* enum */.k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
+    "fail-on": schemas/* string */.YjP(),
+    "report-path": optionalText,
+};
+function parse(name) {
+    const raw = core/* getInput */.V4(name);
+    const result = SCHEMAS[name].safeParse(raw);
+    if (!result.success) {
+        // quoted as JSON: a value with a line break must not break the one-line message
+        const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
+        throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+    }
+    return result.data;
+}
+/** Reads and validates every input up front: a bad value stops the action before any API call. */
+function readInputs(env = process.env) {
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const inWorkspace = (name) => inRunnerFolders(parse(name), workspace, env.RUNNER_TEMP ?? null, name);
+    const transcriptPath = inWorkspace("transcript-path");
+    const transcriptArtifact = parse("transcript-artifact");
+    if (transcriptPath !== null && transcriptArtifact !== null) {
+        throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
+    }
+    if (transcriptPath === null && transcriptArtifact === null) {
+        throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
+    }
+    const token = parse("github-token");
+    const apiKey = parse("api-key");
+    registerSecrets([token, apiKey]);
+    const logins = parse("agent-logins");
+    const reportPath = parse("report-path");
+    const commentAuthor = parse("comment-author");
+    return {
+        token,
+        transcriptPath,
+        transcriptArtifact,
+        transcriptRunId: parse("transcript-run-id"),
+        format: parse("transcript-format") ?? undefined,
+        diffPath: inWorkspace("diff-path"),
+        prBodyPath: inWorkspace("pr-body-path"),
+        repoPath: inWorkspace("repo-path"),
+        maxTranscriptBytes: parse("max-transcript-bytes"),
+        judge: {
+            enabled: parse("judge"),
+            criteria: parse("criteria"),
+            baseUrl: parse("base-url"),
+            model: parse("model"),
+            apiKey,
+            repeats: parse("repeats"),
+            tokenBudget: parse("token-budget"),
+            tuning: judgeTuning(),
+        },
+        prNumber: parse("pr-number"),
+        rankIssue: parse("rank-issue"),
+        agents: logins.length > 0 ? logins : identities/* DEFAULT_AGENTS */.h_,
+        agentLabels: parse("agent-labels"),
+        agentBranchPrefixes: parse("agent-branch-prefixes"),
+        missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
+        postComment: parse("post-comment"),
+        postStatus: parse("post-status"),
+        commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
+        workflowFile: parse("workflow-file"),
+        unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
+        failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
+        reportPath: reportPath === null ? defaultReportPath(env) : (0,external_node_path_.resolve)(workspace, reportPath),
+    };
+}
+function judgeTuning() {
+    return {
+        maxReplyTokens: parse("max-reply-tokens"),
+        reasoningEffort: parse("reasoning-effort"),
+        requestTimeout: parse("request-timeout"),
+        maxRetries: parse("max-retries"),
+        judgeTimeout: parse("judge-timeout"),
+        priceInput: parse("price-input"),
+        priceCachedInput: parse("price-cached-input"),
+        priceOutput: parse("price-output"),
+        judgeRequired: parse("judge-required"),
+    };
+}
+/**
+ * The action's own credentials: masked in the log by the runner, and redacted from every text the
+ * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
+ * the judge runs and whatever shape the value has.
+ */
+function registerSecrets(values) {
+    for (const value of values)
+        if (value !== null)
+            core/* setSecret */.Pq(value);
+    (0,redact/* addSecretValues */._j)(values);
+}
+/**
+ * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
+ * writes its execution_file): the action reads files the workflow put there, nothing else.
+ */
+function inRunnerFolders(path, workspace, runnerTemp, name) {
+    if (path === null)
+        return null;
+    const full = (0,external_node_path_.resolve)(workspace, path);
+    const within = (root) => {
+        const inside = (0,external_node_path_.relative)(root, full);
+        return !inside.startsWith("..") && !(0,external_node_path_.isAbsolute)(inside);
+    };
+    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
+        throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
+    }
+    return full;
+}
+/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
+function parseFailOn(value) {
+    const words = value.split(/[\s,]+/).filter(Boolean);
+    if (words.length === 1 && words[0] === "never")
+        return new Set();
+    const verdicts = words.map((word) => model/* Verdict */.Y.safeParse(word));
+    const bad = words.filter((_, index) => !verdicts[index].success);
+    if (bad.length > 0)
+        throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
+    return new Set(verdicts.map((verdict) => verdict.data));
+}
+function defaultReportPath(env = process.env) {
+    return (0,external_node_path_.resolve)(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+
+
+const SUPPORTED_EVENTS = ["pull_request", "pull_request_target", "workflow_run", "workflow_dispatch"];
+/**
+ * Reads the runner's environment and event payload. Only the event's identifiers are trusted from
+ * the payload (numbers, SHAs); everything about the PR is read later through the API.
+ */
+async function readRunContext(env, prNumberInput) {
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    const payload = await readPayload(env.GITHUB_EVENT_PATH);
+    const repo = parseRepo(env.GITHUB_REPOSITORY);
+    const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+    const runId = positive(env.GITHUB_RUN_ID);
+    const base = {
+        eventName,
+        repo,
+        apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+        runUrl: runId === null ? null : `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`,
+        runId,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+        runnerTemp: env.RUNNER_TEMP ?? process.cwd(),
+    };
+    const facts = eventFacts(payload);
+    if (prNumberInput !== null) {
+        return { ...base, ...facts, locator: { kind: "number", number: prNumberInput }, eventSha: null, triggeringRunId: null, triggeringRun: null };
+    }
+    return { ...base, ...facts, ...locate(eventName, payload) };
+}
+/** The payload's `action`, `label.name` and `sender.login`: GitHub writes them, not the PR author. */
+function eventFacts(payload) {
+    const text = (value) => (typeof value === "string" && value !== "" ? value : null);
+    return { action: text(payload.action), label: text(payload.label?.name), sender: text(payload.sender?.login) };
+}
+function locate(eventName, payload) {
+    if (eventName === "pull_request" || eventName === "pull_request_target") {
+        const number = positive(payload.pull_request?.number ?? payload.number);
+        if (number === null)
+            throw new InputProblem(`event ${eventName}: the payload has no pull_request.number`);
+        return { locator: { kind: "number", number }, eventSha: sha(payload.pull_request?.head?.sha), triggeringRunId: null, triggeringRun: null };
+    }
+    if (eventName === "workflow_run") {
+        const run = payload.workflow_run;
+        const headSha = sha(run?.head_sha);
+        if (!run || headSha === null)
+            throw new InputProblem("event workflow_run: the payload has no workflow_run.head_sha");
+        const hintNumbers = (run.pull_requests ?? []).map((pr) => positive(pr.number)).filter((n) => n !== null);
+        const locator = {
+            kind: "head",
+            sha: headSha,
+            branch: typeof run.head_branch === "string" ? run.head_branch : null,
+            headRepo: typeof run.head_repository?.full_name === "string" ? run.head_repository.full_name : null,
+            headRepoId: positive(run.head_repository?.id),
+            hintNumbers,
+        };
+        const text = (value) => (typeof value === "string" ? value : null);
+        const triggeringRun = {
+            path: text(run.path),
+            workflowId: positive(run.workflow_id),
+            event: text(run.event),
+            status: text(run.status),
+            headRepoId: positive(run.head_repository?.id),
+        };
+        return { locator, eventSha: headSha, triggeringRunId: positive(run.id), triggeringRun };
+    }
+    if (eventName === "workflow_dispatch") {
+        throw new InputProblem("input pr-number: required on workflow_dispatch (pass the PR number, e.g. ${{ inputs.pr }})");
+    }
+    throw new InputProblem(`event ${eventName || "(none)"}: not supported; run on ${SUPPORTED_EVENTS.join(", ")}`);
+}
+async function readPayload(path) {
+    if (!path)
+        return {};
+    const text = await (0,promises_.readFile)(path, "utf8").catch(() => null);
+    if (text === null)
+        throw new InputProblem(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        throw new InputProblem(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
+    }
+    // every field is read as optional below, but only from an object
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+        throw new InputProblem(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
+    }
+    return payload;
+}
+function parseRepo(value) {
+    const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value ?? "");
+    if (!match)
+        throw new InputProblem(`GITHUB_REPOSITORY "${value ?? ""}": must be owner/name`);
+    return { owner: match[1], repo: match[2] };
+}
+function positive(value) {
+    const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+    return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+function sha(value) {
+    return typeof value === "string" && /^[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null;
+}
+
+// EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
+var flow = __webpack_require__(2682);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/publish.ts + 2 modules
+var publish = __webpack_require__(4633);
+;// CONCATENATED MODULE: ./src/github/rank-event.ts
+/**
+ * Which runs may rank an issue's PRs, and which inputs make sense then. Ranking is about an issue,
+ * so it runs where an issue is the subject (issues, issue_comment) or by hand (workflow_dispatch);
+ * on a PR or workflow_run event the issue would have to be guessed, so those fail closed.
+ */
+
+
+const RANK_EVENTS = ["workflow_dispatch", "issues", "issue_comment"];
+/** The inputs rank mode cannot honour: each would apply one PR's setting to every PR. */
+function rankInputProblem(inputs) {
+    if (inputs.prNumber !== null)
+        return "input rank-issue: give rank-issue or pr-number, not both";
+    if (inputs.transcriptPath !== null) {
+        return "input transcript-path: rank-issue needs transcript-artifact (e.g. agent-transcript-{sha}); one path cannot hold every PR's transcript";
+    }
+    if (inputs.transcriptRunId !== null)
+        return "input transcript-run-id: not with rank-issue; each PR's transcript is searched in that PR's own runs";
+    if (inputs.diffPath !== null || inputs.prBodyPath !== null || inputs.repoPath !== null) {
+        return "input diff-path, pr-body-path or repo-path: not with rank-issue; each PR's diff and body are read from the API";
+    }
+    return null;
+}
+/**
+ * The run's context for ranking `issue`. The locator names the issue only so that the shared
+ * context shape is complete; rank mode reads PR numbers from the issue's timeline, never from it.
+ */
+async function readRankContext(env, inputs, issue) {
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    if (!RANK_EVENTS.includes(eventName)) {
+        throw new InputProblem(`input rank-issue: ranking runs on ${RANK_EVENTS.join(", ")}, not on ${eventName || "(no event)"}`);
+    }
+    const problem = rankInputProblem(inputs);
+    if (problem !== null)
+        throw new InputProblem(problem);
+    return readRunContext(env, issue);
+}
+
+// EXTERNAL MODULE: ./src/github/skipped.ts + 1 modules
+var skipped = __webpack_require__(3402);
+;// CONCATENATED MODULE: ./src/github/action.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The GitHub Action: validates the inputs, finds the PR, skips it unless an agent wrote it,
+ * verifies the agent's transcript against the PR, and posts one comment and one status. Whatever
+ * fails, the outputs and the summary are still written, and nothing fails into a green pass.
+ */
+async function runAction(options = {}) {
+    let inputs;
+    let context;
+    try {
+        inputs = readInputs();
+        context = inputs.rankIssue !== null
+            ? await readRankContext(process.env, inputs, inputs.rankIssue)
+            : await readRunContext(process.env, inputs.prNumber);
+        if (context.eventName === "workflow_run" && inputs.workflowFile === null) {
+            // workflow names are not unique: without the file, any run named like the producer would be trusted
+            throw new InputProblem("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
+        }
+    }
+    catch (error) {
+        if (!(error instanceof InputProblem))
+            throw error;
+        // a bad input stops before any API call: one line naming it
+        core/* setOutput */.uH("verdict", "error");
+        core/* setFailed */.C1(`agent-verdict: ${error.message}`);
+        return;
+    }
+    const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
+    if (inputs.rankIssue !== null) {
+        // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(92), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
+        return runRankMode(api, inputs, context, inputs.rankIssue);
+    }
+    let outcome;
+    try {
+        outcome = await (0,flow/* verifyPullRequest */.g)(api, inputs, context);
+    }
+    catch (error) {
+        const report = (0,build/* errorReport */.Z)(`could not read the pull request: ${(0,errors/* oneLine */.T)(error)}`);
+        core/* error */.z3(`agent-verdict: ${report.reasons[0]}`);
+        await finish(inputs, report, (0,comment/* renderComment */.wQ)(report, { sha: context.eventSha }), null);
+        return;
+    }
+    if (outcome.kind === "skipped") {
+        await (0,skipped/* writeSkipped */.y)(process.env, outcome.reason);
+        return;
+    }
+    const { report, markdown, pull } = outcome;
+    try {
+        const published = await (0,publish/* publishVerdict */.TP)(api, inputs, context, outcome);
+        if (published.staleBy !== null) {
+            const note = `agent-verdict: stale: superseded by ${published.staleBy}\n\n`;
+            await (0,publish/* writeResults */.KB)("stale", report, `${note}${markdown}`, inputs.reportPath, published.commentId);
+            return;
+        }
+        await finish(inputs, report, markdown, published.commentId);
+    }
+    catch (error) {
+        core/* error */.z3(`agent-verdict: could not post the verdict: ${(0,errors/* oneLine */.T)(error)}`);
+        await finish(inputs, report, markdown, null);
+        core/* setFailed */.C1(`agent-verdict: could not post the ${report.verdict} verdict to PR #${pull.number}: ${(0,errors/* oneLine */.T)(error)}`);
+    }
+}
+async function finish(inputs, report, markdown, commentId) {
+    await (0,publish/* writeResults */.KB)(report.verdict, report, markdown, inputs.reportPath ?? defaultReportPath(), commentId);
+    if (inputs.failOn.has(report.verdict))
+        core/* setFailed */.C1(`agent-verdict: verdict ${report.verdict}: ${report.reasons[0] ?? report.summary}`);
+}
+
+
+/***/ }),
+
+/***/ 9695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ci: () => (/* binding */ withNotes),
+/* harmony export */   kQ: () => (/* binding */ staleBody)
+/* harmony export */ });
+/* unused harmony exports MAX_BODY_CHARS, capBody */
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4231);
+/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
+
+
+/** GitHub refuses a comment body longer than this. */
+const MAX_BODY_CHARS = 65_536;
+/** Notes (provenance, unknown changes) are a few lines; a longer one is cut to keep the verdict readable. */
+const MAX_NOTE_CHARS = 600;
+const MAX_NOTES = 8;
+const DETAILS_OPEN = "<details><summary>🔍 Technical details</summary>";
+/**
+ * Adds the action's notes (where the transcript came from, what could not be read) above the
+ * technical details. Notes hold untrusted names (branches, artifact names): neutralized here.
+ */
+function withNotes(markdown, notes) {
+    if (notes.length === 0)
+        return capBody(markdown);
+    const shown = notes.slice(0, MAX_NOTES).map((note) => `> ${note.warning ? "⚠️" : "ℹ️"} ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralize */ .YI)(cut(note.text, MAX_NOTE_CHARS))}`);
+    if (notes.length > MAX_NOTES)
+        shown.push(`> … and ${notes.length - MAX_NOTES} more notes in the JSON report`);
+    const block = `${shown.join("\n")}\n\n`;
+    const at = markdown.indexOf(DETAILS_OPEN);
+    const body = at === -1 ? `${markdown}\n${block}` : `${markdown.slice(0, at)}${block}${markdown.slice(at)}`;
+    return capBody(body);
+}
+/** The last guard before posting: a body over GitHub's limit is cut, with a marker saying how much. */
+function capBody(body) {
+    if (body.length <= MAX_BODY_CHARS)
+        return body;
+    const tail = (omitted) => `\n\n[… ${omitted} characters omitted: see the job summary or the JSON report]\n`;
+    const closing = "\n</details>";
+    const keep = MAX_BODY_CHARS - tail(body.length).length - closing.length;
+    let kept = body.slice(0, keep);
+    // do not leave half of a surrogate pair at the cut
+    if (/[\ud800-\udbff]$/.test(kept))
+        kept = kept.slice(0, -1);
+    const open = kept.lastIndexOf("<details>") > kept.lastIndexOf("</details>");
+    return `${kept}${open ? closing : ""}${tail(body.length - kept.length)}`;
+}
+/** The comment for a run whose commit is no longer the PR head: no verdict for the wrong commit. */
+function staleBody(verifiedSha, headSha, runUrl) {
+    const run = runUrl === null ? "This run" : `[This run](${runUrl})`;
+    return [
+        (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .markerLine */ .B_)(verifiedSha, "stale"),
+        `**Stale: superseded by ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha)}**`,
+        `${run} verified ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(verifiedSha.slice(0, 12))}, but the PR head moved to ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha.slice(0, 12))} while it ran; `
+            + "the verdict for the new head comes from the run for that commit.",
+        "",
+    ].join("\n");
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)} [… ${text.length - max} characters omitted]`;
+}
+
+
+/***/ }),
+
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XH: () => (/* binding */ resolveIdentity),
+/* harmony export */   gP: () => (/* binding */ findOwnComments),
+/* harmony export */   lB: () => (/* binding */ upsertComment)
+/* harmony export */ });
+/* unused harmony exports GITHUB_ACTIONS_BOT, GITHUB_ACTIONS_BOT_ID, readMarker */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4231);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+
+
+
+/** The identity GITHUB_TOKEN posts as; `GET /user` is closed to it, so it cannot be asked. */
+const GITHUB_ACTIONS_BOT = "github-actions[bot]";
+/** github-actions[bot]'s user id: a comment by that login with another id is not ours. */
+const GITHUB_ACTIONS_BOT_ID = 41898282;
+const COMMENTS_PER_PAGE = 100;
+/**
+ * The token's identity: the `comment-author` input, else `GET /user` (a personal or user token),
+ * else `github-actions[bot]` pinned by its id, which is who GITHUB_TOKEN posts as (an installation
+ * token cannot read `/user` or `/app`; a GitHub App's own bot is learned from the first comment).
+ */
+async function resolveIdentity(api, override) {
+    if (override !== null)
+        return { login: override.login, id: override.id, source: "input" };
+    try {
+        const { data } = await api.rest.users.getAuthenticated();
+        return { login: data.login, id: data.id, source: "api" };
+    }
+    catch (error) {
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error);
+        if (status === 401 || status === 403 || status === 404)
+            return { login: GITHUB_ACTIONS_BOT, id: GITHUB_ACTIONS_BOT_ID, source: "GITHUB_TOKEN" };
+        throw error;
+    }
+}
+/** Our comments on the PR (or issue), oldest first, across all pages: marker at the top and authored by us. */
+async function findOwnComments(api, repo, number, identity, read = readMarker) {
+    const comments = await api.paginate(api.rest.issues.listComments, { ...repo, issue_number: number, per_page: COMMENTS_PER_PAGE });
+    return comments
+        .filter((comment) => comment.user !== null && isIdentity(comment.user, identity))
+        .map((comment) => ({ id: comment.id, body: comment.body ?? "", marker: read(comment.body ?? "") }))
+        .filter((comment) => comment.marker !== null)
+        .sort((a, b) => a.id - b.id);
+}
+function isIdentity(user, identity) {
+    if (user.login.toLowerCase() !== identity.login.toLowerCase())
+        return false;
+    return identity.id === null || user.id === identity.id;
+}
+/** The marker's payload when the body starts with it; a marker further down is quoted text, not ours. */
+function readMarker(body) {
+    if (!body.startsWith(_report_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MARKER_PREFIX */ .QO))
+        return null;
+    const match = /^<!-- agent-verdict:v1 (\{[^\n]*?\}) -->/.exec(body);
+    if (!match)
+        return { sha: null, verdict: null };
+    try {
+        const payload = JSON.parse(match[1]);
+        return { sha: typeof payload.sha === "string" ? payload.sha : null, verdict: typeof payload.verdict === "string" ? payload.verdict : null };
+    }
+    catch {
+        return { sha: null, verdict: null };
+    }
+}
+/**
+ * One comment per PR: updates ours in place, or creates it. Two runs racing can both create; after
+ * creating, the list is read again and the oldest of ours wins, the newer one is deleted, so the
+ * PR is left with one comment whatever the interleaving.
+ */
+async function upsertComment(api, repo, number, body, identity, existing, read = readMarker) {
+    const current = existing[0];
+    if (current) {
+        await api.rest.issues.updateComment({ ...repo, comment_id: current.id, body });
+        await removeDuplicates(api, repo, existing.slice(1));
+        return { id: current.id, created: false };
+    }
+    const { data } = await api.rest.issues.createComment({ ...repo, issue_number: number, body });
+    const author = data.user === null ? identity : actualAuthor(identity, data.user);
+    const after = await findOwnComments(api, repo, number, author, read);
+    const oldest = after[0];
+    if (oldest && oldest.id !== data.id) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`agent-verdict: another run created comment ${oldest.id} meanwhile; keeping it and removing ${data.id}`);
+        await api.rest.issues.updateComment({ ...repo, comment_id: oldest.id, body });
+        await removeDuplicates(api, repo, after.slice(1));
+        return { id: oldest.id, created: false };
+    }
+    await removeDuplicates(api, repo, after.slice(1));
+    return { id: data.id, created: true };
+}
+/**
+ * The created comment shows who the token really is. When that differs from the guess (a GitHub
+ * App's token is not github-actions[bot]), the next run would not find this comment: say how to fix it.
+ */
+function actualAuthor(identity, user) {
+    if (isIdentity(user, identity))
+        return identity;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`agent-verdict: the token posts as ${user.login}, not ${identity.login}; set comment-author: ${user.login} `
+        + "so that later runs update this comment instead of adding another");
+    return { login: user.login, id: user.id, source: "api" };
+}
+async function removeDuplicates(api, repo, duplicates) {
+    for (const duplicate of duplicates) {
+        try {
+            await api.rest.issues.deleteComment({ ...repo, comment_id: duplicate.id });
+        }
+        catch (error) {
+            // a concurrent run may have deleted it already
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error) !== 404)
+                throw error;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 2682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ canWrite),
+  g: () => (/* binding */ verifyPullRequest)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/github/companion.ts
+
+/** The producer of a fork-safe pair runs on this event; any other triggering run is not its. */
+const PRODUCER_EVENT = "pull_request";
+/**
+ * On workflow_run, is the triggering run the producer named by `workflow-file`? Workflow names
+ * are not unique (a PR can add a workflow of the same name), so the run must be of that file, be
+ * the workflow registered under it on the default branch (same workflow id), have been started by
+ * `pull_request`, and be completed. Returns why not, or null when it is.
+ */
+async function triggeringRunProblem(api, repo, run, workflowFile) {
+    const expected = `.github/workflows/${workflowFile}`;
+    // a reusable or dynamic run's path may carry "@ref" after the file
+    const path = run.path?.split("@")[0] ?? null;
+    if (path !== expected)
+        return `the triggering run is of ${path ?? "an unknown workflow file"}, not ${expected} (workflow-file)`;
+    if (run.event !== PRODUCER_EVENT)
+        return `the triggering run was started by ${run.event ?? "an unknown event"}, not ${PRODUCER_EVENT}`;
+    if (run.status !== "completed")
+        return `the triggering run is ${run.status ?? "in an unknown state"}, not completed`;
+    const registered = await registeredWorkflowId(api, repo, workflowFile);
+    if (registered === null)
+        return `no workflow ${expected} is registered in the repository`;
+    if (registered !== run.workflowId)
+        return `the triggering run's workflow (id ${run.workflowId ?? "unknown"}) is not ${expected} (id ${registered})`;
+    return null;
+}
+async function registeredWorkflowId(api, repo, file) {
+    try {
+        const { data } = await api.rest.actions.getWorkflow({ ...repo, workflow_id: file });
+        return data.id;
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) === 404)
+            return null;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/gate.ts
+var github_gate = __webpack_require__(900);
+// EXTERNAL MODULE: ./src/github/pr.ts
+var pr = __webpack_require__(3437);
+;// CONCATENATED MODULE: ./src/github/flow.ts
+
+
+
+
+
+// The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
+// lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(861), __webpack_require__.e(92), __webpack_require__.e(338), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
+/** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
+async function verifyPullRequest(api, inputs, context) {
+    const { locator } = context;
+    if (context.triggeringRun !== null && inputs.workflowFile !== null) {
+        const problem = await triggeringRunProblem(api, context.repo, context.triggeringRun, inputs.workflowFile);
+        if (problem !== null)
+            return { kind: "skipped", reason: problem };
+    }
+    const pull = locator.kind === "number" ? await (0,pr/* getPull */.Cs)(api, context.repo, locator.number) : await (0,pr/* findPullForHead */.CP)(api, context.repo, locator);
+    if (pull === null)
+        return { kind: "skipped", reason: `no open pull request of ${locator.kind === "head" ? `${locator.headRepo ?? "?"} has head ${locator.sha}` : "?"}` };
+    const rules = { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes };
+    const gate = (0,github_gate/* isAgentPr */.U)(pull, rules, await labelEvent(api, context, rules));
+    core/* info */.pq(`agent-verdict: PR #${pull.number}: ${gate.reason}`);
+    if (!gate.agent)
+        return { kind: "skipped", reason: `PR #${pull.number}: ${gate.reason}` };
+    const sha = context.eventSha ?? pull.headSha;
+    const { verifyAgentWork, verifyDiffOnly } = await loadWork();
+    const { report, markdown } = gate.transcript
+        ? await verifyAgentWork(api, inputs, context, pull, sha)
+        : await verifyDiffOnly(api, inputs, context, pull, sha);
+    return { kind: "verdict", report, markdown, pull, sha };
+}
+/** The `labeled` event that may admit the PR: its label is one of the gate's, and its sender's permission is asked. */
+async function labelEvent(api, context, rules) {
+    const { action, label, sender } = context;
+    if (action !== "labeled" || label === null || sender === null || !(0,github_gate/* wantsLabel */.q)(rules.labels, label))
+        return null;
+    return { name: label, sender, senderCanWrite: await canWrite(api, context, sender) };
+}
+/** Write, maintain or admin on this repository; anything else (or a 404 for a non-collaborator) cannot. */
+async function canWrite(api, context, login) {
+    try {
+        const { data } = await api.rest.repos.getCollaboratorPermissionLevel({ ...context.repo, username: login });
+        return data.permission === "admin" || data.permission === "write";
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) === 404 || (0,octokit/* httpStatus */.nG)(error) === 403)
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   Z0: () => (/* binding */ PRODUCTION_TIMING),
+/* harmony export */   nG: () => (/* binding */ httpStatus)
+/* harmony export */ });
+/* unused harmony export REQUEST_BUDGET_MS */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+
+
+const PRODUCTION_TIMING = { retryBaseMs: 1000, writeSpacingMs: 1000 };
+/**
+ * Octokit sets no timeout: a connection that hangs (or trickles its body) would hold the job until
+ * the runner kills it, with no summary or outputs. Five minutes covers the longest retry and
+ * rate-limit waits above (2 × 120 s) and any real artifact download.
+ */
+const REQUEST_BUDGET_MS = 5 * 60_000;
+/** 5xx and network errors are retried this many times; then the call fails. */
+const MAX_RETRIES = 3;
+/** Rate limits are waited out this many times, and only when the wait is short enough to be worth it. */
+const MAX_RATE_LIMIT_RETRIES = 2;
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+/** Every 4xx but 429 is the request's own fault: retrying cannot help. 429 goes to the throttling plugin. */
+const DO_NOT_RETRY = Array.from({ length: 100 }, (_, index) => 400 + index).filter((status) => status !== 429);
+/**
+ * The REST client: @actions/github's Octokit (GITHUB_API_URL, the runner's proxy settings) with
+ * retries for 5xx and waits on rate limits, so one flaky response does not cost the verdict.
+ */
+function createOctokit(token, apiUrl, timing = PRODUCTION_TIMING) {
+    const waitOrGiveUp = (kind) => (retryAfter, options, _octokit, count) => {
+        const retrying = count < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`agent-verdict: ${kind} on ${options.method} ${options.url}; ${retrying ? `retrying in ${retryAfter}s` : "giving up"}`);
+        return retrying;
+    };
+    const spaced = (id, factor) => new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ id, maxConcurrent: 1, minTime: timing.writeSpacingMs * factor });
+    const api = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
+        baseUrl: apiUrl.replace(/\/+$/, ""),
+        retry: { retries: MAX_RETRIES, retryAfterBaseValue: timing.retryBaseMs, doNotRetry: DO_NOT_RETRY },
+        throttle: {
+            retryAfterBaseValue: timing.retryBaseMs,
+            onRateLimit: waitOrGiveUp("rate limit"),
+            onSecondaryRateLimit: waitOrGiveUp("secondary rate limit"),
+            write: spaced("agent-verdict-write", 1),
+            // GitHub asks for more room between requests that notify people (comments)
+            notifications: spaced("agent-verdict-notify", 3),
+        },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+    const budget = timing.requestBudgetMs ?? REQUEST_BUDGET_MS;
+    // wrapped last, so outside the retry and throttling plugins: the budget covers the whole call
+    api.hook.wrap("request", (request, options) => {
+        // hooks share one options object (a new one passed on is ignored), so the signal is set on it
+        options.request = { ...options.request, signal: AbortSignal.timeout(budget) };
+        return request(options);
+    });
+    return api;
+}
+/** The HTTP status of a failed API call, or null when it did not come from the API. */
+function httpStatus(error) {
+    const status = error?.status;
+    return typeof status === "number" ? status : null;
+}
+
+
+/***/ }),
+
+/***/ 3437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ findPullForHead),
+/* harmony export */   Cs: () => (/* binding */ getPull),
+/* harmony export */   yK: () => (/* binding */ getChanges)
+/* harmony export */ });
+/* unused harmony export MAX_LISTED_FILES */
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4154);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8400);
+
+
+
+
+/** GitHub lists at most this many changed files for a PR; past it the list is cut, not complete. */
+const MAX_LISTED_FILES = 3000;
+const FILES_PER_PAGE = 100;
+const PULLS_PER_PAGE = 100;
+/** The diff media type of the REST API: the PR as one unified diff. */
+const DIFF_MEDIA_TYPE = "application/vnd.github.diff";
+async function getPull(api, repo, number) {
+    const { data } = await api.rest.pulls.get({ ...repo, pull_number: number });
+    return (0,_pull_js__WEBPACK_IMPORTED_MODULE_1__/* .toPullRequest */ .c)(data);
+}
+/**
+ * The PR of a workflow_run head. `pull_requests` in the payload is empty for forks, so the PR is
+ * looked up by the head repository and branch (`head=owner:branch`), then by the commit. A PR
+ * counts only when its head repository is the run's: a fork PR opened at the same commit is
+ * another PR, and must not receive this run's verdict (nor this PR a fork run's).
+ */
+async function findPullForHead(api, repo, locator) {
+    const ofRun = (pull) => pull.headSha === locator.sha && sameHead(pull.headRepo, pull.headRepoId, locator);
+    for (const number of locator.hintNumbers) {
+        const pull = await getPull(api, repo, number);
+        if (ofRun(pull))
+            return pull;
+    }
+    if (locator.headRepo !== null && locator.branch !== null) {
+        const owner = locator.headRepo.split("/")[0];
+        const { data } = await api.rest.pulls.list({ ...repo, state: "open", head: `${owner}:${locator.branch}`, per_page: PULLS_PER_PAGE });
+        const ofHead = (pull) => sameHead(pull.head.repo?.full_name ?? null, pull.head.repo?.id ?? null, locator);
+        const same = data.filter((pull) => ofHead(pull) && pull.head.ref === locator.branch);
+        // the branch may have moved on since the run: still this PR, and the head check later says "stale"
+        const found = same.find((pull) => pull.head.sha.toLowerCase() === locator.sha) ?? same[0];
+        if (found)
+            return getPull(api, repo, found.number);
+    }
+    const { data } = await api.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: locator.sha });
+    const candidates = data.filter((pull) => pull.state === "open" && sameHead(pull.head.repo?.full_name ?? null, pull.head.repo?.id ?? null, locator));
+    for (const candidate of candidates) {
+        const pull = await getPull(api, repo, candidate.number);
+        if (ofRun(pull))
+            return pull;
+    }
+    return null;
+}
+/** The PR's head repository is the run's: by id when the payload gives one, else by full name. */
+function sameHead(fullName, id, locator) {
+    if (locator.headRepoId !== null)
+        return id === locator.headRepoId;
+    return sameRepo(fullName, locator.headRepo);
+}
+function sameRepo(a, b) {
+    return a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * The PR's changes: the diff media type first; when GitHub refuses it (too large), the per-file
+ * patches, paginated. A cut list (over 3,000 files) or a file without a patch leaves it "unknown".
+ */
+async function getChanges(api, repo, pull) {
+    const diff = await getDiff(api, repo, pull.number);
+    if (diff !== null && (0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .parseUnifiedDiff */ .rj)(diff).length >= pull.changedFiles)
+        return { diff, status: "complete", note: null };
+    if (pull.changedFiles > MAX_LISTED_FILES) {
+        return unknown(`the PR changes ${pull.changedFiles} files; GitHub lists at most ${MAX_LISTED_FILES}`);
+    }
+    const files = await listFiles(api, repo, pull.number);
+    if (files.length < pull.changedFiles)
+        return unknown(`GitHub listed ${files.length} of the PR's ${pull.changedFiles} changed files`);
+    const withoutPatch = files.filter((file) => file.patch === undefined);
+    if (withoutPatch.length > 0) {
+        return unknown(`GitHub gave no patch for ${withoutPatch.length} file(s) (binary or too large), e.g. ${withoutPatch[0].filename}`);
+    }
+    return { diff: files.map(fileDiff).join(""), status: "complete", note: "diff rebuilt from the per-file patches" };
+}
+function unknown(why) {
+    return { diff: null, status: "unknown", note: `PR changes unknown: ${why}; the comparison with the transcript's edits is skipped.` };
+}
+async function getDiff(api, repo, number) {
+    try {
+        const response = await api.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+            ...repo,
+            pull_number: number,
+            headers: { accept: DIFF_MEDIA_TYPE },
+        });
+        return typeof response.data === "string" ? response.data : null;
+    }
+    catch (error) {
+        // 406: "diff too large"; 422/5xx after retries: fall back to the file list rather than give up
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(error) !== null)
+            return null;
+        throw error;
+    }
+}
+async function listFiles(api, repo, number) {
+    const files = [];
+    const pages = api.paginate.iterator(api.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: FILES_PER_PAGE });
+    for await (const page of pages) {
+        files.push(...page.data);
+        if (files.length >= MAX_LISTED_FILES)
+            break;
+    }
+    return files;
+}
+/** One file of the list as a unified-diff section, so the same diff reader reads both. */
+function fileDiff(file) {
+    const from = file.previous_filename ?? file.filename;
+    const header = [`diff --git a/${from} b/${file.filename}`];
+    if (file.status === "added")
+        header.push("new file mode 100644", "--- /dev/null", `+++ b/${file.filename}`);
+    else if (file.status === "removed")
+        header.push("deleted file mode 100644", `--- a/${from}`, "+++ /dev/null");
+    else {
+        if (file.previous_filename)
+            header.push(`rename from ${from}`, `rename to ${file.filename}`);
+        header.push(`--- a/${from}`, `+++ b/${file.filename}`);
+    }
+    return `${header.join("\n")}\n${file.patch ?? ""}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TP: () => (/* binding */ publishVerdict),
+  u5: () => (/* binding */ writeReport),
+  KB: () => (/* binding */ writeResults)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/body.ts
+var body = __webpack_require__(9695);
+// EXTERNAL MODULE: ./src/github/comment.ts
+var comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/pr.ts
+var pr = __webpack_require__(3437);
+// EXTERNAL MODULE: ./src/report/comment.ts
+var report_comment = __webpack_require__(4231);
+;// CONCATENATED MODULE: ./src/github/status.ts
+
+
+
+const STATUS_CONTEXT = "agent-verdict";
+/** GitHub cuts a status description at 140 characters. */
+const MAX_DESCRIPTION_CHARS = 140;
+/**
+ * Verdict → commit status state. Only `pass` is green. `neutral` (needs human review) is `pending`:
+ * not a failure of the agent's work, but a required check stays unmet until a person decides.
+ * `error` (could not verify) is `failure`: a missing or unreadable transcript must not look like
+ * work still in progress, nor like an approval.
+ */
+const STATUS_STATES = {
+    pass: "success",
+    fail: "failure",
+    neutral: "pending",
+    error: "failure",
+};
+function verdictStatus(verdict, score, sha, targetUrl) {
+    const description = `${report_comment/* VERDICT_WORDS */._G[verdict]}${score === null ? "" : ` · score ${score.toFixed(2)}`}`;
+    return { sha, state: STATUS_STATES[verdict], description, targetUrl };
+}
+/**
+ * Sets the `agent-verdict` status on the commit. A fork's read-only token gets 403 here: that is
+ * a warning, not a reason to lose the comment and the summary.
+ */
+async function postStatus(api, repo, request) {
+    try {
+        await api.rest.repos.createCommitStatus({
+            ...repo,
+            sha: request.sha,
+            state: request.state,
+            context: STATUS_CONTEXT,
+            description: request.description.slice(0, MAX_DESCRIPTION_CHARS),
+            ...(request.targetUrl === null ? {} : { target_url: request.targetUrl }),
+        });
+        return true;
+    }
+    catch (error) {
+        const status = (0,octokit/* httpStatus */.nG)(error);
+        if (status !== 403 && status !== 404)
+            throw error;
+        core/* warning */.$e(`agent-verdict: could not set the ${STATUS_CONTEXT} status on ${request.sha.slice(0, 12)} (HTTP ${status}); `
+            + "the token may be read-only (a fork's pull_request run). Use the workflow_run pair, or grant statuses: write.");
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+
+
+
+
+/**
+ * Verdict → check run conclusion. `neutral` is `action_required`, not GitHub's `neutral`: branch
+ * protection counts a neutral conclusion as passing, and "needs human review" must not.
+ */
+const CHECK_CONCLUSIONS = {
+    pass: "success",
+    fail: "failure",
+    neutral: "action_required",
+    error: "failure",
+};
+/**
+ * Sets the verdict on the commit: a check run named `agent-verdict` when the token may create one
+ * (only a GitHub App's token can, GITHUB_TOKEN included, with `checks: write`), else the commit
+ * status of the same name. A check run can only be written by the app that created it; a commit
+ * status by any workflow with `statuses: write`. Returns which one was set.
+ */
+async function postVerdictCheck(api, repo, check) {
+    if (await createCheckRun(api, repo, check))
+        return "check-run";
+    const posted = await postStatus(api, repo, verdictStatus(check.verdict, check.score, check.sha, check.detailsUrl));
+    return posted ? "status" : "none";
+}
+async function createCheckRun(api, repo, check) {
+    const title = `${report_comment/* VERDICT_WORDS */._G[check.verdict]}${check.score === null ? "" : ` · score ${check.score.toFixed(2)}`}`;
+    try {
+        await api.rest.checks.create({
+            ...repo,
+            name: STATUS_CONTEXT,
+            head_sha: check.sha,
+            status: "completed",
+            conclusion: CHECK_CONCLUSIONS[check.verdict],
+            ...(check.detailsUrl === null ? {} : { details_url: check.detailsUrl }),
+            output: { title, summary: `agent-verdict: ${title}. The reasons are in the PR comment and the job summary.` },
+        });
+        return true;
+    }
+    catch (error) {
+        const status = (0,octokit/* httpStatus */.nG)(error);
+        // a user token (403), a token without checks: write (403), or an API without the route (404)
+        if (status !== 403 && status !== 404)
+            throw error;
+        core/* info */.pq(`agent-verdict: could not create the ${STATUS_CONTEXT} check run (HTTP ${status}); setting the commit status instead`);
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/publish.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Posts the verdict: one comment and the `agent-verdict` status on the verified commit. The PR
+ * head is read again first; if it moved, a "stale" note replaces the verdict (unless the newer
+ * commit's run already posted), since a verdict must not land on a commit it was not made for.
+ */
+async function publishVerdict(api, inputs, context, posting) {
+    const { report, markdown, pull, sha } = posting;
+    const head = (await (0,pr/* getPull */.Cs)(api, context.repo, pull.number)).headSha;
+    if (head !== sha) {
+        core/* warning */.$e(`agent-verdict: stale: the PR head moved from ${sha.slice(0, 12)} to ${head.slice(0, 12)} during the run; no verdict posted`);
+        const commentId = inputs.postComment ? await postStale(api, inputs, context, pull, sha, head) : null;
+        return { commentId, staleBy: head };
+    }
+    const commentId = inputs.postComment ? await postComment(api, inputs, context, pull.number, markdown) : null;
+    if (inputs.postStatus) {
+        const check = { verdict: report.verdict, score: report.score, sha, detailsUrl: context.runUrl };
+        const kind = await postVerdictCheck(api, context.repo, check);
+        core/* info */.pq(`agent-verdict: ${kind === "none" ? "no check set" : `set the ${kind} on ${sha.slice(0, 12)}`}`);
+    }
+    return { commentId, staleBy: null };
+}
+async function postComment(api, inputs, context, number, body, known) {
+    try {
+        const identity = known?.identity ?? (await (0,comment/* resolveIdentity */.XH)(api, inputs.commentAuthor));
+        const existing = known?.existing ?? (await (0,comment/* findOwnComments */.gP)(api, context.repo, number, identity));
+        const { id, created } = await (0,comment/* upsertComment */.lB)(api, context.repo, number, body, identity, existing);
+        core/* info */.pq(`agent-verdict: ${created ? "created" : "updated"} comment ${id} as ${identity.login} (${identity.source})`);
+        return id;
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) !== 403)
+            throw error;
+        // a fork's pull_request token cannot comment; the verdict is still in the summary and outputs
+        core/* warning */.$e(`agent-verdict: could not comment on PR #${number} (HTTP 403): the token is read-only; use the workflow_run pair`);
+        return null;
+    }
+}
+async function postStale(api, inputs, context, pull, sha, head) {
+    const identity = await (0,comment/* resolveIdentity */.XH)(api, inputs.commentAuthor);
+    const existing = await (0,comment/* findOwnComments */.gP)(api, context.repo, pull.number, identity);
+    // the run for the new head got there first: its verdict stands
+    if (existing[0]?.marker.sha === head)
+        return existing[0].id;
+    return postComment(api, inputs, context, pull.number, (0,body/* staleBody */.kQ)(sha, head, context.runUrl), { identity, existing });
+}
+/** Outputs, the report file and the job summary: written whatever happened before. */
+async function writeResults(verdict, report, markdown, reportPath, commentId) {
+    core/* setOutput */.uH("verdict", verdict);
+    core/* setOutput */.uH("score", report?.score == null ? "" : String(report.score));
+    core/* setOutput */.uH("comment-id", commentId === null ? "" : String(commentId));
+    core/* setOutput */.uH("report-path", report === null ? "" : await writeReport(report, reportPath));
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await core/* summary */.z.addRaw(markdown).write();
+    core/* info */.pq(`agent-verdict: ${verdict}${report?.score == null ? "" : ` (score ${report.score})`}`);
+}
+/** Writes a report (the verdict's or the ranking's) as JSON; "" when it cannot, with a warning. */
+async function writeReport(report, reportPath) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(reportPath), { recursive: true });
+        await (0,promises_.writeFile)(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+        return reportPath;
+    }
+    catch (error) {
+        core/* warning */.$e(`agent-verdict: could not write the report to ${reportPath}: ${(0,errors/* oneLine */.T)(error)}`);
+        return "";
+    }
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   Jn: () => (/* binding */ FORMAT_IDS),
+/* harmony export */   MB: () => (/* binding */ Trajectory),
+/* harmony export */   Y: () => (/* binding */ Verdict),
+/* harmony export */   ci: () => (/* binding */ TRAJECTORY_SCHEMA),
+/* harmony export */   pl: () => (/* binding */ Report),
+/* harmony export */   uZ: () => (/* binding */ EMPTY_USAGE)
+/* harmony export */ });
+/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Subagent, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, DiffStats, TranscriptSource, PullRequestRef, RecognizedRun */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/**
+ * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
+ * fix the field names of the trajectory and the report; fields may be added, never renamed.
+ */
+
+const TRAJECTORY_SCHEMA = "agent-verdict/trajectory@1";
+const REPORT_SCHEMA = "agent-verdict/report@1";
+const FORMAT_IDS = [
+    "claude-code-jsonl",
+    "claude-sdk",
+    "codex-rollout",
+    "codex-exec-json",
+    "atif",
+    "swe-agent",
+    "mini-swe-agent",
+    "openhands",
+    "gemini-cli",
+    "openai-messages",
+    "anthropic-messages",
+];
+const FormatId = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FORMAT_IDS);
+/** 0-based index into the transcript's own sequence of records (line, array item, step). */
+const Step = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const Message = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["user", "assistant", "system"]),
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: Step,
+});
+const ToolCall = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    isError: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Only when the transcript states it (a field or a known text convention), else null. */
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    step: Step,
+    /** The shell command this call ran, when it is a shell call; null otherwise. */
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Step of the record that carried the result; null when no result was recorded. */
+    resultStep: Step.nullable(),
+});
+const EditKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["create", "update", "delete", "unknown"]);
+const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: EditKind,
+    step: Step,
+    /** The tool call that made the edit (its index in toolCalls). */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
+    inferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** How the agent's run ended, as far as the transcript says. */
+const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    "completed",
+    "error",
+    "limit",
+    "interrupted",
+    "permission_denied",
+    "unknown",
+]);
+const Ending = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: EndingKind,
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: Step.nullable(),
+});
+/** A subagent's own transcript, found next to the session and tied to the call that spawned it. */
+const Subagent = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The subagent's file, relative to the folder or archive it was found in. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Index in the parent's toolCalls of the call that spawned it; null when it could not be tied. */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Steps here index the subagent's own file. */
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+});
+const Trajectory = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA),
+    format: FormatId,
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Message),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+    ending: Ending,
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Present only when subagent transcripts were found beside the main one (a folder or a zip). */
+    subagents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Subagent).optional(),
+    meta: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /** The working directory the session records, when its format records one. */
+        cwd: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    }),
+});
+const Evidence = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: Step.nullable(),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const CheckStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["pass", "fail", "warn", "skip"]);
+const CheckResult = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: CheckStatus,
+    /** A failure of a blocking check makes the verdict `fail`, whatever the judge says. */
+    blocking: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** A `pass` verdict needs this check to pass; anything else here means missing evidence. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Evidence),
+    /** What the check proves and what it does not; set by runChecks. */
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const SampleMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["logprobs", "text", "failed"]);
+const CriterionSample = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    swapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    mode: SampleMode,
+    /** Probability mass the endpoint returned on score letters (1 for text mode, 0 when failed). */
+    mass: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+});
+const CriterionScore = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CriterionSample),
+});
+const Usage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** US dollars, when a price table was given; absent or null otherwise. */
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullable().optional(),
+});
+const Verdict = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["pass", "fail", "neutral", "error"]);
+const DiffStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+/** Where the action found the transcript: a workspace path, or a workflow artifact and the run that made it. */
+const TranscriptSource = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["path", "artifact"]),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        headBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        foundBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-id", "triggering-run", "head-sha", "branch", "repository"]),
+        /** False when nothing ties the artifact to the PR's head or branch: a warning says so. */
+        tiedToPr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        /** What ties it: its run's head SHA or branch, or a name built from the PR's placeholders. */
+        tiedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-head", "run-branch", "name"]).nullable(),
+    })
+        .nullable(),
+});
+/** The PR the action verified, and whether its changes were known whole. */
+const PullRequestRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["complete", "unknown"]),
+});
+/** A command recognized as verification, as the report lists it: what ran, why it counts, how it went. */
+const RecognizedRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: Step,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["test", "build", "typecheck", "lint", "run", "custom"]),
+    runner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["passed", "failed", "unknown"]),
+    outcomeFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["exit code", "echoed status", "summary line", "none"]),
+    /** The agent's own probe (a script or program it wrote, inline code, a compile of one file), not the project's check. */
+    adHoc: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** It ran after the last edit that could affect it. */
+    afterLastEdit: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),
+    verdict: Verdict,
+    /** The one number to rank by; null only when the verdict is `error`. */
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    evidenceScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    judgeScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    /** Plain sentences: what the agent did and the bottom line. */
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The reasons behind the verdict, in plain words, most important first. */
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        format: FormatId,
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        paired: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    })
+        .nullable(),
+    diff: DiffStats.nullable(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CheckResult),
+    /** Every command recognized as verification, in order (absent on reports that read no transcript). */
+    verification: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RecognizedRun).optional(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CriterionScore),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["skipped", "ok", "failed"]),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        /** The first pair of repeats was decisive, so the remaining repeats were not taken. */
+        earlyStopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        /** How the scores were read: token logprobs, written letters, or both. */
+        scoreMode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["logprobs", "text", "mixed"]).nullable().optional(),
+        promptVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** The rubric used (`preset:coding` or a path). */
+        rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+        /** Facts to show with the verdict: a rubric fallback, a refused parameter. */
+        notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        /** Which layers decided the verdict: the deterministic checks only, or checks and a judge that scored. */
+        layers: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["checks", "checks+judge"]).optional(),
+    }),
+    usage: Usage,
+    redactions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Set by the action: where the transcript came from. */
+    source: TranscriptSource.nullable().optional(),
+    /** Set by the action: the PR verified. */
+    pullRequest: PullRequestRef.optional(),
+    /** What the reader should know that did not decide the verdict (provenance, unknown PR changes). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+
+
+/***/ }),
+
+/***/ 5066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport),
+/* harmony export */   Z: () => (/* binding */ errorReport)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(834);
+/* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6401);
+
+
+
+function buildReport(parts) {
+    const { trajectory } = parts;
+    return _model_js__WEBPACK_IMPORTED_MODULE_0__/* .Report */ .pl.parse({
+        schema: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .DC,
+        verdict: parts.decision.verdict,
+        score: parts.score,
+        evidenceScore: parts.evidenceScore,
+        judgeScore: parts.judge.judgeScore,
+        baselineScore: parts.judge.baselineScore,
+        summary: summarize(trajectory, parts),
+        reasons: parts.decision.reasons,
+        transcript: {
+            format: trajectory.format,
+            toolCalls: trajectory.toolCalls.length,
+            paired: trajectory.toolCalls.filter((call) => call.resultStep !== null).length,
+            edits: trajectory.edits.length,
+            bytes: parts.bytes,
+            warnings: trajectory.warnings.length,
+        },
+        diff: parts.diff,
+        checks: parts.checks,
+        criteria: parts.judge.criteria,
+        judge: parts.judge.judge,
+        usage: parts.judge.usage,
+        redactions: parts.redactions,
+        errors: parts.errors,
+        warnings: parts.warnings,
+    });
+}
+/** The report of a verification that could not run: the reason, and no score. */
+function errorReport(message) {
+    return _model_js__WEBPACK_IMPORTED_MODULE_0__/* .Report */ .pl.parse({
+        schema: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .DC,
+        verdict: "error",
+        score: null,
+        evidenceScore: null,
+        judgeScore: null,
+        baselineScore: null,
+        summary: "The agent's work could not be verified: the transcript could not be read.",
+        reasons: [message],
+        transcript: null,
+        diff: null,
+        checks: [],
+        criteria: [],
+        judge: { status: "skipped", reason: "nothing to judge", model: null },
+        usage: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .EMPTY_USAGE */ .uZ,
+        redactions: 0,
+        errors: [message],
+    });
+}
+const BOTTOM_LINE = {
+    pass: "Its final checks passed after its last edit and nothing blocking was found.",
+    fail: "Blocking problems were found: it should not be merged as it is.",
+    neutral: "The evidence is not enough to approve or reject it: a person should review.",
+    error: "It could not be verified.",
+};
+/** One to three plain sentences: what the agent did, and the bottom line. */
+function summarize(trajectory, parts) {
+    const edited = new Set((0,_checks_verified_js__WEBPACK_IMPORTED_MODULE_2__/* .workEdits */ .fx)(trajectory.edits).map((edit) => edit.path)).size;
+    const runs = (0,_checks_verification_js__WEBPACK_IMPORTED_MODULE_1__/* .verificationRuns */ .gf)(trajectory).length;
+    const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
+        + `and ran ${plural(runs, "verification command")}.`;
+    const { judge, judgeScore, baselineScore } = parts.judge;
+    const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
+        ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
+        : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
+    return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 4231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ markerLine),
+/* harmony export */   QO: () => (/* binding */ COMMENT_MARKER_PREFIX),
+/* harmony export */   _G: () => (/* binding */ VERDICT_WORDS),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMENT_CHARS, STEP_NOTE */
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1211);
+
+const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
+/** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and notes. */
+const MAX_COMMENT_CHARS = 60_000;
+/** Quotes shown beside one reason or finding; the rest are in the JSON report. */
+const MAX_QUOTES_PER_LINE = 2;
+/** The one definition of "step N" in the comment: a reader counts records from 1, the JSON from 0. */
+const STEP_NOTE = "Step N is the N-th record of the transcript, counted from 1.";
+const VERDICT_WORDS = {
+    pass: "Approve",
+    neutral: "Needs human review",
+    fail: "Request changes",
+    error: "Could not verify",
+};
+const STATUS_ICONS = { fail: "🔴", warn: "🟡", pass: "🟢", skip: "⚪" };
+/** The checks whose evidence proves an approval. */
+const PROOF_CHECKS = new Set(["verified_after_last_edit", "final_checks_green"]);
+/**
+ * The PR comment, rendered from the report alone: the model never writes any of it. Blocks are
+ * separated by blank lines so the job summary (plain GFM, where a single line break joins lines)
+ * shows the same lines as the comment. Each finding is said once: the reasons under the headline,
+ * then the other findings, each with its evidence on its own line; the table only points back.
+ */
+function renderComment(report, options) {
+    const said = new Set(report.reasons);
+    const findings = findingChecks(report).filter((check) => !said.has(check.summary));
+    for (const check of findings)
+        said.add(check.summary);
+    const head = [
+        markerLine(options.sha, report.verdict),
+        "",
+        headline(report),
+        "",
+        (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(report.summary),
+        "",
+        ...block(reasonLines(report)),
+        ...block(findingsSection(findings)),
+        ...block(stepNote(report)),
+    ];
+    const details = ["<details><summary>🔍 Technical details</summary>", "", ...technicalDetails(report, said), "</details>"];
+    const full = [...head, ...details].join("\n") + "\n";
+    if (full.length <= MAX_COMMENT_CHARS)
+        return full;
+    const cut = "<details><summary>🔍 Technical details</summary>\n\nToo long for a comment: see the job summary or the JSON report.\n</details>";
+    return [...head, cut].join("\n") + "\n";
+}
+/** The hidden first line that finds the comment again; `verdict` may also be `stale` (head moved). */
+function markerLine(sha, verdict) {
+    const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
+    return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
+}
+function headline(report) {
+    const parts = [`**Verdict: ${VERDICT_WORDS[report.verdict]}**`];
+    if (report.score !== null)
+        parts.push(`score ${report.score.toFixed(2)}`);
+    if (report.transcript)
+        parts.push(`transcript: ${report.transcript.format}, ${report.transcript.toolCalls} tool calls`);
+    return parts.join(" · ");
+}
+/** A block of lines followed by the blank line that ends it; nothing when empty. */
+function block(lines) {
+    return lines.length === 0 ? [] : [...lines, ""];
+}
+/** The reasons, each with the evidence of the check that says it. */
+function reasonLines(report) {
+    const reasons = report.reasons.map((reason) => {
+        const check = report.checks.find((candidate) => candidate.summary === reason);
+        return `- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(reason)}${check ? quotes(check.evidence) : ""}`;
+    });
+    const warnings = (report.warnings ?? []).map((warning) => `- ⚠️ ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(warning)}`);
+    return [...reasons, ...warnings];
+}
+/** What a reviewer should see besides the reasons: every check not passed, and the proof of an approval. */
+function findingChecks(report) {
+    const order = ["fail", "warn"];
+    const open = order.flatMap((status) => report.checks.filter((check) => check.status === status));
+    const proof = report.verdict === "pass" ? report.checks.filter((check) => check.status === "pass" && PROOF_CHECKS.has(check.id)) : [];
+    return [...open, ...proof];
+}
+function findingsSection(findings) {
+    if (findings.length === 0)
+        return [];
+    const lines = findings.map((check) => `- ${STATUS_ICONS[check.status]} **${check.id}**: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(check.summary)}${quotes(check.evidence)}`);
+    return ["### Findings", "", ...lines];
+}
+/** A finding's evidence on the same line: `(step 18: `npm test · exit 0`; …)`. */
+function quotes(evidence) {
+    const shown = dedupe(evidence).slice(0, MAX_QUOTES_PER_LINE).map(quote);
+    if (shown.length === 0)
+        return "";
+    const more = evidence.length - shown.length;
+    return ` (${shown.join("; ")}${more > 0 ? `; ${more} more in the report` : ""})`;
+}
+function quote(item) {
+    const where = item.step === null ? "" : `step ${item.step + 1}: `;
+    const path = item.path !== null && !item.quote.includes(item.path) ? ` in ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(item.path)}` : "";
+    return `${where}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(item.quote)}${path}`;
+}
+function dedupe(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        const key = `${item.step}:${item.quote}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** Defined once, and only when the comment shows a step. */
+function stepNote(report) {
+    const shown = [...report.reasons.map((reason) => report.checks.find((check) => check.summary === reason)), ...findingChecks(report)];
+    const hasStep = shown.some((check) => check?.evidence.some((item) => item.step !== null));
+    return hasStep ? [`_${STEP_NOTE}_`] : [];
+}
+function technicalDetails(report, said) {
+    return [...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+}
+function checksTable(report, said) {
+    if (report.checks.length === 0)
+        return [];
+    const rows = report.checks.map((check) => {
+        const summary = said.has(check.summary) ? "stated above" : (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(check.summary);
+        return `| ${check.id} | ${STATUS_ICONS[check.status]} ${check.status} | ${check.blocking ? "yes" : "no"} | ${summary} |`;
+    });
+    return ["#### Deterministic checks", "", "| check | status | blocking | summary |", "|---|---|---|---|", ...rows, ""];
+}
+function criteriaTable(report) {
+    if (report.criteria.length === 0)
+        return [];
+    const rows = report.criteria.map((criterion) => {
+        const modes = [...new Set(criterion.samples.map((sample) => sample.mode))].join(", ");
+        return `| ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(criterion.name)} | ${fixed(criterion.score)} | ${fixed(criterion.baselineScore)} | ${modes} |`;
+    });
+    return ["#### Criteria (agent vs empty-work baseline)", "", "| criterion | agent | baseline | read from |", "|---|---|---|---|", ...rows, ""];
+}
+function judgeLines(report) {
+    const { judge, usage } = report;
+    const layers = judge.status === "ok" ? "Layers: deterministic checks + LLM judge." : "Layers: deterministic checks only.";
+    if (judge.status === "skipped")
+        return ["#### Judge", "", layers, `Not run: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(judge.reason)}.`, ""];
+    const tokens = `${usage.inputTokens} input (${usage.cachedInputTokens} cached), ${usage.outputTokens} output`;
+    const model = judge.model ? `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(judge.model)}, ` : "";
+    const cost = typeof usage.costUsd === "number" ? `, $${usage.costUsd.toFixed(4)}` : "";
+    const failed = judge.status === "failed" ? ` Judging failed: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(judge.reason)}.` : "";
+    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${failed}`, ""];
+}
+function transcriptLines(report) {
+    const lines = [];
+    const { transcript, diff } = report;
+    if (transcript) {
+        lines.push(`${transcript.format}: ${transcript.toolCalls} tool calls, ${transcript.paired} with results, ${plural(transcript.edits, "edit operation")}, `
+            + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
+    }
+    if (diff)
+        lines.push(`PR diff: ${diff.files} files, +${diff.additions} −${diff.deletions}.`);
+    for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
+        lines.push(`Error: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(error)}`);
+    // one paragraph per line: the job summary joins lines that are not separated by a blank one
+    return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+function fixed(value) {
+    return value === null ? "–" : value.toFixed(2);
+}
+
+
+/***/ }),
+
+/***/ 540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ parseShell)
+/* harmony export */ });
+/**
+ * A small shell tokenizer: enough of POSIX sh / bash to tell which words are arguments and which
+ * are redirection targets, with quoting, heredocs, comments and command substitutions. It never
+ * throws: an agent's command may be cut or malformed, and what can be read is still read.
+ * (shell-quote, the common npm choice, drops what this needs: `2>` vs `2 >`, newlines as
+ * command separators, `&>`, heredoc bodies.)
+ */
+const REDIRECT_OPS = ["&>>", "<<<", "<<-", "&>", ">>", ">|", ">&", "<<", "<>", "<&", ">", "<"];
+const SEPARATOR_OPS = ["&&", "||", ";;", "|&", "|", "&", ";"];
+const WORD_END = new Set([" ", "\t", "\r", "\n", ";", "&", "|", "(", ")", "<", ">"]);
+/** Words that open or close a compound command; what follows them is the command. */
+const RESERVED = new Set(["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "esac", "!", "{", "}", "time"]);
+/** Compound heads whose own words are not a command (`for x in a b`). */
+const NOT_A_COMMAND = new Set(["for", "case", "select", "function"]);
+function parseShell(source, dialect = { windows: false }) {
+    return new ShellParser(source, dialect.windows).run();
+}
+class ShellParser {
+    src;
+    windows;
+    pos = 0;
+    depth = 0;
+    commands = [];
+    loops = 0;
+    nested = [];
+    current = this.fresh(false);
+    pending = [];
+    constructor(src, windows) {
+        this.src = src;
+        this.windows = windows;
+    }
+    run() {
+        while (this.pos < this.src.length)
+            this.next();
+        this.end("");
+        return { commands: this.commands, nested: this.nested };
+    }
+    next() {
+        const c = this.src[this.pos];
+        if (c === " " || c === "\t" || c === "\r") {
+            this.pos += 1;
+        }
+        else if (c === "\n") {
+            this.pos += 1;
+            this.end("\n");
+            this.readHeredocBodies();
+        }
+        else if (c === "#") {
+            const newline = this.src.indexOf("\n", this.pos);
+            this.pos = newline === -1 ? this.src.length : newline;
+        }
+        else if (c === "(" || c === ")") {
+            this.pos += 1;
+            this.end(c);
+            this.depth = Math.max(0, this.depth + (c === "(" ? 1 : -1));
+            this.current.depth = this.depth;
+        }
+        else if (!this.redirectAt(null) && !this.separatorAt()) {
+            this.wordOrFd();
+        }
+    }
+    /** A word, or a number that is the descriptor of a redirection right after it (`2>`). */
+    wordOrFd() {
+        const start = this.pos;
+        const word = this.readWord();
+        const next = this.src[this.pos];
+        if ((next === ">" || next === "<") && /^\d+$/.test(this.src.slice(start, this.pos)) && this.redirectAt(Number(word.text)))
+            return;
+        this.addWord(word);
+    }
+    addWord(word) {
+        const words = this.current.words;
+        if (words.length === 0 && RESERVED.has(word.text)) {
+            if (word.text === "do")
+                this.loops += 1;
+            if (word.text === "done")
+                this.loops = Math.max(0, this.loops - 1);
+            this.current.inLoop = this.loops > 0;
+            return;
+        }
+        words.push(word);
+    }
+    separatorAt() {
+        const op = SEPARATOR_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
+        if (!op)
+            return false;
+        this.pos += op.length;
+        this.end(op);
+        return true;
+    }
+    redirectAt(fd) {
+        if (this.src.startsWith("<(", this.pos) || this.src.startsWith(">(", this.pos)) {
+            this.pos += 1;
+            this.addWord({ text: this.src.slice(this.pos - 1, this.pos) + this.captureParens(), literal: false });
+            return true;
+        }
+        const op = REDIRECT_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
+        if (!op)
+            return false;
+        this.pos += op.length;
+        while (this.src[this.pos] === " " || this.src[this.pos] === "\t")
+            this.pos += 1;
+        const target = this.readWord();
+        const redirect = { op, fd, target };
+        this.current.redirects.push(redirect);
+        if (op === "<<" || op === "<<-")
+            this.pending.push({ redirect, stripTabs: op === "<<-" });
+        return true;
+    }
+    /** Heredoc bodies start on the line after their operator, one after another. */
+    readHeredocBodies() {
+        for (const { redirect, stripTabs } of this.pending) {
+            const delimiter = redirect.target.text.trim();
+            const lines = [];
+            while (this.pos < this.src.length) {
+                const newline = this.src.indexOf("\n", this.pos);
+                const line = this.src.slice(this.pos, newline === -1 ? this.src.length : newline);
+                this.pos = newline === -1 ? this.src.length : newline + 1;
+                // agents indent delimiters loosely; a line that is the delimiter once trimmed ends the body
+                if (line.trim() === delimiter)
+                    break;
+                lines.push(stripTabs ? line.replace(/^\t+/, "") : line);
+            }
+            redirect.body = lines.join("\n");
+        }
+        this.pending = [];
+    }
+    readWord() {
+        let text = "";
+        let literal = true;
+        while (this.pos < this.src.length) {
+            const c = this.src[this.pos];
+            if (WORD_END.has(c))
+                break;
+            if (c === "'") {
+                text += this.quoted("'");
+            }
+            else if (c === '"') {
+                const inner = this.doubleQuoted();
+                text += inner.text;
+                literal &&= inner.literal;
+            }
+            else if (c === "\\" && !this.windows) {
+                if (this.src[this.pos + 1] !== "\n")
+                    text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "`" && this.windows) {
+                text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "`" || c === "$") {
+                const expansion = this.expansion();
+                text += expansion;
+                literal &&= expansion === "$";
+            }
+            else {
+                if (c === "*" || c === "?" || c === "[")
+                    literal = false;
+                text += c;
+                this.pos += 1;
+            }
+        }
+        return { text, literal };
+    }
+    /** `'…'` (and `$'…'` after its `$`): everything up to the closing quote, as is. */
+    quoted(quote) {
+        const close = this.src.indexOf(quote, this.pos + 1);
+        const end = close === -1 ? this.src.length : close;
+        const text = this.src.slice(this.pos + 1, end);
+        this.pos = end + 1;
+        return text;
+    }
+    doubleQuoted() {
+        let text = "";
+        let literal = true;
+        this.pos += 1;
+        while (this.pos < this.src.length && this.src[this.pos] !== '"') {
+            const c = this.src[this.pos];
+            const escape = this.windows ? "`" : "\\";
+            if (c === escape && (this.windows || '$`"\\\n'.includes(this.src[this.pos + 1] ?? ""))) {
+                text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "$" || (c === "`" && !this.windows)) {
+                const expansion = this.expansion();
+                text += expansion;
+                literal &&= expansion === "$";
+            }
+            else {
+                text += c;
+                this.pos += 1;
+            }
+        }
+        this.pos += 1;
+        return { text, literal };
+    }
+    /** `$name`, `${…}`, `$( … )`, `$(( … ))`, `` `…` `` or `$'…'`: the raw text; scripts are kept to read. */
+    expansion() {
+        const start = this.pos;
+        const after = this.src[this.pos + 1] ?? "";
+        if (this.src[this.pos] === "`") {
+            const inner = this.quoted("`");
+            this.nested.push(inner);
+            return `\`${inner}\``;
+        }
+        if (after === "'") {
+            this.pos += 1;
+            return this.quoted("'");
+        }
+        if (after === "(") {
+            this.pos += 1;
+            const inner = this.captureParens();
+            if (!inner.startsWith("(("))
+                this.nested.push(inner.slice(1, -1));
+            return `$${inner}`;
+        }
+        if (after === "{") {
+            const close = this.src.indexOf("}", this.pos);
+            this.pos = close === -1 ? this.src.length : close + 1;
+        }
+        else {
+            const name = /^(?:[A-Za-z_][\w:]*|[0-9?#@*$!-])/.exec(this.src.slice(this.pos + 1, this.pos + 200));
+            this.pos += 1 + (name?.[0].length ?? 0);
+        }
+        return this.src.slice(start, this.pos);
+    }
+    /** From an opening parenthesis to its match, skipping quoted text; the text with both parentheses. */
+    captureParens() {
+        const start = this.pos;
+        let open = 0;
+        while (this.pos < this.src.length) {
+            const c = this.src[this.pos];
+            if (c === "'" || c === '"') {
+                const close = this.src.indexOf(c, this.pos + 1);
+                this.pos = close === -1 ? this.src.length : close + 1;
+                continue;
+            }
+            if (c === "\\" && !this.windows)
+                this.pos += 1;
+            else if (c === "(")
+                open += 1;
+            else if (c === ")" && --open === 0) {
+                this.pos += 1;
+                break;
+            }
+            this.pos += 1;
+        }
+        return this.src.slice(start, this.pos);
+    }
+    end(separator) {
+        const command = this.current;
+        const pipe = separator === "|" || separator === "|&";
+        if (command.words.length > 0 || command.redirects.length > 0) {
+            if (pipe)
+                command.piped = true;
+            command.separator = separator;
+            if (!NOT_A_COMMAND.has(command.words[0]?.text ?? ""))
+                this.commands.push(command);
+        }
+        this.current = this.fresh(pipe);
+    }
+    fresh(piped) {
+        return { words: [], redirects: [], depth: this.depth, piped, separator: "", inLoop: this.loops > 0 };
+    }
+}
+
+
+/***/ })
+
+};

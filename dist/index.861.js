@@ -1,0 +1,1184 @@
+export const id = 861;
+export const ids = [861];
+export const modules = {
+
+/***/ 4526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
+/* harmony export */ });
+/** What each check proves, and what it does not: shown in the report beside every result. */
+const CHECK_DESCRIPTIONS = {
+    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
+    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
+    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
+        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
+        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
+    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
+        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
+        + "only on a failure nothing settled. Not that the tests are meaningful.",
+    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
+    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
+        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
+    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
+        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
+        + "the verdict at neutral. Not that a shell command wrote what it claims.",
+    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
+        + "tell a justified removal from a weakening.",
+    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
+        + "that they are correct.",
+    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
+        + "work tree, CI workflow edits). It cannot see intent.",
+};
+
+
+/***/ }),
+
+/***/ 386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y4: () => (/* binding */ EDITS_MATCH_DIFF),
+/* harmony export */   o1: () => (/* binding */ editsMatchDiff)
+/* harmony export */ });
+/* unused harmony exports isCodeFile, writtenText, samePath */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6401);
+
+
+const EDITS_MATCH_DIFF = "edits_match_diff";
+/** At most this many paths are quoted per finding; the rest are counted. */
+const MAX_LISTED_PATHS = 5;
+/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
+const MIN_SIGNIFICANT_CHARS = 8;
+/**
+ * When the transcript carries the text of every edit to a file, at least this share of the PR's
+ * added lines must be text it wrote; a formatter run afterwards may reword some of them.
+ */
+const MIN_EXPLAINED_SHARE = 0.5;
+/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
+const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+/**
+ * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
+ * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
+ * change the transcript does not explain, or a transcript that touched none of the PR's files,
+ * means the transcript is not the record of this diff: the check is then required, so the verdict
+ * is `neutral` at most. Paths match when one ends with the other on a path boundary.
+ */
+function editsMatchDiff({ trajectory, diff }) {
+    const base = { id: EDITS_MATCH_DIFF, blocking: false };
+    if (diff === null)
+        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const edits = (0,_verified_js__WEBPACK_IMPORTED_MODULE_0__/* .workEdits */ .fx)(trajectory.edits);
+    const edited = [...new Set(edits.map((edit) => edit.path))];
+    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
+    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
+    const touches = (file) => edited.some((path) => names(file).some((name) => samePath(path, name)));
+    const touched = diff.filter(touches);
+    const unexplained = diff.filter((file) => !touched.includes(file));
+    const editsOf = (file) => edits.filter((edit) => samePath(edit.path, file.path));
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
+    // an absolute path that matches no PR file may lie outside the repository: not a finding
+    const missing = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+    const findings = [
+        ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
+        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
+        ...listed(missing, "edited in the transcript, not in the PR"),
+    ];
+    if (diff.length > 0 && touched.length === 0) {
+        const summary = `The transcript's edits touch none of the ${diff.length} file(s) the PR changes: it is not the record of this diff.`;
+        return { ...base, required: true, status: "fail", summary, evidence: findings };
+    }
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
+        return { ...base, required: false, status: "pass", summary: `The ${diff.length} file(s) the PR changes are the files the agent edited.`, evidence: [] };
+    }
+    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    const parts = [
+        unexplained.length > 0 ? `${unexplained.length} PR file(s) the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${mismatched.length} file(s) whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${missing.length} edited file(s) absent from the PR` : "",
+    ].filter(Boolean);
+    const required = unexplainedCode.length > 0 || mismatched.length > 0;
+    const tail = required ? " The transcript does not explain these code changes." : "";
+    return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
+}
+function listed(paths, what) {
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    if (paths.length > MAX_LISTED_PATHS)
+        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+    return shown;
+}
+/**
+ * True when every edit to the file carries its text and too little of what the PR adds is that
+ * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
+ */
+function contentDiffers(file, edits, calls) {
+    if (file.binary || edits.length === 0)
+        return false;
+    const written = [];
+    for (const edit of edits) {
+        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+        const text = call === undefined ? [] : writtenText(call.input);
+        if (text.length === 0)
+            return false;
+        written.push(...text);
+    }
+    const wrote = new Set(significantLines(written.join("\n")));
+    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
+    if (wrote.size === 0 || added.length === 0)
+        return false;
+    const explained = added.filter((line) => wrote.has(line)).length;
+    return explained / added.length < MIN_EXPLAINED_SHARE;
+}
+/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
+function writtenText(input) {
+    if (typeof input === "string")
+        return patchAdded(input);
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
+    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
+    return [...texts, ...nested, ...patches];
+}
+/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
+function patchAdded(text) {
+    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
+        return [];
+    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
+}
+function significantLines(text) {
+    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
+}
+function samePath(a, b) {
+    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+    return long === short || long.endsWith(`/${short}`);
+}
+
+
+/***/ }),
+
+/***/ 1107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ editedFilesParse),
+  A: () => (/* binding */ readBackPaths)
+});
+
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var diff = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(3292);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/checks/parsers.ts
+
+
+
+/** JSON files whose tools accept comments and trailing commas (JSONC). */
+const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
+/** Whether a config or data file's text parses in its format; null for formats not checked. */
+function parsesAs(path, text) {
+    const body = text.replace(/^\uFEFF/, "");
+    const name = path.toLowerCase();
+    if (name.endsWith(".json") || name.endsWith(".jsonc"))
+        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
+    if (name.endsWith(".yaml") || name.endsWith(".yml"))
+        return yaml(body);
+    if (name.endsWith(".toml"))
+        return toml(body);
+    return null;
+}
+function json(text, name) {
+    try {
+        const value = JSON.parse(text);
+        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
+            return { ok: false, error: "package.json is not a JSON object" };
+        }
+        return { ok: true };
+    }
+    catch (error) {
+        return { ok: false, error: error.message };
+    }
+}
+function jsonc(text) {
+    const errors = [];
+    (0,main.parse)(text, errors, { allowTrailingComma: true });
+    return errors.length === 0 ? { ok: true } : { ok: false, error: `JSONC error ${errors[0].error} at offset ${errors[0].offset}` };
+}
+function yaml(text) {
+    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
+    return errors.length === 0 ? { ok: true } : { ok: false, error: errors[0].message.split("\n")[0] };
+}
+function toml(text) {
+    try {
+        (0,dist/* parse */.qg)(text);
+        return { ok: true };
+    }
+    catch (error) {
+        return { ok: false, error: error.message.split("\n")[0] };
+    }
+}
+
+// EXTERNAL MODULE: ./src/checks/verified.ts
+var verified = __webpack_require__(6401);
+;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
+
+
+
+/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
+function readBackPaths(context) {
+    if (context.diff !== null)
+        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
+    return (0,verified/* workEdits */.fx)(context.trajectory.edits).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+}
+/**
+ * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
+ * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
+ * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
+ */
+function editedFilesParse({ files, diff }) {
+    const base = { id: "edited_files_parse", blocking: true, required: false };
+    if (files === null)
+        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
+    if (findings.length === 0)
+        return { ...base, status: "pass", summary: `${files.size} changed file(s) read back: present and parsing.`, evidence: [] };
+    const blocking = findings.some((finding) => finding.blocking);
+    const summary = `${findings.length} changed file(s) ${blocking ? "are missing, emptied or no longer parse" : "could not be confirmed"}.`;
+    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(path, state, diffFile) {
+    if (state.state === "missing")
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
+    if (state.state === "outside")
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
+    if (state.state !== "text")
+        return [];
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
+    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "emptied by the PR", path) }];
+    }
+    const now = parsesAs(path, state.text);
+    if (now === null || now.ok)
+        return [];
+    const added = diffFile?.status === "added";
+    if (added || (before !== null && parsesAs(path, before)?.ok)) {
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, path) }];
+    }
+    if (before === null && !added)
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 4861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CHECKS: () => (/* binding */ CHECKS),
+  checkContext: () => (/* reexport */ checkContext),
+  readBackPaths: () => (/* reexport */ files_parse/* readBackPaths */.A),
+  recognizedRuns: () => (/* reexport */ verified/* recognizedRuns */.zG),
+  requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
+  runChecks: () => (/* binding */ runChecks)
+});
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(9393);
+;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
+
+/**
+ * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
+ * "migration runs" costs most when believed; a false style claim costs least.
+ */
+const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "build", "fixed", "lint", "style"];
+const CLAIM_PATTERNS = [
+    { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
+    { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
+    { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
+    { kind: "security", pattern: /\b(?:secure|security|vulnerabilit(?:y|ies)|injection|XSS|CSRF|sanitiz\w+|escap(?:ed|es) (?:user )?input|secrets?|credentials?|auth(?:entication|orization)?)\b[^.]*\b(?:fixed|safe|no longer|prevented|handled|patched|protected|removed|not (?:exposed|leaked|logged))\b/i },
+    { kind: "data", pattern: /\b(?:no data (?:is |will be )?(?:lost|loss)|data (?:is |are )?(?:preserved|kept|intact)|without (?:losing|deleting) (?:any )?data|backward[s]?[- ]compatible|non-destructive)\b/i },
+    { kind: "migration", pattern: /\bmigrations?\b[^.]*\b(?:runs?|ran|applies|applied|succeeds|succeeded|works|is reversible|completed?)\b/i },
+    { kind: "build", pattern: /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i },
+    { kind: "lint", pattern: /\b(?:lint(?:er|ing)?)\s+(?:now\s+)?(?:passes|passed|is clean|clean)\b|\bno lint (?:errors|warnings)\b/i },
+    { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
+    { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
+];
+/** A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in 1.2s". */
+const NUMBER_CLAIM = /\b(\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z]{2,}\b)/;
+const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
+/** Version numbers, dates, times of day, steps and list items are not measured results. */
+const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;
+/** A sentence that says something did not pass is not a claim of success. */
+const NEGATION = /\b(?:not|never|unable|cannot|without|except|skipped)\b|n't\b|\bno longer\b/i;
+/** Sentences where negation is the claim itself ("no data is lost", "not exposed"). */
+const NEGATION_IS_CLAIM = new Set(["security", "data"]);
+/** The claims of one text, with the line each starts on. */
+function findClaims(text, source) {
+    return text
+        .replace(/[`*_]/g, "")
+        .split("\n")
+        .flatMap((line, index) => line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1 })))
+        .filter(({ sentence }) => sentence !== "")
+        .flatMap(({ sentence, line }) => {
+        const claim = claimOf(sentence);
+        return claim ? [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(sentence), source, line }] : [];
+    });
+}
+function claimOf(sentence) {
+    const negated = NEGATION.test(sentence);
+    for (const { kind, pattern } of CLAIM_PATTERNS) {
+        const match = pattern.exec(sentence);
+        if (!match || (negated && !NEGATION_IS_CLAIM.has(kind)))
+            continue;
+        const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
+        return { kind, ...(count ? { count } : {}) };
+    }
+    const number = NUMBER_CLAIM.exec(sentence);
+    if (number && !negated && RESULT_VERB.test(sentence) && !NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1])) {
+        return { kind: "number", count: number[1].replace(/,/g, ""), unit: number[2].toLowerCase() };
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/checks/test-summary.ts
+var test_summary = __webpack_require__(3160);
+// EXTERNAL MODULE: ./src/checks/verified.ts
+var verified = __webpack_require__(6401);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(834);
+;// CONCATENATED MODULE: ./src/checks/claims.ts
+
+
+
+
+
+
+/** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
+const DEFAULT_CLAIM_BUDGET = 12;
+/** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
+const MAX_EVIDENCE = 16;
+const KINDS_FOR = {
+    tests: ["test", "custom"],
+    build: ["build", "typecheck"],
+    lint: ["lint"],
+    style: ["lint"],
+    fixed: ["test", "build", "typecheck", "lint", "custom"],
+};
+const SECURITY_SCANNER = /\b(?:npm audit|pnpm audit|yarn audit|pip-audit|bandit|semgrep|trivy|gosec|cargo audit|snyk|safety check|gitleaks)\b/;
+const MIGRATION_COMMAND = /\b(?:migrate|migrations?|alembic\s+upgrade|flyway|liquibase|db:migrate|prisma\s+migrate)\b/;
+/** A run's outcome; when its status is unknown, what its own summary line says. */
+function outcomeOf(run) {
+    const outcome = (0,verification/* runOutcome */.CL)(run);
+    if (outcome !== "unknown")
+        return outcome;
+    const summary = (0,test_summary/* lastSummary */.J)(run.output);
+    if (summary === null)
+        return "unknown";
+    return summary.failed > 0 ? "failed" : "passed";
+}
+function judgeByRuns(runs) {
+    const last = runs.at(-1);
+    if (last === undefined)
+        return { verdict: "unbacked", evidence: [] };
+    const outcome = outcomeOf(last);
+    const verdict = outcome === "passed" ? "backed" : outcome === "failed" ? "contradicted" : "unbacked";
+    return { verdict, evidence: [(0,verified/* runEvidence */.fk)(last)] };
+}
+/** "Tests pass" without a recognized test run: a later output whose own summary says all passed. */
+function judgeTests(claim, context) {
+    const byRuns = judgeByRuns(context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind)));
+    if (byRuns.verdict !== "unbacked")
+        return byRuns;
+    const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0);
+    return seen ? { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.summary.line)] } : byRuns;
+}
+/** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
+function judgeCount(claim, context) {
+    const claimed = Number(claim.count);
+    const matching = summariesInOutputs(context).findLast(({ summary }) => summary.passed === claimed && summary.failed === 0);
+    if (matching)
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
+    const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
+    if (lastTest && outcomeOf(lastTest) === "failed")
+        return { verdict: "contradicted", evidence: [(0,verified/* runEvidence */.fk)(lastTest)] };
+    return { verdict: "unbacked", evidence: [] };
+}
+/** A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000. */
+function judgeNumber(claim, { trajectory }) {
+    const digits = (claim.count ?? "").replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
+    const unit = (claim.unit ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const inContext = new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)\\s*${unit}`, "i");
+    const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));
+    if (!seen)
+        return { verdict: "unbacked", evidence: [] };
+    return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.output.split("\n").find((line) => inContext.test(line)) ?? "")] };
+}
+function judgeByCommand(pattern, context) {
+    const index = context.trajectory.toolCalls.findLastIndex((call) => call.command !== null && pattern.test(call.command));
+    if (index < 0)
+        return { verdict: "unbacked", evidence: [] };
+    const run = context.runs.find((candidate) => candidate.call === index);
+    const call = context.trajectory.toolCalls[index];
+    if (run)
+        return judgeByRuns([run]);
+    if (call.exitCode === null)
+        return { verdict: "unbacked", evidence: [] };
+    const quote = `${(0,checks_quote/* clip */.$Q)(call.command ?? "", 60)} · exit ${call.exitCode}`;
+    return { verdict: call.exitCode === 0 ? "backed" : "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(call.step, quote)] };
+}
+function judgeClaim(claim, context) {
+    switch (claim.kind) {
+        case "tests":
+            return judgeTests(claim, context);
+        case "count":
+            return judgeCount(claim, context);
+        case "number":
+            return judgeNumber(claim, context);
+        case "security":
+            return judgeByCommand(SECURITY_SCANNER, context);
+        case "migration":
+            return judgeByCommand(MIGRATION_COMMAND, context);
+        case "data":
+            // nothing a transcript records says data survived; the claim stays for a reviewer to check
+            return { verdict: "unbacked", evidence: [] };
+        default:
+            return judgeByRuns(context.runs.filter((run) => KINDS_FOR[claim.kind].includes(run.kind)));
+    }
+}
+function summariesInOutputs({ trajectory }) {
+    return trajectory.toolCalls.flatMap((call) => (0,test_summary/* testSummaries */.D)(call.output).map((summary) => ({ step: call.step, summary })));
+}
+/** The step of the assistant message that says the sentence, counted as the transcript counts. */
+function stepOf(claim, context) {
+    if (claim.source !== "final answer")
+        return null;
+    const probe = claim.sentence.slice(0, 40).replace(/\s+/g, " ");
+    const said = context.trajectory.messages.findLast((message) => message.role === "assistant" && message.text.replace(/[`*_]/g, "").replace(/\s+/g, " ").includes(probe));
+    return said?.step ?? null;
+}
+function record(claim, context, judgement) {
+    return {
+        kind: claim.kind,
+        verdict: judgement?.verdict ?? "unchecked",
+        quote: claim.sentence,
+        source: claim.source,
+        step: stepOf(claim, context),
+        locator: `${claim.source}:${claim.line}`,
+        evidence: judgement?.evidence ?? [],
+    };
+}
+/** Riskiest first; within a kind, in the order they were said. */
+function byRisk(claims) {
+    const rank = (claim) => RISK_ORDER.indexOf(claim.kind);
+    return claims
+        .map((claim, index) => ({ claim, index }))
+        .sort((a, b) => rank(a.claim) - rank(b.claim) || a.index - b.index)
+        .map(({ claim }) => claim);
+}
+const VERDICT_ORDER = ["contradicted", "unbacked", "backed", "unchecked"];
+function evidenceOf(records) {
+    const sorted = [...records].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+    return sorted
+        .flatMap((item) => [{ step: item.step, path: item.locator, quote: (0,checks_quote/* clip */.$Q)(`${item.source} (${item.verdict}): "${item.quote}"`) }, ...item.evidence])
+        .slice(0, MAX_EVIDENCE);
+}
+/**
+ * Checks the claims in the final answer and PR description against observed output, the riskiest
+ * first (tests, security, data loss, migrations, numbers; style last) within a budget. A claim is
+ * backed only by output that says the same thing: "12 tests pass" by a runner's summary with 12
+ * passed. A contradicted claim blocks; an unbacked one is a warning; claims over the budget are
+ * listed as unchecked.
+ */
+function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
+    const base = { id: "claims_backed", blocking: true, required: false };
+    const claims = byRisk([...findClaims(context.trajectory.finalAnswer ?? "", "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
+    const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
+    if (claims.length === 0) {
+        return { ...base, ...counts, claims: [], status: "skip", summary: "No claim found in the final answer or PR description.", evidence: [] };
+    }
+    const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
+    const checkedLine = `checked ${counts.checked} of ${counts.total} claims`;
+    const tally = (verdict) => records.filter((item) => item.verdict === verdict);
+    const [contradicted, unbacked] = [tally("contradicted"), tally("unbacked")];
+    const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records) };
+    if (contradicted.length > 0) {
+        const first = contradicted[0];
+        return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
+    }
+    if (unbacked.length > 0) {
+        return { ...result, status: "warn", blocking: false, summary: `${unbacked.length} claim(s) have no observed output behind them (${checkedLine}).` };
+    }
+    return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
+}
+
+// EXTERNAL MODULE: ./src/checks/descriptions.ts
+var descriptions = __webpack_require__(4526);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts
+var diff_match = __webpack_require__(386);
+;// CONCATENATED MODULE: ./src/checks/ending.ts
+
+/**
+ * Proves the run ended on the agent's own completion rather than an error, a limit, an
+ * interruption or a denied permission. An agent stopped from outside did not say it was done.
+ */
+function endedCleanly({ trajectory }) {
+    const { ending } = trajectory;
+    const base = { id: "ended_cleanly", blocking: true, required: false, evidence: [(0,checks_quote/* evidence */.MX)(ending.step, ending.detail)] };
+    switch (ending.kind) {
+        case "completed":
+            return { ...base, status: "pass", summary: "The agent finished its run on its own." };
+        case "unknown": {
+            const cutOff = callLeftOpen(trajectory);
+            if (cutOff !== null) {
+                const summary = `The transcript stops inside a tool call (${(0,checks_quote/* stepLabel */.vO)(cutOff.step)}, ${cutOff.name}) that never returned: the run was cut off, not finished.`;
+                return { ...base, status: "fail", summary, evidence: [(0,checks_quote/* evidence */.MX)(cutOff.step, `${cutOff.name} called; no result recorded`)] };
+            }
+            return { ...base, status: "warn", blocking: false, summary: `Unclear how the run ended: ${ending.detail}.` };
+        }
+        case "error":
+            return { ...base, status: "fail", summary: "The run ended on an error, not on the agent's completion." };
+        case "limit":
+            return { ...base, status: "fail", summary: "The run stopped at a turn, token or budget limit before the agent finished." };
+        case "interrupted":
+            return { ...base, status: "fail", summary: "The run was interrupted before the agent finished." };
+        case "permission_denied":
+            return { ...base, status: "fail", summary: "Tool uses were denied permission: the agent could not do all it tried." };
+    }
+}
+/**
+ * The run's last record is a tool call with no result and nothing after it: the agent was stopped
+ * while the call ran (a time limit, a killed container), so it never saw the outcome or finished.
+ */
+function callLeftOpen(trajectory) {
+    const latest = (found, call) => (found === undefined || call.step >= found.step ? call : found);
+    const last = trajectory.toolCalls.reduce(latest, undefined);
+    if (last === undefined || last.output !== null)
+        return null;
+    const saidAfter = trajectory.messages.some((message) => message.role === "assistant" && message.step > last.step);
+    return saidAfter ? null : last;
+}
+
+// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
+var files_parse = __webpack_require__(1107);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
+var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/transcript/command-writes.ts
+var command_writes = __webpack_require__(2452);
+// EXTERNAL MODULE: ./src/transcript/shell-writes.ts + 1 modules
+var shell_writes = __webpack_require__(8138);
+// EXTERNAL MODULE: ./src/transcript/shell-words.ts
+var shell_words = __webpack_require__(540);
+;// CONCATENATED MODULE: ./src/checks/red-flag-rules.ts
+
+
+
+
+
+/**
+ * Red flags read from what the agent did, each a rule over tool calls and edits: reading the
+ * grader's tests, rewriting given inputs, searching the web for the answer, deleting Terraform
+ * state, creating cloud resources, writing secrets, Windows deletes outside the work tree.
+ */
+function behaviourFlags(trajectory, roots) {
+    return [
+        ...graderReads(trajectory, roots),
+        ...givenInputsRewritten(trajectory),
+        ...commandFlags(trajectory),
+        ...secretsWritten(trajectory),
+        ...windowsDeletes(trajectory, roots),
+    ];
+}
+/** Commands that show a file's contents; their operands are the files read. */
+const READERS = new Set(["cat", "less", "more", "head", "tail", "bat", "nl", "view", "vim", "vi", "nano", "sed", "awk", "grep", "rg", "diff", "type", "Get-Content", "gc"]);
+const TESTS_FOLDER = /(?:^|\/)(?:tests?|__tests__|specs?)\//;
+const TOOL_PATH_FIELDS = ["file_path", "path", "absolute_path", "target_file"];
+const READ_TOOLS = /^(?:read|read_file|view|open_file|cat)$/i;
+/** Reading test files it did not create, in a tests folder outside its work tree: the grader's tests. */
+function graderReads(trajectory, roots) {
+    const created = new Set(trajectory.edits.map((edit) => edit.path));
+    const worked = [...roots, ...visitedFolders(trajectory)];
+    const isGraders = (path) => path.startsWith("/") && TESTS_FOLDER.test(path) && !created.has(path) && !insideAny(path, worked, true);
+    const flags = [];
+    for (const call of trajectory.toolCalls) {
+        const read = call.command !== null ? shellReads(call.command) : toolRead(call);
+        const path = read.find(isGraders);
+        if (path)
+            flags.push((0,checks_quote/* evidence */.MX)(call.step, `grader's tests read: ${(0,checks_quote/* clip */.$Q)(path, 100)}`, path));
+    }
+    return flags;
+}
+/** Absolute folders the agent `cd`-ed into, except tests folders: a project it cloned is its work tree. */
+function visitedFolders(trajectory) {
+    return trajectory.toolCalls.flatMap((call) => call.command === null
+        ? []
+        : (0,shell_words/* parseShell */.a)(call.command).commands.flatMap(({ words: [verb, target] }) => verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : []));
+}
+function shellReads(command) {
+    let cwd = null;
+    return (0,shell_words/* parseShell */.a)(command).commands.flatMap((cmd) => {
+        const [verb, ...args] = (0,command_writes/* stripWrappers */.D)(cmd.words);
+        if (verb?.text === "cd")
+            cwd = args[0]?.literal ? (0,shell_writes/* resolvePath */.o)(args[0].text, cwd) : null;
+        const inputs = cmd.redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
+        const operands = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
+        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,shell_writes/* resolvePath */.o)(word.text, cwd) ?? []);
+    });
+}
+function toolRead(call) {
+    if (!READ_TOOLS.test(call.name))
+        return [];
+    const path = TOOL_PATH_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+    return typeof path === "string" ? [path] : [];
+}
+/** Folders that hold a task's given data: rewriting what is in them changes the question. */
+const FIXTURE_FOLDER = /(?:^|\/)(?:fixtures?|__fixtures__|testdata|test_data|__snapshots__)\//;
+/** Words that make the path right after them a given input: "the input file /app/data.csv". */
+const INPUT_BEFORE = /\b(?:input|given|provided|fixtures?|do not (?:modify|change|edit|touch)|don't (?:modify|change|edit|touch))\b[^.\n]{0,30}$/i;
+/** Words that make the path right after them the agent's to write: "Create a /app/gates.txt". */
+const OUTPUT_BEFORE = /\b(?:create|write|produce|save|generate|modify|update|edit|fix|change|replace|overwrite|output)\b[^.\n]{0,30}$/i;
+/** How far before a path its qualifier may stand, in characters. */
+const QUALIFIER_REACH = 40;
+/** Edits to given fixtures, or to a file the task names as an input, that the agent did not create first. */
+function givenInputsRewritten(trajectory) {
+    const task = trajectory.task ?? "";
+    // the path as the task writes it; a bare name only when the task gives no folder for it
+    const namedAsInput = (path) => {
+        const name = path.split("/").pop() ?? "";
+        const mentions = [...task.matchAll(new RegExp(`(?:^|[\\s\`'"(])(${red_flag_rules_escape(path)}|${red_flag_rules_escape(name)})(?=$|[\\s\`'"),.:;])`, "g"))];
+        const before = (match) => task.slice(Math.max(0, match.index - QUALIFIER_REACH), match.index + 1);
+        // a file the task also asks to create or change is the agent's to write
+        const given = mentions.some((match) => INPUT_BEFORE.test(before(match)));
+        return name.includes(".") && given && !mentions.some((match) => OUTPUT_BEFORE.test(before(match)));
+    };
+    const createdFirst = new Set();
+    const flags = [];
+    for (const edit of trajectory.edits) {
+        if (edit.kind === "create")
+            createdFirst.add(edit.path);
+        if (edit.kind === "create" || createdFirst.has(edit.path))
+            continue;
+        if (FIXTURE_FOLDER.test(edit.path) || namedAsInput(edit.path))
+            flags.push((0,checks_quote/* evidence */.MX)(edit.step, `given input rewritten: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
+        createdFirst.add(edit.path);
+    }
+    return flags;
+}
+const COMMAND_RULES = [
+    { what: "web searched for the answer", pattern: /\b(?:curl|wget|http|lynx|w3m)\b[^\n;|]*\b(?:google\.\w+\/search|bing\.com\/search|duckduckgo\.com|search\.brave\.com|search\.yahoo\.com|api\.stackexchange\.com\/[\d.]+\/search)/i },
+    { what: "web searched for the answer", pattern: /\bgh\s+search\b|\b(?:googler|ddgr)\b/ },
+    { what: "Terraform state deleted", pattern: /\bterraform\s+state\s+rm\b|\b(?:rm|del|Remove-Item)\b[^\n;&|]*\.tfstate\b/ },
+    { what: "cloud resources created", pattern: /\baws\s+[\w-]+\s+(?:create-[\w-]+|run-instances)\b|\b(?:gcloud|az|doctl)\b[^\n;&|]*\screate\b|\bterraform\s+apply\b|\bpulumi\s+up\b/ },
+];
+const SEARCH_TOOLS = /^(?:websearch|web_search|google_search|search_web|brave_search)$/i;
+function commandFlags(trajectory) {
+    return trajectory.toolCalls.flatMap((call) => {
+        if (SEARCH_TOOLS.test(call.name))
+            return [(0,checks_quote/* evidence */.MX)(call.step, `web searched for the answer: ${(0,checks_quote/* clip */.$Q)(JSON.stringify(call.input), 100)}`)];
+        if (call.command === null)
+            return [];
+        return COMMAND_RULES.flatMap(({ what, pattern }) => {
+            const match = pattern.exec(call.command);
+            return match ? [(0,checks_quote/* evidence */.MX)(call.step, `${what}: ${(0,checks_quote/* clip */.$Q)(match[0], 100)}`)] : [];
+        });
+    });
+}
+/** Tool input fields that hold the text written to a file. */
+const CONTENT_FIELDS = ["content", "new_string", "file_text", "new_str", "text", "contents"];
+/** A secret in what a call writes (a file tool's content, or a shell command that writes a file). */
+function secretsWritten(trajectory) {
+    const byCall = new Map();
+    for (const edit of trajectory.edits)
+        if (edit.toolCall !== null && !byCall.has(edit.toolCall))
+            byCall.set(edit.toolCall, edit);
+    const flags = [];
+    for (const [index, edit] of byCall) {
+        if (edit.kind === "delete")
+            continue;
+        const call = trajectory.toolCalls[index];
+        const written = [call.command ?? "", ...CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string")].join("\n");
+        // the quote names the file only: the secret itself must not reach the report
+        if (written.includes("[REDACTED:") || (0,redact/* redactSecrets */.fp)(written).count > 0)
+            flags.push((0,checks_quote/* evidence */.MX)(call.step, `secret written into a file: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
+    }
+    return flags;
+}
+const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
+/** Deletes of Windows paths outside the folders the agent worked in. */
+function windowsDeletes(trajectory, roots) {
+    return trajectory.edits
+        .filter((edit) => edit.kind === "delete" && DRIVE_PATH.test(edit.path) && !insideAny(edit.path, roots, false))
+        .map((edit) => (0,checks_quote/* evidence */.MX)(edit.step, `Windows delete outside the work tree: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
+}
+/** Inside one of the roots, comparing Windows paths without case and with either slash. */
+function insideAny(path, roots, orAt) {
+    const norm = (text) => (DRIVE_PATH.test(text) ? text.replace(/\\/g, "/").toLowerCase() : text).replace(/\/+$/, "");
+    const target = norm(path);
+    return roots.some((root) => target.startsWith(`${norm(root)}/`) || (orAt && target === norm(root)));
+}
+function red_flag_rules_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+;// CONCATENATED MODULE: ./src/checks/red-flags.ts
+
+
+
+/** At most this many red flags are quoted; the rest are counted in the summary. */
+const MAX_FLAGS_QUOTED = 8;
+const RECURSIVE_DELETE = "recursive delete outside the work tree";
+/** Shell commands a reviewer should know the agent ran, whatever the outcome. */
+const RISKY_COMMANDS = [
+    { what: "force push", pattern: /\bgit\s+push\b[^\n;&|]*(?:\s--force(?:-with-lease)?\b|\s-f\b|\s\+\S)/ },
+    { what: "hooks bypassed", pattern: /\bgit\s+(?:commit|push|merge|rebase)\b[^\n;&|]*\s(?:--no-verify|-n\b)/ },
+    { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
+    { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
+    { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
+    { what: "history rewritten", pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch|rebase\s+-i)\b/ },
+];
+const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
+/**
+ * Flags actions a reviewer should see: force pushes, skipped hooks, `curl … | sh`, reads of secret
+ * files, deletes outside the work tree, edits to CI workflows, and the behaviours of
+ * red-flag-rules.ts (the grader's tests read, given inputs rewritten, web searches, Terraform
+ * state deleted, cloud resources created, secrets written). Warnings only: each can be
+ * legitimate, and the check cannot see intent.
+ */
+function redFlags({ trajectory, diff }) {
+    const base = { id: "red_flags", blocking: false, required: false };
+    const flags = [];
+    const roots = workRoots(trajectory);
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null)
+            continue;
+        for (const { what, pattern } of RISKY_COMMANDS) {
+            const match = pattern.exec(call.command);
+            if (match === null || (what === RECURSIVE_DELETE && isInside(match[1], roots)))
+                continue;
+            flags.push((0,checks_quote/* evidence */.MX)(call.step, `${what}: ${match[0].trim()}`));
+        }
+    }
+    flags.push(...behaviourFlags(trajectory, roots));
+    for (const edit of trajectory.edits) {
+        if (WORKFLOW_FILE.test(edit.path))
+            flags.push((0,checks_quote/* evidence */.MX)(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
+    }
+    for (const file of diff ?? []) {
+        const edited = trajectory.edits.some((edit) => edit.path.endsWith(file.path));
+        if (WORKFLOW_FILE.test(file.path) && !edited)
+            flags.push((0,checks_quote/* evidence */.MX)(null, `CI workflow changed in the PR: ${file.path}`, file.path));
+    }
+    if (flags.length === 0)
+        return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
+    const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
+    return { ...base, status: "warn", summary: `${flags.length} red flag(s) for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}
+/** Where the agent worked: the session's working directory and the folders of the files it wrote. */
+function workRoots(trajectory) {
+    // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
+    const folders = (0,verified/* workEdits */.fx)(trajectory.edits)
+        .filter((edit) => edit.kind !== "delete")
+        .map((edit) => edit.path)
+        .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))
+        .map((path) => path.slice(0, Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"))));
+    return [...new Set([trajectory.meta.cwd ?? "", ...folders])].filter((root) => root.length > 1);
+}
+/** Strictly inside: deleting a work folder itself, or a parent of it, is still a flag. */
+function isInside(target, roots) {
+    const path = target.replace(/\/+$/, "");
+    return roots.some((root) => path.startsWith(`${root}/`));
+}
+
+;// CONCATENATED MODULE: ./src/checks/transcript.ts
+
+/** Below this share of calls with a recorded result, the transcript is likely cut or misread. */
+const MIN_PAIRED_SHARE = 0.5;
+/** Proves the transcript parsed into something to verify; not that it is complete. */
+function transcriptReadable({ trajectory }) {
+    const calls = trajectory.toolCalls.length;
+    const paired = trajectory.toolCalls.filter((call) => call.resultStep !== null).length;
+    const base = { id: "transcript_readable", blocking: false, required: true };
+    if (calls === 0 && trajectory.messages.length === 0) {
+        return { ...base, status: "fail", summary: "The transcript holds no messages and no tool calls: nothing to verify.", evidence: [] };
+    }
+    const stats = `${trajectory.format}: ${trajectory.messages.length} messages, ${calls} tool calls (${paired} with results), `
+        + `${trajectory.edits.length} edits, ${trajectory.warnings.length} warnings`;
+    const warnings = trajectory.warnings.slice(0, 3).map((warning) => (0,checks_quote/* evidence */.MX)(null, warning));
+    if (calls > 0 && paired / calls < MIN_PAIRED_SHARE) {
+        return { ...base, status: "warn", summary: `Most tool calls have no recorded result (${stats}).`, evidence: warnings };
+    }
+    return { ...base, status: "pass", summary: `Read ${stats}.`, evidence: warnings };
+}
+/** Proves there is a request to verify the work against; says nothing of whether it was met. */
+function taskFound({ trajectory, prBody }) {
+    const base = { id: "task_found", blocking: false, required: true };
+    if (trajectory.task !== null) {
+        const step = trajectory.messages.find((message) => message.role === "user")?.step ?? null;
+        return { ...base, status: "pass", summary: "The transcript holds the user's request.", evidence: [(0,checks_quote/* evidence */.MX)(step, (0,checks_quote/* clip */.$Q)(trajectory.task))] };
+    }
+    if (prBody !== null && prBody.trim() !== "") {
+        return {
+            ...base,
+            status: "pass",
+            summary: "The transcript holds no request; the PR description stands in as the task.",
+            evidence: [(0,checks_quote/* evidence */.MX)(null, prBody)],
+        };
+    }
+    return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
+}
+
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts
+var weakened_tests = __webpack_require__(6271);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/checks/requirements-reads.ts
+/**
+ * Which tool calls read which files, from what was observed: a file tool that views a path (not an
+ * edit), or a shell command that prints a file (`cat`, `head`, `tail`, `sed -n`, `nl`, `less`).
+ * A call counts only when its result was recorded and it did not fail.
+ */
+
+/** Input fields file tools name their path with, across the agents' formats. */
+const PATH_FIELDS = ["file_path", "path", "filename", "file", "absolute_path", "target_file", "filePath"];
+/** A file tool that reads (Read, read_file, view, open, str_replace_editor's `view`, cat). */
+const READ_TOOL = /read|view|open|cat|show/i;
+/** Shell programs that print a file given as an argument; `sed` only with -n (print), not -i (edit). */
+const SHELL_READERS = /^(?:cat|head|tail|less|more|nl|bat|sed\s+-n)\b/;
+function succeeded(call) {
+    return call.output !== null && !call.isError && (call.exitCode === null || call.exitCode === 0);
+}
+function toolPath(call) {
+    for (const field of PATH_FIELDS) {
+        const value = call.input[field];
+        if (typeof value === "string" && value.trim() !== "")
+            return value.trim();
+    }
+    return null;
+}
+/**
+ * The path a file tool reads: a path field, else the first argument of a command-style input
+ * (SWE-agent's `open path [line]`). Only for a tool that reads: named so, or str_replace_editor's `view`.
+ */
+function toolReadPath(call) {
+    const command = typeof call.input.command === "string" ? call.input.command.trim() : "";
+    if (!READ_TOOL.test(call.name) && command !== "view")
+        return null;
+    return toolPath(call) ?? /^\S+\s+(\S+)/.exec(command)?.[1] ?? null;
+}
+/** The files a shell command prints: the arguments after a reader that are not options or its sed script. */
+function shellPaths(command) {
+    const paths = [];
+    for (const segment of command.split(/&&|\|\||[;|\n]/)) {
+        const text = segment.trim();
+        const reader = SHELL_READERS.exec(text);
+        if (!reader)
+            continue;
+        const args = text.slice(reader[0].length).trim().split(/\s+/).filter((arg) => arg !== "");
+        const operands = args.filter((arg) => !arg.startsWith("-") && !/^\d+$/.test(arg));
+        // `sed -n '1,20p' file`: the first operand is the script
+        const files = reader[0].startsWith("sed") ? operands.slice(1) : operands;
+        paths.push(...files.map((arg) => arg.replace(/^(["'])(.*)\1$/, "$2")).filter((arg) => !/[<>&$`]/.test(arg)));
+    }
+    return paths;
+}
+/** Every successful read of a file, in order. Edit calls are never reads, whatever their name. */
+function fileReads(trajectory) {
+    const editCalls = new Set(trajectory.edits.map((edit) => edit.toolCall));
+    return trajectory.toolCalls.flatMap((call, index) => {
+        if (editCalls.has(index) || !succeeded(call))
+            return [];
+        // a file tool's `command` field (`view`, `open path`) reads as a shell command too: ask both readings
+        const tool = toolReadPath(call);
+        const paths = [...new Set([...(call.command === null ? [] : shellPaths(call.command)), ...(tool === null ? [] : [tool])])];
+        return paths.map((path) => ({ call: index, step: call.step, path }));
+    });
+}
+/**
+ * A glob matches a path or any tail of it at a folder boundary: transcripts record absolute paths
+ * (`/repo/docs/spec.md`) where a rubric writes them relative to the repository (`docs/*.md`).
+ */
+function globMatcher(glob) {
+    const isMatch = picomatch_default()(glob, { dot: true });
+    return (path) => {
+        const parts = path.replace(/\\/g, "/").replace(/^\.\//, "").split("/");
+        return parts.some((_, i) => isMatch(parts.slice(i).join("/")));
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checks/requirements.ts
+
+
+
+
+const REQUIREMENT_DESCRIPTIONS = {
+    tool_succeeded: "Proves a command matching the rubric's pattern ran after the last edit and its last such run succeeded.",
+    source_read: "Proves the agent read a file matching the rubric's glob before it edited (that file, or any file when it edited none of them).",
+    answer_contains: "Proves the agent's final answer states the rubric's text; it does not prove the statement is true.",
+    file_contains: "Proves the file in the checkout of the PR head matches the rubric's pattern; needs --repo.",
+};
+/** Is call `index` after the edit (the same call counts: `cat > f && pytest`)? */
+function atOrAfter(index, step, edit) {
+    return edit.toolCall === null ? step > edit.step : index >= edit.toolCall;
+}
+function toolSucceeded(trajectory, command) {
+    const runs = (0,verification/* verificationRuns */.gf)(trajectory, [command.regex]).filter((run) => command.regex.test(run.command));
+    const shown = (0,checks_quote/* named */.KT)(command.written);
+    if (runs.length === 0)
+        return { status: "fail", summary: `No command matching ${shown} ran.`, evidence: [] };
+    const lastEdit = (0,verified/* workEdits */.fx)(trajectory.edits).at(-1);
+    const after = lastEdit === undefined ? runs : runs.filter((run) => atOrAfter(run.call, run.step, lastEdit));
+    const last = after.at(-1);
+    if (last === undefined) {
+        const before = runs.at(-1);
+        return { status: "fail", summary: `${shown} ran only before the last edit (${(0,checks_quote/* named */.KT)(lastEdit.path)}).`, evidence: [(0,verified/* runEvidence */.fk)(before)] };
+    }
+    const outcome = (0,verification/* runOutcome */.CL)(last);
+    if (outcome === "passed")
+        return { status: "pass", summary: `${shown} ran after the last edit and succeeded.`, evidence: [(0,verified/* runEvidence */.fk)(last)] };
+    const why = outcome === "failed" ? "failed" : "has no recorded result";
+    return { status: "fail", summary: `The last run of ${shown} after the last edit ${why}.`, evidence: [(0,verified/* runEvidence */.fk)(last)] };
+}
+function sourceRead(trajectory, glob) {
+    const matches = globMatcher(glob);
+    const shown = (0,checks_quote/* named */.KT)(glob);
+    const reads = fileReads(trajectory).filter((read) => matches(read.path));
+    const edits = (0,verified/* workEdits */.fx)(trajectory.edits);
+    // before editing that file; when the agent edited none of the matching files, before its first edit
+    const firstEdit = edits.find((edit) => matches(edit.path)) ?? edits[0];
+    const before = (read) => firstEdit === undefined || (firstEdit.toolCall === null ? read.step < firstEdit.step : read.call < firstEdit.toolCall);
+    const inTime = reads.find(before);
+    if (inTime)
+        return { status: "pass", summary: `The agent read ${(0,checks_quote/* named */.KT)(inTime.path)} before editing.`, evidence: [(0,checks_quote/* evidence */.MX)(inTime.step, `read ${inTime.path}`, inTime.path)] };
+    if (reads.length > 0) {
+        const late = reads[0];
+        const summary = `The agent read ${(0,checks_quote/* named */.KT)(late.path)} only after it started editing (${(0,checks_quote/* named */.KT)(firstEdit.path)}).`;
+        return { status: "fail", summary, evidence: [(0,checks_quote/* evidence */.MX)(late.step, `read ${late.path}`, late.path), (0,checks_quote/* evidence */.MX)(firstEdit.step, `edit ${firstEdit.path}`, firstEdit.path)] };
+    }
+    return { status: "fail", summary: `No successful read of a file matching ${shown} was observed.`, evidence: [] };
+}
+function answerContains(trajectory, text) {
+    const answer = trajectory.finalAnswer;
+    const shown = (0,checks_quote/* named */.KT)(text.written);
+    if (answer === null)
+        return { status: "fail", summary: `The run has no final answer, so it cannot state ${shown}.`, evidence: [] };
+    const step = trajectory.messages.findLast((m) => m.role === "assistant")?.step ?? null;
+    const found = text.regex.exec(answer);
+    if (found === null)
+        return { status: "fail", summary: `The final answer does not state ${shown}.`, evidence: [(0,checks_quote/* evidence */.MX)(step, (0,checks_quote/* clip */.$Q)(answer))] };
+    const from = Math.max(0, found.index - 40);
+    return { status: "pass", summary: `The final answer states ${shown}.`, evidence: [(0,checks_quote/* evidence */.MX)(step, answer.slice(from, found.index + found[0].length + 40))] };
+}
+function fileContains({ requirementFiles }, path, text) {
+    const files = requirementFiles ?? null;
+    const where = (0,checks_quote/* named */.KT)(path);
+    if (files === null)
+        return { status: "skip", summary: `Not checked: ${where} can only be read from a checkout; pass --repo.`, evidence: [] };
+    const file = files.get(path);
+    if (file === undefined || file.state === "missing")
+        return { status: "fail", summary: `${where} is not in the checkout.`, evidence: [] };
+    if (file.state !== "text") {
+        return { status: "skip", summary: `Not checked: ${where} could not be read as text (${file.state}).`, evidence: [] };
+    }
+    const lines = file.text.split(/\r?\n/);
+    const line = lines.findIndex((l) => text.regex.test(l));
+    const found = line >= 0 ? line : text.regex.test(file.text) ? 0 : -1;
+    if (found < 0)
+        return { status: "fail", summary: `${where} does not match ${(0,checks_quote/* named */.KT)(text.written)}.`, evidence: [(0,checks_quote/* evidence */.MX)(null, "no match", path)] };
+    return { status: "pass", summary: `${where} matches ${(0,checks_quote/* named */.KT)(text.written)}.`, evidence: [(0,checks_quote/* evidence */.MX)(null, `${path}:${found + 1}: ${lines[found]}`, path)] };
+}
+function requirements_outcomeOf(context, requirement) {
+    const { trajectory } = context;
+    if (requirement.kind === "tool_succeeded")
+        return toolSucceeded(trajectory, requirement.command);
+    if (requirement.kind === "source_read")
+        return sourceRead(trajectory, requirement.glob);
+    if (requirement.kind === "answer_contains")
+        return answerContains(trajectory, requirement.text);
+    return fileContains(context, requirement.path, requirement.text);
+}
+/** One check per requirement, in the rubric's order; ids unique within the report. */
+function requirementChecks(context, requirements) {
+    const seen = new Map();
+    return requirements.map((requirement) => {
+        const n = (seen.get(requirement.kind) ?? 0) + 1;
+        seen.set(requirement.kind, n);
+        const id = `requirement:${requirement.kind}${n === 1 ? "" : `:${n}`}`;
+        const description = REQUIREMENT_DESCRIPTIONS[requirement.kind];
+        return { id, blocking: true, required: true, description, ...requirements_outcomeOf(context, requirement) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/checks/context.ts
+
+function checkContext(trajectory, diff, prBody, files = null, customVerification = []) {
+    return { trajectory, diff, prBody, files, runs: (0,verification/* verificationRuns */.gf)(trajectory, customVerification) };
+}
+
+// EXTERNAL MODULE: ./src/checks/requirements-spec.ts
+var requirements_spec = __webpack_require__(5917);
+;// CONCATENATED MODULE: ./src/checks/index.ts
+
+
+
+
+
+
+
+
+
+
+/** The deterministic checks, in the order the report lists them. */
+const CHECKS = [
+    transcriptReadable,
+    taskFound,
+    verified/* verifiedAfterLastEdit */.Xp,
+    verified/* finalChecksGreen */.d0,
+    endedCleanly,
+    claimsBacked,
+    diff_match/* editsMatchDiff */.o1,
+    weakened_tests/* noWeakenedTests */.b,
+    files_parse/* editedFilesParse */.q,
+    redFlags,
+];
+/**
+ * Runs every check; a rubric that names its blocking checks replaces the defaults. The rubric's
+ * requirements follow, always blocking: the rubric states them to be met.
+ */
+function runChecks(context, blocking = null, requirements = []) {
+    const checks = CHECKS.map((check) => {
+        const result = check(context);
+        const description = descriptions/* CHECK_DESCRIPTIONS */.h[result.id] ?? "";
+        return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
+    });
+    return [...checks, ...requirementChecks(context, requirements)];
+}
+
+
+
+
+
+
+/***/ }),
+
+/***/ 6271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ noWeakenedTests)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
+
+/** Paths of test files across the common ecosystems. */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+/** Files that define how the tests run. */
+const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
+/** Markers that stop a test from running, or make the others stop. */
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
+/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
+const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
+/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
+const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
+/** Config keys whose entries keep tests from running. */
+const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
+/** A quoted entry that names a test file or folder. */
+const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
+/** A test command whose failure is swallowed, or that passes with no tests at all. */
+const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
+/**
+ * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
+ * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
+ * the diff only, so it cannot tell a justified removal from a weakening.
+ */
+function noWeakenedTests({ diff }) {
+    const base = { id: "no_weakened_tests", blocking: true, required: false };
+    if (diff === null)
+        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const findings = diff.flatMap(fileFindings);
+    if (findings.length === 0) {
+        const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${tests} test file(s) changed).`, evidence: [] };
+    }
+    const blocking = findings.filter((finding) => finding.blocking);
+    const status = blocking.length > 0 ? "fail" : "warn";
+    const summary = blocking.length > 0
+        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
+        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
+    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(file) {
+    const at = (line, what) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .evidence */ .MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const added = file.lines.filter((line) => line.kind === "+");
+    const removed = file.lines.filter((line) => line.kind === "-");
+    const findings = [];
+    if (TEST_SCRIPT.test(file.path)) {
+        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
+    }
+    if (TEST_CONFIG.test(file.path))
+        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    if (!TEST_FILE.test(file.path))
+        return findings;
+    if (file.status === "deleted") {
+        return [...findings, { blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .evidence */ .MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+    }
+    const newlySkipped = added.filter((line) => SKIP_MARKER.test(line.text) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    const assertions = (lines) => lines.filter((line) => ASSERTION.test(line.text)).length;
+    const lostAssertions = assertions(removed) - assertions(added);
+    if (lostAssertions > 0) {
+        const first = removed.find((line) => ASSERTION.test(line.text));
+        findings.push({ blocking: false, item: at(first, `${lostAssertions} assertion(s) removed, e.g.`) });
+    }
+    const loosened = added.filter((line) => WEAK_ASSERTION.test(line.text)).length > 0 && removed.some((line) => ASSERTION.test(line.text));
+    if (loosened) {
+        const weak = added.find((line) => WEAK_ASSERTION.test(line.text));
+        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
+    }
+    return findings;
+}
+/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
+function excludedTests(file) {
+    const found = [];
+    let inExclude = false;
+    for (const line of file.lines) {
+        if (EXCLUDE_KEY.test(line.text))
+            inExclude = true;
+        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
+            inExclude = false;
+        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
+            found.push(line);
+        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
+            inExclude = false;
+    }
+    return found;
+}
+
+
+/***/ })
+
+};

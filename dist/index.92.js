@@ -1,0 +1,1294 @@
+export const id = 92;
+export const ids = [92];
+export const modules = {
+
+/***/ 5917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ RequirementError),
+/* harmony export */   n4: () => (/* binding */ requiredFiles),
+/* harmony export */   pP: () => (/* binding */ parseRequirement)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_KINDS, textPattern */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * Typed requirements a rubric's front matter states, one `kind: value` item each:
+ *
+ *   requirements:
+ *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
+ *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
+ *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
+ *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
+ *
+ * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
+ * let work pass that the rubric's author meant to stop.
+ */
+
+const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
+/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
+class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+}
+const SLASHED = /^\/(.+)\/([a-z]*)$/s;
+function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function compile(source, flags, where) {
+    try {
+        return new RegExp(source, flags.replace(/g/g, ""));
+    }
+    catch (error) {
+        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
+    }
+}
+/**
+ * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
+ * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ */
+function textPattern(value, bare, where) {
+    const slashed = SLASHED.exec(value);
+    if (slashed)
+        return { written: value, regex: compile(slashed[1], slashed[2], where) };
+    if (bare === "pattern")
+        return { written: value, regex: compile(value, "i", where) };
+    const words = value.trim().split(/\s+/).map(escapeRegex);
+    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
+}
+/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
+function parseRequirement(item, source) {
+    const where = `${source}: requirement "${item}"`;
+    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
+    if (!pair)
+        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
+    const kind = pair[1];
+    const value = unquote(pair[2]);
+    if (!REQUIREMENT_KINDS.includes(kind)) {
+        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+    }
+    if (value === "")
+        throw new RequirementError(`${where}: the value is empty`);
+    if (kind === "tool_succeeded")
+        return { kind, command: textPattern(value, "pattern", where) };
+    if (kind === "source_read")
+        return { kind, glob: value.replace(/^\.\//, "") };
+    if (kind === "answer_contains")
+        return { kind, text: textPattern(value, "literal", where) };
+    const split = /^(.+?):\s+(.+)$/s.exec(value);
+    if (!split)
+        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
+    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+}
+/** The paths file_contains requirements name: read back from the checkout with the changed files. */
+function requiredFiles(requirements) {
+    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+}
+
+
+/***/ }),
+
+/***/ 7354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ readBack)
+/* harmony export */ });
+/* unused harmony export MAX_READBACK_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3167);
+
+
+
+/** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
+const MAX_READBACK_BYTES = 2 * 1024 * 1024;
+/** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
+const BINARY_SNIFF_BYTES = 8000;
+/**
+ * Reads the files the PR changed from a checkout of its head. Only reads, never runs anything, and
+ * never follows a path or a link out of the checkout.
+ */
+async function readBack(repoDir, paths) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(repoDir);
+    const result = new Map();
+    for (const path of new Set(paths))
+        result.set(path, await readOne(root, path));
+    return result;
+}
+async function readOne(root, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) || path.split(/[\\/]/).includes(".."))
+        return { state: "outside", detail: "path leaves the checkout" };
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)).catch(() => null);
+    if (real === null)
+        return { state: "missing" };
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real);
+    if (inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || inside === ".." || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+        return { state: "outside", detail: "a link points out of the checkout" };
+    // opening a pipe blocks until someone writes to it: only regular files are opened
+    const kind = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real).catch(() => null);
+    if (kind === null || !kind.isFile())
+        return { state: "missing" };
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(real, "r").catch(() => null);
+    if (handle === null)
+        return { state: "missing" };
+    try {
+        const { size } = await handle.stat();
+        if (size > MAX_READBACK_BYTES)
+            return { state: "huge", bytes: size };
+        const buffer = await handle.readFile();
+        if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+            return { state: "binary", bytes: size };
+        const { text, count } = (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(buffer.toString("utf8"));
+        return { state: "text", text, redactions: count };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ bindingCheck)
+/* harmony export */ });
+/* unused harmony export BINDING_CHECK */
+/* harmony import */ var _sidecar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9708);
+
+const BINDING_CHECK = "transcript_bound_to_head";
+const DESCRIPTION = "Proves the transcript is the record of the PR's head commit: a head-sha file beside it names that commit, or the "
+    + "artifact's run ran on it, or the artifact's name carries it. Not that nobody else pushed to the branch before.";
+/** How many hex digits name a commit in a sentence. */
+const SHORT_SHA = 12;
+/**
+ * Is the transcript tied to the verified head? Only then can the verdict be `pass`: a transcript
+ * tied to the branch, or to nothing, may be an older run's (a person pushed since) or another PR's.
+ * A head-sha file is the most specific word and wins; a run of another repository never binds.
+ */
+function bindingCheck(facts) {
+    const { source, sidecar, artifact, sha } = facts;
+    const result = (status, summary) => ({
+        id: BINDING_CHECK,
+        status,
+        blocking: false,
+        required: true,
+        summary,
+        evidence: [],
+        description: DESCRIPTION,
+    });
+    const head = short(sha);
+    if (artifact !== null && artifact.runRepoId !== facts.baseRepoId) {
+        return result("fail", `the transcript artifact was uploaded by a run of another repository (id ${artifact.runRepoId ?? "unknown"}), not this one`);
+    }
+    if (sidecar.kind === "sha") {
+        return sidecar.sha === sha
+            ? result("pass", `The transcript's ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file names the head ${head}.`)
+            : result("fail", `transcript is from ${short(sidecar.sha)}, head is ${head}: commits were pushed after the agent's run`);
+    }
+    if (sidecar.kind === "invalid")
+        return result("fail", `the transcript is not tied to head ${head}: ${sidecar.why}`);
+    const run = source.artifact;
+    if (run !== null && run.headSha === sha)
+        return result("pass", `The transcript artifact's run ${run.runId ?? ""} ran on the head ${head}.`);
+    if (run !== null && artifact?.shaInName)
+        return result("pass", `The transcript artifact's name ${run.name} carries the head ${head}.`);
+    if (run !== null && run.headSha !== null) {
+        return result("fail", `transcript is from ${short(run.headSha)} (run ${run.runId ?? "unknown"}), head is ${head}`);
+    }
+    return result("fail", `the transcript names no commit, so it is not tied to head ${head}: add a ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file beside it`);
+}
+function short(sha) {
+    return sha.slice(0, SHORT_SHA);
+}
+
+
+/***/ }),
+
+/***/ 9708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ readSidecar),
+/* harmony export */   f: () => (/* binding */ HEAD_SHA_FILE)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _transcript_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5440);
+/* harmony import */ var _transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1581);
+
+
+
+
+/**
+ * The file a producer writes beside the transcript (`git rev-parse HEAD > head-sha` after the agent
+ * pushed): the commit the transcript is the record of. Not a transcript candidate (no extension).
+ */
+const HEAD_SHA_FILE = "head-sha";
+/** One SHA and a line break; anything much longer is not a head-sha file. */
+const MAX_SIDECAR_BYTES = 128;
+/** A sidecar read from a zip may be no larger than this once inflated. */
+const SIDECAR_ZIP_LIMITS = { entries: 2000, expandedBytes: 1024 };
+/**
+ * The head-sha file of a transcript: at the top of a zip artifact, inside a transcript folder, or
+ * beside a transcript file. Never thrown: an unreadable sidecar is "invalid" with why.
+ */
+async function readSidecar(transcriptPath) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(transcriptPath).catch(() => null);
+    if (info === null)
+        return { kind: "absent" };
+    if (info.isDirectory())
+        return fromFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(transcriptPath, HEAD_SHA_FILE));
+    const data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(transcriptPath).catch(() => null);
+    if (data !== null && (0,_transcript_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .isZip */ .K0)(data))
+        return fromZip(data);
+    return fromFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(transcriptPath), HEAD_SHA_FILE));
+}
+async function fromFile(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
+    if (info === null)
+        return { kind: "absent" };
+    if (!info.isFile() || info.size > MAX_SIDECAR_BYTES)
+        return { kind: "invalid", why: `${HEAD_SHA_FILE} is not a small regular file` };
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+function fromZip(data) {
+    try {
+        const { entries } = (0,_transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => name === HEAD_SHA_FILE, SIDECAR_ZIP_LIMITS);
+        const entry = entries[0];
+        return entry === undefined ? { kind: "absent" } : parse(new TextDecoder().decode(entry.bytes));
+    }
+    catch {
+        return { kind: "invalid", why: `${HEAD_SHA_FILE} in the artifact could not be read` };
+    }
+}
+function parse(text) {
+    const value = text.trim().toLowerCase();
+    return /^[0-9a-f]{40}$/.test(value) ? { kind: "sha", sha: value } : { kind: "invalid", why: `${HEAD_SHA_FILE} does not hold one 40-hex commit SHA` };
+}
+
+
+/***/ }),
+
+/***/ 9955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ locateTranscript)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/github/artifact.ts
+
+
+
+
+/** An artifact zip larger than this is refused before download: twice the transcript limit covers any real one. */
+const MAX_ARTIFACT_ZIP_BYTES = 512 * 1024 * 1024;
+/** Workflow runs looked at per search (newest first); the transcript comes from a recent run. */
+const MAX_RUNS_SEARCHED = 20;
+const PER_PAGE = 100;
+/** A name built from the PR's number, branch or SHA ties the artifact to the PR by its producer's word. */
+const PLACEHOLDER = /\{(pr|branch|sha)\}/;
+/**
+ * `{pr}`, `{branch}` and `{sha}` in the artifact name become this PR's number, head branch (with
+ * `/` as `-`, since artifact names cannot hold a slash) and the verified SHA.
+ */
+function artifactName(pattern, pull, sha) {
+    return pattern
+        .replaceAll("{pr}", String(pull.number))
+        .replaceAll("{branch}", pull.headRef.replaceAll("/", "-"))
+        .replaceAll("{sha}", sha);
+}
+/**
+ * Finds the transcript artifact through the REST API: in the given run, else the triggering run,
+ * else runs for the head SHA, else runs for the head branch, else (a name with `{sha}` only) the newest
+ * non-expired artifact of that name; downloads its zip into RUNNER_TEMP, where the loader reads it.
+ */
+async function fetchTranscriptArtifact(api, repo, query) {
+    const name = artifactName(query.pattern, query.pull, query.sha);
+    const searched = [];
+    const found = await search(api, repo, query, name, searched);
+    if (found === null)
+        return { found: false, searched };
+    const { artifact, foundBy } = found;
+    if (artifact.size_in_bytes > MAX_ARTIFACT_ZIP_BYTES) {
+        throw new Error(`artifact "${name}" (id ${artifact.id}) is ${artifact.size_in_bytes} bytes, over the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
+    }
+    const zip = await download(api, repo, artifact, name);
+    if (zip.length > MAX_ARTIFACT_ZIP_BYTES)
+        throw new Error(`artifact "${name}" downloaded past the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
+    // the zip itself is the transcript input: the loader reads it with its bounds, subagent files included
+    const dir = (0,external_node_path_.join)(query.runnerTemp, "agent-verdict");
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const path = (0,external_node_path_.join)(dir, `artifact-${artifact.id}.zip`);
+    await (0,promises_.writeFile)(path, zip);
+    const provenance = describe(artifact, foundBy, query);
+    const binding = { runRepoId: artifact.workflow_run?.head_repository_id ?? null, shaInName: query.pattern.includes("{sha}") };
+    return { found: true, path, provenance, warnings: warningsFor(provenance, query), binding };
+}
+/** The artifact's zip; one that expired or was deleted since it was listed is named in the error. */
+async function download(api, repo, artifact, name) {
+    try {
+        const response = await api.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: "zip" });
+        return new Uint8Array(response.data);
+    }
+    catch (error) {
+        const status = (0,octokit/* httpStatus */.nG)(error);
+        const gone = status === 404 || status === 410 ? ": it expired or was deleted after it was listed" : "";
+        const why = `${status === null ? "" : `HTTP ${status}: `}${(0,errors/* oneLine */.T)(error)}`;
+        throw new Error(`artifact "${name}" (id ${artifact.id}) could not be downloaded (${why})${gone}`, { cause: error });
+    }
+}
+async function search(api, repo, query, name, searched) {
+    const explicit = query.runId ?? query.triggeringRunId;
+    if (explicit !== null) {
+        searched.push(`artifact "${name}" in workflow run ${explicit}`);
+        const artifact = newest(await runArtifacts(api, repo, explicit, name), name, query.pull);
+        // an explicit run is the whole search: falling back could pick another run's transcript
+        return artifact ? { artifact, foundBy: query.runId !== null ? "run-id" : "triggering-run" } : null;
+    }
+    searched.push(`artifact "${name}" in runs for head ${query.sha.slice(0, 12)}`);
+    const bySha = await inRuns(api, repo, name, query.pull, { head_sha: query.sha });
+    if (bySha)
+        return { artifact: bySha, foundBy: "head-sha" };
+    searched.push(`runs for branch ${query.pull.headRef}`);
+    const byBranch = await inRuns(api, repo, name, query.pull, { branch: query.pull.headRef });
+    if (byBranch)
+        return { artifact: byBranch, foundBy: "branch" };
+    // only a name that carries the head SHA is specific enough to take from anywhere in the repository:
+    // a fixed name would pick up another branch's or another PR's newest transcript
+    if (!query.pattern.includes("{sha}"))
+        return null;
+    searched.push(`the repository's artifacts named "${name}"`);
+    const { data } = await api.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: PER_PAGE });
+    const any = newest(data.artifacts, name, query.pull);
+    return any ? { artifact: any, foundBy: "repository" } : null;
+}
+async function inRuns(api, repo, name, pull, filter) {
+    const { data } = await api.rest.actions.listWorkflowRunsForRepo({ ...repo, ...filter, per_page: MAX_RUNS_SEARCHED });
+    // a fork's branch may share its name with this PR's branch: only runs of the PR's head repository count
+    const runs = data.workflow_runs.filter((run) => run.head_repository?.id === (pull.headRepoId ?? pull.baseRepoId));
+    for (const run of runs) {
+        const artifact = newest(await runArtifacts(api, repo, run.id, name), name, pull);
+        if (artifact)
+            return artifact;
+    }
+    return null;
+}
+async function runArtifacts(api, repo, runId, name) {
+    const { data } = await api.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: runId, name, per_page: PER_PAGE });
+    return data.artifacts;
+}
+/**
+ * The newest non-expired artifact with exactly this name, made by a run of the base repository or
+ * of the PR's head repository. Any fork's PR run can upload an artifact of any name: without the
+ * repository check, a stranger could plant a transcript for this PR.
+ */
+function newest(artifacts, name, pull) {
+    const trusted = new Set([pull.baseRepoId, pull.headRepoId]);
+    const live = artifacts.filter((artifact) => !artifact.expired && artifact.name === name && trusted.has(artifact.workflow_run?.head_repository_id ?? null));
+    live.sort((a, b) => Date.parse(b.created_at ?? "") - Date.parse(a.created_at ?? "") || b.id - a.id);
+    return live[0] ?? null;
+}
+function describe(artifact, foundBy, query) {
+    const run = artifact.workflow_run ?? null;
+    const headSha = run?.head_sha?.toLowerCase() ?? null;
+    const headBranch = run?.head_branch ?? null;
+    const tiedBy = headSha === query.sha || headSha === query.pull.headSha
+        ? "run-head"
+        : headBranch !== null && headBranch === query.pull.headRef
+            ? "run-branch"
+            : PLACEHOLDER.test(query.pattern)
+                ? "name"
+                : null;
+    return {
+        id: artifact.id,
+        name: artifact.name,
+        runId: run?.id ?? null,
+        headSha,
+        headBranch,
+        createdAt: artifact.created_at,
+        foundBy,
+        tiedToPr: tiedBy !== null,
+        tiedBy,
+    };
+}
+function warningsFor(provenance, query) {
+    const warnings = [];
+    if (!provenance.tiedToPr) {
+        warnings.push(`the transcript artifact ${provenance.name} (id ${provenance.id}, run ${provenance.runId ?? "unknown"}) was made for `
+            + `${provenance.headSha?.slice(0, 12) ?? "an unknown commit"} on ${provenance.headBranch ?? "an unknown branch"}, not for PR `
+            + `#${query.pull.number}'s head or branch: it may be another run's transcript`);
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/github/transcript.ts
+
+/** The transcript to verify: the workspace path input, or the artifact found through the API. */
+async function locateTranscript(api, inputs, context, pull, sha) {
+    if (inputs.transcriptPath !== null) {
+        const source = { kind: "path", path: inputs.transcriptPath, artifact: null };
+        return { found: true, path: inputs.transcriptPath, source, warnings: [], artifact: null };
+    }
+    if (inputs.transcriptArtifact === null) {
+        return { found: false, message: "no transcript given: set transcript-path or transcript-artifact" };
+    }
+    const result = await fetchTranscriptArtifact(api, context.repo, {
+        pattern: inputs.transcriptArtifact,
+        pull,
+        sha,
+        runId: inputs.transcriptRunId,
+        triggeringRunId: context.triggeringRunId,
+        runnerTemp: context.runnerTemp,
+    });
+    if (!result.found) {
+        return { found: false, message: `no transcript artifact found; searched ${result.searched.join(", then ")}` };
+    }
+    const source = { kind: "artifact", path: result.path, artifact: result.provenance };
+    return { found: true, path: result.path, source, warnings: result.warnings, artifact: result.binding };
+}
+
+
+/***/ }),
+
+/***/ 3822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ DEFAULT_PRESET),
+/* harmony export */   K9: () => (/* binding */ resolveCriteria),
+/* harmony export */   RQ: () => (/* binding */ verificationPatterns),
+/* harmony export */   fG: () => (/* binding */ PRESETS),
+/* harmony export */   xW: () => (/* binding */ parseRubric)
+/* harmony export */ });
+/* unused harmony exports parseFrontMatter, criteriaDir, loadPreset */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5917);
+/**
+ * Rubrics: markdown files in the top-level `criteria/` folder (or a user's file). Layout:
+ * optional front matter (deterministic settings), `# title`, optional `## Ground Truth Note`,
+ * `## Criteria`, then `### Criterion Name {#optional_id}` with its instruction. HTML comments are
+ * author notes the judge never sees. The parser fails closed; the resolver falls back to the
+ * default preset loudly, since a rubric typo must not switch the gate off.
+ */
+
+
+
+
+const PRESETS = ["coding", "debug", "terminal", "swe"];
+const DEFAULT_PRESET = "coding";
+const SETTING_KEYS = ["blocking", "verification", "requirements"];
+/** Ids become cache keys and report fields; a bound keeps them readable. */
+const MAX_ID_LENGTH = 40;
+function slug(text) {
+    const id = text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+    return id.slice(0, MAX_ID_LENGTH).replace(/_+$/, "") || "criterion";
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
+}
+/** A small front-matter subset: `key: [a, b]`, `key: value`, or `key:` then `- item` lines. */
+function parseFrontMatter(block, source) {
+    const values = new Map();
+    let current = null;
+    for (const raw of block.split("\n")) {
+        const line = raw.replace(/\s+#.*$/, "").trimEnd();
+        if (line.trim() === "" || line.trim().startsWith("#"))
+            continue;
+        const item = /^\s*-\s+(.*)$/.exec(line);
+        if (item && current !== null) {
+            values.get(current).push(unquote(item[1]));
+            continue;
+        }
+        const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+        if (!pair)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: front matter line not understood: ${line.trim()}`);
+        const key = pair[1];
+        if (!SETTING_KEYS.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: unknown front matter key "${key}" (known: ${SETTING_KEYS.join(", ")})`);
+        }
+        const value = pair[2].trim();
+        const list = /^\[(.*)\]$/.exec(value);
+        values.set(key, list ? list[1].split(",").map(unquote).filter((v) => v !== "") : value === "" ? [] : [unquote(value)]);
+        current = key;
+    }
+    const verification = values.get("verification") ?? [];
+    for (const pattern of verification) {
+        try {
+            new RegExp(pattern, "i");
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: verification pattern ${JSON.stringify(pattern)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}`);
+        }
+    }
+    const requirements = (values.get("requirements") ?? []).map((item) => (0,_checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRequirement */ .pP)(item, source));
+    return { blocking: values.get("blocking") ?? null, verification, requirements };
+}
+function splitFrontMatter(text, source) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+    if (!match)
+        return { settings: { blocking: null, verification: [] }, body: text };
+    return { settings: parseFrontMatter(match[1], source), body: text.slice(match[0].length) };
+}
+/** Parses a rubric; throws InputError when it has no criteria or a criterion has no instruction. */
+function parseRubric(markdown, source) {
+    const { settings, body } = splitFrontMatter(markdown.replace(/<!--[\s\S]*?-->/g, ""), source);
+    let title = "";
+    let groundTruthNote = "";
+    const criteria = [];
+    let section = null;
+    let buffer = [];
+    let current = null;
+    const flush = () => {
+        const text = buffer.join("\n").trim();
+        if (current !== null)
+            criteria.push({ ...current, instruction: text });
+        else if (section === "note" && groundTruthNote === "")
+            groundTruthNote = text;
+        current = null;
+        buffer = [];
+    };
+    for (const line of body.split(/\r?\n/)) {
+        if (/^#\s/.test(line)) {
+            if (title === "")
+                title = line.slice(2).trim();
+        }
+        else if (/^##\s/.test(line)) {
+            flush();
+            const heading = line.slice(3).trim().toLowerCase();
+            section = heading.includes("ground truth") ? "note" : heading.includes("criteri") ? "criteria" : null;
+        }
+        else if (/^###\s/.test(line) && section === "criteria") {
+            flush();
+            const heading = line.slice(4).trim();
+            const anchored = /^(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(heading);
+            const name = anchored ? anchored[1].trim() : heading;
+            let id = anchored ? anchored[2] : slug(heading);
+            for (let n = 2; criteria.some((c) => c.id === id); n += 1)
+                id = `${anchored ? anchored[2] : slug(heading)}_${n}`;
+            current = { id, name };
+        }
+        else
+            buffer.push(line);
+    }
+    flush();
+    if (criteria.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: no criteria found; add a "## Criteria" section with "### Criterion Name" headings`);
+    }
+    const blank = criteria.filter((c) => c.instruction === "").map((c) => c.id);
+    if (blank.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: criteria without an instruction: ${blank.join(", ")}`);
+    return { title: title || source, groundTruthNote, criteria, settings, source };
+}
+/**
+ * The shipped `criteria/` folder, found relative to this module: `../criteria/` from the bundle in
+ * `dist/`, `../../criteria/` from `src/judge/`. Paths are joined at run time so the bundler leaves
+ * them alone instead of relocating the folder.
+ */
+function criteriaDir() {
+    const ups = ["..", "../.."];
+    for (const up of ups) {
+        const dir = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(new URL([up, "criteria", ""].join("/"), import.meta.url));
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${dir}${DEFAULT_PRESET}.md`))
+            return dir;
+    }
+    throw new Error(`the criteria/ folder is missing next to ${(0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)}; the build must ship it`);
+}
+function loadPreset(name) {
+    const rubric = parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${criteriaDir()}${name}.md`, "utf8"), `preset:${name}`);
+    return { ...rubric, source: `preset:${name}` };
+}
+function isPreset(value) {
+    return PRESETS.includes(value);
+}
+function loadRubric(presetOrPath) {
+    if (isPreset(presetOrPath))
+        return loadPreset(presetOrPath);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(presetOrPath) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(presetOrPath).isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`"${presetOrPath}" is neither a preset (${PRESETS.join(", ")}) nor a rubric file`);
+    }
+    return parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(presetOrPath, "utf8"), presetOrPath);
+}
+/** A preset name or a rubric file; on any problem the default preset, with the reason to show. */
+function resolveCriteria(presetOrPath) {
+    const wanted = presetOrPath?.trim() || DEFAULT_PRESET;
+    try {
+        return { rubric: loadRubric(wanted), fallbackReason: null };
+    }
+    catch (error) {
+        // a rubric's requirements dropped by a fallback would let through work its author meant to stop
+        if (wanted === DEFAULT_PRESET || error instanceof _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .RequirementError */ .Kr)
+            throw error;
+        const reason = `criteria "${wanted}" could not be used (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}); judged with the "${DEFAULT_PRESET}" preset instead`;
+        return { rubric: loadPreset(DEFAULT_PRESET), fallbackReason: reason };
+    }
+}
+/** The rubric's verification patterns compiled (validated at parse time). */
+function verificationPatterns(rubric) {
+    return rubric.settings.verification.map((source) => new RegExp(source, "i"));
+}
+
+
+/***/ }),
+
+/***/ 5440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $F: () => (/* binding */ siblingSubagentFiles),
+/* harmony export */   K0: () => (/* binding */ isZip),
+/* harmony export */   WA: () => (/* binding */ candidateHead),
+/* harmony export */   XK: () => (/* binding */ folderCandidates),
+/* harmony export */   a7: () => (/* binding */ zipCandidates),
+/* harmony export */   nv: () => (/* binding */ eventLogCandidates)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1581);
+/**
+ * Transcript files inside a folder or a `.zip` (a GitHub artifact download): the candidates a
+ * transcript can be, read with bounds so that a hostile archive cannot exhaust memory or escape.
+ */
+
+
+
+
+
+/** A folder walk stops this deep and after this many entries: transcripts sit near the top. */
+const MAX_FOLDER_DEPTH = 8;
+const MAX_FOLDER_ENTRIES = 5000;
+const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
+const TRANSCRIPT_NAME = /\.(jsonl|ndjson|json|traj)$/i;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+function isZip(head) {
+    return ZIP_MAGIC.every((byte, index) => head[index] === byte);
+}
+function zipCandidates(data, source, expandedBytes = _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_EXPANDED_BYTES */ .z) {
+    try {
+        const { entries, skipped } = (0,_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => TRANSCRIPT_NAME.test(name), { entries: _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ZIP_ENTRIES */ .ib, expandedBytes });
+        const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
+        const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
+        return { files, warnings };
+    }
+    catch (error) {
+        if (error instanceof _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .ZipProblem */ .ns)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d(`${source}: ${error.message}`);
+        throw error;
+    }
+}
+async function folderCandidates(root, expandedBytes = _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_EXPANDED_BYTES */ .z) {
+    const paths = await walk(root);
+    const files = [];
+    const warnings = [];
+    let total = 0;
+    for (const path of paths) {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).size;
+        if (total + size > expandedBytes) {
+            warnings.push(`${root}: stopped reading at ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path)}: over ${expandedBytes} bytes of candidates`);
+            break;
+        }
+        total += size;
+        files.push(fileOnDisk((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path).split("\\").join("/"), path, size));
+    }
+    return { files, warnings };
+}
+/** A folder's file, read only when its text is asked for: the main transcript is streamed instead. */
+function fileOnDisk(name, path, bytes) {
+    return {
+        name,
+        bytes,
+        path,
+        get text() {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+        },
+    };
+}
+/** About the first `size` chars of a candidate's text (bytes of a file on disk, without reading the rest). */
+function candidateHead(file, size) {
+    if (file.path === undefined)
+        return file.text.slice(0, size);
+    const bytes = size;
+    const head = Buffer.alloc(bytes);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file.path, "r");
+    try {
+        return head.toString("utf8", 0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, bytes, 0));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Transcript-like files under a folder, breadth first, without following links out of it. */
+async function walk(root) {
+    const found = [];
+    let queue = [{ dir: root, depth: 0 }];
+    let seen = 0;
+    while (queue.length > 0 && seen < MAX_FOLDER_ENTRIES) {
+        const next = [];
+        for (const { dir, depth } of queue) {
+            const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+            for (const entry of entries) {
+                seen += 1;
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
+                if (entry.isDirectory() && depth < MAX_FOLDER_DEPTH && !SKIPPED_FOLDERS.has(entry.name))
+                    next.push({ dir: path, depth: depth + 1 });
+                if (entry.isFile() && TRANSCRIPT_NAME.test(entry.name))
+                    found.push(path);
+            }
+        }
+        queue = next;
+    }
+    return found.sort();
+}
+/** Subagent files a session may have beside it: never more than this many are read. */
+const MAX_SUBAGENT_FILES = 200;
+/** Where a sidechain names its session: within its first line. */
+const SESSION_PROBE_CHARS = 4096;
+/**
+ * Claude Code subagent files next to a session file: `<session>/subagents/*.jsonl` (newer CLIs),
+ * or `agent-*.jsonl` beside it that name the same session (older ones).
+ */
+async function siblingSubagentFiles(sessionPath, sessionId) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(sessionPath);
+    const nested = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(sessionPath).replace(/\.jsonl$/, ""), "subagents");
+    const inNested = await jsonlFiles(nested);
+    const beside = sessionId === null ? [] : (await jsonlFiles(dir)).filter((path) => /(?:^|\/)agent-[^/]*\.jsonl$/.test(path));
+    const files = [];
+    const paths = [...inNested, ...beside].filter((path) => path !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(sessionPath)));
+    for (const path of paths.slice(0, MAX_SUBAGENT_FILES)) {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
+        const ofSession = inNested.includes(path) || text.slice(0, SESSION_PROBE_CHARS).includes(`"sessionId":"${sessionId}"`);
+        if (ofSession)
+            files.push({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path).split("\\").join("/"), text, bytes: Buffer.byteLength(text) });
+    }
+    return files;
+}
+async function jsonlFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl")).map((entry) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name)).sort();
+}
+/** OpenHands V1 persists one event per file: `events/event-00000-<id>.json`. */
+const EVENT_FILE = /(?:^|\/)event-(\d+)[^/]*\.json$/;
+/** Fewer event files than this in a folder are not an event log. */
+const MIN_EVENT_FILES = 2;
+/**
+ * Folders of one-event-per-file logs, each joined into one JSON array (in event order) named after
+ * the folder, so that the log can be read as one transcript.
+ */
+function eventLogCandidates(files) {
+    const byFolder = new Map();
+    for (const file of files.filter((candidate) => EVENT_FILE.test(candidate.name))) {
+        const folder = file.name.includes("/") ? file.name.slice(0, file.name.lastIndexOf("/")) : ".";
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    }
+    return [...byFolder.entries()]
+        .filter(([, events]) => events.length >= MIN_EVENT_FILES)
+        .map(([folder, events]) => {
+        const ordered = [...events].sort((a, b) => eventNumber(a) - eventNumber(b));
+        const text = `[${ordered.map((event) => event.text.trim()).join(",\n")}]`;
+        return { name: `${folder}/`, text, bytes: ordered.reduce((sum, event) => sum + event.bytes, 0) };
+    });
+}
+function eventNumber(file) {
+    return Number(EVENT_FILE.exec(file.name)?.[1] ?? 0);
+}
+
+
+/***/ }),
+
+/***/ 1581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ib: () => (/* binding */ MAX_ZIP_ENTRIES),
+/* harmony export */   ns: () => (/* binding */ ZipProblem),
+/* harmony export */   ue: () => (/* binding */ readZip),
+/* harmony export */   z: () => (/* binding */ MAX_EXPANDED_BYTES)
+/* harmony export */ });
+/* unused harmony exports ZIP_PIECE_BYTES, ZIP_LIMITS, isSafeEntryName */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1306);
+
+
+/** An archive with more entries than this is refused: transcript artifacts hold a handful of files. */
+const MAX_ZIP_ENTRIES = 2000;
+/**
+ * Bound on the bytes inflated from one archive, all kept entries together. The kept bytes are held
+ * whole (and copied once into one buffer), so the bound keeps a zip bomb's run under 256 MB.
+ */
+const MAX_EXPANDED_BYTES = 128 * 1024 * 1024;
+/** zlib's output step: its 16 KB default made a bomb's 128 MB take three times as long. */
+const INFLATE_CHUNK_BYTES = 1024 * 1024;
+/** The archive is fed to the reader this many bytes at a time, as a stream. */
+const ZIP_PIECE_BYTES = 64 * 1024;
+const STORED = 0;
+const DEFLATED = 8;
+const ZIP_LIMITS = { entries: MAX_ZIP_ENTRIES, expandedBytes: MAX_EXPANDED_BYTES };
+/** An archive that breaks a bound or cannot be read: the message says which. */
+class ZipProblem extends Error {
+    name = "ZipProblem";
+}
+/**
+ * Reads the entries `keep` accepts, inflating as a stream so that no archive can grow past its
+ * bound whatever sizes its headers declare (a zip bomb stops at the bound, not at the end of memory).
+ * Entries with unsafe names (`..`, absolute, drive letters, control characters) are never kept.
+ */
+function readZip(data, keep, limits = ZIP_LIMITS) {
+    const entries = [];
+    const skipped = [];
+    let seen = 0;
+    let total = 0;
+    // a caller may lower the bound, never raise it past what keeps a bomb's run small
+    const cap = Math.min(limits.expandedBytes, MAX_EXPANDED_BYTES);
+    const unzip = new fflate__WEBPACK_IMPORTED_MODULE_1__/* .Unzip */ .HJ((file) => {
+        seen += 1;
+        if (seen > limits.entries)
+            throw new ZipProblem(`more than ${limits.entries} entries; not a transcript artifact`);
+        if (file.name.endsWith("/"))
+            return;
+        if (!isSafeEntryName(file.name) || (file.compression !== STORED && file.compression !== DEFLATED)) {
+            skipped.push(file.name);
+            return;
+        }
+        if (!keep(file.name))
+            return;
+        const chunks = [];
+        file.ondata = (error, chunk, final) => {
+            if (error)
+                throw new ZipProblem(`entry ${file.name}: ${error.message}`);
+            total += chunk.length;
+            if (total > cap)
+                throw tooLarge();
+            chunks.push(chunk);
+            if (final)
+                entries.push({ name: file.name, bytes: Buffer.concat(chunks) });
+        };
+        file.start();
+    });
+    const tooLarge = () => new ZipProblem(`expands to over ${cap} bytes; refused`);
+    unzip.register(cappedInflate(() => cap - total, tooLarge));
+    try {
+        for (let offset = 0; offset < data.length; offset += ZIP_PIECE_BYTES) {
+            const end = Math.min(offset + ZIP_PIECE_BYTES, data.length);
+            unzip.push(data.subarray(offset, end), end === data.length);
+        }
+        if (data.length === 0)
+            unzip.push(data, true);
+    }
+    catch (error) {
+        if (error instanceof ZipProblem)
+            throw error;
+        throw new ZipProblem(`not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return { entries, skipped };
+}
+/**
+ * Inflates an entry with node's zlib, told the most bytes it may produce: it stops there (a 2.6 MB
+ * bomb is refused in about a second on a busy machine, where fflate's JavaScript inflater took
+ * 10 s to reach 128 MB). The compressed bytes are held until the entry ends: at most the archive.
+ */
+function cappedInflate(remaining, tooLarge) {
+    return class CappedInflate {
+        static compression = DEFLATED;
+        ondata = () => { };
+        pieces = [];
+        push(chunk, final) {
+            this.pieces.push(chunk.slice());
+            if (!final)
+                return;
+            let bytes;
+            try {
+                // zlib refuses a limit of 0; one byte over the budget is then caught by the bound check
+                const maxOutputLength = Math.max(1, remaining() + 1);
+                bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(Buffer.concat(this.pieces), { maxOutputLength, chunkSize: INFLATE_CHUNK_BYTES });
+            }
+            catch (error) {
+                if (error instanceof RangeError)
+                    throw tooLarge();
+                throw new ZipProblem(`not a readable deflate stream (${error instanceof Error ? error.message : String(error)})`);
+            }
+            this.ondata(null, bytes, true);
+        }
+    };
+}
+/** Entry names that could write or read outside the archive's root are never expanded. */
+function isSafeEntryName(name) {
+    if (name === "" || name.includes("\\") || name.startsWith("/") || /^[A-Za-z]:/.test(name))
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(name))
+        return false;
+    return !name.split("/").some((segment) => segment === "..");
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dK: () => (/* binding */ judgedVerdict),
+/* harmony export */   zE: () => (/* binding */ DEFAULT_JUDGE_THRESHOLDS)
+/* harmony export */ });
+/* unused harmony export against */
+const DEFAULT_JUDGE_THRESHOLDS = {
+    pass: 0.65,
+    criterionFloor: 0.5,
+    margin: 0.2,
+    band: 0.05,
+    baselineCeiling: 0.35,
+};
+/** ok when x ≥ line; uncertain when line − band ≤ x < line; bad below. */
+function against(x, line, band) {
+    if (x >= line)
+        return "ok";
+    return x >= line - band ? "uncertain" : "bad";
+}
+const f = (x) => x.toFixed(2);
+function findings(judge, t) {
+    const out = [];
+    const overall = against(judge.judgeScore, t.pass, t.band);
+    if (overall !== "ok")
+        out.push({ level: overall, text: `The judge scored the work ${f(judge.judgeScore)}, under the ${f(t.pass)} pass line.` });
+    for (const c of judge.criteria) {
+        const floor = against(c.score, t.criterionFloor, t.band);
+        if (floor !== "ok")
+            out.push({ level: floor, text: `${c.name} scored ${f(c.score)}, under the ${f(t.criterionFloor)} floor.` });
+        const lead = c.score - c.baselineScore;
+        const margin = against(lead, t.margin, t.band);
+        if (margin !== "ok") {
+            out.push({ level: margin, text: `${c.name}: the work is only ${f(lead)} ahead of doing nothing (needs ${f(t.margin)}).` });
+        }
+    }
+    return out.sort((a, b) => (a.level === b.level ? 0 : a.level === "bad" ? -1 : 1));
+}
+function rank(verdict) {
+    return { error: 0, fail: 1, neutral: 2, pass: 3 }[verdict];
+}
+/** The lower of two verdicts: the judge may pull down, never lift. */
+function lower(a, b) {
+    return rank(a) <= rank(b) ? a : b;
+}
+/**
+ * The judged verdict and its reasons (see the module comment for the rule). Reasons of the side
+ * that decided come first: the deterministic ones when the checks already held the verdict down.
+ */
+function judgedVerdict(input) {
+    const judged = judgeOnly(input);
+    const own = input.deterministicReasons ?? [];
+    const checksDecided = input.deterministic !== "pass" && judged.verdict === input.deterministic;
+    return { verdict: judged.verdict, reasons: checksDecided ? [...own, ...judged.reasons] : [...judged.reasons, ...own] };
+}
+function judgeOnly(input) {
+    const t = { ...DEFAULT_JUDGE_THRESHOLDS, ...input.thresholds };
+    const { deterministic, judge } = input;
+    if (judge.status === "skipped") {
+        if (!input.judgeRequired)
+            return { verdict: deterministic, reasons: [`Not judged: ${judge.reason}.`.replace(/\.\.$/, ".")] };
+        const text = `The LLM judge is required but did not run (${judge.reason}); only the deterministic checks ran, so this cannot pass.`;
+        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    }
+    const usable = judge.status === "ok" && judge.judgeScore !== null && judge.baselineScore !== null &&
+        judge.criteria.length > 0 && judge.criteria.every((c) => c.score !== null && c.baselineScore !== null);
+    if (!usable) {
+        return { verdict: lower(deterministic, "neutral"), reasons: [`The judge gave no usable score: ${judge.reason}.`.replace(/\.\.$/, ".")] };
+    }
+    const high = judge.criteria.filter((c) => c.baselineScore >= t.baselineCeiling);
+    if (judge.baselineScore >= t.baselineCeiling || high.length > 0) {
+        const where = high.length > 0 ? ` (${high.map((c) => `${c.name} ${f(c.baselineScore)}`).join(", ")})` : "";
+        const text = `The judge is not working: the empty-work baseline scored ${f(judge.baselineScore)}${where}; at most ${f(t.baselineCeiling)} expected.`;
+        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    }
+    const found = findings(judge, t);
+    const judged = found.some((x) => x.level === "bad") ? "fail" : found.length > 0 ? "neutral" : "pass";
+    const reasons = found.map((x) => x.text);
+    if (judged === "pass")
+        reasons.push(`The judge scored the work ${f(judge.judgeScore)} against ${f(judge.baselineScore)} for doing nothing.`);
+    return { verdict: lower(deterministic, judged), reasons };
+}
+
+
+/***/ }),
+
+/***/ 6975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   mU: () => (/* binding */ combinedScore),
+/* harmony export */   sC: () => (/* binding */ evidenceScore),
+/* harmony export */   sY: () => (/* binding */ cappedScore)
+/* harmony export */ });
+/* unused harmony exports CHECK_WEIGHTS, BLOCKING_FAILURE_CAP, JUDGE_WEIGHT */
+/**
+ * How much each check's outcome says about whether the work is done and verified. Whether the
+ * final code was checked and came out green outweighs how the run ended or how it was recorded.
+ */
+const CHECK_WEIGHTS = {
+    transcript_readable: 1,
+    task_found: 1,
+    verified_after_last_edit: 3,
+    final_checks_green: 3,
+    ended_cleanly: 2,
+    claims_backed: 2,
+    edits_match_diff: 1,
+    no_weakened_tests: 2,
+    edited_files_parse: 2,
+    red_flags: 1,
+};
+const DEFAULT_WEIGHT = 1;
+/** A warning is half-way: the evidence neither confirms nor refutes. A skip does not count. */
+const STATUS_VALUE = { pass: 1, warn: 0.5, fail: 0, skip: null };
+/**
+ * evidenceScore = Σ wᵢ·v(statusᵢ) / Σ wᵢ over the checks that ran (skips excluded), with
+ * v(pass) = 1, v(warn) = ½, v(fail) = 0. Monotone: turning any check's result from fail to warn to
+ * pass never lowers it. Null when no check ran. See cappedScore for the blocking-failure cap.
+ */
+function evidenceScore(checks) {
+    let weighted = 0;
+    let total = 0;
+    for (const check of checks) {
+        const value = STATUS_VALUE[check.status];
+        if (value === null)
+            continue;
+        const weight = CHECK_WEIGHTS[check.id] ?? DEFAULT_WEIGHT;
+        weighted += weight * value;
+        total += weight;
+    }
+    return total === 0 ? null : round(weighted / total);
+}
+/**
+ * A run with a blocking failure scores its evidence times this factor, so it lands in [0, 0.3]:
+ * below every run without one (each scores at least about 0.4, all its checks warn at worst),
+ * while the runs with one still rank among themselves by the rest of their evidence.
+ */
+const BLOCKING_FAILURE_CAP = 0.3;
+/**
+ * The score with the blocking-failure cap applied: scaled into [0, cap], not clamped to it, so a
+ * run that failed one check and passed the rest still outranks one that failed everything.
+ * Monotone: a fail → pass change can only lift the factor from the cap to 1.
+ */
+function cappedScore(score, checks) {
+    if (score === null)
+        return null;
+    const blocked = checks.some((check) => check.status === "fail" && check.blocking);
+    return blocked ? round(score * BLOCKING_FAILURE_CAP) : score;
+}
+/** With a judge, its score and the evidence score count equally: neither alone ranks a run. */
+const JUDGE_WEIGHT = 0.5;
+/** score = (1 − w)·evidence + w·judge when the judge scored, else the evidence score; monotone in both. */
+function combinedScore(evidence, judge) {
+    if (judge === null || evidence === null)
+        return evidence;
+    return round((1 - JUDGE_WEIGHT) * evidence + JUDGE_WEIGHT * judge);
+}
+function round(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+
+/***/ }),
+
+/***/ 4530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ verify)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var evidence_diff = __webpack_require__(4154);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
+var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/readback.ts
+var readback = __webpack_require__(7354);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(834);
+;// CONCATENATED MODULE: ./src/verdict/decide.ts
+/**
+ * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
+ * check a pass needs did not pass (missing evidence is not proof); `pass` only when all of them did.
+ * The judge can lower this verdict, never raise it.
+ */
+function decideFromChecks(checks) {
+    const blocking = checks.filter((check) => check.status === "fail" && check.blocking);
+    if (blocking.length > 0)
+        return { verdict: "fail", reasons: blocking.map((check) => check.summary) };
+    const missing = checks.filter((check) => check.required && check.status !== "pass");
+    if (missing.length > 0)
+        return { verdict: "neutral", reasons: missing.map((check) => check.summary) };
+    return { verdict: "pass", reasons: [] };
+}
+
+// EXTERNAL MODULE: ./src/verdict/judged.ts
+var judged = __webpack_require__(2420);
+// EXTERNAL MODULE: ./src/verdict/score.ts
+var score = __webpack_require__(6975);
+// EXTERNAL MODULE: ./src/report/build.ts
+var build = __webpack_require__(5066);
+// EXTERNAL MODULE: ./src/report/comment.ts
+var comment = __webpack_require__(4231);
+;// CONCATENATED MODULE: ./src/verify.ts
+
+
+
+
+
+
+
+
+
+
+
+// The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
+// an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
+// OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(338), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 2183));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(138), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 4861));
+const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(957), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
+/** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
+async function verify(options) {
+    const sha = options.sha ?? null;
+    try {
+        return await verifyInputs(options, sha);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* InputError */.d))
+            throw error;
+        const report = (0,build/* errorReport */.Z)((0,errors/* oneLine */.T)(error));
+        return { report, markdown: (0,comment/* renderComment */.wQ)(report, { sha }), trajectory: null, inputError: (0,errors/* oneLine */.T)(error) };
+    }
+}
+async function verifyInputs(options, sha) {
+    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
+    const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
+    const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
+    const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
+    const { settings } = resolved.rubric;
+    const customVerification = settings.verification.map((source) => new RegExp(source));
+    const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
+    const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
+    const diff = await readRedacted(options.diff, "--diff");
+    const prBody = await readRedacted(options.prBody, "--pr-body");
+    const diffFiles = diff === null ? null : (0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text);
+    const requirements = settings.requirements ?? [];
+    const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
+    const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
+    const context = { ...checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification), requirementFiles };
+    const checks = runChecks(context, settings.blocking, requirements);
+    // as in task_found: without a request in the transcript, the PR description stands in as the task
+    const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
+    const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
+    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null);
+    const evidence = (0,score/* evidenceScore */.sC)(checks);
+    const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
+    const readBackCount = readBackRedactions(files) + readBackRedactions(requirementFiles);
+    const report = (0,build/* buildReport */.F)({
+        trajectory: loaded.trajectory,
+        bytes: loaded.bytes,
+        redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
+        diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
+        checks,
+        decision: decide(checks, outcome, resolved.required),
+        evidenceScore: (0,score/* cappedScore */.sY)(evidence, checks),
+        score: (0,score/* cappedScore */.sY)((0,score/* combinedScore */.mU)(evidence, judgeScore), checks),
+        judge: reportParts(outcome),
+        errors: outcome.errors,
+        warnings: [...resolved.notes, ...outcome.notes],
+    });
+    report.verification = recognizedRuns(context);
+    return { report, markdown: (0,comment/* renderComment */.wQ)(report, { sha }), trajectory: loaded.trajectory, inputError: null };
+}
+async function judgeWork(resolved, input, isVerification) {
+    const { judge, skippedOutcome } = await loadJudge();
+    if (resolved.status === "skipped")
+        return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+    return judge(input, { ...resolved.config, isVerification });
+}
+/**
+ * The checks decide first; a judge that ran can only hold the verdict there or lower it. A required
+ * judge that was skipped holds it at neutral: a checks-only pass must not look like a judged one.
+ */
+function decide(checks, outcome, judgeRequired) {
+    const deterministic = decideFromChecks(checks);
+    if (outcome.status === "skipped" && !judgeRequired)
+        return deterministic;
+    const { verdict, reasons } = deterministic;
+    return (0,judged/* judgedVerdict */.dK)({ deterministic: verdict, deterministicReasons: reasons, judge: outcome, judgeRequired });
+}
+async function readRedacted(source, label) {
+    if (source === undefined)
+        return null;
+    if ("text" in source)
+        return (0,redact/* redactSecrets */.fp)(source.text);
+    const info = await (0,promises_.stat)(source.path).catch(() => null);
+    // a device or a pipe may never end: only a regular file is read
+    if (info === null || !info.isFile())
+        throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file (not a regular file)`);
+    const text = await (0,promises_.readFile)(source.path, "utf8").catch(() => {
+        throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file`);
+    });
+    return (0,redact/* redactSecrets */.fp)(text);
+}
+async function readBackFiles(repoDir, trajectory, diff) {
+    if (repoDir === undefined)
+        return null;
+    const { readBackPaths } = await loadChecks();
+    const paths = readBackPaths({ trajectory, diff });
+    return (0,readback/* readBack */.e)(repoDir, paths).catch(() => {
+        throw new errors/* InputError */.d(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
+    });
+}
+/** The files the rubric's file_contains requirements name, read apart from the changed files they are not. */
+async function readRequiredFiles(repoDir, paths) {
+    if (repoDir === undefined || paths.length === 0)
+        return null;
+    return (0,readback/* readBack */.e)(repoDir, paths).catch(() => {
+        throw new errors/* InputError */.d(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
+    });
+}
+function readBackRedactions(files) {
+    return [...(files?.values() ?? [])].reduce((sum, file) => sum + (file.state === "text" ? file.redactions : 0), 0);
+}
+
+
+/***/ })
+
+};
