@@ -115,16 +115,19 @@ export class ActionsJudgeCache implements SampleStore {
       const kept = present.filter((file) => !foreign.includes(file)).sort();
       const key = `${this.keys.set}-${short(kept.join("\n"))}`;
       const cache = await loadCache();
-      const { value, problems, infos } = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
+      const { value, problems, debug } = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
+      // saveCache logs a refused reservation as info and its cause as debug: an existing entry (409) or a failure
+      const refused = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
       if (value === TIMED_OUT) this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
       else if (problems.length > 0) this.note(`save failed (${problems[0]}); the next run asks the endpoint again`);
       else if (value !== -1) {
         this.summary.savedKey = key;
         core.info(`agent-verdict: judge cache saved ${kept.length} samples as ${key}`);
-      } else if (infos.some((line) => /Unable to reserve cache/.test(line))) {
+      } else if (refused !== undefined && /\(409\)|already exists/i.test(refused)) {
         // the same key is the same samples (its last part hashes the folder's contents): nothing lost
         core.info(`agent-verdict: judge cache entry ${key} already exists`);
-      } else this.note("save skipped by the runner's cache policy");
+      } else if (refused !== undefined) this.note(`save failed (${refused.slice(0, MAX_NOTE_CHARS)}); the next run asks the endpoint again`);
+      else this.note("save skipped: the runner's cache policy does not allow writes");
     } catch (error) {
       this.note(`save failed (${oneLine(error)}); the next run asks the endpoint again`);
     }
@@ -156,7 +159,8 @@ interface Watched<T> {
   value: T | typeof TIMED_OUT;
   /** The toolkit's warnings and errors. */
   problems: string[];
-  infos: string[];
+  /** Its debug lines (`::debug::`, hidden on the runner unless step debugging is on). */
+  debug: string[];
 }
 
 /**
@@ -166,13 +170,12 @@ interface Watched<T> {
  */
 async function watched<T>(run: () => Promise<T>, timeoutMs: number): Promise<Watched<T>> {
   const problems: string[] = [];
-  const infos: string[] = [];
+  const debug: string[] = [];
   const write = process.stdout.write;
   process.stdout.write = function (this: NodeJS.WriteStream, chunk: string | Uint8Array, ...rest: unknown[]) {
     for (const line of String(chunk).split(/\r?\n/)) {
-      const command = /^::(?:error|warning)(?: [^:]*)?::(.*)$/.exec(line);
-      if (command) problems.push(decodeCommand(command[1]!).slice(0, MAX_NOTE_CHARS));
-      else if (line !== "") infos.push(line);
+      const command = /^::(error|warning|debug)(?: [^:]*)?::(.*)$/.exec(line);
+      if (command) (command[1] === "debug" ? debug : problems).push(decodeCommand(command[2]!).slice(0, MAX_NOTE_CHARS));
     }
     return (write as (...args: unknown[]) => boolean).call(process.stdout, chunk, ...rest);
   } as typeof process.stdout.write;
@@ -182,7 +185,7 @@ async function watched<T>(run: () => Promise<T>, timeoutMs: number): Promise<Wat
       timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
     });
     const value = await Promise.race([run(), timeout]);
-    return { value, problems, infos };
+    return { value, problems, debug };
   } finally {
     clearTimeout(timer);
     process.stdout.write = write;
