@@ -76,7 +76,7 @@ export class FakeActionsCache {
   }
 
   private twirp(req: IncomingMessage, res: ServerResponse, method: string, raw: Buffer): void {
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw.toString("utf8") || "{}") as Record<string, unknown>;
     } catch {
