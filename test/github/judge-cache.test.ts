@@ -3,7 +3,7 @@
  * @actions/cache client and Azure SDK, against loopback stand-ins of the cache service (Twirp + blob
  * storage), GitHub and the judge endpoint. Only the wire is fake.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -192,5 +192,17 @@ describe("judge cache in the action", () => {
     expect(noJudge.report.judge).not.toHaveProperty("cacheHits");
     expect(noJudge.report.judge).not.toHaveProperty("cache");
     expect(cache.requests).toEqual([]);
+  });
+});
+
+describe("the cache client's loading", () => {
+  it("@actions/cache is imported only dynamically, by the module the judge's store lives in", () => {
+    const sources = readdirSync("src", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+    const importers = sources.filter((file) => /["']@actions\/cache["']/.test(readFileSync(join("src", file), "utf8")));
+    expect(importers).toEqual([join("github", "judge-cache.ts")]);
+    const text = readFileSync(join("src", importers[0]!), "utf8");
+    // a static import would put the client (and the Azure SDK under it) in the start-up path of every run
+    expect(text).not.toMatch(/^import[^;]*["']@actions\/cache["']/m);
+    expect(text).toMatch(/import\("@actions\/cache"\)/);
   });
 });
