@@ -90,8 +90,11 @@ export class ActionsJudgeCache implements SampleStore {
       const { set, scope } = this.keys;
       const restore = () => cache.restoreCache([this.dir], set, [`${set}-`, scope]);
       const { value, problems } = await watched(restore, this.timing.restoreTimeoutMs);
-      if (value === TIMED_OUT) this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint`);
-      else if (problems.length > 0) this.note(`restore failed (${problems[0]}); samples asked of the endpoint`);
+      if (value === TIMED_OUT) {
+        this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint, none saved`);
+        // a service that did not answer is not waited on a second time
+        this.keys = null;
+      } else if (problems.length > 0) this.note(`restore failed (${problems[0]}); samples asked of the endpoint`);
       else if (value !== undefined) {
         this.summary.restoredKey = value;
         core.info(`agent-verdict: judge cache restored from ${value}`);
