@@ -215,3 +215,31 @@ describe("the cache client's loading", () => {
     expect(text).toMatch(/import\("@actions\/cache"\)/);
   });
 });
+
+describe("the cache service stand-in", () => {
+  it("speaks the Azure SDK's block upload (Put Block, Put Block List) and ranged download", async () => {
+    const twirp = async (method: string, body: unknown) => {
+      const response = await fetch(new URL(`/twirp/github.actions.results.api.v1.CacheService/${method}`, cache.url), {
+        method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${cache.token}` }, body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, string | boolean>;
+    };
+    const created = await twirp("CreateCacheEntry", { key: "k-1", version: "v" });
+    const { BlockBlobClient } = await import("@azure/storage-blob");
+    const upload = new BlockBlobClient(String(created.signed_upload_url));
+    const ids = ["b0", "b1"].map((id) => Buffer.from(id).toString("base64"));
+    await upload.stageBlock(ids[0]!, Buffer.from("hello "), 6);
+    await upload.stageBlock(ids[1]!, Buffer.from("world"), 5);
+    await upload.commitBlockList(ids);
+    expect(await twirp("FinalizeCacheEntryUpload", { key: "k-1", version: "v", size_bytes: "11" })).toMatchObject({ ok: true });
+    const found = await twirp("GetCacheEntryDownloadURL", { key: "k-2", restore_keys: ["k-"], version: "v" });
+    expect(found).toMatchObject({ ok: true, matched_key: "k-1" });
+    const download = new BlockBlobClient(String(found.signed_download_url));
+    expect((await download.getProperties()).contentLength).toBe(11);
+    expect((await download.downloadToBuffer(6, 5)).toString()).toBe("world");
+    // another version of the same key is another entry; a wrong signature is refused
+    expect(await twirp("GetCacheEntryDownloadURL", { key: "k-1", version: "w" })).toMatchObject({ ok: false });
+    const forged = String(found.signed_download_url).replace(/sig=[^&]+/, "sig=forged");
+    expect((await fetch(forged)).status).toBe(403);
+  });
+});
