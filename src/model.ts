@@ -267,6 +267,10 @@ export const Report = z.object({
     notes: z.array(z.string()).optional(),
     /** Which layers decided the verdict: the deterministic checks only, or checks and a judge that scored. */
     layers: z.enum(["checks", "checks+judge"]).optional(),
+    /** Samples read from the judge cache instead of asked of the endpoint (absent when the judge did not run). */
+    cacheHits: z.number().int().nonnegative().optional(),
+    /** Set by the action: the cache entry its samples were restored from and saved as (null: none). */
+    cache: z.object({ restoredKey: z.string().nullable(), savedKey: z.string().nullable() }).optional(),
   }),
   usage: Usage,
   redactions: z.number().int().nonnegative(),

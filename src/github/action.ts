@@ -6,6 +6,7 @@ import { renderComment } from "../report/comment.js";
 import { readRunContext, type RunContext } from "./event.js";
 import { verifyPullRequest } from "./flow.js";
 import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./inputs.js";
+import type { CacheTiming } from "./judge-cache.js";
 import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./octokit.js";
 import { publishVerdict, writeResults } from "./publish.js";
 import { readRankContext } from "./rank-event.js";
@@ -16,6 +17,8 @@ export { parseFailOn } from "./inputs.js";
 export interface RunOptions {
   /** Retry and write spacing; tests pass milliseconds. */
   timing?: ApiTiming;
+  /** Bounds on the judge cache's restore and save; tests pass short ones. */
+  cacheTiming?: CacheTiming;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function runAction(options: RunOptions = {}): Promise<void> {
   }
   let outcome;
   try {
-    outcome = await verifyPullRequest(api, inputs, context);
+    outcome = await verifyPullRequest(api, inputs, context, options.cacheTiming);
   } catch (error) {
     const report = errorReport(`could not read the pull request: ${oneLine(error)}`);
     core.error(`agent-verdict: ${report.reasons[0]}`);

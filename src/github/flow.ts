@@ -4,6 +4,7 @@ import type { RunContext } from "./event.js";
 import { triggeringRunProblem } from "./companion.js";
 import { isAgentPr, wantsLabel, type LabelEvent } from "./gate.js";
 import type { ActionInputs } from "./inputs.js";
+import type { CacheTiming } from "./judge-cache.js";
 import { httpStatus, type Api } from "./octokit.js";
 import { findPullForHead, getPull, type PullRequest } from "./pr.js";
 
@@ -16,7 +17,7 @@ export type Outcome =
   | { kind: "verdict"; report: Report; markdown: string; pull: PullRequest; sha: string };
 
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
-export async function verifyPullRequest(api: Api, inputs: ActionInputs, context: RunContext): Promise<Outcome> {
+export async function verifyPullRequest(api: Api, inputs: ActionInputs, context: RunContext, cacheTiming?: CacheTiming): Promise<Outcome> {
   const { locator } = context;
   if (context.triggeringRun !== null && inputs.workflowFile !== null) {
     const problem = await triggeringRunProblem(api, context.repo, context.triggeringRun, inputs.workflowFile);
@@ -31,7 +32,7 @@ export async function verifyPullRequest(api: Api, inputs: ActionInputs, context:
   const sha = context.eventSha ?? pull.headSha;
   const { verifyAgentWork, verifyDiffOnly } = await loadWork();
   const { report, markdown } = gate.transcript
-    ? await verifyAgentWork(api, inputs, context, pull, sha)
+    ? await verifyAgentWork(api, inputs, context, pull, sha, cacheTiming)
     : await verifyDiffOnly(api, inputs, context, pull, sha);
   return { kind: "verdict", report, markdown, pull, sha };
 }

@@ -27,6 +27,8 @@ export interface JudgeInputs {
   repeats: string | null;
   /** Tokens the judge may spend on one verification; null for the default. */
   tokenBudget: number | null;
+  /** Keep judge samples in the Actions cache, so an unchanged input makes no new calls (`judge-cache`). */
+  cache: boolean;
   /** Reply budget, reasoning effort, timeouts, retries, prices and judge-required, as the CLI flags take them. */
   tuning: JudgeTuning;
 }
@@ -107,6 +109,7 @@ const SCHEMAS = {
   "pr-body-path": optionalText,
   "repo-path": optionalText,
   judge: boolean,
+  "judge-cache": boolean,
   criteria: optionalText,
   "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
   model: optionalText,
@@ -187,6 +190,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       apiKey,
       repeats: parse("repeats"),
       tokenBudget: parse("token-budget"),
+      cache: parse("judge-cache"),
       tuning: judgeTuning(),
     },
     prNumber: parse("pr-number"),

@@ -1,4 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
 import type { Report, TranscriptSource } from "../model.js";
@@ -11,6 +12,7 @@ import { bindingCheck } from "./binding.js";
 import { capVerdict } from "./cap.js";
 import { diffOnlyReport } from "./diff-only.js";
 import type { ActionInputs } from "./inputs.js";
+import { ActionsJudgeCache, PRODUCTION_CACHE_TIMING, type CacheTiming } from "./judge-cache.js";
 import type { Api } from "./octokit.js";
 import { readSidecar } from "./sidecar.js";
 import { getChanges, type PrChanges, type PullRequest } from "./pr.js";
@@ -44,7 +46,9 @@ async function readRegularFile(path: string): Promise<string | null> {
   return info?.isFile() ? readFile(path, "utf8").catch(() => null) : null;
 }
 
-export async function verifyAgentWork(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest, sha: string) {
+export async function verifyAgentWork(
+  api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest, sha: string, cacheTiming: CacheTiming = PRODUCTION_CACHE_TIMING,
+) {
   const warnings: string[] = [];
   const changes = await readChanges(api, inputs, context, pull);
   if (changes.status === "unknown" && changes.note !== null) warnings.push(changes.note);
@@ -63,6 +67,9 @@ export async function verifyAgentWork(api: Api, inputs: ActionInputs, context: R
       const rubric = await trustedCriteria(api, context.repo, pull, inputs.judge.criteria, context.workspace, changedPaths);
       if (rubric.note !== null) warnings.push(rubric.note);
       const { criteria } = rubric;
+      // the judge fills the folder from the Actions cache only when it runs, and says which files it may read
+      const store = inputs.judge.cache ? new ActionsJudgeCache(process.env.RUNNER_TEMP ?? tmpdir(), cacheTiming) : null;
+      const cache = store === null ? {} : { cacheDir: store.dir, sampleStore: store };
       const result = await verify({
         transcriptPath: located.path,
         format: inputs.format,
@@ -71,7 +78,7 @@ export async function verifyAgentWork(api: Api, inputs: ActionInputs, context: R
         repoDir: inputs.repoPath ?? undefined,
         maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
-        judge: { ...inputs.judge.tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR },
+        judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR },
         env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
         sha,
       });
@@ -80,6 +87,7 @@ export async function verifyAgentWork(api: Api, inputs: ActionInputs, context: R
       const binding = bindingCheck({ source, sidecar, artifact: located.artifact, sha, baseRepoId: pull.baseRepoId });
       const rules = { unexplainedChanges: inputs.unexplainedChanges };
       report = result.inputError !== null ? result.report : capVerdict(result.report, [binding], rules);
+      if (store !== null) report = await withSavedCache(report, store);
     }
   } catch (error) {
     core.error(`agent-verdict: ${oneLine(error)}`);
@@ -93,6 +101,15 @@ export async function verifyAgentWork(api: Api, inputs: ActionInputs, context: R
   // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
   const body = renderComment({ ...full, warnings: report.warnings ?? [] }, { sha });
   return { report: full, markdown: withNotes(body, notes) };
+}
+
+/** After the verdict: the new samples saved, and the report told what the cache did (it never changes the verdict). */
+async function withSavedCache(report: Report, store: ActionsJudgeCache): Promise<Report> {
+  await store.save();
+  const summary = store.result();
+  if (summary === null) return report;
+  const notes = [...(report.judge.notes ?? []), ...store.notes];
+  return { ...report, judge: { ...report.judge, notes, cache: summary } };
 }
 
 async function readChanges(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest): Promise<PrChanges> {

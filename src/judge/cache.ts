@@ -33,6 +33,32 @@ export function cacheKey(key: CacheKey): string {
   return createHash("sha256").update(JSON.stringify(identity)).digest("hex");
 }
 
+/** The file one sample is stored in: its identity is its name, so a folder holds only what it names. */
+export function cacheFileName(key: CacheKey): string {
+  return `${cacheKey(key)}.json`;
+}
+
+/** What a run may read from the cache: the file names, and the scope every one of them shares. */
+export interface PlannedSamples {
+  /** Hash of what changes every sample at once (cache and prompt versions, model, reply bound, rubric). */
+  scope: string;
+  files: readonly string[];
+}
+
+/** The scope of a run's samples; its files are named within it. */
+export function cacheScope(model: string, maxOutputTokens: number, rubric: unknown): string {
+  const identity = { cache: CACHE_VERSION, prompt: PROMPT_VERSION, model, maxOutputTokens, rubric };
+  return createHash("sha256").update(JSON.stringify(identity)).digest("hex");
+}
+
+/**
+ * A store shared across runs that fills the cache folder before the first sample (the action's
+ * @actions/cache). Never throws: a store that fails leaves the folder as it was.
+ */
+export interface SampleStore {
+  restore(planned: PlannedSamples): Promise<void>;
+}
+
 function isSlot(value: unknown): value is SlotScore {
   const v = value as SlotScore;
   return (
@@ -44,7 +70,7 @@ function isSlot(value: unknown): value is SlotScore {
 export async function readCached(dir: string | null, key: CacheKey): Promise<CachedSample | null> {
   if (dir === null) return null;
   try {
-    const stored = JSON.parse(await readFile(join(dir, `${cacheKey(key)}.json`), "utf8")) as Partial<CachedSample>;
+    const stored = JSON.parse(await readFile(join(dir, cacheFileName(key)), "utf8")) as Partial<CachedSample>;
     return isSlot(stored.slotA) && isSlot(stored.slotB) ? { slotA: stored.slotA, slotB: stored.slotB } : null;
   } catch {
     return null;
@@ -54,7 +80,7 @@ export async function readCached(dir: string | null, key: CacheKey): Promise<Cac
 export async function writeCached(dir: string | null, key: CacheKey, sample: CachedSample): Promise<void> {
   if (dir === null) return;
   await mkdir(dir, { recursive: true });
-  const path = join(dir, `${cacheKey(key)}.json`);
+  const path = join(dir, cacheFileName(key));
   const temp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
   await writeFile(temp, JSON.stringify(sample));
   await rename(temp, path);

@@ -5,6 +5,7 @@
  */
 import { InputError } from "../errors.js";
 import { addSecretValues } from "../evidence/redact.js";
+import type { SampleStore } from "./cache.js";
 import { type Rubric, resolveCriteria } from "./criteria.js";
 import { DEFAULT_RENDER_BUDGET, type RenderBudget } from "./render.js";
 import { type PriceTable, builtInPrice } from "./usage.js";
@@ -32,6 +33,8 @@ export interface JudgeConfig {
   reasoningEffort: ReasoningEffort | null;
   render: RenderBudget;
   cacheDir: string | null;
+  /** Fills cacheDir before the first sample from a store shared across runs (the action's cache); null for none. */
+  sampleStore: SampleStore | null;
   /** Stop after the first pair of repeats when it is decisive. */
   earlyStop: boolean;
   /** Scores the verdict turns on (pass line, floor): a first pair near one is never decisive. */
@@ -93,6 +96,7 @@ export function judgeDefaults(rubric: Rubric): JudgeConfig {
     reasoningEffort: null,
     render: DEFAULT_RENDER_BUDGET,
     cacheDir: null,
+    sampleStore: null,
     earlyStop: true,
     decisionLines: [DEFAULT_JUDGE_THRESHOLDS.pass, DEFAULT_JUDGE_THRESHOLDS.criterionFloor],
     price: null,
@@ -109,6 +113,8 @@ export interface JudgeOptions {
   repeats?: number | string | null;
   criteria?: string | null;
   cacheDir?: string | null;
+  /** The action's cache across runs; fills cacheDir before judging. */
+  sampleStore?: SampleStore | null;
   concurrency?: number | string | null;
   earlyStop?: boolean;
   /** Prompt and reply tokens one verification may spend (`--token-budget`, input `token-budget`). */
@@ -215,6 +221,7 @@ export function resolveJudgeConfig(options: JudgeOptions, env: NodeJS.ProcessEnv
     repeats,
     concurrency,
     cacheDir: nonEmpty(options.cacheDir),
+    sampleStore: options.sampleStore ?? null,
     earlyStop: options.earlyStop ?? defaults.earlyStop,
     tokenBudget: positiveInt(options.tokenBudget, "--token-budget", defaults.tokenBudget),
     ...tuning(options, model, rubric, repeats),

@@ -14,7 +14,7 @@ import { verificationPatterns } from "./criteria.js";
 import { newNonce } from "./fence.js";
 import { PROMPT_VERSION, type PromptInput } from "./prompt.js";
 import { DEFAULT_VERIFICATION_PATTERNS, type RenderBudget, clip, matchesAny, renderTrajectory } from "./render.js";
-import { type RunState, newRunState, note } from "./sampler.js";
+import { type RunState, newRunState, note, plannedSamples } from "./sampler.js";
 import { type Plan, type Sampled, plan, sampleAll, shrunkBudget } from "./run.js";
 import { usageCost } from "./usage.js";
 
@@ -133,7 +133,7 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
     return { ...base, status: "failed", reason: `judging failed: repeats must be even and at least 2 (pairs of slot orders), got ${config.repeats}` };
   }
   // the wall covers rendering and token counting too: `judge-timeout` bounds the whole step
-  const deadline = Date.now() + config.wallBudgetMs;
+  let deadline = Date.now() + config.wallBudgetMs;
   const state = newRunState(config);
   const spent = () => {
     const costUsd = usageCost(state.usage, config.price);
@@ -147,6 +147,12 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
     const minimum = prepared.plan.requests.slice(0, 2).flat().reduce((n, r) => n + r.estimatedTokens, 0);
     if (minimum > config.tokenBudget) {
       return { ...known, status: "failed", reason: `judging failed: one pair of repeats needs ~${minimum} tokens, over the ${config.tokenBudget}-token budget` };
+    }
+    if (config.sampleStore !== null) {
+      // filling the cache folder has its own bound; the wall is the endpoint's
+      const started = Date.now();
+      await config.sampleStore.restore(plannedSamples(config, prepared.plan.requests.flat()));
+      deadline += Date.now() - started;
     }
     const client = makeClient(config.baseURL, config.apiKey);
     const run = (p: Prepared) => sampleAll(client, config, state, p.plan.requests, deadline);
@@ -196,11 +202,14 @@ export function reportParts(outcome: JudgeOutcome): Pick<Report, "criteria" | "j
       rubric: outcome.rubric,
       notes: outcome.notes,
       layers: outcome.status === "ok" ? "checks+judge" : "checks",
+      // only a judge that ran reads samples; a skipped one's report keeps its shape
+      ...(outcome.status === "skipped" ? {} : { cacheHits: outcome.cacheHits }),
     },
   };
 }
 
 export type { JudgeConfig, JudgeOptions, ResolvedJudge } from "./config.js";
+export type { PlannedSamples, SampleStore } from "./cache.js";
 export { resolveJudgeConfig, judgeDefaults, checkRepeats } from "./config.js";
 export { resolveCriteria, parseRubric, PRESETS, DEFAULT_PRESET } from "./criteria.js";
 export type { Rubric, Criterion, RubricSettings, ResolvedCriteria } from "./criteria.js";

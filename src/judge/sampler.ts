@@ -9,7 +9,7 @@ import type OpenAI from "openai";
 import type { Usage } from "../model.js";
 import { EMPTY_USAGE } from "../model.js";
 import { type Sample, failedSample, toSample } from "./aggregate.js";
-import { type RequestMode, readCached, writeCached } from "./cache.js";
+import { type CacheKey, type PlannedSamples, type RequestMode, cacheFileName, cacheScope, readCached, writeCached } from "./cache.js";
 import { type Adaptation, type CallOutcome, TOP_LOGPROBS, type TokenParam, callJudge, seconds } from "./client.js";
 import type { JudgeConfig } from "./config.js";
 import { scoreSlot } from "./extract.js";
@@ -72,10 +72,24 @@ export function note(list: string[], text: string): void {
   if (!list.includes(text)) list.push(text);
 }
 
+/** What identifies one sample in the cache: the prompt (nonce-free), the model, the read mode, the repeat, the reply bound. */
+function sampleKey(config: JudgeConfig, request: SampleRequest, hash: string, mode: RequestMode): CacheKey {
+  return { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
+}
+
+/** Every cache file these requests may read, in either read mode: what a shared store is asked to fill. */
+export function plannedSamples(config: JudgeConfig, requests: readonly SampleRequest[]): PlannedSamples {
+  const files = requests.flatMap((request) => {
+    const hash = promptHash(request.messages, request.nonce);
+    return (["logprobs", "text"] as const).map((mode) => cacheFileName(sampleKey(config, request, hash, mode)));
+  });
+  return { scope: cacheScope(config.model, config.maxOutputTokens, config.rubric.criteria), files: [...new Set(files)].sort() };
+}
+
 async function fromCache(config: JudgeConfig, state: RunState, request: SampleRequest, hash: string): Promise<Sample | null> {
   const modes: RequestMode[] = state.mode === "text" ? ["text"] : ["logprobs", "text"];
   for (const mode of modes) {
-    const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
+    const key = sampleKey(config, request, hash, mode);
     const cached = await readCached(config.cacheDir, key);
     if (cached !== null) {
       state.cacheHits += 1;
@@ -187,8 +201,7 @@ export async function takeSample(
     const cut = outcome.reply.finishReason === "length" ? " (it was cut at the reply bound; raise --max-reply-tokens)" : "";
     note(state.errors, `${label}: the reply had no readable <score_A>/<score_B> letters${cut}`);
   } else {
-    const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
-    await writeCached(config.cacheDir, key, { slotA, slotB }).catch((error: unknown) => note(state.notes, `cache not written: ${oneLine(error)}`));
+    await writeCached(config.cacheDir, sampleKey(config, request, hash, mode), { slotA, slotB }).catch((error: unknown) => note(state.notes, `cache not written: ${oneLine(error)}`));
   }
   return sample;
 }

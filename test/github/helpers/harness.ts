@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { vi } from "vitest";
 import { zipSync } from "fflate";
-import { runAction } from "../../../src/github/action.js";
+import { runAction, type RunOptions } from "../../../src/github/action.js";
 import type { FakeGitHub, FakePull, FakeUser } from "../../helpers/github-server.js";
 
 /** Retries and write spacing in milliseconds, so fault tests stay fast. */
@@ -78,6 +78,8 @@ export interface RunSetup {
   temp?: Record<string, string>;
   /** Called with the workspace folder after the files are written (to make a symlink). */
   prepare?: (workspace: string) => void;
+  /** More of the runner's environment (the cache service's variables), set over the defaults above. */
+  env?: Record<string, string>;
 }
 
 export interface RunResult {
@@ -90,7 +92,7 @@ export interface RunResult {
   workspace: string;
 }
 
-export async function runActionIn(server: FakeGitHub, setup: RunSetup): Promise<RunResult> {
+export async function runActionIn(server: FakeGitHub, setup: RunSetup, options: Omit<RunOptions, "timing"> = {}): Promise<RunResult> {
   const root = mkdtempSync(join(tmpdir(), "agent-verdict-run-"));
   const workspace = join(root, "workspace");
   const runnerTemp = join(root, "temp");
@@ -117,6 +119,7 @@ export async function runActionIn(server: FakeGitHub, setup: RunSetup): Promise<
     GITHUB_WORKSPACE: workspace,
     GITHUB_RUN_ID: "4242",
     RUNNER_TEMP: runnerTemp,
+    ...setup.env,
   };
   for (const [name, value] of Object.entries({ ...INPUT_DEFAULTS, ...setup.inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const saved = { ...process.env };
@@ -127,7 +130,7 @@ export async function runActionIn(server: FakeGitHub, setup: RunSetup): Promise<
     return true;
   });
   try {
-    await runAction({ timing: FAST });
+    await runAction({ ...options, timing: FAST });
   } finally {
     write.mockRestore();
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
