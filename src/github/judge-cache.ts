@@ -11,13 +11,14 @@ import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
 import { redactSecrets } from "../evidence/redact.js";
 import type { PlannedSamples, SampleStore } from "../judge/index.js";
+import { dropUnauthenticated, signSamples } from "./cache-mac.js";
 
 // ncc emits the toolkit's cache client (and the Azure storage SDK under it) as a chunk of its own,
 // read only when a judge is about to run: a skipped PR or a checks-only run never loads it.
 const loadCache = () => import("@actions/cache");
 
 /** Bumped when the key layout or what the folder holds changes. */
-export const CACHE_KEY_PREFIX = "agent-verdict-judge-v1-";
+export const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
 /** Hex digits of each hash in a key: 96 bits, far from any collision, keys well under 512 characters. */
 const KEY_HASH_CHARS = 24;
 /** The folder under RUNNER_TEMP; the same path every run, since the toolkit versions entries by path. */
@@ -64,7 +65,8 @@ export class ActionsJudgeCache implements SampleStore {
   private keys: { scope: string; set: string } | null = null;
   private summary: CacheSummary = { restoredKey: null, savedKey: null };
 
-  constructor(runnerTemp: string, private readonly timing: CacheTiming = PRODUCTION_CACHE_TIMING) {
+  /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
+  constructor(runnerTemp: string, private readonly secret: string | null, private readonly timing: CacheTiming = PRODUCTION_CACHE_TIMING) {
     this.dir = join(runnerTemp, CACHE_FOLDER);
   }
 
@@ -79,6 +81,7 @@ export class ActionsJudgeCache implements SampleStore {
       await rm(this.dir, { recursive: true, force: true });
       await mkdir(this.dir, { recursive: true });
       this.planned = new Set(planned.files);
+      if (this.secret === null) return this.note("off: without an api-key no cached sample could be told from a forged one; samples not kept across runs");
       const cache = await loadCache();
       const missing = missingService(cache.isFeatureAvailable());
       if (missing !== null) return this.note(missing);
@@ -98,6 +101,8 @@ export class ActionsJudgeCache implements SampleStore {
       else if (value !== undefined) {
         this.summary.restoredKey = value;
         core.info(`agent-verdict: judge cache restored from ${value}`);
+        const dropped = await dropUnauthenticated(this.dir, await samplesIn(this.dir), this.secret);
+        if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
       }
     } catch (error) {
       this.note(`restore failed (${oneLine(error)}); samples asked of the endpoint`);
@@ -117,6 +122,7 @@ export class ActionsJudgeCache implements SampleStore {
       await Promise.all(foreign.map((file) => rm(join(this.dir, file), { force: true })));
       const kept = present.filter((file) => !foreign.includes(file)).sort();
       const key = `${this.keys.set}-${short(kept.join("\n"))}`;
+      await signSamples(this.dir, kept, this.secret!);
       const cache = await loadCache();
       const { value, problems, debug } = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
       // saveCache logs a refused reservation as info and its cause as debug: an existing entry (409) or a failure

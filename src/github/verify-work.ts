@@ -68,7 +68,8 @@ export async function verifyAgentWork(
       if (rubric.note !== null) warnings.push(rubric.note);
       const { criteria } = rubric;
       // the judge fills the folder from the Actions cache only when it runs, and says which files it may read
-      const store = inputs.judge.cache ? new ActionsJudgeCache(process.env.RUNNER_TEMP ?? tmpdir(), cacheTiming) : null;
+      const runnerTemp = process.env.RUNNER_TEMP ?? tmpdir();
+      const store = inputs.judge.cache ? new ActionsJudgeCache(runnerTemp, inputs.judge.apiKey, cacheTiming) : null;
       const cache = store === null ? {} : { cacheDir: store.dir, sampleStore: store };
       const result = await verify({
         transcriptPath: located.path,

@@ -28,6 +28,8 @@ let github: FakeGitHub;
 let cache: FakeActionsCache;
 let judge: FakeOpenAI;
 const JUDGE: Responder = scriptedJudge({ A: 0.9, B: 0.1 }, { T: 1 });
+/** The judge endpoint's answers in the current test. */
+let answer: Responder = JUDGE;
 /** Replies without score letters still to give: those samples fail and are not cached. */
 let unreadable = 0;
 /** The runner's temp folder, the same path every run as on a hosted runner (the cache version hashes it). */
@@ -35,8 +37,9 @@ let runnerTemp: string;
 beforeEach(async () => {
   github = await new FakeGitHub().start();
   cache = await new FakeActionsCache().start();
-  judge = await startFakeOpenAI((request) => (unreadable > 0 && unreadable-- > 0 ? { json: completion([{ token: "undecided" }]) } : JUDGE(request)));
+  judge = await startFakeOpenAI((request) => (unreadable > 0 && unreadable-- > 0 ? { json: completion([{ token: "undecided" }]) } : answer(request)));
   unreadable = 0;
+  answer = JUDGE;
   runnerTemp = mkdtempSync(join(tmpdir(), "agent-verdict-runner-temp-"));
 });
 afterEach(async () => {
@@ -193,6 +196,30 @@ describe("judge cache in the action", () => {
     expect(offRunner.report.judge.notes).toEqual([expect.stringMatching(/^judge cache: not available \(no ACTIONS_RESULTS_URL/)]);
     expect(offRunner.report.judge.cache).toEqual({ restoredKey: null, savedKey: null });
     expect(cache.requests).toEqual([]);
+  });
+
+  it("samples not signed with this judge's api-key are dropped: an entry another job saved never stands in for the judge", async () => {
+    // a job with the runner's cache token but not the judge's key (an agent's step) saves top scores for this very input
+    const forged = await runOnce({ inputs: { "api-key": "sk-someone-elses-key-000" } });
+    expect(forged.calls).toBe(SAMPLES);
+    expect(forged.report.verdict).toBe("pass");
+    // the judge itself finds the work worse than doing nothing
+    answer = scriptedJudge({ T: 1 }, { A: 1 });
+    const honest = await runOnce();
+    expect(honest.report.judge.cache!.restoredKey).toBe(forged.report.judge.cache!.savedKey);
+    expect(honest.calls).toBe(SAMPLES);
+    expect(honest.report.judge.cacheHits).toBe(0);
+    expect(honest.report.judge.notes).toContain(`judge cache: ${SAMPLES} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+    expect(honest.report.verdict).not.toBe("pass");
+    expect(honest.report.score).toBeLessThan(forged.report.score!);
+  });
+
+  it("without an api-key (a keyless base-url) the cache stays off: nothing restored could be authenticated", async () => {
+    const first = await runOnce({ inputs: { "api-key": "" } });
+    const second = await runOnce({ inputs: { "api-key": "" } });
+    expect([first.calls, second.calls]).toEqual([SAMPLES, SAMPLES]);
+    expect(cache.requests).toEqual([]);
+    expect(second.report.judge.notes).toEqual([expect.stringMatching(/^judge cache: off: without an api-key/)]);
   });
 
   it("a skipped judge never touches the cache", async () => {
