@@ -245,6 +245,10 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         /** Which layers decided the verdict: the deterministic checks only, or checks and a judge that scored. */
         layers: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["checks", "checks+judge"]).optional(),
+        /** Samples read from the judge cache instead of asked of the endpoint (absent when the judge did not run). */
+        cacheHits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+        /** Set by the action: the cache entry its samples were restored from and saved as (null: none). */
+        cache: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restoredKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), savedKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() }).optional(),
     }),
     usage: Usage,
     redactions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),

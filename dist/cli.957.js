@@ -720,6 +720,7 @@ function judgeDefaults(rubric) {
         reasoningEffort: null,
         render: render/* DEFAULT_RENDER_BUDGET */.pQ,
         cacheDir: null,
+        sampleStore: null,
         earlyStop: true,
         decisionLines: [judged/* DEFAULT_JUDGE_THRESHOLDS */.zE.pass, judged/* DEFAULT_JUDGE_THRESHOLDS */.zE.criterionFloor],
         price: null,
@@ -804,6 +805,7 @@ function resolveJudgeConfig(options, env = process.env) {
         repeats,
         concurrency,
         cacheDir: nonEmpty(options.cacheDir),
+        sampleStore: options.sampleStore ?? null,
         earlyStop: options.earlyStop ?? defaults.earlyStop,
         tokenBudget: config_positiveInt(options.tokenBudget, "--token-budget", defaults.tokenBudget),
         ...tuning(options, model, rubric, repeats),
@@ -1427,6 +1429,7 @@ function renderTrajectory(input, budget, isVerification) {
 __webpack_require__.d(__webpack_exports__, {
   PG: () => (/* binding */ newRunState),
   N4: () => (/* binding */ note),
+  OA: () => (/* binding */ plannedSamples),
   ov: () => (/* binding */ takeSample)
 });
 
@@ -1460,6 +1463,15 @@ function cacheKey(key) {
     const identity = { cache: CACHE_VERSION, prompt: judge_prompt/* PROMPT_VERSION */.y0, ...key };
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(identity)).digest("hex");
 }
+/** The file one sample is stored in: its identity is its name, so a folder holds only what it names. */
+function cacheFileName(key) {
+    return `${cacheKey(key)}.json`;
+}
+/** The scope of a run's samples; its files are named within it. */
+function cacheScope(model, maxOutputTokens, rubric) {
+    const identity = { cache: CACHE_VERSION, prompt: judge_prompt/* PROMPT_VERSION */.y0, model, maxOutputTokens, rubric };
+    return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(identity)).digest("hex");
+}
 function isSlot(value) {
     const v = value;
     return (typeof v === "object" && v !== null && (v.score === null || typeof v.score === "number") &&
@@ -1469,7 +1481,7 @@ async function readCached(dir, key) {
     if (dir === null)
         return null;
     try {
-        const stored = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, `${cacheKey(key)}.json`), "utf8"));
+        const stored = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, cacheFileName(key)), "utf8"));
         return isSlot(stored.slotA) && isSlot(stored.slotB) ? { slotA: stored.slotA, slotB: stored.slotB } : null;
     }
     catch {
@@ -1480,7 +1492,7 @@ async function writeCached(dir, key, sample) {
     if (dir === null)
         return;
     await (0,promises_.mkdir)(dir, { recursive: true });
-    const path = (0,external_node_path_.join)(dir, `${cacheKey(key)}.json`);
+    const path = (0,external_node_path_.join)(dir, cacheFileName(key));
     const temp = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
     await (0,promises_.writeFile)(temp, JSON.stringify(sample));
     await (0,promises_.rename)(temp, path);
@@ -1708,10 +1720,22 @@ function note(list, text) {
     if (!list.includes(text))
         list.push(text);
 }
+/** What identifies one sample in the cache: the prompt (nonce-free), the model, the read mode, the repeat, the reply bound. */
+function sampleKey(config, request, hash, mode) {
+    return { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
+}
+/** Every cache file these requests may read, in either read mode: what a shared store is asked to fill. */
+function plannedSamples(config, requests) {
+    const files = requests.flatMap((request) => {
+        const hash = (0,judge_prompt/* promptHash */.Lc)(request.messages, request.nonce);
+        return ["logprobs", "text"].map((mode) => cacheFileName(sampleKey(config, request, hash, mode)));
+    });
+    return { scope: cacheScope(config.model, config.maxOutputTokens, config.rubric.criteria), files: [...new Set(files)].sort() };
+}
 async function fromCache(config, state, request, hash) {
     const modes = state.mode === "text" ? ["text"] : ["logprobs", "text"];
     for (const mode of modes) {
-        const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
+        const key = sampleKey(config, request, hash, mode);
         const cached = await readCached(config.cacheDir, key);
         if (cached !== null) {
             state.cacheHits += 1;
@@ -1817,8 +1841,7 @@ async function takeSample(client, config, state, request, deadline) {
         note(state.errors, `${label}: the reply had no readable <score_A>/<score_B> letters${cut}`);
     }
     else {
-        const key = { promptHash: hash, model: config.model, mode, repeat: request.repeat, maxOutputTokens: config.maxOutputTokens };
-        await writeCached(config.cacheDir, key, { slotA, slotB }).catch((error) => note(state.notes, `cache not written: ${(0,errors/* oneLine */.T)(error)}`));
+        await writeCached(config.cacheDir, sampleKey(config, request, hash, mode), { slotA, slotB }).catch((error) => note(state.notes, `cache not written: ${(0,errors/* oneLine */.T)(error)}`));
     }
     return sample;
 }

@@ -1601,7 +1601,13 @@ function judgeLines(report) {
     const model = judge.model ? `${(0,sanitize/* code */.aY)(judge.model)}, ` : "";
     const cost = typeof usage.costUsd === "number" ? `, $${usage.costUsd.toFixed(4)}` : "";
     const failed = judge.status === "failed" ? ` Judging failed: ${(0,sanitize/* neutralize */.YI)(judge.reason)}.` : "";
-    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${failed}`, ""];
+    const cached = judge.cacheHits ? ` ${cachedLine(judge.cacheHits, report)}` : "";
+    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${cached}${failed}`, ""];
+}
+/** Samples the judge read from its cache (an earlier run with the same inputs) instead of paying for them. */
+function cachedLine(hits, report) {
+    const taken = report.criteria.reduce((n, c) => n + c.samples.filter((s) => s.mode !== "failed").length, 0);
+    return `${hits} of ${taken} samples from the judge cache.`;
 }
 function transcriptLines(report) {
     const lines = [];

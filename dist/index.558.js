@@ -1486,8 +1486,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseFailOn
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/build.ts
@@ -1546,6 +1546,7 @@ const SCHEMAS = {
     "pr-body-path": optionalText,
     "repo-path": optionalText,
     judge: inputs_boolean,
+    "judge-cache": inputs_boolean,
     criteria: optionalText,
     "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
     model: optionalText,
@@ -1622,6 +1623,7 @@ function readInputs(env = process.env) {
             apiKey,
             repeats: parse("repeats"),
             tokenBudget: parse("token-budget"),
+            cache: parse("judge-cache"),
             tuning: judgeTuning(),
         },
         prNumber: parse("pr-number"),
@@ -1891,7 +1893,7 @@ async function runAction(options = {}) {
     }
     let outcome;
     try {
-        outcome = await (0,flow/* verifyPullRequest */.g)(api, inputs, context);
+        outcome = await (0,flow/* verifyPullRequest */.g)(api, inputs, context, options.cacheTiming);
     }
     catch (error) {
         const report = (0,build/* errorReport */.Z)(`could not read the pull request: ${(0,errors/* oneLine */.T)(error)}`);
@@ -2002,7 +2004,7 @@ function cut(text, max) {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports GITHUB_ACTIONS_BOT, GITHUB_ACTIONS_BOT_ID, readMarker */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4231);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
 
@@ -2123,8 +2125,8 @@ __webpack_require__.d(__webpack_exports__, {
   g: () => (/* binding */ verifyPullRequest)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/companion.ts
@@ -2178,9 +2180,9 @@ var pr = __webpack_require__(3437);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(861), __webpack_require__.e(92), __webpack_require__.e(338), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(861), __webpack_require__.e(92), __webpack_require__.e(338), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
-async function verifyPullRequest(api, inputs, context) {
+async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
     if (context.triggeringRun !== null && inputs.workflowFile !== null) {
         const problem = await triggeringRunProblem(api, context.repo, context.triggeringRun, inputs.workflowFile);
@@ -2198,7 +2200,7 @@ async function verifyPullRequest(api, inputs, context) {
     const sha = context.eventSha ?? pull.headSha;
     const { verifyAgentWork, verifyDiffOnly } = await loadWork();
     const { report, markdown } = gate.transcript
-        ? await verifyAgentWork(api, inputs, context, pull, sha)
+        ? await verifyAgentWork(api, inputs, context, pull, sha, cacheTiming)
         : await verifyDiffOnly(api, inputs, context, pull, sha);
     return { kind: "verdict", report, markdown, pull, sha };
 }
@@ -2234,7 +2236,7 @@ async function canWrite(api, context, login) {
 /* harmony export */   nG: () => (/* binding */ httpStatus)
 /* harmony export */ });
 /* unused harmony export REQUEST_BUDGET_MS */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
@@ -2450,8 +2452,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/body.ts
@@ -2889,6 +2891,10 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         /** Which layers decided the verdict: the deterministic checks only, or checks and a judge that scored. */
         layers: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["checks", "checks+judge"]).optional(),
+        /** Samples read from the judge cache instead of asked of the endpoint (absent when the judge did not run). */
+        cacheHits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+        /** Set by the action: the cache entry its samples were restored from and saved as (null: none). */
+        cache: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restoredKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), savedKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() }).optional(),
     }),
     usage: Usage,
     redactions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
@@ -3148,7 +3154,13 @@ function judgeLines(report) {
     const model = judge.model ? `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(judge.model)}, ` : "";
     const cost = typeof usage.costUsd === "number" ? `, $${usage.costUsd.toFixed(4)}` : "";
     const failed = judge.status === "failed" ? ` Judging failed: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(judge.reason)}.` : "";
-    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${failed}`, ""];
+    const cached = judge.cacheHits ? ` ${cachedLine(judge.cacheHits, report)}` : "";
+    return ["#### Judge", "", layers, `${model}${usage.calls} calls, ${tokens} tokens${cost}.${cached}${failed}`, ""];
+}
+/** Samples the judge read from its cache (an earlier run with the same inputs) instead of paying for them. */
+function cachedLine(hits, report) {
+    const taken = report.criteria.reduce((n, c) => n + c.samples.filter((s) => s.mode !== "failed").length, 0);
+    return `${hits} of ${taken} samples from the judge cache.`;
 }
 function transcriptLines(report) {
     const lines = [];

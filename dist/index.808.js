@@ -192,7 +192,7 @@ async function judge(input, config) {
         return { ...base, status: "failed", reason: `judging failed: repeats must be even and at least 2 (pairs of slot orders), got ${config.repeats}` };
     }
     // the wall covers rendering and token counting too: `judge-timeout` bounds the whole step
-    const deadline = Date.now() + config.wallBudgetMs;
+    let deadline = Date.now() + config.wallBudgetMs;
     const state = (0,sampler/* newRunState */.PG)(config);
     const spent = () => {
         const costUsd = (0,usage/* usageCost */.Dp)(state.usage, config.price);
@@ -206,6 +206,12 @@ async function judge(input, config) {
         const minimum = prepared.plan.requests.slice(0, 2).flat().reduce((n, r) => n + r.estimatedTokens, 0);
         if (minimum > config.tokenBudget) {
             return { ...known, status: "failed", reason: `judging failed: one pair of repeats needs ~${minimum} tokens, over the ${config.tokenBudget}-token budget` };
+        }
+        if (config.sampleStore !== null) {
+            // filling the cache folder has its own bound; the wall is the endpoint's
+            const started = Date.now();
+            await config.sampleStore.restore((0,sampler/* plannedSamples */.OA)(config, prepared.plan.requests.flat()));
+            deadline += Date.now() - started;
         }
         const client = (0,endpoint/* makeClient */.yu)(config.baseURL, config.apiKey);
         const run = (p) => sampleAll(client, config, state, p.plan.requests, deadline);
@@ -256,6 +262,8 @@ function reportParts(outcome) {
             rubric: outcome.rubric,
             notes: outcome.notes,
             layers: outcome.status === "ok" ? "checks+judge" : "checks",
+            // only a judge that ran reads samples; a skipped one's report keeps its shape
+            ...(outcome.status === "skipped" ? {} : { cacheHits: outcome.cacheHits }),
         },
     };
 }
