@@ -8,7 +8,11 @@ if (skipped === null) {
   const { runAction } = await import("./github/action.js");
   await runAction();
 } else {
-  await writeSkipped(process.env, skipped);
+  await writeSkipped(process.env, skipped).catch((error: unknown) => {
+    // the runner's output or summary file could not be written: one line, a failed step, no stack
+    process.stdout.write(`::error::agent-verdict: skipped, but could not write the outputs: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
 }
 // Everything is written (outputs, summary, comment) once runAction resolves. The HTTP client's
 // keep-alive sockets and the rate limiter's timers would hold the process open for a second or more,

@@ -154,4 +154,20 @@ describe("dist/index.js on a PR the payload shows is a person's", () => {
     expect(output).toMatch(/\nscore<<(ghadelimiter_[\w-]+)\n\n\1\n/);
     expect(readFileSync(join(root, "summary.md"), "utf8")).toMatch(/^agent-verdict: skipped: PR .{1,4}2: the PR author Codertocat/);
   });
+
+  it("says in one line when the runner's output file cannot be written, and fails the step", async () => {
+    const root = mkdtempSync(join(tmpdir(), "agent-verdict-skip-"));
+    writeFileSync(join(root, "event.json"), JSON.stringify(OPENED));
+    const env = {
+      PATH: process.env.PATH,
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: join(root, "event.json"),
+      GITHUB_OUTPUT: join(root, "missing-folder", "output"),
+      "INPUT_TRANSCRIPT-ARTIFACT": "agent-transcript-{sha}",
+    };
+    const result = await runBundle(bundle, env);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^::error::agent-verdict: skipped, but could not write the outputs: ENOENT.*\n$/m);
+    expect(result.stdout).not.toMatch(/\n\s+at /);
+  });
 });
