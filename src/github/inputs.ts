@@ -80,7 +80,6 @@ export interface ActionInputs {
   reportPath: string;
 }
 
-const list = splitInputList;
 const optionalText = z.string().transform((value) => (value === "" ? null : value));
 const positiveInt = (what: string) =>
   z
@@ -128,9 +127,9 @@ const SCHEMAS = {
   "max-transcript-bytes": positiveInt("a number of bytes"),
   "pr-number": positiveInt("a pull request number"),
   "rank-issue": positiveInt("an issue number"),
-  "agent-logins": z.string().transform(list).pipe(z.array(agentEntry)),
-  "agent-labels": z.string().transform(list),
-  "agent-branch-prefixes": z.string().transform(list),
+  "agent-logins": z.string().transform(splitInputList).pipe(z.array(agentEntry)),
+  "agent-labels": z.string().transform(splitInputList),
+  "agent-branch-prefixes": z.string().transform(splitInputList),
   "missing-transcript": z.enum(["error", "neutral", ""], { error: "must be error or neutral" }),
   "post-comment": boolean,
   "post-status": boolean,
