@@ -49,7 +49,7 @@ export async function runAction(options: RunOptions = {}): Promise<void> {
   if (inputs.rankIssue !== null) {
     // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
     const { runRankMode } = await import("./rank-action.js");
-    return runRankMode(api, inputs, context, inputs.rankIssue);
+    return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
   }
   let outcome;
   try {

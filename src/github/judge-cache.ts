@@ -21,8 +21,9 @@ const loadCache = () => import("@actions/cache");
 export const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
 /** Hex digits of each hash in a key: 96 bits, far from any collision, keys well under 512 characters. */
 const KEY_HASH_CHARS = 24;
-/** The folder under RUNNER_TEMP; the same path every run, since the toolkit versions entries by path. */
+/** The folders under RUNNER_TEMP, per verdict and for rank mode; the same paths every run. */
 export const CACHE_FOLDER = "agent-verdict-judge-cache";
+export const RANK_CACHE_FOLDER = "agent-verdict-rank-cache";
 /** The toolkit retries a failing service for about 30 s; the judge does not wait that long for an optimization. */
 export const RESTORE_TIMEOUT_MS = 20_000;
 /** A save of a few kilobytes takes well under a second; past this the service is taken as down. */
@@ -65,9 +66,12 @@ export class ActionsJudgeCache implements SampleStore {
   private keys: { scope: string; set: string } | null = null;
   private summary: CacheSummary = { restoredKey: null, savedKey: null };
 
-  /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
-  constructor(runnerTemp: string, private readonly secret: string | null, private readonly timing: CacheTiming = PRODUCTION_CACHE_TIMING) {
-    this.dir = join(runnerTemp, CACHE_FOLDER);
+  /**
+   * `dir`: the folder the judge reads samples from, the same path every run (the toolkit versions
+   * entries by path); `secret`: the judge's API key, which authenticates them (null: the cache stays off).
+   */
+  constructor(dir: string, private readonly secret: string | null, private readonly timing: CacheTiming = PRODUCTION_CACHE_TIMING) {
+    this.dir = dir;
   }
 
   /** Null when the judge never asked for samples (skipped or stopped before planning). */

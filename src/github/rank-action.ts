@@ -9,15 +9,18 @@ import { neutralize } from "../report/sanitize.js";
 import { findOwnComments, resolveIdentity, upsertComment } from "./comment.js";
 import type { RunContext } from "./event.js";
 import type { ActionInputs } from "./inputs.js";
+import type { CacheTiming } from "./judge-cache.js";
 import { httpStatus, type Api } from "./octokit.js";
 import { writeReport } from "./publish.js";
 import { rankIssue, type RankOutcome } from "./rank-issue.js";
 import { readRankMarker } from "./rank-comment.js";
 
-export async function runRankMode(api: Api, inputs: ActionInputs, context: RunContext, issue: number): Promise<void> {
+export async function runRankMode(
+  api: Api, inputs: ActionInputs, context: RunContext, issue: number, cacheTiming?: CacheTiming,
+): Promise<void> {
   let outcome: RankOutcome;
   try {
-    outcome = await rankIssue(api, inputs, context, issue);
+    outcome = await rankIssue(api, inputs, context, issue, cacheTiming);
   } catch (error) {
     const status = httpStatus(error);
     outcome = { kind: "error", message: `could not rank the PRs of issue #${issue}: ${status === null ? "" : `HTTP ${status}: `}${oneLine(error)}` };

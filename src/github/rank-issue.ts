@@ -3,13 +3,16 @@
  * `agent-verdict rank` (deterministic tiers, then the pairwise judge when one is configured). Only PRs
  * whose transcript is bound to their head take part; the rest are named with their reason.
  */
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { redactSecrets } from "../evidence/redact.js";
 import { PRESETS } from "../judge/criteria.js";
 import { rank, type RankReport, type RankedCandidate } from "../rank/index.js";
+import { rankCacheDir } from "../rank/judged.js";
 import type { RunContext } from "./event.js";
 import { canWrite } from "./flow.js";
 import type { ActionInputs } from "./inputs.js";
+import { ActionsJudgeCache, RANK_CACHE_FOLDER, type CacheTiming } from "./judge-cache.js";
 import { findReferences, MAX_TIMELINE_PAGES } from "./linked.js";
 import type { Api } from "./octokit.js";
 import { sortReferences, type PrEntry, type RankablePr, type Sorted } from "./rank-candidates.js";
@@ -33,7 +36,9 @@ export type RankOutcome =
   | { kind: "error"; message: string };
 
 /** Finds, sorts and ranks the issue's PRs; an API failure is thrown to the caller, which reports it as `error`. */
-export async function rankIssue(api: Api, inputs: ActionInputs, context: RunContext, issue: number): Promise<RankOutcome> {
+export async function rankIssue(
+  api: Api, inputs: ActionInputs, context: RunContext, issue: number, cacheTiming?: CacheTiming,
+): Promise<RankOutcome> {
   const { eventName, sender } = context;
   // anyone can comment on a public issue: only a writer's comment may spend the judge's tokens and post
   if (eventName === "issue_comment" && (sender === null || !(await canWrite(api, context, sender)))) {
@@ -46,14 +51,18 @@ export async function rankIssue(api: Api, inputs: ActionInputs, context: RunCont
   if (lookup.otherRepositories > 0) notes.push(`${lookup.otherRepositories} reference(s) from PRs of other repositories ignored`);
   const sorted = await sortReferences(api, inputs, context, issue, lookup.references);
   if (sorted.rankable.length < 2) return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
-  const report = await rank({
+  // the judge fills the folder from the Actions cache only when it runs, as per-PR mode does
+  const cacheBase = join(process.env.RUNNER_TEMP ?? tmpdir(), RANK_CACHE_FOLDER);
+  const store = inputs.judge.cache ? new ActionsJudgeCache(rankCacheDir(cacheBase), inputs.judge.apiKey, cacheTiming) : null;
+  const ranked = await rank({
     candidates: sorted.rankable.map((pr) => ({ transcript: pr.transcriptPath, diff: pr.diffPath })),
     format: inputs.format,
     maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
     noLlm: !inputs.judge.enabled,
-    judge: judgeOptions(inputs, context.workspace),
+    judge: { ...judgeOptions(inputs, context.workspace), ...(store === null ? {} : { cacheDir: cacheBase, sampleStore: store }) },
     env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
   });
+  const report = store === null ? ranked : await withSavedCache(ranked, store);
   const byPath = new Map(sorted.rankable.map((pr) => [pr.transcriptPath, pr]));
   const readable = withoutUnreadable(report, byPath, sorted);
   if (readable === null) return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
@@ -75,6 +84,14 @@ function withoutUnreadable(report: RankReport, byPath: ReadonlyMap<string, Ranka
   }
   const readable = report.candidates.filter((c) => c.tier !== 2);
   return readable.length < 2 ? null : { ...report, candidates: readable };
+}
+
+/** After the ranking: new samples saved, and the report told what the cache did (it never changes the order). */
+async function withSavedCache(report: RankReport, store: ActionsJudgeCache): Promise<RankReport> {
+  await store.save();
+  const summary = store.result();
+  if (summary === null) return report;
+  return { ...report, judge: { ...report.judge, notes: [...report.judge.notes, ...store.notes], cache: summary } };
 }
 
 function judgeOptions(inputs: ActionInputs, workspace: string) {

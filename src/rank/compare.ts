@@ -51,20 +51,28 @@ export interface CompareContext {
   prompt: PairPromptInput;
 }
 
-function requestsFor(context: CompareContext, x: SlotContent, y: SlotContent): SampleRequest[] {
+/** The prompts of one comparison, per repeat and criterion: what identifies its samples. */
+export function pairPrompts(context: Pick<CompareContext, "config" | "prompt">, x: SlotContent, y: SlotContent) {
   const { config, prompt } = context;
   const perOrder = [false, true].map((swapped) =>
     config.rubric.criteria.map((criterion: Criterion) => {
       const messages = swapped ? pairMessages(prompt, y, x, criterion) : pairMessages(prompt, x, y, criterion);
-      return { criterionId: criterion.id, messages, promptTokens: countTokens(messages.map((m) => m.content).join("\n")) };
+      return { criterionId: criterion.id, messages };
     }),
   );
   return Array.from({ length: config.repeats }, (_, repeat) =>
-    perOrder[isSwapped(repeat) ? 1 : 0]!.map((p) => {
-      const estimatedTokens = p.promptTokens + config.maxOutputTokens;
-      return { ...p, repeat, nonce: prompt.nonce, estimatedTokens };
-    }),
+    perOrder[isSwapped(repeat) ? 1 : 0]!.map((p) => ({ ...p, repeat, nonce: prompt.nonce })),
   ).flat();
+}
+
+function requestsFor(context: CompareContext, x: SlotContent, y: SlotContent): SampleRequest[] {
+  const counted = new Map<unknown, number>();
+  return pairPrompts(context, x, y).map((p) => {
+    // the two slot orders repeat across repeats: each prompt is counted once
+    const promptTokens = counted.get(p.messages) ?? countTokens(p.messages.map((m) => m.content).join("\n"));
+    counted.set(p.messages, promptTokens);
+    return { ...p, promptTokens, estimatedTokens: promptTokens + context.config.maxOutputTokens };
+  });
 }
 
 function pairSample(sample: Sample): PairSample {

@@ -12,13 +12,19 @@ import type { JudgeConfig } from "../judge/config.js";
 import { DEFAULT_TOKEN_BUDGET } from "../judge/config.js";
 import { newNonce } from "../judge/fence.js";
 import { clip, renderTrajectory } from "../judge/render.js";
-import { newRunState } from "../judge/sampler.js";
+import { newRunState, plannedSamples } from "../judge/sampler.js";
+import type { PlannedSamples } from "../judge/cache.js";
 import { usageCost } from "../judge/usage.js";
 import type { Candidate } from "./candidates.js";
-import { type PairResult, comparePair } from "./compare.js";
-import { RANK_PROMPT_VERSION, type SlotContent } from "./prompt.js";
+import { type PairResult, comparePair, pairPrompts } from "./compare.js";
+import { RANK_PROMPT_VERSION, type PairPromptInput, type SlotContent } from "./prompt.js";
 import { compareKeys } from "./order.js";
 import { comparisonBudget, runTournament } from "./tournament.js";
+
+/** Where rank samples go within a judge cache folder: a folder of their own prompt version. */
+export function rankCacheDir(cacheDir: string): string {
+  return join(cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
+}
 
 /** Two trajectories share one prompt: each gets this share of the judge's render budget. */
 export const SLOT_RENDER_SHARE = 0.5;
@@ -40,6 +46,8 @@ export interface RankJudging {
   comparisons: JudgedComparison[];
   usage: Usage;
   cacheHits: number;
+  /** The action's Actions-cache entries restored and saved (rank mode only). */
+  cache?: { restoredKey: string | null; savedKey: string | null };
   notes: string[];
   errors: string[];
 }
@@ -65,7 +73,7 @@ export function tiersToJudge(candidates: readonly Candidate[]): Candidate[][] {
  */
 export function rankConfig(config: JudgeConfig, plannedComparisons: number, tokenBudgetGiven: boolean): JudgeConfig {
   const render = { ...config.render, total: Math.floor(config.render.total * SLOT_RENDER_SHARE) };
-  const cacheDir = config.cacheDir === null ? null : join(config.cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
+  const cacheDir = config.cacheDir === null ? null : rankCacheDir(config.cacheDir);
   const tokenBudget = tokenBudgetGiven ? config.tokenBudget : DEFAULT_TOKEN_BUDGET * Math.max(1, plannedComparisons);
   return { ...config, render, cacheDir, tokenBudget };
 }
@@ -75,6 +83,19 @@ function slotOf(candidate: Candidate, config: JudgeConfig, custom: readonly RegE
   const redacted = JSON.parse(redactSecrets(JSON.stringify(input)).text) as typeof input;
   const isVerification = config.isVerification ?? ((command: string) => classifyCommand(command, custom) !== null);
   return { text: renderTrajectory(redacted, config.render, isVerification).text, checks: redacted.checks };
+}
+
+/**
+ * Every sample file the tournaments may read: each ordered pair within a tier (which one a pivot
+ * tournament compares is known only as it runs), named as the judge's cache names them.
+ */
+function plannedRankSamples(
+  config: JudgeConfig, prompt: PairPromptInput, tiers: Candidate[][], slots: ReadonlyMap<number, SlotContent>,
+): PlannedSamples {
+  const pairs = tiers.flatMap((tier) => tier.flatMap((x) => tier.filter((y) => y !== x).map((y) => [x.index, y.index] as const)));
+  const prompts = pairs.flatMap(([x, y]) => pairPrompts({ config, prompt }, slots.get(x)!, slots.get(y)!));
+  const planned = plannedSamples(config, prompts.map((p) => ({ ...p, promptTokens: 0, estimatedTokens: 0 })));
+  return { scope: `${RANK_PROMPT_VERSION}\n${planned.scope}`, files: planned.files };
 }
 
 /** Runs the tournaments; never throws (a failed call is a failed comparison, reported). */
@@ -97,6 +118,8 @@ export async function judgeCandidates(
   const prompt = { task: clipped, rubric: config.rubric, nonce: newNonce() };
   const state = newRunState(config);
   const client = makeClient(config.baseURL, config.apiKey);
+  // the action's shared store fills the cache folder first, within its own bound: the wall is the endpoint's
+  await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
   const context = { client, config, state, deadline: Date.now() + config.wallBudgetMs, prompt };
   const comparisons: JudgedComparison[] = [];
   for (const tier of tiers) {
