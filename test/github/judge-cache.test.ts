@@ -161,7 +161,7 @@ describe("judge cache in the action", () => {
 
   it("a failing cache service (500s) gives the verdict of an uncached run, with a note, within the bounds", async () => {
     const reference = await runOnce({ inputs: { "judge-cache": "false" } });
-    cache.failTwirpWith = 500;
+    cache.failServiceWith = 500;
     const started = Date.now();
     const failing = await runOnce();
     expect(Date.now() - started).toBeLessThan(CACHE_TIMING.restoreTimeoutMs + 10_000);
@@ -179,7 +179,7 @@ describe("judge cache in the action", () => {
   it("a rate-limited cache service (429, not retried by the toolkit) is a failed restore and save, named in the notes", async () => {
     const reference = await runOnce({ inputs: { "judge-cache": "false" } });
     // a rate limit is not retried by the toolkit: the failure surfaces at once
-    cache.failTwirpWith = 429;
+    cache.failServiceWith = 429;
     const failing = await runOnce();
     expect(failing.report.verdict).toBe(reference.report.verdict);
     expect(failing.report.judge.notes).toEqual([
