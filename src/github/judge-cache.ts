@@ -124,9 +124,9 @@ export class ActionsJudgeCache implements SampleStore {
       const key = `${this.keys.set}-${short(kept.join("\n"))}`;
       await signSamples(this.dir, kept, this.secret!);
       const cache = await loadCache();
-      const { value, problems, debug } = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
-      // saveCache logs a refused reservation as info and its cause as debug: an existing entry (409) or a failure
-      const refused = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
+      const logged = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
+      const { value, problems } = logged;
+      const refused = refusalCause(logged);
       if (value === TIMED_OUT) this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
       else if (problems.length > 0) this.note(`save failed (${problems[0]}); the next run asks the endpoint again`);
       else if (value !== -1) {
@@ -170,6 +170,19 @@ interface Watched<T> {
   problems: string[];
   /** Its debug lines (`::debug::`, hidden on the runner unless step debugging is on). */
   debug: string[];
+  /** Its plain lines (core.info), whole. */
+  info: string[];
+}
+
+/**
+ * Why saveCache's reservation was refused (an existing entry, or a failure), or undefined. Both
+ * protocols log the refusal as an info line `Failed to save: Unable to reserve cache with key …`;
+ * v2 gives the cause in a debug line `Failed to reserve cache: <error>`, the legacy v1 only at the
+ * end of that info line, `… More details: <the service's message>`.
+ */
+function refusalCause({ debug, info }: Watched<unknown>): string | undefined {
+  const v2 = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
+  return v2 ?? info.map((line) => /^Failed to save: Unable to reserve cache .*? More details: (.*)$/.exec(line)?.[1]).find((cause) => cause !== undefined);
 }
 
 /**
@@ -180,11 +193,13 @@ interface Watched<T> {
 async function watched<T>(run: () => Promise<T>, timeoutMs: number): Promise<Watched<T>> {
   const problems: string[] = [];
   const debug: string[] = [];
+  const info: string[] = [];
   const write = process.stdout.write;
   process.stdout.write = function (this: NodeJS.WriteStream, chunk: string | Uint8Array, ...rest: unknown[]) {
     for (const line of String(chunk).split(/\r?\n/)) {
       const command = /^::(error|warning|debug)(?: [^:]*)?::(.*)$/.exec(line);
       if (command) (command[1] === "debug" ? debug : problems).push(decodeCommand(command[2]!).slice(0, MAX_NOTE_CHARS));
+      else if (line !== "") info.push(line);
     }
     return (write as (...args: unknown[]) => boolean).call(process.stdout, chunk, ...rest);
   } as typeof process.stdout.write;
@@ -194,7 +209,7 @@ async function watched<T>(run: () => Promise<T>, timeoutMs: number): Promise<Wat
       timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
     });
     const value = await Promise.race([run(), timeout]);
-    return { value, problems, debug };
+    return { value, problems, debug, info };
   } finally {
     clearTimeout(timer);
     process.stdout.write = write;

@@ -1,0 +1,138 @@
+/**
+ * The judge's samples kept across runs through the legacy cache service (v1 REST), as on a GitHub
+ * Enterprise Server runner: ACTIONS_CACHE_URL, no ACTIONS_CACHE_SERVICE_V2. The real action and the
+ * real @actions/cache client against loopback stand-ins of the cache service, GitHub and the judge.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Report } from "../../src/model.js";
+import { CACHE_FOLDER, CACHE_KEY_PREFIX } from "../../src/github/judge-cache.js";
+import { countTokens } from "../../src/judge/tokens.js";
+import { FakeActionsCache } from "../helpers/actions-cache-server.js";
+import { type FakeOpenAI, type Responder, scriptedJudge, startFakeOpenAI } from "../helpers/fake-openai.js";
+import { FakeGitHub } from "../helpers/github-server.js";
+import { addPull, fixture, pullRequestEvent, runActionIn } from "./helpers/harness.js";
+
+const PASSING = fixture("github/passing-stream.ndjson");
+/** The coding preset's three criteria, one pair of slot orders each. */
+const SAMPLES = 6;
+const CACHE_TIMING = { restoreTimeoutMs: 1_500, saveTimeoutMs: 1_500 };
+/** The toolkit does not retry a 500 or a 429 on v1: a failing service costs well under this. */
+const FAILING_RUN_BOUND_MS = CACHE_TIMING.restoreTimeoutMs + CACHE_TIMING.saveTimeoutMs + 10_000;
+
+beforeAll(() => void countTokens("warm up"));
+
+let github: FakeGitHub;
+let cache: FakeActionsCache;
+let judge: FakeOpenAI;
+let answer: Responder;
+let runnerTemp: string;
+beforeEach(async () => {
+  github = await new FakeGitHub().start();
+  cache = await new FakeActionsCache().start();
+  answer = scriptedJudge({ A: 0.9, B: 0.1 }, { T: 1 });
+  judge = await startFakeOpenAI((request) => answer(request));
+  runnerTemp = mkdtempSync(join(tmpdir(), "agent-verdict-runner-temp-"));
+});
+afterEach(async () => {
+  await Promise.all([github.stop(), cache.stop(), judge.close()]);
+  rmSync(runnerTemp, { recursive: true, force: true });
+});
+
+async function runOnce(inputs: Record<string, string> = {}) {
+  github.pulls.clear();
+  const pull = addPull(github);
+  const callsBefore = judge.requests.length;
+  const result = await runActionIn(github, {
+    event: "pull_request",
+    payload: pullRequestEvent(pull, github),
+    inputs: { "transcript-path": "agent/transcript.ndjson", "base-url": judge.baseURL, "api-key": "sk-judge-key-0000000000", ...inputs },
+    workspace: { "agent/transcript.ndjson": PASSING, "agent/head-sha": `${pull.headSha}\n` },
+    env: { RUNNER_TEMP: runnerTemp, ...cache.envV1() },
+  }, { cacheTiming: CACHE_TIMING });
+  const report = JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8")) as Report;
+  rmSync(join(runnerTemp, CACHE_FOLDER), { recursive: true, force: true });
+  return { result, report, calls: judge.requests.length - callsBefore, comment: github.commentsOn(pull.number)[0]!.body };
+}
+
+const v1Calls = (operation: string) => cache.requests.filter((r) => r.operation === operation).length;
+
+describe("judge cache on the legacy cache service (v1, GitHub Enterprise Server)", () => {
+  it("runs with a GHES runner's variables: no ACTIONS_CACHE_SERVICE_V2, no ACTIONS_RESULTS_URL", () => {
+    expect(process.env.ACTIONS_CACHE_SERVICE_V2).toBeUndefined();
+    expect(Object.keys(cache.envV1()).sort()).toEqual(["ACTIONS_CACHE_URL", "ACTIONS_RUNTIME_TOKEN", "GITHUB_SERVER_URL"]);
+  });
+
+  it("a first run pays for every sample and saves them; a second run with the same inputs asks the judge nothing", async () => {
+    const first = await runOnce();
+    expect(first.calls).toBe(SAMPLES);
+    expect(first.report.judge).toMatchObject({ status: "ok", cacheHits: 0, cache: { restoredKey: null } });
+    expect(first.report.judge.cache!.savedKey).toMatch(new RegExp(`^${CACHE_KEY_PREFIX}`));
+    expect(first.report.judge.notes).toEqual([]);
+    expect(cache.committed()).toHaveLength(1);
+    expect([v1Calls("POST caches"), v1Calls("PATCH caches/{id}"), v1Calls("POST caches/{id}")]).toEqual([1, 1, 1]);
+    // the toolkit spoke v1 only
+    expect(cache.requests.every((r) => r.path.includes("/_apis/artifactcache/") || r.operation === "v1-archive")).toBe(true);
+
+    const second = await runOnce();
+    expect(second.calls).toBe(0);
+    expect(second.report.verdict).toBe(first.report.verdict);
+    expect(second.report.score).toBe(first.report.score);
+    expect(second.report.criteria).toEqual(first.report.criteria);
+    expect(second.report.judge).toMatchObject({ status: "ok", cacheHits: SAMPLES, cache: { restoredKey: first.report.judge.cache!.savedKey, savedKey: null } });
+    expect(second.report.judge.notes).toEqual([]);
+    expect(second.comment).toContain(`${SAMPLES} of ${SAMPLES} samples from the judge cache.`);
+    expect(v1Calls("v1-archive")).toBe(1);
+    expect(cache.committed()).toHaveLength(1);
+  });
+
+  it("an entry saved meanwhile under the same key (a concurrent run, a 409) is not an error and not a note", async () => {
+    const first = await runOnce();
+    cache.lookupsMiss = true;
+    const concurrent = await runOnce();
+    expect(concurrent.calls).toBe(SAMPLES);
+    expect(v1Calls("POST caches")).toBe(2);
+    expect(concurrent.report.judge.cache).toEqual({ restoredKey: null, savedKey: null });
+    expect(concurrent.report.judge.notes).toEqual([]);
+    expect(concurrent.result.log).toContain(`agent-verdict: judge cache entry ${first.report.judge.cache!.savedKey} already exists`);
+    expect(concurrent.report.verdict).toBe(first.report.verdict);
+  });
+
+  // v1 names the status of a failed lookup, and of a failed reservation only when it is a 5xx; any
+  // other refused reservation (a 429 here) is logged with the service's message alone
+  it.each([
+    { status: 500, saveCause: "Failed to save: reserveCache failed: Cache service responded with 500" },
+    { status: 429, saveCause: "the cache service is failing" },
+  ])("a cache service answering $status gives the verdict of an uncached run, with notes naming why, within the bound", async ({ status, saveCause }) => {
+    const reference = await runOnce({ "judge-cache": "false" });
+    cache.failServiceWith = status;
+    const started = Date.now();
+    const failing = await runOnce();
+    expect(Date.now() - started).toBeLessThan(FAILING_RUN_BOUND_MS);
+    expect(failing.result.exitCode).toBe(0);
+    expect(failing.calls).toBe(SAMPLES);
+    expect(failing.report.verdict).toBe(reference.report.verdict);
+    expect(failing.report.score).toBe(reference.report.score);
+    expect(failing.report.judge.cache).toEqual({ restoredKey: null, savedKey: null });
+    expect(failing.report.judge.notes).toEqual([
+      expect.stringMatching(new RegExp(`^judge cache: restore failed \\(.*${status}.*\\); samples asked of the endpoint$`)),
+      `judge cache: save failed (${saveCause}); the next run asks the endpoint again`,
+    ]);
+    expect(cache.committed()).toEqual([]);
+  });
+
+  it("samples not signed with this judge's api-key are dropped: an entry another job saved never stands in for the judge", async () => {
+    const forged = await runOnce({ "api-key": "sk-someone-elses-key-000" });
+    expect(forged.report.verdict).toBe("pass");
+    answer = scriptedJudge({ T: 1 }, { A: 1 });
+    const honest = await runOnce();
+    expect(honest.report.judge.cache!.restoredKey).toBe(forged.report.judge.cache!.savedKey);
+    expect(honest.calls).toBe(SAMPLES);
+    expect(honest.report.judge.cacheHits).toBe(0);
+    expect(honest.report.judge.notes).toContain(`judge cache: ${SAMPLES} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+    expect(honest.report.verdict).not.toBe("pass");
+    expect(honest.report.score).toBeLessThan(forged.report.score!);
+  });
+});
