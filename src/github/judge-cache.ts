@@ -101,9 +101,11 @@ export class ActionsJudgeCache implements SampleStore {
       else if (value !== undefined) {
         this.summary.restoredKey = value;
         core.info(`agent-verdict: judge cache restored from ${value}`);
-        const dropped = await dropUnauthenticated(this.dir, await samplesIn(this.dir), this.secret);
-        if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
       }
+      // whatever the folder holds now is authenticated, whatever the toolkit returned: on v1 it
+      // extracts an archive and still returns undefined when the service's answer names no cacheKey
+      const dropped = await dropUnauthenticated(this.dir, await samplesIn(this.dir), this.secret);
+      if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
     } catch (error) {
       this.note(`restore failed (${oneLine(error)}); samples asked of the endpoint`);
     }

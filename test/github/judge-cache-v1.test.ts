@@ -135,4 +135,18 @@ describe("judge cache on the legacy cache service (v1, GitHub Enterprise Server)
     expect(honest.report.verdict).not.toBe("pass");
     expect(honest.report.score).toBeLessThan(forged.report.score!);
   });
+
+  it("an archive extracted under a hit that names no key is still authenticated: a forged entry never stands in for the judge", async () => {
+    await runOnce({ "api-key": "sk-someone-elses-key-000" });
+    // the toolkit extracts the archive and returns undefined (as for a miss) when the answer has no cacheKey
+    cache.v1HitsOmitKey = true;
+    answer = scriptedJudge({ T: 1 }, { A: 1 });
+    const honest = await runOnce();
+    expect(v1Calls("v1-archive")).toBe(1);
+    expect(honest.report.judge.cache!.restoredKey).toBeNull();
+    expect(honest.calls).toBe(SAMPLES);
+    expect(honest.report.judge.cacheHits).toBe(0);
+    expect(honest.report.judge.notes).toContain(`judge cache: ${SAMPLES} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+    expect(honest.report.verdict).not.toBe("pass");
+  });
 });

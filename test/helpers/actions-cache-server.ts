@@ -42,6 +42,8 @@ export class FakeActionsCache {
   failServiceWith: number | null = null;
   /** Answer every lookup with a miss, as for a run that started before an entry was saved. */
   lookupsMiss = false;
+  /** v1: answer a hit without `cacheKey` (optional in the protocol): the toolkit extracts the archive yet reports a miss. */
+  v1HitsOmitKey = false;
   url = "";
   private readonly blobs = new Map<string, Buffer>();
   private readonly blocks = new Map<string, Map<string, Buffer>>();

@@ -25,6 +25,7 @@ export interface CacheStore {
   readonly entries: CacheEntry[];
   readonly requests: CacheRequest[];
   failServiceWith: number | null;
+  readonly v1HitsOmitKey: boolean;
   /** The entry a lookup answers (the stand-in's key rules), or undefined for a miss. */
   match(key: string, restoreKeys: string[], version: string): CacheEntry | undefined;
   /** Marks an entry committed as the newest. */
@@ -74,7 +75,7 @@ export class CacheServiceV1 {
     const entry = this.store.match(keys[0]!, keys.slice(1), version);
     if (entry === undefined) return void res.writeHead(204).end();
     json(res, 200, {
-      scope: "refs/heads/main", cacheKey: entry.key, cacheVersion: entry.version,
+      scope: "refs/heads/main", cacheKey: this.store.v1HitsOmitKey ? undefined : entry.key, cacheVersion: entry.version,
       creationTime: new Date(entry.createdAt * 1000).toISOString(), archiveLocation: this.archiveUrl(entry.blob),
     });
   }
