@@ -150,3 +150,41 @@ describe("judge cache on the legacy cache service (v1, GitHub Enterprise Server)
     expect(honest.report.verdict).not.toBe("pass");
   });
 });
+
+describe("the v1 stand-in", () => {
+  it("answers the legacy REST calls with the toolkit's status codes: 204 miss, 201 reserve, 409 taken, 204 chunk and commit, 200 hit", async () => {
+    const base = cache.envV1().ACTIONS_CACHE_URL!;
+    const call = (method: string, resource: string, body?: unknown, headers: Record<string, string> = {}) => fetch(`${base}_apis/artifactcache/${resource}`, {
+      method,
+      headers: { accept: "application/json;api-version=6.0-preview.1", authorization: `Bearer ${cache.token}`, "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : body instanceof Buffer ? body : JSON.stringify(body),
+    });
+    expect((await call("GET", "cache?keys=k-1&version=v")).status).toBe(204);
+    expect((await call("GET", "cache?keys=k-1&version=v", undefined, { authorization: "Bearer wrong" })).status).toBe(401);
+    expect((await call("GET", "cache?keys=k-1&version=v", undefined, { accept: "application/json" })).status).toBe(400);
+    const reserved = await call("POST", "caches", { key: "k-1", version: "v", cacheSize: 11 });
+    expect(reserved.status).toBe(201);
+    const { cacheId } = (await reserved.json()) as { cacheId: number };
+    // a key being written is taken too, with the message GitHub's service gives
+    const taken = await call("POST", "caches", { key: "k-1", version: "v", cacheSize: 11 });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { message: string }).message).toMatch(/^Cache already exists\. Scope: .*, Key: k-1, Version: v$/);
+    const chunk = (start: number, text: string, range = `bytes ${start}-${start + text.length - 1}/*`) =>
+      call("PATCH", `caches/${cacheId}`, Buffer.from(text), { "content-type": "application/octet-stream", "content-range": range });
+    expect((await chunk(6, "world")).status).toBe(204);
+    expect((await call("POST", `caches/${cacheId}`, { size: 11 })).status).toBe(400);
+    expect((await chunk(0, "hello ", "bytes 0-9/*")).status).toBe(400);
+    expect((await chunk(0, "hello ")).status).toBe(204);
+    expect((await call("POST", `caches/${cacheId}`, { size: 12 })).status).toBe(400);
+    expect((await call("POST", `caches/${cacheId}`, { size: 11 })).status).toBe(204);
+    const hit = await call("GET", "cache?keys=k-2,k-&version=v");
+    expect(hit.status).toBe(200);
+    const entry = (await hit.json()) as { cacheKey: string; archiveLocation: string };
+    expect(entry.cacheKey).toBe("k-1");
+    const archive = await fetch(entry.archiveLocation);
+    expect([archive.status, archive.headers.get("content-length"), await archive.text()]).toEqual([200, "11", "hello world"]);
+    expect((await fetch(entry.archiveLocation.replace(/sig=[^&]+/, "sig=forged"))).status).toBe(403);
+    // another version of the key is another entry
+    expect((await call("GET", "cache?keys=k-1&version=w")).status).toBe(204);
+  });
+});
