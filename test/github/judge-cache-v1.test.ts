@@ -172,7 +172,8 @@ describe("the v1 stand-in", () => {
     const chunk = (start: number, text: string, range = `bytes ${start}-${start + text.length - 1}/*`) =>
       call("PATCH", `caches/${cacheId}`, Buffer.from(text), { "content-type": "application/octet-stream", "content-range": range });
     expect((await chunk(6, "world")).status).toBe(204);
-    expect((await call("POST", `caches/${cacheId}`, { size: 11 })).status).toBe(400);
+    // the 5 bytes uploaded so far start at 6: a gap, refused even though the size matches
+    expect((await call("POST", `caches/${cacheId}`, { size: 5 })).status).toBe(400);
     expect((await chunk(0, "hello ", "bytes 0-9/*")).status).toBe(400);
     expect((await chunk(0, "hello ")).status).toBe(204);
     expect((await call("POST", `caches/${cacheId}`, { size: 12 })).status).toBe(400);
