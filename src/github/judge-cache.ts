@@ -5,7 +5,7 @@
  * report and a log line, never a changed verdict, and every wait on it is bounded.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
@@ -23,6 +23,11 @@ export const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
 const KEY_HASH_CHARS = 24;
 /** The folder under RUNNER_TEMP; the same path every run, since the toolkit versions entries by path. */
 export const CACHE_FOLDER = "agent-verdict-judge-cache";
+/**
+ * The folder the judge reads and writes, beside it: only authenticated samples are copied in, so an
+ * archive the toolkit extracts after its bound ran out (it is not cancelled) never reaches the judge.
+ */
+export const SAMPLES_FOLDER = "agent-verdict-judge-samples";
 /** The toolkit retries a failing service for about 30 s; the judge does not wait that long for an optimization. */
 export const RESTORE_TIMEOUT_MS = 20_000;
 /** A save of a few kilobytes takes well under a second; past this the service is taken as down. */
@@ -58,7 +63,10 @@ function keysFor(planned: PlannedSamples) {
 }
 
 export class ActionsJudgeCache implements SampleStore {
+  /** The judge's folder (SAMPLES_FOLDER). */
   readonly dir: string;
+  /** What the toolkit restores and saves (CACHE_FOLDER). */
+  private readonly archiveDir: string;
   readonly notes: string[] = [];
   private planned = new Set<string>();
   private restoredFiles = new Set<string>();
@@ -67,7 +75,8 @@ export class ActionsJudgeCache implements SampleStore {
 
   /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
   constructor(runnerTemp: string, private readonly secret: string | null, private readonly timing: CacheTiming = PRODUCTION_CACHE_TIMING) {
-    this.dir = join(runnerTemp, CACHE_FOLDER);
+    this.dir = join(runnerTemp, SAMPLES_FOLDER);
+    this.archiveDir = join(runnerTemp, CACHE_FOLDER);
   }
 
   /** Null when the judge never asked for samples (skipped or stopped before planning). */
@@ -77,9 +86,8 @@ export class ActionsJudgeCache implements SampleStore {
 
   async restore(planned: PlannedSamples): Promise<void> {
     try {
-      // start empty: what the folder holds is then exactly what was restored, and what the run wrote
-      await rm(this.dir, { recursive: true, force: true });
-      await mkdir(this.dir, { recursive: true });
+      // start empty: what the judge's folder holds is then exactly what was restored, and what the run wrote
+      await Promise.all([this.dir, this.archiveDir].map(emptyFolder));
       this.planned = new Set(planned.files);
       if (this.secret === null) return this.note("off: without an api-key no cached sample could be told from a forged one; samples not kept across runs");
       const cache = await loadCache();
@@ -91,7 +99,7 @@ export class ActionsJudgeCache implements SampleStore {
       // are right for this run; it helps when the repeats or a criterion changed, or a run completed
       // a set an earlier one left partial. The same set first, then anything in the scope.
       const { set, scope } = this.keys;
-      const restore = () => cache.restoreCache([this.dir], set, [`${set}-`, scope]);
+      const restore = () => cache.restoreCache([this.archiveDir], set, [`${set}-`, scope]);
       const { value, problems } = await watched(restore, this.timing.restoreTimeoutMs);
       if (value === TIMED_OUT) {
         this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint, none saved`);
@@ -102,17 +110,26 @@ export class ActionsJudgeCache implements SampleStore {
         this.summary.restoredKey = value;
         core.info(`agent-verdict: judge cache restored from ${value}`);
       }
-      // whatever the folder holds now is authenticated, whatever the toolkit returned: on v1 it
-      // extracts an archive and still returns undefined when the service's answer names no cacheKey
-      const dropped = await dropUnauthenticated(this.dir, await samplesIn(this.dir), this.secret);
-      if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+      if (value !== TIMED_OUT) await this.admitRestored();
     } catch (error) {
       this.note(`restore failed (${oneLine(error)}); samples asked of the endpoint`);
     }
     this.restoredFiles = new Set(await samplesIn(this.dir));
   }
 
-  /** After the verdict: saves the folder when the run wrote samples it did not restore. Never throws. */
+  /**
+   * Copies the restored samples that carry this judge's MAC into the judge's folder. Whatever the
+   * toolkit returned: on v1 it extracts an archive and still returns undefined when the service's
+   * answer names no cacheKey.
+   */
+  private async admitRestored(): Promise<void> {
+    const dropped = await dropUnauthenticated(this.archiveDir, await samplesIn(this.archiveDir), this.secret!);
+    if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+    const admitted = await samplesIn(this.archiveDir);
+    await Promise.all(admitted.map((file) => copyFile(join(this.archiveDir, file), join(this.dir, file))));
+  }
+
+  /** After the verdict: saves the judge's samples when the run wrote some it did not restore. Never throws. */
   async save(): Promise<void> {
     if (this.keys === null) return;
     try {
@@ -120,13 +137,13 @@ export class ActionsJudgeCache implements SampleStore {
       const written = present.filter((file) => !this.restoredFiles.has(file));
       if (written.length === 0) return;
       // an entry restored by the scope prefix may carry another input's samples: keep only this run's
-      const foreign = present.filter((file) => !this.planned.has(file) && !written.includes(file));
-      await Promise.all(foreign.map((file) => rm(join(this.dir, file), { force: true })));
-      const kept = present.filter((file) => !foreign.includes(file)).sort();
+      const kept = present.filter((file) => this.planned.has(file) || written.includes(file));
       const key = `${this.keys.set}-${short(kept.join("\n"))}`;
-      await signSamples(this.dir, kept, this.secret!);
+      await emptyFolder(this.archiveDir);
+      await Promise.all(kept.map((file) => copyFile(join(this.dir, file), join(this.archiveDir, file))));
+      await signSamples(this.archiveDir, kept, this.secret!);
       const cache = await loadCache();
-      const logged = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
+      const logged = await watched(() => cache.saveCache([this.archiveDir], key), this.timing.saveTimeoutMs);
       const { value, problems } = logged;
       const refused = refusalCause(logged);
       if (value === TIMED_OUT) this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
@@ -156,6 +173,11 @@ function missingService(available: boolean): string | null {
   if (!available) return "not available (no ACTIONS_RESULTS_URL or ACTIONS_CACHE_URL: not running on a GitHub runner); samples not kept across runs";
   if (!process.env.ACTIONS_RUNTIME_TOKEN) return "not available (no ACTIONS_RUNTIME_TOKEN); samples not kept across runs";
   return null;
+}
+
+async function emptyFolder(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
 }
 
 /** The sample files in the folder (the cache's own temporary files excluded). */

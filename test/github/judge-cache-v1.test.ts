@@ -3,12 +3,12 @@
  * Enterprise Server runner: ACTIONS_CACHE_URL, no ACTIONS_CACHE_SERVICE_V2. The real action and the
  * real @actions/cache client against loopback stand-ins of the cache service, GitHub and the judge.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Report } from "../../src/model.js";
-import { CACHE_FOLDER, CACHE_KEY_PREFIX } from "../../src/github/judge-cache.js";
+import { CACHE_FOLDER, CACHE_KEY_PREFIX, type CacheTiming, SAMPLES_FOLDER } from "../../src/github/judge-cache.js";
 import { countTokens } from "../../src/judge/tokens.js";
 import { FakeActionsCache } from "../helpers/actions-cache-server.js";
 import { type FakeOpenAI, type Responder, scriptedJudge, startFakeOpenAI } from "../helpers/fake-openai.js";
@@ -25,6 +25,11 @@ const CACHE_TIMING = { restoreTimeoutMs: 8_000, saveTimeoutMs: 8_000 };
  * under this, below the store's own restore and save bounds together (what a hanging service would cost).
  */
 const FAILING_RUN_BOUND_MS = 10_000;
+/** A restore bound the slow archive below outlasts. */
+const SHORT_RESTORE_MS = 1_500;
+const LATE_ARCHIVE_MS = 2_500;
+/** How long the toolkit may take to write and untar a few kilobytes once the archive arrives. */
+const EXTRACTION_MS = 5_000;
 
 beforeAll(() => void countTokens("warm up"));
 
@@ -45,7 +50,13 @@ afterEach(async () => {
   rmSync(runnerTemp, { recursive: true, force: true });
 });
 
-async function runOnce(inputs: Record<string, string> = {}) {
+/** `keepFolders`: leave the run's cache folders for the test to read (a runner would start the next job without them). */
+interface RunOptions {
+  timing?: CacheTiming;
+  keepFolders?: boolean;
+}
+
+async function runOnce(inputs: Record<string, string> = {}, { timing = CACHE_TIMING, keepFolders = false }: RunOptions = {}) {
   github.pulls.clear();
   const pull = addPull(github);
   const callsBefore = judge.requests.length;
@@ -55,9 +66,9 @@ async function runOnce(inputs: Record<string, string> = {}) {
     inputs: { "transcript-path": "agent/transcript.ndjson", "base-url": judge.baseURL, "api-key": "sk-judge-key-0000000000", ...inputs },
     workspace: { "agent/transcript.ndjson": PASSING, "agent/head-sha": `${pull.headSha}\n` },
     env: { RUNNER_TEMP: runnerTemp, ...cache.envV1() },
-  }, { cacheTiming: CACHE_TIMING });
+  }, { cacheTiming: timing });
   const report = JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8")) as Report;
-  rmSync(join(runnerTemp, CACHE_FOLDER), { recursive: true, force: true });
+  if (!keepFolders) for (const folder of [CACHE_FOLDER, SAMPLES_FOLDER]) rmSync(join(runnerTemp, folder), { recursive: true, force: true });
   return { result, report, calls: judge.requests.length - callsBefore, comment: github.commentsOn(pull.number)[0]!.body };
 }
 
@@ -152,6 +163,40 @@ describe("judge cache on the legacy cache service (v1, GitHub Enterprise Server)
     expect(honest.report.judge.cacheHits).toBe(0);
     expect(honest.report.judge.notes).toContain(`judge cache: ${SAMPLES} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
     expect(honest.report.verdict).not.toBe("pass");
+  });
+});
+
+describe("a restore cut short by its bound", () => {
+  it("an archive the toolkit extracts after the bound never reaches the judge's folder", async () => {
+    const forged = await runOnce({ "api-key": "sk-someone-elses-key-000" });
+    expect(forged.report.judge.cache!.savedKey).not.toBeNull();
+    // the download outlasts the restore bound; the toolkit is not cancelled and extracts it later
+    cache.v1ArchiveDelayMs = LATE_ARCHIVE_MS;
+    answer = scriptedJudge({ T: 1 }, { A: 1 });
+    const timing = { ...CACHE_TIMING, restoreTimeoutMs: SHORT_RESTORE_MS };
+    const honest = await runOnce({}, { timing, keepFolders: true });
+    expect(honest.report.judge.notes).toEqual([`judge cache: restore gave no answer within ${SHORT_RESTORE_MS / 1000} s; samples asked of the endpoint, none saved`]);
+    expect(honest.calls).toBe(SAMPLES);
+    expect(honest.report.judge.cacheHits).toBe(0);
+    const archived = join(runnerTemp, CACHE_FOLDER);
+    const judged = join(runnerTemp, SAMPLES_FOLDER);
+    const extracted = () => (existsSync(archived) ? readdirSync(archived).filter((name) => name.endsWith(".json")) : []);
+    // on a runner the job's variables outlive the step; the toolkit untars relative to GITHUB_WORKSPACE
+    process.env.GITHUB_WORKSPACE = honest.result.workspace;
+    try {
+      const deadline = Date.now() + LATE_ARCHIVE_MS + EXTRACTION_MS;
+      while (extracted().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      delete process.env.GITHUB_WORKSPACE;
+    }
+    const forgedFiles = extracted().filter((name) => /^[0-9a-f]{64}\.json$/.test(name));
+    expect(forgedFiles).toHaveLength(SAMPLES);
+    // the judge's folder holds the honest run's own samples, none of the forged entry's bytes
+    for (const name of forgedFiles) {
+      const judgedFile = join(judged, name);
+      if (existsSync(judgedFile)) expect(readFileSync(judgedFile, "utf8")).not.toBe(readFileSync(join(archived, name), "utf8"));
+    }
+    expect(readdirSync(judged).filter((name) => forgedFiles.includes(name))).toHaveLength(SAMPLES);
   });
 });
 

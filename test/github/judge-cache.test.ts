@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Report } from "../../src/model.js";
-import { CACHE_KEY_PREFIX } from "../../src/github/judge-cache.js";
+import { CACHE_FOLDER, CACHE_KEY_PREFIX, SAMPLES_FOLDER } from "../../src/github/judge-cache.js";
 import { countTokens } from "../../src/judge/tokens.js";
 import { FakeActionsCache } from "../helpers/actions-cache-server.js";
 import { type FakeOpenAI, type Responder, completion, scriptedJudge, startFakeOpenAI } from "../helpers/fake-openai.js";
@@ -72,7 +72,7 @@ async function runOnce(run: Run = {}) {
   }, { cacheTiming: run.timing ?? CACHE_TIMING });
   const report = JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8")) as Report;
   // a runner starts every job with an empty temp folder: only the cache service carries samples over
-  rmSync(join(runnerTemp, "agent-verdict-judge-cache"), { recursive: true, force: true });
+  for (const folder of [CACHE_FOLDER, SAMPLES_FOLDER]) rmSync(join(runnerTemp, folder), { recursive: true, force: true });
   return { result, report, calls: judge.requests.length - callsBefore, comment: github.commentsOn(pull.number)[0]!.body };
 }
 

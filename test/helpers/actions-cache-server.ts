@@ -44,6 +44,8 @@ export class FakeActionsCache {
   lookupsMiss = false;
   /** v1: answer a hit without `cacheKey` (optional in the protocol): the toolkit extracts the archive yet reports a miss. */
   v1HitsOmitKey = false;
+  /** v1: hold each archive download this long, as a slow storage account would. */
+  v1ArchiveDelayMs = 0;
   url = "";
   private readonly blobs = new Map<string, Buffer>();
   private readonly blocks = new Map<string, Map<string, Buffer>>();

@@ -26,6 +26,7 @@ export interface CacheStore {
   readonly requests: CacheRequest[];
   failServiceWith: number | null;
   readonly v1HitsOmitKey: boolean;
+  readonly v1ArchiveDelayMs: number;
   /** The entry a lookup answers (the stand-in's key rules), or undefined for a miss. */
   match(key: string, restoreKeys: string[], version: string): CacheEntry | undefined;
   /** Marks an entry committed as the newest. */
@@ -127,7 +128,9 @@ export class CacheServiceV1 {
     const archive = this.archives.get(url.pathname.slice(ARCHIVE.length));
     this.store.requests.push({ method, path: url.pathname, operation: "v1-archive", body: 0 });
     if (archive === undefined || url.searchParams.get("sig") !== archive.sig) return vssError(res, 403, "the archive's signature is not valid");
-    res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(archive.data.length) }).end(archive.data);
+    const send = () => res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(archive.data.length) }).end(archive.data);
+    if (this.store.v1ArchiveDelayMs > 0) setTimeout(send, this.store.v1ArchiveDelayMs);
+    else send();
   }
 }
 
