@@ -5,7 +5,7 @@
  * report and a log line, never a changed verdict, and every wait on it is bounded.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
@@ -23,7 +23,25 @@ export const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
 const KEY_HASH_CHARS = 24;
 /** The folders under RUNNER_TEMP, per verdict and for rank mode; the same paths every run. */
 export const CACHE_FOLDER = "agent-verdict-judge-cache";
+/**
+ * The folder the judge reads and writes, beside it: only authenticated samples are copied in, so an
+ * archive the toolkit extracts after its bound ran out (it is not cancelled) never reaches the judge.
+ */
+export const SAMPLES_FOLDER = "agent-verdict-judge-samples";
+/** Rank mode's two folders: its entries never mix with a verdict's. */
 export const RANK_CACHE_FOLDER = "agent-verdict-rank-cache";
+export const RANK_SAMPLES_FOLDER = "agent-verdict-rank-samples";
+
+/** Where the toolkit restores and saves (`archive`), and where the judge reads and writes (`samples`). */
+export interface CacheFolders {
+  archive: string;
+  samples: string;
+}
+
+/** A verdict's folders under RUNNER_TEMP, the same paths every run (the toolkit versions entries by path). */
+export function verdictCacheFolders(runnerTemp: string): CacheFolders {
+  return { archive: join(runnerTemp, CACHE_FOLDER), samples: join(runnerTemp, SAMPLES_FOLDER) };
+}
 /** The toolkit retries a failing service for about 30 s; the judge does not wait that long for an optimization. */
 export const RESTORE_TIMEOUT_MS = 20_000;
 /** A save of a few kilobytes takes well under a second; past this the service is taken as down. */
@@ -59,19 +77,20 @@ function keysFor(planned: PlannedSamples) {
 }
 
 export class ActionsJudgeCache implements SampleStore {
+  /** The judge's folder (SAMPLES_FOLDER). */
   readonly dir: string;
+  /** What the toolkit restores and saves (CACHE_FOLDER). */
+  private readonly archiveDir: string;
   readonly notes: string[] = [];
   private planned = new Set<string>();
   private restoredFiles = new Set<string>();
   private keys: { scope: string; set: string } | null = null;
   private summary: CacheSummary = { restoredKey: null, savedKey: null };
 
-  /**
-   * `dir`: the folder the judge reads samples from, the same path every run (the toolkit versions
-   * entries by path); `secret`: the judge's API key, which authenticates them (null: the cache stays off).
-   */
-  constructor(dir: string, private readonly secret: string | null, private readonly timing: CacheTiming = PRODUCTION_CACHE_TIMING) {
-    this.dir = dir;
+  /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
+  constructor(folders: CacheFolders, private readonly secret: string | null, private readonly timing = PRODUCTION_CACHE_TIMING) {
+    this.dir = folders.samples;
+    this.archiveDir = folders.archive;
   }
 
   /** Null when the judge never asked for samples (skipped or stopped before planning). */
@@ -81,9 +100,8 @@ export class ActionsJudgeCache implements SampleStore {
 
   async restore(planned: PlannedSamples): Promise<void> {
     try {
-      // start empty: what the folder holds is then exactly what was restored, and what the run wrote
-      await rm(this.dir, { recursive: true, force: true });
-      await mkdir(this.dir, { recursive: true });
+      // start empty: what the judge's folder holds is then exactly what was restored, and what the run wrote
+      await Promise.all([this.dir, this.archiveDir].map(emptyFolder));
       this.planned = new Set(planned.files);
       if (this.secret === null) return this.note("off: without an api-key no cached sample could be told from a forged one; samples not kept across runs");
       const cache = await loadCache();
@@ -95,7 +113,7 @@ export class ActionsJudgeCache implements SampleStore {
       // are right for this run; it helps when the repeats or a criterion changed, or a run completed
       // a set an earlier one left partial. The same set first, then anything in the scope.
       const { set, scope } = this.keys;
-      const restore = () => cache.restoreCache([this.dir], set, [`${set}-`, scope]);
+      const restore = () => cache.restoreCache([this.archiveDir], set, [`${set}-`, scope]);
       const { value, problems } = await watched(restore, this.timing.restoreTimeoutMs);
       if (value === TIMED_OUT) {
         this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint, none saved`);
@@ -105,16 +123,27 @@ export class ActionsJudgeCache implements SampleStore {
       else if (value !== undefined) {
         this.summary.restoredKey = value;
         core.info(`agent-verdict: judge cache restored from ${value}`);
-        const dropped = await dropUnauthenticated(this.dir, await samplesIn(this.dir), this.secret);
-        if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
       }
+      if (value !== TIMED_OUT) await this.admitRestored();
     } catch (error) {
       this.note(`restore failed (${oneLine(error)}); samples asked of the endpoint`);
     }
     this.restoredFiles = new Set(await samplesIn(this.dir));
   }
 
-  /** After the verdict: saves the folder when the run wrote samples it did not restore. Never throws. */
+  /**
+   * Copies the restored samples that carry this judge's MAC into the judge's folder. Whatever the
+   * toolkit returned: on v1 it extracts an archive and still returns undefined when the service's
+   * answer names no cacheKey.
+   */
+  private async admitRestored(): Promise<void> {
+    const dropped = await dropUnauthenticated(this.archiveDir, await samplesIn(this.archiveDir), this.secret!);
+    if (dropped > 0) this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+    const admitted = await samplesIn(this.archiveDir);
+    await Promise.all(admitted.map((file) => copyFile(join(this.archiveDir, file), join(this.dir, file))));
+  }
+
+  /** After the verdict: saves the judge's samples when the run wrote some it did not restore. Never throws. */
   async save(): Promise<void> {
     if (this.keys === null) return;
     try {
@@ -122,15 +151,15 @@ export class ActionsJudgeCache implements SampleStore {
       const written = present.filter((file) => !this.restoredFiles.has(file));
       if (written.length === 0) return;
       // an entry restored by the scope prefix may carry another input's samples: keep only this run's
-      const foreign = present.filter((file) => !this.planned.has(file) && !written.includes(file));
-      await Promise.all(foreign.map((file) => rm(join(this.dir, file), { force: true })));
-      const kept = present.filter((file) => !foreign.includes(file)).sort();
+      const kept = present.filter((file) => this.planned.has(file) || written.includes(file));
       const key = `${this.keys.set}-${short(kept.join("\n"))}`;
-      await signSamples(this.dir, kept, this.secret!);
+      await emptyFolder(this.archiveDir);
+      await Promise.all(kept.map((file) => copyFile(join(this.dir, file), join(this.archiveDir, file))));
+      await signSamples(this.archiveDir, kept, this.secret!);
       const cache = await loadCache();
-      const { value, problems, debug } = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
-      // saveCache logs a refused reservation as info and its cause as debug: an existing entry (409) or a failure
-      const refused = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
+      const logged = await watched(() => cache.saveCache([this.archiveDir], key), this.timing.saveTimeoutMs);
+      const { value, problems } = logged;
+      const refused = refusalCause(logged);
       if (value === TIMED_OUT) this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
       else if (problems.length > 0) this.note(`save failed (${problems[0]}); the next run asks the endpoint again`);
       else if (value !== -1) {
@@ -160,6 +189,11 @@ function missingService(available: boolean): string | null {
   return null;
 }
 
+async function emptyFolder(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+}
+
 /** The sample files in the folder (the cache's own temporary files excluded). */
 async function samplesIn(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
@@ -174,6 +208,19 @@ interface Watched<T> {
   problems: string[];
   /** Its debug lines (`::debug::`, hidden on the runner unless step debugging is on). */
   debug: string[];
+  /** Its plain lines (core.info), whole. */
+  info: string[];
+}
+
+/**
+ * Why saveCache's reservation was refused (an existing entry, or a failure), or undefined. Both
+ * protocols log the refusal as an info line `Failed to save: Unable to reserve cache with key …`;
+ * v2 gives the cause in a debug line `Failed to reserve cache: <error>`, the legacy v1 only at the
+ * end of that info line, `… More details: <the service's message>`.
+ */
+function refusalCause({ debug, info }: Watched<unknown>): string | undefined {
+  const v2 = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
+  return v2 ?? info.map((line) => /^Failed to save: Unable to reserve cache .*? More details: (.*)$/.exec(line)?.[1]).find((cause) => cause !== undefined);
 }
 
 /**
@@ -184,11 +231,13 @@ interface Watched<T> {
 async function watched<T>(run: () => Promise<T>, timeoutMs: number): Promise<Watched<T>> {
   const problems: string[] = [];
   const debug: string[] = [];
+  const info: string[] = [];
   const write = process.stdout.write;
   process.stdout.write = function (this: NodeJS.WriteStream, chunk: string | Uint8Array, ...rest: unknown[]) {
     for (const line of String(chunk).split(/\r?\n/)) {
       const command = /^::(error|warning|debug)(?: [^:]*)?::(.*)$/.exec(line);
       if (command) (command[1] === "debug" ? debug : problems).push(decodeCommand(command[2]!).slice(0, MAX_NOTE_CHARS));
+      else if (line !== "") info.push(line);
     }
     return (write as (...args: unknown[]) => boolean).call(process.stdout, chunk, ...rest);
   } as typeof process.stdout.write;
@@ -198,7 +247,7 @@ async function watched<T>(run: () => Promise<T>, timeoutMs: number): Promise<Wat
       timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
     });
     const value = await Promise.race([run(), timeout]);
-    return { value, problems, debug };
+    return { value, problems, debug, info };
   } finally {
     clearTimeout(timer);
     process.stdout.write = write;

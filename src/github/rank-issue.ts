@@ -12,7 +12,7 @@ import { rankCacheDir } from "../rank/judged.js";
 import type { RunContext } from "./event.js";
 import { canWrite } from "./flow.js";
 import type { ActionInputs } from "./inputs.js";
-import { ActionsJudgeCache, RANK_CACHE_FOLDER, type CacheTiming } from "./judge-cache.js";
+import { ActionsJudgeCache, RANK_CACHE_FOLDER, RANK_SAMPLES_FOLDER, type CacheTiming } from "./judge-cache.js";
 import { findReferences, MAX_TIMELINE_PAGES } from "./linked.js";
 import type { Api } from "./octokit.js";
 import { sortReferences, type PrEntry, type RankablePr, type Sorted } from "./rank-candidates.js";
@@ -52,8 +52,10 @@ export async function rankIssue(
   const sorted = await sortReferences(api, inputs, context, issue, lookup.references);
   if (sorted.rankable.length < 2) return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
   // the judge fills the folder from the Actions cache only when it runs, as per-PR mode does
-  const cacheBase = join(process.env.RUNNER_TEMP ?? tmpdir(), RANK_CACHE_FOLDER);
-  const store = inputs.judge.cache ? new ActionsJudgeCache(rankCacheDir(cacheBase), inputs.judge.apiKey, cacheTiming) : null;
+  const runnerTemp = process.env.RUNNER_TEMP ?? tmpdir();
+  const cacheBase = join(runnerTemp, RANK_SAMPLES_FOLDER);
+  const folders = { archive: join(runnerTemp, RANK_CACHE_FOLDER), samples: rankCacheDir(cacheBase) };
+  const store = inputs.judge.cache ? new ActionsJudgeCache(folders, inputs.judge.apiKey, cacheTiming) : null;
   const ranked = await rank({
     candidates: sorted.rankable.map((pr) => ({ transcript: pr.transcriptPath, diff: pr.diffPath })),
     format: inputs.format,

@@ -1,6 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
 import type { Report, TranscriptSource } from "../model.js";
@@ -13,7 +12,7 @@ import { bindingCheck } from "./binding.js";
 import { capVerdict } from "./cap.js";
 import { diffOnlyReport } from "./diff-only.js";
 import type { ActionInputs } from "./inputs.js";
-import { ActionsJudgeCache, CACHE_FOLDER, PRODUCTION_CACHE_TIMING, type CacheTiming } from "./judge-cache.js";
+import { ActionsJudgeCache, PRODUCTION_CACHE_TIMING, verdictCacheFolders, type CacheTiming } from "./judge-cache.js";
 import type { Api } from "./octokit.js";
 import { readSidecar } from "./sidecar.js";
 import { getChanges, type PrChanges, type PullRequest } from "./pr.js";
@@ -70,7 +69,7 @@ export async function verifyAgentWork(
       const { criteria } = rubric;
       // the judge fills the folder from the Actions cache only when it runs, and says which files it may read
       const runnerTemp = process.env.RUNNER_TEMP ?? tmpdir();
-      const store = inputs.judge.cache ? new ActionsJudgeCache(join(runnerTemp, CACHE_FOLDER), inputs.judge.apiKey, cacheTiming) : null;
+      const store = inputs.judge.cache ? new ActionsJudgeCache(verdictCacheFolders(runnerTemp), inputs.judge.apiKey, cacheTiming) : null;
       const cache = store === null ? {} : { cacheDir: store.dir, sampleStore: store };
       const result = await verify({
         transcriptPath: located.path,

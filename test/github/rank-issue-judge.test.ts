@@ -85,7 +85,7 @@ describe("rank mode with a judge", () => {
           env: { RUNNER_TEMP: runnerTemp, ...cache.env() },
         });
         // a runner starts every job with an empty temp folder: only the cache service carries samples over
-        rmSync(join(runnerTemp, "agent-verdict-rank-cache"), { recursive: true, force: true });
+        for (const folder of ["agent-verdict-rank-cache", "agent-verdict-rank-samples"]) rmSync(join(runnerTemp, folder), { recursive: true, force: true });
         return { result, report: JSON.parse(readFileSync(result.outputs["report-path"]!, "utf8")), calls: judge.requests.length - before };
       };
       const first = await rankOnce();

@@ -4,10 +4,12 @@
  * snake_case fields) handing out signed URLs to an Azure Blob endpoint, which is served here too
  * (Put Blob, Put Block + Put Block List, Get Blob with a Range, Get Blob Properties), in memory.
  * Key lookup follows GitHub's rules: the key exactly, then the key and each restore key as a prefix,
- * newest entry first, always within the same version. Nothing leaves 127.0.0.1.
+ * newest entry first, always within the same version. The legacy v1 REST protocol is served too, from
+ * the same entries (./actions-cache-v1.ts; `envV1()`). Nothing leaves 127.0.0.1.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { CacheServiceV1 } from "./actions-cache-v1.js";
 import { close, listen } from "./github-http.js";
 
 const TWIRP = "/twirp/github.actions.results.api.v1.CacheService/";
@@ -36,15 +38,20 @@ export class FakeActionsCache {
   readonly token = `stand-in-runtime-${randomBytes(6).toString("hex")}`;
   readonly entries: CacheEntry[] = [];
   readonly requests: CacheRequest[] = [];
-  /** Answer every Twirp call with this HTTP status (a Twirp `internal` error) instead of serving it. */
-  failTwirpWith: number | null = null;
+  /** Answer every call to the service (Twirp, or v1 REST) with this HTTP status instead of serving it. */
+  failServiceWith: number | null = null;
   /** Answer every lookup with a miss, as for a run that started before an entry was saved. */
   lookupsMiss = false;
+  /** v1: answer a hit without `cacheKey` (optional in the protocol): the toolkit extracts the archive yet reports a miss. */
+  v1HitsOmitKey = false;
+  /** v1: hold each archive download this long, as a slow storage account would. */
+  v1ArchiveDelayMs = 0;
   url = "";
   private readonly blobs = new Map<string, Buffer>();
   private readonly blocks = new Map<string, Map<string, Buffer>>();
   private readonly signatures = new Map<string, string>();
   private clock = 0;
+  private readonly v1 = new CacheServiceV1(this);
   private server: Server = createServer((req, res) => void this.handle(req, res).catch((error: unknown) => {
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end(String(error));
@@ -64,6 +71,11 @@ export class FakeActionsCache {
     return { ACTIONS_RESULTS_URL: this.url, ACTIONS_RUNTIME_TOKEN: this.token, ACTIONS_CACHE_SERVICE_V2: "true", GITHUB_SERVER_URL: "https://github.com" };
   }
 
+  /** What a GitHub Enterprise Server runner sets: the legacy service's URL (with its path), no ACTIONS_CACHE_SERVICE_V2. */
+  envV1(): Record<string, string> {
+    return { ACTIONS_CACHE_URL: `${this.url}_services/artifactcache/stand-in/`, ACTIONS_RUNTIME_TOKEN: this.token, GITHUB_SERVER_URL: "https://ghes.example.test" };
+  }
+
   committed(): CacheEntry[] {
     return this.entries.filter((entry) => entry.committed);
   }
@@ -72,6 +84,7 @@ export class FakeActionsCache {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const body = await readAll(req);
     if (url.pathname.startsWith(TWIRP)) return this.twirp(req, res, url.pathname.slice(TWIRP.length), body);
+    if (this.v1.serves(url.pathname)) return this.v1.handle(req, res, url, body);
     return this.blob(req, res, url, body);
   }
 
@@ -85,7 +98,7 @@ export class FakeActionsCache {
     this.requests.push({ method: req.method ?? "", path: TWIRP + method, operation: method, body });
     if (req.method !== "POST" || req.headers["content-type"] !== "application/json") return twirpError(res, 400, "bad_route", "POST application/json only");
     if (req.headers.authorization !== `Bearer ${this.token}`) return twirpError(res, 401, "unauthenticated", "invalid runtime token");
-    if (this.failTwirpWith !== null) return twirpError(res, this.failTwirpWith, "internal", "the cache service is failing");
+    if (this.failServiceWith !== null) return twirpError(res, this.failServiceWith, "internal", "the cache service is failing");
     const key = String(body.key ?? "");
     const version = String(body.version ?? "");
     if (key === "" || version === "") return twirpError(res, 400, "invalid_argument", "key and version are required");
@@ -109,16 +122,25 @@ export class FakeActionsCache {
     const data = entry === undefined ? undefined : this.blobs.get(entry.blob);
     if (entry === undefined || data === undefined) return json(res, 200, { ok: false, message: "no upload for this key and version" });
     if (data.length !== sizeBytes) return json(res, 200, { ok: false, message: `size ${sizeBytes} does not match the ${data.length} bytes uploaded` });
-    Object.assign(entry, { committed: true, sizeBytes, createdAt: ++this.clock });
+    this.commit(entry, sizeBytes);
     json(res, 200, { ok: true, entry_id: String(this.entries.indexOf(entry) + 1) });
   }
 
-  private lookup(res: ServerResponse, key: string, restoreKeys: string[], version: string): void {
+  commit(entry: CacheEntry, sizeBytes: number): void {
+    Object.assign(entry, { committed: true, sizeBytes, createdAt: ++this.clock });
+  }
+
+  /** The entry a lookup answers, or undefined for a miss (always when `lookupsMiss`). */
+  match(key: string, restoreKeys: string[], version: string): CacheEntry | undefined {
+    if (this.lookupsMiss) return undefined;
     const newestFirst = this.committed().filter((e) => e.version === version).sort((a, b) => b.createdAt - a.createdAt);
-    const match =
-      newestFirst.find((e) => e.key === key)
+    return newestFirst.find((e) => e.key === key)
       ?? [key, ...restoreKeys].map((prefix) => newestFirst.find((e) => e.key.startsWith(prefix))).find((e) => e !== undefined);
-    if (match === undefined || this.lookupsMiss) return json(res, 200, { ok: false, signed_download_url: "", matched_key: "" });
+  }
+
+  private lookup(res: ServerResponse, key: string, restoreKeys: string[], version: string): void {
+    const match = this.match(key, restoreKeys, version);
+    if (match === undefined) return json(res, 200, { ok: false, signed_download_url: "", matched_key: "" });
     json(res, 200, { ok: true, signed_download_url: this.signed(match.blob), matched_key: match.key });
   }
 
