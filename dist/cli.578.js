@@ -465,16 +465,23 @@ function pairMessages(input, slotA, slotB, criterion) {
  * between slot orders is about that large, so a smaller gap says nothing about which is better.
  */
 const TIE_MARGIN = 1 / 19;
-function requestsFor(context, x, y) {
+/** The prompts of one comparison, per repeat and criterion: what identifies its samples. */
+function pairPrompts(context, x, y) {
     const { config, prompt } = context;
     const perOrder = [false, true].map((swapped) => config.rubric.criteria.map((criterion) => {
         const messages = swapped ? pairMessages(prompt, y, x, criterion) : pairMessages(prompt, x, y, criterion);
-        return { criterionId: criterion.id, messages, promptTokens: (0,tokens/* countTokens */.ih)(messages.map((m) => m.content).join("\n")) };
+        return { criterionId: criterion.id, messages };
     }));
-    return Array.from({ length: config.repeats }, (_, repeat) => perOrder[(0,aggregate/* isSwapped */.lz)(repeat) ? 1 : 0].map((p) => {
-        const estimatedTokens = p.promptTokens + config.maxOutputTokens;
-        return { ...p, repeat, nonce: prompt.nonce, estimatedTokens };
-    })).flat();
+    return Array.from({ length: config.repeats }, (_, repeat) => perOrder[(0,aggregate/* isSwapped */.lz)(repeat) ? 1 : 0].map((p) => ({ ...p, repeat, nonce: prompt.nonce }))).flat();
+}
+function requestsFor(context, x, y) {
+    const counted = new Map();
+    return pairPrompts(context, x, y).map((p) => {
+        // the two slot orders repeat across repeats: each prompt is counted once
+        const promptTokens = counted.get(p.messages) ?? (0,tokens/* countTokens */.ih)(p.messages.map((m) => m.content).join("\n"));
+        counted.set(p.messages, promptTokens);
+        return { ...p, promptTokens, estimatedTokens: promptTokens + context.config.maxOutputTokens };
+    });
 }
 function pairSample(sample) {
     const { repeat, swapped, mode, mass } = sample;
@@ -608,6 +615,10 @@ async function runTournament(seed, budget, compare) {
 
 
 
+/** Where rank samples go within a judge cache folder: a folder of their own prompt version. */
+function rankCacheDir(cacheDir) {
+    return (0,external_node_path_.join)(cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
+}
 /** Two trajectories share one prompt: each gets this share of the judge's render budget. */
 const SLOT_RENDER_SHARE = 0.5;
 function skippedJudging(reason) {
@@ -629,7 +640,7 @@ function tiersToJudge(candidates) {
  */
 function rankConfig(config, plannedComparisons, tokenBudgetGiven) {
     const render = { ...config.render, total: Math.floor(config.render.total * SLOT_RENDER_SHARE) };
-    const cacheDir = config.cacheDir === null ? null : (0,external_node_path_.join)(config.cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
+    const cacheDir = config.cacheDir === null ? null : rankCacheDir(config.cacheDir);
     const tokenBudget = tokenBudgetGiven ? config.tokenBudget : judge_config/* DEFAULT_TOKEN_BUDGET */.I1 * Math.max(1, plannedComparisons);
     return { ...config, render, cacheDir, tokenBudget };
 }
@@ -638,6 +649,16 @@ function slotOf(candidate, config, custom) {
     const redacted = JSON.parse((0,redact/* redactSecrets */.fp)(JSON.stringify(input)).text);
     const isVerification = config.isVerification ?? ((command) => (0,verification/* classifyCommand */.IB)(command, custom) !== null);
     return { text: (0,render/* renderTrajectory */.QH)(redacted, config.render, isVerification).text, checks: redacted.checks };
+}
+/**
+ * Every sample file the tournaments may read: each ordered pair within a tier (which one a pivot
+ * tournament compares is known only as it runs), named as the judge's cache names them.
+ */
+function plannedRankSamples(config, prompt, tiers, slots) {
+    const pairs = tiers.flatMap((tier) => tier.flatMap((x) => tier.filter((y) => y !== x).map((y) => [x.index, y.index])));
+    const prompts = pairs.flatMap(([x, y]) => pairPrompts({ config, prompt }, slots.get(x), slots.get(y)));
+    const planned = (0,sampler/* plannedSamples */.OA)(config, prompts.map((p) => ({ ...p, promptTokens: 0, estimatedTokens: 0 })));
+    return { scope: `${RANK_PROMPT_VERSION}\n${planned.scope}`, files: planned.files };
 }
 /** Runs the tournaments; never throws (a failed call is a failed comparison, reported). */
 async function judgeCandidates(candidates, base, tokenBudgetGiven) {
@@ -655,6 +676,8 @@ async function judgeCandidates(candidates, base, tokenBudgetGiven) {
     const prompt = { task: clipped, rubric: config.rubric, nonce: (0,fence/* newNonce */.Yd)() };
     const state = (0,sampler/* newRunState */.PG)(config);
     const client = (0,judge_client/* makeClient */.yu)(config.baseURL, config.apiKey);
+    // the action's shared store fills the cache folder first, within its own bound: the wall is the endpoint's
+    await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
     const context = { client, config, state, deadline: Date.now() + config.wallBudgetMs, prompt };
     const comparisons = [];
     for (const tier of tiers) {

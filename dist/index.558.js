@@ -1522,7 +1522,6 @@ class InputProblem extends Error {
 }
 /** A workflow file name under .github/workflows/. */
 const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
-const list = identities/* splitInputList */.vl;
 const optionalText = schemas/* string */.YjP().transform((value) => (value === "" ? null : value));
 const positiveInt = (what) => schemas/* string */.YjP()
     .regex(/^\d*$/, `must be ${what} (digits only)`)
@@ -1565,9 +1564,9 @@ const SCHEMAS = {
     "max-transcript-bytes": positiveInt("a number of bytes"),
     "pr-number": positiveInt("a pull request number"),
     "rank-issue": positiveInt("an issue number"),
-    "agent-logins": schemas/* string */.YjP().transform(list).pipe(schemas/* array */.YOg(agentEntry)),
-    "agent-labels": schemas/* string */.YjP().transform(list),
-    "agent-branch-prefixes": schemas/* string */.YjP().transform(list),
+    "agent-logins": schemas/* string */.YjP().transform(identities/* splitInputList */.vl).pipe(schemas/* array */.YOg(agentEntry)),
+    "agent-labels": schemas/* string */.YjP().transform(identities/* splitInputList */.vl),
+    "agent-branch-prefixes": schemas/* string */.YjP().transform(identities/* splitInputList */.vl),
     "missing-transcript": schemas/* enum */.k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
     "post-comment": inputs_boolean,
     "post-status": inputs_boolean,
@@ -1888,8 +1887,8 @@ async function runAction(options = {}) {
     const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
     if (inputs.rankIssue !== null) {
         // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
-        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(92), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
-        return runRankMode(api, inputs, context, inputs.rankIssue);
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(339), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
+        return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
     }
     let outcome;
     try {
@@ -2180,7 +2179,7 @@ var pr = __webpack_require__(3437);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(861), __webpack_require__.e(92), __webpack_require__.e(338), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(339), __webpack_require__.e(861), __webpack_require__.e(338), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;

@@ -23,6 +23,8 @@ var comment = __webpack_require__(7318);
 var octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/publish.ts + 2 modules
 var publish = __webpack_require__(4633);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
@@ -144,16 +146,23 @@ function pairMessages(input, slotA, slotB, criterion) {
  * between slot orders is about that large, so a smaller gap says nothing about which is better.
  */
 const TIE_MARGIN = 1 / 19;
-function requestsFor(context, x, y) {
+/** The prompts of one comparison, per repeat and criterion: what identifies its samples. */
+function pairPrompts(context, x, y) {
     const { config, prompt } = context;
     const perOrder = [false, true].map((swapped) => config.rubric.criteria.map((criterion) => {
         const messages = swapped ? pairMessages(prompt, y, x, criterion) : pairMessages(prompt, x, y, criterion);
-        return { criterionId: criterion.id, messages, promptTokens: (0,tokens/* countTokens */.ih)(messages.map((m) => m.content).join("\n")) };
+        return { criterionId: criterion.id, messages };
     }));
-    return Array.from({ length: config.repeats }, (_, repeat) => perOrder[(0,aggregate/* isSwapped */.lz)(repeat) ? 1 : 0].map((p) => {
-        const estimatedTokens = p.promptTokens + config.maxOutputTokens;
-        return { ...p, repeat, nonce: prompt.nonce, estimatedTokens };
-    })).flat();
+    return Array.from({ length: config.repeats }, (_, repeat) => perOrder[(0,aggregate/* isSwapped */.lz)(repeat) ? 1 : 0].map((p) => ({ ...p, repeat, nonce: prompt.nonce }))).flat();
+}
+function requestsFor(context, x, y) {
+    const counted = new Map();
+    return pairPrompts(context, x, y).map((p) => {
+        // the two slot orders repeat across repeats: each prompt is counted once
+        const promptTokens = counted.get(p.messages) ?? (0,tokens/* countTokens */.ih)(p.messages.map((m) => m.content).join("\n"));
+        counted.set(p.messages, promptTokens);
+        return { ...p, promptTokens, estimatedTokens: promptTokens + context.config.maxOutputTokens };
+    });
 }
 function pairSample(sample) {
     const { repeat, swapped, mode, mass } = sample;
@@ -318,6 +327,10 @@ async function runTournament(seed, budget, compare) {
 
 
 
+/** Where rank samples go within a judge cache folder: a folder of their own prompt version. */
+function rankCacheDir(cacheDir) {
+    return (0,external_node_path_.join)(cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
+}
 /** Two trajectories share one prompt: each gets this share of the judge's render budget. */
 const SLOT_RENDER_SHARE = 0.5;
 function skippedJudging(reason) {
@@ -339,7 +352,7 @@ function tiersToJudge(candidates) {
  */
 function rankConfig(config, plannedComparisons, tokenBudgetGiven) {
     const render = { ...config.render, total: Math.floor(config.render.total * SLOT_RENDER_SHARE) };
-    const cacheDir = config.cacheDir === null ? null : (0,external_node_path_.join)(config.cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
+    const cacheDir = config.cacheDir === null ? null : rankCacheDir(config.cacheDir);
     const tokenBudget = tokenBudgetGiven ? config.tokenBudget : judge_config/* DEFAULT_TOKEN_BUDGET */.I1 * Math.max(1, plannedComparisons);
     return { ...config, render, cacheDir, tokenBudget };
 }
@@ -348,6 +361,16 @@ function slotOf(candidate, config, custom) {
     const redacted = JSON.parse((0,evidence_redact/* redactSecrets */.fp)(JSON.stringify(input)).text);
     const isVerification = config.isVerification ?? ((command) => (0,verification/* classifyCommand */.IB)(command, custom) !== null);
     return { text: (0,render/* renderTrajectory */.QH)(redacted, config.render, isVerification).text, checks: redacted.checks };
+}
+/**
+ * Every sample file the tournaments may read: each ordered pair within a tier (which one a pivot
+ * tournament compares is known only as it runs), named as the judge's cache names them.
+ */
+function plannedRankSamples(config, prompt, tiers, slots) {
+    const pairs = tiers.flatMap((tier) => tier.flatMap((x) => tier.filter((y) => y !== x).map((y) => [x.index, y.index])));
+    const prompts = pairs.flatMap(([x, y]) => pairPrompts({ config, prompt }, slots.get(x), slots.get(y)));
+    const planned = (0,sampler/* plannedSamples */.OA)(config, prompts.map((p) => ({ ...p, promptTokens: 0, estimatedTokens: 0 })));
+    return { scope: `${RANK_PROMPT_VERSION}\n${planned.scope}`, files: planned.files };
 }
 /** Runs the tournaments; never throws (a failed call is a failed comparison, reported). */
 async function judgeCandidates(candidates, base, tokenBudgetGiven) {
@@ -365,6 +388,8 @@ async function judgeCandidates(candidates, base, tokenBudgetGiven) {
     const prompt = { task: clipped, rubric: config.rubric, nonce: (0,fence/* newNonce */.Yd)() };
     const state = (0,sampler/* newRunState */.PG)(config);
     const client = (0,judge_client/* makeClient */.yu)(config.baseURL, config.apiKey);
+    // the action's shared store fills the cache folder first, within its own bound: the wall is the endpoint's
+    await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
     const context = { client, config, state, deadline: Date.now() + config.wallBudgetMs, prompt };
     const comparisons = [];
     for (const tier of tiers) {
@@ -520,6 +545,8 @@ async function rank(options) {
 
 // EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
 var flow = __webpack_require__(2682);
+// EXTERNAL MODULE: ./src/github/judge-cache.ts + 1 modules
+var judge_cache = __webpack_require__(6198);
 ;// CONCATENATED MODULE: ./src/github/linked.ts
 const EVENTS_PER_PAGE = 100;
 /** 1,000 timeline events: far more than any issue's agent attempts, and a bound on the API calls. */
@@ -770,10 +797,13 @@ function readRankMarker(body) {
 
 
 
+
+
+
 /** The judge reads its key from this variable of the environment rank() is given, never the runner's. */
 const API_KEY_VAR = "AGENT_VERDICT_API_KEY";
 /** Finds, sorts and ranks the issue's PRs; an API failure is thrown to the caller, which reports it as `error`. */
-async function rankIssue(api, inputs, context, issue) {
+async function rankIssue(api, inputs, context, issue, cacheTiming) {
     const { eventName, sender } = context;
     // anyone can comment on a public issue: only a writer's comment may spend the judge's tokens and post
     if (eventName === "issue_comment" && (sender === null || !(await (0,flow/* canWrite */._)(api, context, sender)))) {
@@ -790,14 +820,20 @@ async function rankIssue(api, inputs, context, issue) {
     const sorted = await sortReferences(api, inputs, context, issue, lookup.references);
     if (sorted.rankable.length < 2)
         return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
-    const report = await rank({
+    // the judge fills the folder from the Actions cache only when it runs, as per-PR mode does
+    const runnerTemp = process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)();
+    const cacheBase = (0,external_node_path_.join)(runnerTemp, judge_cache/* RANK_SAMPLES_FOLDER */.ms);
+    const folders = { archive: (0,external_node_path_.join)(runnerTemp, judge_cache/* RANK_CACHE_FOLDER */.j4), samples: rankCacheDir(cacheBase) };
+    const store = inputs.judge.cache ? new judge_cache/* ActionsJudgeCache */.BN(folders, inputs.judge.apiKey, cacheTiming) : null;
+    const ranked = await rank({
         candidates: sorted.rankable.map((pr) => ({ transcript: pr.transcriptPath, diff: pr.diffPath })),
         format: inputs.format,
         maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
-        judge: judgeOptions(inputs, context.workspace),
+        judge: { ...judgeOptions(inputs, context.workspace), ...(store === null ? {} : { cacheDir: cacheBase, sampleStore: store }) },
         env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
     });
+    const report = store === null ? ranked : await withSavedCache(ranked, store);
     const byPath = new Map(sorted.rankable.map((pr) => [pr.transcriptPath, pr]));
     const readable = withoutUnreadable(report, byPath, sorted);
     if (readable === null)
@@ -819,6 +855,14 @@ function withoutUnreadable(report, byPath, sorted) {
     }
     const readable = report.candidates.filter((c) => c.tier !== 2);
     return readable.length < 2 ? null : { ...report, candidates: readable };
+}
+/** After the ranking: new samples saved, and the report told what the cache did (it never changes the order). */
+async function withSavedCache(report, store) {
+    await store.save();
+    const summary = store.result();
+    if (summary === null)
+        return report;
+    return { ...report, judge: { ...report.judge, notes: [...report.judge.notes, ...store.notes], cache: summary } };
 }
 function judgeOptions(inputs, workspace) {
     const { baseUrl, model, repeats, tokenBudget, tuning } = inputs.judge;
@@ -851,10 +895,10 @@ function issueReport(report, issue, byPath, sorted) {
 
 
 
-async function runRankMode(api, inputs, context, issue) {
+async function runRankMode(api, inputs, context, issue, cacheTiming) {
     let outcome;
     try {
-        outcome = await rankIssue(api, inputs, context, issue);
+        outcome = await rankIssue(api, inputs, context, issue, cacheTiming);
     }
     catch (error) {
         const status = (0,octokit/* httpStatus */.nG)(error);

@@ -1,8 +1,8 @@
-export const id = 991;
-export const ids = [991];
+export const id = 691;
+export const ids = [691];
 export const modules = {
 
-/***/ 991:
+/***/ 1691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -133,259 +133,16 @@ async function diffOnlyReport(diffText, repoDir) {
     });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/github/cache-mac.ts
-/**
- * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
- * steps hold the runner's cache token can write an entry under any key, an agent's job among them;
- * a forged sample with a top score would then stand in for the judge. An entry carries a manifest of
- * HMACs over each sample file; a restored file without a valid one is deleted before the judge reads.
- */
-
-
-
-/** The manifest's file name: not a sample name (64 hex digits), so the judge never reads it. */
-const MAC_MANIFEST = "samples.mac.json";
-/** Bound into every MAC: a MAC of another purpose or layout never verifies here. */
-const MAC_CONTEXT = "agent-verdict/judge-cache-mac@1";
-function mac(secret, name, content) {
-    return (0,external_node_crypto_.createHmac)("sha256", secret).update(`${MAC_CONTEXT}\n${name}\n`).update(content).digest("hex");
-}
-/** Writes the manifest for these sample files (all in `dir`). */
-async function signSamples(dir, files, secret) {
-    const entries = await Promise.all(files.map(async (name) => [name, mac(secret, name, await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)))]));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MAC_MANIFEST), JSON.stringify(Object.fromEntries(entries)));
-}
-/** Deletes every sample file in `dir` whose MAC is missing or wrong; returns how many were dropped. */
-async function dropUnauthenticated(dir, files, secret) {
-    const manifest = await readManifest(dir);
-    let dropped = 0;
-    for (const name of files) {
-        const stated = manifest[name];
-        const expected = Buffer.from(mac(secret, name, await (0,promises_.readFile)((0,external_node_path_.join)(dir, name))), "hex");
-        const given = typeof stated === "string" && /^[0-9a-f]{64}$/.test(stated) ? Buffer.from(stated, "hex") : null;
-        if (given !== null && (0,external_node_crypto_.timingSafeEqual)(given, expected))
-            continue;
-        await (0,promises_.rm)((0,external_node_path_.join)(dir, name), { force: true });
-        dropped += 1;
-    }
-    return dropped;
-}
-async function readManifest(dir) {
-    try {
-        const parsed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, MAC_MANIFEST), "utf8"));
-        return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/judge-cache.ts
-/**
- * The judge's sample cache across action runs. Before the first sample the cache folder is filled
- * from the Actions cache (@actions/cache, loaded only then); after the verdict, when the run wrote new
- * samples, the folder is saved back. The cache only saves calls: every failure of it is a note in the
- * report and a log line, never a changed verdict, and every wait on it is bounded.
- */
-
-
-
-
-
-
-
-// ncc emits the toolkit's cache client (and the Azure storage SDK under it) as a chunk of its own,
-// read only when a judge is about to run: a skipped PR or a checks-only run never loads it.
-const loadCache = () => __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 7131));
-/** Bumped when the key layout or what the folder holds changes. */
-const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
-/** Hex digits of each hash in a key: 96 bits, far from any collision, keys well under 512 characters. */
-const KEY_HASH_CHARS = 24;
-/** The folder under RUNNER_TEMP; the same path every run, since the toolkit versions entries by path. */
-const CACHE_FOLDER = "agent-verdict-judge-cache";
-/** The toolkit retries a failing service for about 30 s; the judge does not wait that long for an optimization. */
-const RESTORE_TIMEOUT_MS = 20_000;
-/** A save of a few kilobytes takes well under a second; past this the service is taken as down. */
-const SAVE_TIMEOUT_MS = 30_000;
-/** A note quotes at most this much of the toolkit's message. */
-const MAX_NOTE_CHARS = 300;
-const PRODUCTION_CACHE_TIMING = { restoreTimeoutMs: RESTORE_TIMEOUT_MS, saveTimeoutMs: SAVE_TIMEOUT_MS };
-const judge_cache_short = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, KEY_HASH_CHARS);
-/**
- * Keys: `<prefix><scope>-<sample set>-<folder contents>`. The scope is what changes every sample
- * (prompt and cache versions, model, reply bound, rubric); the sample set is every file name the run
- * may read, so it changes with anything the judge sees (the rendered transcript, the checks, the
- * task, the repeats). The contents part lets a later run that completed a partial set save it anew.
- */
-function keysFor(planned) {
-    const scope = `${CACHE_KEY_PREFIX}${judge_cache_short(planned.scope)}-`;
-    const set = `${scope}${judge_cache_short(planned.files.join("\n"))}`;
-    return { scope, set };
-}
-class ActionsJudgeCache {
-    secret;
-    timing;
-    dir;
-    notes = [];
-    planned = new Set();
-    restoredFiles = new Set();
-    keys = null;
-    summary = { restoredKey: null, savedKey: null };
-    /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
-    constructor(runnerTemp, secret, timing = PRODUCTION_CACHE_TIMING) {
-        this.secret = secret;
-        this.timing = timing;
-        this.dir = (0,external_node_path_.join)(runnerTemp, CACHE_FOLDER);
-    }
-    /** Null when the judge never asked for samples (skipped or stopped before planning). */
-    result() {
-        return this.keys === null && this.notes.length === 0 ? null : this.summary;
-    }
-    async restore(planned) {
-        try {
-            // start empty: what the folder holds is then exactly what was restored, and what the run wrote
-            await (0,promises_.rm)(this.dir, { recursive: true, force: true });
-            await (0,promises_.mkdir)(this.dir, { recursive: true });
-            this.planned = new Set(planned.files);
-            if (this.secret === null)
-                return this.note("off: without an api-key no cached sample could be told from a forged one; samples not kept across runs");
-            const cache = await loadCache();
-            const missing = missingService(cache.isFeatureAvailable());
-            if (missing !== null)
-                return this.note(missing);
-            this.keys = keysFor(planned);
-            // Files are content-addressed: a file is read only when its name, the hash of everything that
-            // made the sample, is asked for. So an older entry matched by prefix can only hold samples that
-            // are right for this run; it helps when the repeats or a criterion changed, or a run completed
-            // a set an earlier one left partial. The same set first, then anything in the scope.
-            const { set, scope } = this.keys;
-            const restore = () => cache.restoreCache([this.dir], set, [`${set}-`, scope]);
-            const { value, problems } = await watched(restore, this.timing.restoreTimeoutMs);
-            if (value === TIMED_OUT) {
-                this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint, none saved`);
-                // a service that did not answer is not waited on a second time
-                this.keys = null;
-            }
-            else if (problems.length > 0)
-                this.note(`restore failed (${problems[0]}); samples asked of the endpoint`);
-            else if (value !== undefined) {
-                this.summary.restoredKey = value;
-                core/* info */.pq(`agent-verdict: judge cache restored from ${value}`);
-                const dropped = await dropUnauthenticated(this.dir, await samplesIn(this.dir), this.secret);
-                if (dropped > 0)
-                    this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
-            }
-        }
-        catch (error) {
-            this.note(`restore failed (${(0,errors/* oneLine */.T)(error)}); samples asked of the endpoint`);
-        }
-        this.restoredFiles = new Set(await samplesIn(this.dir));
-    }
-    /** After the verdict: saves the folder when the run wrote samples it did not restore. Never throws. */
-    async save() {
-        if (this.keys === null)
-            return;
-        try {
-            const present = await samplesIn(this.dir);
-            const written = present.filter((file) => !this.restoredFiles.has(file));
-            if (written.length === 0)
-                return;
-            // an entry restored by the scope prefix may carry another input's samples: keep only this run's
-            const foreign = present.filter((file) => !this.planned.has(file) && !written.includes(file));
-            await Promise.all(foreign.map((file) => (0,promises_.rm)((0,external_node_path_.join)(this.dir, file), { force: true })));
-            const kept = present.filter((file) => !foreign.includes(file)).sort();
-            const key = `${this.keys.set}-${judge_cache_short(kept.join("\n"))}`;
-            await signSamples(this.dir, kept, this.secret);
-            const cache = await loadCache();
-            const { value, problems, debug } = await watched(() => cache.saveCache([this.dir], key), this.timing.saveTimeoutMs);
-            // saveCache logs a refused reservation as info and its cause as debug: an existing entry (409) or a failure
-            const refused = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
-            if (value === TIMED_OUT)
-                this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
-            else if (problems.length > 0)
-                this.note(`save failed (${problems[0]}); the next run asks the endpoint again`);
-            else if (value !== -1) {
-                this.summary.savedKey = key;
-                core/* info */.pq(`agent-verdict: judge cache saved ${kept.length} samples as ${key}`);
-            }
-            else if (refused !== undefined && /\(409\)|already exists/i.test(refused)) {
-                // the same key is the same samples (its last part hashes the folder's contents): nothing lost
-                core/* info */.pq(`agent-verdict: judge cache entry ${key} already exists`);
-            }
-            else if (refused !== undefined)
-                this.note(`save failed (${refused.slice(0, MAX_NOTE_CHARS)}); the next run asks the endpoint again`);
-            else
-                this.note("save skipped: the runner's cache policy does not allow writes");
-        }
-        catch (error) {
-            this.note(`save failed (${(0,errors/* oneLine */.T)(error)}); the next run asks the endpoint again`);
-        }
-    }
-    note(text) {
-        const line = `judge cache: ${(0,redact/* redactSecrets */.fp)(text).text}`;
-        this.notes.push(line);
-        core/* info */.pq(`agent-verdict: ${line}`);
-    }
-}
-/** Why the toolkit cannot reach a cache service here, or null when it can. */
-function missingService(available) {
-    if (!available)
-        return "not available (no ACTIONS_RESULTS_URL or ACTIONS_CACHE_URL: not running on a GitHub runner); samples not kept across runs";
-    if (!process.env.ACTIONS_RUNTIME_TOKEN)
-        return "not available (no ACTIONS_RUNTIME_TOKEN); samples not kept across runs";
-    return null;
-}
-/** The sample files in the folder (the cache's own temporary files excluded). */
-async function samplesIn(dir) {
-    const names = await (0,promises_.readdir)(dir).catch(() => []);
-    return names.filter((name) => /^[0-9a-f]{64}\.json$/.test(name)).sort();
-}
-const TIMED_OUT = Symbol("timed out");
-/**
- * Runs a toolkit call with a bound, and collects what it logged: restoreCache and saveCache swallow
- * every failure and only log it (a miss and a failed restore both return undefined), so their
- * `::warning::` and `::error::` lines on stdout are the only way to tell. Everything is still written.
- */
-async function watched(run, timeoutMs) {
-    const problems = [];
-    const debug = [];
-    const write = process.stdout.write;
-    process.stdout.write = function (chunk, ...rest) {
-        for (const line of String(chunk).split(/\r?\n/)) {
-            const command = /^::(error|warning|debug)(?: [^:]*)?::(.*)$/.exec(line);
-            if (command)
-                (command[1] === "debug" ? debug : problems).push(decodeCommand(command[2]).slice(0, MAX_NOTE_CHARS));
-        }
-        return write.call(process.stdout, chunk, ...rest);
-    };
-    let timer;
-    try {
-        const timeout = new Promise((resolve) => {
-            timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
-        });
-        const value = await Promise.race([run(), timeout]);
-        return { value, problems, debug };
-    }
-    finally {
-        clearTimeout(timer);
-        process.stdout.write = write;
-    }
-}
-/** A workflow command's message with @actions/core's escapes undone. */
-function decodeCommand(text) {
-    return text.replace(/%0D/g, "").replace(/%0A/g, " ").replace(/%25/g, "%");
-}
-
+// EXTERNAL MODULE: ./src/github/judge-cache.ts + 1 modules
+var judge_cache = __webpack_require__(6198);
 // EXTERNAL MODULE: ./src/github/sidecar.ts
 var github_sidecar = __webpack_require__(9708);
 // EXTERNAL MODULE: ./src/github/pr.ts
 var pr = __webpack_require__(3437);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var judge_criteria = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -562,7 +319,7 @@ async function readRegularFile(path) {
     const info = await (0,promises_.stat)(path).catch(() => null);
     return info?.isFile() ? (0,promises_.readFile)(path, "utf8").catch(() => null) : null;
 }
-async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = PRODUCTION_CACHE_TIMING) {
+async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = judge_cache/* PRODUCTION_CACHE_TIMING */.qx) {
     const warnings = [];
     const changes = await readChanges(api, inputs, context, pull);
     if (changes.status === "unknown" && changes.note !== null)
@@ -586,7 +343,7 @@ async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = PR
             const { criteria } = rubric;
             // the judge fills the folder from the Actions cache only when it runs, and says which files it may read
             const runnerTemp = process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)();
-            const store = inputs.judge.cache ? new ActionsJudgeCache(runnerTemp, inputs.judge.apiKey, cacheTiming) : null;
+            const store = inputs.judge.cache ? new judge_cache/* ActionsJudgeCache */.BN((0,judge_cache/* verdictCacheFolders */.jR)(runnerTemp), inputs.judge.apiKey, cacheTiming) : null;
             const cache = store === null ? {} : { cacheDir: store.dir, sampleStore: store };
             const result = await (0,verify/* verify */.M)({
                 transcriptPath: located.path,

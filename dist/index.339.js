@@ -1,5 +1,5 @@
-export const id = 92;
-export const ids = [92];
+export const id = 339;
+export const ids = [339];
 export const modules = {
 
 /***/ 5917:
@@ -207,6 +207,322 @@ function bindingCheck(facts) {
 }
 function short(sha) {
     return sha.slice(0, SHORT_SHA);
+}
+
+
+/***/ }),
+
+/***/ 6198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  BN: () => (/* binding */ ActionsJudgeCache),
+  qx: () => (/* binding */ PRODUCTION_CACHE_TIMING),
+  j4: () => (/* binding */ RANK_CACHE_FOLDER),
+  ms: () => (/* binding */ RANK_SAMPLES_FOLDER),
+  jR: () => (/* binding */ verdictCacheFolders)
+});
+
+// UNUSED EXPORTS: CACHE_FOLDER, CACHE_KEY_PREFIX, RESTORE_TIMEOUT_MS, SAMPLES_FOLDER, SAVE_TIMEOUT_MS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
+var redact = __webpack_require__(3167);
+;// CONCATENATED MODULE: ./src/github/cache-mac.ts
+/**
+ * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
+ * steps hold the runner's cache token can write an entry under any key, an agent's job among them;
+ * a forged sample with a top score would then stand in for the judge. An entry carries a manifest of
+ * HMACs over each sample file; a restored file without a valid one is deleted before the judge reads.
+ */
+
+
+
+/** The manifest's file name: not a sample name (64 hex digits), so the judge never reads it. */
+const MAC_MANIFEST = "samples.mac.json";
+/** Bound into every MAC: a MAC of another purpose or layout never verifies here. */
+const MAC_CONTEXT = "agent-verdict/judge-cache-mac@1";
+function mac(secret, name, content) {
+    return (0,external_node_crypto_.createHmac)("sha256", secret).update(`${MAC_CONTEXT}\n${name}\n`).update(content).digest("hex");
+}
+/** Writes the manifest for these sample files (all in `dir`). */
+async function signSamples(dir, files, secret) {
+    const entries = await Promise.all(files.map(async (name) => [name, mac(secret, name, await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)))]));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MAC_MANIFEST), JSON.stringify(Object.fromEntries(entries)));
+}
+/** Deletes every sample file in `dir` whose MAC is missing or wrong; returns how many were dropped. */
+async function dropUnauthenticated(dir, files, secret) {
+    const manifest = await readManifest(dir);
+    let dropped = 0;
+    for (const name of files) {
+        const stated = manifest[name];
+        const expected = Buffer.from(mac(secret, name, await (0,promises_.readFile)((0,external_node_path_.join)(dir, name))), "hex");
+        const given = typeof stated === "string" && /^[0-9a-f]{64}$/.test(stated) ? Buffer.from(stated, "hex") : null;
+        if (given !== null && (0,external_node_crypto_.timingSafeEqual)(given, expected))
+            continue;
+        await (0,promises_.rm)((0,external_node_path_.join)(dir, name), { force: true });
+        dropped += 1;
+    }
+    return dropped;
+}
+async function readManifest(dir) {
+    try {
+        const parsed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, MAC_MANIFEST), "utf8"));
+        return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/judge-cache.ts
+/**
+ * The judge's sample cache across action runs. Before the first sample the cache folder is filled
+ * from the Actions cache (@actions/cache, loaded only then); after the verdict, when the run wrote new
+ * samples, the folder is saved back. The cache only saves calls: every failure of it is a note in the
+ * report and a log line, never a changed verdict, and every wait on it is bounded.
+ */
+
+
+
+
+
+
+
+// ncc emits the toolkit's cache client (and the Azure storage SDK under it) as a chunk of its own,
+// read only when a judge is about to run: a skipped PR or a checks-only run never loads it.
+const loadCache = () => __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 7131));
+/** Bumped when the key layout or what the folder holds changes. */
+const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
+/** Hex digits of each hash in a key: 96 bits, far from any collision, keys well under 512 characters. */
+const KEY_HASH_CHARS = 24;
+/** The folders under RUNNER_TEMP, per verdict and for rank mode; the same paths every run. */
+const CACHE_FOLDER = "agent-verdict-judge-cache";
+/**
+ * The folder the judge reads and writes, beside it: only authenticated samples are copied in, so an
+ * archive the toolkit extracts after its bound ran out (it is not cancelled) never reaches the judge.
+ */
+const SAMPLES_FOLDER = "agent-verdict-judge-samples";
+/** Rank mode's two folders: its entries never mix with a verdict's. */
+const RANK_CACHE_FOLDER = "agent-verdict-rank-cache";
+const RANK_SAMPLES_FOLDER = "agent-verdict-rank-samples";
+/** A verdict's folders under RUNNER_TEMP, the same paths every run (the toolkit versions entries by path). */
+function verdictCacheFolders(runnerTemp) {
+    return { archive: (0,external_node_path_.join)(runnerTemp, CACHE_FOLDER), samples: (0,external_node_path_.join)(runnerTemp, SAMPLES_FOLDER) };
+}
+/** The toolkit retries a failing service for about 30 s; the judge does not wait that long for an optimization. */
+const RESTORE_TIMEOUT_MS = 20_000;
+/** A save of a few kilobytes takes well under a second; past this the service is taken as down. */
+const SAVE_TIMEOUT_MS = 30_000;
+/** A note quotes at most this much of the toolkit's message. */
+const MAX_NOTE_CHARS = 300;
+const PRODUCTION_CACHE_TIMING = { restoreTimeoutMs: RESTORE_TIMEOUT_MS, saveTimeoutMs: SAVE_TIMEOUT_MS };
+const judge_cache_short = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, KEY_HASH_CHARS);
+/**
+ * Keys: `<prefix><scope>-<sample set>-<folder contents>`. The scope is what changes every sample
+ * (prompt and cache versions, model, reply bound, rubric); the sample set is every file name the run
+ * may read, so it changes with anything the judge sees (the rendered transcript, the checks, the
+ * task, the repeats). The contents part lets a later run that completed a partial set save it anew.
+ */
+function keysFor(planned) {
+    const scope = `${CACHE_KEY_PREFIX}${judge_cache_short(planned.scope)}-`;
+    const set = `${scope}${judge_cache_short(planned.files.join("\n"))}`;
+    return { scope, set };
+}
+class ActionsJudgeCache {
+    secret;
+    timing;
+    /** The judge's folder (SAMPLES_FOLDER). */
+    dir;
+    /** What the toolkit restores and saves (CACHE_FOLDER). */
+    archiveDir;
+    notes = [];
+    planned = new Set();
+    restoredFiles = new Set();
+    keys = null;
+    summary = { restoredKey: null, savedKey: null };
+    /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
+    constructor(folders, secret, timing = PRODUCTION_CACHE_TIMING) {
+        this.secret = secret;
+        this.timing = timing;
+        this.dir = folders.samples;
+        this.archiveDir = folders.archive;
+    }
+    /** Null when the judge never asked for samples (skipped or stopped before planning). */
+    result() {
+        return this.keys === null && this.notes.length === 0 ? null : this.summary;
+    }
+    async restore(planned) {
+        try {
+            // start empty: what the judge's folder holds is then exactly what was restored, and what the run wrote
+            await Promise.all([this.dir, this.archiveDir].map(emptyFolder));
+            this.planned = new Set(planned.files);
+            if (this.secret === null)
+                return this.note("off: without an api-key no cached sample could be told from a forged one; samples not kept across runs");
+            const cache = await loadCache();
+            const missing = missingService(cache.isFeatureAvailable());
+            if (missing !== null)
+                return this.note(missing);
+            this.keys = keysFor(planned);
+            // Files are content-addressed: a file is read only when its name, the hash of everything that
+            // made the sample, is asked for. So an older entry matched by prefix can only hold samples that
+            // are right for this run; it helps when the repeats or a criterion changed, or a run completed
+            // a set an earlier one left partial. The same set first, then anything in the scope.
+            const { set, scope } = this.keys;
+            const restore = () => cache.restoreCache([this.archiveDir], set, [`${set}-`, scope]);
+            const { value, problems } = await watched(restore, this.timing.restoreTimeoutMs);
+            if (value === TIMED_OUT) {
+                this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint, none saved`);
+                // a service that did not answer is not waited on a second time
+                this.keys = null;
+            }
+            else if (problems.length > 0)
+                this.note(`restore failed (${problems[0]}); samples asked of the endpoint`);
+            else if (value !== undefined) {
+                this.summary.restoredKey = value;
+                core/* info */.pq(`agent-verdict: judge cache restored from ${value}`);
+            }
+            if (value !== TIMED_OUT)
+                await this.admitRestored();
+        }
+        catch (error) {
+            this.note(`restore failed (${(0,errors/* oneLine */.T)(error)}); samples asked of the endpoint`);
+        }
+        this.restoredFiles = new Set(await samplesIn(this.dir));
+    }
+    /**
+     * Copies the restored samples that carry this judge's MAC into the judge's folder. Whatever the
+     * toolkit returned: on v1 it extracts an archive and still returns undefined when the service's
+     * answer names no cacheKey.
+     */
+    async admitRestored() {
+        const dropped = await dropUnauthenticated(this.archiveDir, await samplesIn(this.archiveDir), this.secret);
+        if (dropped > 0)
+            this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+        const admitted = await samplesIn(this.archiveDir);
+        await Promise.all(admitted.map((file) => (0,promises_.copyFile)((0,external_node_path_.join)(this.archiveDir, file), (0,external_node_path_.join)(this.dir, file))));
+    }
+    /** After the verdict: saves the judge's samples when the run wrote some it did not restore. Never throws. */
+    async save() {
+        if (this.keys === null)
+            return;
+        try {
+            const present = await samplesIn(this.dir);
+            const written = present.filter((file) => !this.restoredFiles.has(file));
+            if (written.length === 0)
+                return;
+            // an entry restored by the scope prefix may carry another input's samples: keep only this run's
+            const kept = present.filter((file) => this.planned.has(file) || written.includes(file));
+            const key = `${this.keys.set}-${judge_cache_short(kept.join("\n"))}`;
+            await emptyFolder(this.archiveDir);
+            await Promise.all(kept.map((file) => (0,promises_.copyFile)((0,external_node_path_.join)(this.dir, file), (0,external_node_path_.join)(this.archiveDir, file))));
+            await signSamples(this.archiveDir, kept, this.secret);
+            const cache = await loadCache();
+            const logged = await watched(() => cache.saveCache([this.archiveDir], key), this.timing.saveTimeoutMs);
+            const { value, problems } = logged;
+            const refused = refusalCause(logged);
+            if (value === TIMED_OUT)
+                this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
+            else if (problems.length > 0)
+                this.note(`save failed (${problems[0]}); the next run asks the endpoint again`);
+            else if (value !== -1) {
+                this.summary.savedKey = key;
+                core/* info */.pq(`agent-verdict: judge cache saved ${kept.length} samples as ${key}`);
+            }
+            else if (refused !== undefined && /\(409\)|already exists/i.test(refused)) {
+                // the same key is the same samples (its last part hashes the folder's contents): nothing lost
+                core/* info */.pq(`agent-verdict: judge cache entry ${key} already exists`);
+            }
+            else if (refused !== undefined)
+                this.note(`save failed (${refused.slice(0, MAX_NOTE_CHARS)}); the next run asks the endpoint again`);
+            else
+                this.note("save skipped: the runner's cache policy does not allow writes");
+        }
+        catch (error) {
+            this.note(`save failed (${(0,errors/* oneLine */.T)(error)}); the next run asks the endpoint again`);
+        }
+    }
+    note(text) {
+        const line = `judge cache: ${(0,redact/* redactSecrets */.fp)(text).text}`;
+        this.notes.push(line);
+        core/* info */.pq(`agent-verdict: ${line}`);
+    }
+}
+/** Why the toolkit cannot reach a cache service here, or null when it can. */
+function missingService(available) {
+    if (!available)
+        return "not available (no ACTIONS_RESULTS_URL or ACTIONS_CACHE_URL: not running on a GitHub runner); samples not kept across runs";
+    if (!process.env.ACTIONS_RUNTIME_TOKEN)
+        return "not available (no ACTIONS_RUNTIME_TOKEN); samples not kept across runs";
+    return null;
+}
+async function emptyFolder(dir) {
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
+}
+/** The sample files in the folder (the cache's own temporary files excluded). */
+async function samplesIn(dir) {
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    return names.filter((name) => /^[0-9a-f]{64}\.json$/.test(name)).sort();
+}
+const TIMED_OUT = Symbol("timed out");
+/**
+ * Why saveCache's reservation was refused (an existing entry, or a failure), or undefined. Both
+ * protocols log the refusal as an info line `Failed to save: Unable to reserve cache with key …`;
+ * v2 gives the cause in a debug line `Failed to reserve cache: <error>`, the legacy v1 only at the
+ * end of that info line, `… More details: <the service's message>`.
+ */
+function refusalCause({ debug, info }) {
+    const v2 = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
+    return v2 ?? info.map((line) => /^Failed to save: Unable to reserve cache .*? More details: (.*)$/.exec(line)?.[1]).find((cause) => cause !== undefined);
+}
+/**
+ * Runs a toolkit call with a bound, and collects what it logged: restoreCache and saveCache swallow
+ * every failure and only log it (a miss and a failed restore both return undefined), so their
+ * `::warning::` and `::error::` lines on stdout are the only way to tell. Everything is still written.
+ */
+async function watched(run, timeoutMs) {
+    const problems = [];
+    const debug = [];
+    const info = [];
+    const write = process.stdout.write;
+    process.stdout.write = function (chunk, ...rest) {
+        for (const line of String(chunk).split(/\r?\n/)) {
+            const command = /^::(error|warning|debug)(?: [^:]*)?::(.*)$/.exec(line);
+            if (command)
+                (command[1] === "debug" ? debug : problems).push(decodeCommand(command[2]).slice(0, MAX_NOTE_CHARS));
+            else if (line !== "")
+                info.push(line);
+        }
+        return write.call(process.stdout, chunk, ...rest);
+    };
+    let timer;
+    try {
+        const timeout = new Promise((resolve) => {
+            timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+        });
+        const value = await Promise.race([run(), timeout]);
+        return { value, problems, debug, info };
+    }
+    finally {
+        clearTimeout(timer);
+        process.stdout.write = write;
+    }
+}
+/** A workflow command's message with @actions/core's escapes undone. */
+function decodeCommand(text) {
+    return text.replace(/%0D/g, "").replace(/%0A/g, " ").replace(/%25/g, "%");
 }
 
 
