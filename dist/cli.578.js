@@ -619,6 +619,11 @@ async function runTournament(seed, budget, compare) {
 function rankCacheDir(cacheDir) {
     return (0,external_node_path_.join)(cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
 }
+/**
+ * The Actions cache is planned over every ordered pair (each built and hashed once): past this many
+ * (16 candidates in one tier), planning costs more than the comparisons a pivot tournament plays.
+ */
+const MAX_PLANNED_PAIRS = 240;
 /** Two trajectories share one prompt: each gets this share of the judge's render budget. */
 const SLOT_RENDER_SHARE = 0.5;
 function skippedJudging(reason) {
@@ -677,7 +682,12 @@ async function judgeCandidates(candidates, base, tokenBudgetGiven) {
     const state = (0,sampler/* newRunState */.PG)(config);
     const client = (0,judge_client/* makeClient */.yu)(config.baseURL, config.apiKey);
     // the action's shared store fills the cache folder first, within its own bound: the wall is the endpoint's
-    await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
+    const orderedPairs = tiers.reduce((sum, tier) => sum + tier.length * (tier.length - 1), 0);
+    if (config.sampleStore !== null && orderedPairs > MAX_PLANNED_PAIRS) {
+        state.notes.push(`judge cache not used: ${orderedPairs} ordered pairs to plan, over ${MAX_PLANNED_PAIRS}`);
+    }
+    else
+        await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
     const context = { client, config, state, deadline: Date.now() + config.wallBudgetMs, prompt };
     const comparisons = [];
     for (const tier of tiers) {

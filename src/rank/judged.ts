@@ -26,6 +26,12 @@ export function rankCacheDir(cacheDir: string): string {
   return join(cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_"));
 }
 
+/**
+ * The Actions cache is planned over every ordered pair (each built and hashed once): past this many
+ * (16 candidates in one tier), planning costs more than the comparisons a pivot tournament plays.
+ */
+export const MAX_PLANNED_PAIRS = 240;
+
 /** Two trajectories share one prompt: each gets this share of the judge's render budget. */
 export const SLOT_RENDER_SHARE = 0.5;
 
@@ -119,7 +125,10 @@ export async function judgeCandidates(
   const state = newRunState(config);
   const client = makeClient(config.baseURL, config.apiKey);
   // the action's shared store fills the cache folder first, within its own bound: the wall is the endpoint's
-  await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
+  const orderedPairs = tiers.reduce((sum, tier) => sum + tier.length * (tier.length - 1), 0);
+  if (config.sampleStore !== null && orderedPairs > MAX_PLANNED_PAIRS) {
+    state.notes.push(`judge cache not used: ${orderedPairs} ordered pairs to plan, over ${MAX_PLANNED_PAIRS}`);
+  } else await config.sampleStore?.restore(plannedRankSamples(config, prompt, tiers, slots));
   const context = { client, config, state, deadline: Date.now() + config.wallBudgetMs, prompt };
   const comparisons: JudgedComparison[] = [];
   for (const tier of tiers) {

@@ -137,3 +137,21 @@ describe("rank without an endpoint", () => {
     expect(report.candidates.at(-1)!.error).toMatch(/missing\.jsonl/);
   });
 });
+
+describe("rank's sample store hook (the action's Actions cache)", () => {
+  it("is asked before the first comparison for every file the tournaments may read, in a scope of rank's own", async () => {
+    server = await qualityJudge();
+    const asked: { files: readonly string[]; scope: string; callsBefore: number }[] = [];
+    const record = (planned: { files: readonly string[]; scope: string }) => asked.push({ ...planned, callsBefore: server!.requests.length });
+    const sampleStore = { restore: async (planned: { files: readonly string[]; scope: string }) => void record(planned) };
+    const cacheDir = join(dir, "store-cache");
+    await rank({ candidates: candidates(), noLlm: false, judge: { baseUrl: server.baseURL, model: "fake-judge", cacheDir, sampleStore }, env: {} });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.callsBefore).toBe(0);
+    // 3 judged candidates: 6 ordered pairs × 3 criteria × 2 repeats (one prompt per slot order), in either read mode
+    expect(asked[0]!.files).toHaveLength(6 * 3 * 2 * 2);
+    const written = await readdir(join(cacheDir, RANK_PROMPT_VERSION.replace(/[^A-Za-z0-9@.-]+/g, "_")));
+    expect(written).toHaveLength(18);
+    for (const file of written) expect(asked[0]!.files).toContain(file);
+  });
+});
