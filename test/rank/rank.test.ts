@@ -142,8 +142,9 @@ describe("rank's sample store hook (the action's Actions cache)", () => {
   it("is asked before the first comparison for every file the tournaments may read, in a scope of rank's own", async () => {
     server = await qualityJudge();
     const asked: { files: readonly string[]; scope: string; callsBefore: number }[] = [];
-    const record = (planned: { files: readonly string[]; scope: string }) => asked.push({ ...planned, callsBefore: server!.requests.length });
-    const sampleStore = { restore: async (planned: { files: readonly string[]; scope: string }) => void record(planned) };
+    type Planned = { files: readonly string[]; scope: string };
+    const record = (planned: Planned) => asked.push({ ...planned, callsBefore: server!.requests.length });
+    const sampleStore = { restore: async (planned: Planned) => void record(planned) };
     const cacheDir = join(dir, "store-cache");
     await rank({ candidates: candidates(), noLlm: false, judge: { baseUrl: server.baseURL, model: "fake-judge", cacheDir, sampleStore }, env: {} });
     expect(asked).toHaveLength(1);
