@@ -222,7 +222,8 @@ __webpack_require__.d(__webpack_exports__, {
   qx: () => (/* binding */ PRODUCTION_CACHE_TIMING),
   j4: () => (/* binding */ RANK_CACHE_FOLDER),
   ms: () => (/* binding */ RANK_SAMPLES_FOLDER),
-  jR: () => (/* binding */ verdictCacheFolders)
+  jR: () => (/* binding */ verdictCacheFolders),
+  wW: () => (/* binding */ withSavedCache)
 });
 
 // UNUSED EXPORTS: CACHE_FOLDER, CACHE_KEY_PREFIX, RESTORE_TIMEOUT_MS, SAMPLES_FOLDER, SAVE_TIMEOUT_MS
@@ -458,6 +459,14 @@ class ActionsJudgeCache {
         this.notes.push(line);
         core/* info */.pq(`agent-verdict: ${line}`);
     }
+}
+/** After the verdict or the ranking: new samples saved, and the report's judge told what the cache did (never a changed result). */
+async function withSavedCache(report, store) {
+    await store.save();
+    const summary = store.result();
+    if (summary === null)
+        return report;
+    return { ...report, judge: { ...report.judge, notes: [...(report.judge.notes ?? []), ...store.notes], cache: summary } };
 }
 /** Why the toolkit cannot reach a cache service here, or null when it can. */
 function missingService(available) {

@@ -133,6 +133,8 @@ async function diffOnlyReport(diffText, repoDir) {
     });
 }
 
+// EXTERNAL MODULE: ./src/github/inputs.ts
+var github_inputs = __webpack_require__(5446);
 // EXTERNAL MODULE: ./src/github/judge-cache.ts + 1 modules
 var judge_cache = __webpack_require__(6198);
 // EXTERNAL MODULE: ./src/github/sidecar.ts
@@ -296,12 +298,11 @@ var transcript = __webpack_require__(9955);
 
 
 
+
 /**
  * What the action does for a PR the gate let through: load the agent's transcript, verify it
  * against the PR, and bind the verdict to the head. Loaded only after the gate.
  */
-/** The judge reads its key from this variable of the environment verify() is given, never the runner's. */
-const API_KEY_VAR = "AGENT_VERDICT_API_KEY";
 /** An agent without a transcript: the diff-only checks, and `neutral` at best. */
 async function verifyDiffOnly(api, inputs, context, pull, sha) {
     const changes = await readChanges(api, inputs, context, pull);
@@ -353,8 +354,8 @@ async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = ju
                 repoDir: inputs.repoPath ?? undefined,
                 maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
                 noLlm: !inputs.judge.enabled,
-                judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR },
-                env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
+                judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er },
+                env: { [github_inputs/* JUDGE_KEY_VAR */.er]: inputs.judge.apiKey ?? undefined },
                 sha,
             });
             if (result.inputError !== null)
@@ -364,7 +365,7 @@ async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = ju
             const rules = { unexplainedChanges: inputs.unexplainedChanges };
             report = result.inputError !== null ? result.report : capVerdict(result.report, [binding], rules);
             if (store !== null)
-                report = await withSavedCache(report, store);
+                report = await (0,judge_cache/* withSavedCache */.wW)(report, store);
         }
     }
     catch (error) {
@@ -380,15 +381,6 @@ async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = ju
     // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
     const body = (0,comment/* renderComment */.wQ)({ ...full, warnings: report.warnings ?? [] }, { sha });
     return { report: full, markdown: (0,github_body/* withNotes */.ci)(body, notes) };
-}
-/** After the verdict: the new samples saved, and the report told what the cache did (it never changes the verdict). */
-async function withSavedCache(report, store) {
-    await store.save();
-    const summary = store.result();
-    if (summary === null)
-        return report;
-    const notes = [...(report.judge.notes ?? []), ...store.notes];
-    return { ...report, judge: { ...report.judge, notes, cache: summary } };
 }
 async function readChanges(api, inputs, context, pull) {
     if (inputs.diffPath !== null)

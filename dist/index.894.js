@@ -555,9 +555,12 @@ async function rank(options) {
 
 // EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
 var flow = __webpack_require__(2682);
+// EXTERNAL MODULE: ./src/github/inputs.ts
+var github_inputs = __webpack_require__(5446);
 // EXTERNAL MODULE: ./src/github/judge-cache.ts + 1 modules
 var judge_cache = __webpack_require__(6198);
 ;// CONCATENATED MODULE: ./src/github/linked.ts
+
 const EVENTS_PER_PAGE = 100;
 /** 1,000 timeline events: far more than any issue's agent attempts, and a bound on the API calls. */
 const MAX_TIMELINE_PAGES = 10;
@@ -572,7 +575,7 @@ async function findReferences(api, repo, number) {
         ({ data } = await api.rest.issues.get({ ...repo, issue_number: number }));
     }
     catch (error) {
-        if (error.status === 404)
+        if ((0,octokit/* httpStatus */.nG)(error) === 404)
             return { kind: "problem", message: `issue #${number} not found in ${where}` };
         throw error;
     }
@@ -810,8 +813,7 @@ function readRankMarker(body) {
 
 
 
-/** The judge reads its key from this variable of the environment rank() is given, never the runner's. */
-const API_KEY_VAR = "AGENT_VERDICT_API_KEY";
+
 /** Finds, sorts and ranks the issue's PRs; an API failure is thrown to the caller, which reports it as `error`. */
 async function rankIssue(api, inputs, context, issue, cacheTiming) {
     const { eventName, sender } = context;
@@ -841,9 +843,9 @@ async function rankIssue(api, inputs, context, issue, cacheTiming) {
         maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
         judge: { ...judgeOptions(inputs, context.workspace), ...(store === null ? {} : { cacheDir: cacheBase, sampleStore: store }) },
-        env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
+        env: { [github_inputs/* JUDGE_KEY_VAR */.er]: inputs.judge.apiKey ?? undefined },
     });
-    const report = store === null ? ranked : await withSavedCache(ranked, store);
+    const report = store === null ? ranked : await (0,judge_cache/* withSavedCache */.wW)(ranked, store);
     const byPath = new Map(sorted.rankable.map((pr) => [pr.transcriptPath, pr]));
     const readable = withoutUnreadable(report, byPath, sorted);
     if (readable === null)
@@ -866,20 +868,12 @@ function withoutUnreadable(report, byPath, sorted) {
     const readable = report.candidates.filter((c) => c.tier !== 2);
     return readable.length < 2 ? null : { ...report, candidates: readable };
 }
-/** After the ranking: new samples saved, and the report told what the cache did (it never changes the order). */
-async function withSavedCache(report, store) {
-    await store.save();
-    const summary = store.result();
-    if (summary === null)
-        return report;
-    return { ...report, judge: { ...report.judge, notes: [...report.judge.notes, ...store.notes], cache: summary } };
-}
 function judgeOptions(inputs, workspace) {
     const { baseUrl, model, repeats, tokenBudget, tuning } = inputs.judge;
     // no PR is checked out in rank mode: a rubric file is the workflow's own, read from its workspace
     const wanted = inputs.judge.criteria;
     const criteria = wanted === null || judge_criteria/* PRESETS */.fG.includes(wanted.trim()) ? wanted : (0,external_node_path_.resolve)(workspace, wanted);
-    return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR };
+    return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er };
 }
 function issueReport(report, issue, byPath, sorted) {
     const redact = (entry) => ({ ...entry, title: (0,evidence_redact/* redactSecrets */.fp)(entry.title).text });

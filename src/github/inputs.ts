@@ -18,6 +18,9 @@ export type { AgentIdentity } from "./identities.js";
 /** A workflow file name under .github/workflows/. */
 const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
 
+/** The variable of the environment verify() and rank() are given that holds the judge's key: never the runner's own. */
+export const JUDGE_KEY_VAR = "AGENT_VERDICT_API_KEY";
+
 export interface JudgeInputs {
   enabled: boolean;
   criteria: string | null;

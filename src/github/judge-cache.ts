@@ -182,6 +182,17 @@ export class ActionsJudgeCache implements SampleStore {
   }
 }
 
+/** After the verdict or the ranking: new samples saved, and the report's judge told what the cache did (never a changed result). */
+export async function withSavedCache<R extends { judge: { notes?: string[]; cache?: CacheSummary } }>(
+  report: R,
+  store: ActionsJudgeCache,
+): Promise<R> {
+  await store.save();
+  const summary = store.result();
+  if (summary === null) return report;
+  return { ...report, judge: { ...report.judge, notes: [...(report.judge.notes ?? []), ...store.notes], cache: summary } };
+}
+
 /** Why the toolkit cannot reach a cache service here, or null when it can. */
 function missingService(available: boolean): string | null {
   if (!available) return "not available (no ACTIONS_RESULTS_URL or ACTIONS_CACHE_URL: not running on a GitHub runner); samples not kept across runs";

@@ -5,7 +5,7 @@
  * is another task, and is named with that reason rather than ranked.
  */
 import type { Repo } from "./event.js";
-import type { Api } from "./octokit.js";
+import { httpStatus, type Api } from "./octokit.js";
 
 const EVENTS_PER_PAGE = 100;
 /** 1,000 timeline events: far more than any issue's agent attempts, and a bound on the API calls. */
@@ -41,7 +41,7 @@ export async function findReferences(api: Api, repo: Repo, number: number): Prom
   try {
     ({ data } = await api.rest.issues.get({ ...repo, issue_number: number }));
   } catch (error) {
-    if ((error as { status?: unknown }).status === 404) return { kind: "problem", message: `issue #${number} not found in ${where}` };
+    if (httpStatus(error) === 404) return { kind: "problem", message: `issue #${number} not found in ${where}` };
     throw error;
   }
   if (data.pull_request) return { kind: "problem", message: `#${number} in ${where} is a pull request, not an issue: give rank-issue an issue number` };

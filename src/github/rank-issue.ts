@@ -11,15 +11,12 @@ import { rank, type RankReport, type RankedCandidate } from "../rank/index.js";
 import { rankCacheDir } from "../rank/judged.js";
 import type { RunContext } from "./event.js";
 import { canWrite } from "./flow.js";
-import type { ActionInputs } from "./inputs.js";
-import { ActionsJudgeCache, RANK_CACHE_FOLDER, RANK_SAMPLES_FOLDER, type CacheTiming } from "./judge-cache.js";
+import { JUDGE_KEY_VAR, type ActionInputs } from "./inputs.js";
+import { ActionsJudgeCache, RANK_CACHE_FOLDER, RANK_SAMPLES_FOLDER, withSavedCache, type CacheTiming } from "./judge-cache.js";
 import { findReferences, MAX_TIMELINE_PAGES } from "./linked.js";
 import type { Api } from "./octokit.js";
 import { sortReferences, type PrEntry, type RankablePr, type Sorted } from "./rank-candidates.js";
 import { rankedComment, tooFewComment } from "./rank-comment.js";
-
-/** The judge reads its key from this variable of the environment rank() is given, never the runner's. */
-const API_KEY_VAR = "AGENT_VERDICT_API_KEY";
 
 /** rank@1 with the issue and, per candidate, the PR it stands for; PR titles redacted. */
 export interface IssueRankReport extends RankReport {
@@ -62,7 +59,7 @@ export async function rankIssue(
     maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
     noLlm: !inputs.judge.enabled,
     judge: { ...judgeOptions(inputs, context.workspace), ...(store === null ? {} : { cacheDir: cacheBase, sampleStore: store }) },
-    env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
+    env: { [JUDGE_KEY_VAR]: inputs.judge.apiKey ?? undefined },
   });
   const report = store === null ? ranked : await withSavedCache(ranked, store);
   const byPath = new Map(sorted.rankable.map((pr) => [pr.transcriptPath, pr]));
@@ -88,20 +85,12 @@ function withoutUnreadable(report: RankReport, byPath: ReadonlyMap<string, Ranka
   return readable.length < 2 ? null : { ...report, candidates: readable };
 }
 
-/** After the ranking: new samples saved, and the report told what the cache did (it never changes the order). */
-async function withSavedCache(report: RankReport, store: ActionsJudgeCache): Promise<RankReport> {
-  await store.save();
-  const summary = store.result();
-  if (summary === null) return report;
-  return { ...report, judge: { ...report.judge, notes: [...report.judge.notes, ...store.notes], cache: summary } };
-}
-
 function judgeOptions(inputs: ActionInputs, workspace: string) {
   const { baseUrl, model, repeats, tokenBudget, tuning } = inputs.judge;
   // no PR is checked out in rank mode: a rubric file is the workflow's own, read from its workspace
   const wanted = inputs.judge.criteria;
   const criteria = wanted === null || (PRESETS as readonly string[]).includes(wanted.trim()) ? wanted : resolve(workspace, wanted);
-  return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR };
+  return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR };
 }
 
 type Issue = IssueRankReport["issue"];

@@ -11,8 +11,8 @@ import type { RunContext } from "./event.js";
 import { bindingCheck } from "./binding.js";
 import { capVerdict } from "./cap.js";
 import { diffOnlyReport } from "./diff-only.js";
-import type { ActionInputs } from "./inputs.js";
-import { ActionsJudgeCache, PRODUCTION_CACHE_TIMING, verdictCacheFolders, type CacheTiming } from "./judge-cache.js";
+import { JUDGE_KEY_VAR, type ActionInputs } from "./inputs.js";
+import { ActionsJudgeCache, PRODUCTION_CACHE_TIMING, verdictCacheFolders, withSavedCache, type CacheTiming } from "./judge-cache.js";
 import type { Api } from "./octokit.js";
 import { readSidecar } from "./sidecar.js";
 import { getChanges, type PrChanges, type PullRequest } from "./pr.js";
@@ -23,9 +23,6 @@ import { locateTranscript } from "./transcript.js";
  * What the action does for a PR the gate let through: load the agent's transcript, verify it
  * against the PR, and bind the verdict to the head. Loaded only after the gate.
  */
-
-/** The judge reads its key from this variable of the environment verify() is given, never the runner's. */
-const API_KEY_VAR = "AGENT_VERDICT_API_KEY";
 
 /** An agent without a transcript: the diff-only checks, and `neutral` at best. */
 export async function verifyDiffOnly(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest, sha: string) {
@@ -79,8 +76,8 @@ export async function verifyAgentWork(
         repoDir: inputs.repoPath ?? undefined,
         maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
-        judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: API_KEY_VAR },
-        env: { [API_KEY_VAR]: inputs.judge.apiKey ?? undefined },
+        judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR },
+        env: { [JUDGE_KEY_VAR]: inputs.judge.apiKey ?? undefined },
         sha,
       });
       if (result.inputError !== null) core.error(`agent-verdict: ${result.inputError}`);
@@ -102,15 +99,6 @@ export async function verifyAgentWork(
   // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
   const body = renderComment({ ...full, warnings: report.warnings ?? [] }, { sha });
   return { report: full, markdown: withNotes(body, notes) };
-}
-
-/** After the verdict: the new samples saved, and the report told what the cache did (it never changes the verdict). */
-async function withSavedCache(report: Report, store: ActionsJudgeCache): Promise<Report> {
-  await store.save();
-  const summary = store.result();
-  if (summary === null) return report;
-  const notes = [...(report.judge.notes ?? []), ...store.notes];
-  return { ...report, judge: { ...report.judge, notes, cache: summary } };
 }
 
 async function readChanges(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest): Promise<PrChanges> {

@@ -1,5 +1,5 @@
-export const id = 558;
-export const ids = [558];
+export const id = 975;
+export const ids = [975];
 export const modules = {
 
 /***/ 9393:
@@ -1475,7 +1475,7 @@ function emit(text, pieces, cursor, span) {
 
 /***/ }),
 
-/***/ 2558:
+/***/ 3975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1496,206 +1496,8 @@ var build = __webpack_require__(5066);
 var comment = __webpack_require__(4231);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/github/identities.ts
-var identities = __webpack_require__(4829);
-;// CONCATENATED MODULE: ./src/github/inputs.ts
-
-
-
-
-
-
-const DEFAULT_FAIL_ON = "fail,error";
-/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
-const MAX_ARTIFACT_NAME_CHARS = 256;
-/** An input the user can fix: the message names the input and says what is wrong, in one line. */
-class InputProblem extends Error {
-    name = "InputProblem";
-}
-/** A workflow file name under .github/workflows/. */
-const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
-const optionalText = schemas/* string */.YjP().transform((value) => (value === "" ? null : value));
-const positiveInt = (what) => schemas/* string */.YjP()
-    .regex(/^\d*$/, `must be ${what} (digits only)`)
-    .transform((value) => (value === "" ? null : Number(value)))
-    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
-const inputs_boolean = schemas/* enum */.k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
-const optionalBoolean = schemas/* enum */.k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
-const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
-const agentEntry = schemas/* string */.YjP()
-    .regex(identities/* AGENT_ENTRY */.R2, "each entry must be a GitHub login, optionally login:id")
-    .refine((entry) => (0,identities/* parseAgentEntry */.PO)(entry) !== null, `a login is at most ${identities/* MAX_LOGIN_CHARS */.fN} characters`)
-    .transform((entry) => (0,identities/* parseAgentEntry */.PO)(entry));
-/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
-const SCHEMAS = {
-    "github-token": schemas/* string */.YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
-    "transcript-path": optionalText,
-    "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
-    "transcript-run-id": positiveInt("a workflow run id"),
-    "transcript-format": optionalText,
-    "diff-path": optionalText,
-    "pr-body-path": optionalText,
-    "repo-path": optionalText,
-    judge: inputs_boolean,
-    "judge-cache": inputs_boolean,
-    criteria: optionalText,
-    "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
-    model: optionalText,
-    "api-key": optionalText,
-    repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
-    "token-budget": positiveInt("a number of tokens"),
-    "max-reply-tokens": positiveInt("a number of tokens"),
-    "reasoning-effort": schemas/* enum */.k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
-    "request-timeout": decimal("seconds"),
-    "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
-    "judge-timeout": decimal("seconds"),
-    "price-input": decimal("US dollars per million tokens"),
-    "price-cached-input": decimal("US dollars per million tokens"),
-    "price-output": decimal("US dollars per million tokens"),
-    "judge-required": optionalBoolean,
-    "max-transcript-bytes": positiveInt("a number of bytes"),
-    "pr-number": positiveInt("a pull request number"),
-    "rank-issue": positiveInt("an issue number"),
-    "agent-logins": schemas/* string */.YjP().transform(identities/* splitInputList */.vl).pipe(schemas/* array */.YOg(agentEntry)),
-    "agent-labels": schemas/* string */.YjP().transform(identities/* splitInputList */.vl),
-    "agent-branch-prefixes": schemas/* string */.YjP().transform(identities/* splitInputList */.vl),
-    "missing-transcript": schemas/* enum */.k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
-    "post-comment": inputs_boolean,
-    "post-status": inputs_boolean,
-    "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
-    "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
-    "unexplained-changes": schemas/* enum */.k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
-    "fail-on": schemas/* string */.YjP(),
-    "report-path": optionalText,
-};
-function parse(name) {
-    const raw = core/* getInput */.V4(name);
-    const result = SCHEMAS[name].safeParse(raw);
-    if (!result.success) {
-        // quoted as JSON: a value with a line break must not break the one-line message
-        const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
-        throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
-    }
-    return result.data;
-}
-/** Reads and validates every input up front: a bad value stops the action before any API call. */
-function readInputs(env = process.env) {
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const inWorkspace = (name) => inRunnerFolders(parse(name), workspace, env.RUNNER_TEMP ?? null, name);
-    const transcriptPath = inWorkspace("transcript-path");
-    const transcriptArtifact = parse("transcript-artifact");
-    if (transcriptPath !== null && transcriptArtifact !== null) {
-        throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
-    }
-    if (transcriptPath === null && transcriptArtifact === null) {
-        throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
-    }
-    const token = parse("github-token");
-    const apiKey = parse("api-key");
-    registerSecrets([token, apiKey]);
-    const logins = parse("agent-logins");
-    const reportPath = parse("report-path");
-    const commentAuthor = parse("comment-author");
-    return {
-        token,
-        transcriptPath,
-        transcriptArtifact,
-        transcriptRunId: parse("transcript-run-id"),
-        format: parse("transcript-format") ?? undefined,
-        diffPath: inWorkspace("diff-path"),
-        prBodyPath: inWorkspace("pr-body-path"),
-        repoPath: inWorkspace("repo-path"),
-        maxTranscriptBytes: parse("max-transcript-bytes"),
-        judge: {
-            enabled: parse("judge"),
-            criteria: parse("criteria"),
-            baseUrl: parse("base-url"),
-            model: parse("model"),
-            apiKey,
-            repeats: parse("repeats"),
-            tokenBudget: parse("token-budget"),
-            cache: parse("judge-cache"),
-            tuning: judgeTuning(),
-        },
-        prNumber: parse("pr-number"),
-        rankIssue: parse("rank-issue"),
-        agents: logins.length > 0 ? logins : identities/* DEFAULT_AGENTS */.h_,
-        agentLabels: parse("agent-labels"),
-        agentBranchPrefixes: parse("agent-branch-prefixes"),
-        missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
-        postComment: parse("post-comment"),
-        postStatus: parse("post-status"),
-        commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
-        workflowFile: parse("workflow-file"),
-        unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
-        failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
-        reportPath: reportPath === null ? defaultReportPath(env) : (0,external_node_path_.resolve)(workspace, reportPath),
-    };
-}
-function judgeTuning() {
-    return {
-        maxReplyTokens: parse("max-reply-tokens"),
-        reasoningEffort: parse("reasoning-effort"),
-        requestTimeout: parse("request-timeout"),
-        maxRetries: parse("max-retries"),
-        judgeTimeout: parse("judge-timeout"),
-        priceInput: parse("price-input"),
-        priceCachedInput: parse("price-cached-input"),
-        priceOutput: parse("price-output"),
-        judgeRequired: parse("judge-required"),
-    };
-}
-/**
- * The action's own credentials: masked in the log by the runner, and redacted from every text the
- * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
- * the judge runs and whatever shape the value has.
- */
-function registerSecrets(values) {
-    for (const value of values)
-        if (value !== null)
-            core/* setSecret */.Pq(value);
-    (0,redact/* addSecretValues */._j)(values);
-}
-/**
- * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
- * writes its execution_file): the action reads files the workflow put there, nothing else.
- */
-function inRunnerFolders(path, workspace, runnerTemp, name) {
-    if (path === null)
-        return null;
-    const full = (0,external_node_path_.resolve)(workspace, path);
-    const within = (root) => {
-        const inside = (0,external_node_path_.relative)(root, full);
-        return !inside.startsWith("..") && !(0,external_node_path_.isAbsolute)(inside);
-    };
-    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
-        throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
-    }
-    return full;
-}
-/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
-function parseFailOn(value) {
-    const words = value.split(/[\s,]+/).filter(Boolean);
-    if (words.length === 1 && words[0] === "never")
-        return new Set();
-    const verdicts = words.map((word) => model/* Verdict */.Y.safeParse(word));
-    const bad = words.filter((_, index) => !verdicts[index].success);
-    if (bad.length > 0)
-        throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
-    return new Set(verdicts.map((verdict) => verdict.data));
-}
-function defaultReportPath(env = process.env) {
-    return (0,external_node_path_.resolve)(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
-}
-
+// EXTERNAL MODULE: ./src/github/inputs.ts
+var github_inputs = __webpack_require__(5446);
 ;// CONCATENATED MODULE: ./src/github/event.ts
 
 
@@ -1734,14 +1536,14 @@ function locate(eventName, payload) {
     if (eventName === "pull_request" || eventName === "pull_request_target") {
         const number = positive(payload.pull_request?.number ?? payload.number);
         if (number === null)
-            throw new InputProblem(`event ${eventName}: the payload has no pull_request.number`);
+            throw new github_inputs/* InputProblem */.S7(`event ${eventName}: the payload has no pull_request.number`);
         return { locator: { kind: "number", number }, eventSha: sha(payload.pull_request?.head?.sha), triggeringRunId: null, triggeringRun: null };
     }
     if (eventName === "workflow_run") {
         const run = payload.workflow_run;
         const headSha = sha(run?.head_sha);
         if (!run || headSha === null)
-            throw new InputProblem("event workflow_run: the payload has no workflow_run.head_sha");
+            throw new github_inputs/* InputProblem */.S7("event workflow_run: the payload has no workflow_run.head_sha");
         const hintNumbers = (run.pull_requests ?? []).map((pr) => positive(pr.number)).filter((n) => n !== null);
         const locator = {
             kind: "head",
@@ -1762,33 +1564,33 @@ function locate(eventName, payload) {
         return { locator, eventSha: headSha, triggeringRunId: positive(run.id), triggeringRun };
     }
     if (eventName === "workflow_dispatch") {
-        throw new InputProblem("input pr-number: required on workflow_dispatch (pass the PR number, e.g. ${{ inputs.pr }})");
+        throw new github_inputs/* InputProblem */.S7("input pr-number: required on workflow_dispatch (pass the PR number, e.g. ${{ inputs.pr }})");
     }
-    throw new InputProblem(`event ${eventName || "(none)"}: not supported; run on ${SUPPORTED_EVENTS.join(", ")}`);
+    throw new github_inputs/* InputProblem */.S7(`event ${eventName || "(none)"}: not supported; run on ${SUPPORTED_EVENTS.join(", ")}`);
 }
 async function readPayload(path) {
     if (!path)
         return {};
     const text = await (0,promises_.readFile)(path, "utf8").catch(() => null);
     if (text === null)
-        throw new InputProblem(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
+        throw new github_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
     let payload;
     try {
         payload = JSON.parse(text);
     }
     catch {
-        throw new InputProblem(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
+        throw new github_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
     }
     // every field is read as optional below, but only from an object
     if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-        throw new InputProblem(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
+        throw new github_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
     }
     return payload;
 }
 function parseRepo(value) {
     const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value ?? "");
     if (!match)
-        throw new InputProblem(`GITHUB_REPOSITORY "${value ?? ""}": must be owner/name`);
+        throw new github_inputs/* InputProblem */.S7(`GITHUB_REPOSITORY "${value ?? ""}": must be owner/name`);
     return { owner: match[1], repo: match[2] };
 }
 function positive(value) {
@@ -1835,11 +1637,11 @@ function rankInputProblem(inputs) {
 async function readRankContext(env, inputs, issue) {
     const eventName = env.GITHUB_EVENT_NAME ?? "";
     if (!RANK_EVENTS.includes(eventName)) {
-        throw new InputProblem(`input rank-issue: ranking runs on ${RANK_EVENTS.join(", ")}, not on ${eventName || "(no event)"}`);
+        throw new github_inputs/* InputProblem */.S7(`input rank-issue: ranking runs on ${RANK_EVENTS.join(", ")}, not on ${eventName || "(no event)"}`);
     }
     const problem = rankInputProblem(inputs);
     if (problem !== null)
-        throw new InputProblem(problem);
+        throw new github_inputs/* InputProblem */.S7(problem);
     return readRunContext(env, issue);
 }
 
@@ -1867,17 +1669,17 @@ async function runAction(options = {}) {
     let inputs;
     let context;
     try {
-        inputs = readInputs();
+        inputs = (0,github_inputs/* readInputs */.Ko)();
         context = inputs.rankIssue !== null
             ? await readRankContext(process.env, inputs, inputs.rankIssue)
             : await readRunContext(process.env, inputs.prNumber);
         if (context.eventName === "workflow_run" && inputs.workflowFile === null) {
             // workflow names are not unique: without the file, any run named like the producer would be trusted
-            throw new InputProblem("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
+            throw new github_inputs/* InputProblem */.S7("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
         }
     }
     catch (error) {
-        if (!(error instanceof InputProblem))
+        if (!(error instanceof github_inputs/* InputProblem */.S7))
             throw error;
         // a bad input stops before any API call: one line naming it
         core/* setOutput */.uH("verdict", "error");
@@ -1921,7 +1723,7 @@ async function runAction(options = {}) {
     }
 }
 async function finish(inputs, report, markdown, commentId) {
-    await (0,publish/* writeResults */.KB)(report.verdict, report, markdown, inputs.reportPath ?? defaultReportPath(), commentId);
+    await (0,publish/* writeResults */.KB)(report.verdict, report, markdown, inputs.reportPath ?? (0,github_inputs/* defaultReportPath */.j0)(), commentId);
     if (inputs.failOn.has(report.verdict))
         core/* setFailed */.C1(`agent-verdict: verdict ${report.verdict}: ${report.reasons[0] ?? report.summary}`);
 }
@@ -2221,6 +2023,217 @@ async function canWrite(api, context, login) {
             return false;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 5446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   S7: () => (/* binding */ InputProblem),
+/* harmony export */   er: () => (/* binding */ JUDGE_KEY_VAR),
+/* harmony export */   j0: () => (/* binding */ defaultReportPath)
+/* harmony export */ });
+/* unused harmony export parseFailOn */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3838);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3167);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
+/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4829);
+
+
+
+
+
+
+const DEFAULT_FAIL_ON = "fail,error";
+/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
+const MAX_ARTIFACT_NAME_CHARS = 256;
+/** An input the user can fix: the message names the input and says what is wrong, in one line. */
+class InputProblem extends Error {
+    name = "InputProblem";
+}
+/** A workflow file name under .github/workflows/. */
+const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
+/** The variable of the environment verify() and rank() are given that holds the judge's key: never the runner's own. */
+const JUDGE_KEY_VAR = "AGENT_VERDICT_API_KEY";
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((value) => (value === "" ? null : value));
+const positiveInt = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .regex(/^\d*$/, `must be ${what} (digits only)`)
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
+const boolean = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
+const optionalBoolean = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
+const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
+const agentEntry = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .regex(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_ENTRY */ .R2, "each entry must be a GitHub login, optionally login:id")
+    .refine((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .parseAgentEntry */ .PO)(entry) !== null, `a login is at most ${_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LOGIN_CHARS */ .fN} characters`)
+    .transform((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .parseAgentEntry */ .PO)(entry));
+/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
+const SCHEMAS = {
+    "github-token": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
+    "transcript-path": optionalText,
+    "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
+    "transcript-run-id": positiveInt("a workflow run id"),
+    "transcript-format": optionalText,
+    "diff-path": optionalText,
+    "pr-body-path": optionalText,
+    "repo-path": optionalText,
+    judge: boolean,
+    "judge-cache": boolean,
+    criteria: optionalText,
+    "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
+    model: optionalText,
+    "api-key": optionalText,
+    repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
+    "token-budget": positiveInt("a number of tokens"),
+    "max-reply-tokens": positiveInt("a number of tokens"),
+    "reasoning-effort": zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
+    "request-timeout": decimal("seconds"),
+    "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
+    "judge-timeout": decimal("seconds"),
+    "price-input": decimal("US dollars per million tokens"),
+    "price-cached-input": decimal("US dollars per million tokens"),
+    "price-output": decimal("US dollars per million tokens"),
+    "judge-required": optionalBoolean,
+    "max-transcript-bytes": positiveInt("a number of bytes"),
+    "pr-number": positiveInt("a pull request number"),
+    "rank-issue": positiveInt("an issue number"),
+    "agent-logins": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(agentEntry)),
+    "agent-labels": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .splitInputList */ .vl),
+    "agent-branch-prefixes": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .splitInputList */ .vl),
+    "missing-transcript": zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
+    "post-comment": boolean,
+    "post-status": boolean,
+    "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
+    "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
+    "unexplained-changes": zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
+    "fail-on": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    "report-path": optionalText,
+};
+function parse(name) {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    const result = SCHEMAS[name].safeParse(raw);
+    if (!result.success) {
+        // quoted as JSON: a value with a line break must not break the one-line message
+        const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
+        throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+    }
+    return result.data;
+}
+/** Reads and validates every input up front: a bad value stops the action before any API call. */
+function readInputs(env = process.env) {
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const inWorkspace = (name) => inRunnerFolders(parse(name), workspace, env.RUNNER_TEMP ?? null, name);
+    const transcriptPath = inWorkspace("transcript-path");
+    const transcriptArtifact = parse("transcript-artifact");
+    if (transcriptPath !== null && transcriptArtifact !== null) {
+        throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
+    }
+    if (transcriptPath === null && transcriptArtifact === null) {
+        throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
+    }
+    const token = parse("github-token");
+    const apiKey = parse("api-key");
+    registerSecrets([token, apiKey]);
+    const logins = parse("agent-logins");
+    const reportPath = parse("report-path");
+    const commentAuthor = parse("comment-author");
+    return {
+        token,
+        transcriptPath,
+        transcriptArtifact,
+        transcriptRunId: parse("transcript-run-id"),
+        format: parse("transcript-format") ?? undefined,
+        diffPath: inWorkspace("diff-path"),
+        prBodyPath: inWorkspace("pr-body-path"),
+        repoPath: inWorkspace("repo-path"),
+        maxTranscriptBytes: parse("max-transcript-bytes"),
+        judge: {
+            enabled: parse("judge"),
+            criteria: parse("criteria"),
+            baseUrl: parse("base-url"),
+            model: parse("model"),
+            apiKey,
+            repeats: parse("repeats"),
+            tokenBudget: parse("token-budget"),
+            cache: parse("judge-cache"),
+            tuning: judgeTuning(),
+        },
+        prNumber: parse("pr-number"),
+        rankIssue: parse("rank-issue"),
+        agents: logins.length > 0 ? logins : _identities_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_AGENTS */ .h_,
+        agentLabels: parse("agent-labels"),
+        agentBranchPrefixes: parse("agent-branch-prefixes"),
+        missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
+        postComment: parse("post-comment"),
+        postStatus: parse("post-status"),
+        commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
+        workflowFile: parse("workflow-file"),
+        unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
+        failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
+        reportPath: reportPath === null ? defaultReportPath(env) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, reportPath),
+    };
+}
+function judgeTuning() {
+    return {
+        maxReplyTokens: parse("max-reply-tokens"),
+        reasoningEffort: parse("reasoning-effort"),
+        requestTimeout: parse("request-timeout"),
+        maxRetries: parse("max-retries"),
+        judgeTimeout: parse("judge-timeout"),
+        priceInput: parse("price-input"),
+        priceCachedInput: parse("price-cached-input"),
+        priceOutput: parse("price-output"),
+        judgeRequired: parse("judge-required"),
+    };
+}
+/**
+ * The action's own credentials: masked in the log by the runner, and redacted from every text the
+ * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
+ * the judge runs and whatever shape the value has.
+ */
+function registerSecrets(values) {
+    for (const value of values)
+        if (value !== null)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value);
+    (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecretValues */ ._j)(values);
+}
+/**
+ * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
+ * writes its execution_file): the action reads files the workflow put there, nothing else.
+ */
+function inRunnerFolders(path, workspace, runnerTemp, name) {
+    if (path === null)
+        return null;
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
+    const within = (root) => {
+        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, full);
+        return !inside.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside);
+    };
+    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
+        throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
+    }
+    return full;
+}
+/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
+function parseFailOn(value) {
+    const words = value.split(/[\s,]+/).filter(Boolean);
+    if (words.length === 1 && words[0] === "never")
+        return new Set();
+    const verdicts = words.map((word) => _model_js__WEBPACK_IMPORTED_MODULE_3__/* .Verdict */ .Y.safeParse(word));
+    const bad = words.filter((_, index) => !verdicts[index].success);
+    if (bad.length > 0)
+        throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
+    return new Set(verdicts.map((verdict) => verdict.data));
+}
+function defaultReportPath(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
 }
 
 
