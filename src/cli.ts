@@ -287,7 +287,7 @@ ${EXIT_CODES}`,
   },
   eval: {
     help: () => `usage: ${USAGE_LINES.eval}
-Verifies every row of <dir>/index.jsonl ({id, label, file}) and prints, per source, the verdict × label
+Verifies every row of <dir>/index.jsonl ({id, label, file or transcript, [diff], [pr_body]}) and prints, per source, the verdict × label
 table, AUROC of the score beside the naive rule's, precision/recall of fail and pass, and a calibration
 table; progress goes to stderr. --rank prints best-of-N accuracy of rank per task instead.
 ${JUDGE_USAGE}
