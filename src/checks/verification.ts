@@ -2,6 +2,7 @@ import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, type WorkSoFar } from "./built-programs.js";
 import { checkerOf } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "./wrappers.js";
 
@@ -75,6 +76,8 @@ function customRunner(command: string, custom: readonly RegExp[]): (RunnerMatch 
 interface Recognized {
   match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean };
   command: SimpleCommand;
+  /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
+  argv: string[];
   /** The simple commands of the same line, in order: what follows a runner may hide its status. */
   line: SimpleCommand[];
   /** True when the runner ran inside a shell given a script (`bash -c`), itself masked. */
@@ -86,16 +89,18 @@ function recognizedIn(command: string, work: WorkSoFar, depth = 0, outerMasked =
   const found: Recognized[] = [];
   let built = work.built;
   for (const simple of line) {
+    if (isProbe(simple.words)) continue;
     const unwrapped = unwrap(simple.words);
     if ("script" in unwrapped) {
       const masked = outerMasked || hidesStatus(simple, line);
       if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked));
       continue;
     }
+    if (isProbe(unwrapped.argv)) continue;
     const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
     if (match === null) continue;
     if (match.kind === "build") built = true;
-    found.push({ match, command: simple, line, outerMasked });
+    found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked });
   }
   return found;
 }
@@ -172,8 +177,9 @@ function carriesFailure(item: SimpleCommand): boolean {
 function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome: RunOutcome; from: OutcomeSource } {
   const top = item.line.filter((entry) => !entry.nested);
   const isLast = top.at(-1) === item.command;
-  // 126 and 127: the shell could not run the program at all, so nothing was checked
-  if (call.exitCode !== null && !masked && isLast && NOT_RUN.has(call.exitCode)) return { outcome: "unknown", from: "none" };
+  // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
+  if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
+  if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
   }
@@ -187,9 +193,6 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   const outcome = summaryOutcome(call.output, program, ownsOutput(item.command, top));
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
-
-/** The shell's own exit statuses for "found but not executable" and "not found". */
-const NOT_RUN = new Set([126, 127]);
 
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
