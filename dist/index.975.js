@@ -2,6 +2,21 @@ export const id = 975;
 export const ids = [975];
 export const modules = {
 
+/***/ 7681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ samePath)
+/* harmony export */ });
+/** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
+function samePath(a, b) {
+    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+    return long === short || long.endsWith(`/${short}`);
+}
+
+
+/***/ }),
+
 /***/ 9393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -230,7 +245,7 @@ function unittestSummary(text) {
 
 /***/ }),
 
-/***/ 834:
+/***/ 1809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -508,6 +523,65 @@ function importedWork(code, written) {
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
+;// CONCATENATED MODULE: ./src/checks/probes.ts
+
+/**
+ * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
+ * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
+ * named pytest`). Neither is a run of the tool: it checked nothing about the work.
+ */
+/** Programs that look a tool up: their operands are names, not commands to run. */
+const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
+/** Operands that only ask a tool who it is. */
+const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
+/** True when the simple command only probes for a tool or asks its version or usage. */
+function isProbe(argv) {
+    const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+    const tool = programName(words[0] ?? "");
+    if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
+        return true;
+    if (LOOKUP.has(tool))
+        return true;
+    const operands = words.slice(1);
+    return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** The shell's own exit statuses for "found but not executable" and "not found". */
+const NOT_STARTED_STATUS = new Set([126, 127]);
+/**
+ * True when the output says the program, its module (`python -m pytest`) or its script
+ * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
+ * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
+ */
+function neverStarted(output, argv, runner) {
+    if (output === null)
+        return false;
+    const names = new Set([programName(argv[0] ?? ""), programName(runner[0] ?? "")].filter((name) => name !== ""));
+    for (const name of names) {
+        const quoted = probes_escape(name);
+        if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
+            return true;
+    }
+    const module = moduleOf(argv);
+    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${probes_escape(module)}\\s*$`, "m").test(output))
+        return true;
+    const script = scriptOf(argv);
+    return script !== null && new RegExp(`can't open file '[^']*${probes_escape(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape(programName(script))}'`).test(output);
+}
+/** `python -m pytest`: the module the interpreter was asked to run. */
+function moduleOf(argv) {
+    const flag = argv.indexOf("-m");
+    return flag > 0 && /^python[\d.]*$/.test(programName(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
+}
+/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
+function scriptOf(argv) {
+    if (!/^(?:python[\d.]*|node|nodejs)$/.test(programName(argv[0] ?? "")))
+        return null;
+    return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
+}
+function probes_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // EXTERNAL MODULE: ./src/transcript/shell-words.ts
 var shell_words = __webpack_require__(540);
 ;// CONCATENATED MODULE: ./src/checks/simple-commands.ts
@@ -636,6 +710,7 @@ function shellScript(words) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -663,6 +738,8 @@ function recognizedIn(command, work, depth = 0, outerMasked = false) {
     const found = [];
     let built = work.built;
     for (const simple of line) {
+        if (isProbe(simple.words))
+            continue;
         const unwrapped = unwrap(simple.words);
         if ("script" in unwrapped) {
             const masked = outerMasked || hidesStatus(simple, line);
@@ -670,12 +747,14 @@ function recognizedIn(command, work, depth = 0, outerMasked = false) {
                 found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked));
             continue;
         }
+        if (isProbe(unwrapped.argv))
+            continue;
         const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)
             continue;
         if (match.kind === "build")
             built = true;
-        found.push({ match, command: simple, line, outerMasked });
+        found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked });
     }
     return found;
 }
@@ -756,8 +835,10 @@ function carriesFailure(item) {
 function outcomeOf(call, item, masked) {
     const top = item.line.filter((entry) => !entry.nested);
     const isLast = top.at(-1) === item.command;
-    // 126 and 127: the shell could not run the program at all, so nothing was checked
-    if (call.exitCode !== null && !masked && isLast && NOT_RUN.has(call.exitCode))
+    // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
+    if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode))
+        return { outcome: "unknown", from: "none" };
+    if (neverStarted(call.output, item.command.words, item.argv))
         return { outcome: "unknown", from: "none" };
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
@@ -773,8 +854,6 @@ function outcomeOf(call, item, masked) {
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
-/** The shell's own exit statuses for "found but not executable" and "not found". */
-const NOT_RUN = new Set([126, 127]);
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
 /** The line's output is the runner's when every command after it only filters or reports. */
@@ -797,44 +876,32 @@ function runOutcome(run) {
 /* harmony export */   Xp: () => (/* binding */ verifiedAfterLastEdit),
 /* harmony export */   d0: () => (/* binding */ finalChecksGreen),
 /* harmony export */   fk: () => (/* binding */ runEvidence),
-/* harmony export */   fx: () => (/* binding */ workEdits),
+/* harmony export */   fx: () => (/* reexport safe */ _work_js__WEBPACK_IMPORTED_MODULE_1__.fx),
 /* harmony export */   zG: () => (/* binding */ recognizedRuns)
 /* harmony export */ });
-/* unused harmony export effectiveEdits */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7976);
 
 
-/** Writes under these folders are scratch files, not the work; they do not make a test stale. */
-const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
-/**
- * Files no check reads: logs, captured output, notes and backups the agent wrote. An edit to one
- * after the last check leaves that check's result standing.
- */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
-function workEdits(edits) {
-    return edits.filter((edit) => !SCRATCH_PREFIXES.some((prefix) => edit.path.startsWith(prefix)));
-}
-/** The edits that could change what a check sees: the work, less scratch and inert files. */
-function effectiveEdits(edits) {
-    return workEdits(edits).filter((edit) => !INERT_FILE.test(edit.path));
-}
+
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
-    const said = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryLine */ .dC)(run.output) ?? (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .outputQuote */ .Q5)(run.output);
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(run.step, `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(run.runner, 40)} · ${status} · ${said}`);
+    const said = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryLine */ .dC)(run.output) ?? (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .outputQuote */ .Q5)(run.output);
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .evidence */ .MX)(run.step, `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .evidence */ .MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
 }
 /**
  * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
-function verifiedAfterLastEdit({ trajectory, runs }) {
+function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    const edits = effectiveEdits(trajectory.edits);
+    const edits = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .checkableChanges */ .OQ)(trajectory.edits, diff);
     const lastEdit = edits.at(-1);
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined) {
@@ -842,24 +909,24 @@ function verifiedAfterLastEdit({ trajectory, runs }) {
         if (last === undefined)
             return { ...base, status: "warn", summary: "No file edits and no recognized check in the transcript.", evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
-        return { ...base, status, summary: `No file edits recorded; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} ran (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)}).`, evidence: [runEvidence(last)] };
+        return { ...base, status, summary: `No file edits recorded; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(last.runner)} ran (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
     if (after.length === 0) {
         const before = runs.at(-1);
         const summary = before
-            ? `No check ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(lastEdit.step)}; the last check was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(before.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(before.step)}.`
-            : `No recognized check ran in the whole run; the last edit was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(lastEdit.step)}.`;
+            ? `No check ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(lastEdit.step)}; the last check was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(before.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(before.step)}.`
+            : `No recognized check ran in the whole run; the last edit was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(lastEdit.step)}.`;
         return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} ran after the last edit (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)}), but its result is not recorded.`;
+        const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(last.runner)} ran after the last edit (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}), but its result is not recorded.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
-    const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(shown.runner)} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(shown.step)}).`;
+    const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(shown.runner)} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(lastEdit.path)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(shown.step)}).`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
 }
 /**
@@ -868,29 +935,30 @@ function verifiedAfterLastEdit({ trajectory, runs }) {
  * runner, or by a later edit followed by a green run of the same kind. It fails only on a
  * failure nothing settled: that is evidence the work is not done.
  */
-function finalChecksGreen({ trajectory, runs }) {
+function finalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
     const lastByRunner = new Map();
     for (const run of runs)
         lastByRunner.set(run.runner, run);
-    const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, trajectory.edits));
+    const work = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .changesToWork */ .Ys)(trajectory.edits, diff);
+    const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, work));
     const failed = open.filter((run) => run.outcome === "failed");
     if (failed.length > 0) {
-        const names = failed.map((run) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(run.runner)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(run.step)})`).join(", ");
+        const names = failed.map((run) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(run.runner)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: failed.map(runEvidence) };
     }
     const green = [...lastByRunner.values()].filter((run) => run.outcome === "passed");
     if (green.length === 0) {
         return { ...base, status: "warn", summary: "No recognized check recorded a result.", evidence: runs.slice(-1).map(runEvidence) };
     }
-    const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+    const lastEdit = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .checkableChanges */ .OQ)(trajectory.edits, diff).at(-1);
     const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
     if (fresh.length === 0) {
         return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: green.slice(-3).map(runEvidence) };
     }
-    const names = fresh.map((run) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(run.runner)).join(", ");
+    const names = fresh.map((run) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .named */ .KT)(run.runner)).join(", ");
     const unknown = open.length > 0 ? ` (${open.length} other check(s) recorded no result)` : "";
     return { ...base, status: "pass", summary: `The last run of ${names} succeeded${unknown}.`, evidence: fresh.slice(-3).map(runEvidence) };
 }
@@ -900,18 +968,18 @@ function finalChecksGreen({ trajectory, runs }) {
  * script it wrote, a compile of one file) is settled by any later green check: probes that fail
  * are how agents explore, and the project's checks have the last word.
  */
-function settledLater(run, runs, edits) {
+function settledLater(run, runs, work) {
     const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
     if (later.some((other) => other.runner === run.runner))
         return true;
     if (run.adHoc && later.length > 0)
         return true;
-    const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
+    const fix = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
     return fix !== undefined && later.some((other) => other.kind === run.kind && other.call >= fix.toolCall);
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
-function recognizedRuns({ trajectory, runs }) {
-    const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+function recognizedRuns({ trajectory, runs, diff }) {
+    const lastEdit = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .checkableChanges */ .OQ)(trajectory.edits, diff).at(-1);
     return runs.map((run) => ({
         step: run.step,
         kind: run.kind,
@@ -922,6 +990,99 @@ function recognizedRuns({ trajectory, runs }) {
         adHoc: run.adHoc,
         afterLastEdit: lastEdit?.toolCall == null || run.call >= lastEdit.toolCall,
     }));
+}
+
+
+/***/ }),
+
+/***/ 7976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ isGeneratedPath),
+/* harmony export */   OQ: () => (/* binding */ checkableChanges),
+/* harmony export */   Ys: () => (/* binding */ changesToWork),
+/* harmony export */   bw: () => (/* binding */ transientPaths),
+/* harmony export */   fx: () => (/* binding */ workEdits)
+/* harmony export */ });
+/* unused harmony export isScratchPath */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
+
+/**
+ * Which edits change the work: the files that reach the PR. A check is stale only after such an
+ * edit; a file is "missing from the PR" only when its change is one. Scratch files (created, used
+ * and deleted), caches and build outputs the tools regenerate, and temp folders change no work.
+ */
+/** Writes under these folders are scratch files, not the work. */
+const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
+/**
+ * Outputs that tools write and rebuild on their own: byte-code and test caches, type-checker and
+ * linter caches, packaging metadata. Deleting or writing one changes no source.
+ */
+const GENERATED = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+/** Files no check reads: logs, captured output, notes and backups the agent wrote. */
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+function isScratchPath(path) {
+    return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
+}
+function isGeneratedPath(path) {
+    return GENERATED.test(path);
+}
+/** Edits outside temp folders and tool caches. */
+function workEdits(edits) {
+    return edits.filter((edit) => !isScratchPath(edit.path) && !isGeneratedPath(edit.path));
+}
+/**
+ * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
+ * reproduction script, a patch helper, a folder of them). Their change does not persist at the end.
+ */
+function transientPaths(edits) {
+    // a file counts as the agent's own when its first recorded edit brought it into being; an update
+    // first means it was there before, and deleting it is a change to the work
+    const files = [];
+    for (const edit of edits) {
+        const path = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+        if (edit.kind === "delete") {
+            // `rm -rf dir` removes what was written under it too
+            for (const file of files)
+                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`))
+                    file.gone = true;
+            continue;
+        }
+        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(known.path, path));
+        if (file === undefined)
+            files.push({ path, own: edit.kind !== "update", gone: false });
+        else
+            file.gone = false;
+    }
+    const transient = new Set();
+    for (const file of files)
+        if (file.own && file.gone)
+            transient.add(file.path);
+    for (const edit of edits)
+        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(path, edit.path.replace(/^(?:\.\/)+/, ""))))
+            transient.add(edit.path);
+    return transient;
+}
+/**
+ * The edits that change the work. With a PR diff: edits to the PR's files (when any edit names
+ * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
+ * names a PR file: edits to files whose change persists at the end of the transcript.
+ */
+function changesToWork(edits, diff) {
+    const candidates = workEdits(edits);
+    if (diff !== null) {
+        const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
+        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(edit.path, name)));
+        if (inPr.length > 0)
+            return inPr;
+    }
+    const transient = transientPaths(edits);
+    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(path, edit.path)));
+}
+/** The work's edits that could change what a check sees: less logs, notes and backups. */
+function checkableChanges(edits, diff) {
+    return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
 }
 
 
@@ -2931,7 +3092,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(834);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1809);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6401);
 
 

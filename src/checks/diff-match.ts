@@ -2,7 +2,8 @@ import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
-import { workEdits } from "./verified.js";
+import { samePath } from "./paths.js";
+import { isGeneratedPath, transientPaths, workEdits } from "./work.js";
 
 export const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
@@ -44,7 +45,10 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
   const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
-  const missing = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+  // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+  const transient = transientPaths(trajectory.edits);
+  const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path);
+  const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
   const findings = [
     ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -116,7 +120,4 @@ function significantLines(text: string): string[] {
   return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
 }
 
-export function samePath(a: string, b: string): boolean {
-  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-  return long === short || long.endsWith(`/${short}`);
-}
+export { samePath };

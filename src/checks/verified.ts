@@ -3,24 +3,9 @@ import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
+import { changesToWork, checkableChanges } from "./work.js";
 
-/** Writes under these folders are scratch files, not the work; they do not make a test stale. */
-const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
-
-/**
- * Files no check reads: logs, captured output, notes and backups the agent wrote. An edit to one
- * after the last check leaves that check's result standing.
- */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
-
-export function workEdits(edits: Edit[]): Edit[] {
-  return edits.filter((edit) => !SCRATCH_PREFIXES.some((prefix) => edit.path.startsWith(prefix)));
-}
-
-/** The edits that could change what a check sees: the work, less scratch and inert files. */
-export function effectiveEdits(edits: Edit[]): Edit[] {
-  return workEdits(edits).filter((edit) => !INERT_FILE.test(edit.path));
-}
+export { workEdits } from "./work.js";
 
 export function runEvidence(run: VerificationRun): Evidence {
   const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
@@ -37,9 +22,9 @@ function editEvidence(edit: Edit): Evidence {
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
-export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): CheckResult {
+export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = effectiveEdits(trajectory.edits);
+  const edits = checkableChanges(trajectory.edits, diff);
   const lastEdit = edits.at(-1);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
@@ -73,12 +58,13 @@ export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): Check
  * runner, or by a later edit followed by a green run of the same kind. It fails only on a
  * failure nothing settled: that is evidence the work is not done.
  */
-export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResult {
+export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
   const lastByRunner = new Map<string, VerificationRun>();
   for (const run of runs) lastByRunner.set(run.runner, run);
-  const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, trajectory.edits));
+  const work = changesToWork(trajectory.edits, diff);
+  const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, work));
   const failed = open.filter((run) => run.outcome === "failed");
   if (failed.length > 0) {
     const names = failed.map((run) => `${named(run.runner)} (${stepLabel(run.step)})`).join(", ");
@@ -88,7 +74,7 @@ export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResul
   if (green.length === 0) {
     return { ...base, status: "warn", summary: "No recognized check recorded a result.", evidence: runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff).at(-1);
   const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
   if (fresh.length === 0) {
     return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: green.slice(-3).map(runEvidence) };
@@ -104,17 +90,17 @@ export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResul
  * script it wrote, a compile of one file) is settled by any later green check: probes that fail
  * are how agents explore, and the project's checks have the last word.
  */
-function settledLater(run: VerificationRun, runs: VerificationRun[], edits: Edit[]): boolean {
+function settledLater(run: VerificationRun, runs: VerificationRun[], work: Edit[]): boolean {
   const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
   if (later.some((other) => other.runner === run.runner)) return true;
   if (run.adHoc && later.length > 0) return true;
-  const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
+  const fix = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
   return fix !== undefined && later.some((other) => other.kind === run.kind && other.call >= fix.toolCall!);
 }
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
-export function recognizedRuns({ trajectory, runs }: CheckContext): RecognizedRun[] {
-  const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
+  const lastEdit = checkableChanges(trajectory.edits, diff).at(-1);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,
