@@ -238,8 +238,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts
-var verified = __webpack_require__(6401);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
+var verified = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
 
 
@@ -369,10 +369,10 @@ function claimOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verified.ts
-var verified = __webpack_require__(6401);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 5 modules
-var verification = __webpack_require__(1809);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
+var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(9069);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
