@@ -154,7 +154,8 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
   const where = { call: index, step, lineIndex: item.lineIndex };
-  return { ...where, kind, runner, why, adHoc, command: call.command!, selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+  return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
 function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: number }): VerificationRun {

@@ -118,7 +118,10 @@ export async function evaluateRank(dir: string, options: RankEvalOptions): Promi
   const judge: RankEvalResult["judge"] = { statuses: {}, reasons: {} };
   for (const group of groups) {
     const paths = group.map((row) => join(dir, row.file));
-    const candidateOf = (row: IndexRow) => ({ transcript: join(dir, row.file), ...(row.diff === undefined ? {} : { diff: join(dir, row.diff) }) });
+    const candidateOf = (row: IndexRow) => {
+      const diff = row.diff === undefined ? {} : { diff: join(dir, row.diff) };
+      return { transcript: join(dir, row.file), ...diff };
+    };
     const candidates = group.map(candidateOf);
     const report = await rank({ ...options, candidates });
     judge.statuses[report.judge.status] = (judge.statuses[report.judge.status] ?? 0) + 1;
