@@ -90,7 +90,7 @@ function judgeOptions(inputs: ActionInputs, workspace: string) {
   // no PR is checked out in rank mode: a rubric file is the workflow's own, read from its workspace
   const wanted = inputs.judge.criteria;
   const criteria = wanted === null || (PRESETS as readonly string[]).includes(wanted.trim()) ? wanted : resolve(workspace, wanted);
-  return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR };
+  return { ...tuning, surface: "action" as const, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR };
 }
 
 type Issue = IssueRankReport["issue"];
