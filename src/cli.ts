@@ -27,6 +27,8 @@ const JUDGE_USAGE = `Judge options: --no-llm | [--criteria <preset|file.md>] [--
   the judge is required by default: a skipped or failed judge gives neutral, never a checks-only pass.
 Limits: [--max-transcript-bytes <n>] (default 268435456; a folder or zip may hold twice that)`;
 const EXIT_CODES = "Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.";
+/** parse gives no verdict: its exit 0 means the transcript was read. */
+const PARSE_EXIT_CODES = "Exit codes: 0 the transcript was read and printed, 2 bad usage or unreadable input, 1 internal error.";
 
 /** One line of usage per command, shown by `--help` and in the overview. */
 const USAGE_LINES = {
@@ -272,7 +274,7 @@ const COMMANDS: Record<string, Command> = {
 Prints the normalized trajectory (agent-verdict/trajectory@1) as JSON.
   --format <id>   force a transcript format instead of detecting it
 Transcript formats read: ${(await loadDetect()).readableFormats()}
-${EXIT_CODES}`,
+${PARSE_EXIT_CODES}`,
     options: PARSE_OPTIONS,
     run: parseCommand,
   },

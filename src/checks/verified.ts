@@ -1,8 +1,10 @@
 import type { CheckResult, Edit, Evidence, RecognizedRun } from "../model.js";
+import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
+import { plural } from "../words.js";
 
 /** Writes under these folders are scratch files, not the work; they do not make a test stale. */
 const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
@@ -23,7 +25,8 @@ export function effectiveEdits(edits: Edit[]): Edit[] {
 }
 
 export function runEvidence(run: VerificationRun): Evidence {
-  const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
+  const status = run.exitCode === null ? "exit code not recorded"
+    : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }
@@ -60,7 +63,10 @@ export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): Check
   const shown = known(after).at(-1);
   if (shown === undefined) {
     const last = after.at(-1)!;
-    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded.`;
+    const why = last.masked && last.exitCode !== null
+      ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+      : ".";
+    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
   }
   const summary = `${named(shown.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(shown.step)}).`;
@@ -77,7 +83,7 @@ export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResul
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
   const lastByRunner = new Map<string, VerificationRun>();
-  for (const run of runs) lastByRunner.set(run.runner, run);
+  for (const run of runs) lastByRunner.set(runnerKey(run.runner), run);
   const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, trajectory.edits));
   const failed = open.filter((run) => run.outcome === "failed");
   if (failed.length > 0) {
@@ -94,7 +100,7 @@ export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResul
     return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: green.slice(-3).map(runEvidence) };
   }
   const names = fresh.map((run) => named(run.runner)).join(", ");
-  const unknown = open.length > 0 ? ` (${open.length} other check(s) recorded no result)` : "";
+  const unknown = open.length > 0 ? ` (${plural(open.length, "other check")} recorded no result)` : "";
   return { ...base, status: "pass", summary: `The last run of ${names} succeeded${unknown}.`, evidence: fresh.slice(-3).map(runEvidence) };
 }
 
@@ -106,7 +112,7 @@ export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResul
  */
 function settledLater(run: VerificationRun, runs: VerificationRun[], edits: Edit[]): boolean {
   const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
-  if (later.some((other) => other.runner === run.runner)) return true;
+  if (later.some((other) => runnerKey(other.runner) === runnerKey(run.runner))) return true;
   if (run.adHoc && later.length > 0) return true;
   const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
   return fix !== undefined && later.some((other) => other.kind === run.kind && other.call >= fix.toolCall!);
