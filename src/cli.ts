@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { InputError, oneLine } from "./errors.js";
 import type { JudgeOptions } from "./judge/index.js";
-import { rejectUnknownOptions, wantsHelp, type OptionSpecs } from "./cli/options.js";
+import { clipForMessage, rejectUnknownOptions, wantsHelp, type OptionSpecs } from "./cli/options.js";
 import { progressLine, type Progress } from "./cli/progress.js";
 import { VERSION } from "./cli/version.js";
 
@@ -308,9 +308,25 @@ ${EXIT_CODES}`,
   },
 };
 
+/** Why a path given to --json or --markdown cannot be written: the user's to fix, so a usage error. */
+const UNWRITABLE: Record<string, string> = {
+  ENOENT: "its folder does not exist",
+  ENOTDIR: "a part of the path is not a folder",
+  EISDIR: "it is a folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+};
+
 async function emit(target: string, text: string, io: CliIo): Promise<void> {
-  if (target === "-") io.stdout(text);
-  else await writeFile(target, text);
+  if (target === "-") return io.stdout(text);
+  try {
+    await writeFile(target, text);
+  } catch (error) {
+    const reason = UNWRITABLE[String((error as { code?: unknown }).code)];
+    if (reason === undefined) throw error;
+    throw new InputError(`cannot write ${clipForMessage(target)}: ${reason}`);
+  }
 }
 
 /** node:util parseArgs reports unknown or malformed options with these codes. */
