@@ -4,6 +4,7 @@ import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { samePath } from "./paths.js";
 import { isGeneratedPath, transientPaths, workEdits } from "./work.js";
+import { plural } from "../words.js";
 
 export const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
@@ -55,17 +56,17 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
     ...listed(missing, "edited in the transcript, not in the PR"),
   ];
   if (diff.length > 0 && touched.length === 0) {
-    const summary = `The transcript's edits touch none of the ${diff.length} file(s) the PR changes: it is not the record of this diff.`;
+    const summary = `The transcript's edits ${diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`} the PR changes: it is not the record of this diff.`;
     return { ...base, required: true, status: "fail", summary, evidence: findings };
   }
   if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
-    return { ...base, required: false, status: "pass", summary: `The ${diff.length} file(s) the PR changes are the files the agent edited.`, evidence: [] };
+    return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
   }
   const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
   const parts = [
-    unexplained.length > 0 ? `${unexplained.length} PR file(s) the transcript never touched (${unexplainedCode.length} code)` : "",
-    mismatched.length > 0 ? `${mismatched.length} file(s) whose PR changes are not the text the transcript wrote` : "",
-    missing.length > 0 ? `${missing.length} edited file(s) absent from the PR` : "",
+    unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+    mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+    missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
   const required = unexplainedCode.length > 0 || mismatched.length > 0;
   const tail = required ? " The transcript does not explain these code changes." : "";

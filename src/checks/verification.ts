@@ -1,6 +1,6 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, type WorkSoFar } from "./built-programs.js";
-import { checkerOf } from "./checkers.js";
+import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
@@ -132,9 +132,9 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
     if (call.command === null) return;
     const found = recognizedIn(call.command, { written, built });
     // one run per runner per call: the last, which says how the line left things
-    const lastOfRunner = new Map(found.map((item) => [item.match.runner, item]));
+    const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
     for (const item of found) {
-      if (lastOfRunner.get(item.match.runner) !== item) continue;
+      if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
       if (item.match.kind === "build") built = true;
       runs.push(runOf(call, index, item));
     }

@@ -1,4 +1,5 @@
 import type { CheckResult, Edit, Evidence, RecognizedRun } from "../model.js";
+import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
@@ -6,11 +7,13 @@ import type { VerificationRun } from "./verification.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
 import { covers } from "./selection.js";
 import { changesToWork, checkableChanges } from "./work.js";
+import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
 
 export function runEvidence(run: VerificationRun): Evidence {
-  const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
+  const status = run.exitCode === null ? "exit code not recorded"
+    : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }
@@ -47,7 +50,10 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
   const shown = known(after).at(-1);
   if (shown === undefined) {
     const last = after.at(-1)!;
-    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded.`;
+    const why = last.masked && last.exitCode !== null
+      ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+      : ".";
+    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
   }
   const summary = `${named(shown.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(shown.step)}).`;
@@ -91,7 +97,7 @@ export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): Chec
   }
   const unnamed = open.length - failures.length;
   const names = fresh.slice(-3).map((run) => named(runName(run))).join(", ");
-  const unknown = unnamed > 0 ? ` (${unnamed} other check(s) recorded no result)` : "";
+  const unknown = unnamed > 0 ? ` (${plural(unnamed, "other check")} recorded no result)` : "";
   const status = failures.some((failure) => failure.changedAfter !== null) ? "warn" : "pass";
   const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -99,7 +105,7 @@ export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): Chec
 
 /** Runs of one runner on one selection are one check; the last says how it stands. */
 function runKey(run: VerificationRun): string {
-  return `${run.runner}\u0000${run.selection.join(" ")}`;
+  return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;
 }
 
 /** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
@@ -165,7 +171,7 @@ function settledLater(run: VerificationRun, runs: VerificationRun[]): boolean {
 }
 
 function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
-  if (wider.runner === run.runner && covers(wider.selection, run.selection)) return true;
+  if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
   return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && covers(wider.selection, run.selection);
 }
 

@@ -2,6 +2,7 @@ import type { CheckResult, Evidence } from "../model.js";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
+import { plural } from "../words.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -40,7 +41,7 @@ export function noWeakenedTests({ diff }: CheckContext): CheckResult {
   const findings = diff.flatMap(fileFindings);
   if (findings.length === 0) {
     const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-    return { ...base, status: "pass", summary: `No weakened tests in the diff (${tests} test file(s) changed).`, evidence: [] };
+    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed).`, evidence: [] };
   }
   const blocking = findings.filter((finding) => finding.blocking);
   const status = blocking.length > 0 ? "fail" : "warn";
@@ -69,7 +70,7 @@ function fileFindings(file: DiffFile): Finding[] {
   const lostAssertions = assertions(removed) - assertions(added);
   if (lostAssertions > 0) {
     const first = removed.find((line) => ASSERTION.test(line.text))!;
-    findings.push({ blocking: false, item: at(first, `${lostAssertions} assertion(s) removed, e.g.`) });
+    findings.push({ blocking: false, item: at(first, `${plural(lostAssertions, "assertion")} removed, e.g.`) });
   }
   const loosened = added.filter((line) => WEAK_ASSERTION.test(line.text)).length > 0 && removed.some((line) => ASSERTION.test(line.text));
   if (loosened) {

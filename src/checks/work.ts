@@ -64,9 +64,9 @@ export function transientPaths(edits: Edit[]): Set<string> {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-export function changesToWork(edits: Edit[], diff: DiffFile[] | null): Edit[] {
+export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
   const candidates = workEdits(edits);
-  if (diff !== null) {
+  if (diff != null) {
     const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
     if (inPr.length > 0) return inPr;
@@ -76,6 +76,6 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null): Edit[] {
 }
 
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
-export function checkableChanges(edits: Edit[], diff: DiffFile[] | null): Edit[] {
+export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
   return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
 }
