@@ -7,6 +7,7 @@ import { errorReport } from "../report/build.js";
 import { renderComment } from "../report/comment.js";
 import { verify, type TextSource } from "../verify.js";
 import { withNotes, type Note } from "./body.js";
+import { diffAnnotations } from "./annotations.js";
 import type { RunContext } from "./event.js";
 import { bindingCheck } from "./binding.js";
 import { capVerdict } from "./cap.js";
@@ -34,7 +35,8 @@ export async function verifyDiffOnly(api: Api, inputs: ActionInputs, context: Ru
   const pullRequest = { number, headSha, baseSha, changedFiles, changes: changes.status };
   const full: Report = { ...report, source: null, pullRequest, warnings };
   const notes = warnings.map((text) => ({ text, warning: true }));
-  return { report: full, markdown: withNotes(renderComment({ ...full, warnings: [] }, { sha }), notes) };
+  const markdown = withNotes(renderComment({ ...full, warnings: [] }, { sha }), notes);
+  return { report: full, markdown, annotations: diffAnnotations(full, diff) };
 }
 
 /** A file input's text; a device or a pipe (which may never end) or an unreadable path reads as unknown. */
@@ -98,7 +100,8 @@ export async function verifyAgentWork(
   const notes = [...sourceNote(source), ...warnings.map((text) => ({ text, warning: true }))];
   // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
   const body = renderComment({ ...full, warnings: report.warnings ?? [] }, { sha });
-  return { report: full, markdown: withNotes(body, notes) };
+  const diff = inputs.diffPath !== null ? await readRegularFile(inputs.diffPath) : changes.diff;
+  return { report: full, markdown: withNotes(body, notes), annotations: diffAnnotations(full, diff) };
 }
 
 async function readChanges(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest): Promise<PrChanges> {
