@@ -10,6 +10,7 @@ import { withNotes, type Note } from "./body.js";
 import { diffAnnotations } from "./annotations.js";
 import type { RunContext } from "./event.js";
 import { bindingCheck } from "./binding.js";
+import { attestationNote, transcriptAttestation } from "./attestation/step.js";
 import { capVerdict } from "./cap.js";
 import { diffOnlyReport } from "./diff-only.js";
 import { JUDGE_KEY_VAR, type ActionInputs } from "./inputs.js";
@@ -85,8 +86,10 @@ export async function verifyAgentWork(
       if (result.inputError !== null) core.error(`agent-verdict: ${result.inputError}`);
       const sidecar = await readSidecar(located.path);
       const binding = bindingCheck({ source, sidecar, artifact: located.artifact, sha, baseRepoId: pull.baseRepoId });
+      const attestedFacts = { path: located.path, source, sidecar, sha };
+      const attested = inputs.attestation === null ? [] : [await transcriptAttestation(api, context, inputs.attestation, attestedFacts)];
       const rules = { unexplainedChanges: inputs.unexplainedChanges };
-      report = result.inputError !== null ? result.report : capVerdict(result.report, [binding], rules);
+      report = result.inputError !== null ? result.report : capVerdict(result.report, [binding, ...attested], rules);
       if (store !== null) report = await withSavedCache(report, store);
     }
   } catch (error) {
@@ -97,7 +100,7 @@ export async function verifyAgentWork(
   const { number, headSha, baseSha, changedFiles } = pull;
   const pullRequest = { number, headSha, baseSha, changedFiles, changes: changes.status };
   const full: Report = { ...report, source, pullRequest, warnings: [...(report.warnings ?? []), ...warnings] };
-  const notes = [...sourceNote(source), ...warnings.map((text) => ({ text, warning: true }))];
+  const notes = [...sourceNote(source), ...attestationNote(full), ...warnings.map((text) => ({ text, warning: true }))];
   // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
   const body = renderComment({ ...full, warnings: report.warnings ?? [] }, { sha });
   const diff = inputs.diffPath !== null ? await readRegularFile(inputs.diffPath) : changes.diff;

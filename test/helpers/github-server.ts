@@ -35,6 +35,8 @@ export class FakeGitHub {
   /** Files in the repository by commit SHA, then path, for the contents API. */
   readonly commitFiles = new Map<string, Record<string, string>>();
   readonly requests: RecordedRequest[] = [];
+  /** Sigstore bundles by subject digest (`sha256:<hex>`), as the attestations API lists them. */
+  readonly attestations = new Map<string, unknown[]>();
   faults: Faults = { badGatewayOnce: [], rateLimitOnce: [], statusesForbidden: false, commentsForbidden: false };
   /** The token's identity for GET /user; null answers 403 as for GITHUB_TOKEN. */
   authenticated: FakeUser | null = null;
@@ -190,6 +192,7 @@ export class FakeGitHub {
       [["GET", /^\/actions\/runs\/(\d+)\/artifacts$/], (m, url) => this.listArtifacts(url, Number(m[1]))],
       [["GET", /^\/actions\/artifacts$/], (_m, url) => this.listArtifacts(url, null)],
       [["GET", /^\/actions\/artifacts\/(\d+)\/zip$/], (m) => this.downloadArtifact(Number(m[1]))],
+      [["GET", /^\/attestations\/(sha256:[0-9a-f]{64})$/], (m) => this.listAttestations(m[1]!)],
       [["GET", /^\/contents\/(.+)$/], (m, url) => this.getContent(decodeURIComponent(m[1]!), url)],
     ];
   }
@@ -340,6 +343,13 @@ export class FakeGitHub {
     };
     this.statuses.push(status);
     return { status: 201, body: { id: this.id(), ...status } };
+  }
+
+  /** GET attestations/{subject_digest}: 404 when the repository holds none for that digest, as on GitHub. */
+  private listAttestations(digest: string): Answer {
+    const bundles = this.attestations.get(digest) ?? [];
+    if (bundles.length === 0) return notFound();
+    return { status: 200, body: { attestations: bundles.map((bundle) => ({ bundle, repository_id: 1 })) } };
   }
 
   /** GET collaborators/{user}/permission: `maintain` reads as "write" and `triage` as "read", as on GitHub. */
