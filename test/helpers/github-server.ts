@@ -192,7 +192,7 @@ export class FakeGitHub {
       [["GET", /^\/actions\/runs\/(\d+)\/artifacts$/], (m, url) => this.listArtifacts(url, Number(m[1]))],
       [["GET", /^\/actions\/artifacts$/], (_m, url) => this.listArtifacts(url, null)],
       [["GET", /^\/actions\/artifacts\/(\d+)\/zip$/], (m) => this.downloadArtifact(Number(m[1]))],
-      [["GET", /^\/attestations\/(sha256:[0-9a-f]{64})$/], (m) => this.listAttestations(m[1]!)],
+      [["GET", /^\/attestations\/(sha256(?::|%3A)[0-9a-f]{64})$/i], (m) => this.listAttestations(decodeURIComponent(m[1]!))],
       [["GET", /^\/contents\/(.+)$/], (m, url) => this.getContent(decodeURIComponent(m[1]!), url)],
     ];
   }
