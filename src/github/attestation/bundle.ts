@@ -19,7 +19,7 @@ export interface SignerIdentity {
 }
 
 export type BundleOutcome =
-  | { ok: true; identity: SignerIdentity; predicateType: string }
+  | { ok: true; identity: SignerIdentity; predicateType: string; subjectNames: string[] }
   | { ok: false; why: string };
 
 /** Fulcio's extensions for GitHub Actions claims: https://github.com/sigstore/fulcio/blob/main/docs/oid-info.md */
@@ -60,10 +60,12 @@ export function verifyBundle(json: unknown, root: TrustedRoot, sha256: string): 
   }
   const statement = readStatement(bundle.content.dsseEnvelope.payload);
   if (statement === null) return { ok: false, why: "the signed statement is not an in-toto statement" };
-  if (!statement.subjects.includes(sha256.toLowerCase())) {
-    return { ok: false, why: `the statement is about ${statement.subjects.map((s) => s.slice(0, 12)).join(", ") || "nothing"}, not sha256:${sha256.slice(0, 12)}` };
+  if (!statement.subjects.some((subject) => subject.sha256 === sha256.toLowerCase())) {
+    const about = statement.subjects.map((subject) => subject.sha256.slice(0, 12)).join(", ") || "nothing";
+    return { ok: false, why: `the statement is about ${about}, not sha256:${sha256.slice(0, 12)}` };
   }
-  return { ok: true, identity: signerIdentity(leafCertificate(bundle)), predicateType: statement.predicateType };
+  const subjectNames = statement.subjects.filter((subject) => subject.sha256 === sha256.toLowerCase()).map((subject) => subject.name);
+  return { ok: true, identity: signerIdentity(leafCertificate(bundle)), predicateType: statement.predicateType, subjectNames };
 }
 
 /**
@@ -74,12 +76,20 @@ function thresholds(root: TrustedRoot) {
   return { tlogThreshold: root.tlogs.length > 0 ? 1 : 0, ctlogThreshold: root.ctlogs.length > 0 ? 1 : 0, timestampThreshold: 1 };
 }
 
-function readStatement(payload: Buffer): { subjects: string[]; predicateType: string } | null {
+interface Subject {
+  name: string;
+  sha256: string;
+}
+
+function readStatement(payload: Buffer): { subjects: Subject[]; predicateType: string } | null {
   try {
-    const statement = JSON.parse(payload.toString("utf8")) as { subject?: { digest?: { sha256?: unknown } }[]; predicateType?: unknown };
+    const statement = JSON.parse(payload.toString("utf8")) as { subject?: { name?: unknown; digest?: { sha256?: unknown } }[]; predicateType?: unknown };
     if (!Array.isArray(statement.subject) || typeof statement.predicateType !== "string") return null;
-    const subjects = statement.subject.map((subject) => subject?.digest?.sha256).filter((digest): digest is string => typeof digest === "string");
-    return { subjects: subjects.map((digest) => digest.toLowerCase()), predicateType: statement.predicateType };
+    const subjects = statement.subject.flatMap((subject) => {
+      const digest = subject?.digest?.sha256;
+      return typeof digest === "string" ? [{ name: typeof subject.name === "string" ? subject.name : "", sha256: digest.toLowerCase() }] : [];
+    });
+    return { subjects, predicateType: statement.predicateType };
   } catch {
     return null;
   }

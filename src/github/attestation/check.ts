@@ -58,7 +58,7 @@ function judgeBundle(bundle: unknown, sha256: string, query: AttestationQuery): 
   let last: Judgement = { ok: false, why: "no trusted root given" };
   for (const root of query.roots) {
     const outcome = verifyBundle(bundle, root, sha256);
-    if (outcome.ok) return judgeIdentity(outcome.identity, outcome.predicateType, query.expected);
+    if (outcome.ok) return judgeIdentity(outcome.identity, outcome.predicateType, query.expected, outcome.subjectNames);
     last = outcome;
   }
   return last;

@@ -44,9 +44,10 @@ export function parseAllowedWorkflow(entry: string): AllowedWorkflow | null {
 /**
  * Does a verified certificate name a run we trust to have written the transcript? GitHub's issuer,
  * this repository, one of the allowed top-level workflow files at its ref, a commit that is the
- * head, and (for an artifact) the run that uploaded it. The first mismatch is the reason.
+ * head (or the head named inside what was signed: the subject's name, or a head-sha file in the
+ * attested zip), and (for an artifact) the run that uploaded it. The first mismatch is the reason.
  */
-export function judgeIdentity(identity: SignerIdentity, predicateType: string, expected: Expected): Judgement {
+export function judgeIdentity(identity: SignerIdentity, predicateType: string, expected: Expected, subjectNames: string[] = []): Judgement {
   const repoUrl = `${expected.serverUrl}/${expected.repository}`.toLowerCase();
   if (predicateType !== SLSA_PROVENANCE_V1) return { ok: false, why: `the attestation is ${predicateType}, not SLSA provenance v1` };
   if (identity.issuer !== ACTIONS_ISSUER) return { ok: false, why: `the certificate was issued for ${identity.issuer ?? "an unknown issuer"}, not GitHub Actions` };
@@ -57,7 +58,8 @@ export function judgeIdentity(identity: SignerIdentity, predicateType: string, e
   }
   const commit = identity.commit?.toLowerCase() ?? null;
   const onHead = commit !== null && expected.commits.includes(commit);
-  if (commit === null || (!onHead && !expected.headNamedInside)) {
+  const inName = subjectNames.some((name) => expected.commits.some((head) => name.toLowerCase().includes(head)));
+  if (commit === null || (!onHead && !expected.headNamedInside && !inName)) {
     return { ok: false, why: `the attesting run ran on ${commit?.slice(0, 12) ?? "an unknown commit"}, not the verified head` };
   }
   const runId = RUN_URL.exec(identity.runUrl ?? "")?.[1];
@@ -65,6 +67,6 @@ export function judgeIdentity(identity: SignerIdentity, predicateType: string, e
     return { ok: false, why: `the attestation was made by run ${runId ?? "unknown"}, not run ${expected.runId} that uploaded the transcript` };
   }
   const workflow = identity.workflow.slice(repoUrl.length + 1);
-  const named = onHead ? "" : " (its attested head-sha file names the head)";
+  const named = onHead ? "" : inName ? " (the attested artifact's name carries the head)" : " (its attested head-sha file names the head)";
   return { ok: true, proven: `transcript attested by ${workflow} at ${commit.slice(0, 7)}, run ${runId ?? "unknown"}${named}` };
 }

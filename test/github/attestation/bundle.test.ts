@@ -41,6 +41,7 @@ describe("verifyBundle, on a real public attestation", () => {
     expect(verified(BUNDLE, CLI_ROOT).ok).toBe(true);
     const outcome = verified();
     expect(outcome.predicateType).toBe("https://slsa.dev/provenance/v1");
+    expect(outcome.subjectNames).toEqual(["github_provenance_demo-0.0.0-py3-none-any.whl"]);
     expect(outcome.identity).toEqual({
       issuer: "https://token.actions.githubusercontent.com",
       workflow: "https://github.com/malancas/attest-demo/.github/workflows/shared.yml@refs/heads/main",
@@ -120,6 +121,14 @@ describe("judgeIdentity, on the real bundle's certificate", () => {
   test("a run on another commit passes only when the attested bytes name the head", () => {
     const elsewhere = { ...EXPECTED, commits: ["0".repeat(40)], headNamedInside: true };
     expect(judgeIdentity(identity, predicateType, elsewhere)).toMatchObject({ ok: true, proven: expect.stringContaining("its attested head-sha file names the head") });
+  });
+
+  test("a run on another commit passes when the signed subject's name carries the head", () => {
+    const elsewhere = { ...EXPECTED, commits: ["ab12".repeat(10)] };
+    expect(judgeIdentity(identity, predicateType, elsewhere, [`agent-transcript-${"ab12".repeat(10)}.zip`])).toMatchObject({
+      ok: true, proven: expect.stringContaining("the attested artifact's name carries the head"),
+    });
+    expect(judgeIdentity(identity, predicateType, elsewhere, ["agent-transcript-7.zip"])).toMatchObject({ ok: false });
   });
 
   test("another predicate is not provenance", () => {
