@@ -27,6 +27,8 @@ export const MAX_ANNOTATIONS = 250;
 /** GitHub's limit on an annotation title; the message is kept to a readable paragraph. */
 const MAX_TITLE_CHARS = 255;
 const MAX_MESSAGE_CHARS = 1000;
+/** A quote is clipped; this much of a line's start is enough to recognize it in one. */
+const MAX_QUOTED_PREFIX = 60;
 /** `path:line` as the checks write evidence; a bare path is a finding about the whole file. */
 const PATH_LINE = /^(.+):(\d+)$/;
 // eslint-disable-next-line no-control-regex
@@ -93,9 +95,6 @@ export function anchorLine(file: DiffFile, cited: number | null, quote: string):
   const nearest = shown.reduce((best, line) => (Math.abs(line.newLine! - cited) < Math.abs(best.newLine! - cited) ? line : best));
   return { at: nearest.newLine!, moved: `line ${cited}, outside the diff` };
 }
-
-/** A quote is clipped; this much of a line's start is enough to recognize it in one. */
-const MAX_QUOTED_PREFIX = 60;
 
 /** The head line just after a removed line (or just before it, at a hunk's end). */
 function whereRemoved(lines: DiffLine[], index: number, first: DiffLine): number {

@@ -36,8 +36,14 @@ export interface AttestationQuery {
  * throws: a missing or unreadable attestation is a failed check, which holds a required one below `pass`.
  */
 export async function attestationCheck(api: Api, repo: Repo, query: AttestationQuery): Promise<CheckResult> {
-  const result = (status: "pass" | "fail", summary: string): CheckResult => ({
-    id: ATTESTATION_CHECK, status, blocking: false, required: query.required, summary, evidence: [], description: DESCRIPTION,
+  const result = (status: "pass" | "fail", summary: string, proven: string | null = null): CheckResult => ({
+    id: ATTESTATION_CHECK,
+    status,
+    blocking: false,
+    required: query.required,
+    summary,
+    evidence: proven === null ? [] : [{ step: null, path: null, quote: proven }],
+    description: DESCRIPTION,
   });
   let sha256: string;
   try {
@@ -49,7 +55,7 @@ export async function attestationCheck(api: Api, repo: Repo, query: AttestationQ
   if (typeof bundles === "string") return result("fail", `the transcript is not attested: ${bundles}`);
   const judgements = bundles.map((bundle) => judgeBundle(bundle, sha256, query));
   const proven = judgements.find((judgement) => judgement.ok);
-  if (proven?.ok) return result("pass", `The ${proven.proven}.`);
+  if (proven?.ok) return result("pass", `The transcript's attestation is valid: ${proven.proven}.`, proven.proven);
   const why = judgements.map((judgement) => (judgement.ok ? "" : judgement.why));
   return result("fail", `the transcript's attestation is not valid: ${why[0]}${why.length > 1 ? ` (and ${why.length - 1} other attestation(s) failed)` : ""}`);
 }

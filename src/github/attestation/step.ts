@@ -59,5 +59,6 @@ async function trustedRoots(path: string | null): Promise<TrustedRoot[] | string
 export function attestationNote(report: Report): { text: string; warning: boolean }[] {
   const check = report.checks.find((candidate) => candidate.id === ATTESTATION_CHECK);
   if (check === undefined) return [];
-  return [{ text: check.status === "pass" ? check.summary.replace(/^The t/, "T").replace(/\.$/, "") : check.summary, warning: check.status !== "pass" }];
+  const proven = check.status === "pass" ? check.evidence[0]?.quote : undefined;
+  return [proven === undefined ? { text: check.summary, warning: true } : { text: proven, warning: false }];
 }

@@ -65,7 +65,7 @@ describe("attestations signed by the tests' own CA, through the action", () => {
     expect(verdict).toBe("pass");
     // the comment breaks an @ with zero-width spaces, so it cannot mention anyone
     const shown = comment.replace(/[\u200b-\u200d\u2060]/g, "");
-    expect(shown).toContain(`ℹ️ Transcript attested by .github/workflows/claude.yml@refs/heads/main at c0ffee0, run ${OWN_CA_RUN.runId}`);
+    expect(shown).toContain(`ℹ️ transcript attested by .github/workflows/claude.yml@refs/heads/main at c0ffee0, run ${OWN_CA_RUN.runId}`);
   });
 
   it("a producer run on another commit passes when the signed artifact name, or the attested head-sha file, carries the head", async () => {
