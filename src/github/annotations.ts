@@ -49,9 +49,10 @@ export function diffAnnotations(report: Report, diffText: string | null): Annota
     if (check.status !== "fail" && check.status !== "warn") continue;
     for (const item of check.evidence) {
       const annotation = annotationFor(check, item, files);
-      const key = annotation && `${annotation.path}:${annotation.start_line}:${annotation.message}`;
-      if (annotation === null || seen.has(key!)) continue;
-      seen.add(key!);
+      if (annotation === null) continue;
+      const key = `${annotation.path}:${annotation.start_line}:${annotation.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       annotations.push(annotation);
     }
   }
@@ -67,7 +68,8 @@ function annotationFor(check: CheckResult, item: Evidence, files: Map<string, Di
   const line = anchorLine(file, cited && files.has(cited[1]!) ? Number(cited[2]) : null, item.quote);
   if (line === null) return null;
   const level: AnnotationLevel = check.status === "fail" && check.blocking ? "failure" : "warning";
-  return { path, start_line: line.at, end_line: line.at, annotation_level: level, title: plain(`agent-verdict: ${check.id}`, MAX_TITLE_CHARS), message: message(check, item, line) };
+  const title = plain(`agent-verdict: ${check.id}`, MAX_TITLE_CHARS);
+  return { path, start_line: line.at, end_line: line.at, annotation_level: level, title, message: message(check, item, line) };
 }
 
 interface Anchor {
