@@ -1,5 +1,5 @@
 import type { Edit } from "../model.js";
-import type { ShellWord } from "./shell-words.js";
+import type { ShellWord } from "./lexer.js";
 
 /** A file a command writes, as the word that names it (resolved against the directory later). */
 export interface Write {
