@@ -1,7 +1,7 @@
 import { unwrap } from "../checks/wrappers.js";
 import type { FileChange } from "../transcript/edits.js";
 import { fileEffects, nestedShellCode } from "./effects.js";
-import { fileTest, testHolds, type PathFacts } from "./file-tests.js";
+import { fileTest, testHolds, type FileTest, type PathFacts } from "./file-tests.js";
 import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { parseScript } from "./parser.js";
 import { resolvePath } from "./paths.js";
@@ -85,6 +85,8 @@ interface Flow {
   tail: boolean;
   /** A failure of this node reaches the call's status. */
   reaches: boolean;
+  /** It is the left side of an `&&` whose failure reaches the call: `a` in `a && b && c`, last. */
+  failsChain: boolean;
   guard: string | null;
   inLoop: boolean;
   substitution: boolean;
@@ -109,7 +111,7 @@ export function interpretShell(command: string, facts?: PathFacts, options: Shel
   const windows = options.windows ?? false;
   const script = parseScript(command, { windows });
   const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1);
-  const flow: Flow = { certainty: "ran", tail: true, reaches: true, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
+  const flow: Flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
   reader.list(script.body, flow, freshState(options.cwd ?? null));
   const commands = reader.runs;
   const changes = commands.flatMap((run) => run.changes);
@@ -195,11 +197,12 @@ class Interpreter {
    * known: a file test resolved by the facts, `true`/`echo`, or a recorded exit 0 of a final `&&` chain.
    */
   private andOr(node: AndOrNode, flow: Flow, state: State): void {
-    const leftFlow = { ...flow, tail: false, reaches: node.op === "&&" && flow.tail && flow.reaches };
-    this.node(node.left, leftFlow, state);
-    const test = node.left.type === "simple" ? fileTest(node.left.words) : null;
+    // `set -e` does not stop on a failure before the last `&&`: it reaches only through the chain's end
+    const chained = node.op === "&&" && flow.reaches && (flow.tail || flow.failsChain);
+    this.node(node.left, { ...flow, tail: false, reaches: chained, failsChain: chained }, state);
+    const test = fileTestOf(node.left);
     let succeeded = this.knownStatus(node.left, state);
-    if (succeeded === null && node.op === "&&" && flow.tail && flow.reaches && this.exitCode === 0) succeeded = true;
+    if (succeeded === null && chained && this.exitCode === 0) succeeded = true;
     const runsRight = succeeded === null ? null : succeeded === (node.op === "&&");
     // only a fact about a path drops a side; `echo x || true` keeps its `true` as "maybe"
     if (runsRight === false && test) return;
@@ -209,9 +212,9 @@ class Interpreter {
 
   /** Whether a command surely succeeds (true) or fails (false); null when it cannot be known. */
   private knownStatus(node: Node, state: State): boolean | null {
-    if (node.type !== "simple") return null;
-    const test = fileTest(node.words);
+    const test = fileTestOf(node);
     if (test) return testHolds(test, this.facts, state.cwd);
+    if (node.type !== "simple") return null;
     const program = node.words[0]?.text ?? "";
     if (ALWAYS_SUCCEEDS.has(program) && node.redirects.every((redirect) => !/^[<>&]*>/.test(redirect.op) || redirect.target.literal)) return true;
     return ALWAYS_FAILS.has(program) ? false : null;
@@ -321,9 +324,18 @@ function copy(state: State): State {
 }
 
 /** The file test a condition list is, when it is exactly one. */
-function singleFileTest(condition: ListNode) {
+function singleFileTest(condition: ListNode): FileTest | null {
   const only = condition.items.length === 1 ? condition.items[0]!.node : null;
-  return only?.type === "simple" ? fileTest(only.words) : null;
+  return only === null ? null : fileTestOf(only);
+}
+
+/** The file test a command is, also negated as a pipeline (`! [ -f x ]`). */
+function fileTestOf(node: Node): FileTest | null {
+  if (node.type === "simple") return fileTest(node.words);
+  const only = node.type === "pipeline" && node.commands.length === 1 ? node.commands[0]! : null;
+  if (only?.type !== "simple" || node.type !== "pipeline") return null;
+  const test = fileTest(only.words);
+  return test && { ...test, text: `! ${test.text}`, negated: test.negated !== node.negated };
 }
 
 /** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
