@@ -75,6 +75,8 @@ export interface ShellOptions {
 
 /** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
 const MAX_NESTING = 8;
+/** Simple commands read from one call at most: function calls can multiply without end. */
+const MAX_RUNS = 5000;
 /** Programs whose status is known without running them. */
 const ALWAYS_SUCCEEDS = new Set(["true", ":", "echo", "printf"]);
 const ALWAYS_FAILS = new Set(["false"]);
@@ -110,7 +112,7 @@ interface State {
 export function interpretShell(command: string, facts?: PathFacts, options: ShellOptions = {}): ShellReading {
   const windows = options.windows ?? false;
   const script = parseScript(command, { windows });
-  const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1);
+  const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1, { left: MAX_RUNS });
   const flow: Flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
   reader.list(script.body, flow, freshState(options.cwd ?? null));
   const commands = reader.runs;
@@ -142,6 +144,8 @@ class Interpreter {
     private readonly exitCode: number | null,
     /** The index of the command the recorder cut, in the call's own script; -1 when none. */
     private readonly cutIndex: number,
+    /** Shared with the nested shells' interpreters: the runs still allowed. */
+    private readonly budget: { left: number },
   ) {}
 
   list(list: ListNode, flow: Flow, state: State): void {
@@ -255,13 +259,16 @@ class Interpreter {
   }
 
   private simple(node: SimpleNode, flow: Flow, state: State): void {
+    if (this.budget.left <= 0) return;
+    this.budget.left -= 1;
     for (const script of node.substitutions) {
       this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
     }
     const texts = node.words.map((word) => word.text);
     const body = state.functions.get(texts[0] ?? "");
-    if (body !== undefined && flow.nesting < MAX_NESTING) {
-      this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+    if (body !== undefined) {
+      // a call past the bound is left unread: it names no program
+      if (flow.nesting < MAX_NESTING) this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
       return;
     }
     const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
@@ -301,7 +308,7 @@ class Interpreter {
 
   private nested(code: string, flow: Flow, state: State, windows: boolean): void {
     if (flow.nesting >= MAX_NESTING) return;
-    const inner = new Interpreter(this.facts, windows, null, -1);
+    const inner = new Interpreter(this.facts, windows, null, -1, this.budget);
     inner.list(parseScript(code, { windows }).body, { ...flow, nesting: flow.nesting + 1 }, state);
     this.runs.push(...inner.runs);
   }
