@@ -1,5 +1,5 @@
 import type { FileChange } from "../transcript/edits.js";
-import { commandWrites, stripWrappers, type Write } from "./command-writes.js";
+import { stripWrappers, unwrappedCommandWrites, type Write } from "./command-writes.js";
 import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { resolvePath } from "./paths.js";
 import { scriptWrites } from "./script-writes.js";
@@ -28,12 +28,15 @@ export function fileEffects(
 ): FileEffects {
   const { cwd, windows, complete } = context;
   const changes: FileChange[] = [];
-  for (const write of [...redirectWrites(redirects), ...(complete ? commandWrites(words, windows) : [])]) {
+  const own = complete ? stripWrappers(words) : [];
+  for (const write of [...redirectWrites(redirects), ...unwrappedCommandWrites(own, windows)]) {
     const path = resolvePath(write.word.text, cwd);
     if (write.word.literal && path !== null) changes.push({ path, kind: write.kind, inferred: true });
   }
-  if (complete) changes.push(...inlineScriptWrites(words, redirects, cwd));
-  return { changes, reads: complete ? reads(words, redirects, cwd) : [] };
+  if (!complete) return { changes, reads: [] };
+  const program = programOf(own[0]);
+  changes.push(...inlineScriptWrites(program, own, redirects, cwd));
+  return { changes, reads: reads(program, own, redirects, cwd) };
 }
 
 function redirectWrites(redirects: ShellRedirect[]): Write[] {
@@ -50,8 +53,8 @@ function programOf(word: ShellWord | undefined): string {
  * The code an interpreter is given inline (`-c`, `-e`) or on stdin (a heredoc, `<<<`), or null.
  * `flags` are the interpreter's inline-code options.
  */
-export function inlineCode(words: ShellWord[], redirects: ShellRedirect[], flags: RegExp): string | null {
-  const args = stripWrappers(words).slice(1);
+export function inlineCode(own: ShellWord[], redirects: ShellRedirect[], flags: RegExp): string | null {
+  const args = own.slice(1);
   const flagged = args.findIndex((arg) => flags.test(arg.text));
   if (flagged >= 0) return args[flagged + 1]?.text ?? null;
   const stdin = redirects.find((redirect) => redirect.body !== undefined || redirect.op === "<<<");
@@ -60,11 +63,10 @@ export function inlineCode(words: ShellWord[], redirects: ShellRedirect[], flags
 }
 
 /** Python and Node given a script inline: the files its code opens for writing or deletes. */
-function inlineScriptWrites(words: ShellWord[], redirects: ShellRedirect[], cwd: string | null): FileChange[] {
-  const name = programOf(stripWrappers(words)[0]);
+function inlineScriptWrites(name: string, own: ShellWord[], redirects: ShellRedirect[], cwd: string | null): FileChange[] {
   const language = /^python(?:\d+(?:\.\d+)?)?$/.test(name) ? "python" : ["node", "nodejs", "deno", "bun"].includes(name) ? "node" : null;
   if (language === null) return [];
-  const code = inlineCode(words, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
+  const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
   if (code === null) return [];
   return scriptWrites(code, language).flatMap((change) => {
     const path = resolvePath(change.path, cwd);
@@ -74,13 +76,14 @@ function inlineScriptWrites(words: ShellWord[], redirects: ShellRedirect[], cwd:
 
 /** Shell or PowerShell code a command hands to a nested shell, with its dialect; null when none. */
 export function nestedShellCode(words: ShellWord[], redirects: ShellRedirect[]): { code: string; windows: boolean } | null {
-  const name = programOf(stripWrappers(words)[0]);
+  const own = stripWrappers(words);
+  const name = programOf(own[0]);
   if (/^(?:ba|z|da|k)?sh$/.test(name)) {
-    const code = inlineCode(words, redirects, /^-\w*c\w*$/);
+    const code = inlineCode(own, redirects, /^-\w*c\w*$/);
     return code === null ? null : { code, windows: false };
   }
   if (/^(?:powershell|pwsh)(?:\.exe)?$/.test(name)) {
-    const args = stripWrappers(words).slice(1);
+    const args = own.slice(1);
     const flagged = args.findIndex((arg) => /^-(?:c|command)$/i.test(arg.text));
     return flagged >= 0 ? { code: args.slice(flagged + 1).map((arg) => arg.text).join(" "), windows: true } : null;
   }
@@ -88,9 +91,8 @@ export function nestedShellCode(words: ShellWord[], redirects: ShellRedirect[]):
 }
 
 /** Files read: input redirections, the operands of readers, the script file an interpreter runs. */
-function reads(words: ShellWord[], redirects: ShellRedirect[], cwd: string | null): string[] {
-  const [verb, ...args] = stripWrappers(words);
-  const name = programOf(verb);
+function reads(name: string, own: ShellWord[], redirects: ShellRedirect[], cwd: string | null): string[] {
+  const args = own.slice(1);
   const inputs = redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
   const operands = args.filter((arg) => !arg.text.startsWith("-"));
   const read = READERS.has(name) ? operands : RUNS_FILE.test(name) && args[0] !== undefined && !args[0].text.startsWith("-") ? [args[0]] : [];

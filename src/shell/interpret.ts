@@ -77,6 +77,8 @@ export interface ShellOptions {
 const MAX_NESTING = 8;
 /** Simple commands read from one call at most: function calls can multiply without end. */
 const MAX_RUNS = 5000;
+/** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
+const SHELL_NAME = /(?:sh|powershell|pwsh)(?:\.exe)?$/i;
 /** Programs whose status is known without running them. */
 const ALWAYS_SUCCEEDS = new Set(["true", ":", "echo", "printf"]);
 const ALWAYS_FAILS = new Set(["false"]);
@@ -116,13 +118,18 @@ export function interpretShell(command: string, facts?: PathFacts, options: Shel
   const flow: Flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
   reader.list(script.body, flow, freshState(options.cwd ?? null));
   const commands = reader.runs;
-  const changes = commands.flatMap((run) => run.changes);
+  const changes: FileChange[] = [];
+  const reads: string[] = [];
+  for (const run of commands) {
+    changes.push(...run.changes);
+    reads.push(...run.reads);
+  }
   return {
     commands,
     changes,
     writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
     deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
-    reads: unique(commands.flatMap((run) => run.reads)),
+    reads: unique(reads),
     recovered: script.recovered,
   };
 }
@@ -132,7 +139,7 @@ function freshState(cwd: string | null): State {
 }
 
 function unique(items: string[]): string[] {
-  return [...new Set(items)];
+  return items.length < 2 ? items : [...new Set(items)];
 }
 
 class Interpreter {
@@ -301,6 +308,8 @@ class Interpreter {
 
   /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
   private shellScriptOf(node: SimpleNode): { code: string; windows: boolean } | null {
+    // most commands name no shell at all: unwrapping them is the costly part of reading a line
+    if (!node.words.some((word) => SHELL_NAME.test(word.text))) return null;
     const unwrapped = unwrap(node.words.map((word) => word.text));
     if ("script" in unwrapped) return { code: unwrapped.script, windows: false };
     return nestedShellCode(node.words, node.redirects);

@@ -35,6 +35,8 @@ export type Token =
 
 const REDIRECT_OPS = ["&>>", "<<<", "<<-", "&>", ">>", ">|", ">&", "<<", "<>", "<&", ">", "<"] as const;
 const SEPARATOR_OPS = ["&&", "||", ";;", "|&", "|", "&", ";"] as const;
+/** The characters an operator or a redirection can start with: a cheap test before the lists. */
+const OPERATOR_START = new Set(["<", ">", "&", "|", ";"]);
 const WORD_END = new Set([" ", "\t", "\r", "\n", ";", "&", "|", "(", ")", "<", ">"]);
 
 export function tokenize(source: string, dialect: ShellDialect = { windows: false }): Token[] {
@@ -93,6 +95,7 @@ class Lexer {
   }
 
   private separatorAt(): boolean {
+    if (!OPERATOR_START.has(this.src[this.pos]!)) return false;
     const op = SEPARATOR_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
     if (!op) return false;
     this.pos += op.length;
@@ -101,6 +104,7 @@ class Lexer {
   }
 
   private redirectAt(fd: number | null): boolean {
+    if (!OPERATOR_START.has(this.src[this.pos]!)) return false;
     if (this.src.startsWith("<(", this.pos) || this.src.startsWith(">(", this.pos)) {
       const sign = this.src[this.pos]!;
       this.pos += 1;
