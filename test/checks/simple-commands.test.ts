@@ -33,3 +33,22 @@ test("set -e and pipefail are carried to the commands after them", () => {
     ["tee", true, true],
   ]);
 });
+
+test("control flow: certainty, the status owner and the file-test guard; facts drop an untaken branch", () => {
+  const line = "if [ -f check.py ]; then python3 check.py; else pytest -q; fi";
+  const view = (facts?: Parameters<typeof simpleCommands>[1]) =>
+    simpleCommands(line, facts).map((command) => [command.words[0], command.certainty, command.statusIsCall, command.guard]);
+  expect(view()).toEqual([
+    ["[", "ran", false, null],
+    ["python3", "maybe", true, "[ -f check.py ]"],
+    ["pytest", "maybe", true, "! [ -f check.py ]"],
+  ]);
+  expect(view(() => "absent")).toEqual([
+    ["[", "ran", false, null],
+    ["pytest", "ran", true, "! [ -f check.py ]"],
+  ]);
+});
+
+test("a bash -c script stays one command here; the caller reads its script", () => {
+  expect(simpleCommands("bash -lc 'make && make test'").map((command) => command.words.join(" "))).toEqual(["bash -lc make && make test"]);
+});
