@@ -118,12 +118,8 @@ export function interpretShell(command: string, facts?: PathFacts, options: Shel
   const flow: Flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
   reader.list(script.body, flow, freshState(options.cwd ?? null));
   const commands = reader.runs;
-  const changes: FileChange[] = [];
-  const reads: string[] = [];
-  for (const run of commands) {
-    changes.push(...run.changes);
-    reads.push(...run.reads);
-  }
+  const changes = reader.changes;
+  const reads = commands.flatMap((run) => run.reads);
   return {
     commands,
     changes,
@@ -144,6 +140,8 @@ function unique(items: string[]): string[] {
 
 class Interpreter {
   readonly runs: ShellRun[] = [];
+  /** Every file change, in the order the shell makes them (commands' and compounds' redirections). */
+  readonly changes: FileChange[] = [];
 
   constructor(
     private readonly facts: PathFacts | undefined,
@@ -166,6 +164,7 @@ class Interpreter {
   }
 
   private node(node: Node, flow: Flow, state: State): void {
+    if ("redirects" in node && node.type !== "simple" && node.redirects.length > 0) this.compoundRedirects(node.redirects, state);
     switch (node.type) {
       case "simple":
         return this.simple(node, flow, state);
@@ -201,6 +200,11 @@ class Interpreter {
         state.functions.set(node.name, node.body);
         return;
     }
+  }
+
+  /** `( … ) > log`, `done > out`, `} 2> err`: the compound's redirections write their files. */
+  private compoundRedirects(redirects: ShellRedirect[], state: State): void {
+    this.changes.push(...fileEffects([], redirects, { cwd: state.cwd, windows: this.windows, complete: true }).changes);
   }
 
   /**
@@ -282,6 +286,7 @@ class Interpreter {
     // `set -e` is in force for the `set` command itself onwards
     if (texts[0] === "set") noteOptions(state, texts);
     const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+    this.changes.push(...changes);
     this.runs.push({
       words: node.words,
       redirects: node.redirects,
@@ -320,6 +325,7 @@ class Interpreter {
     const inner = new Interpreter(this.facts, windows, null, -1, this.budget);
     inner.list(parseScript(code, { windows }).body, { ...flow, nesting: flow.nesting + 1 }, state);
     this.runs.push(...inner.runs);
+    this.changes.push(...inner.changes);
   }
 
   /** `cd`, `set`, `exit`: what a builtin changes for the commands after it. */

@@ -189,3 +189,11 @@ describe("files written, deleted and read", () => {
     expect(interpretShell("cd /w && bash -c 'echo x > out'").writes).toEqual(["/w/out"]);
   });
 });
+
+describe("redirections of compound commands", () => {
+  test("a subshell's, a group's and a loop's redirections write their files", () => {
+    const reading = interpretShell("(make | tee a) > /tmp/build.out 2>&1; { time x; } 2> t.time; for i in 1 2; do echo $i; done > n.txt");
+    // the shell opens a compound's redirections before it runs the body
+    expect(reading.writes).toEqual(["/tmp/build.out", "a", "t.time", "n.txt"]);
+  });
+});
