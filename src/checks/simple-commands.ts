@@ -40,10 +40,11 @@ const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|":
  * Every simple command of a line in its own shell: those inside `$(…)` first (the shell runs them
  * to build the words), then the line's own, in order. A `bash -c '…'` is one command here; its
  * script is read by the caller. `facts` resolves branches guarded by a file test: an untaken
- * branch's commands are left out.
+ * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
+ * `&&` chain's commands certain.
  */
-export function simpleCommands(line: string, facts?: PathFacts): SimpleCommand[] {
-  const runs = interpretShell(line, facts).commands.filter((run) => run.shellDepth === 0);
+export function simpleCommands(line: string, facts?: PathFacts, exitCode: number | null = null): SimpleCommand[] {
+  const runs = interpretShell(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
   return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
 

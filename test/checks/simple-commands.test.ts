@@ -52,3 +52,10 @@ test("control flow: certainty, the status owner and the file-test guard; facts d
 test("a bash -c script stays one command here; the caller reads its script", () => {
   expect(simpleCommands("bash -lc 'make && make test'").map((command) => command.words.join(" "))).toEqual(["bash -lc make && make test"]);
 });
+
+test("a recorded exit 0 makes the final && chain certain", () => {
+  const certainty = (exitCode: number | null) => simpleCommands("cd repo && pytest -q", undefined, exitCode).map((command) => command.certainty);
+  expect(certainty(null)).toEqual(["ran", "maybe"]);
+  expect(certainty(0)).toEqual(["ran", "ran"]);
+  expect(certainty(1)).toEqual(["ran", "maybe"]);
+});
