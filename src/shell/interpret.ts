@@ -156,8 +156,10 @@ class Interpreter {
   list(list: ListNode, flow: Flow, state: State): void {
     list.items.forEach((item, index) => {
       if (state.exited) return;
-      const last = index === list.items.length - 1 && !item.background;
       const certainty = state.mayHaveExited ? "maybe" : flow.certainty;
+      // a certain `exit` is the last command of its shell, wherever it is written
+      const exits = certainty === "ran" && !flow.inLoop && item.node.type === "simple" && item.node.words[0]?.text === "exit";
+      const last = (index === list.items.length - 1 || exits) && !item.background;
       const reaches = item.background ? false : last ? flow.reaches : flow.reaches && state.errexit;
       this.node(item.node, { ...flow, certainty, tail: flow.tail && last, reaches }, item.background ? copy(state) : state);
     });
@@ -287,13 +289,15 @@ class Interpreter {
     if (texts[0] === "set") noteOptions(state, texts);
     const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
     this.changes.push(...changes);
+    // `exit` in the call's own shell ends it with its status, wherever it is written
+    const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
     this.runs.push({
       words: node.words,
       redirects: node.redirects,
       heredocs: node.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body])),
       certainty: flow.certainty,
-      statusIsCall: flow.tail,
-      masked: !flow.reaches,
+      statusIsCall: flow.tail || exitsCall,
+      masked: !flow.reaches && !exitsCall,
       guard: flow.guard,
       substitution: flow.substitution,
       inLoop: flow.inLoop,

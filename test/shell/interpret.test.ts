@@ -89,7 +89,8 @@ describe("&&, || and ;", () => {
   });
 
   test("a certain exit ends the script: nothing after it ran", () => {
-    expect(view("make; exit 0; rm -rf build")).toEqual(["make | ran | masked", "exit 0 | ran | masked"]);
+    expect(view("make; exit 0; rm -rf build")).toEqual(["make | ran | masked", "exit 0 | ran | call"]);
+    expect(view("[ -f a ] || exit 1; pytest")).toEqual(["[ -f a ] | ran | masked", "exit 1 | maybe | call", "pytest | maybe | call"]);
   });
 });
 
