@@ -105,3 +105,14 @@ describe("never throws", () => {
     expect(interpretShell("f() { g; g; }; g() { echo x; }; f").commands.map((run) => run.words[0]!.text)).toEqual(["echo", "echo"]);
   });
 });
+
+describe("nothing written is lost", () => {
+  test("without facts, every simple command written outside a function and before an exit is read", () => {
+    fc.assert(fc.property(shellish, (text) => {
+      fc.pre(!/\(\s*\)|function|exit|\$\(|`|<\(/.test(text));
+      const key = (words: { text: string }[]) => words.map((word) => word.text).join(" ");
+      const read = interpretShell(text).commands.filter((run) => run.shellDepth === 0).map((run) => key(run.words));
+      expect(read.sort()).toEqual(writtenCommands(text).map((node) => key(node.words)).sort());
+    }), { numRuns: 400 });
+  });
+});
