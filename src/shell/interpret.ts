@@ -154,8 +154,10 @@ class Interpreter {
   ) {}
 
   list(list: ListNode, flow: Flow, state: State): void {
-    list.items.forEach((item, index) => {
+    list.items.forEach((listItem, index) => {
       if (state.exited) return;
+      // in cmd, `a & b` runs one after the other, as `;` does in sh
+      const item = this.windows ? { ...listItem, background: false } : listItem;
       const certainty = state.mayHaveExited ? "maybe" : flow.certainty;
       // a certain `exit` is the last command of its shell, wherever it is written
       const exits = certainty === "ran" && !flow.inLoop && item.node.type === "simple" && item.node.words[0]?.text === "exit";

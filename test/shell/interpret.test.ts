@@ -198,3 +198,11 @@ describe("redirections of compound commands", () => {
     expect(reading.writes).toEqual(["/tmp/build.out", "a", "t.time", "n.txt"]);
   });
 });
+
+test("cmd's & is a sequence: the directory of a cd carries to the next command", () => {
+  const reading = interpretShell("cd C:\\w & del a.txt", undefined, { windows: true, cwd: null });
+  expect(reading.commands.map((run) => [run.cwd, run.masked, run.statusIsCall])).toEqual([
+    [null, true, false],
+    ["C:\\w", false, true],
+  ]);
+});
