@@ -1,4 +1,4 @@
-import { unwrap } from "../checks/wrappers.js";
+import { unwrap, type Unwrapped } from "../checks/wrappers.js";
 import type { FileChange } from "../transcript/edits.js";
 import { fileEffects, nestedShellCode } from "./effects.js";
 import { fileTest, testHolds, type FileTest, type PathFacts } from "./file-tests.js";
@@ -19,6 +19,8 @@ export type Certainty = "ran" | "maybe";
 export interface ShellRun {
   /** The words after quote removal, redirections and their targets left out. */
   words: ShellWord[];
+  /** The program doing the work once `sudo`, `timeout 60`, `uv run`, … are peeled (src/checks/wrappers.ts); read on first use. */
+  readonly unwrapped: Unwrapped;
   redirects: ShellRedirect[];
   /** Here-document bodies fed to it, in order. */
   heredocs: string[];
@@ -293,8 +295,13 @@ class Interpreter {
     this.changes.push(...changes);
     // `exit` in the call's own shell ends it with its status, wherever it is written
     const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
+    let unwrapped: Unwrapped | undefined;
     this.runs.push({
       words: node.words,
+      get unwrapped() {
+        unwrapped ??= unwrap(texts);
+        return unwrapped;
+      },
       redirects: node.redirects,
       heredocs: node.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body])),
       certainty: flow.certainty,

@@ -206,3 +206,9 @@ test("cmd's & is a sequence: the directory of a cd carries to the next command",
     ["C:\\w", false, true],
   ]);
 });
+
+test("each command carries the program its wrappers run", () => {
+  const [run] = interpretShell("sudo -u app timeout 60 uv run pytest -q").commands;
+  expect(run!.unwrapped).toEqual({ argv: ["pytest", "-q"] });
+  expect(interpretShell("timeout 5 bash -lc 'make'").commands[0]!.unwrapped).toEqual({ script: "make" });
+});
