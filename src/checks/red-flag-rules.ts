@@ -1,8 +1,8 @@
 import type { Edit, Evidence, ToolCall, Trajectory } from "../model.js";
 import { redactSecrets } from "../evidence/redact.js";
-import { stripWrappers } from "../transcript/command-writes.js";
-import { resolvePath } from "../transcript/shell-writes.js";
-import { parseShell } from "../transcript/shell-words.js";
+import { stripWrappers } from "../shell/command-writes.js";
+import { resolvePath } from "../shell/paths.js";
+import { writtenCommands } from "../shell/flat.js";
 import { clip, evidence } from "./quote.js";
 
 /**
@@ -45,7 +45,7 @@ function visitedFolders(trajectory: Trajectory): string[] {
   return trajectory.toolCalls.flatMap((call) =>
     call.command === null
       ? []
-      : parseShell(call.command).commands.flatMap(({ words: [verb, target] }) =>
+      : writtenCommands(call.command).flatMap(({ words: [verb, target] }) =>
           verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : [],
         ),
   );
@@ -53,7 +53,7 @@ function visitedFolders(trajectory: Trajectory): string[] {
 
 function shellReads(command: string): string[] {
   let cwd: string | null = null;
-  return parseShell(command).commands.flatMap((cmd) => {
+  return writtenCommands(command).flatMap((cmd) => {
     const [verb, ...args] = stripWrappers(cmd.words);
     if (verb?.text === "cd") cwd = args[0]?.literal ? resolvePath(args[0].text, cwd) : null;
     const inputs = cmd.redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);

@@ -1,9 +1,11 @@
-import { parseShell, type ShellCommand } from "../transcript/shell-words.js";
+import type { PathFacts } from "../shell/file-tests.js";
+import { interpretShell, type Certainty, type ShellRun } from "../shell/interpret.js";
 
 /**
  * The simple commands a shell line runs, as the checks need them: each one's words, how it is
- * joined to the next, the here-documents fed to it, and the shell options in force. A view over
- * the project's one shell tokenizer (src/transcript/shell-words.ts); it never runs anything.
+ * joined to the next, the here-documents fed to it, the shell options in force, and what the
+ * shell's control flow says about it. A view over src/shell/ (parse, then interpret); it never
+ * runs anything.
  */
 
 /** The operator that joins a simple command to the next one; null at the end of the line. */
@@ -22,46 +24,41 @@ export interface SimpleCommand {
   errexit: boolean;
   /** `set -o pipefail` was in force: a pipe keeps a failure of any of its commands. */
   pipefail: boolean;
+  /** "ran" for sure, or "maybe": in a branch not known to be taken, after `&&`/`||`, in a loop. */
+  certainty: Certainty;
+  /** The line's exit status is this command's: nothing runs after it whatever its status. */
+  statusIsCall: boolean;
+  /** Its failure cannot reach the line's status (`|| true`, `; echo`, a pipe without pipefail, `$(…)`). */
+  masked: boolean;
+  /** The file test (`[ -f x ]`, or `! [ -f x ]` for the other branch) that decides whether it runs. */
+  guard: string | null;
 }
-
-/** Deeper nesting than this is not followed: no real command line needs it. */
-const MAX_NESTING = 8;
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
 
 /**
- * Every simple command of a line: those inside `$(…)` first (the shell runs them to build the
- * words), then the line's own, in order. Commands inside a substitution take the options the line
- * ends with, since the tokenizer does not say which command holds them.
+ * Every simple command of a line in its own shell: those inside `$(…)` first (the shell runs them
+ * to build the words), then the line's own, in order. A `bash -c '…'` is one command here; its
+ * script is read by the caller. `facts` resolves branches guarded by a file test: an untaken
+ * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
+ * `&&` chain's commands certain.
  */
-export function simpleCommands(line: string, depth = 0): SimpleCommand[] {
-  const script = parseShell(line);
-  const options = { errexit: false, pipefail: false };
-  const own = script.commands.map((command) => {
-    noteOptions(options, command);
-    return simple(command, command.inLoop, options);
-  });
-  const inner = depth < MAX_NESTING ? script.nested.flatMap((text) => simpleCommands(text, depth + 1)) : [];
-  return [...inner.map((command) => ({ ...command, nested: true, ...options })), ...own];
+export function simpleCommands(line: string, facts?: PathFacts, exitCode: number | null = null): SimpleCommand[] {
+  const runs = interpretShell(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
+  return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
 
-function simple(command: ShellCommand, nested: boolean, options: { errexit: boolean; pipefail: boolean }): SimpleCommand {
-  const heredocs = command.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body]));
-  const words = command.words.map((word) => word.text);
-  return { words, next: JOINERS[command.separator] ?? ";", heredocs, nested, ...options };
-}
-
-/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
-function noteOptions(options: { errexit: boolean; pipefail: boolean }, command: ShellCommand): void {
-  const words = command.words.map((word) => word.text);
-  if (words[0] !== "set") return;
-  for (let index = 1; index < words.length; index += 1) {
-    const word = words[index]!;
-    const on = word.startsWith("-");
-    if (/^[-+][a-z]*e/.test(word)) options.errexit = on;
-    // `-o name`, also at the end of combined flags (`-euo pipefail`)
-    const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
-    if (named === "pipefail") options.pipefail = on;
-    if (named === "errexit") options.errexit = on;
-  }
+function simple(run: ShellRun): SimpleCommand {
+  return {
+    words: run.words.map((word) => word.text),
+    next: JOINERS[run.separator] ?? ";",
+    heredocs: run.heredocs,
+    nested: run.substitution || run.inLoop,
+    errexit: run.errexit,
+    pipefail: run.pipefail,
+    certainty: run.certainty,
+    statusIsCall: run.statusIsCall,
+    masked: run.masked,
+    guard: run.guard,
+  };
 }

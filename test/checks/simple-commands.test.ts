@@ -33,3 +33,29 @@ test("set -e and pipefail are carried to the commands after them", () => {
     ["tee", true, true],
   ]);
 });
+
+test("control flow: certainty, the status owner and the file-test guard; facts drop an untaken branch", () => {
+  const line = "if [ -f check.py ]; then python3 check.py; else pytest -q; fi";
+  const view = (facts?: Parameters<typeof simpleCommands>[1]) =>
+    simpleCommands(line, facts).map((command) => [command.words[0], command.certainty, command.statusIsCall, command.guard]);
+  expect(view()).toEqual([
+    ["[", "ran", false, null],
+    ["python3", "maybe", true, "[ -f check.py ]"],
+    ["pytest", "maybe", true, "! [ -f check.py ]"],
+  ]);
+  expect(view(() => "absent")).toEqual([
+    ["[", "ran", false, null],
+    ["pytest", "ran", true, "! [ -f check.py ]"],
+  ]);
+});
+
+test("a bash -c script stays one command here; the caller reads its script", () => {
+  expect(simpleCommands("bash -lc 'make && make test'").map((command) => command.words.join(" "))).toEqual(["bash -lc make && make test"]);
+});
+
+test("a recorded exit 0 makes the final && chain certain", () => {
+  const certainty = (exitCode: number | null) => simpleCommands("cd repo && pytest -q", undefined, exitCode).map((command) => command.certainty);
+  expect(certainty(null)).toEqual(["ran", "maybe"]);
+  expect(certainty(0)).toEqual(["ran", "ran"]);
+  expect(certainty(1)).toEqual(["ran", "maybe"]);
+});

@@ -1,9 +1,8 @@
 /**
- * A small shell tokenizer: enough of POSIX sh / bash to tell which words are arguments and which
- * are redirection targets, with quoting, heredocs, comments and command substitutions. It never
- * throws: an agent's command may be cut or malformed, and what can be read is still read.
- * (shell-quote, the common npm choice, drops what this needs: `2>` vs `2 >`, newlines as
- * command separators, `&>`, heredoc bodies.)
+ * The shell's tokens: enough of POSIX sh / bash to tell words from operators and redirections,
+ * with quoting, heredocs, comments and command substitutions. It never throws: an agent's command
+ * may be cut or malformed, and what can be read is still read. (shell-quote, the common npm
+ * choice, drops what this needs: `2>` vs `2 >`, newlines as separators, `&>`, heredoc bodies.)
  */
 
 export interface ShellWord {
@@ -22,40 +21,26 @@ export interface ShellRedirect {
   body?: string;
 }
 
-export interface ShellCommand {
-  words: ShellWord[];
-  redirects: ShellRedirect[];
-  /** Subshell nesting, `( … )`: a `cd` inside one does not outlive it. */
-  depth: number;
-  /** True when `|` joins this command to the next or previous one (it then runs in a subshell). */
-  piped: boolean;
-  /** What ended it: an operator (`&&`, `;`, `|`, …), a newline, a parenthesis, or "" at the end. */
-  separator: string;
-  /** Inside a loop body (`do … done`): it may run many times, and only its last run sets a status. */
-  inLoop: boolean;
-}
-
-export interface ShellScript {
-  commands: ShellCommand[];
-  /** The scripts inside `$( … )`, backticks and `<( … )`, to read on their own. */
-  nested: string[];
-}
-
 /** `windows`: backslash is a path character and the backtick escapes (PowerShell, cmd). */
 export interface ShellDialect {
   windows: boolean;
 }
 
+export type Token =
+  /** `scripts`: the scripts inside the word's `$( … )`, backticks and `<( … )`, to read on their own. */
+  | { kind: "word"; word: ShellWord; scripts: string[] }
+  | { kind: "redirect"; redirect: ShellRedirect; scripts: string[] }
+  | { kind: "op"; op: string }
+  | { kind: "newline" };
+
 const REDIRECT_OPS = ["&>>", "<<<", "<<-", "&>", ">>", ">|", ">&", "<<", "<>", "<&", ">", "<"] as const;
 const SEPARATOR_OPS = ["&&", "||", ";;", "|&", "|", "&", ";"] as const;
+/** The characters an operator or a redirection can start with: a cheap test before the lists. */
+const OPERATOR_START = new Set(["<", ">", "&", "|", ";"]);
 const WORD_END = new Set([" ", "\t", "\r", "\n", ";", "&", "|", "(", ")", "<", ">"]);
-/** Words that open or close a compound command; what follows them is the command. */
-const RESERVED = new Set(["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "esac", "!", "{", "}", "time"]);
-/** Compound heads whose own words are not a command (`for x in a b`). */
-const NOT_A_COMMAND = new Set(["for", "case", "select", "function"]);
 
-export function parseShell(source: string, dialect: ShellDialect = { windows: false }): ShellScript {
-  return new ShellParser(source, dialect.windows).run();
+export function tokenize(source: string, dialect: ShellDialect = { windows: false }): Token[] {
+  return new Lexer(source, dialect.windows).run();
 }
 
 interface PendingHeredoc {
@@ -63,24 +48,21 @@ interface PendingHeredoc {
   stripTabs: boolean;
 }
 
-class ShellParser {
+class Lexer {
   private pos = 0;
-  private depth = 0;
-  private readonly commands: ShellCommand[] = [];
-  private loops = 0;
-  private readonly nested: string[] = [];
-  private current: ShellCommand = this.fresh(false);
+  private readonly tokens: Token[] = [];
   private pending: PendingHeredoc[] = [];
+  /** The scripts met inside the word being read. */
+  private scripts: string[] = [];
 
   constructor(
     private readonly src: string,
     private readonly windows: boolean,
   ) {}
 
-  run(): ShellScript {
+  run(): Token[] {
     while (this.pos < this.src.length) this.next();
-    this.end("");
-    return { commands: this.commands, nested: this.nested };
+    return this.tokens;
   }
 
   private next(): void {
@@ -89,16 +71,14 @@ class ShellParser {
       this.pos += 1;
     } else if (c === "\n") {
       this.pos += 1;
-      this.end("\n");
+      this.tokens.push({ kind: "newline" });
       this.readHeredocBodies();
     } else if (c === "#") {
       const newline = this.src.indexOf("\n", this.pos);
       this.pos = newline === -1 ? this.src.length : newline;
     } else if (c === "(" || c === ")") {
       this.pos += 1;
-      this.end(c);
-      this.depth = Math.max(0, this.depth + (c === "(" ? 1 : -1));
-      this.current.depth = this.depth;
+      this.tokens.push({ kind: "op", op: c });
     } else if (!this.redirectAt(null) && !this.separatorAt()) {
       this.wordOrFd();
     }
@@ -107,44 +87,39 @@ class ShellParser {
   /** A word, or a number that is the descriptor of a redirection right after it (`2>`). */
   private wordOrFd(): void {
     const start = this.pos;
+    this.scripts = [];
     const word = this.readWord();
     const next = this.src[this.pos];
     if ((next === ">" || next === "<") && /^\d+$/.test(this.src.slice(start, this.pos)) && this.redirectAt(Number(word.text))) return;
-    this.addWord(word);
-  }
-
-  private addWord(word: ShellWord): void {
-    const words = this.current.words;
-    if (words.length === 0 && RESERVED.has(word.text)) {
-      if (word.text === "do") this.loops += 1;
-      if (word.text === "done") this.loops = Math.max(0, this.loops - 1);
-      this.current.inLoop = this.loops > 0;
-      return;
-    }
-    words.push(word);
+    this.tokens.push({ kind: "word", word, scripts: this.scripts });
   }
 
   private separatorAt(): boolean {
+    if (!OPERATOR_START.has(this.src[this.pos]!)) return false;
     const op = SEPARATOR_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
     if (!op) return false;
     this.pos += op.length;
-    this.end(op);
+    this.tokens.push({ kind: "op", op });
     return true;
   }
 
   private redirectAt(fd: number | null): boolean {
+    if (!OPERATOR_START.has(this.src[this.pos]!)) return false;
     if (this.src.startsWith("<(", this.pos) || this.src.startsWith(">(", this.pos)) {
+      const sign = this.src[this.pos]!;
       this.pos += 1;
-      this.addWord({ text: this.src.slice(this.pos - 1, this.pos) + this.captureParens(), literal: false });
+      const inner = this.captureParens();
+      this.tokens.push({ kind: "word", word: { text: sign + inner, literal: false }, scripts: [inner.slice(1, -1)] });
       return true;
     }
     const op = REDIRECT_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
     if (!op) return false;
     this.pos += op.length;
     while (this.src[this.pos] === " " || this.src[this.pos] === "\t") this.pos += 1;
+    this.scripts = [];
     const target = this.readWord();
     const redirect: ShellRedirect = { op, fd, target };
-    this.current.redirects.push(redirect);
+    this.tokens.push({ kind: "redirect", redirect, scripts: this.scripts });
     if (op === "<<" || op === "<<-") this.pending.push({ redirect, stripTabs: op === "<<-" });
     return true;
   }
@@ -236,7 +211,7 @@ class ShellParser {
     const after = this.src[this.pos + 1] ?? "";
     if (this.src[this.pos] === "`") {
       const inner = this.quoted("`");
-      this.nested.push(inner);
+      this.scripts.push(inner);
       return `\`${inner}\``;
     }
     if (after === "'") {
@@ -246,7 +221,7 @@ class ShellParser {
     if (after === "(") {
       this.pos += 1;
       const inner = this.captureParens();
-      if (!inner.startsWith("((")) this.nested.push(inner.slice(1, -1));
+      if (!inner.startsWith("((")) this.scripts.push(inner.slice(1, -1));
       return `$${inner}`;
     }
     if (after === "{") {
@@ -279,20 +254,5 @@ class ShellParser {
       this.pos += 1;
     }
     return this.src.slice(start, this.pos);
-  }
-
-  private end(separator: string): void {
-    const command = this.current;
-    const pipe = separator === "|" || separator === "|&";
-    if (command.words.length > 0 || command.redirects.length > 0) {
-      if (pipe) command.piped = true;
-      command.separator = separator;
-      if (!NOT_A_COMMAND.has(command.words[0]?.text ?? "")) this.commands.push(command);
-    }
-    this.current = this.fresh(pipe);
-  }
-
-  private fresh(piped: boolean): ShellCommand {
-    return { words: [], redirects: [], depth: this.depth, piped, separator: "", inLoop: this.loops > 0 };
   }
 }

@@ -1,5 +1,5 @@
 import type { Edit } from "../model.js";
-import type { ShellWord } from "./shell-words.js";
+import type { ShellWord } from "./lexer.js";
 
 /** A file a command writes, as the word that names it (resolved against the directory later). */
 export interface Write {
@@ -157,7 +157,12 @@ const WINDOWS: Record<string, Handler> = {
 
 /** The files a simple command writes by what it is (not by its redirections). */
 export function commandWrites(words: ShellWord[], windows: boolean): Write[] {
-  const [verb, ...args] = stripWrappers(words);
+  return unwrappedCommandWrites(stripWrappers(words), windows);
+}
+
+/** The same, for words already stripped of their wrappers. */
+export function unwrappedCommandWrites(words: ShellWord[], windows: boolean): Write[] {
+  const [verb, ...args] = words;
   if (!verb || !verb.literal) return [];
   const name = verb.text.split(/[\\/]/).pop()!.replace(/\.exe$/i, "");
   const lower = name.toLowerCase();

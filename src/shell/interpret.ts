@@ -1,0 +1,387 @@
+import { unwrap, type Unwrapped } from "../checks/wrappers.js";
+import type { FileChange } from "../transcript/edits.js";
+import { fileEffects, nestedShellCode } from "./effects.js";
+import { fileTest, testHolds, type FileTest, type PathFacts } from "./file-tests.js";
+import type { ShellRedirect, ShellWord } from "./lexer.js";
+import { parseScript } from "./parser.js";
+import { resolvePath } from "./paths.js";
+import type { AndOrNode, IfNode, ListNode, LoopNode, Node, SimpleNode } from "./syntax.js";
+
+/**
+ * What one shell call did, read from its syntax tree: the simple commands that surely ran and
+ * those that may have, which one the call's exit status belongs to, and the files written,
+ * deleted and read. Nothing is run; branches guarded by a file test are resolved from `facts`.
+ */
+
+/** "ran": it ran whenever the call ran; "maybe": a branch, the far side of `&&`/`||`, a loop body. */
+export type Certainty = "ran" | "maybe";
+
+export interface ShellRun {
+  /** The words after quote removal, redirections and their targets left out. */
+  words: ShellWord[];
+  /** The program doing the work once `sudo`, `timeout 60`, `uv run`, … are peeled (src/checks/wrappers.ts); read on first use. */
+  readonly unwrapped: Unwrapped;
+  redirects: ShellRedirect[];
+  /** Here-document bodies fed to it, in order. */
+  heredocs: string[];
+  certainty: Certainty;
+  /** The call's exit status is this command's: nothing runs after it whatever its status. */
+  statusIsCall: boolean;
+  /** Its failure cannot reach the call's status (`|| true`, `; echo`, a pipe without pipefail, `$(…)`). */
+  masked: boolean;
+  /** The file test that decides whether it runs (`[ -f x ]`, `! [ -f x ]` for the other branch), or null. */
+  guard: string | null;
+  /** It ran inside `$( … )`, backticks or `<( … )`, to build another command's words. */
+  substitution: boolean;
+  /** It is in a loop body or condition: it may run many times, or not at all. */
+  inLoop: boolean;
+  /** 0 for the call's own shell; one more inside each `bash -c '…'` or shell fed a heredoc. */
+  shellDepth: number;
+  /** Subshell nesting, `( … )` and pipeline members: a `cd` inside one does not outlive it. */
+  subshell: number;
+  /** `set -e` was in force. */
+  errexit: boolean;
+  /** `set -o pipefail` was in force. */
+  pipefail: boolean;
+  /** The operator written after it (`&&`, `;`, `\n`, `)`, …), "" at the end of its script. */
+  separator: string;
+  /** The directory it ran in, when known. */
+  cwd: string | null;
+  /** The files it writes or deletes, and those it reads, resolved against `cwd`. */
+  changes: FileChange[];
+  reads: string[];
+}
+
+export interface ShellReading {
+  /** In the order the shell would run them. */
+  commands: ShellRun[];
+  /** Every file change of the commands that ran or may have run, in order. */
+  changes: FileChange[];
+  writes: string[];
+  deletes: string[];
+  reads: string[];
+  /** The text did not parse cleanly (cut, unbalanced); what could be read was kept. */
+  recovered: boolean;
+}
+
+export interface ShellOptions {
+  /** The directory the call starts in, when the tool call or the session states it. */
+  cwd?: string | null;
+  /** PowerShell or cmd: backslashes are path characters. */
+  windows?: boolean;
+  /** The call's exit status, when recorded: 0 means every `&&` in the final chain held. */
+  exitCode?: number | null;
+  /** The recorder cut the text: the last command's operands are incomplete. */
+  cut?: boolean;
+}
+
+/** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
+const MAX_NESTING = 8;
+/** Simple commands read from one call at most: function calls can multiply without end. */
+const MAX_RUNS = 5000;
+/** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
+const SHELL_NAME = /(?:sh|powershell|pwsh)(?:\.exe)?$/i;
+/** Programs whose status is known without running them. */
+const ALWAYS_SUCCEEDS = new Set(["true", ":", "echo", "printf"]);
+const ALWAYS_FAILS = new Set(["false"]);
+
+interface Flow {
+  certainty: Certainty;
+  /** This node's status is the call's status when it is the last to run. */
+  tail: boolean;
+  /** A failure of this node reaches the call's status. */
+  reaches: boolean;
+  /** It is the left side of an `&&` whose failure reaches the call: `a` in `a && b && c`, last. */
+  failsChain: boolean;
+  guard: string | null;
+  inLoop: boolean;
+  substitution: boolean;
+  subshell: number;
+  shellDepth: number;
+  /** How many nested scripts and function calls led here: bounded by MAX_NESTING. */
+  nesting: number;
+}
+
+interface State {
+  errexit: boolean;
+  pipefail: boolean;
+  cwd: string | null;
+  functions: Map<string, Node>;
+  /** `exit` ran for sure: nothing after it in this shell runs. */
+  exited: boolean;
+  /** `exit` may have run: what follows may not. */
+  mayHaveExited: boolean;
+}
+
+export function interpretShell(command: string, facts?: PathFacts, options: ShellOptions = {}): ShellReading {
+  const windows = options.windows ?? false;
+  const script = parseScript(command, { windows });
+  const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1, { left: MAX_RUNS });
+  const flow: Flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
+  reader.list(script.body, flow, freshState(options.cwd ?? null));
+  const commands = reader.runs;
+  const changes = reader.changes;
+  const reads = commands.flatMap((run) => run.reads);
+  return {
+    commands,
+    changes,
+    writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+    deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
+    reads: unique(reads),
+    recovered: script.recovered,
+  };
+}
+
+function freshState(cwd: string | null): State {
+  return { errexit: false, pipefail: false, cwd, functions: new Map(), exited: false, mayHaveExited: false };
+}
+
+function unique(items: string[]): string[] {
+  return items.length < 2 ? items : [...new Set(items)];
+}
+
+class Interpreter {
+  readonly runs: ShellRun[] = [];
+  /** Every file change, in the order the shell makes them (commands' and compounds' redirections). */
+  readonly changes: FileChange[] = [];
+
+  constructor(
+    private readonly facts: PathFacts | undefined,
+    private readonly windows: boolean,
+    private readonly exitCode: number | null,
+    /** The index of the command the recorder cut, in the call's own script; -1 when none. */
+    private readonly cutIndex: number,
+    /** Shared with the nested shells' interpreters: the runs still allowed. */
+    private readonly budget: { left: number },
+  ) {}
+
+  list(list: ListNode, flow: Flow, state: State): void {
+    list.items.forEach((listItem, index) => {
+      if (state.exited) return;
+      // in cmd, `a & b` runs one after the other, as `;` does in sh
+      const item = this.windows ? { ...listItem, background: false } : listItem;
+      const certainty = state.mayHaveExited ? "maybe" : flow.certainty;
+      // a certain `exit` is the last command of its shell, wherever it is written
+      const exits = certainty === "ran" && !flow.inLoop && item.node.type === "simple" && item.node.words[0]?.text === "exit";
+      const last = (index === list.items.length - 1 || exits) && !item.background;
+      const reaches = item.background ? false : last ? flow.reaches : flow.reaches && state.errexit;
+      this.node(item.node, { ...flow, certainty, tail: flow.tail && last, reaches }, item.background ? copy(state) : state);
+    });
+  }
+
+  private node(node: Node, flow: Flow, state: State): void {
+    if ("redirects" in node && node.type !== "simple" && node.redirects.length > 0) this.compoundRedirects(node.redirects, state);
+    switch (node.type) {
+      case "simple":
+        return this.simple(node, flow, state);
+      case "list":
+        return this.list(node, flow, state);
+      case "and-or":
+        return this.andOr(node, flow, state);
+      case "pipeline": {
+        const last = node.commands.length - 1;
+        node.commands.forEach((member, index) => {
+          const tail = flow.tail && index === last && !node.negated;
+          const reaches = flow.reaches && !node.negated && (index === last || state.pipefail);
+          // every member of a pipeline runs in a subshell: its `cd` or `set` does not outlive it
+          this.node(member, { ...flow, tail, reaches, subshell: flow.subshell + Number(last > 0) }, last > 0 ? copy(state) : state);
+        });
+        return;
+      }
+      case "subshell": {
+        const inner = copy(state);
+        this.list(node.body, { ...flow, subshell: flow.subshell + 1 }, inner);
+        return;
+      }
+      case "group":
+        return this.list(node.body, flow, state);
+      case "if":
+        return this.ifClause(node, flow, state);
+      case "loop":
+        return this.loop(node, flow, state);
+      case "case":
+        for (const arm of node.arms) this.list(arm.body, { ...flow, certainty: "maybe" }, state);
+        return;
+      case "function":
+        state.functions.set(node.name, node.body);
+        return;
+    }
+  }
+
+  /** `( … ) > log`, `done > out`, `} 2> err`: the compound's redirections write their files. */
+  private compoundRedirects(redirects: ShellRedirect[], state: State): void {
+    this.changes.push(...fileEffects([], redirects, { cwd: state.cwd, windows: this.windows, complete: true }).changes);
+  }
+
+  /**
+   * `L && R` runs R when L succeeds, `L || R` when it fails. R ran for sure only when L's status is
+   * known: a file test resolved by the facts, `true`/`echo`, or a recorded exit 0 of a final `&&` chain.
+   */
+  private andOr(node: AndOrNode, flow: Flow, state: State): void {
+    // `set -e` does not stop on a failure before the last `&&`: it reaches only through the chain's end
+    const chained = node.op === "&&" && flow.reaches && (flow.tail || flow.failsChain);
+    this.node(node.left, { ...flow, tail: false, reaches: chained, failsChain: chained }, state);
+    const test = fileTestOf(node.left);
+    let succeeded = this.knownStatus(node.left, state);
+    if (succeeded === null && chained && this.exitCode === 0) succeeded = true;
+    const runsRight = succeeded === null ? null : succeeded === (node.op === "&&");
+    // only a fact about a path drops a side; `echo x || true` keeps its `true` as "maybe"
+    if (runsRight === false && test) return;
+    const guard = test ? (node.op === "&&" ? test.text : `! ${test.text}`) : flow.guard;
+    this.node(node.right, { ...flow, certainty: runsRight === true ? flow.certainty : "maybe", guard }, state);
+  }
+
+  /** Whether a command surely succeeds (true) or fails (false); null when it cannot be known. */
+  private knownStatus(node: Node, state: State): boolean | null {
+    const test = fileTestOf(node);
+    if (test) return testHolds(test, this.facts, state.cwd);
+    if (node.type !== "simple") return null;
+    const program = node.words[0]?.text ?? "";
+    if (ALWAYS_SUCCEEDS.has(program) && node.redirects.every((redirect) => !/^[<>&]*>/.test(redirect.op) || redirect.target.literal)) return true;
+    return ALWAYS_FAILS.has(program) ? false : null;
+  }
+
+  /**
+   * Each clause's condition runs if every earlier one failed; its body runs if it holds. A
+   * condition resolved by the facts decides its branch; an unresolved one makes both "maybe".
+   */
+  private ifClause(node: IfNode, flow: Flow, state: State): void {
+    let reached: Certainty | "no" = flow.certainty;
+    for (const clause of node.clauses) {
+      if (reached === "no") return;
+      this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
+      const test = singleFileTest(clause.condition);
+      const holds = test ? testHolds(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
+      if (holds !== false) this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard: test?.text ?? flow.guard }, state);
+      if (holds === true) reached = "no";
+      else if (holds === null) reached = "maybe";
+    }
+    if (reached !== "no" && node.otherwise) {
+      const last = singleFileTest(node.clauses.at(-1)!.condition);
+      this.list(node.otherwise, { ...flow, certainty: reached, guard: last ? `! ${last.text}` : flow.guard }, state);
+    }
+  }
+
+  private conditionStatus(condition: ListNode, state: State): boolean | null {
+    const only = condition.items.length === 1 ? condition.items[0]!.node : null;
+    return only ? this.knownStatus(only, state) : null;
+  }
+
+  /** A loop's body may run any number of times; a `for` over literal words runs it at least once. */
+  private loop(node: LoopNode, flow: Flow, state: State): void {
+    const inLoop = { ...flow, inLoop: true, tail: false };
+    if (node.condition) this.list(node.condition, { ...inLoop, reaches: false }, state);
+    const runsOnce = node.items !== null && node.items.length > 0 && node.items.every((word) => word.literal);
+    this.list(node.body, { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit }, state);
+  }
+
+  private simple(node: SimpleNode, flow: Flow, state: State): void {
+    if (this.budget.left <= 0) return;
+    this.budget.left -= 1;
+    for (const script of node.substitutions) {
+      this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
+    }
+    const texts = node.words.map((word) => word.text);
+    const body = state.functions.get(texts[0] ?? "");
+    if (body !== undefined) {
+      // a call past the bound is left unread: it names no program
+      if (flow.nesting < MAX_NESTING) this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+      return;
+    }
+    const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+    // `set -e` is in force for the `set` command itself onwards
+    if (texts[0] === "set") noteOptions(state, texts);
+    const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+    this.changes.push(...changes);
+    // `exit` in the call's own shell ends it with its status, wherever it is written
+    const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
+    let unwrapped: Unwrapped | undefined;
+    this.runs.push({
+      words: node.words,
+      get unwrapped() {
+        unwrapped ??= unwrap(texts);
+        return unwrapped;
+      },
+      redirects: node.redirects,
+      heredocs: node.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body])),
+      certainty: flow.certainty,
+      statusIsCall: flow.tail || exitsCall,
+      masked: !flow.reaches && !exitsCall,
+      guard: flow.guard,
+      substitution: flow.substitution,
+      inLoop: flow.inLoop,
+      shellDepth: flow.shellDepth,
+      subshell: flow.subshell,
+      errexit: state.errexit,
+      pipefail: state.pipefail,
+      separator: node.separator,
+      cwd: state.cwd,
+      changes,
+      reads,
+    });
+    this.effectOnShell(node.words, state, flow);
+    const shell = complete ? this.shellScriptOf(node) : null;
+    if (shell !== null) this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
+  }
+
+  /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
+  private shellScriptOf(node: SimpleNode): { code: string; windows: boolean } | null {
+    // most commands name no shell at all: unwrapping them is the costly part of reading a line
+    if (!node.words.some((word) => SHELL_NAME.test(word.text))) return null;
+    const unwrapped = unwrap(node.words.map((word) => word.text));
+    if ("script" in unwrapped) return { code: unwrapped.script, windows: false };
+    return nestedShellCode(node.words, node.redirects);
+  }
+
+  private nested(code: string, flow: Flow, state: State, windows: boolean): void {
+    if (flow.nesting >= MAX_NESTING) return;
+    const inner = new Interpreter(this.facts, windows, null, -1, this.budget);
+    inner.list(parseScript(code, { windows }).body, { ...flow, nesting: flow.nesting + 1 }, state);
+    this.runs.push(...inner.runs);
+    this.changes.push(...inner.changes);
+  }
+
+  /** `cd`, `set`, `exit`: what a builtin changes for the commands after it. */
+  private effectOnShell(words: ShellWord[], state: State, flow: Flow): void {
+    const [verb, target] = words.map((word) => word.text);
+    if (verb === "cd" || verb === "pushd" || verb === "Set-Location") {
+      const known = target !== undefined && words[1]!.literal && target !== "-" && !target.startsWith("~");
+      state.cwd = known ? resolvePath(target, state.cwd) : null;
+    } else if (verb === "exit") {
+      if (flow.certainty === "ran" && !flow.inLoop) state.exited = true;
+      else state.mayHaveExited = true;
+    }
+  }
+}
+
+function copy(state: State): State {
+  return { ...state, functions: new Map(state.functions) };
+}
+
+/** The file test a condition list is, when it is exactly one. */
+function singleFileTest(condition: ListNode): FileTest | null {
+  const only = condition.items.length === 1 ? condition.items[0]!.node : null;
+  return only === null ? null : fileTestOf(only);
+}
+
+/** The file test a command is, also negated as a pipeline (`! [ -f x ]`). */
+function fileTestOf(node: Node): FileTest | null {
+  if (node.type === "simple") return fileTest(node.words);
+  const only = node.type === "pipeline" && node.commands.length === 1 ? node.commands[0]! : null;
+  if (only?.type !== "simple" || node.type !== "pipeline") return null;
+  const test = fileTest(only.words);
+  return test && { ...test, text: `! ${test.text}`, negated: test.negated !== node.negated };
+}
+
+/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
+function noteOptions(state: State, words: string[]): void {
+  for (let index = 1; index < words.length; index += 1) {
+    const word = words[index]!;
+    const on = word.startsWith("-");
+    if (/^[-+][a-z]*e/.test(word)) state.errexit = on;
+    // `-o name`, also at the end of combined flags (`-euo pipefail`)
+    const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
+    if (named === "pipefail") state.pipefail = on;
+    if (named === "errexit") state.errexit = on;
+  }
+}
