@@ -5,6 +5,8 @@ import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } fro
 import { failingTests } from "./failing-tests.js";
 import { isProbe, neverStarted, NOT_STARTED_STATUS, selectedNothing } from "./probes.js";
 import { selectionOf } from "./selection.js";
+import { pathFactsByCall } from "./path-facts.js";
+import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "./wrappers.js";
 
@@ -97,8 +99,21 @@ interface Recognized {
   lineIndex: number;
 }
 
-function recognizedIn(command: string, work: WorkSoFar, depth = 0, outerMasked = false, outerIndex: number | null = null): Recognized[] {
-  const line = simpleCommands(command);
+/** How a line is read: what is known of the paths its file tests name, and its recorded status. */
+interface LineFacts {
+  facts?: PathFacts;
+  exitCode?: number | null;
+}
+
+function recognizedIn(
+  command: string,
+  work: WorkSoFar,
+  depth = 0,
+  outerMasked = false,
+  outerIndex: number | null = null,
+  known: LineFacts = {},
+): Recognized[] {
+  const line = simpleCommands(command, known.facts, known.exitCode ?? null);
   const found: Recognized[] = [];
   let built = work.built;
   for (const [index, simple] of line.entries()) {
@@ -107,7 +122,8 @@ function recognizedIn(command: string, work: WorkSoFar, depth = 0, outerMasked =
     const unwrapped = unwrap(simple.words);
     if ("script" in unwrapped) {
       const masked = outerMasked || hidesStatus(simple, line);
-      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex));
+      const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
+      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
       continue;
     }
     if (isProbe(unwrapped.argv)) continue;
@@ -127,16 +143,23 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall! - b.toolCall!);
   const written: string[] = [];
   let next = 0;
+  const factsAt = pathFactsByCall(trajectory);
   trajectory.toolCalls.forEach((call, index) => {
     while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
     if (call.command === null) return;
-    const found = recognizedIn(call.command, { written, built });
+    const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode });
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
+    // one output and several branches that may each have printed it: which ran cannot be told
+    const guarded = found.filter(isGuardedMaybe);
+    const ambiguous = guarded.length > 1;
     for (const item of found) {
+      if (ambiguous && isGuardedMaybe(item)) continue;
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
+      const run = runOf(call, index, item);
+      if (run === null) continue;
       if (item.match.kind === "build") built = true;
-      runs.push(runOf(call, index, item));
+      runs.push(run);
     }
     if (found.length === 0) {
       const custom_ = customRunner(call.command, custom);
@@ -146,9 +169,16 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   return runs;
 }
 
-function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun {
-  const masked = item.outerMasked || hidesStatus(item.command, item.line);
-  const { outcome, from } = outcomeOf(call, item, masked);
+/**
+ * The run a recognized command made, or null when it may not have run at all (a branch behind a
+ * file test the transcript cannot resolve: one of the branches ran) and its own output does not
+ * show that it did.
+ */
+function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun | null {
+  const maybe = isGuardedMaybe(item);
+  const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+  const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  if (maybe && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
   const { exitCode, output, step } = call;
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
@@ -221,6 +251,18 @@ const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "
 function ownsOutput(command: SimpleCommand, top: SimpleCommand[]): boolean {
   const from = top.indexOf(command);
   return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+}
+
+function isGuardedMaybe(item: Recognized): boolean {
+  return item.command.certainty === "maybe" && item.command.guard !== null;
+}
+
+/** A command that may not have run is credited only with what its own output says. */
+function ownOutputOutcome(call: ToolCall, item: Recognized): { outcome: RunOutcome; from: OutcomeSource } {
+  if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
+  const program = item.command.words[0] ?? null;
+  const outcome = summaryOutcome(call.output, program, false);
+  return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
 
 /** A run's outcome, as recorded when it was recognized. */

@@ -1,0 +1,68 @@
+import { describe, expect, test } from "vitest";
+import { pathFactsByCall } from "../../src/checks/path-facts.js";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import type { CheckContext } from "../../src/checks/context.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const BRANCHES = "if [ -f check.py ]; then python3 check.py; elif [ -f check.sh ]; then bash check.sh; else python3 -c 'import sol; assert sol.f() == 2; print(\"OK\")'; fi";
+
+function runsOf(actions: Action[]) {
+  const trajectory = trajectoryOf(actions);
+  const runs = verificationRuns(trajectory);
+  return { trajectory, runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
+}
+
+describe("a branch guarded by a file test is read from what the transcript showed about the path", () => {
+  test("a listing that lacks both check files: only the else-branch ran, and its exit 0 is its own", () => {
+    const { runs, context } = runsOf([
+      { run: "ls", exit: 0, output: "README.md\nsol.py\n" },
+      { edit: "sol.py", tool: "Write" },
+      { run: BRANCHES, exit: 0, output: "OK" },
+    ]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 (inline)", "passed"]]);
+    expect(verifiedAfterLastEdit(context).status).toBe("pass");
+    expect(finalChecksGreen(context).summary).not.toMatch(/check\.py|check\.sh|not recorded/);
+  });
+
+  test("a file the agent wrote is present: the then-branch ran, and the others did not", () => {
+    const { runs } = runsOf([
+      { edit: "check.py", tool: "Write" },
+      { run: BRANCHES, exit: 1, output: "AssertionError" },
+    ]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 check.py", "failed"]]);
+  });
+
+  test("nothing known of the paths: a branch is credited only when its own output shows it ran", () => {
+    const quiet = runsOf([{ run: BRANCHES, exit: 0, output: "done" }]);
+    expect(quiet.runs).toEqual([]);
+    const said = runsOf([{ run: "if [ -f Makefile ]; then npm run lint; else pytest -q; fi; echo done", exit: 0, output: "3 passed in 0.1s" }]);
+    // both branches could have printed the summary: which one ran cannot be told, so neither is credited
+    expect(said.runs).toEqual([]);
+    const one = runsOf([{ run: "if [ -f setup.cfg ]; then pytest -q; fi", exit: 0, output: "3 passed in 0.1s" }]);
+    expect(one.runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["pytest", "passed", "summary line"]]);
+  });
+
+  test("an error that says the file is missing resolves the test too", () => {
+    const { runs } = runsOf([
+      { run: "cat run_tests.sh", exit: 1, output: "cat: run_tests.sh: No such file or directory" },
+      { run: "if [ -f run_tests.sh ]; then bash run_tests.sh; else pytest -q; fi", exit: 0, output: "ok" },
+    ]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["pytest", "passed"]]);
+  });
+});
+
+describe("path facts", () => {
+  test("the latest evidence wins: a listing, then a write, then a deletion", () => {
+    const trajectory = trajectoryOf([
+      { run: "ls -la", exit: 0, output: "total 8\n-rw-r--r-- 1 u u 10 Jan 1 00:00 a.py\ndrwxr-xr-x 2 u u 4096 Jan 1 00:00 tests" },
+      { edit: "b.py", tool: "Write" },
+      { run: "rm a.py", exit: 0 },
+      { run: "true", exit: 0 },
+    ]);
+    const at = pathFactsByCall(trajectory);
+    // b.py is written by call 1 itself: before it, the listing of call 0 is what is known
+    expect([at(1)("a.py"), at(1)("b.py"), at(1)("tests"), at(1)("c.py")]).toEqual(["present", "absent", "present", "absent"]);
+    expect([at(3)("a.py"), at(3)("./b.py"), at(3)("/elsewhere/c.py")]).toEqual(["absent", "present", null]);
+  });
+});
