@@ -24,6 +24,8 @@ const BY_EXTENSION: readonly [RegExp, Language][] = [
   [/\.[cm]?[jt]s$/, "node"],
   [/\.(?:ba|z)?sh$/, "shell"],
 ];
+/** A command that may write a script (a redirect, `tee`) or run one; others are not parsed again (the builder's hot path). */
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
 const SHEBANG: readonly [RegExp, Language][] = [
   [/^#!.*\bpython/, "python"],
   [/^#!.*\b(?:node|deno|bun)\b/, "node"],
@@ -46,6 +48,7 @@ export class AgentScripts {
       this.noteTool(input, cwd);
       return [];
     }
+    if (!MAY_WRITE_OR_RUN.test(command)) return [];
     const changes: FileChange[] = [];
     let dir = cwd;
     for (const cmd of parseShell(command).commands) {
