@@ -82,7 +82,8 @@ async function evaluateRank(dir, options) {
     const judge = { statuses: {}, reasons: {} };
     for (const group of groups) {
         const paths = group.map((row) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.file));
-        const report = await (0,_rank_index_js__WEBPACK_IMPORTED_MODULE_1__.rank)({ ...options, candidates: paths.map((transcript) => ({ transcript })) });
+        const candidates = group.map((row) => ({ transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.file), ...(row.diff === undefined ? {} : { diff: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.diff) }) }));
+        const report = await (0,_rank_index_js__WEBPACK_IMPORTED_MODULE_1__.rank)({ ...options, candidates });
         judge.statuses[report.judge.status] = (judge.statuses[report.judge.status] ?? 0) + 1;
         judge.reasons[report.judge.status] ??= report.judge.reason;
         const passed = group.map((row) => row.label === "pass");
@@ -139,7 +140,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   evaluate: () => (/* binding */ evaluate),
   naiveScore: () => (/* binding */ naiveScore),
-  readIndex: () => (/* binding */ readIndex)
+  readIndex: () => (/* binding */ readIndex),
+  rowInputs: () => (/* binding */ rowInputs)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -252,14 +254,21 @@ function bestThreshold(runs) {
 
 
 
-const IndexRow = schemas/* object */.Ikc({
+const RawIndexRow = schemas/* object */.Ikc({
     id: schemas/* string */.YjP(),
     label: schemas/* enum */.k5n(["pass", "fail"]),
-    file: schemas/* string */.YjP(),
+    /** The transcript, relative to the folder; `transcript` is the same field under the PR sets' name. */
+    file: schemas/* string */.YjP().optional(),
+    transcript: schemas/* string */.YjP().optional(),
+    /** The PR's unified diff and description, read as `--diff` and `--pr-body` are. */
+    diff: schemas/* string */.YjP().optional(),
+    pr_body: schemas/* string */.YjP().optional(),
     source: schemas/* string */.YjP().optional(),
     /** Attempts at one task share it; `eval --rank` groups by it. */
     task_id: schemas/* string */.YjP().optional(),
-});
+})
+    .refine((row) => (row.file ?? row.transcript) !== undefined);
+const ROW_SHAPE = "{id, label: pass|fail, file or transcript, optional diff and pr_body}";
 /**
  * Verifies every transcript listed in `<dir>/index.jsonl` and measures how the verdict and score
  * separate passing from failing runs. Labels are read here, from the index, and never reach verify().
@@ -269,7 +278,7 @@ async function evaluate(dir, options, fit, onProgress) {
     const runs = [];
     onProgress?.(0, rows.length);
     for (const row of rows) {
-        const { report, inputError } = await (0,verify.verify)({ ...options, transcriptPath: (0,external_node_path_.join)(dir, row.file) });
+        const { report, inputError } = await (0,verify.verify)({ ...options, ...rowInputs(dir, row) });
         const checks = Object.fromEntries(report.checks.map((check) => [check.id, check.status]));
         runs.push({ id: row.id, source: row.source ?? "all", label: row.label, verdict: report.verdict, score: report.score, error: inputError, naive: naiveScore(report), checks });
         onProgress?.(runs.length, rows.length);
@@ -277,6 +286,14 @@ async function evaluate(dir, options, fit, onProgress) {
     const sources = [...new Set(runs.map((run) => run.source))];
     const groups = sources.length > 1 ? [...sources, "all"] : sources;
     return { groups: groups.map((source) => group(source, source === "all" ? runs : runs.filter((run) => run.source === source), fit)), runs };
+}
+/** The row's transcript, and its diff and description when the row names them. */
+function rowInputs(dir, row) {
+    return {
+        transcriptPath: (0,external_node_path_.join)(dir, row.file),
+        ...(row.diff === undefined ? {} : { diff: { path: (0,external_node_path_.join)(dir, row.diff) } }),
+        ...(row.pr_body === undefined ? {} : { prBody: { path: (0,external_node_path_.join)(dir, row.pr_body) } }),
+    };
 }
 /** 1 when any recognized check ran after the last edit and passed, else 0. */
 function naiveScore(report) {
@@ -303,17 +320,18 @@ function group(source, runs, fit) {
 async function readIndex(dir) {
     const path = (0,external_node_path_.join)(dir, "index.jsonl");
     const text = await (0,promises_.readFile)(path, "utf8").catch(() => {
-        throw new errors/* InputError */.d(`${path}: cannot read; eval needs an index.jsonl with rows {id, label, file}`);
+        throw new errors/* InputError */.d(`${path}: cannot read; eval needs an index.jsonl with rows ${ROW_SHAPE}`);
     });
     return text
         .split("\n")
         .map((line, index) => ({ line: line.trim(), index }))
         .filter(({ line }) => line !== "")
         .map(({ line, index }) => {
-        const parsed = IndexRow.safeParse(safeJson(line));
+        const parsed = RawIndexRow.safeParse(safeJson(line));
         if (!parsed.success)
-            throw new errors/* InputError */.d(`${path} line ${index + 1}: expected {id, label: pass|fail, file}`);
-        return parsed.data;
+            throw new errors/* InputError */.d(`${path} line ${index + 1}: expected ${ROW_SHAPE}`);
+        const { file, transcript, ...rest } = parsed.data;
+        return { ...rest, file: (file ?? transcript) };
     });
 }
 function safeJson(line) {
@@ -398,8 +416,8 @@ async function loadCandidates(inputs, options) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
-var verification = __webpack_require__(834);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(9069);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(455);
 // EXTERNAL MODULE: ./src/judge/fence.ts

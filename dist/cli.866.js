@@ -78,10 +78,10 @@ function claimOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verified.ts
-var verified = __webpack_require__(6401);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
-var verification = __webpack_require__(834);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
+var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(9069);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -273,7 +273,12 @@ const CHECK_DESCRIPTIONS = {
         + "work tree, CI workflow edits). It cannot see intent.",
 };
 
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 const EDITS_MATCH_DIFF = "edits_match_diff";
@@ -304,17 +309,20 @@ function editsMatchDiff({ trajectory, diff }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,verified/* workEdits */.fx)(trajectory.edits);
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits);
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    const touches = (file) => edited.some((path) => names(file).some((name) => samePath(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* samePath */.E)(path, name)));
     const touched = diff.filter(touches);
     const unexplained = diff.filter((file) => !touched.includes(file));
-    const editsOf = (file) => edits.filter((edit) => samePath(edit.path, file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.E)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
-    const missing = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.E)(path, other)));
     const findings = [
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -387,10 +395,7 @@ function patchAdded(text) {
 function significantLines(text) {
     return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
 }
-function samePath(a, b) {
-    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-    return long === short || long.endsWith(`/${short}`);
-}
+
 
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
 

@@ -2249,7 +2249,23 @@ function observation(text, extra) {
     const json = returncodeJson(text);
     const exitCode = (0,transcript_json/* int */.Wh)(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
     const exception = (0,transcript_json/* str */.gx)(extra.exception_info) || json?.exception || null;
-    return { output: json?.output ?? text, exitCode, isError: exception !== null };
+    return { output: json?.output ?? observationBody(text), exitCode, isError: exception !== null };
+}
+/** The observation template's own parts: the status line, the too-long warning, and the output tags. */
+const TEMPLATE_HEAD = /^\s*<returncode>\s*-?\d+\s*<\/returncode>\s*(?:<warning>[\s\S]*?<\/warning>\s*)?/;
+const OUTPUT_TAG = /^<\/?output(?:_head|_tail)?>\n?|\n?<\/?output(?:_head|_tail)?>\s*$/g;
+const ELIDED = /\n?<\/output_head>\s*<elided_chars>\s*(\d+) characters elided\s*<\/elided_chars>\s*<output_tail>\n?/;
+/**
+ * What the command printed, without the observation template around it (`<returncode>`, the
+ * too-long warning, `<output>` tags), so a quote cites the command's own lines. An elision stays
+ * visible as a marker. Text that is not in the template shape is returned as it is.
+ */
+function observationBody(text) {
+    const head = TEMPLATE_HEAD.exec(text);
+    if (head === null)
+        return text;
+    const body = text.slice(head[0].length).replace(ELIDED, (_, count) => `\n[… ${count} characters elided]\n`);
+    return body.replace(OUTPUT_TAG, "");
 }
 /** `Submitted` ends the task; `LimitsExceeded` is a limit; any other status names an exception. */
 function statusEnding(status, step) {
@@ -2606,7 +2622,8 @@ function readHistory(root, warnings) {
     const reader = new HistoryReader(builder);
     (0,transcript_json/* arr */.QL)(root.history).forEach((message, step) => {
         builder.setMeta({ records: step + 1 });
-        reader.add((0,transcript_json/* obj */.WL)(message), step);
+        if (!isDemonstration((0,transcript_json/* obj */.WL)(message)))
+            reader.add((0,transcript_json/* obj */.WL)(message), step);
     });
     const info = (0,transcript_json/* obj */.WL)(root.info);
     builder.setMeta({ model: modelOf(root.replay_config) });
@@ -2715,7 +2732,8 @@ const OPEN_FILE_EDITS = new Set(["edit", "insert", "append"]);
  * SWE-agent `.traj` files: one object whose `trajectory[]` lists each action with the
  * observation it got, in order (no call ids), `history[]` holds the model's messages, and
  * `info` says how the run ended (`exit_status`) and the diff it submitted (`submission`).
- * Demonstrations carry only `history[]`: then the calls are read from it.
+ * Demonstrations carry only `history[]`: then the calls are read from it. A run's history also
+ * holds the worked examples shown to the model, marked as demonstrations: never the task or the work.
  */
 const sweAgent = {
     id: "swe-agent",
@@ -2738,7 +2756,7 @@ function readSweAgent(root, warnings) {
     const builder = new TrajectoryBuilder("swe-agent");
     const info = (0,transcript_json/* obj */.WL)(root.info);
     builder.setCwd((0,transcript_json/* str */.gx)(stateOf(entries[0]).working_dir));
-    const task = (0,transcript_json/* arr */.QL)(root.history).map(transcript_json/* obj */.WL).find((message) => message.role === "user");
+    const task = (0,transcript_json/* arr */.QL)(root.history).map(transcript_json/* obj */.WL).find((message) => message.role === "user" && !isDemonstration(message));
     if (task)
         builder.prompt(unwrapTask(textOf(task.content)), 0);
     entries.forEach((entry, step) => {
@@ -2791,6 +2809,13 @@ function endingOf(status, step) {
     if (status === "submitted")
         return { kind: "completed", detail: "the agent submitted its work", step: at };
     return { kind: "unknown", detail: `the run ended with exit_status ${status}`, step: at };
+}
+/**
+ * A worked example SWE-agent put in the history before the run: one message of `message_type`
+ * `demonstration`, or each of the example's messages marked `is_demo`.
+ */
+function isDemonstration(message) {
+    return message.is_demo === true || message.message_type === "demonstration";
 }
 /** `state` is an object in newer files and a JSON string in older ones. */
 function stateOf(entry) {

@@ -2,6 +2,152 @@ export const id = 994;
 export const ids = [994];
 export const modules = {
 
+/***/ 777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ checkerOf),
+/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */ });
+/**
+ * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
+ * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
+ * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
+ */
+/** Programs whose own name says they check: running them is running a checker. */
+const CHECKER_TOOLS = Object.fromEntries([
+    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
+    ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
+    ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
+    ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
+]);
+/** Compilers check the code they compile: a failed compile is a failed check. */
+const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
+/** Subcommands and script names that check: `cargo test`, `mix dialyzer`, `npm run test:unit`. */
+const CHECK_VERBS = {
+    test: "test", tests: "test", spec: "test", specs: "test", e2e: "test", unittest: "test", check: "test", verify: "test", nextest: "test",
+    build: "build", compile: "build", assemble: "build", package: "build",
+    typecheck: "typecheck", "type-check": "typecheck", "check-types": "typecheck", types: "typecheck", tsc: "typecheck", vet: "typecheck", dialyzer: "typecheck",
+    lint: "lint", clippy: "lint", credo: "lint", validate: "lint",
+};
+/** Verbs that check only for one tool, or check differently there (`cargo check` type-checks). */
+const TOOL_VERBS = {
+    make: { all: "build" },
+    gmake: { all: "build" },
+    cargo: { check: "typecheck" },
+    deno: { check: "typecheck" },
+    terraform: { plan: "lint" },
+    tofu: { plan: "lint" },
+};
+/** Tools that read, move, install or report: their arguments never make them a check. */
+const NON_CHECKERS = new Set("ls cat less more head tail grep egrep rg ag find fd wc echo printf mkdir rmdir cd pushd popd pwd rm cp mv ln touch chmod chown stat file du df tree which whereis type sleep kill pkill ps top env export source set unset git hg svn pip pip3 pipx apt apt-get yum dnf apk brew curl wget tar zip unzip gzip gunzip sed awk sort uniq cut tr xargs tee diff cmp open code vim vi nano emacs man help history alias read true false test [ [[ dpkg rpm conda ssh scp rsync docker-compose-ls jq yq sudo systemctl service npm-check-updates".split(" "));
+/** Package managers and task runners whose first word names a script or task to run. */
+const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "nx", "lerna", "rush", "just", "task", "mage", "invoke", "inv", "poe", "hatch", "rake", "grunt", "gulp", "composer", "mix", "cargo", "go", "dotnet", "swift", "zig", "mvn", "mvnw", "gradle", "gradlew", "sbt", "lein", "stack", "cabal", "dune", "gleam", "terraform", "tofu", "helm", "docker", "podman", "bazel", "bazelisk", "pants", "meson", "ninja", "make", "gmake", "cmake", "flutter", "dart", "elm", "php", "artisan", "uv", "pdm", "hatch", "tox", "nox", "R", "julia", "opa", "buf", "kubectl", "kustomize", "ansible-playbook", "packer", "serverless", "sam", "cdk", "pulumi", "wrangler", "vercel", "firebase", "expo", "react-native", "ng", "vue-cli-service", "vite", "next", "nuxt", "astro", "webpack", "rollup", "esbuild", "parcel", "tsup", "biome", "bundle", "melos", "xcodebuild", "pod"]);
+/** Words between a script runner and its verb that select where or how it runs. */
+const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
+/** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
+const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
+/** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
+const VERB_WINDOW = 4;
+function checkerOf(argv) {
+    const tool = programName(argv[0] ?? "");
+    if (tool === "" || NON_CHECKERS.has(tool))
+        return null;
+    const args = argv.slice(1);
+    if (tool === "cmake" && args.includes("--build"))
+        return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
+    if (COMPILERS.has(tool))
+        return compilerRun(tool, args);
+    const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
+    if (verb !== null)
+        return verb;
+    const own = CHECKER_TOOLS[tool];
+    if (own !== undefined && !/^(?:install|clean|--version|-V|--help|-h|init|distclean)$/.test(firstWord(args) ?? "")) {
+        return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
+    }
+    return null;
+}
+/** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
+function compilerRun(tool, args) {
+    if (tool === "go")
+        return verbOf(tool, args);
+    if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg)))
+        return null;
+    return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
+}
+function verbOf(tool, args) {
+    if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
+        return { kind: "build", runner: tool, why: `${tool} builds its default target` };
+    }
+    let seen = 0;
+    for (let index = 0; index < args.length && seen < VERB_WINDOW; index += 1) {
+        const word = args[index];
+        if (word.startsWith("-")) {
+            const target = TARGET_OPTION.exec(word);
+            const value = target?.[1] ?? (target ? args[index + 1] : undefined);
+            const kind = value === undefined ? null : verbKind(tool, value);
+            if (kind !== null)
+                return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
+            if (VALUED_OPTION.test(word))
+                index += 1;
+            continue;
+        }
+        if (/^[A-Za-z_]\w*=/.test(word))
+            continue;
+        seen += 1;
+        const kind = verbKind(tool, word);
+        if (kind !== null)
+            return { kind, runner: `${tool} ${word}`, why: `${tool} ${word} runs a ${kind} step` };
+        if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
+            return null;
+    }
+    return null;
+}
+/** A word that came right after a selector or a valued option names a package, not a verb. */
+function isSelectedName(args, index) {
+    const previous = args[index - 1] ?? "";
+    return SELECTOR_WORDS.has(previous) || VALUED_OPTION.test(previous) || previous.startsWith("-");
+}
+/** `nx run-many -t test`, `turbo --target=build`: the option names the task to run. */
+const TARGET_OPTION = /^(?:-t|--target|--task|--targets)(?:=(.+))?$/;
+/** `test`, `test:unit`, `build-prod`, `type-check` (not `testdata`, `builder`, `install`). */
+function verbKind(tool, word) {
+    const special = TOOL_VERBS[tool];
+    const exact = special?.[word] ?? CHECK_VERBS[word];
+    if (exact !== undefined)
+        return exact;
+    const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
+    return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
+}
+function firstWord(args) {
+    return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
+}
+/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
+function programName(word) {
+    return word.replace(/^.*\//, "");
+}
+function words(kind, list) {
+    return list.split(" ").map((name) => [name, kind]);
+}
+
+
+/***/ }),
+
+/***/ 7681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ samePath)
+/* harmony export */ });
+/** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
+function samePath(a, b) {
+    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+    return long === short || long.endsWith(`/${short}`);
+}
+
+
+/***/ }),
+
 /***/ 9393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -145,6 +291,119 @@ function echoedStatus(echoWords, output) {
 
 /***/ }),
 
+/***/ 8579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ selectionOf),
+/* harmony export */   h: () => (/* binding */ covers)
+/* harmony export */ });
+/**
+ * What a test run selected, and whether one run's selection covers another's. A failure belongs
+ * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
+ * later green `pytest tests/b.py` or `pytest` (a superset), or by the same file run another way
+ * (`python tests/b.py`), never by a green run of `tests/a.py`.
+ */
+/** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
+const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
+/** Options whose value selects tests by name or marker. */
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only)$/;
+/** The selection words of a test run: operands that name tests, and name filters with their value. */
+function selectionOf(argv, runner) {
+    const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
+    const selection = [];
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        if (SELECTING_OPTION.test(word)) {
+            selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
+            index += 1;
+            continue;
+        }
+        const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
+        if (attached && SELECTING_OPTION.test(attached[1]))
+            selection.push(`${attached[1]} ${attached[2]}`);
+        if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, "")))
+            continue;
+        if (NAMES_TESTS.test(word))
+            selection.push(normalize(word));
+    }
+    return [...new Set(selection)].sort();
+}
+/** True when running `wider` runs every test `narrower` names (an empty selection is the whole suite). */
+function covers(wider, narrower) {
+    if (wider.length === 0)
+        return true;
+    if (narrower.length === 0)
+        return false;
+    return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
+}
+function coversItem(outer, item) {
+    if (outer === item)
+        return true;
+    if (outer.startsWith("-") || item.startsWith("-"))
+        return false;
+    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`) || outer === "." || outer === "./...";
+}
+function normalize(word) {
+    return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
+}
+
+
+/***/ }),
+
+/***/ 7038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ simpleCommands)
+/* harmony export */ });
+/* harmony import */ var _transcript_shell_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(540);
+
+/** Deeper nesting than this is not followed: no real command line needs it. */
+const MAX_NESTING = 8;
+const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
+/**
+ * Every simple command of a line: those inside `$(…)` first (the shell runs them to build the
+ * words), then the line's own, in order. Commands inside a substitution take the options the line
+ * ends with, since the tokenizer does not say which command holds them.
+ */
+function simpleCommands(line, depth = 0) {
+    const script = (0,_transcript_shell_words_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShell */ .a)(line);
+    const options = { errexit: false, pipefail: false };
+    const own = script.commands.map((command) => {
+        noteOptions(options, command);
+        return simple(command, command.inLoop, options);
+    });
+    const inner = depth < MAX_NESTING ? script.nested.flatMap((text) => simpleCommands(text, depth + 1)) : [];
+    return [...inner.map((command) => ({ ...command, nested: true, ...options })), ...own];
+}
+function simple(command, nested, options) {
+    const heredocs = command.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body]));
+    const words = command.words.map((word) => word.text);
+    return { words, next: JOINERS[command.separator] ?? ";", heredocs, nested, ...options };
+}
+/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
+function noteOptions(options, command) {
+    const words = command.words.map((word) => word.text);
+    if (words[0] !== "set")
+        return;
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        const on = word.startsWith("-");
+        if (/^[-+][a-z]*e/.test(word))
+            options.errexit = on;
+        // `-o name`, also at the end of combined flags (`-euo pipefail`)
+        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
+        if (named === "pipefail")
+            options.pipefail = on;
+        if (named === "errexit")
+            options.errexit = on;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -230,7 +489,7 @@ function unittestSummary(text) {
 
 /***/ }),
 
-/***/ 834:
+/***/ 9069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -241,128 +500,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-;// CONCATENATED MODULE: ./src/checks/checkers.ts
-/**
- * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
- * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
- * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
- */
-/** Programs whose own name says they check: running them is running a checker. */
-const CHECKER_TOOLS = Object.fromEntries([
-    ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
-    ...words("typecheck", "tsc vue-tsc svelte-check mypy pyright pytype dmypy flow dialyzer stack-typecheck"),
-    ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
-    ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
-]);
-/** Compilers check the code they compile: a failed compile is a failed check. */
-const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
-/** Subcommands and script names that check: `cargo test`, `mix dialyzer`, `npm run test:unit`. */
-const CHECK_VERBS = {
-    test: "test", tests: "test", spec: "test", specs: "test", e2e: "test", unittest: "test", check: "test", verify: "test", nextest: "test",
-    build: "build", compile: "build", assemble: "build", package: "build",
-    typecheck: "typecheck", "type-check": "typecheck", "check-types": "typecheck", types: "typecheck", tsc: "typecheck", vet: "typecheck", dialyzer: "typecheck",
-    lint: "lint", clippy: "lint", credo: "lint", validate: "lint",
-};
-/** Verbs that check only for one tool, or check differently there (`cargo check` type-checks). */
-const TOOL_VERBS = {
-    make: { all: "build" },
-    gmake: { all: "build" },
-    cargo: { check: "typecheck" },
-    deno: { check: "typecheck" },
-    terraform: { plan: "lint" },
-    tofu: { plan: "lint" },
-};
-/** Tools that read, move, install or report: their arguments never make them a check. */
-const NON_CHECKERS = new Set("ls cat less more head tail grep egrep rg ag find fd wc echo printf mkdir rmdir cd pushd popd pwd rm cp mv ln touch chmod chown stat file du df tree which whereis type sleep kill pkill ps top env export source set unset git hg svn pip pip3 pipx apt apt-get yum dnf apk brew curl wget tar zip unzip gzip gunzip sed awk sort uniq cut tr xargs tee diff cmp open code vim vi nano emacs man help history alias read true false test [ [[ dpkg rpm conda ssh scp rsync docker-compose-ls jq yq sudo systemctl service npm-check-updates".split(" "));
-/** Package managers and task runners whose first word names a script or task to run. */
-const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "nx", "lerna", "rush", "just", "task", "mage", "invoke", "inv", "poe", "hatch", "rake", "grunt", "gulp", "composer", "mix", "cargo", "go", "dotnet", "swift", "zig", "mvn", "mvnw", "gradle", "gradlew", "sbt", "lein", "stack", "cabal", "dune", "gleam", "terraform", "tofu", "helm", "docker", "podman", "bazel", "bazelisk", "pants", "meson", "ninja", "make", "gmake", "cmake", "flutter", "dart", "elm", "php", "artisan", "uv", "pdm", "hatch", "tox", "nox", "R", "julia", "opa", "buf", "kubectl", "kustomize", "ansible-playbook", "packer", "serverless", "sam", "cdk", "pulumi", "wrangler", "vercel", "firebase", "expo", "react-native", "ng", "vue-cli-service", "vite", "next", "nuxt", "astro", "webpack", "rollup", "esbuild", "parcel", "tsup", "biome", "bundle", "melos", "xcodebuild", "pod"]);
-/** Words between a script runner and its verb that select where or how it runs. */
-const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
-/** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
-const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
-/** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
-const VERB_WINDOW = 4;
-function checkerOf(argv) {
-    const tool = programName(argv[0] ?? "");
-    if (tool === "" || NON_CHECKERS.has(tool))
-        return null;
-    const args = argv.slice(1);
-    if (tool === "cmake" && args.includes("--build"))
-        return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
-    if (COMPILERS.has(tool))
-        return compilerRun(tool, args);
-    const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
-    if (verb !== null)
-        return verb;
-    const own = CHECKER_TOOLS[tool];
-    if (own !== undefined && !/^(?:install|clean|--version|-V|--help|-h|init|distclean)$/.test(firstWord(args) ?? "")) {
-        return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
-    }
-    return null;
-}
-/** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
-function compilerRun(tool, args) {
-    if (tool === "go")
-        return verbOf(tool, args);
-    if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg)))
-        return null;
-    return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
-}
-function verbOf(tool, args) {
-    if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
-        return { kind: "build", runner: tool, why: `${tool} builds its default target` };
-    }
-    let seen = 0;
-    for (let index = 0; index < args.length && seen < VERB_WINDOW; index += 1) {
-        const word = args[index];
-        if (word.startsWith("-")) {
-            const target = TARGET_OPTION.exec(word);
-            const value = target?.[1] ?? (target ? args[index + 1] : undefined);
-            const kind = value === undefined ? null : verbKind(tool, value);
-            if (kind !== null)
-                return { kind, runner: `${tool} ${value}`, why: `${tool} ${word} ${value} runs a ${kind} step` };
-            if (VALUED_OPTION.test(word))
-                index += 1;
-            continue;
-        }
-        if (/^[A-Za-z_]\w*=/.test(word))
-            continue;
-        seen += 1;
-        const kind = verbKind(tool, word);
-        if (kind !== null)
-            return { kind, runner: `${tool} ${word}`, why: `${tool} ${word} runs a ${kind} step` };
-        if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
-            return null;
-    }
-    return null;
-}
-/** A word that came right after a selector or a valued option names a package, not a verb. */
-function isSelectedName(args, index) {
-    const previous = args[index - 1] ?? "";
-    return SELECTOR_WORDS.has(previous) || VALUED_OPTION.test(previous) || previous.startsWith("-");
-}
-/** `nx run-many -t test`, `turbo --target=build`: the option names the task to run. */
-const TARGET_OPTION = /^(?:-t|--target|--task|--targets)(?:=(.+))?$/;
-/** `test`, `test:unit`, `build-prod`, `type-check` (not `testdata`, `builder`, `install`). */
-function verbKind(tool, word) {
-    const special = TOOL_VERBS[tool];
-    const exact = special?.[word] ?? CHECK_VERBS[word];
-    if (exact !== undefined)
-        return exact;
-    const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
-    return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
-}
-function firstWord(args) {
-    return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
-}
-/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
-function programName(word) {
-    return word.replace(/^.*\//, "");
-}
-function words(kind, list) {
-    return list.split(" ").map((name) => [name, kind]);
-}
-
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
 ;// CONCATENATED MODULE: ./src/checks/built-programs.ts
 
 /** Interpreters whose first operand is the program they run. */
@@ -386,7 +525,7 @@ function builtRunOf(argv, heredocs, work) {
     // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
     if (program.includes("$"))
         return null;
-    const tool = programName(program);
+    const tool = (0,checkers/* programName */.k)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
@@ -409,10 +548,10 @@ function interpreted(tool, args, heredocs, work) {
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${programName(script)}`, adHoc: true };
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.k)(script)}`, adHoc: true };
     }
     if (script !== null) {
-        const name = programName(script);
+        const name = (0,checkers/* programName */.k)(script);
         const wrote = writtenMatch(script, work.written);
         if (CHECK_SCRIPT.test(name))
             return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
@@ -508,129 +647,106 @@ function importedWork(code, written) {
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
-// EXTERNAL MODULE: ./src/transcript/shell-words.ts
-var shell_words = __webpack_require__(540);
-;// CONCATENATED MODULE: ./src/checks/simple-commands.ts
-
-/** Deeper nesting than this is not followed: no real command line needs it. */
-const MAX_NESTING = 8;
-const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
+;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
 /**
- * Every simple command of a line: those inside `$(…)` first (the shell runs them to build the
- * words), then the line's own, in order. Commands inside a substitution take the options the line
- * ends with, since the tokenizer does not say which command holds them.
+ * The tests a run names as failing, read from the runner's own report lines: pytest's short
+ * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`. Two
+ * runs that name the same failing tests failed the same way.
  */
-function simpleCommands(line, depth = 0) {
-    const script = (0,shell_words/* parseShell */.a)(line);
-    const options = { errexit: false, pipefail: false };
-    const own = script.commands.map((command) => {
-        noteOptions(options, command);
-        return simple(command, command.inLoop, options);
-    });
-    const inner = depth < MAX_NESTING ? script.nested.flatMap((text) => simpleCommands(text, depth + 1)) : [];
-    return [...inner.map((command) => ({ ...command, nested: true, ...options })), ...own];
-}
-function simple(command, nested, options) {
-    const heredocs = command.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body]));
-    const words = command.words.map((word) => word.text);
-    return { words, next: JOINERS[command.separator] ?? ";", heredocs, nested, ...options };
-}
-/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
-function noteOptions(options, command) {
-    const words = command.words.map((word) => word.text);
-    if (words[0] !== "set")
-        return;
-    for (let index = 1; index < words.length; index += 1) {
-        const word = words[index];
-        const on = word.startsWith("-");
-        if (/^[-+][a-z]*e/.test(word))
-            options.errexit = on;
-        // `-o name`, also at the end of combined flags (`-euo pipefail`)
-        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
-        if (named === "pipefail")
-            options.pipefail = on;
-        if (named === "errexit")
-            options.errexit = on;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s]+)?)(?:\s+-\s.*)?$/;
+const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
+const GO = /^\s*--- FAIL: (\S+)/;
+const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** The failing tests' ids, in a stable order; empty when the output names none. */
+function failingTests(output) {
+    if (output === null)
+        return [];
+    const ids = new Set();
+    for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
+        const line = raw.trim();
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1];
+        if (id !== undefined)
+            ids.add(id);
     }
+    return [...ids].sort();
+}
+function unittestId(line) {
+    const match = UNITTEST.exec(line);
+    return match ? `${match[2]}.${match[1]}` : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/checks/wrappers.ts
+;// CONCATENATED MODULE: ./src/checks/probes.ts
 
-/** Wrappers that take no operand of their own before the command: `nohup make`. */
-const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
-/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
-const PREFIXES = [
-    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
-    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
-    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
-];
-const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
-/** Container commands name a service, image or container before the command they run. */
-const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
-/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
-const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
-const MAX_UNWRAPS = 8;
-function unwrap(argv) {
-    let words = [...argv];
-    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
-        words = dropAssignments(words);
-        const script = shellScript(words);
-        if (script !== null)
-            return { script };
-        const next = peel(words);
-        if (next === null)
-            break;
-        words = next;
-    }
-    return { argv: dropAssignments(words) };
+/**
+ * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
+ * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
+ * named pytest`). Neither is a run of the tool: it checked nothing about the work.
+ */
+/** Programs that look a tool up: their operands are names, not commands to run. */
+const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
+/** Operands that only ask a tool who it is. */
+const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
+/** True when the simple command only probes for a tool or asks its version or usage. */
+function isProbe(argv) {
+    const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+    const tool = (0,checkers/* programName */.k)(words[0] ?? "");
+    if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
+        return true;
+    if (LOOKUP.has(tool))
+        return true;
+    const operands = words.slice(1);
+    return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
 }
-/** One wrapper off the front, or null when the first word is the real program. */
-function peel(words) {
-    const tool = programName(words[0]);
-    if (BARE.has(tool))
-        return skipOptions(words.slice(1), VALUED);
-    if (tool === "timeout") {
-        const rest = skipOptions(words.slice(1), VALUED);
-        return rest.slice(1);
+/** The shell's own exit statuses for "found but not executable" and "not found". */
+const NOT_STARTED_STATUS = new Set([126, 127]);
+/**
+ * True when the output says the program, its module (`python -m pytest`) or its script
+ * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
+ * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
+ */
+function neverStarted(output, argv, runner) {
+    if (output === null)
+        return false;
+    const names = new Set([(0,checkers/* programName */.k)(argv[0] ?? ""), (0,checkers/* programName */.k)(runner[0] ?? "")].filter((name) => name !== ""));
+    for (const name of names) {
+        const quoted = probes_escape(name);
+        if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
+            return true;
     }
-    if (NPX_LIKE.has(tool))
-        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
-    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
-        return [words[2], ...words.slice(3)];
-    for (const prefix of PREFIXES) {
-        if (programName(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
-            continue;
-        let rest = skipOptions(words.slice(prefix.length), VALUED);
-        if (CONTAINER_TARGET.has(prefix[0]))
-            rest = rest.slice(1);
-        return rest[0] === "--" ? rest.slice(1) : rest;
-    }
-    return null;
+    const module = moduleOf(argv);
+    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${probes_escape(module)}\\s*$`, "m").test(output))
+        return true;
+    const script = scriptOf(argv);
+    return script !== null && new RegExp(`can't open file '[^']*${probes_escape((0,checkers/* programName */.k)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape((0,checkers/* programName */.k)(script))}'`).test(output);
 }
-function skipOptions(words, valued) {
-    let index = 0;
-    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
-        if (words[index] === "--")
-            return words.slice(index + 1);
-        index += valued.test(words[index]) ? 2 : 1;
-    }
-    return words.slice(index);
+/** `python -m pytest`: the module the interpreter was asked to run. */
+function moduleOf(argv) {
+    const flag = argv.indexOf("-m");
+    return flag > 0 && /^python[\d.]*$/.test((0,checkers/* programName */.k)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
 }
-function dropAssignments(words) {
-    let index = 0;
-    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
-        index += 1;
-    return words.slice(index);
-}
-/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
-function shellScript(words) {
-    if (!/^(?:ba|z|da|k|fi)?sh$/.test(programName(words[0] ?? "")))
+/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
+function scriptOf(argv) {
+    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,checkers/* programName */.k)(argv[0] ?? "")))
         return null;
-    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
-    return flag > 0 ? (words[flag + 1] ?? null) : null;
+    return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
+}
+function probes_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var checks_selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/wrappers.ts
+var wrappers = __webpack_require__(285);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
+
+
 
 
 
@@ -658,24 +774,29 @@ function customRunner(command, custom) {
     }
     return null;
 }
-function recognizedIn(command, work, depth = 0, outerMasked = false) {
-    const line = simpleCommands(command);
+function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null) {
+    const line = (0,simple_commands/* simpleCommands */.N)(command);
     const found = [];
     let built = work.built;
-    for (const simple of line) {
-        const unwrapped = unwrap(simple.words);
+    for (const [index, simple] of line.entries()) {
+        const lineIndex = outerIndex ?? index;
+        if (isProbe(simple.words))
+            continue;
+        const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
         if ("script" in unwrapped) {
             const masked = outerMasked || hidesStatus(simple, line);
             if (depth < MAX_SCRIPT_DEPTH)
-                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked));
+                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex));
             continue;
         }
-        const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+        if (isProbe(unwrapped.argv))
+            continue;
+        const match = (0,checkers/* checkerOf */.N)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)
             continue;
         if (match.kind === "build")
             built = true;
-        found.push({ match, command: simple, line, outerMasked });
+        found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked, lineIndex });
     }
     return found;
 }
@@ -715,13 +836,15 @@ function runOf(call, index, item) {
     const { outcome, from } = outcomeOf(call, item, masked);
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
-    return { call: index, step, kind, runner, why, adHoc, command: call.command, exitCode, masked, output, outcome, outcomeFrom: from };
+    const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
+    const failing = outcome === "failed" ? failingTests(output) : [];
+    return { call: index, step, kind, runner, why, adHoc, command: call.command, lineIndex: item.lineIndex, selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
 }
 function customRun(call, index, match) {
     const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
     const { kind, runner, why } = match;
     const { exitCode, output, step } = call;
-    const run = { call: index, step, kind, runner, why, adHoc: false, command: call.command, exitCode, masked, output };
+    const run = { call: index, step, kind, runner, why, adHoc: false, command: call.command, lineIndex: 0, selection: [], failing: [], exitCode, masked, output };
     const byExit = call.exitCode !== null && !masked;
     const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
     return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
@@ -756,8 +879,10 @@ function carriesFailure(item) {
 function outcomeOf(call, item, masked) {
     const top = item.line.filter((entry) => !entry.nested);
     const isLast = top.at(-1) === item.command;
-    // 126 and 127: the shell could not run the program at all, so nothing was checked
-    if (call.exitCode !== null && !masked && isLast && NOT_RUN.has(call.exitCode))
+    // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
+    if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode))
+        return { outcome: "unknown", from: "none" };
+    if (neverStarted(call.output, item.command.words, item.argv))
         return { outcome: "unknown", from: "none" };
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
@@ -773,8 +898,6 @@ function outcomeOf(call, item, masked) {
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
-/** The shell's own exit statuses for "found but not executable" and "not found". */
-const NOT_RUN = new Set([126, 127]);
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
 /** The line's output is the runner's when every command after it only filters or reports. */
@@ -790,51 +913,120 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 6401:
+/***/ 1349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xp: () => (/* binding */ verifiedAfterLastEdit),
-/* harmony export */   d0: () => (/* binding */ finalChecksGreen),
-/* harmony export */   fk: () => (/* binding */ runEvidence),
-/* harmony export */   fx: () => (/* binding */ workEdits),
-/* harmony export */   zG: () => (/* binding */ recognizedRuns)
-/* harmony export */ });
-/* unused harmony export effectiveEdits */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d0: () => (/* binding */ finalChecksGreen),
+  zG: () => (/* binding */ recognizedRuns),
+  fk: () => (/* binding */ runEvidence),
+  Xp: () => (/* binding */ verifiedAfterLastEdit),
+  fx: () => (/* reexport */ checks_work/* workEdits */.fx)
+});
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(2833);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/wrappers.ts
+var wrappers = __webpack_require__(285);
+;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
-/** Writes under these folders are scratch files, not the work; they do not make a test stale. */
-const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
-/**
- * Files no check reads: logs, captured output, notes and backups the agent wrote. An edit to one
- * after the last check leaves that check's result standing.
- */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
-function workEdits(edits) {
-    return edits.filter((edit) => !SCRATCH_PREFIXES.some((prefix) => edit.path.startsWith(prefix)));
+function originalCode(trajectory, work) {
+    const firstChange = Math.min(...work.map((edit) => edit.toolCall ?? Infinity));
+    // with no attributed change to the work, nothing says which runs saw the original code
+    if (!Number.isFinite(firstChange))
+        return { at: () => null };
+    const editCalls = new Set(work.map((edit) => edit.toolCall));
+    const states = new Map();
+    let aside = null;
+    trajectory.toolCalls.forEach((call, index) => {
+        if (editCalls.has(index))
+            aside = null;
+        if (call.command === null)
+            return;
+        const line = (0,simple_commands/* simpleCommands */.N)(call.command);
+        const before = [];
+        for (const command of line) {
+            before.push(aside);
+            if (!command.nested)
+                aside = afterCommand(command, aside);
+        }
+        states.set(index, before);
+    });
+    return {
+        at(call, lineIndex) {
+            if (call < firstChange)
+                return "before the first change to the work";
+            return states.get(call)?.[lineIndex] ?? null;
+        },
+    };
 }
-/** The edits that could change what a check sees: the work, less scratch and inert files. */
-function effectiveEdits(edits) {
-    return workEdits(edits).filter((edit) => !INERT_FILE.test(edit.path));
+/** How one command moves the work between the agent's change and the original code. */
+function afterCommand(command, aside) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped))
+        return aside;
+    const [tool, verb, ...rest] = unwrapped.argv;
+    if (tool !== "git")
+        return aside;
+    if (verb === "stash") {
+        const action = rest.find((word) => !word.startsWith("-")) ?? "push";
+        if (action === "push" || action === "save")
+            return "with the change stashed (git stash)";
+        if (action === "pop" || action === "apply")
+            return null;
+        return aside;
+    }
+    if ((verb === "checkout" || verb === "restore") && restoresFiles(verb, rest))
+        return `with the changed files restored (git ${verb})`;
+    return aside;
 }
+/** `git checkout -- a.py`, `git checkout a/b.py`, `git checkout .`, `git restore x`: files, not a branch. */
+function restoresFiles(verb, args) {
+    if (verb === "restore")
+        return !args.includes("--staged") || args.includes("--worktree");
+    if (args.includes("-b") || args.includes("-B"))
+        return false;
+    const dashes = args.indexOf("--");
+    if (dashes !== -1)
+        return args.length > dashes + 1;
+    const operands = args.filter((word) => !word.startsWith("-"));
+    return operands.length > 0 && operands.every((word) => word === "." || word.includes("/") || /\.\w+$/.test(word));
+}
+
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(7976);
+;// CONCATENATED MODULE: ./src/checks/verified.ts
+
+
+
+
+
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
-    const said = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryLine */ .dC)(run.output) ?? (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .outputQuote */ .Q5)(run.output);
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(run.step, `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(run.runner, 40)} · ${status} · ${said}`);
+    const said = (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,quote/* outputQuote */.Q5)(run.output);
+    return (0,quote/* evidence */.MX)(run.step, `${(0,quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
-    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
+    return (0,quote/* evidence */.MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
 }
 /**
  * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
-function verifiedAfterLastEdit({ trajectory, runs }) {
+function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    const edits = effectiveEdits(trajectory.edits);
+    const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff);
     const lastEdit = edits.at(-1);
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined) {
@@ -842,76 +1034,133 @@ function verifiedAfterLastEdit({ trajectory, runs }) {
         if (last === undefined)
             return { ...base, status: "warn", summary: "No file edits and no recognized check in the transcript.", evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
-        return { ...base, status, summary: `No file edits recorded; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} ran (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)}).`, evidence: [runEvidence(last)] };
+        return { ...base, status, summary: `No file edits recorded; ${(0,quote/* named */.KT)(last.runner)} ran (${(0,quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
     if (after.length === 0) {
         const before = runs.at(-1);
         const summary = before
-            ? `No check ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(lastEdit.step)}; the last check was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(before.runner)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(before.step)}.`
-            : `No recognized check ran in the whole run; the last edit was ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(lastEdit.step)}.`;
+            ? `No check ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)}, ${(0,quote/* stepLabel */.vO)(lastEdit.step)}; the last check was ${(0,quote/* named */.KT)(before.runner)}, ${(0,quote/* stepLabel */.vO)(before.step)}.`
+            : `No recognized check ran in the whole run; the last edit was ${(0,quote/* named */.KT)(lastEdit.path)}, ${(0,quote/* stepLabel */.vO)(lastEdit.step)}.`;
         return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(last.runner)} ran after the last edit (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(last.step)}), but its result is not recorded.`;
+        const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
-    const summary = `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(shown.runner)} ran after the last edit of ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(lastEdit.path)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(shown.step)}).`;
+    const summary = `${(0,quote/* named */.KT)(shown.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(shown.step)}).`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
 }
 /**
- * Proves the last run of each distinct verification succeeded. Runs are grouped by their runner
- * (`npm test`, `pytest`, `python3 solve.py`). A failure is settled by a later green run of the same
- * runner, or by a later edit followed by a green run of the same kind. It fails only on a
- * failure nothing settled: that is evidence the work is not done.
+ * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
+ * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
+ * settled by a later green run that covers it (see settledLater). It fails only on a failure that
+ * nothing settled, that concerns the final work (no change to the work came after it) and that
+ * the agent did not show failing on the original code too: that is evidence the work is not done.
  */
-function finalChecksGreen({ trajectory, runs }) {
+function finalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-    const lastByRunner = new Map();
+    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff);
+    const original = originalCode(trajectory, work);
+    const lastByKey = new Map();
     for (const run of runs)
-        lastByRunner.set(run.runner, run);
-    const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, trajectory.edits));
-    const failed = open.filter((run) => run.outcome === "failed");
-    if (failed.length > 0) {
-        const names = failed.map((run) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(run.runner)} (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLabel */ .vO)(run.step)})`).join(", ");
-        return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: failed.map(runEvidence) };
+        lastByKey.set(runKey(run), run);
+    const last = [...lastByKey.values()];
+    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, original));
+    const current = failures.filter((failure) => failure.preExisting === null && failure.changedAfter === null);
+    if (current.length > 0) {
+        const names = current.map(({ run }) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`).join(", ");
+        return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
-    const green = [...lastByRunner.values()].filter((run) => run.outcome === "passed");
+    const notes = failures.map(failureNote);
+    const noteEvidence = failures.flatMap(failureEvidence);
+    const green = last.filter((run) => run.outcome === "passed");
     if (green.length === 0) {
-        return { ...base, status: "warn", summary: "No recognized check recorded a result.", evidence: runs.slice(-1).map(runEvidence) };
+        const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
+        return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff).at(-1);
     const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
     if (fresh.length === 0) {
-        return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: green.slice(-3).map(runEvidence) };
+        const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
+        return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }
-    const names = fresh.map((run) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(run.runner)).join(", ");
-    const unknown = open.length > 0 ? ` (${open.length} other check(s) recorded no result)` : "";
-    return { ...base, status: "pass", summary: `The last run of ${names} succeeded${unknown}.`, evidence: fresh.slice(-3).map(runEvidence) };
+    const unnamed = open.length - failures.length;
+    const names = fresh.slice(-3).map((run) => (0,quote/* named */.KT)(runName(run))).join(", ");
+    const unknown = unnamed > 0 ? ` (${unnamed} other check(s) recorded no result)` : "";
+    const status = failures.some((failure) => failure.changedAfter !== null) ? "warn" : "pass";
+    const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
+    return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
+}
+/** Runs of one runner on one selection are one check; the last says how it stands. */
+function runKey(run) {
+    return `${run.runner}\u0000${run.selection.join(" ")}`;
+}
+/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
+function runName(run) {
+    const selection = run.selection.filter((item) => !run.runner.includes(item));
+    return (0,quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
+}
+function readFailure(run, runs, work, original) {
+    const preExisting = sameFailureOnOriginal(run, runs, original);
+    const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
+    return { run, preExisting, changedAfter };
 }
 /**
- * A failed or unrecorded run is settled when the same runner later passed, or a later edit was
- * followed by a green run of its kind (the agent fixed and re-checked). The agent's own probe (a
- * script it wrote, a compile of one file) is settled by any later green check: probes that fail
- * are how agents explore, and the project's checks have the last word.
+ * A run on the original code that failed the same way: the same failing tests named (all of this
+ * run's are among its), or, where no test is named, the same check with the same summary line.
  */
-function settledLater(run, runs, edits) {
+function sameFailureOnOriginal(run, runs, original) {
+    for (const other of runs) {
+        if (other.outcome !== "failed")
+            continue;
+        const why = original.at(other.call, other.lineIndex);
+        if (why === null)
+            continue;
+        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && (0,run_outcome/* summaryLine */.dC)(other.output) === (0,run_outcome/* summaryLine */.dC)(run.output) && (0,run_outcome/* summaryLine */.dC)(run.output) !== null;
+        if (other === run || sameTests || sameSummary)
+            return { run: other, why };
+    }
+    return null;
+}
+function failureNote({ run, preExisting, changedAfter }) {
+    const name = `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`;
+    if (preExisting !== null) {
+        const where = preExisting.run === run ? "it ran" : `${(0,quote/* stepLabel */.vO)(preExisting.run.step)}`;
+        return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
+    }
+    return `${name} failed, then the work changed (${(0,quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
+}
+function failureEvidence({ run, preExisting }) {
+    return preExisting === null || preExisting.run === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(preExisting.run)];
+}
+/**
+ * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
+ * same runner on a wider selection (the whole suite), or the same tests run another way. The
+ * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
+ * check: probes that fail are how agents explore, and the project's checks have the last word.
+ */
+function settledLater(run, runs) {
     const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
-    if (later.some((other) => other.runner === run.runner))
-        return true;
     if (run.adHoc && later.length > 0)
         return true;
-    const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-    return fix !== undefined && later.some((other) => other.kind === run.kind && other.call >= fix.toolCall);
+    return later.some((other) => coversRun(other, run));
+}
+function coversRun(wider, run) {
+    if (wider.runner === run.runner && (0,selection/* covers */.h)(wider.selection, run.selection))
+        return true;
+    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
-function recognizedRuns({ trajectory, runs }) {
-    const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+function recognizedRuns({ trajectory, runs, diff }) {
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff).at(-1);
     return runs.map((run) => ({
         step: run.step,
         kind: run.kind,
@@ -922,6 +1171,184 @@ function recognizedRuns({ trajectory, runs }) {
         adHoc: run.adHoc,
         afterLastEdit: lastEdit?.toolCall == null || run.call >= lastEdit.toolCall,
     }));
+}
+
+
+/***/ }),
+
+/***/ 7976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ isGeneratedPath),
+/* harmony export */   OQ: () => (/* binding */ checkableChanges),
+/* harmony export */   Ys: () => (/* binding */ changesToWork),
+/* harmony export */   bw: () => (/* binding */ transientPaths),
+/* harmony export */   fx: () => (/* binding */ workEdits)
+/* harmony export */ });
+/* unused harmony export isScratchPath */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
+
+/**
+ * Which edits change the work: the files that reach the PR. A check is stale only after such an
+ * edit; a file is "missing from the PR" only when its change is one. Scratch files (created, used
+ * and deleted), caches and build outputs the tools regenerate, and temp folders change no work.
+ */
+/** Writes under these folders are scratch files, not the work. */
+const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
+/**
+ * Outputs that tools write and rebuild on their own: byte-code and test caches, type-checker and
+ * linter caches, packaging metadata. Deleting or writing one changes no source.
+ */
+const GENERATED = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+/** Files no check reads: logs, captured output, notes and backups the agent wrote. */
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+function isScratchPath(path) {
+    return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
+}
+function isGeneratedPath(path) {
+    return GENERATED.test(path);
+}
+/** Edits outside temp folders and tool caches. */
+function workEdits(edits) {
+    return edits.filter((edit) => !isScratchPath(edit.path) && !isGeneratedPath(edit.path));
+}
+/**
+ * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
+ * reproduction script, a patch helper, a folder of them). Their change does not persist at the end.
+ */
+function transientPaths(edits) {
+    // a file counts as the agent's own when its first recorded edit brought it into being; an update
+    // first means it was there before, and deleting it is a change to the work
+    const files = [];
+    for (const edit of edits) {
+        const path = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+        if (edit.kind === "delete") {
+            // `rm -rf dir` removes what was written under it too
+            for (const file of files)
+                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`))
+                    file.gone = true;
+            continue;
+        }
+        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(known.path, path));
+        if (file === undefined)
+            files.push({ path, own: edit.kind !== "update", gone: false });
+        else
+            file.gone = false;
+    }
+    const transient = new Set();
+    for (const file of files)
+        if (file.own && file.gone)
+            transient.add(file.path);
+    for (const edit of edits)
+        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(path, edit.path.replace(/^(?:\.\/)+/, ""))))
+            transient.add(edit.path);
+    return transient;
+}
+/**
+ * The edits that change the work. With a PR diff: edits to the PR's files (when any edit names
+ * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
+ * names a PR file: edits to files whose change persists at the end of the transcript.
+ */
+function changesToWork(edits, diff) {
+    const candidates = workEdits(edits);
+    if (diff !== null) {
+        const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
+        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(edit.path, name)));
+        if (inPr.length > 0)
+            return inPr;
+    }
+    const transient = transientPaths(edits);
+    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(path, edit.path)));
+}
+/** The work's edits that could change what a check sees: less logs, notes and backups. */
+function checkableChanges(edits, diff) {
+    return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
+}
+
+
+/***/ }),
+
+/***/ 285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ unwrap)
+/* harmony export */ });
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+
+/** Wrappers that take no operand of their own before the command: `nohup make`. */
+const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
+/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
+const PREFIXES = [
+    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
+    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
+    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
+];
+const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
+/** Container commands name a service, image or container before the command they run. */
+const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
+/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
+const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
+const MAX_UNWRAPS = 8;
+function unwrap(argv) {
+    let words = [...argv];
+    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
+        words = dropAssignments(words);
+        const script = shellScript(words);
+        if (script !== null)
+            return { script };
+        const next = peel(words);
+        if (next === null)
+            break;
+        words = next;
+    }
+    return { argv: dropAssignments(words) };
+}
+/** One wrapper off the front, or null when the first word is the real program. */
+function peel(words) {
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]);
+    if (BARE.has(tool))
+        return skipOptions(words.slice(1), VALUED);
+    if (tool === "timeout") {
+        const rest = skipOptions(words.slice(1), VALUED);
+        return rest.slice(1);
+    }
+    if (NPX_LIKE.has(tool))
+        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
+    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
+        return [words[2], ...words.slice(3)];
+    for (const prefix of PREFIXES) {
+        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+            continue;
+        let rest = skipOptions(words.slice(prefix.length), VALUED);
+        if (CONTAINER_TARGET.has(prefix[0]))
+            rest = rest.slice(1);
+        return rest[0] === "--" ? rest.slice(1) : rest;
+    }
+    return null;
+}
+function skipOptions(words, valued) {
+    let index = 0;
+    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
+        if (words[index] === "--")
+            return words.slice(index + 1);
+        index += valued.test(words[index]) ? 2 : 1;
+    }
+    return words.slice(index);
+}
+function dropAssignments(words) {
+    let index = 0;
+    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
+        index += 1;
+    return words.slice(index);
+}
+/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
+function shellScript(words) {
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0] ?? "")))
+        return null;
+    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+    return flag > 0 ? (words[flag + 1] ?? null) : null;
 }
 
 
@@ -1287,8 +1714,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
-var verification = __webpack_require__(834);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(9069);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -1376,8 +1803,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts
-var verified = __webpack_require__(6401);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
+var verified = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/report/build.ts
 
 

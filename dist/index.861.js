@@ -43,9 +43,11 @@ const CHECK_DESCRIPTIONS = {
 /* harmony export */   Y4: () => (/* binding */ EDITS_MATCH_DIFF),
 /* harmony export */   o1: () => (/* binding */ editsMatchDiff)
 /* harmony export */ });
-/* unused harmony exports isCodeFile, writtenText, samePath */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6401);
+/* unused harmony exports isCodeFile, writtenText */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7976);
+
 
 
 const EDITS_MATCH_DIFF = "edits_match_diff";
@@ -76,17 +78,20 @@ function editsMatchDiff({ trajectory, diff }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,_verified_js__WEBPACK_IMPORTED_MODULE_0__/* .workEdits */ .fx)(trajectory.edits);
+    const edits = (0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .workEdits */ .fx)(trajectory.edits);
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    const touches = (file) => edited.some((path) => names(file).some((name) => samePath(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .E)(path, name)));
     const touched = diff.filter(touches);
     const unexplained = diff.filter((file) => !touched.includes(file));
-    const editsOf = (file) => edits.filter((edit) => samePath(edit.path, file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .E)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
-    const missing = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    const transient = (0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .transientPaths */ .bw)(trajectory.edits);
+    const persists = (path) => !transient.has(path) && !(0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .isGeneratedPath */ .$n)(path);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .E)(path, other)));
     const findings = [
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -110,9 +115,9 @@ function editsMatchDiff({ trajectory, diff }) {
     return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
 }
 function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
     if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
     return shown;
 }
 /**
@@ -159,10 +164,7 @@ function patchAdded(text) {
 function significantLines(text) {
     return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
 }
-function samePath(a, b) {
-    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-    return long === short || long.endsWith(`/${short}`);
-}
+
 
 
 /***/ }),
@@ -236,8 +238,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts
-var verified = __webpack_require__(6401);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
+var verified = __webpack_require__(1349);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
 
 
@@ -367,10 +369,10 @@ function claimOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verified.ts
-var verified = __webpack_require__(6401);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
-var verification = __webpack_require__(834);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
+var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(9069);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { InputError, oneLine } from "./errors.js";
 import type { JudgeOptions } from "./judge/index.js";
-import { rejectUnknownOptions, wantsHelp, type OptionSpecs } from "./cli/options.js";
+import { clipForMessage, rejectUnknownOptions, wantsHelp, type OptionSpecs } from "./cli/options.js";
 import { progressLine, type Progress } from "./cli/progress.js";
 import { VERSION } from "./cli/version.js";
 
@@ -27,6 +27,8 @@ const JUDGE_USAGE = `Judge options: --no-llm | [--criteria <preset|file.md>] [--
   the judge is required by default: a skipped or failed judge gives neutral, never a checks-only pass.
 Limits: [--max-transcript-bytes <n>] (default 268435456; a folder or zip may hold twice that)`;
 const EXIT_CODES = "Exit codes: 0 done (whatever the verdict), 2 bad usage or unreadable input, 1 internal error.";
+/** parse gives no verdict: its exit 0 means the transcript was read. */
+const PARSE_EXIT_CODES = "Exit codes: 0 the transcript was read and printed, 2 bad usage or unreadable input, 1 internal error.";
 
 /** One line of usage per command, shown by `--help` and in the overview. */
 const USAGE_LINES = {
@@ -272,7 +274,7 @@ const COMMANDS: Record<string, Command> = {
 Prints the normalized trajectory (agent-verdict/trajectory@1) as JSON.
   --format <id>   force a transcript format instead of detecting it
 Transcript formats read: ${(await loadDetect()).readableFormats()}
-${EXIT_CODES}`,
+${PARSE_EXIT_CODES}`,
     options: PARSE_OPTIONS,
     run: parseCommand,
   },
@@ -287,7 +289,7 @@ ${EXIT_CODES}`,
   },
   eval: {
     help: () => `usage: ${USAGE_LINES.eval}
-Verifies every row of <dir>/index.jsonl ({id, label, file}) and prints, per source, the verdict × label
+Verifies every row of <dir>/index.jsonl ({id, label, file or transcript, [diff], [pr_body]}) and prints, per source, the verdict × label
 table, AUROC of the score beside the naive rule's, precision/recall of fail and pass, and a calibration
 table; progress goes to stderr. --rank prints best-of-N accuracy of rank per task instead.
 ${JUDGE_USAGE}
@@ -306,9 +308,25 @@ ${EXIT_CODES}`,
   },
 };
 
+/** Why a path given to --json or --markdown cannot be written: the user's to fix, so a usage error. */
+const UNWRITABLE: Record<string, string> = {
+  ENOENT: "its folder does not exist",
+  ENOTDIR: "a part of the path is not a folder",
+  EISDIR: "it is a folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+};
+
 async function emit(target: string, text: string, io: CliIo): Promise<void> {
-  if (target === "-") io.stdout(text);
-  else await writeFile(target, text);
+  if (target === "-") return io.stdout(text);
+  try {
+    await writeFile(target, text);
+  } catch (error) {
+    const reason = UNWRITABLE[String((error as { code?: unknown }).code)];
+    if (reason === undefined) throw error;
+    throw new InputError(`cannot write ${clipForMessage(target)}: ${reason}`);
+  }
 }
 
 /** node:util parseArgs reports unknown or malformed options with these codes. */

@@ -1,8 +1,9 @@
 /**
- * The workflows in the README are meant to be pasted: each YAML block must parse, the producers must
- * upload under the name the consumer looks for, and the consumer may use only inputs action.yml has.
+ * The workflows in the README and the docs/ pages are meant to be pasted: each YAML block must parse,
+ * the producers must upload under the name the consumer looks for, and the consumer may use only
+ * inputs action.yml has.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parse, parseDocument } from "yaml";
 
@@ -23,23 +24,29 @@ interface Workflow {
   jobs?: Record<string, Job>;
 }
 
-const README = readFileSync("README.md", "utf8");
-const PRODUCERS_HEADING = "## Producing the transcript";
+/** The README's front page and the docs/ pages it links: the snippets live in both. */
+const PAGES = ["README.md", ...readdirSync("docs").filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const read = (page: string) => readFileSync(page, "utf8");
+const PRODUCERS_PAGE = "docs/producers.md";
+/** The sections whose workflows run an agent: every producer, and the README's pasteable pair. */
+const PRODUCER_HEADINGS = ["## Producing the transcript", "## Set it up on GitHub"];
 const NEXT_PART = /\n## /g;
 
-/** Every ```yaml block, with the README section it sits in. */
-function yamlBlocks(markdown: string): { yaml: string; line: number; producer: boolean }[] {
-  const producersStart = markdown.indexOf(PRODUCERS_HEADING);
-  NEXT_PART.lastIndex = producersStart + 1;
-  const producersEnd = NEXT_PART.exec(markdown)?.index ?? markdown.length;
+/** Every ```yaml block of one page, with where it stands and whether it sits in a producer section. */
+function yamlBlocks(page: string): { yaml: string; line: string; producer: boolean }[] {
+  const markdown = read(page);
+  const sections = PRODUCER_HEADINGS.map((heading) => markdown.indexOf(heading)).filter((start) => start >= 0).map((start) => {
+    NEXT_PART.lastIndex = start + 1;
+    return { start, end: NEXT_PART.exec(markdown)?.index ?? markdown.length };
+  });
   return [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => ({
     yaml: match[1]!,
-    line: markdown.slice(0, match.index).split("\n").length,
-    producer: match.index > producersStart && match.index < producersEnd,
+    line: `${page}:${markdown.slice(0, match.index).split("\n").length}`,
+    producer: sections.some(({ start, end }) => match.index > start && match.index < end),
   }));
 }
 
-const blocks = yamlBlocks(README);
+const blocks = PAGES.flatMap(yamlBlocks);
 const workflows = blocks.map((block) => ({ ...block, workflow: parse(block.yaml) as Workflow }));
 const steps = (workflow: Workflow) => Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps ?? []);
 const usesAction = (step: Step, action: string) => typeof step.uses === "string" && step.uses.startsWith(`${action}@`);
@@ -60,12 +67,24 @@ const uploads = workflows.flatMap(({ workflow, line, producer }) =>
 describe("README workflows", () => {
   test("there is a producer section for every agent the issue names", () => {
     for (const agent of ["claude-code-action", "claude -p", "codex-action", "codex exec --json", "run-gemini-cli", "OpenHands resolver", "mini-swe-agent", "SWE-agent"]) {
-      expect(README.slice(README.indexOf(PRODUCERS_HEADING))).toContain(agent);
+      expect(read(PRODUCERS_PAGE)).toContain(agent);
     }
-    expect(workflows.filter((block) => block.producer).length).toBeGreaterThanOrEqual(7);
+    expect(workflows.filter((block) => block.producer && block.line.startsWith(PRODUCERS_PAGE)).length).toBeGreaterThanOrEqual(7);
   });
 
-  test.each(blocks.map((block) => [block.line, block.yaml] as const))("the YAML block at line %i parses", (_, yaml) => {
+  test("the README's pasteable pair is, block for block, the claude-code-action producer and the consumer the docs keep", () => {
+    const withoutFileLine = (yaml: string) => yaml.replace(/^# \.github\/workflows\/[\w.-]+\n/, "");
+    const readme = blocks.filter((block) => block.line.startsWith("README.md:") && block.producer);
+    expect(readme).toHaveLength(2);
+    const producers = read(PRODUCERS_PAGE);
+    const claudeSection = producers.slice(producers.indexOf("### claude-code-action"));
+    const claudeProducer = /```yaml\n([\s\S]*?)```/.exec(claudeSection)![1]!;
+    expect(withoutFileLine(readme[0]!.yaml)).toBe(claudeProducer);
+    const consumer = blocks.find((block) => block.line.startsWith("docs/running-on-github.md:"))!;
+    expect(readme[1]!.yaml).toBe(consumer.yaml);
+  });
+
+  test.each(blocks.map((block) => [block.line, block.yaml] as const))("the YAML block at %s parses", (_, yaml) => {
     const document = parseDocument(yaml);
     expect(document.errors.map((error) => error.message)).toEqual([]);
   });

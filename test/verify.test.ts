@@ -23,6 +23,10 @@ const PASSING: Omit<VerifyOptions, "judge"> = {
 const UNVERIFIED: Omit<VerifyOptions, "judge"> = { ...PASSING, transcriptPath: "examples/claude-sdk-debug-print/transcript.json", diff: undefined };
 /** Its last test run after the edit failed, and it says all tests pass: a proven failure. */
 const FAILING: Omit<VerifyOptions, "judge"> = { ...PASSING, transcriptPath: "test/fixtures/transcripts/synthetic-claude-code-red-final.jsonl", diff: undefined };
+/** A SWE-agent run whose history shows the model a worked example (another repository's issue) first. */
+const DEMONSTRATED: Omit<VerifyOptions, "judge"> = { ...PASSING, transcriptPath: "test/fixtures/transcripts/synthetic-sweagent-0.x-with-demonstration.traj", diff: undefined };
+/** Words only that example holds. */
+const DEMO_MARKS = /pyclock|Duration|reproduce_rounding|DEMONSTRATION|14 passed/;
 const BEST = { A: 1 };
 const WORST = { T: 1 };
 
@@ -70,6 +74,20 @@ describe("verify with the judge", () => {
     const taskSection = user.slice(user.indexOf("## Task"), user.indexOf("## Task") + 400);
     expect(taskSection).toContain("Remove the debug print from example_function.");
     expect(user).not.toContain("(the transcript does not state the task)");
+  });
+
+  test("the judge is given the run's own issue as the task, and nothing of the demonstration in its history", async () => {
+    server = await startFakeOpenAI(scriptedJudge(BEST, WORST));
+    const { report } = await verify({ ...DEMONSTRATED, judge: { baseUrl: server.baseURL } });
+    expect(report.judge.status).toBe("ok");
+    expect(server.requests.length).toBeGreaterThan(0);
+    for (const request of server.requests) {
+      const user = request.body.messages!.find((message) => message.role === "user")!.content;
+      expect(user.slice(user.indexOf("## Task"), user.indexOf("## Trajectory in slot A"))).toContain("TextUtils.capitalize throws on an empty string");
+      expect(request.raw).not.toMatch(DEMO_MARKS);
+    }
+    // nor the checks: task_found quotes the real issue, and no claim or run comes from the example
+    expect(JSON.stringify(report)).not.toMatch(DEMO_MARKS);
   });
 
   test("secrets in the transcript never reach the judge", async () => {

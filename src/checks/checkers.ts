@@ -58,6 +58,14 @@ const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "
 /** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
 const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
 
+/** The words that run a named script (`npm run build`, `npm run-script test`). */
+const RUN_SELECTOR = /^(?:run|run-script)$/;
+
+/** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
+export function runnerKey(runner: string): string {
+  return runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+}
+
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 
@@ -101,7 +109,9 @@ function verbOf(tool: string, args: readonly string[]): CheckerMatch | null {
     if (/^[A-Za-z_]\w*=/.test(word)) continue;
     seen += 1;
     const kind = verbKind(tool, word);
-    if (kind !== null) return { kind, runner: `${tool} ${word}`, why: `${tool} ${word} runs a ${kind} step` };
+    // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
+    const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
+    if (kind !== null) return { kind, runner: said, why: `${said} runs a ${kind} step` };
     if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index)) return null;
   }
   return null;

@@ -5,6 +5,7 @@ import { clip, evidence } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
 import { runEvidence } from "./verified.js";
 import { runOutcome, type RunOutcome, type VerificationKind, type VerificationRun } from "./verification.js";
+import { plural } from "../words.js";
 
 export { findClaims } from "./claim-kinds.js";
 
@@ -213,7 +214,7 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
   }
   if (unbacked.length > 0) {
-    return { ...result, status: "warn", blocking: false, summary: `${unbacked.length} claim(s) have no observed output behind them (${checkedLine}).` };
+    return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
   }
   return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
 }

@@ -2,7 +2,9 @@ import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
-import { workEdits } from "./verified.js";
+import { samePath } from "./paths.js";
+import { isGeneratedPath, transientPaths, workEdits } from "./work.js";
+import { plural } from "../words.js";
 
 export const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
@@ -44,7 +46,10 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
   const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
-  const missing = edited.filter((path) => !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+  // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+  const transient = transientPaths(trajectory.edits);
+  const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path);
+  const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
   const findings = [
     ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -52,19 +57,18 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   ];
   if (diff.length > 0 && touched.length === 0) {
     // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
-    const summary =
-      `The transcript's readable edits touch none of the ${diff.length} file(s) the PR changes: how the PR's changes were made is unknown `
-      + "(a program the agent ran may have written them).";
+    const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+    const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
   if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
-    return { ...base, required: false, status: "pass", summary: `The ${diff.length} file(s) the PR changes are the files the agent edited.`, evidence: [] };
+    return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
   }
   const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
   const parts = [
-    unexplained.length > 0 ? `${unexplained.length} PR file(s) the transcript never touched (${unexplainedCode.length} code)` : "",
-    mismatched.length > 0 ? `${mismatched.length} file(s) whose PR changes are not the text the transcript wrote` : "",
-    missing.length > 0 ? `${missing.length} edited file(s) absent from the PR` : "",
+    unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+    mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+    missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
   const required = unexplainedCode.length > 0 || mismatched.length > 0;
   const tail = required ? " The transcript does not explain these code changes." : "";
@@ -119,7 +123,4 @@ function significantLines(text: string): string[] {
   return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
 }
 
-export function samePath(a: string, b: string): boolean {
-  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-  return long === short || long.endsWith(`/${short}`);
-}
+export { samePath };

@@ -5,6 +5,7 @@ import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { parsesAs } from "./parsers.js";
 import { workEdits } from "./verified.js";
+import { plural } from "../words.js";
 
 /** The files to read back: the PR's changed files that should exist, else the agent's edits. */
 export function readBackPaths(context: Pick<CheckContext, "trajectory" | "diff">): string[] {
@@ -26,9 +27,9 @@ export function editedFilesParse({ files, diff }: CheckContext): CheckResult {
   const base = { id: "edited_files_parse", blocking: true, required: false };
   if (files === null) return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
   const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
-  if (findings.length === 0) return { ...base, status: "pass", summary: `${files.size} changed file(s) read back: present and parsing.`, evidence: [] };
+  if (findings.length === 0) return { ...base, status: "pass", summary: `${plural(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
   const blocking = findings.some((finding) => finding.blocking);
-  const summary = `${findings.length} changed file(s) ${blocking ? "are missing, emptied or no longer parse" : "could not be confirmed"}.`;
+  const summary = `${plural(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
   return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
 }
 

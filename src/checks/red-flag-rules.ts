@@ -4,7 +4,8 @@ import { PLAIN_WORDS, redactSecrets, redactedKinds } from "../evidence/redact.js
 import { stripWrappers } from "../transcript/command-writes.js";
 import { resolvePath } from "../transcript/shell-writes.js";
 import { parseShell } from "../transcript/shell-words.js";
-import { samePath } from "./diff-match.js";
+import { samePath } from "./paths.js";
+import { isScratchPath, transientPaths } from "./work.js";
 import { clip, evidence } from "./quote.js";
 
 /**
@@ -133,9 +134,10 @@ const CONTENT_FIELDS = ["content", "new_string", "file_text", "new_str", "text",
 function secretsWritten(trajectory: Trajectory, diff: DiffFile[] | null): Evidence[] {
   const byCall = new Map<number, Edit>();
   for (const edit of trajectory.edits) if (edit.toolCall !== null && !byCall.has(edit.toolCall)) byCall.set(edit.toolCall, edit);
+  const transient = transientPaths(trajectory.edits);
   const flags: Evidence[] = [];
   for (const [index, edit] of byCall) {
-    if (edit.kind === "delete" || !reachesPr(edit, trajectory.edits, diff)) continue;
+    if (edit.kind === "delete" || !reachesPr(edit, transient, diff)) continue;
     const call = trajectory.toolCalls[index]!;
     const written = [call.command ?? "", ...CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string")].join("\n");
     const kinds = [...redactedKinds(written), ...redactedKinds(redactSecrets(written).text)];
@@ -145,10 +147,10 @@ function secretsWritten(trajectory: Trajectory, diff: DiffFile[] | null): Eviden
   return flags;
 }
 
-/** In the PR's diff when one is given; else not deleted later in the run. */
-function reachesPr(edit: Edit, edits: Edit[], diff: DiffFile[] | null): boolean {
+/** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
+function reachesPr(edit: Edit, transient: Set<string>, diff: DiffFile[] | null): boolean {
   if (diff !== null) return diff.some((file) => samePath(edit.path, file.path));
-  return !edits.some((later) => later.step > edit.step && later.kind === "delete" && later.path === edit.path);
+  return !transient.has(edit.path) && !isScratchPath(edit.path);
 }
 
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;

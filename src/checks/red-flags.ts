@@ -3,6 +3,7 @@ import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { behaviourFlags } from "./red-flag-rules.js";
 import { workEdits } from "./verified.js";
+import { plural } from "../words.js";
 
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
@@ -49,7 +50,7 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   }
   if (flags.length === 0) return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
   const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
-  return { ...base, status: "warn", summary: `${flags.length} red flag(s) for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+  return { ...base, status: "warn", summary: `${plural(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
 
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */

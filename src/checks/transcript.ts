@@ -1,6 +1,7 @@
 import type { CheckResult } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
+import { plural } from "../words.js";
 
 /** Below this share of calls with a recorded result, the transcript is likely cut or misread. */
 const MIN_PAIRED_SHARE = 0.5;
@@ -13,8 +14,8 @@ export function transcriptReadable({ trajectory }: CheckContext): CheckResult {
   if (calls === 0 && trajectory.messages.length === 0) {
     return { ...base, status: "fail", summary: "The transcript holds no messages and no tool calls: nothing to verify.", evidence: [] };
   }
-  const stats = `${trajectory.format}: ${trajectory.messages.length} messages, ${calls} tool calls (${paired} with results), `
-    + `${trajectory.edits.length} edits, ${trajectory.warnings.length} warnings`;
+  const stats = `${trajectory.format}: ${plural(trajectory.messages.length, "message")}, ${plural(calls, "tool call")} (${paired} with results), `
+    + `${plural(trajectory.edits.length, "edit")}, ${plural(trajectory.warnings.length, "warning")}`;
   const warnings = trajectory.warnings.slice(0, 3).map((warning) => evidence(null, warning));
   if (calls > 0 && paired / calls < MIN_PAIRED_SHARE) {
     return { ...base, status: "warn", summary: `Most tool calls have no recorded result (${stats}).`, evidence: warnings };

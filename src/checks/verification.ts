@@ -1,7 +1,10 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, type WorkSoFar } from "./built-programs.js";
-import { checkerOf } from "./checkers.js";
+import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { failingTests } from "./failing-tests.js";
+import { isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
+import { selectionOf } from "./selection.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "./wrappers.js";
 
@@ -28,6 +31,15 @@ export interface VerificationRun {
    */
   adHoc: boolean;
   command: string;
+  /** The position, in the call's command line, of the simple command that ran it. */
+  lineIndex: number;
+  /**
+   * What the run selected: the files, folders or test ids it names (`tests/a.py::test_x`, `-k expr`);
+   * empty for the runner's default (the whole suite). Runs are keyed by runner and selection.
+   */
+  selection: string[];
+  /** The tests the output names as failing, when it names them. */
+  failing: string[];
   /** The tool call's exit code as the transcript states it (the whole line's status). */
   exitCode: number | null;
   /** True when something after the runner in the line (a pipe, `;`, `|| true`) hides its status. */
@@ -75,27 +87,34 @@ function customRunner(command: string, custom: readonly RegExp[]): (RunnerMatch 
 interface Recognized {
   match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean };
   command: SimpleCommand;
+  /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
+  argv: string[];
   /** The simple commands of the same line, in order: what follows a runner may hide its status. */
   line: SimpleCommand[];
   /** True when the runner ran inside a shell given a script (`bash -c`), itself masked. */
   outerMasked: boolean;
+  /** Its position in the call's own command line (a `bash -c` script's commands take the shell's). */
+  lineIndex: number;
 }
 
-function recognizedIn(command: string, work: WorkSoFar, depth = 0, outerMasked = false): Recognized[] {
+function recognizedIn(command: string, work: WorkSoFar, depth = 0, outerMasked = false, outerIndex: number | null = null): Recognized[] {
   const line = simpleCommands(command);
   const found: Recognized[] = [];
   let built = work.built;
-  for (const simple of line) {
+  for (const [index, simple] of line.entries()) {
+    const lineIndex = outerIndex ?? index;
+    if (isProbe(simple.words)) continue;
     const unwrapped = unwrap(simple.words);
     if ("script" in unwrapped) {
       const masked = outerMasked || hidesStatus(simple, line);
-      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked));
+      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex));
       continue;
     }
+    if (isProbe(unwrapped.argv)) continue;
     const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
     if (match === null) continue;
     if (match.kind === "build") built = true;
-    found.push({ match, command: simple, line, outerMasked });
+    found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked, lineIndex });
   }
   return found;
 }
@@ -113,9 +132,9 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
     if (call.command === null) return;
     const found = recognizedIn(call.command, { written, built });
     // one run per runner per call: the last, which says how the line left things
-    const lastOfRunner = new Map(found.map((item) => [item.match.runner, item]));
+    const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
     for (const item of found) {
-      if (lastOfRunner.get(item.match.runner) !== item) continue;
+      if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
       if (item.match.kind === "build") built = true;
       runs.push(runOf(call, index, item));
     }
@@ -132,14 +151,19 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   const { outcome, from } = outcomeOf(call, item, masked);
   const { kind, runner, why, adHoc = false } = item.match;
   const { exitCode, output, step } = call;
-  return { call: index, step, kind, runner, why, adHoc, command: call.command!, exitCode, masked, output, outcome, outcomeFrom: from };
+  const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
+  const failing = outcome === "failed" ? failingTests(output) : [];
+  const where = { call: index, step, lineIndex: item.lineIndex };
+  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+  return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
 function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: number }): VerificationRun {
   const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command!.slice(match.index));
   const { kind, runner, why } = match;
   const { exitCode, output, step } = call;
-  const run = { call: index, step, kind, runner, why, adHoc: false, command: call.command!, exitCode, masked, output };
+  const where = { call: index, step, lineIndex: 0 };
+  const run = { ...where, kind, runner, why, adHoc: false, command: call.command!, selection: [], failing: [], exitCode, masked, output };
   const byExit = call.exitCode !== null && !masked;
   const outcome: RunOutcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : summaryOutcome(call.output);
   return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
@@ -172,8 +196,9 @@ function carriesFailure(item: SimpleCommand): boolean {
 function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome: RunOutcome; from: OutcomeSource } {
   const top = item.line.filter((entry) => !entry.nested);
   const isLast = top.at(-1) === item.command;
-  // 126 and 127: the shell could not run the program at all, so nothing was checked
-  if (call.exitCode !== null && !masked && isLast && NOT_RUN.has(call.exitCode)) return { outcome: "unknown", from: "none" };
+  // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
+  if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
+  if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
   }
@@ -187,9 +212,6 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   const outcome = summaryOutcome(call.output, program, ownsOutput(item.command, top));
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
-
-/** The shell's own exit statuses for "found but not executable" and "not found". */
-const NOT_RUN = new Set([126, 127]);
 
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);

@@ -1,29 +1,19 @@
 import type { CheckResult, Edit, Evidence, RecognizedRun } from "../model.js";
+import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
+import { originalCode, type OriginalCode } from "./original-code.js";
+import { covers } from "./selection.js";
+import { changesToWork, checkableChanges } from "./work.js";
+import { plural } from "../words.js";
 
-/** Writes under these folders are scratch files, not the work; they do not make a test stale. */
-const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
-
-/**
- * Files no check reads: logs, captured output, notes and backups the agent wrote. An edit to one
- * after the last check leaves that check's result standing.
- */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
-
-export function workEdits(edits: Edit[]): Edit[] {
-  return edits.filter((edit) => !SCRATCH_PREFIXES.some((prefix) => edit.path.startsWith(prefix)));
-}
-
-/** The edits that could change what a check sees: the work, less scratch and inert files. */
-export function effectiveEdits(edits: Edit[]): Edit[] {
-  return workEdits(edits).filter((edit) => !INERT_FILE.test(edit.path));
-}
+export { workEdits } from "./work.js";
 
 export function runEvidence(run: VerificationRun): Evidence {
-  const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
+  const status = run.exitCode === null ? "exit code not recorded"
+    : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }
@@ -37,9 +27,9 @@ function editEvidence(edit: Edit): Evidence {
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
-export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): CheckResult {
+export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = effectiveEdits(trajectory.edits);
+  const edits = checkableChanges(trajectory.edits, diff);
   const lastEdit = edits.at(-1);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
@@ -60,7 +50,10 @@ export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): Check
   const shown = known(after).at(-1);
   if (shown === undefined) {
     const last = after.at(-1)!;
-    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded.`;
+    const why = last.masked && last.exitCode !== null
+      ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+      : ".";
+    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
   }
   const summary = `${named(shown.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(shown.step)}).`;
@@ -68,53 +61,123 @@ export function verifiedAfterLastEdit({ trajectory, runs }: CheckContext): Check
 }
 
 /**
- * Proves the last run of each distinct verification succeeded. Runs are grouped by their runner
- * (`npm test`, `pytest`, `python3 solve.py`). A failure is settled by a later green run of the same
- * runner, or by a later edit followed by a green run of the same kind. It fails only on a
- * failure nothing settled: that is evidence the work is not done.
+ * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
+ * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
+ * settled by a later green run that covers it (see settledLater). It fails only on a failure that
+ * nothing settled, that concerns the final work (no change to the work came after it) and that
+ * the agent did not show failing on the original code too: that is evidence the work is not done.
  */
-export function finalChecksGreen({ trajectory, runs }: CheckContext): CheckResult {
+export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-  const lastByRunner = new Map<string, VerificationRun>();
-  for (const run of runs) lastByRunner.set(run.runner, run);
-  const open = [...lastByRunner.values()].filter((run) => run.outcome !== "passed" && !settledLater(run, runs, trajectory.edits));
-  const failed = open.filter((run) => run.outcome === "failed");
-  if (failed.length > 0) {
-    const names = failed.map((run) => `${named(run.runner)} (${stepLabel(run.step)})`).join(", ");
-    return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: failed.map(runEvidence) };
+  const work = changesToWork(trajectory.edits, diff);
+  const original = originalCode(trajectory, work);
+  const lastByKey = new Map<string, VerificationRun>();
+  for (const run of runs) lastByKey.set(runKey(run), run);
+  const last = [...lastByKey.values()];
+  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
+  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, original));
+  const current = failures.filter((failure) => failure.preExisting === null && failure.changedAfter === null);
+  if (current.length > 0) {
+    const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
+    return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
   }
-  const green = [...lastByRunner.values()].filter((run) => run.outcome === "passed");
+  const notes = failures.map(failureNote);
+  const noteEvidence = failures.flatMap(failureEvidence);
+  const green = last.filter((run) => run.outcome === "passed");
   if (green.length === 0) {
-    return { ...base, status: "warn", summary: "No recognized check recorded a result.", evidence: runs.slice(-1).map(runEvidence) };
+    const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
+    return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff).at(-1);
   const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
   if (fresh.length === 0) {
-    return { ...base, status: "warn", summary: "Every green run came before the last edit: the results are stale.", evidence: green.slice(-3).map(runEvidence) };
+    const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
+    return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
   }
-  const names = fresh.map((run) => named(run.runner)).join(", ");
-  const unknown = open.length > 0 ? ` (${open.length} other check(s) recorded no result)` : "";
-  return { ...base, status: "pass", summary: `The last run of ${names} succeeded${unknown}.`, evidence: fresh.slice(-3).map(runEvidence) };
+  const unnamed = open.length - failures.length;
+  const names = fresh.slice(-3).map((run) => named(runName(run))).join(", ");
+  const unknown = unnamed > 0 ? ` (${plural(unnamed, "other check")} recorded no result)` : "";
+  const status = failures.some((failure) => failure.changedAfter !== null) ? "warn" : "pass";
+  const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
+  return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
+}
+
+/** Runs of one runner on one selection are one check; the last says how it stands. */
+function runKey(run: VerificationRun): string {
+  return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;
+}
+
+/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
+function runName(run: VerificationRun): string {
+  const selection = run.selection.filter((item) => !run.runner.includes(item));
+  return clip([run.runner, ...selection].join(" "), 80);
+}
+
+interface Failure {
+  run: VerificationRun;
+  /** A failing run on the original code that shows the same failure, and why it was the original code. */
+  preExisting: { run: VerificationRun; why: string } | null;
+  /** The first change to the work after the failure, when the check was not run again after it. */
+  changedAfter: Edit | null;
+}
+
+function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], original: OriginalCode): Failure {
+  const preExisting = sameFailureOnOriginal(run, runs, original);
+  const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
+  return { run, preExisting, changedAfter };
 }
 
 /**
- * A failed or unrecorded run is settled when the same runner later passed, or a later edit was
- * followed by a green run of its kind (the agent fixed and re-checked). The agent's own probe (a
- * script it wrote, a compile of one file) is settled by any later green check: probes that fail
- * are how agents explore, and the project's checks have the last word.
+ * A run on the original code that failed the same way: the same failing tests named (all of this
+ * run's are among its), or, where no test is named, the same check with the same summary line.
  */
-function settledLater(run: VerificationRun, runs: VerificationRun[], edits: Edit[]): boolean {
+function sameFailureOnOriginal(run: VerificationRun, runs: VerificationRun[], original: OriginalCode): Failure["preExisting"] {
+  for (const other of runs) {
+    if (other.outcome !== "failed") continue;
+    const why = original.at(other.call, other.lineIndex);
+    if (why === null) continue;
+    const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
+    const said = summaryLine(run.output);
+    const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && summaryLine(other.output) === said;
+    if (other === run || sameTests || sameSummary) return { run: other, why };
+  }
+  return null;
+}
+
+function failureNote({ run, preExisting, changedAfter }: Failure): string {
+  const name = `${named(runName(run))} (${stepLabel(run.step)})`;
+  if (preExisting !== null) {
+    const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
+    return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
+  }
+  return `${name} failed, then the work changed (${stepLabel(changedAfter!.step)}) and it was not run again.`;
+}
+
+function failureEvidence({ run, preExisting }: Failure): Evidence[] {
+  return preExisting === null || preExisting.run === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(preExisting.run)];
+}
+
+/**
+ * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
+ * same runner on a wider selection (the whole suite), or the same tests run another way. The
+ * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
+ * check: probes that fail are how agents explore, and the project's checks have the last word.
+ */
+function settledLater(run: VerificationRun, runs: VerificationRun[]): boolean {
   const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
-  if (later.some((other) => other.runner === run.runner)) return true;
   if (run.adHoc && later.length > 0) return true;
-  const fix = workEdits(edits).find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-  return fix !== undefined && later.some((other) => other.kind === run.kind && other.call >= fix.toolCall!);
+  return later.some((other) => coversRun(other, run));
+}
+
+function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
+  if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
+  return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && covers(wider.selection, run.selection);
 }
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
-export function recognizedRuns({ trajectory, runs }: CheckContext): RecognizedRun[] {
-  const lastEdit = effectiveEdits(trajectory.edits).at(-1);
+export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
+  const lastEdit = checkableChanges(trajectory.edits, diff).at(-1);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,

@@ -3,6 +3,7 @@ import type { DiffFile, DiffLine } from "../evidence/diff.js";
 import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
+import { plural } from "../words.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -41,7 +42,7 @@ export function noWeakenedTests({ diff }: CheckContext): CheckResult {
   const findings = diff.flatMap(fileFindings);
   if (findings.length === 0) {
     const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-    return { ...base, status: "pass", summary: `No weakened tests in the diff (${tests} test file(s) changed).`, evidence: [] };
+    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed).`, evidence: [] };
   }
   const blocking = findings.filter((finding) => finding.blocking);
   const status = blocking.length > 0 ? "fail" : "warn";
@@ -72,7 +73,7 @@ function fileFindings(file: DiffFile): Finding[] {
   const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
   if (lostAssertions > 0) {
     const first = removed.find(matches(ASSERTION))!;
-    findings.push({ blocking: false, item: at(first, `${lostAssertions} assertion(s) removed, e.g.`) });
+    findings.push({ blocking: false, item: at(first, `${plural(lostAssertions, "assertion")} removed, e.g.`) });
   }
   const weak = added.find(matches(WEAK_ASSERTION));
   if (weak && removed.some(matches(ASSERTION))) findings.push({ blocking: false, item: at(weak, "assertion loosened") });

@@ -118,7 +118,12 @@ export async function evaluateRank(dir: string, options: RankEvalOptions): Promi
   const judge: RankEvalResult["judge"] = { statuses: {}, reasons: {} };
   for (const group of groups) {
     const paths = group.map((row) => join(dir, row.file));
-    const report = await rank({ ...options, candidates: paths.map((transcript) => ({ transcript })) });
+    const candidateOf = (row: IndexRow) => {
+      const diff = row.diff === undefined ? {} : { diff: join(dir, row.diff) };
+      return { transcript: join(dir, row.file), ...diff };
+    };
+    const candidates = group.map(candidateOf);
+    const report = await rank({ ...options, candidates });
     judge.statuses[report.judge.status] = (judge.statuses[report.judge.status] ?? 0) + 1;
     judge.reasons[report.judge.status] ??= report.judge.reason;
     const passed = group.map((row) => row.label === "pass");

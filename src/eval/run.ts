@@ -19,15 +19,33 @@ import {
   type Scored,
 } from "./metrics.js";
 
-const IndexRow = z.object({
-  id: z.string(),
-  label: z.enum(["pass", "fail"]),
-  file: z.string(),
-  source: z.string().optional(),
-  /** Attempts at one task share it; `eval --rank` groups by it. */
-  task_id: z.string().optional(),
-});
-export type IndexRow = z.infer<typeof IndexRow>;
+const RawIndexRow = z
+  .object({
+    id: z.string(),
+    label: z.enum(["pass", "fail"]),
+    /** The transcript, relative to the folder; `transcript` is the same field under the PR sets' name. */
+    file: z.string().optional(),
+    transcript: z.string().optional(),
+    /** The PR's unified diff and description, read as `--diff` and `--pr-body` are. */
+    diff: z.string().optional(),
+    pr_body: z.string().optional(),
+    source: z.string().optional(),
+    /** Attempts at one task share it; `eval --rank` groups by it. */
+    task_id: z.string().optional(),
+  })
+  .refine((row) => (row.file ?? row.transcript) !== undefined);
+
+export interface IndexRow {
+  id: string;
+  label: "pass" | "fail";
+  file: string;
+  diff?: string;
+  pr_body?: string;
+  source?: string;
+  task_id?: string;
+}
+
+const ROW_SHAPE = "{id, label: pass|fail, file or transcript, optional diff and pr_body}";
 
 export interface GroupResult {
   source: string;
@@ -77,7 +95,7 @@ export async function evaluate(
   const runs: EvalResult["runs"] = [];
   onProgress?.(0, rows.length);
   for (const row of rows) {
-    const { report, inputError } = await verify({ ...options, transcriptPath: join(dir, row.file) });
+    const { report, inputError } = await verify({ ...options, ...rowInputs(dir, row) });
     const checks = Object.fromEntries(report.checks.map((check) => [check.id, check.status]));
     runs.push({ id: row.id, source: row.source ?? "all", label: row.label, verdict: report.verdict, score: report.score, error: inputError, naive: naiveScore(report), checks });
     onProgress?.(runs.length, rows.length);
@@ -85,6 +103,15 @@ export async function evaluate(
   const sources = [...new Set(runs.map((run) => run.source))];
   const groups = sources.length > 1 ? [...sources, "all"] : sources;
   return { groups: groups.map((source) => group(source, source === "all" ? runs : runs.filter((run) => run.source === source), fit)), runs };
+}
+
+/** The row's transcript, and its diff and description when the row names them. */
+export function rowInputs(dir: string, row: IndexRow): Pick<VerifyOptions, "transcriptPath" | "diff" | "prBody"> {
+  return {
+    transcriptPath: join(dir, row.file),
+    ...(row.diff === undefined ? {} : { diff: { path: join(dir, row.diff) } }),
+    ...(row.pr_body === undefined ? {} : { prBody: { path: join(dir, row.pr_body) } }),
+  };
 }
 
 /** 1 when any recognized check ran after the last edit and passed, else 0. */
@@ -113,16 +140,17 @@ function group(source: string, runs: EvalRun[], fit: boolean): GroupResult {
 export async function readIndex(dir: string): Promise<IndexRow[]> {
   const path = join(dir, "index.jsonl");
   const text = await readFile(path, "utf8").catch(() => {
-    throw new InputError(`${path}: cannot read; eval needs an index.jsonl with rows {id, label, file}`);
+    throw new InputError(`${path}: cannot read; eval needs an index.jsonl with rows ${ROW_SHAPE}`);
   });
   return text
     .split("\n")
     .map((line, index) => ({ line: line.trim(), index }))
     .filter(({ line }) => line !== "")
     .map(({ line, index }) => {
-      const parsed = IndexRow.safeParse(safeJson(line));
-      if (!parsed.success) throw new InputError(`${path} line ${index + 1}: expected {id, label: pass|fail, file}`);
-      return parsed.data;
+      const parsed = RawIndexRow.safeParse(safeJson(line));
+      if (!parsed.success) throw new InputError(`${path} line ${index + 1}: expected ${ROW_SHAPE}`);
+      const { file, transcript, ...rest } = parsed.data;
+      return { ...rest, file: (file ?? transcript) as string };
     });
 }
 

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import type { Verdict } from "../model.js";
-import { VERDICT_WORDS } from "../report/comment.js";
+import { headlineScore, VERDICT_WORDS } from "../report/comment.js";
 import type { Repo } from "./event.js";
 import { httpStatus, type Api } from "./octokit.js";
 import { STATUS_CONTEXT, postStatus, verdictStatus } from "./status.js";
@@ -36,7 +36,8 @@ export async function postVerdictCheck(api: Api, repo: Repo, check: VerdictCheck
 }
 
 async function createCheckRun(api: Api, repo: Repo, check: VerdictCheck): Promise<boolean> {
-  const title = `${VERDICT_WORDS[check.verdict]}${check.score === null ? "" : ` · score ${check.score.toFixed(2)}`}`;
+  const score = headlineScore(check.verdict, check.score);
+  const title = `${VERDICT_WORDS[check.verdict]}${score === null ? "" : ` · ${score}`}`;
   try {
     await api.rest.checks.create({
       ...repo,

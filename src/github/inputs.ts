@@ -1,7 +1,10 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import * as core from "@actions/core";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { addSecretValues } from "../evidence/redact.js";
+import { DEFAULT_MODEL, DEFAULT_REPEATS } from "../judge/config.js";
+import { DEFAULT_PRESET } from "../judge/criteria.js";
 import { Verdict } from "../model.js";
 import { AGENT_ENTRY, DEFAULT_AGENTS, MAX_LOGIN_CHARS, parseAgentEntry, splitInputList, type AgentIdentity } from "./identities.js";
 
@@ -145,13 +148,73 @@ const SCHEMAS = {
 
 type InputName = keyof typeof SCHEMAS;
 
-function parse<N extends InputName>(name: N): z.output<(typeof SCHEMAS)[N]> {
-  const raw = core.getInput(name);
+/**
+ * The value an input left empty stands for, which action.yml shows as its `default:` (a test holds
+ * the two equal). Inputs whose empty value has its own meaning (`agent-branch-prefixes: ""` is none)
+ * or whose default depends on other inputs (`judge-required`, `token-budget` in rank mode) are not here.
+ */
+export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
+  model: DEFAULT_MODEL,
+  repeats: String(DEFAULT_REPEATS),
+  criteria: DEFAULT_PRESET,
+  judge: "true",
+  "judge-cache": "true",
+  "missing-transcript": "error",
+  "unexplained-changes": "neutral",
+  "post-comment": "true",
+  "post-status": "true",
+  "fail-on": DEFAULT_FAIL_ON,
+};
+
+/**
+ * Judge tuning: one home, the structured input `judge-config` (YAML or JSON, keyed by these names),
+ * each value validated by the same schema as the separate input of that name, which is still
+ * accepted for a release (action.yml marks it deprecated).
+ */
+export const JUDGE_CONFIG_KEYS = [
+  "max-reply-tokens", "reasoning-effort", "request-timeout", "max-retries", "judge-timeout",
+  "token-budget", "max-transcript-bytes", "price-input", "price-cached-input", "price-output",
+] as const satisfies readonly InputName[];
+type JudgeConfigKey = (typeof JUDGE_CONFIG_KEYS)[number];
+/** A judge-config longer than this is not a handful of numbers: refused before YAML parses it. */
+const MAX_JUDGE_CONFIG_CHARS = 4_096;
+
+/** `judge-config` read into its keys' raw text; a key also given as its own input is given twice. */
+function readJudgeConfig(): Map<JudgeConfigKey, string> {
+  const raw = core.getInput("judge-config");
+  const config = new Map<JudgeConfigKey, string>();
+  if (raw.trim() === "") return config;
+  if (raw.length > MAX_JUDGE_CONFIG_CHARS) throw new InputProblem(`input judge-config: longer than ${MAX_JUDGE_CONFIG_CHARS} characters`);
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(raw);
+  } catch {
+    throw new InputProblem("input judge-config: not YAML or JSON (write one key: value per line, e.g. request-timeout: 90)");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new InputProblem("input judge-config: must be a mapping of keys to values, e.g. request-timeout: 90");
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(JUDGE_CONFIG_KEYS as readonly string[]).includes(key)) {
+      throw new InputProblem(`input judge-config: unknown key ${JSON.stringify(key.slice(0, 80))}; known keys: ${JUDGE_CONFIG_KEYS.join(", ")}`);
+    }
+    if (typeof value !== "string" && typeof value !== "number") throw new InputProblem(`input judge-config: ${key} must be a number or a word`);
+    if (core.getInput(key) !== "") throw new InputProblem(`input judge-config: ${key} is also given as the input ${key}; give it once, in judge-config`);
+    config.set(key as JudgeConfigKey, String(value));
+  }
+  return config;
+}
+
+function parse<N extends InputName>(name: N, judgeConfig?: ReadonlyMap<JudgeConfigKey, string>): z.output<(typeof SCHEMAS)[N]> {
+  const fromConfig = judgeConfig?.get(name as JudgeConfigKey);
+  const given = fromConfig ?? core.getInput(name);
+  const raw = given === "" ? (INPUT_DEFAULTS[name] ?? "") : given;
   const result = SCHEMAS[name].safeParse(raw);
   if (!result.success) {
     // quoted as JSON: a value with a line break must not break the one-line message
     const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
-    throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+    const where = fromConfig === undefined ? `input ${name}` : `input judge-config: ${name}`;
+    throw new InputProblem(`${where}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
   }
   return result.data as z.output<(typeof SCHEMAS)[N]>;
 }
@@ -174,6 +237,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const logins = parse("agent-logins");
   const reportPath = parse("report-path");
   const commentAuthor = parse("comment-author");
+  const judgeConfig = readJudgeConfig();
   return {
     token,
     transcriptPath,
@@ -183,7 +247,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     diffPath: inWorkspace("diff-path"),
     prBodyPath: inWorkspace("pr-body-path"),
     repoPath: inWorkspace("repo-path"),
-    maxTranscriptBytes: parse("max-transcript-bytes"),
+    maxTranscriptBytes: parse("max-transcript-bytes", judgeConfig),
     judge: {
       enabled: parse("judge"),
       criteria: parse("criteria"),
@@ -191,9 +255,9 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       model: parse("model"),
       apiKey,
       repeats: parse("repeats"),
-      tokenBudget: parse("token-budget"),
+      tokenBudget: parse("token-budget", judgeConfig),
       cache: parse("judge-cache"),
-      tuning: judgeTuning(),
+      tuning: judgeTuning(judgeConfig),
     },
     prNumber: parse("pr-number"),
     rankIssue: parse("rank-issue"),
@@ -206,21 +270,21 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
     workflowFile: parse("workflow-file"),
     unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
-    failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
+    failOn: parseFailOn(parse("fail-on")),
     reportPath: reportPath === null ? defaultReportPath(env) : resolve(workspace, reportPath),
   };
 }
 
-function judgeTuning(): JudgeTuning {
+function judgeTuning(config: ReadonlyMap<JudgeConfigKey, string>): JudgeTuning {
   return {
-    maxReplyTokens: parse("max-reply-tokens"),
-    reasoningEffort: parse("reasoning-effort"),
-    requestTimeout: parse("request-timeout"),
-    maxRetries: parse("max-retries"),
-    judgeTimeout: parse("judge-timeout"),
-    priceInput: parse("price-input"),
-    priceCachedInput: parse("price-cached-input"),
-    priceOutput: parse("price-output"),
+    maxReplyTokens: parse("max-reply-tokens", config),
+    reasoningEffort: parse("reasoning-effort", config),
+    requestTimeout: parse("request-timeout", config),
+    maxRetries: parse("max-retries", config),
+    judgeTimeout: parse("judge-timeout", config),
+    priceInput: parse("price-input", config),
+    priceCachedInput: parse("price-cached-input", config),
+    priceOutput: parse("price-output", config),
     judgeRequired: parse("judge-required"),
   };
 }

@@ -2,6 +2,7 @@ import { parseUnifiedDiff } from "../evidence/diff.js";
 import type { Repo, PrLocator } from "./event.js";
 import { httpStatus, type Api } from "./octokit.js";
 import { toPullRequest, type PullRequest } from "./pull.js";
+import { plural } from "../words.js";
 
 export { toPullRequest, type PullRequest } from "./pull.js";
 
@@ -79,7 +80,7 @@ export async function getChanges(api: Api, repo: Repo, pull: PullRequest): Promi
   if (files.length < pull.changedFiles) return unknown(`GitHub listed ${files.length} of the PR's ${pull.changedFiles} changed files`);
   const withoutPatch = files.filter((file) => file.patch === undefined);
   if (withoutPatch.length > 0) {
-    return unknown(`GitHub gave no patch for ${withoutPatch.length} file(s) (binary or too large), e.g. ${withoutPatch[0]!.filename}`);
+    return unknown(`GitHub gave no patch for ${plural(withoutPatch.length, "file")} (binary or too large), e.g. ${withoutPatch[0]!.filename}`);
   }
   return { diff: files.map(fileDiff).join(""), status: "complete", note: "diff rebuilt from the per-file patches" };
 }

@@ -17,6 +17,7 @@ import { findReferences, MAX_TIMELINE_PAGES } from "./linked.js";
 import type { Api } from "./octokit.js";
 import { sortReferences, type PrEntry, type RankablePr, type Sorted } from "./rank-candidates.js";
 import { rankedComment, tooFewComment } from "./rank-comment.js";
+import { plural } from "../words.js";
 
 /** rank@1 with the issue and, per candidate, the PR it stands for; PR titles redacted. */
 export interface IssueRankReport extends RankReport {
@@ -45,7 +46,7 @@ export async function rankIssue(
   if (lookup.kind === "problem") return { kind: "error", message: lookup.message };
   const notes: string[] = [];
   if (lookup.truncated) notes.push(`only the first ${MAX_TIMELINE_PAGES} pages of the issue's timeline were read`);
-  if (lookup.otherRepositories > 0) notes.push(`${lookup.otherRepositories} reference(s) from PRs of other repositories ignored`);
+  if (lookup.otherRepositories > 0) notes.push(`${plural(lookup.otherRepositories, "reference")} from PRs of other repositories ignored`);
   const sorted = await sortReferences(api, inputs, context, issue, lookup.references);
   if (sorted.rankable.length < 2) return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
   // the judge fills the folder from the Actions cache only when it runs, as per-PR mode does
@@ -90,7 +91,7 @@ function judgeOptions(inputs: ActionInputs, workspace: string) {
   // no PR is checked out in rank mode: a rubric file is the workflow's own, read from its workspace
   const wanted = inputs.judge.criteria;
   const criteria = wanted === null || (PRESETS as readonly string[]).includes(wanted.trim()) ? wanted : resolve(workspace, wanted);
-  return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR };
+  return { ...tuning, surface: "action" as const, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR };
 }
 
 type Issue = IssueRankReport["issue"];

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import type { Verdict } from "../model.js";
-import { VERDICT_WORDS } from "../report/comment.js";
+import { headlineScore, VERDICT_WORDS } from "../report/comment.js";
 import type { Repo } from "./event.js";
 import { httpStatus, type Api } from "./octokit.js";
 
@@ -29,7 +29,8 @@ export interface StatusRequest {
 }
 
 export function verdictStatus(verdict: Verdict, score: number | null, sha: string, targetUrl: string | null): StatusRequest {
-  const description = `${VERDICT_WORDS[verdict]}${score === null ? "" : ` · score ${score.toFixed(2)}`}`;
+  const shown = headlineScore(verdict, score);
+  const description = `${VERDICT_WORDS[verdict]}${shown === null ? "" : ` · ${shown}`}`;
   return { sha, state: STATUS_STATES[verdict], description, targetUrl };
 }
 

@@ -76,7 +76,7 @@ export async function verifyAgentWork(
         repoDir: inputs.repoPath ?? undefined,
         maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
-        judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR },
+        judge: { ...inputs.judge.tuning, ...cache, surface: "action", criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: JUDGE_KEY_VAR },
         env: { [JUDGE_KEY_VAR]: inputs.judge.apiKey ?? undefined },
         sha,
       });

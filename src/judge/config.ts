@@ -107,6 +107,8 @@ export function judgeDefaults(rubric: Rubric): JudgeConfig {
 /** CLI-style options (`--base-url`, `--model`, `--api-key-env`, `--repeats`, `--criteria`, …). */
 export interface JudgeOptions {
   noLlm?: boolean;
+  /** Who reads the reasons: the CLI's user knows flags, the action's user knows inputs. Default `cli`. */
+  surface?: Surface;
   baseUrl?: string | null;
   model?: string | null;
   apiKeyEnv?: string | null;
@@ -140,6 +142,20 @@ export interface JudgeOptions {
   /** `--judge-required`: a skipped or failed judge then gives neutral; default true when a key or endpoint is set. */
   judgeRequired?: boolean | string | null;
 }
+
+export type Surface = "cli" | "action";
+
+/** Why judging was skipped, in the words of the surface the user configured it on. */
+const SKIP_REASONS: Record<Surface, { off: string; noEndpoint: (keyVar: string) => string }> = {
+  cli: {
+    off: "judging turned off (--no-llm)",
+    noEndpoint: (keyVar) => `no judge endpoint: ${keyVar} is not set and no --base-url was given`,
+  },
+  action: {
+    off: "judging turned off (input judge: false)",
+    noEndpoint: () => "no judge endpoint: neither the api-key input nor the base-url input is set",
+  },
+};
 
 /** Both outcomes carry the rubric: its deterministic settings apply also when judging is skipped. */
 export type ResolvedJudge =
@@ -205,10 +221,11 @@ export function resolveJudgeConfig(options: JudgeOptions, env: NodeJS.ProcessEnv
   addSecretValues([apiKey]);
   const baseURL = nonEmpty(options.baseUrl) ?? nonEmpty(env.OPENAI_BASE_URL);
   const asked = flag(options.judgeRequired, "--judge-required");
-  if (options.noLlm) return { status: "skipped", reason: "judging turned off (--no-llm)", rubric, notes, required: asked ?? false };
+  const reasons = SKIP_REASONS[options.surface ?? "cli"];
+  if (options.noLlm) return { status: "skipped", reason: reasons.off, rubric, notes, required: asked ?? false };
   const required = asked ?? (apiKey !== null || baseURL !== null);
   if (apiKey === null && baseURL === null) {
-    return { status: "skipped", reason: `no judge endpoint: ${keyVar} is not set and no --base-url was given`, rubric, notes, required };
+    return { status: "skipped", reason: reasons.noEndpoint(keyVar), rubric, notes, required };
   }
   if (baseURL !== null) checkBaseURL(baseURL);
   const defaults = judgeDefaults(rubric);

@@ -2,6 +2,7 @@ import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, t
 import type { Decision } from "../verdict/decide.js";
 import { verificationRuns } from "../checks/verification.js";
 import { workEdits } from "../checks/verified.js";
+import { plural } from "../words.js";
 
 export interface ReportParts {
   trajectory: Trajectory;
@@ -91,6 +92,4 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+

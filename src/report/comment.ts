@@ -1,5 +1,6 @@
 import type { CheckResult, Evidence, Report } from "../model.js";
 import { cell, code, neutralize, prose } from "./sanitize.js";
+import { plural } from "../words.js";
 
 export const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and notes. */
@@ -58,10 +59,20 @@ export function markerLine(sha: string | null, verdict: Report["verdict"] | "sta
   return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
 }
 
+/**
+ * The score beside a verdict word, where it reads as what it is: on Approve and Request changes it
+ * ranks runs of that verdict. Beside Needs human review a high score reads as a pass it is not, so
+ * there it is left out of the headline and told with what it measures (scoreLine).
+ */
+export function headlineScore(verdict: Report["verdict"], score: number | null): string | null {
+  return score === null || verdict === "neutral" || verdict === "error" ? null : `score ${score.toFixed(2)}`;
+}
+
 function headline(report: Report): string {
   const parts = [`**Verdict: ${VERDICT_WORDS[report.verdict]}**`];
-  if (report.score !== null) parts.push(`score ${report.score.toFixed(2)}`);
-  if (report.transcript) parts.push(`transcript: ${report.transcript.format}, ${report.transcript.toolCalls} tool calls`);
+  const score = headlineScore(report.verdict, report.score);
+  if (score !== null) parts.push(score);
+  if (report.transcript) parts.push(`transcript: ${report.transcript.format}, ${plural(report.transcript.toolCalls, "tool call")}`);
   return parts.join(" · ");
 }
 
@@ -126,7 +137,14 @@ function stepNote(report: Report): string[] {
 }
 
 function technicalDetails(report: Report, said: Set<string>): string[] {
-  return [...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+  return [...scoreLine(report), ...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+}
+
+/** A score the headline left out, with what it measures, so it is not read as a pass. */
+function scoreLine(report: Report): string[] {
+  if (report.score === null || headlineScore(report.verdict, report.score) !== null) return [];
+  const what = report.judgeScore === null ? "the weighted share of deterministic checks that held" : "half that share, half the judge's score";
+  return [`Score ${report.score.toFixed(2)}: ${what}, for ranking runs against each other. It does not decide this verdict: what is missing above does.`, ""];
 }
 
 function checksTable(report: Report, said: Set<string>): string[] {
@@ -170,18 +188,14 @@ function transcriptLines(report: Report): string[] {
   const { transcript, diff } = report;
   if (transcript) {
     lines.push(
-      `${transcript.format}: ${transcript.toolCalls} tool calls, ${transcript.paired} with results, ${plural(transcript.edits, "edit operation")}, `
+      `${transcript.format}: ${plural(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${plural(transcript.edits, "edit operation")}, `
         + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`,
     );
   }
-  if (diff) lines.push(`PR diff: ${diff.files} files, +${diff.additions} −${diff.deletions}.`);
+  if (diff) lines.push(`PR diff: ${plural(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
   for (const error of report.errors.filter((text) => !report.reasons.includes(text))) lines.push(`Error: ${neutralize(error)}`);
   // one paragraph per line: the job summary joins lines that are not separated by a blank one
   return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 function fixed(value: number | null): string {

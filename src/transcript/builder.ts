@@ -14,6 +14,7 @@ import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { MAX_TEXT_CHARS, cleanText } from "./text.js";
 import { str } from "./json.js";
+import { plural } from "../words.js";
 
 export interface CallStart {
   id: string | null;
@@ -237,8 +238,8 @@ export class TrajectoryBuilder {
 
   private cleaningWarnings(): string[] {
     const warnings: string[] = [];
-    if (this.cleaned.images > 0) warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
-    if (this.cleaned.cut > 0) warnings.push(`${this.cleaned.cut} text(s) over ${MAX_TEXT_CHARS} chars cut in the middle`);
+    if (this.cleaned.images > 0) warnings.push(`${plural(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
+    if (this.cleaned.cut > 0) warnings.push(`${plural(this.cleaned.cut, "text")} over ${MAX_TEXT_CHARS} chars cut in the middle`);
     const olderChars = this.outputBudget.olderOutputChars;
     if (olderChars !== null) {
       warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);

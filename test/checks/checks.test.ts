@@ -24,6 +24,17 @@ describe("verified_after_last_edit", () => {
     expect(result.evidence.map((item) => item.step)).toEqual([1, 0]);
   });
 
+  test("a check whose status the line hides says so in plain words, never a bare \"masked\"", () => {
+    const result = verifiedAfterLastEdit(context([{ edit: "lib/a.ex" }, { run: "mix dialyzer | tee log.txt", exit: 0, output: "Starting Dialyzer" }]));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toBe(
+      "`mix dialyzer` ran after the last edit (step 2), but its result is not recorded: the exit code recorded (0) is the whole command line's, "
+        + "which another command in it sets (after a pipe, `;`, `||` or `&`, or around `$(…)`), and the output states no result.",
+    );
+    expect(result.evidence[0]!.quote).toBe("mix dialyzer · exit 0 of the whole line, not of this check · Starting Dialyzer");
+    expect(JSON.stringify(result)).not.toContain("masked");
+  });
+
   test("warns when files were edited and nothing was recognized as a check", () => {
     const result = verifiedAfterLastEdit(context([{ edit: "src/a.ts" }, { run: "ls", exit: 0 }]));
     expect(result.status).toBe("warn");

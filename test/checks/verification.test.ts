@@ -1,17 +1,20 @@
 import { describe, expect, test } from "vitest";
+import { runnerKey } from "../../src/checks/checkers.js";
+import type { CheckContext } from "../../src/checks/context.js";
 import { classifyCommand, verificationRuns } from "../../src/checks/verification.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
 
 describe("a known checker is recognized in every common spelling", () => {
   test.each([
     ["npm test", "test", "npm test"],
-    ["cd pkg && pnpm run test:unit -- --watch=false", "test", "pnpm test:unit"],
+    ["cd pkg && pnpm run test:unit -- --watch=false", "test", "pnpm run test:unit"],
     ["pnpm --filter web test", "test", "pnpm test"],
     ["pnpm -r check-types", "typecheck", "pnpm check-types"],
     ["yarn workspace web test", "test", "yarn test"],
     ["npm test -w packages/api", "test", "npm test"],
     ["npm --prefix client test", "test", "npm test"],
-    ["turbo run test --filter=web", "test", "turbo test"],
+    ["turbo run test --filter=web", "test", "turbo run test"],
     ["nx test web", "test", "nx test"],
     ["nx run-many -t test", "test", "nx test"],
     ["make -C services/api test", "test", "make test"],
@@ -29,9 +32,9 @@ describe("a known checker is recognized in every common spelling", () => {
     ["go test ./...", "test", "go test"],
     ["./gradlew test", "test", "gradlew test"],
     ["npx tsc --noEmit", "typecheck", "tsc"],
-    ["npm run lint", "lint", "npm lint"],
+    ["npm run lint", "lint", "npm run lint"],
     ["ruff check .", "lint", "ruff"],
-    ["npm run build", "build", "npm build"],
+    ["npm run build", "build", "npm run build"],
     ["make", "build", "make"],
     ["make -j8", "build", "make"],
     ["set -e; make -j$(nproc) all", "build", "make all"],
@@ -122,7 +125,7 @@ describe("a run's outcome", () => {
   test("a status hidden by a pipe, `;` or `|| true` is read from the summary line", () => {
     expect(outcomeOf("npx vitest run | tail -5", 0, "Tests  1 failed | 3 passed (4)")).toEqual([["vitest", "failed", "summary line"]]);
     expect(outcomeOf("pytest -q 2>&1 | tail -3", 0, "===== 12 passed in 0.3s =====")).toEqual([["pytest", "passed", "summary line"]]);
-    expect(outcomeOf("npm run lint || true", 0, "compiling…")).toEqual([["npm lint", "unknown", "none"]]);
+    expect(outcomeOf("npm run lint || true", 0, "compiling…")).toEqual([["npm run lint", "unknown", "none"]]);
     expect(outcomeOf("go test ./... ; echo finished", 0, "--- FAIL: TestX (0.00s)\nFAIL")).toEqual([["go test", "failed", "summary line"]]);
   });
 
@@ -182,10 +185,24 @@ describe("verificationRuns", () => {
     const runs = verificationRuns(trajectory);
     expect(runs.map((found) => [found.runner, found.masked, found.call])).toEqual([
       ["npm test", true, 1],
-      ["npm lint", true, 2],
+      ["npm run lint", true, 2],
       ["pytest", false, 3],
       ["pytest", true, 4],
     ]);
+  });
+
+  test("a runner is shown as typed (`npm run build` is not the command `npm build`), and both spellings are one runner", () => {
+    const trajectory = trajectoryOf([
+      { run: "npm test", exit: 1, output: "1 failed" },
+      { run: "npm run test", exit: 0, output: "4 passed" },
+      { run: "npm run build", exit: 0 },
+    ]);
+    const runs = verificationRuns(trajectory);
+    expect(runs.map((run) => run.runner)).toEqual(["npm test", "npm run test", "npm run build"]);
+    expect(runnerKey("npm run test")).toBe(runnerKey("npm test"));
+    expect(runnerKey("cargo run")).toBe("cargo run");
+    // the failed `npm test` is settled by the green `npm run test`: the same runner
+    expect(finalChecksGreen({ trajectory, runs } as CheckContext).status).toBe("pass");
   });
 
   test("a rubric pattern adds a custom kind for a command no rule knows", () => {

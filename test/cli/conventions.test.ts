@@ -18,7 +18,8 @@ describe("--help on every command", () => {
       const { code, stdout, stderr } = await cli([command, flag]);
       expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
       expect(stdout).toMatch(new RegExp(`^usage: agent-verdict ${command} `));
-      expect(stdout).toContain("Exit codes: 0 done");
+      // parse gives no verdict: its help says what exit 0 means for it
+      expect(stdout).toContain(command === "parse" ? "Exit codes: 0 the transcript was read and printed" : "Exit codes: 0 done (whatever the verdict)");
     }
   });
 
@@ -78,5 +79,31 @@ describe("eval progress on stderr", async () => {
     expect(frames.at(-2)).toMatch(/^eval: 3\/3 · \d+:\d\d elapsed · ETA 0:00/);
     expect(frames.at(-1)).toMatch(/^eval: 3\/3 in \d+:\d\d/);
     expect(frames.at(-1)!.endsWith("\u001b[K\n")).toBe(true);
+  });
+});
+
+describe("first-use mistakes are usage errors: exit 2, one line", () => {
+  const EXAMPLE = "examples/claude-code-fix-range/session.jsonl";
+
+  test("an option that takes one value, given twice, is refused instead of silently using the second", async () => {
+    const { code, stdout, stderr } = await cli(["verify", "--transcript", EXAMPLE, "--transcript", "examples/claude-sdk-debug-print/transcript.json", "--no-llm"]);
+    expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: "", stderr: "agent-verdict: --transcript is given twice; verify takes one\n" });
+    // rank takes several on purpose
+    expect((await cli(["rank", "--transcript", EXAMPLE, "--transcript", EXAMPLE, "--no-llm"])).code).toBe(0);
+  });
+
+  test("--json into a folder that does not exist names the path and why, without a stack", async () => {
+    const { code, stderr } = await cli(["verify", "--transcript", EXAMPLE, "--no-llm", "--json", "/nonexistent/dir/x.json"]);
+    expect({ code, stderr }).toEqual({ code: 2, stderr: "agent-verdict: cannot write /nonexistent/dir/x.json: its folder does not exist\n" });
+  });
+
+  test("an unknown option of 100,000 characters is answered at once, and echoed clipped", async () => {
+    const started = performance.now();
+    const { code, stderr } = await cli(["verify", `--${"x".repeat(100_000)}`]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(code).toBe(2);
+    expect(stderr.length).toBeLessThan(300);
+    expect(stderr).toMatch(/^agent-verdict: unknown option '--x{78}… \[99922 more characters\]'; see agent-verdict verify --help\n$/);
+    expect((await cli(["verify", "--modle"])).stderr).toContain("did you mean '--model'?");
   });
 });

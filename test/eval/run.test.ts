@@ -39,6 +39,29 @@ describe("eval over an index", async () => {
     await writeFile(join(dir, "index.jsonl"), '{"id":"x","label":"maybe","file":"a.jsonl"}\n');
     let stderr = "";
     expect(await runCli(["eval", "--dir", dir], { stdout: () => undefined, stderr: (text) => (stderr += text) })).toBe(2);
-    expect(stderr).toMatch(/index\.jsonl line 1: expected \{id, label: pass\|fail, file\}/);
+    expect(stderr).toMatch(/index\.jsonl line 1: expected \{id, label: pass\|fail, file or transcript, optional diff and pr_body\}/);
+    await writeFile(join(dir, "index.jsonl"), '{"id":"x","label":"pass"}\n');
+    expect(await runCli(["eval", "--dir", dir], { stdout: () => undefined, stderr: () => undefined })).toBe(2);
+  });
+});
+
+describe("eval over pull-request rows", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "av-eval-pr-"));
+  await copyFile("examples/claude-sdk-debug-print/transcript.json", join(dir, "t.json"));
+  await copyFile("examples/claude-sdk-debug-print/pr.diff", join(dir, "pr.diff"));
+  await writeFile(join(dir, "other.diff"), "diff --git a/unrelated.py b/unrelated.py\n--- a/unrelated.py\n+++ b/unrelated.py\n@@ -1 +1 @@\n-a\n+b\n");
+  const rows = [
+    { id: "with-diff", label: "pass", transcript: "t.json", diff: "pr.diff" },
+    { id: "other-diff", label: "fail", transcript: "t.json", diff: "other.diff" },
+    { id: "no-diff", label: "pass", transcript: "t.json" },
+  ];
+  await writeFile(join(dir, "index.jsonl"), rows.map((row) => JSON.stringify(row)).join("\n"));
+
+  test("a row's transcript may be named `transcript`, and its diff is read as --diff is", async () => {
+    const result = await evaluate(dir, { noLlm: true }, false);
+    const check = (id: string) => result.runs.find((run) => run.id === id)!.checks.edits_match_diff;
+    expect(check("with-diff")).not.toBe("skip");
+    expect(check("other-diff")).toBe("fail");
+    expect(check("no-diff")).toBe("skip");
   });
 });

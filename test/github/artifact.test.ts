@@ -134,7 +134,7 @@ describe("transcript artifacts", () => {
     expect(neutral.outputs.verdict).toBe("neutral");
     expect(neutral.outputs.score).toBe("0");
     expect(neutral.exitCode).toBe(0);
-    expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: "action_required", output: { title: "Needs human review · score 0.00" } });
+    expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: "action_required", output: { title: "Needs human review" } });
   });
 
   it("an artifact zip with a climbing entry name: the entry is skipped and never written outside", async () => {

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-/** The README's workflows that run the action: their permissions and inputs must match what the action needs. */
-const README = readFileSync("README.md", "utf8");
+/** The workflows of the README and docs/ that run the action: their permissions and inputs must match what the action needs. */
+const PAGES = ["README.md", ...readdirSync("docs").filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
 const ACTION = parse(readFileSync("action.yml", "utf8")) as { inputs: Record<string, unknown> };
-const SNIPPETS = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]!);
+const SNIPPETS = PAGES.flatMap((page) => [...readFileSync(page, "utf8").matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]!));
 
 interface Workflow {
   name?: string;
@@ -19,10 +19,11 @@ const workflows = SNIPPETS.map((text) => ({ text, workflow: parse(text) as Workf
 const consumers = workflows.filter(({ text }) => text.includes("uses: agent-verdict/agent-verdict@"));
 const step = (workflow: Workflow) => Object.values(workflow.jobs!).flatMap((job) => job.steps ?? []).find((item) => item.uses?.startsWith("agent-verdict/"))!;
 
-describe("the README's agent-verdict workflows", () => {
+describe("the agent-verdict workflows of the README and docs/", () => {
   it("exist", () => {
     expect(consumers.length).toBeGreaterThanOrEqual(2);
     expect(consumers.filter(({ workflow }) => step(workflow).with?.["rank-issue"] !== undefined)).toHaveLength(1);
+    expect(consumers.some(({ text }) => readFileSync("README.md", "utf8").includes(text))).toBe(true);
   });
 
   it.each(consumers.map(({ workflow }) => [workflow.name ?? "?", workflow] as const))("%s grants what the action needs and uses real inputs", (_name, workflow) => {

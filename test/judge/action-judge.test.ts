@@ -56,6 +56,23 @@ describe("judge inputs of the action", () => {
     expect(github.commentsOn(pull.number)[0]!.body).toContain("Layers: deterministic checks only.");
   });
 
+  it("without api-key and base-url, the comment names those inputs, not the CLI's flag or the action's internal variable", async () => {
+    const { pull, result } = run({});
+    await result;
+    const comment = github.commentsOn(pull.number)[0]!.body;
+    expect(comment).toContain("no judge endpoint: neither the api-key input nor the base-url input is set");
+    expect(comment).not.toMatch(/AGENT_VERDICT_API_KEY|--base-url/);
+  });
+
+  it("judge-config sets the judge's wall the way judge-timeout did", async () => {
+    judgeServer = await startFakeOpenAI(play("stall"));
+    const { result } = run({ "base-url": judgeServer.baseURL, "api-key": "sk-judge-key-0000000000", "judge-config": "judge-timeout: 2" });
+    const done = await result;
+    expect(done.outputs.verdict).toBe("neutral");
+    const report = JSON.parse(readFileSync(done.outputs["report-path"]!, "utf8")) as { judge: { reason: string } };
+    expect(report.judge.reason).toMatch(/^judge timed out after 2 s/);
+  });
+
   it("judge-timeout against a stalled endpoint: neutral within the wall, the reason names the timeout", async () => {
     judgeServer = await startFakeOpenAI(play("stall"));
     const started = Date.now();

@@ -48,3 +48,23 @@ test("the verdicts of the examples are what their transcripts show", async () =>
     "Nothing ran that could show the work green.",
   ]);
 });
+
+test("npm run demo verifies the example with every file the golden comment was made from", async () => {
+  const demo = (JSON.parse(await readFile("package.json", "utf8")) as { scripts: { demo: string } }).scripts.demo;
+  const options = EXAMPLES["claude-sdk-debug-print"]!;
+  expect(demo).toContain(`--transcript ${options.transcriptPath}`);
+  expect(demo).toContain(`--diff ${(options.diff as { path: string }).path}`);
+  expect(demo).toContain(`--pr-body ${(options.prBody as { path: string }).path}`);
+  expect(demo).toMatch(/--no-llm/);
+});
+
+test("examples/README.md names the verdict each example gets", async () => {
+  const table = await readFile("examples/README.md", "utf8");
+  const row = (folder: string) => table.split("\n").find((line) => line.startsWith(`| \`${folder}/\``)) ?? "";
+  const words = { pass: "**Approve**", neutral: "**Needs human review**", fail: "**Request changes**", error: "**Could not verify**" };
+  for (const [name, options] of Object.entries(EXAMPLES)) {
+    const { report } = await verify(options);
+    const said = Object.values(words).filter((word) => row(name).includes(word));
+    expect(said, name).toEqual([words[report.verdict]]);
+  }
+});

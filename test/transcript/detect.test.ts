@@ -13,6 +13,7 @@ const DETECTED: [string, string][] = [
   ["synthetic-codex-exec.jsonl", "codex-exec-json"],
   ["synthetic-atif-v1.4.json", "atif"],
   ["sweagent-6e44b9__sweagenttestrepo-1c2844.traj", "swe-agent"],
+  ["synthetic-sweagent-0.x-with-demonstration.traj", "swe-agent"],
   ["synthetic-mini-swe-agent-v0.json", "mini-swe-agent"],
   ["synthetic-mini-swe-agent-v1.traj.json", "mini-swe-agent"],
   ["synthetic-mini-swe-agent-v2.traj.json", "mini-swe-agent"],

@@ -25,7 +25,7 @@ describe("tolerant JSONL reading", () => {
     expect(text.split("\n")[2]!.length).toBeGreaterThan(LARGE_LINE_CHARS);
     const trajectory = parse(text);
     expect(trajectory.warnings.some((warning) => /^line 3: a 10\.0 MB record, read/.test(warning))).toBe(true);
-    expect(trajectory.warnings).toContain(`1 text(s) over ${MAX_TEXT_CHARS} chars cut in the middle`);
+    expect(trajectory.warnings).toContain(`1 text over ${MAX_TEXT_CHARS} chars cut in the middle`);
     expect(trajectory.toolCalls[0]?.output?.length).toBeLessThan(MAX_TEXT_CHARS + 100);
     expect(trajectory.toolCalls[0]?.output).toMatch(/\[… \d+ chars omitted\]/);
   });

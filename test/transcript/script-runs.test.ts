@@ -32,9 +32,8 @@ describe("edits made by a script the agent wrote and then ran", () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as { checks: { id: string; status: string; evidence: { quote: string }[] }[] };
     const check = report.checks.find((item) => item.id === "edits_match_diff")!;
-    // the scratch script itself (created, then deleted) is the reading issue's to settle
-    expect(check.status).not.toBe("fail");
-    expect(check.evidence.map((item) => item.quote)).toEqual(["edited in the transcript, not in the PR: apply_fix.py"]);
+    // the scratch script itself was created and deleted: it is not missing from the PR
+    expect(check).toMatchObject({ status: "pass", evidence: [] });
   });
 
   test("node and shell scripts, ./script with a shebang, cd before the run, and a script written and run in one command", () => {

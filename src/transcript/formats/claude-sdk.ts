@@ -5,6 +5,7 @@ import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude
 import { arr, isObject, obj, str } from "../json.js";
 import type { RecordItem } from "../lines.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
+import { plural } from "../../words.js";
 
 const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
 
@@ -81,7 +82,7 @@ export function resultEnding(result: Record<string, unknown>, step: number): End
   }
   if (denials.length > 0) {
     const tools = [...new Set(denials.map((denial) => str(obj(denial).tool_name) ?? "a tool"))].join(", ");
-    return { kind: "permission_denied", detail: `${denials.length} tool use(s) were denied permission (${tools})`, step };
+    return { kind: "permission_denied", detail: `${plural(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
   }
   return { kind: "completed", detail: "the run ended with a success result", step };
 }

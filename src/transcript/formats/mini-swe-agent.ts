@@ -113,7 +113,24 @@ function observation(text: string, extra: Json): { output: string; exitCode: num
   const json = returncodeJson(text);
   const exitCode = int(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
   const exception = str(extra.exception_info) || json?.exception || null;
-  return { output: json?.output ?? text, exitCode, isError: exception !== null };
+  return { output: json?.output ?? observationBody(text), exitCode, isError: exception !== null };
+}
+
+/** The observation template's own parts: the status line, the too-long warning, and the output tags. */
+const TEMPLATE_HEAD = /^\s*<returncode>\s*-?\d+\s*<\/returncode>\s*(?:<warning>[\s\S]*?<\/warning>\s*)?/;
+const OUTPUT_TAG = /^<\/?output(?:_head|_tail)?>\n?|\n?<\/?output(?:_head|_tail)?>\s*$/g;
+const ELIDED = /\n?<\/output_head>\s*<elided_chars>\s*(\d+) characters elided\s*<\/elided_chars>\s*<output_tail>\n?/;
+
+/**
+ * What the command printed, without the observation template around it (`<returncode>`, the
+ * too-long warning, `<output>` tags), so a quote cites the command's own lines. An elision stays
+ * visible as a marker. Text that is not in the template shape is returned as it is.
+ */
+export function observationBody(text: string): string {
+  const head = TEMPLATE_HEAD.exec(text);
+  if (head === null) return text;
+  const body = text.slice(head[0].length).replace(ELIDED, (_, count: string) => `\n[… ${count} characters elided]\n`);
+  return body.replace(OUTPUT_TAG, "");
 }
 
 /** `Submitted` ends the task; `LimitsExceeded` is a limit; any other status names an exception. */

@@ -2,14 +2,14 @@
  * SWE-agent `.traj` files that carry only `history[]` (its demonstrations, runs saved without
  * `trajectory[]`): each assistant message is one action. In function-calling runs its
  * `tool_calls` name the call and the `tool` message answering it lists them in `tool_call_ids`;
- * older runs answer with the next observation message, in order.
+ * older runs answer with the next observation message, in order. Demonstrations in it are skipped.
  */
 import type { Ending, Trajectory } from "../../model.js";
 import { TrajectoryBuilder } from "../builder.js";
 import { inputObject } from "../command.js";
 import { arr, obj, str, type Json } from "../json.js";
 import { unwrapTask } from "../task.js";
-import { commandChanges, endingOf, modelOf, textOf } from "./swe-agent.js";
+import { commandChanges, endingOf, isDemonstration, modelOf, textOf } from "./swe-agent.js";
 
 /** SWE-agent ends each observation with the state of its shell: the open file and the directory. */
 const OPEN_FILE_FOOTER = /\(Open file: ([^)\n]*)\)\s*\n?\s*\(Current directory: ([^)\n]*)\)/g;
@@ -20,7 +20,7 @@ export function readHistory(root: Json, warnings: readonly string[]): Trajectory
   const reader = new HistoryReader(builder);
   arr(root.history).forEach((message, step) => {
     builder.setMeta({ records: step + 1 });
-    reader.add(obj(message), step);
+    if (!isDemonstration(obj(message))) reader.add(obj(message), step);
   });
   const info = obj(root.info);
   builder.setMeta({ model: modelOf(root.replay_config) });

@@ -15,7 +15,8 @@ const OPEN_FILE_EDITS = new Set(["edit", "insert", "append"]);
  * SWE-agent `.traj` files: one object whose `trajectory[]` lists each action with the
  * observation it got, in order (no call ids), `history[]` holds the model's messages, and
  * `info` says how the run ended (`exit_status`) and the diff it submitted (`submission`).
- * Demonstrations carry only `history[]`: then the calls are read from it.
+ * Demonstrations carry only `history[]`: then the calls are read from it. A run's history also
+ * holds the worked examples shown to the model, marked as demonstrations: never the task or the work.
  */
 export const sweAgent: FormatReader = {
   id: "swe-agent",
@@ -36,7 +37,7 @@ function readSweAgent(root: Json, warnings: readonly string[]): Trajectory {
   const builder = new TrajectoryBuilder("swe-agent");
   const info = obj(root.info);
   builder.setCwd(str(stateOf(entries[0]).working_dir));
-  const task = arr(root.history).map(obj).find((message) => message.role === "user");
+  const task = arr(root.history).map(obj).find((message) => message.role === "user" && !isDemonstration(message));
   if (task) builder.prompt(unwrapTask(textOf(task.content)), 0);
   entries.forEach((entry, step) => {
     builder.setMeta({ records: step + 1 });
@@ -81,6 +82,14 @@ export function endingOf(status: string | null, step: number): Ending {
   if (/exit_error|exit_format|exit_environment_error|error/.test(status)) return { kind: "error", detail: `the run ended on an error (${status})`, step: at };
   if (status === "submitted") return { kind: "completed", detail: "the agent submitted its work", step: at };
   return { kind: "unknown", detail: `the run ended with exit_status ${status}`, step: at };
+}
+
+/**
+ * A worked example SWE-agent put in the history before the run: one message of `message_type`
+ * `demonstration`, or each of the example's messages marked `is_demo`.
+ */
+export function isDemonstration(message: Json): boolean {
+  return message.is_demo === true || message.message_type === "demonstration";
 }
 
 /** `state` is an object in newer files and a JSON string in older ones. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixture, parse } from "../helpers.js";
+import { observationBody } from "../../../src/transcript/formats/mini-swe-agent.js";
 
 describe("mini-swe-agent v1 (text actions)", () => {
   const trajectory = parse(fixture("synthetic-mini-swe-agent-v1.traj.json"));
@@ -62,5 +63,28 @@ describe("mini-swe-agent (one message per line)", () => {
     const trajectory = parse(messages.map((message) => JSON.stringify(message)).join("\n"));
     expect(trajectory.format).toBe("mini-swe-agent");
     expect(trajectory.toolCalls.map((call) => call.resultStep)).toEqual([3, null]);
+  });
+});
+
+describe("mini-swe-agent observation template", () => {
+  it("keeps what the command printed, without the status line and output tags", () => {
+    expect(observationBody("<returncode>1</returncode>\n<output>\n/usr/bin/python3: No module named pytest\n</output>")).toBe(
+      "/usr/bin/python3: No module named pytest",
+    );
+    expect(observationBody("<returncode>0</returncode>\n<output>\n</output>")).toBe("");
+  });
+
+  it("keeps an elision visible and drops the too-long warning", () => {
+    const text = "<returncode>1</returncode>\n<warning>\nThe output of your last command was too long.\n</warning><output_head>\nfirst\n</output_head>\n<elided_chars>\n1234 characters elided\n</elided_chars>\n<output_tail>\n== 1 failed ==\n</output_tail>";
+    expect(observationBody(text)).toBe("first\n[… 1234 characters elided]\n== 1 failed ==");
+  });
+
+  it("leaves text that is not in the template as it is", () => {
+    expect(observationBody("plain\n<output>x</output>")).toBe("plain\n<output>x</output>");
+  });
+
+  it("reads the tool call's output without the template", () => {
+    const trajectory = parse(fixture("synthetic-mini-swe-agent-v1.traj.json"));
+    expect(trajectory.toolCalls[0]!.output).not.toMatch(/<returncode>|<\/?output>/);
   });
 });

@@ -36,7 +36,7 @@ describe("openai-messages", () => {
     );
     const trajectory = parse(lines);
     expect(trajectory.toolCalls[0]?.output).toBe("saved [image omitted: 5022 base64 chars]");
-    expect(trajectory.warnings).toContain("1 inline base64 image(s) dropped, a marker kept");
+    expect(trajectory.warnings).toContain("1 inline base64 image dropped, a marker kept");
   });
 });
 

@@ -97,3 +97,60 @@ describe("swe-agent history without tool calls (older demonstrations)", () => {
   });
 });
 
+
+/** Words only the fixture's demonstration (a Python example) holds, never the real run. */
+const DEMO_MARKS = /pyclock|Duration|reproduce_rounding|DEMONSTRATION|14 passed/;
+
+describe("swe-agent run with a demonstration in its history (0.x `.traj`)", () => {
+  const trajectory = parse(fixture("synthetic-sweagent-0.x-with-demonstration.traj"));
+
+  it("takes the task from the first real instruction: the issue text between ISSUE: and INSTRUCTIONS:", () => {
+    expect(trajectory.task).toBe(
+      "TextUtils.capitalize throws on an empty string\n" +
+        '`TextUtils.capitalize("")` throws `StringIndexOutOfBoundsException: index 0, length 0`.\n' +
+        "It should return the empty string unchanged, as it already does for `null`.",
+    );
+  });
+
+  it("reads the calls and edits of the run only", () => {
+    expect(trajectory.toolCalls.map((call) => call.name)).toEqual(["find_file", "open", "edit", "mvn", "submit"]);
+    expect(trajectory.edits.map(({ path, kind }) => [path, kind])).toEqual([["src/main/java/org/acme/text/TextUtils.java", "update"]]);
+    expect(trajectory.ending).toMatchObject({ kind: "completed", step: 4 });
+  });
+
+  it("holds nothing of the demonstration: no task text, message, call, edit or answer from it", () => {
+    expect(JSON.stringify(trajectory)).not.toMatch(DEMO_MARKS);
+  });
+});
+
+describe("swe-agent history with the demonstration's messages each marked `is_demo`", () => {
+  const demo = { is_demo: true, agent: "primary" };
+  const history = [
+    { role: "system", content: "SETTING: You are an autonomous programmer.", message_type: "system_prompt" },
+    { ...demo, role: "user", content: "ISSUE:\nDuration rounds down in pyclock\n\nINSTRUCTIONS:\nSolve it.", message_type: "observation" },
+    { ...demo, role: "assistant", content: "Fix it.", thought: "Fix it.", action: "str_replace_editor create /pyclock/fix.py --file_text 'x'", message_type: "action",
+      tool_calls: [{ id: "call_demo", type: "function", function: { name: "str_replace_editor", arguments: "{}" } }] },
+    { ...demo, role: "tool", content: "File created. All 14 tests pass.", tool_call_ids: ["call_demo"], message_type: "observation" },
+    { role: "user", content: "ISSUE:\nFix main.py\n\nINSTRUCTIONS:\nNow, you're going to solve this issue.", message_type: "observation" },
+    { role: "assistant", content: "Open it.", thought: "Open it.", action: "open main.py\n", message_type: "action",
+      tool_calls: [{ id: "call_real", type: "function", function: { name: "open", arguments: '{"path": "main.py"}' } }] },
+    { role: "tool", content: "[File: /repo/main.py (3 lines total)]\n(Open file: /repo/main.py)\n(Current directory: /repo)\nbash-$", tool_call_ids: ["call_real"], message_type: "observation" },
+  ];
+
+  it("skips every marked message: the run's own task, calls and edits only", () => {
+    const trajectory = parse(JSON.stringify({ history }));
+    expect(trajectory.format).toBe("swe-agent");
+    expect(trajectory.task).toBe("Fix main.py");
+    expect(trajectory.toolCalls.map((call) => [call.id, call.name, call.resultStep])).toEqual([["call_real", "open", 6]]);
+    expect(trajectory.edits).toEqual([]);
+    expect(trajectory.warnings).toEqual([]);
+    expect(JSON.stringify(trajectory)).not.toMatch(DEMO_MARKS);
+  });
+
+  it("skips a single `demonstration` message, marked by its message_type alone", () => {
+    const single = { role: "user", content: "--- DEMONSTRATION ---\nISSUE:\nDuration rounds down\n\nINSTRUCTIONS:\nx", message_type: "demonstration" };
+    const trajectory = parse(JSON.stringify({ history: [history[0], single, ...history.slice(4)] }));
+    expect(trajectory.task).toBe("Fix main.py");
+    expect(JSON.stringify(trajectory)).not.toMatch(DEMO_MARKS);
+  });
+});

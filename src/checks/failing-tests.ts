@@ -1,0 +1,30 @@
+/**
+ * The tests a run names as failing, read from the runner's own report lines: pytest's short
+ * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`. Two
+ * runs that name the same failing tests failed the same way.
+ */
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s]+)?)(?:\s+-\s.*)?$/;
+const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
+const GO = /^\s*--- FAIL: (\S+)/;
+const CARGO = /^test (\S+) \.\.\. FAILED$/;
+
+/** The failing tests' ids, in a stable order; empty when the output names none. */
+export function failingTests(output: string | null): string[] {
+  if (output === null) return [];
+  const ids = new Set<string>();
+  for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
+    const line = raw.trim();
+    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1];
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids].sort();
+}
+
+function unittestId(line: string): string | undefined {
+  const match = UNITTEST.exec(line);
+  return match ? `${match[2]}.${match[1]}` : undefined;
+}

@@ -1,0 +1,68 @@
+import type { Edit, Trajectory } from "../model.js";
+import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { unwrap } from "./wrappers.js";
+
+/**
+ * Which commands ran on the original code: before the first change to the work, or while the agent
+ * had set its change aside (`git stash` until `git stash pop`; `git checkout -- file` or
+ * `git restore file` until the next edit of the work). A test that fails there fails without the
+ * change: a failure it shows again later is pre-existing, not the change's.
+ */
+export interface OriginalCode {
+  /** Why the command at this call and line position ran on the original code, or null. */
+  at(call: number, lineIndex: number): string | null;
+}
+
+type Aside = string | null;
+
+export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode {
+  const firstChange = Math.min(...work.map((edit) => edit.toolCall ?? Infinity));
+  // with no attributed change to the work, nothing says which runs saw the original code
+  if (!Number.isFinite(firstChange)) return { at: () => null };
+  const editCalls = new Set(work.map((edit) => edit.toolCall));
+  const states = new Map<number, Aside[]>();
+  let aside: Aside = null;
+  trajectory.toolCalls.forEach((call, index) => {
+    if (editCalls.has(index)) aside = null;
+    if (call.command === null) return;
+    const line = simpleCommands(call.command);
+    const before: Aside[] = [];
+    for (const command of line) {
+      before.push(aside);
+      if (!command.nested) aside = afterCommand(command, aside);
+    }
+    states.set(index, before);
+  });
+  return {
+    at(call, lineIndex) {
+      if (call < firstChange) return "before the first change to the work";
+      return states.get(call)?.[lineIndex] ?? null;
+    },
+  };
+}
+
+/** How one command moves the work between the agent's change and the original code. */
+function afterCommand(command: SimpleCommand, aside: Aside): Aside {
+  const unwrapped = unwrap(command.words);
+  if (!("argv" in unwrapped)) return aside;
+  const [tool, verb, ...rest] = unwrapped.argv;
+  if (tool !== "git") return aside;
+  if (verb === "stash") {
+    const action = rest.find((word) => !word.startsWith("-")) ?? "push";
+    if (action === "push" || action === "save") return "with the change stashed (git stash)";
+    if (action === "pop" || action === "apply") return null;
+    return aside;
+  }
+  if ((verb === "checkout" || verb === "restore") && restoresFiles(verb, rest)) return `with the changed files restored (git ${verb})`;
+  return aside;
+}
+
+/** `git checkout -- a.py`, `git checkout a/b.py`, `git checkout .`, `git restore x`: files, not a branch. */
+function restoresFiles(verb: string, args: string[]): boolean {
+  if (verb === "restore") return !args.includes("--staged") || args.includes("--worktree");
+  if (args.includes("-b") || args.includes("-B")) return false;
+  const dashes = args.indexOf("--");
+  if (dashes !== -1) return args.length > dashes + 1;
+  const operands = args.filter((word) => !word.startsWith("-"));
+  return operands.length > 0 && operands.every((word) => word === "." || word.includes("/") || /\.\w+$/.test(word));
+}

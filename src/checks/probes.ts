@@ -1,0 +1,59 @@
+import { programName } from "./checkers.js";
+
+/**
+ * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
+ * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
+ * named pytest`). Neither is a run of the tool: it checked nothing about the work.
+ */
+
+/** Programs that look a tool up: their operands are names, not commands to run. */
+const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
+/** Operands that only ask a tool who it is. */
+const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
+
+/** True when the simple command only probes for a tool or asks its version or usage. */
+export function isProbe(argv: readonly string[]): boolean {
+  const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+  const tool = programName(words[0] ?? "");
+  if (tool === "command" && /^-[vV]$/.test(words[1] ?? "")) return true;
+  if (LOOKUP.has(tool)) return true;
+  const operands = words.slice(1);
+  return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+
+/** The shell's own exit statuses for "found but not executable" and "not found". */
+export const NOT_STARTED_STATUS = new Set([126, 127]);
+
+/**
+ * True when the output says the program, its module (`python -m pytest`) or its script
+ * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
+ * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
+ */
+export function neverStarted(output: string | null, argv: readonly string[], runner: readonly string[]): boolean {
+  if (output === null) return false;
+  const names = new Set([programName(argv[0] ?? ""), programName(runner[0] ?? "")].filter((name) => name !== ""));
+  for (const name of names) {
+    const quoted = escape(name);
+    if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output)) return true;
+  }
+  const module = moduleOf(argv);
+  if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output)) return true;
+  const script = scriptOf(argv);
+  return script !== null && new RegExp(`can't open file '[^']*${escape(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape(programName(script))}'`).test(output);
+}
+
+/** `python -m pytest`: the module the interpreter was asked to run. */
+function moduleOf(argv: readonly string[]): string | null {
+  const flag = argv.indexOf("-m");
+  return flag > 0 && /^python[\d.]*$/.test(programName(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
+}
+
+/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
+function scriptOf(argv: readonly string[]): string | null {
+  if (!/^(?:python[\d.]*|node|nodejs)$/.test(programName(argv[0] ?? ""))) return null;
+  return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,47 @@
+/**
+ * What a test run selected, and whether one run's selection covers another's. A failure belongs
+ * to the tests that failed, not to the binary: `pytest tests/b.py::test_x` red is settled by a
+ * later green `pytest tests/b.py` or `pytest` (a superset), or by the same file run another way
+ * (`python tests/b.py`), never by a green run of `tests/a.py`.
+ */
+
+/** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
+const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
+/** Options whose value selects tests by name or marker. */
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only)$/;
+
+/** The selection words of a test run: operands that name tests, and name filters with their value. */
+export function selectionOf(argv: readonly string[], runner: string): string[] {
+  const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
+  const selection: string[] = [];
+  for (let index = 1; index < argv.length; index += 1) {
+    const word = argv[index]!;
+    if (SELECTING_OPTION.test(word)) {
+      selection.push(`${word} ${argv[index + 1] ?? ""}`.trim());
+      index += 1;
+      continue;
+    }
+    const attached = /^(--?[\w-]+)=(.*)$/.exec(word);
+    if (attached && SELECTING_OPTION.test(attached[1]!)) selection.push(`${attached[1]} ${attached[2]}`);
+    if (word.startsWith("-") || runnerWords.has(word.replace(/^.*\//, ""))) continue;
+    if (NAMES_TESTS.test(word)) selection.push(normalize(word));
+  }
+  return [...new Set(selection)].sort();
+}
+
+/** True when running `wider` runs every test `narrower` names (an empty selection is the whole suite). */
+export function covers(wider: readonly string[], narrower: readonly string[]): boolean {
+  if (wider.length === 0) return true;
+  if (narrower.length === 0) return false;
+  return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
+}
+
+function coversItem(outer: string, item: string): boolean {
+  if (outer === item) return true;
+  if (outer.startsWith("-") || item.startsWith("-")) return false;
+  return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`) || outer === "." || outer === "./...";
+}
+
+function normalize(word: string): string {
+  return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
+}

@@ -1,0 +1,81 @@
+import type { Edit } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
+import { samePath } from "./paths.js";
+
+/**
+ * Which edits change the work: the files that reach the PR. A check is stale only after such an
+ * edit; a file is "missing from the PR" only when its change is one. Scratch files (created, used
+ * and deleted), caches and build outputs the tools regenerate, and temp folders change no work.
+ */
+
+/** Writes under these folders are scratch files, not the work. */
+const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
+
+/**
+ * Outputs that tools write and rebuild on their own: byte-code and test caches, type-checker and
+ * linter caches, packaging metadata. Deleting or writing one changes no source.
+ */
+const GENERATED =
+  /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+
+/** Files no check reads: logs, captured output, notes and backups the agent wrote. */
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+
+export function isScratchPath(path: string): boolean {
+  return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
+}
+
+export function isGeneratedPath(path: string): boolean {
+  return GENERATED.test(path);
+}
+
+/** Edits outside temp folders and tool caches. */
+export function workEdits(edits: Edit[]): Edit[] {
+  return edits.filter((edit) => !isScratchPath(edit.path) && !isGeneratedPath(edit.path));
+}
+
+/**
+ * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
+ * reproduction script, a patch helper, a folder of them). Their change does not persist at the end.
+ */
+export function transientPaths(edits: Edit[]): Set<string> {
+  // a file counts as the agent's own when its first recorded edit brought it into being; an update
+  // first means it was there before, and deleting it is a change to the work
+  const files: { path: string; own: boolean; gone: boolean }[] = [];
+  for (const edit of edits) {
+    const path = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    if (edit.kind === "delete") {
+      // `rm -rf dir` removes what was written under it too
+      for (const file of files) if (samePath(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`)) file.gone = true;
+      continue;
+    }
+    const file = files.find((known) => samePath(known.path, path));
+    if (file === undefined) files.push({ path, own: edit.kind !== "update", gone: false });
+    else file.gone = false;
+  }
+  const transient = new Set<string>();
+  for (const file of files) if (file.own && file.gone) transient.add(file.path);
+  for (const edit of edits) if ([...transient].some((path) => samePath(path, edit.path.replace(/^(?:\.\/)+/, "")))) transient.add(edit.path);
+  return transient;
+}
+
+/**
+ * The edits that change the work. With a PR diff: edits to the PR's files (when any edit names
+ * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
+ * names a PR file: edits to files whose change persists at the end of the transcript.
+ */
+export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
+  const candidates = workEdits(edits);
+  if (diff != null) {
+    const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
+    const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
+    if (inPr.length > 0) return inPr;
+  }
+  const transient = transientPaths(edits);
+  return candidates.filter((edit) => ![...transient].some((path) => samePath(path, edit.path)));
+}
+
+/** The work's edits that could change what a check sees: less logs, notes and backups. */
+export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
+  return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
+}

@@ -1,0 +1,6 @@
+/** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
+
+/** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
+export function plural(count: number, noun: string, many = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : many}`;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { isProbe, neverStarted } from "../../src/checks/probes.js";
+import { classifyCommand, verificationRuns } from "../../src/checks/verification.js";
+import { trajectoryOf } from "../helpers/trajectory.js";
+
+describe("a probe is not a run of the tool it asks about", () => {
+  test.each([
+    "command -v make gcc", "which pytest", "type -a python3", "hash make", "pytest --version", "make --version", "go version",
+    "timeout 5 pytest -V", "uv run pytest --help", "command -v cargo && cargo --version",
+  ])("%s runs no check", (command) => {
+    expect(classifyCommand(command)).toBeNull();
+  });
+
+  test("a probe followed by the real run keeps the run", () => {
+    expect(classifyCommand("command -v pytest && pytest -q")).toMatchObject({ kind: "test", runner: "pytest" });
+    expect(classifyCommand("command make")).toMatchObject({ kind: "build" });
+  });
+
+  test("`pytest -v` and `make -v` style flags that run the tool are not probes", () => {
+    expect(isProbe(["pytest", "-v"])).toBe(false);
+    expect(isProbe(["make", "--version", "all"])).toBe(false);
+  });
+
+  test("the exit 1 of `command -v make gcc` is no failed make", () => {
+    const runs = verificationRuns(trajectoryOf([{ run: "command -v make gcc", exit: 1, output: "/usr/bin/gcc" }]));
+    expect(runs).toEqual([]);
+  });
+});
+
+describe("a tool that never started has no outcome", () => {
+  const outcomes = (command: string, exit: number, output: string) =>
+    verificationRuns(trajectoryOf([{ run: command, exit, output }])).map((run) => [run.runner, run.outcome]);
+
+  test("a missing module, a missing script or a missing program is not a failed check", () => {
+    expect(outcomes("/usr/bin/python3 -m pytest sympy/core/tests/test_evalf.py", 1, "/usr/bin/python3: No module named pytest")).toEqual([["pytest", "unknown"]]);
+    expect(outcomes("python3 test_fix.py", 2, "python3: can't open file '/testbed/test_fix.py': [Errno 2] No such file or directory")).toEqual([["python3 test_fix.py", "unknown"]]);
+    expect(outcomes("cd /app && pytest -q", 127, "bash: line 1: pytest: command not found")).toEqual([["pytest", "unknown"]]);
+    expect(outcomes("node check.js", 1, "Error: Cannot find module '/app/check.js'")).toEqual([["node check.js", "unknown"]]);
+  });
+
+  test("a test that fails on its own missing import is a failure, not a missing runner", () => {
+    expect(outcomes("python -m pytest tests/test_a.py", 1, "E   ModuleNotFoundError: No module named 'yaml'\n1 error in 0.1s")).toEqual([["pytest", "failed"]]);
+    expect(neverStarted("ImportError: No module named pytest_cov", ["python", "-m", "pytest"], ["pytest"])).toBe(false);
+  });
+});
