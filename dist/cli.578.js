@@ -82,7 +82,11 @@ async function evaluateRank(dir, options) {
     const judge = { statuses: {}, reasons: {} };
     for (const group of groups) {
         const paths = group.map((row) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.file));
-        const candidates = group.map((row) => ({ transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.file), ...(row.diff === undefined ? {} : { diff: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.diff) }) }));
+        const candidateOf = (row) => {
+            const diff = row.diff === undefined ? {} : { diff: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.diff) };
+            return { transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, row.file), ...diff };
+        };
+        const candidates = group.map(candidateOf);
         const report = await (0,_rank_index_js__WEBPACK_IMPORTED_MODULE_1__.rank)({ ...options, candidates });
         judge.statuses[report.judge.status] = (judge.statuses[report.judge.status] ?? 0) + 1;
         judge.reasons[report.judge.status] ??= report.judge.reason;

@@ -727,6 +727,17 @@ function judgeDefaults(rubric) {
         isVerification: null,
     };
 }
+/** Why judging was skipped, in the words of the surface the user configured it on. */
+const SKIP_REASONS = {
+    cli: {
+        off: "judging turned off (--no-llm)",
+        noEndpoint: (keyVar) => `no judge endpoint: ${keyVar} is not set and no --base-url was given`,
+    },
+    action: {
+        off: "judging turned off (input judge: false)",
+        noEndpoint: () => "no judge endpoint: neither the api-key input nor the base-url input is set",
+    },
+};
 function config_positiveInt(value, name, fallback) {
     if (value === null || value === undefined || value === "")
         return fallback;
@@ -787,11 +798,12 @@ function resolveJudgeConfig(options, env = process.env) {
     (0,redact/* addSecretValues */._j)([apiKey]);
     const baseURL = nonEmpty(options.baseUrl) ?? nonEmpty(env.OPENAI_BASE_URL);
     const asked = flag(options.judgeRequired, "--judge-required");
+    const reasons = SKIP_REASONS[options.surface ?? "cli"];
     if (options.noLlm)
-        return { status: "skipped", reason: "judging turned off (--no-llm)", rubric, notes, required: asked ?? false };
+        return { status: "skipped", reason: reasons.off, rubric, notes, required: asked ?? false };
     const required = asked ?? (apiKey !== null || baseURL !== null);
     if (apiKey === null && baseURL === null) {
-        return { status: "skipped", reason: `no judge endpoint: ${keyVar} is not set and no --base-url was given`, rubric, notes, required };
+        return { status: "skipped", reason: reasons.noEndpoint(keyVar), rubric, notes, required };
     }
     if (baseURL !== null)
         checkBaseURL(baseURL);

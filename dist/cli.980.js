@@ -387,7 +387,10 @@ class OutputBudget {
     }
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -596,9 +599,9 @@ class TrajectoryBuilder {
     cleaningWarnings() {
         const warnings = [];
         if (this.cleaned.images > 0)
-            warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
+            warnings.push(`${(0,words/* plural */.L)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
         if (this.cleaned.cut > 0)
-            warnings.push(`${this.cleaned.cut} text(s) over ${MAX_TEXT_CHARS} chars cut in the middle`);
+            warnings.push(`${(0,words/* plural */.L)(this.cleaned.cut, "text")} over ${MAX_TEXT_CHARS} chars cut in the middle`);
         const olderChars = this.outputBudget.olderOutputChars;
         if (olderChars !== null) {
             warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);
@@ -1435,6 +1438,7 @@ function writeKind(toolUseResult) {
 
 
 
+
 const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
 /**
  * Claude Agent SDK messages: claude-code-action's `execution_file` (a JSON array) and
@@ -1510,7 +1514,7 @@ function resultEnding(result, step) {
     }
     if (denials.length > 0) {
         const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
-        return { kind: "permission_denied", detail: `${denials.length} tool use(s) were denied permission (${tools})`, step };
+        return { kind: "permission_denied", detail: `${(0,words/* plural */.L)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
     }
     return { kind: "completed", detail: "the run ended with a success result", step };
 }

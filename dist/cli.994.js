@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ checkerOf),
-/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */   NO: () => (/* binding */ checkerOf),
+/* harmony export */   YM: () => (/* binding */ runnerKey),
+/* harmony export */   kX: () => (/* binding */ programName)
 /* harmony export */ });
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
@@ -47,6 +48,12 @@ const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "
 const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
 /** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
 const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
+/** The words that run a named script (`npm run build`, `npm run-script test`). */
+const RUN_SELECTOR = /^(?:run|run-script)$/;
+/** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
+function runnerKey(runner) {
+    return runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+}
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 function checkerOf(argv) {
@@ -96,8 +103,10 @@ function verbOf(tool, args) {
             continue;
         seen += 1;
         const kind = verbKind(tool, word);
+        // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
+        const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
         if (kind !== null)
-            return { kind, runner: `${tool} ${word}`, why: `${tool} ${word} runs a ${kind} step` };
+            return { kind, runner: said, why: `${said} runs a ${kind} step` };
         if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
             return null;
     }
@@ -525,7 +534,7 @@ function builtRunOf(argv, heredocs, work) {
     // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
     if (program.includes("$"))
         return null;
-    const tool = (0,checkers/* programName */.k)(program);
+    const tool = (0,checkers/* programName */.kX)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
@@ -548,10 +557,10 @@ function interpreted(tool, args, heredocs, work) {
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.k)(script)}`, adHoc: true };
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.kX)(script)}`, adHoc: true };
     }
     if (script !== null) {
-        const name = (0,checkers/* programName */.k)(script);
+        const name = (0,checkers/* programName */.kX)(script);
         const wrote = writtenMatch(script, work.written);
         if (CHECK_SCRIPT.test(name))
             return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
@@ -692,7 +701,7 @@ const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
 /** True when the simple command only probes for a tool or asks its version or usage. */
 function isProbe(argv) {
     const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
-    const tool = (0,checkers/* programName */.k)(words[0] ?? "");
+    const tool = (0,checkers/* programName */.kX)(words[0] ?? "");
     if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
         return true;
     if (LOOKUP.has(tool))
@@ -710,7 +719,7 @@ const NOT_STARTED_STATUS = new Set([126, 127]);
 function neverStarted(output, argv, runner) {
     if (output === null)
         return false;
-    const names = new Set([(0,checkers/* programName */.k)(argv[0] ?? ""), (0,checkers/* programName */.k)(runner[0] ?? "")].filter((name) => name !== ""));
+    const names = new Set([(0,checkers/* programName */.kX)(argv[0] ?? ""), (0,checkers/* programName */.kX)(runner[0] ?? "")].filter((name) => name !== ""));
     for (const name of names) {
         const quoted = probes_escape(name);
         if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
@@ -720,21 +729,35 @@ function neverStarted(output, argv, runner) {
     if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${probes_escape(module)}\\s*$`, "m").test(output))
         return true;
     const script = scriptOf(argv);
-    return script !== null && new RegExp(`can't open file '[^']*${probes_escape((0,checkers/* programName */.k)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape((0,checkers/* programName */.k)(script))}'`).test(output);
+    return script !== null && new RegExp(`can't open file '[^']*${probes_escape((0,checkers/* programName */.kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape((0,checkers/* programName */.kX)(script))}'`).test(output);
 }
 /** `python -m pytest`: the module the interpreter was asked to run. */
 function moduleOf(argv) {
     const flag = argv.indexOf("-m");
-    return flag > 0 && /^python[\d.]*$/.test((0,checkers/* programName */.k)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
+    return flag > 0 && /^python[\d.]*$/.test((0,checkers/* programName */.kX)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
 }
 /** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
 function scriptOf(argv) {
-    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,checkers/* programName */.k)(argv[0] ?? "")))
+    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,checkers/* programName */.kX)(argv[0] ?? "")))
         return null;
     return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
 }
 function probes_escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * Test runners' own words for "nothing was selected": a missing test file, no test collected or
+ * run. Such a run checked nothing, whatever its exit status says.
+ */
+const SELECTED_NOTHING = [
+    /^ERROR: (?:file or directory not found|file not found|module or package not found): /m,
+    /^=+ no tests ran\b.*=+$/m,
+    /^collected 0 items\s*$/m,
+    /^Ran 0 tests in\b/m,
+    /^No tests found\b|^No test files found\b|\bno test files\b/m,
+];
+function selectedNothing(output) {
+    return output !== null && SELECTED_NOTHING.some((pattern) => pattern.test(output));
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
@@ -791,7 +814,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         }
         if (isProbe(unwrapped.argv))
             continue;
-        const match = (0,checkers/* checkerOf */.N)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+        const match = (0,checkers/* checkerOf */.NO)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)
             continue;
         if (match.kind === "build")
@@ -815,9 +838,9 @@ function verificationRuns(trajectory, custom = []) {
             return;
         const found = recognizedIn(call.command, { written, built });
         // one run per runner per call: the last, which says how the line left things
-        const lastOfRunner = new Map(found.map((item) => [item.match.runner, item]));
+        const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
         for (const item of found) {
-            if (lastOfRunner.get(item.match.runner) !== item)
+            if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
                 continue;
             if (item.match.kind === "build")
                 built = true;
@@ -838,13 +861,16 @@ function runOf(call, index, item) {
     const { exitCode, output, step } = call;
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
-    return { call: index, step, kind, runner, why, adHoc, command: call.command, lineIndex: item.lineIndex, selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+    const where = { call: index, step, lineIndex: item.lineIndex };
+    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+    return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
 function customRun(call, index, match) {
     const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
     const { kind, runner, why } = match;
     const { exitCode, output, step } = call;
-    const run = { call: index, step, kind, runner, why, adHoc: false, command: call.command, lineIndex: 0, selection: [], failing: [], exitCode, masked, output };
+    const where = { call: index, step, lineIndex: 0 };
+    const run = { ...where, kind, runner, why, adHoc: false, command: call.command, selection: [], failing: [], exitCode, masked, output };
     const byExit = call.exitCode !== null && !masked;
     const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
     return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
@@ -883,6 +909,8 @@ function outcomeOf(call, item, masked) {
     if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (neverStarted(call.output, item.command.words, item.argv))
+        return { outcome: "unknown", from: "none" };
+    if (item.match.kind === "test" && selectedNothing(call.output))
         return { outcome: "unknown", from: "none" };
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
@@ -926,6 +954,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
@@ -1002,8 +1032,12 @@ function restoresFiles(verb, args) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
 
 
@@ -1011,8 +1045,12 @@ var checks_work = __webpack_require__(7976);
 
 
 
+
+
+
 function runEvidence(run) {
-    const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
+    const status = run.exitCode === null ? "exit code not recorded"
+        : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
     const said = (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,quote/* outputQuote */.Q5)(run.output);
     return (0,quote/* evidence */.MX)(run.step, `${(0,quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
@@ -1048,7 +1086,10 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded.`;
+        const why = last.masked && last.exitCode !== null
+            ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+            : ".";
+        const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
     const summary = `${(0,quote/* named */.KT)(shown.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(shown.step)}).`;
@@ -1066,14 +1107,14 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff);
-    const original = originalCode(trajectory, work);
+    const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits) };
     const lastByKey = new Map();
     for (const run of runs)
         lastByKey.set(runKey(run), run);
     const last = [...lastByKey.values()];
     const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, original));
-    const current = failures.filter((failure) => failure.preExisting === null && failure.changedAfter === null);
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, context));
+    const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
@@ -1093,24 +1134,37 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     }
     const unnamed = open.length - failures.length;
     const names = fresh.slice(-3).map((run) => (0,quote/* named */.KT)(runName(run))).join(", ");
-    const unknown = unnamed > 0 ? ` (${unnamed} other check(s) recorded no result)` : "";
-    const status = failures.some((failure) => failure.changedAfter !== null) ? "warn" : "pass";
+    const unknown = unnamed > 0 ? ` (${(0,words/* plural */.L)(unnamed, "other check")} recorded no result)` : "";
+    const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
     const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
 /** Runs of one runner on one selection are one check; the last says how it stands. */
 function runKey(run) {
-    return `${run.runner}\u0000${run.selection.join(" ")}`;
+    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
 }
 /** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
 function runName(run) {
     const selection = run.selection.filter((item) => !run.runner.includes(item));
     return (0,quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
 }
-function readFailure(run, runs, work, original) {
-    const preExisting = sameFailureOnOriginal(run, runs, original);
+/** A failure is the work's when nothing above explains it away. */
+function isCurrent(failure) {
+    return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null;
+}
+function readFailure(run, runs, work, context) {
+    const preExisting = sameFailureOnOriginal(run, runs, context.original);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    return { run, preExisting, changedAfter };
+    const unchangedSince = (other) => !work.some((edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall <= run.call);
+    const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
+    const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
+    const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch };
+}
+/** The files a run exercises: the tests it selected, or the script it ran. */
+function subjectPaths(run) {
+    const named = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
+    return [...run.selection.map((item) => item.split("::")[0]), ...named].filter((path) => !path.startsWith("-"));
 }
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
@@ -1124,22 +1178,29 @@ function sameFailureOnOriginal(run, runs, original) {
         if (why === null)
             continue;
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && (0,run_outcome/* summaryLine */.dC)(other.output) === (0,run_outcome/* summaryLine */.dC)(run.output) && (0,run_outcome/* summaryLine */.dC)(run.output) !== null;
+        const said = (0,run_outcome/* summaryLine */.dC)(run.output);
+        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
         if (other === run || sameTests || sameSummary)
             return { run: other, why };
     }
     return null;
 }
-function failureNote({ run, preExisting, changedAfter }) {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch }) {
     const name = `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,quote/* stepLabel */.vO)(preExisting.run.step)}`;
         return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
     }
+    if (scratch !== null)
+        return `${name} failed; it checks ${(0,quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
+    if (passedOnSameCode !== null) {
+        return `${name} failed, though ${(0,quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
+    }
     return `${name} failed, then the work changed (${(0,quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
 }
-function failureEvidence({ run, preExisting }) {
-    return preExisting === null || preExisting.run === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(preExisting.run)];
+function failureEvidence({ run, preExisting, passedOnSameCode }) {
+    const other = preExisting?.run ?? passedOnSameCode;
+    return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
 }
 /**
  * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
@@ -1154,7 +1215,7 @@ function settledLater(run, runs) {
     return later.some((other) => coversRun(other, run));
 }
 function coversRun(wider, run) {
-    if (wider.runner === run.runner && (0,selection/* covers */.h)(wider.selection, run.selection))
+    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
         return true;
     return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
 }
@@ -1252,7 +1313,7 @@ function transientPaths(edits) {
  */
 function changesToWork(edits, diff) {
     const candidates = workEdits(edits);
-    if (diff !== null) {
+    if (diff != null) {
         const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
         const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(edit.path, name)));
         if (inPr.length > 0)
@@ -1307,7 +1368,7 @@ function unwrap(argv) {
 }
 /** One wrapper off the front, or null when the first word is the real program. */
 function peel(words) {
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]);
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]);
     if (BARE.has(tool))
         return skipOptions(words.slice(1), VALUED);
     if (tool === "timeout") {
@@ -1319,7 +1380,7 @@ function peel(words) {
     if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
         return [words[2], ...words.slice(3)];
     for (const prefix of PREFIXES) {
-        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
             continue;
         let rest = skipOptions(words.slice(prefix.length), VALUED);
         if (CONTAINER_TARGET.has(prefix[0]))
@@ -1345,7 +1406,7 @@ function dropAssignments(words) {
 }
 /** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
 function shellScript(words) {
-    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0] ?? "")))
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "")))
         return null;
     const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
     return flag > 0 ? (words[flag + 1] ?? null) : null;
@@ -1805,7 +1866,10 @@ function round(value) {
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
 var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/build.ts
+
 
 
 
@@ -1869,21 +1933,19 @@ const BOTTOM_LINE = {
 function summarize(trajectory, parts) {
     const edited = new Set((0,verified/* workEdits */.fx)(trajectory.edits).map((edit) => edit.path)).size;
     const runs = (0,verification/* verificationRuns */.gf)(trajectory).length;
-    const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
-        + `and ran ${plural(runs, "verification command")}.`;
+    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,words/* plural */.L)(edited, "file")} `
+        + `and ran ${(0,words/* plural */.L)(runs, "verification command")}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
         ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
         : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
     return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
 }
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
 
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/report/comment.ts
+
 
 const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and notes. */
@@ -1935,12 +1997,21 @@ function markerLine(sha, verdict) {
     const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
     return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
 }
+/**
+ * The score beside a verdict word, where it reads as what it is: on Approve and Request changes it
+ * ranks runs of that verdict. Beside Needs human review a high score reads as a pass it is not, so
+ * there it is left out of the headline and told with what it measures (scoreLine).
+ */
+function headlineScore(verdict, score) {
+    return score === null || verdict === "neutral" || verdict === "error" ? null : `score ${score.toFixed(2)}`;
+}
 function headline(report) {
     const parts = [`**Verdict: ${VERDICT_WORDS[report.verdict]}**`];
-    if (report.score !== null)
-        parts.push(`score ${report.score.toFixed(2)}`);
+    const score = headlineScore(report.verdict, report.score);
+    if (score !== null)
+        parts.push(score);
     if (report.transcript)
-        parts.push(`transcript: ${report.transcript.format}, ${report.transcript.toolCalls} tool calls`);
+        parts.push(`transcript: ${report.transcript.format}, ${(0,words/* plural */.L)(report.transcript.toolCalls, "tool call")}`);
     return parts.join(" · ");
 }
 /** A block of lines followed by the blank line that ends it; nothing when empty. */
@@ -1999,7 +2070,14 @@ function stepNote(report) {
     return hasStep ? [`_${STEP_NOTE}_`] : [];
 }
 function technicalDetails(report, said) {
-    return [...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+    return [...scoreLine(report), ...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+}
+/** A score the headline left out, with what it measures, so it is not read as a pass. */
+function scoreLine(report) {
+    if (report.score === null || headlineScore(report.verdict, report.score) !== null)
+        return [];
+    const what = report.judgeScore === null ? "the weighted share of deterministic checks that held" : "half that share, half the judge's score";
+    return [`Score ${report.score.toFixed(2)}: ${what}, for ranking runs against each other. It does not decide this verdict: what is missing above does.`, ""];
 }
 function checksTable(report, said) {
     if (report.checks.length === 0)
@@ -2040,18 +2118,15 @@ function transcriptLines(report) {
     const lines = [];
     const { transcript, diff } = report;
     if (transcript) {
-        lines.push(`${transcript.format}: ${transcript.toolCalls} tool calls, ${transcript.paired} with results, ${comment_plural(transcript.edits, "edit operation")}, `
+        lines.push(`${transcript.format}: ${(0,words/* plural */.L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,words/* plural */.L)(transcript.edits, "edit operation")}, `
             + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
     }
     if (diff)
-        lines.push(`PR diff: ${diff.files} files, +${diff.additions} −${diff.deletions}.`);
+        lines.push(`PR diff: ${(0,words/* plural */.L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
     for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
         lines.push(`Error: ${(0,sanitize/* neutralize */.YI)(error)}`);
     // one paragraph per line: the job summary joins lines that are not separated by a blank one
     return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
-}
-function comment_plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function fixed(value) {
     return value === null ? "–" : value.toFixed(2);

@@ -947,7 +947,10 @@ function writeKind(toolUseResult) {
     return type === "create" || type === "update" ? type : undefined;
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-sdk.ts
+
 
 
 
@@ -1028,7 +1031,7 @@ function resultEnding(result, step) {
     }
     if (denials.length > 0) {
         const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
-        return { kind: "permission_denied", detail: `${denials.length} tool use(s) were denied permission (${tools})`, step };
+        return { kind: "permission_denied", detail: `${(0,words/* plural */.L)(denials.length, "tool use")} ${denials.length === 1 ? "was" : "were"} denied permission (${tools})`, step };
     }
     return { kind: "completed", detail: "the run ended with a success result", step };
 }

@@ -167,7 +167,10 @@ class OutputBudget {
     }
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -376,9 +379,9 @@ class TrajectoryBuilder {
     cleaningWarnings() {
         const warnings = [];
         if (this.cleaned.images > 0)
-            warnings.push(`${this.cleaned.images} inline base64 image(s) dropped, a marker kept`);
+            warnings.push(`${(0,words/* plural */.L)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
         if (this.cleaned.cut > 0)
-            warnings.push(`${this.cleaned.cut} text(s) over ${transcript_text/* MAX_TEXT_CHARS */.h5} chars cut in the middle`);
+            warnings.push(`${(0,words/* plural */.L)(this.cleaned.cut, "text")} over ${transcript_text/* MAX_TEXT_CHARS */.h5} chars cut in the middle`);
         const olderChars = this.outputBudget.olderOutputChars;
         if (olderChars !== null) {
             warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);

@@ -354,7 +354,7 @@ async function verifyAgentWork(api, inputs, context, pull, sha, cacheTiming = ju
                 repoDir: inputs.repoPath ?? undefined,
                 maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
                 noLlm: !inputs.judge.enabled,
-                judge: { ...inputs.judge.tuning, ...cache, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er },
+                judge: { ...inputs.judge.tuning, ...cache, surface: "action", criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er },
                 env: { [github_inputs/* JUDGE_KEY_VAR */.er]: inputs.judge.apiKey ?? undefined },
                 sha,
             });

@@ -44,9 +44,11 @@ const CHECK_DESCRIPTIONS = {
 /* harmony export */   o1: () => (/* binding */ editsMatchDiff)
 /* harmony export */ });
 /* unused harmony exports isCodeFile, writtenText */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9393);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
 /* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7976);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+
 
 
 
@@ -98,26 +100,26 @@ function editsMatchDiff({ trajectory, diff }) {
         ...listed(missing, "edited in the transcript, not in the PR"),
     ];
     if (diff.length > 0 && touched.length === 0) {
-        const summary = `The transcript's edits touch none of the ${diff.length} file(s) the PR changes: it is not the record of this diff.`;
+        const summary = `The transcript's edits ${diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`} the PR changes: it is not the record of this diff.`;
         return { ...base, required: true, status: "fail", summary, evidence: findings };
     }
     if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
-        return { ...base, required: false, status: "pass", summary: `The ${diff.length} file(s) the PR changes are the files the agent edited.`, evidence: [] };
+        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const parts = [
-        unexplained.length > 0 ? `${unexplained.length} PR file(s) the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${mismatched.length} file(s) whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${missing.length} edited file(s) absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0;
     const tail = required ? " The transcript does not explain these code changes." : "";
     return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
 }
 function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
     if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
     return shown;
 }
 /**
@@ -240,7 +242,10 @@ function toml(text) {
 
 // EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
 var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
 
 
 
@@ -262,9 +267,9 @@ function editedFilesParse({ files, diff }) {
         return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
     const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
     if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${files.size} changed file(s) read back: present and parsing.`, evidence: [] };
+        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
     const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${findings.length} changed file(s) ${blocking ? "are missing, emptied or no longer parse" : "could not be confirmed"}.`;
+    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
     return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
 }
 function fileFindings(path, state, diffFile) {
@@ -373,7 +378,10 @@ var test_summary = __webpack_require__(3160);
 var verified = __webpack_require__(1349);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
 var verification = __webpack_require__(9069);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
 
 
 
@@ -533,7 +541,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
-        return { ...result, status: "warn", blocking: false, summary: `${unbacked.length} claim(s) have no observed output behind them (${checkedLine}).` };
+        return { ...result, status: "warn", blocking: false, summary: `${(0,words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
     }
     return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
 }
@@ -750,6 +758,7 @@ function red_flag_rules_escape(text) {
 
 
 
+
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
@@ -797,7 +806,7 @@ function redFlags({ trajectory, diff }) {
     if (flags.length === 0)
         return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
-    return { ...base, status: "warn", summary: `${flags.length} red flag(s) for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+    return { ...base, status: "warn", summary: `${(0,words/* plural */.L)(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
@@ -817,6 +826,7 @@ function isInside(target, roots) {
 
 ;// CONCATENATED MODULE: ./src/checks/transcript.ts
 
+
 /** Below this share of calls with a recorded result, the transcript is likely cut or misread. */
 const MIN_PAIRED_SHARE = 0.5;
 /** Proves the transcript parsed into something to verify; not that it is complete. */
@@ -827,8 +837,8 @@ function transcriptReadable({ trajectory }) {
     if (calls === 0 && trajectory.messages.length === 0) {
         return { ...base, status: "fail", summary: "The transcript holds no messages and no tool calls: nothing to verify.", evidence: [] };
     }
-    const stats = `${trajectory.format}: ${trajectory.messages.length} messages, ${calls} tool calls (${paired} with results), `
-        + `${trajectory.edits.length} edits, ${trajectory.warnings.length} warnings`;
+    const stats = `${trajectory.format}: ${(0,words/* plural */.L)(trajectory.messages.length, "message")}, ${(0,words/* plural */.L)(calls, "tool call")} (${paired} with results), `
+        + `${(0,words/* plural */.L)(trajectory.edits.length, "edit")}, ${(0,words/* plural */.L)(trajectory.warnings.length, "warning")}`;
     const warnings = trajectory.warnings.slice(0, 3).map((warning) => (0,checks_quote/* evidence */.MX)(null, warning));
     if (calls > 0 && paired / calls < MIN_PAIRED_SHARE) {
         return { ...base, status: "warn", summary: `Most tool calls have no recorded result (${stats}).`, evidence: warnings };
@@ -1093,7 +1103,9 @@ function runChecks(context, blocking = null, requirements = []) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ noWeakenedTests)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5846);
+
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
@@ -1124,7 +1136,7 @@ function noWeakenedTests({ diff }) {
     const findings = diff.flatMap(fileFindings);
     if (findings.length === 0) {
         const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${tests} test file(s) changed).`, evidence: [] };
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(tests, "test file")} changed).`, evidence: [] };
     }
     const blocking = findings.filter((finding) => finding.blocking);
     const status = blocking.length > 0 ? "fail" : "warn";
@@ -1134,7 +1146,7 @@ function noWeakenedTests({ diff }) {
     return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
 }
 function fileFindings(file) {
-    const at = (line, what) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .evidence */ .MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const at = (line, what) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
     const added = file.lines.filter((line) => line.kind === "+");
     const removed = file.lines.filter((line) => line.kind === "-");
     const findings = [];
@@ -1146,7 +1158,7 @@ function fileFindings(file) {
     if (!TEST_FILE.test(file.path))
         return findings;
     if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .evidence */ .MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+        return [...findings, { blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .evidence */ .MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
     }
     const newlySkipped = added.filter((line) => SKIP_MARKER.test(line.text) && !removed.some((old) => old.text.trim() === line.text.trim()));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
@@ -1154,7 +1166,7 @@ function fileFindings(file) {
     const lostAssertions = assertions(removed) - assertions(added);
     if (lostAssertions > 0) {
         const first = removed.find((line) => ASSERTION.test(line.text));
-        findings.push({ blocking: false, item: at(first, `${lostAssertions} assertion(s) removed, e.g.`) });
+        findings.push({ blocking: false, item: at(first, `${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(lostAssertions, "assertion")} removed, e.g.`) });
     }
     const loosened = added.filter((line) => WEAK_ASSERTION.test(line.text)).length > 0 && removed.some((line) => ASSERTION.test(line.text));
     if (loosened) {

@@ -796,12 +796,15 @@ function readRankMarker(body) {
     return body.startsWith(RANK_MARKER) ? { sha: null, verdict: null } : null;
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/github/rank-issue.ts
 /**
  * Rank mode: the open agent PRs linked to one issue, ranked by the same pipeline as
  * `agent-verdict rank` (deterministic tiers, then the pairwise judge when one is configured). Only PRs
  * whose transcript is bound to their head take part; the rest are named with their reason.
  */
+
 
 
 
@@ -828,7 +831,7 @@ async function rankIssue(api, inputs, context, issue, cacheTiming) {
     if (lookup.truncated)
         notes.push(`only the first ${MAX_TIMELINE_PAGES} pages of the issue's timeline were read`);
     if (lookup.otherRepositories > 0)
-        notes.push(`${lookup.otherRepositories} reference(s) from PRs of other repositories ignored`);
+        notes.push(`${(0,words/* plural */.L)(lookup.otherRepositories, "reference")} from PRs of other repositories ignored`);
     const sorted = await sortReferences(api, inputs, context, issue, lookup.references);
     if (sorted.rankable.length < 2)
         return { kind: "too-few", markdown: tooFewComment(issue, sorted, notes) };
@@ -873,7 +876,7 @@ function judgeOptions(inputs, workspace) {
     // no PR is checked out in rank mode: a rubric file is the workflow's own, read from its workspace
     const wanted = inputs.judge.criteria;
     const criteria = wanted === null || judge_criteria/* PRESETS */.fG.includes(wanted.trim()) ? wanted : (0,external_node_path_.resolve)(workspace, wanted);
-    return { ...tuning, criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er };
+    return { ...tuning, surface: "action", criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er };
 }
 function issueReport(report, issue, byPath, sorted) {
     const redact = (entry) => ({ ...entry, title: (0,evidence_redact/* redactSecrets */.fp)(entry.title).text });

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ checkerOf),
-/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */   NO: () => (/* binding */ checkerOf),
+/* harmony export */   YM: () => (/* binding */ runnerKey),
+/* harmony export */   kX: () => (/* binding */ programName)
 /* harmony export */ });
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
@@ -47,6 +48,12 @@ const SCRIPT_RUNNERS = new Set(["npm", "pnpm", "yarn", "bun", "deno", "turbo", "
 const SELECTOR_WORDS = new Set(["run", "run-script", "exec", "x", "workspace", "workspaces", "run-many", "affected", "foreach", "recursive", "CMD"]);
 /** Options whose next word is their value (`pnpm --filter web test`, `make -C dir test`). */
 const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--directory|--project|-p|--package|--config|-c|--target|-t|--scope|--manifest-path|--file|-f|--profile|--env|-e|--service)$/;
+/** The words that run a named script (`npm run build`, `npm run-script test`). */
+const RUN_SELECTOR = /^(?:run|run-script)$/;
+/** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
+function runnerKey(runner) {
+    return runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+}
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 function checkerOf(argv) {
@@ -96,8 +103,10 @@ function verbOf(tool, args) {
             continue;
         seen += 1;
         const kind = verbKind(tool, word);
+        // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
+        const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
         if (kind !== null)
-            return { kind, runner: `${tool} ${word}`, why: `${tool} ${word} runs a ${kind} step` };
+            return { kind, runner: said, why: `${said} runs a ${kind} step` };
         if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
             return null;
     }
@@ -189,6 +198,94 @@ function named(text) {
 /** A reader counts steps from 1; the report's `step` fields stay 0-based indexes. */
 function stepLabel(step) {
     return `step ${step + 1}`;
+}
+
+
+/***/ }),
+
+/***/ 5917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kr: () => (/* binding */ RequirementError),
+/* harmony export */   n4: () => (/* binding */ requiredFiles),
+/* harmony export */   pP: () => (/* binding */ parseRequirement)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_KINDS, textPattern */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * Typed requirements a rubric's front matter states, one `kind: value` item each:
+ *
+ *   requirements:
+ *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
+ *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
+ *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
+ *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
+ *
+ * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
+ * let work pass that the rubric's author meant to stop.
+ */
+
+const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
+/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
+class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+}
+const SLASHED = /^\/(.+)\/([a-z]*)$/s;
+function escapeRegex(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function compile(source, flags, where) {
+    try {
+        return new RegExp(source, flags.replace(/g/g, ""));
+    }
+    catch (error) {
+        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
+    }
+}
+/**
+ * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
+ * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ */
+function textPattern(value, bare, where) {
+    const slashed = SLASHED.exec(value);
+    if (slashed)
+        return { written: value, regex: compile(slashed[1], slashed[2], where) };
+    if (bare === "pattern")
+        return { written: value, regex: compile(value, "i", where) };
+    const words = value.trim().split(/\s+/).map(escapeRegex);
+    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
+}
+/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
+function parseRequirement(item, source) {
+    const where = `${source}: requirement "${item}"`;
+    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
+    if (!pair)
+        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
+    const kind = pair[1];
+    const value = unquote(pair[2]);
+    if (!REQUIREMENT_KINDS.includes(kind)) {
+        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+    }
+    if (value === "")
+        throw new RequirementError(`${where}: the value is empty`);
+    if (kind === "tool_succeeded")
+        return { kind, command: textPattern(value, "pattern", where) };
+    if (kind === "source_read")
+        return { kind, glob: value.replace(/^\.\//, "") };
+    if (kind === "answer_contains")
+        return { kind, text: textPattern(value, "literal", where) };
+    const split = /^(.+?):\s+(.+)$/s.exec(value);
+    if (!split)
+        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
+    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+}
+/** The paths file_contains requirements name: read back from the checkout with the changed files. */
+function requiredFiles(requirements) {
+    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
 }
 
 
@@ -525,7 +622,7 @@ function builtRunOf(argv, heredocs, work) {
     // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
     if (program.includes("$"))
         return null;
-    const tool = (0,checkers/* programName */.k)(program);
+    const tool = (0,checkers/* programName */.kX)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
@@ -548,10 +645,10 @@ function interpreted(tool, args, heredocs, work) {
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.k)(script)}`, adHoc: true };
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.kX)(script)}`, adHoc: true };
     }
     if (script !== null) {
-        const name = (0,checkers/* programName */.k)(script);
+        const name = (0,checkers/* programName */.kX)(script);
         const wrote = writtenMatch(script, work.written);
         if (CHECK_SCRIPT.test(name))
             return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
@@ -692,7 +789,7 @@ const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
 /** True when the simple command only probes for a tool or asks its version or usage. */
 function isProbe(argv) {
     const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
-    const tool = (0,checkers/* programName */.k)(words[0] ?? "");
+    const tool = (0,checkers/* programName */.kX)(words[0] ?? "");
     if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
         return true;
     if (LOOKUP.has(tool))
@@ -710,7 +807,7 @@ const NOT_STARTED_STATUS = new Set([126, 127]);
 function neverStarted(output, argv, runner) {
     if (output === null)
         return false;
-    const names = new Set([(0,checkers/* programName */.k)(argv[0] ?? ""), (0,checkers/* programName */.k)(runner[0] ?? "")].filter((name) => name !== ""));
+    const names = new Set([(0,checkers/* programName */.kX)(argv[0] ?? ""), (0,checkers/* programName */.kX)(runner[0] ?? "")].filter((name) => name !== ""));
     for (const name of names) {
         const quoted = probes_escape(name);
         if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
@@ -720,21 +817,35 @@ function neverStarted(output, argv, runner) {
     if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${probes_escape(module)}\\s*$`, "m").test(output))
         return true;
     const script = scriptOf(argv);
-    return script !== null && new RegExp(`can't open file '[^']*${probes_escape((0,checkers/* programName */.k)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape((0,checkers/* programName */.k)(script))}'`).test(output);
+    return script !== null && new RegExp(`can't open file '[^']*${probes_escape((0,checkers/* programName */.kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape((0,checkers/* programName */.kX)(script))}'`).test(output);
 }
 /** `python -m pytest`: the module the interpreter was asked to run. */
 function moduleOf(argv) {
     const flag = argv.indexOf("-m");
-    return flag > 0 && /^python[\d.]*$/.test((0,checkers/* programName */.k)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
+    return flag > 0 && /^python[\d.]*$/.test((0,checkers/* programName */.kX)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
 }
 /** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
 function scriptOf(argv) {
-    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,checkers/* programName */.k)(argv[0] ?? "")))
+    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,checkers/* programName */.kX)(argv[0] ?? "")))
         return null;
     return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
 }
 function probes_escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * Test runners' own words for "nothing was selected": a missing test file, no test collected or
+ * run. Such a run checked nothing, whatever its exit status says.
+ */
+const SELECTED_NOTHING = [
+    /^ERROR: (?:file or directory not found|file not found|module or package not found): /m,
+    /^=+ no tests ran\b.*=+$/m,
+    /^collected 0 items\s*$/m,
+    /^Ran 0 tests in\b/m,
+    /^No tests found\b|^No test files found\b|\bno test files\b/m,
+];
+function selectedNothing(output) {
+    return output !== null && SELECTED_NOTHING.some((pattern) => pattern.test(output));
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
@@ -791,7 +902,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         }
         if (isProbe(unwrapped.argv))
             continue;
-        const match = (0,checkers/* checkerOf */.N)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+        const match = (0,checkers/* checkerOf */.NO)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)
             continue;
         if (match.kind === "build")
@@ -815,9 +926,9 @@ function verificationRuns(trajectory, custom = []) {
             return;
         const found = recognizedIn(call.command, { written, built });
         // one run per runner per call: the last, which says how the line left things
-        const lastOfRunner = new Map(found.map((item) => [item.match.runner, item]));
+        const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
         for (const item of found) {
-            if (lastOfRunner.get(item.match.runner) !== item)
+            if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
                 continue;
             if (item.match.kind === "build")
                 built = true;
@@ -838,13 +949,16 @@ function runOf(call, index, item) {
     const { exitCode, output, step } = call;
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
-    return { call: index, step, kind, runner, why, adHoc, command: call.command, lineIndex: item.lineIndex, selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+    const where = { call: index, step, lineIndex: item.lineIndex };
+    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+    return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
 function customRun(call, index, match) {
     const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
     const { kind, runner, why } = match;
     const { exitCode, output, step } = call;
-    const run = { call: index, step, kind, runner, why, adHoc: false, command: call.command, lineIndex: 0, selection: [], failing: [], exitCode, masked, output };
+    const where = { call: index, step, lineIndex: 0 };
+    const run = { ...where, kind, runner, why, adHoc: false, command: call.command, selection: [], failing: [], exitCode, masked, output };
     const byExit = call.exitCode !== null && !masked;
     const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
     return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
@@ -883,6 +997,8 @@ function outcomeOf(call, item, masked) {
     if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (neverStarted(call.output, item.command.words, item.argv))
+        return { outcome: "unknown", from: "none" };
+    if (item.match.kind === "test" && selectedNothing(call.output))
         return { outcome: "unknown", from: "none" };
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
@@ -926,6 +1042,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
@@ -1002,8 +1120,12 @@ function restoresFiles(verb, args) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
 
 
@@ -1011,8 +1133,12 @@ var checks_work = __webpack_require__(7976);
 
 
 
+
+
+
 function runEvidence(run) {
-    const status = run.exitCode === null ? "exit code not recorded" : `exit ${run.exitCode}${run.masked ? " (masked)" : ""}`;
+    const status = run.exitCode === null ? "exit code not recorded"
+        : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
     const said = (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,quote/* outputQuote */.Q5)(run.output);
     return (0,quote/* evidence */.MX)(run.step, `${(0,quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
@@ -1048,7 +1174,10 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded.`;
+        const why = last.masked && last.exitCode !== null
+            ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+            : ".";
+        const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
     const summary = `${(0,quote/* named */.KT)(shown.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(shown.step)}).`;
@@ -1066,14 +1195,14 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff);
-    const original = originalCode(trajectory, work);
+    const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits) };
     const lastByKey = new Map();
     for (const run of runs)
         lastByKey.set(runKey(run), run);
     const last = [...lastByKey.values()];
     const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, original));
-    const current = failures.filter((failure) => failure.preExisting === null && failure.changedAfter === null);
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, context));
+    const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
@@ -1093,24 +1222,37 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     }
     const unnamed = open.length - failures.length;
     const names = fresh.slice(-3).map((run) => (0,quote/* named */.KT)(runName(run))).join(", ");
-    const unknown = unnamed > 0 ? ` (${unnamed} other check(s) recorded no result)` : "";
-    const status = failures.some((failure) => failure.changedAfter !== null) ? "warn" : "pass";
+    const unknown = unnamed > 0 ? ` (${(0,words/* plural */.L)(unnamed, "other check")} recorded no result)` : "";
+    const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
     const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
 /** Runs of one runner on one selection are one check; the last says how it stands. */
 function runKey(run) {
-    return `${run.runner}\u0000${run.selection.join(" ")}`;
+    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
 }
 /** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
 function runName(run) {
     const selection = run.selection.filter((item) => !run.runner.includes(item));
     return (0,quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
 }
-function readFailure(run, runs, work, original) {
-    const preExisting = sameFailureOnOriginal(run, runs, original);
+/** A failure is the work's when nothing above explains it away. */
+function isCurrent(failure) {
+    return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null;
+}
+function readFailure(run, runs, work, context) {
+    const preExisting = sameFailureOnOriginal(run, runs, context.original);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    return { run, preExisting, changedAfter };
+    const unchangedSince = (other) => !work.some((edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall <= run.call);
+    const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
+    const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
+    const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch };
+}
+/** The files a run exercises: the tests it selected, or the script it ran. */
+function subjectPaths(run) {
+    const named = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
+    return [...run.selection.map((item) => item.split("::")[0]), ...named].filter((path) => !path.startsWith("-"));
 }
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
@@ -1124,22 +1266,29 @@ function sameFailureOnOriginal(run, runs, original) {
         if (why === null)
             continue;
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && (0,run_outcome/* summaryLine */.dC)(other.output) === (0,run_outcome/* summaryLine */.dC)(run.output) && (0,run_outcome/* summaryLine */.dC)(run.output) !== null;
+        const said = (0,run_outcome/* summaryLine */.dC)(run.output);
+        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
         if (other === run || sameTests || sameSummary)
             return { run: other, why };
     }
     return null;
 }
-function failureNote({ run, preExisting, changedAfter }) {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch }) {
     const name = `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,quote/* stepLabel */.vO)(preExisting.run.step)}`;
         return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
     }
+    if (scratch !== null)
+        return `${name} failed; it checks ${(0,quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
+    if (passedOnSameCode !== null) {
+        return `${name} failed, though ${(0,quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
+    }
     return `${name} failed, then the work changed (${(0,quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
 }
-function failureEvidence({ run, preExisting }) {
-    return preExisting === null || preExisting.run === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(preExisting.run)];
+function failureEvidence({ run, preExisting, passedOnSameCode }) {
+    const other = preExisting?.run ?? passedOnSameCode;
+    return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
 }
 /**
  * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
@@ -1154,7 +1303,7 @@ function settledLater(run, runs) {
     return later.some((other) => coversRun(other, run));
 }
 function coversRun(wider, run) {
-    if (wider.runner === run.runner && (0,selection/* covers */.h)(wider.selection, run.selection))
+    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
         return true;
     return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
 }
@@ -1252,7 +1401,7 @@ function transientPaths(edits) {
  */
 function changesToWork(edits, diff) {
     const candidates = workEdits(edits);
-    if (diff !== null) {
+    if (diff != null) {
         const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
         const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(edit.path, name)));
         if (inPr.length > 0)
@@ -1307,7 +1456,7 @@ function unwrap(argv) {
 }
 /** One wrapper off the front, or null when the first word is the real program. */
 function peel(words) {
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]);
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]);
     if (BARE.has(tool))
         return skipOptions(words.slice(1), VALUED);
     if (tool === "timeout") {
@@ -1319,7 +1468,7 @@ function peel(words) {
     if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
         return [words[2], ...words.slice(3)];
     for (const prefix of PREFIXES) {
-        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
             continue;
         let rest = skipOptions(words.slice(prefix.length), VALUED);
         if (CONTAINER_TARGET.has(prefix[0]))
@@ -1345,7 +1494,7 @@ function dropAssignments(words) {
 }
 /** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
 function shellScript(words) {
-    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0] ?? "")))
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "")))
         return null;
     const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
     return flag > 0 ? (words[flag + 1] ?? null) : null;
@@ -2116,7 +2265,7 @@ async function runAction(options = {}) {
     const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
     if (inputs.rankIssue !== null) {
         // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
-        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(339), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(260), __webpack_require__.e(969), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
         return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
     }
     let outcome;
@@ -2408,7 +2557,7 @@ var pr = __webpack_require__(3437);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(339), __webpack_require__.e(861), __webpack_require__.e(338), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(861), __webpack_require__.e(260), __webpack_require__.e(338), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -2464,14 +2613,20 @@ async function canWrite(api, context, login) {
 /* harmony export */   er: () => (/* binding */ JUDGE_KEY_VAR),
 /* harmony export */   j0: () => (/* binding */ defaultReportPath)
 /* harmony export */ });
-/* unused harmony export parseFailOn */
+/* unused harmony exports INPUT_DEFAULTS, JUDGE_CONFIG_KEYS, parseFailOn */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3838);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3167);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
-/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4829);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8816);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3167);
+/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2837);
+/* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3822);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(182);
+/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4829);
+
+
+
 
 
 
@@ -2489,21 +2644,21 @@ class InputProblem extends Error {
 const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
 /** The variable of the environment verify() and rank() are given that holds the judge's key: never the runner's own. */
 const JUDGE_KEY_VAR = "AGENT_VERDICT_API_KEY";
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform((value) => (value === "" ? null : value));
-const positiveInt = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform((value) => (value === "" ? null : value));
+const positiveInt = (what) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
     .regex(/^\d*$/, `must be ${what} (digits only)`)
     .transform((value) => (value === "" ? null : Number(value)))
     .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
-const boolean = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
-const optionalBoolean = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
+const boolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
+const optionalBoolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
 const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
-const agentEntry = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-    .regex(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_ENTRY */ .R2, "each entry must be a GitHub login, optionally login:id")
-    .refine((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .parseAgentEntry */ .PO)(entry) !== null, `a login is at most ${_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LOGIN_CHARS */ .fN} characters`)
-    .transform((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .parseAgentEntry */ .PO)(entry));
+const agentEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .regex(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .AGENT_ENTRY */ .R2, "each entry must be a GitHub login, optionally login:id")
+    .refine((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry) !== null, `a login is at most ${_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_LOGIN_CHARS */ .fN} characters`)
+    .transform((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry));
 /** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
 const SCHEMAS = {
-    "github-token": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
+    "github-token": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
     "transcript-path": optionalText,
     "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
     "transcript-run-id": positiveInt("a workflow run id"),
@@ -2520,7 +2675,7 @@ const SCHEMAS = {
     repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
     "token-budget": positiveInt("a number of tokens"),
     "max-reply-tokens": positiveInt("a number of tokens"),
-    "reasoning-effort": zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
+    "reasoning-effort": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
     "request-timeout": decimal("seconds"),
     "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
     "judge-timeout": decimal("seconds"),
@@ -2531,25 +2686,86 @@ const SCHEMAS = {
     "max-transcript-bytes": positiveInt("a number of bytes"),
     "pr-number": positiveInt("a pull request number"),
     "rank-issue": positiveInt("an issue number"),
-    "agent-logins": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(agentEntry)),
-    "agent-labels": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .splitInputList */ .vl),
-    "agent-branch-prefixes": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_4__/* .splitInputList */ .vl),
-    "missing-transcript": zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
+    "agent-logins": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(agentEntry)),
+    "agent-labels": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
+    "agent-branch-prefixes": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
+    "missing-transcript": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
     "post-comment": boolean,
     "post-status": boolean,
     "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
     "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
-    "unexplained-changes": zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
-    "fail-on": zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    "unexplained-changes": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
+    "fail-on": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
     "report-path": optionalText,
 };
-function parse(name) {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+/**
+ * The value an input left empty stands for, which action.yml shows as its `default:` (a test holds
+ * the two equal). Inputs whose empty value has its own meaning (`agent-branch-prefixes: ""` is none)
+ * or whose default depends on other inputs (`judge-required`, `token-budget` in rank mode) are not here.
+ */
+const INPUT_DEFAULTS = {
+    model: _judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MODEL */ .UB,
+    repeats: String(_judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REPEATS */ .JA),
+    criteria: _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PRESET */ .CO,
+    judge: "true",
+    "judge-cache": "true",
+    "missing-transcript": "error",
+    "unexplained-changes": "neutral",
+    "post-comment": "true",
+    "post-status": "true",
+    "fail-on": DEFAULT_FAIL_ON,
+};
+/**
+ * Judge tuning: one home, the structured input `judge-config` (YAML or JSON, keyed by these names),
+ * each value validated by the same schema as the separate input of that name, which is still
+ * accepted for a release (action.yml marks it deprecated).
+ */
+const JUDGE_CONFIG_KEYS = [
+    "max-reply-tokens", "reasoning-effort", "request-timeout", "max-retries", "judge-timeout",
+    "token-budget", "max-transcript-bytes", "price-input", "price-cached-input", "price-output",
+];
+/** A judge-config longer than this is not a handful of numbers: refused before YAML parses it. */
+const MAX_JUDGE_CONFIG_CHARS = 4_096;
+/** `judge-config` read into its keys' raw text; a key also given as its own input is given twice. */
+function readJudgeConfig() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4("judge-config");
+    const config = new Map();
+    if (raw.trim() === "")
+        return config;
+    if (raw.length > MAX_JUDGE_CONFIG_CHARS)
+        throw new InputProblem(`input judge-config: longer than ${MAX_JUDGE_CONFIG_CHARS} characters`);
+    let parsed;
+    try {
+        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(raw);
+    }
+    catch {
+        throw new InputProblem("input judge-config: not YAML or JSON (write one key: value per line, e.g. request-timeout: 90)");
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+        throw new InputProblem("input judge-config: must be a mapping of keys to values, e.g. request-timeout: 90");
+    }
+    for (const [key, value] of Object.entries(parsed)) {
+        if (!JUDGE_CONFIG_KEYS.includes(key)) {
+            throw new InputProblem(`input judge-config: unknown key ${JSON.stringify(key.slice(0, 80))}; known keys: ${JUDGE_CONFIG_KEYS.join(", ")}`);
+        }
+        if (typeof value !== "string" && typeof value !== "number")
+            throw new InputProblem(`input judge-config: ${key} must be a number or a word`);
+        if (_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(key) !== "")
+            throw new InputProblem(`input judge-config: ${key} is also given as the input ${key}; give it once, in judge-config`);
+        config.set(key, String(value));
+    }
+    return config;
+}
+function parse(name, judgeConfig) {
+    const fromConfig = judgeConfig?.get(name);
+    const given = fromConfig ?? _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    const raw = given === "" ? (INPUT_DEFAULTS[name] ?? "") : given;
     const result = SCHEMAS[name].safeParse(raw);
     if (!result.success) {
         // quoted as JSON: a value with a line break must not break the one-line message
         const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
-        throw new InputProblem(`input ${name}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+        const where = fromConfig === undefined ? `input ${name}` : `input judge-config: ${name}`;
+        throw new InputProblem(`${where}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
     }
     return result.data;
 }
@@ -2571,6 +2787,7 @@ function readInputs(env = process.env) {
     const logins = parse("agent-logins");
     const reportPath = parse("report-path");
     const commentAuthor = parse("comment-author");
+    const judgeConfig = readJudgeConfig();
     return {
         token,
         transcriptPath,
@@ -2580,7 +2797,7 @@ function readInputs(env = process.env) {
         diffPath: inWorkspace("diff-path"),
         prBodyPath: inWorkspace("pr-body-path"),
         repoPath: inWorkspace("repo-path"),
-        maxTranscriptBytes: parse("max-transcript-bytes"),
+        maxTranscriptBytes: parse("max-transcript-bytes", judgeConfig),
         judge: {
             enabled: parse("judge"),
             criteria: parse("criteria"),
@@ -2588,13 +2805,13 @@ function readInputs(env = process.env) {
             model: parse("model"),
             apiKey,
             repeats: parse("repeats"),
-            tokenBudget: parse("token-budget"),
+            tokenBudget: parse("token-budget", judgeConfig),
             cache: parse("judge-cache"),
-            tuning: judgeTuning(),
+            tuning: judgeTuning(judgeConfig),
         },
         prNumber: parse("pr-number"),
         rankIssue: parse("rank-issue"),
-        agents: logins.length > 0 ? logins : _identities_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_AGENTS */ .h_,
+        agents: logins.length > 0 ? logins : _identities_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_AGENTS */ .h_,
         agentLabels: parse("agent-labels"),
         agentBranchPrefixes: parse("agent-branch-prefixes"),
         missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
@@ -2603,20 +2820,20 @@ function readInputs(env = process.env) {
         commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
         workflowFile: parse("workflow-file"),
         unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
-        failOn: parseFailOn(parse("fail-on") || DEFAULT_FAIL_ON),
+        failOn: parseFailOn(parse("fail-on")),
         reportPath: reportPath === null ? defaultReportPath(env) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, reportPath),
     };
 }
-function judgeTuning() {
+function judgeTuning(config) {
     return {
-        maxReplyTokens: parse("max-reply-tokens"),
-        reasoningEffort: parse("reasoning-effort"),
-        requestTimeout: parse("request-timeout"),
-        maxRetries: parse("max-retries"),
-        judgeTimeout: parse("judge-timeout"),
-        priceInput: parse("price-input"),
-        priceCachedInput: parse("price-cached-input"),
-        priceOutput: parse("price-output"),
+        maxReplyTokens: parse("max-reply-tokens", config),
+        reasoningEffort: parse("reasoning-effort", config),
+        requestTimeout: parse("request-timeout", config),
+        maxRetries: parse("max-retries", config),
+        judgeTimeout: parse("judge-timeout", config),
+        priceInput: parse("price-input", config),
+        priceCachedInput: parse("price-cached-input", config),
+        priceOutput: parse("price-output", config),
         judgeRequired: parse("judge-required"),
     };
 }
@@ -2629,7 +2846,7 @@ function registerSecrets(values) {
     for (const value of values)
         if (value !== null)
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value);
-    (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecretValues */ ._j)(values);
+    (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .addSecretValues */ ._j)(values);
 }
 /**
  * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
@@ -2653,7 +2870,7 @@ function parseFailOn(value) {
     const words = value.split(/[\s,]+/).filter(Boolean);
     if (words.length === 1 && words[0] === "never")
         return new Set();
-    const verdicts = words.map((word) => _model_js__WEBPACK_IMPORTED_MODULE_3__/* .Verdict */ .Y.safeParse(word));
+    const verdicts = words.map((word) => _model_js__WEBPACK_IMPORTED_MODULE_6__/* .Verdict */ .Y.safeParse(word));
     const bad = words.filter((_, index) => !verdicts[index].success);
     if (bad.length > 0)
         throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
@@ -2753,6 +2970,8 @@ function httpStatus(error) {
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4154);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
 /* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8400);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
+
 
 
 
@@ -2824,7 +3043,7 @@ async function getChanges(api, repo, pull) {
         return unknown(`GitHub listed ${files.length} of the PR's ${pull.changedFiles} changed files`);
     const withoutPatch = files.filter((file) => file.patch === undefined);
     if (withoutPatch.length > 0) {
-        return unknown(`GitHub gave no patch for ${withoutPatch.length} file(s) (binary or too large), e.g. ${withoutPatch[0].filename}`);
+        return unknown(`GitHub gave no patch for ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(withoutPatch.length, "file")} (binary or too large), e.g. ${withoutPatch[0].filename}`);
     }
     return { diff: files.map(fileDiff).join(""), status: "complete", note: "diff rebuilt from the per-file patches" };
 }
@@ -2925,7 +3144,8 @@ const STATUS_STATES = {
     error: "failure",
 };
 function verdictStatus(verdict, score, sha, targetUrl) {
-    const description = `${report_comment/* VERDICT_WORDS */._G[verdict]}${score === null ? "" : ` · score ${score.toFixed(2)}`}`;
+    const shown = (0,report_comment/* headlineScore */.bR)(verdict, score);
+    const description = `${report_comment/* VERDICT_WORDS */._G[verdict]}${shown === null ? "" : ` · ${shown}`}`;
     return { sha, state: STATUS_STATES[verdict], description, targetUrl };
 }
 /**
@@ -2982,7 +3202,8 @@ async function postVerdictCheck(api, repo, check) {
     return posted ? "status" : "none";
 }
 async function createCheckRun(api, repo, check) {
-    const title = `${report_comment/* VERDICT_WORDS */._G[check.verdict]}${check.score === null ? "" : ` · score ${check.score.toFixed(2)}`}`;
+    const score = (0,report_comment/* headlineScore */.bR)(check.verdict, check.score);
+    const title = `${report_comment/* VERDICT_WORDS */._G[check.verdict]}${score === null ? "" : ` · ${score}`}`;
     try {
         await api.rest.checks.create({
             ...repo,
@@ -3081,6 +3302,861 @@ async function writeReport(report, reportPath) {
         core/* warning */.$e(`agent-verdict: could not write the report to ${reportPath}: ${(0,errors/* oneLine */.T)(error)}`);
         return "";
     }
+}
+
+
+/***/ }),
+
+/***/ 2837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  UB: () => (/* binding */ DEFAULT_MODEL),
+  JA: () => (/* binding */ DEFAULT_REPEATS),
+  I1: () => (/* binding */ DEFAULT_TOKEN_BUDGET),
+  Bq: () => (/* binding */ checkRepeats),
+  WN: () => (/* binding */ judgeDefaults),
+  AH: () => (/* binding */ resolveJudgeConfig)
+});
+
+// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_WALL_BUDGET_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
+var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/judge/criteria.ts
+var criteria = __webpack_require__(3822);
+// EXTERNAL MODULE: ./src/judge/render.ts
+var render = __webpack_require__(5763);
+// EXTERNAL MODULE: ./src/judge/usage.ts
+var usage = __webpack_require__(3448);
+// EXTERNAL MODULE: ./src/verdict/judged.ts
+var judged = __webpack_require__(2420);
+;// CONCATENATED MODULE: ./src/judge/model-kind.ts
+/**
+ * Reasoning models spend their reply budget thinking before they write the score lines, so they get
+ * a larger budget and a low reasoning effort by default. Known by name family, or by the user
+ * asking for a reasoning effort.
+ */
+const REASONING_EFFORTS = ["low", "medium", "high"];
+/**
+ * Families that reason before answering: OpenAI o-series and gpt-5 and later, DeepSeek's reasoner
+ * and R1 distills, Qwen's QwQ and thinking variants, and names that say so. A provider prefix
+ * (`openai/`, `deepseek/`) or a dated snapshot suffix does not change the family.
+ */
+const REASONING_NAMES = [
+    /^o\d(?:$|[-_.])/,
+    /^gpt-(?:[5-9]|\d{2,})(?:$|[-_.])/,
+    /^deepseek-(?:reasoner|r\d)/,
+    /(?:^|[-_/.:])r1(?:$|[-_/.:])/,
+    /^qwq/,
+    /thinking|reasoner|reasoning/,
+];
+/** The last path segment, lower-cased: `openrouter/deepseek/deepseek-r1:free` → `deepseek-r1:free`. */
+function family(model) {
+    return model.toLowerCase().split("/").pop() ?? "";
+}
+function isReasoningModel(model) {
+    const name = family(model);
+    return REASONING_NAMES.some((pattern) => pattern.test(name));
+}
+/** Room for a short thought plus the two score lines; plain models write ~200 tokens here. */
+const PLAIN_MAX_REPLY_TOKENS = 1_500;
+/** Low-effort reasoning on a long trajectory runs to a few thousand tokens before the score lines. */
+const REASONING_MAX_REPLY_TOKENS = 16_000;
+/** Low effort: the judge reads evidence already laid out; deeper thought costs tokens, not accuracy. */
+const DEFAULT_REASONING_EFFORT = "low";
+/** Defaults by kind; an explicit effort makes any model a reasoning one. */
+function modelKindDefaults(model, effort) {
+    const reasoning = effort !== null || isReasoningModel(model);
+    return {
+        reasoning,
+        maxReplyTokens: reasoning ? REASONING_MAX_REPLY_TOKENS : PLAIN_MAX_REPLY_TOKENS,
+        reasoningEffort: reasoning ? (effort ?? DEFAULT_REASONING_EFFORT) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/judge/options.ts
+/**
+ * Parsing of the judge's numeric and word options (CLI flags and action inputs alike): a malformed
+ * value is one InputError naming the option, never a silent default.
+ */
+
+
+/** Longest --request-timeout / --judge-timeout accepted: beyond an hour a CI job is stuck anyway. */
+const MAX_TIMEOUT_S = 3_600;
+/** More retries than this only hammer an endpoint that is down. */
+const MAX_RETRIES_LIMIT = 10;
+/** Reply bounds above this are a typo: no endpoint returns a million tokens. */
+const MAX_REPLY_TOKENS_LIMIT = 1_000_000;
+const given = (value) => value !== null && value !== undefined && String(value).trim() !== "";
+function positiveInt(value, name, fallback, max = Number.MAX_SAFE_INTEGER) {
+    if (!given(value))
+        return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max)
+        throw new errors/* InputError */.d(`${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
+    return n;
+}
+function retries(value, fallback) {
+    if (!given(value))
+        return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_RETRIES_LIMIT) {
+        throw new errors/* InputError */.d(`--max-retries must be a whole number from 0 to ${MAX_RETRIES_LIMIT}, got ${JSON.stringify(value)}`);
+    }
+    return n;
+}
+/** Seconds (fractions allowed) as milliseconds, or null when not given. */
+function secondsMs(value, name) {
+    if (!given(value))
+        return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0 || n > MAX_TIMEOUT_S)
+        throw new errors/* InputError */.d(`${name} must be seconds above 0 and at most ${MAX_TIMEOUT_S}, got ${JSON.stringify(value)}`);
+    return Math.round(n * 1000);
+}
+function usd(value, name) {
+    if (!given(value))
+        return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0)
+        throw new errors/* InputError */.d(`${name} must be US dollars per million tokens (a number ≥ 0), got ${JSON.stringify(value)}`);
+    return n;
+}
+/** The user's prices; input and output go together, cached input defaults to the input price. */
+function priceOptions(input, cached, output) {
+    const [i, c, o] = [usd(input, "--price-input"), usd(cached, "--price-cached-input"), usd(output, "--price-output")];
+    if (i === null && c === null && o === null)
+        return null;
+    if (i === null || o === null)
+        throw new errors/* InputError */.d("--price-input and --price-output go together (USD per million tokens); --price-cached-input is optional");
+    return c === null ? { inputPerMTok: i, outputPerMTok: o } : { inputPerMTok: i, cachedInputPerMTok: c, outputPerMTok: o };
+}
+function reasoningEffort(value) {
+    if (!given(value))
+        return null;
+    const word = value.trim().toLowerCase();
+    if (!REASONING_EFFORTS.includes(word)) {
+        throw new errors/* InputError */.d(`--reasoning-effort must be ${REASONING_EFFORTS.join(", ")}, got ${JSON.stringify(value)}`);
+    }
+    return word;
+}
+function flag(value, name) {
+    if (typeof value === "boolean")
+        return value;
+    if (!given(value))
+        return null;
+    const word = value.trim().toLowerCase();
+    if (word === "true")
+        return true;
+    if (word === "false")
+        return false;
+    throw new errors/* InputError */.d(`${name} must be true or false, got ${JSON.stringify(value)}`);
+}
+
+// EXTERNAL MODULE: ./src/judge/endpoint.ts
+var endpoint = __webpack_require__(9762);
+;// CONCATENATED MODULE: ./src/judge/config.ts
+/**
+ * The judge's configuration and how it is resolved from CLI-style options and the environment.
+ * Without a key and without a base URL there is no endpoint to ask: judging is skipped, with the
+ * reason, never failed silently.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * OpenAI's recommended replacement for gpt-4.1-mini (shut down 2027-01-14), per
+ * developers.openai.com/api/docs/deprecations and its model page (released 2026-09-22, generally
+ * available, so at least 6 months' notice before any retirement). A reasoning model: it gets the
+ * reasoning defaults below. Override with --model or OPENAI_MODEL.
+ */
+const DEFAULT_MODEL = "gpt-6-luna";
+/** One pair: both slot orders once, the least that cancels position bias. */
+const DEFAULT_REPEATS = 2;
+/** Repeats beyond this cost more than the variance they remove on a 20-letter scale. */
+const MAX_REPEATS = 16;
+/** Parallel requests: enough to finish a verdict in a few round trips, low enough to avoid 429s. */
+const DEFAULT_CONCURRENCY = 4;
+/** A low-effort reasoning reply takes well under a minute on hosted endpoints; a stall ends here. */
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/** Retries of a 429 / 5xx / dropped connection; more only hammers an endpoint that is down. */
+const DEFAULT_MAX_RETRIES = 3;
+/** The wall grows with the work: this per criterion and pair of repeats … */
+const WALL_PER_CRITERION_PAIR_MS = 60_000;
+/** … up to this: a CI job should not wait on the judge longer. */
+const MAX_DEFAULT_WALL_MS = 5 * 60_000;
+/** The wall of the default coding rubric (3 criteria × 1 pair). */
+const DEFAULT_WALL_BUDGET_MS = 3 * WALL_PER_CRITERION_PAIR_MS;
+/** 3 criteria × 2 repeats × (~26k prompt + 1.5k reply) with headroom for a fourth criterion. */
+const DEFAULT_TOKEN_BUDGET = 250_000;
+/** Room for brief reasoning plus the two score lines (a plain model; reasoning ones get more). */
+const DEFAULT_MAX_OUTPUT_TOKENS = 1_500;
+/** Wall for `repeats` samples of each criterion: 60 s per criterion and pair, at most 5 min. */
+function defaultWallMs(criteria, repeats) {
+    return Math.min(MAX_DEFAULT_WALL_MS, WALL_PER_CRITERION_PAIR_MS * Math.max(1, criteria) * Math.max(1, repeats / 2));
+}
+function judgeDefaults(rubric) {
+    return {
+        baseURL: null,
+        apiKey: null,
+        model: DEFAULT_MODEL,
+        repeats: DEFAULT_REPEATS,
+        rubric,
+        concurrency: DEFAULT_CONCURRENCY,
+        callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
+        maxRetries: DEFAULT_MAX_RETRIES,
+        wallBudgetMs: DEFAULT_WALL_BUDGET_MS,
+        tokenBudget: DEFAULT_TOKEN_BUDGET,
+        maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
+        reasoningEffort: null,
+        render: render/* DEFAULT_RENDER_BUDGET */.pQ,
+        cacheDir: null,
+        sampleStore: null,
+        earlyStop: true,
+        decisionLines: [judged/* DEFAULT_JUDGE_THRESHOLDS */.zE.pass, judged/* DEFAULT_JUDGE_THRESHOLDS */.zE.criterionFloor],
+        price: null,
+        isVerification: null,
+    };
+}
+/** Why judging was skipped, in the words of the surface the user configured it on. */
+const SKIP_REASONS = {
+    cli: {
+        off: "judging turned off (--no-llm)",
+        noEndpoint: (keyVar) => `no judge endpoint: ${keyVar} is not set and no --base-url was given`,
+    },
+    action: {
+        off: "judging turned off (input judge: false)",
+        noEndpoint: () => "no judge endpoint: neither the api-key input nor the base-url input is set",
+    },
+};
+function config_positiveInt(value, name, fallback) {
+    if (value === null || value === undefined || value === "")
+        return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1)
+        throw new errors/* InputError */.d(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+    return n;
+}
+/** Validates repeats: even (pairs of slot orders) and within bounds. */
+function checkRepeats(value) {
+    const repeats = config_positiveInt(value, "--repeats", DEFAULT_REPEATS);
+    if (repeats % 2 !== 0)
+        throw new errors/* InputError */.d(`--repeats must be even (each pair swaps the slots), got ${repeats}`);
+    if (repeats > MAX_REPEATS)
+        throw new errors/* InputError */.d(`--repeats must be at most ${MAX_REPEATS}, got ${repeats}`);
+    return repeats;
+}
+function nonEmpty(value) {
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+/** Query strings are only kept on Azure deployment URLs; elsewhere they would land before the path. */
+function checkBaseURL(baseURL) {
+    if (!/^https?:\/\//i.test(baseURL))
+        throw new errors/* InputError */.d(`--base-url must be an http(s) URL, got ${baseURL}`);
+    if (baseURL.includes("?") && (0,endpoint/* azureDeployment */.js)(baseURL) === null) {
+        throw new errors/* InputError */.d(`--base-url ${baseURL.split("?")[0]}: a query string is kept only on Azure deployment URLs (…/openai/deployments/NAME?api-version=…); remove it`);
+    }
+}
+/** The options that depend on the model's kind and the user's timing and price choices. */
+function tuning(options, model, rubric, repeats) {
+    const kind = modelKindDefaults(model, reasoningEffort(options.reasoningEffort));
+    const wall = secondsMs(options.judgeTimeout, "--judge-timeout") ?? options.wallBudgetMs ?? defaultWallMs(rubric.criteria.length, repeats);
+    return {
+        maxOutputTokens: positiveInt(options.maxReplyTokens, "--max-reply-tokens", options.maxOutputTokens ?? kind.maxReplyTokens, MAX_REPLY_TOKENS_LIMIT),
+        reasoningEffort: kind.reasoningEffort,
+        callTimeoutMs: secondsMs(options.requestTimeout, "--request-timeout") ?? options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
+        maxRetries: retries(options.maxRetries, DEFAULT_MAX_RETRIES),
+        wallBudgetMs: wall,
+        price: priceOptions(options.priceInput, options.priceCachedInput, options.priceOutput) ?? options.price ?? (0,usage/* builtInPrice */.zv)(model),
+    };
+}
+/**
+ * Options first, then OPENAI_BASE_URL / OPENAI_API_KEY (or the variable named by --api-key-env) /
+ * OPENAI_MODEL. Throws InputError on a malformed option; registers the key for redaction. The judge
+ * is required (a skipped or failed judge cannot pass) when asked, or by default when a key or an
+ * endpoint is given: whoever configured a judge expects judged verdicts.
+ */
+function resolveJudgeConfig(options, env = process.env) {
+    const { rubric, fallbackReason } = (0,criteria/* resolveCriteria */.K9)(options.criteria);
+    const notes = fallbackReason === null ? [] : [fallbackReason];
+    const repeats = checkRepeats(options.repeats);
+    const concurrency = config_positiveInt(options.concurrency, "--concurrency", DEFAULT_CONCURRENCY);
+    const keyVar = nonEmpty(options.apiKeyEnv) ?? "OPENAI_API_KEY";
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyVar))
+        throw new errors/* InputError */.d(`--api-key-env must name an environment variable, got ${keyVar}`);
+    const apiKey = nonEmpty(env[keyVar]);
+    // registered even when not judging: a transcript that printed the key must not show it in the comment
+    (0,redact/* addSecretValues */._j)([apiKey]);
+    const baseURL = nonEmpty(options.baseUrl) ?? nonEmpty(env.OPENAI_BASE_URL);
+    const asked = flag(options.judgeRequired, "--judge-required");
+    const reasons = SKIP_REASONS[options.surface ?? "cli"];
+    if (options.noLlm)
+        return { status: "skipped", reason: reasons.off, rubric, notes, required: asked ?? false };
+    const required = asked ?? (apiKey !== null || baseURL !== null);
+    if (apiKey === null && baseURL === null) {
+        return { status: "skipped", reason: reasons.noEndpoint(keyVar), rubric, notes, required };
+    }
+    if (baseURL !== null)
+        checkBaseURL(baseURL);
+    const defaults = judgeDefaults(rubric);
+    const model = nonEmpty(options.model) ?? nonEmpty(env.OPENAI_MODEL) ?? DEFAULT_MODEL;
+    const config = {
+        ...defaults,
+        baseURL,
+        apiKey,
+        model,
+        repeats,
+        concurrency,
+        cacheDir: nonEmpty(options.cacheDir),
+        sampleStore: options.sampleStore ?? null,
+        earlyStop: options.earlyStop ?? defaults.earlyStop,
+        tokenBudget: config_positiveInt(options.tokenBudget, "--token-budget", defaults.tokenBudget),
+        ...tuning(options, model, rubric, repeats),
+    };
+    return { status: "ready", config, rubric, notes, required };
+}
+
+
+/***/ }),
+
+/***/ 3822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ DEFAULT_PRESET),
+/* harmony export */   K9: () => (/* binding */ resolveCriteria),
+/* harmony export */   RQ: () => (/* binding */ verificationPatterns),
+/* harmony export */   fG: () => (/* binding */ PRESETS),
+/* harmony export */   xW: () => (/* binding */ parseRubric)
+/* harmony export */ });
+/* unused harmony exports parseFrontMatter, criteriaDir, loadPreset */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5917);
+/**
+ * Rubrics: markdown files in the top-level `criteria/` folder (or a user's file). Layout:
+ * optional front matter (deterministic settings), `# title`, optional `## Ground Truth Note`,
+ * `## Criteria`, then `### Criterion Name {#optional_id}` with its instruction. HTML comments are
+ * author notes the judge never sees. The parser fails closed; the resolver falls back to the
+ * default preset loudly, since a rubric typo must not switch the gate off.
+ */
+
+
+
+
+const PRESETS = ["coding", "debug", "terminal", "swe"];
+const DEFAULT_PRESET = "coding";
+const SETTING_KEYS = ["blocking", "verification", "requirements"];
+/** Ids become cache keys and report fields; a bound keeps them readable. */
+const MAX_ID_LENGTH = 40;
+function slug(text) {
+    const id = text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+    return id.slice(0, MAX_ID_LENGTH).replace(/_+$/, "") || "criterion";
+}
+function unquote(value) {
+    const v = value.trim();
+    return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
+}
+/** A small front-matter subset: `key: [a, b]`, `key: value`, or `key:` then `- item` lines. */
+function parseFrontMatter(block, source) {
+    const values = new Map();
+    let current = null;
+    for (const raw of block.split("\n")) {
+        const line = raw.replace(/\s+#.*$/, "").trimEnd();
+        if (line.trim() === "" || line.trim().startsWith("#"))
+            continue;
+        const item = /^\s*-\s+(.*)$/.exec(line);
+        if (item && current !== null) {
+            values.get(current).push(unquote(item[1]));
+            continue;
+        }
+        const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+        if (!pair)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: front matter line not understood: ${line.trim()}`);
+        const key = pair[1];
+        if (!SETTING_KEYS.includes(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: unknown front matter key "${key}" (known: ${SETTING_KEYS.join(", ")})`);
+        }
+        const value = pair[2].trim();
+        const list = /^\[(.*)\]$/.exec(value);
+        values.set(key, list ? list[1].split(",").map(unquote).filter((v) => v !== "") : value === "" ? [] : [unquote(value)]);
+        current = key;
+    }
+    const verification = values.get("verification") ?? [];
+    for (const pattern of verification) {
+        try {
+            new RegExp(pattern, "i");
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: verification pattern ${JSON.stringify(pattern)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}`);
+        }
+    }
+    const requirements = (values.get("requirements") ?? []).map((item) => (0,_checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRequirement */ .pP)(item, source));
+    return { blocking: values.get("blocking") ?? null, verification, requirements };
+}
+function splitFrontMatter(text, source) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+    if (!match)
+        return { settings: { blocking: null, verification: [] }, body: text };
+    return { settings: parseFrontMatter(match[1], source), body: text.slice(match[0].length) };
+}
+/** Parses a rubric; throws InputError when it has no criteria or a criterion has no instruction. */
+function parseRubric(markdown, source) {
+    const { settings, body } = splitFrontMatter(markdown.replace(/<!--[\s\S]*?-->/g, ""), source);
+    let title = "";
+    let groundTruthNote = "";
+    const criteria = [];
+    let section = null;
+    let buffer = [];
+    let current = null;
+    const flush = () => {
+        const text = buffer.join("\n").trim();
+        if (current !== null)
+            criteria.push({ ...current, instruction: text });
+        else if (section === "note" && groundTruthNote === "")
+            groundTruthNote = text;
+        current = null;
+        buffer = [];
+    };
+    for (const line of body.split(/\r?\n/)) {
+        if (/^#\s/.test(line)) {
+            if (title === "")
+                title = line.slice(2).trim();
+        }
+        else if (/^##\s/.test(line)) {
+            flush();
+            const heading = line.slice(3).trim().toLowerCase();
+            section = heading.includes("ground truth") ? "note" : heading.includes("criteri") ? "criteria" : null;
+        }
+        else if (/^###\s/.test(line) && section === "criteria") {
+            flush();
+            const heading = line.slice(4).trim();
+            const anchored = /^(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(heading);
+            const name = anchored ? anchored[1].trim() : heading;
+            let id = anchored ? anchored[2] : slug(heading);
+            for (let n = 2; criteria.some((c) => c.id === id); n += 1)
+                id = `${anchored ? anchored[2] : slug(heading)}_${n}`;
+            current = { id, name };
+        }
+        else
+            buffer.push(line);
+    }
+    flush();
+    if (criteria.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: no criteria found; add a "## Criteria" section with "### Criterion Name" headings`);
+    }
+    const blank = criteria.filter((c) => c.instruction === "").map((c) => c.id);
+    if (blank.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${source}: criteria without an instruction: ${blank.join(", ")}`);
+    return { title: title || source, groundTruthNote, criteria, settings, source };
+}
+/**
+ * The shipped `criteria/` folder, found relative to this module: `../criteria/` from the bundle in
+ * `dist/`, `../../criteria/` from `src/judge/`. Paths are joined at run time so the bundler leaves
+ * them alone instead of relocating the folder.
+ */
+function criteriaDir() {
+    const ups = ["..", "../.."];
+    for (const up of ups) {
+        const dir = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(new URL([up, "criteria", ""].join("/"), import.meta.url));
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${dir}${DEFAULT_PRESET}.md`))
+            return dir;
+    }
+    throw new Error(`the criteria/ folder is missing next to ${(0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)}; the build must ship it`);
+}
+function loadPreset(name) {
+    const rubric = parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${criteriaDir()}${name}.md`, "utf8"), `preset:${name}`);
+    return { ...rubric, source: `preset:${name}` };
+}
+function isPreset(value) {
+    return PRESETS.includes(value);
+}
+function loadRubric(presetOrPath) {
+    if (isPreset(presetOrPath))
+        return loadPreset(presetOrPath);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(presetOrPath) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(presetOrPath).isFile()) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`"${presetOrPath}" is neither a preset (${PRESETS.join(", ")}) nor a rubric file`);
+    }
+    return parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(presetOrPath, "utf8"), presetOrPath);
+}
+/** A preset name or a rubric file; on any problem the default preset, with the reason to show. */
+function resolveCriteria(presetOrPath) {
+    const wanted = presetOrPath?.trim() || DEFAULT_PRESET;
+    try {
+        return { rubric: loadRubric(wanted), fallbackReason: null };
+    }
+    catch (error) {
+        // a rubric's requirements dropped by a fallback would let through work its author meant to stop
+        if (wanted === DEFAULT_PRESET || error instanceof _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .RequirementError */ .Kr)
+            throw error;
+        const reason = `criteria "${wanted}" could not be used (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}); judged with the "${DEFAULT_PRESET}" preset instead`;
+        return { rubric: loadPreset(DEFAULT_PRESET), fallbackReason: reason };
+    }
+}
+/** The rubric's verification patterns compiled (validated at parse time). */
+function verificationPatterns(rubric) {
+    return rubric.settings.verification.map((source) => new RegExp(source, "i"));
+}
+
+
+/***/ }),
+
+/***/ 9762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   js: () => (/* binding */ azureDeployment),
+/* harmony export */   yu: () => (/* binding */ makeClient)
+/* harmony export */ });
+/* unused harmony export DEFAULT_AZURE_API_VERSION */
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * The HTTP client for a judge endpoint. Azure OpenAI's classic deployment URLs
+ * (`…/openai/deployments/NAME[/chat/completions]?api-version=…`) go through the `openai` package's
+ * `AzureOpenAI` client, which keeps the api-version query and sends the key as `api-key`; every
+ * other URL (OpenAI, Azure's v1 endpoint `…/openai/v1/`, OpenRouter, DeepSeek, vLLM, llama.cpp,
+ * Ollama) through the plain client with a Bearer key.
+ */
+
+
+/**
+ * Used when a classic Azure URL carries no api-version: the newest GA data-plane version named in
+ * Azure OpenAI's API version lifecycle page when this was written; a URL's own version wins.
+ */
+const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+const DEPLOYMENT_PATH = /^(.*\/openai\/deployments\/([^/?#]+))(?:\/chat\/completions)?\/?$/i;
+/** The deployment a classic Azure URL names, or null for any other URL (the v1 endpoint included). */
+function azureDeployment(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return null;
+    }
+    const match = DEPLOYMENT_PATH.exec(parsed.pathname);
+    if (match === null)
+        return null;
+    const apiVersion = parsed.searchParams.get("api-version") ?? DEFAULT_AZURE_API_VERSION;
+    return { baseURL: `${parsed.origin}${match[1]}`, deployment: decodeURIComponent(match[2]), apiVersion };
+}
+/**
+ * The plain client posts to `${baseURL}/chat/completions`: a URL given whole, with the operation on
+ * it, would double it; and a query string would end up before the path.
+ */
+function plainBaseURL(url) {
+    const parsed = new URL(url);
+    if (parsed.search !== "") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--base-url ${parsed.origin}${parsed.pathname}: a query string is only kept on Azure deployment URLs (…/openai/deployments/NAME?api-version=…); remove it`);
+    }
+    return url.replace(/\/chat\/completions\/?$/i, "").replace(/\/+$/, "");
+}
+/**
+ * Some OpenAI-compatible servers (vLLM) send their error object at the top level instead of under
+ * `error`; the client would then drop it. Rewrapped here so every error reaches the classifier.
+ */
+const wrapErrorBodies = async (input, init) => {
+    const response = await fetch(input, init);
+    if (response.ok)
+        return response;
+    const text = await response.text();
+    // the text is already decoded: the length and encoding headers no longer describe it
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    headers.delete("content-encoding");
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    }
+    const wrapped = body !== null && typeof body === "object" && !("error" in body) ? JSON.stringify({ error: body }) : text;
+    return new Response(wrapped, { status: response.status, statusText: response.statusText, headers });
+};
+/** A client for the endpoint; a local endpoint may need no key, but the client insists on one. */
+function makeClient(baseURL, apiKey) {
+    const key = apiKey ?? "no-key";
+    const azure = baseURL === null ? null : azureDeployment(baseURL);
+    if (azure !== null) {
+        return new openai__WEBPACK_IMPORTED_MODULE_0__/* .AzureOpenAI */ .AC({
+            baseURL: azure.baseURL,
+            apiKey: key,
+            apiVersion: azure.apiVersion,
+            deployment: azure.deployment,
+            maxRetries: 0,
+            fetch: wrapErrorBodies,
+        });
+    }
+    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({ apiKey: key, baseURL: baseURL === null ? undefined : plainBaseURL(baseURL), maxRetries: 0, fetch: wrapErrorBodies });
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   QH: () => (/* binding */ renderTrajectory),
+/* harmony export */   _I: () => (/* binding */ matchesAny),
+/* harmony export */   pQ: () => (/* binding */ DEFAULT_RENDER_BUDGET),
+/* harmony export */   y9: () => (/* binding */ DEFAULT_VERIFICATION_PATTERNS)
+/* harmony export */ });
+/* unused harmony exports lastVerificationIndex, renderCall */
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5569);
+
+const DEFAULT_RENDER_BUDGET = {
+    total: 24_000,
+    resultHead: 120,
+    resultTail: 280,
+    lastVerification: 3_000,
+    input: 160,
+    diff: 6_000,
+    prBody: 600,
+    finalAnswer: 600,
+    task: 3_000,
+};
+/** How the run ended is one line; its detail is often an error message worth a few words. */
+const ENDING_DETAIL_TOKENS = 60;
+/** The list of edited files orients the judge; the diff carries the content, so a few hundred tokens do. */
+const EDIT_LIST_TOKENS = 300;
+/** Commands that verify work (tests, builds, type checks, linters); extended by the rubric. */
+const DEFAULT_VERIFICATION_PATTERNS = [
+    /\b(?:pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox)\b/i,
+    /\b(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|typecheck|check)\b/i,
+    /\b(?:go|cargo|dotnet|mvn|gradle|mix|swift)\s+(?:test|build|check|vet)\b/i,
+    /\bmake\s+(?:test|check|build)\b/i,
+    /\b(?:tsc|eslint|ruff|mypy|flake8|pyright|clippy)\b/i,
+    /\bpython3?\s+-m\s+(?:pytest|unittest)\b/i,
+];
+function matchesAny(patterns) {
+    return (command) => patterns.some((p) => p.test(command));
+}
+/** Index of the last tool call whose command is a verification run, or null. */
+function lastVerificationIndex(calls, isVerification) {
+    for (let i = calls.length - 1; i >= 0; i -= 1) {
+        const command = calls[i].command;
+        if (command !== null && isVerification(command))
+            return i;
+    }
+    return null;
+}
+/** The text cut to `tokens` (a third from the head, the rest from the tail) around a marker. */
+function clip(text, tokens) {
+    const head = Math.ceil(tokens / 3);
+    return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(text, head, tokens - head).text;
+}
+function renderInput(call, budget) {
+    if (call.command !== null)
+        return `$ ${clip(call.command, budget.input)}`;
+    return `input: ${clip(JSON.stringify(call.input), budget.input)}`;
+}
+/** One tool call: step, name, exit status, input, then its result clipped head + tail. */
+function renderCall(call, budget, keepWhole) {
+    const status = call.exitCode !== null ? `exit ${call.exitCode}` : call.isError ? "error" : call.command !== null ? "exit code not recorded" : "ok";
+    const lines = [`[step ${call.step + 1}] ${call.name} (${status})${keepWhole ? " — last verification" : ""}`, renderInput(call, budget)];
+    if (call.output === null)
+        lines.push("(no result recorded)");
+    else {
+        const half = Math.ceil(budget.lastVerification / 4);
+        const clipped = keepWhole
+            ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(call.output, half, budget.lastVerification - half)
+            : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(call.output, budget.resultHead, budget.resultTail);
+        lines.push("output:", clipped.text === "" ? "(empty)" : clipped.text);
+    }
+    return lines.join("\n");
+}
+function elided(count, when) {
+    return `[… ${count} ${when} step${count === 1 ? "" : "s"} omitted]`;
+}
+/** Tool calls newest first into the budget left, the last verification always; gaps marked. */
+function renderSteps(calls, budget, left, verify) {
+    const rendered = calls.map((call, i) => renderCall(call, budget, i === verify));
+    const cost = rendered.map((text) => (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)(text) + 1);
+    const keep = new Set();
+    let spent = verify === null ? 0 : cost[verify];
+    if (verify !== null)
+        keep.add(verify);
+    for (let i = calls.length - 1; i >= 0; i -= 1) {
+        if (keep.has(i))
+            continue;
+        if (spent + cost[i] > left)
+            break;
+        keep.add(i);
+        spent += cost[i];
+    }
+    const out = [];
+    let gap = 0;
+    for (let i = 0; i < calls.length; i += 1) {
+        if (!keep.has(i)) {
+            gap += 1;
+            continue;
+        }
+        if (gap > 0)
+            out.push(elided(gap, "earlier"));
+        gap = 0;
+        out.push(rendered[i]);
+    }
+    if (gap > 0)
+        out.push(elided(gap, "later"));
+    return out;
+}
+/** The agent's trajectory as the judge sees it in its slot. */
+function renderTrajectory(input, budget, isVerification) {
+    const { trajectory } = input;
+    const calls = trajectory.toolCalls;
+    const fixed = [
+        `Run ending: ${trajectory.ending.kind}${trajectory.ending.detail ? ` (${clip(trajectory.ending.detail, ENDING_DETAIL_TOKENS)})` : ""}`,
+        `Tool calls: ${calls.length}. Edits: ${clip(trajectory.edits.map((e) => `${e.path} (${e.kind})`).join(", ") || "none recorded", EDIT_LIST_TOKENS)}.`,
+    ];
+    const tail = [];
+    tail.push(input.diff === null ? "Final diff: not available." : `Final diff:\n${clip(input.diff, budget.diff)}`);
+    if (input.prBody !== null && input.prBody.trim() !== "") {
+        tail.push(`PR description (the agent's claim, not evidence):\n${clip(input.prBody, budget.prBody)}`);
+    }
+    if (trajectory.finalAnswer !== null) {
+        tail.push(`Final message (the agent's claim, not evidence):\n${clip(trajectory.finalAnswer, budget.finalAnswer)}`);
+    }
+    const left = budget.total - (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)([...fixed, ...tail].join("\n\n"));
+    const verify = lastVerificationIndex(calls, isVerification);
+    const steps = renderSteps(calls, budget, Math.max(0, left), verify);
+    const shown = steps.filter((s) => s.startsWith("[step ")).length;
+    const text = [...fixed, ...steps, ...tail].join("\n\n");
+    return { text, tokens: (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)(text), stepsShown: shown, stepsOmitted: calls.length - shown };
+}
+
+
+/***/ }),
+
+/***/ 5569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dp: () => (/* binding */ clipHeadTail),
+/* harmony export */   ih: () => (/* binding */ countTokens)
+/* harmony export */ });
+/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, omissionMarker */
+/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1021);
+/* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8294);
+/**
+ * Token counting and clipping with a real BPE tokenizer (o200k_base, pure JS, bundled, no network),
+ * so prompt budgets are in the unit endpoints bill and limit by.
+ */
+
+
+let encoder = null;
+function tokenizer() {
+    encoder ??= new js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__/* .Tiktoken */ .s(js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A);
+    return encoder;
+}
+/** Texts longer than this are counted by estimate: exact BPE over megabytes costs seconds. */
+const EXACT_COUNT_CHARS = 400_000;
+/** Rough characters per token for the estimate (o200k averages ~4 on English and code). */
+const CHARS_PER_TOKEN_ESTIMATE = 4;
+/** A window of this many characters per wanted token always holds enough tokens to cut from. */
+const CHARS_PER_TOKEN_WINDOW = 12;
+function encode(text) {
+    return tokenizer().encode(text, [], []);
+}
+function countTokens(text) {
+    if (text.length > EXACT_COUNT_CHARS)
+        return Math.ceil(text.length / CHARS_PER_TOKEN_ESTIMATE);
+    return encode(text).length;
+}
+/** The omission marker every cut leaves behind. */
+function omissionMarker(tokens, estimated = false) {
+    return `[… ${estimated ? "~" : ""}${tokens} tokens omitted]`;
+}
+/**
+ * The first `head` and last `tail` tokens of `text` around an `[… N tokens omitted]` marker, or the
+ * whole text when it has at most head + tail tokens.
+ */
+function clipHeadTail(text, head, tail) {
+    const estimated = text.length > EXACT_COUNT_CHARS;
+    const total = countTokens(text);
+    if (total <= head + tail)
+        return { text, omitted: 0 };
+    const headIds = head > 0 ? encode(text.slice(0, head * CHARS_PER_TOKEN_WINDOW)).slice(0, head) : [];
+    const tailIds = tail > 0 ? encode(text.slice(-tail * CHARS_PER_TOKEN_WINDOW)).slice(-tail) : [];
+    const omitted = total - headIds.length - tailIds.length;
+    const parts = [tokenizer().decode(headIds), omissionMarker(omitted, estimated), tokenizer().decode(tailIds)];
+    return { text: parts.filter((p) => p !== "").join("\n"), omitted };
+}
+
+
+/***/ }),
+
+/***/ 3448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ usageCost),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   vk: () => (/* binding */ addUsage),
+/* harmony export */   zv: () => (/* binding */ builtInPrice)
+/* harmony export */ });
+/* unused harmony exports BUILT_IN_PRICES_DATE, BUILT_IN_PRICES */
+/** The day the built-in prices were read from the providers' model pages; they change, prices given as options win. */
+const BUILT_IN_PRICES_DATE = "2026-12-01";
+/**
+ * Standard-tier text prices from each model's page on developers.openai.com (gpt-6-luna,
+ * gpt-5.6-luna, gpt-4.1-mini), as of BUILT_IN_PRICES_DATE. Matched by exact name or dated snapshot.
+ */
+const BUILT_IN_PRICES = {
+    "gpt-6-luna": { inputPerMTok: 0.1, cachedInputPerMTok: 0.01, outputPerMTok: 0.5 },
+    "gpt-5.6-luna": { inputPerMTok: 0.2, cachedInputPerMTok: 0.02, outputPerMTok: 1.2 },
+    "gpt-4.1-mini": { inputPerMTok: 0.4, cachedInputPerMTok: 0.1, outputPerMTok: 1.6 },
+};
+/** The built-in price of a model (`gpt-6-luna`, `openai/gpt-6-luna`, `gpt-6-luna-2026-09-22`), or null. */
+function builtInPrice(model) {
+    const name = model.toLowerCase().replace(/^openai\//, "").replace(/-\d{4}-\d{2}-\d{2}$/, "");
+    return BUILT_IN_PRICES[name] ?? null;
+}
+const count = (x) => (typeof x === "number" && Number.isFinite(x) && x >= 0 ? Math.round(x) : 0);
+/**
+ * One response's usage. Cached input: OpenAI's `prompt_tokens_details.cached_tokens`, or DeepSeek's
+ * `prompt_cache_hit_tokens` (where `prompt_tokens` = hit + miss).
+ */
+function usageOf(usage) {
+    const u = (usage !== null && typeof usage === "object" ? usage : {});
+    const details = (u.prompt_tokens_details ?? {});
+    const cached = count(details.cached_tokens) || count(u.prompt_cache_hit_tokens);
+    return { calls: 1, inputTokens: count(u.prompt_tokens), cachedInputTokens: cached, outputTokens: count(u.completion_tokens) };
+}
+function addUsage(a, b) {
+    return {
+        calls: a.calls + b.calls,
+        inputTokens: a.inputTokens + b.inputTokens,
+        cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+    };
+}
+/**
+ * cost = ((in − cached)·p_in + cached·p_cached + out·p_out) / 10⁶; null without a price table.
+ */
+function usageCost(usage, price) {
+    if (price === null)
+        return null;
+    const cached = Math.min(usage.cachedInputTokens, usage.inputTokens);
+    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
+    return ((usage.inputTokens - cached) * price.inputPerMTok + cached * cachedPrice + usage.outputTokens * price.outputPerMTok) / 1e6;
 }
 
 
@@ -3360,6 +4436,8 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
 /* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9069);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1349);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
+
 
 
 
@@ -3423,16 +4501,13 @@ const BOTTOM_LINE = {
 function summarize(trajectory, parts) {
     const edited = new Set((0,_checks_verified_js__WEBPACK_IMPORTED_MODULE_2__/* .workEdits */ .fx)(trajectory.edits).map((edit) => edit.path)).size;
     const runs = (0,_checks_verification_js__WEBPACK_IMPORTED_MODULE_1__/* .verificationRuns */ .gf)(trajectory).length;
-    const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
-        + `and ran ${plural(runs, "verification command")}.`;
+    const did = `The agent made ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(edited, "file")} `
+        + `and ran ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(runs, "verification command")}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
         ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
         : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
     return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 
@@ -3445,10 +4520,13 @@ function plural(count, noun) {
 /* harmony export */   B_: () => (/* binding */ markerLine),
 /* harmony export */   QO: () => (/* binding */ COMMENT_MARKER_PREFIX),
 /* harmony export */   _G: () => (/* binding */ VERDICT_WORDS),
+/* harmony export */   bR: () => (/* binding */ headlineScore),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_CHARS, STEP_NOTE */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1211);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+
 
 const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and notes. */
@@ -3500,12 +4578,21 @@ function markerLine(sha, verdict) {
     const payload = JSON.stringify({ sha: sha !== null && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : null, verdict });
     return `${COMMENT_MARKER_PREFIX} ${payload} -->`;
 }
+/**
+ * The score beside a verdict word, where it reads as what it is: on Approve and Request changes it
+ * ranks runs of that verdict. Beside Needs human review a high score reads as a pass it is not, so
+ * there it is left out of the headline and told with what it measures (scoreLine).
+ */
+function headlineScore(verdict, score) {
+    return score === null || verdict === "neutral" || verdict === "error" ? null : `score ${score.toFixed(2)}`;
+}
 function headline(report) {
     const parts = [`**Verdict: ${VERDICT_WORDS[report.verdict]}**`];
-    if (report.score !== null)
-        parts.push(`score ${report.score.toFixed(2)}`);
+    const score = headlineScore(report.verdict, report.score);
+    if (score !== null)
+        parts.push(score);
     if (report.transcript)
-        parts.push(`transcript: ${report.transcript.format}, ${report.transcript.toolCalls} tool calls`);
+        parts.push(`transcript: ${report.transcript.format}, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(report.transcript.toolCalls, "tool call")}`);
     return parts.join(" · ");
 }
 /** A block of lines followed by the blank line that ends it; nothing when empty. */
@@ -3564,7 +4651,14 @@ function stepNote(report) {
     return hasStep ? [`_${STEP_NOTE}_`] : [];
 }
 function technicalDetails(report, said) {
-    return [...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+    return [...scoreLine(report), ...checksTable(report, said), ...criteriaTable(report), ...judgeLines(report), ...transcriptLines(report)];
+}
+/** A score the headline left out, with what it measures, so it is not read as a pass. */
+function scoreLine(report) {
+    if (report.score === null || headlineScore(report.verdict, report.score) !== null)
+        return [];
+    const what = report.judgeScore === null ? "the weighted share of deterministic checks that held" : "half that share, half the judge's score";
+    return [`Score ${report.score.toFixed(2)}: ${what}, for ranking runs against each other. It does not decide this verdict: what is missing above does.`, ""];
 }
 function checksTable(report, said) {
     if (report.checks.length === 0)
@@ -3605,18 +4699,15 @@ function transcriptLines(report) {
     const lines = [];
     const { transcript, diff } = report;
     if (transcript) {
-        lines.push(`${transcript.format}: ${transcript.toolCalls} tool calls, ${transcript.paired} with results, ${plural(transcript.edits, "edit operation")}, `
+        lines.push(`${transcript.format}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(transcript.edits, "edit operation")}, `
             + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
     }
     if (diff)
-        lines.push(`PR diff: ${diff.files} files, +${diff.additions} −${diff.deletions}.`);
+        lines.push(`PR diff: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
     for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
         lines.push(`Error: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(error)}`);
     // one paragraph per line: the job summary joins lines that are not separated by a blank one
     return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function fixed(value) {
     return value === null ? "–" : value.toFixed(2);
@@ -3896,6 +4987,108 @@ class ShellParser {
     fresh(piped) {
         return { words: [], redirects: [], depth: this.depth, piped, separator: "", inLoop: this.loops > 0 };
     }
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dK: () => (/* binding */ judgedVerdict),
+/* harmony export */   zE: () => (/* binding */ DEFAULT_JUDGE_THRESHOLDS)
+/* harmony export */ });
+/* unused harmony export against */
+const DEFAULT_JUDGE_THRESHOLDS = {
+    pass: 0.65,
+    criterionFloor: 0.5,
+    margin: 0.2,
+    band: 0.05,
+    baselineCeiling: 0.35,
+};
+/** ok when x ≥ line; uncertain when line − band ≤ x < line; bad below. */
+function against(x, line, band) {
+    if (x >= line)
+        return "ok";
+    return x >= line - band ? "uncertain" : "bad";
+}
+const f = (x) => x.toFixed(2);
+function findings(judge, t) {
+    const out = [];
+    const overall = against(judge.judgeScore, t.pass, t.band);
+    if (overall !== "ok")
+        out.push({ level: overall, text: `The judge scored the work ${f(judge.judgeScore)}, under the ${f(t.pass)} pass line.` });
+    for (const c of judge.criteria) {
+        const floor = against(c.score, t.criterionFloor, t.band);
+        if (floor !== "ok")
+            out.push({ level: floor, text: `${c.name} scored ${f(c.score)}, under the ${f(t.criterionFloor)} floor.` });
+        const lead = c.score - c.baselineScore;
+        const margin = against(lead, t.margin, t.band);
+        if (margin !== "ok") {
+            out.push({ level: margin, text: `${c.name}: the work is only ${f(lead)} ahead of doing nothing (needs ${f(t.margin)}).` });
+        }
+    }
+    return out.sort((a, b) => (a.level === b.level ? 0 : a.level === "bad" ? -1 : 1));
+}
+function rank(verdict) {
+    return { error: 0, fail: 1, neutral: 2, pass: 3 }[verdict];
+}
+/** The lower of two verdicts: the judge may pull down, never lift. */
+function lower(a, b) {
+    return rank(a) <= rank(b) ? a : b;
+}
+/**
+ * The judged verdict and its reasons (see the module comment for the rule). Reasons of the side
+ * that decided come first: the deterministic ones when the checks already held the verdict down.
+ */
+function judgedVerdict(input) {
+    const judged = judgeOnly(input);
+    const own = input.deterministicReasons ?? [];
+    const checksDecided = input.deterministic !== "pass" && judged.verdict === input.deterministic;
+    return { verdict: judged.verdict, reasons: checksDecided ? [...own, ...judged.reasons] : [...judged.reasons, ...own] };
+}
+function judgeOnly(input) {
+    const t = { ...DEFAULT_JUDGE_THRESHOLDS, ...input.thresholds };
+    const { deterministic, judge } = input;
+    if (judge.status === "skipped") {
+        if (!input.judgeRequired)
+            return { verdict: deterministic, reasons: [`Not judged: ${judge.reason}.`.replace(/\.\.$/, ".")] };
+        const text = `The LLM judge is required but did not run (${judge.reason}); only the deterministic checks ran, so this cannot pass.`;
+        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    }
+    const usable = judge.status === "ok" && judge.judgeScore !== null && judge.baselineScore !== null &&
+        judge.criteria.length > 0 && judge.criteria.every((c) => c.score !== null && c.baselineScore !== null);
+    if (!usable) {
+        return { verdict: lower(deterministic, "neutral"), reasons: [`The judge gave no usable score: ${judge.reason}.`.replace(/\.\.$/, ".")] };
+    }
+    const high = judge.criteria.filter((c) => c.baselineScore >= t.baselineCeiling);
+    if (judge.baselineScore >= t.baselineCeiling || high.length > 0) {
+        const where = high.length > 0 ? ` (${high.map((c) => `${c.name} ${f(c.baselineScore)}`).join(", ")})` : "";
+        const text = `The judge is not working: the empty-work baseline scored ${f(judge.baselineScore)}${where}; at most ${f(t.baselineCeiling)} expected.`;
+        return { verdict: lower(deterministic, "neutral"), reasons: [text] };
+    }
+    const found = findings(judge, t);
+    const judged = found.some((x) => x.level === "bad") ? "fail" : found.length > 0 ? "neutral" : "pass";
+    const reasons = found.map((x) => x.text);
+    if (judged === "pass")
+        reasons.push(`The judge scored the work ${f(judge.judgeScore)} against ${f(judge.baselineScore)} for doing nothing.`);
+    return { verdict: lower(deterministic, judged), reasons };
+}
+
+
+/***/ }),
+
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
+/** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
+function plural(count, noun, many = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : many}`;
 }
 
 

@@ -3,7 +3,7 @@ import { builtRunOf, type WorkSoFar } from "./built-programs.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
-import { isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
+import { isProbe, neverStarted, NOT_STARTED_STATUS, selectedNothing } from "./probes.js";
 import { selectionOf } from "./selection.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "./wrappers.js";
@@ -199,6 +199,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
+  if (item.match.kind === "test" && selectedNothing(call.output)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
   }

@@ -6,7 +6,8 @@ import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
 import { covers } from "./selection.js";
-import { changesToWork, checkableChanges } from "./work.js";
+import { samePath } from "./paths.js";
+import { changesToWork, checkableChanges, transientPaths } from "./work.js";
 import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
@@ -71,13 +72,13 @@ export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): Chec
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff);
-  const original = originalCode(trajectory, work);
+  const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
   const last = [...lastByKey.values()];
   const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
-  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, original));
-  const current = failures.filter((failure) => failure.preExisting === null && failure.changedAfter === null);
+  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, context));
+  const current = failures.filter(isCurrent);
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
     return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
@@ -98,7 +99,7 @@ export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): Chec
   const unnamed = open.length - failures.length;
   const names = fresh.slice(-3).map((run) => named(runName(run))).join(", ");
   const unknown = unnamed > 0 ? ` (${plural(unnamed, "other check")} recorded no result)` : "";
-  const status = failures.some((failure) => failure.changedAfter !== null) ? "warn" : "pass";
+  const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
   const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
@@ -120,12 +121,38 @@ interface Failure {
   preExisting: { run: VerificationRun; why: string } | null;
   /** The first change to the work after the failure, when the check was not run again after it. */
   changedAfter: Edit | null;
+  /** A green run of the same tests on the same code (no change between them), another way. */
+  passedOnSameCode: VerificationRun | null;
+  /** The agent's own test or script that failed, which it then deleted: not part of the work. */
+  scratch: string | null;
 }
 
-function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], original: OriginalCode): Failure {
-  const preExisting = sameFailureOnOriginal(run, runs, original);
+/** A failure is the work's when nothing above explains it away. */
+function isCurrent(failure: Failure): boolean {
+  return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null;
+}
+
+function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], context: FailureContext): Failure {
+  const preExisting = sameFailureOnOriginal(run, runs, context.original);
   const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-  return { run, preExisting, changedAfter };
+  const changedBetween = (from: number, to: number) => work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
+  const unchangedSince = (other: VerificationRun) => !changedBetween(other.call, run.call);
+  const greenBefore = (other: VerificationRun) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
+  const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
+  const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
+  return { run, preExisting, changedAfter, passedOnSameCode, scratch };
+}
+
+interface FailureContext {
+  original: OriginalCode;
+  /** Files the agent created and deleted: a check of one checks nothing that reaches the PR. */
+  transient: Set<string>;
+}
+
+/** The files a run exercises: the tests it selected, or the script it ran. */
+function subjectPaths(run: VerificationRun): string[] {
+  const named = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
+  return [...run.selection.map((item) => item.split("::")[0]!), ...named].filter((path) => !path.startsWith("-"));
 }
 
 /**
@@ -145,17 +172,22 @@ function sameFailureOnOriginal(run: VerificationRun, runs: VerificationRun[], or
   return null;
 }
 
-function failureNote({ run, preExisting, changedAfter }: Failure): string {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch }: Failure): string {
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
     return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
   }
+  if (scratch !== null) return `${name} failed; it checks ${named(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
+  if (passedOnSameCode !== null) {
+    return `${name} failed, though ${named(runName(passedOnSameCode))} passed the same tests on the same code (${stepLabel(passedOnSameCode.step)}): the two runs disagree.`;
+  }
   return `${name} failed, then the work changed (${stepLabel(changedAfter!.step)}) and it was not run again.`;
 }
 
-function failureEvidence({ run, preExisting }: Failure): Evidence[] {
-  return preExisting === null || preExisting.run === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(preExisting.run)];
+function failureEvidence({ run, preExisting, passedOnSameCode }: Failure): Evidence[] {
+  const other = preExisting?.run ?? passedOnSameCode;
+  return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
 }
 
 /**

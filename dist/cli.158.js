@@ -1,5 +1,5 @@
-export const id = 345;
-export const ids = [345];
+export const id = 158;
+export const ids = [158];
 export const modules = {
 
 /***/ 182:
@@ -536,6 +536,21 @@ class ShellParser {
     fresh(piped) {
         return { words: [], redirects: [], depth: this.depth, piped, separator: "", inLoop: this.loops > 0 };
     }
+}
+
+
+/***/ }),
+
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
+/** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
+function plural(count, noun, many = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : many}`;
 }
 
 
