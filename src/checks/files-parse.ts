@@ -45,7 +45,8 @@ function fileFindings(path: string, state: ReadBack, diffFile: DiffFile | null):
   if (now === null || now.ok) return [];
   const added = diffFile?.status === "added";
   if (added || (before !== null && parsesAs(path, before)?.ok)) {
-    return [{ blocking: true, item: evidence(null, `no longer parses: ${now.error}`, path) }];
+    // the parser's line, so the finding can point into the file
+    return [{ blocking: true, item: evidence(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
   }
   if (before === null && !added) return [{ blocking: false, item: evidence(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
   return [];

@@ -135,7 +135,8 @@ function isCurrent(failure: Failure): boolean {
 function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], context: FailureContext): Failure {
   const preExisting = sameFailureOnOriginal(run, runs, context.original);
   const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-  const changedBetween = (from: number, to: number) => work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
+  const changedBetween = (from: number, to: number) =>
+    work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
   const unchangedSince = (other: VerificationRun) => !changedBetween(other.call, run.call);
   const greenBefore = (other: VerificationRun) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
   const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;

@@ -1,5 +1,8 @@
 import * as core from "@actions/core";
 import type { Verdict } from "../model.js";
+import { annotationBatches, type Annotation } from "./annotations.js";
+import { appendAnnotations, type RunOutput } from "./annotate-run.js";
+import { oneLine } from "../errors.js";
 import { headlineScore, VERDICT_WORDS } from "../report/comment.js";
 import type { Repo } from "./event.js";
 import { httpStatus, type Api } from "./octokit.js";
@@ -21,6 +24,8 @@ export interface VerdictCheck {
   score: number | null;
   sha: string;
   detailsUrl: string | null;
+  /** Findings on the diff's lines; only a check run carries them (a commit status cannot). */
+  annotations?: Annotation[];
 }
 
 /**
@@ -38,22 +43,36 @@ export async function postVerdictCheck(api: Api, repo: Repo, check: VerdictCheck
 async function createCheckRun(api: Api, repo: Repo, check: VerdictCheck): Promise<boolean> {
   const score = headlineScore(check.verdict, check.score);
   const title = `${VERDICT_WORDS[check.verdict]}${score === null ? "" : ` · ${score}`}`;
+  const [first = [], ...rest] = annotationBatches(check.annotations ?? []);
+  const output = { title, summary: `agent-verdict: ${title}. The reasons are in the PR comment and the job summary.` };
+  let id: number;
   try {
-    await api.rest.checks.create({
-      ...repo,
-      name: STATUS_CONTEXT,
-      head_sha: check.sha,
-      status: "completed",
-      conclusion: CHECK_CONCLUSIONS[check.verdict],
-      ...(check.detailsUrl === null ? {} : { details_url: check.detailsUrl }),
-      output: { title, summary: `agent-verdict: ${title}. The reasons are in the PR comment and the job summary.` },
-    });
-    return true;
+    id = await createRun(api, repo, check, { ...output, ...(first.length === 0 ? {} : { annotations: first }) });
   } catch (error) {
     const status = httpStatus(error);
+    if (status === 422 && first.length > 0) {
+      // an annotation GitHub refuses must not cost the verdict: the run again, without them
+      core.warning(`agent-verdict: the check run's annotations were refused (${oneLine(error)}); set without them`);
+      return createCheckRun(api, repo, { ...check, annotations: [] });
+    }
     // a user token (403), a token without checks: write (403), or an API without the route (404)
     if (status !== 403 && status !== 404) throw error;
     core.info(`agent-verdict: could not create the ${STATUS_CONTEXT} check run (HTTP ${status}); setting the commit status instead`);
     return false;
   }
+  if (rest.length > 0) await appendAnnotations(api, repo, id, output, rest);
+  return true;
+}
+
+async function createRun(api: Api, repo: Repo, check: VerdictCheck, output: RunOutput & { annotations?: Annotation[] }): Promise<number> {
+  const { data } = await api.rest.checks.create({
+    ...repo,
+    name: STATUS_CONTEXT,
+    head_sha: check.sha,
+    status: "completed",
+    conclusion: CHECK_CONCLUSIONS[check.verdict],
+    ...(check.detailsUrl === null ? {} : { details_url: check.detailsUrl }),
+    output,
+  });
+  return data.id;
 }

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import type { Report } from "../model.js";
+import type { Annotation } from "./annotations.js";
 import type { RunContext } from "./event.js";
 import { triggeringRunProblem } from "./companion.js";
 import { isAgentPr, wantsLabel, type LabelEvent } from "./gate.js";
@@ -14,7 +15,7 @@ const loadWork = () => import("./verify-work.js");
 
 export type Outcome =
   | { kind: "skipped"; reason: string }
-  | { kind: "verdict"; report: Report; markdown: string; pull: PullRequest; sha: string };
+  | { kind: "verdict"; report: Report; markdown: string; pull: PullRequest; sha: string; annotations: Annotation[] };
 
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 export async function verifyPullRequest(api: Api, inputs: ActionInputs, context: RunContext, cacheTiming?: CacheTiming): Promise<Outcome> {
@@ -31,10 +32,10 @@ export async function verifyPullRequest(api: Api, inputs: ActionInputs, context:
   if (!gate.agent) return { kind: "skipped", reason: `PR #${pull.number}: ${gate.reason}` };
   const sha = context.eventSha ?? pull.headSha;
   const { verifyAgentWork, verifyDiffOnly } = await loadWork();
-  const { report, markdown } = gate.transcript
+  const { report, markdown, annotations } = gate.transcript
     ? await verifyAgentWork(api, inputs, context, pull, sha, cacheTiming)
     : await verifyDiffOnly(api, inputs, context, pull, sha);
-  return { kind: "verdict", report, markdown, pull, sha };
+  return { kind: "verdict", report, markdown, pull, sha, annotations };
 }
 
 /** The `labeled` event that may admit the PR: its label is one of the gate's, and its sender's permission is asked. */

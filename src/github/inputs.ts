@@ -6,6 +6,7 @@ import { addSecretValues } from "../evidence/redact.js";
 import { DEFAULT_MODEL, DEFAULT_REPEATS } from "../judge/config.js";
 import { DEFAULT_PRESET } from "../judge/criteria.js";
 import { Verdict } from "../model.js";
+import { parseAllowedWorkflow, type AllowedWorkflow } from "./attestation/policy.js";
 import { AGENT_ENTRY, DEFAULT_AGENTS, MAX_LOGIN_CHARS, parseAgentEntry, splitInputList, type AgentIdentity } from "./identities.js";
 
 const DEFAULT_FAIL_ON = "fail,error";
@@ -84,6 +85,16 @@ export interface ActionInputs {
   commentAuthor: AgentIdentity | null;
   failOn: Set<Verdict>;
   reportPath: string;
+  /** Artifact attestations to check; null when neither `require-attestation` nor `attestation-workflows` is set. */
+  attestation: AttestationInputs | null;
+}
+
+export interface AttestationInputs {
+  /** A `pass` needs a valid attestation (`require-attestation`). */
+  required: boolean;
+  workflows: AllowedWorkflow[];
+  /** A trusted root beside public-good's (GitHub's own, for private repositories); JSON or JSONL. */
+  trustedRootPath: string | null;
 }
 
 const optionalText = z.string().transform((value) => (value === "" ? null : value));
@@ -144,6 +155,11 @@ const SCHEMAS = {
   "unexplained-changes": z.enum(["neutral", "fail", ""], { error: "must be neutral or fail" }),
   "fail-on": z.string(),
   "report-path": optionalText,
+  "require-attestation": optionalBoolean,
+  "attestation-workflows": z.string().transform(splitInputList).pipe(z.array(
+    z.string().refine((entry) => parseAllowedWorkflow(entry) !== null, "each entry must be a workflow file with its ref, e.g. .github/workflows/claude.yml@refs/heads/main"),
+  )),
+  "attestation-trusted-root": optionalText,
 } as const;
 
 type InputName = keyof typeof SCHEMAS;
@@ -164,6 +180,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   "post-comment": "true",
   "post-status": "true",
   "fail-on": DEFAULT_FAIL_ON,
+  "require-attestation": "false",
 };
 
 /**
@@ -272,7 +289,18 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
     failOn: parseFailOn(parse("fail-on")),
     reportPath: reportPath === null ? defaultReportPath(env) : resolve(workspace, reportPath),
+    attestation: attestationInputs(inWorkspace("attestation-trusted-root")),
   };
+}
+
+function attestationInputs(trustedRootPath: string | null): AttestationInputs | null {
+  const required = parse("require-attestation") ?? false;
+  const workflows = parse("attestation-workflows").map((entry) => parseAllowedWorkflow(entry)!);
+  if (required && workflows.length === 0) {
+    // without named workflows an attestation only says "some workflow of this repository", which any branch can be
+    throw new InputProblem("input attestation-workflows: required with require-attestation, e.g. .github/workflows/claude.yml@refs/heads/main");
+  }
+  return required || workflows.length > 0 ? { required, workflows, trustedRootPath } : null;
 }
 
 function judgeTuning(config: ReadonlyMap<JudgeConfigKey, string>): JudgeTuning {

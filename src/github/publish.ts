@@ -10,6 +10,7 @@ import type { ActionInputs } from "./inputs.js";
 import { httpStatus, type Api } from "./octokit.js";
 import { getPull, type PullRequest } from "./pr.js";
 import { postVerdictCheck } from "./check-run.js";
+import type { Annotation } from "./annotations.js";
 
 /** What to post, and where. */
 export interface Posting {
@@ -17,6 +18,8 @@ export interface Posting {
   markdown: string;
   pull: PullRequest;
   sha: string;
+  /** Findings on the diff, for the check run (a commit status has no place for them). */
+  annotations?: Annotation[];
 }
 
 export interface Published {
@@ -40,7 +43,7 @@ export async function publishVerdict(api: Api, inputs: ActionInputs, context: Ru
   }
   const commentId = inputs.postComment ? await postComment(api, inputs, context, pull.number, markdown) : null;
   if (inputs.postStatus) {
-    const check = { verdict: report.verdict, score: report.score, sha, detailsUrl: context.runUrl };
+    const check = { verdict: report.verdict, score: report.score, sha, detailsUrl: context.runUrl, annotations: posting.annotations };
     const kind = await postVerdictCheck(api, context.repo, check);
     core.info(`agent-verdict: ${kind === "none" ? "no check set" : `set the ${kind} on ${sha.slice(0, 12)}`}`);
   }

@@ -7,8 +7,10 @@ import { errorReport } from "../report/build.js";
 import { renderComment } from "../report/comment.js";
 import { verify, type TextSource } from "../verify.js";
 import { withNotes, type Note } from "./body.js";
+import { diffAnnotations } from "./annotations.js";
 import type { RunContext } from "./event.js";
 import { bindingCheck } from "./binding.js";
+import { attestationNote, transcriptAttestation } from "./attestation/step.js";
 import { capVerdict } from "./cap.js";
 import { diffOnlyReport } from "./diff-only.js";
 import { JUDGE_KEY_VAR, type ActionInputs } from "./inputs.js";
@@ -34,7 +36,8 @@ export async function verifyDiffOnly(api: Api, inputs: ActionInputs, context: Ru
   const pullRequest = { number, headSha, baseSha, changedFiles, changes: changes.status };
   const full: Report = { ...report, source: null, pullRequest, warnings };
   const notes = warnings.map((text) => ({ text, warning: true }));
-  return { report: full, markdown: withNotes(renderComment({ ...full, warnings: [] }, { sha }), notes) };
+  const markdown = withNotes(renderComment({ ...full, warnings: [] }, { sha }), notes);
+  return { report: full, markdown, annotations: diffAnnotations(full, diff) };
 }
 
 /** A file input's text; a device or a pipe (which may never end) or an unreadable path reads as unknown. */
@@ -83,8 +86,10 @@ export async function verifyAgentWork(
       if (result.inputError !== null) core.error(`agent-verdict: ${result.inputError}`);
       const sidecar = await readSidecar(located.path);
       const binding = bindingCheck({ source, sidecar, artifact: located.artifact, sha, baseRepoId: pull.baseRepoId });
+      const attestedFacts = { path: located.path, source, sidecar, sha };
+      const attested = inputs.attestation === null ? [] : [await transcriptAttestation(api, context, inputs.attestation, attestedFacts)];
       const rules = { unexplainedChanges: inputs.unexplainedChanges };
-      report = result.inputError !== null ? result.report : capVerdict(result.report, [binding], rules);
+      report = result.inputError !== null ? result.report : capVerdict(result.report, [binding, ...attested], rules);
       if (store !== null) report = await withSavedCache(report, store);
     }
   } catch (error) {
@@ -95,10 +100,11 @@ export async function verifyAgentWork(
   const { number, headSha, baseSha, changedFiles } = pull;
   const pullRequest = { number, headSha, baseSha, changedFiles, changes: changes.status };
   const full: Report = { ...report, source, pullRequest, warnings: [...(report.warnings ?? []), ...warnings] };
-  const notes = [...sourceNote(source), ...warnings.map((text) => ({ text, warning: true }))];
+  const notes = [...sourceNote(source), ...attestationNote(full), ...warnings.map((text) => ({ text, warning: true }))];
   // the action's own warnings are shown once, as notes above the verdict; verify()'s stay in the body
   const body = renderComment({ ...full, warnings: report.warnings ?? [] }, { sha });
-  return { report: full, markdown: withNotes(body, notes) };
+  const diff = inputs.diffPath !== null ? await readRegularFile(inputs.diffPath) : changes.diff;
+  return { report: full, markdown: withNotes(body, notes), annotations: diffAnnotations(full, diff) };
 }
 
 async function readChanges(api: Api, inputs: ActionInputs, context: RunContext, pull: PullRequest): Promise<PrChanges> {

@@ -105,6 +105,15 @@ describe("parsesAs", () => {
     expect(parsesAs(path, text)?.ok).toBe(ok);
   });
 
+  test.each([
+    ["a.json", '{\n  "a": 2,\n}', 3],
+    ["tsconfig.json", '{\n  "a": 1\n  "b": 2\n}', 3],
+    ["a.yml", "a: 1\nb: [1, 2", 2],
+    ["a.toml", "a = 1\nb = = 2", 2],
+  ])("%s %j: the parser's line is %i", (path, text, line) => {
+    expect(parsesAs(path, text)).toMatchObject({ ok: false, line });
+  });
+
   test("other files are not parsed", () => {
     expect(parsesAs("a.ts", "anything")).toBeNull();
   });
@@ -134,7 +143,7 @@ describe("edited_files_parse", async () => {
   test("reports files that stopped parsing, were emptied or are missing; not ones that never parsed", () => {
     expect(result).toMatchObject({ status: "fail", blocking: true });
     expect(result.evidence.map((item) => `${item.path}: ${item.quote.split(":")[0]}`)).toEqual([
-      "conf/broken.json: no longer parses",
+      "conf/broken.json:3: no longer parses",
       "conf/emptied.yml: emptied by the PR",
       "conf/gone.json: changed by the PR but missing from the checkout",
       "conf/link.json: not read",

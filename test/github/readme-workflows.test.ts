@@ -11,7 +11,7 @@ interface Workflow {
   name?: string;
   on?: Record<string, { workflows?: string[] } | null> | string;
   permissions?: Record<string, string>;
-  jobs?: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }>;
+  jobs?: Record<string, { steps?: { id?: string; uses?: string; if?: string; with?: Record<string, unknown> }[] }>;
 }
 
 const workflows = SNIPPETS.map((text) => ({ text, workflow: parse(text) as Workflow }))
@@ -46,6 +46,32 @@ describe("the agent-verdict workflows of the README and docs/", () => {
       expect((workflow.on as Record<string, { workflows: string[] }>).workflow_run!.workflows).toContain(producer!.workflow.name);
       const on = producer!.workflow.on;
       expect(on === "pull_request" || (typeof on === "object" && "pull_request" in on)).toBe(true);
+    }
+  });
+
+  it("every producer that uploads a transcript attests the zip it uploaded, with the permissions that takes", () => {
+    // the fork-safe pair's producer runs on pull_request from the PR's own workflow file: an attestation proves nothing there
+    const producers = workflows.filter(({ text }) => text.includes("actions/upload-artifact@") && !text.includes("on: pull_request"));
+    expect(producers.length).toBeGreaterThanOrEqual(7);
+    for (const { workflow } of producers) {
+      const steps = Object.values(workflow.jobs!).flatMap((job) => job.steps ?? []);
+      const uploads = steps.filter((item) => item.uses?.startsWith("actions/upload-artifact@"));
+      for (const upload of uploads) {
+        const attest = steps[steps.indexOf(upload) + 1];
+        expect(attest?.uses).toMatch(/^actions\/attest-build-provenance@v\d+$/);
+        expect(attest?.with?.["subject-digest"]).toBe(`sha256:\${{ steps.${upload.id}.outputs.artifact-digest }}`);
+        expect(attest?.with?.["subject-name"]).toBe(`${String(upload.with?.name)}.zip`);
+      }
+      expect(workflow.permissions).toMatchObject({ "id-token": "write", attestations: "write" });
+    }
+  });
+
+  it("a consumer that requires the attestation may read it and names the producer's file with its ref", () => {
+    const requiring = consumers.filter(({ workflow }) => step(workflow).with?.["require-attestation"] === true);
+    expect(requiring).toHaveLength(1);
+    for (const { workflow } of requiring) {
+      expect(workflow.permissions).toMatchObject({ attestations: "read" });
+      expect(String(step(workflow).with?.["attestation-workflows"])).toMatch(/^\.github\/workflows\/[\w.-]+\.ya?ml@refs\/heads\/\S+$/);
     }
   });
 });

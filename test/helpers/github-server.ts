@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FakeArtifact, FakeCheckRun, FakeComment, FakeIssue, FakePull, FakeRun, FakeStatus, FakeUser, Faults, RecordedRequest } from "./github-types.js";
 import { ACCEPT, accept, close, forbidden, invalid, listen, notFound, readBody, send, type Answer } from "./github-http.js";
+import { createCheckRun, updateCheckRun } from "./github-checks.js";
 import { crossReferencedEvent, issueJson, otherEvents, pullAsIssueJson } from "./github-issues.js";
 
 export type * from "./github-types.js";
@@ -34,6 +35,8 @@ export class FakeGitHub {
   /** Files in the repository by commit SHA, then path, for the contents API. */
   readonly commitFiles = new Map<string, Record<string, string>>();
   readonly requests: RecordedRequest[] = [];
+  /** Sigstore bundles by subject digest (`sha256:<hex>`), as the attestations API lists them. */
+  readonly attestations = new Map<string, unknown[]>();
   faults: Faults = { badGatewayOnce: [], rateLimitOnce: [], statusesForbidden: false, commentsForbidden: false };
   /** The token's identity for GET /user; null answers 403 as for GITHUB_TOKEN. */
   authenticated: FakeUser | null = null;
@@ -181,13 +184,15 @@ export class FakeGitHub {
       [["PATCH", /^\/issues\/comments\/(\d+)$/], (m, _url, body) => this.updateComment(Number(m[1]), body)],
       [["DELETE", /^\/issues\/comments\/(\d+)$/], (m) => this.deleteComment(Number(m[1]))],
       [["POST", /^\/statuses\/([0-9a-f]{40})$/], (m, _url, body) => this.createStatus(m[1]!, body)],
-      [["POST", /^\/check-runs$/], (_m, _url, body) => this.createCheckRun(body)],
+      [["POST", /^\/check-runs$/], (_m, _url, body) => createCheckRun(this.checkRuns, this.id(), body)],
+      [["PATCH", /^\/check-runs\/(\d+)$/], (m, _url, body) => updateCheckRun(this.checkRuns, Number(m[1]), body)],
       [["GET", /^\/collaborators\/([^/]+)\/permission$/], (m) => this.permission(decodeURIComponent(m[1]!))],
       [["GET", /^\/actions\/workflows\/([^/]+)$/], (m) => this.workflow(decodeURIComponent(m[1]!))],
       [["GET", /^\/actions\/runs$/], (_m, url) => this.listRuns(url)],
       [["GET", /^\/actions\/runs\/(\d+)\/artifacts$/], (m, url) => this.listArtifacts(url, Number(m[1]))],
       [["GET", /^\/actions\/artifacts$/], (_m, url) => this.listArtifacts(url, null)],
       [["GET", /^\/actions\/artifacts\/(\d+)\/zip$/], (m) => this.downloadArtifact(Number(m[1]))],
+      [["GET", /^\/attestations\/(sha256(?::|%3A)[0-9a-f]{64})$/i], (m) => this.listAttestations(decodeURIComponent(m[1]!))],
       [["GET", /^\/contents\/(.+)$/], (m, url) => this.getContent(decodeURIComponent(m[1]!), url)],
     ];
   }
@@ -340,23 +345,11 @@ export class FakeGitHub {
     return { status: 201, body: { id: this.id(), ...status } };
   }
 
-  /** POST check-runs: GitHub's rules for a completed run with a conclusion. */
-  private createCheckRun(body: unknown): Answer {
-    const input = (body ?? {}) as Record<string, unknown>;
-    const conclusions = ["success", "failure", "neutral", "cancelled", "skipped", "timed_out", "action_required"];
-    if (typeof input.name !== "string" || typeof input.head_sha !== "string") return invalid("name and head_sha are required");
-    if (input.conclusion !== undefined && !conclusions.includes(String(input.conclusion))) return invalid("conclusion is not included in the list");
-    const run: FakeCheckRun = {
-      id: this.id(),
-      name: input.name,
-      head_sha: input.head_sha,
-      status: input.conclusion === undefined ? String(input.status ?? "queued") : "completed",
-      conclusion: input.conclusion === undefined ? null : String(input.conclusion),
-      details_url: typeof input.details_url === "string" ? input.details_url : null,
-      output: (input.output as FakeCheckRun["output"]) ?? null,
-    };
-    this.checkRuns.push(run);
-    return { status: 201, body: run };
+  /** GET attestations/{subject_digest}: 404 when the repository holds none for that digest, as on GitHub. */
+  private listAttestations(digest: string): Answer {
+    const bundles = this.attestations.get(digest) ?? [];
+    if (bundles.length === 0) return notFound();
+    return { status: 200, body: { attestations: bundles.map((bundle) => ({ bundle, repository_id: 1 })) } };
   }
 
   /** GET collaborators/{user}/permission: `maintain` reads as "write" and `triage` as "read", as on GitHub. */

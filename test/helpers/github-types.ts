@@ -60,6 +60,19 @@ export interface FakeCheckRun {
   conclusion: string | null;
   details_url: string | null;
   output: { title?: string; summary?: string } | null;
+  /** Every annotation the run was given, in order, across its create and update requests. */
+  annotations: FakeAnnotation[];
+  /** Requests that wrote the run: its create and each update. */
+  requests: number;
+}
+
+export interface FakeAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: string;
+  title?: string;
+  message: string;
 }
 
 export interface FakeArtifact {
