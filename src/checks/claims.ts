@@ -2,7 +2,7 @@ import type { CheckResult, Evidence } from "../model.js";
 import { findClaims, RISK_ORDER, type Claim } from "./claim-kinds.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
-import { lastSummary, testSummaries } from "./test-summary.js";
+import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
 import { runEvidence } from "./verified.js";
 import { runOutcome, type RunOutcome, type VerificationKind, type VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
@@ -60,12 +60,41 @@ function judgeByRuns(runs: VerificationRun[]): Judgement {
   return { verdict, evidence: [runEvidence(last)] };
 }
 
-/** "Tests pass" without a recognized test run: a later output whose own summary says all passed. */
+/** A claim about the test the agent added: "the new test passes", "the regression test passes". */
+const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s+|integration\s+)?(?:tests?|test cases?|test suite)\b/i;
+
+/**
+ * "Tests pass" is judged by the last test run, unless it ran no test (nothing collected, the named
+ * test not found, all deselected): then it is contradicted. When that run left out more tests than
+ * the run of the same selection before an edit (1 skipped, then 2), the added test did not run: a
+ * claim about the new test is contradicted, another is unbacked. Without a recognized test run, a
+ * later output whose own summary says some passed and none failed backs it.
+ */
 function judgeTests(claim: Claim, context: CheckContext): Judgement {
-  const byRuns = judgeByRuns(context.runs.filter((run) => KINDS_FOR.tests!.includes(run.kind)));
+  const runs = context.runs.filter((run) => KINDS_FOR.tests!.includes(run.kind));
+  const last = runs.at(-1);
+  const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
+  if (notRun !== null) {
+    const contradicted = notRun.nothing || NEW_TEST.test(claim.sentence);
+    return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
+  }
+  const byRuns = judgeByRuns(runs);
   if (byRuns.verdict !== "unbacked") return byRuns;
-  const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0);
+  const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
   return seen ? { verdict: "backed", evidence: [evidence(seen.step, seen.summary.line)] } : byRuns;
+}
+
+/** Why a test run is no green evidence: it ran no test, or it left out more tests than its last run before an edit. */
+function notRunEvidence(run: VerificationRun, { runs, trajectory }: CheckContext): { nothing: boolean; evidence: Evidence } | null {
+  const said = nothingRan(run.output);
+  if (said !== null) return { nothing: true, evidence: evidence(run.step, `${clip(run.runner, 40)} · no test ran · ${clip(said, 100)}`) };
+  const now = lastSummary(run.output);
+  const before = runs.filter((other) => other.step < run.step && other.command === run.command).at(-1);
+  const then = before === undefined ? null : lastSummary(before.output);
+  const edited = before !== undefined && trajectory.edits.some((edit) => edit.step > before.step && edit.step < run.step);
+  if (now === null || then === null || !edited || now.notRun <= then.notRun) return null;
+  const quote = `${clip(run.runner, 40)} · ${then.notRun} → ${now.notRun} not run (skipped or deselected) since step ${before!.step} · ${clip(now.line, 100)}`;
+  return { nothing: false, evidence: evidence(run.step, quote) };
 }
 
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */

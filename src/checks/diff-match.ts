@@ -29,9 +29,9 @@ export function isCodeFile(path: string): boolean {
 /**
  * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
  * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript that touched none of the PR's files,
- * means the transcript is not the record of this diff: the check is then required, so the verdict
- * is `neutral` at most. Paths match when one ends with the other on a path boundary.
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
  */
 export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult {
   const base = { id: EDITS_MATCH_DIFF, blocking: false };
@@ -56,8 +56,10 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
     ...listed(missing, "edited in the transcript, not in the PR"),
   ];
   if (diff.length > 0 && touched.length === 0) {
-    const summary = `The transcript's edits ${diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`} the PR changes: it is not the record of this diff.`;
-    return { ...base, required: true, status: "fail", summary, evidence: findings };
+    // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+    const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+    const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
+    return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
   if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
     return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };

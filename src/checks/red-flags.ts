@@ -40,7 +40,7 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
       flags.push(evidence(call.step, `${what}: ${match[0].trim()}`));
     }
   }
-  flags.push(...behaviourFlags(trajectory, roots));
+  flags.push(...behaviourFlags(trajectory, roots, diff));
   for (const edit of trajectory.edits) {
     if (WORKFLOW_FILE.test(edit.path)) flags.push(evidence(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
   }

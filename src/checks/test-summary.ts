@@ -9,6 +9,8 @@ export interface TestSummary {
   /** Tests the line says passed; null when it says the run passed without a count (`ok pkg`). */
   passed: number | null;
   failed: number;
+  /** Tests the line says did not run: skipped, deselected, ignored, pending, filtered out. */
+  notRun: number;
   line: string;
 }
 
@@ -21,14 +23,32 @@ const RATIO = new RegExp(String.raw`\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+
 const ALL_PASSED = new RegExp(String.raw`\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
 const TOTAL_AND_FAILURES = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
+/** pytest `2 skipped, 3 deselected`, jest `1 skipped`, cargo `1 ignored; … 5 filtered out`, mocha `2 pending`. */
+const NOT_RUN = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|deselected|ignored|pending|todo|filtered out)\b`, "gi");
+/**
+ * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
+ * named test was not found (pytest, unittest, go, jest, vitest, mocha).
+ */
+const NOTHING_RAN = [
+  /^=*\s*no tests ran\b.*$/im,
+  /^ERROR: (?:file or directory )?not found: .*$/m,
+  /^ERROR: found no collectors for .*$/m,
+  /^collected 0 items\b.*$/m,
+  /^Ran 0 tests in\b.*$/m,
+  /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
+  /^No tests found\b.*$|^No test files found\b.*$/m,
+  /^\s*0 passing\b.*$/m,
+];
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
-const GO_OK = /^ok\s+\S+/;
+/** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
+const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
 const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
 const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
 const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
 
 const count = (text: string | undefined): number => Number((text ?? "0").replace(/,/g, ""));
+const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
 
 /** Every summary line of one output, in order. */
 export function testSummaries(output: string | null): TestSummary[] {
@@ -48,6 +68,11 @@ export function lastSummary(output: string | null): TestSummary | null {
 }
 
 function lineSummary(line: string): TestSummary | null {
+  const counted = countedLine(line);
+  return counted === null ? null : { ...counted, notRun: notRunIn(line) };
+}
+
+function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
   if (line === "") return null;
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
@@ -71,7 +96,23 @@ function unittestSummary(text: string): TestSummary | null {
   const failed = UNITTEST_FAILED.exec(text);
   if (failed) {
     const failures = count(failed[1]) + count(failed[2]);
-    return { passed: count(ran[1]) - failures, failed: failures, line: failed[0] };
+    return { passed: count(ran[1]) - failures, failed: failures, notRun: 0, line: failed[0] };
   }
-  return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, line: ran[0] } : null;
+  return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, notRun: 0, line: ran[0] } : null;
+}
+
+/**
+ * The line in which the runner says no test ran (nothing collected, the named test not found, all
+ * deselected), when no summary of the output counts a test that passed or failed; else null.
+ */
+export function nothingRan(output: string | null): string | null {
+  if (output === null) return null;
+  const text = output.replace(ANSI, "");
+  const summaries = testSummaries(text);
+  if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0)) return null;
+  // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
+  const allLeftOut =
+    summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
+  const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+  return said === undefined ? null : said.trim();
 }

@@ -1,5 +1,6 @@
 import type { CheckResult, Evidence } from "../model.js";
 import type { DiffFile, DiffLine } from "../evidence/diff.js";
+import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { plural } from "../words.js";
@@ -64,20 +65,27 @@ function fileFindings(file: DiffFile): Finding[] {
   if (file.status === "deleted") {
     return [...findings, { blocking: false, item: evidence(null, `test file deleted (${file.deletions} lines)`, file.path) }];
   }
-  const newlySkipped = added.filter((line) => SKIP_MARKER.test(line.text) && !removed.some((old) => old.text.trim() === line.text.trim()));
+  // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
+  const code = codeReader(file);
+  const matches = (pattern: RegExp) => (line: DiffLine) => pattern.test(code(line));
+  const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-  const assertions = (lines: DiffLine[]) => lines.filter((line) => ASSERTION.test(line.text)).length;
-  const lostAssertions = assertions(removed) - assertions(added);
+  const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
   if (lostAssertions > 0) {
-    const first = removed.find((line) => ASSERTION.test(line.text))!;
+    const first = removed.find(matches(ASSERTION))!;
     findings.push({ blocking: false, item: at(first, `${plural(lostAssertions, "assertion")} removed, e.g.`) });
   }
-  const loosened = added.filter((line) => WEAK_ASSERTION.test(line.text)).length > 0 && removed.some((line) => ASSERTION.test(line.text));
-  if (loosened) {
-    const weak = added.find((line) => WEAK_ASSERTION.test(line.text))!;
-    findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-  }
+  const weak = added.find(matches(WEAK_ASSERTION));
+  if (weak && removed.some(matches(ASSERTION))) findings.push({ blocking: false, item: at(weak, "assertion loosened") });
   return findings;
+}
+
+/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
+function codeReader(file: DiffFile): (line: DiffLine) => string {
+  const family = familyOf(file.path);
+  if (family === null) return (line) => line.text;
+  const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+  return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
 }
 
 /** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */

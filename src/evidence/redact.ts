@@ -8,7 +8,7 @@
  * and each merged span counts once.
  */
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
-import { looksLikeSecret, shannonEntropy } from "./secret-shape.js";
+import { isPlainWords, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { PrefixScanner } from "./token-scan.js";
 
@@ -64,6 +64,12 @@ const SHAPE_RULES: readonly LabelRule[] = [
 
 /** What a redacted span becomes; text redacted twice keeps its markers. */
 const MARKER_OPEN = "[REDACTED:";
+/** The marker kind of a labelled value that reads as plain words (secret-shape.ts `isPlainWords`). */
+export const PLAIN_WORDS = "plain-words";
+/** The kinds of the markers in a redacted text, in order. */
+export function redactedKinds(text: string): string[] {
+  return [...text.matchAll(/\[REDACTED:([\w-]+)\]/g)].map((match) => match[1]!);
+}
 
 interface Span {
   start: number;
@@ -147,7 +153,8 @@ function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span
       pattern.lastIndex = match.index + 1;
       continue;
     }
-    spans.push({ start, end: start + secret.length, kind });
+    // still hidden, but its marker says it was words: a placeholder or a weak password, not a generated key
+    spans.push({ start, end: start + secret.length, kind: kind !== "private-key" && isPlainWords(secret) ? PLAIN_WORDS : kind });
   }
   return spans;
 }

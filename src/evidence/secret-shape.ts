@@ -64,3 +64,40 @@ export function looksLikeSecret(value: string, next: string, confidence: Confide
   if (value.length < MIN_PROSE_LENGTH || lettersOnly) return false;
   return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
+
+/** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
+const MAX_WORD_DIGITS = 4;
+/** Consonant runs longer than this are not in words ("strengths" has five). */
+const MAX_CONSONANT_RUN = 5;
+/** Share of vowels (with y) below which a run of letters is not a word. */
+const MIN_VOWEL_SHARE = 0.1;
+
+/**
+ * True when a value reads as plain words, not as a generated secret: `secret`, `changeme`,
+ * `dummy-secret-key-for-testing`, `test_key_123`, `Summer2024`. Each run of letters (split at
+ * separators, digits and camel-case humps) is one case throughout, two letters or more, and
+ * pronounceable (vowels, no long consonant run); digit runs are short. Random tokens break one of
+ * these almost always: single letters between digits, mixed case, consonant clusters, long numbers.
+ */
+export function isPlainWords(value: string): boolean {
+  const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+  let letters = 0;
+  for (const piece of pieces) {
+    if (/^[^A-Za-z\d]+$/.test(piece)) continue;
+    if (/^\d+$/.test(piece)) {
+      if (piece.length > MAX_WORD_DIGITS) return false;
+      continue;
+    }
+    if (!isWordLike(piece)) return false;
+    letters += piece.length;
+  }
+  return letters > 0;
+}
+
+function isWordLike(piece: string): boolean {
+  if (piece.length < 2) return false;
+  const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
+  if (vowels / piece.length < MIN_VOWEL_SHARE) return false;
+  const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
+  return longestConsonants <= MAX_CONSONANT_RUN;
+}

@@ -9,9 +9,11 @@ import {
 } from "../model.js";
 import { commandOf } from "./command.js";
 import { changesOf, type FileChange } from "./edits.js";
+import { AgentScripts } from "./script-runs.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { MAX_TEXT_CHARS, cleanText } from "./text.js";
+import { str } from "./json.js";
 import { plural } from "../words.js";
 
 export interface CallStart {
@@ -199,11 +201,17 @@ export class TrajectoryBuilder {
     if (result.editKind) this.editKinds.set(index, result.editKind);
   }
 
-  /** Edits are the changes of calls that did not fail; a failed edit changed nothing. */
+  /**
+   * Edits are the changes of calls that did not fail (a failed edit changed nothing), with the
+   * writes of scripts the agent wrote earlier and ran in the call.
+   */
   private edits(): Edit[] {
+    const scripts = new AgentScripts();
     return this.calls.flatMap((call, index) => {
+      const cwd = str(call.input.workdir) ?? str(call.input.cwd) ?? this.cwd;
+      const ran = scripts.changesOf(call.input, call.command, cwd);
       if (call.isError) return [];
-      const changes = this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command);
+      const changes = [...(this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command)), ...ran];
       return changes.map((change) => ({
         path: this.relative(change.path),
         kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { claimsBacked, findClaims } from "../../src/checks/claims.js";
+import { runCli } from "../../src/cli.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const check = (actions: Action[], prBody: string | null = null) => claimsBacked(checkContext(trajectoryOf(actions), null, prBody));
@@ -126,5 +127,74 @@ describe("claims_backed", () => {
     expect(check([{ run: "npm audit --audit-level=high", exit: 0 }, { say: "The injection vulnerability is fixed." }]).status).toBe("pass");
     expect(check([{ run: "alembic upgrade head", exit: 1 }, { say: "The migration runs cleanly." }]).status).toBe("fail");
     expect(check([{ say: "The injection vulnerability is fixed." }]).status).toBe("warn");
+  });
+});
+
+describe("claims_backed: a test that did not run is no green evidence", () => {
+  const pytest = "python -m pytest tests/test_a.py -q 2>&1 | tail -3";
+
+  test("the skip count rising after the agent added a test contradicts a claim that the new test passes, citing the run", () => {
+    const actions: Action[] = [
+      { run: pytest, exit: 0, output: "4 passed, 1 skipped in 0.21s" },
+      { edit: "tests/test_a.py" },
+      { run: pytest, exit: 0, output: "4 passed, 2 skipped in 0.22s" },
+      { say: "Fixed. The new regression test passes." },
+    ];
+    const result = check(actions);
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    const claim = result.claims.find((item) => item.kind === "tests")!;
+    expect(claim.verdict).toBe("contradicted");
+    expect(claim.evidence[0]!.quote).toMatch(/1 → 2 not run/);
+    expect(claim.evidence[0]!.step).toBe(2);
+  });
+
+  test("the same rise leaves a claim about the whole suite unbacked, not backed", () => {
+    const actions: Action[] = [
+      { run: pytest, exit: 0, output: "4 passed, 1 skipped in 0.21s" },
+      { edit: "tests/test_a.py" },
+      { run: pytest, exit: 0, output: "4 passed, 2 skipped in 0.22s" },
+      { say: "All tests pass." },
+    ];
+    expect(check(actions).claims[0]!.verdict).toBe("unbacked");
+  });
+
+  test.each([
+    ["no tests ran", "============================ no tests ran in 0.06s ============================="],
+    ["not found", "ERROR: not found: /repo/tests/test_a.py::test_new\n(no name '/repo/tests/test_a.py::test_new' in any of [<Module test_a.py>])"],
+    ["all deselected", "collected 12 items / 12 deselected\n\n==================== 12 deselected in 0.05s ===================="],
+  ])("a run that says %s contradicts a tests claim", (_name, output) => {
+    const result = check([{ edit: "a.py" }, { run: "pytest tests/test_a.py -k test_new 2>&1 | tail -5", exit: 0, output }, { say: "The new test passes." }]);
+    expect(result.claims[0]).toMatchObject({ verdict: "contradicted" });
+    expect(result.claims[0]!.evidence[0]!.quote).toMatch(/no test ran/);
+  });
+
+  test("the same count of skips, or a rise without an edit between, backs it as before", () => {
+    const same: Action[] = [
+      { run: pytest, exit: 0, output: "4 passed, 1 skipped in 0.21s" },
+      { edit: "tests/test_a.py" },
+      { run: pytest, exit: 0, output: "5 passed, 1 skipped in 0.22s" },
+      { say: "The new regression test passes." },
+    ];
+    expect(check(same).claims[0]!.verdict).toBe("backed");
+  });
+
+  test("a run whose summary passed nothing and skipped the rest contradicts it", () => {
+    expect(check([{ run: "make check", exit: null, output: "0 passed, 3 skipped" }, { say: "All tests pass." }]).claims[0]!.verdict).toBe("contradicted");
+  });
+
+  test("end to end on the labeled-PR shape: a regression test appended into a skipped class, the PR body says it passes", async () => {
+    const dir = "test/fixtures/pr-shapes";
+    let stdout = "";
+    const args = ["verify", "--transcript", `${dir}/skipped-regression-test.traj.json`, "--diff", `${dir}/skipped-regression-test.diff`];
+    await runCli([...args, "--pr-body", `${dir}/skipped-regression-test.pr-body.md`, "--no-llm", "--json", "-"], {
+      stdout: (text) => (stdout += text),
+      stderr: () => undefined,
+    });
+    type Check = { id: string; status: string; evidence: { step: number | null; quote: string }[] };
+    const report = JSON.parse(stdout) as { verdict: string; checks: Check[] };
+    const claims = report.checks.find((item) => item.id === "claims_backed")!;
+    expect(claims.status).toBe("fail");
+    expect(claims.evidence.some((item) => item.step === 8 && /1 → 2 not run/.test(item.quote))).toBe(true);
+    expect(report.verdict).toBe("fail");
   });
 });

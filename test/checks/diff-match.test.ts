@@ -39,7 +39,7 @@ describe("edits_match_diff end to end: the forged six-record transcript of issue
 
   test("cannot pass when the PR changes another file: its edits touch none of the PR's files", async () => {
     const { verdict, check } = await verifyForged(OTHER_FILE);
-    expect(check).toMatchObject({ status: "fail", required: true });
+    expect(check).toMatchObject({ status: "warn", required: true });
     expect(check.evidence.map((item) => item.path)).toEqual(["src/b.ts", "src/a.ts"]);
     expect(verdict).not.toBe("pass");
   });

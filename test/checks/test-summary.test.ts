@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { lastSummary, testSummaries } from "../../src/checks/test-summary.js";
+import { lastSummary, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
 
 describe("test runners' summary lines", () => {
   test.each([
@@ -26,4 +26,34 @@ describe("test runners' summary lines", () => {
     expect(testSummaries("3 tests.txt\n12 files changed\nreal 0m1.2s")).toEqual([]);
     expect(testSummaries(null)).toEqual([]);
   });
+});
+
+describe("tests that did not run", () => {
+  test.each([
+    ["===== 4 passed, 2 skipped, 3 deselected in 0.2s =====", 5],
+    ["Tests:       1 skipped, 2 todo, 12 passed, 15 total", 3],
+    ["test result: ok. 5 passed; 0 failed; 1 ignored; 0 measured; 7 filtered out; finished in 0.01s", 8],
+    ["  3 passing (12ms)\n  2 pending", 0],
+  ])("%s counts %i not run on its summary line", (line, notRun) => {
+    expect(lastSummary(line)?.notRun).toBe(notRun);
+  });
+
+  test.each([
+    ["============================ no tests ran in 0.06s =============================", "no tests ran in 0.06s"],
+    ["ERROR: not found: /r/t.py::test_x\n(no name '/r/t.py::test_x' in any of [<Module t.py>])", "ERROR: not found: /r/t.py::test_x"],
+    ["collected 9 items / 9 deselected\n\n=== 9 deselected in 0.04s ===", "9 deselected in 0.04s"],
+    ["ok  \texample.com/pkg\t0.002s [no tests to run]", "ok  \texample.com/pkg\t0.002s [no tests to run]"],
+    ["Ran 0 tests in 0.000s\n\nOK", "Ran 0 tests in 0.000s"],
+    ["No tests found, exiting with code 1", "No tests found, exiting with code 1"],
+    ["=== 2 skipped in 0.01s ===", "=== 2 skipped in 0.01s ==="],
+  ])("%s: no test ran", (output, line) => {
+    expect(nothingRan(output)).toContain(line.replace(/^=+ /, ""));
+  });
+
+  test.each(["=== 1 passed, 1 deselected in 0.1s ===", "=== 1 failed, 3 skipped in 0.1s ===", "running 0 tests\ntest result: ok. 3 passed; 0 failed", "all good", null])(
+    "%s: some test ran, or nothing says otherwise",
+    (output) => {
+      expect(nothingRan(output)).toBeNull();
+    },
+  );
 });

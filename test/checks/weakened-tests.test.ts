@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { noWeakenedTests } from "../../src/checks/weakened-tests.js";
@@ -38,5 +39,33 @@ describe("no_weakened_tests: skips and exclusions added", () => {
   test("other config entries and non-test excludes pass", () => {
     const hunk = "@@ -3,3 +3,5 @@\n   test: {\n+    include: ['src/**/*.test.ts'],\n     exclude: [\n+      'dist/**',\n     ],";
     expect(weakened(diffOf("vitest.config.ts", hunk)).status).toBe("pass");
+  });
+});
+
+describe("no_weakened_tests: markers read in code only, not in strings or comments", () => {
+  test("a new test that writes a skipped test with makepyfile (pytest's own shape) is not a weakening", () => {
+    const result = weakened(readFileSync("test/fixtures/pr-shapes/makepyfile-skip.diff", "utf8"));
+    expect(result.status).toBe("pass");
+  });
+
+  test.each([
+    ["a comment", "tests/test_a.py", "+x = 1  # @pytest.mark.skip until #12 lands"],
+    ["a string", "src/a.test.ts", "+const source = 'it.skip(\"x\", () => {})';"],
+    ["a Go raw string", "pkg/a_test.go", "+const src = `t.Skip()`"],
+    ["a Rust string", "tests/a.rs", '+let attr = "#[ignore]";'],
+  ])("a marker in %s passes", (_name, path, line) => {
+    expect(weakened(diffOf(path, `@@ -1,0 +1,1 @@\n${line}`)).status).toBe("pass");
+  });
+
+  test("a real marker after a string on the same line still blocks", () => {
+    const result = weakened(diffOf("tests/test_a.py", '@@ -1,0 +1,2 @@\n+MSG = "@pytest.mark.skip"\n+@pytest.mark.skip(reason="flaky")'));
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    expect(result.evidence).toHaveLength(1);
+    expect(result.evidence[0]!.path).toBe("tests/test_a.py:2");
+  });
+
+  test("an assertion removed from a comment is not a lost assertion", () => {
+    const hunk = "@@ -1,2 +1,1 @@\n-# assert parse(x) == 3\n def test_a():";
+    expect(weakened(diffOf("tests/test_a.py", hunk)).status).toBe("pass");
   });
 });

@@ -24,9 +24,16 @@ describe("redactSecrets", () => {
     const input = "Authorization: Bearer abcdef123456\nhttps://bob:hunter2hunter2@example.com/x\nDB_PASSWORD=correcthorse9";
     const { text, count } = redactSecrets(input);
     expect(text).toBe(
-      "Authorization: Bearer [REDACTED:auth-header]\nhttps://[REDACTED:url-credentials]@example.com/x\nDB_PASSWORD=[REDACTED:env-secret]",
+      // hunter2hunter2 and correcthorse9 read as words: still hidden, under a marker that says so
+      "Authorization: Bearer [REDACTED:auth-header]\nhttps://[REDACTED:plain-words]@example.com/x\nDB_PASSWORD=[REDACTED:plain-words]",
     );
     expect(count).toBe(3);
+  });
+
+  test("a labelled value that reads as plain words is hidden under its own marker; a generated one keeps its rule's", () => {
+    expect(redactSecrets("SECRET_KEY = 'dummy-secret-key-for-testing'").text).toBe("SECRET_KEY = '[REDACTED:plain-words]'");
+    expect(redactSecrets("SECRET_KEY = 'q8Tv2Lx9pTzmW4kR7bN0cY5hJ3sF6dQa'").text).toBe("SECRET_KEY = '[REDACTED:env-secret]'");
+    expect(redactSecrets("DB_PASSWORD=a8f5f167f44f4964e6c9").text).toBe("DB_PASSWORD=[REDACTED:env-secret]");
   });
 
   test("a PEM private key is removed whole", () => {
