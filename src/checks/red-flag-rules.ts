@@ -34,7 +34,7 @@ function graderReads(trajectory: Trajectory, roots: string[]): Evidence[] {
   const flags: Evidence[] = [];
   for (const call of trajectory.toolCalls) {
     const read = call.command !== null ? shellReads(call.command) : toolRead(call);
-    const path = read.find(isGraders);
+    const path = read.find((candidate) => isGraders(candidate) && !failedToOpen(call, candidate));
     if (path) flags.push(evidence(call.step, `grader's tests read: ${clip(path, 100)}`, path));
   }
   return flags;
@@ -49,6 +49,20 @@ function visitedFolders(trajectory: Trajectory): string[] {
           verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : [],
         ),
   );
+}
+
+/** What a reader prints when it could not open a file: it read nothing of it. */
+const OPEN_FAILED = /No such file or directory|cannot (?:open|access|stat)|can't open|does not exist|Is a directory|Permission denied|not found/i;
+
+/**
+ * The call failed and says it could not open this file (`cat: /tests/x.py: No such file or
+ * directory`), or a read tool reported an error: nothing of the file was read.
+ */
+function failedToOpen(call: ToolCall, path: string): boolean {
+  if (call.command === null) return call.isError;
+  if (call.exitCode === 0 || call.output === null) return false;
+  const name = path.split("/").pop() ?? path;
+  return call.output.split("\n").some((line) => line.includes(name) && OPEN_FAILED.test(line));
 }
 
 function shellReads(command: string): string[] {
