@@ -68,6 +68,8 @@ export const EndingKind = z.enum([
   "limit",
   "interrupted",
   "permission_denied",
+  /** The agent handed the turn back to the user (a plan or question) without claiming the work done. */
+  "awaiting_user",
   "unknown",
 ]);
 export const Ending = z.object({
