@@ -247,6 +247,8 @@ export const Report = z.object({
       edits: z.number().int().nonnegative(),
       bytes: z.number().int().nonnegative(),
       warnings: z.number().int().nonnegative(),
+      /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
+      chosen: z.object({ file: z.string(), among: z.number().int().positive(), reason: z.string() }).optional(),
     })
     .nullable(),
   diff: DiffStats.nullable(),

@@ -89,6 +89,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const report = buildReport({
     trajectory: loaded.trajectory,
     bytes: loaded.bytes,
+    ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
     redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
