@@ -68,6 +68,8 @@ export const EndingKind = z.enum([
   "limit",
   "interrupted",
   "permission_denied",
+  /** The agent handed the turn back to the user (a plan or question) without claiming the work done. */
+  "awaiting_user",
   "unknown",
 ]);
 export const Ending = z.object({
@@ -245,6 +247,8 @@ export const Report = z.object({
       edits: z.number().int().nonnegative(),
       bytes: z.number().int().nonnegative(),
       warnings: z.number().int().nonnegative(),
+      /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
+      chosen: z.object({ file: z.string(), among: z.number().int().positive(), reason: z.string() }).optional(),
     })
     .nullable(),
   diff: DiffStats.nullable(),

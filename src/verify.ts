@@ -63,6 +63,8 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
 }
 
 async function verifyInputs(options: VerifyOptions, sha: string | null): Promise<Verification> {
+  // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
+  const startedAt = Date.now();
   const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
   const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
   const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
@@ -82,13 +84,14 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   // as in task_found: without a request in the transcript, the PR description stands in as the task
   const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
   const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
-  const outcome = await judgeWork(resolved, judgeInput, (command) => classifyCommand(command, customVerification) !== null);
+  const outcome = await judgeWork(resolved, judgeInput, (command) => classifyCommand(command, customVerification) !== null, startedAt);
   const evidence = evidenceScore(checks);
   const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
   const readBackCount = readBackRedactions(files) + readBackRedactions(requirementFiles);
   const report = buildReport({
     trajectory: loaded.trajectory,
     bytes: loaded.bytes,
+    ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
     redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
     diff: diffFiles === null ? null : diffStats(diffFiles),
     checks,
@@ -107,10 +110,11 @@ async function judgeWork(
   resolved: ResolvedJudge,
   input: JudgeInput,
   isVerification: (command: string) => boolean,
+  startedAt: number,
 ): Promise<JudgeOutcome> {
   const { judge, skippedOutcome } = await loadJudge();
   if (resolved.status === "skipped") return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
-  return judge(input, { ...resolved.config, isVerification });
+  return judge(input, { ...resolved.config, isVerification, startedAt });
 }
 
 /**

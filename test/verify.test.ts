@@ -151,3 +151,15 @@ test("the CLI passes the judge options through", async () => {
   expect(server.requests[0]!.body.model).toBe("m1");
   expect(await runCli(["verify", "--transcript", PASSING.transcriptPath, "--repeats", "3"], io)).toBe(2);
 });
+
+describe("a folder given as the transcript", () => {
+  test("the report and the comment name the file read among the folder's files, and why", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "agent-verdict-folder-"));
+    await writeFile(join(dir, "session.jsonl"), await readFile(PASSING.transcriptPath, "utf8"));
+    await writeFile(join(dir, "package.json"), '{"name":"x"}');
+    const { report, markdown } = await verify({ ...PASSING, transcriptPath: dir, noLlm: true });
+    const reason = "a JSON-lines file, which sessions are";
+    expect(report.transcript?.chosen).toEqual({ file: "session.jsonl", among: 2, reason });
+    expect(markdown).toContain(`Read \`session.jsonl\`, one of 2 files in the folder or archive given: ${reason}.`);
+  });
+});

@@ -26,6 +26,9 @@ export function endedCleanly({ trajectory }: CheckContext): CheckResult {
       return { ...base, status: "fail", summary: "The run stopped at a turn, token or budget limit before the agent finished." };
     case "interrupted":
       return { ...base, status: "fail", summary: "The run was interrupted before the agent finished." };
+    case "awaiting_user":
+      // waiting for the user's answer is how the run is meant to pause, not a stop from outside
+      return { ...base, status: "warn", blocking: false, summary: `The agent is waiting for the user: ${ending.detail}; it did not say the work was done.` };
     case "permission_denied":
       return { ...base, status: "fail", summary: "Tool uses were denied permission: the agent could not do all it tried." };
   }

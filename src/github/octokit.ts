@@ -14,6 +14,8 @@ export interface ApiTiming {
   writeSpacingMs: number;
   /** One API call, its retries and rate-limit waits included, is abandoned after this; REQUEST_BUDGET_MS when unset. */
   requestBudgetMs?: number;
+  /** A call still waiting says so this often; WAITING_NOTE_EVERY_MS when unset. */
+  waitingNoteEveryMs?: number;
 }
 
 export const PRODUCTION_TIMING: ApiTiming = { retryBaseMs: 1000, writeSpacingMs: 1000 };
@@ -23,6 +25,8 @@ export const PRODUCTION_TIMING: ApiTiming = { retryBaseMs: 1000, writeSpacingMs:
  * rate-limit waits above (2 × 120 s) and any real artifact download.
  */
 export const REQUEST_BUDGET_MS = 5 * 60_000;
+/** A call that has not answered says what it waits for this often, so a stalled API is not silence. */
+export const WAITING_NOTE_EVERY_MS = 15_000;
 /** 5xx and network errors are retried this many times; then the call fails. */
 const MAX_RETRIES = 3;
 /** Rate limits are waited out this many times, and only when the wait is short enough to be worth it. */
@@ -62,12 +66,27 @@ export function createOctokit(token: string, apiUrl: string, timing: ApiTiming =
   );
   const budget = timing.requestBudgetMs ?? REQUEST_BUDGET_MS;
   // wrapped last, so outside the retry and throttling plugins: the budget covers the whole call
-  api.hook.wrap("request", (request, options) => {
+  const noteEvery = timing.waitingNoteEveryMs ?? WAITING_NOTE_EVERY_MS;
+  api.hook.wrap("request", async (request, options) => {
     // hooks share one options object (a new one passed on is ignored), so the signal is set on it
     options.request = { ...options.request, signal: AbortSignal.timeout(budget) };
-    return request(options);
+    const started = Date.now();
+    const what = `${options.method} ${String(options.url)}`;
+    const note = setInterval(() => {
+      core.info(`agent-verdict: waiting for the GitHub API (${what}): ${secondsOf(Date.now() - started)} s so far; gives up after ${secondsOf(budget)} s`);
+    }, noteEvery);
+    try {
+      return await request(options);
+    } finally {
+      clearInterval(note);
+    }
   });
   return api;
+}
+
+/** Whole seconds from 10 s up, else one decimal (a test's 0.4 s budget is not "0 s"). */
+function secondsOf(ms: number): number {
+  return ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
 }
 
 /** The HTTP status of a failed API call, or null when it did not come from the API. */

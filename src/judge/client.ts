@@ -127,6 +127,24 @@ function sentParams(request: CallRequest): SentParams {
   return { logprobs, topLogprobs, tokenParam, reasoningEffort: request.reasoningEffort !== null };
 }
 
+/**
+ * Connection errors no retry within seconds can fix: nothing listens at the address, or the name
+ * does not resolve. A dropped or reset connection is still retried.
+ */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
+/** How deep the cause chain (OpenAI error → fetch TypeError → system error) is searched. */
+const MAX_CAUSE_DEPTH = 4;
+
+function unreachableCode(error: unknown): string | null {
+  let cause: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof cause === "object" && cause !== null; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** One request, retried on 429, 5xx and connection errors within the policy. */
 export async function callJudge(client: OpenAI, request: CallRequest, policy: CallPolicy): Promise<CallOutcome> {
   let last = "no attempt made: the wall budget was spent";
@@ -141,6 +159,8 @@ export async function callJudge(client: OpenAI, request: CallRequest, policy: Ca
     } catch (error) {
       if (error instanceof CallTimeout) return { calls, kind: "timeout", error: error.message, ms: error.ms };
       last = describe(error);
+      const unreachable = unreachableCode(error);
+      if (unreachable !== null) return { calls, kind: "fatal", error: `the judge endpoint cannot be reached (${unreachable}); not retried` };
       let asked: number | null = null;
       if (error instanceof OpenAI.APIError && error.status !== undefined) {
         const failure = classifyFailure(error.status, errorBody(error.error, error.message), sentParams(request));

@@ -24,8 +24,12 @@ export interface JudgeConfig {
   concurrency: number;
   callTimeoutMs: number;
   maxRetries: number;
-  /** Wall-clock bound for the whole judging step. */
+  /** Wall-clock bound for the whole judging step, counted from startedAt. */
   wallBudgetMs: number;
+  /** When the verification began (ms since epoch): the judge's clocks count set-up in; null for the judge's own start. */
+  startedAt: number | null;
+  /** Set-up the first reply may wait for on top of callTimeoutMs (see JUDGE_SETUP_ALLOWANCE_MS). */
+  setupAllowanceMs: number;
   /** Input + output tokens one verdict may spend. */
   tokenBudget: number;
   maxOutputTokens: number;
@@ -62,6 +66,12 @@ export const MAX_REPEATS = 16;
 export const DEFAULT_CONCURRENCY = 4;
 /** A low-effort reasoning reply takes well under a minute on hosted endpoints; a stall ends here. */
 export const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/**
+ * Set-up before the first call (reading the transcript, the checks, loading the tokenizer,
+ * rendering) counted against the first reply: an endpoint that never answers ends the judge
+ * within request-timeout + this of the verification's start (65 s by default).
+ */
+export const JUDGE_SETUP_ALLOWANCE_MS = 5_000;
 /** Retries of a 429 / 5xx / dropped connection; more only hammers an endpoint that is down. */
 export const DEFAULT_MAX_RETRIES = 3;
 /** The wall grows with the work: this per criterion and pair of repeats … */
@@ -91,6 +101,8 @@ export function judgeDefaults(rubric: Rubric): JudgeConfig {
     callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
     maxRetries: DEFAULT_MAX_RETRIES,
     wallBudgetMs: DEFAULT_WALL_BUDGET_MS,
+    startedAt: null,
+    setupAllowanceMs: JUDGE_SETUP_ALLOWANCE_MS,
     tokenBudget: DEFAULT_TOKEN_BUDGET,
     maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
     reasoningEffort: null,

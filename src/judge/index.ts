@@ -132,9 +132,11 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
   if (config.repeats < 2 || config.repeats % 2 !== 0) {
     return { ...base, status: "failed", reason: `judging failed: repeats must be even and at least 2 (pairs of slot orders), got ${config.repeats}` };
   }
-  // the wall covers rendering and token counting too: `judge-timeout` bounds the whole step
-  let deadline = Date.now() + config.wallBudgetMs;
+  // the wall covers set-up, rendering and token counting too: `judge-timeout` bounds the whole step
+  const startedAt = config.startedAt ?? Date.now();
+  let deadline = startedAt + config.wallBudgetMs;
   const state = newRunState(config);
+  state.firstReplyBy = startedAt + config.callTimeoutMs + config.setupAllowanceMs;
   const spent = () => {
     const costUsd = usageCost(state.usage, config.price);
     return { usage: { ...state.usage, costUsd }, costUsd, notes: state.notes, errors: state.errors };
@@ -153,6 +155,7 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
       const started = Date.now();
       await config.sampleStore.restore(plannedSamples(config, prepared.plan.requests.flat()));
       deadline += Date.now() - started;
+      state.firstReplyBy += Date.now() - started;
     }
     const client = makeClient(config.baseURL, config.apiKey);
     const run = (p: Prepared) => sampleAll(client, config, state, p.plan.requests, deadline);

@@ -43,6 +43,10 @@ export interface RunState {
   /** Seconds of the timeout that stopped the run, when it was a stall. */
   timedOutAfter: number | null;
   consecutiveTimeouts: number;
+  /** The endpoint has answered once (any HTTP reply): the first-reply bound no longer applies. */
+  answered: boolean;
+  /** Until the first answer, every call ends by this time (ms since epoch); Infinity for no such bound. */
+  firstReplyBy: number;
   /** Set when the endpoint said the prompt does not fit; the tokens it named, or 0 when unnamed. */
   contextLimit: number | null;
   errors: string[];
@@ -53,7 +57,7 @@ export function newRunState(config: Pick<JudgeConfig, "reasoningEffort">): RunSt
   return {
     mode: "logprobs", tokenParam: "max_tokens", topLogprobs: TOP_LOGPROBS, reasoningEffort: config.reasoningEffort,
     budgetSpent: 0, usage: EMPTY_USAGE, cacheHits: 0, stopped: null, timedOutAfter: null, consecutiveTimeouts: 0,
-    contextLimit: null, errors: [], notes: [],
+    answered: false, firstReplyBy: Number.POSITIVE_INFINITY, contextLimit: null, errors: [], notes: [],
   };
 }
 
@@ -123,6 +127,10 @@ function recordTimeouts(config: JudgeConfig, state: RunState, outcome: CallOutco
     return;
   }
   state.consecutiveTimeouts += 1;
+  if (!state.answered && Date.now() >= state.firstReplyBy) {
+    stopUnanswered(config, state);
+    return;
+  }
   if (state.consecutiveTimeouts >= STALL_TIMEOUTS && state.stopped === null) {
     const bound = outcome.ms < config.callTimeoutMs ? config.wallBudgetMs : config.callTimeoutMs;
     state.timedOutAfter = seconds(bound);
@@ -130,13 +138,25 @@ function recordTimeouts(config: JudgeConfig, state: RunState, outcome: CallOutco
   }
 }
 
+/** The endpoint never answered by the first-reply bound: the run stops, naming that bound. */
+function stopUnanswered(config: JudgeConfig, state: RunState): void {
+  if (state.stopped !== null) return;
+  state.timedOutAfter = seconds(config.callTimeoutMs + config.setupAllowanceMs);
+  state.stopped = `judge timed out after ${state.timedOutAfter} s: the endpoint never answered`;
+}
+
+/** Any HTTP reply, even a refusal, shows the endpoint is up. */
+const ANSWERED_KINDS = new Set<CallOutcome["kind"]>(["ok", "adapt", "context-length", "fatal"]);
+
 interface Asked {
   outcome: CallOutcome;
   mode: RequestMode;
 }
 
 async function askEndpoint(client: OpenAI, config: JudgeConfig, state: RunState, request: SampleRequest, deadline: number): Promise<Asked> {
-  const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline };
+  // until the endpoint has answered once, set-up and calls share one bound from the verification's start
+  const bound = state.answered ? deadline : Math.min(deadline, state.firstReplyBy);
+  const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline: bound };
   let mode = state.mode;
   let outcome: CallOutcome = { calls: 0, kind: "failed", error: "not asked" };
   for (let tries = 0; tries <= MAX_ADAPTATIONS; tries += 1) {
@@ -146,6 +166,7 @@ async function askEndpoint(client: OpenAI, config: JudgeConfig, state: RunState,
       maxOutputTokens: config.maxOutputTokens, tokenParam: state.tokenParam, reasoningEffort: state.reasoningEffort,
     }, policy);
     state.usage = addUsage(state.usage, { ...EMPTY_USAGE, calls: outcome.calls });
+    if (ANSWERED_KINDS.has(outcome.kind)) state.answered = true;
     recordTimeouts(config, state, outcome);
     if (outcome.kind !== "adapt") break;
     adapt(state, outcome.change, outcome.error);
@@ -164,6 +185,7 @@ export async function takeSample(
   const cached = await fromCache(config, state, request, hash);
   if (cached !== null) return cached;
   const label = `${request.criterionId}#${request.repeat}`;
+  if (!state.answered && Date.now() >= state.firstReplyBy) stopUnanswered(config, state);
   if (state.stopped !== null || state.contextLimit !== null) return failedSample(request.repeat);
   if (Date.now() >= deadline) {
     state.timedOutAfter = seconds(config.wallBudgetMs);

@@ -7,6 +7,8 @@ import { plural } from "../words.js";
 export interface ReportParts {
   trajectory: Trajectory;
   bytes: number;
+  /** The file read out of a folder or archive of several, and why. */
+  chosen?: { file: string; among: number; reason: string };
   redactions: number;
   diff: DiffStats | null;
   checks: CheckResult[];
@@ -38,6 +40,7 @@ export function buildReport(parts: ReportParts): Report {
       edits: trajectory.edits.length,
       bytes: parts.bytes,
       warnings: trajectory.warnings.length,
+      ...(parts.chosen ? { chosen: parts.chosen } : {}),
     },
     diff: parts.diff,
     checks: parts.checks,

@@ -191,11 +191,17 @@ function transcriptLines(report: Report): string[] {
       `${transcript.format}: ${plural(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${plural(transcript.edits, "edit operation")}, `
         + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`,
     );
+    if (transcript.chosen) lines.push(chosenLine(transcript.chosen));
   }
   if (diff) lines.push(`PR diff: ${plural(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
   for (const error of report.errors.filter((text) => !report.reasons.includes(text))) lines.push(`Error: ${neutralize(error)}`);
   // one paragraph per line: the job summary joins lines that are not separated by a blank one
   return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
+}
+
+/** A folder or archive held several files: say which one was read and why, so a wrong pick shows. */
+function chosenLine({ file, among, reason }: { file: string; among: number; reason: string }): string {
+  return `Read ${code(file)}, one of ${among} files in the folder or archive given: ${neutralize(reason)}.`;
 }
 
 function fixed(value: number | null): string {

@@ -38,6 +38,11 @@ export function prefixedExitCode(output: string): number | null {
   return firstInt(/^\s*\(exit code (-?\d+)\)/.exec(output));
 }
 
+/** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
+export function clineExitCode(output: string): number | null {
+  return firstInt(/^\s*Command failed with exit code (-?\d+)\./.exec(output));
+}
+
 /** mini-swe-agent: `<returncode>N</returncode>` in the observation. */
 export function returncodeTagExitCode(output: string): number | null {
   return firstInt(/<returncode>\s*(-?\d+)\s*<\/returncode>/.exec(output));

@@ -8,6 +8,7 @@ import { chooseReader } from "./detect.js";
 import { parseRecords } from "./records.js";
 import { eventLogCandidates, folderCandidates, isZip, siblingSubagentFiles, zipCandidates, type CandidateFile, type Candidates } from "./sources.js";
 import { streamJsonLines, type ReadTranscript } from "./stream.js";
+import { plural } from "../words.js";
 import { AgentIds, attachSubagents, isSubagentFile, type ReadSubagent } from "./subagents.js";
 
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
@@ -19,18 +20,30 @@ export interface LoadedTranscript {
   redactions: number;
   /** The file read, inside the folder or archive given; the path itself for a plain file. */
   file?: string;
+  /** For a folder or archive of several files: which one was read, out of how many, and why. */
+  chosen?: ChosenFile;
+}
+
+export interface ChosenFile {
+  file: string;
+  among: number;
+  reason: string;
 }
 
 /** File names that are a transcript by convention, best first; other JSON files come after them. */
-const MAIN_NAMES: readonly RegExp[] = [
-  /(?:^|\/)rollout-[^/]*\.jsonl$/,
-  /\.traj(?:\.json)?$/,
-  /(?:^|\/)trajectory\.json$/,
+const MAIN_NAMES: readonly { pattern: RegExp; named: string }[] = [
+  { pattern: /(?:^|\/)rollout-[^/]*\.jsonl$/, named: "named like a Codex session (rollout-*.jsonl)" },
+  { pattern: /\.traj(?:\.json)?$/, named: "named like a SWE-agent trajectory (*.traj)" },
+  { pattern: /(?:^|\/)trajectory\.json$/, named: "named like a Harbor trajectory (trajectory.json)" },
   // Gemini CLI moves a resumed `session-*.json` to `session-*.jsonl` and keeps writing there
-  /(?:^|\/)session-[^/]*\.jsonl$/,
-  /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
-  /\.(?:jsonl|ndjson)$/,
+  { pattern: /(?:^|\/)session-[^/]*\.jsonl$/, named: "named like a resumed Gemini CLI session (session-*.jsonl)" },
+  {
+    pattern: /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
+    named: "named like a session, a Cline history or an execution file",
+  },
+  { pattern: /\.(?:jsonl|ndjson)$/, named: "a JSON-lines file, which sessions are" },
 ];
+const OTHER_JSON = "no file is named like a transcript; it is a JSON file";
 
 const WHAT_TO_PASS = "pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)";
 
@@ -117,10 +130,11 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
       if (continuations.length > 0) warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
       const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
       const { trajectory, redactions } = withSubagents(main, beside, source);
-      const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;
-      const notes = files.length > 1 ? [chosen, ...warnings] : warnings;
+      const chosen = { file: file.name, among: files.length, reason: whyChosen(file, mains, tried.length) };
+      const note = `${source}: read ${file.name}, the main transcript among ${files.length} files: ${chosen.reason}`;
+      const notes = files.length > 1 ? [note, ...warnings] : warnings;
       const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
-      return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name };
+      return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       tried.push(file.name);
@@ -133,11 +147,23 @@ function fromCandidates({ files, warnings }: Candidates, source: string, format?
 const SHOWN_TRIED = 5;
 
 function rankCandidates(files: CandidateFile[]): CandidateFile[] {
-  const rank = (file: CandidateFile) => {
-    const index = MAIN_NAMES.findIndex((pattern) => pattern.test(file.name));
-    return index === -1 ? MAIN_NAMES.length : index;
-  };
-  return [...files].sort((a, b) => rank(a) - rank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+  return [...files].sort((a, b) => nameRank(a) - nameRank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+function nameRank(file: CandidateFile): number {
+  const index = MAIN_NAMES.findIndex(({ pattern }) => pattern.test(file.name));
+  return index === -1 ? MAIN_NAMES.length : index;
+}
+
+/** Why this file was read, in the words of rankCandidates: its name, then its size, then what failed before it. */
+function whyChosen(file: CandidateFile, mains: CandidateFile[], failedBefore: number): string {
+  const skipped = failedBefore === 0 ? "" : `; ${plural(failedBefore, "file")} ranked before it did not read as a transcript`;
+  if (file.name.endsWith("/")) return `a folder of one-event-per-file logs, read as one in event order${skipped}`;
+  const rank = nameRank(file);
+  const alike = mains.filter((other) => !other.name.endsWith("/") && nameRank(other) === rank).length;
+  const named = MAIN_NAMES[rank]?.named ?? OTHER_JSON;
+  const among = alike <= 1 ? "" : failedBefore === 0 ? `, the largest of ${alike} such files` : `, one of ${alike} such files`;
+  return `${named}${among}${skipped}`;
 }
 
 interface SubagentRead {

@@ -3,9 +3,9 @@
  * instructions and environment context as user messages, and benchmark templates wrap the issue.
  */
 
-/** User messages that a harness injects, not the human's request. */
+/** User messages that a harness injects, not the human's request (Terminus's hand-off answers among them). */
 const INJECTED =
-  /^\s*(?:# AGENTS\.md instructions|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
+  /^\s*(?:# AGENTS\.md instructions|Here are the answers the other agent provided\b|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
 
 /** Wrappers that hold the request inside a template, tried in order. */
 const WRAPPERS: readonly RegExp[] = [
@@ -13,6 +13,8 @@ const WRAPPERS: readonly RegExp[] = [
   /^## My request for Codex:[ \t]*\n([\s\S]*)$/m,
   // Terminus (Terminal-Bench): a system prompt, then the task, then the terminal screen
   /^Task Description:[ \t]*\n?([\s\S]*?)(?:\n\s*Current (?:terminal state|Terminal Screen):|$(?![\s\S]))/m,
+  // a hand-off to a fresh agent after a context summary: the task under "Original Task:", up to the next heading
+  /^(?:\*\*)?Original Task:(?:\*\*)?[ \t]*\n?([\s\S]*?)(?:\n\s*(?:\*\*[^*\n]+:\*\*|Based on the conversation history)|$(?![\s\S]))/m,
   /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
   /<task>\s*([\s\S]*?)\s*<\/task>/,
   /<issue>\s*([\s\S]*?)\s*<\/issue>/,
@@ -67,7 +69,8 @@ export function requestOf(text: string): string | null {
  * only when no other turn holds a request. Every turn stays in messages.
  */
 export function taskFromPrompts(prompts: readonly string[]): string | null {
-  const requests = prompts.map(requestOf).filter((request): request is string => request !== null);
+  // a hand-off repeats the task it hands over: the same request twice is one request
+  const requests = [...new Set(prompts.map(requestOf).filter((request): request is string => request !== null))];
   const real = requests.filter((request) => !SYSTEM_PROMPT.test(request));
   const chosen = real.length > 0 ? real : requests;
   return chosen.length > 0 ? chosen.join(REQUEST_SEPARATOR) : null;

@@ -109,6 +109,7 @@ describe("ended_cleanly", () => {
     ["limit", "fail", true],
     ["interrupted", "fail", true],
     ["permission_denied", "fail", true],
+    ["awaiting_user", "warn", false],
     ["unknown", "warn", false],
   ] as const)("%s → %s", (kind, status, blocking) => {
     expect(endedCleanly(context([{ end: kind }]))).toMatchObject({ status, blocking });

@@ -11,12 +11,20 @@ import { FaultProxy, type Fault } from "./helpers/fault-proxy.js";
 
 /** A short budget per API call, so a hung connection ends the test in well under a second. */
 const REQUEST_BUDGET_MS = 400;
+/** A waiting call says so this often here (15 s in production). */
+const WAITING_NOTE_EVERY_MS = 150;
 vi.mock("../../src/github/action.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../src/github/action.js")>();
   return {
     ...actual,
     runAction: (options: Parameters<typeof actual.runAction>[0] = {}) =>
-      actual.runAction({ timing: { retryBaseMs: 1, writeSpacingMs: 0, ...options.timing, requestBudgetMs: REQUEST_BUDGET_MS } }),
+      actual.runAction({
+        timing: {
+          retryBaseMs: 1, writeSpacingMs: 0, ...options.timing,
+          requestBudgetMs: REQUEST_BUDGET_MS,
+          waitingNoteEveryMs: WAITING_NOTE_EVERY_MS,
+        },
+      }),
   };
 });
 
@@ -89,6 +97,14 @@ describe("GitHub failing on one route", () => {
     expect(result.log).toMatch(/::error::agent-verdict: could not post the verdict/);
     expectResultsWritten(result);
     expect(result.summary).toContain("**Verdict: Approve**");
+  });
+
+  it("a GitHub API that never answers: the log says what is waited for and when it gives up, not silence", async () => {
+    proxy.rule = () => "hang";
+    const result = await pathRun();
+    expect(result.outputs.verdict).toBe("error");
+    const waiting = /agent-verdict: waiting for the GitHub API \(GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}\): 0\.\d s so far; gives up after 0\.4 s/;
+    expect(result.log).toMatch(waiting);
   });
 
   it("a hang on the check run alone: bounded, the comment is posted and the results written", async () => {

@@ -179,6 +179,32 @@ describe("judge over a loopback OpenAI-compatible server", () => {
     expect(outcome.errors.join(" ")).toMatch(/timed out|timeout/i);
   });
 
+  it("an endpoint that refuses connections ends the judge at once, without retries", async () => {
+    const closed = await startFakeOpenAI(scriptedJudge(GOOD, NOTHING));
+    const baseURL = closed.baseURL;
+    await closed.close();
+    const started = Date.now();
+    const outcome = await judge(input(), config(baseURL, { maxRetries: 3 }));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(outcome.status).toBe("failed");
+    expect(outcome.reason).toContain("cannot be reached (ECONNREFUSED)");
+  });
+
+  it("counts the verification's set-up against the first reply: a stalled endpoint ends within request-timeout + the set-up allowance", async () => {
+    const fake = await serve(async (request) => ({ ...(await scriptedJudge(GOOD, NOTHING)(request)), delayMs: 5_000 }));
+    const started = Date.now();
+    // 1.5 s of set-up already spent; 1 s per call + 0.2 s allowance leaves nothing for the first reply
+    const outcome = await judge(input(), config(fake.baseURL, { startedAt: started - 1_500, callTimeoutMs: 1_000, setupAllowanceMs: 200 }));
+    expect(Date.now() - started).toBeLessThan(700);
+    expect(outcome.status).toBe("failed");
+    expect(outcome.reason).toContain("judge timed out after 1.2 s");
+    const late = Date.now();
+    const stalled = await judge(input(), config(fake.baseURL, { startedAt: late - 300, callTimeoutMs: 600, setupAllowanceMs: 200 }));
+    expect(Date.now() - late).toBeGreaterThanOrEqual(400);
+    expect(Date.now() - late).toBeLessThan(900);
+    expect(stalled.reason).toContain("judge timed out after 0.8 s");
+  });
+
   it("stops calling after an authentication error and never shows the key", async () => {
     const fake = await serve((request) => ({
       status: 401,

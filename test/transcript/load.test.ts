@@ -60,6 +60,24 @@ describe("loading a folder", () => {
     expect(loaded.trajectory.warnings).toContain(`subagent ${SESSION}/subagents/agent-acompact-fffbd0.jsonl: no Task call in the session spawned it; kept unattached`);
   });
 
+  it("says which file it read among several and why: its name first, then its size, then what failed before it", async () => {
+    const dir = tempDir();
+    const small = transcript("synthetic-atif-v1.4.json");
+    writeFileSync(join(dir, "a-trajectory.json"), small);
+    writeFileSync(join(dir, "big.json"), `${small.trimEnd()}${" ".repeat(64)}`);
+    writeFileSync(join(dir, "notes.json"), '{"name":"x"}');
+    expect((await loadTranscript(dir)).chosen).toEqual({ file: "big.json", among: 3, reason: "no file is named like a transcript; it is a JSON file, the largest of 3 such files" });
+    writeFileSync(join(dir, "notes.json"), `{"name":"${"x".repeat(4096)}"}`);
+    expect((await loadTranscript(dir)).chosen).toEqual({
+      file: "big.json",
+      among: 3,
+      reason: "no file is named like a transcript; it is a JSON file, one of 3 such files; 1 file ranked before it did not read as a transcript",
+    });
+    mkdirSync(join(dir, "run"));
+    writeFileSync(join(dir, "run", "trajectory.json"), small);
+    expect((await loadTranscript(dir)).chosen).toEqual({ file: "run/trajectory.json", among: 4, reason: "named like a Harbor trajectory (trajectory.json)" });
+  });
+
   it("names the files it tried when none is a transcript", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, "package.json"), '{"name":"x"}');
@@ -85,7 +103,8 @@ describe("loading a .zip artifact", () => {
     expect(loaded.trajectory.format).toBe("codex-rollout");
     expect(loaded.file).toBe("logs/sessions/2026/01/02/rollout-2026-01-02T18-39-45-x.jsonl");
     expect(loaded.trajectory.toolCalls).toHaveLength(3);
-    expect(loaded.trajectory.warnings[0]).toMatch(/read logs\/sessions\/.*rollout-.*\.jsonl, the main transcript among 2 files$/);
+    expect(loaded.trajectory.warnings[0]).toMatch(/read logs\/sessions\/.*rollout-.*\.jsonl, the main transcript among 2 files: named like a Codex session/);
+    expect(loaded.chosen).toEqual({ file: loaded.file, among: 2, reason: "named like a Codex session (rollout-*.jsonl)" });
   });
 
   it("skips entries whose path escapes the archive, with a warning", async () => {

@@ -17,11 +17,29 @@ const TERMINUS = [
   "Current Terminal Screen:",
   "root@box:/app#",
 ].join("\n");
+// shape of harbor's Terminus-2 hand-off after a context summary (Apache-2.0); the texts are ours
+const HAND_OFF = [
+  "You are picking up work from a previous AI agent on this task:",
+  "",
+  "**Original Task:** Build the parser in /app and make `make test` pass.",
+  "",
+  "**Summary from Previous Agent:**",
+  "The lexer is written; the grammar is not.",
+  "",
+  "**Current Terminal Screen:**",
+  "root@box:/app#",
+].join("\n");
 const CODEX_IDE = "# Context from my IDE setup:\n\n## Active file: src/a.ts\n\n## Open tabs:\n- a.ts: src/a.ts\n\n## My request for Codex:\nRename `foo` to `bar` everywhere.\n";
 
 describe("the request inside a harness's text", () => {
   test("Terminus: the text after Task Description:, without the system prompt or the screen", () => {
     expect(unwrapTask(TERMINUS)).toBe("Build the parser in /app and make `make test` pass.");
+  });
+
+  test("a Terminus hand-off: the text under **Original Task:**, up to the next heading; its answers message is the harness's", () => {
+    expect(requestOf(HAND_OFF)).toBe("Build the parser in /app and make `make test` pass.");
+    expect(requestOf("Here are the answers the other agent provided.\n\n1. The parser is half done.\n\nContinue working on this task.")).toBeNull();
+    expect(taskFromPrompts([TERMINUS, HAND_OFF])).toBe("Build the parser in /app and make `make test` pass.");
   });
 
   test("Codex IDE: the text after ## My request for Codex:", () => {

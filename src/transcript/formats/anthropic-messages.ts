@@ -2,7 +2,7 @@ import type { Ending } from "../../model.js";
 import { readAssistantBlocks, toolResultBlocks, userText } from "./anthropic-content.js";
 import { TrajectoryBuilder } from "../builder.js";
 import { endingFromStopReason } from "./claude-common.js";
-import { returncodeJson } from "../exit-code.js";
+import { clineExitCode, returncodeJson } from "../exit-code.js";
 import { arr, isObject, str, type Json } from "../json.js";
 import { chatMessages, dumpModel } from "../messages.js";
 import type { FormatReader } from "../reader.js";
@@ -32,11 +32,12 @@ const CLINE_RESULT = /^\[(\w+)(?: for [^\]]*)?\] Result:\s*/;
 /** Cline's environment details name the workspace its relative paths start from. */
 const CLINE_CWD = /# Current Working Directory \(([^)\n]+)\)/;
 /**
- * Cline tools that hand the turn back to the human with a question instead of finishing. The
- * nearest ending is `interrupted`: the run stopped before the agent claimed the work was done,
- * waiting on the user, as when the user stops it.
+ * Cline tools that hand the turn back to the human with a question instead of finishing. A
+ * follow-up question stops the work mid-way (`interrupted`); a plan-mode reply is how plan mode
+ * ends its turn, waiting for the user to approve the plan (`awaiting_user`).
  */
-const ASKING_TOOLS = new Set(["ask_followup_question", "plan_mode_respond"]);
+const ASKING_TOOLS = new Set(["ask_followup_question"]);
+const PLAN_TOOL = "plan_mode_respond";
 const COMPLETION_TOOL = "attempt_completion";
 
 /**
@@ -91,7 +92,8 @@ class ConversationReader {
       const text = result.output.replace(CLINE_RESULT, "");
       const json = returncodeJson(text);
       const output = json?.output ?? text;
-      this.builder.resultFor(result.toolUseId, { output, isError: result.isError, exitCode: json?.exitCode ?? null, step });
+      const exitCode = json?.exitCode ?? clineExitCode(output);
+      this.builder.resultFor(result.toolUseId, { output, isError: result.isError || (exitCode ?? 0) !== 0, exitCode, step });
     }
     const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
     const human: string[] = [];
@@ -123,7 +125,8 @@ class ConversationReader {
 
   private clineResult(result: { index: number; parts: string[] }, step: number): void {
     const output = result.parts.filter((part) => part !== "").join("\n");
-    this.builder.resultAt(result.index, { output, isError: false, exitCode: null, step });
+    const exitCode = clineExitCode(output);
+    this.builder.resultAt(result.index, { output, isError: (exitCode ?? 0) !== 0, exitCode, step });
   }
 
   private assistant(message: Json, step: number): void {
@@ -148,6 +151,7 @@ class ConversationReader {
     }
     const asking = names.find((name) => ASKING_TOOLS.has(name));
     if (asking) return { kind: "interrupted", detail: `the agent stopped to ask the user (${asking}) before claiming the work done`, step };
+    if (names.includes(PLAN_TOOL)) return { kind: "awaiting_user", detail: `it answered in plan mode (${PLAN_TOOL}) and waits for the user to approve or revise`, step };
     if (calls.length > 0) return { kind: "unknown", detail: "the conversation ends on a tool call", step };
     return endingFromStopReason(stopReason, step) ?? { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
   }

@@ -5,7 +5,7 @@ import { contentItemsText } from "./codex-common.js";
 import { prefixedExitCode, returncodeJson } from "../exit-code.js";
 import { arr, obj, str, type Json } from "../json.js";
 import type { FormatReader } from "../reader.js";
-import { unwrapTask } from "../task.js";
+import { taskFromPrompts, unwrapTask } from "../task.js";
 import { rejectedReply, splitScreen, terminusResponse, type TerminusResponse } from "./terminus.js";
 
 /** Calls that end the run by the agent's own word (terminus-2, converted mini-swe-agent). */
@@ -49,8 +49,19 @@ export function readAtif(root: Json, warnings: readonly string[] = []): Trajecto
     if (outcome !== null) ending = outcome === ACTED ? null : outcome;
   });
   for (const warning of warnings) builder.warn(warning);
+  builder.setTask(taskOf(steps.map(obj)));
   builder.setEnding(ending ?? lastStepEnding(steps.length, str(agent.name)));
   return builder.build();
+}
+
+/**
+ * The task from the run's own user steps; when none holds a request (a continuation after a
+ * hand-off records its past, the task included, only as copied context), from the copied ones.
+ */
+function taskOf(steps: Json[]): string | null {
+  const userTexts = (copied: boolean) =>
+    steps.filter((step) => step.source === "user" && (step.is_copied_context === true) === copied).map((step) => contentItemsText(step.message));
+  return taskFromPrompts(userTexts(false)) ?? taskFromPrompts(userTexts(true));
 }
 
 /** A step that made calls without declaring the task complete. */

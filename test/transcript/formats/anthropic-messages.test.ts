@@ -85,10 +85,30 @@ describe("anthropic-messages (Cline with native tool_use blocks)", () => {
     expect(trajectory.edits.map((edit) => edit.path)).toEqual(["index.js"]);
   });
 
-  it("plan_mode_respond stops to ask; attempt_completion as a tool_use completes with its result as the answer", () => {
+  it("plan_mode_respond waits for the user; attempt_completion as a tool_use completes with its result as the answer", () => {
     const ask = [...messages, { role: "assistant", content: [{ type: "tool_use", id: "toolu_03", name: "plan_mode_respond", input: { response: "Add a lint script?" } }] }];
-    expect(parse(JSON.stringify(ask)).ending.kind).toBe("interrupted");
+    const planned = parse(JSON.stringify(ask));
+    expect(planned.ending).toMatchObject({ kind: "awaiting_user", step: 5 });
+    expect(planned.ending.detail).toContain("plan_mode_respond");
     const done = [...messages, { role: "assistant", content: [{ type: "tool_use", id: "toolu_04", name: "attempt_completion", input: { result: "Lint is clean." } }] }];
     expect(parse(JSON.stringify(done))).toMatchObject({ ending: { kind: "completed" }, finalAnswer: "Lint is clean." });
+  });
+});
+
+describe("anthropic-messages (Cline: a failed command's exit code)", () => {
+  const task = { role: "user", content: [{ type: "text", text: "<task>\nMake the tests pass.\n</task>" }] };
+  const run = (id: string) => ({ role: "assistant", content: [{ type: "tool_use", id, name: "execute_command", input: { command: "npm test" } }] });
+
+  it("reads `Command failed with exit code N.` as the exit code, in a result text or a tool_result block", () => {
+    const failed = "Command failed with exit code 1.\nOutput:\nTests: 1 failed, 3 passed";
+    const asText = [task, run("toolu_01"), { role: "user", content: [{ type: "text", text: "[execute_command for 'npm test'] Result:" }, { type: "text", text: failed }] }];
+    expect(parse(JSON.stringify(asText)).toolCalls[0]).toMatchObject({ exitCode: 1, isError: true });
+    const asBlock = [task, run("toolu_02"), { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_02", content: `[execute_command for 'npm test'] Result:\n${failed}` }] }];
+    expect(parse(JSON.stringify(asBlock)).toolCalls[0]).toMatchObject({ exitCode: 1, isError: true });
+  });
+
+  it("states no exit code for `Command executed.`, which Cline writes whatever the outcome", () => {
+    const ran = [task, run("toolu_03"), { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_03", content: "Command executed.\nOutput:\nok" }] }];
+    expect(parse(JSON.stringify(ran)).toolCalls[0]).toMatchObject({ exitCode: null, isError: false });
   });
 });

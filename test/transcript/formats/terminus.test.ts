@@ -74,6 +74,25 @@ describe("terminus-2 ATIF runs", () => {
     ]);
   });
 
+  it("a continuation after a hand-off takes its task from the hand-off's **Original Task:**, also when only copied context holds it", () => {
+    const handOff = "You are picking up work from a previous AI agent on this task:\n\n**Original Task:** Make `make test` pass in /app.\n\n**Summary from Previous Agent:**\nThe build is fixed.";
+    const answers = "Here are the answers the other agent provided.\n\n1. Two tests fail.\n\nContinue working on this task from where the previous agent left off.";
+    const system = "You are an AI assistant tasked with solving command-line tasks in a Linux environment.";
+    const live = [
+      { step_id: 1, source: "user", message: system },
+      { step_id: 2, source: "user", message: handOff },
+      agentStep(3, [keys("c1_1", "make test\n")], "root@h:/app# make test\nok\n"),
+    ];
+    expect(parse(JSON.stringify({ ...base, steps: live })).task).toBe("Make `make test` pass in /app.");
+    const copied = [
+      { step_id: 1, source: "user", message: system, is_copied_context: true },
+      { step_id: 2, source: "user", message: handOff, is_copied_context: true },
+      { step_id: 3, source: "user", message: answers },
+      agentStep(4, [keys("c1_1", "make test\n")], "root@h:/app# make test\nok\n"),
+    ];
+    expect(parse(JSON.stringify({ ...base, steps: copied })).task).toBe("Make `make test` pass in /app.");
+  });
+
   it("a step with one command and one screen pairs them as before; a screen with no echo is shared by the batch", () => {
     const steps = [agentStep(1, [keys("a_1", "C-c"), keys("a_2", "clear\n")], "(screen cleared)")];
     const trajectory = parse(JSON.stringify({ ...base, steps }));
