@@ -1,8 +1,9 @@
 /**
  * Secrets recognized by their label rather than their shape: `KEY=value`, `"password": "…"`, YAML
- * `password:`, `--password=…`, `-pPW`, `curl -u user:pw`, `sshpass -p`, URLs with credentials,
- * connection strings, private keys (whole or cut), credential files and prose ("log in with secret
- * X"). The value is guarded (secret-shape.ts) so code such as `password = getPassword()` stays.
+ * `password:`, `curl --user user:pw`, URLs with credentials, connection strings, private keys
+ * (whole or cut), credential files and prose ("log in with secret X"); password positions (flags,
+ * clients, XML, prose) are in password-rules.ts and credential-flags.ts. The value is guarded
+ * (secret-shape.ts) so code such as `password = getPassword()` stays.
  *
  * Every pattern reads raw JSON text as well as plain text: a value never spans a quote or a
  * backslash, so redacting it keeps JSON valid, and `\n` counts as a line break.
@@ -65,14 +66,8 @@ export const LABEL_RULES: readonly LabelRule[] = [
   rule("env-secret", `(?:${STRONG_NAMES})${NAME_REST}${SEPARATOR}(?<secret>${VALUE})`, "labelled"),
   rule("key-assignment", `(?:${KEY_NAMES})${NAME_REST}${SEPARATOR}(?<secret>${VALUE})`, "key"),
   // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
-  rule("url-credentials", `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s@/"'\\\\]+)(?=@)`),
-  rule(
-    "secret-flag",
-    `--(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`,
-    "labelled",
-  ),
-  rule("sshpass", `sshpass[ \\t]+-p[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
-  rule("mysql-password", `(?:mysql|mysqldump|mysqladmin|mariadb)[^\\n"\\\\]{0,200}?[ \\t]-p(?<secret>[^\\s"'\\\\]{3,})`),
+  // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`)
+  rule("url-credentials", `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
   rule(
     "basic-auth-user",
     `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`,

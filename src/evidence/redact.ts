@@ -8,6 +8,8 @@
  * and each merged span counts once.
  */
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
+import { credentialFlagSpans, positionalPasswordSpans } from "./credential-flags.js";
+import { PASSWORD_RULES } from "./password-rules.js";
 import { looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { PrefixScanner } from "./token-scan.js";
@@ -65,7 +67,7 @@ const SHAPE_RULES: readonly LabelRule[] = [
 /** What a redacted span becomes; text redacted twice keeps its markers. */
 const MARKER_OPEN = "[REDACTED:";
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
   kind: string;
@@ -88,6 +90,23 @@ export interface Redacted {
   count: number;
 }
 
+/** One named way of finding secrets in a text; the bench's profile times each on its own. */
+export interface SpanFinder {
+  name: string;
+  find: (text: string) => Span[];
+}
+
+/** Every finder redaction runs: the provider tokens, then each label and shape rule. */
+export const SPAN_FINDERS: readonly SpanFinder[] = [
+  { name: "provider-tokens", find: tokenSpans },
+  { name: "client-credential-flags", find: credentialFlagSpans },
+  { name: "positional-passwords", find: positionalPasswordSpans },
+  ...[...LABEL_RULES, ...PASSWORD_RULES, ...SHAPE_RULES].map((labelRule) => ({
+    name: labelRule.kind,
+    find: (text: string) => ruleSpans(text, labelRule),
+  })),
+];
+
 export function redactSecrets(text: string): Redacted {
   // the process's own values first: their marker says where they came from, and no rule re-reads it
   let known = text;
@@ -97,8 +116,8 @@ export function redactSecrets(text: string): Redacted {
     count += parts.length - 1;
     known = parts.join(`${MARKER_OPEN}configured-secret]`);
   }
-  const spans = [...tokenSpans(known), ...LABEL_RULES.flatMap((labelRule) => ruleSpans(known, labelRule))];
-  for (const shapeRule of SHAPE_RULES) spans.push(...ruleSpans(known, shapeRule));
+  const spans: Span[] = [];
+  for (const finder of SPAN_FINDERS) spans.push(...finder.find(known));
   const redacted = applySpans(known, spans);
   return { text: redacted.text, count: count + redacted.count };
 }
