@@ -3,7 +3,7 @@
  * shapes, in plain text and inside a Claude Code tool call's JSON, and the look-alikes that must stay.
  */
 import { describe, expect, it } from "vitest";
-import { redactSecrets, SPAN_FINDERS } from "../../src/evidence/redact.js";
+import { redactSecrets, secretSpans } from "../../src/evidence/redact.js";
 
 // Built at run time from parts so that no scanner takes the test file for one holding credentials.
 const PW = ["Tr0ub4", "dor#3x"].join("");
@@ -11,7 +11,7 @@ const WORDY = ["foo", "bared"].join("");
 const B64 = ["c2VjcmV0", "LXZhbHVl", "LTEyMzQ="].join("");
 
 interface Case {
-  /** The finder (rule) that must find it, by name. */
+  /** The rule that must find it, by the kind it names its spans with. */
   rule: string;
   text: string;
   secret: string;
@@ -19,24 +19,24 @@ interface Case {
 
 const CASES: Case[] = [
   // client credential flags: short, attached or separate, as each client takes them
-  { rule: "client-credential-flags", text: `mysql -h db.internal -u app -p${PW} app_prod`, secret: PW },
-  { rule: "client-credential-flags", text: `mysqldump -uroot -p'${PW}' --single-transaction shop > shop.sql`, secret: PW },
-  { rule: "client-credential-flags", text: `redis-cli -h cache.internal -p 6379 -a ${WORDY} ping`, secret: WORDY },
-  { rule: "client-credential-flags", text: `mongosh "mongodb://db:27017/app" -u admin -p ${PW} --authenticationDatabase admin`, secret: PW },
-  { rule: "client-credential-flags", text: `sqlcmd -S tcp:db,1433 -U sa -P ${PW} -Q "SELECT 1"`, secret: PW },
-  { rule: "client-credential-flags", text: `sshpass -p ${WORDY} ssh -o StrictHostKeyChecking=no deploy@10.0.0.5`, secret: WORDY },
-  { rule: "client-credential-flags", text: `ldapsearch -x -H ldap://ldap.corp -D "cn=admin,dc=corp" -w ${PW} -b "dc=corp"`, secret: PW },
-  { rule: "client-credential-flags", text: `smbclient //fs/share -U backup%${PW} -c 'ls'`, secret: PW },
-  { rule: "client-credential-flags", text: `curl -sS -u ci:${PW} https://nexus.internal/repository/`, secret: PW },
-  { rule: "client-credential-flags", text: `echo done && docker login -u robot -p ${PW} registry.example.com`, secret: PW },
-  { rule: "client-credential-flags", text: `7z a -p${PW} -mhe=on backup.7z data/`, secret: PW },
-  { rule: "client-credential-flags", text: `zip -r -P ${PW} export.zip out/`, secret: PW },
-  { rule: "client-credential-flags", text: `mosquitto_pub -h broker -u sensor -P ${PW} -t t -m 1`, secret: PW },
-  { rule: "client-credential-flags", text: `ssh-keygen -t ed25519 -N ${PW} -f ~/.ssh/deploy`, secret: PW },
+  { rule: "mysql-password", text: `mysql -h db.internal -u app -p${PW} app_prod`, secret: PW },
+  { rule: "mysql-password", text: `mysqldump -uroot -p'${PW}' --single-transaction shop > shop.sql`, secret: PW },
+  { rule: "redis-password", text: `redis-cli -h cache.internal -p 6379 -a ${WORDY} ping`, secret: WORDY },
+  { rule: "mongo-password", text: `mongosh "mongodb://db:27017/app" -u admin -p ${PW} --authenticationDatabase admin`, secret: PW },
+  { rule: "sqlserver-password", text: `sqlcmd -S tcp:db,1433 -U sa -P ${PW} -Q "SELECT 1"`, secret: PW },
+  { rule: "sshpass", text: `sshpass -p ${WORDY} ssh -o StrictHostKeyChecking=no deploy@10.0.0.5`, secret: WORDY },
+  { rule: "ldap-password", text: `ldapsearch -x -H ldap://ldap.corp -D "cn=admin,dc=corp" -w ${PW} -b "dc=corp"`, secret: PW },
+  { rule: "smb-password", text: `smbclient //fs/share -U backup%${PW} -c 'ls'`, secret: PW },
+  { rule: "curl-user-password", text: `curl -sS -u ci:${PW} https://nexus.internal/repository/`, secret: PW },
+  { rule: "registry-login-password", text: `echo done && docker login -u robot -p ${PW} registry.example.com`, secret: PW },
+  { rule: "archive-password", text: `7z a -p${PW} -mhe=on backup.7z data/`, secret: PW },
+  { rule: "archive-password", text: `zip -r -P ${PW} export.zip out/`, secret: PW },
+  { rule: "mqtt-password", text: `mosquitto_pub -h broker -u sensor -P ${PW} -t t -m 1`, secret: PW },
+  { rule: "ssh-keygen-passphrase", text: `ssh-keygen -t ed25519 -N ${PW} -f ~/.ssh/deploy`, secret: PW },
   // password-file tools and positional passwords
-  { rule: "positional-passwords", text: `htpasswd -bc /etc/nginx/.htpasswd admin ${PW}`, secret: PW },
-  { rule: "positional-passwords", text: `htpasswd -nbB admin "${PW}" > users`, secret: PW },
-  { rule: "positional-passwords", text: `rabbitmqctl add_user svc ${PW}`, secret: PW },
+  { rule: "htpasswd-password", text: `htpasswd -bc /etc/nginx/.htpasswd admin ${PW}`, secret: PW },
+  { rule: "htpasswd-password", text: `htpasswd -nbB admin "${PW}" > users`, secret: PW },
+  { rule: "rabbitmq-password", text: `rabbitmqctl add_user svc ${PW}`, secret: PW },
   // long password flags, any client
   { rule: "password-flag", text: `wget --http-user=ci --http-password=${WORDY} https://files.internal/a.tgz`, secret: WORDY },
   { rule: "password-flag", text: `clickhouse-client --host ch --user default --password ${WORDY}`, secret: WORDY },
@@ -61,7 +61,7 @@ const CASES: Case[] = [
   // prose, by the agent or the user
   { rule: "password-in-prose", text: `The login is admin and the password is ${PW} for now.`, secret: PW },
   { rule: "password-in-prose", text: `I reset it: the password for the staging database is now ${WORDY}9.`, secret: `${WORDY}9` },
-  { rule: "password-in-prose", text: `Password: ${PW}`, secret: PW },
+  { rule: "env-secret", text: `Password: ${PW}`, secret: PW },
 ];
 
 /** The issue's look-alikes, and code that reads a secret instead of holding one. */
@@ -115,10 +115,7 @@ describe.each(Object.entries(wrappers))("in %s", (_where, wrap) => {
 
 describe("each rule finds its own cases", () => {
   it.each(CASES.map((item) => [item.rule, item.text, item] as const))("%s finds %s", (rule, _text, item) => {
-    const finder = SPAN_FINDERS.find(({ name }) => name === rule);
-    expect(finder, `no finder named ${rule}`).toBeDefined();
-    const spans = finder!.find(item.text);
-    const hidden = spans.map(({ start, end }) => item.text.slice(start, end));
+    const hidden = secretSpans(item.text).filter(({ kind }) => kind === rule).map(({ start, end }) => item.text.slice(start, end));
     expect(hidden.some((value) => value.includes(item.secret))).toBe(true);
   });
 });
