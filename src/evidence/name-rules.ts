@@ -164,7 +164,7 @@ export function nameSpans(text: string): NameSpan[] {
 
 /** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
 function assignmentRule(matched: string, before: string, nameKind: NameKind): NameRule | undefined {
-  if (nameKind === "password" && matched.startsWith("pass:") && OPENSSL_ARG_BEFORE.test(before)) return OPENSSL_PASS_ARG;
+  if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before)) return OPENSSL_PASS_ARG;
   return FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
 }
 /** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
@@ -186,12 +186,23 @@ function nameKindAt(text: string, index: number, name: string, kind: NameKind): 
   return kind;
 }
 
+/** Prose names a secret by a whole word (`token`, `tokens`), not a longer one (`tokenizers`, `keystrokes`). */
+function isWholeWord(text: string, index: number, name: string): boolean {
+  const end = index + name.length;
+  const after = text[end] === "s" ? end + 1 : end;
+  return !WORD_CHAR.test(text[after] ?? "") && !WORD_CHAR.test(text[index - 1] ?? "");
+}
+const WORD_CHAR = /[\w.-]/;
+/** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
+const PROSE_POSITIONS: ReadonlySet<Position> = new Set(["copula", "prose"]);
+
 function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   const groups = match.groups!;
   const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined)!;
   const nameKind = nameKindAt(text, match.index, groups[foundKind]!, foundKind);
   if (nameKind === null) return null;
   const position = POSITION_KEYS.find((key) => groups[key] !== undefined)!;
+  if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, groups[foundKind]!)) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
   const rule = position === "assign" ? assignmentRule(match[0], before, nameKind) : NAME_RULES[position][nameKind];
   if (rule === undefined) return null;

@@ -91,6 +91,10 @@ const LOOK_ALIKES: readonly string[] = [
   "Enter the password when prompted, then press enter.",
   "the password for the admin account is in the vault",
   "Pwd={}",
+  // seen in real trajectories: a longer word that opens on a name, and "pass" in a sentence
+  '{"keystrokes": "PYTHONDONTWRITEBYTECODE=1 python3 run.py\\n"}',
+  "Successfully installed tokenizers-0.22.2 tqdm-4.70.0 transformers-4.57.1",
+  "All test scenarios pass: normal concurrency, cancellation and timeouts.",
 ];
 
 const wrappers: Record<string, (text: string) => string> = {
