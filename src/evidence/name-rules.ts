@@ -202,7 +202,10 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   const nameKind = nameKindAt(text, match.index, groups[foundKind]!, foundKind);
   if (nameKind === null) return null;
   const position = POSITION_KEYS.find((key) => groups[key] !== undefined)!;
-  if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, groups[foundKind]!)) return null;
+  const name = groups[foundKind]!;
+  if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name)) return null;
+  // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
+  if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
   const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
   const rule = position === "assign" ? assignmentRule(match[0], before, nameKind) : NAME_RULES[position][nameKind];
   if (rule === undefined) return null;

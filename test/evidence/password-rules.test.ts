@@ -95,6 +95,7 @@ const LOOK_ALIKES: readonly string[] = [
   '{"keystrokes": "PYTHONDONTWRITEBYTECODE=1 python3 run.py\\n"}',
   "Successfully installed tokenizers-0.22.2 tqdm-4.70.0 transformers-4.57.1",
   "All test scenarios pass: normal concurrency, cancellation and timeouts.",
+  "header = auth.build_digest_header('GET', 'http://example.com/digest-auth')",
 ];
 
 const wrappers: Record<string, (text: string) => string> = {
