@@ -106,7 +106,7 @@ const NAME_RULES: Record<Position, Partial<Record<NameKind, NameRule>>> = {
   assign: {
     password: { kind: "env-secret", confidence: "labelled" },
     credential: { kind: "env-secret", confidence: "labelled" },
-    header: { kind: "api-key-header", confidence: "key" },
+    header: { kind: "auth-header", confidence: "key" },
     key: { kind: "key-assignment", confidence: "key" },
     word: { kind: "secret-in-prose", confidence: "prose" },
   },
