@@ -4,6 +4,10 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { loadTranscript } from "../src/transcript/index.js";
 import { streamJsonLines } from "../src/transcript/stream.js";
+import { verify } from "../src/verify.js";
+
+/** `verify --no-llm` reads files up to the CLI's limit; the bench's 1 GB session is past it. */
+const BENCH_MAX_TRANSCRIPT_BYTES = 4 * 1024 * 1024 * 1024;
 
 const [path, mode] = process.argv.slice(2) as [string, string];
 // what the process holds before reading (Node and the loaded bundle): not the parse's own memory
@@ -23,6 +27,13 @@ if (mode === "baseline") {
   if (read === null) throw new Error(`${path}: not JSON lines`);
   const trajectory = read.trajectory;
   report({ records: trajectory.meta.records, toolCalls: trajectory.toolCalls.length });
+} else if (mode === "verify") {
+  // the whole of `verify --no-llm`: load, checks, verdict, report and comment
+  const verified = await verify({ transcriptPath: path, noLlm: true, maxTranscriptBytes: BENCH_MAX_TRANSCRIPT_BYTES });
+  const trajectory = verified.trajectory;
+  if (trajectory === null) throw new Error(`${path}: ${verified.inputError}`);
+  const { records } = trajectory.meta;
+  report({ records, toolCalls: trajectory.toolCalls.length, format: trajectory.format, redactions: verified.report.redactions });
 } else {
   const loaded = await loadTranscript(path);
   report({ records: loaded.trajectory.meta.records, toolCalls: loaded.trajectory.toolCalls.length, format: loaded.trajectory.format });

@@ -2,23 +2,25 @@
 // synthetic Claude Code session and Codex rollout of TARGET_MB each parsed by the project's loader and
 // by a bare JSON.parse-every-line loop, each in its own process so peak memory is its own. Run: npm run bench
 import { execFileSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_START_RATIO, measureStartup } from "./startup.mjs";
+import { writeWordRichClaudeSession } from "./word-session.mjs";
 
 /** The session size the issue asks for. */
 const TARGET_MB = Number(process.env.BENCH_MB ?? 100);
 /** Runs per mode, interleaved; the median is reported so one slow run (GC, a busy machine) does not decide. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const MODES = ["baseline", "parse", "no-redaction"];
+/** What is timed: the bare loop, the loader, the loader without redaction, and all of `verify --no-llm`. */
+const MODES = ["baseline", "parse", "no-redaction", "verify"];
 /** The bar: the loader may take at most this many times the bare loop. */
 const MAX_RATIO = 1.5;
 /** The session formats written and parsed, in order (BENCH_FORMATS=codex-rollout to run one). */
-const FORMATS = (process.env.BENCH_FORMATS ?? "claude-code-jsonl,codex-rollout").split(",");
+const FORMATS = (process.env.BENCH_FORMATS ?? "claude-code-words,claude-code-jsonl,codex-rollout").split(",");
 /** What to measure (BENCH_PARTS=parse skips the start-up runs, which need a built dist/). */
 const PARTS = (process.env.BENCH_PARTS ?? "startup,parse").split(",");
-const WRITERS = { "codex-rollout": writeCodexRollout, "claude-code-jsonl": writeClaudeSession };
+const WRITERS = { "codex-rollout": writeCodexRollout, "claude-code-jsonl": writeClaudeSession, "claude-code-words": writeWordRichClaudeSession };
 
 if (PARTS.includes("startup")) await startup();
 
@@ -40,12 +42,13 @@ function measureParse(entry, session) {
   const sizeMb = statSync(session).size / (1024 * 1024);
   const runs = Object.fromEntries(MODES.map((mode) => [mode, []]));
   for (let round = 0; round < RUNS; round += 1) for (const mode of MODES) runs[mode].push(run(entry, session, mode));
-  const [baseline, parse, bare] = MODES.map((mode) => median(runs[mode]));
+  const [baseline, parse, bare, verified] = MODES.map((mode) => median(runs[mode]));
   const ratio = parse.ms / baseline.ms;
   console.log(`\nsession: ${sizeMb.toFixed(1)} MB, ${parse.records} lines, ${parse.toolCalls} tool calls (${parse.format})`);
   console.log(`bare JSON.parse loop:        ${baseline.ms.toFixed(0)} ms, peak RSS ${baseline.peakRssMb.toFixed(0)} MB${kept(baseline)}`);
   console.log(`agent-verdict parse:         ${parse.ms.toFixed(0)} ms, peak RSS ${parse.peakRssMb.toFixed(0)} MB${kept(parse)}`);
   console.log(`  of which without redaction: ${bare.ms.toFixed(0)} ms, peak RSS ${bare.peakRssMb.toFixed(0)} MB${kept(bare)}`);
+  console.log(`verify --no-llm:             ${verified.ms.toFixed(0)} ms, peak RSS ${verified.peakRssMb.toFixed(0)} MB${kept(verified)}, ${verified.redactions} redactions`);
   const rssRatio = parse.peakRssMb / sizeMb;
   console.log(`peak RSS / file size: ${rssRatio.toFixed(2)}x (bar: 1.0x) ${rssRatio <= 1 ? "OK" : "OVER"}`);
   const added = (result) => result.peakRssMb - result.startRssMb;
@@ -54,12 +57,16 @@ function measureParse(entry, session) {
       + `${added(parse).toFixed(0)} MB, ${added(parse) <= sizeMb ? "OK" : "OVER"}; the bare loop adds ${added(baseline).toFixed(0)} MB`,
   );
   console.log(`ratio: ${ratio.toFixed(2)}x (bar: ${MAX_RATIO}x) ${ratio <= MAX_RATIO ? "OK" : "OVER"}; without redaction ${(bare.ms / baseline.ms).toFixed(2)}x`);
+  const verifyRatio = verified.ms / baseline.ms;
+  console.log(`verify --no-llm ratio: ${verifyRatio.toFixed(2)}x (bar: ${MAX_RATIO}x) ${verifyRatio <= MAX_RATIO ? "OK" : "OVER"}`);
 }
 
 /** The loader is TypeScript; ncc (already a dev dependency) compiles it to one file for plain node. */
 function bundleEntry(into) {
   const out = join(into, "entry");
   execFileSync("npx", ["ncc", "build", "bench/parse-entry.ts", "-o", out, "--quiet", "--target", "es2022"], { stdio: "inherit" });
+  // the judge's presets are read from ../criteria beside the bundle, as the build ships them
+  cpSync("criteria", join(into, "criteria"), { recursive: true });
   return join(out, "index.js");
 }
 

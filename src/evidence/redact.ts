@@ -3,25 +3,26 @@
  * reads it, so a secret reaches neither the model, the comment, nor the report. Patterns never
  * match a quote or a backslash, so redacting raw JSON text keeps it valid JSON.
  *
- * Three kinds of rule find spans to hide: provider tokens by prefix (token-rules.ts, from gitleaks),
- * secrets by their label (assignment-rules.ts), and the shapes below; overlapping spans are merged
- * and each merged span counts once.
+ * The finders (SPAN_FINDERS) find spans to hide: provider tokens and the project's prefixed shapes
+ * by prefix (token-rules.ts, from gitleaks), secrets after a credential name (name-rules.ts),
+ * clients' credential flags and positional passwords (credential-flags.ts), and other labels and
+ * positions (assignment-rules.ts, password-rules.ts); overlapping spans are merged and each merged
+ * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
+ * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  */
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
+import { credentialFlagSpans, positionalPasswordSpans } from "./credential-flags.js";
+import { nameSpans } from "./name-rules.js";
+import { PASSWORD_RULES } from "./password-rules.js";
 import { isPlainWords, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
 import { TOKEN_RULES, type TokenRule } from "./token-rules.js";
 import { PrefixScanner } from "./token-scan.js";
 
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
- * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary. The
- * check sits after the pattern's opening literal, never before it: a regex that opens with a
- * literal is scanned for that literal, one that opens with a look-behind is tried at every position
- * (30 times slower on a large transcript).
+ * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
  */
 const BOUNDARY = "(?:^|[^A-Za-z0-9_]|\\\\[nrtbf])";
-const at = (first: string, rest: string, { flags = "gd", open = "" } = {}) =>
-  new RegExp(`${open}${first}(?<=${BOUNDARY}${first})${rest}`, flags);
 /**
  * gitleaks' entropy floors are for finding leaks in code without noise; a redactor hides more
  * gladly. Only a prefix followed by a placeholder (`ghp_xxxx…`, entropy near 0) is left; a token
@@ -30,37 +31,31 @@ const at = (first: string, rest: string, { flags = "gd", open = "" } = {}) =>
 const MAX_TOKEN_ENTROPY_FLOOR = 2;
 /** The token goes on to its end: a longer token than the rule's length is hidden whole. */
 const TOKEN_TAIL = "[A-Za-z0-9_-]*";
-/** Characters of a header's credential: base64 and token alphabets, never a quote or a backslash. */
-const HEADER_VALUE = "[A-Za-z0-9._~+/=-]";
-/** An optional quote, escaped once in JSON text or twice in a JSON string inside JSON. */
-const QUOTE = "(?:(?:\\\\{1,3})?[\"'])?";
 
-const PREFIXES = new PrefixScanner(TOKEN_RULES.flatMap((tokenRule) => tokenRule.prefixes));
+/**
+ * The project's own prefixed shapes, found in the same scan as gitleaks' tokens: one scan per
+ * prefix separator costs as much as several rules (profiled), so a shape with a prefix is a token rule.
+ */
+const SHAPE_TOKEN_RULES: readonly TokenRule[] = [
+  { id: "openai-key", prefixes: ["sk-"], rest: "[A-Za-z0-9_-]{20,}" },
+  { id: "jwt", prefixes: ["eyJ"], rest: "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}" },
+  { id: "slack-webhook", prefixes: ["hooks.slack.com/"], rest: "(?:services|workflows|triggers)/[A-Za-z0-9_/+]{20,}" },
+];
+const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
+const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
 interface PrefixedRule {
   rule: TokenRule;
   /** The rest of the token, matched in place right after the prefix. */
   rest: RegExp;
 }
 const RULES_BY_PREFIX = new Map<string, PrefixedRule[]>();
-for (const tokenRule of TOKEN_RULES) {
+for (const tokenRule of PREFIXED_RULES) {
   const rest = new RegExp(`(?:${tokenRule.rest})${TOKEN_TAIL}`, "y");
   for (const prefix of tokenRule.prefixes) RULES_BY_PREFIX.set(prefix, [...(RULES_BY_PREFIX.get(prefix) ?? []), { rule: tokenRule, rest }]);
 }
 /** A token starts after a non-word character or a JSON escape (`\ntoken`), like `at` above. */
 const TOKEN_START = new RegExp(`${BOUNDARY}$`);
 
-const SHAPE_RULES: readonly LabelRule[] = [
-  { kind: "openai-key", pattern: at("sk-", "[A-Za-z0-9_-]{20,}") },
-  { kind: "slack-webhook", pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<secret>[A-Za-z0-9_/+]{20,})/dg },
-  { kind: "jwt", pattern: at("eyJ", "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}") },
-  // Proxy-Authorization is caught too: "-" is a boundary
-  {
-    kind: "auth-header",
-    pattern: at("Authorization", `${QUOTE}\\s*[:=]\\s*${QUOTE}\\s*(?:Bearer|Basic|token)\\s+(?<secret>${HEADER_VALUE}{8,})`, { flags: "gid" }),
-  },
-  // x-api-key, x-goog-api-key: the header name ends in "api-key"
-  { kind: "api-key-header", pattern: /api-key(?:\\{0,3}["'])?\s*:\s*(?:\\{0,3}["'])?\s*(?<secret>[A-Za-z0-9._~+/=-]{12,})/dgi },
-];
 
 /** What a redacted span becomes; text redacted twice keeps its markers. */
 const MARKER_OPEN = "[REDACTED:";
@@ -71,7 +66,7 @@ export function redactedKinds(text: string): string[] {
   return [...text.matchAll(/\[REDACTED:([\w-]+)\]/g)].map((match) => match[1]!);
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
   kind: string;
@@ -94,6 +89,24 @@ export interface Redacted {
   count: number;
 }
 
+/** One named way of finding secrets in a text; the bench's profile times each on its own. */
+export interface SpanFinder {
+  name: string;
+  find: (text: string) => Span[];
+}
+
+/** Every finder redaction runs: the provider tokens, then each label and shape rule. */
+export const SPAN_FINDERS: readonly SpanFinder[] = [
+  { name: "provider-tokens", find: tokenSpans },
+  { name: "credential-names", find: nameSpans },
+  { name: "client-credential-flags", find: credentialFlagSpans },
+  { name: "positional-passwords", find: positionalPasswordSpans },
+  ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
+    name: labelRule.kind,
+    find: (text: string) => ruleSpans(text, labelRule),
+  })),
+];
+
 export function redactSecrets(text: string): Redacted {
   // the process's own values first: their marker says where they came from, and no rule re-reads it
   let known = text;
@@ -103,11 +116,29 @@ export function redactSecrets(text: string): Redacted {
     count += parts.length - 1;
     known = parts.join(`${MARKER_OPEN}configured-secret]`);
   }
-  const spans = [...tokenSpans(known), ...LABEL_RULES.flatMap((labelRule) => ruleSpans(known, labelRule))];
-  for (const shapeRule of SHAPE_RULES) spans.push(...ruleSpans(known, shapeRule));
-  const redacted = applySpans(known, spans);
+  const redacted = applySpans(known, markPlainWords(known, secretSpans(known)));
   return { text: redacted.text, count: count + redacted.count };
 }
+
+/** Every span a rule finds, named by its rule, before overlapping spans are merged. */
+export function secretSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const finder of SPAN_FINDERS) spans.push(...finder.find(text));
+  return spans;
+}
+
+/**
+ * A value found by where it stands that reads as plain words is hidden under a marker of its own,
+ * so a reader of the redacted text (the red-flag check) can tell a placeholder (`changeme`) from a
+ * generated secret. Provider tokens and private keys keep theirs.
+ */
+function markPlainWords(text: string, spans: Span[]): Span[] {
+  return spans.map((span) =>
+    span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !isPlainWords(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS },
+  );
+}
+
+const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
 
 function tokenSpans(text: string): Span[] {
   const spans: Span[] = [];
@@ -145,7 +176,10 @@ function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span
       pattern.lastIndex += 1;
       continue;
     }
-    const [start, end] = match.indices?.groups?.secret ?? [match.index, match.index + match[0].length];
+    const matchEnd = match.index + match[0].length;
+    const found = match.groups?.secret;
+    const ending: [number, number] = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
+    const [start, end] = match.indices?.groups?.secret ?? ending;
     const secret = trimSentenceEnd(text.slice(start, end));
     const marker = secret.startsWith(MARKER_OPEN);
     if (marker || (confidence !== undefined && !looksLikeSecret(secret, text[end] ?? "", confidence))) {
@@ -154,7 +188,7 @@ function ruleSpans(text: string, { kind, pattern, confidence }: LabelRule): Span
       continue;
     }
     // still hidden, but its marker says it was words: a placeholder or a weak password, not a generated key
-    spans.push({ start, end: start + secret.length, kind: kind !== "private-key" && isPlainWords(secret) ? PLAIN_WORDS : kind });
+    spans.push({ start, end: start + secret.length, kind });
   }
   return spans;
 }

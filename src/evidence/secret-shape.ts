@@ -4,10 +4,14 @@
  */
 
 /**
- * How sure the label is: `password=` names a secret; `cache_key=` may name one (the value must look
- * random too); `key` in prose rarely does (the value must be long, mixed and random).
+ * How sure the label is: a client's credential flag (`mysql -pX`, `redis-cli -a X`) holds a
+ * password whatever it looks like; `password=` names a secret; `cache_key=` may name one (the value
+ * must look random too); `key` in prose rarely does (the value must be long, mixed and random).
  */
-export type Confidence = "labelled" | "key" | "prose";
+export type Confidence = "position" | "labelled" | "key" | "prose";
+
+/** A value in a credential position shorter than this is a flag or a stray character. */
+export const MIN_POSITIONAL_LENGTH = 4;
 
 /** Shorter values after a label are words or flags; real passwords are at least this long. */
 export const MIN_LABELLED_LENGTH = 6;
@@ -37,12 +41,13 @@ const PLACEHOLDERS = new Set([
   "true", "false", "null", "none", "nil", "undefined", "string", "str", "bool", "boolean", "int", "number",
   "required", "optional", "changeme", "example", "placeholder", "redacted", "dummy", "secret", "password",
   "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
+  "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
 ]);
 
 /** References and expressions: variables, templates, member access, calls, paths, numbers. */
 const CODE_SHAPES: readonly RegExp[] = [
   /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, self.password
+  /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, match.groups?.secret
   /^(?:\.{0,2}\/|~\/)/, // paths
   /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
   /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
@@ -56,6 +61,7 @@ export function looksLikeSecret(value: string, next: string, confidence: Confide
   if (PLACEHOLDERS.has(value.toLowerCase())) return false;
   if (CODE_SHAPES.some((shape) => shape.test(value))) return false;
   const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+  if (confidence === "position") return value.length >= MIN_POSITIONAL_LENGTH;
   if (confidence === "labelled") {
     if (value.length < MIN_LABELLED_LENGTH) return false;
     return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;

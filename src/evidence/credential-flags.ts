@@ -1,0 +1,221 @@
+/**
+ * Passwords given to command-line clients by position: the value after a client's credential flag
+ * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
+ * `docker login -p PW`) or a client's positional password (`htpasswd -b file user PW`). A flag
+ * means a credential only for its client (`-p` is a port to docker run, a parent to mkdir), so each
+ * entry names the programs it holds for.
+ *
+ * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
+ * back on the same command for the program.
+ */
+import { looksLikeSecret } from "./secret-shape.js";
+
+export interface CredentialSpan {
+  start: number;
+  end: number;
+  kind: string;
+}
+
+interface CredentialFlag {
+  /** The flag as typed, with its dash (`-p`). */
+  flag: string;
+  /** `-pSECRET`: the value may be joined to the flag. */
+  attached: boolean;
+  /** `-p SECRET`: the value may be the next word (for mysql it is a database name instead). */
+  separate: boolean;
+  /** `user:password`, `user%password`: the secret is what follows this character. */
+  afterUser?: string;
+}
+
+interface CredentialClient {
+  kind: string;
+  programs: readonly string[];
+  /** `docker login -p`: the flag means a password only after this subcommand. */
+  subcommand?: string;
+  flags: readonly CredentialFlag[];
+}
+
+const attachedOnly = (flag: string): CredentialFlag => ({ flag, attached: true, separate: false });
+const separateOnly = (flag: string): CredentialFlag => ({ flag, attached: false, separate: true });
+const either = (flag: string): CredentialFlag => ({ flag, attached: true, separate: true });
+
+export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
+  // `-p` alone prompts, and the next word is the database: only `-pSECRET` holds a password
+  {
+    kind: "mysql-password",
+    programs: ["mysql", "mariadb", "mysqldump", "mariadb-dump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlsh"],
+    flags: [attachedOnly("-p")],
+  },
+  { kind: "redis-password", programs: ["redis-cli", "redis-benchmark", "valkey-cli", "keydb-cli"], flags: [separateOnly("-a")] },
+  {
+    kind: "mongo-password",
+    programs: ["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop", "mongofiles"],
+    flags: [separateOnly("-p")],
+  },
+  { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
+  { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
+  {
+    kind: "ldap-password",
+    programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
+    flags: [either("-w")],
+  },
+  { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
+  { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
+  { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
+  { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
+  { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
+  { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
+  { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
+];
+
+/** How far back a flag's program may stand on its command line. */
+const MAX_COMMAND_CHARS = 400;
+/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
+const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1]!)))].join("")}]`, "g");
+/** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
+const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
+const BY_PROGRAM = new Map<string, CredentialClient[]>();
+for (const client of CREDENTIAL_CLIENTS) {
+  for (const program of client.programs) BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
+}
+/** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
+const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
+/** A value's opening quote, possibly escaped inside JSON text. */
+const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
+/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
+const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
+/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
+const QUOTED_VALUE = /^[^"'\\\n]+/;
+
+/** Spans of passwords given to known clients by their credential flag or position. */
+export function credentialFlagSpans(text: string): CredentialSpan[] {
+  const spans: CredentialSpan[] = [];
+  FLAG_SCAN.lastIndex = 0;
+  for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+    const span = flagValue(text, hit.index);
+    if (span !== null) spans.push(span);
+  }
+  return spans;
+}
+
+function flagValue(text: string, flagAt: number): CredentialSpan | null {
+  const flag = text.slice(flagAt, flagAt + 2);
+  const client = clientOf(commandBefore(text, flagAt), flag);
+  if (client === null) return null;
+  for (const credential of client.flags) {
+    if (credential.flag !== flag) continue;
+    const joined = text[flagAt + 2];
+    // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
+    const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
+    if (attached && !credential.attached) continue;
+    if (!attached && !credential.separate) continue;
+    let valueAt = flagAt + 2;
+    if (!attached) {
+      while (text[valueAt] === " " || text[valueAt] === "\t") valueAt += 1;
+      if (valueAt === flagAt + 2) continue;
+    }
+    const value = valueSpan(text, valueAt, credential.afterUser);
+    if (value !== null) return { ...value, kind: client.kind };
+  }
+  return null;
+}
+
+/** The command text before a flag, back to the command's start on its line. */
+function commandBefore(text: string, flagAt: number): string {
+  const limit = Math.max(0, flagAt - MAX_COMMAND_CHARS);
+  let start = flagAt;
+  while (start > limit && !COMMAND_ENDS.has(text[start - 1]!) && !(text[start - 1] === "n" && text[start - 2] === "\\")) start -= 1;
+  return text.slice(start, flagAt);
+}
+
+/** The last known client named in the command whose flag this is (and whose subcommand follows). */
+function clientOf(command: string, flag: string): CredentialClient | null {
+  let found: CredentialClient | null = null;
+  PROGRAM_WORD.lastIndex = 0;
+  for (let word = PROGRAM_WORD.exec(command); word !== null; word = PROGRAM_WORD.exec(command)) {
+    for (const client of BY_PROGRAM.get(word[1]!) ?? []) {
+      if (!client.flags.some((credential) => credential.flag === flag)) continue;
+      const rest = command.slice(word.index + word[0].length);
+      if (client.subcommand !== undefined && !new RegExp(`(?:^|\\s)${client.subcommand}(?:\\s|$)`).test(rest)) continue;
+      found = client;
+    }
+  }
+  return found;
+}
+
+/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
+export function valueSpan(text: string, at: number, afterUser?: string): { start: number; end: number } | null {
+  const rest = text.slice(at, at + MAX_COMMAND_CHARS);
+  const quote = OPEN_QUOTE.exec(rest);
+  const start = at + (quote?.[0].length ?? 0);
+  const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
+  if (body === undefined) return null;
+  let secretStart = start;
+  let secret = body;
+  if (afterUser !== undefined) {
+    const split = body.indexOf(afterUser);
+    if (split === -1) return null;
+    secretStart = start + split + 1;
+    secret = body.slice(split + 1);
+  }
+  if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position")) return null;
+  return { start: secretStart, end: secretStart + secret.length };
+}
+
+/**
+ * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
+ * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ */
+const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+/** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
+const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
+
+export function positionalPasswordSpans(text: string): CredentialSpan[] {
+  const spans: CredentialSpan[] = [];
+  POSITIONAL_SCAN.lastIndex = 0;
+  for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
+    const words = wordsAfter(text, hit.index + hit[0].length);
+    const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+    if (at === undefined) continue;
+    const value = valueSpan(text, at.index);
+    if (value !== null) spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+  }
+  return spans;
+}
+
+interface Word {
+  word: string;
+  index: number;
+}
+
+/** The words of the command after `at`, on the same line. */
+function wordsAfter(text: string, at: number): Word[] {
+  const words: Word[] = [];
+  let cursor = at;
+  const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
+  while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+    while (text[cursor] === " " || text[cursor] === "\t") cursor += 1;
+    if (cursor === at) return words;
+    COMMAND_WORD.lastIndex = cursor;
+    const word = COMMAND_WORD.exec(text);
+    if (word === null) break;
+    words.push({ word: word[0], index: cursor });
+    cursor = COMMAND_WORD.lastIndex;
+  }
+  return words;
+}
+/** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
+const MAX_POSITIONAL_WORDS = 8;
+
+/** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
+function htpasswdPassword(words: Word[]): Word | undefined {
+  const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");
+  if (!flags.includes("b")) return undefined;
+  const positional = words.filter(({ word }) => !word.startsWith("-"));
+  return positional[flags.includes("n") ? 1 : 2];
+}
+
+function rabbitmqPassword(words: Word[]): Word | undefined {
+  const [subcommand, , password] = words;
+  return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}

@@ -1,0 +1,228 @@
+/**
+ * Secrets found by the name before them, all in one scan: `DB_PASSWORD=X`, `"password": "X"`,
+ * `--db-password X`, `- name: DB_PASSWORD` then `value: X`, `<password>X</password>`,
+ * `define('DB_PASSWORD', 'X')`, `auth=("user", "X")`, `Pwd={X}`, `Authorization: Bearer X`, and
+ * prose ("the password is X", "log in with secret X").
+ *
+ * Why one scan: each of these positions opens on a credential name, and a regex that looks for a
+ * dozen names costs about as much as JSON.parse of the same text (profiled on a word-rich session);
+ * thirteen such scans were most of the redaction time. One scan matches the name and every position
+ * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
+ * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
+ */
+import { looksLikeSecret, type Confidence } from "./secret-shape.js";
+
+/** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
+const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
+/**
+ * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
+ * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
+ * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`). The look-ahead and
+ * back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ */
+const VALUE = `(?![=$%@*!#?])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?![([{])`;
+/** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
+const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const QUOTE = "(?:\\\\{1,3})?[\"']";
+const OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
+const NAME_REST = "[\\w.-]{0,24}";
+/** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
+const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
+
+/**
+ * Kinds of names, spelled out in the cases names use (a case-insensitive scan is ten times slower).
+ * No look-around here: one in the alternation halved the scan's speed (profiled); the word
+ * boundaries they stood for are checked on each match (`isName`).
+ */
+const NAMES = {
+  header: ["[Aa]uthorization"],
+  password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd", "PWD"],
+  credential: ["[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Aa]uth", "AUTH", "[Cc]redentials?", "CREDENTIALS?"],
+  /** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such. */
+  key: ["[Aa]pi[_-]?[Kk]ey", "API[_-]?(?:KEY|Key)", "KEY", "[_.-]key", "Key"],
+  /** The bare word `key`: a name only in prose ("the key is X"). */
+  word: ["[Kk]ey"],
+  /** `login`: a name only in a credential tuple (`login("user", "X")`). */
+  login: ["[Ll]ogin"],
+} as const;
+type NameKind = keyof typeof NAMES;
+
+/** What follows a name, in the order tried: the first that fits decides. */
+const POSITIONS = {
+  bearer: `${QUOTE}?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
+  braced: "[ \\t]*=[ \\t]*\\{",
+  tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
+  define: `${QUOTE}[ \\t]*,[ \\t]*${OPEN_QUOTE}`,
+  then: `(?:${QUOTE})?(?:[ \\t]|${NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}`,
+  assign: `(?:${QUOTE})?[ \\t]*(?::=|=>|=|:)[ \\t]*${OPEN_QUOTE}`,
+  flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${OPEN_QUOTE}`,
+  copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?[ \\t]*:?[ \\t]+${OPEN_QUOTE}${NOT_A_WORD}`,
+  xml: ">",
+  prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${OPEN_QUOTE}${RANDOM_AHEAD}`,
+} as const;
+type Position = keyof typeof POSITIONS;
+const NAME_KINDS = Object.keys(NAMES) as NameKind[];
+const POSITION_KEYS = Object.keys(POSITIONS) as Position[];
+
+const group = (name: string, source: string) => `(?<${name}>${source})`;
+const SCAN = new RegExp(
+  `(?:${Object.entries(NAMES).map(([kind, names]) => group(kind, names.join("|"))).join("|")})${NAME_REST}`
+    + `(?:${Object.entries(POSITIONS).map(([position, source]) => group(position, source)).join("|")})`
+    + VALUE,
+  "g",
+);
+
+interface NameRule {
+  kind: string;
+  confidence: Confidence;
+  /** The text before the name must end so (`<` for an XML element, `define(` for PHP). */
+  before?: RegExp;
+}
+
+/**
+ * The rule for a kind of name in a position; absent: not a secret there (`login = X` names a user,
+ * `Token>` closes a generic type).
+ */
+const NAME_RULES: Record<Position, Partial<Record<NameKind, NameRule>>> = {
+  bearer: { header: { kind: "auth-header", confidence: "position" } },
+  braced: { password: { kind: "connection-string-braced", confidence: "position" } },
+  tuple: {
+    credential: { kind: "credential-tuple", confidence: "labelled" },
+    login: { kind: "credential-tuple", confidence: "labelled" },
+  },
+  define: {
+    password: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+    credential: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+    key: { kind: "php-define", confidence: "key", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+  },
+  then: {
+    password: { kind: "name-then-value", confidence: "labelled" },
+    credential: { kind: "name-then-value", confidence: "labelled" },
+    key: { kind: "name-then-value", confidence: "key" },
+  },
+  assign: {
+    password: { kind: "env-secret", confidence: "labelled" },
+    credential: { kind: "env-secret", confidence: "labelled" },
+    header: { kind: "auth-header", confidence: "key" },
+    key: { kind: "key-assignment", confidence: "key" },
+    word: { kind: "secret-in-prose", confidence: "prose" },
+  },
+  flag: {
+    password: { kind: "password-flag", confidence: "position" },
+    credential: { kind: "secret-flag", confidence: "labelled" },
+    key: { kind: "secret-flag", confidence: "labelled" },
+  },
+  copula: {
+    password: { kind: "password-in-prose", confidence: "labelled" },
+    credential: { kind: "secret-in-prose", confidence: "prose" },
+    key: { kind: "secret-in-prose", confidence: "prose" },
+    word: { kind: "secret-in-prose", confidence: "prose" },
+  },
+  xml: {
+    password: { kind: "xml-password-element", confidence: "labelled", before: /<(?:[\w.-]+:)?[\w.-]*$/ },
+    credential: { kind: "xml-password-element", confidence: "labelled", before: /<(?:[\w.-]+:)?[\w.-]*$/ },
+  },
+  prose: {
+    password: { kind: "secret-in-prose", confidence: "prose" },
+    credential: { kind: "secret-in-prose", confidence: "prose" },
+    key: { kind: "secret-in-prose", confidence: "prose" },
+    word: { kind: "secret-in-prose", confidence: "prose" },
+  },
+};
+/** A flag's dashes and words before its name (`--http-`, keytool's `-store`). */
+const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
+/** An ODBC braced value, up to its closing brace. */
+const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+const MAX_BRACED_CHARS = 256;
+/** How far back a rule's `before` context is read. */
+const BEFORE_CHARS = 48;
+
+export interface NameSpan {
+  start: number;
+  end: number;
+  kind: string;
+}
+
+/** Every secret after a credential name, with the rule that found it. */
+export function nameSpans(text: string): NameSpan[] {
+  const spans: NameSpan[] = [];
+  SCAN.lastIndex = 0;
+  for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+    const span = spanOf(text, match);
+    if (span !== null) {
+      spans.push(span);
+      continue;
+    }
+    // a later name may start inside this match ("secret key is X": not "key", but "X")
+    SCAN.lastIndex = match.index + 1;
+  }
+  return spans;
+}
+
+/** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
+function assignmentRule(matched: string, before: string, nameKind: NameKind): NameRule | undefined {
+  if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before)) return OPENSSL_PASS_ARG;
+  return FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
+}
+/** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
+const OPENSSL_PASS_ARG: NameRule = { kind: "openssl-pass-arg", confidence: "position" };
+const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
+
+/**
+ * Whether the name found is a whole name: `pass`, `pwd` and `auth` are not when a letter of their
+ * case follows (`passes`, `author`); `KEY` not after a letter (`MONKEY`); `Key` ends a name only
+ * after a lower-case letter (`apiKey`), else it is the bare word.
+ */
+function nameKindAt(text: string, index: number, name: string, kind: NameKind): NameKind | null {
+  const next = text[index + name.length] ?? "";
+  const short = /^(?:[Pp]ass|[Pp]wd|[Aa]uth)$/.test(name) ? /[a-z]/ : /^(?:PASS|PWD|AUTH)$/.test(name) ? /[A-Z]/ : null;
+  if (short !== null && short.test(next)) return null;
+  const previous = text[index - 1] ?? "";
+  if (name === "KEY" && /[A-Za-z]/.test(previous)) return null;
+  if (name === "Key" && !/[a-z]/.test(previous)) return "word";
+  return kind;
+}
+
+/** Prose names a secret by a whole word (`token`, `tokens`), not a longer one (`tokenizers`, `keystrokes`). */
+function isWholeWord(text: string, index: number, name: string): boolean {
+  const end = index + name.length;
+  const after = text[end] === "s" ? end + 1 : end;
+  return !WORD_CHAR.test(text[after] ?? "") && !WORD_CHAR.test(text[index - 1] ?? "");
+}
+const WORD_CHAR = /[\w.-]/;
+/** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
+const PROSE_POSITIONS: ReadonlySet<Position> = new Set(["copula", "prose"]);
+
+function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
+  const groups = match.groups!;
+  const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined)!;
+  const nameKind = nameKindAt(text, match.index, groups[foundKind]!, foundKind);
+  if (nameKind === null) return null;
+  const position = POSITION_KEYS.find((key) => groups[key] !== undefined)!;
+  const name = groups[foundKind]!;
+  if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name)) return null;
+  // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
+  if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
+  const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
+  const rule = position === "assign" ? assignmentRule(match[0], before, nameKind) : NAME_RULES[position][nameKind];
+  if (rule === undefined) return null;
+  if (rule.before !== undefined && !rule.before.test(before)) return null;
+  // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
+  const end = match.index + match[0].length;
+  const secret = trimSentenceEnd(groups.secret!);
+  const start = end - groups.secret!.length;
+  if (secret.startsWith("[REDACTED:")) return null;
+  if (!looksLikeSecret(secret, text[start + secret.length] ?? "", rule.confidence)) return null;
+  // a braced value may hold `;` and spaces: it ends at its closing brace
+  const braced = position === "braced" ? BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS)) : null;
+  if (braced !== null) return { start, end: start + braced[0].length, kind: rule.kind };
+  return { start, end: start + secret.length, kind: rule.kind };
+}
+
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function trimSentenceEnd(value: string): string {
+  return value.replace(/[.:!?]+$/, "");
+}

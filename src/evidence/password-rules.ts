@@ -1,0 +1,31 @@
+/**
+ * Passwords recognized by where they stand without a name before them: the user-info of schemeless
+ * DSNs and Oracle logons. Positions after a name (flags, assignments in
+ * any syntax, prose) are in name-rules.ts, clients' flags in credential-flags.ts. The value is
+ * guarded (secret-shape.ts) so placeholders and references stay.
+ *
+ * Like assignment-rules.ts, every pattern reads raw JSON text too: a value never spans a quote or a
+ * backslash. Each pattern opens on a literal (`-`, `<`, `@`, a keyword) so that V8 skips ahead to it.
+ */
+import type { LabelRule } from "./assignment-rules.js";
+import type { Confidence } from "./secret-shape.js";
+
+const OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
+
+/** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
+const rule = (kind: string, source: string, confidence: Confidence): LabelRule => ({ kind, pattern: new RegExp(source, "g"), confidence });
+
+export const PASSWORD_RULES: readonly LabelRule[] = [
+  // Go's MySQL DSN has no scheme: `user:X@tcp(host:3306)/db`, `user:X@unix(/tmp/sock)/db`
+  {
+    kind: "dsn-user-password",
+    pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
+    confidence: "position",
+  },
+  // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
+  rule(
+    "oracle-logon",
+    `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
+    "position",
+  ),
+];
