@@ -13,6 +13,7 @@ import { countTokens } from "../../src/judge/tokens.js";
 import { FakeActionsCache } from "../helpers/actions-cache-server.js";
 import { type FakeOpenAI, type Responder, scriptedJudge, startFakeOpenAI } from "../helpers/fake-openai.js";
 import { FakeGitHub } from "../helpers/github-server.js";
+import { captureStdout } from "../helpers/stdout.js";
 import { addPull, fixture, pullRequestEvent, runActionIn } from "./helpers/harness.js";
 
 const PASSING = fixture("github/passing-stream.ndjson");
@@ -166,6 +167,9 @@ describe("judge cache on the legacy cache service (v1, GitHub Enterprise Server)
   });
 });
 
+/** What the toolkit logs once it has extracted an archive. */
+const RESTORED = "Cache restored successfully";
+
 describe("a restore cut short by its bound", () => {
   it("an archive the toolkit extracts after the bound never reaches the judge's folder", async () => {
     const forged = await runOnce({ "api-key": "sk-someone-elses-key-000" });
@@ -183,12 +187,21 @@ describe("a restore cut short by its bound", () => {
     const extracted = () => (existsSync(archived) ? readdirSync(archived).filter((name) => name.endsWith(".json")) : []);
     // on a runner the job's variables outlive the step; the toolkit untars relative to GITHUB_WORKSPACE
     process.env.GITHUB_WORKSPACE = honest.result.workspace;
+    let late = "";
     try {
       const deadline = Date.now() + LATE_ARCHIVE_MS + EXTRACTION_MS;
-      while (extracted().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      // the toolkit logs the late extraction after the action returned: captured, not printed into the runner's output
+      const { written } = await captureStdout(async () => {
+        const done = () => extracted().length > 0 && late.includes(RESTORED);
+        while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+        // the toolkit removes its archive after saying so; one more poll lets that end inside the capture
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }, (text) => (late = text));
+      late = written;
     } finally {
       delete process.env.GITHUB_WORKSPACE;
     }
+    expect(late).toContain(RESTORED);
     const forgedFiles = extracted().filter((name) => /^[0-9a-f]{64}\.json$/.test(name));
     expect(forgedFiles).toHaveLength(SAMPLES);
     // the judge's folder holds the honest run's own samples, none of the forged entry's bytes
