@@ -7,14 +7,20 @@ import { describe, expect, it } from "vitest";
 import { findCycle, importEdges, roomOf, upwardImports, type ImportEdge } from "./helpers/import-graph.js";
 
 /**
- * Known arrows back up, each with its reason; the test fails when one is no longer taken, so the
- * list only shrinks. The transcript readers share their parent's toolkit (builder, records, exit
- * codes); the reading work's shell room is to reshape it.
+ * Known arrows against the rule, each with its reason; the test fails when one is no longer taken,
+ * so the list only shrinks. The transcript readers share their parent's toolkit (builder, records,
+ * exit codes), which the reading work's shell room is to reshape. The action's inputs parse the
+ * `attestation-workflows` entries with the attestation room's policy parser, while that room reads
+ * the inputs' and the event's types: a circle until the parser moves to the inputs.
  */
-const KNOWN_UPWARD: ReadonlyArray<{ from: string; to: string }> = [{ from: "transcript/formats", to: "transcript" }];
+const KNOWN_ARROWS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: "transcript/formats", to: "transcript" },
+  { from: "github/context", to: "github/attestation" },
+];
 
 const edges = importEdges("src");
-const known = (edge: ImportEdge) => KNOWN_UPWARD.some((k) => roomOf(edge.from) === k.from && roomOf(edge.to) === k.to);
+const arrow = (edge: ImportEdge) => `${roomOf(edge.from)} → ${roomOf(edge.to)}`;
+const known = (edge: ImportEdge) => KNOWN_ARROWS.some((k) => arrow(edge) === `${k.from} → ${k.to}`);
 
 describe("rooms of src/", () => {
   it("reads the import graph (static, type-only and dynamic imports)", () => {
@@ -27,9 +33,9 @@ describe("rooms of src/", () => {
     expect(upwardImports(edges).filter((edge) => !known(edge))).toEqual([]);
   });
 
-  it("each known arrow back up is still taken (remove it from the list once it is gone)", () => {
-    const taken = upwardImports(edges).map((edge) => `${roomOf(edge.from)} → ${roomOf(edge.to)}`);
-    for (const allowed of KNOWN_UPWARD) expect(taken).toContain(`${allowed.from} → ${allowed.to}`);
+  it("each known arrow is still taken (remove it from the list once it is gone)", () => {
+    const taken = edges.map(arrow);
+    for (const allowed of KNOWN_ARROWS) expect(taken).toContain(`${allowed.from} → ${allowed.to}`);
   });
 
   it("the rooms form no circle", () => {
