@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { INPUT_DEFAULTS, InputProblem, JUDGE_CONFIG_KEYS, readInputs } from "../../src/github/inputs.js";
+import { INPUT_DEFAULTS, InputProblem, JUDGE_CONFIG_KEYS, readInputs } from "../../src/github/context/inputs.js";
 
 interface ActionInput {
   default?: string;

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli.js";
-import { InputProblem, readInputs } from "../../src/github/inputs.js";
+import { InputProblem, readInputs } from "../../src/github/context/inputs.js";
 import { parseRubric, resolveCriteria } from "../../src/judge/criteria.js";
 import { captureStdoutSync } from "../helpers/stdout.js";
 import { expectOneLineInputError } from "./fuzz-helpers.js";

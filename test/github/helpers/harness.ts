@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { vi } from "vitest";
 import { zipSync } from "fflate";
 import { runAction, type RunOptions } from "../../../src/github/action.js";
-import type { ApiTiming } from "../../../src/github/octokit.js";
+import type { ApiTiming } from "../../../src/github/api/octokit.js";
 import type { FakeGitHub, FakePull, FakeUser } from "../../helpers/github-server.js";
 
 /** Retries and write spacing in milliseconds, so fault tests stay fast. */
