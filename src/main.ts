@@ -1,5 +1,5 @@
-import { skipFromPayload } from "./github/payload-gate.js";
-import { writeSkipped } from "./github/skipped.js";
+import { skipFromPayload } from "./github/gate/payload-gate.js";
+import { writeSkipped } from "./github/publish/skipped.js";
 
 // A PR the payload already shows is not an agent's is skipped before the action's modules load;
 // everything else takes the full run, which reads the PR from the API and gates it again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headlineScore } from "../src/report/comment.js";
-import { verdictStatus } from "../src/github/status.js";
+import { verdictStatus } from "../src/github/publish/status.js";
 import { plural } from "../src/words.js";
 
 describe("counts read as English", () => {

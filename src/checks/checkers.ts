@@ -3,6 +3,9 @@
  * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
  * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
  */
+import { programName } from "../shell/program.js";
+
+export { programName };
 
 export type CheckerKind = "test" | "build" | "typecheck" | "lint";
 
@@ -139,10 +142,6 @@ function firstWord(args: readonly string[]): string | null {
   return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
 }
 
-/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
-export function programName(word: string): string {
-  return word.replace(/^.*\//, "");
-}
 
 function words(kind: CheckerKind, list: string): [string, CheckerKind][] {
   return list.split(" ").map((name) => [name, kind]);

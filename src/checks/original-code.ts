@@ -1,6 +1,6 @@
 import type { Edit, Trajectory } from "../model.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { unwrap } from "./wrappers.js";
+import { unwrap } from "../shell/wrappers.js";
 
 /**
  * Which commands ran on the original code: before the first change to the work, or while the agent

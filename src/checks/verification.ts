@@ -8,7 +8,7 @@ import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { unwrap } from "./wrappers.js";
+import { unwrap } from "../shell/wrappers.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 

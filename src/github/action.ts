@@ -3,16 +3,16 @@ import { oneLine } from "../errors.js";
 import type { Report } from "../model.js";
 import { errorReport } from "../report/build.js";
 import { renderComment } from "../report/comment.js";
-import { readRunContext, type RunContext } from "./event.js";
+import { readRunContext, type RunContext } from "./context/event.js";
 import { verifyPullRequest } from "./flow.js";
-import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./inputs.js";
-import type { CacheTiming } from "./judge-cache.js";
-import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./octokit.js";
-import { publishVerdict, writeResults } from "./publish.js";
-import { readRankContext } from "./rank-event.js";
-import { writeSkipped } from "./skipped.js";
+import { InputProblem, defaultReportPath, readInputs, type ActionInputs } from "./context/inputs.js";
+import type { CacheTiming } from "./cache/judge-cache.js";
+import { createOctokit, PRODUCTION_TIMING, type ApiTiming } from "./api/octokit.js";
+import { publishVerdict, writeResults } from "./publish/publish.js";
+import { readRankContext } from "./rank/rank-event.js";
+import { writeSkipped } from "./publish/skipped.js";
 
-export { parseFailOn } from "./inputs.js";
+export { parseFailOn } from "./context/inputs.js";
 
 export interface RunOptions {
   /** Retry and write spacing; tests pass milliseconds. */

@@ -1,13 +1,13 @@
 import * as core from "@actions/core";
 import type { Report } from "../model.js";
-import type { Annotation } from "./annotations.js";
-import type { RunContext } from "./event.js";
-import { triggeringRunProblem } from "./companion.js";
-import { isAgentPr, wantsLabel, type LabelEvent } from "./gate.js";
-import type { ActionInputs } from "./inputs.js";
-import type { CacheTiming } from "./judge-cache.js";
-import { httpStatus, type Api } from "./octokit.js";
-import { findPullForHead, getPull, type PullRequest } from "./pr.js";
+import type { Annotation } from "./publish/annotations.js";
+import type { RunContext } from "./context/event.js";
+import { triggeringRunProblem } from "./transcript/companion.js";
+import { isAgentPr, wantsLabel, type LabelEvent } from "./gate/gate.js";
+import type { ActionInputs } from "./context/inputs.js";
+import type { CacheTiming } from "./cache/judge-cache.js";
+import { httpStatus, type Api } from "./api/octokit.js";
+import { findPullForHead, getPull, type PullRequest } from "./api/pr.js";
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.

@@ -6,14 +6,14 @@
 import * as core from "@actions/core";
 import { oneLine } from "../errors.js";
 import { neutralize } from "../report/sanitize.js";
-import { findOwnComments, resolveIdentity, upsertComment } from "./comment.js";
-import type { RunContext } from "./event.js";
-import type { ActionInputs } from "./inputs.js";
-import type { CacheTiming } from "./judge-cache.js";
-import { httpStatus, type Api } from "./octokit.js";
-import { writeReport } from "./publish.js";
+import { findOwnComments, resolveIdentity, upsertComment } from "./publish/comment.js";
+import type { RunContext } from "./context/event.js";
+import type { ActionInputs } from "./context/inputs.js";
+import type { CacheTiming } from "./cache/judge-cache.js";
+import { httpStatus, type Api } from "./api/octokit.js";
+import { writeReport } from "./publish/publish.js";
 import { rankIssue, type RankOutcome } from "./rank-issue.js";
-import { readRankMarker } from "./rank-comment.js";
+import { readRankMarker } from "./rank/rank-comment.js";
 
 export async function runRankMode(
   api: Api, inputs: ActionInputs, context: RunContext, issue: number, cacheTiming?: CacheTiming,

@@ -9,14 +9,14 @@ import { redactSecrets } from "../evidence/redact.js";
 import { PRESETS } from "../judge/criteria.js";
 import { rank, type RankReport, type RankedCandidate } from "../rank/index.js";
 import { rankCacheDir } from "../rank/judged.js";
-import type { RunContext } from "./event.js";
+import type { RunContext } from "./context/event.js";
 import { canWrite } from "./flow.js";
-import { JUDGE_KEY_VAR, type ActionInputs } from "./inputs.js";
-import { ActionsJudgeCache, RANK_CACHE_FOLDER, RANK_SAMPLES_FOLDER, withSavedCache, type CacheTiming } from "./judge-cache.js";
-import { findReferences, MAX_TIMELINE_PAGES } from "./linked.js";
-import type { Api } from "./octokit.js";
-import { sortReferences, type PrEntry, type RankablePr, type Sorted } from "./rank-candidates.js";
-import { rankedComment, tooFewComment } from "./rank-comment.js";
+import { JUDGE_KEY_VAR, type ActionInputs } from "./context/inputs.js";
+import { ActionsJudgeCache, RANK_CACHE_FOLDER, RANK_SAMPLES_FOLDER, withSavedCache, type CacheTiming } from "./cache/judge-cache.js";
+import { findReferences, MAX_TIMELINE_PAGES } from "./api/linked.js";
+import type { Api } from "./api/octokit.js";
+import { sortReferences, type PrEntry, type RankablePr, type Sorted } from "./rank/rank-candidates.js";
+import { rankedComment, tooFewComment } from "./rank/rank-comment.js";
 import { plural } from "../words.js";
 
 /** rank@1 with the issue and, per candidate, the PR it stands for; PR titles redacted. */

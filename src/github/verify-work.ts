@@ -6,20 +6,20 @@ import type { Report, TranscriptSource } from "../model.js";
 import { errorReport } from "../report/build.js";
 import { renderComment } from "../report/comment.js";
 import { verify, type TextSource } from "../verify.js";
-import { withNotes, type Note } from "./body.js";
-import { diffAnnotations } from "./annotations.js";
-import type { RunContext } from "./event.js";
-import { bindingCheck } from "./binding.js";
+import { withNotes, type Note } from "./publish/body.js";
+import { diffAnnotations } from "./publish/annotations.js";
+import type { RunContext } from "./context/event.js";
+import { bindingCheck } from "./transcript/binding.js";
 import { attestationNote, transcriptAttestation } from "./attestation/step.js";
-import { capVerdict } from "./cap.js";
-import { diffOnlyReport } from "./diff-only.js";
-import { JUDGE_KEY_VAR, type ActionInputs } from "./inputs.js";
-import { ActionsJudgeCache, PRODUCTION_CACHE_TIMING, verdictCacheFolders, withSavedCache, type CacheTiming } from "./judge-cache.js";
-import type { Api } from "./octokit.js";
-import { readSidecar } from "./sidecar.js";
-import { getChanges, type PrChanges, type PullRequest } from "./pr.js";
-import { changedPathsOf, trustedCriteria } from "./rubric.js";
-import { locateTranscript } from "./transcript.js";
+import { capVerdict } from "./verdict/cap.js";
+import { diffOnlyReport } from "./verdict/diff-only.js";
+import { JUDGE_KEY_VAR, type ActionInputs } from "./context/inputs.js";
+import { ActionsJudgeCache, PRODUCTION_CACHE_TIMING, verdictCacheFolders, withSavedCache, type CacheTiming } from "./cache/judge-cache.js";
+import type { Api } from "./api/octokit.js";
+import { readSidecar } from "./transcript/sidecar.js";
+import { getChanges, type PrChanges, type PullRequest } from "./api/pr.js";
+import { changedPathsOf, trustedCriteria } from "./verdict/rubric.js";
+import { locateTranscript } from "./transcript/transcript.js";
 
 /**
  * What the action does for a PR the gate let through: load the agent's transcript, verify it

@@ -22,9 +22,48 @@ function encode(text: string): number[] {
   return tokenizer().encode(text, [], []);
 }
 
+/**
+ * Counts kept for texts seen lately, bounded in characters: the judge counts each tool output again
+ * when it renders the trajectory once more for a smaller context, and each prompt once per request.
+ */
+export const COUNT_MEMO_CHARS = 4_000_000;
+
+/** Token counts by text, the oldest dropped first once the texts held pass `maxChars`. */
+export class CountMemo {
+  private readonly counts = new Map<string, number>();
+  private chars = 0;
+
+  constructor(readonly maxChars: number) {}
+
+  get heldChars(): number {
+    return this.chars;
+  }
+
+  get(text: string): number | undefined {
+    return this.counts.get(text);
+  }
+
+  set(text: string, tokens: number): void {
+    if (text.length > this.maxChars || this.counts.has(text)) return;
+    while (this.chars + text.length > this.maxChars) {
+      const oldest = this.counts.keys().next().value!;
+      this.counts.delete(oldest);
+      this.chars -= oldest.length;
+    }
+    this.counts.set(text, tokens);
+    this.chars += text.length;
+  }
+}
+
+const memo = new CountMemo(COUNT_MEMO_CHARS);
+
 export function countTokens(text: string): number {
   if (text.length > EXACT_COUNT_CHARS) return Math.ceil(text.length / CHARS_PER_TOKEN_ESTIMATE);
-  return encode(text).length;
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const tokens = encode(text).length;
+  memo.set(text, tokens);
+  return tokens;
 }
 
 export interface Clipped {

@@ -1,4 +1,4 @@
-import type { FileChange } from "../transcript/edits.js";
+import type { FileChange } from "./change.js";
 import { stripWrappers, unwrappedCommandWrites, type Write } from "./command-writes.js";
 import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { resolvePath } from "./paths.js";

@@ -1,5 +1,5 @@
-import { unwrap, type Unwrapped } from "../checks/wrappers.js";
-import type { FileChange } from "../transcript/edits.js";
+import { unwrap, type Unwrapped } from "./wrappers.js";
+import type { FileChange } from "./change.js";
 import { fileEffects, nestedShellCode } from "./effects.js";
 import { fileTest, testHolds, type FileTest, type PathFacts } from "./file-tests.js";
 import type { ShellRedirect, ShellWord } from "./lexer.js";

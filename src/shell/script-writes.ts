@@ -1,5 +1,5 @@
 import type { Edit } from "../model.js";
-import type { FileChange } from "../transcript/edits.js";
+import type { FileChange } from "./change.js";
 
 /**
  * Files a Python or Node script given inline writes, when it names them by a literal path (or a

@@ -2,7 +2,9 @@ import type { Edit } from "../model.js";
 import { lookupTable, str } from "./json.js";
 import { shellWrites } from "./shell-writes.js";
 
-export type FileChange = { path: string; kind: Edit["kind"]; inferred?: boolean };
+import type { FileChange } from "../shell/change.js";
+
+export type { FileChange };
 
 /** Tools that change one file named in their input, and the kind of change each makes. */
 const FILE_EDIT_TOOLS = lookupTable<Edit["kind"]>({

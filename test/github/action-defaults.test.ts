@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { INPUT_DEFAULTS, InputProblem, JUDGE_CONFIG_KEYS, readInputs } from "../../src/github/inputs.js";
+import { INPUT_DEFAULTS, InputProblem, JUDGE_CONFIG_KEYS, readInputs } from "../../src/github/context/inputs.js";
+import { captureStdoutSync } from "../helpers/stdout.js";
 
 interface ActionInput {
   default?: string;
@@ -27,7 +28,10 @@ afterEach(() => {
 function read(inputs: Record<string, string>) {
   for (const key of Object.keys(process.env)) if (key.startsWith("INPUT_")) delete process.env[key];
   for (const [name, value] of Object.entries({ ...REQUIRED, ...inputs })) process.env[`INPUT_${name.toUpperCase()}`] = value;
-  return readInputs({ ...BASE });
+  // readInputs masks the credentials (::add-mask:: on stdout): captured, and nothing else is written
+  const { value, written } = captureStdoutSync(() => readInputs({ ...BASE }));
+  expect(written.split("\n").filter((line) => line !== "" && !line.startsWith("::add-mask::"))).toEqual([]);
+  return value;
 }
 
 describe("action.yml defaults", () => {

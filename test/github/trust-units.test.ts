@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { bindingCheck, type BindingFacts } from "../../src/github/binding.js";
-import { capVerdict } from "../../src/github/cap.js";
-import { CHECK_CONCLUSIONS } from "../../src/github/check-run.js";
-import { isAgentPr } from "../../src/github/gate.js";
-import { DEFAULT_AGENTS } from "../../src/github/identities.js";
-import type { PullRequest } from "../../src/github/pr.js";
+import { bindingCheck, type BindingFacts } from "../../src/github/transcript/binding.js";
+import { capVerdict } from "../../src/github/verdict/cap.js";
+import { CHECK_CONCLUSIONS } from "../../src/github/publish/check-run.js";
+import { isAgentPr } from "../../src/github/gate/gate.js";
+import { DEFAULT_AGENTS } from "../../src/github/context/identities.js";
+import type { PullRequest } from "../../src/github/api/pr.js";
 import { errorReport } from "../../src/report/build.js";
 import type { Report } from "../../src/model.js";
 

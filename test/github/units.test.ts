@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_CHARS, capBody, staleBody, withNotes } from "../../src/github/body.js";
-import { readMarker } from "../../src/github/comment.js";
-import { artifactName } from "../../src/github/artifact.js";
-import { isAgentPr } from "../../src/github/gate.js";
-import type { PullRequest } from "../../src/github/pr.js";
-import { STATUS_STATES } from "../../src/github/status.js";
+import { MAX_BODY_CHARS, capBody, staleBody, withNotes } from "../../src/github/publish/body.js";
+import { readMarker } from "../../src/github/publish/comment.js";
+import { artifactName } from "../../src/github/transcript/artifact.js";
+import { isAgentPr } from "../../src/github/gate/gate.js";
+import type { PullRequest } from "../../src/github/api/pr.js";
+import { STATUS_STATES } from "../../src/github/publish/status.js";
 
 const PULL: PullRequest = {
   number: 3,

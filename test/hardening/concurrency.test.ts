@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readMarker } from "../../src/github/comment.js";
+import { readMarker } from "../../src/github/publish/comment.js";
 import { copyBundle, runBundle as spawnBundle } from "../helpers/bundle.js";
 import { FakeGitHub, type FakePull } from "../helpers/github-server.js";
 import { addPull, fixture, pullRequestEvent } from "../github/helpers/harness.js";

@@ -4,29 +4,20 @@
  * never answers, a failure on the comment alone. Whatever fails, the verdict is never a green pass
  * that was not earned, and the job summary and the outputs are still written.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeGitHub } from "../helpers/github-server.js";
-import { addPull, fixture, pullRequestEvent, runActionIn, zipOf, type RunResult } from "../github/helpers/harness.js";
+import { addPull, fixture, pullRequestEvent, runActionIn, zipOf, type RunResult, type RunSetup } from "../github/helpers/harness.js";
 import { FaultProxy, type Fault } from "./helpers/fault-proxy.js";
 
 /** A short budget per API call, so a hung connection ends the test in well under a second. */
 const REQUEST_BUDGET_MS = 400;
 /** A waiting call says so this often here (15 s in production). */
 const WAITING_NOTE_EVERY_MS = 150;
-vi.mock("../../src/github/action.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/github/action.js")>();
-  return {
-    ...actual,
-    runAction: (options: Parameters<typeof actual.runAction>[0] = {}) =>
-      actual.runAction({
-        timing: {
-          retryBaseMs: 1, writeSpacingMs: 0, ...options.timing,
-          requestBudgetMs: REQUEST_BUDGET_MS,
-          waitingNoteEveryMs: WAITING_NOTE_EVERY_MS,
-        },
-      }),
-  };
-});
+
+/** Every run of this file: the action with a short budget per API call. */
+function runFaulty(server: FakeGitHub, setup: RunSetup): Promise<RunResult> {
+  return runActionIn(server, setup, { timing: { requestBudgetMs: REQUEST_BUDGET_MS, waitingNoteEveryMs: WAITING_NOTE_EVERY_MS } });
+}
 
 const PASSING = fixture("github/passing-stream.ndjson");
 const REPO = "/repos/octo/demo";
@@ -44,7 +35,7 @@ afterEach(async () => {
 
 function pathRun(): Promise<RunResult> {
   const pull = addPull(github);
-  return runActionIn(github, {
+  return runFaulty(github, {
     event: "pull_request",
     payload: pullRequestEvent(pull, github),
     inputs: { "transcript-path": "t.ndjson" },
@@ -124,7 +115,7 @@ describe("GitHub failing on one route", () => {
     const zip = zipOf({ "t.ndjson": PASSING });
     github.artifacts.push({ id: 501, name: "agent-transcript", runId: 77, expired: false, createdAt: "2026-01-01T00:00:00Z", zip });
     proxy.rule = (method, path) => (path.endsWith("/artifacts/501/zip") ? fault : null);
-    const result = await runActionIn(github, {
+    const result = await runFaulty(github, {
       event: "pull_request",
       payload: pullRequestEvent(pull, github),
       inputs: { "transcript-artifact": "agent-transcript" },

@@ -5,7 +5,7 @@
  * command, image, HTML or second marker; the judge's prompt holds every planted fence and tag inert.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readMarker } from "../../src/github/comment.js";
+import { readMarker } from "../../src/github/publish/comment.js";
 import { completion, scoredReply, startFakeOpenAI, tokensText, type FakeOpenAI } from "../helpers/fake-openai.js";
 import { FakeGitHub } from "../helpers/github-server.js";
 import { addPull, pullRequestEvent, runActionIn } from "../github/helpers/harness.js";

@@ -8,8 +8,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli.js";
-import { InputProblem, readInputs } from "../../src/github/inputs.js";
+import { InputProblem, readInputs } from "../../src/github/context/inputs.js";
 import { parseRubric, resolveCriteria } from "../../src/judge/criteria.js";
+import { captureStdoutSync } from "../helpers/stdout.js";
 import { expectOneLineInputError } from "./fuzz-helpers.js";
 
 const RUNS = 150;
@@ -53,10 +54,17 @@ describe("action inputs", () => {
         const saved = { ...process.env };
         Object.assign(process.env, env);
         try {
-          readInputs(env);
-        } catch (error) {
-          if (!(error instanceof InputProblem)) throw error;
-          expect(error.message).toMatch(/^input [a-z-]+[^\n]*$/);
+          // the credentials are masked (::add-mask::), and nothing else reaches stdout
+          const { written } = captureStdoutSync(() => {
+            try {
+              readInputs(env);
+            } catch (error) {
+              if (!(error instanceof InputProblem)) throw error;
+              expect(error.message).toMatch(/^input [a-z-]+[^\n]*$/);
+            }
+          });
+          const lines = written.split("\n").filter((line) => line !== "");
+          expect(lines.every((line) => line.startsWith("::add-mask::")), written).toBe(true);
         } finally {
           for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
           Object.assign(process.env, saved);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli.js";
-import { capBody, MAX_BODY_CHARS } from "../../src/github/body.js";
+import { capBody, MAX_BODY_CHARS } from "../../src/github/publish/body.js";
 import { DEFAULT_TOKEN_BUDGET } from "../../src/judge/config.js";
 import { MAX_TRANSCRIPT_BYTES } from "../../src/transcript/index.js";
 import { verify } from "../../src/verify.js";

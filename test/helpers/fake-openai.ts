@@ -41,6 +41,9 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
+/** How long the stand-in keeps an idle connection open: longer than any test's pause between calls. */
+const IDLE_SOCKET_MS = 120_000;
+
 export async function startFakeOpenAI(responder: Responder): Promise<FakeOpenAI> {
   const requests: ReceivedRequest[] = [];
   let inFlight = 0;
@@ -71,6 +74,9 @@ export async function startFakeOpenAI(responder: Responder): Promise<FakeOpenAI>
       })();
     });
   });
+  // Node closes an idle keep-alive socket after 5 s; a client that reuses it at that moment has its
+  // request reset and retried unseen, so a slow (loaded) test run would count a call the log lacks
+  server.keepAliveTimeout = IDLE_SOCKET_MS;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { TrustedRoot } from "@sigstore/protobuf-specs";
 import { oneLine } from "../../errors.js";
 import type { CheckResult, Report, TranscriptSource } from "../../model.js";
-import type { RunContext } from "../event.js";
-import type { AttestationInputs } from "../inputs.js";
-import type { Api } from "../octokit.js";
-import type { Sidecar } from "../sidecar.js";
+import type { RunContext } from "../context/event.js";
+import type { AttestationInputs } from "../context/inputs.js";
+import type { Api } from "../api/octokit.js";
+import type { Sidecar } from "../transcript/sidecar.js";
 import { ATTESTATION_CHECK, PUBLIC_GOOD, attestationCheck } from "./check.js";
 
 export interface AttestedTranscript {

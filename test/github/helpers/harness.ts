@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { vi } from "vitest";
 import { zipSync } from "fflate";
 import { runAction, type RunOptions } from "../../../src/github/action.js";
+import type { ApiTiming } from "../../../src/github/api/octokit.js";
 import type { FakeGitHub, FakePull, FakeUser } from "../../helpers/github-server.js";
 
 /** Retries and write spacing in milliseconds, so fault tests stay fast. */
@@ -82,6 +83,9 @@ export interface RunSetup {
   env?: Record<string, string>;
 }
 
+/** The action's run options, with the API timing given field by field over the fast one. */
+export type HarnessOptions = Omit<RunOptions, "timing"> & { timing?: Partial<ApiTiming> };
+
 export interface RunResult {
   outputs: Record<string, string>;
   /** Everything the action logged (workflow commands included: ::warning::, ::error::). */
@@ -92,7 +96,8 @@ export interface RunResult {
   workspace: string;
 }
 
-export async function runActionIn(server: FakeGitHub, setup: RunSetup, options: Omit<RunOptions, "timing"> = {}): Promise<RunResult> {
+/** Runs the action; `options.timing` overrides the fast retry timing field by field. */
+export async function runActionIn(server: FakeGitHub, setup: RunSetup, options: HarnessOptions = {}): Promise<RunResult> {
   const root = mkdtempSync(join(tmpdir(), "agent-verdict-run-"));
   const workspace = join(root, "workspace");
   const runnerTemp = join(root, "temp");
@@ -130,7 +135,7 @@ export async function runActionIn(server: FakeGitHub, setup: RunSetup, options: 
     return true;
   });
   try {
-    await runAction({ ...options, timing: FAST });
+    await runAction({ ...options, timing: { ...FAST, ...options.timing } });
   } finally {
     write.mockRestore();
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
