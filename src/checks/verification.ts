@@ -153,6 +153,10 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
     // one output and several branches that may each have printed it: which ran cannot be told
     const guarded = found.filter(isGuardedMaybe);
     const ambiguous = guarded.length > 1;
+    if (ambiguous) {
+      const either = eitherBranchPassed(call, index, guarded);
+      if (either !== null) runs.push(either);
+    }
     for (const item of found) {
       if (ambiguous && isGuardedMaybe(item)) continue;
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
@@ -251,6 +255,25 @@ const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "
 function ownsOutput(command: SimpleCommand, top: SimpleCommand[]): boolean {
   const from = top.indexOf(command);
   return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+}
+
+/**
+ * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
+ * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
+ */
+function eitherBranchPassed(call: ToolCall, index: number, guarded: Recognized[]): VerificationRun | null {
+  if (call.exitCode !== 0 || guarded.length === 0) return null;
+  const line = guarded[0]!.line;
+  const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
+  if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end))) return null;
+  const ends = guarded.filter((item) => branchEnds.includes(item.command));
+  const last = ends.at(-1)!;
+  const runner = `one of ${ends.map((item) => item.match.runner).join(" / ")}`;
+  const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
+  const adHoc = ends.every((item) => item.match.adHoc === true);
+  const where = { call: index, step: call.step, lineIndex: last.lineIndex };
+  const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed" as const, outcomeFrom: "exit code" as const };
+  return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
 function isGuardedMaybe(item: Recognized): boolean {

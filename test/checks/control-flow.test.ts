@@ -34,13 +34,22 @@ describe("a branch guarded by a file test is read from what the transcript showe
   });
 
   test("nothing known of the paths: a branch is credited only when its own output shows it ran", () => {
-    const quiet = runsOf([{ run: BRANCHES, exit: 0, output: "done" }]);
+    const quiet = runsOf([{ run: "if [ -f check.py ]; then python3 check.py; elif [ -f check.sh ]; then bash check.sh; fi", exit: null, output: "done" }]);
     expect(quiet.runs).toEqual([]);
     const said = runsOf([{ run: "if [ -f Makefile ]; then npm run lint; else pytest -q; fi; echo done", exit: 0, output: "3 passed in 0.1s" }]);
     // both branches could have printed the summary: which one ran cannot be told, so neither is credited
     expect(said.runs).toEqual([]);
     const one = runsOf([{ run: "if [ -f setup.cfg ]; then pytest -q; fi", exit: 0, output: "3 passed in 0.1s" }]);
     expect(one.runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["pytest", "passed", "summary line"]]);
+  });
+
+  test("unresolved branches that each end in a check, on a line that exited 0: one of them passed", () => {
+    const { runs } = runsOf([{ run: BRANCHES, exit: 0, output: "OK" }, { edit: "sol.py", tool: "Write" }]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["one of python3 check.py / bash check.sh / python3 (inline)", "passed"]]);
+    const skipped = runsOf([{ run: "if [ -f check.py ]; then python3 check.py; else echo skip; fi", exit: 0, output: "skip" }]);
+    expect(skipped.runs).toEqual([]);
+    const failed = runsOf([{ run: BRANCHES, exit: 1, output: "" }]);
+    expect(failed.runs).toEqual([]);
   });
 
   test("an error that says the file is missing resolves the test too", () => {
