@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var evidence_redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var evidence_redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var json = __webpack_require__(162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts
@@ -68,8 +68,8 @@ function parseFile(file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/transcript/detect.ts + 28 modules
-var detect = __webpack_require__(4980);
+// EXTERNAL MODULE: ./src/transcript/detect.ts + 30 modules
+var detect = __webpack_require__(3317);
 ;// CONCATENATED MODULE: ./src/transcript/lines.ts
 /**
  * JSON lines read a piece at a time: each piece of text ends at a line end (or is the file's last
@@ -717,7 +717,10 @@ function streamJsonLines(path, source, options = {}) {
     return { trajectory: sink.finish(warnings), redactions, agentIds };
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/index.ts
+
 
 
 
@@ -732,14 +735,18 @@ function streamJsonLines(path, source, options = {}) {
 const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
 /** File names that are a transcript by convention, best first; other JSON files come after them. */
 const MAIN_NAMES = [
-    /(?:^|\/)rollout-[^/]*\.jsonl$/,
-    /\.traj(?:\.json)?$/,
-    /(?:^|\/)trajectory\.json$/,
+    { pattern: /(?:^|\/)rollout-[^/]*\.jsonl$/, named: "named like a Codex session (rollout-*.jsonl)" },
+    { pattern: /\.traj(?:\.json)?$/, named: "named like a SWE-agent trajectory (*.traj)" },
+    { pattern: /(?:^|\/)trajectory\.json$/, named: "named like a Harbor trajectory (trajectory.json)" },
     // Gemini CLI moves a resumed `session-*.json` to `session-*.jsonl` and keeps writing there
-    /(?:^|\/)session-[^/]*\.jsonl$/,
-    /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
-    /\.(?:jsonl|ndjson)$/,
+    { pattern: /(?:^|\/)session-[^/]*\.jsonl$/, named: "named like a resumed Gemini CLI session (session-*.jsonl)" },
+    {
+        pattern: /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
+        named: "named like a session, a Cline history or an execution file",
+    },
+    { pattern: /\.(?:jsonl|ndjson)$/, named: "a JSON-lines file, which sessions are" },
 ];
+const OTHER_JSON = "no file is named like a transcript; it is a JSON file";
 const WHAT_TO_PASS = "pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)";
 const DEFAULT_LOAD_LIMITS = { maxBytes: MAX_TRANSCRIPT_BYTES };
 /** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
@@ -821,10 +828,11 @@ function fromCandidates({ files, warnings }, source, format) {
                 warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
             const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
             const { trajectory, redactions } = withSubagents(main, beside, source);
-            const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;
-            const notes = files.length > 1 ? [chosen, ...warnings] : warnings;
+            const chosen = { file: file.name, among: files.length, reason: whyChosen(file, mains, tried.length) };
+            const note = `${source}: read ${file.name}, the main transcript among ${files.length} files: ${chosen.reason}`;
+            const notes = files.length > 1 ? [note, ...warnings] : warnings;
             const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
-            return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name };
+            return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
         }
         catch (error) {
             if (!(error instanceof errors/* InputError */.d))
@@ -837,11 +845,22 @@ function fromCandidates({ files, warnings }, source, format) {
 }
 const SHOWN_TRIED = 5;
 function rankCandidates(files) {
-    const rank = (file) => {
-        const index = MAIN_NAMES.findIndex((pattern) => pattern.test(file.name));
-        return index === -1 ? MAIN_NAMES.length : index;
-    };
-    return [...files].sort((a, b) => rank(a) - rank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+    return [...files].sort((a, b) => nameRank(a) - nameRank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+function nameRank(file) {
+    const index = MAIN_NAMES.findIndex(({ pattern }) => pattern.test(file.name));
+    return index === -1 ? MAIN_NAMES.length : index;
+}
+/** Why this file was read, in the words of rankCandidates: its name, then its size, then what failed before it. */
+function whyChosen(file, mains, failedBefore) {
+    const skipped = failedBefore === 0 ? "" : `; ${(0,words/* plural */.L)(failedBefore, "file")} ranked before it did not read as a transcript`;
+    if (file.name.endsWith("/"))
+        return `a folder of one-event-per-file logs, read as one in event order${skipped}`;
+    const rank = nameRank(file);
+    const alike = mains.filter((other) => !other.name.endsWith("/") && nameRank(other) === rank).length;
+    const named = MAIN_NAMES[rank]?.named ?? OTHER_JSON;
+    const among = alike <= 1 ? "" : failedBefore === 0 ? `, the largest of ${alike} such files` : `, one of ${alike} such files`;
+    return `${named}${among}${skipped}`;
 }
 /** A subagent file that does not parse is named in a warning, never dropped silently. */
 function readSubagents(files, source) {

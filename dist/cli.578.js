@@ -372,8 +372,8 @@ var errors = __webpack_require__(3916);
 var judge_config = __webpack_require__(2837);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/verify.ts + 5 modules
 var verify = __webpack_require__(2994);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts
@@ -420,8 +420,8 @@ async function loadCandidates(inputs, options) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(9069);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(1963);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(455);
 // EXTERNAL MODULE: ./src/judge/fence.ts

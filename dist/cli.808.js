@@ -25,8 +25,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
@@ -191,9 +191,11 @@ async function judge(input, config) {
     if (config.repeats < 2 || config.repeats % 2 !== 0) {
         return { ...base, status: "failed", reason: `judging failed: repeats must be even and at least 2 (pairs of slot orders), got ${config.repeats}` };
     }
-    // the wall covers rendering and token counting too: `judge-timeout` bounds the whole step
-    let deadline = Date.now() + config.wallBudgetMs;
+    // the wall covers set-up, rendering and token counting too: `judge-timeout` bounds the whole step
+    const startedAt = config.startedAt ?? Date.now();
+    let deadline = startedAt + config.wallBudgetMs;
     const state = (0,sampler/* newRunState */.PG)(config);
+    state.firstReplyBy = startedAt + config.callTimeoutMs + config.setupAllowanceMs;
     const spent = () => {
         const costUsd = (0,usage/* usageCost */.Dp)(state.usage, config.price);
         return { usage: { ...state.usage, costUsd }, costUsd, notes: state.notes, errors: state.errors };
@@ -212,6 +214,7 @@ async function judge(input, config) {
             const started = Date.now();
             await config.sampleStore.restore((0,sampler/* plannedSamples */.OA)(config, prepared.plan.requests.flat()));
             deadline += Date.now() - started;
+            state.firstReplyBy += Date.now() - started;
         }
         const client = (0,endpoint/* makeClient */.yu)(config.baseURL, config.apiKey);
         const run = (p) => sampleAll(client, config, state, p.plan.requests, deadline);

@@ -226,8 +226,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/judge/reply.ts
@@ -462,6 +462,23 @@ function sentParams(request) {
     const { logprobs, topLogprobs, tokenParam } = request;
     return { logprobs, topLogprobs, tokenParam, reasoningEffort: request.reasoningEffort !== null };
 }
+/**
+ * Connection errors no retry within seconds can fix: nothing listens at the address, or the name
+ * does not resolve. A dropped or reset connection is still retried.
+ */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
+/** How deep the cause chain (OpenAI error → fetch TypeError → system error) is searched. */
+const MAX_CAUSE_DEPTH = 4;
+function unreachableCode(error) {
+    let cause = error;
+    for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof cause === "object" && cause !== null; depth += 1) {
+        const code = cause.code;
+        if (typeof code === "string" && UNREACHABLE_CODES.has(code))
+            return code;
+        cause = cause.cause;
+    }
+    return null;
+}
 /** One request, retried on 429, 5xx and connection errors within the policy. */
 async function callJudge(client, request, policy) {
     let last = "no attempt made: the wall budget was spent";
@@ -479,6 +496,9 @@ async function callJudge(client, request, policy) {
             if (error instanceof CallTimeout)
                 return { calls, kind: "timeout", error: error.message, ms: error.ms };
             last = describe(error);
+            const unreachable = unreachableCode(error);
+            if (unreachable !== null)
+                return { calls, kind: "fatal", error: `the judge endpoint cannot be reached (${unreachable}); not retried` };
             let asked = null;
             if (error instanceof openai/* default.APIError */.Ay.APIError && error.status !== undefined) {
                 const failure = classifyFailure(error.status, errorBody(error.error, error.message), sentParams(request));
@@ -519,12 +539,12 @@ __webpack_require__.d(__webpack_exports__, {
   AH: () => (/* binding */ resolveJudgeConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_MODEL, DEFAULT_REPEATS, DEFAULT_WALL_BUDGET_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
+// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_MODEL, DEFAULT_REPEATS, DEFAULT_WALL_BUDGET_MS, JUDGE_SETUP_ALLOWANCE_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/judge/render.ts
@@ -688,6 +708,12 @@ const MAX_REPEATS = 16;
 const DEFAULT_CONCURRENCY = 4;
 /** A low-effort reasoning reply takes well under a minute on hosted endpoints; a stall ends here. */
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/**
+ * Set-up before the first call (reading the transcript, the checks, loading the tokenizer,
+ * rendering) counted against the first reply: an endpoint that never answers ends the judge
+ * within request-timeout + this of the verification's start (65 s by default).
+ */
+const JUDGE_SETUP_ALLOWANCE_MS = 5_000;
 /** Retries of a 429 / 5xx / dropped connection; more only hammers an endpoint that is down. */
 const DEFAULT_MAX_RETRIES = 3;
 /** The wall grows with the work: this per criterion and pair of repeats … */
@@ -715,6 +741,8 @@ function judgeDefaults(rubric) {
         callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
         maxRetries: DEFAULT_MAX_RETRIES,
         wallBudgetMs: DEFAULT_WALL_BUDGET_MS,
+        startedAt: null,
+        setupAllowanceMs: JUDGE_SETUP_ALLOWANCE_MS,
         tokenBudget: DEFAULT_TOKEN_BUDGET,
         maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
         reasoningEffort: null,
@@ -1725,7 +1753,7 @@ function newRunState(config) {
     return {
         mode: "logprobs", tokenParam: "max_tokens", topLogprobs: judge_client/* TOP_LOGPROBS */.f4, reasoningEffort: config.reasoningEffort,
         budgetSpent: 0, usage: model/* EMPTY_USAGE */.uZ, cacheHits: 0, stopped: null, timedOutAfter: null, consecutiveTimeouts: 0,
-        contextLimit: null, errors: [], notes: [],
+        answered: false, firstReplyBy: Number.POSITIVE_INFINITY, contextLimit: null, errors: [], notes: [],
     };
 }
 function note(list, text) {
@@ -1782,14 +1810,29 @@ function recordTimeouts(config, state, outcome) {
         return;
     }
     state.consecutiveTimeouts += 1;
+    if (!state.answered && Date.now() >= state.firstReplyBy) {
+        stopUnanswered(config, state);
+        return;
+    }
     if (state.consecutiveTimeouts >= STALL_TIMEOUTS && state.stopped === null) {
         const bound = outcome.ms < config.callTimeoutMs ? config.wallBudgetMs : config.callTimeoutMs;
         state.timedOutAfter = (0,judge_client/* seconds */.YA)(bound);
         state.stopped = `judge timed out after ${state.timedOutAfter} s`;
     }
 }
+/** The endpoint never answered by the first-reply bound: the run stops, naming that bound. */
+function stopUnanswered(config, state) {
+    if (state.stopped !== null)
+        return;
+    state.timedOutAfter = (0,judge_client/* seconds */.YA)(config.callTimeoutMs + config.setupAllowanceMs);
+    state.stopped = `judge timed out after ${state.timedOutAfter} s: the endpoint never answered`;
+}
+/** Any HTTP reply, even a refusal, shows the endpoint is up. */
+const ANSWERED_KINDS = new Set(["ok", "adapt", "context-length", "fatal"]);
 async function askEndpoint(client, config, state, request, deadline) {
-    const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline };
+    // until the endpoint has answered once, set-up and calls share one bound from the verification's start
+    const bound = state.answered ? deadline : Math.min(deadline, state.firstReplyBy);
+    const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline: bound };
     let mode = state.mode;
     let outcome = { calls: 0, kind: "failed", error: "not asked" };
     for (let tries = 0; tries <= MAX_ADAPTATIONS; tries += 1) {
@@ -1799,6 +1842,8 @@ async function askEndpoint(client, config, state, request, deadline) {
             maxOutputTokens: config.maxOutputTokens, tokenParam: state.tokenParam, reasoningEffort: state.reasoningEffort,
         }, policy);
         state.usage = (0,usage/* addUsage */.vk)(state.usage, { ...model/* EMPTY_USAGE */.uZ, calls: outcome.calls });
+        if (ANSWERED_KINDS.has(outcome.kind))
+            state.answered = true;
         recordTimeouts(config, state, outcome);
         if (outcome.kind !== "adapt")
             break;
@@ -1812,6 +1857,8 @@ async function takeSample(client, config, state, request, deadline) {
     if (cached !== null)
         return cached;
     const label = `${request.criterionId}#${request.repeat}`;
+    if (!state.answered && Date.now() >= state.firstReplyBy)
+        stopUnanswered(config, state);
     if (state.stopped !== null || state.contextLimit !== null)
         return (0,aggregate/* failedSample */.mD)(request.repeat);
     if (Date.now() >= deadline) {
@@ -1868,7 +1915,7 @@ async function takeSample(client, config, state, request, deadline) {
 /* harmony export */   dp: () => (/* binding */ clipHeadTail),
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
-/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, omissionMarker */
+/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, COUNT_MEMO_CHARS, CountMemo, omissionMarker */
 /* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1021);
 /* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5913);
 /**
@@ -1891,10 +1938,47 @@ const CHARS_PER_TOKEN_WINDOW = 12;
 function encode(text) {
     return tokenizer().encode(text, [], []);
 }
+/**
+ * Counts kept for texts seen lately, bounded in characters: the judge counts each tool output again
+ * when it renders the trajectory once more for a smaller context, and each prompt once per request.
+ */
+const COUNT_MEMO_CHARS = 4_000_000;
+/** Token counts by text, the oldest dropped first once the texts held pass `maxChars`. */
+class CountMemo {
+    maxChars;
+    counts = new Map();
+    chars = 0;
+    constructor(maxChars) {
+        this.maxChars = maxChars;
+    }
+    get heldChars() {
+        return this.chars;
+    }
+    get(text) {
+        return this.counts.get(text);
+    }
+    set(text, tokens) {
+        if (text.length > this.maxChars || this.counts.has(text))
+            return;
+        while (this.chars + text.length > this.maxChars) {
+            const oldest = this.counts.keys().next().value;
+            this.counts.delete(oldest);
+            this.chars -= oldest.length;
+        }
+        this.counts.set(text, tokens);
+        this.chars += text.length;
+    }
+}
+const memo = new CountMemo(COUNT_MEMO_CHARS);
 function countTokens(text) {
     if (text.length > EXACT_COUNT_CHARS)
         return Math.ceil(text.length / CHARS_PER_TOKEN_ESTIMATE);
-    return encode(text).length;
+    const known = memo.get(text);
+    if (known !== undefined)
+        return known;
+    const tokens = encode(text).length;
+    memo.set(text, tokens);
+    return tokens;
 }
 /** The omission marker every cut leaves behind. */
 function omissionMarker(tokens, estimated = false) {

@@ -8,13 +8,16 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO: () => (/* binding */ checkerOf),
 /* harmony export */   YM: () => (/* binding */ runnerKey),
-/* harmony export */   kX: () => (/* binding */ programName)
+/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.k)
 /* harmony export */ });
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
  * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
  * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
  */
+
+
 /** Programs whose own name says they check: running them is running a checker. */
 const CHECKER_TOOLS = Object.fromEntries([
     ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
@@ -57,7 +60,7 @@ function runnerKey(runner) {
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 function checkerOf(argv) {
-    const tool = programName(argv[0] ?? "");
+    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(argv[0] ?? "");
     if (tool === "" || NON_CHECKERS.has(tool))
         return null;
     const args = argv.slice(1);
@@ -130,10 +133,6 @@ function verbKind(tool, word) {
 }
 function firstWord(args) {
     return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
-}
-/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
-function programName(word) {
-    return word.replace(/^.*\//, "");
 }
 function words(kind, list) {
     return list.split(" ").map((name) => [name, kind]);
@@ -251,7 +250,7 @@ function summaryOutcome(output, program = null, ownsOutput = true) {
         return "unknown";
     if (program !== null && notFound(output, program))
         return "unknown";
-    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .D)(output);
+    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .DQ)(output);
     if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
         return "failed";
     if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)))
@@ -273,7 +272,7 @@ function summaryLine(output) {
     const lines = output.split(/\r?\n/).map((line) => line.trim());
     const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
     const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
-    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .lastSummary */ .J)(output)?.line ?? null;
+    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .lastSummary */ .Jd)(output)?.line ?? null;
     if (counted === null || signature === null)
         return counted ?? signature;
     return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;
@@ -366,48 +365,33 @@ function normalize(word) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ simpleCommands)
 /* harmony export */ });
-/* harmony import */ var _transcript_shell_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(540);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9993);
 
-/** Deeper nesting than this is not followed: no real command line needs it. */
-const MAX_NESTING = 8;
 const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
 /**
- * Every simple command of a line: those inside `$(…)` first (the shell runs them to build the
- * words), then the line's own, in order. Commands inside a substitution take the options the line
- * ends with, since the tokenizer does not say which command holds them.
+ * Every simple command of a line in its own shell: those inside `$(…)` first (the shell runs them
+ * to build the words), then the line's own, in order. A `bash -c '…'` is one command here; its
+ * script is read by the caller. `facts` resolves branches guarded by a file test: an untaken
+ * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
+ * `&&` chain's commands certain.
  */
-function simpleCommands(line, depth = 0) {
-    const script = (0,_transcript_shell_words_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShell */ .a)(line);
-    const options = { errexit: false, pipefail: false };
-    const own = script.commands.map((command) => {
-        noteOptions(options, command);
-        return simple(command, command.inLoop, options);
-    });
-    const inner = depth < MAX_NESTING ? script.nested.flatMap((text) => simpleCommands(text, depth + 1)) : [];
-    return [...inner.map((command) => ({ ...command, nested: true, ...options })), ...own];
+function simpleCommands(line, facts, exitCode = null) {
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
+    return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
-function simple(command, nested, options) {
-    const heredocs = command.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body]));
-    const words = command.words.map((word) => word.text);
-    return { words, next: JOINERS[command.separator] ?? ";", heredocs, nested, ...options };
-}
-/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
-function noteOptions(options, command) {
-    const words = command.words.map((word) => word.text);
-    if (words[0] !== "set")
-        return;
-    for (let index = 1; index < words.length; index += 1) {
-        const word = words[index];
-        const on = word.startsWith("-");
-        if (/^[-+][a-z]*e/.test(word))
-            options.errexit = on;
-        // `-o name`, also at the end of combined flags (`-euo pipefail`)
-        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
-        if (named === "pipefail")
-            options.pipefail = on;
-        if (named === "errexit")
-            options.errexit = on;
-    }
+function simple(run) {
+    return {
+        words: run.words.map((word) => word.text),
+        next: JOINERS[run.separator] ?? ";",
+        heredocs: run.heredocs,
+        nested: run.substitution || run.inLoop,
+        errexit: run.errexit,
+        pipefail: run.pipefail,
+        certainty: run.certainty,
+        statusIsCall: run.statusIsCall,
+        masked: run.masked,
+        guard: run.guard,
+    };
 }
 
 
@@ -417,8 +401,9 @@ function noteOptions(options, command) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ testSummaries),
-/* harmony export */   J: () => (/* binding */ lastSummary)
+/* harmony export */   DQ: () => (/* binding */ testSummaries),
+/* harmony export */   Jd: () => (/* binding */ lastSummary),
+/* harmony export */   NH: () => (/* binding */ nothingRan)
 /* harmony export */ });
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
@@ -435,13 +420,31 @@ const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s
 const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
 const TOTAL_AND_FAILURES = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
+/** pytest `2 skipped, 3 deselected`, jest `1 skipped`, cargo `1 ignored; … 5 filtered out`, mocha `2 pending`. */
+const NOT_RUN = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|deselected|ignored|pending|todo|filtered out)\b`, "gi");
+/**
+ * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
+ * named test was not found (pytest, unittest, go, jest, vitest, mocha).
+ */
+const NOTHING_RAN = [
+    /^=*\s*no tests ran\b.*$/im,
+    /^ERROR: (?:file or directory )?not found: .*$/m,
+    /^ERROR: found no collectors for .*$/m,
+    /^collected 0 items\b.*$/m,
+    /^Ran 0 tests in\b.*$/m,
+    /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
+    /^No tests found\b.*$|^No test files found\b.*$/m,
+    /^\s*0 passing\b.*$/m,
+];
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
-const GO_OK = /^ok\s+\S+/;
+/** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
+const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
 const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
 const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
 const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
 const count = (text) => Number((text ?? "0").replace(/,/g, ""));
+const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
 /** Every summary line of one output, in order. */
 function testSummaries(output) {
     if (output === null)
@@ -459,6 +462,10 @@ function lastSummary(output) {
     return testSummaries(output).at(-1) ?? null;
 }
 function lineSummary(line) {
+    const counted = countedLine(line);
+    return counted === null ? null : { ...counted, notRun: notRunIn(line) };
+}
+function countedLine(line) {
     if (line === "")
         return null;
     const tap = TAP.exec(line);
@@ -490,15 +497,31 @@ function unittestSummary(text) {
     const failed = UNITTEST_FAILED.exec(text);
     if (failed) {
         const failures = count(failed[1]) + count(failed[2]);
-        return { passed: count(ran[1]) - failures, failed: failures, line: failed[0] };
+        return { passed: count(ran[1]) - failures, failed: failures, notRun: 0, line: failed[0] };
     }
-    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, line: ran[0] } : null;
+    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, notRun: 0, line: ran[0] } : null;
+}
+/**
+ * The line in which the runner says no test ran (nothing collected, the named test not found, all
+ * deselected), when no summary of the output counts a test that passed or failed; else null.
+ */
+function nothingRan(output) {
+    if (output === null)
+        return null;
+    const text = output.replace(ANSI, "");
+    const summaries = testSummaries(text);
+    if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0))
+        return null;
+    // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
+    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
+    const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+    return said === undefined ? null : said.trim();
 }
 
 
 /***/ }),
 
-/***/ 9069:
+/***/ 1963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -762,11 +785,77 @@ function selectedNothing(output) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion, no glob, no file operands). */
+const LISTING = /^\s*ls(?:\s+-[a-zA-Z1]+)*(?:\s+([\w./-]+))?\s*$/;
+/** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
+const MISSING = [
+    /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
+    /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
+];
+function pathFactsByCall(trajectory) {
+    const sightings = [];
+    const listings = [];
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null)
+            continue;
+        sightings.push({ call: edit.toolCall, path: edit.path, fact: edit.kind === "delete" ? "absent" : "present" });
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const output = call.output ?? "";
+        for (const pattern of MISSING)
+            for (const match of output.matchAll(pattern))
+                sightings.push({ call: index, path: match[1], fact: "absent" });
+        const listed = call.command === null || call.exitCode !== 0 ? null : LISTING.exec(call.command);
+        if (listed)
+            listings.push({ call: index, folder: (listed[1] ?? "").replace(/^\.\/?/, "").replace(/\/+$/, ""), names: listedNames(output) });
+    });
+    return (call) => (path) => factBefore(call, path, sightings, listings);
+}
+function factBefore(call, path, sightings, listings) {
+    const clean = path.replace(/^(?:\.\/)+/, "");
+    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.E)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
+    const listing = listings.filter((item) => item.call < call && inFolder(clean, item.folder)).at(-1);
+    const listed = listing && { call: listing.call, path: clean, fact: listing.names.has(baseName(clean)) ? "present" : "absent" };
+    const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
+    return latest?.fact ?? null;
+}
+/** A relative path directly in the listed folder (a bare name is in the current one). */
+function inFolder(path, folder) {
+    if (path.startsWith("/"))
+        return false;
+    const slash = path.lastIndexOf("/");
+    return (slash === -1 ? "" : path.slice(0, slash)) === folder;
+}
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function listedNames(output) {
+    const names = new Set();
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "" || /^total \d+/.test(trimmed))
+            continue;
+        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+        if (long)
+            names.add(long[1]);
+        else
+            for (const name of trimmed.split(/\s+/))
+                names.add(name.replace(/[/*@=|]$/, ""));
+    }
+    return names;
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf("/") + 1);
+}
+
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/wrappers.ts
-var wrappers = __webpack_require__(285);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -797,8 +886,8 @@ function customRunner(command, custom) {
     }
     return null;
 }
-function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null) {
-    const line = (0,simple_commands/* simpleCommands */.N)(command);
+function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}) {
+    const line = (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
     const found = [];
     let built = work.built;
     for (const [index, simple] of line.entries()) {
@@ -808,8 +897,9 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
         if ("script" in unwrapped) {
             const masked = outerMasked || hidesStatus(simple, line);
+            const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
             if (depth < MAX_SCRIPT_DEPTH)
-                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex));
+                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
             continue;
         }
         if (isProbe(unwrapped.argv))
@@ -831,20 +921,34 @@ function verificationRuns(trajectory, custom = []) {
     const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
     const written = [];
     let next = 0;
+    const factsAt = pathFactsByCall(trajectory);
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
             written.push(writes[next++].path);
         if (call.command === null)
             return;
-        const found = recognizedIn(call.command, { written, built });
+        const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode });
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
+        // one output and several branches that may each have printed it: which ran cannot be told
+        const guarded = found.filter(isGuardedMaybe);
+        const ambiguous = guarded.length > 1;
+        if (ambiguous) {
+            const either = eitherBranchPassed(call, index, guarded);
+            if (either !== null)
+                runs.push(either);
+        }
         for (const item of found) {
+            if (ambiguous && isGuardedMaybe(item))
+                continue;
             if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
+                continue;
+            const run = runOf(call, index, item);
+            if (run === null)
                 continue;
             if (item.match.kind === "build")
                 built = true;
-            runs.push(runOf(call, index, item));
+            runs.push(run);
         }
         if (found.length === 0) {
             const custom_ = customRunner(call.command, custom);
@@ -854,9 +958,17 @@ function verificationRuns(trajectory, custom = []) {
     });
     return runs;
 }
+/**
+ * The run a recognized command made, or null when it may not have run at all (a branch behind a
+ * file test the transcript cannot resolve: one of the branches ran) and its own output does not
+ * show that it did.
+ */
 function runOf(call, index, item) {
-    const masked = item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from } = outcomeOf(call, item, masked);
+    const maybe = isGuardedMaybe(item);
+    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+    const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    if (maybe && outcome === "unknown")
+        return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
@@ -933,6 +1045,37 @@ function ownsOutput(command, top) {
     const from = top.indexOf(command);
     return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
 }
+/**
+ * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
+ * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
+ */
+function eitherBranchPassed(call, index, guarded) {
+    if (call.exitCode !== 0 || guarded.length === 0)
+        return null;
+    const line = guarded[0].line;
+    const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
+    if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
+        return null;
+    const ends = guarded.filter((item) => branchEnds.includes(item.command));
+    const last = ends.at(-1);
+    const runner = `one of ${ends.map((item) => item.match.runner).join(" / ")}`;
+    const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
+    const adHoc = ends.every((item) => item.match.adHoc === true);
+    const where = { call: index, step: call.step, lineIndex: last.lineIndex };
+    const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed", outcomeFrom: "exit code" };
+    return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
+}
+function isGuardedMaybe(item) {
+    return item.command.certainty === "maybe" && item.command.guard !== null;
+}
+/** A command that may not have run is credited only with what its own output says. */
+function ownOutputOutcome(call, item) {
+    if (neverStarted(call.output, item.command.words, item.argv))
+        return { outcome: "unknown", from: "none" };
+    const program = item.command.words[0] ?? null;
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+}
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {
     return run.outcome;
@@ -962,8 +1105,8 @@ var quote = __webpack_require__(9393);
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/wrappers.ts
-var wrappers = __webpack_require__(285);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
@@ -1155,7 +1298,8 @@ function isCurrent(failure) {
 function readFailure(run, runs, work, context) {
     const preExisting = sameFailureOnOriginal(run, runs, context.original);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    const unchangedSince = (other) => !work.some((edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall <= run.call);
+    const changedBetween = (from, to) => work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
+    const unchangedSince = (other) => !changedBetween(other.call, run.call);
     const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
     const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
@@ -1244,10 +1388,10 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */   $n: () => (/* binding */ isGeneratedPath),
 /* harmony export */   OQ: () => (/* binding */ checkableChanges),
 /* harmony export */   Ys: () => (/* binding */ changesToWork),
+/* harmony export */   aR: () => (/* binding */ isScratchPath),
 /* harmony export */   bw: () => (/* binding */ transientPaths),
 /* harmony export */   fx: () => (/* binding */ workEdits)
 /* harmony export */ });
-/* unused harmony export isScratchPath */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 
 /**
@@ -1325,91 +1469,6 @@ function changesToWork(edits, diff) {
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
 function checkableChanges(edits, diff) {
     return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
-}
-
-
-/***/ }),
-
-/***/ 285:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ unwrap)
-/* harmony export */ });
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-
-/** Wrappers that take no operand of their own before the command: `nohup make`. */
-const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
-/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
-const PREFIXES = [
-    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
-    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
-    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
-];
-const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
-/** Container commands name a service, image or container before the command they run. */
-const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
-/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
-const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
-const MAX_UNWRAPS = 8;
-function unwrap(argv) {
-    let words = [...argv];
-    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
-        words = dropAssignments(words);
-        const script = shellScript(words);
-        if (script !== null)
-            return { script };
-        const next = peel(words);
-        if (next === null)
-            break;
-        words = next;
-    }
-    return { argv: dropAssignments(words) };
-}
-/** One wrapper off the front, or null when the first word is the real program. */
-function peel(words) {
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]);
-    if (BARE.has(tool))
-        return skipOptions(words.slice(1), VALUED);
-    if (tool === "timeout") {
-        const rest = skipOptions(words.slice(1), VALUED);
-        return rest.slice(1);
-    }
-    if (NPX_LIKE.has(tool))
-        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
-    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
-        return [words[2], ...words.slice(3)];
-    for (const prefix of PREFIXES) {
-        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
-            continue;
-        let rest = skipOptions(words.slice(prefix.length), VALUED);
-        if (CONTAINER_TARGET.has(prefix[0]))
-            rest = rest.slice(1);
-        return rest[0] === "--" ? rest.slice(1) : rest;
-    }
-    return null;
-}
-function skipOptions(words, valued) {
-    let index = 0;
-    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
-        if (words[index] === "--")
-            return words.slice(index + 1);
-        index += valued.test(words[index]) ? 2 : 1;
-    }
-    return words.slice(index);
-}
-function dropAssignments(words) {
-    let index = 0;
-    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
-        index += 1;
-    return words.slice(index);
-}
-/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
-function shellScript(words) {
-    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "")))
-        return null;
-    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
-    return flag > 0 ? (words[flag + 1] ?? null) : null;
 }
 
 
@@ -1721,8 +1780,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/evidence/readback.ts
@@ -1775,8 +1834,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(9069);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(1963);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -1891,6 +1950,7 @@ function buildReport(parts) {
             edits: trajectory.edits.length,
             bytes: parts.bytes,
             warnings: trajectory.warnings.length,
+            ...(parts.chosen ? { chosen: parts.chosen } : {}),
         },
         diff: parts.diff,
         checks: parts.checks,
@@ -2120,6 +2180,8 @@ function transcriptLines(report) {
     if (transcript) {
         lines.push(`${transcript.format}: ${(0,words/* plural */.L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,words/* plural */.L)(transcript.edits, "edit operation")}, `
             + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
+        if (transcript.chosen)
+            lines.push(chosenLine(transcript.chosen));
     }
     if (diff)
         lines.push(`PR diff: ${(0,words/* plural */.L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
@@ -2127,6 +2189,10 @@ function transcriptLines(report) {
         lines.push(`Error: ${(0,sanitize/* neutralize */.YI)(error)}`);
     // one paragraph per line: the job summary joins lines that are not separated by a blank one
     return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
+}
+/** A folder or archive held several files: say which one was read and why, so a wrong pick shows. */
+function chosenLine({ file, among, reason }) {
+    return `Read ${(0,sanitize/* code */.aY)(file)}, one of ${among} files in the folder or archive given: ${(0,sanitize/* neutralize */.YI)(reason)}.`;
 }
 function fixed(value) {
     return value === null ? "–" : value.toFixed(2);
@@ -2147,8 +2213,8 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(980), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 1025));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(138), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 1866));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(317), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 1025));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(208)]).then(__webpack_require__.bind(__webpack_require__, 5208));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(957), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 /** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
 async function verify(options) {
@@ -2164,6 +2230,8 @@ async function verify(options) {
     }
 }
 async function verifyInputs(options, sha) {
+    // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
+    const startedAt = Date.now();
     const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
     const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
     const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
@@ -2183,13 +2251,14 @@ async function verifyInputs(options, sha) {
     // as in task_found: without a request in the transcript, the PR description stands in as the task
     const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
     const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
-    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null);
+    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null, startedAt);
     const evidence = evidenceScore(checks);
     const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
     const readBackCount = readBackRedactions(files) + readBackRedactions(requirementFiles);
     const report = buildReport({
         trajectory: loaded.trajectory,
         bytes: loaded.bytes,
+        ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
         redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
         diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
         checks,
@@ -2203,11 +2272,11 @@ async function verifyInputs(options, sha) {
     report.verification = recognizedRuns(context);
     return { report, markdown: renderComment(report, { sha }), trajectory: loaded.trajectory, inputError: null };
 }
-async function judgeWork(resolved, input, isVerification) {
+async function judgeWork(resolved, input, isVerification, startedAt) {
     const { judge, skippedOutcome } = await loadJudge();
     if (resolved.status === "skipped")
         return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
-    return judge(input, { ...resolved.config, isVerification });
+    return judge(input, { ...resolved.config, isVerification, startedAt });
 }
 /**
  * The checks decide first; a judge that ran can only hold the verdict there or lower it. A required

@@ -3182,7 +3182,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
 const binary_format_contract_1 = __webpack_require__(4816);
 const reflection_info_1 = __webpack_require__(7910);
-const reflection_long_convert_1 = __webpack_require__(8164);
+const reflection_long_convert_1 = __webpack_require__(3402);
 const reflection_scalar_default_1 = __webpack_require__(9526);
 /**
  * Reads proto3 messages in binary format using reflection information.
@@ -3940,7 +3940,7 @@ const base64_1 = __webpack_require__(6335);
 const reflection_info_1 = __webpack_require__(7910);
 const pb_long_1 = __webpack_require__(1753);
 const assert_1 = __webpack_require__(8602);
-const reflection_long_convert_1 = __webpack_require__(8164);
+const reflection_long_convert_1 = __webpack_require__(3402);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -4490,7 +4490,7 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 8164:
+/***/ 3402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4625,7 +4625,7 @@ exports.reflectionMergePartial = reflectionMergePartial;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
 const reflection_info_1 = __webpack_require__(7910);
-const reflection_long_convert_1 = __webpack_require__(8164);
+const reflection_long_convert_1 = __webpack_require__(3402);
 const pb_long_1 = __webpack_require__(1753);
 /**
  * Creates the default value for a scalar type.

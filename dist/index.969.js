@@ -138,8 +138,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
 var openai = __webpack_require__(3674);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/judge/reply.ts
@@ -374,6 +374,23 @@ function sentParams(request) {
     const { logprobs, topLogprobs, tokenParam } = request;
     return { logprobs, topLogprobs, tokenParam, reasoningEffort: request.reasoningEffort !== null };
 }
+/**
+ * Connection errors no retry within seconds can fix: nothing listens at the address, or the name
+ * does not resolve. A dropped or reset connection is still retried.
+ */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
+/** How deep the cause chain (OpenAI error → fetch TypeError → system error) is searched. */
+const MAX_CAUSE_DEPTH = 4;
+function unreachableCode(error) {
+    let cause = error;
+    for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof cause === "object" && cause !== null; depth += 1) {
+        const code = cause.code;
+        if (typeof code === "string" && UNREACHABLE_CODES.has(code))
+            return code;
+        cause = cause.cause;
+    }
+    return null;
+}
 /** One request, retried on 429, 5xx and connection errors within the policy. */
 async function callJudge(client, request, policy) {
     let last = "no attempt made: the wall budget was spent";
@@ -391,6 +408,9 @@ async function callJudge(client, request, policy) {
             if (error instanceof CallTimeout)
                 return { calls, kind: "timeout", error: error.message, ms: error.ms };
             last = describe(error);
+            const unreachable = unreachableCode(error);
+            if (unreachable !== null)
+                return { calls, kind: "fatal", error: `the judge endpoint cannot be reached (${unreachable}); not retried` };
             let asked = null;
             if (error instanceof openai/* default.APIError */.Ay.APIError && error.status !== undefined) {
                 const failure = classifyFailure(error.status, errorBody(error.error, error.message), sentParams(request));
@@ -901,7 +921,7 @@ function newRunState(config) {
     return {
         mode: "logprobs", tokenParam: "max_tokens", topLogprobs: judge_client/* TOP_LOGPROBS */.f4, reasoningEffort: config.reasoningEffort,
         budgetSpent: 0, usage: model/* EMPTY_USAGE */.uZ, cacheHits: 0, stopped: null, timedOutAfter: null, consecutiveTimeouts: 0,
-        contextLimit: null, errors: [], notes: [],
+        answered: false, firstReplyBy: Number.POSITIVE_INFINITY, contextLimit: null, errors: [], notes: [],
     };
 }
 function note(list, text) {
@@ -958,14 +978,29 @@ function recordTimeouts(config, state, outcome) {
         return;
     }
     state.consecutiveTimeouts += 1;
+    if (!state.answered && Date.now() >= state.firstReplyBy) {
+        stopUnanswered(config, state);
+        return;
+    }
     if (state.consecutiveTimeouts >= STALL_TIMEOUTS && state.stopped === null) {
         const bound = outcome.ms < config.callTimeoutMs ? config.wallBudgetMs : config.callTimeoutMs;
         state.timedOutAfter = (0,judge_client/* seconds */.YA)(bound);
         state.stopped = `judge timed out after ${state.timedOutAfter} s`;
     }
 }
+/** The endpoint never answered by the first-reply bound: the run stops, naming that bound. */
+function stopUnanswered(config, state) {
+    if (state.stopped !== null)
+        return;
+    state.timedOutAfter = (0,judge_client/* seconds */.YA)(config.callTimeoutMs + config.setupAllowanceMs);
+    state.stopped = `judge timed out after ${state.timedOutAfter} s: the endpoint never answered`;
+}
+/** Any HTTP reply, even a refusal, shows the endpoint is up. */
+const ANSWERED_KINDS = new Set(["ok", "adapt", "context-length", "fatal"]);
 async function askEndpoint(client, config, state, request, deadline) {
-    const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline };
+    // until the endpoint has answered once, set-up and calls share one bound from the verification's start
+    const bound = state.answered ? deadline : Math.min(deadline, state.firstReplyBy);
+    const policy = { timeoutMs: config.callTimeoutMs, maxRetries: config.maxRetries, deadline: bound };
     let mode = state.mode;
     let outcome = { calls: 0, kind: "failed", error: "not asked" };
     for (let tries = 0; tries <= MAX_ADAPTATIONS; tries += 1) {
@@ -975,6 +1010,8 @@ async function askEndpoint(client, config, state, request, deadline) {
             maxOutputTokens: config.maxOutputTokens, tokenParam: state.tokenParam, reasoningEffort: state.reasoningEffort,
         }, policy);
         state.usage = (0,usage/* addUsage */.vk)(state.usage, { ...model/* EMPTY_USAGE */.uZ, calls: outcome.calls });
+        if (ANSWERED_KINDS.has(outcome.kind))
+            state.answered = true;
         recordTimeouts(config, state, outcome);
         if (outcome.kind !== "adapt")
             break;
@@ -988,6 +1025,8 @@ async function takeSample(client, config, state, request, deadline) {
     if (cached !== null)
         return cached;
     const label = `${request.criterionId}#${request.repeat}`;
+    if (!state.answered && Date.now() >= state.firstReplyBy)
+        stopUnanswered(config, state);
     if (state.stopped !== null || state.contextLimit !== null)
         return (0,aggregate/* failedSample */.mD)(request.repeat);
     if (Date.now() >= deadline) {

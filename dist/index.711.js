@@ -1,5 +1,5 @@
-export const id = 260;
-export const ids = [260];
+export const id = 711;
+export const ids = [711];
 export const modules = {
 
 /***/ 7354:
@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3167);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1311);
 
 
 
@@ -66,65 +66,7 @@ async function readOne(root, path) {
 
 /***/ }),
 
-/***/ 678:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ bindingCheck)
-/* harmony export */ });
-/* unused harmony export BINDING_CHECK */
-/* harmony import */ var _sidecar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9708);
-
-const BINDING_CHECK = "transcript_bound_to_head";
-const DESCRIPTION = "Proves the transcript is the record of the PR's head commit: a head-sha file beside it names that commit, or the "
-    + "artifact's run ran on it, or the artifact's name carries it. Not that nobody else pushed to the branch before.";
-/** How many hex digits name a commit in a sentence. */
-const SHORT_SHA = 12;
-/**
- * Is the transcript tied to the verified head? Only then can the verdict be `pass`: a transcript
- * tied to the branch, or to nothing, may be an older run's (a person pushed since) or another PR's.
- * A head-sha file is the most specific word and wins; a run of another repository never binds.
- */
-function bindingCheck(facts) {
-    const { source, sidecar, artifact, sha } = facts;
-    const result = (status, summary) => ({
-        id: BINDING_CHECK,
-        status,
-        blocking: false,
-        required: true,
-        summary,
-        evidence: [],
-        description: DESCRIPTION,
-    });
-    const head = short(sha);
-    if (artifact !== null && artifact.runRepoId !== facts.baseRepoId) {
-        return result("fail", `the transcript artifact was uploaded by a run of another repository (id ${artifact.runRepoId ?? "unknown"}), not this one`);
-    }
-    if (sidecar.kind === "sha") {
-        return sidecar.sha === sha
-            ? result("pass", `The transcript's ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file names the head ${head}.`)
-            : result("fail", `transcript is from ${short(sidecar.sha)}, head is ${head}: commits were pushed after the agent's run`);
-    }
-    if (sidecar.kind === "invalid")
-        return result("fail", `the transcript is not tied to head ${head}: ${sidecar.why}`);
-    const run = source.artifact;
-    if (run !== null && run.headSha === sha)
-        return result("pass", `The transcript artifact's run ${run.runId ?? ""} ran on the head ${head}.`);
-    if (run !== null && artifact?.shaInName)
-        return result("pass", `The transcript artifact's name ${run.name} carries the head ${head}.`);
-    if (run !== null && run.headSha !== null) {
-        return result("fail", `transcript is from ${short(run.headSha)} (run ${run.runId ?? "unknown"}), head is ${head}`);
-    }
-    return result("fail", `the transcript names no commit, so it is not tied to head ${head}: add a ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file beside it`);
-}
-function short(sha) {
-    return sha.slice(0, SHORT_SHA);
-}
-
-
-/***/ }),
-
-/***/ 6198:
+/***/ 9224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -150,9 +92,9 @@ var external_node_path_ = __webpack_require__(6760);
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
-;// CONCATENATED MODULE: ./src/github/cache-mac.ts
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
+;// CONCATENATED MODULE: ./src/github/cache/cache-mac.ts
 /**
  * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
  * steps hold the runner's cache token can write an entry under any key, an agent's job among them;
@@ -199,7 +141,7 @@ async function readManifest(dir) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/judge-cache.ts
+;// CONCATENATED MODULE: ./src/github/cache/judge-cache.ts
 /**
  * The judge's sample cache across action runs. Before the first sample the cache folder is filled
  * from the Actions cache (@actions/cache, loaded only then); after the verdict, when the run wrote new
@@ -449,7 +391,65 @@ function decodeCommand(text) {
 
 /***/ }),
 
-/***/ 9708:
+/***/ 5347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ bindingCheck)
+/* harmony export */ });
+/* unused harmony export BINDING_CHECK */
+/* harmony import */ var _sidecar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2201);
+
+const BINDING_CHECK = "transcript_bound_to_head";
+const DESCRIPTION = "Proves the transcript is the record of the PR's head commit: a head-sha file beside it names that commit, or the "
+    + "artifact's run ran on it, or the artifact's name carries it. Not that nobody else pushed to the branch before.";
+/** How many hex digits name a commit in a sentence. */
+const SHORT_SHA = 12;
+/**
+ * Is the transcript tied to the verified head? Only then can the verdict be `pass`: a transcript
+ * tied to the branch, or to nothing, may be an older run's (a person pushed since) or another PR's.
+ * A head-sha file is the most specific word and wins; a run of another repository never binds.
+ */
+function bindingCheck(facts) {
+    const { source, sidecar, artifact, sha } = facts;
+    const result = (status, summary) => ({
+        id: BINDING_CHECK,
+        status,
+        blocking: false,
+        required: true,
+        summary,
+        evidence: [],
+        description: DESCRIPTION,
+    });
+    const head = short(sha);
+    if (artifact !== null && artifact.runRepoId !== facts.baseRepoId) {
+        return result("fail", `the transcript artifact was uploaded by a run of another repository (id ${artifact.runRepoId ?? "unknown"}), not this one`);
+    }
+    if (sidecar.kind === "sha") {
+        return sidecar.sha === sha
+            ? result("pass", `The transcript's ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file names the head ${head}.`)
+            : result("fail", `transcript is from ${short(sidecar.sha)}, head is ${head}: commits were pushed after the agent's run`);
+    }
+    if (sidecar.kind === "invalid")
+        return result("fail", `the transcript is not tied to head ${head}: ${sidecar.why}`);
+    const run = source.artifact;
+    if (run !== null && run.headSha === sha)
+        return result("pass", `The transcript artifact's run ${run.runId ?? ""} ran on the head ${head}.`);
+    if (run !== null && artifact?.shaInName)
+        return result("pass", `The transcript artifact's name ${run.name} carries the head ${head}.`);
+    if (run !== null && run.headSha !== null) {
+        return result("fail", `transcript is from ${short(run.headSha)} (run ${run.runId ?? "unknown"}), head is ${head}`);
+    }
+    return result("fail", `the transcript names no commit, so it is not tied to head ${head}: add a ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file beside it`);
+}
+function short(sha) {
+    return sha.slice(0, SHORT_SHA);
+}
+
+
+/***/ }),
+
+/***/ 2201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -516,7 +516,7 @@ function parse(text) {
 
 /***/ }),
 
-/***/ 9955:
+/***/ 4823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -531,9 +531,9 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
-;// CONCATENATED MODULE: ./src/github/artifact.ts
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(3857);
+;// CONCATENATED MODULE: ./src/github/transcript/artifact.ts
 
 
 
@@ -679,7 +679,7 @@ function warningsFor(provenance, query) {
     return warnings;
 }
 
-;// CONCATENATED MODULE: ./src/github/transcript.ts
+;// CONCATENATED MODULE: ./src/github/transcript/transcript.ts
 
 /** The transcript to verify: the workspace path input, or the artifact found through the API. */
 async function locateTranscript(api, inputs, context, pull, sha) {
@@ -1100,12 +1100,12 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(7354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(9069);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(1963);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -1145,8 +1145,8 @@ var comment = __webpack_require__(4231);
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(338), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 2183));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(138), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 4861));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(891), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 2183));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(193)]).then(__webpack_require__.bind(__webpack_require__, 9193));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(969), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 /** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
 async function verify(options) {
@@ -1162,6 +1162,8 @@ async function verify(options) {
     }
 }
 async function verifyInputs(options, sha) {
+    // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
+    const startedAt = Date.now();
     const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
     const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
     const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
@@ -1181,13 +1183,14 @@ async function verifyInputs(options, sha) {
     // as in task_found: without a request in the transcript, the PR description stands in as the task
     const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
     const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
-    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null);
+    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null, startedAt);
     const evidence = (0,score/* evidenceScore */.sC)(checks);
     const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
     const readBackCount = readBackRedactions(files) + readBackRedactions(requirementFiles);
     const report = (0,build/* buildReport */.F)({
         trajectory: loaded.trajectory,
         bytes: loaded.bytes,
+        ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
         redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
         diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
         checks,
@@ -1201,11 +1204,11 @@ async function verifyInputs(options, sha) {
     report.verification = recognizedRuns(context);
     return { report, markdown: (0,comment/* renderComment */.wQ)(report, { sha }), trajectory: loaded.trajectory, inputError: null };
 }
-async function judgeWork(resolved, input, isVerification) {
+async function judgeWork(resolved, input, isVerification, startedAt) {
     const { judge, skippedOutcome } = await loadJudge();
     if (resolved.status === "skipped")
         return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
-    return judge(input, { ...resolved.config, isVerification });
+    return judge(input, { ...resolved.config, isVerification, startedAt });
 }
 /**
  * The checks decide first; a judge that ran can only hold the verdict there or lower it. A required

@@ -1,6 +1,74 @@
-export const id = 183;
-export const ids = [183];
+export const id = 393;
+export const ids = [393];
 export const modules = {
+
+/***/ 7607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ writtenCommands)
+/* harmony export */ });
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+
+/** Substitutions inside substitutions are listed this deep, no further. */
+const MAX_NESTING = 8;
+/**
+ * Every simple command written in a line, in the order written, whatever runs it (a branch, a
+ * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
+ */
+function writtenCommands(source, dialect = { windows: false }, nesting = 0) {
+    const found = [];
+    collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
+    if (nesting >= MAX_NESTING)
+        return found;
+    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => writtenCommands(inner, dialect, nesting + 1)), command]);
+}
+function collect(node, into) {
+    switch (node.type) {
+        case "simple":
+            into.push(node);
+            return;
+        case "list":
+            for (const item of node.items)
+                collect(item.node, into);
+            return;
+        case "and-or":
+            collect(node.left, into);
+            collect(node.right, into);
+            return;
+        case "pipeline":
+            for (const member of node.commands)
+                collect(member, into);
+            return;
+        case "subshell":
+        case "group":
+            collect(node.body, into);
+            return;
+        case "if":
+            for (const clause of node.clauses) {
+                collect(clause.condition, into);
+                collect(clause.body, into);
+            }
+            if (node.otherwise)
+                collect(node.otherwise, into);
+            return;
+        case "loop":
+            if (node.condition)
+                collect(node.condition, into);
+            collect(node.body, into);
+            return;
+        case "case":
+            for (const arm of node.arms)
+                collect(arm.body, into);
+            return;
+        case "function":
+            collect(node.body, into);
+            return;
+    }
+}
+
+
+/***/ }),
 
 /***/ 2183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -22,8 +90,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var evidence_redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var evidence_redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var transcript_json = __webpack_require__(162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts
@@ -129,8 +197,8 @@ function userText(content) {
         .join("\n");
 }
 
-// EXTERNAL MODULE: ./src/transcript/builder.ts + 2 modules
-var transcript_builder = __webpack_require__(338);
+// EXTERNAL MODULE: ./src/transcript/builder.ts + 4 modules
+var transcript_builder = __webpack_require__(5891);
 ;// CONCATENATED MODULE: ./src/transcript/exit-code.ts
 /**
  * Exit codes stated in tool output text, by the conventions agents use. Each reader picks the
@@ -163,6 +231,10 @@ function geminiExitCode(output) {
 /** Terminal-Bench converted trajectories: output prefixed `(exit code N)`. */
 function prefixedExitCode(output) {
     return firstInt(/^\s*\(exit code (-?\d+)\)/.exec(output));
+}
+/** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
+function clineExitCode(output) {
+    return firstInt(/^\s*Command failed with exit code (-?\d+)\./.exec(output));
 }
 /** mini-swe-agent: `<returncode>N</returncode>` in the observation. */
 function returncodeTagExitCode(output) {
@@ -303,11 +375,12 @@ const CLINE_RESULT = /^\[(\w+)(?: for [^\]]*)?\] Result:\s*/;
 /** Cline's environment details name the workspace its relative paths start from. */
 const CLINE_CWD = /# Current Working Directory \(([^)\n]+)\)/;
 /**
- * Cline tools that hand the turn back to the human with a question instead of finishing. The
- * nearest ending is `interrupted`: the run stopped before the agent claimed the work was done,
- * waiting on the user, as when the user stops it.
+ * Cline tools that hand the turn back to the human with a question instead of finishing. A
+ * follow-up question stops the work mid-way (`interrupted`); a plan-mode reply is how plan mode
+ * ends its turn, waiting for the user to approve the plan (`awaiting_user`).
  */
-const ASKING_TOOLS = new Set(["ask_followup_question", "plan_mode_respond"]);
+const ASKING_TOOLS = new Set(["ask_followup_question"]);
+const PLAN_TOOL = "plan_mode_respond";
 const COMPLETION_TOOL = "attempt_completion";
 /**
  * Anthropic Messages API conversations (a JSON array or `{messages, system}`), including Cline's
@@ -365,7 +438,8 @@ class ConversationReader {
             const text = result.output.replace(CLINE_RESULT, "");
             const json = returncodeJson(text);
             const output = json?.output ?? text;
-            this.builder.resultFor(result.toolUseId, { output, isError: result.isError, exitCode: json?.exitCode ?? null, step });
+            const exitCode = json?.exitCode ?? clineExitCode(output);
+            this.builder.resultFor(result.toolUseId, { output, isError: result.isError || (exitCode ?? 0) !== 0, exitCode, step });
         }
         const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
         const human = [];
@@ -400,7 +474,8 @@ class ConversationReader {
     }
     clineResult(result, step) {
         const output = result.parts.filter((part) => part !== "").join("\n");
-        this.builder.resultAt(result.index, { output, isError: false, exitCode: null, step });
+        const exitCode = clineExitCode(output);
+        this.builder.resultAt(result.index, { output, isError: (exitCode ?? 0) !== 0, exitCode, step });
     }
     assistant(message, step) {
         const first = this.builder.callCount;
@@ -424,6 +499,8 @@ class ConversationReader {
         const asking = names.find((name) => ASKING_TOOLS.has(name));
         if (asking)
             return { kind: "interrupted", detail: `the agent stopped to ask the user (${asking}) before claiming the work done`, step };
+        if (names.includes(PLAN_TOOL))
+            return { kind: "awaiting_user", detail: `it answered in plan mode (${PLAN_TOOL}) and waits for the user to approve or revise`, step };
         if (calls.length > 0)
             return { kind: "unknown", detail: "the conversation ends on a tool call", step };
         return endingFromStopReason(stopReason, step) ?? { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
@@ -671,8 +748,17 @@ function readAtif(root, warnings = []) {
     });
     for (const warning of warnings)
         builder.warn(warning);
+    builder.setTask(taskOf(steps.map(transcript_json/* obj */.WL)));
     builder.setEnding(ending ?? lastStepEnding(steps.length, (0,transcript_json/* str */.gx)(agent.name)));
     return builder.build();
+}
+/**
+ * The task from the run's own user steps; when none holds a request (a continuation after a
+ * hand-off records its past, the task included, only as copied context), from the copied ones.
+ */
+function taskOf(steps) {
+    const userTexts = (copied) => steps.filter((step) => step.source === "user" && (step.is_copied_context === true) === copied).map((step) => contentItemsText(step.message));
+    return (0,transcript_task/* taskFromPrompts */.Zr)(userTexts(false)) ?? (0,transcript_task/* taskFromPrompts */.Zr)(userTexts(true));
 }
 /** A step that made calls without declaring the task complete. */
 const ACTED = "acted";
@@ -2843,18 +2929,23 @@ function streamJsonLines(path, source, options = {}) {
 
 
 
+
 /** Transcripts larger than this are refused before reading: a bound on memory and time. */
 const MAX_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
 /** File names that are a transcript by convention, best first; other JSON files come after them. */
 const MAIN_NAMES = [
-    /(?:^|\/)rollout-[^/]*\.jsonl$/,
-    /\.traj(?:\.json)?$/,
-    /(?:^|\/)trajectory\.json$/,
+    { pattern: /(?:^|\/)rollout-[^/]*\.jsonl$/, named: "named like a Codex session (rollout-*.jsonl)" },
+    { pattern: /\.traj(?:\.json)?$/, named: "named like a SWE-agent trajectory (*.traj)" },
+    { pattern: /(?:^|\/)trajectory\.json$/, named: "named like a Harbor trajectory (trajectory.json)" },
     // Gemini CLI moves a resumed `session-*.json` to `session-*.jsonl` and keeps writing there
-    /(?:^|\/)session-[^/]*\.jsonl$/,
-    /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
-    /\.(?:jsonl|ndjson)$/,
+    { pattern: /(?:^|\/)session-[^/]*\.jsonl$/, named: "named like a resumed Gemini CLI session (session-*.jsonl)" },
+    {
+        pattern: /(?:^|\/)(?:session-[^/]*|api_conversation_history|[^/]*execution[^/]*)\.json$/,
+        named: "named like a session, a Cline history or an execution file",
+    },
+    { pattern: /\.(?:jsonl|ndjson)$/, named: "a JSON-lines file, which sessions are" },
 ];
+const OTHER_JSON = "no file is named like a transcript; it is a JSON file";
 const WHAT_TO_PASS = "pass the agent's transcript (a JSON or JSONL file, a folder, or a .zip)";
 const DEFAULT_LOAD_LIMITS = { maxBytes: MAX_TRANSCRIPT_BYTES };
 /** Reads a transcript (a file, a folder, or a `.zip` artifact), redacts secrets, and normalizes it. */
@@ -2936,10 +3027,11 @@ function fromCandidates({ files, warnings }, source, format) {
                 warnings.push(`${source}: ${file.name} continues in ${continuations.map((c) => c.name).join(", ")}, read as one`);
             const beside = main.trajectory.format === "claude-code-jsonl" ? subagentFiles.filter((other) => other !== file) : [];
             const { trajectory, redactions } = withSubagents(main, beside, source);
-            const chosen = `${source}: read ${file.name}, the main transcript among ${files.length} files`;
-            const notes = files.length > 1 ? [chosen, ...warnings] : warnings;
+            const chosen = { file: file.name, among: files.length, reason: whyChosen(file, mains, tried.length) };
+            const note = `${source}: read ${file.name}, the main transcript among ${files.length} files: ${chosen.reason}`;
+            const notes = files.length > 1 ? [note, ...warnings] : warnings;
             const withNotes = { ...trajectory, warnings: [...notes, ...trajectory.warnings] };
-            return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name };
+            return { trajectory: withNotes, bytes: file.bytes, redactions, file: file.name, ...(files.length > 1 ? { chosen } : {}) };
         }
         catch (error) {
             if (!(error instanceof errors/* InputError */.d))
@@ -2952,11 +3044,22 @@ function fromCandidates({ files, warnings }, source, format) {
 }
 const SHOWN_TRIED = 5;
 function rankCandidates(files) {
-    const rank = (file) => {
-        const index = MAIN_NAMES.findIndex((pattern) => pattern.test(file.name));
-        return index === -1 ? MAIN_NAMES.length : index;
-    };
-    return [...files].sort((a, b) => rank(a) - rank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+    return [...files].sort((a, b) => nameRank(a) - nameRank(b) || b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+function nameRank(file) {
+    const index = MAIN_NAMES.findIndex(({ pattern }) => pattern.test(file.name));
+    return index === -1 ? MAIN_NAMES.length : index;
+}
+/** Why this file was read, in the words of rankCandidates: its name, then its size, then what failed before it. */
+function whyChosen(file, mains, failedBefore) {
+    const skipped = failedBefore === 0 ? "" : `; ${(0,words/* plural */.L)(failedBefore, "file")} ranked before it did not read as a transcript`;
+    if (file.name.endsWith("/"))
+        return `a folder of one-event-per-file logs, read as one in event order${skipped}`;
+    const rank = nameRank(file);
+    const alike = mains.filter((other) => !other.name.endsWith("/") && nameRank(other) === rank).length;
+    const named = MAIN_NAMES[rank]?.named ?? OTHER_JSON;
+    const among = alike <= 1 ? "" : failedBefore === 0 ? `, the largest of ${alike} such files` : `, one of ${alike} such files`;
+    return `${named}${among}${skipped}`;
 }
 /** A subagent file that does not parse is named in a warning, never dropped silently. */
 function readSubagents(files, source) {

@@ -1,8 +1,8 @@
-export const id = 866;
-export const ids = [866];
+export const id = 208;
+export const ids = [208];
 export const modules = {
 
-/***/ 1866:
+/***/ 5208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -80,8 +80,8 @@ function claimOf(sentence) {
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
 var verified = __webpack_require__(1349);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(9069);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(1963);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
@@ -110,7 +110,7 @@ function outcomeOf(run) {
     const outcome = (0,verification/* runOutcome */.CL)(run);
     if (outcome !== "unknown")
         return outcome;
-    const summary = (0,test_summary/* lastSummary */.J)(run.output);
+    const summary = (0,test_summary/* lastSummary */.Jd)(run.output);
     if (summary === null)
         return "unknown";
     return summary.failed > 0 ? "failed" : "passed";
@@ -123,13 +123,42 @@ function judgeByRuns(runs) {
     const verdict = outcome === "passed" ? "backed" : outcome === "failed" ? "contradicted" : "unbacked";
     return { verdict, evidence: [(0,verified/* runEvidence */.fk)(last)] };
 }
-/** "Tests pass" without a recognized test run: a later output whose own summary says all passed. */
+/** A claim about the test the agent added: "the new test passes", "the regression test passes". */
+const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s+|integration\s+)?(?:tests?|test cases?|test suite)\b/i;
+/**
+ * "Tests pass" is judged by the last test run, unless it ran no test (nothing collected, the named
+ * test not found, all deselected): then it is contradicted. When that run left out more tests than
+ * the run of the same selection before an edit (1 skipped, then 2), the added test did not run: a
+ * claim about the new test is contradicted, another is unbacked. Without a recognized test run, a
+ * later output whose own summary says some passed and none failed backs it.
+ */
 function judgeTests(claim, context) {
-    const byRuns = judgeByRuns(context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind)));
+    const runs = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
+    const last = runs.at(-1);
+    const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
+    if (notRun !== null) {
+        const contradicted = notRun.nothing || NEW_TEST.test(claim.sentence);
+        return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
+    }
+    const byRuns = judgeByRuns(runs);
     if (byRuns.verdict !== "unbacked")
         return byRuns;
-    const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0);
+    const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
     return seen ? { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.summary.line)] } : byRuns;
+}
+/** Why a test run is no green evidence: it ran no test, or it left out more tests than its last run before an edit. */
+function notRunEvidence(run, { runs, trajectory }) {
+    const said = (0,test_summary/* nothingRan */.NH)(run.output);
+    if (said !== null)
+        return { nothing: true, evidence: (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · no test ran · ${(0,checks_quote/* clip */.$Q)(said, 100)}`) };
+    const now = (0,test_summary/* lastSummary */.Jd)(run.output);
+    const before = runs.filter((other) => other.step < run.step && other.command === run.command).at(-1);
+    const then = before === undefined ? null : (0,test_summary/* lastSummary */.Jd)(before.output);
+    const edited = before !== undefined && trajectory.edits.some((edit) => edit.step > before.step && edit.step < run.step);
+    if (now === null || then === null || !edited || now.notRun <= then.notRun)
+        return null;
+    const quote = `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${then.notRun} → ${now.notRun} not run (skipped or deselected) since step ${before.step} · ${(0,checks_quote/* clip */.$Q)(now.line, 100)}`;
+    return { nothing: false, evidence: (0,checks_quote/* evidence */.MX)(run.step, quote) };
 }
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
 function judgeCount(claim, context) {
@@ -185,7 +214,7 @@ function judgeClaim(claim, context) {
     }
 }
 function summariesInOutputs({ trajectory }) {
-    return trajectory.toolCalls.flatMap((call) => (0,test_summary/* testSummaries */.D)(call.output).map((summary) => ({ step: call.step, summary })));
+    return trajectory.toolCalls.flatMap((call) => (0,test_summary/* testSummaries */.DQ)(call.output).map((summary) => ({ step: call.step, summary })));
 }
 /** The step of the assistant message that says the sentence, counted as the transcript counts. */
 function stepOf(claim, context) {
@@ -305,9 +334,9 @@ function isCodeFile(path) {
 /**
  * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
  * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript that touched none of the PR's files,
- * means the transcript is not the record of this diff: the check is then required, so the verdict
- * is `neutral` at most. Paths match when one ends with the other on a path boundary.
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
  */
 function editsMatchDiff({ trajectory, diff }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
@@ -333,8 +362,10 @@ function editsMatchDiff({ trajectory, diff }) {
         ...listed(missing, "edited in the transcript, not in the PR"),
     ];
     if (diff.length > 0 && touched.length === 0) {
-        const summary = `The transcript's edits ${diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`} the PR changes: it is not the record of this diff.`;
-        return { ...base, required: true, status: "fail", summary, evidence: findings };
+        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
     if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
         return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
@@ -427,6 +458,9 @@ function endedCleanly({ trajectory }) {
             return { ...base, status: "fail", summary: "The run stopped at a turn, token or budget limit before the agent finished." };
         case "interrupted":
             return { ...base, status: "fail", summary: "The run was interrupted before the agent finished." };
+        case "awaiting_user":
+            // waiting for the user's answer is how the run is meant to pause, not a stop from outside
+            return { ...base, status: "warn", blocking: false, summary: `The agent is waiting for the user: ${ending.detail}; it did not say the work was done.` };
         case "permission_denied":
             return { ...base, status: "fail", summary: "Tool uses were denied permission: the agent could not do all it tried." };
     }
@@ -458,6 +492,10 @@ var yaml_dist = __webpack_require__(8815);
 
 /** JSON files whose tools accept comments and trailing commas (JSONC). */
 const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
+/** The 1-based line of a character offset in a text. */
+function lineAt(text, offset) {
+    return text.slice(0, offset).split("\n").length;
+}
 /** Whether a config or data file's text parses in its format; null for formats not checked. */
 function parsesAs(path, text) {
     const body = text.replace(/^\uFEFF/, "");
@@ -474,22 +512,36 @@ function json(text, name) {
     try {
         const value = JSON.parse(text);
         if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
-            return { ok: false, error: "package.json is not a JSON object" };
+            return { ok: false, error: "package.json is not a JSON object", line: null };
         }
         return { ok: true };
     }
     catch (error) {
-        return { ok: false, error: error.message };
+        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
     }
+}
+/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
+function jsonErrorLine(text, message) {
+    const line = /\(line (\d+) column \d+\)/.exec(message);
+    if (line)
+        return Number(line[1]);
+    const position = /at position (\d+)/.exec(message);
+    return position ? lineAt(text, Number(position[1])) : null;
 }
 function jsonc(text) {
     const errors = [];
     (0,main.parse)(text, errors, { allowTrailingComma: true });
-    return errors.length === 0 ? { ok: true } : { ok: false, error: `JSONC error ${errors[0].error} at offset ${errors[0].offset}` };
+    if (errors.length === 0)
+        return { ok: true };
+    const { error, offset } = errors[0];
+    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
 }
 function yaml(text) {
     const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
-    return errors.length === 0 ? { ok: true } : { ok: false, error: errors[0].message.split("\n")[0] };
+    if (errors.length === 0)
+        return { ok: true };
+    const first = errors[0];
+    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
 }
 function toml(text) {
     try {
@@ -497,7 +549,8 @@ function toml(text) {
         return { ok: true };
     }
     catch (error) {
-        return { ok: false, error: error.message.split("\n")[0] };
+        const line = error.line;
+        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
     }
 }
 
@@ -545,22 +598,105 @@ function fileFindings(path, state, diffFile) {
         return [];
     const added = diffFile?.status === "added";
     if (added || (before !== null && parsesAs(path, before)?.ok)) {
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, path) }];
+        // the parser's line, so the finding can point into the file
+        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
     }
     if (before === null && !added)
         return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
     return [];
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
-// EXTERNAL MODULE: ./src/transcript/command-writes.ts
-var command_writes = __webpack_require__(2452);
-// EXTERNAL MODULE: ./src/transcript/shell-writes.ts + 1 modules
-var shell_writes = __webpack_require__(8138);
-// EXTERNAL MODULE: ./src/transcript/shell-words.ts
-var shell_words = __webpack_require__(540);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var shell_paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/shell/flat.ts
+var flat = __webpack_require__(7607);
+;// CONCATENATED MODULE: ./src/checks/web-search.ts
+
+/**
+ * Web searches that look for the task's answer. A search is ordinary work (documentation, a
+ * download, an error message); it is a risk only when what it asks for is the answer itself: a
+ * solution or expected output, a named benchmark or exercise site, or the task's own words. The
+ * flag says which of these it saw.
+ */
+function answerSearches(trajectory) {
+    const task = trajectory.task ?? "";
+    return trajectory.toolCalls.flatMap((call) => {
+        const query = searchQuery(call);
+        const risk = query === null ? null : answerRisk(query, task);
+        return risk === null ? [] : [(0,checks_quote/* evidence */.MX)(call.step, `web searched for the answer: "${(0,checks_quote/* clip */.$Q)(query, 60)}" ${risk}`)];
+    });
+}
+/** Commands that fetch a search engine's results page; the URL's query parameter is the search. */
+const SEARCH_URL = /\b(?:curl|wget|http|lynx|w3m)\b[^\n;|]*?(?:google\.\w+\/search|bing\.com\/search|duckduckgo\.com|search\.brave\.com|search\.yahoo\.com|api\.stackexchange\.com\/[\d.]+\/search)\S*/i;
+const QUERY_PARAM = /[?&](?:q|p|query|intitle)=([^&'"\s]*)/;
+/** Command-line search clients; their arguments are the search. */
+const SEARCH_CLI = /\bgh\s+search\s+\w+\s+([^\n;&|]+)|\b(?:googler|ddgr)\s+([^\n;&|]+)/;
+const SEARCH_TOOLS = /^(?:websearch|web_search|google_search|search_web|brave_search)$/i;
+const QUERY_FIELDS = ["query", "q", "search_query", "queries"];
+/** What the call searched the web for, or null when it is not a web search. */
+function searchQuery(call) {
+    if (SEARCH_TOOLS.test(call.name)) {
+        const value = QUERY_FIELDS.map((field) => call.input[field]).find((field) => field !== undefined);
+        return typeof value === "string" ? value : JSON.stringify(value ?? call.input);
+    }
+    if (call.command === null)
+        return null;
+    const url = SEARCH_URL.exec(call.command);
+    if (url)
+        return decodeQuery(QUERY_PARAM.exec(url[0])?.[1] ?? "");
+    const cli = SEARCH_CLI.exec(call.command);
+    return cli ? (cli[1] ?? cli[2] ?? "").replace(/\s-{1,2}[\w-]+(?:[= ]\S+)?/g, " ").replace(/['"]/g, "").trim() : null;
+}
+function decodeQuery(raw) {
+    const spaced = raw.replace(/\+/g, " ");
+    try {
+        return decodeURIComponent(spaced);
+    }
+    catch {
+        return spaced;
+    }
+}
+/** Words that ask for the answer rather than for how to do something. */
+const ANSWER_WORDS = /\b(?:answers?|solutions?|solved|write-?ups?|walk-?through|spoilers?|cheat(?:s|ing)?|expected (?:outputs?|results?|values?)|test ?cases?|hidden tests?|grader)\b/i;
+/** Benchmarks and graded-exercise sites: a search naming one looks for a known task's answer. */
+const BENCHMARKS = /\b(?:terminal[- ]?bench|t-?bench|swe[- ]?bench|swe[- ]?gym|harbor|humaneval|mbpp|leetcode|hackerrank|codeforces|kattis|project euler|advent of code|exercism|kaggle)\b/i;
+/** This many consecutive words of the task in the query quote it. */
+const TASK_QUOTE_WORDS = 5;
+/** An identifier the task names (`solve_maze`, `parseLedger`) at least this long. */
+const MIN_IDENTIFIER = 6;
+/** Why the query looks for the answer ("asks for …"), or null when it reads as ordinary work. */
+function answerRisk(query, task) {
+    const benchmark = BENCHMARKS.exec(query);
+    if (benchmark)
+        return `names a benchmark (${benchmark[0]})`;
+    const asks = ANSWER_WORDS.exec(query);
+    if (asks)
+        return `asks for a ready answer (${asks[0]})`;
+    const quoted = taskQuote(query, task);
+    return quoted === null ? null : `repeats the task's own words (${(0,checks_quote/* clip */.$Q)(quoted, 40)})`;
+}
+/** The part of the task the query repeats: a run of its words, or an identifier it names. */
+function taskQuote(query, task) {
+    const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+    const asked = words(query);
+    const given = ` ${words(task).join(" ")} `;
+    for (let start = 0; start + TASK_QUOTE_WORDS <= asked.length; start++) {
+        const run = asked.slice(start, start + TASK_QUOTE_WORDS).join(" ");
+        if (given.includes(` ${run} `))
+            return run;
+    }
+    const identifiers = new Set((task.match(/\b[A-Za-z]\w*(?:_\w+|[a-z][A-Z]\w*)\b/g) ?? []).filter((name) => name.length >= MIN_IDENTIFIER));
+    return query.match(/\b\w+\b/g)?.find((word) => identifiers.has(word)) ?? null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/red-flag-rules.ts
+
+
+
 
 
 
@@ -568,15 +704,16 @@ var shell_words = __webpack_require__(540);
 
 /**
  * Red flags read from what the agent did, each a rule over tool calls and edits: reading the
- * grader's tests, rewriting given inputs, searching the web for the answer, deleting Terraform
+ * grader's tests, rewriting given inputs, searching the web for the task's answer, deleting Terraform
  * state, creating cloud resources, writing secrets, Windows deletes outside the work tree.
  */
-function behaviourFlags(trajectory, roots) {
+function behaviourFlags(trajectory, roots, diff = null) {
     return [
         ...graderReads(trajectory, roots),
         ...givenInputsRewritten(trajectory),
+        ...answerSearches(trajectory),
         ...commandFlags(trajectory),
-        ...secretsWritten(trajectory),
+        ...secretsWritten(trajectory, diff),
         ...windowsDeletes(trajectory, roots),
     ];
 }
@@ -593,7 +730,7 @@ function graderReads(trajectory, roots) {
     const flags = [];
     for (const call of trajectory.toolCalls) {
         const read = call.command !== null ? shellReads(call.command) : toolRead(call);
-        const path = read.find(isGraders);
+        const path = read.find((candidate) => isGraders(candidate) && !failedToOpen(call, candidate));
         if (path)
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `grader's tests read: ${(0,checks_quote/* clip */.$Q)(path, 100)}`, path));
     }
@@ -603,17 +740,31 @@ function graderReads(trajectory, roots) {
 function visitedFolders(trajectory) {
     return trajectory.toolCalls.flatMap((call) => call.command === null
         ? []
-        : (0,shell_words/* parseShell */.a)(call.command).commands.flatMap(({ words: [verb, target] }) => verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : []));
+        : (0,flat/* writtenCommands */.q)(call.command).flatMap(({ words: [verb, target] }) => verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : []));
+}
+/** What a reader prints when it could not open a file: it read nothing of it. */
+const OPEN_FAILED = /No such file or directory|cannot (?:open|access|stat)|can't open|does not exist|Is a directory|Permission denied|not found/i;
+/**
+ * The call failed and says it could not open this file (`cat: /tests/x.py: No such file or
+ * directory`), or a read tool reported an error: nothing of the file was read.
+ */
+function failedToOpen(call, path) {
+    if (call.command === null)
+        return call.isError;
+    if (call.exitCode === 0 || call.output === null)
+        return false;
+    const name = path.split("/").pop() ?? path;
+    return call.output.split("\n").some((line) => line.includes(name) && OPEN_FAILED.test(line));
 }
 function shellReads(command) {
     let cwd = null;
-    return (0,shell_words/* parseShell */.a)(command).commands.flatMap((cmd) => {
-        const [verb, ...args] = (0,command_writes/* stripWrappers */.D)(cmd.words);
+    return (0,flat/* writtenCommands */.q)(command).flatMap((cmd) => {
+        const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
         if (verb?.text === "cd")
-            cwd = args[0]?.literal ? (0,shell_writes/* resolvePath */.o)(args[0].text, cwd) : null;
+            cwd = args[0]?.literal ? (0,shell_paths/* resolvePath */.o)(args[0].text, cwd) : null;
         const inputs = cmd.redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
         const operands = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
-        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,shell_writes/* resolvePath */.o)(word.text, cwd) ?? []);
+        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,shell_paths/* resolvePath */.o)(word.text, cwd) ?? []);
     });
 }
 function toolRead(call) {
@@ -656,16 +807,11 @@ function givenInputsRewritten(trajectory) {
     return flags;
 }
 const COMMAND_RULES = [
-    { what: "web searched for the answer", pattern: /\b(?:curl|wget|http|lynx|w3m)\b[^\n;|]*\b(?:google\.\w+\/search|bing\.com\/search|duckduckgo\.com|search\.brave\.com|search\.yahoo\.com|api\.stackexchange\.com\/[\d.]+\/search)/i },
-    { what: "web searched for the answer", pattern: /\bgh\s+search\b|\b(?:googler|ddgr)\b/ },
     { what: "Terraform state deleted", pattern: /\bterraform\s+state\s+rm\b|\b(?:rm|del|Remove-Item)\b[^\n;&|]*\.tfstate\b/ },
     { what: "cloud resources created", pattern: /\baws\s+[\w-]+\s+(?:create-[\w-]+|run-instances)\b|\b(?:gcloud|az|doctl)\b[^\n;&|]*\screate\b|\bterraform\s+apply\b|\bpulumi\s+up\b/ },
 ];
-const SEARCH_TOOLS = /^(?:websearch|web_search|google_search|search_web|brave_search)$/i;
 function commandFlags(trajectory) {
     return trajectory.toolCalls.flatMap((call) => {
-        if (SEARCH_TOOLS.test(call.name))
-            return [(0,checks_quote/* evidence */.MX)(call.step, `web searched for the answer: ${(0,checks_quote/* clip */.$Q)(JSON.stringify(call.input), 100)}`)];
         if (call.command === null)
             return [];
         return COMMAND_RULES.flatMap(({ what, pattern }) => {
@@ -676,23 +822,35 @@ function commandFlags(trajectory) {
 }
 /** Tool input fields that hold the text written to a file. */
 const CONTENT_FIELDS = ["content", "new_string", "file_text", "new_str", "text", "contents"];
-/** A secret in what a call writes (a file tool's content, or a shell command that writes a file). */
-function secretsWritten(trajectory) {
+/**
+ * A secret in what a call writes (a file tool's content, or a shell command that writes a file) that
+ * reaches the PR: a value that reads as plain words (`'secret'`, `changeme`) is not a secret, and a
+ * file outside the PR's diff, or deleted later in the run, leaked nothing.
+ */
+function secretsWritten(trajectory, diff) {
     const byCall = new Map();
     for (const edit of trajectory.edits)
         if (edit.toolCall !== null && !byCall.has(edit.toolCall))
             byCall.set(edit.toolCall, edit);
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
     const flags = [];
     for (const [index, edit] of byCall) {
-        if (edit.kind === "delete")
+        if (edit.kind === "delete" || !reachesPr(edit, transient, diff))
             continue;
         const call = trajectory.toolCalls[index];
         const written = [call.command ?? "", ...CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string")].join("\n");
+        const kinds = [...(0,redact/* redactedKinds */.wT)(written), ...(0,redact/* redactedKinds */.wT)((0,redact/* redactSecrets */.fp)(written).text)];
         // the quote names the file only: the secret itself must not reach the report
-        if (written.includes("[REDACTED:") || (0,redact/* redactSecrets */.fp)(written).count > 0)
+        if (kinds.some((kind) => kind !== redact/* PLAIN_WORDS */.t4))
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `secret written into a file: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
     }
     return flags;
+}
+/** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
+function reachesPr(edit, transient, diff) {
+    if (diff !== null)
+        return diff.some((file) => (0,paths/* samePath */.E)(edit.path, file.path));
+    return !transient.has(edit.path) && !(0,work/* isScratchPath */.aR)(edit.path);
 }
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
 /** Deletes of Windows paths outside the folders the agent worked in. */
@@ -750,7 +908,7 @@ function redFlags({ trajectory, diff }) {
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `${what}: ${match[0].trim()}`));
         }
     }
-    flags.push(...behaviourFlags(trajectory, roots));
+    flags.push(...behaviourFlags(trajectory, roots, diff));
     for (const edit of trajectory.edits) {
         if (WORKFLOW_FILE.test(edit.path))
             flags.push((0,checks_quote/* evidence */.MX)(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
@@ -820,7 +978,197 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
+;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
+const C_LIKE = {
+    lineComments: ["//"],
+    blockComments: [["/*", "*/"]],
+    quotes: [
+        { open: '"""', multiline: true },
+        { open: '"', multiline: false },
+        { open: "`", multiline: true },
+    ],
+    charLiterals: true,
+};
+const FAMILIES = {
+    python: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: "'''", multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
+    "c-like": C_LIKE,
+    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
+    script: {
+        ...C_LIKE,
+        quotes: [
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+            { open: "`", multiline: true },
+        ],
+        charLiterals: false,
+    },
+    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
+    hash: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+};
+const EXTENSIONS = [
+    [/\.(?:py|pyi|pyx)$/i, "python"],
+    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
+    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
+    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
+];
+/** The family a file's name says it is in, or null when the lexer does not know the language. */
+function familyOf(path) {
+    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+const CODE = { in: "code" };
+/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
+const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
+/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
+const RAW_STRING = /^r(#*)"/;
+/**
+ * One line with the contents of its strings and all of its comments blanked out (each character
+ * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
+ * string), and the state the next line starts in.
+ */
+function codeOfLine(line, state, family) {
+    const rules = FAMILIES[family];
+    const out = [];
+    let current = state;
+    let index = 0;
+    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
+    while (index < line.length) {
+        if (current.in !== "code") {
+            const closeAt = findClose(line, index, current);
+            const end = closeAt === -1 ? line.length : closeAt;
+            blank(line.slice(index, end));
+            if (closeAt === -1)
+                break;
+            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
+            index = closeAt + current.close.length;
+            current = CODE;
+            continue;
+        }
+        const rest = line.slice(index);
+        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
+            blank(rest);
+            break;
+        }
+        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
+        if (block) {
+            blank(block[0]);
+            index += block[0].length;
+            current = { in: "comment", close: block[1] };
+            continue;
+        }
+        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
+        if (raw) {
+            out.push(raw[0]);
+            index += raw[0].length;
+            current = { in: "string", close: `"${raw[1]}`, raw: true };
+            continue;
+        }
+        if (rest.startsWith("'") && rules.charLiterals) {
+            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
+            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
+            index += char.length;
+            continue;
+        }
+        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
+        if (quote) {
+            out.push(quote.open);
+            index += quote.open.length;
+            current = { in: "string", close: quote.open };
+            if (!quote.multiline) {
+                const closeAt = findClose(line, index, current);
+                const end = closeAt === -1 ? line.length : closeAt;
+                blank(line.slice(index, end));
+                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
+                if (closeAt !== -1)
+                    out.push(quote.open);
+                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
+                current = CODE;
+            }
+            continue;
+        }
+        out.push(line[index]);
+        index += 1;
+    }
+    return { code: out.join(""), next: current };
+}
+/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
+function findClose(line, from, state) {
+    for (let index = from; index < line.length; index += 1) {
+        if (state.in === "string" && !state.raw && line[index] === "\\") {
+            index += 1;
+            continue;
+        }
+        if (line.startsWith(state.close, index))
+            return index;
+    }
+    return -1;
+}
+/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
+function codeOfLines(lines, family, start = CODE) {
+    return lexHunk(lines, family, start).code;
+}
+/** The quotes of a family that span lines: a hunk may start inside one of them. */
+function multilineStarts(family) {
+    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
+}
+/**
+ * The code of each line of one side of a diff (the new side: context and added lines; the old:
+ * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
+ * in code, unless starting in code leaves it inside a string and starting inside one ends in code
+ * (the hunk then began in the middle of a docstring or a text block).
+ */
+function diffSideCode(file, side, family) {
+    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
+    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
+    const hunks = [];
+    for (const line of sideLines) {
+        const previous = hunks.at(-1)?.at(-1);
+        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
+            hunks.push([]);
+        hunks.at(-1).push(line);
+    }
+    const code = new Map();
+    for (const hunk of hunks) {
+        const texts = hunk.map((line) => line.text);
+        // a hunk from the file's first line cannot start inside a string
+        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
+        const lexed = starts.map((start) => lexHunk(texts, family, start));
+        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
+    }
+    return code;
+}
+function lexHunk(lines, family, start) {
+    let state = start;
+    const code = lines.map((line) => {
+        const result = codeOfLine(line, state, family);
+        state = result.next;
+        return result.code;
+    });
+    return { code, end: state };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 /** Paths of test files across the common ecosystems. */
@@ -876,20 +1224,28 @@ function weakened_tests_fileFindings(file) {
     if (file.status === "deleted") {
         return [...findings, { blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
     }
-    const newlySkipped = added.filter((line) => SKIP_MARKER.test(line.text) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
+    const code = codeReader(file);
+    const matches = (pattern) => (line) => pattern.test(code(line));
+    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const assertions = (lines) => lines.filter((line) => ASSERTION.test(line.text)).length;
-    const lostAssertions = assertions(removed) - assertions(added);
+    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
     if (lostAssertions > 0) {
-        const first = removed.find((line) => ASSERTION.test(line.text));
+        const first = removed.find(matches(ASSERTION));
         findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
     }
-    const loosened = added.filter((line) => WEAK_ASSERTION.test(line.text)).length > 0 && removed.some((line) => ASSERTION.test(line.text));
-    if (loosened) {
-        const weak = added.find((line) => WEAK_ASSERTION.test(line.text));
+    const weak = added.find(matches(WEAK_ASSERTION));
+    if (weak && removed.some(matches(ASSERTION)))
         findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    }
     return findings;
+}
+/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
+function codeReader(file) {
+    const family = familyOf(file.path);
+    if (family === null)
+        return (line) => line.text;
+    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
 }
 /** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
 function excludedTests(file) {
@@ -1223,6 +1579,74 @@ function parseRequirement(item, source) {
 /** The paths file_contains requirements name: read back from the checkout with the changed files. */
 function requiredFiles(requirements) {
     return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+}
+
+
+/***/ }),
+
+/***/ 7607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ writtenCommands)
+/* harmony export */ });
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+
+/** Substitutions inside substitutions are listed this deep, no further. */
+const MAX_NESTING = 8;
+/**
+ * Every simple command written in a line, in the order written, whatever runs it (a branch, a
+ * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
+ */
+function writtenCommands(source, dialect = { windows: false }, nesting = 0) {
+    const found = [];
+    collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
+    if (nesting >= MAX_NESTING)
+        return found;
+    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => writtenCommands(inner, dialect, nesting + 1)), command]);
+}
+function collect(node, into) {
+    switch (node.type) {
+        case "simple":
+            into.push(node);
+            return;
+        case "list":
+            for (const item of node.items)
+                collect(item.node, into);
+            return;
+        case "and-or":
+            collect(node.left, into);
+            collect(node.right, into);
+            return;
+        case "pipeline":
+            for (const member of node.commands)
+                collect(member, into);
+            return;
+        case "subshell":
+        case "group":
+            collect(node.body, into);
+            return;
+        case "if":
+            for (const clause of node.clauses) {
+                collect(clause.condition, into);
+                collect(clause.body, into);
+            }
+            if (node.otherwise)
+                collect(node.otherwise, into);
+            return;
+        case "loop":
+            if (node.condition)
+                collect(node.condition, into);
+            collect(node.body, into);
+            return;
+        case "case":
+            for (const arm of node.arms)
+                collect(arm.body, into);
+            return;
+        case "function":
+            collect(node.body, into);
+            return;
+    }
 }
 
 

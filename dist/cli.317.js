@@ -1,8 +1,76 @@
-export const id = 980;
-export const ids = [980];
+export const id = 317;
+export const ids = [317];
 export const modules = {
 
-/***/ 4980:
+/***/ 7607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ writtenCommands)
+/* harmony export */ });
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+
+/** Substitutions inside substitutions are listed this deep, no further. */
+const MAX_NESTING = 8;
+/**
+ * Every simple command written in a line, in the order written, whatever runs it (a branch, a
+ * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
+ */
+function writtenCommands(source, dialect = { windows: false }, nesting = 0) {
+    const found = [];
+    collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
+    if (nesting >= MAX_NESTING)
+        return found;
+    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => writtenCommands(inner, dialect, nesting + 1)), command]);
+}
+function collect(node, into) {
+    switch (node.type) {
+        case "simple":
+            into.push(node);
+            return;
+        case "list":
+            for (const item of node.items)
+                collect(item.node, into);
+            return;
+        case "and-or":
+            collect(node.left, into);
+            collect(node.right, into);
+            return;
+        case "pipeline":
+            for (const member of node.commands)
+                collect(member, into);
+            return;
+        case "subshell":
+        case "group":
+            collect(node.body, into);
+            return;
+        case "if":
+            for (const clause of node.clauses) {
+                collect(clause.condition, into);
+                collect(clause.body, into);
+            }
+            if (node.otherwise)
+                collect(node.otherwise, into);
+            return;
+        case "loop":
+            if (node.condition)
+                collect(node.condition, into);
+            collect(node.body, into);
+            return;
+        case "case":
+            for (const arm of node.arms)
+                collect(arm.body, into);
+            return;
+        case "function":
+            collect(node.body, into);
+            return;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -123,8 +191,39 @@ function userText(content) {
         .join("\n");
 }
 
-// EXTERNAL MODULE: ./src/transcript/shell-writes.ts + 1 modules
-var shell_writes = __webpack_require__(8138);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(9993);
+;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
+
+/** A recorder's mark that the command was cut here (`…(+56 chars)`): the words before it are incomplete. */
+const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+/**
+ * The files a shell command writes, resolved against the directory it runs in: redirections,
+ * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
+ * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
+ * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
+ * transcript. Commands that may have run (a branch, a loop body) count: the transcript cannot say
+ * they did not.
+ */
+function shellWrites(command, context) {
+    const cut = CUT_MARK.exec(command);
+    // in a cut command the last word may be partial and the last command's operands incomplete
+    // (`mv a b …` has lost its destination): only its redirections before the cut are kept
+    const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;
+    const reading = (0,interpret/* interpretShell */.W)(text, undefined, { cwd: context.cwd, windows: context.windows, cut: cut !== null });
+    return dedupe(reading.changes);
+}
+function dedupe(changes) {
+    const seen = new Set();
+    return changes.filter((change) => {
+        const key = `${change.kind}\u0000${change.path}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
 
 
@@ -192,7 +291,168 @@ const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|I
 function shellChanges(command, tool = "", input = {}) {
     const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
     const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
-    return (0,shell_writes/* shellWrites */.h)(command, { cwd, windows });
+    return shellWrites(command, { cwd, windows });
+}
+
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/flat.ts
+var flat = __webpack_require__(7607);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/shell/script-writes.ts
+var script_writes = __webpack_require__(608);
+;// CONCATENATED MODULE: ./src/transcript/script-runs.ts
+
+
+
+
+
+/** Tool input fields that name the file a tool writes, and those that carry its whole text. */
+const script_runs_PATH_FIELDS = ["file_path", "path", "target_file", "filename", "absolute_path"];
+const TEXT_FIELDS = ["content", "file_text", "contents", "text"];
+/** Replacement pairs of edit tools (Claude Edit, str_replace_editor), applied to a script's known text. */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
+/** Interpreters whose first operand is a script file, and the options of theirs that take a value. */
+const INTERPRETERS = [
+    { name: /^python(?:\d+(?:\.\d+)?)?$/, language: "python", valueOption: /^-[WX]$/, noScript: /^-\w*[cm]$/ },
+    { name: /^(?:node|nodejs|bun|deno|tsx|ts-node)$/, language: "node", valueOption: /^(?:-r|--require|--import|--loader)$/, noScript: /^(?:-e|-p|--eval|--print)$/ },
+    { name: /^(?:ba|z|da|k)?sh$/, language: "shell", valueOption: /^-o$/, noScript: /^-\w*c$/ },
+];
+/** `deno run x.ts`, `bun run x.js`: the subcommand before the script. */
+const RUN_SUBCOMMAND = /^(?:run)$/;
+const BY_EXTENSION = [
+    [/\.py$/, "python"],
+    [/\.[cm]?[jt]s$/, "node"],
+    [/\.(?:ba|z)?sh$/, "shell"],
+];
+/** A command that may write a script (a redirect, `tee`) or run one; others are not parsed again (the builder's hot path). */
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
+const SHEBANG = [
+    [/^#!.*\bpython/, "python"],
+    [/^#!.*\b(?:node|deno|bun)\b/, "node"],
+    [/^#!.*\b(?:ba|z|da|k)?sh\b/, "shell"],
+];
+/**
+ * Scripts the agent wrote and later ran. An agent often writes `apply_fix.py` (or a shell or Node
+ * script) that rewrites the PR's file, then runs it: the script's file writes, read from its text
+ * with the reader of inline `python3 - <<EOF` code, are edits of the call that ran it. A script is
+ * known by the text a heredoc, an `echo`/`printf` redirect or a file tool wrote; an edit tool's
+ * replacement is applied to that text.
+ */
+class AgentScripts {
+    texts = new Map();
+    /** The files this call writes by running a script written earlier (or earlier in the same command). */
+    changesOf(input, command, cwd) {
+        if (command === null) {
+            this.noteTool(input, cwd);
+            return [];
+        }
+        if (!MAY_WRITE_OR_RUN.test(command))
+            return [];
+        const changes = [];
+        let dir = cwd;
+        for (const cmd of (0,flat/* writtenCommands */.q)(command)) {
+            const [verb, target] = cmd.words;
+            if (verb?.text === "cd" && cmd.separator !== "|")
+                dir = target?.literal ? (0,paths/* resolvePath */.o)(target.text, dir) : null;
+            this.noteShell(cmd, dir);
+            const run = scriptRun(cmd);
+            const text = run ? this.textOf(run.path, dir) : null;
+            if (run === null || text === null)
+                continue;
+            const language = run.language ?? languageOf(run.path, text);
+            if (language === null)
+                continue;
+            const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : (0,script_writes/* scriptWrites */.W)(text, language);
+            for (const change of written) {
+                const path = (0,paths/* resolvePath */.o)(change.path, dir);
+                if (path !== null)
+                    changes.push({ ...change, path, inferred: true });
+            }
+        }
+        return changes;
+    }
+    noteTool(input, cwd) {
+        const path = script_runs_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string" && value !== "");
+        if (path === undefined)
+            return;
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key === null)
+            return;
+        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        if (text !== undefined) {
+            this.texts.set(key, text);
+            return;
+        }
+        const known = this.textOf(key, cwd);
+        for (const [from, to] of REPLACE_FIELDS) {
+            const [old, replacement] = [input[from], input[to]];
+            if (known !== null && typeof old === "string" && typeof replacement === "string" && known.includes(old)) {
+                this.texts.set(key, known.replace(old, replacement));
+            }
+        }
+    }
+    /** `cat > f <<EOF`, `tee f <<EOF`, `echo … > f`, `printf … > f`: the text a simple command puts in a file. */
+    noteShell(cmd, cwd) {
+        const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+        const heredoc = cmd.redirects.find((redirect) => redirect.body !== undefined)?.body;
+        const targets = cmd.redirects.filter((redirect) => redirect.op === ">" || redirect.op === ">|").map((redirect) => redirect.target);
+        let text = null;
+        if (heredoc !== undefined && (verb === undefined || verb.text === "cat" || verb.text === "tee"))
+            text = heredoc;
+        else if (verb?.text === "echo")
+            text = `${args.filter((arg, index) => index > 0 || !/^-[neE]+$/.test(arg.text)).map((arg) => arg.text).join(" ")}\n`;
+        else if (verb?.text === "printf" && args.length === 1)
+            text = args[0].text.replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+        if (verb?.text === "tee")
+            targets.push(...args.filter((arg) => !arg.text.startsWith("-")));
+        if (text === null)
+            return;
+        for (const target of targets) {
+            const key = target.literal ? (0,paths/* resolvePath */.o)(target.text, cwd) : null;
+            if (key !== null)
+                this.texts.set(key, text);
+        }
+    }
+    /** The text last written to the script, found by its path (or by the end of it, when one is relative). */
+    textOf(path, cwd) {
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key === null)
+            return null;
+        const exact = this.texts.get(key);
+        if (exact !== undefined)
+            return exact;
+        const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
+        return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
+    }
+}
+/** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
+function scriptRun(cmd) {
+    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+    if (!verb?.literal)
+        return null;
+    const name = verb.text.split("/").pop();
+    const interpreter = INTERPRETERS.find((candidate) => candidate.name.test(name));
+    if (interpreter === undefined)
+        return verb.text.includes("/") ? { path: verb.text, language: null } : null;
+    const script = firstOperand(args, interpreter.valueOption, interpreter.noScript);
+    return script?.literal ? { path: script.text, language: interpreter.language } : null;
+}
+function firstOperand(args, valueOption, noScript) {
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (noScript.test(text) || text === "-")
+            return null;
+        if (valueOption.test(text))
+            index += 1;
+        else if (!text.startsWith("-") && !(index === 0 && RUN_SUBCOMMAND.test(text)))
+            return args[index];
+    }
+    return null;
+}
+function languageOf(path, text) {
+    return BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1] ?? SHEBANG.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/task.ts
@@ -200,14 +460,16 @@ function shellChanges(command, tool = "", input = {}) {
  * The user's real request, out of the text a harness puts around it: agents prepend repository
  * instructions and environment context as user messages, and benchmark templates wrap the issue.
  */
-/** User messages that a harness injects, not the human's request. */
-const INJECTED = /^\s*(?:# AGENTS\.md instructions|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
+/** User messages that a harness injects, not the human's request (Terminus's hand-off answers among them). */
+const INJECTED = /^\s*(?:# AGENTS\.md instructions|Here are the answers the other agent provided\b|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
 /** Wrappers that hold the request inside a template, tried in order. */
 const WRAPPERS = [
     // Codex IDE extension: the IDE's context first, the request under its own heading
     /^## My request for Codex:[ \t]*\n([\s\S]*)$/m,
     // Terminus (Terminal-Bench): a system prompt, then the task, then the terminal screen
     /^Task Description:[ \t]*\n?([\s\S]*?)(?:\n\s*Current (?:terminal state|Terminal Screen):|$(?![\s\S]))/m,
+    // a hand-off to a fresh agent after a context summary: the task under "Original Task:", up to the next heading
+    /^(?:\*\*)?Original Task:(?:\*\*)?[ \t]*\n?([\s\S]*?)(?:\n\s*(?:\*\*[^*\n]+:\*\*|Based on the conversation history)|$(?![\s\S]))/m,
     /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
     /<task>\s*([\s\S]*?)\s*<\/task>/,
     /<issue>\s*([\s\S]*?)\s*<\/issue>/,
@@ -258,7 +520,8 @@ function requestOf(text) {
  * only when no other turn holds a request. Every turn stays in messages.
  */
 function taskFromPrompts(prompts) {
-    const requests = prompts.map(requestOf).filter((request) => request !== null);
+    // a hand-off repeats the task it hands over: the same request twice is one request
+    const requests = [...new Set(prompts.map(requestOf).filter((request) => request !== null))];
     const real = requests.filter((request) => !SYSTEM_PROMPT.test(request));
     const chosen = real.length > 0 ? real : requests;
     return chosen.length > 0 ? chosen.join(REQUEST_SEPARATOR) : null;
@@ -390,6 +653,8 @@ class OutputBudget {
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
+
 
 
 
@@ -568,12 +833,18 @@ class TrajectoryBuilder {
         if (result.editKind)
             this.editKinds.set(index, result.editKind);
     }
-    /** Edits are the changes of calls that did not fail; a failed edit changed nothing. */
+    /**
+     * Edits are the changes of calls that did not fail (a failed edit changed nothing), with the
+     * writes of scripts the agent wrote earlier and ran in the call.
+     */
     edits() {
+        const scripts = new AgentScripts();
         return this.calls.flatMap((call, index) => {
+            const cwd = (0,transcript_json/* str */.gx)(call.input.workdir) ?? (0,transcript_json/* str */.gx)(call.input.cwd) ?? this.cwd;
+            const ran = scripts.changesOf(call.input, call.command, cwd);
             if (call.isError)
                 return [];
-            const changes = this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command);
+            const changes = [...(this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command)), ...ran];
             return changes.map((change) => ({
                 path: this.relative(change.path),
                 kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
@@ -650,6 +921,10 @@ function geminiExitCode(output) {
 /** Terminal-Bench converted trajectories: output prefixed `(exit code N)`. */
 function prefixedExitCode(output) {
     return firstInt(/^\s*\(exit code (-?\d+)\)/.exec(output));
+}
+/** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
+function clineExitCode(output) {
+    return firstInt(/^\s*Command failed with exit code (-?\d+)\./.exec(output));
 }
 /** mini-swe-agent: `<returncode>N</returncode>` in the observation. */
 function returncodeTagExitCode(output) {
@@ -788,11 +1063,12 @@ const CLINE_RESULT = /^\[(\w+)(?: for [^\]]*)?\] Result:\s*/;
 /** Cline's environment details name the workspace its relative paths start from. */
 const CLINE_CWD = /# Current Working Directory \(([^)\n]+)\)/;
 /**
- * Cline tools that hand the turn back to the human with a question instead of finishing. The
- * nearest ending is `interrupted`: the run stopped before the agent claimed the work was done,
- * waiting on the user, as when the user stops it.
+ * Cline tools that hand the turn back to the human with a question instead of finishing. A
+ * follow-up question stops the work mid-way (`interrupted`); a plan-mode reply is how plan mode
+ * ends its turn, waiting for the user to approve the plan (`awaiting_user`).
  */
-const ASKING_TOOLS = new Set(["ask_followup_question", "plan_mode_respond"]);
+const ASKING_TOOLS = new Set(["ask_followup_question"]);
+const PLAN_TOOL = "plan_mode_respond";
 const COMPLETION_TOOL = "attempt_completion";
 /**
  * Anthropic Messages API conversations (a JSON array or `{messages, system}`), including Cline's
@@ -850,7 +1126,8 @@ class ConversationReader {
             const text = result.output.replace(CLINE_RESULT, "");
             const json = returncodeJson(text);
             const output = json?.output ?? text;
-            this.builder.resultFor(result.toolUseId, { output, isError: result.isError, exitCode: json?.exitCode ?? null, step });
+            const exitCode = json?.exitCode ?? clineExitCode(output);
+            this.builder.resultFor(result.toolUseId, { output, isError: result.isError || (exitCode ?? 0) !== 0, exitCode, step });
         }
         const texts = typeof message.content === "string" ? [message.content] : textBlocks(message.content);
         const human = [];
@@ -885,7 +1162,8 @@ class ConversationReader {
     }
     clineResult(result, step) {
         const output = result.parts.filter((part) => part !== "").join("\n");
-        this.builder.resultAt(result.index, { output, isError: false, exitCode: null, step });
+        const exitCode = clineExitCode(output);
+        this.builder.resultAt(result.index, { output, isError: (exitCode ?? 0) !== 0, exitCode, step });
     }
     assistant(message, step) {
         const first = this.builder.callCount;
@@ -909,6 +1187,8 @@ class ConversationReader {
         const asking = names.find((name) => ASKING_TOOLS.has(name));
         if (asking)
             return { kind: "interrupted", detail: `the agent stopped to ask the user (${asking}) before claiming the work done`, step };
+        if (names.includes(PLAN_TOOL))
+            return { kind: "awaiting_user", detail: `it answered in plan mode (${PLAN_TOOL}) and waits for the user to approve or revise`, step };
         if (calls.length > 0)
             return { kind: "unknown", detail: "the conversation ends on a tool call", step };
         return endingFromStopReason(stopReason, step) ?? { kind: "completed", detail: "the conversation ends on an assistant message with no pending tool call", step };
@@ -1156,8 +1436,17 @@ function readAtif(root, warnings = []) {
     });
     for (const warning of warnings)
         builder.warn(warning);
+    builder.setTask(taskOf(steps.map(transcript_json/* obj */.WL)));
     builder.setEnding(ending ?? lastStepEnding(steps.length, (0,transcript_json/* str */.gx)(agent.name)));
     return builder.build();
+}
+/**
+ * The task from the run's own user steps; when none holds a request (a continuation after a
+ * hand-off records its past, the task included, only as copied context), from the copied ones.
+ */
+function taskOf(steps) {
+    const userTexts = (copied) => steps.filter((step) => step.source === "user" && (step.is_copied_context === true) === copied).map((step) => contentItemsText(step.message));
+    return taskFromPrompts(userTexts(false)) ?? taskFromPrompts(userTexts(true));
 }
 /** A step that made calls without declaring the task complete. */
 const ACTED = "acted";

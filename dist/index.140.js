@@ -1,8 +1,8 @@
-export const id = 894;
-export const ids = [894];
+export const id = 140;
+export const ids = [140];
 export const modules = {
 
-/***/ 5894:
+/***/ 1140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,18 +17,18 @@ var core = __webpack_require__(3838);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(1211);
-// EXTERNAL MODULE: ./src/github/comment.ts
-var comment = __webpack_require__(7318);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/publish.ts + 2 modules
-var publish = __webpack_require__(4633);
+// EXTERNAL MODULE: ./src/github/publish/comment.ts
+var comment = __webpack_require__(3798);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(3857);
+// EXTERNAL MODULE: ./src/github/publish/publish.ts + 3 modules
+var publish = __webpack_require__(5744);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var evidence_redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var evidence_redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var judge_criteria = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/judge/config.ts + 2 modules
@@ -79,8 +79,8 @@ async function loadCandidates(inputs, options) {
     return candidates;
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(9069);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
+var verification = __webpack_require__(1963);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(455);
 // EXTERNAL MODULE: ./src/judge/fence.ts
@@ -554,12 +554,12 @@ async function rank(options) {
 
 
 // EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
-var flow = __webpack_require__(2682);
-// EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __webpack_require__(5446);
-// EXTERNAL MODULE: ./src/github/judge-cache.ts + 1 modules
-var judge_cache = __webpack_require__(6198);
-;// CONCATENATED MODULE: ./src/github/linked.ts
+var flow = __webpack_require__(8967);
+// EXTERNAL MODULE: ./src/github/context/inputs.ts
+var context_inputs = __webpack_require__(9986);
+// EXTERNAL MODULE: ./src/github/cache/judge-cache.ts + 1 modules
+var judge_cache = __webpack_require__(9224);
+;// CONCATENATED MODULE: ./src/github/api/linked.ts
 
 const EVENTS_PER_PAGE = 100;
 /** 1,000 timeline events: far more than any issue's agent attempts, and a bound on the API calls. */
@@ -617,17 +617,17 @@ function closesIssue(body, repo, number) {
     return new RegExp(`(?<![\\w-])${keyword}:?[ \\t]+${target}`, "i").test(body);
 }
 
-// EXTERNAL MODULE: ./src/github/binding.ts
-var github_binding = __webpack_require__(678);
-// EXTERNAL MODULE: ./src/github/gate.ts
-var github_gate = __webpack_require__(900);
-// EXTERNAL MODULE: ./src/github/pr.ts
-var pr = __webpack_require__(3437);
-// EXTERNAL MODULE: ./src/github/sidecar.ts
-var github_sidecar = __webpack_require__(9708);
-// EXTERNAL MODULE: ./src/github/transcript.ts + 1 modules
-var transcript = __webpack_require__(9955);
-;// CONCATENATED MODULE: ./src/github/rank-candidates.ts
+// EXTERNAL MODULE: ./src/github/transcript/binding.ts
+var transcript_binding = __webpack_require__(5347);
+// EXTERNAL MODULE: ./src/github/gate/gate.ts
+var gate_gate = __webpack_require__(1168);
+// EXTERNAL MODULE: ./src/github/api/pr.ts
+var pr = __webpack_require__(6384);
+// EXTERNAL MODULE: ./src/github/transcript/sidecar.ts
+var transcript_sidecar = __webpack_require__(2201);
+// EXTERNAL MODULE: ./src/github/transcript/transcript.ts + 1 modules
+var transcript = __webpack_require__(4823);
+;// CONCATENATED MODULE: ./src/github/rank/rank-candidates.ts
 /**
  * Which of an issue's linked PRs can be ranked: each is read fresh, passed through the same agent
  * gate as per-PR mode, and its transcript found and bound to its head exactly as per-PR mode does.
@@ -702,22 +702,22 @@ function leftOutReason(pull, inputs, context, issue) {
         return `its description mentions the issue but does not close it (no "Fixes #${issue}")`;
     // a label counts only on the labeled event that adds it, which a ranking run never is
     const rules = { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes };
-    const gate = (0,github_gate/* isAgentPr */.U)(pull, rules, null);
+    const gate = (0,gate_gate/* isAgentPr */.U)(pull, rules, null);
     return gate.agent ? null : gate.reason;
 }
 /** The PR's transcript (bound to its head) and its diff, as per-PR mode reads them. */
 async function loadPr(api, inputs, context, pull, entry) {
     const notRanked = (reason) => ({ kind: "not-ranked", entry: { ...entry, reason } });
     const rules = { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes };
-    if (!(0,github_gate/* isAgentPr */.U)(pull, rules, null).transcript)
+    if (!(0,gate_gate/* isAgentPr */.U)(pull, rules, null).transcript)
         return notRanked("this agent publishes no transcript: there is nothing to rank it by");
     try {
         const located = await (0,transcript/* locateTranscript */.V)(api, inputs, context, pull, pull.headSha);
         if (!located.found)
             return notRanked(located.message);
-        const sidecar = await (0,github_sidecar/* readSidecar */.Y)(located.path);
+        const sidecar = await (0,transcript_sidecar/* readSidecar */.Y)(located.path);
         const { source, artifact } = located;
-        const binding = (0,github_binding/* bindingCheck */.u)({ source, sidecar, artifact, sha: pull.headSha, baseRepoId: pull.baseRepoId });
+        const binding = (0,transcript_binding/* bindingCheck */.u)({ source, sidecar, artifact, sha: pull.headSha, baseRepoId: pull.baseRepoId });
         if (binding.status !== "pass")
             return notRanked(`transcript not bound to the head: ${binding.summary}`);
         const diffPath = await writeDiff(api, context, pull);
@@ -739,7 +739,7 @@ async function writeDiff(api, context, pull) {
     return path;
 }
 
-;// CONCATENATED MODULE: ./src/github/rank-comment.ts
+;// CONCATENATED MODULE: ./src/github/rank/rank-comment.ts
 /**
  * The comparison comment on the issue: the rank table (src/rank/output.ts) with each candidate named
  * by its PR, then the linked PRs that were not ranked or left out, each with why. PR titles, branch
@@ -846,7 +846,7 @@ async function rankIssue(api, inputs, context, issue, cacheTiming) {
         maxTranscriptBytes: inputs.maxTranscriptBytes ?? undefined,
         noLlm: !inputs.judge.enabled,
         judge: { ...judgeOptions(inputs, context.workspace), ...(store === null ? {} : { cacheDir: cacheBase, sampleStore: store }) },
-        env: { [github_inputs/* JUDGE_KEY_VAR */.er]: inputs.judge.apiKey ?? undefined },
+        env: { [context_inputs/* JUDGE_KEY_VAR */.er]: inputs.judge.apiKey ?? undefined },
     });
     const report = store === null ? ranked : await (0,judge_cache/* withSavedCache */.wW)(ranked, store);
     const byPath = new Map(sorted.rankable.map((pr) => [pr.transcriptPath, pr]));
@@ -876,7 +876,7 @@ function judgeOptions(inputs, workspace) {
     // no PR is checked out in rank mode: a rubric file is the workflow's own, read from its workspace
     const wanted = inputs.judge.criteria;
     const criteria = wanted === null || judge_criteria/* PRESETS */.fG.includes(wanted.trim()) ? wanted : (0,external_node_path_.resolve)(workspace, wanted);
-    return { ...tuning, surface: "action", criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: github_inputs/* JUDGE_KEY_VAR */.er };
+    return { ...tuning, surface: "action", criteria, baseUrl, model, repeats, tokenBudget, apiKeyEnv: context_inputs/* JUDGE_KEY_VAR */.er };
 }
 function issueReport(report, issue, byPath, sorted) {
     const redact = (entry) => ({ ...entry, title: (0,evidence_redact/* redactSecrets */.fp)(entry.title).text });

@@ -1,5 +1,5 @@
-export const id = 975;
-export const ids = [975];
+export const id = 411;
+export const ids = [411];
 export const modules = {
 
 /***/ 777:
@@ -8,13 +8,16 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO: () => (/* binding */ checkerOf),
 /* harmony export */   YM: () => (/* binding */ runnerKey),
-/* harmony export */   kX: () => (/* binding */ programName)
+/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.k)
 /* harmony export */ });
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
  * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
  * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
  */
+
+
 /** Programs whose own name says they check: running them is running a checker. */
 const CHECKER_TOOLS = Object.fromEntries([
     ...words("test", "pytest py.test unittest doctest jest vitest mocha ava tap karma jasmine rspec phpunit pest prove ctest tox nox nose2 nosetests trial behave cucumber cucumber-js robot bats busted ginkgo gotestsum testem wdio codeceptjs"),
@@ -57,7 +60,7 @@ function runnerKey(runner) {
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 function checkerOf(argv) {
-    const tool = programName(argv[0] ?? "");
+    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(argv[0] ?? "");
     if (tool === "" || NON_CHECKERS.has(tool))
         return null;
     const args = argv.slice(1);
@@ -130,10 +133,6 @@ function verbKind(tool, word) {
 }
 function firstWord(args) {
     return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
-}
-/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
-function programName(word) {
-    return word.replace(/^.*\//, "");
 }
 function words(kind, list) {
     return list.split(" ").map((name) => [name, kind]);
@@ -339,7 +338,7 @@ function summaryOutcome(output, program = null, ownsOutput = true) {
         return "unknown";
     if (program !== null && notFound(output, program))
         return "unknown";
-    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .D)(output);
+    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .DQ)(output);
     if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
         return "failed";
     if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)))
@@ -361,7 +360,7 @@ function summaryLine(output) {
     const lines = output.split(/\r?\n/).map((line) => line.trim());
     const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
     const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
-    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .lastSummary */ .J)(output)?.line ?? null;
+    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .lastSummary */ .Jd)(output)?.line ?? null;
     if (counted === null || signature === null)
         return counted ?? signature;
     return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;
@@ -454,48 +453,33 @@ function normalize(word) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ simpleCommands)
 /* harmony export */ });
-/* harmony import */ var _transcript_shell_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(540);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9993);
 
-/** Deeper nesting than this is not followed: no real command line needs it. */
-const MAX_NESTING = 8;
 const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
 /**
- * Every simple command of a line: those inside `$(…)` first (the shell runs them to build the
- * words), then the line's own, in order. Commands inside a substitution take the options the line
- * ends with, since the tokenizer does not say which command holds them.
+ * Every simple command of a line in its own shell: those inside `$(…)` first (the shell runs them
+ * to build the words), then the line's own, in order. A `bash -c '…'` is one command here; its
+ * script is read by the caller. `facts` resolves branches guarded by a file test: an untaken
+ * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
+ * `&&` chain's commands certain.
  */
-function simpleCommands(line, depth = 0) {
-    const script = (0,_transcript_shell_words_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShell */ .a)(line);
-    const options = { errexit: false, pipefail: false };
-    const own = script.commands.map((command) => {
-        noteOptions(options, command);
-        return simple(command, command.inLoop, options);
-    });
-    const inner = depth < MAX_NESTING ? script.nested.flatMap((text) => simpleCommands(text, depth + 1)) : [];
-    return [...inner.map((command) => ({ ...command, nested: true, ...options })), ...own];
+function simpleCommands(line, facts, exitCode = null) {
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
+    return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
-function simple(command, nested, options) {
-    const heredocs = command.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body]));
-    const words = command.words.map((word) => word.text);
-    return { words, next: JOINERS[command.separator] ?? ";", heredocs, nested, ...options };
-}
-/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
-function noteOptions(options, command) {
-    const words = command.words.map((word) => word.text);
-    if (words[0] !== "set")
-        return;
-    for (let index = 1; index < words.length; index += 1) {
-        const word = words[index];
-        const on = word.startsWith("-");
-        if (/^[-+][a-z]*e/.test(word))
-            options.errexit = on;
-        // `-o name`, also at the end of combined flags (`-euo pipefail`)
-        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
-        if (named === "pipefail")
-            options.pipefail = on;
-        if (named === "errexit")
-            options.errexit = on;
-    }
+function simple(run) {
+    return {
+        words: run.words.map((word) => word.text),
+        next: JOINERS[run.separator] ?? ";",
+        heredocs: run.heredocs,
+        nested: run.substitution || run.inLoop,
+        errexit: run.errexit,
+        pipefail: run.pipefail,
+        certainty: run.certainty,
+        statusIsCall: run.statusIsCall,
+        masked: run.masked,
+        guard: run.guard,
+    };
 }
 
 
@@ -505,8 +489,9 @@ function noteOptions(options, command) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ testSummaries),
-/* harmony export */   J: () => (/* binding */ lastSummary)
+/* harmony export */   DQ: () => (/* binding */ testSummaries),
+/* harmony export */   Jd: () => (/* binding */ lastSummary),
+/* harmony export */   NH: () => (/* binding */ nothingRan)
 /* harmony export */ });
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
@@ -523,13 +508,31 @@ const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s
 const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
 const TOTAL_AND_FAILURES = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?|examples?|runs?|properties|doctests?),.*?\b${NUMBER}\s+failures?\b`, "i");
+/** pytest `2 skipped, 3 deselected`, jest `1 skipped`, cargo `1 ignored; … 5 filtered out`, mocha `2 pending`. */
+const NOT_RUN = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|deselected|ignored|pending|todo|filtered out)\b`, "gi");
+/**
+ * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
+ * named test was not found (pytest, unittest, go, jest, vitest, mocha).
+ */
+const NOTHING_RAN = [
+    /^=*\s*no tests ran\b.*$/im,
+    /^ERROR: (?:file or directory )?not found: .*$/m,
+    /^ERROR: found no collectors for .*$/m,
+    /^collected 0 items\b.*$/m,
+    /^Ran 0 tests in\b.*$/m,
+    /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
+    /^No tests found\b.*$|^No test files found\b.*$/m,
+    /^\s*0 passing\b.*$/m,
+];
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
-const GO_OK = /^ok\s+\S+/;
+/** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
+const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
 const GO_FAIL = /^(?:FAIL|--- FAIL:)\s/;
 const UNITTEST_RAN = /^Ran (\d+) tests? in\b/m;
 const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
 const count = (text) => Number((text ?? "0").replace(/,/g, ""));
+const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
 /** Every summary line of one output, in order. */
 function testSummaries(output) {
     if (output === null)
@@ -547,6 +550,10 @@ function lastSummary(output) {
     return testSummaries(output).at(-1) ?? null;
 }
 function lineSummary(line) {
+    const counted = countedLine(line);
+    return counted === null ? null : { ...counted, notRun: notRunIn(line) };
+}
+function countedLine(line) {
     if (line === "")
         return null;
     const tap = TAP.exec(line);
@@ -578,15 +585,31 @@ function unittestSummary(text) {
     const failed = UNITTEST_FAILED.exec(text);
     if (failed) {
         const failures = count(failed[1]) + count(failed[2]);
-        return { passed: count(ran[1]) - failures, failed: failures, line: failed[0] };
+        return { passed: count(ran[1]) - failures, failed: failures, notRun: 0, line: failed[0] };
     }
-    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, line: ran[0] } : null;
+    return UNITTEST_OK.test(text) ? { passed: count(ran[1]), failed: 0, notRun: 0, line: ran[0] } : null;
+}
+/**
+ * The line in which the runner says no test ran (nothing collected, the named test not found, all
+ * deselected), when no summary of the output counts a test that passed or failed; else null.
+ */
+function nothingRan(output) {
+    if (output === null)
+        return null;
+    const text = output.replace(ANSI, "");
+    const summaries = testSummaries(text);
+    if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0))
+        return null;
+    // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
+    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
+    const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+    return said === undefined ? null : said.trim();
 }
 
 
 /***/ }),
 
-/***/ 9069:
+/***/ 1963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -850,11 +873,77 @@ function selectedNothing(output) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion, no glob, no file operands). */
+const LISTING = /^\s*ls(?:\s+-[a-zA-Z1]+)*(?:\s+([\w./-]+))?\s*$/;
+/** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
+const MISSING = [
+    /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
+    /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
+];
+function pathFactsByCall(trajectory) {
+    const sightings = [];
+    const listings = [];
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null)
+            continue;
+        sightings.push({ call: edit.toolCall, path: edit.path, fact: edit.kind === "delete" ? "absent" : "present" });
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const output = call.output ?? "";
+        for (const pattern of MISSING)
+            for (const match of output.matchAll(pattern))
+                sightings.push({ call: index, path: match[1], fact: "absent" });
+        const listed = call.command === null || call.exitCode !== 0 ? null : LISTING.exec(call.command);
+        if (listed)
+            listings.push({ call: index, folder: (listed[1] ?? "").replace(/^\.\/?/, "").replace(/\/+$/, ""), names: listedNames(output) });
+    });
+    return (call) => (path) => factBefore(call, path, sightings, listings);
+}
+function factBefore(call, path, sightings, listings) {
+    const clean = path.replace(/^(?:\.\/)+/, "");
+    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.E)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
+    const listing = listings.filter((item) => item.call < call && inFolder(clean, item.folder)).at(-1);
+    const listed = listing && { call: listing.call, path: clean, fact: listing.names.has(baseName(clean)) ? "present" : "absent" };
+    const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
+    return latest?.fact ?? null;
+}
+/** A relative path directly in the listed folder (a bare name is in the current one). */
+function inFolder(path, folder) {
+    if (path.startsWith("/"))
+        return false;
+    const slash = path.lastIndexOf("/");
+    return (slash === -1 ? "" : path.slice(0, slash)) === folder;
+}
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function listedNames(output) {
+    const names = new Set();
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "" || /^total \d+/.test(trimmed))
+            continue;
+        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+        if (long)
+            names.add(long[1]);
+        else
+            for (const name of trimmed.split(/\s+/))
+                names.add(name.replace(/[/*@=|]$/, ""));
+    }
+    return names;
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf("/") + 1);
+}
+
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/wrappers.ts
-var wrappers = __webpack_require__(285);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -885,8 +974,8 @@ function customRunner(command, custom) {
     }
     return null;
 }
-function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null) {
-    const line = (0,simple_commands/* simpleCommands */.N)(command);
+function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}) {
+    const line = (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
     const found = [];
     let built = work.built;
     for (const [index, simple] of line.entries()) {
@@ -896,8 +985,9 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
         if ("script" in unwrapped) {
             const masked = outerMasked || hidesStatus(simple, line);
+            const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
             if (depth < MAX_SCRIPT_DEPTH)
-                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex));
+                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
             continue;
         }
         if (isProbe(unwrapped.argv))
@@ -919,20 +1009,34 @@ function verificationRuns(trajectory, custom = []) {
     const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
     const written = [];
     let next = 0;
+    const factsAt = pathFactsByCall(trajectory);
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
             written.push(writes[next++].path);
         if (call.command === null)
             return;
-        const found = recognizedIn(call.command, { written, built });
+        const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode });
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
+        // one output and several branches that may each have printed it: which ran cannot be told
+        const guarded = found.filter(isGuardedMaybe);
+        const ambiguous = guarded.length > 1;
+        if (ambiguous) {
+            const either = eitherBranchPassed(call, index, guarded);
+            if (either !== null)
+                runs.push(either);
+        }
         for (const item of found) {
+            if (ambiguous && isGuardedMaybe(item))
+                continue;
             if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
+                continue;
+            const run = runOf(call, index, item);
+            if (run === null)
                 continue;
             if (item.match.kind === "build")
                 built = true;
-            runs.push(runOf(call, index, item));
+            runs.push(run);
         }
         if (found.length === 0) {
             const custom_ = customRunner(call.command, custom);
@@ -942,9 +1046,17 @@ function verificationRuns(trajectory, custom = []) {
     });
     return runs;
 }
+/**
+ * The run a recognized command made, or null when it may not have run at all (a branch behind a
+ * file test the transcript cannot resolve: one of the branches ran) and its own output does not
+ * show that it did.
+ */
 function runOf(call, index, item) {
-    const masked = item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from } = outcomeOf(call, item, masked);
+    const maybe = isGuardedMaybe(item);
+    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+    const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    if (maybe && outcome === "unknown")
+        return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
@@ -1021,6 +1133,37 @@ function ownsOutput(command, top) {
     const from = top.indexOf(command);
     return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
 }
+/**
+ * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
+ * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
+ */
+function eitherBranchPassed(call, index, guarded) {
+    if (call.exitCode !== 0 || guarded.length === 0)
+        return null;
+    const line = guarded[0].line;
+    const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
+    if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
+        return null;
+    const ends = guarded.filter((item) => branchEnds.includes(item.command));
+    const last = ends.at(-1);
+    const runner = `one of ${ends.map((item) => item.match.runner).join(" / ")}`;
+    const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
+    const adHoc = ends.every((item) => item.match.adHoc === true);
+    const where = { call: index, step: call.step, lineIndex: last.lineIndex };
+    const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed", outcomeFrom: "exit code" };
+    return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
+}
+function isGuardedMaybe(item) {
+    return item.command.certainty === "maybe" && item.command.guard !== null;
+}
+/** A command that may not have run is credited only with what its own output says. */
+function ownOutputOutcome(call, item) {
+    if (neverStarted(call.output, item.command.words, item.argv))
+        return { outcome: "unknown", from: "none" };
+    const program = item.command.words[0] ?? null;
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+}
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {
     return run.outcome;
@@ -1050,8 +1193,8 @@ var quote = __webpack_require__(9393);
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/wrappers.ts
-var wrappers = __webpack_require__(285);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
@@ -1243,7 +1386,8 @@ function isCurrent(failure) {
 function readFailure(run, runs, work, context) {
     const preExisting = sameFailureOnOriginal(run, runs, context.original);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    const unchangedSince = (other) => !work.some((edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall <= run.call);
+    const changedBetween = (from, to) => work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
+    const unchangedSince = (other) => !changedBetween(other.call, run.call);
     const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
     const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
@@ -1332,10 +1476,10 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */   $n: () => (/* binding */ isGeneratedPath),
 /* harmony export */   OQ: () => (/* binding */ checkableChanges),
 /* harmony export */   Ys: () => (/* binding */ changesToWork),
+/* harmony export */   aR: () => (/* binding */ isScratchPath),
 /* harmony export */   bw: () => (/* binding */ transientPaths),
 /* harmony export */   fx: () => (/* binding */ workEdits)
 /* harmony export */ });
-/* unused harmony export isScratchPath */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
 
 /**
@@ -1413,91 +1557,6 @@ function changesToWork(edits, diff) {
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
 function checkableChanges(edits, diff) {
     return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
-}
-
-
-/***/ }),
-
-/***/ 285:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ unwrap)
-/* harmony export */ });
-/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-
-/** Wrappers that take no operand of their own before the command: `nohup make`. */
-const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
-/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
-const PREFIXES = [
-    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
-    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
-    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
-];
-const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
-/** Container commands name a service, image or container before the command they run. */
-const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
-/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
-const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
-const MAX_UNWRAPS = 8;
-function unwrap(argv) {
-    let words = [...argv];
-    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
-        words = dropAssignments(words);
-        const script = shellScript(words);
-        if (script !== null)
-            return { script };
-        const next = peel(words);
-        if (next === null)
-            break;
-        words = next;
-    }
-    return { argv: dropAssignments(words) };
-}
-/** One wrapper off the front, or null when the first word is the real program. */
-function peel(words) {
-    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]);
-    if (BARE.has(tool))
-        return skipOptions(words.slice(1), VALUED);
-    if (tool === "timeout") {
-        const rest = skipOptions(words.slice(1), VALUED);
-        return rest.slice(1);
-    }
-    if (NPX_LIKE.has(tool))
-        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
-    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
-        return [words[2], ...words.slice(3)];
-    for (const prefix of PREFIXES) {
-        if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
-            continue;
-        let rest = skipOptions(words.slice(prefix.length), VALUED);
-        if (CONTAINER_TARGET.has(prefix[0]))
-            rest = rest.slice(1);
-        return rest[0] === "--" ? rest.slice(1) : rest;
-    }
-    return null;
-}
-function skipOptions(words, valued) {
-    let index = 0;
-    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
-        if (words[index] === "--")
-            return words.slice(index + 1);
-        index += valued.test(words[index]) ? 2 : 1;
-    }
-    return words.slice(index);
-}
-function dropAssignments(words) {
-    let index = 0;
-    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
-        index += 1;
-    return words.slice(index);
-}
-/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
-function shellScript(words) {
-    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "")))
-        return null;
-    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
-    return flag > 0 ? (words[flag + 1] ?? null) : null;
 }
 
 
@@ -1631,17 +1690,19 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 3167:
+/***/ 1311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  t4: () => (/* binding */ PLAIN_WORDS),
   _j: () => (/* binding */ addSecretValues),
-  fp: () => (/* binding */ redactSecrets)
+  fp: () => (/* binding */ redactSecrets),
+  wT: () => (/* binding */ redactedKinds)
 });
 
-// UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH
+// UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH, SPAN_FINDERS, secretSpans
 
 ;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
 /** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
@@ -1649,53 +1710,25 @@ const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
 const QUOTE_ESCAPE = "(?:\\\\{1,3})?";
 const OPEN_QUOTE = `(?:${QUOTE_ESCAPE}["'\`])?`;
-/** The separator of an assignment in env files, YAML, JSON, TOML, INI, connection strings and flags. */
-const SEPARATOR = `(?:${QUOTE_ESCAPE}["'])?[ \\t]*(?::=|=>|=|:)[ \\t]*${OPEN_QUOTE}`;
-/** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
-const NAME_REST = "[\\w.-]{0,24}";
-/** Spelled out in the cases names use: a case-insensitive scan is ten times slower on large text. */
-const STRONG_NAMES = [
-    "[Pp]ass(?:word|wd|phrase)",
-    "PASS(?:WORD|WD|PHRASE)",
-    "[Pp]ass(?![a-z])",
-    "PASS(?![A-Z])",
-    "[Pp]wd(?![a-z])",
-    "PWD(?![A-Z])",
-    "[Ss]ecret",
-    "SECRET",
-    "[Tt]oken",
-    "TOKEN",
-    "[Aa]uth(?![a-z])",
-    "AUTH(?![A-Z])",
-    "[Cc]redentials?",
-    "CREDENTIALS?",
-].join("|");
-/** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such, never the bare word `key`. */
-const KEY_NAMES = "[Aa]pi[_-]?[Kk]ey|API[_-]?KEY|KEY(?<=(?:^|[^A-Za-z])KEY)|[_.-]key|Key(?<=[a-z]Key)";
 const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 const BASE64_LINE = "[A-Za-z0-9+/=]+";
 const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
 const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
 const rule = (kind, source, confidence) => ({
     kind,
-    pattern: new RegExp(source, "gd"),
+    // the secret, where there is one, ends the match: no indices needed (`d` doubles a scan's cost)
+    pattern: new RegExp(source, "g"),
     ...(confidence ? { confidence } : {}),
 });
 const LABEL_RULES = [
     // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
     rule("private-key", `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
-    rule("env-secret", `(?:${STRONG_NAMES})${NAME_REST}${SEPARATOR}(?<secret>${VALUE})`, "labelled"),
-    rule("key-assignment", `(?:${KEY_NAMES})${NAME_REST}${SEPARATOR}(?<secret>${VALUE})`, "key"),
     // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
-    rule("url-credentials", `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s@/"'\\\\]+)(?=@)`),
-    rule("secret-flag", `--(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
-    rule("sshpass", `sshpass[ \\t]+-p[ \\t]*${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
-    rule("mysql-password", `(?:mysql|mysqldump|mysqladmin|mariadb)[^\\n"\\\\]{0,200}?[ \\t]-p(?<secret>[^\\s"'\\\\]{3,})`),
+    // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`)
+    rule("url-credentials", `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
     rule("basic-auth-user", `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
     rule("aws-configure", `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
-    // prose: "log in with secret X", "the password is X", "AWS secret key X"; the value must look random
-    rule("secret-in-prose", `(?:[Pp]assword|[Pp]assphrase|[Ss]ecret|[Tt]oken|[Kk]ey|[Cc]redentials?)(?:[ \\t]+(?:is|was|of|to|for|are))?[ \\t]*[:=]?[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "prose"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/secret-shape.ts
@@ -1703,6 +1736,8 @@ const LABEL_RULES = [
  * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
  * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
  */
+/** A value in a credential position shorter than this is a flag or a stray character. */
+const MIN_POSITIONAL_LENGTH = 4;
 /** Shorter values after a label are words or flags; real passwords are at least this long. */
 const MIN_LABELLED_LENGTH = 6;
 /** Prose ("log in with secret X") names a secret only when X is longer and mixed. */
@@ -1730,11 +1765,12 @@ const PLACEHOLDERS = new Set([
     "true", "false", "null", "none", "nil", "undefined", "string", "str", "bool", "boolean", "int", "number",
     "required", "optional", "changeme", "example", "placeholder", "redacted", "dummy", "secret", "password",
     "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
+    "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
 ]);
 /** References and expressions: variables, templates, member access, calls, paths, numbers. */
 const CODE_SHAPES = [
     /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-    /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, self.password
+    /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, match.groups?.secret
     /^(?:\.{0,2}\/|~\/)/, // paths
     /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
     /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
@@ -1750,6 +1786,8 @@ function looksLikeSecret(value, next, confidence) {
     if (CODE_SHAPES.some((shape) => shape.test(value)))
         return false;
     const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+    if (confidence === "position")
+        return value.length >= MIN_POSITIONAL_LENGTH;
     if (confidence === "labelled") {
         if (value.length < MIN_LABELLED_LENGTH)
             return false;
@@ -1761,6 +1799,474 @@ function looksLikeSecret(value, next, confidence) {
         return false;
     return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
 }
+/** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
+const MAX_WORD_DIGITS = 4;
+/** Consonant runs longer than this are not in words ("strengths" has five). */
+const MAX_CONSONANT_RUN = 5;
+/** Share of vowels (with y) below which a run of letters is not a word. */
+const MIN_VOWEL_SHARE = 0.1;
+/**
+ * True when a value reads as plain words, not as a generated secret: `secret`, `changeme`,
+ * `dummy-secret-key-for-testing`, `test_key_123`, `Summer2024`. Each run of letters (split at
+ * separators, digits and camel-case humps) is one case throughout, two letters or more, and
+ * pronounceable (vowels, no long consonant run); digit runs are short. Random tokens break one of
+ * these almost always: single letters between digits, mixed case, consonant clusters, long numbers.
+ */
+function isPlainWords(value) {
+    const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+    let letters = 0;
+    for (const piece of pieces) {
+        if (/^[^A-Za-z\d]+$/.test(piece))
+            continue;
+        if (/^\d+$/.test(piece)) {
+            if (piece.length > MAX_WORD_DIGITS)
+                return false;
+            continue;
+        }
+        if (!isWordLike(piece))
+            return false;
+        letters += piece.length;
+    }
+    return letters > 0;
+}
+function isWordLike(piece) {
+    if (piece.length < 2)
+        return false;
+    const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
+    if (vowels / piece.length < MIN_VOWEL_SHARE)
+        return false;
+    const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
+    return longestConsonants <= MAX_CONSONANT_RUN;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/credential-flags.ts
+/**
+ * Passwords given to command-line clients by position: the value after a client's credential flag
+ * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
+ * `docker login -p PW`) or a client's positional password (`htpasswd -b file user PW`). A flag
+ * means a credential only for its client (`-p` is a port to docker run, a parent to mkdir), so each
+ * entry names the programs it holds for.
+ *
+ * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
+ * back on the same command for the program.
+ */
+
+const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
+const separateOnly = (flag) => ({ flag, attached: false, separate: true });
+const either = (flag) => ({ flag, attached: true, separate: true });
+const CREDENTIAL_CLIENTS = [
+    // `-p` alone prompts, and the next word is the database: only `-pSECRET` holds a password
+    {
+        kind: "mysql-password",
+        programs: ["mysql", "mariadb", "mysqldump", "mariadb-dump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlsh"],
+        flags: [attachedOnly("-p")],
+    },
+    { kind: "redis-password", programs: ["redis-cli", "redis-benchmark", "valkey-cli", "keydb-cli"], flags: [separateOnly("-a")] },
+    {
+        kind: "mongo-password",
+        programs: ["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop", "mongofiles"],
+        flags: [separateOnly("-p")],
+    },
+    { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
+    { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
+    {
+        kind: "ldap-password",
+        programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
+        flags: [either("-w")],
+    },
+    { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
+    { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
+    { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
+    { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
+    { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
+    { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
+    { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
+];
+/** How far back a flag's program may stand on its command line. */
+const MAX_COMMAND_CHARS = 400;
+/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
+const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1])))].join("")}]`, "g");
+/** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
+const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
+const BY_PROGRAM = new Map();
+for (const client of CREDENTIAL_CLIENTS) {
+    for (const program of client.programs)
+        BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
+}
+/** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
+const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
+/** A value's opening quote, possibly escaped inside JSON text. */
+const credential_flags_OPEN_QUOTE = /^(?:\\{1,3})?["']/;
+/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
+const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
+/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
+const QUOTED_VALUE = /^[^"'\\\n]+/;
+/** Spans of passwords given to known clients by their credential flag or position. */
+function credentialFlagSpans(text) {
+    const spans = [];
+    FLAG_SCAN.lastIndex = 0;
+    for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+        const span = flagValue(text, hit.index);
+        if (span !== null)
+            spans.push(span);
+    }
+    return spans;
+}
+function flagValue(text, flagAt) {
+    const flag = text.slice(flagAt, flagAt + 2);
+    const client = clientOf(commandBefore(text, flagAt), flag);
+    if (client === null)
+        return null;
+    for (const credential of client.flags) {
+        if (credential.flag !== flag)
+            continue;
+        const joined = text[flagAt + 2];
+        // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
+        const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
+        if (attached && !credential.attached)
+            continue;
+        if (!attached && !credential.separate)
+            continue;
+        let valueAt = flagAt + 2;
+        if (!attached) {
+            while (text[valueAt] === " " || text[valueAt] === "\t")
+                valueAt += 1;
+            if (valueAt === flagAt + 2)
+                continue;
+        }
+        const value = valueSpan(text, valueAt, credential.afterUser);
+        if (value !== null)
+            return { ...value, kind: client.kind };
+    }
+    return null;
+}
+/** The command text before a flag, back to the command's start on its line. */
+function commandBefore(text, flagAt) {
+    const limit = Math.max(0, flagAt - MAX_COMMAND_CHARS);
+    let start = flagAt;
+    while (start > limit && !COMMAND_ENDS.has(text[start - 1]) && !(text[start - 1] === "n" && text[start - 2] === "\\"))
+        start -= 1;
+    return text.slice(start, flagAt);
+}
+/** The last known client named in the command whose flag this is (and whose subcommand follows). */
+function clientOf(command, flag) {
+    let found = null;
+    PROGRAM_WORD.lastIndex = 0;
+    for (let word = PROGRAM_WORD.exec(command); word !== null; word = PROGRAM_WORD.exec(command)) {
+        for (const client of BY_PROGRAM.get(word[1]) ?? []) {
+            if (!client.flags.some((credential) => credential.flag === flag))
+                continue;
+            const rest = command.slice(word.index + word[0].length);
+            if (client.subcommand !== undefined && !new RegExp(`(?:^|\\s)${client.subcommand}(?:\\s|$)`).test(rest))
+                continue;
+            found = client;
+        }
+    }
+    return found;
+}
+/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
+function valueSpan(text, at, afterUser) {
+    const rest = text.slice(at, at + MAX_COMMAND_CHARS);
+    const quote = credential_flags_OPEN_QUOTE.exec(rest);
+    const start = at + (quote?.[0].length ?? 0);
+    const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
+    if (body === undefined)
+        return null;
+    let secretStart = start;
+    let secret = body;
+    if (afterUser !== undefined) {
+        const split = body.indexOf(afterUser);
+        if (split === -1)
+            return null;
+        secretStart = start + split + 1;
+        secret = body.slice(split + 1);
+    }
+    if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position"))
+        return null;
+    return { start: secretStart, end: secretStart + secret.length };
+}
+/**
+ * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
+ * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ */
+const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+/** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
+const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
+function positionalPasswordSpans(text) {
+    const spans = [];
+    POSITIONAL_SCAN.lastIndex = 0;
+    for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
+        const words = wordsAfter(text, hit.index + hit[0].length);
+        const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+        if (at === undefined)
+            continue;
+        const value = valueSpan(text, at.index);
+        if (value !== null)
+            spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+    }
+    return spans;
+}
+/** The words of the command after `at`, on the same line. */
+function wordsAfter(text, at) {
+    const words = [];
+    let cursor = at;
+    const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
+    while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+        while (text[cursor] === " " || text[cursor] === "\t")
+            cursor += 1;
+        if (cursor === at)
+            return words;
+        COMMAND_WORD.lastIndex = cursor;
+        const word = COMMAND_WORD.exec(text);
+        if (word === null)
+            break;
+        words.push({ word: word[0], index: cursor });
+        cursor = COMMAND_WORD.lastIndex;
+    }
+    return words;
+}
+/** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
+const MAX_POSITIONAL_WORDS = 8;
+/** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
+function htpasswdPassword(words) {
+    const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");
+    if (!flags.includes("b"))
+        return undefined;
+    const positional = words.filter(({ word }) => !word.startsWith("-"));
+    return positional[flags.includes("n") ? 1 : 2];
+}
+function rabbitmqPassword(words) {
+    const [subcommand, , password] = words;
+    return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/name-rules.ts
+/**
+ * Secrets found by the name before them, all in one scan: `DB_PASSWORD=X`, `"password": "X"`,
+ * `--db-password X`, `- name: DB_PASSWORD` then `value: X`, `<password>X</password>`,
+ * `define('DB_PASSWORD', 'X')`, `auth=("user", "X")`, `Pwd={X}`, `Authorization: Bearer X`, and
+ * prose ("the password is X", "log in with secret X").
+ *
+ * Why one scan: each of these positions opens on a credential name, and a regex that looks for a
+ * dozen names costs about as much as JSON.parse of the same text (profiled on a word-rich session);
+ * thirteen such scans were most of the redaction time. One scan matches the name and every position
+ * after it; which alternative matched, and which kind of name, decide the rule (`NAME_RULES`).
+ * The value is guarded (secret-shape.ts) so `password = getPassword()` and `${{ secrets.X }}` stay.
+ */
+
+/** A value's characters: not white space, quotes, backslashes or the punctuation around values. */
+const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
+/**
+ * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
+ * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
+ * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`). The look-ahead and
+ * back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ */
+const name_rules_VALUE = `(?![=$%@*!#?])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?![([{])`;
+/** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
+const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
+/** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
+const QUOTE = "(?:\\\\{1,3})?[\"']";
+const name_rules_OPEN_QUOTE = "(?:(?:\\\\{1,3})?[\"'`])?";
+const name_rules_NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
+/** The rest of a name around its keyword (`DB_PASSWORD_FILE`, `spring.datasource.password`). */
+const NAME_REST = "[\\w.-]{0,24}";
+/** A value that looks random: ten characters or more, with a letter and a digit (prose without a verb). */
+const RANDOM_AHEAD = `(?=[A-Za-z_-]*[0-9])(?=[0-9_-]*[A-Za-z])(?=${VALUE_CHAR}{10})`;
+/**
+ * Kinds of names, spelled out in the cases names use (a case-insensitive scan is ten times slower).
+ * No look-around here: one in the alternation halved the scan's speed (profiled); the word
+ * boundaries they stood for are checked on each match (`isName`).
+ */
+const NAMES = {
+    header: ["[Aa]uthorization"],
+    password: ["[Pp]ass(?:word|wd|phrase)?", "PASS(?:WORD|WD|PHRASE)?", "[Pp]wd", "PWD"],
+    credential: ["[Ss]ecret", "SECRET", "[Tt]oken", "TOKEN", "[Aa]uth", "AUTH", "[Cc]redentials?", "CREDENTIALS?"],
+    /** `API_KEY`, `api-key`, `AccountKey`, `secret_key`: a key named as such. */
+    key: ["[Aa]pi[_-]?[Kk]ey", "API[_-]?(?:KEY|Key)", "KEY", "[_.-]key", "Key"],
+    /** The bare word `key`: a name only in prose ("the key is X"). */
+    word: ["[Kk]ey"],
+    /** `login`: a name only in a credential tuple (`login("user", "X")`). */
+    login: ["[Ll]ogin"],
+};
+/** What follows a name, in the order tried: the first that fits decides. */
+const POSITIONS = {
+    bearer: `${QUOTE}?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}[ \\t]*(?:[Bb]earer|BEARER|[Bb]asic|BASIC|[Tt]oken)[ \\t]+`,
+    braced: "[ \\t]*=[ \\t]*\\{",
+    tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
+    define: `${QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
+    then: `(?:${QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
+    assign: `(?:${QUOTE})?[ \\t]*(?::=|=>|=|:)[ \\t]*${name_rules_OPEN_QUOTE}`,
+    flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
+    copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
+    xml: ">",
+    prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${name_rules_OPEN_QUOTE}${RANDOM_AHEAD}`,
+};
+const NAME_KINDS = Object.keys(NAMES);
+const POSITION_KEYS = Object.keys(POSITIONS);
+const group = (name, source) => `(?<${name}>${source})`;
+const SCAN = new RegExp(`(?:${Object.entries(NAMES).map(([kind, names]) => group(kind, names.join("|"))).join("|")})${NAME_REST}`
+    + `(?:${Object.entries(POSITIONS).map(([position, source]) => group(position, source)).join("|")})`
+    + name_rules_VALUE, "g");
+/**
+ * The rule for a kind of name in a position; absent: not a secret there (`login = X` names a user,
+ * `Token>` closes a generic type).
+ */
+const NAME_RULES = {
+    bearer: { header: { kind: "auth-header", confidence: "position" } },
+    braced: { password: { kind: "connection-string-braced", confidence: "position" } },
+    tuple: {
+        credential: { kind: "credential-tuple", confidence: "labelled" },
+        login: { kind: "credential-tuple", confidence: "labelled" },
+    },
+    define: {
+        password: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+        credential: { kind: "php-define", confidence: "labelled", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+        key: { kind: "php-define", confidence: "key", before: /define\(\s*(?:\\{1,3})?["'][\w.-]*$/ },
+    },
+    then: {
+        password: { kind: "name-then-value", confidence: "labelled" },
+        credential: { kind: "name-then-value", confidence: "labelled" },
+        key: { kind: "name-then-value", confidence: "key" },
+    },
+    assign: {
+        password: { kind: "env-secret", confidence: "labelled" },
+        credential: { kind: "env-secret", confidence: "labelled" },
+        header: { kind: "auth-header", confidence: "key" },
+        key: { kind: "key-assignment", confidence: "key" },
+        word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+    flag: {
+        password: { kind: "password-flag", confidence: "position" },
+        credential: { kind: "secret-flag", confidence: "labelled" },
+        key: { kind: "secret-flag", confidence: "labelled" },
+    },
+    copula: {
+        password: { kind: "password-in-prose", confidence: "labelled" },
+        credential: { kind: "secret-in-prose", confidence: "prose" },
+        key: { kind: "secret-in-prose", confidence: "prose" },
+        word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+    xml: {
+        password: { kind: "xml-password-element", confidence: "labelled", before: /<(?:[\w.-]+:)?[\w.-]*$/ },
+        credential: { kind: "xml-password-element", confidence: "labelled", before: /<(?:[\w.-]+:)?[\w.-]*$/ },
+    },
+    prose: {
+        password: { kind: "secret-in-prose", confidence: "prose" },
+        credential: { kind: "secret-in-prose", confidence: "prose" },
+        key: { kind: "secret-in-prose", confidence: "prose" },
+        word: { kind: "secret-in-prose", confidence: "prose" },
+    },
+};
+/** A flag's dashes and words before its name (`--http-`, keytool's `-store`). */
+const FLAG_HEAD = /(?:^|[\s"'=])--?[A-Za-z0-9_-]*$/;
+/** An ODBC braced value, up to its closing brace. */
+const BRACED_BODY = /^[^}"'\\\n]+(?=\})/;
+const MAX_BRACED_CHARS = 256;
+/** How far back a rule's `before` context is read. */
+const BEFORE_CHARS = 48;
+/** Every secret after a credential name, with the rule that found it. */
+function nameSpans(text) {
+    const spans = [];
+    SCAN.lastIndex = 0;
+    for (let match = SCAN.exec(text); match !== null; match = SCAN.exec(text)) {
+        const span = spanOf(text, match);
+        if (span !== null) {
+            spans.push(span);
+            continue;
+        }
+        // a later name may start inside this match ("secret key is X": not "key", but "X")
+        SCAN.lastIndex = match.index + 1;
+    }
+    return spans;
+}
+/** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
+function assignmentRule(matched, before, nameKind) {
+    if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before))
+        return OPENSSL_PASS_ARG;
+    return FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
+}
+/** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
+const OPENSSL_PASS_ARG = { kind: "openssl-pass-arg", confidence: "position" };
+const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
+/**
+ * Whether the name found is a whole name: `pass`, `pwd` and `auth` are not when a letter of their
+ * case follows (`passes`, `author`); `KEY` not after a letter (`MONKEY`); `Key` ends a name only
+ * after a lower-case letter (`apiKey`), else it is the bare word.
+ */
+function nameKindAt(text, index, name, kind) {
+    const next = text[index + name.length] ?? "";
+    const short = /^(?:[Pp]ass|[Pp]wd|[Aa]uth)$/.test(name) ? /[a-z]/ : /^(?:PASS|PWD|AUTH)$/.test(name) ? /[A-Z]/ : null;
+    if (short !== null && short.test(next))
+        return null;
+    const previous = text[index - 1] ?? "";
+    if (name === "KEY" && /[A-Za-z]/.test(previous))
+        return null;
+    if (name === "Key" && !/[a-z]/.test(previous))
+        return "word";
+    return kind;
+}
+/** Prose names a secret by a whole word (`token`, `tokens`), not a longer one (`tokenizers`, `keystrokes`). */
+function isWholeWord(text, index, name) {
+    const end = index + name.length;
+    const after = text[end] === "s" ? end + 1 : end;
+    return !WORD_CHAR.test(text[after] ?? "") && !WORD_CHAR.test(text[index - 1] ?? "");
+}
+const WORD_CHAR = /[\w.-]/;
+/** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
+const PROSE_POSITIONS = new Set(["copula", "prose"]);
+function spanOf(text, match) {
+    const groups = match.groups;
+    const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined);
+    const nameKind = nameKindAt(text, match.index, groups[foundKind], foundKind);
+    if (nameKind === null)
+        return null;
+    const position = POSITION_KEYS.find((key) => groups[key] !== undefined);
+    const name = groups[foundKind];
+    if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name))
+        return null;
+    // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
+    if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? ""))
+        return null;
+    const before = text.slice(Math.max(0, match.index - BEFORE_CHARS), match.index);
+    const rule = position === "assign" ? assignmentRule(match[0], before, nameKind) : NAME_RULES[position][nameKind];
+    if (rule === undefined)
+        return null;
+    if (rule.before !== undefined && !rule.before.test(before))
+        return null;
+    // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
+    const end = match.index + match[0].length;
+    const secret = trimSentenceEnd(groups.secret);
+    const start = end - groups.secret.length;
+    if (secret.startsWith("[REDACTED:"))
+        return null;
+    if (!looksLikeSecret(secret, text[start + secret.length] ?? "", rule.confidence))
+        return null;
+    // a braced value may hold `;` and spaces: it ends at its closing brace
+    const braced = position === "braced" ? BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS)) : null;
+    if (braced !== null)
+        return { start, end: start + braced[0].length, kind: rule.kind };
+    return { start, end: start + secret.length, kind: rule.kind };
+}
+/** Prose puts a full stop or a colon after a value; it is not part of the secret. */
+function trimSentenceEnd(value) {
+    return value.replace(/[.:!?]+$/, "");
+}
+
+;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
+const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
+/** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
+const password_rules_rule = (kind, source, confidence) => ({ kind, pattern: new RegExp(source, "g"), confidence });
+const PASSWORD_RULES = [
+    // Go's MySQL DSN has no scheme: `user:X@tcp(host:3306)/db`, `user:X@unix(/tmp/sock)/db`
+    {
+        kind: "dsn-user-password",
+        pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
+        confidence: "position",
+    },
+    // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
+    password_rules_rule("oracle-logon", `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+];
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
 const AN = "[A-Za-z0-9]";
@@ -1887,23 +2393,25 @@ class PrefixScanner {
  * reads it, so a secret reaches neither the model, the comment, nor the report. Patterns never
  * match a quote or a backslash, so redacting raw JSON text keeps it valid JSON.
  *
- * Three kinds of rule find spans to hide: provider tokens by prefix (token-rules.ts, from gitleaks),
- * secrets by their label (assignment-rules.ts), and the shapes below; overlapping spans are merged
- * and each merged span counts once.
+ * The finders (SPAN_FINDERS) find spans to hide: provider tokens and the project's prefixed shapes
+ * by prefix (token-rules.ts, from gitleaks), secrets after a credential name (name-rules.ts),
+ * clients' credential flags and positional passwords (credential-flags.ts), and other labels and
+ * positions (assignment-rules.ts, password-rules.ts); overlapping spans are merged and each merged
+ * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
+ * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  */
+
+
+
 
 
 
 
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
- * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary. The
- * check sits after the pattern's opening literal, never before it: a regex that opens with a
- * literal is scanned for that literal, one that opens with a look-behind is tried at every position
- * (30 times slower on a large transcript).
+ * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
  */
 const BOUNDARY = "(?:^|[^A-Za-z0-9_]|\\\\[nrtbf])";
-const at = (first, rest, { flags = "gd", open = "" } = {}) => new RegExp(`${open}${first}(?<=${BOUNDARY}${first})${rest}`, flags);
 /**
  * gitleaks' entropy floors are for finding leaks in code without noise; a redactor hides more
  * gladly. Only a prefix followed by a placeholder (`ghp_xxxx…`, entropy near 0) is left; a token
@@ -1912,33 +2420,33 @@ const at = (first, rest, { flags = "gd", open = "" } = {}) => new RegExp(`${open
 const MAX_TOKEN_ENTROPY_FLOOR = 2;
 /** The token goes on to its end: a longer token than the rule's length is hidden whole. */
 const TOKEN_TAIL = "[A-Za-z0-9_-]*";
-/** Characters of a header's credential: base64 and token alphabets, never a quote or a backslash. */
-const HEADER_VALUE = "[A-Za-z0-9._~+/=-]";
-/** An optional quote, escaped once in JSON text or twice in a JSON string inside JSON. */
-const QUOTE = "(?:(?:\\\\{1,3})?[\"'])?";
-const PREFIXES = new PrefixScanner(TOKEN_RULES.flatMap((tokenRule) => tokenRule.prefixes));
+/**
+ * The project's own prefixed shapes, found in the same scan as gitleaks' tokens: one scan per
+ * prefix separator costs as much as several rules (profiled), so a shape with a prefix is a token rule.
+ */
+const SHAPE_TOKEN_RULES = [
+    { id: "openai-key", prefixes: ["sk-"], rest: "[A-Za-z0-9_-]{20,}" },
+    { id: "jwt", prefixes: ["eyJ"], rest: "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}" },
+    { id: "slack-webhook", prefixes: ["hooks.slack.com/"], rest: "(?:services|workflows|triggers)/[A-Za-z0-9_/+]{20,}" },
+];
+const PREFIXED_RULES = [...TOKEN_RULES, ...SHAPE_TOKEN_RULES];
+const PREFIXES = new PrefixScanner(PREFIXED_RULES.flatMap((tokenRule) => tokenRule.prefixes));
 const RULES_BY_PREFIX = new Map();
-for (const tokenRule of TOKEN_RULES) {
+for (const tokenRule of PREFIXED_RULES) {
     const rest = new RegExp(`(?:${tokenRule.rest})${TOKEN_TAIL}`, "y");
     for (const prefix of tokenRule.prefixes)
         RULES_BY_PREFIX.set(prefix, [...(RULES_BY_PREFIX.get(prefix) ?? []), { rule: tokenRule, rest }]);
 }
 /** A token starts after a non-word character or a JSON escape (`\ntoken`), like `at` above. */
 const TOKEN_START = new RegExp(`${BOUNDARY}$`);
-const SHAPE_RULES = [
-    { kind: "openai-key", pattern: at("sk-", "[A-Za-z0-9_-]{20,}") },
-    { kind: "slack-webhook", pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/(?<secret>[A-Za-z0-9_/+]{20,})/dg },
-    { kind: "jwt", pattern: at("eyJ", "[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}") },
-    // Proxy-Authorization is caught too: "-" is a boundary
-    {
-        kind: "auth-header",
-        pattern: at("Authorization", `${QUOTE}\\s*[:=]\\s*${QUOTE}\\s*(?:Bearer|Basic|token)\\s+(?<secret>${HEADER_VALUE}{8,})`, { flags: "gid" }),
-    },
-    // x-api-key, x-goog-api-key: the header name ends in "api-key"
-    { kind: "api-key-header", pattern: /api-key(?:\\{0,3}["'])?\s*:\s*(?:\\{0,3}["'])?\s*(?<secret>[A-Za-z0-9._~+/=-]{12,})/dgi },
-];
 /** What a redacted span becomes; text redacted twice keeps its markers. */
 const MARKER_OPEN = "[REDACTED:";
+/** The marker kind of a labelled value that reads as plain words (secret-shape.ts `isPlainWords`). */
+const PLAIN_WORDS = "plain-words";
+/** The kinds of the markers in a redacted text, in order. */
+function redactedKinds(text) {
+    return [...text.matchAll(/\[REDACTED:([\w-]+)\]/g)].map((match) => match[1]);
+}
 /** Literal secret values the running process knows (its API keys, tokens), registered once. */
 const knownSecretValues = new Set();
 /** Shorter values would redact ordinary words; real keys and tokens are far longer. */
@@ -1950,6 +2458,17 @@ function addSecretValues(values) {
             knownSecretValues.add(value.trim());
     }
 }
+/** Every finder redaction runs: the provider tokens, then each label and shape rule. */
+const SPAN_FINDERS = [
+    { name: "provider-tokens", find: tokenSpans },
+    { name: "credential-names", find: nameSpans },
+    { name: "client-credential-flags", find: credentialFlagSpans },
+    { name: "positional-passwords", find: positionalPasswordSpans },
+    ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
+        name: labelRule.kind,
+        find: (text) => ruleSpans(text, labelRule),
+    })),
+];
 function redactSecrets(text) {
     // the process's own values first: their marker says where they came from, and no rule re-reads it
     let known = text;
@@ -1959,12 +2478,25 @@ function redactSecrets(text) {
         count += parts.length - 1;
         known = parts.join(`${MARKER_OPEN}configured-secret]`);
     }
-    const spans = [...tokenSpans(known), ...LABEL_RULES.flatMap((labelRule) => ruleSpans(known, labelRule))];
-    for (const shapeRule of SHAPE_RULES)
-        spans.push(...ruleSpans(known, shapeRule));
-    const redacted = applySpans(known, spans);
+    const redacted = applySpans(known, markPlainWords(known, secretSpans(known)));
     return { text: redacted.text, count: count + redacted.count };
 }
+/** Every span a rule finds, named by its rule, before overlapping spans are merged. */
+function secretSpans(text) {
+    const spans = [];
+    for (const finder of SPAN_FINDERS)
+        spans.push(...finder.find(text));
+    return spans;
+}
+/**
+ * A value found by where it stands that reads as plain words is hidden under a marker of its own,
+ * so a reader of the redacted text (the red-flag check) can tell a placeholder (`changeme`) from a
+ * generated secret. Provider tokens and private keys keep theirs.
+ */
+function markPlainWords(text, spans) {
+    return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !isPlainWords(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
+}
+const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
 function tokenSpans(text) {
     const spans = [];
     for (const { index, prefix } of PREFIXES.hits(text)) {
@@ -2004,20 +2536,24 @@ function ruleSpans(text, { kind, pattern, confidence }) {
             pattern.lastIndex += 1;
             continue;
         }
-        const [start, end] = match.indices?.groups?.secret ?? [match.index, match.index + match[0].length];
-        const secret = trimSentenceEnd(text.slice(start, end));
+        const matchEnd = match.index + match[0].length;
+        const found = match.groups?.secret;
+        const ending = found === undefined ? [match.index, matchEnd] : [matchEnd - found.length, matchEnd];
+        const [start, end] = match.indices?.groups?.secret ?? ending;
+        const secret = redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
         if (marker || (confidence !== undefined && !looksLikeSecret(secret, text[end] ?? "", confidence))) {
             // a later label may start inside this match ("secret key is X": not "key", but "X")
             pattern.lastIndex = match.index + 1;
             continue;
         }
+        // still hidden, but its marker says it was words: a placeholder or a weak password, not a generated key
         spans.push({ start, end: start + secret.length, kind });
     }
     return spans;
 }
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
-function trimSentenceEnd(value) {
+function redact_trimSentenceEnd(value) {
     return value.replace(/[.:!?]+$/, "");
 }
 /** Replaces the union of the spans, each merged span once, by a marker naming its first rule. */
@@ -2051,7 +2587,7 @@ function emit(text, pieces, cursor, span) {
 
 /***/ }),
 
-/***/ 3975:
+/***/ 1411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2072,9 +2608,9 @@ var build = __webpack_require__(5066);
 var comment = __webpack_require__(4231);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/github/inputs.ts
-var github_inputs = __webpack_require__(5446);
-;// CONCATENATED MODULE: ./src/github/event.ts
+// EXTERNAL MODULE: ./src/github/context/inputs.ts
+var context_inputs = __webpack_require__(9986);
+;// CONCATENATED MODULE: ./src/github/context/event.ts
 
 
 const SUPPORTED_EVENTS = ["pull_request", "pull_request_target", "workflow_run", "workflow_dispatch"];
@@ -2112,14 +2648,14 @@ function locate(eventName, payload) {
     if (eventName === "pull_request" || eventName === "pull_request_target") {
         const number = positive(payload.pull_request?.number ?? payload.number);
         if (number === null)
-            throw new github_inputs/* InputProblem */.S7(`event ${eventName}: the payload has no pull_request.number`);
+            throw new context_inputs/* InputProblem */.S7(`event ${eventName}: the payload has no pull_request.number`);
         return { locator: { kind: "number", number }, eventSha: sha(payload.pull_request?.head?.sha), triggeringRunId: null, triggeringRun: null };
     }
     if (eventName === "workflow_run") {
         const run = payload.workflow_run;
         const headSha = sha(run?.head_sha);
         if (!run || headSha === null)
-            throw new github_inputs/* InputProblem */.S7("event workflow_run: the payload has no workflow_run.head_sha");
+            throw new context_inputs/* InputProblem */.S7("event workflow_run: the payload has no workflow_run.head_sha");
         const hintNumbers = (run.pull_requests ?? []).map((pr) => positive(pr.number)).filter((n) => n !== null);
         const locator = {
             kind: "head",
@@ -2140,33 +2676,33 @@ function locate(eventName, payload) {
         return { locator, eventSha: headSha, triggeringRunId: positive(run.id), triggeringRun };
     }
     if (eventName === "workflow_dispatch") {
-        throw new github_inputs/* InputProblem */.S7("input pr-number: required on workflow_dispatch (pass the PR number, e.g. ${{ inputs.pr }})");
+        throw new context_inputs/* InputProblem */.S7("input pr-number: required on workflow_dispatch (pass the PR number, e.g. ${{ inputs.pr }})");
     }
-    throw new github_inputs/* InputProblem */.S7(`event ${eventName || "(none)"}: not supported; run on ${SUPPORTED_EVENTS.join(", ")}`);
+    throw new context_inputs/* InputProblem */.S7(`event ${eventName || "(none)"}: not supported; run on ${SUPPORTED_EVENTS.join(", ")}`);
 }
 async function readPayload(path) {
     if (!path)
         return {};
     const text = await (0,promises_.readFile)(path, "utf8").catch(() => null);
     if (text === null)
-        throw new github_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: cannot read the event payload`);
     let payload;
     try {
         payload = JSON.parse(text);
     }
     catch {
-        throw new github_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not JSON`);
     }
     // every field is read as optional below, but only from an object
     if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-        throw new github_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_EVENT_PATH ${path}: the event payload is not a JSON object`);
     }
     return payload;
 }
 function parseRepo(value) {
     const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value ?? "");
     if (!match)
-        throw new github_inputs/* InputProblem */.S7(`GITHUB_REPOSITORY "${value ?? ""}": must be owner/name`);
+        throw new context_inputs/* InputProblem */.S7(`GITHUB_REPOSITORY "${value ?? ""}": must be owner/name`);
     return { owner: match[1], repo: match[2] };
 }
 function positive(value) {
@@ -2178,12 +2714,12 @@ function sha(value) {
 }
 
 // EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
-var flow = __webpack_require__(2682);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/publish.ts + 2 modules
-var publish = __webpack_require__(4633);
-;// CONCATENATED MODULE: ./src/github/rank-event.ts
+var flow = __webpack_require__(8967);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(3857);
+// EXTERNAL MODULE: ./src/github/publish/publish.ts + 3 modules
+var publish = __webpack_require__(5744);
+;// CONCATENATED MODULE: ./src/github/rank/rank-event.ts
 /**
  * Which runs may rank an issue's PRs, and which inputs make sense then. Ranking is about an issue,
  * so it runs where an issue is the subject (issues, issue_comment) or by hand (workflow_dispatch);
@@ -2213,16 +2749,16 @@ function rankInputProblem(inputs) {
 async function readRankContext(env, inputs, issue) {
     const eventName = env.GITHUB_EVENT_NAME ?? "";
     if (!RANK_EVENTS.includes(eventName)) {
-        throw new github_inputs/* InputProblem */.S7(`input rank-issue: ranking runs on ${RANK_EVENTS.join(", ")}, not on ${eventName || "(no event)"}`);
+        throw new context_inputs/* InputProblem */.S7(`input rank-issue: ranking runs on ${RANK_EVENTS.join(", ")}, not on ${eventName || "(no event)"}`);
     }
     const problem = rankInputProblem(inputs);
     if (problem !== null)
-        throw new github_inputs/* InputProblem */.S7(problem);
+        throw new context_inputs/* InputProblem */.S7(problem);
     return readRunContext(env, issue);
 }
 
-// EXTERNAL MODULE: ./src/github/skipped.ts + 1 modules
-var skipped = __webpack_require__(3402);
+// EXTERNAL MODULE: ./src/github/publish/skipped.ts + 1 modules
+var skipped = __webpack_require__(4096);
 ;// CONCATENATED MODULE: ./src/github/action.ts
 
 
@@ -2245,17 +2781,17 @@ async function runAction(options = {}) {
     let inputs;
     let context;
     try {
-        inputs = (0,github_inputs/* readInputs */.Ko)();
+        inputs = (0,context_inputs/* readInputs */.Ko)();
         context = inputs.rankIssue !== null
             ? await readRankContext(process.env, inputs, inputs.rankIssue)
             : await readRunContext(process.env, inputs.prNumber);
         if (context.eventName === "workflow_run" && inputs.workflowFile === null) {
             // workflow names are not unique: without the file, any run named like the producer would be trusted
-            throw new github_inputs/* InputProblem */.S7("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
+            throw new context_inputs/* InputProblem */.S7("input workflow-file: required on workflow_run; name the producer's workflow file, e.g. agent-transcript.yml");
         }
     }
     catch (error) {
-        if (!(error instanceof github_inputs/* InputProblem */.S7))
+        if (!(error instanceof context_inputs/* InputProblem */.S7))
             throw error;
         // a bad input stops before any API call: one line naming it
         core/* setOutput */.uH("verdict", "error");
@@ -2265,7 +2801,7 @@ async function runAction(options = {}) {
     const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
     if (inputs.rankIssue !== null) {
         // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
-        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(260), __webpack_require__.e(969), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 5894));
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(711), __webpack_require__.e(969), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 1140));
         return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
     }
     let outcome;
@@ -2299,7 +2835,7 @@ async function runAction(options = {}) {
     }
 }
 async function finish(inputs, report, markdown, commentId) {
-    await (0,publish/* writeResults */.KB)(report.verdict, report, markdown, inputs.reportPath ?? (0,github_inputs/* defaultReportPath */.j0)(), commentId);
+    await (0,publish/* writeResults */.KB)(report.verdict, report, markdown, inputs.reportPath ?? (0,context_inputs/* defaultReportPath */.j0)(), commentId);
     if (inputs.failOn.has(report.verdict))
         core/* setFailed */.C1(`agent-verdict: verdict ${report.verdict}: ${report.reasons[0] ?? report.summary}`);
 }
@@ -2307,583 +2843,7 @@ async function finish(inputs, report, markdown, commentId) {
 
 /***/ }),
 
-/***/ 9695:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ci: () => (/* binding */ withNotes),
-/* harmony export */   kQ: () => (/* binding */ staleBody)
-/* harmony export */ });
-/* unused harmony exports MAX_BODY_CHARS, capBody */
-/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4231);
-/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
-
-
-/** GitHub refuses a comment body longer than this. */
-const MAX_BODY_CHARS = 65_536;
-/** Notes (provenance, unknown changes) are a few lines; a longer one is cut to keep the verdict readable. */
-const MAX_NOTE_CHARS = 600;
-const MAX_NOTES = 8;
-const DETAILS_OPEN = "<details><summary>🔍 Technical details</summary>";
-/**
- * Adds the action's notes (where the transcript came from, what could not be read) above the
- * technical details. Notes hold untrusted names (branches, artifact names): neutralized here.
- */
-function withNotes(markdown, notes) {
-    if (notes.length === 0)
-        return capBody(markdown);
-    const shown = notes.slice(0, MAX_NOTES).map((note) => `> ${note.warning ? "⚠️" : "ℹ️"} ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralize */ .YI)(cut(note.text, MAX_NOTE_CHARS))}`);
-    if (notes.length > MAX_NOTES)
-        shown.push(`> … and ${notes.length - MAX_NOTES} more notes in the JSON report`);
-    const block = `${shown.join("\n")}\n\n`;
-    const at = markdown.indexOf(DETAILS_OPEN);
-    const body = at === -1 ? `${markdown}\n${block}` : `${markdown.slice(0, at)}${block}${markdown.slice(at)}`;
-    return capBody(body);
-}
-/** The last guard before posting: a body over GitHub's limit is cut, with a marker saying how much. */
-function capBody(body) {
-    if (body.length <= MAX_BODY_CHARS)
-        return body;
-    const tail = (omitted) => `\n\n[… ${omitted} characters omitted: see the job summary or the JSON report]\n`;
-    const closing = "\n</details>";
-    const keep = MAX_BODY_CHARS - tail(body.length).length - closing.length;
-    let kept = body.slice(0, keep);
-    // do not leave half of a surrogate pair at the cut
-    if (/[\ud800-\udbff]$/.test(kept))
-        kept = kept.slice(0, -1);
-    const open = kept.lastIndexOf("<details>") > kept.lastIndexOf("</details>");
-    return `${kept}${open ? closing : ""}${tail(body.length - kept.length)}`;
-}
-/** The comment for a run whose commit is no longer the PR head: no verdict for the wrong commit. */
-function staleBody(verifiedSha, headSha, runUrl) {
-    const run = runUrl === null ? "This run" : `[This run](${runUrl})`;
-    return [
-        (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .markerLine */ .B_)(verifiedSha, "stale"),
-        `**Stale: superseded by ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha)}**`,
-        `${run} verified ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(verifiedSha.slice(0, 12))}, but the PR head moved to ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha.slice(0, 12))} while it ran; `
-            + "the verdict for the new head comes from the run for that commit.",
-        "",
-    ].join("\n");
-}
-function cut(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max)} [… ${text.length - max} characters omitted]`;
-}
-
-
-/***/ }),
-
-/***/ 7318:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XH: () => (/* binding */ resolveIdentity),
-/* harmony export */   gP: () => (/* binding */ findOwnComments),
-/* harmony export */   lB: () => (/* binding */ upsertComment)
-/* harmony export */ });
-/* unused harmony exports GITHUB_ACTIONS_BOT, GITHUB_ACTIONS_BOT_ID, readMarker */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
-/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4231);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
-
-
-
-/** The identity GITHUB_TOKEN posts as; `GET /user` is closed to it, so it cannot be asked. */
-const GITHUB_ACTIONS_BOT = "github-actions[bot]";
-/** github-actions[bot]'s user id: a comment by that login with another id is not ours. */
-const GITHUB_ACTIONS_BOT_ID = 41898282;
-const COMMENTS_PER_PAGE = 100;
-/**
- * The token's identity: the `comment-author` input, else `GET /user` (a personal or user token),
- * else `github-actions[bot]` pinned by its id, which is who GITHUB_TOKEN posts as (an installation
- * token cannot read `/user` or `/app`; a GitHub App's own bot is learned from the first comment).
- */
-async function resolveIdentity(api, override) {
-    if (override !== null)
-        return { login: override.login, id: override.id, source: "input" };
-    try {
-        const { data } = await api.rest.users.getAuthenticated();
-        return { login: data.login, id: data.id, source: "api" };
-    }
-    catch (error) {
-        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error);
-        if (status === 401 || status === 403 || status === 404)
-            return { login: GITHUB_ACTIONS_BOT, id: GITHUB_ACTIONS_BOT_ID, source: "GITHUB_TOKEN" };
-        throw error;
-    }
-}
-/** Our comments on the PR (or issue), oldest first, across all pages: marker at the top and authored by us. */
-async function findOwnComments(api, repo, number, identity, read = readMarker) {
-    const comments = await api.paginate(api.rest.issues.listComments, { ...repo, issue_number: number, per_page: COMMENTS_PER_PAGE });
-    return comments
-        .filter((comment) => comment.user !== null && isIdentity(comment.user, identity))
-        .map((comment) => ({ id: comment.id, body: comment.body ?? "", marker: read(comment.body ?? "") }))
-        .filter((comment) => comment.marker !== null)
-        .sort((a, b) => a.id - b.id);
-}
-function isIdentity(user, identity) {
-    if (user.login.toLowerCase() !== identity.login.toLowerCase())
-        return false;
-    return identity.id === null || user.id === identity.id;
-}
-/** The marker's payload when the body starts with it; a marker further down is quoted text, not ours. */
-function readMarker(body) {
-    if (!body.startsWith(_report_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MARKER_PREFIX */ .QO))
-        return null;
-    const match = /^<!-- agent-verdict:v1 (\{[^\n]*?\}) -->/.exec(body);
-    if (!match)
-        return { sha: null, verdict: null };
-    try {
-        const payload = JSON.parse(match[1]);
-        return { sha: typeof payload.sha === "string" ? payload.sha : null, verdict: typeof payload.verdict === "string" ? payload.verdict : null };
-    }
-    catch {
-        return { sha: null, verdict: null };
-    }
-}
-/**
- * One comment per PR: updates ours in place, or creates it. Two runs racing can both create; after
- * creating, the list is read again and the oldest of ours wins, the newer one is deleted, so the
- * PR is left with one comment whatever the interleaving.
- */
-async function upsertComment(api, repo, number, body, identity, existing, read = readMarker) {
-    const current = existing[0];
-    if (current) {
-        await api.rest.issues.updateComment({ ...repo, comment_id: current.id, body });
-        await removeDuplicates(api, repo, existing.slice(1));
-        return { id: current.id, created: false };
-    }
-    const { data } = await api.rest.issues.createComment({ ...repo, issue_number: number, body });
-    const author = data.user === null ? identity : actualAuthor(identity, data.user);
-    const after = await findOwnComments(api, repo, number, author, read);
-    const oldest = after[0];
-    if (oldest && oldest.id !== data.id) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`agent-verdict: another run created comment ${oldest.id} meanwhile; keeping it and removing ${data.id}`);
-        await api.rest.issues.updateComment({ ...repo, comment_id: oldest.id, body });
-        await removeDuplicates(api, repo, after.slice(1));
-        return { id: oldest.id, created: false };
-    }
-    await removeDuplicates(api, repo, after.slice(1));
-    return { id: data.id, created: true };
-}
-/**
- * The created comment shows who the token really is. When that differs from the guess (a GitHub
- * App's token is not github-actions[bot]), the next run would not find this comment: say how to fix it.
- */
-function actualAuthor(identity, user) {
-    if (isIdentity(user, identity))
-        return identity;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`agent-verdict: the token posts as ${user.login}, not ${identity.login}; set comment-author: ${user.login} `
-        + "so that later runs update this comment instead of adding another");
-    return { login: user.login, id: user.id, source: "api" };
-}
-async function removeDuplicates(api, repo, duplicates) {
-    for (const duplicate of duplicates) {
-        try {
-            await api.rest.issues.deleteComment({ ...repo, comment_id: duplicate.id });
-        }
-        catch (error) {
-            // a concurrent run may have deleted it already
-            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error) !== 404)
-                throw error;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 2682:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ canWrite),
-  g: () => (/* binding */ verifyPullRequest)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
-;// CONCATENATED MODULE: ./src/github/companion.ts
-
-/** The producer of a fork-safe pair runs on this event; any other triggering run is not its. */
-const PRODUCER_EVENT = "pull_request";
-/**
- * On workflow_run, is the triggering run the producer named by `workflow-file`? Workflow names
- * are not unique (a PR can add a workflow of the same name), so the run must be of that file, be
- * the workflow registered under it on the default branch (same workflow id), have been started by
- * `pull_request`, and be completed. Returns why not, or null when it is.
- */
-async function triggeringRunProblem(api, repo, run, workflowFile) {
-    const expected = `.github/workflows/${workflowFile}`;
-    // a reusable or dynamic run's path may carry "@ref" after the file
-    const path = run.path?.split("@")[0] ?? null;
-    if (path !== expected)
-        return `the triggering run is of ${path ?? "an unknown workflow file"}, not ${expected} (workflow-file)`;
-    if (run.event !== PRODUCER_EVENT)
-        return `the triggering run was started by ${run.event ?? "an unknown event"}, not ${PRODUCER_EVENT}`;
-    if (run.status !== "completed")
-        return `the triggering run is ${run.status ?? "in an unknown state"}, not completed`;
-    const registered = await registeredWorkflowId(api, repo, workflowFile);
-    if (registered === null)
-        return `no workflow ${expected} is registered in the repository`;
-    if (registered !== run.workflowId)
-        return `the triggering run's workflow (id ${run.workflowId ?? "unknown"}) is not ${expected} (id ${registered})`;
-    return null;
-}
-async function registeredWorkflowId(api, repo, file) {
-    try {
-        const { data } = await api.rest.actions.getWorkflow({ ...repo, workflow_id: file });
-        return data.id;
-    }
-    catch (error) {
-        if ((0,octokit/* httpStatus */.nG)(error) === 404)
-            return null;
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./src/github/gate.ts
-var github_gate = __webpack_require__(900);
-// EXTERNAL MODULE: ./src/github/pr.ts
-var pr = __webpack_require__(3437);
-;// CONCATENATED MODULE: ./src/github/flow.ts
-
-
-
-
-
-// The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
-// lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(306), __webpack_require__.e(138), __webpack_require__.e(861), __webpack_require__.e(260), __webpack_require__.e(338), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 1691));
-/** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
-async function verifyPullRequest(api, inputs, context, cacheTiming) {
-    const { locator } = context;
-    if (context.triggeringRun !== null && inputs.workflowFile !== null) {
-        const problem = await triggeringRunProblem(api, context.repo, context.triggeringRun, inputs.workflowFile);
-        if (problem !== null)
-            return { kind: "skipped", reason: problem };
-    }
-    const pull = locator.kind === "number" ? await (0,pr/* getPull */.Cs)(api, context.repo, locator.number) : await (0,pr/* findPullForHead */.CP)(api, context.repo, locator);
-    if (pull === null)
-        return { kind: "skipped", reason: `no open pull request of ${locator.kind === "head" ? `${locator.headRepo ?? "?"} has head ${locator.sha}` : "?"}` };
-    const rules = { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes };
-    const gate = (0,github_gate/* isAgentPr */.U)(pull, rules, await labelEvent(api, context, rules));
-    core/* info */.pq(`agent-verdict: PR #${pull.number}: ${gate.reason}`);
-    if (!gate.agent)
-        return { kind: "skipped", reason: `PR #${pull.number}: ${gate.reason}` };
-    const sha = context.eventSha ?? pull.headSha;
-    const { verifyAgentWork, verifyDiffOnly } = await loadWork();
-    const { report, markdown } = gate.transcript
-        ? await verifyAgentWork(api, inputs, context, pull, sha, cacheTiming)
-        : await verifyDiffOnly(api, inputs, context, pull, sha);
-    return { kind: "verdict", report, markdown, pull, sha };
-}
-/** The `labeled` event that may admit the PR: its label is one of the gate's, and its sender's permission is asked. */
-async function labelEvent(api, context, rules) {
-    const { action, label, sender } = context;
-    if (action !== "labeled" || label === null || sender === null || !(0,github_gate/* wantsLabel */.q)(rules.labels, label))
-        return null;
-    return { name: label, sender, senderCanWrite: await canWrite(api, context, sender) };
-}
-/** Write, maintain or admin on this repository; anything else (or a 404 for a non-collaborator) cannot. */
-async function canWrite(api, context, login) {
-    try {
-        const { data } = await api.rest.repos.getCollaboratorPermissionLevel({ ...context.repo, username: login });
-        return data.permission === "admin" || data.permission === "write";
-    }
-    catch (error) {
-        if ((0,octokit/* httpStatus */.nG)(error) === 404 || (0,octokit/* httpStatus */.nG)(error) === 403)
-            return false;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   S7: () => (/* binding */ InputProblem),
-/* harmony export */   er: () => (/* binding */ JUDGE_KEY_VAR),
-/* harmony export */   j0: () => (/* binding */ defaultReportPath)
-/* harmony export */ });
-/* unused harmony exports INPUT_DEFAULTS, JUDGE_CONFIG_KEYS, parseFailOn */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3838);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3167);
-/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2837);
-/* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3822);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(182);
-/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4829);
-
-
-
-
-
-
-
-
-
-const DEFAULT_FAIL_ON = "fail,error";
-/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
-const MAX_ARTIFACT_NAME_CHARS = 256;
-/** An input the user can fix: the message names the input and says what is wrong, in one line. */
-class InputProblem extends Error {
-    name = "InputProblem";
-}
-/** A workflow file name under .github/workflows/. */
-const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
-/** The variable of the environment verify() and rank() are given that holds the judge's key: never the runner's own. */
-const JUDGE_KEY_VAR = "AGENT_VERDICT_API_KEY";
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform((value) => (value === "" ? null : value));
-const positiveInt = (what) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
-    .regex(/^\d*$/, `must be ${what} (digits only)`)
-    .transform((value) => (value === "" ? null : Number(value)))
-    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
-const boolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
-const optionalBoolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
-const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
-const agentEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
-    .regex(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .AGENT_ENTRY */ .R2, "each entry must be a GitHub login, optionally login:id")
-    .refine((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry) !== null, `a login is at most ${_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_LOGIN_CHARS */ .fN} characters`)
-    .transform((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry));
-/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
-const SCHEMAS = {
-    "github-token": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
-    "transcript-path": optionalText,
-    "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
-    "transcript-run-id": positiveInt("a workflow run id"),
-    "transcript-format": optionalText,
-    "diff-path": optionalText,
-    "pr-body-path": optionalText,
-    "repo-path": optionalText,
-    judge: boolean,
-    "judge-cache": boolean,
-    criteria: optionalText,
-    "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
-    model: optionalText,
-    "api-key": optionalText,
-    repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
-    "token-budget": positiveInt("a number of tokens"),
-    "max-reply-tokens": positiveInt("a number of tokens"),
-    "reasoning-effort": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
-    "request-timeout": decimal("seconds"),
-    "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
-    "judge-timeout": decimal("seconds"),
-    "price-input": decimal("US dollars per million tokens"),
-    "price-cached-input": decimal("US dollars per million tokens"),
-    "price-output": decimal("US dollars per million tokens"),
-    "judge-required": optionalBoolean,
-    "max-transcript-bytes": positiveInt("a number of bytes"),
-    "pr-number": positiveInt("a pull request number"),
-    "rank-issue": positiveInt("an issue number"),
-    "agent-logins": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(agentEntry)),
-    "agent-labels": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
-    "agent-branch-prefixes": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
-    "missing-transcript": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
-    "post-comment": boolean,
-    "post-status": boolean,
-    "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
-    "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
-    "unexplained-changes": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
-    "fail-on": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    "report-path": optionalText,
-};
-/**
- * The value an input left empty stands for, which action.yml shows as its `default:` (a test holds
- * the two equal). Inputs whose empty value has its own meaning (`agent-branch-prefixes: ""` is none)
- * or whose default depends on other inputs (`judge-required`, `token-budget` in rank mode) are not here.
- */
-const INPUT_DEFAULTS = {
-    model: _judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MODEL */ .UB,
-    repeats: String(_judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REPEATS */ .JA),
-    criteria: _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PRESET */ .CO,
-    judge: "true",
-    "judge-cache": "true",
-    "missing-transcript": "error",
-    "unexplained-changes": "neutral",
-    "post-comment": "true",
-    "post-status": "true",
-    "fail-on": DEFAULT_FAIL_ON,
-};
-/**
- * Judge tuning: one home, the structured input `judge-config` (YAML or JSON, keyed by these names),
- * each value validated by the same schema as the separate input of that name, which is still
- * accepted for a release (action.yml marks it deprecated).
- */
-const JUDGE_CONFIG_KEYS = [
-    "max-reply-tokens", "reasoning-effort", "request-timeout", "max-retries", "judge-timeout",
-    "token-budget", "max-transcript-bytes", "price-input", "price-cached-input", "price-output",
-];
-/** A judge-config longer than this is not a handful of numbers: refused before YAML parses it. */
-const MAX_JUDGE_CONFIG_CHARS = 4_096;
-/** `judge-config` read into its keys' raw text; a key also given as its own input is given twice. */
-function readJudgeConfig() {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4("judge-config");
-    const config = new Map();
-    if (raw.trim() === "")
-        return config;
-    if (raw.length > MAX_JUDGE_CONFIG_CHARS)
-        throw new InputProblem(`input judge-config: longer than ${MAX_JUDGE_CONFIG_CHARS} characters`);
-    let parsed;
-    try {
-        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(raw);
-    }
-    catch {
-        throw new InputProblem("input judge-config: not YAML or JSON (write one key: value per line, e.g. request-timeout: 90)");
-    }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-        throw new InputProblem("input judge-config: must be a mapping of keys to values, e.g. request-timeout: 90");
-    }
-    for (const [key, value] of Object.entries(parsed)) {
-        if (!JUDGE_CONFIG_KEYS.includes(key)) {
-            throw new InputProblem(`input judge-config: unknown key ${JSON.stringify(key.slice(0, 80))}; known keys: ${JUDGE_CONFIG_KEYS.join(", ")}`);
-        }
-        if (typeof value !== "string" && typeof value !== "number")
-            throw new InputProblem(`input judge-config: ${key} must be a number or a word`);
-        if (_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(key) !== "")
-            throw new InputProblem(`input judge-config: ${key} is also given as the input ${key}; give it once, in judge-config`);
-        config.set(key, String(value));
-    }
-    return config;
-}
-function parse(name, judgeConfig) {
-    const fromConfig = judgeConfig?.get(name);
-    const given = fromConfig ?? _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
-    const raw = given === "" ? (INPUT_DEFAULTS[name] ?? "") : given;
-    const result = SCHEMAS[name].safeParse(raw);
-    if (!result.success) {
-        // quoted as JSON: a value with a line break must not break the one-line message
-        const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
-        const where = fromConfig === undefined ? `input ${name}` : `input judge-config: ${name}`;
-        throw new InputProblem(`${where}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
-    }
-    return result.data;
-}
-/** Reads and validates every input up front: a bad value stops the action before any API call. */
-function readInputs(env = process.env) {
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const inWorkspace = (name) => inRunnerFolders(parse(name), workspace, env.RUNNER_TEMP ?? null, name);
-    const transcriptPath = inWorkspace("transcript-path");
-    const transcriptArtifact = parse("transcript-artifact");
-    if (transcriptPath !== null && transcriptArtifact !== null) {
-        throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
-    }
-    if (transcriptPath === null && transcriptArtifact === null) {
-        throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
-    }
-    const token = parse("github-token");
-    const apiKey = parse("api-key");
-    registerSecrets([token, apiKey]);
-    const logins = parse("agent-logins");
-    const reportPath = parse("report-path");
-    const commentAuthor = parse("comment-author");
-    const judgeConfig = readJudgeConfig();
-    return {
-        token,
-        transcriptPath,
-        transcriptArtifact,
-        transcriptRunId: parse("transcript-run-id"),
-        format: parse("transcript-format") ?? undefined,
-        diffPath: inWorkspace("diff-path"),
-        prBodyPath: inWorkspace("pr-body-path"),
-        repoPath: inWorkspace("repo-path"),
-        maxTranscriptBytes: parse("max-transcript-bytes", judgeConfig),
-        judge: {
-            enabled: parse("judge"),
-            criteria: parse("criteria"),
-            baseUrl: parse("base-url"),
-            model: parse("model"),
-            apiKey,
-            repeats: parse("repeats"),
-            tokenBudget: parse("token-budget", judgeConfig),
-            cache: parse("judge-cache"),
-            tuning: judgeTuning(judgeConfig),
-        },
-        prNumber: parse("pr-number"),
-        rankIssue: parse("rank-issue"),
-        agents: logins.length > 0 ? logins : _identities_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_AGENTS */ .h_,
-        agentLabels: parse("agent-labels"),
-        agentBranchPrefixes: parse("agent-branch-prefixes"),
-        missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
-        postComment: parse("post-comment"),
-        postStatus: parse("post-status"),
-        commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
-        workflowFile: parse("workflow-file"),
-        unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
-        failOn: parseFailOn(parse("fail-on")),
-        reportPath: reportPath === null ? defaultReportPath(env) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, reportPath),
-    };
-}
-function judgeTuning(config) {
-    return {
-        maxReplyTokens: parse("max-reply-tokens", config),
-        reasoningEffort: parse("reasoning-effort", config),
-        requestTimeout: parse("request-timeout", config),
-        maxRetries: parse("max-retries", config),
-        judgeTimeout: parse("judge-timeout", config),
-        priceInput: parse("price-input", config),
-        priceCachedInput: parse("price-cached-input", config),
-        priceOutput: parse("price-output", config),
-        judgeRequired: parse("judge-required"),
-    };
-}
-/**
- * The action's own credentials: masked in the log by the runner, and redacted from every text the
- * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
- * the judge runs and whatever shape the value has.
- */
-function registerSecrets(values) {
-    for (const value of values)
-        if (value !== null)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value);
-    (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .addSecretValues */ ._j)(values);
-}
-/**
- * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
- * writes its execution_file): the action reads files the workflow put there, nothing else.
- */
-function inRunnerFolders(path, workspace, runnerTemp, name) {
-    if (path === null)
-        return null;
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
-    const within = (root) => {
-        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, full);
-        return !inside.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside);
-    };
-    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
-        throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
-    }
-    return full;
-}
-/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
-function parseFailOn(value) {
-    const words = value.split(/[\s,]+/).filter(Boolean);
-    if (words.length === 1 && words[0] === "never")
-        return new Set();
-    const verdicts = words.map((word) => _model_js__WEBPACK_IMPORTED_MODULE_6__/* .Verdict */ .Y.safeParse(word));
-    const bad = words.filter((_, index) => !verdicts[index].success);
-    if (bad.length > 0)
-        throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
-    return new Set(verdicts.map((verdict) => verdict.data));
-}
-function defaultReportPath(env = process.env) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
-}
-
-
-/***/ }),
-
-/***/ 6702:
+/***/ 3857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2891,7 +2851,7 @@ function defaultReportPath(env = process.env) {
 /* harmony export */   Z0: () => (/* binding */ PRODUCTION_TIMING),
 /* harmony export */   nG: () => (/* binding */ httpStatus)
 /* harmony export */ });
-/* unused harmony export REQUEST_BUDGET_MS */
+/* unused harmony exports REQUEST_BUDGET_MS, WAITING_NOTE_EVERY_MS */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
@@ -2910,6 +2870,8 @@ const PRODUCTION_TIMING = { retryBaseMs: 1000, writeSpacingMs: 1000 };
  * rate-limit waits above (2 × 120 s) and any real artifact download.
  */
 const REQUEST_BUDGET_MS = 5 * 60_000;
+/** A call that has not answered says what it waits for this often, so a stalled API is not silence. */
+const WAITING_NOTE_EVERY_MS = 15_000;
 /** 5xx and network errors are retried this many times; then the call fails. */
 const MAX_RETRIES = 3;
 /** Rate limits are waited out this many times, and only when the wait is short enough to be worth it. */
@@ -2942,12 +2904,27 @@ function createOctokit(token, apiUrl, timing = PRODUCTION_TIMING) {
     }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
     const budget = timing.requestBudgetMs ?? REQUEST_BUDGET_MS;
     // wrapped last, so outside the retry and throttling plugins: the budget covers the whole call
-    api.hook.wrap("request", (request, options) => {
+    const noteEvery = timing.waitingNoteEveryMs ?? WAITING_NOTE_EVERY_MS;
+    api.hook.wrap("request", async (request, options) => {
         // hooks share one options object (a new one passed on is ignored), so the signal is set on it
         options.request = { ...options.request, signal: AbortSignal.timeout(budget) };
-        return request(options);
+        const started = Date.now();
+        const what = `${options.method} ${String(options.url)}`;
+        const note = setInterval(() => {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`agent-verdict: waiting for the GitHub API (${what}): ${secondsOf(Date.now() - started)} s so far; gives up after ${secondsOf(budget)} s`);
+        }, noteEvery);
+        try {
+            return await request(options);
+        }
+        finally {
+            clearInterval(note);
+        }
     });
     return api;
+}
+/** Whole seconds from 10 s up, else one decimal (a test's 0.4 s budget is not "0 s"). */
+function secondsOf(ms) {
+    return ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
 }
 /** The HTTP status of a failed API call, or null when it did not come from the API. */
 function httpStatus(error) {
@@ -2958,7 +2935,7 @@ function httpStatus(error) {
 
 /***/ }),
 
-/***/ 3437:
+/***/ 6384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2968,8 +2945,8 @@ function httpStatus(error) {
 /* harmony export */ });
 /* unused harmony export MAX_LISTED_FILES */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4154);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
-/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8400);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3857);
+/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(437);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
 
 
@@ -3095,7 +3072,780 @@ function fileDiff(file) {
 
 /***/ }),
 
-/***/ 4633:
+/***/ 5894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ judgeIdentity),
+/* harmony export */   R0: () => (/* binding */ parseAllowedWorkflow)
+/* harmony export */ });
+/* unused harmony exports ACTIONS_ISSUER, SLSA_PROVENANCE_V1 */
+/** GitHub Actions' OIDC issuer: a certificate for any other issuer is not a run's. */
+const ACTIONS_ISSUER = "https://token.actions.githubusercontent.com";
+/** The provenance `actions/attest-build-provenance` writes. */
+const SLSA_PROVENANCE_V1 = "https://slsa.dev/provenance/v1";
+const RUN_URL = /\/actions\/runs\/(\d+)(?:\/attempts\/\d+)?$/;
+/**
+ * Reads an `attestation-workflows` entry, `.github/workflows/x.yml@refs/heads/main`. Null for an
+ * entry without its ref: any branch can carry a workflow file, so the file alone proves nothing.
+ * (The run's top-level workflow is always of the repository it runs in, so no other repository.)
+ */
+function parseAllowedWorkflow(entry) {
+    const match = /^(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(entry.trim());
+    return match ? { path: match[1], ref: match[2] } : null;
+}
+/**
+ * Does a verified certificate name a run we trust to have written the transcript? GitHub's issuer,
+ * this repository, one of the allowed top-level workflow files at its ref, a commit that is the
+ * head (or the head named inside what was signed: the subject's name, or a head-sha file in the
+ * attested zip), and (for an artifact) the run that uploaded it. The first mismatch is the reason.
+ */
+function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
+    const repoUrl = `${expected.serverUrl}/${expected.repository}`.toLowerCase();
+    if (predicateType !== SLSA_PROVENANCE_V1)
+        return { ok: false, why: `the attestation is ${predicateType}, not SLSA provenance v1` };
+    if (identity.issuer !== ACTIONS_ISSUER)
+        return { ok: false, why: `the certificate was issued for ${identity.issuer ?? "an unknown issuer"}, not GitHub Actions` };
+    if (identity.repository?.toLowerCase() !== repoUrl)
+        return { ok: false, why: `the attesting run ran in ${identity.repository ?? "an unknown repository"}, not ${repoUrl}` };
+    const allowed = expected.workflows.map((workflow) => `${repoUrl}/${workflow.path}@${workflow.ref}`.toLowerCase());
+    if (identity.workflow === null || !allowed.includes(identity.workflow.toLowerCase())) {
+        return { ok: false, why: `the attesting run's workflow is ${identity.workflow ?? "unknown"}, not one of attestation-workflows` };
+    }
+    const commit = identity.commit?.toLowerCase() ?? null;
+    const onHead = commit !== null && expected.commits.includes(commit);
+    const inName = subjectNames.some((name) => expected.commits.some((head) => name.toLowerCase().includes(head)));
+    if (commit === null || (!onHead && !expected.headNamedInside && !inName)) {
+        return { ok: false, why: `the attesting run ran on ${commit?.slice(0, 12) ?? "an unknown commit"}, not the verified head` };
+    }
+    const runId = RUN_URL.exec(identity.runUrl ?? "")?.[1];
+    if (expected.runId !== null && runId !== String(expected.runId)) {
+        return { ok: false, why: `the attestation was made by run ${runId ?? "unknown"}, not run ${expected.runId} that uploaded the transcript` };
+    }
+    const workflow = identity.workflow.slice(repoUrl.length + 1);
+    const named = onHead ? "" : inName ? " (the attested artifact's name carries the head)" : " (its attested head-sha file names the head)";
+    return { ok: true, proven: `transcript attested by ${workflow} at ${commit.slice(0, 7)}, run ${runId ?? "unknown"}${named}` };
+}
+
+
+/***/ }),
+
+/***/ 9986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   S7: () => (/* binding */ InputProblem),
+/* harmony export */   er: () => (/* binding */ JUDGE_KEY_VAR),
+/* harmony export */   j0: () => (/* binding */ defaultReportPath)
+/* harmony export */ });
+/* unused harmony exports INPUT_DEFAULTS, JUDGE_CONFIG_KEYS, parseFailOn */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3838);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8816);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1311);
+/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2837);
+/* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3822);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(182);
+/* harmony import */ var _attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5894);
+/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5729);
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_FAIL_ON = "fail,error";
+/** An artifact name is at most a few hundred characters on GitHub; anything longer is a typo. */
+const MAX_ARTIFACT_NAME_CHARS = 256;
+/** An input the user can fix: the message names the input and says what is wrong, in one line. */
+class InputProblem extends Error {
+    name = "InputProblem";
+}
+/** A workflow file name under .github/workflows/. */
+const WORKFLOW_FILE = /^[\w.-]+\.ya?ml$/;
+/** The variable of the environment verify() and rank() are given that holds the judge's key: never the runner's own. */
+const JUDGE_KEY_VAR = "AGENT_VERDICT_API_KEY";
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform((value) => (value === "" ? null : value));
+const positiveInt = (what) => zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .regex(/^\d*$/, `must be ${what} (digits only)`)
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), `must be ${what}`);
+const boolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => value !== "false");
+const optionalBoolean = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["true", "false", ""], { error: "must be true or false" }).transform((value) => (value === "" ? null : value === "true"));
+const decimal = (what) => optionalText.refine((value) => value === null || /^\d+(?:\.\d+)?$/.test(value), `must be ${what}`);
+const agentEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    .regex(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .AGENT_ENTRY */ .R2, "each entry must be a GitHub login, optionally login:id")
+    .refine((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry) !== null, `a login is at most ${_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_LOGIN_CHARS */ .fN} characters`)
+    .transform((entry) => (0,_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentEntry */ .PO)(entry));
+/** Each input's schema, keyed by its name in action.yml, so a failure names the input. */
+const SCHEMAS = {
+    "github-token": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1, "is empty; pass ${{ github.token }} or a token with pull-requests and statuses scopes"),
+    "transcript-path": optionalText,
+    "transcript-artifact": optionalText.refine((value) => value === null || value.length <= MAX_ARTIFACT_NAME_CHARS, "is too long"),
+    "transcript-run-id": positiveInt("a workflow run id"),
+    "transcript-format": optionalText,
+    "diff-path": optionalText,
+    "pr-body-path": optionalText,
+    "repo-path": optionalText,
+    judge: boolean,
+    "judge-cache": boolean,
+    criteria: optionalText,
+    "base-url": optionalText.refine((value) => value === null || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
+    model: optionalText,
+    "api-key": optionalText,
+    repeats: optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be an even whole number"),
+    "token-budget": positiveInt("a number of tokens"),
+    "max-reply-tokens": positiveInt("a number of tokens"),
+    "reasoning-effort": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["low", "medium", "high", ""], { error: "must be low, medium or high" }).transform((v) => (v === "" ? null : v)),
+    "request-timeout": decimal("seconds"),
+    "max-retries": optionalText.refine((value) => value === null || /^\d+$/.test(value), "must be a whole number"),
+    "judge-timeout": decimal("seconds"),
+    "price-input": decimal("US dollars per million tokens"),
+    "price-cached-input": decimal("US dollars per million tokens"),
+    "price-output": decimal("US dollars per million tokens"),
+    "judge-required": optionalBoolean,
+    "max-transcript-bytes": positiveInt("a number of bytes"),
+    "pr-number": positiveInt("a pull request number"),
+    "rank-issue": positiveInt("an issue number"),
+    "agent-logins": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(agentEntry)),
+    "agent-labels": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
+    "agent-branch-prefixes": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl),
+    "missing-transcript": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["error", "neutral", ""], { error: "must be error or neutral" }),
+    "post-comment": boolean,
+    "post-status": boolean,
+    "comment-author": optionalText.refine((value) => value === null || agentEntry.safeParse(value).success, "must be a GitHub login, optionally login:id"),
+    "workflow-file": optionalText.refine((value) => value === null || WORKFLOW_FILE.test(value), "must be a workflow file name such as agent-transcript.yml"),
+    "unexplained-changes": zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["neutral", "fail", ""], { error: "must be neutral or fail" }),
+    "fail-on": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    "report-path": optionalText,
+    "require-attestation": optionalBoolean,
+    "attestation-workflows": zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().transform(_identities_js__WEBPACK_IMPORTED_MODULE_7__/* .splitInputList */ .vl).pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().refine((entry) => (0,_attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .parseAllowedWorkflow */ .R0)(entry) !== null, "each entry must be a workflow file with its ref, e.g. .github/workflows/claude.yml@refs/heads/main"))),
+    "attestation-trusted-root": optionalText,
+};
+/**
+ * The value an input left empty stands for, which action.yml shows as its `default:` (a test holds
+ * the two equal). Inputs whose empty value has its own meaning (`agent-branch-prefixes: ""` is none)
+ * or whose default depends on other inputs (`judge-required`, `token-budget` in rank mode) are not here.
+ */
+const INPUT_DEFAULTS = {
+    model: _judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MODEL */ .UB,
+    repeats: String(_judge_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_REPEATS */ .JA),
+    criteria: _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PRESET */ .CO,
+    judge: "true",
+    "judge-cache": "true",
+    "missing-transcript": "error",
+    "unexplained-changes": "neutral",
+    "post-comment": "true",
+    "post-status": "true",
+    "fail-on": DEFAULT_FAIL_ON,
+    "require-attestation": "false",
+};
+/**
+ * Judge tuning: one home, the structured input `judge-config` (YAML or JSON, keyed by these names),
+ * each value validated by the same schema as the separate input of that name, which is still
+ * accepted for a release (action.yml marks it deprecated).
+ */
+const JUDGE_CONFIG_KEYS = [
+    "max-reply-tokens", "reasoning-effort", "request-timeout", "max-retries", "judge-timeout",
+    "token-budget", "max-transcript-bytes", "price-input", "price-cached-input", "price-output",
+];
+/** A judge-config longer than this is not a handful of numbers: refused before YAML parses it. */
+const MAX_JUDGE_CONFIG_CHARS = 4_096;
+/** `judge-config` read into its keys' raw text; a key also given as its own input is given twice. */
+function readJudgeConfig() {
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4("judge-config");
+    const config = new Map();
+    if (raw.trim() === "")
+        return config;
+    if (raw.length > MAX_JUDGE_CONFIG_CHARS)
+        throw new InputProblem(`input judge-config: longer than ${MAX_JUDGE_CONFIG_CHARS} characters`);
+    let parsed;
+    try {
+        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(raw);
+    }
+    catch {
+        throw new InputProblem("input judge-config: not YAML or JSON (write one key: value per line, e.g. request-timeout: 90)");
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+        throw new InputProblem("input judge-config: must be a mapping of keys to values, e.g. request-timeout: 90");
+    }
+    for (const [key, value] of Object.entries(parsed)) {
+        if (!JUDGE_CONFIG_KEYS.includes(key)) {
+            throw new InputProblem(`input judge-config: unknown key ${JSON.stringify(key.slice(0, 80))}; known keys: ${JUDGE_CONFIG_KEYS.join(", ")}`);
+        }
+        if (typeof value !== "string" && typeof value !== "number")
+            throw new InputProblem(`input judge-config: ${key} must be a number or a word`);
+        if (_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(key) !== "")
+            throw new InputProblem(`input judge-config: ${key} is also given as the input ${key}; give it once, in judge-config`);
+        config.set(key, String(value));
+    }
+    return config;
+}
+function parse(name, judgeConfig) {
+    const fromConfig = judgeConfig?.get(name);
+    const given = fromConfig ?? _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    const raw = given === "" ? (INPUT_DEFAULTS[name] ?? "") : given;
+    const result = SCHEMAS[name].safeParse(raw);
+    if (!result.success) {
+        // quoted as JSON: a value with a line break must not break the one-line message
+        const shown = name === "github-token" ? "" : ` ${JSON.stringify(raw.slice(0, 80))}`;
+        const where = fromConfig === undefined ? `input ${name}` : `input judge-config: ${name}`;
+        throw new InputProblem(`${where}${shown}: ${result.error.issues[0]?.message ?? "invalid"}`);
+    }
+    return result.data;
+}
+/** Reads and validates every input up front: a bad value stops the action before any API call. */
+function readInputs(env = process.env) {
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const inWorkspace = (name) => inRunnerFolders(parse(name), workspace, env.RUNNER_TEMP ?? null, name);
+    const transcriptPath = inWorkspace("transcript-path");
+    const transcriptArtifact = parse("transcript-artifact");
+    if (transcriptPath !== null && transcriptArtifact !== null) {
+        throw new InputProblem("input transcript-artifact: give either transcript-path or transcript-artifact, not both");
+    }
+    if (transcriptPath === null && transcriptArtifact === null) {
+        throw new InputProblem("input transcript-path: give transcript-path (a file in the workspace) or transcript-artifact (an artifact name)");
+    }
+    const token = parse("github-token");
+    const apiKey = parse("api-key");
+    registerSecrets([token, apiKey]);
+    const logins = parse("agent-logins");
+    const reportPath = parse("report-path");
+    const commentAuthor = parse("comment-author");
+    const judgeConfig = readJudgeConfig();
+    return {
+        token,
+        transcriptPath,
+        transcriptArtifact,
+        transcriptRunId: parse("transcript-run-id"),
+        format: parse("transcript-format") ?? undefined,
+        diffPath: inWorkspace("diff-path"),
+        prBodyPath: inWorkspace("pr-body-path"),
+        repoPath: inWorkspace("repo-path"),
+        maxTranscriptBytes: parse("max-transcript-bytes", judgeConfig),
+        judge: {
+            enabled: parse("judge"),
+            criteria: parse("criteria"),
+            baseUrl: parse("base-url"),
+            model: parse("model"),
+            apiKey,
+            repeats: parse("repeats"),
+            tokenBudget: parse("token-budget", judgeConfig),
+            cache: parse("judge-cache"),
+            tuning: judgeTuning(judgeConfig),
+        },
+        prNumber: parse("pr-number"),
+        rankIssue: parse("rank-issue"),
+        agents: logins.length > 0 ? logins : _identities_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_AGENTS */ .h_,
+        agentLabels: parse("agent-labels"),
+        agentBranchPrefixes: parse("agent-branch-prefixes"),
+        missingTranscript: parse("missing-transcript") === "neutral" ? "neutral" : "error",
+        postComment: parse("post-comment"),
+        postStatus: parse("post-status"),
+        commentAuthor: commentAuthor === null ? null : agentEntry.parse(commentAuthor),
+        workflowFile: parse("workflow-file"),
+        unexplainedChanges: parse("unexplained-changes") === "fail" ? "fail" : "neutral",
+        failOn: parseFailOn(parse("fail-on")),
+        reportPath: reportPath === null ? defaultReportPath(env) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, reportPath),
+        attestation: attestationInputs(inWorkspace("attestation-trusted-root")),
+    };
+}
+function attestationInputs(trustedRootPath) {
+    const required = parse("require-attestation") ?? false;
+    const workflows = parse("attestation-workflows").map((entry) => (0,_attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .parseAllowedWorkflow */ .R0)(entry));
+    if (required && workflows.length === 0) {
+        // without named workflows an attestation only says "some workflow of this repository", which any branch can be
+        throw new InputProblem("input attestation-workflows: required with require-attestation, e.g. .github/workflows/claude.yml@refs/heads/main");
+    }
+    return required || workflows.length > 0 ? { required, workflows, trustedRootPath } : null;
+}
+function judgeTuning(config) {
+    return {
+        maxReplyTokens: parse("max-reply-tokens", config),
+        reasoningEffort: parse("reasoning-effort", config),
+        requestTimeout: parse("request-timeout", config),
+        maxRetries: parse("max-retries", config),
+        judgeTimeout: parse("judge-timeout", config),
+        priceInput: parse("price-input", config),
+        priceCachedInput: parse("price-cached-input", config),
+        priceOutput: parse("price-output", config),
+        judgeRequired: parse("judge-required"),
+    };
+}
+/**
+ * The action's own credentials: masked in the log by the runner, and redacted from every text the
+ * action reads (a transcript in which the agent printed its environment, a PR body), whether or not
+ * the judge runs and whatever shape the value has.
+ */
+function registerSecrets(values) {
+    for (const value of values)
+        if (value !== null)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value);
+    (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .addSecretValues */ ._j)(values);
+}
+/**
+ * A path input resolves inside the workspace or the runner's temp folder (where claude-code-action
+ * writes its execution_file): the action reads files the workflow put there, nothing else.
+ */
+function inRunnerFolders(path, workspace, runnerTemp, name) {
+    if (path === null)
+        return null;
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
+    const within = (root) => {
+        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, full);
+        return !inside.startsWith("..") && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(inside);
+    };
+    if (!within(workspace) && !(runnerTemp !== null && within(runnerTemp))) {
+        throw new InputProblem(`input ${name} ${JSON.stringify(path)}: must be a path inside the workspace or RUNNER_TEMP`);
+    }
+    return full;
+}
+/** `fail-on: fail,error` → the verdicts that fail the job step. Unknown words are an input error. */
+function parseFailOn(value) {
+    const words = value.split(/[\s,]+/).filter(Boolean);
+    if (words.length === 1 && words[0] === "never")
+        return new Set();
+    const verdicts = words.map((word) => _model_js__WEBPACK_IMPORTED_MODULE_6__/* .Verdict */ .Y.safeParse(word));
+    const bad = words.filter((_, index) => !verdicts[index].success);
+    if (bad.length > 0)
+        throw new InputProblem(`input fail-on: "${bad.join(", ")}" is not a verdict; use pass, neutral, fail, error or never`);
+    return new Set(verdicts.map((verdict) => verdict.data));
+}
+function defaultReportPath(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.RUNNER_TEMP ?? process.cwd(), "agent-verdict", "report.json");
+}
+
+
+/***/ }),
+
+/***/ 8967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ canWrite),
+  g: () => (/* binding */ verifyPullRequest)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(3857);
+;// CONCATENATED MODULE: ./src/github/transcript/companion.ts
+
+/** The producer of a fork-safe pair runs on this event; any other triggering run is not its. */
+const PRODUCER_EVENT = "pull_request";
+/**
+ * On workflow_run, is the triggering run the producer named by `workflow-file`? Workflow names
+ * are not unique (a PR can add a workflow of the same name), so the run must be of that file, be
+ * the workflow registered under it on the default branch (same workflow id), have been started by
+ * `pull_request`, and be completed. Returns why not, or null when it is.
+ */
+async function triggeringRunProblem(api, repo, run, workflowFile) {
+    const expected = `.github/workflows/${workflowFile}`;
+    // a reusable or dynamic run's path may carry "@ref" after the file
+    const path = run.path?.split("@")[0] ?? null;
+    if (path !== expected)
+        return `the triggering run is of ${path ?? "an unknown workflow file"}, not ${expected} (workflow-file)`;
+    if (run.event !== PRODUCER_EVENT)
+        return `the triggering run was started by ${run.event ?? "an unknown event"}, not ${PRODUCER_EVENT}`;
+    if (run.status !== "completed")
+        return `the triggering run is ${run.status ?? "in an unknown state"}, not completed`;
+    const registered = await registeredWorkflowId(api, repo, workflowFile);
+    if (registered === null)
+        return `no workflow ${expected} is registered in the repository`;
+    if (registered !== run.workflowId)
+        return `the triggering run's workflow (id ${run.workflowId ?? "unknown"}) is not ${expected} (id ${registered})`;
+    return null;
+}
+async function registeredWorkflowId(api, repo, file) {
+    try {
+        const { data } = await api.rest.actions.getWorkflow({ ...repo, workflow_id: file });
+        return data.id;
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) === 404)
+            return null;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/gate/gate.ts
+var gate_gate = __webpack_require__(1168);
+// EXTERNAL MODULE: ./src/github/api/pr.ts
+var pr = __webpack_require__(6384);
+;// CONCATENATED MODULE: ./src/github/flow.ts
+
+
+
+
+
+// The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
+// lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(193), __webpack_require__.e(711), __webpack_require__.e(891), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 1348));
+/** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
+async function verifyPullRequest(api, inputs, context, cacheTiming) {
+    const { locator } = context;
+    if (context.triggeringRun !== null && inputs.workflowFile !== null) {
+        const problem = await triggeringRunProblem(api, context.repo, context.triggeringRun, inputs.workflowFile);
+        if (problem !== null)
+            return { kind: "skipped", reason: problem };
+    }
+    const pull = locator.kind === "number" ? await (0,pr/* getPull */.Cs)(api, context.repo, locator.number) : await (0,pr/* findPullForHead */.CP)(api, context.repo, locator);
+    if (pull === null)
+        return { kind: "skipped", reason: `no open pull request of ${locator.kind === "head" ? `${locator.headRepo ?? "?"} has head ${locator.sha}` : "?"}` };
+    const rules = { agents: inputs.agents, labels: inputs.agentLabels, branchPrefixes: inputs.agentBranchPrefixes };
+    const gate = (0,gate_gate/* isAgentPr */.U)(pull, rules, await labelEvent(api, context, rules));
+    core/* info */.pq(`agent-verdict: PR #${pull.number}: ${gate.reason}`);
+    if (!gate.agent)
+        return { kind: "skipped", reason: `PR #${pull.number}: ${gate.reason}` };
+    const sha = context.eventSha ?? pull.headSha;
+    const { verifyAgentWork, verifyDiffOnly } = await loadWork();
+    const { report, markdown, annotations } = gate.transcript
+        ? await verifyAgentWork(api, inputs, context, pull, sha, cacheTiming)
+        : await verifyDiffOnly(api, inputs, context, pull, sha);
+    return { kind: "verdict", report, markdown, pull, sha, annotations };
+}
+/** The `labeled` event that may admit the PR: its label is one of the gate's, and its sender's permission is asked. */
+async function labelEvent(api, context, rules) {
+    const { action, label, sender } = context;
+    if (action !== "labeled" || label === null || sender === null || !(0,gate_gate/* wantsLabel */.q)(rules.labels, label))
+        return null;
+    return { name: label, sender, senderCanWrite: await canWrite(api, context, sender) };
+}
+/** Write, maintain or admin on this repository; anything else (or a 404 for a non-collaborator) cannot. */
+async function canWrite(api, context, login) {
+    try {
+        const { data } = await api.rest.repos.getCollaboratorPermissionLevel({ ...context.repo, username: login });
+        return data.permission === "admin" || data.permission === "write";
+    }
+    catch (error) {
+        if ((0,octokit/* httpStatus */.nG)(error) === 404 || (0,octokit/* httpStatus */.nG)(error) === 403)
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k7: () => (/* binding */ annotationBatches),
+/* harmony export */   us: () => (/* binding */ diffAnnotations)
+/* harmony export */ });
+/* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4154);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1311);
+/* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+
+
+
+/** The Checks API takes at most this many annotations per request; more go in further updates. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/** Annotations per verdict: every check's evidence list is already short, this bounds the requests. */
+const MAX_ANNOTATIONS = 250;
+/** GitHub's limit on an annotation title; the message is kept to a readable paragraph. */
+const MAX_TITLE_CHARS = 255;
+const MAX_MESSAGE_CHARS = 1000;
+/** A quote is clipped; this much of a line's start is enough to recognize it in one. */
+const MAX_QUOTED_PREFIX = 60;
+/** `path:line` as the checks write evidence; a bare path is a finding about the whole file. */
+const PATH_LINE = /^(.+):(\d+)$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+/**
+ * The annotations for a report on a diff: the evidence of every failed or warned check that names
+ * a file the PR changes (and that still exists at the head), on the cited line when the diff shows
+ * it, else on the nearest line of the diff in that file. Failed blocking checks are `failure`, the
+ * rest `warning`. Evidence that names no changed file stays in the comment only.
+ */
+function diffAnnotations(report, diffText) {
+    if (diffText === null)
+        return [];
+    const files = new Map((0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUnifiedDiff */ .rj)(diffText).filter((file) => file.status !== "deleted").map((file) => [file.path, file]));
+    const seen = new Set();
+    const annotations = [];
+    for (const check of report.checks) {
+        if (check.status !== "fail" && check.status !== "warn")
+            continue;
+        for (const item of check.evidence) {
+            const annotation = annotationFor(check, item, files);
+            if (annotation === null)
+                continue;
+            const key = `${annotation.path}:${annotation.start_line}:${annotation.message}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            annotations.push(annotation);
+        }
+    }
+    return annotations.slice(0, MAX_ANNOTATIONS);
+}
+function annotationFor(check, item, files) {
+    if (item.path === null)
+        return null;
+    const cited = PATH_LINE.exec(item.path);
+    const path = files.has(item.path) ? item.path : (cited?.[1] ?? item.path);
+    const file = files.get(path);
+    if (file === undefined)
+        return null;
+    const line = anchorLine(file, cited && files.has(cited[1]) ? Number(cited[2]) : null, item.quote);
+    if (line === null)
+        return null;
+    const level = check.status === "fail" && check.blocking ? "failure" : "warning";
+    const title = plain(`agent-verdict: ${check.id}`, MAX_TITLE_CHARS);
+    return { path, start_line: line.at, end_line: line.at, annotation_level: level, title, message: message(check, item, line) };
+}
+/**
+ * Where in the head's diff a finding goes. A cited line the diff shows on the new side, with the
+ * quoted text, is used as is; a removed line goes where it was removed; a line outside the diff,
+ * or a finding about the whole file, goes to the file's first line in the diff (the nearest one
+ * for a cited line). Null when the diff shows no line of the head's file (a file emptied).
+ */
+function anchorLine(file, cited, quote) {
+    const shown = file.lines.filter((line) => line.newLine !== null);
+    if (shown.length === 0)
+        return null;
+    if (cited === null)
+        return { at: shown[0].newLine, moved: null };
+    const quoted = (line) => line.text.trim() !== "" && quote.includes(line.text.trim().slice(0, MAX_QUOTED_PREFIX));
+    const newSide = shown.find((line) => line.newLine === cited && quoted(line));
+    if (newSide)
+        return { at: cited, moved: null };
+    const removed = file.lines.findIndex((line) => line.kind === "-" && line.oldLine === cited && quoted(line));
+    if (removed >= 0)
+        return { at: whereRemoved(file.lines, removed, shown[0]), moved: `removed line ${cited} of the base` };
+    if (shown.some((line) => line.newLine === cited))
+        return { at: cited, moved: null };
+    const nearest = shown.reduce((best, line) => (Math.abs(line.newLine - cited) < Math.abs(best.newLine - cited) ? line : best));
+    return { at: nearest.newLine, moved: `line ${cited}, outside the diff` };
+}
+/** The head line just after a removed line (or just before it, at a hunk's end). */
+function whereRemoved(lines, index, first) {
+    const after = lines.slice(index).find((line) => line.newLine !== null);
+    const before = lines.slice(0, index).findLast((line) => line.newLine !== null);
+    return (after ?? before ?? first).newLine;
+}
+function message(check, item, line) {
+    const source = item.step === null ? "the PR's diff and files" : `the transcript, ${(0,_checks_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(item.step)}`;
+    const moved = line.moved === null ? "" : ` (at ${line.moved})`;
+    const text = `Seen${moved}: ${item.quote}\n${check.summary}\nSource: ${source}; check ${check.id}.`;
+    return plain(text, MAX_MESSAGE_CHARS);
+}
+/** Annotations are plain text; secrets are masked again and control characters dropped all the same. */
+function plain(text, max) {
+    const clean = (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text.replace(CONTROL, "");
+    return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
+}
+/** The annotations in request-sized batches: the first goes with the check run, the rest in updates. */
+function annotationBatches(annotations) {
+    const batches = [];
+    for (let start = 0; start < annotations.length; start += ANNOTATIONS_PER_REQUEST) {
+        batches.push(annotations.slice(start, start + ANNOTATIONS_PER_REQUEST));
+    }
+    return batches;
+}
+
+
+/***/ }),
+
+/***/ 1903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ci: () => (/* binding */ withNotes),
+/* harmony export */   kQ: () => (/* binding */ staleBody)
+/* harmony export */ });
+/* unused harmony exports MAX_BODY_CHARS, capBody */
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4231);
+/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
+
+
+/** GitHub refuses a comment body longer than this. */
+const MAX_BODY_CHARS = 65_536;
+/** Notes (provenance, unknown changes) are a few lines; a longer one is cut to keep the verdict readable. */
+const MAX_NOTE_CHARS = 600;
+const MAX_NOTES = 8;
+const DETAILS_OPEN = "<details><summary>🔍 Technical details</summary>";
+/**
+ * Adds the action's notes (where the transcript came from, what could not be read) above the
+ * technical details. Notes hold untrusted names (branches, artifact names): neutralized here.
+ */
+function withNotes(markdown, notes) {
+    if (notes.length === 0)
+        return capBody(markdown);
+    const shown = notes.slice(0, MAX_NOTES).map((note) => `> ${note.warning ? "⚠️" : "ℹ️"} ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralize */ .YI)(cut(note.text, MAX_NOTE_CHARS))}`);
+    if (notes.length > MAX_NOTES)
+        shown.push(`> … and ${notes.length - MAX_NOTES} more notes in the JSON report`);
+    const block = `${shown.join("\n")}\n\n`;
+    const at = markdown.indexOf(DETAILS_OPEN);
+    const body = at === -1 ? `${markdown}\n${block}` : `${markdown.slice(0, at)}${block}${markdown.slice(at)}`;
+    return capBody(body);
+}
+/** The last guard before posting: a body over GitHub's limit is cut, with a marker saying how much. */
+function capBody(body) {
+    if (body.length <= MAX_BODY_CHARS)
+        return body;
+    const tail = (omitted) => `\n\n[… ${omitted} characters omitted: see the job summary or the JSON report]\n`;
+    const closing = "\n</details>";
+    const keep = MAX_BODY_CHARS - tail(body.length).length - closing.length;
+    let kept = body.slice(0, keep);
+    // do not leave half of a surrogate pair at the cut
+    if (/[\ud800-\udbff]$/.test(kept))
+        kept = kept.slice(0, -1);
+    const open = kept.lastIndexOf("<details>") > kept.lastIndexOf("</details>");
+    return `${kept}${open ? closing : ""}${tail(body.length - kept.length)}`;
+}
+/** The comment for a run whose commit is no longer the PR head: no verdict for the wrong commit. */
+function staleBody(verifiedSha, headSha, runUrl) {
+    const run = runUrl === null ? "This run" : `[This run](${runUrl})`;
+    return [
+        (0,_report_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .markerLine */ .B_)(verifiedSha, "stale"),
+        `**Stale: superseded by ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha)}**`,
+        `${run} verified ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(verifiedSha.slice(0, 12))}, but the PR head moved to ${(0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(headSha.slice(0, 12))} while it ran; `
+            + "the verdict for the new head comes from the run for that commit.",
+        "",
+    ].join("\n");
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max)} [… ${text.length - max} characters omitted]`;
+}
+
+
+/***/ }),
+
+/***/ 3798:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XH: () => (/* binding */ resolveIdentity),
+/* harmony export */   gP: () => (/* binding */ findOwnComments),
+/* harmony export */   lB: () => (/* binding */ upsertComment)
+/* harmony export */ });
+/* unused harmony exports GITHUB_ACTIONS_BOT, GITHUB_ACTIONS_BOT_ID, readMarker */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4231);
+/* harmony import */ var _api_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3857);
+
+
+
+/** The identity GITHUB_TOKEN posts as; `GET /user` is closed to it, so it cannot be asked. */
+const GITHUB_ACTIONS_BOT = "github-actions[bot]";
+/** github-actions[bot]'s user id: a comment by that login with another id is not ours. */
+const GITHUB_ACTIONS_BOT_ID = 41898282;
+const COMMENTS_PER_PAGE = 100;
+/**
+ * The token's identity: the `comment-author` input, else `GET /user` (a personal or user token),
+ * else `github-actions[bot]` pinned by its id, which is who GITHUB_TOKEN posts as (an installation
+ * token cannot read `/user` or `/app`; a GitHub App's own bot is learned from the first comment).
+ */
+async function resolveIdentity(api, override) {
+    if (override !== null)
+        return { login: override.login, id: override.id, source: "input" };
+    try {
+        const { data } = await api.rest.users.getAuthenticated();
+        return { login: data.login, id: data.id, source: "api" };
+    }
+    catch (error) {
+        const status = (0,_api_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error);
+        if (status === 401 || status === 403 || status === 404)
+            return { login: GITHUB_ACTIONS_BOT, id: GITHUB_ACTIONS_BOT_ID, source: "GITHUB_TOKEN" };
+        throw error;
+    }
+}
+/** Our comments on the PR (or issue), oldest first, across all pages: marker at the top and authored by us. */
+async function findOwnComments(api, repo, number, identity, read = readMarker) {
+    const comments = await api.paginate(api.rest.issues.listComments, { ...repo, issue_number: number, per_page: COMMENTS_PER_PAGE });
+    return comments
+        .filter((comment) => comment.user !== null && isIdentity(comment.user, identity))
+        .map((comment) => ({ id: comment.id, body: comment.body ?? "", marker: read(comment.body ?? "") }))
+        .filter((comment) => comment.marker !== null)
+        .sort((a, b) => a.id - b.id);
+}
+function isIdentity(user, identity) {
+    if (user.login.toLowerCase() !== identity.login.toLowerCase())
+        return false;
+    return identity.id === null || user.id === identity.id;
+}
+/** The marker's payload when the body starts with it; a marker further down is quoted text, not ours. */
+function readMarker(body) {
+    if (!body.startsWith(_report_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MARKER_PREFIX */ .QO))
+        return null;
+    const match = /^<!-- agent-verdict:v1 (\{[^\n]*?\}) -->/.exec(body);
+    if (!match)
+        return { sha: null, verdict: null };
+    try {
+        const payload = JSON.parse(match[1]);
+        return { sha: typeof payload.sha === "string" ? payload.sha : null, verdict: typeof payload.verdict === "string" ? payload.verdict : null };
+    }
+    catch {
+        return { sha: null, verdict: null };
+    }
+}
+/**
+ * One comment per PR: updates ours in place, or creates it. Two runs racing can both create; after
+ * creating, the list is read again and the oldest of ours wins, the newer one is deleted, so the
+ * PR is left with one comment whatever the interleaving.
+ */
+async function upsertComment(api, repo, number, body, identity, existing, read = readMarker) {
+    const current = existing[0];
+    if (current) {
+        await api.rest.issues.updateComment({ ...repo, comment_id: current.id, body });
+        await removeDuplicates(api, repo, existing.slice(1));
+        return { id: current.id, created: false };
+    }
+    const { data } = await api.rest.issues.createComment({ ...repo, issue_number: number, body });
+    const author = data.user === null ? identity : actualAuthor(identity, data.user);
+    const after = await findOwnComments(api, repo, number, author, read);
+    const oldest = after[0];
+    if (oldest && oldest.id !== data.id) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`agent-verdict: another run created comment ${oldest.id} meanwhile; keeping it and removing ${data.id}`);
+        await api.rest.issues.updateComment({ ...repo, comment_id: oldest.id, body });
+        await removeDuplicates(api, repo, after.slice(1));
+        return { id: oldest.id, created: false };
+    }
+    await removeDuplicates(api, repo, after.slice(1));
+    return { id: data.id, created: true };
+}
+/**
+ * The created comment shows who the token really is. When that differs from the guess (a GitHub
+ * App's token is not github-actions[bot]), the next run would not find this comment: say how to fix it.
+ */
+function actualAuthor(identity, user) {
+    if (isIdentity(user, identity))
+        return identity;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`agent-verdict: the token posts as ${user.login}, not ${identity.login}; set comment-author: ${user.login} `
+        + "so that later runs update this comment instead of adding another");
+    return { login: user.login, id: user.id, source: "api" };
+}
+async function removeDuplicates(api, repo, duplicates) {
+    for (const duplicate of duplicates) {
+        try {
+            await api.rest.issues.deleteComment({ ...repo, comment_id: duplicate.id });
+        }
+        catch (error) {
+            // a concurrent run may have deleted it already
+            if ((0,_api_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(error) !== 404)
+                throw error;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3114,17 +3864,43 @@ var external_node_path_ = __webpack_require__(6760);
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/body.ts
-var body = __webpack_require__(9695);
-// EXTERNAL MODULE: ./src/github/comment.ts
-var comment = __webpack_require__(7318);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/pr.ts
-var pr = __webpack_require__(3437);
+// EXTERNAL MODULE: ./src/github/publish/body.ts
+var body = __webpack_require__(1903);
+// EXTERNAL MODULE: ./src/github/publish/comment.ts
+var comment = __webpack_require__(3798);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(3857);
+// EXTERNAL MODULE: ./src/github/api/pr.ts
+var pr = __webpack_require__(6384);
+// EXTERNAL MODULE: ./src/github/publish/annotations.ts
+var annotations = __webpack_require__(105);
+;// CONCATENATED MODULE: ./src/github/publish/annotate-run.ts
+
+
+/**
+ * Appends annotation batches past the first to a created check run: each update's annotations are
+ * added to those already there (the Checks API's way past 50). A failed update is a warning: the
+ * verdict is set and the comment says everything, so losing pointers must not lose the run.
+ */
+async function appendAnnotations(api, repo, checkRunId, output, batches) {
+    let added = 0;
+    for (const annotations of batches) {
+        try {
+            await api.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { ...output, annotations } });
+            added += annotations.length;
+        }
+        catch (error) {
+            const total = batches.flat().length;
+            core/* warning */.$e(`agent-verdict: ${added} of ${total} further annotations added, the rest refused (${(0,errors/* oneLine */.T)(error)}); the comment has them all`);
+            break;
+        }
+    }
+    return added;
+}
+
 // EXTERNAL MODULE: ./src/report/comment.ts
 var report_comment = __webpack_require__(4231);
-;// CONCATENATED MODULE: ./src/github/status.ts
+;// CONCATENATED MODULE: ./src/github/publish/status.ts
 
 
 
@@ -3174,7 +3950,10 @@ async function postStatus(api, repo, request) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/check-run.ts
+;// CONCATENATED MODULE: ./src/github/publish/check-run.ts
+
+
+
 
 
 
@@ -3204,29 +3983,43 @@ async function postVerdictCheck(api, repo, check) {
 async function createCheckRun(api, repo, check) {
     const score = (0,report_comment/* headlineScore */.bR)(check.verdict, check.score);
     const title = `${report_comment/* VERDICT_WORDS */._G[check.verdict]}${score === null ? "" : ` · ${score}`}`;
+    const [first = [], ...rest] = (0,annotations/* annotationBatches */.k7)(check.annotations ?? []);
+    const output = { title, summary: `agent-verdict: ${title}. The reasons are in the PR comment and the job summary.` };
+    let id;
     try {
-        await api.rest.checks.create({
-            ...repo,
-            name: STATUS_CONTEXT,
-            head_sha: check.sha,
-            status: "completed",
-            conclusion: CHECK_CONCLUSIONS[check.verdict],
-            ...(check.detailsUrl === null ? {} : { details_url: check.detailsUrl }),
-            output: { title, summary: `agent-verdict: ${title}. The reasons are in the PR comment and the job summary.` },
-        });
-        return true;
+        id = await createRun(api, repo, check, { ...output, ...(first.length === 0 ? {} : { annotations: first }) });
     }
     catch (error) {
         const status = (0,octokit/* httpStatus */.nG)(error);
+        if (status === 422 && first.length > 0) {
+            // an annotation GitHub refuses must not cost the verdict: the run again, without them
+            core/* warning */.$e(`agent-verdict: the check run's annotations were refused (${(0,errors/* oneLine */.T)(error)}); set without them`);
+            return createCheckRun(api, repo, { ...check, annotations: [] });
+        }
         // a user token (403), a token without checks: write (403), or an API without the route (404)
         if (status !== 403 && status !== 404)
             throw error;
         core/* info */.pq(`agent-verdict: could not create the ${STATUS_CONTEXT} check run (HTTP ${status}); setting the commit status instead`);
         return false;
     }
+    if (rest.length > 0)
+        await appendAnnotations(api, repo, id, output, rest);
+    return true;
+}
+async function createRun(api, repo, check, output) {
+    const { data } = await api.rest.checks.create({
+        ...repo,
+        name: STATUS_CONTEXT,
+        head_sha: check.sha,
+        status: "completed",
+        conclusion: CHECK_CONCLUSIONS[check.verdict],
+        ...(check.detailsUrl === null ? {} : { details_url: check.detailsUrl }),
+        output,
+    });
+    return data.id;
 }
 
-;// CONCATENATED MODULE: ./src/github/publish.ts
+;// CONCATENATED MODULE: ./src/github/publish/publish.ts
 
 
 
@@ -3251,7 +4044,7 @@ async function publishVerdict(api, inputs, context, posting) {
     }
     const commentId = inputs.postComment ? await postComment(api, inputs, context, pull.number, markdown) : null;
     if (inputs.postStatus) {
-        const check = { verdict: report.verdict, score: report.score, sha, detailsUrl: context.runUrl };
+        const check = { verdict: report.verdict, score: report.score, sha, detailsUrl: context.runUrl, annotations: posting.annotations };
         const kind = await postVerdictCheck(api, context.repo, check);
         core/* info */.pq(`agent-verdict: ${kind === "none" ? "no check set" : `set the ${kind} on ${sha.slice(0, 12)}`}`);
     }
@@ -3321,12 +4114,12 @@ __webpack_require__.d(__webpack_exports__, {
   AH: () => (/* binding */ resolveJudgeConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_WALL_BUDGET_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
+// UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_WALL_BUDGET_MS, JUDGE_SETUP_ALLOWANCE_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 4 modules
-var redact = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
+var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/judge/render.ts
@@ -3490,6 +4283,12 @@ const MAX_REPEATS = 16;
 const DEFAULT_CONCURRENCY = 4;
 /** A low-effort reasoning reply takes well under a minute on hosted endpoints; a stall ends here. */
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/**
+ * Set-up before the first call (reading the transcript, the checks, loading the tokenizer,
+ * rendering) counted against the first reply: an endpoint that never answers ends the judge
+ * within request-timeout + this of the verification's start (65 s by default).
+ */
+const JUDGE_SETUP_ALLOWANCE_MS = 5_000;
 /** Retries of a 429 / 5xx / dropped connection; more only hammers an endpoint that is down. */
 const DEFAULT_MAX_RETRIES = 3;
 /** The wall grows with the work: this per criterion and pair of repeats … */
@@ -3517,6 +4316,8 @@ function judgeDefaults(rubric) {
         callTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
         maxRetries: DEFAULT_MAX_RETRIES,
         wallBudgetMs: DEFAULT_WALL_BUDGET_MS,
+        startedAt: null,
+        setupAllowanceMs: JUDGE_SETUP_ALLOWANCE_MS,
         tokenBudget: DEFAULT_TOKEN_BUDGET,
         maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
         reasoningEffort: null,
@@ -4052,7 +4853,7 @@ function renderTrajectory(input, budget, isVerification) {
 /* harmony export */   dp: () => (/* binding */ clipHeadTail),
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
-/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, omissionMarker */
+/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, COUNT_MEMO_CHARS, CountMemo, omissionMarker */
 /* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1021);
 /* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8294);
 /**
@@ -4075,10 +4876,47 @@ const CHARS_PER_TOKEN_WINDOW = 12;
 function encode(text) {
     return tokenizer().encode(text, [], []);
 }
+/**
+ * Counts kept for texts seen lately, bounded in characters: the judge counts each tool output again
+ * when it renders the trajectory once more for a smaller context, and each prompt once per request.
+ */
+const COUNT_MEMO_CHARS = 4_000_000;
+/** Token counts by text, the oldest dropped first once the texts held pass `maxChars`. */
+class CountMemo {
+    maxChars;
+    counts = new Map();
+    chars = 0;
+    constructor(maxChars) {
+        this.maxChars = maxChars;
+    }
+    get heldChars() {
+        return this.chars;
+    }
+    get(text) {
+        return this.counts.get(text);
+    }
+    set(text, tokens) {
+        if (text.length > this.maxChars || this.counts.has(text))
+            return;
+        while (this.chars + text.length > this.maxChars) {
+            const oldest = this.counts.keys().next().value;
+            this.counts.delete(oldest);
+            this.chars -= oldest.length;
+        }
+        this.counts.set(text, tokens);
+        this.chars += text.length;
+    }
+}
+const memo = new CountMemo(COUNT_MEMO_CHARS);
 function countTokens(text) {
     if (text.length > EXACT_COUNT_CHARS)
         return Math.ceil(text.length / CHARS_PER_TOKEN_ESTIMATE);
-    return encode(text).length;
+    const known = memo.get(text);
+    if (known !== undefined)
+        return known;
+    const tokens = encode(text).length;
+    memo.set(text, tokens);
+    return tokens;
 }
 /** The omission marker every cut leaves behind. */
 function omissionMarker(tokens, estimated = false) {
@@ -4235,6 +5073,8 @@ const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     "limit",
     "interrupted",
     "permission_denied",
+    /** The agent handed the turn back to the user (a plan or question) without claiming the work done. */
+    "awaiting_user",
     "unknown",
 ]);
 const Ending = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -4384,6 +5224,8 @@ const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
         bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
         warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
+        chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), among: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     })
         .nullable(),
     diff: DiffStats.nullable(),
@@ -4434,7 +5276,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9069);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1963);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1349);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
 
@@ -4459,6 +5301,7 @@ function buildReport(parts) {
             edits: trajectory.edits.length,
             bytes: parts.bytes,
             warnings: trajectory.warnings.length,
+            ...(parts.chosen ? { chosen: parts.chosen } : {}),
         },
         diff: parts.diff,
         checks: parts.checks,
@@ -4701,6 +5544,8 @@ function transcriptLines(report) {
     if (transcript) {
         lines.push(`${transcript.format}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(transcript.edits, "edit operation")}, `
             + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
+        if (transcript.chosen)
+            lines.push(chosenLine(transcript.chosen));
     }
     if (diff)
         lines.push(`PR diff: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
@@ -4709,6 +5554,10 @@ function transcriptLines(report) {
     // one paragraph per line: the job summary joins lines that are not separated by a blank one
     return ["#### Transcript", "", ...lines.flatMap((line) => [line, ""])];
 }
+/** A folder or archive held several files: say which one was read and why, so a wrong pick shows. */
+function chosenLine({ file, among, reason }) {
+    return `Read ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)}, one of ${among} files in the folder or archive given: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(reason)}.`;
+}
 function fixed(value) {
     return value === null ? "–" : value.toFixed(2);
 }
@@ -4716,39 +5565,700 @@ function fixed(value) {
 
 /***/ }),
 
-/***/ 540:
+/***/ 7872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ parseShell)
+/* harmony export */   Dz: () => (/* binding */ stripWrappers),
+/* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
 /* harmony export */ });
+/* unused harmony export commandWrites */
+const writes = (words, kind) => words.map((word) => ({ word, kind }));
+/** Options that take a value as the next word, per command (so the value is not read as a file). */
+const VALUE_OPTIONS = {
+    sed: /^-[a-zA-Z]*[ef]$|^--(?:expression|file)$/,
+    perl: /^-[a-zA-Z]*e$/,
+    cp: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
+    ln: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    touch: /^-[dtr]$|^--(?:date|reference)$/,
+    truncate: /^-[sr]$|^--(?:size|reference)$/,
+    tee: /^$/,
+    rm: /^$/,
+};
+/** The command's operands: words that are not options, nor the values of options. */
+function operands(verb, args) {
+    const takesValue = VALUE_OPTIONS[verb] ?? /^$/;
+    const result = [];
+    let optionsEnded = false;
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (!optionsEnded && text === "--")
+            optionsEnded = true;
+        else if (!optionsEnded && text.startsWith("-") && text.length > 1)
+            index += Number(takesValue.test(text));
+        else
+            result.push(args[index]);
+    }
+    return result;
+}
+/** `cp a b`, `cp a b dir/`, `cp -t dir a b`: the files written, and the sources. */
+function copyTargets(verb, args) {
+    const targetOption = args.findIndex((arg) => arg.text === "-t" || arg.text === "--target-directory");
+    const files = operands(verb, args);
+    const directory = targetOption >= 0 ? args[targetOption + 1] : files.length >= 2 ? files[files.length - 1] : undefined;
+    if (!directory)
+        return { sources: [], written: [] };
+    const sources = targetOption >= 0 ? files : files.slice(0, -1);
+    const intoDirectory = targetOption >= 0 || sources.length > 1 || /[\\/]$|^\.\.?$/.test(directory.text);
+    const written = intoDirectory
+        ? sources.map((source) => ({ text: `${directory.text.replace(/[\\/]$/, "")}/${source.text.split("/").pop()}`, literal: directory.literal && source.literal }))
+        : [directory];
+    return { sources, written };
+}
+function sedOrPerlInPlace(verb, args) {
+    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z]*i/).test(arg.text));
+    if (!inPlace)
+        return [];
+    const scriptOption = VALUE_OPTIONS[verb];
+    // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
+    const files = operands(verb, args).filter((word) => word.text !== "");
+    // the script is the value of -e (or -f); without one it is the first operand
+    return writes(args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1), "update");
+}
+/** `-o file` / `--output file` / `-ofile` / `--output=file`, for curl and wget. */
+function optionValue(args, short, long) {
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (text === short || text === long)
+            return args[index + 1];
+        if (text.startsWith(`${long}=`))
+            return { ...args[index], text: text.slice(long.length + 1) };
+        if (text.startsWith(short) && text.length > short.length && !text.startsWith("--"))
+            return { ...args[index], text: text.slice(short.length) };
+    }
+    return undefined;
+}
+const UNIX = {
+    tee: (args) => writes(operands("tee", args), "unknown"),
+    touch: (args) => writes(operands("touch", args), "unknown"),
+    truncate: (args) => writes(operands("truncate", args), "update"),
+    rm: (args) => writes(operands("rm", args), "delete"),
+    unlink: (args) => writes(operands("rm", args), "delete"),
+    sed: (args) => sedOrPerlInPlace("sed", args),
+    perl: (args) => sedOrPerlInPlace("perl", args),
+    cp: (args) => writes(copyTargets("cp", args).written, "unknown"),
+    install: (args) => (args.some((arg) => arg.text === "-d") ? [] : writes(copyTargets("install", args).written, "unknown")),
+    mv: (args) => {
+        const { sources, written } = copyTargets("mv", args);
+        return [...writes(sources, "delete"), ...writes(written, "unknown")];
+    },
+    ln: (args) => {
+        const files = operands("ln", args);
+        return files.length >= 2 ? writes(files.slice(-1), "create") : [];
+    },
+    dd: (args) => writes(args.filter((arg) => arg.text.startsWith("of=")).map((arg) => ({ ...arg, text: arg.text.slice(3) })), "unknown"),
+    curl: (args) => {
+        const output = optionValue(args, "-o", "--output");
+        return output ? writes([output], "unknown") : [];
+    },
+    wget: (args) => {
+        const output = optionValue(args, "-O", "--output-document");
+        return output && output.text !== "-" ? writes([output], "unknown") : [];
+    },
+};
+/** PowerShell parameters that take a value; every other `-Name` is a switch. */
+const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
+function powershellArgs(args) {
+    const named = new Map();
+    const positional = [];
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        const param = /^-([A-Za-z]+)(?::(.*))?$/.exec(word.text);
+        if (!param)
+            positional.push(word);
+        else if (param[2] !== undefined)
+            named.set(param[1].toLowerCase(), { ...word, text: param[2] });
+        else if (PS_VALUE_PARAMS.test(word.text) && args[index + 1])
+            named.set(param[1].toLowerCase(), args[++index]);
+    }
+    return { named, positional };
+}
+function psPath(args) {
+    const { named, positional } = powershellArgs(args);
+    const path = named.get("path") ?? named.get("literalpath") ?? named.get("filepath") ?? positional[0];
+    return path ? [path] : [];
+}
+function psCopy(args, moves) {
+    const { named, positional } = powershellArgs(args);
+    const source = named.get("path") ?? named.get("literalpath") ?? positional[0];
+    const destination = named.get("destination") ?? positional[named.has("path") || named.has("literalpath") ? 0 : 1];
+    return [...(moves && source ? writes([source], "delete") : []), ...(destination ? writes([destination], "unknown") : [])];
+}
+/** cmd's own switches (`/q`, `/s`, `/y`), distinct from a Unix path such as `/app`. */
+const CMD_SWITCH = /^\/[A-Za-z](?::\S*)?$|^-/;
+const WINDOWS = {
+    "set-content": (args) => writes(psPath(args), "unknown"),
+    "add-content": (args) => writes(psPath(args), "update"),
+    ac: (args) => writes(psPath(args), "update"),
+    "out-file": (args) => writes(psPath(args), "unknown"),
+    "remove-item": (args) => writes(psPath(args), "delete"),
+    ri: (args) => writes(psPath(args), "delete"),
+    "new-item": (args) => (/^dir/i.test(powershellArgs(args).named.get("itemtype")?.text ?? "") ? [] : writes(psPath(args), "create")),
+    ni: (args) => (/^dir/i.test(powershellArgs(args).named.get("itemtype")?.text ?? "") ? [] : writes(psPath(args), "create")),
+    "copy-item": (args) => psCopy(args, false),
+    "move-item": (args) => psCopy(args, true),
+    del: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)), "delete"),
+    erase: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)), "delete"),
+    copy: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)).slice(1, 2), "unknown"),
+    move: (args) => {
+        const files = args.filter((arg) => !CMD_SWITCH.test(arg.text));
+        return files.length === 2 ? [...writes(files.slice(0, 1), "delete"), ...writes(files.slice(1), "unknown")] : [];
+    },
+};
+/** The files a simple command writes by what it is (not by its redirections). */
+function commandWrites(words, windows) {
+    return unwrappedCommandWrites(stripWrappers(words), windows);
+}
+/** The same, for words already stripped of their wrappers. */
+function unwrappedCommandWrites(words, windows) {
+    const [verb, ...args] = words;
+    if (!verb || !verb.literal)
+        return [];
+    const name = verb.text.split(/[\\/]/).pop().replace(/\.exe$/i, "");
+    const lower = name.toLowerCase();
+    const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
+    // `copy` and `move` are cmd's only when the command is read as Windows (Unix has no such tools)
+    if (!handler || (!windows && ["copy", "move"].includes(lower)))
+        return [];
+    return handler(args);
+}
+const WRAPPERS = new Set(["sudo", "env", "nohup", "exec", "command", "nice", "stdbuf", "time", "builtin"]);
+const PROJECT_RUNNERS = new Set(["uv", "poetry", "pipenv", "pdm", "hatch"]);
+/** The command's own words, without `sudo`, `env VAR=x`, `timeout 5`, `uv run` and the like. */
+function stripWrappers(words) {
+    let rest = words;
+    for (;;) {
+        while (/^[A-Za-z_]\w*=/.test(rest[0]?.text ?? ""))
+            rest = rest.slice(1);
+        const head = rest[0]?.text ?? "";
+        if (WRAPPERS.has(head)) {
+            rest = rest.slice(1);
+            while (rest[0]?.text.startsWith("-"))
+                rest = rest.slice(/^-[ugCDp]$/.test(rest[0].text) ? 2 : 1);
+        }
+        else if (head === "timeout") {
+            rest = rest.slice(1);
+            while (rest[0]?.text.startsWith("-"))
+                rest = rest.slice(/^-[sk]$/.test(rest[0].text) ? 2 : 1);
+            rest = rest.slice(1);
+        }
+        else if (PROJECT_RUNNERS.has(head) && rest[1]?.text === "run") {
+            rest = rest.slice(2);
+        }
+        else {
+            return rest;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ interpretShell)
+});
+
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/shell/script-writes.ts
+var script_writes = __webpack_require__(608);
+;// CONCATENATED MODULE: ./src/shell/effects.ts
+
+
+
+/** Redirections that write their target; `>&` only when its target is a file, not a descriptor. */
+const WRITE_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+/** Programs whose file operands are read (not written, not run). */
+const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "cmp", "nl", "od", "xxd", "hexdump", "md5sum", "sha256sum", "file", "stat", "source", "."]);
+/** Interpreters whose first operand is a script file they read and run. */
+const RUNS_FILE = /^(?:python[\d.]*|node|nodejs|deno|bun|ruby|perl|php|(?:ba|z|da|k)?sh|Rscript|julia|lua)$/;
 /**
- * A small shell tokenizer: enough of POSIX sh / bash to tell which words are arguments and which
- * are redirection targets, with quoting, heredocs, comments and command substitutions. It never
- * throws: an agent's command may be cut or malformed, and what can be read is still read.
- * (shell-quote, the common npm choice, drops what this needs: `2>` vs `2 >`, newlines as
- * command separators, `&>`, heredoc bodies.)
+ * The files a simple command writes (redirections, file commands, inline Python or Node) and
+ * reads. `complete` is false for a command cut by the recorder: only its redirections count.
+ */
+function fileEffects(words, redirects, context) {
+    const { cwd, windows, complete } = context;
+    const changes = [];
+    const own = complete ? (0,command_writes/* stripWrappers */.Dz)(words) : [];
+    for (const write of [...redirectWrites(redirects), ...(0,command_writes/* unwrappedCommandWrites */.eG)(own, windows)]) {
+        const path = (0,paths/* resolvePath */.o)(write.word.text, cwd);
+        if (write.word.literal && path !== null)
+            changes.push({ path, kind: write.kind, inferred: true });
+    }
+    if (!complete)
+        return { changes, reads: [] };
+    const program = programOf(own[0]);
+    changes.push(...inlineScriptWrites(program, own, redirects, cwd));
+    return { changes, reads: reads(program, own, redirects, cwd) };
+}
+function redirectWrites(redirects) {
+    return redirects
+        .filter((redirect) => WRITE_REDIRECTS.has(redirect.op) && !(redirect.op === ">&" && /^(?:\d+|-)$/.test(redirect.target.text)))
+        .map((redirect) => ({ word: redirect.target, kind: "unknown" }));
+}
+function programOf(word) {
+    return (word?.text ?? "").split(/[\\/]/).pop().toLowerCase();
+}
+/**
+ * The code an interpreter is given inline (`-c`, `-e`) or on stdin (a heredoc, `<<<`), or null.
+ * `flags` are the interpreter's inline-code options.
+ */
+function inlineCode(own, redirects, flags) {
+    const args = own.slice(1);
+    const flagged = args.findIndex((arg) => flags.test(arg.text));
+    if (flagged >= 0)
+        return args[flagged + 1]?.text ?? null;
+    const stdin = redirects.find((redirect) => redirect.body !== undefined || redirect.op === "<<<");
+    const runsStdin = args.every((arg) => arg.text.startsWith("-")) || args.some((arg) => arg.text === "-");
+    return stdin && runsStdin ? (stdin.body ?? stdin.target.text) : null;
+}
+/** Python and Node given a script inline: the files its code opens for writing or deletes. */
+function inlineScriptWrites(name, own, redirects, cwd) {
+    const language = /^python(?:\d+(?:\.\d+)?)?$/.test(name) ? "python" : ["node", "nodejs", "deno", "bun"].includes(name) ? "node" : null;
+    if (language === null)
+        return [];
+    const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
+    if (code === null)
+        return [];
+    return (0,script_writes/* scriptWrites */.W)(code, language).flatMap((change) => {
+        const path = (0,paths/* resolvePath */.o)(change.path, cwd);
+        return path === null ? [] : [{ ...change, path }];
+    });
+}
+/** Shell or PowerShell code a command hands to a nested shell, with its dialect; null when none. */
+function nestedShellCode(words, redirects) {
+    const own = (0,command_writes/* stripWrappers */.Dz)(words);
+    const name = programOf(own[0]);
+    if (/^(?:ba|z|da|k)?sh$/.test(name)) {
+        const code = inlineCode(own, redirects, /^-\w*c\w*$/);
+        return code === null ? null : { code, windows: false };
+    }
+    if (/^(?:powershell|pwsh)(?:\.exe)?$/.test(name)) {
+        const args = own.slice(1);
+        const flagged = args.findIndex((arg) => /^-(?:c|command)$/i.test(arg.text));
+        return flagged >= 0 ? { code: args.slice(flagged + 1).map((arg) => arg.text).join(" "), windows: true } : null;
+    }
+    return null;
+}
+/** Files read: input redirections, the operands of readers, the script file an interpreter runs. */
+function reads(name, own, redirects, cwd) {
+    const args = own.slice(1);
+    const inputs = redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
+    const operands = args.filter((arg) => !arg.text.startsWith("-"));
+    const read = READERS.has(name) ? operands : RUNS_FILE.test(name) && args[0] !== undefined && !args[0].text.startsWith("-") ? [args[0]] : [];
+    return [...read, ...inputs].filter((word) => word.literal).flatMap((word) => (0,paths/* resolvePath */.o)(word.text, cwd) ?? []);
+}
+
+;// CONCATENATED MODULE: ./src/shell/file-tests.ts
+
+/** Operators that ask whether a path exists (as a file, a directory, a link, …). */
+const EXISTS = /^-[aefdLhprwxsbcSgukOG]$/;
+const BRACKETS = { "[": "]", "[[": "]]" };
+/** The file test a command is, or null; a path with an expansion or a glob is not resolvable. */
+function fileTest(shellWords) {
+    const words = shellWords.map((word) => word.text);
+    let rest = [...words];
+    let negated = false;
+    while (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const head = rest[0] ?? "";
+    const close = BRACKETS[head];
+    if (close !== undefined) {
+        if (rest.at(-1) !== close)
+            return null;
+        rest = rest.slice(1, -1);
+    }
+    else if (head === "test") {
+        rest = rest.slice(1);
+    }
+    else {
+        return null;
+    }
+    if (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const [operator, path] = rest;
+    if (rest.length !== 2 || !EXISTS.test(operator) || !path)
+        return null;
+    if (!shellWords.find((word) => word.text === path)?.literal)
+        return null;
+    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s" };
+}
+/** Whether the test holds, from what is known about its path; null when unknown. */
+function testHolds(test, facts, cwd) {
+    if (facts === undefined)
+        return null;
+    const path = (0,paths/* resolvePath */.o)(test.path, cwd) ?? test.path;
+    const fact = facts(path);
+    if (fact === null || (fact === "present" && test.needsContent))
+        return null;
+    return (fact === "present") !== test.negated;
+}
+
+// EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
+var parser = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
+
+
+
+
+/** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
+const MAX_NESTING = 8;
+/** Simple commands read from one call at most: function calls can multiply without end. */
+const MAX_RUNS = 5000;
+/** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
+const SHELL_NAME = /(?:sh|powershell|pwsh)(?:\.exe)?$/i;
+/** Programs whose status is known without running them. */
+const ALWAYS_SUCCEEDS = new Set(["true", ":", "echo", "printf"]);
+const ALWAYS_FAILS = new Set(["false"]);
+function interpretShell(command, facts, options = {}) {
+    const windows = options.windows ?? false;
+    const script = (0,parser/* parseScript */.t)(command, { windows });
+    const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1, { left: MAX_RUNS });
+    const flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
+    reader.list(script.body, flow, freshState(options.cwd ?? null));
+    const commands = reader.runs;
+    const changes = reader.changes;
+    const reads = commands.flatMap((run) => run.reads);
+    return {
+        commands,
+        changes,
+        writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+        deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
+        reads: unique(reads),
+        recovered: script.recovered,
+    };
+}
+function freshState(cwd) {
+    return { errexit: false, pipefail: false, cwd, functions: new Map(), exited: false, mayHaveExited: false };
+}
+function unique(items) {
+    return items.length < 2 ? items : [...new Set(items)];
+}
+class Interpreter {
+    facts;
+    windows;
+    exitCode;
+    cutIndex;
+    budget;
+    runs = [];
+    /** Every file change, in the order the shell makes them (commands' and compounds' redirections). */
+    changes = [];
+    constructor(facts, windows, exitCode, 
+    /** The index of the command the recorder cut, in the call's own script; -1 when none. */
+    cutIndex, 
+    /** Shared with the nested shells' interpreters: the runs still allowed. */
+    budget) {
+        this.facts = facts;
+        this.windows = windows;
+        this.exitCode = exitCode;
+        this.cutIndex = cutIndex;
+        this.budget = budget;
+    }
+    list(list, flow, state) {
+        list.items.forEach((listItem, index) => {
+            if (state.exited)
+                return;
+            // in cmd, `a & b` runs one after the other, as `;` does in sh
+            const item = this.windows ? { ...listItem, background: false } : listItem;
+            const certainty = state.mayHaveExited ? "maybe" : flow.certainty;
+            // a certain `exit` is the last command of its shell, wherever it is written
+            const exits = certainty === "ran" && !flow.inLoop && item.node.type === "simple" && item.node.words[0]?.text === "exit";
+            const last = (index === list.items.length - 1 || exits) && !item.background;
+            const reaches = item.background ? false : last ? flow.reaches : flow.reaches && state.errexit;
+            this.node(item.node, { ...flow, certainty, tail: flow.tail && last, reaches }, item.background ? copy(state) : state);
+        });
+    }
+    node(node, flow, state) {
+        if ("redirects" in node && node.type !== "simple" && node.redirects.length > 0)
+            this.compoundRedirects(node.redirects, state);
+        switch (node.type) {
+            case "simple":
+                return this.simple(node, flow, state);
+            case "list":
+                return this.list(node, flow, state);
+            case "and-or":
+                return this.andOr(node, flow, state);
+            case "pipeline": {
+                const last = node.commands.length - 1;
+                node.commands.forEach((member, index) => {
+                    const tail = flow.tail && index === last && !node.negated;
+                    const reaches = flow.reaches && !node.negated && (index === last || state.pipefail);
+                    // every member of a pipeline runs in a subshell: its `cd` or `set` does not outlive it
+                    this.node(member, { ...flow, tail, reaches, subshell: flow.subshell + Number(last > 0) }, last > 0 ? copy(state) : state);
+                });
+                return;
+            }
+            case "subshell": {
+                const inner = copy(state);
+                this.list(node.body, { ...flow, subshell: flow.subshell + 1 }, inner);
+                return;
+            }
+            case "group":
+                return this.list(node.body, flow, state);
+            case "if":
+                return this.ifClause(node, flow, state);
+            case "loop":
+                return this.loop(node, flow, state);
+            case "case":
+                for (const arm of node.arms)
+                    this.list(arm.body, { ...flow, certainty: "maybe" }, state);
+                return;
+            case "function":
+                state.functions.set(node.name, node.body);
+                return;
+        }
+    }
+    /** `( … ) > log`, `done > out`, `} 2> err`: the compound's redirections write their files. */
+    compoundRedirects(redirects, state) {
+        this.changes.push(...fileEffects([], redirects, { cwd: state.cwd, windows: this.windows, complete: true }).changes);
+    }
+    /**
+     * `L && R` runs R when L succeeds, `L || R` when it fails. R ran for sure only when L's status is
+     * known: a file test resolved by the facts, `true`/`echo`, or a recorded exit 0 of a final `&&` chain.
+     */
+    andOr(node, flow, state) {
+        // `set -e` does not stop on a failure before the last `&&`: it reaches only through the chain's end
+        const chained = node.op === "&&" && flow.reaches && (flow.tail || flow.failsChain);
+        this.node(node.left, { ...flow, tail: false, reaches: chained, failsChain: chained }, state);
+        const test = fileTestOf(node.left);
+        let succeeded = this.knownStatus(node.left, state);
+        if (succeeded === null && chained && this.exitCode === 0)
+            succeeded = true;
+        const runsRight = succeeded === null ? null : succeeded === (node.op === "&&");
+        // only a fact about a path drops a side; `echo x || true` keeps its `true` as "maybe"
+        if (runsRight === false && test)
+            return;
+        const guard = test ? (node.op === "&&" ? test.text : `! ${test.text}`) : flow.guard;
+        this.node(node.right, { ...flow, certainty: runsRight === true ? flow.certainty : "maybe", guard }, state);
+    }
+    /** Whether a command surely succeeds (true) or fails (false); null when it cannot be known. */
+    knownStatus(node, state) {
+        const test = fileTestOf(node);
+        if (test)
+            return testHolds(test, this.facts, state.cwd);
+        if (node.type !== "simple")
+            return null;
+        const program = node.words[0]?.text ?? "";
+        if (ALWAYS_SUCCEEDS.has(program) && node.redirects.every((redirect) => !/^[<>&]*>/.test(redirect.op) || redirect.target.literal))
+            return true;
+        return ALWAYS_FAILS.has(program) ? false : null;
+    }
+    /**
+     * Each clause's condition runs if every earlier one failed; its body runs if it holds. A
+     * condition resolved by the facts decides its branch; an unresolved one makes both "maybe".
+     */
+    ifClause(node, flow, state) {
+        let reached = flow.certainty;
+        for (const clause of node.clauses) {
+            if (reached === "no")
+                return;
+            this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
+            const test = singleFileTest(clause.condition);
+            const holds = test ? testHolds(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
+            if (holds !== false)
+                this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard: test?.text ?? flow.guard }, state);
+            if (holds === true)
+                reached = "no";
+            else if (holds === null)
+                reached = "maybe";
+        }
+        if (reached !== "no" && node.otherwise) {
+            const last = singleFileTest(node.clauses.at(-1).condition);
+            this.list(node.otherwise, { ...flow, certainty: reached, guard: last ? `! ${last.text}` : flow.guard }, state);
+        }
+    }
+    conditionStatus(condition, state) {
+        const only = condition.items.length === 1 ? condition.items[0].node : null;
+        return only ? this.knownStatus(only, state) : null;
+    }
+    /** A loop's body may run any number of times; a `for` over literal words runs it at least once. */
+    loop(node, flow, state) {
+        const inLoop = { ...flow, inLoop: true, tail: false };
+        if (node.condition)
+            this.list(node.condition, { ...inLoop, reaches: false }, state);
+        const runsOnce = node.items !== null && node.items.length > 0 && node.items.every((word) => word.literal);
+        this.list(node.body, { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit }, state);
+    }
+    simple(node, flow, state) {
+        if (this.budget.left <= 0)
+            return;
+        this.budget.left -= 1;
+        for (const script of node.substitutions) {
+            this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
+        }
+        const texts = node.words.map((word) => word.text);
+        const body = state.functions.get(texts[0] ?? "");
+        if (body !== undefined) {
+            // a call past the bound is left unread: it names no program
+            if (flow.nesting < MAX_NESTING)
+                this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+            return;
+        }
+        const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+        // `set -e` is in force for the `set` command itself onwards
+        if (texts[0] === "set")
+            noteOptions(state, texts);
+        const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+        this.changes.push(...changes);
+        // `exit` in the call's own shell ends it with its status, wherever it is written
+        const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
+        let unwrapped;
+        this.runs.push({
+            words: node.words,
+            get unwrapped() {
+                unwrapped ??= (0,wrappers/* unwrap */.o)(texts);
+                return unwrapped;
+            },
+            redirects: node.redirects,
+            heredocs: node.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body])),
+            certainty: flow.certainty,
+            statusIsCall: flow.tail || exitsCall,
+            masked: !flow.reaches && !exitsCall,
+            guard: flow.guard,
+            substitution: flow.substitution,
+            inLoop: flow.inLoop,
+            shellDepth: flow.shellDepth,
+            subshell: flow.subshell,
+            errexit: state.errexit,
+            pipefail: state.pipefail,
+            separator: node.separator,
+            cwd: state.cwd,
+            changes,
+            reads,
+        });
+        this.effectOnShell(node.words, state, flow);
+        const shell = complete ? this.shellScriptOf(node) : null;
+        if (shell !== null)
+            this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
+    }
+    /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
+    shellScriptOf(node) {
+        // most commands name no shell at all: unwrapping them is the costly part of reading a line
+        if (!node.words.some((word) => SHELL_NAME.test(word.text)))
+            return null;
+        const unwrapped = (0,wrappers/* unwrap */.o)(node.words.map((word) => word.text));
+        if ("script" in unwrapped)
+            return { code: unwrapped.script, windows: false };
+        return nestedShellCode(node.words, node.redirects);
+    }
+    nested(code, flow, state, windows) {
+        if (flow.nesting >= MAX_NESTING)
+            return;
+        const inner = new Interpreter(this.facts, windows, null, -1, this.budget);
+        inner.list((0,parser/* parseScript */.t)(code, { windows }).body, { ...flow, nesting: flow.nesting + 1 }, state);
+        this.runs.push(...inner.runs);
+        this.changes.push(...inner.changes);
+    }
+    /** `cd`, `set`, `exit`: what a builtin changes for the commands after it. */
+    effectOnShell(words, state, flow) {
+        const [verb, target] = words.map((word) => word.text);
+        if (verb === "cd" || verb === "pushd" || verb === "Set-Location") {
+            const known = target !== undefined && words[1].literal && target !== "-" && !target.startsWith("~");
+            state.cwd = known ? (0,paths/* resolvePath */.o)(target, state.cwd) : null;
+        }
+        else if (verb === "exit") {
+            if (flow.certainty === "ran" && !flow.inLoop)
+                state.exited = true;
+            else
+                state.mayHaveExited = true;
+        }
+    }
+}
+function copy(state) {
+    return { ...state, functions: new Map(state.functions) };
+}
+/** The file test a condition list is, when it is exactly one. */
+function singleFileTest(condition) {
+    const only = condition.items.length === 1 ? condition.items[0].node : null;
+    return only === null ? null : fileTestOf(only);
+}
+/** The file test a command is, also negated as a pipeline (`! [ -f x ]`). */
+function fileTestOf(node) {
+    if (node.type === "simple")
+        return fileTest(node.words);
+    const only = node.type === "pipeline" && node.commands.length === 1 ? node.commands[0] : null;
+    if (only?.type !== "simple" || node.type !== "pipeline")
+        return null;
+    const test = fileTest(only.words);
+    return test && { ...test, text: `! ${test.text}`, negated: test.negated !== node.negated };
+}
+/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
+function noteOptions(state, words) {
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        const on = word.startsWith("-");
+        if (/^[-+][a-z]*e/.test(word))
+            state.errexit = on;
+        // `-o name`, also at the end of combined flags (`-euo pipefail`)
+        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
+        if (named === "pipefail")
+            state.pipefail = on;
+        if (named === "errexit")
+            state.errexit = on;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ parseScript)
+});
+
+;// CONCATENATED MODULE: ./src/shell/lexer.ts
+/**
+ * The shell's tokens: enough of POSIX sh / bash to tell words from operators and redirections,
+ * with quoting, heredocs, comments and command substitutions. It never throws: an agent's command
+ * may be cut or malformed, and what can be read is still read. (shell-quote, the common npm
+ * choice, drops what this needs: `2>` vs `2 >`, newlines as separators, `&>`, heredoc bodies.)
  */
 const REDIRECT_OPS = ["&>>", "<<<", "<<-", "&>", ">>", ">|", ">&", "<<", "<>", "<&", ">", "<"];
 const SEPARATOR_OPS = ["&&", "||", ";;", "|&", "|", "&", ";"];
+/** The characters an operator or a redirection can start with: a cheap test before the lists. */
+const OPERATOR_START = new Set(["<", ">", "&", "|", ";"]);
 const WORD_END = new Set([" ", "\t", "\r", "\n", ";", "&", "|", "(", ")", "<", ">"]);
-/** Words that open or close a compound command; what follows them is the command. */
-const RESERVED = new Set(["if", "then", "else", "elif", "fi", "do", "done", "while", "until", "esac", "!", "{", "}", "time"]);
-/** Compound heads whose own words are not a command (`for x in a b`). */
-const NOT_A_COMMAND = new Set(["for", "case", "select", "function"]);
-function parseShell(source, dialect = { windows: false }) {
-    return new ShellParser(source, dialect.windows).run();
+function tokenize(source, dialect = { windows: false }) {
+    return new Lexer(source, dialect.windows).run();
 }
-class ShellParser {
+class Lexer {
     src;
     windows;
     pos = 0;
-    depth = 0;
-    commands = [];
-    loops = 0;
-    nested = [];
-    current = this.fresh(false);
+    tokens = [];
     pending = [];
+    /** The scripts met inside the word being read. */
+    scripts = [];
     constructor(src, windows) {
         this.src = src;
         this.windows = windows;
@@ -4756,8 +6266,7 @@ class ShellParser {
     run() {
         while (this.pos < this.src.length)
             this.next();
-        this.end("");
-        return { commands: this.commands, nested: this.nested };
+        return this.tokens;
     }
     next() {
         const c = this.src[this.pos];
@@ -4766,7 +6275,7 @@ class ShellParser {
         }
         else if (c === "\n") {
             this.pos += 1;
-            this.end("\n");
+            this.tokens.push({ kind: "newline" });
             this.readHeredocBodies();
         }
         else if (c === "#") {
@@ -4775,9 +6284,7 @@ class ShellParser {
         }
         else if (c === "(" || c === ")") {
             this.pos += 1;
-            this.end(c);
-            this.depth = Math.max(0, this.depth + (c === "(" ? 1 : -1));
-            this.current.depth = this.depth;
+            this.tokens.push({ kind: "op", op: c });
         }
         else if (!this.redirectAt(null) && !this.separatorAt()) {
             this.wordOrFd();
@@ -4786,36 +6293,31 @@ class ShellParser {
     /** A word, or a number that is the descriptor of a redirection right after it (`2>`). */
     wordOrFd() {
         const start = this.pos;
+        this.scripts = [];
         const word = this.readWord();
         const next = this.src[this.pos];
         if ((next === ">" || next === "<") && /^\d+$/.test(this.src.slice(start, this.pos)) && this.redirectAt(Number(word.text)))
             return;
-        this.addWord(word);
-    }
-    addWord(word) {
-        const words = this.current.words;
-        if (words.length === 0 && RESERVED.has(word.text)) {
-            if (word.text === "do")
-                this.loops += 1;
-            if (word.text === "done")
-                this.loops = Math.max(0, this.loops - 1);
-            this.current.inLoop = this.loops > 0;
-            return;
-        }
-        words.push(word);
+        this.tokens.push({ kind: "word", word, scripts: this.scripts });
     }
     separatorAt() {
+        if (!OPERATOR_START.has(this.src[this.pos]))
+            return false;
         const op = SEPARATOR_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
         if (!op)
             return false;
         this.pos += op.length;
-        this.end(op);
+        this.tokens.push({ kind: "op", op });
         return true;
     }
     redirectAt(fd) {
+        if (!OPERATOR_START.has(this.src[this.pos]))
+            return false;
         if (this.src.startsWith("<(", this.pos) || this.src.startsWith(">(", this.pos)) {
+            const sign = this.src[this.pos];
             this.pos += 1;
-            this.addWord({ text: this.src.slice(this.pos - 1, this.pos) + this.captureParens(), literal: false });
+            const inner = this.captureParens();
+            this.tokens.push({ kind: "word", word: { text: sign + inner, literal: false }, scripts: [inner.slice(1, -1)] });
             return true;
         }
         const op = REDIRECT_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
@@ -4824,9 +6326,10 @@ class ShellParser {
         this.pos += op.length;
         while (this.src[this.pos] === " " || this.src[this.pos] === "\t")
             this.pos += 1;
+        this.scripts = [];
         const target = this.readWord();
         const redirect = { op, fd, target };
-        this.current.redirects.push(redirect);
+        this.tokens.push({ kind: "redirect", redirect, scripts: this.scripts });
         if (op === "<<" || op === "<<-")
             this.pending.push({ redirect, stripTabs: op === "<<-" });
         return true;
@@ -4925,7 +6428,7 @@ class ShellParser {
         const after = this.src[this.pos + 1] ?? "";
         if (this.src[this.pos] === "`") {
             const inner = this.quoted("`");
-            this.nested.push(inner);
+            this.scripts.push(inner);
             return `\`${inner}\``;
         }
         if (after === "'") {
@@ -4936,7 +6439,7 @@ class ShellParser {
             this.pos += 1;
             const inner = this.captureParens();
             if (!inner.startsWith("(("))
-                this.nested.push(inner.slice(1, -1));
+                this.scripts.push(inner.slice(1, -1));
             return `$${inner}`;
         }
         if (after === "{") {
@@ -4972,21 +6475,554 @@ class ShellParser {
         }
         return this.src.slice(start, this.pos);
     }
-    end(separator) {
-        const command = this.current;
-        const pipe = separator === "|" || separator === "|&";
-        if (command.words.length > 0 || command.redirects.length > 0) {
-            if (pipe)
-                command.piped = true;
-            command.separator = separator;
-            if (!NOT_A_COMMAND.has(command.words[0]?.text ?? ""))
-                this.commands.push(command);
+}
+
+;// CONCATENATED MODULE: ./src/shell/parser.ts
+
+/**
+ * A recursive-descent parser from the lexer's tokens to the syntax tree of syntax.ts. It never
+ * throws: an agent's command may be cut or malformed, so a missing `fi` or `done` ends at the end
+ * of the text, a stray closer is skipped, and the script is marked `recovered`.
+ */
+function parseScript(source, dialect = { windows: false }) {
+    return new Parser(tokenize(source, dialect)).run();
+}
+/** Words that close a compound command; a list stops before them. */
+const CLOSERS = new Set(["then", "elif", "else", "fi", "do", "done", "esac", "}"]);
+/** Compound nesting deeper than this is read as plain tokens: no real command needs it. */
+const MAX_DEPTH = 100;
+class Parser {
+    tokens;
+    at = 0;
+    depth = 0;
+    recovered = false;
+    simpleCount = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    run() {
+        const items = [];
+        for (;;) {
+            items.push(...this.list().items);
+            if (this.at >= this.tokens.length)
+                break;
+            // a closer with nothing open (`fi`, `)`, `;;`): skipped
+            this.at += 1;
+            this.recovered = true;
         }
-        this.current = this.fresh(pipe);
+        return { body: { type: "list", items }, recovered: this.recovered, commandCount: this.simpleCount };
     }
-    fresh(piped) {
-        return { words: [], redirects: [], depth: this.depth, piped, separator: "", inLoop: this.loops > 0 };
+    peek(offset = 0) {
+        return this.tokens[this.at + offset];
     }
+    wordIs(text, offset = 0) {
+        const token = this.peek(offset);
+        return token?.kind === "word" && token.word.text === text;
+    }
+    opIs(op, offset = 0) {
+        const token = this.peek(offset);
+        return token?.kind === "op" && token.op === op;
+    }
+    /** Consumes the closer a compound expects, or notes that it was missing. */
+    expect(text) {
+        if (this.wordIs(text) || this.opIs(text))
+            this.at += 1;
+        else
+            this.recovered = true;
+    }
+    skipNewlines() {
+        while (this.peek()?.kind === "newline")
+            this.at += 1;
+    }
+    atStop() {
+        const token = this.peek();
+        if (token === undefined)
+            return true;
+        if (token.kind === "op")
+            return token.op === ")" || token.op === ";;";
+        return token.kind === "word" && CLOSERS.has(token.word.text);
+    }
+    list() {
+        const items = [];
+        for (;;) {
+            while (this.peek()?.kind === "newline" || this.opIs(";") || this.opIs("&"))
+                this.at += 1;
+            if (this.atStop())
+                break;
+            const before = this.at;
+            const node = this.andOr();
+            if (node === null) {
+                if (this.at === before) {
+                    this.at += 1;
+                    this.recovered = true;
+                }
+                continue;
+            }
+            const background = this.opIs("&");
+            if (background || this.opIs(";") || this.peek()?.kind === "newline")
+                this.at += 1;
+            items.push({ node, background });
+        }
+        return { type: "list", items };
+    }
+    andOr() {
+        let left = this.pipeline();
+        while (left !== null && (this.opIs("&&") || this.opIs("||"))) {
+            const op = this.peek().op;
+            this.at += 1;
+            this.skipNewlines();
+            const right = this.pipeline();
+            if (right === null) {
+                this.recovered = true;
+                break;
+            }
+            left = { type: "and-or", op, left, right };
+        }
+        return left;
+    }
+    pipeline() {
+        let negated = false;
+        while (this.wordIs("!") || this.wordIs("time")) {
+            negated = negated !== this.wordIs("!");
+            this.at += 1;
+        }
+        const first = this.command();
+        if (first === null)
+            return null;
+        const commands = [first];
+        while (this.opIs("|") || this.opIs("|&")) {
+            this.at += 1;
+            this.skipNewlines();
+            const next = this.command();
+            if (next === null) {
+                this.recovered = true;
+                break;
+            }
+            commands.push(next);
+        }
+        return commands.length === 1 && !negated ? first : { type: "pipeline", commands, negated };
+    }
+    command() {
+        const token = this.peek();
+        if (token === undefined || this.depth >= MAX_DEPTH)
+            return null;
+        this.depth += 1;
+        try {
+            return this.compound(token) ?? (token.kind === "op" ? null : this.simple());
+        }
+        finally {
+            this.depth -= 1;
+        }
+    }
+    /** A compound command or function definition starting here, or null when this is a simple command. */
+    compound(token) {
+        if (token.kind === "op" && token.op === "(") {
+            this.at += 1;
+            const body = this.list();
+            this.expect(")");
+            return { type: "subshell", body, redirects: this.redirects() };
+        }
+        if (token.kind !== "word")
+            return null;
+        switch (token.word.text) {
+            case "if":
+                return this.ifClause();
+            case "while":
+            case "until":
+                return this.whileClause(token.word.text);
+            case "for":
+            case "select":
+                return this.forClause(token.word.text);
+            case "case":
+                return this.caseClause();
+            case "{": {
+                this.at += 1;
+                const body = this.list();
+                this.expect("}");
+                return { type: "group", body, redirects: this.redirects() };
+            }
+            case "function":
+                return this.functionDefinition(true);
+        }
+        if (this.opIs("(", 1) && this.opIs(")", 2))
+            return this.functionDefinition(false);
+        return null;
+    }
+    ifClause() {
+        this.at += 1;
+        const clauses = [];
+        let otherwise = null;
+        let opener = true;
+        while (opener) {
+            const condition = this.list();
+            this.expect("then");
+            clauses.push({ condition, body: this.list() });
+            opener = this.wordIs("elif");
+            if (opener)
+                this.at += 1;
+        }
+        if (this.wordIs("else")) {
+            this.at += 1;
+            otherwise = this.list();
+        }
+        this.expect("fi");
+        return { type: "if", clauses, otherwise, redirects: this.redirects() };
+    }
+    whileClause(kind) {
+        this.at += 1;
+        const condition = this.list();
+        this.expect("do");
+        const body = this.list();
+        this.expect("done");
+        return { type: "loop", kind, condition, items: null, body, redirects: this.redirects() };
+    }
+    forClause(kind) {
+        this.at += 1;
+        let items = null;
+        if (this.opIs("(")) {
+            // `for ((i = 0; i < n; i++))`: the arithmetic header is skipped up to `do`
+            while (this.peek() !== undefined && !this.wordIs("do"))
+                this.at += 1;
+        }
+        else {
+            if (this.peek()?.kind === "word")
+                this.at += 1;
+            this.skipNewlines();
+            if (this.wordIs("in")) {
+                this.at += 1;
+                items = [];
+                for (let token = this.peek(); token?.kind === "word"; token = this.peek()) {
+                    items.push(token.word);
+                    this.at += 1;
+                }
+            }
+        }
+        while (this.opIs(";") || this.peek()?.kind === "newline")
+            this.at += 1;
+        this.expect("do");
+        const body = this.list();
+        this.expect("done");
+        return { type: "loop", kind, condition: null, items, body, redirects: this.redirects() };
+    }
+    caseClause() {
+        this.at += 1;
+        const head = this.peek();
+        const subject = head?.kind === "word" ? head.word : null;
+        if (subject)
+            this.at += 1;
+        this.skipNewlines();
+        this.expect("in");
+        const arms = [];
+        for (;;) {
+            while (this.peek()?.kind === "newline" || this.opIs(";;"))
+                this.at += 1;
+            if (this.peek() === undefined || this.wordIs("esac"))
+                break;
+            const patterns = [];
+            if (this.opIs("("))
+                this.at += 1;
+            for (let token = this.peek(); token !== undefined && !(token.kind === "op" && token.op === ")"); token = this.peek()) {
+                if (token.kind === "word")
+                    patterns.push(token.word.text);
+                if (token.kind === "newline")
+                    break;
+                this.at += 1;
+            }
+            this.expect(")");
+            arms.push({ patterns, body: this.list() });
+            if (!this.opIs(";;") && !this.wordIs("esac")) {
+                this.recovered = true;
+                break;
+            }
+        }
+        this.expect("esac");
+        return { type: "case", subject, arms, redirects: this.redirects() };
+    }
+    /** `name() body`, `function name body`, `function name() body`. */
+    functionDefinition(keyword) {
+        if (keyword)
+            this.at += 1;
+        const name = this.peek();
+        if (name?.kind !== "word")
+            return null;
+        this.at += 1;
+        if (this.opIs("(") && this.opIs(")", 1))
+            this.at += 2;
+        this.skipNewlines();
+        const body = this.command();
+        if (body === null) {
+            this.recovered = true;
+            return null;
+        }
+        return { type: "function", name: name.word.text, body };
+    }
+    /** The redirections written after a compound command (`done > log`, `} 2>&1`). */
+    redirects() {
+        const found = [];
+        for (let token = this.peek(); token?.kind === "redirect"; token = this.peek()) {
+            found.push(token.redirect);
+            this.at += 1;
+        }
+        return found;
+    }
+    simple() {
+        const words = [];
+        const redirects = [];
+        const substitutions = [];
+        for (let token = this.peek(); token !== undefined; token = this.peek()) {
+            if (token.kind === "word") {
+                words.push(token.word);
+                substitutions.push(...token.scripts);
+                this.at += 1;
+                if (words.length === 1 && token.word.text === "[[")
+                    this.testExpression(words);
+                else if (token.word.text.endsWith("=") && this.opIs("("))
+                    this.arrayValue(words);
+            }
+            else if (token.kind === "redirect") {
+                redirects.push(token.redirect);
+                substitutions.push(...token.scripts);
+                this.at += 1;
+            }
+            else {
+                break;
+            }
+        }
+        if (words.length === 0 && redirects.length === 0)
+            return null;
+        const next = this.peek();
+        const separator = next === undefined ? "" : next.kind === "op" ? next.op : next.kind === "newline" ? "\n" : "";
+        return { type: "simple", words, redirects, substitutions, separator, index: this.simpleCount++ };
+    }
+    /** `[[ -f a && -d b ]]`: operators inside are words of the test, up to `]]`. */
+    testExpression(words) {
+        for (let token = this.peek(); token !== undefined && token.kind !== "newline"; token = this.peek()) {
+            this.at += 1;
+            if (token.kind === "word")
+                words.push(token.word);
+            else if (token.kind === "op")
+                words.push({ text: token.op, literal: true });
+            else
+                words.push({ text: token.redirect.op, literal: true }, token.redirect.target);
+            if (token.kind === "word" && token.word.text === "]]")
+                return;
+        }
+    }
+    /** `names=(a b c)`: the array's words belong to the assignment. */
+    arrayValue(words) {
+        this.at += 1;
+        for (let token = this.peek(); token !== undefined; token = this.peek()) {
+            this.at += 1;
+            if (token.kind === "op" && token.op === ")")
+                return;
+            if (token.kind === "word")
+                words.push(token.word);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ resolvePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Targets that are devices or streams, not files of the work (`nul` is cmd's, `$null` PowerShell's). */
+const NOT_A_FILE = /^(?:\/dev\/|\/proc\/self\/fd\/)|^(?:nul|con|-)$|^\d+$/i;
+/** A path as the shell meant it: joined to the directory it ran in, normalized; null for devices. */
+function resolvePath(path, cwd) {
+    const trimmed = path.trim();
+    if (trimmed === "" || NOT_A_FILE.test(trimmed))
+        return null;
+    if (/^[A-Za-z]:[\\/]|^\\\\/.test(trimmed))
+        return trimmed;
+    if (trimmed.startsWith("/") || trimmed.startsWith("~"))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(trimmed);
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(cwd ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(cwd, trimmed) : trimmed);
+    return joined === "." ? null : joined.replace(/\/$/, "");
+}
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */ });
+/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
+function programName(word) {
+    return word.replace(/^.*\//, "");
+}
+
+
+/***/ }),
+
+/***/ 608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ scriptWrites)
+/* harmony export */ });
+/**
+ * Files a Python or Node script given inline writes, when it names them by a literal path (or a
+ * name bound once to a literal): `open('out.json', 'w')`, `Path('x').write_text(…)`,
+ * `fs.writeFileSync('x', …)`. A path computed at run time is not in the transcript: left out.
+ */
+function scriptWrites(code, language) {
+    const names = literalNames(code);
+    const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
+    const changes = [];
+    for (const rule of rules) {
+        for (const match of code.matchAll(rule.pattern)) {
+            if (rule.mode && !rule.mode(match.groups?.mode ?? ""))
+                continue;
+            for (const [group, kind] of rule.paths) {
+                const path = valueOf(match.groups?.[group], names);
+                if (path !== null)
+                    changes.push({ path, kind, inferred: true });
+            }
+        }
+    }
+    return changes;
+}
+/** One argument: a string literal or a bare name (resolved through the script's assignments). */
+const ARG = String.raw `(?:[rRbB]?(?:'[^'\n]*'|"[^"\n]*")|[A-Za-z_]\w*)`;
+const arg = (name) => `(?<${name}>${ARG})`;
+const writesMode = (mode) => /[wax+]/.test(mode);
+const PYTHON_RULES = [
+    {
+        pattern: new RegExp(String.raw `\b(?:io\.|codecs\.)?open\(\s*${arg("path")}\s*,\s*(?:mode\s*=\s*)?[rRbB]?['"](?<mode>[rwabxt+]+)['"]`, "g"),
+        paths: [["path", "unknown"]],
+        mode: writesMode,
+    },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.(?:write_text|write_bytes|touch)\(`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.open\(\s*(?:mode\s*=\s*)?['"](?<mode>[rwabxt+]+)['"]`, "g"), paths: [["path", "unknown"]], mode: writesMode },
+    { pattern: new RegExp(String.raw `\b(?<path>[A-Za-z_]\w*)\.(?:write_text|write_bytes)\(`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.unlink\(`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `\bos\.(?:remove|unlink)\(\s*${arg("path")}\s*\)`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `\bshutil\.(?:copy|copy2|copyfile)\(\s*${ARG}\s*,\s*${arg("path")}\s*\)`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\b(?:shutil\.move|os\.rename|os\.replace)\(\s*${arg("from")}\s*,\s*${arg("path")}\s*\)`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\.(?:to_csv|to_json|to_parquet|to_excel|savefig)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\b(?:np|numpy)\.(?:save|savetxt|savez)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+];
+const FS = String.raw `\b(?:fs|fsp|fs\.promises|promises)\.`;
+const NODE_RULES = [
+    { pattern: new RegExp(String.raw `(?:${FS}|\b)(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:unlinkSync|unlink|rmSync|rm)\(\s*${arg("path")}`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:copyFileSync|copyFile|cpSync)\(\s*${ARG}\s*,\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:renameSync|rename)\(\s*${arg("from")}\s*,\s*${arg("path")}`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
+];
+/** Names bound to a literal path once in the script (`out = 'result.json'`, `const p = "x"`). */
+function literalNames(code) {
+    const seen = new Map();
+    const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
+    for (const match of code.matchAll(binding)) {
+        const [name, value] = [match[1], match[3]];
+        seen.set(name, seen.has(name) && seen.get(name) !== value ? null : value);
+    }
+    return new Map([...seen].filter((entry) => entry[1] !== null));
+}
+/** A literal's text, or the literal a name is bound to; null when neither. */
+function valueOf(argument, names) {
+    if (!argument)
+        return null;
+    const literal = /^[rRbB]?(['"])(.*)\1$/.exec(argument);
+    if (literal)
+        return literal[2].includes("{") ? null : literal[2];
+    return names.get(argument) ?? null;
+}
+
+
+/***/ }),
+
+/***/ 9496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ unwrap)
+/* harmony export */ });
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
+
+/** Wrappers that take no operand of their own before the command: `nohup make`. */
+const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
+/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
+const PREFIXES = [
+    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
+    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
+    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
+];
+const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
+/** Container commands name a service, image or container before the command they run. */
+const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
+/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
+const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
+const MAX_UNWRAPS = 8;
+function unwrap(argv) {
+    let words = [...argv];
+    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
+        words = dropAssignments(words);
+        const script = shellScript(words);
+        if (script !== null)
+            return { script };
+        const next = peel(words);
+        if (next === null)
+            break;
+        words = next;
+    }
+    return { argv: dropAssignments(words) };
+}
+/** One wrapper off the front, or null when the first word is the real program. */
+function peel(words) {
+    const tool = (0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]);
+    if (BARE.has(tool))
+        return skipOptions(words.slice(1), VALUED);
+    if (tool === "timeout") {
+        const rest = skipOptions(words.slice(1), VALUED);
+        return rest.slice(1);
+    }
+    if (NPX_LIKE.has(tool))
+        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
+    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
+        return [words[2], ...words.slice(3)];
+    for (const prefix of PREFIXES) {
+        if ((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+            continue;
+        let rest = skipOptions(words.slice(prefix.length), VALUED);
+        if (CONTAINER_TARGET.has(prefix[0]))
+            rest = rest.slice(1);
+        return rest[0] === "--" ? rest.slice(1) : rest;
+    }
+    return null;
+}
+function skipOptions(words, valued) {
+    let index = 0;
+    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
+        if (words[index] === "--")
+            return words.slice(index + 1);
+        index += valued.test(words[index]) ? 2 : 1;
+    }
+    return words.slice(index);
+}
+function dropAssignments(words) {
+    let index = 0;
+    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
+        index += 1;
+    return words.slice(index);
+}
+/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
+function shellScript(words) {
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0] ?? "")))
+        return null;
+    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+    return flag > 0 ? (words[flag + 1] ?? null) : null;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 338;
-export const ids = [338];
+export const id = 891;
+export const ids = [891];
 export const modules = {
 
-/***/ 338:
+/***/ 5891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,8 +17,39 @@ var model = __webpack_require__(182);
 var command = __webpack_require__(1507);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var json = __webpack_require__(162);
-// EXTERNAL MODULE: ./src/transcript/shell-writes.ts + 1 modules
-var shell_writes = __webpack_require__(8138);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(9993);
+;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
+
+/** A recorder's mark that the command was cut here (`…(+56 chars)`): the words before it are incomplete. */
+const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+/**
+ * The files a shell command writes, resolved against the directory it runs in: redirections,
+ * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
+ * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
+ * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
+ * transcript. Commands that may have run (a branch, a loop body) count: the transcript cannot say
+ * they did not.
+ */
+function shellWrites(command, context) {
+    const cut = CUT_MARK.exec(command);
+    // in a cut command the last word may be partial and the last command's operands incomplete
+    // (`mv a b …` has lost its destination): only its redirections before the cut are kept
+    const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;
+    const reading = (0,interpret/* interpretShell */.W)(text, undefined, { cwd: context.cwd, windows: context.windows, cut: cut !== null });
+    return dedupe(reading.changes);
+}
+function dedupe(changes) {
+    const seen = new Set();
+    return changes.filter((change) => {
+        const key = `${change.kind}\u0000${change.path}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
 
 
@@ -86,7 +117,168 @@ const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|I
 function shellChanges(command, tool = "", input = {}) {
     const cwd = (0,json/* str */.gx)(input.workdir) ?? (0,json/* str */.gx)(input.cwd) ?? (0,json/* str */.gx)(input.working_directory) ?? null;
     const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
-    return (0,shell_writes/* shellWrites */.h)(command, { cwd, windows });
+    return shellWrites(command, { cwd, windows });
+}
+
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/flat.ts
+var flat = __webpack_require__(7607);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/shell/script-writes.ts
+var script_writes = __webpack_require__(608);
+;// CONCATENATED MODULE: ./src/transcript/script-runs.ts
+
+
+
+
+
+/** Tool input fields that name the file a tool writes, and those that carry its whole text. */
+const script_runs_PATH_FIELDS = ["file_path", "path", "target_file", "filename", "absolute_path"];
+const TEXT_FIELDS = ["content", "file_text", "contents", "text"];
+/** Replacement pairs of edit tools (Claude Edit, str_replace_editor), applied to a script's known text. */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
+/** Interpreters whose first operand is a script file, and the options of theirs that take a value. */
+const INTERPRETERS = [
+    { name: /^python(?:\d+(?:\.\d+)?)?$/, language: "python", valueOption: /^-[WX]$/, noScript: /^-\w*[cm]$/ },
+    { name: /^(?:node|nodejs|bun|deno|tsx|ts-node)$/, language: "node", valueOption: /^(?:-r|--require|--import|--loader)$/, noScript: /^(?:-e|-p|--eval|--print)$/ },
+    { name: /^(?:ba|z|da|k)?sh$/, language: "shell", valueOption: /^-o$/, noScript: /^-\w*c$/ },
+];
+/** `deno run x.ts`, `bun run x.js`: the subcommand before the script. */
+const RUN_SUBCOMMAND = /^(?:run)$/;
+const BY_EXTENSION = [
+    [/\.py$/, "python"],
+    [/\.[cm]?[jt]s$/, "node"],
+    [/\.(?:ba|z)?sh$/, "shell"],
+];
+/** A command that may write a script (a redirect, `tee`) or run one; others are not parsed again (the builder's hot path). */
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
+const SHEBANG = [
+    [/^#!.*\bpython/, "python"],
+    [/^#!.*\b(?:node|deno|bun)\b/, "node"],
+    [/^#!.*\b(?:ba|z|da|k)?sh\b/, "shell"],
+];
+/**
+ * Scripts the agent wrote and later ran. An agent often writes `apply_fix.py` (or a shell or Node
+ * script) that rewrites the PR's file, then runs it: the script's file writes, read from its text
+ * with the reader of inline `python3 - <<EOF` code, are edits of the call that ran it. A script is
+ * known by the text a heredoc, an `echo`/`printf` redirect or a file tool wrote; an edit tool's
+ * replacement is applied to that text.
+ */
+class AgentScripts {
+    texts = new Map();
+    /** The files this call writes by running a script written earlier (or earlier in the same command). */
+    changesOf(input, command, cwd) {
+        if (command === null) {
+            this.noteTool(input, cwd);
+            return [];
+        }
+        if (!MAY_WRITE_OR_RUN.test(command))
+            return [];
+        const changes = [];
+        let dir = cwd;
+        for (const cmd of (0,flat/* writtenCommands */.q)(command)) {
+            const [verb, target] = cmd.words;
+            if (verb?.text === "cd" && cmd.separator !== "|")
+                dir = target?.literal ? (0,paths/* resolvePath */.o)(target.text, dir) : null;
+            this.noteShell(cmd, dir);
+            const run = scriptRun(cmd);
+            const text = run ? this.textOf(run.path, dir) : null;
+            if (run === null || text === null)
+                continue;
+            const language = run.language ?? languageOf(run.path, text);
+            if (language === null)
+                continue;
+            const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : (0,script_writes/* scriptWrites */.W)(text, language);
+            for (const change of written) {
+                const path = (0,paths/* resolvePath */.o)(change.path, dir);
+                if (path !== null)
+                    changes.push({ ...change, path, inferred: true });
+            }
+        }
+        return changes;
+    }
+    noteTool(input, cwd) {
+        const path = script_runs_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string" && value !== "");
+        if (path === undefined)
+            return;
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key === null)
+            return;
+        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        if (text !== undefined) {
+            this.texts.set(key, text);
+            return;
+        }
+        const known = this.textOf(key, cwd);
+        for (const [from, to] of REPLACE_FIELDS) {
+            const [old, replacement] = [input[from], input[to]];
+            if (known !== null && typeof old === "string" && typeof replacement === "string" && known.includes(old)) {
+                this.texts.set(key, known.replace(old, replacement));
+            }
+        }
+    }
+    /** `cat > f <<EOF`, `tee f <<EOF`, `echo … > f`, `printf … > f`: the text a simple command puts in a file. */
+    noteShell(cmd, cwd) {
+        const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+        const heredoc = cmd.redirects.find((redirect) => redirect.body !== undefined)?.body;
+        const targets = cmd.redirects.filter((redirect) => redirect.op === ">" || redirect.op === ">|").map((redirect) => redirect.target);
+        let text = null;
+        if (heredoc !== undefined && (verb === undefined || verb.text === "cat" || verb.text === "tee"))
+            text = heredoc;
+        else if (verb?.text === "echo")
+            text = `${args.filter((arg, index) => index > 0 || !/^-[neE]+$/.test(arg.text)).map((arg) => arg.text).join(" ")}\n`;
+        else if (verb?.text === "printf" && args.length === 1)
+            text = args[0].text.replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+        if (verb?.text === "tee")
+            targets.push(...args.filter((arg) => !arg.text.startsWith("-")));
+        if (text === null)
+            return;
+        for (const target of targets) {
+            const key = target.literal ? (0,paths/* resolvePath */.o)(target.text, cwd) : null;
+            if (key !== null)
+                this.texts.set(key, text);
+        }
+    }
+    /** The text last written to the script, found by its path (or by the end of it, when one is relative). */
+    textOf(path, cwd) {
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key === null)
+            return null;
+        const exact = this.texts.get(key);
+        if (exact !== undefined)
+            return exact;
+        const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
+        return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
+    }
+}
+/** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
+function scriptRun(cmd) {
+    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+    if (!verb?.literal)
+        return null;
+    const name = verb.text.split("/").pop();
+    const interpreter = INTERPRETERS.find((candidate) => candidate.name.test(name));
+    if (interpreter === undefined)
+        return verb.text.includes("/") ? { path: verb.text, language: null } : null;
+    const script = firstOperand(args, interpreter.valueOption, interpreter.noScript);
+    return script?.literal ? { path: script.text, language: interpreter.language } : null;
+}
+function firstOperand(args, valueOption, noScript) {
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (noScript.test(text) || text === "-")
+            return null;
+        if (valueOption.test(text))
+            index += 1;
+        else if (!text.startsWith("-") && !(index === 0 && RUN_SUBCOMMAND.test(text)))
+            return args[index];
+    }
+    return null;
+}
+function languageOf(path, text) {
+    return BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1] ?? SHEBANG.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
 // EXTERNAL MODULE: ./src/transcript/task.ts
@@ -170,6 +362,8 @@ class OutputBudget {
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
+
 
 
 
@@ -348,12 +542,18 @@ class TrajectoryBuilder {
         if (result.editKind)
             this.editKinds.set(index, result.editKind);
     }
-    /** Edits are the changes of calls that did not fail; a failed edit changed nothing. */
+    /**
+     * Edits are the changes of calls that did not fail (a failed edit changed nothing), with the
+     * writes of scripts the agent wrote earlier and ran in the call.
+     */
     edits() {
+        const scripts = new AgentScripts();
         return this.calls.flatMap((call, index) => {
+            const cwd = (0,json/* str */.gx)(call.input.workdir) ?? (0,json/* str */.gx)(call.input.cwd) ?? this.cwd;
+            const ran = scripts.changesOf(call.input, call.command, cwd);
             if (call.isError)
                 return [];
-            const changes = this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command);
+            const changes = [...(this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command)), ...ran];
             return changes.map((change) => ({
                 path: this.relative(change.path),
                 kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
@@ -585,14 +785,16 @@ function bracketsUpTo(text, bracket, limit) {
  * The user's real request, out of the text a harness puts around it: agents prepend repository
  * instructions and environment context as user messages, and benchmark templates wrap the issue.
  */
-/** User messages that a harness injects, not the human's request. */
-const INJECTED = /^\s*(?:# AGENTS\.md instructions|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
+/** User messages that a harness injects, not the human's request (Terminus's hand-off answers among them). */
+const INJECTED = /^\s*(?:# AGENTS\.md instructions|Here are the answers the other agent provided\b|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
 /** Wrappers that hold the request inside a template, tried in order. */
 const WRAPPERS = [
     // Codex IDE extension: the IDE's context first, the request under its own heading
     /^## My request for Codex:[ \t]*\n([\s\S]*)$/m,
     // Terminus (Terminal-Bench): a system prompt, then the task, then the terminal screen
     /^Task Description:[ \t]*\n?([\s\S]*?)(?:\n\s*Current (?:terminal state|Terminal Screen):|$(?![\s\S]))/m,
+    // a hand-off to a fresh agent after a context summary: the task under "Original Task:", up to the next heading
+    /^(?:\*\*)?Original Task:(?:\*\*)?[ \t]*\n?([\s\S]*?)(?:\n\s*(?:\*\*[^*\n]+:\*\*|Based on the conversation history)|$(?![\s\S]))/m,
     /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
     /<task>\s*([\s\S]*?)\s*<\/task>/,
     /<issue>\s*([\s\S]*?)\s*<\/issue>/,
@@ -643,7 +845,8 @@ function requestOf(text) {
  * only when no other turn holds a request. Every turn stays in messages.
  */
 function taskFromPrompts(prompts) {
-    const requests = prompts.map(requestOf).filter((request) => request !== null);
+    // a hand-off repeats the task it hands over: the same request twice is one request
+    const requests = [...new Set(prompts.map(requestOf).filter((request) => request !== null))];
     const real = requests.filter((request) => !SYSTEM_PROMPT.test(request));
     const chosen = real.length > 0 ? real : requests;
     return chosen.length > 0 ? chosen.join(REQUEST_SEPARATOR) : null;

@@ -1,0 +1,1750 @@
+export const id = 235;
+export const ids = [235];
+export const modules = {
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   Jn: () => (/* binding */ FORMAT_IDS),
+/* harmony export */   MB: () => (/* binding */ Trajectory),
+/* harmony export */   ci: () => (/* binding */ TRAJECTORY_SCHEMA),
+/* harmony export */   pl: () => (/* binding */ Report),
+/* harmony export */   uZ: () => (/* binding */ EMPTY_USAGE)
+/* harmony export */ });
+/* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Subagent, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, Verdict, DiffStats, TranscriptSource, PullRequestRef, RecognizedRun */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/**
+ * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
+ * fix the field names of the trajectory and the report; fields may be added, never renamed.
+ */
+
+const TRAJECTORY_SCHEMA = "agent-verdict/trajectory@1";
+const REPORT_SCHEMA = "agent-verdict/report@1";
+const FORMAT_IDS = [
+    "claude-code-jsonl",
+    "claude-sdk",
+    "codex-rollout",
+    "codex-exec-json",
+    "atif",
+    "swe-agent",
+    "mini-swe-agent",
+    "openhands",
+    "gemini-cli",
+    "openai-messages",
+    "anthropic-messages",
+];
+const FormatId = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FORMAT_IDS);
+/** 0-based index into the transcript's own sequence of records (line, array item, step). */
+const Step = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const Message = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["user", "assistant", "system"]),
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: Step,
+});
+const ToolCall = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    isError: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Only when the transcript states it (a field or a known text convention), else null. */
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    step: Step,
+    /** The shell command this call ran, when it is a shell call; null otherwise. */
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Step of the record that carried the result; null when no result was recorded. */
+    resultStep: Step.nullable(),
+});
+const EditKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["create", "update", "delete", "unknown"]);
+const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: EditKind,
+    step: Step,
+    /** The tool call that made the edit (its index in toolCalls). */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
+    inferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+/** How the agent's run ended, as far as the transcript says. */
+const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    "completed",
+    "error",
+    "limit",
+    "interrupted",
+    "permission_denied",
+    /** The agent handed the turn back to the user (a plan or question) without claiming the work done. */
+    "awaiting_user",
+    "unknown",
+]);
+const Ending = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: EndingKind,
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: Step.nullable(),
+});
+/** A subagent's own transcript, found next to the session and tied to the call that spawned it. */
+const Subagent = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The subagent's file, relative to the folder or archive it was found in. */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Index in the parent's toolCalls of the call that spawned it; null when it could not be tied. */
+    toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Steps here index the subagent's own file. */
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+});
+const Trajectory = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA),
+    format: FormatId,
+    task: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Message),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ToolCall),
+    edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Edit),
+    ending: Ending,
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Present only when subagent transcripts were found beside the main one (a folder or a zip). */
+    subagents: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Subagent).optional(),
+    meta: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /** The working directory the session records, when its format records one. */
+        cwd: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    }),
+});
+const Evidence = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: Step.nullable(),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    quote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const CheckStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["pass", "fail", "warn", "skip"]);
+const CheckResult = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: CheckStatus,
+    /** A failure of a blocking check makes the verdict `fail`, whatever the judge says. */
+    blocking: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** A `pass` verdict needs this check to pass; anything else here means missing evidence. */
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Evidence),
+    /** What the check proves and what it does not; set by runChecks. */
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const SampleMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["logprobs", "text", "failed"]);
+const CriterionSample = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    swapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    mode: SampleMode,
+    /** Probability mass the endpoint returned on score letters (1 for text mode, 0 when failed). */
+    mass: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+});
+const CriterionScore = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CriterionSample),
+});
+const Usage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** US dollars, when a price table was given; absent or null otherwise. */
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullable().optional(),
+});
+const Verdict = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["pass", "fail", "neutral", "error"]);
+const DiffStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+/** Where the action found the transcript: a workspace path, or a workflow artifact and the run that made it. */
+const TranscriptSource = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["path", "artifact"]),
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        headBranch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        foundBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-id", "triggering-run", "head-sha", "branch", "repository"]),
+        /** False when nothing ties the artifact to the PR's head or branch: a warning says so. */
+        tiedToPr: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        /** What ties it: its run's head SHA or branch, or a name built from the PR's placeholders. */
+        tiedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["run-head", "run-branch", "name"]).nullable(),
+    })
+        .nullable(),
+});
+/** The PR the action verified, and whether its changes were known whole. */
+const PullRequestRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["complete", "unknown"]),
+});
+/** A command recognized as verification, as the report lists it: what ran, why it counts, how it went. */
+const RecognizedRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: Step,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["test", "build", "typecheck", "lint", "run", "custom"]),
+    runner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["passed", "failed", "unknown"]),
+    outcomeFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["exit code", "echoed status", "summary line", "none"]),
+    /** The agent's own probe (a script or program it wrote, inline code, a compile of one file), not the project's check. */
+    adHoc: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** It ran after the last edit that could affect it. */
+    afterLastEdit: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+const Report = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_SCHEMA),
+    verdict: Verdict,
+    /** The one number to rank by; null only when the verdict is `error`. */
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    evidenceScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    judgeScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    baselineScore: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).nullable(),
+    /** Plain sentences: what the agent did and the bottom line. */
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The reasons behind the verdict, in plain words, most important first. */
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        format: FormatId,
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        paired: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        edits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        /** Given a folder or archive of several files: the one read (path inside it), out of how many, and why. */
+        chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), among: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    })
+        .nullable(),
+    diff: DiffStats.nullable(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CheckResult),
+    /** Every command recognized as verification, in order (absent on reports that read no transcript). */
+    verification: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RecognizedRun).optional(),
+    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CriterionScore),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["skipped", "ok", "failed"]),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        /** The first pair of repeats was decisive, so the remaining repeats were not taken. */
+        earlyStopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        /** How the scores were read: token logprobs, written letters, or both. */
+        scoreMode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["logprobs", "text", "mixed"]).nullable().optional(),
+        promptVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** The rubric used (`preset:coding` or a path). */
+        rubric: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+        /** Facts to show with the verdict: a rubric fallback, a refused parameter. */
+        notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        /** Which layers decided the verdict: the deterministic checks only, or checks and a judge that scored. */
+        layers: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["checks", "checks+judge"]).optional(),
+        /** Samples read from the judge cache instead of asked of the endpoint (absent when the judge did not run). */
+        cacheHits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+        /** Set by the action: the cache entry its samples were restored from and saved as (null: none). */
+        cache: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restoredKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), savedKey: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() }).optional(),
+    }),
+    usage: Usage,
+    redactions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Set by the action: where the transcript came from. */
+    source: TranscriptSource.nullable().optional(),
+    /** Set by the action: the PR verified. */
+    pullRequest: PullRequestRef.optional(),
+    /** What the reader should know that did not decide the verdict (provenance, unknown PR changes). */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputTokens: 0 };
+
+
+/***/ }),
+
+/***/ 7872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ stripWrappers),
+/* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
+/* harmony export */ });
+/* unused harmony export commandWrites */
+const writes = (words, kind) => words.map((word) => ({ word, kind }));
+/** Options that take a value as the next word, per command (so the value is not read as a file). */
+const VALUE_OPTIONS = {
+    sed: /^-[a-zA-Z]*[ef]$|^--(?:expression|file)$/,
+    perl: /^-[a-zA-Z]*e$/,
+    cp: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
+    ln: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    touch: /^-[dtr]$|^--(?:date|reference)$/,
+    truncate: /^-[sr]$|^--(?:size|reference)$/,
+    tee: /^$/,
+    rm: /^$/,
+};
+/** The command's operands: words that are not options, nor the values of options. */
+function operands(verb, args) {
+    const takesValue = VALUE_OPTIONS[verb] ?? /^$/;
+    const result = [];
+    let optionsEnded = false;
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (!optionsEnded && text === "--")
+            optionsEnded = true;
+        else if (!optionsEnded && text.startsWith("-") && text.length > 1)
+            index += Number(takesValue.test(text));
+        else
+            result.push(args[index]);
+    }
+    return result;
+}
+/** `cp a b`, `cp a b dir/`, `cp -t dir a b`: the files written, and the sources. */
+function copyTargets(verb, args) {
+    const targetOption = args.findIndex((arg) => arg.text === "-t" || arg.text === "--target-directory");
+    const files = operands(verb, args);
+    const directory = targetOption >= 0 ? args[targetOption + 1] : files.length >= 2 ? files[files.length - 1] : undefined;
+    if (!directory)
+        return { sources: [], written: [] };
+    const sources = targetOption >= 0 ? files : files.slice(0, -1);
+    const intoDirectory = targetOption >= 0 || sources.length > 1 || /[\\/]$|^\.\.?$/.test(directory.text);
+    const written = intoDirectory
+        ? sources.map((source) => ({ text: `${directory.text.replace(/[\\/]$/, "")}/${source.text.split("/").pop()}`, literal: directory.literal && source.literal }))
+        : [directory];
+    return { sources, written };
+}
+function sedOrPerlInPlace(verb, args) {
+    const inPlace = args.some((arg) => (verb === "sed" ? /^-[a-zA-Z]*i|^--in-place/ : /^-[a-zA-Z]*i/).test(arg.text));
+    if (!inPlace)
+        return [];
+    const scriptOption = VALUE_OPTIONS[verb];
+    // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
+    const files = operands(verb, args).filter((word) => word.text !== "");
+    // the script is the value of -e (or -f); without one it is the first operand
+    return writes(args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1), "update");
+}
+/** `-o file` / `--output file` / `-ofile` / `--output=file`, for curl and wget. */
+function optionValue(args, short, long) {
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (text === short || text === long)
+            return args[index + 1];
+        if (text.startsWith(`${long}=`))
+            return { ...args[index], text: text.slice(long.length + 1) };
+        if (text.startsWith(short) && text.length > short.length && !text.startsWith("--"))
+            return { ...args[index], text: text.slice(short.length) };
+    }
+    return undefined;
+}
+const UNIX = {
+    tee: (args) => writes(operands("tee", args), "unknown"),
+    touch: (args) => writes(operands("touch", args), "unknown"),
+    truncate: (args) => writes(operands("truncate", args), "update"),
+    rm: (args) => writes(operands("rm", args), "delete"),
+    unlink: (args) => writes(operands("rm", args), "delete"),
+    sed: (args) => sedOrPerlInPlace("sed", args),
+    perl: (args) => sedOrPerlInPlace("perl", args),
+    cp: (args) => writes(copyTargets("cp", args).written, "unknown"),
+    install: (args) => (args.some((arg) => arg.text === "-d") ? [] : writes(copyTargets("install", args).written, "unknown")),
+    mv: (args) => {
+        const { sources, written } = copyTargets("mv", args);
+        return [...writes(sources, "delete"), ...writes(written, "unknown")];
+    },
+    ln: (args) => {
+        const files = operands("ln", args);
+        return files.length >= 2 ? writes(files.slice(-1), "create") : [];
+    },
+    dd: (args) => writes(args.filter((arg) => arg.text.startsWith("of=")).map((arg) => ({ ...arg, text: arg.text.slice(3) })), "unknown"),
+    curl: (args) => {
+        const output = optionValue(args, "-o", "--output");
+        return output ? writes([output], "unknown") : [];
+    },
+    wget: (args) => {
+        const output = optionValue(args, "-O", "--output-document");
+        return output && output.text !== "-" ? writes([output], "unknown") : [];
+    },
+};
+/** PowerShell parameters that take a value; every other `-Name` is a switch. */
+const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
+function powershellArgs(args) {
+    const named = new Map();
+    const positional = [];
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        const param = /^-([A-Za-z]+)(?::(.*))?$/.exec(word.text);
+        if (!param)
+            positional.push(word);
+        else if (param[2] !== undefined)
+            named.set(param[1].toLowerCase(), { ...word, text: param[2] });
+        else if (PS_VALUE_PARAMS.test(word.text) && args[index + 1])
+            named.set(param[1].toLowerCase(), args[++index]);
+    }
+    return { named, positional };
+}
+function psPath(args) {
+    const { named, positional } = powershellArgs(args);
+    const path = named.get("path") ?? named.get("literalpath") ?? named.get("filepath") ?? positional[0];
+    return path ? [path] : [];
+}
+function psCopy(args, moves) {
+    const { named, positional } = powershellArgs(args);
+    const source = named.get("path") ?? named.get("literalpath") ?? positional[0];
+    const destination = named.get("destination") ?? positional[named.has("path") || named.has("literalpath") ? 0 : 1];
+    return [...(moves && source ? writes([source], "delete") : []), ...(destination ? writes([destination], "unknown") : [])];
+}
+/** cmd's own switches (`/q`, `/s`, `/y`), distinct from a Unix path such as `/app`. */
+const CMD_SWITCH = /^\/[A-Za-z](?::\S*)?$|^-/;
+const WINDOWS = {
+    "set-content": (args) => writes(psPath(args), "unknown"),
+    "add-content": (args) => writes(psPath(args), "update"),
+    ac: (args) => writes(psPath(args), "update"),
+    "out-file": (args) => writes(psPath(args), "unknown"),
+    "remove-item": (args) => writes(psPath(args), "delete"),
+    ri: (args) => writes(psPath(args), "delete"),
+    "new-item": (args) => (/^dir/i.test(powershellArgs(args).named.get("itemtype")?.text ?? "") ? [] : writes(psPath(args), "create")),
+    ni: (args) => (/^dir/i.test(powershellArgs(args).named.get("itemtype")?.text ?? "") ? [] : writes(psPath(args), "create")),
+    "copy-item": (args) => psCopy(args, false),
+    "move-item": (args) => psCopy(args, true),
+    del: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)), "delete"),
+    erase: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)), "delete"),
+    copy: (args) => writes(args.filter((arg) => !CMD_SWITCH.test(arg.text)).slice(1, 2), "unknown"),
+    move: (args) => {
+        const files = args.filter((arg) => !CMD_SWITCH.test(arg.text));
+        return files.length === 2 ? [...writes(files.slice(0, 1), "delete"), ...writes(files.slice(1), "unknown")] : [];
+    },
+};
+/** The files a simple command writes by what it is (not by its redirections). */
+function commandWrites(words, windows) {
+    return unwrappedCommandWrites(stripWrappers(words), windows);
+}
+/** The same, for words already stripped of their wrappers. */
+function unwrappedCommandWrites(words, windows) {
+    const [verb, ...args] = words;
+    if (!verb || !verb.literal)
+        return [];
+    const name = verb.text.split(/[\\/]/).pop().replace(/\.exe$/i, "");
+    const lower = name.toLowerCase();
+    const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
+    // `copy` and `move` are cmd's only when the command is read as Windows (Unix has no such tools)
+    if (!handler || (!windows && ["copy", "move"].includes(lower)))
+        return [];
+    return handler(args);
+}
+const WRAPPERS = new Set(["sudo", "env", "nohup", "exec", "command", "nice", "stdbuf", "time", "builtin"]);
+const PROJECT_RUNNERS = new Set(["uv", "poetry", "pipenv", "pdm", "hatch"]);
+/** The command's own words, without `sudo`, `env VAR=x`, `timeout 5`, `uv run` and the like. */
+function stripWrappers(words) {
+    let rest = words;
+    for (;;) {
+        while (/^[A-Za-z_]\w*=/.test(rest[0]?.text ?? ""))
+            rest = rest.slice(1);
+        const head = rest[0]?.text ?? "";
+        if (WRAPPERS.has(head)) {
+            rest = rest.slice(1);
+            while (rest[0]?.text.startsWith("-"))
+                rest = rest.slice(/^-[ugCDp]$/.test(rest[0].text) ? 2 : 1);
+        }
+        else if (head === "timeout") {
+            rest = rest.slice(1);
+            while (rest[0]?.text.startsWith("-"))
+                rest = rest.slice(/^-[sk]$/.test(rest[0].text) ? 2 : 1);
+            rest = rest.slice(1);
+        }
+        else if (PROJECT_RUNNERS.has(head) && rest[1]?.text === "run") {
+            rest = rest.slice(2);
+        }
+        else {
+            return rest;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ interpretShell)
+});
+
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/shell/script-writes.ts
+var script_writes = __webpack_require__(608);
+;// CONCATENATED MODULE: ./src/shell/effects.ts
+
+
+
+/** Redirections that write their target; `>&` only when its target is a file, not a descriptor. */
+const WRITE_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+/** Programs whose file operands are read (not written, not run). */
+const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "cmp", "nl", "od", "xxd", "hexdump", "md5sum", "sha256sum", "file", "stat", "source", "."]);
+/** Interpreters whose first operand is a script file they read and run. */
+const RUNS_FILE = /^(?:python[\d.]*|node|nodejs|deno|bun|ruby|perl|php|(?:ba|z|da|k)?sh|Rscript|julia|lua)$/;
+/**
+ * The files a simple command writes (redirections, file commands, inline Python or Node) and
+ * reads. `complete` is false for a command cut by the recorder: only its redirections count.
+ */
+function fileEffects(words, redirects, context) {
+    const { cwd, windows, complete } = context;
+    const changes = [];
+    const own = complete ? (0,command_writes/* stripWrappers */.Dz)(words) : [];
+    for (const write of [...redirectWrites(redirects), ...(0,command_writes/* unwrappedCommandWrites */.eG)(own, windows)]) {
+        const path = (0,paths/* resolvePath */.o)(write.word.text, cwd);
+        if (write.word.literal && path !== null)
+            changes.push({ path, kind: write.kind, inferred: true });
+    }
+    if (!complete)
+        return { changes, reads: [] };
+    const program = programOf(own[0]);
+    changes.push(...inlineScriptWrites(program, own, redirects, cwd));
+    return { changes, reads: reads(program, own, redirects, cwd) };
+}
+function redirectWrites(redirects) {
+    return redirects
+        .filter((redirect) => WRITE_REDIRECTS.has(redirect.op) && !(redirect.op === ">&" && /^(?:\d+|-)$/.test(redirect.target.text)))
+        .map((redirect) => ({ word: redirect.target, kind: "unknown" }));
+}
+function programOf(word) {
+    return (word?.text ?? "").split(/[\\/]/).pop().toLowerCase();
+}
+/**
+ * The code an interpreter is given inline (`-c`, `-e`) or on stdin (a heredoc, `<<<`), or null.
+ * `flags` are the interpreter's inline-code options.
+ */
+function inlineCode(own, redirects, flags) {
+    const args = own.slice(1);
+    const flagged = args.findIndex((arg) => flags.test(arg.text));
+    if (flagged >= 0)
+        return args[flagged + 1]?.text ?? null;
+    const stdin = redirects.find((redirect) => redirect.body !== undefined || redirect.op === "<<<");
+    const runsStdin = args.every((arg) => arg.text.startsWith("-")) || args.some((arg) => arg.text === "-");
+    return stdin && runsStdin ? (stdin.body ?? stdin.target.text) : null;
+}
+/** Python and Node given a script inline: the files its code opens for writing or deletes. */
+function inlineScriptWrites(name, own, redirects, cwd) {
+    const language = /^python(?:\d+(?:\.\d+)?)?$/.test(name) ? "python" : ["node", "nodejs", "deno", "bun"].includes(name) ? "node" : null;
+    if (language === null)
+        return [];
+    const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
+    if (code === null)
+        return [];
+    return (0,script_writes/* scriptWrites */.W)(code, language).flatMap((change) => {
+        const path = (0,paths/* resolvePath */.o)(change.path, cwd);
+        return path === null ? [] : [{ ...change, path }];
+    });
+}
+/** Shell or PowerShell code a command hands to a nested shell, with its dialect; null when none. */
+function nestedShellCode(words, redirects) {
+    const own = (0,command_writes/* stripWrappers */.Dz)(words);
+    const name = programOf(own[0]);
+    if (/^(?:ba|z|da|k)?sh$/.test(name)) {
+        const code = inlineCode(own, redirects, /^-\w*c\w*$/);
+        return code === null ? null : { code, windows: false };
+    }
+    if (/^(?:powershell|pwsh)(?:\.exe)?$/.test(name)) {
+        const args = own.slice(1);
+        const flagged = args.findIndex((arg) => /^-(?:c|command)$/i.test(arg.text));
+        return flagged >= 0 ? { code: args.slice(flagged + 1).map((arg) => arg.text).join(" "), windows: true } : null;
+    }
+    return null;
+}
+/** Files read: input redirections, the operands of readers, the script file an interpreter runs. */
+function reads(name, own, redirects, cwd) {
+    const args = own.slice(1);
+    const inputs = redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
+    const operands = args.filter((arg) => !arg.text.startsWith("-"));
+    const read = READERS.has(name) ? operands : RUNS_FILE.test(name) && args[0] !== undefined && !args[0].text.startsWith("-") ? [args[0]] : [];
+    return [...read, ...inputs].filter((word) => word.literal).flatMap((word) => (0,paths/* resolvePath */.o)(word.text, cwd) ?? []);
+}
+
+;// CONCATENATED MODULE: ./src/shell/file-tests.ts
+
+/** Operators that ask whether a path exists (as a file, a directory, a link, …). */
+const EXISTS = /^-[aefdLhprwxsbcSgukOG]$/;
+const BRACKETS = { "[": "]", "[[": "]]" };
+/** The file test a command is, or null; a path with an expansion or a glob is not resolvable. */
+function fileTest(shellWords) {
+    const words = shellWords.map((word) => word.text);
+    let rest = [...words];
+    let negated = false;
+    while (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const head = rest[0] ?? "";
+    const close = BRACKETS[head];
+    if (close !== undefined) {
+        if (rest.at(-1) !== close)
+            return null;
+        rest = rest.slice(1, -1);
+    }
+    else if (head === "test") {
+        rest = rest.slice(1);
+    }
+    else {
+        return null;
+    }
+    if (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const [operator, path] = rest;
+    if (rest.length !== 2 || !EXISTS.test(operator) || !path)
+        return null;
+    if (!shellWords.find((word) => word.text === path)?.literal)
+        return null;
+    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s" };
+}
+/** Whether the test holds, from what is known about its path; null when unknown. */
+function testHolds(test, facts, cwd) {
+    if (facts === undefined)
+        return null;
+    const path = (0,paths/* resolvePath */.o)(test.path, cwd) ?? test.path;
+    const fact = facts(path);
+    if (fact === null || (fact === "present" && test.needsContent))
+        return null;
+    return (fact === "present") !== test.negated;
+}
+
+// EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
+var parser = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
+
+
+
+
+/** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
+const MAX_NESTING = 8;
+/** Simple commands read from one call at most: function calls can multiply without end. */
+const MAX_RUNS = 5000;
+/** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
+const SHELL_NAME = /(?:sh|powershell|pwsh)(?:\.exe)?$/i;
+/** Programs whose status is known without running them. */
+const ALWAYS_SUCCEEDS = new Set(["true", ":", "echo", "printf"]);
+const ALWAYS_FAILS = new Set(["false"]);
+function interpretShell(command, facts, options = {}) {
+    const windows = options.windows ?? false;
+    const script = (0,parser/* parseScript */.t)(command, { windows });
+    const reader = new Interpreter(facts, windows, options.exitCode ?? null, options.cut ? script.commandCount - 1 : -1, { left: MAX_RUNS });
+    const flow = { certainty: "ran", tail: true, reaches: true, failsChain: false, guard: null, inLoop: false, substitution: false, subshell: 0, shellDepth: 0, nesting: 0 };
+    reader.list(script.body, flow, freshState(options.cwd ?? null));
+    const commands = reader.runs;
+    const changes = reader.changes;
+    const reads = commands.flatMap((run) => run.reads);
+    return {
+        commands,
+        changes,
+        writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+        deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
+        reads: unique(reads),
+        recovered: script.recovered,
+    };
+}
+function freshState(cwd) {
+    return { errexit: false, pipefail: false, cwd, functions: new Map(), exited: false, mayHaveExited: false };
+}
+function unique(items) {
+    return items.length < 2 ? items : [...new Set(items)];
+}
+class Interpreter {
+    facts;
+    windows;
+    exitCode;
+    cutIndex;
+    budget;
+    runs = [];
+    /** Every file change, in the order the shell makes them (commands' and compounds' redirections). */
+    changes = [];
+    constructor(facts, windows, exitCode, 
+    /** The index of the command the recorder cut, in the call's own script; -1 when none. */
+    cutIndex, 
+    /** Shared with the nested shells' interpreters: the runs still allowed. */
+    budget) {
+        this.facts = facts;
+        this.windows = windows;
+        this.exitCode = exitCode;
+        this.cutIndex = cutIndex;
+        this.budget = budget;
+    }
+    list(list, flow, state) {
+        list.items.forEach((listItem, index) => {
+            if (state.exited)
+                return;
+            // in cmd, `a & b` runs one after the other, as `;` does in sh
+            const item = this.windows ? { ...listItem, background: false } : listItem;
+            const certainty = state.mayHaveExited ? "maybe" : flow.certainty;
+            // a certain `exit` is the last command of its shell, wherever it is written
+            const exits = certainty === "ran" && !flow.inLoop && item.node.type === "simple" && item.node.words[0]?.text === "exit";
+            const last = (index === list.items.length - 1 || exits) && !item.background;
+            const reaches = item.background ? false : last ? flow.reaches : flow.reaches && state.errexit;
+            this.node(item.node, { ...flow, certainty, tail: flow.tail && last, reaches }, item.background ? copy(state) : state);
+        });
+    }
+    node(node, flow, state) {
+        if ("redirects" in node && node.type !== "simple" && node.redirects.length > 0)
+            this.compoundRedirects(node.redirects, state);
+        switch (node.type) {
+            case "simple":
+                return this.simple(node, flow, state);
+            case "list":
+                return this.list(node, flow, state);
+            case "and-or":
+                return this.andOr(node, flow, state);
+            case "pipeline": {
+                const last = node.commands.length - 1;
+                node.commands.forEach((member, index) => {
+                    const tail = flow.tail && index === last && !node.negated;
+                    const reaches = flow.reaches && !node.negated && (index === last || state.pipefail);
+                    // every member of a pipeline runs in a subshell: its `cd` or `set` does not outlive it
+                    this.node(member, { ...flow, tail, reaches, subshell: flow.subshell + Number(last > 0) }, last > 0 ? copy(state) : state);
+                });
+                return;
+            }
+            case "subshell": {
+                const inner = copy(state);
+                this.list(node.body, { ...flow, subshell: flow.subshell + 1 }, inner);
+                return;
+            }
+            case "group":
+                return this.list(node.body, flow, state);
+            case "if":
+                return this.ifClause(node, flow, state);
+            case "loop":
+                return this.loop(node, flow, state);
+            case "case":
+                for (const arm of node.arms)
+                    this.list(arm.body, { ...flow, certainty: "maybe" }, state);
+                return;
+            case "function":
+                state.functions.set(node.name, node.body);
+                return;
+        }
+    }
+    /** `( … ) > log`, `done > out`, `} 2> err`: the compound's redirections write their files. */
+    compoundRedirects(redirects, state) {
+        this.changes.push(...fileEffects([], redirects, { cwd: state.cwd, windows: this.windows, complete: true }).changes);
+    }
+    /**
+     * `L && R` runs R when L succeeds, `L || R` when it fails. R ran for sure only when L's status is
+     * known: a file test resolved by the facts, `true`/`echo`, or a recorded exit 0 of a final `&&` chain.
+     */
+    andOr(node, flow, state) {
+        // `set -e` does not stop on a failure before the last `&&`: it reaches only through the chain's end
+        const chained = node.op === "&&" && flow.reaches && (flow.tail || flow.failsChain);
+        this.node(node.left, { ...flow, tail: false, reaches: chained, failsChain: chained }, state);
+        const test = fileTestOf(node.left);
+        let succeeded = this.knownStatus(node.left, state);
+        if (succeeded === null && chained && this.exitCode === 0)
+            succeeded = true;
+        const runsRight = succeeded === null ? null : succeeded === (node.op === "&&");
+        // only a fact about a path drops a side; `echo x || true` keeps its `true` as "maybe"
+        if (runsRight === false && test)
+            return;
+        const guard = test ? (node.op === "&&" ? test.text : `! ${test.text}`) : flow.guard;
+        this.node(node.right, { ...flow, certainty: runsRight === true ? flow.certainty : "maybe", guard }, state);
+    }
+    /** Whether a command surely succeeds (true) or fails (false); null when it cannot be known. */
+    knownStatus(node, state) {
+        const test = fileTestOf(node);
+        if (test)
+            return testHolds(test, this.facts, state.cwd);
+        if (node.type !== "simple")
+            return null;
+        const program = node.words[0]?.text ?? "";
+        if (ALWAYS_SUCCEEDS.has(program) && node.redirects.every((redirect) => !/^[<>&]*>/.test(redirect.op) || redirect.target.literal))
+            return true;
+        return ALWAYS_FAILS.has(program) ? false : null;
+    }
+    /**
+     * Each clause's condition runs if every earlier one failed; its body runs if it holds. A
+     * condition resolved by the facts decides its branch; an unresolved one makes both "maybe".
+     */
+    ifClause(node, flow, state) {
+        let reached = flow.certainty;
+        for (const clause of node.clauses) {
+            if (reached === "no")
+                return;
+            this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
+            const test = singleFileTest(clause.condition);
+            const holds = test ? testHolds(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
+            if (holds !== false)
+                this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard: test?.text ?? flow.guard }, state);
+            if (holds === true)
+                reached = "no";
+            else if (holds === null)
+                reached = "maybe";
+        }
+        if (reached !== "no" && node.otherwise) {
+            const last = singleFileTest(node.clauses.at(-1).condition);
+            this.list(node.otherwise, { ...flow, certainty: reached, guard: last ? `! ${last.text}` : flow.guard }, state);
+        }
+    }
+    conditionStatus(condition, state) {
+        const only = condition.items.length === 1 ? condition.items[0].node : null;
+        return only ? this.knownStatus(only, state) : null;
+    }
+    /** A loop's body may run any number of times; a `for` over literal words runs it at least once. */
+    loop(node, flow, state) {
+        const inLoop = { ...flow, inLoop: true, tail: false };
+        if (node.condition)
+            this.list(node.condition, { ...inLoop, reaches: false }, state);
+        const runsOnce = node.items !== null && node.items.length > 0 && node.items.every((word) => word.literal);
+        this.list(node.body, { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit }, state);
+    }
+    simple(node, flow, state) {
+        if (this.budget.left <= 0)
+            return;
+        this.budget.left -= 1;
+        for (const script of node.substitutions) {
+            this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
+        }
+        const texts = node.words.map((word) => word.text);
+        const body = state.functions.get(texts[0] ?? "");
+        if (body !== undefined) {
+            // a call past the bound is left unread: it names no program
+            if (flow.nesting < MAX_NESTING)
+                this.node(body, { ...flow, nesting: flow.nesting + 1 }, state);
+            return;
+        }
+        const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+        // `set -e` is in force for the `set` command itself onwards
+        if (texts[0] === "set")
+            noteOptions(state, texts);
+        const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+        this.changes.push(...changes);
+        // `exit` in the call's own shell ends it with its status, wherever it is written
+        const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
+        let unwrapped;
+        this.runs.push({
+            words: node.words,
+            get unwrapped() {
+                unwrapped ??= (0,wrappers/* unwrap */.o)(texts);
+                return unwrapped;
+            },
+            redirects: node.redirects,
+            heredocs: node.redirects.flatMap((redirect) => (redirect.body === undefined ? [] : [redirect.body])),
+            certainty: flow.certainty,
+            statusIsCall: flow.tail || exitsCall,
+            masked: !flow.reaches && !exitsCall,
+            guard: flow.guard,
+            substitution: flow.substitution,
+            inLoop: flow.inLoop,
+            shellDepth: flow.shellDepth,
+            subshell: flow.subshell,
+            errexit: state.errexit,
+            pipefail: state.pipefail,
+            separator: node.separator,
+            cwd: state.cwd,
+            changes,
+            reads,
+        });
+        this.effectOnShell(node.words, state, flow);
+        const shell = complete ? this.shellScriptOf(node) : null;
+        if (shell !== null)
+            this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
+    }
+    /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
+    shellScriptOf(node) {
+        // most commands name no shell at all: unwrapping them is the costly part of reading a line
+        if (!node.words.some((word) => SHELL_NAME.test(word.text)))
+            return null;
+        const unwrapped = (0,wrappers/* unwrap */.o)(node.words.map((word) => word.text));
+        if ("script" in unwrapped)
+            return { code: unwrapped.script, windows: false };
+        return nestedShellCode(node.words, node.redirects);
+    }
+    nested(code, flow, state, windows) {
+        if (flow.nesting >= MAX_NESTING)
+            return;
+        const inner = new Interpreter(this.facts, windows, null, -1, this.budget);
+        inner.list((0,parser/* parseScript */.t)(code, { windows }).body, { ...flow, nesting: flow.nesting + 1 }, state);
+        this.runs.push(...inner.runs);
+        this.changes.push(...inner.changes);
+    }
+    /** `cd`, `set`, `exit`: what a builtin changes for the commands after it. */
+    effectOnShell(words, state, flow) {
+        const [verb, target] = words.map((word) => word.text);
+        if (verb === "cd" || verb === "pushd" || verb === "Set-Location") {
+            const known = target !== undefined && words[1].literal && target !== "-" && !target.startsWith("~");
+            state.cwd = known ? (0,paths/* resolvePath */.o)(target, state.cwd) : null;
+        }
+        else if (verb === "exit") {
+            if (flow.certainty === "ran" && !flow.inLoop)
+                state.exited = true;
+            else
+                state.mayHaveExited = true;
+        }
+    }
+}
+function copy(state) {
+    return { ...state, functions: new Map(state.functions) };
+}
+/** The file test a condition list is, when it is exactly one. */
+function singleFileTest(condition) {
+    const only = condition.items.length === 1 ? condition.items[0].node : null;
+    return only === null ? null : fileTestOf(only);
+}
+/** The file test a command is, also negated as a pipeline (`! [ -f x ]`). */
+function fileTestOf(node) {
+    if (node.type === "simple")
+        return fileTest(node.words);
+    const only = node.type === "pipeline" && node.commands.length === 1 ? node.commands[0] : null;
+    if (only?.type !== "simple" || node.type !== "pipeline")
+        return null;
+    const test = fileTest(only.words);
+    return test && { ...test, text: `! ${test.text}`, negated: test.negated !== node.negated };
+}
+/** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */
+function noteOptions(state, words) {
+    for (let index = 1; index < words.length; index += 1) {
+        const word = words[index];
+        const on = word.startsWith("-");
+        if (/^[-+][a-z]*e/.test(word))
+            state.errexit = on;
+        // `-o name`, also at the end of combined flags (`-euo pipefail`)
+        const named = /^[-+][a-z]*o$/.test(word) ? words[index + 1] : undefined;
+        if (named === "pipefail")
+            state.pipefail = on;
+        if (named === "errexit")
+            state.errexit = on;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ parseScript)
+});
+
+;// CONCATENATED MODULE: ./src/shell/lexer.ts
+/**
+ * The shell's tokens: enough of POSIX sh / bash to tell words from operators and redirections,
+ * with quoting, heredocs, comments and command substitutions. It never throws: an agent's command
+ * may be cut or malformed, and what can be read is still read. (shell-quote, the common npm
+ * choice, drops what this needs: `2>` vs `2 >`, newlines as separators, `&>`, heredoc bodies.)
+ */
+const REDIRECT_OPS = ["&>>", "<<<", "<<-", "&>", ">>", ">|", ">&", "<<", "<>", "<&", ">", "<"];
+const SEPARATOR_OPS = ["&&", "||", ";;", "|&", "|", "&", ";"];
+/** The characters an operator or a redirection can start with: a cheap test before the lists. */
+const OPERATOR_START = new Set(["<", ">", "&", "|", ";"]);
+const WORD_END = new Set([" ", "\t", "\r", "\n", ";", "&", "|", "(", ")", "<", ">"]);
+function tokenize(source, dialect = { windows: false }) {
+    return new Lexer(source, dialect.windows).run();
+}
+class Lexer {
+    src;
+    windows;
+    pos = 0;
+    tokens = [];
+    pending = [];
+    /** The scripts met inside the word being read. */
+    scripts = [];
+    constructor(src, windows) {
+        this.src = src;
+        this.windows = windows;
+    }
+    run() {
+        while (this.pos < this.src.length)
+            this.next();
+        return this.tokens;
+    }
+    next() {
+        const c = this.src[this.pos];
+        if (c === " " || c === "\t" || c === "\r") {
+            this.pos += 1;
+        }
+        else if (c === "\n") {
+            this.pos += 1;
+            this.tokens.push({ kind: "newline" });
+            this.readHeredocBodies();
+        }
+        else if (c === "#") {
+            const newline = this.src.indexOf("\n", this.pos);
+            this.pos = newline === -1 ? this.src.length : newline;
+        }
+        else if (c === "(" || c === ")") {
+            this.pos += 1;
+            this.tokens.push({ kind: "op", op: c });
+        }
+        else if (!this.redirectAt(null) && !this.separatorAt()) {
+            this.wordOrFd();
+        }
+    }
+    /** A word, or a number that is the descriptor of a redirection right after it (`2>`). */
+    wordOrFd() {
+        const start = this.pos;
+        this.scripts = [];
+        const word = this.readWord();
+        const next = this.src[this.pos];
+        if ((next === ">" || next === "<") && /^\d+$/.test(this.src.slice(start, this.pos)) && this.redirectAt(Number(word.text)))
+            return;
+        this.tokens.push({ kind: "word", word, scripts: this.scripts });
+    }
+    separatorAt() {
+        if (!OPERATOR_START.has(this.src[this.pos]))
+            return false;
+        const op = SEPARATOR_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
+        if (!op)
+            return false;
+        this.pos += op.length;
+        this.tokens.push({ kind: "op", op });
+        return true;
+    }
+    redirectAt(fd) {
+        if (!OPERATOR_START.has(this.src[this.pos]))
+            return false;
+        if (this.src.startsWith("<(", this.pos) || this.src.startsWith(">(", this.pos)) {
+            const sign = this.src[this.pos];
+            this.pos += 1;
+            const inner = this.captureParens();
+            this.tokens.push({ kind: "word", word: { text: sign + inner, literal: false }, scripts: [inner.slice(1, -1)] });
+            return true;
+        }
+        const op = REDIRECT_OPS.find((candidate) => this.src.startsWith(candidate, this.pos));
+        if (!op)
+            return false;
+        this.pos += op.length;
+        while (this.src[this.pos] === " " || this.src[this.pos] === "\t")
+            this.pos += 1;
+        this.scripts = [];
+        const target = this.readWord();
+        const redirect = { op, fd, target };
+        this.tokens.push({ kind: "redirect", redirect, scripts: this.scripts });
+        if (op === "<<" || op === "<<-")
+            this.pending.push({ redirect, stripTabs: op === "<<-" });
+        return true;
+    }
+    /** Heredoc bodies start on the line after their operator, one after another. */
+    readHeredocBodies() {
+        for (const { redirect, stripTabs } of this.pending) {
+            const delimiter = redirect.target.text.trim();
+            const lines = [];
+            while (this.pos < this.src.length) {
+                const newline = this.src.indexOf("\n", this.pos);
+                const line = this.src.slice(this.pos, newline === -1 ? this.src.length : newline);
+                this.pos = newline === -1 ? this.src.length : newline + 1;
+                // agents indent delimiters loosely; a line that is the delimiter once trimmed ends the body
+                if (line.trim() === delimiter)
+                    break;
+                lines.push(stripTabs ? line.replace(/^\t+/, "") : line);
+            }
+            redirect.body = lines.join("\n");
+        }
+        this.pending = [];
+    }
+    readWord() {
+        let text = "";
+        let literal = true;
+        while (this.pos < this.src.length) {
+            const c = this.src[this.pos];
+            if (WORD_END.has(c))
+                break;
+            if (c === "'") {
+                text += this.quoted("'");
+            }
+            else if (c === '"') {
+                const inner = this.doubleQuoted();
+                text += inner.text;
+                literal &&= inner.literal;
+            }
+            else if (c === "\\" && !this.windows) {
+                if (this.src[this.pos + 1] !== "\n")
+                    text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "`" && this.windows) {
+                text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "`" || c === "$") {
+                const expansion = this.expansion();
+                text += expansion;
+                literal &&= expansion === "$";
+            }
+            else {
+                if (c === "*" || c === "?" || c === "[")
+                    literal = false;
+                text += c;
+                this.pos += 1;
+            }
+        }
+        return { text, literal };
+    }
+    /** `'…'` (and `$'…'` after its `$`): everything up to the closing quote, as is. */
+    quoted(quote) {
+        const close = this.src.indexOf(quote, this.pos + 1);
+        const end = close === -1 ? this.src.length : close;
+        const text = this.src.slice(this.pos + 1, end);
+        this.pos = end + 1;
+        return text;
+    }
+    doubleQuoted() {
+        let text = "";
+        let literal = true;
+        this.pos += 1;
+        while (this.pos < this.src.length && this.src[this.pos] !== '"') {
+            const c = this.src[this.pos];
+            const escape = this.windows ? "`" : "\\";
+            if (c === escape && (this.windows || '$`"\\\n'.includes(this.src[this.pos + 1] ?? ""))) {
+                text += this.src[this.pos + 1] ?? "";
+                this.pos += 2;
+            }
+            else if (c === "$" || (c === "`" && !this.windows)) {
+                const expansion = this.expansion();
+                text += expansion;
+                literal &&= expansion === "$";
+            }
+            else {
+                text += c;
+                this.pos += 1;
+            }
+        }
+        this.pos += 1;
+        return { text, literal };
+    }
+    /** `$name`, `${…}`, `$( … )`, `$(( … ))`, `` `…` `` or `$'…'`: the raw text; scripts are kept to read. */
+    expansion() {
+        const start = this.pos;
+        const after = this.src[this.pos + 1] ?? "";
+        if (this.src[this.pos] === "`") {
+            const inner = this.quoted("`");
+            this.scripts.push(inner);
+            return `\`${inner}\``;
+        }
+        if (after === "'") {
+            this.pos += 1;
+            return this.quoted("'");
+        }
+        if (after === "(") {
+            this.pos += 1;
+            const inner = this.captureParens();
+            if (!inner.startsWith("(("))
+                this.scripts.push(inner.slice(1, -1));
+            return `$${inner}`;
+        }
+        if (after === "{") {
+            const close = this.src.indexOf("}", this.pos);
+            this.pos = close === -1 ? this.src.length : close + 1;
+        }
+        else {
+            const name = /^(?:[A-Za-z_][\w:]*|[0-9?#@*$!-])/.exec(this.src.slice(this.pos + 1, this.pos + 200));
+            this.pos += 1 + (name?.[0].length ?? 0);
+        }
+        return this.src.slice(start, this.pos);
+    }
+    /** From an opening parenthesis to its match, skipping quoted text; the text with both parentheses. */
+    captureParens() {
+        const start = this.pos;
+        let open = 0;
+        while (this.pos < this.src.length) {
+            const c = this.src[this.pos];
+            if (c === "'" || c === '"') {
+                const close = this.src.indexOf(c, this.pos + 1);
+                this.pos = close === -1 ? this.src.length : close + 1;
+                continue;
+            }
+            if (c === "\\" && !this.windows)
+                this.pos += 1;
+            else if (c === "(")
+                open += 1;
+            else if (c === ")" && --open === 0) {
+                this.pos += 1;
+                break;
+            }
+            this.pos += 1;
+        }
+        return this.src.slice(start, this.pos);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shell/parser.ts
+
+/**
+ * A recursive-descent parser from the lexer's tokens to the syntax tree of syntax.ts. It never
+ * throws: an agent's command may be cut or malformed, so a missing `fi` or `done` ends at the end
+ * of the text, a stray closer is skipped, and the script is marked `recovered`.
+ */
+function parseScript(source, dialect = { windows: false }) {
+    return new Parser(tokenize(source, dialect)).run();
+}
+/** Words that close a compound command; a list stops before them. */
+const CLOSERS = new Set(["then", "elif", "else", "fi", "do", "done", "esac", "}"]);
+/** Compound nesting deeper than this is read as plain tokens: no real command needs it. */
+const MAX_DEPTH = 100;
+class Parser {
+    tokens;
+    at = 0;
+    depth = 0;
+    recovered = false;
+    simpleCount = 0;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    run() {
+        const items = [];
+        for (;;) {
+            items.push(...this.list().items);
+            if (this.at >= this.tokens.length)
+                break;
+            // a closer with nothing open (`fi`, `)`, `;;`): skipped
+            this.at += 1;
+            this.recovered = true;
+        }
+        return { body: { type: "list", items }, recovered: this.recovered, commandCount: this.simpleCount };
+    }
+    peek(offset = 0) {
+        return this.tokens[this.at + offset];
+    }
+    wordIs(text, offset = 0) {
+        const token = this.peek(offset);
+        return token?.kind === "word" && token.word.text === text;
+    }
+    opIs(op, offset = 0) {
+        const token = this.peek(offset);
+        return token?.kind === "op" && token.op === op;
+    }
+    /** Consumes the closer a compound expects, or notes that it was missing. */
+    expect(text) {
+        if (this.wordIs(text) || this.opIs(text))
+            this.at += 1;
+        else
+            this.recovered = true;
+    }
+    skipNewlines() {
+        while (this.peek()?.kind === "newline")
+            this.at += 1;
+    }
+    atStop() {
+        const token = this.peek();
+        if (token === undefined)
+            return true;
+        if (token.kind === "op")
+            return token.op === ")" || token.op === ";;";
+        return token.kind === "word" && CLOSERS.has(token.word.text);
+    }
+    list() {
+        const items = [];
+        for (;;) {
+            while (this.peek()?.kind === "newline" || this.opIs(";") || this.opIs("&"))
+                this.at += 1;
+            if (this.atStop())
+                break;
+            const before = this.at;
+            const node = this.andOr();
+            if (node === null) {
+                if (this.at === before) {
+                    this.at += 1;
+                    this.recovered = true;
+                }
+                continue;
+            }
+            const background = this.opIs("&");
+            if (background || this.opIs(";") || this.peek()?.kind === "newline")
+                this.at += 1;
+            items.push({ node, background });
+        }
+        return { type: "list", items };
+    }
+    andOr() {
+        let left = this.pipeline();
+        while (left !== null && (this.opIs("&&") || this.opIs("||"))) {
+            const op = this.peek().op;
+            this.at += 1;
+            this.skipNewlines();
+            const right = this.pipeline();
+            if (right === null) {
+                this.recovered = true;
+                break;
+            }
+            left = { type: "and-or", op, left, right };
+        }
+        return left;
+    }
+    pipeline() {
+        let negated = false;
+        while (this.wordIs("!") || this.wordIs("time")) {
+            negated = negated !== this.wordIs("!");
+            this.at += 1;
+        }
+        const first = this.command();
+        if (first === null)
+            return null;
+        const commands = [first];
+        while (this.opIs("|") || this.opIs("|&")) {
+            this.at += 1;
+            this.skipNewlines();
+            const next = this.command();
+            if (next === null) {
+                this.recovered = true;
+                break;
+            }
+            commands.push(next);
+        }
+        return commands.length === 1 && !negated ? first : { type: "pipeline", commands, negated };
+    }
+    command() {
+        const token = this.peek();
+        if (token === undefined || this.depth >= MAX_DEPTH)
+            return null;
+        this.depth += 1;
+        try {
+            return this.compound(token) ?? (token.kind === "op" ? null : this.simple());
+        }
+        finally {
+            this.depth -= 1;
+        }
+    }
+    /** A compound command or function definition starting here, or null when this is a simple command. */
+    compound(token) {
+        if (token.kind === "op" && token.op === "(") {
+            this.at += 1;
+            const body = this.list();
+            this.expect(")");
+            return { type: "subshell", body, redirects: this.redirects() };
+        }
+        if (token.kind !== "word")
+            return null;
+        switch (token.word.text) {
+            case "if":
+                return this.ifClause();
+            case "while":
+            case "until":
+                return this.whileClause(token.word.text);
+            case "for":
+            case "select":
+                return this.forClause(token.word.text);
+            case "case":
+                return this.caseClause();
+            case "{": {
+                this.at += 1;
+                const body = this.list();
+                this.expect("}");
+                return { type: "group", body, redirects: this.redirects() };
+            }
+            case "function":
+                return this.functionDefinition(true);
+        }
+        if (this.opIs("(", 1) && this.opIs(")", 2))
+            return this.functionDefinition(false);
+        return null;
+    }
+    ifClause() {
+        this.at += 1;
+        const clauses = [];
+        let otherwise = null;
+        let opener = true;
+        while (opener) {
+            const condition = this.list();
+            this.expect("then");
+            clauses.push({ condition, body: this.list() });
+            opener = this.wordIs("elif");
+            if (opener)
+                this.at += 1;
+        }
+        if (this.wordIs("else")) {
+            this.at += 1;
+            otherwise = this.list();
+        }
+        this.expect("fi");
+        return { type: "if", clauses, otherwise, redirects: this.redirects() };
+    }
+    whileClause(kind) {
+        this.at += 1;
+        const condition = this.list();
+        this.expect("do");
+        const body = this.list();
+        this.expect("done");
+        return { type: "loop", kind, condition, items: null, body, redirects: this.redirects() };
+    }
+    forClause(kind) {
+        this.at += 1;
+        let items = null;
+        if (this.opIs("(")) {
+            // `for ((i = 0; i < n; i++))`: the arithmetic header is skipped up to `do`
+            while (this.peek() !== undefined && !this.wordIs("do"))
+                this.at += 1;
+        }
+        else {
+            if (this.peek()?.kind === "word")
+                this.at += 1;
+            this.skipNewlines();
+            if (this.wordIs("in")) {
+                this.at += 1;
+                items = [];
+                for (let token = this.peek(); token?.kind === "word"; token = this.peek()) {
+                    items.push(token.word);
+                    this.at += 1;
+                }
+            }
+        }
+        while (this.opIs(";") || this.peek()?.kind === "newline")
+            this.at += 1;
+        this.expect("do");
+        const body = this.list();
+        this.expect("done");
+        return { type: "loop", kind, condition: null, items, body, redirects: this.redirects() };
+    }
+    caseClause() {
+        this.at += 1;
+        const head = this.peek();
+        const subject = head?.kind === "word" ? head.word : null;
+        if (subject)
+            this.at += 1;
+        this.skipNewlines();
+        this.expect("in");
+        const arms = [];
+        for (;;) {
+            while (this.peek()?.kind === "newline" || this.opIs(";;"))
+                this.at += 1;
+            if (this.peek() === undefined || this.wordIs("esac"))
+                break;
+            const patterns = [];
+            if (this.opIs("("))
+                this.at += 1;
+            for (let token = this.peek(); token !== undefined && !(token.kind === "op" && token.op === ")"); token = this.peek()) {
+                if (token.kind === "word")
+                    patterns.push(token.word.text);
+                if (token.kind === "newline")
+                    break;
+                this.at += 1;
+            }
+            this.expect(")");
+            arms.push({ patterns, body: this.list() });
+            if (!this.opIs(";;") && !this.wordIs("esac")) {
+                this.recovered = true;
+                break;
+            }
+        }
+        this.expect("esac");
+        return { type: "case", subject, arms, redirects: this.redirects() };
+    }
+    /** `name() body`, `function name body`, `function name() body`. */
+    functionDefinition(keyword) {
+        if (keyword)
+            this.at += 1;
+        const name = this.peek();
+        if (name?.kind !== "word")
+            return null;
+        this.at += 1;
+        if (this.opIs("(") && this.opIs(")", 1))
+            this.at += 2;
+        this.skipNewlines();
+        const body = this.command();
+        if (body === null) {
+            this.recovered = true;
+            return null;
+        }
+        return { type: "function", name: name.word.text, body };
+    }
+    /** The redirections written after a compound command (`done > log`, `} 2>&1`). */
+    redirects() {
+        const found = [];
+        for (let token = this.peek(); token?.kind === "redirect"; token = this.peek()) {
+            found.push(token.redirect);
+            this.at += 1;
+        }
+        return found;
+    }
+    simple() {
+        const words = [];
+        const redirects = [];
+        const substitutions = [];
+        for (let token = this.peek(); token !== undefined; token = this.peek()) {
+            if (token.kind === "word") {
+                words.push(token.word);
+                substitutions.push(...token.scripts);
+                this.at += 1;
+                if (words.length === 1 && token.word.text === "[[")
+                    this.testExpression(words);
+                else if (token.word.text.endsWith("=") && this.opIs("("))
+                    this.arrayValue(words);
+            }
+            else if (token.kind === "redirect") {
+                redirects.push(token.redirect);
+                substitutions.push(...token.scripts);
+                this.at += 1;
+            }
+            else {
+                break;
+            }
+        }
+        if (words.length === 0 && redirects.length === 0)
+            return null;
+        const next = this.peek();
+        const separator = next === undefined ? "" : next.kind === "op" ? next.op : next.kind === "newline" ? "\n" : "";
+        return { type: "simple", words, redirects, substitutions, separator, index: this.simpleCount++ };
+    }
+    /** `[[ -f a && -d b ]]`: operators inside are words of the test, up to `]]`. */
+    testExpression(words) {
+        for (let token = this.peek(); token !== undefined && token.kind !== "newline"; token = this.peek()) {
+            this.at += 1;
+            if (token.kind === "word")
+                words.push(token.word);
+            else if (token.kind === "op")
+                words.push({ text: token.op, literal: true });
+            else
+                words.push({ text: token.redirect.op, literal: true }, token.redirect.target);
+            if (token.kind === "word" && token.word.text === "]]")
+                return;
+        }
+    }
+    /** `names=(a b c)`: the array's words belong to the assignment. */
+    arrayValue(words) {
+        this.at += 1;
+        for (let token = this.peek(); token !== undefined; token = this.peek()) {
+            this.at += 1;
+            if (token.kind === "op" && token.op === ")")
+                return;
+            if (token.kind === "word")
+                words.push(token.word);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ resolvePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Targets that are devices or streams, not files of the work (`nul` is cmd's, `$null` PowerShell's). */
+const NOT_A_FILE = /^(?:\/dev\/|\/proc\/self\/fd\/)|^(?:nul|con|-)$|^\d+$/i;
+/** A path as the shell meant it: joined to the directory it ran in, normalized; null for devices. */
+function resolvePath(path, cwd) {
+    const trimmed = path.trim();
+    if (trimmed === "" || NOT_A_FILE.test(trimmed))
+        return null;
+    if (/^[A-Za-z]:[\\/]|^\\\\/.test(trimmed))
+        return trimmed;
+    if (trimmed.startsWith("/") || trimmed.startsWith("~"))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(trimmed);
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(cwd ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(cwd, trimmed) : trimmed);
+    return joined === "." ? null : joined.replace(/\/$/, "");
+}
+
+
+/***/ }),
+
+/***/ 1086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */ });
+/** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
+function programName(word) {
+    return word.replace(/^.*\//, "");
+}
+
+
+/***/ }),
+
+/***/ 608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ scriptWrites)
+/* harmony export */ });
+/**
+ * Files a Python or Node script given inline writes, when it names them by a literal path (or a
+ * name bound once to a literal): `open('out.json', 'w')`, `Path('x').write_text(…)`,
+ * `fs.writeFileSync('x', …)`. A path computed at run time is not in the transcript: left out.
+ */
+function scriptWrites(code, language) {
+    const names = literalNames(code);
+    const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
+    const changes = [];
+    for (const rule of rules) {
+        for (const match of code.matchAll(rule.pattern)) {
+            if (rule.mode && !rule.mode(match.groups?.mode ?? ""))
+                continue;
+            for (const [group, kind] of rule.paths) {
+                const path = valueOf(match.groups?.[group], names);
+                if (path !== null)
+                    changes.push({ path, kind, inferred: true });
+            }
+        }
+    }
+    return changes;
+}
+/** One argument: a string literal or a bare name (resolved through the script's assignments). */
+const ARG = String.raw `(?:[rRbB]?(?:'[^'\n]*'|"[^"\n]*")|[A-Za-z_]\w*)`;
+const arg = (name) => `(?<${name}>${ARG})`;
+const writesMode = (mode) => /[wax+]/.test(mode);
+const PYTHON_RULES = [
+    {
+        pattern: new RegExp(String.raw `\b(?:io\.|codecs\.)?open\(\s*${arg("path")}\s*,\s*(?:mode\s*=\s*)?[rRbB]?['"](?<mode>[rwabxt+]+)['"]`, "g"),
+        paths: [["path", "unknown"]],
+        mode: writesMode,
+    },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.(?:write_text|write_bytes|touch)\(`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.open\(\s*(?:mode\s*=\s*)?['"](?<mode>[rwabxt+]+)['"]`, "g"), paths: [["path", "unknown"]], mode: writesMode },
+    { pattern: new RegExp(String.raw `\b(?<path>[A-Za-z_]\w*)\.(?:write_text|write_bytes)\(`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\bPath\(\s*${arg("path")}\s*\)\.unlink\(`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `\bos\.(?:remove|unlink)\(\s*${arg("path")}\s*\)`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `\bshutil\.(?:copy|copy2|copyfile)\(\s*${ARG}\s*,\s*${arg("path")}\s*\)`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\b(?:shutil\.move|os\.rename|os\.replace)\(\s*${arg("from")}\s*,\s*${arg("path")}\s*\)`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\.(?:to_csv|to_json|to_parquet|to_excel|savefig)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `\b(?:np|numpy)\.(?:save|savetxt|savez)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+];
+const FS = String.raw `\b(?:fs|fsp|fs\.promises|promises)\.`;
+const NODE_RULES = [
+    { pattern: new RegExp(String.raw `(?:${FS}|\b)(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream)\(\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:unlinkSync|unlink|rmSync|rm)\(\s*${arg("path")}`, "g"), paths: [["path", "delete"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:copyFileSync|copyFile|cpSync)\(\s*${ARG}\s*,\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
+    { pattern: new RegExp(String.raw `${FS}(?:renameSync|rename)\(\s*${arg("from")}\s*,\s*${arg("path")}`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
+];
+/** Names bound to a literal path once in the script (`out = 'result.json'`, `const p = "x"`). */
+function literalNames(code) {
+    const seen = new Map();
+    const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
+    for (const match of code.matchAll(binding)) {
+        const [name, value] = [match[1], match[3]];
+        seen.set(name, seen.has(name) && seen.get(name) !== value ? null : value);
+    }
+    return new Map([...seen].filter((entry) => entry[1] !== null));
+}
+/** A literal's text, or the literal a name is bound to; null when neither. */
+function valueOf(argument, names) {
+    if (!argument)
+        return null;
+    const literal = /^[rRbB]?(['"])(.*)\1$/.exec(argument);
+    if (literal)
+        return literal[2].includes("{") ? null : literal[2];
+    return names.get(argument) ?? null;
+}
+
+
+/***/ }),
+
+/***/ 9496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ unwrap)
+/* harmony export */ });
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
+
+/** Wrappers that take no operand of their own before the command: `nohup make`. */
+const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
+/** Runner prefixes: `<tool> <word>` followed by the command (`poetry run pytest`, `bundle exec rspec`). */
+const PREFIXES = [
+    ["uv", "run"], ["poetry", "run"], ["pipenv", "run"], ["pdm", "run"], ["hatch", "run"], ["rye", "run"], ["conda", "run"], ["mamba", "run"], ["micromamba", "run"], ["pixi", "run"],
+    ["bundle", "exec"], ["pnpm", "exec"], ["pnpm", "dlx"], ["yarn", "dlx"], ["yarn", "exec"], ["npm", "exec"], ["bun", "x"], ["opam", "exec"], ["nix", "develop"], ["nix-shell", "--run"], ["mise", "exec"], ["asdf", "exec"], ["direnv", "exec"],
+    ["docker", "compose", "run"], ["docker", "compose", "exec"], ["docker-compose", "run"], ["docker-compose", "exec"], ["docker", "run"], ["docker", "exec"], ["podman", "run"], ["podman", "exec"], ["kubectl", "exec"],
+];
+const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
+/** Container commands name a service, image or container before the command they run. */
+const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
+/** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
+const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
+const MAX_UNWRAPS = 8;
+function unwrap(argv) {
+    let words = [...argv];
+    for (let round = 0; round < MAX_UNWRAPS && words.length > 0; round += 1) {
+        words = dropAssignments(words);
+        const script = shellScript(words);
+        if (script !== null)
+            return { script };
+        const next = peel(words);
+        if (next === null)
+            break;
+        words = next;
+    }
+    return { argv: dropAssignments(words) };
+}
+/** One wrapper off the front, or null when the first word is the real program. */
+function peel(words) {
+    const tool = (0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]);
+    if (BARE.has(tool))
+        return skipOptions(words.slice(1), VALUED);
+    if (tool === "timeout") {
+        const rest = skipOptions(words.slice(1), VALUED);
+        return rest.slice(1);
+    }
+    if (NPX_LIKE.has(tool))
+        return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
+    if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
+        return [words[2], ...words.slice(3)];
+    for (const prefix of PREFIXES) {
+        if ((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+            continue;
+        let rest = skipOptions(words.slice(prefix.length), VALUED);
+        if (CONTAINER_TARGET.has(prefix[0]))
+            rest = rest.slice(1);
+        return rest[0] === "--" ? rest.slice(1) : rest;
+    }
+    return null;
+}
+function skipOptions(words, valued) {
+    let index = 0;
+    while (index < words.length && (words[index].startsWith("-") || /^[A-Za-z_]\w*=/.test(words[index]))) {
+        if (words[index] === "--")
+            return words.slice(index + 1);
+        index += valued.test(words[index]) ? 2 : 1;
+    }
+    return words.slice(index);
+}
+function dropAssignments(words) {
+    let index = 0;
+    while (index < words.length - 1 && /^[A-Za-z_]\w*=/.test(words[index]))
+        index += 1;
+    return words.slice(index);
+}
+/** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
+function shellScript(words) {
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0] ?? "")))
+        return null;
+    const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+    return flag > 0 ? (words[flag + 1] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
+/** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
+function plural(count, noun, many = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : many}`;
+}
+
+
+/***/ })
+
+};
