@@ -75,7 +75,7 @@ async function verifyInputs(options: VerifyOptions, sha: string | null): Promise
   const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
   const diff = await readRedacted(options.diff, "--diff");
   const prBody = await readRedacted(options.prBody, "--pr-body");
-  const diffFiles = diff === null ? null : parseUnifiedDiff(diff.text);
+  const diffFiles = diff === null ? null : usableDiff(parseUnifiedDiff(diff.text), options.diff!);
   const requirements = settings.requirements ?? [];
   const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
   const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
@@ -126,6 +126,16 @@ function decide(checks: CheckResult[], outcome: JudgeOutcome, judgeRequired: boo
   if (outcome.status === "skipped" && !judgeRequired) return deterministic;
   const { verdict, reasons } = deterministic;
   return judgedVerdict({ deterministic: verdict, deterministicReasons: reasons, judge: outcome, judgeRequired });
+}
+
+/**
+ * A PR diff that names no file is empty or not a unified diff: reading it as "0 files changed"
+ * would let a transcript pass against a diff that says nothing. The input is refused in one line.
+ */
+function usableDiff(files: DiffFile[], source: TextSource): DiffFile[] {
+  if (files.length > 0) return files;
+  const where = "path" in source ? `--diff ${source.path}` : "the PR's diff";
+  throw new InputError(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
 }
 
 async function readRedacted(source: TextSource | undefined, label: string): Promise<{ text: string; count: number } | null> {

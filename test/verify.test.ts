@@ -114,11 +114,10 @@ describe("verify with the judge", () => {
     expect(report.verdict).toBe("pass");
   });
 
-  test("a rubric typo falls back to coding, loudly", async () => {
-    const { report, markdown } = await verify({ ...PASSING, noLlm: true, judge: { criteria: "codng" } });
-    expect(report.warnings).toHaveLength(1);
-    expect(report.warnings![0]).toMatch(/codng/);
-    expect(markdown).toContain(`⚠️ ${report.warnings![0]!.slice(0, 20)}`);
+  test("a rubric typo is an error naming it, never the default rubric's pass", async () => {
+    const { report, inputError } = await verify({ ...PASSING, noLlm: true, judge: { criteria: "codng" } });
+    expect(report.verdict).toBe("error");
+    expect(inputError).toMatch(/criteria "codng" cannot be used/);
   });
 
   test("a rubric's front matter adds verification commands", async () => {

@@ -2,8 +2,8 @@
  * Rubrics: markdown files in the top-level `criteria/` folder (or a user's file). Layout:
  * optional front matter (deterministic settings), `# title`, optional `## Ground Truth Note`,
  * `## Criteria`, then `### Criterion Name {#optional_id}` with its instruction. HTML comments are
- * author notes the judge never sees. The parser fails closed; the resolver falls back to the
- * default preset loudly, since a rubric typo must not switch the gate off.
+ * author notes the judge never sees. The parser and the resolver fail closed: a rubric that cannot
+ * be used is an input error, never a silent default that could approve what its author meant to stop.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -170,16 +170,18 @@ export interface ResolvedCriteria {
   fallbackReason: string | null;
 }
 
-/** A preset name or a rubric file; on any problem the default preset, with the reason to show. */
+/**
+ * A preset name or a rubric file. Any problem (a typo in a preset name, a missing or broken file)
+ * is an InputError naming the criteria and what to do: a default in its place could approve work
+ * the rubric's author meant to stop. `fallbackReason` stays in the shape for callers; it is null.
+ */
 export function resolveCriteria(presetOrPath?: string | null): ResolvedCriteria {
   const wanted = presetOrPath?.trim() || DEFAULT_PRESET;
   try {
     return { rubric: loadRubric(wanted), fallbackReason: null };
   } catch (error) {
-    // a rubric's requirements dropped by a fallback would let through work its author meant to stop
-    if (wanted === DEFAULT_PRESET || error instanceof RequirementError) throw error;
-    const reason = `criteria "${wanted}" could not be used (${oneLine(error)}); judged with the "${DEFAULT_PRESET}" preset instead`;
-    return { rubric: loadPreset(DEFAULT_PRESET), fallbackReason: reason };
+    if (wanted === DEFAULT_PRESET || error instanceof RequirementError || !(error instanceof InputError)) throw error;
+    throw new InputError(`criteria "${wanted}" cannot be used: ${oneLine(error)}; give a preset (${PRESETS.join(", ")}) or a rubric file`);
   }
 }
 

@@ -97,15 +97,19 @@ describe("rubric files", () => {
     );
   });
 
-  it("a broken rubric file falls back to the default preset, loudly, never silently off", () => {
+  it("a rubric file is used whole or refused in one line, never replaced by a default", () => {
     const dir = mkdtempSync(join(tmpdir(), "av-rubric-"));
     fc.assert(
       fc.property(rubric, fc.nat(), (text, n) => {
         const path = join(dir, `r${n}.md`);
         writeFileSync(path, text);
-        const { rubric: used, fallbackReason } = resolveCriteria(path);
-        expect(used.criteria.length).toBeGreaterThan(0);
-        if (fallbackReason !== null) expect(used.source).toBe("preset:coding");
+        let used: ReturnType<typeof resolveCriteria> | null = null;
+        try {
+          used = resolveCriteria(path);
+        } catch (error) {
+          expect((error as Error).message).toMatch(/^[^\n]*cannot be used: /);
+        }
+        if (used !== null) expect(used.rubric.source).not.toBe("preset:coding");
       }),
       { numRuns: RUNS },
     );

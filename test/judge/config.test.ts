@@ -30,9 +30,8 @@ describe("resolveJudgeConfig", () => {
     expect(() => resolveJudgeConfig({ baseUrl: "localhost:8000" }, {})).toThrow(/http/);
   });
 
-  it("carries the rubric fallback note", () => {
-    const r = resolveJudgeConfig({ criteria: "nope", baseUrl: "http://x/v1" }, {});
-    expect(r.notes[0]).toMatch(/"nope"/);
+  it("refuses a rubric that cannot be used, naming it", () => {
+    expect(() => resolveJudgeConfig({ criteria: "nope", baseUrl: "http://x/v1" }, {})).toThrow(/criteria "nope" cannot be used/);
   });
 });
 

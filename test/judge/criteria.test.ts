@@ -68,15 +68,11 @@ describe("resolveCriteria", () => {
     expect(resolveCriteria(join(dir, "mine.md")).rubric.criteria[0]!.id).toBe("works");
   });
 
-  it("falls back to coding loudly on a typo or a broken file", () => {
-    const typo = resolveCriteria("codng");
-    expect(typo.rubric.source).toBe("preset:coding");
-    expect(typo.fallbackReason).toMatch(/"codng".*coding/);
+  it("a typo or a broken file is an input error naming the criteria, never a default that could approve", () => {
+    expect(() => resolveCriteria("codng")).toThrow(/criteria "codng" cannot be used: .*give a preset \(coding/);
     const dir = mkdtempSync(join(tmpdir(), "rubric-"));
     writeFileSync(join(dir, "empty.md"), "# Nothing\n");
-    const broken = resolveCriteria(join(dir, "empty.md"));
-    expect(broken.rubric.source).toBe("preset:coding");
-    expect(broken.fallbackReason).toMatch(/no criteria/);
+    expect(() => resolveCriteria(join(dir, "empty.md"))).toThrow(/cannot be used: .*no criteria/);
   });
 
   it("finds the criteria folder from src/judge/", () => {
