@@ -4452,8 +4452,8 @@ function resolveJudgeConfig(options, env = process.env) {
  * Rubrics: markdown files in the top-level `criteria/` folder (or a user's file). Layout:
  * optional front matter (deterministic settings), `# title`, optional `## Ground Truth Note`,
  * `## Criteria`, then `### Criterion Name {#optional_id}` with its instruction. HTML comments are
- * author notes the judge never sees. The parser fails closed; the resolver falls back to the
- * default preset loudly, since a rubric typo must not switch the gate off.
+ * author notes the judge never sees. The parser and the resolver fail closed: a rubric that cannot
+ * be used is an input error, never a silent default that could approve what its author meant to stop.
  */
 
 
@@ -4594,18 +4594,20 @@ function loadRubric(presetOrPath) {
     }
     return parseRubric((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(presetOrPath, "utf8"), presetOrPath);
 }
-/** A preset name or a rubric file; on any problem the default preset, with the reason to show. */
+/**
+ * A preset name or a rubric file. Any problem (a typo in a preset name, a missing or broken file)
+ * is an InputError naming the criteria and what to do: a default in its place could approve work
+ * the rubric's author meant to stop. `fallbackReason` stays in the shape for callers; it is null.
+ */
 function resolveCriteria(presetOrPath) {
     const wanted = presetOrPath?.trim() || DEFAULT_PRESET;
     try {
         return { rubric: loadRubric(wanted), fallbackReason: null };
     }
     catch (error) {
-        // a rubric's requirements dropped by a fallback would let through work its author meant to stop
-        if (wanted === DEFAULT_PRESET || error instanceof _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .RequirementError */ .Kr)
+        if (wanted === DEFAULT_PRESET || error instanceof _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .RequirementError */ .Kr || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d))
             throw error;
-        const reason = `criteria "${wanted}" could not be used (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}); judged with the "${DEFAULT_PRESET}" preset instead`;
-        return { rubric: loadPreset(DEFAULT_PRESET), fallbackReason: reason };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`criteria "${wanted}" cannot be used: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .T)(error)}; give a preset (${PRESETS.join(", ")}) or a rubric file`);
     }
 }
 /** The rubric's verification patterns compiled (validated at parse time). */

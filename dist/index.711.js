@@ -1174,7 +1174,7 @@ async function verifyInputs(options, sha) {
     const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
     const diff = await readRedacted(options.diff, "--diff");
     const prBody = await readRedacted(options.prBody, "--pr-body");
-    const diffFiles = diff === null ? null : (0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text);
+    const diffFiles = diff === null ? null : usableDiff((0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text), options.diff);
     const requirements = settings.requirements ?? [];
     const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
     const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
@@ -1220,6 +1220,16 @@ function decide(checks, outcome, judgeRequired) {
         return deterministic;
     const { verdict, reasons } = deterministic;
     return (0,judged/* judgedVerdict */.dK)({ deterministic: verdict, deterministicReasons: reasons, judge: outcome, judgeRequired });
+}
+/**
+ * A PR diff that names no file is empty or not a unified diff: reading it as "0 files changed"
+ * would let a transcript pass against a diff that says nothing. The input is refused in one line.
+ */
+function usableDiff(files, source) {
+    if (files.length > 0)
+        return files;
+    const where = "path" in source ? `--diff ${source.path}` : "the PR's diff";
+    throw new errors/* InputError */.d(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
 }
 async function readRedacted(source, label) {
     if (source === undefined)
