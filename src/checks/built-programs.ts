@@ -38,6 +38,9 @@ const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm
 /** File names that announce a check: `check.py`, `verify.sh`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
 const CHECK_SCRIPT = /^(?:(?:check|verify|validate|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 
+/** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
+const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
+
 /** Folders whose programs come with the system, not from the agent's work. */
 const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 
@@ -55,6 +58,9 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
   }
   if (SETUP_SCRIPT.test(tool)) return null;
   const wrote = writtenMatch(program, work.written);
+  if (program.includes("/") && !SYSTEM_DIR.test(program) && CHECK_ENTRY.test(tool)) {
+    return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
+  }
   if (CHECK_SCRIPT.test(tool)) return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
   if (wrote !== null) return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
   if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
@@ -73,6 +79,9 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
   if (script !== null) {
     const name = programName(script);
     const wrote = writtenMatch(script, work.written);
+    if (script.includes("/") && !SYSTEM_DIR.test(script) && CHECK_ENTRY.test(name)) {
+      return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
+    }
     if (CHECK_SCRIPT.test(name)) return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
     if (wrote !== null) return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
     if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {

@@ -199,7 +199,9 @@ function evidenceOf(records: ClaimRecord[]): Evidence[] {
  */
 export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGET): ClaimsResult {
   const base = { id: "claims_backed", blocking: true, required: false };
-  const claims = byRisk([...findClaims(context.trajectory.finalAnswer ?? "", "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
+  // a final answer that is the submitted patch (mini-swe-agent's `git diff`) is code, not claims
+  const answer = isPatch(context.trajectory.finalAnswer) ? "" : (context.trajectory.finalAnswer ?? "");
+  const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
   const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
   if (claims.length === 0) {
     return { ...base, ...counts, claims: [], status: "skip", summary: "No claim found in the final answer or PR description.", evidence: [] };
@@ -217,4 +219,9 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
   }
   return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
+}
+
+/** A unified diff or patch: what the agent submitted, read by the diff checks, not a statement. */
+function isPatch(text: string | null): boolean {
+  return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }

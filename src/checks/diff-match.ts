@@ -3,7 +3,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { samePath } from "./paths.js";
-import { isGeneratedPath, transientPaths, workEdits } from "./work.js";
+import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
 import { plural } from "../words.js";
 
 export const EDITS_MATCH_DIFF = "edits_match_diff";
@@ -47,8 +47,12 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
   // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+  // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+  // put back with git (`git checkout -- f`, `git restore f`) keeps no change
   const transient = transientPaths(trajectory.edits);
-  const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path);
+  const restored = restoredPaths(trajectory);
+  const lastKind = (path: string) => edits.findLast((edit) => edit.path === path)?.kind;
+  const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path) && lastKind(path) !== "delete" && !restoredAfterEdits(path, edits, restored);
   const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
   const findings = [
     ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),

@@ -234,6 +234,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && selectedNothing(call.output)) return { outcome: "unknown", from: "none" };
+  // a test file run directly that prints nothing (it only defines its tests) showed nothing
+  if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
   }

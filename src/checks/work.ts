@@ -1,6 +1,9 @@
 import type { Edit } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
+import type { Trajectory } from "../model.js";
+import { unwrap } from "../shell/wrappers.js";
 import { samePath } from "./paths.js";
+import { simpleCommands } from "./simple-commands.js";
 
 /**
  * Which edits change the work: the files that reach the PR. A check is stale only after such an
@@ -78,4 +81,36 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
 export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
   return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
+}
+
+/** A file put back to its committed state, and the call that did it. */
+export interface Restore {
+  path: string;
+  call: number;
+}
+
+/** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
+export function restoredPaths(trajectory: Trajectory): Restore[] {
+  const restores: Restore[] = [];
+  trajectory.toolCalls.forEach((call, index) => {
+    if (call.command === null || !/\bgit\b/.test(call.command) || (call.exitCode !== null && call.exitCode !== 0)) return;
+    for (const command of simpleCommands(call.command)) {
+      const unwrapped = unwrap(command.words);
+      if (!("argv" in unwrapped)) continue;
+      const [tool, verb, ...args] = unwrapped.argv;
+      if (tool !== "git" || (verb !== "checkout" && verb !== "restore") || args.some((arg) => arg === "-b" || arg === "-B" || arg === "--staged")) continue;
+      const dashes = args.indexOf("--");
+      const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((arg) => !arg.startsWith("-"));
+      // a branch or commit name has no folder or extension; a path to put back has one (or follows --)
+      const paths = dashes === -1 ? operands.filter((arg) => arg.includes("/") || /\.\w+$/.test(arg)) : operands;
+      for (const path of paths) restores.push({ path, call: index });
+    }
+  });
+  return restores;
+}
+
+/** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
+export function restoredAfterEdits(path: string, edits: Edit[], restores: Restore[]): boolean {
+  const lastEdit = Math.max(...edits.filter((edit) => samePath(edit.path, path)).map((edit) => edit.toolCall ?? -1));
+  return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || samePath(restore.path, path)));
 }
