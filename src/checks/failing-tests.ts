@@ -1,7 +1,8 @@
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
- * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`. Two
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
+ * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
 
@@ -11,6 +12,8 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s]+)?)(?:\s+-\s.*)?$/
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
+const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
 
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 export function failingTests(output: string | null): string[] {
@@ -18,7 +21,7 @@ export function failingTests(output: string | null): string[] {
   const ids = new Set<string>();
   for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
     const line = raw.trim();
-    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1];
+    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1];
     if (id !== undefined) ids.add(id);
   }
   return [...ids].sort();

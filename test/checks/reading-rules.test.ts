@@ -56,3 +56,12 @@ describe("a final answer that is the submitted patch holds no claims", () => {
     expect(prose.status).not.toBe("skip");
   });
 });
+
+describe("failing tests are named from the runner's own report lines", () => {
+  test("pytest, unittest, go, cargo and a long report's headers", async () => {
+    const { failingTests } = await import("../../src/checks/failing-tests.js");
+    expect(failingTests("FAILED tests/a.py::test_x - AssertionError\nERROR tests/b.py::test_y")).toEqual(["tests/a.py::test_x", "tests/b.py::test_y"]);
+    expect(failingTests("ERROR: test_z (pkg.mod.TestCase)\n--- FAIL: TestGo (0.00s)\ntest a::b ... FAILED")).toEqual(["TestGo", "a::b", "pkg.mod.TestCase.test_z"]);
+    expect(failingTests("______ sympy/printing/tests/test_repr.py:test_Mul ______\nTraceback")).toEqual(["sympy/printing/tests/test_repr.py:test_Mul"]);
+  });
+});
