@@ -259,7 +259,9 @@ function evidenceOf(records) {
  */
 function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const base = { id: "claims_backed", blocking: true, required: false };
-    const claims = byRisk([...findClaims(context.trajectory.finalAnswer ?? "", "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
+    // a final answer that is the submitted patch (mini-swe-agent's `git diff`) is code, not claims
+    const answer = isPatch(context.trajectory.finalAnswer) ? "" : (context.trajectory.finalAnswer ?? "");
+    const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
     const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
     if (claims.length === 0) {
         return { ...base, ...counts, claims: [], status: "skip", summary: "No claim found in the final answer or PR description.", evidence: [] };
@@ -277,6 +279,10 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...result, status: "warn", blocking: false, summary: `${(0,words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
     }
     return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
+}
+/** A unified diff or patch: what the agent submitted, read by the diff checks, not a statement. */
+function isPatch(text) {
+    return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/descriptions.ts
@@ -353,8 +359,12 @@ function editsMatchDiff({ trajectory, diff }) {
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
     const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
-    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path);
+    const restored = (0,work/* restoredPaths */.hA)(trajectory);
+    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
+    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored);
     const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.E)(path, other)));
     const findings = [
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),

@@ -636,6 +636,8 @@ const SYNTAX_ONLY = {
 const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
 /** File names that announce a check: `check.py`, `verify.sh`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
 const CHECK_SCRIPT = /^(?:(?:check|verify|validate|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
+const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 /** Folders whose programs come with the system, not from the agent's work. */
 const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 /** Scripts that set a project up rather than run it. */
@@ -654,6 +656,9 @@ function builtRunOf(argv, heredocs, work) {
     if (SETUP_SCRIPT.test(tool))
         return null;
     const wrote = writtenMatch(program, work.written);
+    if (program.includes("/") && !SYSTEM_DIR.test(program) && CHECK_ENTRY.test(tool)) {
+        return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
+    }
     if (CHECK_SCRIPT.test(tool))
         return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
     if (wrote !== null)
@@ -673,6 +678,9 @@ function interpreted(tool, args, heredocs, work) {
     if (script !== null) {
         const name = (0,checkers/* programName */.kX)(script);
         const wrote = writtenMatch(script, work.written);
+        if (script.includes("/") && !SYSTEM_DIR.test(script) && CHECK_ENTRY.test(name)) {
+            return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
+        }
         if (CHECK_SCRIPT.test(name))
             return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
         if (wrote !== null)
@@ -771,7 +779,8 @@ var run_outcome = __webpack_require__(2833);
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
  * summary (`FAILED tests/a.py::test_x - …`, `ERROR tests/a.py::test_y`), unittest's headers
- * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`. Two
+ * (`FAIL: test_x (pkg.TestCase)`), go's `--- FAIL: TestX`, cargo's `test a::b ... FAILED`, and the
+ * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
 // eslint-disable-next-line no-control-regex
@@ -780,6 +789,8 @@ const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s]+)?)(?:\s+-\s.*)?$/
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
+/** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
+const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 function failingTests(output) {
     if (output === null)
@@ -787,7 +798,7 @@ function failingTests(output) {
     const ids = new Set();
     for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
         const line = raw.trim();
-        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1];
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1];
         if (id !== undefined)
             ids.add(id);
     }
@@ -1111,6 +1122,9 @@ function outcomeOf(call, item, masked) {
     if (neverStarted(call.output, item.command.words, item.argv))
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && selectedNothing(call.output))
+        return { outcome: "unknown", from: "none" };
+    // a test file run directly that prints nothing (it only defines its tests) showed nothing
+    if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
@@ -1478,9 +1492,15 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */   Ys: () => (/* binding */ changesToWork),
 /* harmony export */   aR: () => (/* binding */ isScratchPath),
 /* harmony export */   bw: () => (/* binding */ transientPaths),
-/* harmony export */   fx: () => (/* binding */ workEdits)
+/* harmony export */   fx: () => (/* binding */ workEdits),
+/* harmony export */   hA: () => (/* binding */ restoredPaths),
+/* harmony export */   oh: () => (/* binding */ restoredAfterEdits)
 /* harmony export */ });
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
+
+
 
 /**
  * Which edits change the work: the files that reach the PR. A check is stale only after such an
@@ -1519,11 +1539,11 @@ function transientPaths(edits) {
         if (edit.kind === "delete") {
             // `rm -rf dir` removes what was written under it too
             for (const file of files)
-                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`))
+                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`))
                     file.gone = true;
             continue;
         }
-        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(known.path, path));
+        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(known.path, path));
         if (file === undefined)
             files.push({ path, own: edit.kind !== "update", gone: false });
         else
@@ -1534,7 +1554,7 @@ function transientPaths(edits) {
         if (file.own && file.gone)
             transient.add(file.path);
     for (const edit of edits)
-        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(path, edit.path.replace(/^(?:\.\/)+/, ""))))
+        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path.replace(/^(?:\.\/)+/, ""))))
             transient.add(edit.path);
     return transient;
 }
@@ -1547,16 +1567,44 @@ function changesToWork(edits, diff) {
     const candidates = workEdits(edits);
     if (diff != null) {
         const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
-        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(edit.path, name)));
+        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(edit.path, name)));
         if (inPr.length > 0)
             return inPr;
     }
     const transient = transientPaths(edits);
-    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .E)(path, edit.path)));
+    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path)));
 }
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
 function checkableChanges(edits, diff) {
     return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
+}
+/** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
+function restoredPaths(trajectory) {
+    const restores = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command === null || !/\bgit\b/.test(call.command) || (call.exitCode !== null && call.exitCode !== 0))
+            return;
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .N)(call.command)) {
+            const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
+            if (!("argv" in unwrapped))
+                continue;
+            const [tool, verb, ...args] = unwrapped.argv;
+            if (tool !== "git" || (verb !== "checkout" && verb !== "restore") || args.some((arg) => arg === "-b" || arg === "-B" || arg === "--staged"))
+                continue;
+            const dashes = args.indexOf("--");
+            const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((arg) => !arg.startsWith("-"));
+            // a branch or commit name has no folder or extension; a path to put back has one (or follows --)
+            const paths = dashes === -1 ? operands.filter((arg) => arg.includes("/") || /\.\w+$/.test(arg)) : operands;
+            for (const path of paths)
+                restores.push({ path, call: index });
+        }
+    });
+    return restores;
+}
+/** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
+function restoredAfterEdits(path, edits, restores) {
+    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
+    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(restore.path, path)));
 }
 
 
