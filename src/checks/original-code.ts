@@ -1,6 +1,7 @@
 import type { Edit, Trajectory } from "../model.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
+import { restoredFiles } from "./git-restore.js";
 
 /**
  * Which commands ran on the original code: before the first change to the work, or while the agent
@@ -53,16 +54,6 @@ function afterCommand(command: SimpleCommand, aside: Aside): Aside {
     if (action === "pop" || action === "apply") return null;
     return aside;
   }
-  if ((verb === "checkout" || verb === "restore") && restoresFiles(verb, rest)) return `with the changed files restored (git ${verb})`;
+  if (restoredFiles(unwrapped.argv) !== null) return `with the changed files restored (git ${verb})`;
   return aside;
-}
-
-/** `git checkout -- a.py`, `git checkout a/b.py`, `git checkout .`, `git restore x`: files, not a branch. */
-function restoresFiles(verb: string, args: string[]): boolean {
-  if (verb === "restore") return !args.includes("--staged") || args.includes("--worktree");
-  if (args.includes("-b") || args.includes("-B")) return false;
-  const dashes = args.indexOf("--");
-  if (dashes !== -1) return args.length > dashes + 1;
-  const operands = args.filter((word) => !word.startsWith("-"));
-  return operands.length > 0 && operands.every((word) => word === "." || word.includes("/") || /\.\w+$/.test(word));
 }

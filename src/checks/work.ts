@@ -3,6 +3,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
 import { unwrap } from "../shell/wrappers.js";
 import { samePath } from "./paths.js";
+import { restoredFiles } from "./git-restore.js";
 import { simpleCommands } from "./simple-commands.js";
 
 /**
@@ -97,13 +98,7 @@ export function restoredPaths(trajectory: Trajectory): Restore[] {
     for (const command of simpleCommands(call.command)) {
       const unwrapped = unwrap(command.words);
       if (!("argv" in unwrapped)) continue;
-      const [tool, verb, ...args] = unwrapped.argv;
-      if (tool !== "git" || (verb !== "checkout" && verb !== "restore") || args.some((arg) => arg === "-b" || arg === "-B" || arg === "--staged")) continue;
-      const dashes = args.indexOf("--");
-      const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((arg) => !arg.startsWith("-"));
-      // a branch or commit name has no folder or extension; a path to put back has one (or follows --)
-      const paths = dashes === -1 ? operands.filter((arg) => arg.includes("/") || /\.\w+$/.test(arg)) : operands;
-      for (const path of paths) restores.push({ path, call: index });
+      for (const path of restoredFiles(unwrapped.argv) ?? []) restores.push({ path, call: index });
     }
   });
   return restores;

@@ -1,0 +1,68 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { restoredFiles } from "../../src/checks/git-restore.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const RED = "FAILED tests/test_env.py::test_network - ConnectionError\n==== 1 failed, 40 passed in 1.2s ====";
+const OTHER_RED = "FAILED tests/test_core.py::test_fix - AssertionError\n==== 1 failed, 40 passed in 1.2s ====";
+const green = (actions: Action[]) => finalChecksGreen(checkContext(trajectoryOf(actions), null, null));
+
+describe("a failure the agent showed on the original code is pre-existing", () => {
+  test("the same test failing before the first change: not charged, and the note says where", () => {
+    const result = green([
+      { run: "pytest tests", exit: 1, output: RED },
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 1, output: RED },
+    ]);
+    expect(result.status).not.toBe("fail");
+    expect(result.summary).toMatch(/fails on the original code too \(step 1, before the first change to the work\)/);
+  });
+
+  test("with the change stashed in the same command, and with the file restored by git checkout", () => {
+    const stashed = green([
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 1, output: RED },
+      { run: "git stash && pytest tests; git stash pop", exit: 0, output: RED },
+    ]);
+    expect(stashed.summary).toMatch(/with the change stashed \(git stash\)/);
+    const restored = green([
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 1, output: RED },
+      { run: "cp src/core.py /tmp/x && git checkout src/core.py && pytest tests", exit: 1, output: RED },
+      { edit: "src/core.py" },
+    ]);
+    expect(restored.status).not.toBe("fail");
+    expect(restored.summary).toMatch(/with the changed files restored \(git checkout\)/);
+  });
+
+  test("another test failing on the original code does not excuse this one", () => {
+    const result = green([
+      { run: "pytest tests", exit: 1, output: RED },
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 1, output: OTHER_RED },
+    ]);
+    expect(result.status).toBe("fail");
+  });
+
+  test("a green run of another selection settles nothing; a wider green run does", () => {
+    const narrow = green([{ edit: "a.py" }, { run: "pytest tests/b.py::test_x", exit: 1, output: "1 failed" }, { run: "pytest tests/a.py", exit: 0, output: "3 passed" }]);
+    expect(narrow.status).toBe("fail");
+    const wide = green([{ edit: "a.py" }, { run: "pytest tests/b.py::test_x", exit: 1, output: "1 failed" }, { run: "pytest tests", exit: 0, output: "9 passed" }]);
+    expect(wide.status).toBe("pass");
+  });
+});
+
+describe("git restores files, not branches", () => {
+  test.each([
+    [["git", "checkout", "--", "a.py"], ["a.py"]],
+    [["git", "checkout", "src/a.py", "b.py"], ["src/a.py", "b.py"]],
+    [["git", "checkout", "."], ["."]],
+    [["git", "restore", "a.py"], ["a.py"]],
+    [["git", "checkout", "main"], null],
+    [["git", "checkout", "-b", "fix/x"], null],
+    [["git", "restore", "--staged", "a.py"], null],
+  ])("%j → %j", (argv, expected) => {
+    expect(restoredFiles(argv)).toEqual(expected);
+  });
+});
