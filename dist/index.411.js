@@ -141,6 +141,37 @@ function words(kind, list) {
 
 /***/ }),
 
+/***/ 5370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ restoredFiles)
+/* harmony export */ });
+/**
+ * The files a git command puts back to their committed state: `git checkout -- a.py`,
+ * `git checkout a/b.py`, `git checkout .`, `git restore a.py`; null when it restores none (a branch
+ * switch, `git restore --staged`, anything else). A branch or commit name has no folder or
+ * extension; a path to put back has one, or follows `--`.
+ */
+function restoredFiles(argv) {
+    const [tool, verb, ...args] = argv;
+    if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
+        return null;
+    if (args.includes("-b") || args.includes("-B"))
+        return null;
+    if (verb === "restore" && args.includes("--staged") && !args.includes("--worktree"))
+        return null;
+    const dashes = args.indexOf("--");
+    const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((word) => !word.startsWith("-"));
+    const paths = dashes === -1 && verb === "checkout" ? operands.filter((word) => word === "." || word.includes("/") || /\.\w+$/.test(word)) : operands;
+    if (paths.length === 0 || (verb === "checkout" && dashes === -1 && paths.length !== operands.length))
+        return null;
+    return paths;
+}
+
+
+/***/ }),
+
 /***/ 7681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1209,7 +1240,10 @@ var run_outcome = __webpack_require__(2833);
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/checks/git-restore.ts
+var git_restore = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
+
 
 
 function originalCode(trajectory, work) {
@@ -1258,21 +1292,9 @@ function afterCommand(command, aside) {
             return null;
         return aside;
     }
-    if ((verb === "checkout" || verb === "restore") && restoresFiles(verb, rest))
+    if ((0,git_restore/* restoredFiles */.Q)(unwrapped.argv) !== null)
         return `with the changed files restored (git ${verb})`;
     return aside;
-}
-/** `git checkout -- a.py`, `git checkout a/b.py`, `git checkout .`, `git restore x`: files, not a branch. */
-function restoresFiles(verb, args) {
-    if (verb === "restore")
-        return !args.includes("--staged") || args.includes("--worktree");
-    if (args.includes("-b") || args.includes("-B"))
-        return false;
-    const dashes = args.indexOf("--");
-    if (dashes !== -1)
-        return args.length > dashes + 1;
-    const operands = args.filter((word) => !word.startsWith("-"));
-    return operands.length > 0 && operands.every((word) => word === "." || word.includes("/") || /\.\w+$/.test(word));
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
@@ -1498,7 +1520,9 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */ });
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
+
 
 
 
@@ -1588,14 +1612,7 @@ function restoredPaths(trajectory) {
             const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
             if (!("argv" in unwrapped))
                 continue;
-            const [tool, verb, ...args] = unwrapped.argv;
-            if (tool !== "git" || (verb !== "checkout" && verb !== "restore") || args.some((arg) => arg === "-b" || arg === "-B" || arg === "--staged"))
-                continue;
-            const dashes = args.indexOf("--");
-            const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((arg) => !arg.startsWith("-"));
-            // a branch or commit name has no folder or extension; a path to put back has one (or follows --)
-            const paths = dashes === -1 ? operands.filter((arg) => arg.includes("/") || /\.\w+$/.test(arg)) : operands;
-            for (const path of paths)
+            for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_3__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
                 restores.push({ path, call: index });
         }
     });
