@@ -93,8 +93,25 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
     const imported = importedWork(inline, work.written);
     if (imported !== null) return { kind: "run", runner: `${tool} (inline)`, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
     if (/^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m.test(inline)) return { kind: "test", runner: `${tool} (inline)`, why: "inline code asserts on the result", adHoc: true };
+    if (printsVerdict(inline)) return { kind: "test", runner: `${tool} (inline)`, why: SELF_VERDICT_WHY, adHoc: true };
   }
   return null;
+}
+
+/** Why a run counts when its code compares a result and prints the verdict itself. */
+export const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+
+/** A printed verdict word (`print("PASS")`, `console.log('FAIL:', …)`, `print("all examples passed")`). */
+const PRINTED_VERDICT = /\b(?:print|console\.log|puts|echo)\s*\(?\s*f?["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
+/** A comparison that decides it: the verdict is computed, not just printed back. */
+const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
+
+/**
+ * Inline code that compares a result and prints PASS or FAIL is the agent's own test. Code that only
+ * prints back a file, or checks that it parses, compares nothing and is not one.
+ */
+function printsVerdict(code: string): boolean {
+  return PRINTED_VERDICT.test(code) && COMPARISON.test(code);
 }
 
 /** The program an interpreter runs: its first operand that is not an option or an option's value. */

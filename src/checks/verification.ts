@@ -1,5 +1,5 @@
 import type { ToolCall, Trajectory } from "../model.js";
-import { builtRunOf, type WorkSoFar } from "./built-programs.js";
+import { builtRunOf, SELF_VERDICT_WHY, type WorkSoFar } from "./built-programs.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
@@ -234,6 +234,11 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && selectedNothing(call.output)) return { outcome: "unknown", from: "none" };
+  // code that prints its own verdict: a FAIL line is a failure whatever the exit, a PASS line a pass
+  if (item.match.why === SELF_VERDICT_WHY) {
+    const said = printedVerdict(call.output);
+    if (said !== null) return { outcome: said, from: "summary line" };
+  }
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
@@ -293,4 +298,12 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): { outcome: RunOutco
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {
   return run.outcome;
+}
+
+/** The verdict a self-checking script printed: any FAIL line fails it, else a PASS line passes it. */
+function printedVerdict(output: string | null): RunOutcome | null {
+  if (output === null) return null;
+  if (/^\s*(?:\[?FAIL(?:ED|URE)?\]?\b|✗|❌)|\bmismatch\b/im.test(output)) return "failed";
+  if (/^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b/im.test(output)) return "passed";
+  return null;
 }

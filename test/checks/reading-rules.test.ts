@@ -65,3 +65,18 @@ describe("failing tests are named from the runner's own report lines", () => {
     expect(failingTests("______ sympy/printing/tests/test_repr.py:test_Mul ______\nTraceback")).toEqual(["sympy/printing/tests/test_repr.py:test_Mul"]);
   });
 });
+
+describe("inline code that compares a result and prints its verdict is the agent's own test", () => {
+  const CHECK = "python3 - <<'PY'\nfrom sol import count\nn = count()\nprint('PASS' if n == 79586 else 'FAIL', n)\nPY";
+  test("its printed verdict decides, whatever the exit", () => {
+    const pass = verificationRuns(trajectoryOf([{ run: CHECK, exit: 0, output: "PASS 79586" }]));
+    expect(pass.map((run) => [run.kind, run.outcome, run.adHoc])).toEqual([["test", "passed", true]]);
+    const fail = verificationRuns(trajectoryOf([{ run: CHECK, exit: 0, output: "FAIL 79585" }]));
+    expect(fail.map((run) => run.outcome)).toEqual(["failed"]);
+  });
+
+  test("printing a file back, or checking that it parses, compares nothing", () => {
+    expect(classifyCommand(`python3 -c "import json; json.load(open('out.json')); print('OK')"`)).toBeNull();
+    expect(classifyCommand(`python3 -c "print(open('answer.txt').read()); print('PASS')"`)).toBeNull();
+  });
+});
