@@ -639,8 +639,23 @@ function interpreted(tool, args, heredocs, work) {
             return { kind: "run", runner: `${tool} (inline)`, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
         if (/^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m.test(inline))
             return { kind: "test", runner: `${tool} (inline)`, why: "inline code asserts on the result", adHoc: true };
+        if (printsVerdict(inline))
+            return { kind: "test", runner: `${tool} (inline)`, why: SELF_VERDICT_WHY, adHoc: true };
     }
     return null;
+}
+/** Why a run counts when its code compares a result and prints the verdict itself. */
+const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+/** A printed verdict word (`print("PASS")`, `console.log('FAIL:', …)`, `print("all examples passed")`). */
+const PRINTED_VERDICT = /\b(?:print|console\.log|puts|echo)\s*\(?\s*f?["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
+/** A comparison that decides it: the verdict is computed, not just printed back. */
+const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
+/**
+ * Inline code that compares a result and prints PASS or FAIL is the agent's own test. Code that only
+ * prints back a file, or checks that it parses, compares nothing and is not one.
+ */
+function printsVerdict(code) {
+    return PRINTED_VERDICT.test(code) && COMPARISON.test(code);
 }
 /** The program an interpreter runs: its first operand that is not an option or an option's value. */
 function scriptOperand(args) {
@@ -1066,6 +1081,12 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && selectedNothing(call.output))
         return { outcome: "unknown", from: "none" };
+    // code that prints its own verdict: a FAIL line is a failure whatever the exit, a PASS line a pass
+    if (item.match.why === SELF_VERDICT_WHY) {
+        const said = printedVerdict(call.output);
+        if (said !== null)
+            return { outcome: said, from: "summary line" };
+    }
     // a test file run directly that prints nothing (it only defines its tests) showed nothing
     if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
@@ -1124,6 +1145,16 @@ function ownOutputOutcome(call, item) {
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {
     return run.outcome;
+}
+/** The verdict a self-checking script printed: any FAIL line fails it, else a PASS line passes it. */
+function printedVerdict(output) {
+    if (output === null)
+        return null;
+    if (/^\s*(?:\[?FAIL(?:ED|URE)?\]?\b|✗|❌)|\bmismatch\b/im.test(output))
+        return "failed";
+    if (/^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b/im.test(output))
+        return "passed";
+    return null;
 }
 
 
