@@ -6,6 +6,8 @@ import { failingTests } from "./failing-tests.js";
 import { isProbe, neverStarted, NOT_STARTED_STATUS, selectedNothing } from "./probes.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
+import { programName } from "./checkers.js";
+import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
@@ -144,6 +146,7 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   const written: string[] = [];
   let next = 0;
   const factsAt = pathFactsByCall(trajectory);
+  const editsByScript = scriptEditCalls(trajectory);
   trajectory.toolCalls.forEach((call, index) => {
     while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
     if (call.command === null) return;
@@ -160,6 +163,8 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
     for (const item of found) {
       if (ambiguous && isGuardedMaybe(item)) continue;
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
+      // running the agent's own script that rewrites a file of the work is the edit, not its check
+      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner)) continue;
       const run = runOf(call, index, item);
       if (run === null) continue;
       if (item.match.kind === "build") built = true;
@@ -306,4 +311,21 @@ function printedVerdict(output: string | null): RunOutcome | null {
   if (/^\s*(?:\[?FAIL(?:ED|URE)?\]?\b|✗|❌)|\bmismatch\b/im.test(output)) return "failed";
   if (/^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b/im.test(output)) return "passed";
   return null;
+}
+
+/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
+function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
+  const transient = transientPaths(trajectory.edits);
+  const byCall = new Map<number, string[]>();
+  for (const edit of workEdits(trajectory.edits)) {
+    if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path)) continue;
+    byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
+  }
+  return byCall;
+}
+
+/** True when the call changed a file of the work other than the script the run executes. */
+function editsWork(paths: string[] | undefined, runner: string): boolean {
+  const script = runner.split(" ").at(-1) ?? "";
+  return (paths ?? []).some((path) => programName(path) !== programName(script));
 }

@@ -80,3 +80,12 @@ describe("inline code that compares a result and prints its verdict is the agent
     expect(classifyCommand(`python3 -c "print(open('answer.txt').read()); print('PASS')"`)).toBeNull();
   });
 });
+
+describe("running the agent's own script that rewrites the work is the edit, not its check", () => {
+  test("a patch script run in the call that writes it is no verification; a check script that only reads is", () => {
+    const patcher = "cat > update_std.py <<'EOF'\nsrc = open('sphinx/domains/std.py').read()\nopen('sphinx/domains/std.py', 'w').write(src.replace('a', 'b'))\nprint('Updated')\nEOF\npython3 update_std.py";
+    expect(verificationRuns(trajectoryOf([{ run: patcher, exit: 0, output: "Updated" }]))).toEqual([]);
+    const checker = "cat > check_fix.py <<'EOF'\nfrom pkg import f\nprint(f())\nEOF\npython3 check_fix.py";
+    expect(verificationRuns(trajectoryOf([{ run: checker, exit: 0, output: "2" }])).map((run) => run.runner)).toEqual(["python3 check_fix.py"]);
+  });
+});
