@@ -995,11 +995,15 @@ function baseName(path) {
     return path.slice(path.lastIndexOf("/") + 1);
 }
 
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
+
 
 
 
@@ -1067,6 +1071,7 @@ function verificationRuns(trajectory, custom = []) {
     const written = [];
     let next = 0;
     const factsAt = pathFactsByCall(trajectory);
+    const editsByScript = scriptEditCalls(trajectory);
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
             written.push(writes[next++].path);
@@ -1087,6 +1092,9 @@ function verificationRuns(trajectory, custom = []) {
             if (ambiguous && isGuardedMaybe(item))
                 continue;
             if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
+                continue;
+            // running the agent's own script that rewrites a file of the work is the edit, not its check
+            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner))
                 continue;
             const run = runOf(call, index, item);
             if (run === null)
@@ -1243,6 +1251,22 @@ function printedVerdict(output) {
     if (/^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b/im.test(output))
         return "passed";
     return null;
+}
+/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
+function scriptEditCalls(trajectory) {
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const byCall = new Map();
+    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits)) {
+        if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
+            continue;
+        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
+    }
+    return byCall;
+}
+/** True when the call changed a file of the work other than the script the run executes. */
+function editsWork(paths, runner) {
+    const script = runner.split(" ").at(-1) ?? "";
+    return (paths ?? []).some((path) => (0,checkers/* programName */.kX)(path) !== (0,checkers/* programName */.kX)(script));
 }
 
 
