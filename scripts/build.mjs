@@ -1,7 +1,7 @@
 // Bundles the action (src/main.ts -> dist/index.js) and the CLI (src/cli.ts -> dist/cli.js) with
 // ncc, so that both run with plain `node` and no node_modules. Output is deterministic: ncc names a
 // chunk by a hash of its module's path, and the files are written in sorted order.
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,13 +18,25 @@ const ENTRIES = [
 rmSync("dist", { recursive: true, force: true });
 mkdirSync("dist");
 writeFileSync("dist/package.json", '{ "type": "module" }\n');
-for (const entry of ENTRIES) {
+// the two bundles are independent: ncc runs for both at once (one per core), then each is placed
+const built = await Promise.all(ENTRIES.map(bundle));
+for (const [index, entry] of ENTRIES.entries()) place(entry, built[index]);
+
+/** Runs ncc on one entry into a folder of its own; resolves with that folder and its stats file. */
+function bundle(entry) {
   const work = mkdtempSync(join(tmpdir(), "agent-verdict-build-"));
   const out = join(work, "out");
   const stats = join(work, "stats.json");
-  execFileSync("npx", ["ncc", "build", entry.source, "-o", out, "--quiet", "--target", "es2022", "--stats-out", stats], {
-    stdio: "inherit",
+  const args = ["ncc", "build", entry.source, "-o", out, "--quiet", "--target", "es2022", "--stats-out", stats];
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", args, { stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve({ work, out, stats }) : reject(new Error(`ncc failed on ${entry.source} (exit ${code})`))));
   });
+}
+
+/** Copies one entry's bundle, chunks and licenses into dist/, renaming the chunks after the entry. */
+function place(entry, { work, out, stats }) {
   const files = readdirSync(out).sort();
   const main = files.find((file) => file === "index.js" || file === "index.mjs");
   if (!main) throw new Error(`ncc produced no index.js for ${entry.source}: ${files.join(", ")}`);
