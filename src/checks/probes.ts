@@ -57,19 +57,3 @@ function scriptOf(argv: readonly string[]): string | null {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-
-/**
- * Test runners' own words for "nothing was selected": a missing test file, no test collected or
- * run. Such a run checked nothing, whatever its exit status says.
- */
-const SELECTED_NOTHING = [
-  /^ERROR: (?:file or directory not found|file not found|module or package not found): /m,
-  /^=+ no tests ran\b.*=+$/m,
-  /^collected 0 items\s*$/m,
-  /^Ran 0 tests in\b/m,
-  /^No tests found\b|^No test files found\b|\bno test files\b/m,
-];
-
-export function selectedNothing(output: string | null): boolean {
-  return output !== null && SELECTED_NOTHING.some((pattern) => pattern.test(output));
-}

@@ -2,6 +2,7 @@
  * How a recognized run went: its exit status when the transcript states one and nothing after it
  * in the line replaces it; else what its output's summary says; else unknown.
  */
+import { neverStarted } from "./probes.js";
 import { lastSummary, testSummaries } from "./test-summary.js";
 
 export type RunOutcome = "passed" | "failed" | "unknown";
@@ -43,18 +44,13 @@ const SUCCESS_LINE = [/\bBUILD SUCCESS(?:FUL)?\b/, /\bFound 0 errors\b|\bSuccess
  */
 export function summaryOutcome(output: string | null, program: string | null = null, ownsOutput = true): RunOutcome {
   if (output === null) return "unknown";
-  if (program !== null && notFound(output, program)) return "unknown";
+  if (program !== null && neverStarted(output, [program], [program])) return "unknown";
   const counts = testSummaries(output);
   if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output))) return "failed";
   if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output))) return "failed";
   if (counts.length > 0) return "passed";
   if (SUCCESS_LINE.some((pattern) => pattern.test(output))) return "passed";
   return "unknown";
-}
-
-function notFound(output: string, program: string): boolean {
-  const name = program.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?:^|[\\s/])${name}: (?:command )?not found|command not found: ${name}\\b|${name}: No such file or directory$`, "m").test(output);
 }
 
 /** The line of the output that says how it went: the summary that decided, if any. */

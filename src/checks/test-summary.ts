@@ -31,12 +31,12 @@ const NOT_RUN = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|des
  */
 const NOTHING_RAN = [
   /^=*\s*no tests ran\b.*$/im,
-  /^ERROR: (?:file or directory )?not found: .*$/m,
+  /^ERROR: (?:file or directory |module or package )?not found: .*$/m,
   /^ERROR: found no collectors for .*$/m,
   /^collected 0 items\b.*$/m,
   /^Ran 0 tests in\b.*$/m,
   /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
-  /^No tests found\b.*$|^No test files found\b.*$/m,
+  /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
   /^\s*0 passing\b.*$/m,
 ];
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;

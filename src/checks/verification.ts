@@ -3,7 +3,8 @@ import { builtRunOf, SELF_VERDICT_WHY, type WorkSoFar } from "./built-programs.j
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
-import { isProbe, neverStarted, NOT_STARTED_STATUS, selectedNothing } from "./probes.js";
+import { isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
+import { nothingRan } from "./test-summary.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
@@ -238,7 +239,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
-  if (item.match.kind === "test" && selectedNothing(call.output)) return { outcome: "unknown", from: "none" };
+  if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
   // code that prints its own verdict: a FAIL line is a failure whatever the exit, a PASS line a pass
   if (item.match.why === SELF_VERDICT_WHY) {
     const said = printedVerdict(call.output);
