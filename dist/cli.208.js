@@ -80,8 +80,8 @@ function claimOf(sentence) {
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
 var verified = __webpack_require__(1349);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
-var verification = __webpack_require__(1963);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(2237);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts

@@ -187,6 +187,76 @@ function samePath(a, b) {
 
 /***/ }),
 
+/***/ 3318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tb: () => (/* binding */ isProbe),
+/* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
+/* harmony export */   wK: () => (/* binding */ neverStarted)
+/* harmony export */ });
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+
+/**
+ * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
+ * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
+ * named pytest`). Neither is a run of the tool: it checked nothing about the work.
+ */
+/** Programs that look a tool up: their operands are names, not commands to run. */
+const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
+/** Operands that only ask a tool who it is. */
+const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
+/** True when the simple command only probes for a tool or asks its version or usage. */
+function isProbe(argv) {
+    const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "");
+    if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
+        return true;
+    if (LOOKUP.has(tool))
+        return true;
+    const operands = words.slice(1);
+    return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** The shell's own exit statuses for "found but not executable" and "not found". */
+const NOT_STARTED_STATUS = new Set([126, 127]);
+/**
+ * True when the output says the program, its module (`python -m pytest`) or its script
+ * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
+ * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
+ */
+function neverStarted(output, argv, runner) {
+    if (output === null)
+        return false;
+    const names = new Set([(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? ""), (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(runner[0] ?? "")].filter((name) => name !== ""));
+    for (const name of names) {
+        const quoted = escape(name);
+        if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
+            return true;
+    }
+    const module = moduleOf(argv);
+    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output))
+        return true;
+    const script = scriptOf(argv);
+    return script !== null && new RegExp(`can't open file '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
+}
+/** `python -m pytest`: the module the interpreter was asked to run. */
+function moduleOf(argv) {
+    const flag = argv.indexOf("-m");
+    return flag > 0 && /^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
+}
+/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
+function scriptOf(argv) {
+    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "")))
+        return null;
+    return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
+}
+function escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+
+/***/ }),
+
 /***/ 9393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -241,11 +311,13 @@ function stepLabel(step) {
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   hb: () => (/* binding */ echoedStatus)
 /* harmony export */ });
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3160);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3160);
 /**
  * How a recognized run went: its exit status when the transcript states one and nothing after it
  * in the line replaces it; else what its output's summary says; else unknown.
  */
+
 
 /**
  * Summaries only a checker prints: they say how that checker went, wherever they stand. Test
@@ -279,9 +351,9 @@ const SUCCESS_LINE = [/\bBUILD SUCCESS(?:FUL)?\b/, /\bFound 0 errors\b|\bSuccess
 function summaryOutcome(output, program = null, ownsOutput = true) {
     if (output === null)
         return "unknown";
-    if (program !== null && notFound(output, program))
+    if (program !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .neverStarted */ .wK)(output, [program], [program]))
         return "unknown";
-    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .testSummaries */ .DQ)(output);
+    const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .testSummaries */ .DQ)(output);
     if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
         return "failed";
     if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)))
@@ -292,10 +364,6 @@ function summaryOutcome(output, program = null, ownsOutput = true) {
         return "passed";
     return "unknown";
 }
-function notFound(output, program) {
-    const name = program.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp(`(?:^|[\\s/])${name}: (?:command )?not found|command not found: ${name}\\b|${name}: No such file or directory$`, "m").test(output);
-}
 /** The line of the output that says how it went: the summary that decided, if any. */
 function summaryLine(output) {
     if (output === null)
@@ -303,7 +371,7 @@ function summaryLine(output) {
     const lines = output.split(/\r?\n/).map((line) => line.trim());
     const decisive = [...RUNNER_FAILURE, ...ERROR_SIGNATURE, ...SUCCESS_LINE];
     const signature = lines.findLast((line) => line !== "" && decisive.some((pattern) => pattern.test(line))) ?? null;
-    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .lastSummary */ .Jd)(output)?.line ?? null;
+    const counted = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .lastSummary */ .Jd)(output)?.line ?? null;
     if (counted === null || signature === null)
         return counted ?? signature;
     return lines.lastIndexOf(counted) > lines.lastIndexOf(signature) ? counted : signature;
@@ -459,12 +527,12 @@ const NOT_RUN = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|de
  */
 const NOTHING_RAN = [
     /^=*\s*no tests ran\b.*$/im,
-    /^ERROR: (?:file or directory )?not found: .*$/m,
+    /^ERROR: (?:file or directory |module or package )?not found: .*$/m,
     /^ERROR: found no collectors for .*$/m,
     /^collected 0 items\b.*$/m,
     /^Ran 0 tests in\b.*$/m,
     /^(?:testing: warning: )?no tests to run\b.*$|^.*\[no tests to run\]$/m,
-    /^No tests found\b.*$|^No test files found\b.*$/m,
+    /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
     /^\s*0 passing\b.*$/m,
 ];
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
@@ -552,7 +620,7 @@ function nothingRan(output) {
 
 /***/ }),
 
-/***/ 1963:
+/***/ 2237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -767,79 +835,10 @@ function unittestId(line) {
     return match ? `${match[2]}.${match[1]}` : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/checks/probes.ts
-
-/**
- * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
- * `pytest --version`), and outputs that say a tool never started (`pytest: not found`, `No module
- * named pytest`). Neither is a run of the tool: it checked nothing about the work.
- */
-/** Programs that look a tool up: their operands are names, not commands to run. */
-const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
-/** Operands that only ask a tool who it is. */
-const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
-/** True when the simple command only probes for a tool or asks its version or usage. */
-function isProbe(argv) {
-    const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
-    const tool = (0,checkers/* programName */.kX)(words[0] ?? "");
-    if (tool === "command" && /^-[vV]$/.test(words[1] ?? ""))
-        return true;
-    if (LOOKUP.has(tool))
-        return true;
-    const operands = words.slice(1);
-    return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
-}
-/** The shell's own exit statuses for "found but not executable" and "not found". */
-const NOT_STARTED_STATUS = new Set([126, 127]);
-/**
- * True when the output says the program, its module (`python -m pytest`) or its script
- * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
- * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
- */
-function neverStarted(output, argv, runner) {
-    if (output === null)
-        return false;
-    const names = new Set([(0,checkers/* programName */.kX)(argv[0] ?? ""), (0,checkers/* programName */.kX)(runner[0] ?? "")].filter((name) => name !== ""));
-    for (const name of names) {
-        const quoted = probes_escape(name);
-        if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
-            return true;
-    }
-    const module = moduleOf(argv);
-    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${probes_escape(module)}\\s*$`, "m").test(output))
-        return true;
-    const script = scriptOf(argv);
-    return script !== null && new RegExp(`can't open file '[^']*${probes_escape((0,checkers/* programName */.kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${probes_escape((0,checkers/* programName */.kX)(script))}'`).test(output);
-}
-/** `python -m pytest`: the module the interpreter was asked to run. */
-function moduleOf(argv) {
-    const flag = argv.indexOf("-m");
-    return flag > 0 && /^python[\d.]*$/.test((0,checkers/* programName */.kX)(argv[0] ?? "")) ? (argv[flag + 1]?.split(".")[0] ?? null) : null;
-}
-/** `python3 x.py`, `node x.js`: the first operand of an interpreter, when it names a file. */
-function scriptOf(argv) {
-    if (!/^(?:python[\d.]*|node|nodejs)$/.test((0,checkers/* programName */.kX)(argv[0] ?? "")))
-        return null;
-    return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
-}
-function probes_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-/**
- * Test runners' own words for "nothing was selected": a missing test file, no test collected or
- * run. Such a run checked nothing, whatever its exit status says.
- */
-const SELECTED_NOTHING = [
-    /^ERROR: (?:file or directory not found|file not found|module or package not found): /m,
-    /^=+ no tests ran\b.*=+$/m,
-    /^collected 0 items\s*$/m,
-    /^Ran 0 tests in\b/m,
-    /^No tests found\b|^No test files found\b|\bno test files\b/m,
-];
-function selectedNothing(output) {
-    return output !== null && SELECTED_NOTHING.some((pattern) => pattern.test(output));
-}
-
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(3318);
+// EXTERNAL MODULE: ./src/checks/test-summary.ts
+var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -925,6 +924,7 @@ var wrappers = __webpack_require__(9496);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -953,7 +953,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
     let built = work.built;
     for (const [index, simple] of line.entries()) {
         const lineIndex = outerIndex ?? index;
-        if (isProbe(simple.words))
+        if ((0,probes/* isProbe */.Tb)(simple.words))
             continue;
         const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
         if ("script" in unwrapped) {
@@ -963,7 +963,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
                 found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
             continue;
         }
-        if (isProbe(unwrapped.argv))
+        if ((0,probes/* isProbe */.Tb)(unwrapped.argv))
             continue;
         const match = (0,checkers/* checkerOf */.NO)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)
@@ -1083,11 +1083,11 @@ function outcomeOf(call, item, masked) {
     const top = item.line.filter((entry) => !entry.nested);
     const isLast = top.at(-1) === item.command;
     // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
-    if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode))
+    if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
         return { outcome: "unknown", from: "none" };
-    if (neverStarted(call.output, item.command.words, item.argv))
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
         return { outcome: "unknown", from: "none" };
-    if (item.match.kind === "test" && selectedNothing(call.output))
+    if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
         return { outcome: "unknown", from: "none" };
     // code that prints its own verdict: a FAIL line is a failure whatever the exit, a PASS line a pass
     if (item.match.why === SELF_VERDICT_WHY) {
@@ -1144,7 +1144,7 @@ function isGuardedMaybe(item) {
 }
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call, item) {
-    if (neverStarted(call.output, item.command.words, item.argv))
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
         return { outcome: "unknown", from: "none" };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
@@ -1954,8 +1954,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 4 modules
-var verification = __webpack_require__(1963);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
+var verification = __webpack_require__(2237);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
