@@ -1,4 +1,5 @@
 import { programName } from "./checkers.js";
+import { isCut } from "../shell/cut-mark.js";
 
 /**
  * Recognizes a simple command that exercises the agent's own work: it executes or imports a file
@@ -70,7 +71,7 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
 }
 
 function interpreted(tool: string, args: readonly string[], heredocs: readonly string[], work: WorkSoFar): BuiltRunMatch | null {
-  const inline = inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+  const inline = inlineSource(args, heredocs);
   const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
   const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
   if (script !== null && syntaxFlag !== undefined) {
@@ -89,20 +90,39 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
     }
     return null;
   }
-  if (inline !== null) {
-    const imported = importedWork(inline, work.written);
-    if (imported !== null) return { kind: "run", runner: `${tool} (inline)`, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
-    if (/^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m.test(inline)) return { kind: "test", runner: `${tool} (inline)`, why: "inline code asserts on the result", adHoc: true };
-    if (printsVerdict(inline)) return { kind: "test", runner: `${tool} (inline)`, why: SELF_VERDICT_WHY, adHoc: true };
-  }
+  return inline === null ? null : inlineCheck(tool, inline, work);
+}
+
+/** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
+function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMatch | null {
+  const runner = `${tool} (inline)`;
+  const named = namedWork(inline, work.written);
+  const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) ? named : null);
+  if (imported !== null) return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
+  if (ASSERTS.test(inline)) return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
+  if (printsVerdict(inline)) return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
+  if (named !== null && COMPARISON.test(inline)) return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+  if (isCut(inline)) return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
   return null;
 }
 
+/** The code an interpreter is given inline: `-c '…'`, `-e '…'`, or a here-document on stdin (`python3 - <<EOF`). */
+export function inlineSource(args: readonly string[], heredocs: readonly string[]): string | null {
+  return inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+}
+
+/** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
+const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
+
+const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
+
 /** Why a run counts when its code compares a result and prints the verdict itself. */
 export const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+/** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
+export const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
 
-/** A printed verdict word (`print("PASS")`, `console.log('FAIL:', …)`, `print("all examples passed")`). */
-const PRINTED_VERDICT = /\b(?:print|console\.log|puts|echo)\s*\(?\s*f?["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
+/** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
+const VERDICT_LITERAL = /["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
 /** A comparison that decides it: the verdict is computed, not just printed back. */
 const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
 
@@ -111,7 +131,16 @@ const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
  * prints back a file, or checks that it parses, compares nothing and is not one.
  */
 function printsVerdict(code: string): boolean {
-  return PRINTED_VERDICT.test(code) && COMPARISON.test(code);
+  return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
+}
+
+/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', '/app/m.py')`). */
+function namedWork(code: string, written: readonly string[]): string | null {
+  for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
+    const named = writtenMatch(match[1]!, written);
+    if (named !== null && match[1]!.includes(".")) return named;
+  }
+  return null;
 }
 
 /** The program an interpreter runs: its first operand that is not an option or an option's value. */

@@ -1,5 +1,6 @@
 import type { ToolCall, Trajectory } from "../model.js";
-import { builtRunOf, SELF_VERDICT_WHY, type WorkSoFar } from "./built-programs.js";
+import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
+import { printedVerdict, reachedEnd } from "./printed-verdict.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
@@ -11,6 +12,7 @@ import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 
 export type { RunOutcome } from "./run-outcome.js";
@@ -171,7 +173,9 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
       if (item.match.kind === "build") built = true;
       runs.push(run);
     }
-    if (found.length === 0) {
+    const echoed = shellVerdict(simpleCommands(call.command, factsAt(index), call.exitCode), call.output, new Set(found.map((item) => item.lineIndex)));
+    if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
+    if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);
       if (custom_ !== null) runs.push(customRun(call, index, custom_));
     }
@@ -188,7 +192,8 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-  if (maybe && outcome === "unknown") return null;
+  // a check that may not have run, or cut code that printed no verdict, showed nothing
+  if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
   const { exitCode, output, step } = call;
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
@@ -196,6 +201,15 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   const where = { call: index, step, lineIndex: item.lineIndex };
   const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
+}
+
+function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): VerificationRun {
+  const { exitCode, output, step } = call;
+  const where = { call: index, step, lineIndex: echoed.lineIndex };
+  const runner = `shell check \`${echoed.condition}\``;
+  const why = "the line echoes a verdict on its own condition";
+  const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const };
+  return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
 }
 
 function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: number }): VerificationRun {
@@ -240,11 +254,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
-  // code that prints its own verdict: a FAIL line is a failure whatever the exit, a PASS line a pass
-  if (item.match.why === SELF_VERDICT_WHY) {
-    const said = printedVerdict(call.output);
-    if (said !== null) return { outcome: said, from: "summary line" };
-  }
+  const own = ownCodeOutcome(call, item, masked);
+  if (own !== null) return own;
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
@@ -280,6 +291,9 @@ function eitherBranchPassed(call: ToolCall, index: number, guarded: Recognized[]
   const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
   if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end))) return null;
   const ends = guarded.filter((item) => branchEnds.includes(item.command));
+  // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
+  const printed = printedVerdict(call.output);
+  if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY))) return null;
   const last = ends.at(-1)!;
   const runner = `one of ${ends.map((item) => item.match.runner).join(" / ")}`;
   const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
@@ -293,9 +307,30 @@ function isGuardedMaybe(item: Recognized): boolean {
   return item.command.certainty === "maybe" && item.command.guard !== null;
 }
 
+/**
+ * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
+ * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
+ * its last line held every assertion. Cut code is known only by the verdict it printed.
+ */
+function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): { outcome: RunOutcome; from: OutcomeSource } | null {
+  const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : null;
+  if (code === null) return null;
+  const said = printedVerdict(call.output);
+  const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line" };
+  if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
+  if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output)) return { outcome: "passed", from: "summary line" };
+  return null;
+}
+
+/** Code that asserts or compares: reaching its end means its checks held. */
+const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
+
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call: ToolCall, item: Recognized): { outcome: RunOutcome; from: OutcomeSource } {
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
+  const own = ownCodeOutcome(call, item, true);
+  if (own !== null) return own;
   const program = item.command.words[0] ?? null;
   const outcome = summaryOutcome(call.output, program, false);
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
@@ -304,14 +339,6 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): { outcome: RunOutco
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {
   return run.outcome;
-}
-
-/** The verdict a self-checking script printed: any FAIL line fails it, else a PASS line passes it. */
-function printedVerdict(output: string | null): RunOutcome | null {
-  if (output === null) return null;
-  if (/^\s*(?:\[?FAIL(?:ED|URE)?\]?\b|✗|❌)|\bmismatch\b/im.test(output)) return "failed";
-  if (/^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b/im.test(output)) return "passed";
-  return null;
 }
 
 /** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */

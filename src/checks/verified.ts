@@ -52,7 +52,7 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
   if (shown === undefined) {
     const last = after.at(-1)!;
     const why = last.masked && last.exitCode !== null
-      ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+      ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
       : ".";
     const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };

@@ -1,5 +1,6 @@
 import type { FileChange } from "./edits.js";
 import { interpretShell } from "../shell/interpret.js";
+import { CUT_MARK } from "../shell/cut-mark.js";
 
 export interface ShellContext {
   /** The directory the command starts in, when the tool call or the session states it. */
@@ -8,8 +9,6 @@ export interface ShellContext {
   windows: boolean;
 }
 
-/** A recorder's mark that the command was cut here (`…(+56 chars)`): the words before it are incomplete. */
-const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
 
 /**
  * The files a shell command writes, resolved against the directory it runs in: redirections,

@@ -29,7 +29,7 @@ describe("verified_after_last_edit", () => {
     expect(result.status).toBe("warn");
     expect(result.summary).toBe(
       "`mix dialyzer` ran after the last edit (step 2), but its result is not recorded: the exit code recorded (0) is the whole command line's, "
-        + "which another command in it sets (after a pipe, `;`, `||` or `&`, or around `$(…)`), and the output states no result.",
+        + "which another command in it sets (after a pipe, `;`, `||` or `&`, or around `$(…)`), and the output shows no pass or fail.",
     );
     expect(result.evidence[0]!.quote).toBe("mix dialyzer · exit 0 of the whole line, not of this check · Starting Dialyzer");
     expect(JSON.stringify(result)).not.toContain("masked");

@@ -1,0 +1,110 @@
+import { simpleCommands } from "./simple-commands.js";
+
+/**
+ * What a listing command showed about the paths under a folder: `ls [dir]` names one folder's
+ * entries; `find dir [-maxdepth N] [-type f|d]` names every path under dir down to N levels. A path
+ * the listing covers is present when named, absent when not.
+ */
+export interface Listing {
+  call: number;
+  /** The folder listed, as the command named it ("" for the current folder). */
+  folder: string;
+  /** Entry paths relative to the folder (`a.py`, `sub/b.py` for find). */
+  entries: Set<string>;
+  /** How deep under the folder the listing reaches: 1 for ls, -maxdepth (or unbounded) for find. */
+  depth: number;
+}
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
+/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
+const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
+/** Commands after `find |` that only reorder its lines. */
+const REORDERS = new Set(["sort"]);
+
+/** The listing a successful call made, or null when it made none. */
+export function listingOf(command: string, output: string, call: number): Listing | null {
+  const ls = LS_LISTING.exec(command);
+  if (ls) return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
+  return findListing(command, output, call);
+}
+
+function findListing(command: string, output: string, call: number): Listing | null {
+  const line = simpleCommands(command);
+  const [find, ...after] = line;
+  if (find === undefined || find.words[0] !== "find" || find.nested) return null;
+  if (!after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) return null;
+  if (after.length > 0 && find.next !== "|") return null;
+  const bounds = findBounds(find.words.slice(1));
+  if (bounds === null) return null;
+  const entries = new Set<string>();
+  const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
+  for (const raw of output.split(/\r?\n/)) {
+    const path = raw.trim().replace(/^\.\//, "");
+    if (path === "") continue;
+    // a line that is not a path under the folder: an error or a note, so the output is not a listing
+    if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder) return null;
+    entries.add(path.slice(prefix.length));
+  }
+  return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth };
+}
+
+/** The folder and depth of `find DIR [bounds]`, or null when a predicate filters what is listed. */
+function findBounds(args: string[]): { folder: string; depth: number } | null {
+  const [root, ...rest] = args;
+  if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root)) return null;
+  let depth = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < rest.length; index += 1) {
+    const arg = rest[index]!;
+    if (!FIND_KEEPS_ALL.has(arg)) return null;
+    if (arg === "-print") continue;
+    const value = rest[++index];
+    if (value === undefined) return null;
+    if (arg === "-maxdepth") depth = Number(value);
+    // a floor on depth, or a format other than the bare path, leaves paths out or changes them
+    if (arg === "-mindepth" && value !== "0" && value !== "1") return null;
+    if (arg === "-printf" && !/^%p\\n$/.test(value)) return null;
+    if (arg === "-type" && value !== "f") return null;
+  }
+  return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth } : null;
+}
+
+/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
+export function listingCovers(listing: Listing, path: string): string | null {
+  const folder = listing.folder;
+  let rest: string;
+  if (folder === "") {
+    if (path.startsWith("/")) return null;
+    rest = path;
+  } else if (path.startsWith(`${folder}/`)) {
+    rest = path.slice(folder.length + 1);
+  } else {
+    return null;
+  }
+  if (rest === "" || rest.split("/").length > listing.depth) return null;
+  return rest;
+}
+
+/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
+export function listedFact(listing: Listing, rest: string): "present" | "absent" {
+  if (listing.entries.has(rest)) return "present";
+  for (const entry of listing.entries) if (entry.startsWith(`${rest}/`)) return "present";
+  return "absent";
+}
+
+function cleanFolder(folder: string): string {
+  return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
+}
+
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function lsNames(output: string): Set<string> {
+  const names = new Set<string>();
+  for (const line of output.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "" || /^total \d+/.test(trimmed)) continue;
+    const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+    if (long) names.add(long[1]!);
+    else for (const name of trimmed.split(/\s+/)) names.add(name.replace(/[/*@=|]$/, ""));
+  }
+  return names;
+}

@@ -1,0 +1,37 @@
+import type { RunOutcome } from "./run-outcome.js";
+
+/**
+ * What a program that judges itself printed: the agent's own check code ends by printing PASS or
+ * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
+ * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
+ */
+
+/** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `all examples passed`, `quick interface test passed`. */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+/** A crash report: the code stopped before it could print its verdict. */
+const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
+
+/** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
+export function printedVerdict(output: string | null): RunOutcome | null {
+  if (output === null) return null;
+  if (FAIL_LINE.test(output) || CRASH.test(output)) return "failed";
+  if (PASS_LINE.test(output)) return "passed";
+  return null;
+}
+
+/** Text at least this long is specific enough that its presence in the output proves it was printed. */
+const MIN_MARKER = 6;
+
+/**
+ * Whether code ran to its end: its last statement prints a literal, and the output shows it with
+ * no crash report. Code that asserts and then reaches its last line held every assertion.
+ */
+export function reachedEnd(code: string, output: string | null): boolean {
+  if (output === null || CRASH.test(output)) return false;
+  const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
+  const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
+  const marker = printed?.[2]?.trim() ?? "";
+  return marker.length >= MIN_MARKER && output.includes(marker);
+}

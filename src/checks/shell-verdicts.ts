@@ -1,0 +1,92 @@
+import type { SimpleCommand } from "./simple-commands.js";
+import { isProbe } from "./probes.js";
+import { unwrap } from "../shell/wrappers.js";
+import { clip } from "./quote.js";
+
+/**
+ * A check written in the shell: a condition, then a verdict echoed on its result
+ * (`ldd x | grep -qi x11 && echo "FAIL: X11" || echo PASS`, `if cmp -s a b; then echo OK; fi`).
+ * The condition is the check and the printed word its result. Only lines whose verdict the output
+ * shows are read, and a condition that only moves, creates, prints back or looks up files checks
+ * nothing (`cd /app && echo OK`, `cat out.txt && echo PASS`, `[ -f out.txt ] && echo PASS`).
+ */
+export interface ShellVerdict {
+  /** The condition as typed (`ldd /usr/local/bin/pmars | grep -i x11`). */
+  condition: string;
+  outcome: "passed" | "failed";
+  /** The position of the verdict's echo in the call's command line. */
+  lineIndex: number;
+}
+
+/** Words an echoed verdict opens with or holds. */
+const FAIL_WORD = /\b(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)\b|✗|❌/;
+const PASS_WORD = /\b(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)\b|✓|✅/;
+/** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
+const NOT_A_CHECK = new Set([
+  "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
+  "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
+  "apk", "brew", "npm", "git", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
+]);
+/** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
+const EXISTS_TEST = /^(?:\[\[?|test)$/;
+
+/** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
+export function shellVerdict(line: SimpleCommand[], output: string | null, recognized: ReadonlySet<number>): ShellVerdict | null {
+  if (output === null || !(FAIL_WORD.test(output) || PASS_WORD.test(output))) return null;
+  const top = line.filter((command) => !command.nested);
+  let found: ShellVerdict | null = null;
+  for (const [index, command] of top.entries()) {
+    const text = echoedText(command);
+    if (text === null || !(FAIL_WORD.test(text) || PASS_WORD.test(text)) || !printed(text, output)) continue;
+    const condition = conditionBefore(top, index, command);
+    if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item))) continue;
+    const outcome = FAIL_WORD.test(text) ? "failed" : "passed";
+    // a failure printed anywhere in the line stands; among passes the last one is kept
+    if (found?.outcome === "failed") continue;
+    found = { condition: clip(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command) };
+  }
+  return found;
+}
+
+/** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
+function echoedText(command: SimpleCommand): string | null {
+  const [program, ...args] = command.words;
+  if (program !== "echo" && program !== "printf") return null;
+  const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
+  return text === "" ? null : text;
+}
+
+/** The output shows the echo ran: a line opens with its text up to the first expansion. */
+function printed(text: string, output: string): boolean {
+  const fixed = text.split(/[$%`]/)[0]!.split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+  if (fixed.length < 2) return false;
+  return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
+}
+
+/**
+ * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
+ * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
+ */
+function conditionBefore(top: SimpleCommand[], index: number, echo: SimpleCommand): SimpleCommand[] | null {
+  let end = index - 1;
+  // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
+  while (end >= 0 && echoedText(top[end]!) !== null && (top[end]!.next === "||" || top[end]!.next === "&&")) end -= 1;
+  const last = top[end];
+  if (last === undefined) return null;
+  const joined = last.next === "&&" || last.next === "||";
+  if (!joined && echo.certainty !== "maybe") return null;
+  let start = end;
+  while (start > 0 && top[start - 1]!.next === "|") start -= 1;
+  return top.slice(start, end + 1);
+}
+
+function checksSomething(command: SimpleCommand): boolean {
+  const argv = unwrap(command.words);
+  const words = "argv" in argv ? argv.argv : command.words;
+  const program = words[0] ?? "";
+  if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words)) return false;
+  // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
+  const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
+  if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]!)) return false;
+  return true;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { printedVerdict, reachedEnd } from "../../src/checks/printed-verdict.js";
+import type { CheckContext } from "../../src/checks/context.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+function runsOf(actions: Action[]) {
+  const trajectory = trajectoryOf(actions);
+  const runs = verificationRuns(trajectory);
+  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
+}
+const read = (runs: ReturnType<typeof runsOf>["runs"]) => runs.map((run) => [run.runner, run.outcome]);
+
+/** A recorder that cuts long commands (`…(+55 chars)`), as ATIF exports of some agents do. */
+const CUT_HEREDOC = "python - <<'PY'\nfrom datasets import load_dataset\nfrom transformers import AutoTokenizer\nfr...(+55 chars)";
+
+describe("the agent's own checks: code it wrote inline, cut or whole", () => {
+  test("inline code the recorder cut is credited by the verdict it printed, and only by that", () => {
+    const passed = runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: CUT_HEREDOC, exit: 0, output: "PASS 79586" }]);
+    expect(read(passed.runs)).toEqual([["python (inline)", "passed"]]);
+    expect(verifiedAfterLastEdit(passed.context).status).toBe("pass");
+    const silent = runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: CUT_HEREDOC, exit: 0, output: "science_rows 26\ncomputed_tokens 79586" }]);
+    expect(silent.runs).toEqual([]);
+    const failed = runsOf([{ run: CUT_HEREDOC, exit: 0, output: "FAIL: expected 79586, got 79000" }]);
+    expect(read(failed.runs)).toEqual([["python (inline)", "failed"]]);
+  });
+
+  test("a listing by find resolves the file tests of a wrapper, so its else-branch ran", () => {
+    const wrapper = `if [ -f /app/check.py ]; then python /app/check.py; elif [ -f /app/check.sh ]; then bash /app/check.sh; else ${CUT_HEREDOC}`;
+    const { runs, context } = runsOf([
+      { run: "find /app -maxdepth 2 -type f -printf '%p\\n' | sort", exit: 0, output: "/app/data.csv\n" },
+      { edit: "/app/answer.txt", tool: "Write" },
+      { run: wrapper, exit: 0, output: "PASS 79586" },
+    ]);
+    expect(read(runs)).toEqual([["python (inline)", "passed"]]);
+    expect(finalChecksGreen(context).status).toBe("pass");
+  });
+
+  test("an absolute ls listing resolves an absolute file test; a -R listing does not", () => {
+    const wrapper = "if [ -f /app/check.py ]; then python3 /app/check.py; else python3 -c 'import sol; assert sol.f() == 2; print(\"OK\")'; fi";
+    const listed = runsOf([{ run: "ls -la /app", exit: 0, output: "total 4\n-rw-r--r-- 1 root root 10 Aug 1 10:00 sol.py\n" }, { edit: "/app/sol.py", tool: "Write" }, { run: wrapper, exit: 0, output: "OK" }]);
+    expect(read(listed.runs)).toEqual([["python3 (inline)", "passed"]]);
+    const recursive = runsOf([{ run: "ls -R /app", exit: 0, output: "/app:\nsol.py\n" }, { run: wrapper, exit: 0, output: "OK" }]);
+    expect(read(recursive.runs)).not.toContainEqual(["python3 (inline)", "passed"]);
+  });
+
+  test("inline code that loads or compares a file the agent wrote is a run of the work", () => {
+    const loads = "python3 - <<'PY'\nimport importlib.util\nspec = importlib.util.spec_from_file_location('algo', '/app/repo/algo.py')\nmod = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(mod)\nprint(mod.map([[1]]))\nPY";
+    const { runs } = runsOf([{ edit: "/app/repo/algo.py", tool: "Write" }, { run: loads, exit: 0, output: "[[1]]" }]);
+    expect(runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code loads /app/repo/algo.py, which the agent wrote"]]);
+    const compares = "python3 -c \"print('same' if open('/app/answer.txt').read().strip() == str(sum(range(10))) else 'differs')\"";
+    expect(runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: compares, exit: 0, output: "same" }]).runs.map((run) => run.kind)).toEqual(["test"]);
+    // printing back what was just written compares nothing: not a check
+    const printsBack = "python3 -c \"print(open('/app/answer.txt').read())\"";
+    expect(runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: printsBack, exit: 0, output: "45" }]).runs).toEqual([]);
+  });
+
+  test("masked inline code that asserts and printed its last line passed; a traceback fails it", () => {
+    const code = "cd /app && timeout 25 python3 - <<'EOF'\nimport sol\nassert sol.f() == 2\nprint(\"FINAL COMPREHENSIVE VERIFICATION DONE\")\nEOF\nrm -f /tmp/x.txt\necho finished";
+    const done = runsOf([{ edit: "/app/sol.py", tool: "Write" }, { run: code, exit: 0, output: "FINAL COMPREHENSIVE VERIFICATION DONE\nfinished" }]);
+    expect(done.runs.map((run) => [run.outcome, run.masked])).toEqual([["passed", true]]);
+    const crashed = runsOf([{ edit: "/app/sol.py", tool: "Write" }, { run: code, exit: 0, output: "Traceback (most recent call last):\n  File \"<stdin>\", line 2\nAssertionError\nfinished" }]);
+    expect(crashed.runs.map((run) => run.outcome)).toEqual(["failed"]);
+    const stopped = runsOf([{ edit: "/app/sol.py", tool: "Write" }, { run: code, exit: 0, output: "finished" }]);
+    expect(stopped.runs.map((run) => run.outcome)).toEqual(["unknown"]);
+  });
+});
+
+describe("a check written in the shell: a condition, then a verdict echoed on it", () => {
+  const FINAL = "cd /app && echo '[1] binary:' && ls -l /usr/local/bin/pmars && echo '[2] X11:' && (ldd /usr/local/bin/pmars | grep -i x11 && echo 'FAIL: has X11 dep' || echo 'PASS: no X11 dependencies')";
+
+  test("the echoed verdict is the condition's result", () => {
+    const { runs, context } = runsOf([{ edit: "/app/src/Makefile", tool: "Edit" }, { run: FINAL, exit: 0, output: "[1] binary:\n-rwxr-xr-x 1 root root 1 pmars\n[2] X11:\nPASS: no X11 dependencies\n" }]);
+    expect(read(runs)).toEqual([["shell check `ldd /usr/local/bin/pmars | grep -i x11`", "passed"]]);
+    expect(verifiedAfterLastEdit(context).status).toBe("pass");
+    const failed = runsOf([{ run: FINAL, exit: 0, output: "[2] X11:\nlibX11.so.6 => /lib/libX11.so.6\nFAIL: has X11 dep\n" }]);
+    expect(read(failed.runs)).toEqual([["shell check `ldd /usr/local/bin/pmars | grep -i x11`", "failed"]]);
+  });
+
+  test("an if whose branches echo the verdict", () => {
+    const { runs } = runsOf([{ run: "if cmp -s out.txt expected.txt; then echo OK; else echo MISMATCH; fi", exit: 0, output: "OK" }]);
+    expect(read(runs)).toEqual([["shell check `cmp -s out.txt expected.txt`", "passed"]]);
+  });
+
+  test("conditions that move, print back, look up or only test that a file is there check nothing", () => {
+    for (const line of ["cd /app && echo OK", "cat out.txt && echo PASS", "[ -f out.txt ] && echo PASS", "command -v gcc && echo OK || echo FAIL", "mkdir -p build && echo SUCCESS"]) {
+      expect(runsOf([{ run: line, exit: 0, output: "PASS\nOK\nSUCCESS\nFAIL" }]).runs, line).toEqual([]);
+    }
+  });
+
+  test("an unconditional echo, or a verdict the output does not show, is not a check", () => {
+    expect(runsOf([{ run: "python3 gen.py; echo PASS", exit: 0, output: "PASS" }]).runs.map((run) => run.runner)).not.toContain("shell check `python3 gen.py`");
+    expect(runsOf([{ run: "grep -q needle hay.txt && echo PASS || echo FAIL", exit: 0, output: "" }]).runs).toEqual([]);
+  });
+
+  test("a runner the line already recognizes keeps its own outcome", () => {
+    const { runs } = runsOf([{ run: "pytest -q && echo PASS || echo FAIL", exit: 0, output: "3 passed in 0.1s\nPASS" }]);
+    expect(read(runs)).toEqual([["pytest", "passed"]]);
+  });
+});
+
+describe("printed verdicts", () => {
+  test("counts of zero failures are not failures; check words with passed are passes", () => {
+    expect(printedVerdict("Ran 3 checks\n0 tests failed")).toBeNull();
+    expect(printedVerdict("quick interface test passed")).toBe("passed");
+    expect(printedVerdict("2 checks failed")).toBe("failed");
+    expect(printedVerdict("no mismatch found")).toBeNull();
+    expect(printedVerdict("ok\nTraceback (most recent call last):\n  File x")).toBe("failed");
+  });
+
+  test("code reached its end when its last printed literal is in the output", () => {
+    expect(reachedEnd("assert f() == 1\nprint('all good here')", "all good here\n")).toBe(true);
+    expect(reachedEnd("assert f() == 1\nprint('all good here')", "")).toBe(false);
+    expect(reachedEnd("assert f() == 1\nprint(x)", "1")).toBe(false);
+  });
+});
