@@ -1,12 +1,32 @@
 import type { CheckResult, ToolCall, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { evidence, stepLabel } from "./quote.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "./verified.js";
 
 /**
  * Proves the run ended on the agent's own completion rather than an error, a limit, an
  * interruption or a denied permission. An agent stopped from outside did not say it was done.
  */
-export function endedCleanly({ trajectory }: CheckContext): CheckResult {
+export function endedCleanly(context: CheckContext): CheckResult {
+  const result = howItEnded(context);
+  const { ending } = context.trajectory;
+  const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && result.status === "fail");
+  if (!imposed) return result;
+  // stopped from outside after its checks of the final work passed: the run is unfinished, the work
+  // is not shown wrong; a person decides (never an approval: a pass needs this check)
+  const verified = verifiedAfterLastEdit(context);
+  const green = finalChecksGreen(context);
+  if (verified.status !== "pass" || green.status !== "pass") return result;
+  const step = green.evidence[0]?.step ?? null;
+  const where = step === null ? "" : ` (${stepLabel(step)})`;
+  const summary = `${result.summary} Its checks after the last change to the work had passed${where}: the run is unfinished, not shown wrong.`;
+  return { ...result, status: "warn", required: true, summary };
+}
+
+/** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */
+const IMPOSED_ENDINGS: ReadonlySet<string> = new Set(["limit", "error", "interrupted"]);
+
+function howItEnded({ trajectory }: CheckContext): CheckResult {
   const { ending } = trajectory;
   const base = { id: "ended_cleanly", blocking: true, required: false, evidence: [evidence(ending.step, ending.detail)] };
   switch (ending.kind) {

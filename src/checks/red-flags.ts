@@ -56,7 +56,7 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory: Trajectory): string[] {
   // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
-  const folders = workEdits(trajectory.edits)
+  const folders = workEdits(trajectory.edits, trajectory.task)
     .filter((edit) => edit.kind !== "delete")
     .map((edit) => edit.path)
     .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))

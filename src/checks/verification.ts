@@ -189,6 +189,8 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
  * show that it did.
  */
 function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun | null {
+  // a program sent to the background (`server &`, a tool's background shell) has no result yet
+  if (item.command.next === "&" || sentToBackground(call.output)) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
@@ -336,6 +338,13 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): { outcome: RunOutco
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
 
+/** Tools that run a command in the background answer that they started it, not how it ended. */
+const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
+
+function sentToBackground(output: string | null): boolean {
+  return output !== null && BACKGROUND_STARTED.test(output);
+}
+
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {
   return run.outcome;
@@ -345,7 +354,7 @@ export function runOutcome(run: VerificationRun): RunOutcome {
 function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
   const transient = transientPaths(trajectory.edits);
   const byCall = new Map<number, string[]>();
-  for (const edit of workEdits(trajectory.edits)) {
+  for (const edit of workEdits(trajectory.edits, trajectory.task)) {
     if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path)) continue;
     byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
   }

@@ -30,7 +30,7 @@ function editEvidence(edit: Edit): Evidence {
  */
 export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = checkableChanges(trajectory.edits, diff);
+  const edits = checkableChanges(trajectory.edits, diff, trajectory.task);
   const lastEdit = edits.at(-1);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
@@ -71,7 +71,7 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
 export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-  const work = changesToWork(trajectory.edits, diff);
+  const work = changesToWork(trajectory.edits, diff, trajectory.task);
   const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
@@ -90,7 +90,7 @@ export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): Chec
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = checkableChanges(trajectory.edits, diff).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
   const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
   if (fresh.length === 0) {
     const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
@@ -210,7 +210,7 @@ function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
-  const lastEdit = checkableChanges(trajectory.edits, diff).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,

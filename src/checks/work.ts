@@ -29,13 +29,46 @@ export function isScratchPath(path: string): boolean {
   return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
 }
 
+/** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
+const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
+
+/**
+ * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
+ * file it names (`/tmp/CompCert/ccomp`) unless that folder is a temp root itself (`/tmp/out.txt`
+ * makes only that file the work).
+ */
+export function taskWorkRoots(task: string | null | undefined): string[] {
+  if (!task) return [];
+  const roots = new Set<string>();
+  for (const [named] of task.matchAll(NAMED_PATH)) {
+    if (!isScratchPath(named)) continue;
+    const path = named.replace(/\/+$/, "");
+    const folder = named.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/"));
+    roots.add(isScratchPath(`${folder}/`) && !/^(?:\/private)?\/(?:var\/)?tmp$|^\/dev$/.test(folder) ? folder : path);
+  }
+  return [...roots];
+}
+
+function inRoots(path: string, roots: readonly string[]): boolean {
+  return roots.some((root) => path === root || path.startsWith(`${root}/`));
+}
+
 export function isGeneratedPath(path: string): boolean {
   return GENERATED.test(path);
 }
 
-/** Edits outside temp folders and tool caches. */
-export function workEdits(edits: Edit[]): Edit[] {
-  return edits.filter((edit) => !isScratchPath(edit.path) && !isGeneratedPath(edit.path));
+/** Compiled libraries and executables by their suffix: what a build writes, never a source. */
+const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm)$|(?:^|\/)a\.out$/;
+
+/** Deleting a compiled artifact clears a build output; the build writes it again, the sources are unchanged. */
+function clearsBuildOutput(edit: Edit): boolean {
+  return edit.kind === "delete" && COMPILED.test(edit.path);
+}
+
+/** Edits outside temp folders (but for those the task names as the work) and tool caches. */
+export function workEdits(edits: Edit[], task: string | null = null): Edit[] {
+  const roots = taskWorkRoots(task);
+  return edits.filter((edit) => (!isScratchPath(edit.path) || inRoots(edit.path, roots)) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
 }
 
 /**
@@ -68,8 +101,8 @@ export function transientPaths(edits: Edit[]): Set<string> {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
-  const candidates = workEdits(edits);
+export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null): Edit[] {
+  const candidates = workEdits(edits, task);
   if (diff != null) {
     const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
@@ -80,8 +113,8 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined
 }
 
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
-export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined): Edit[] {
-  return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
+export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null): Edit[] {
+  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path));
 }
 
 /** A file put back to its committed state, and the call that did it. */

@@ -84,7 +84,7 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
-  const edited = new Set(workEdits(trajectory.edits).map((edit) => edit.path)).size;
+  const edited = new Set(workEdits(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
   const runs = verificationRuns(trajectory).length;
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
     + `and ran ${plural(runs, "verification command")}.`;

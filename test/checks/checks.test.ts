@@ -128,6 +128,17 @@ describe("ended_cleanly", () => {
     expect(endedCleanly(context([{ start: "npm run dev" }, { end: "completed" }])).status).toBe("pass");
     expect(endedCleanly(context([{ run: "make", exit: 0 }, { end: "unknown" }])).status).toBe("warn");
   });
+
+  test("stopped from outside after the checks of the final work passed: unfinished, not shown wrong (a person decides)", () => {
+    const verified = context([{ edit: "a.py" }, { run: "pytest -q", exit: 0, output: "3 passed" }, { end: "limit" }]);
+    expect(endedCleanly(verified)).toMatchObject({ status: "warn", blocking: true, required: true });
+    expect(endedCleanly(verified).summary).toContain("Its checks after the last change to the work had passed (step 2)");
+    // checks that came before the last change, or failed, leave it a failure
+    expect(endedCleanly(context([{ run: "pytest -q", exit: 0, output: "3 passed" }, { edit: "a.py" }, { end: "limit" }])).status).toBe("fail");
+    expect(endedCleanly(context([{ edit: "a.py" }, { run: "pytest -q", exit: 1, output: "1 failed" }, { end: "error" }])).status).toBe("fail");
+    // denied permissions are not softened: the agent could not do what it tried
+    expect(endedCleanly(context([{ edit: "a.py" }, { run: "pytest -q", exit: 0, output: "3 passed" }, { end: "permission_denied" }])).status).toBe("fail");
+  });
 });
 
 describe("task_found and transcript_readable", () => {

@@ -100,6 +100,16 @@ describe("a check written in the shell: a condition, then a verdict echoed on it
   });
 });
 
+describe("programs sent to the background have no result yet", () => {
+  test("a server started with & or by a tool's background shell is not a run", () => {
+    const amp = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "python3 /app/server.py & sleep 2", exit: 0, output: "" }]);
+    expect(amp.runs).toEqual([]);
+    const tool = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "python3 /app/server.py", exit: null, output: "(Background shell started with ID: bg_1. Use bash_background_output to check status.)" }]);
+    expect(tool.runs).toEqual([]);
+    expect(verifiedAfterLastEdit(tool.context).summary).toMatch(/^No recognized check ran/);
+  });
+});
+
 describe("printed verdicts", () => {
   test("counts of zero failures are not failures; check words with passed are passes", () => {
     expect(printedVerdict("Ran 3 checks\n0 tests failed")).toBeNull();
@@ -107,6 +117,8 @@ describe("printed verdicts", () => {
     expect(printedVerdict("2 checks failed")).toBe("failed");
     expect(printedVerdict("no mismatch found")).toBeNull();
     expect(printedVerdict("ok\nTraceback (most recent call last):\n  File x")).toBe("failed");
+    expect(printedVerdict("grpc behavior ok")).toBe("passed");
+    expect(printedVerdict("not ok 2 - parses")).toBe("failed");
   });
 
   test("code reached its end when its last printed literal is in the output", () => {

@@ -74,6 +74,7 @@ describe("running what the agent wrote or built is verification", () => {
     ["pmars -b -r 50 warrior.red", "run"],
     ["python3 check.py", "test"],
     ["bash /app/verify.sh", "test"],
+    ["python /app/eval.py", "test"],
     ["python test_parser.py", "test"],
     ["python3 manage.py test", "test"],
     ["python3 - <<'EOF'\nimport mymod\nassert mymod.answer() == 42\nEOF", "run"],

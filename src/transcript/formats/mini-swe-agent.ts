@@ -9,6 +9,7 @@ import { unwrapTask } from "../task.js";
 
 /** The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). */
 const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n?```/;
+const ACTION_BLOCKS = new RegExp(ACTION_BLOCK.source, "g");
 /** The echo that ends a run: the agent submits by printing this marker. */
 const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;
 
@@ -85,7 +86,10 @@ class MiniReader {
       const fn = obj(call.function);
       this.pending = this.builder.call({ id: str(call.id), name: str(fn.name) ?? "bash", input: inputObject(fn.arguments), step });
     }
-    const action = toolCalls.length === 0 ? ACTION_BLOCK.exec(text)?.[1] : undefined;
+    // the harness runs a text turn's action only when it holds exactly one block; with two or more
+    // it answers with a format error and runs none of them
+    const blocks = toolCalls.length === 0 ? [...text.matchAll(ACTION_BLOCKS)] : [];
+    const action = blocks.length === 1 ? blocks[0]![1] : undefined;
     if (action !== undefined) this.pending = this.builder.call({ id: null, name: "bash", input: { command: action }, step });
   }
 

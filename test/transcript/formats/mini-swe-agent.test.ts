@@ -28,6 +28,24 @@ describe("mini-swe-agent v1 (text actions)", () => {
   });
 });
 
+describe("mini-swe-agent v1: a turn with two action blocks", () => {
+  // the harness answers such a turn with a format error and runs neither block
+  const turns = [
+    { role: "system", content: "You are a helpful assistant." },
+    { role: "user", content: "Please solve this issue: fix the proxy header." },
+    { role: "assistant", content: "THOUGHT: write and run.\n\n```bash\ncat <<'EOF' > repro.py\nprint('x')\nEOF\n```\n\n```bash\npython3 repro.py\n```" },
+    { role: "user", content: "Please always provide EXACTLY ONE action in triple backticks, found 2 actions." },
+    { role: "assistant", content: "THOUGHT: one at a time.\n\n```bash\nsed -i 's/a/b/' utils.py\n```" },
+    { role: "user", content: "<returncode>0</returncode>\n<output>\n</output>" },
+  ];
+  const trajectory = parse(JSON.stringify({ info: { mini_version: "1.9.0" }, messages: turns, trajectory_format: "mini-swe-agent-1" }));
+
+  it("is not a call, and its blocks change no file", () => {
+    expect(trajectory.toolCalls.map((call) => call.command)).toEqual(["sed -i 's/a/b/' utils.py"]);
+    expect(trajectory.edits.map((edit) => edit.path)).toEqual(["utils.py"]);
+  });
+});
+
 describe("mini-swe-agent v2 (tool calls)", () => {
   const trajectory = parse(fixture("synthetic-mini-swe-agent-v2.traj.json"));
 
