@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   CHECKS: () => (/* binding */ CHECKS),
   checkContext: () => (/* reexport */ checkContext),
   readBackPaths: () => (/* reexport */ readBackPaths),
-  recognizedRuns: () => (/* reexport */ verified/* recognizedRuns */.zG),
+  recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
   requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
   runChecks: () => (/* binding */ runChecks)
 });
@@ -79,9 +79,9 @@ function claimOf(sentence) {
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
-var verified = __webpack_require__(1349);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(2237);
+var checks_verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
+var verification = __webpack_require__(7191);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
@@ -121,7 +121,7 @@ function judgeByRuns(runs) {
         return { verdict: "unbacked", evidence: [] };
     const outcome = outcomeOf(last);
     const verdict = outcome === "passed" ? "backed" : outcome === "failed" ? "contradicted" : "unbacked";
-    return { verdict, evidence: [(0,verified/* runEvidence */.fk)(last)] };
+    return { verdict, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
 }
 /** A claim about the test the agent added: "the new test passes", "the regression test passes". */
 const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s+|integration\s+)?(?:tests?|test cases?|test suite)\b/i;
@@ -168,7 +168,7 @@ function judgeCount(claim, context) {
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
     if (lastTest && outcomeOf(lastTest) === "failed")
-        return { verdict: "contradicted", evidence: [(0,verified/* runEvidence */.fk)(lastTest)] };
+        return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
     return { verdict: "unbacked", evidence: [] };
 }
 /** A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000. */
@@ -348,7 +348,7 @@ function editsMatchDiff({ trajectory, diff }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,work/* workEdits */.fx)(trajectory.edits);
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task);
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
@@ -444,11 +444,31 @@ function significantLines(text) {
 
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
 
+
 /**
  * Proves the run ended on the agent's own completion rather than an error, a limit, an
  * interruption or a denied permission. An agent stopped from outside did not say it was done.
  */
-function endedCleanly({ trajectory }) {
+function endedCleanly(context) {
+    const result = howItEnded(context);
+    const { ending } = context.trajectory;
+    const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && result.status === "fail");
+    if (!imposed)
+        return result;
+    // stopped from outside after its checks of the final work passed: the run is unfinished, the work
+    // is not shown wrong; a person decides (never an approval: a pass needs this check)
+    const verified = (0,checks_verified/* verifiedAfterLastEdit */.Xp)(context);
+    const green = (0,checks_verified/* finalChecksGreen */.d0)(context);
+    if (verified.status !== "pass" || green.status !== "pass")
+        return result;
+    const step = green.evidence[0]?.step ?? null;
+    const where = step === null ? "" : ` (${(0,checks_quote/* stepLabel */.vO)(step)})`;
+    const summary = `${result.summary} Its checks after the last change to the work had passed${where}: the run is unfinished, not shown wrong.`;
+    return { ...result, status: "warn", required: true, summary };
+}
+/** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */
+const IMPOSED_ENDINGS = new Set(["limit", "error", "interrupted"]);
+function howItEnded({ trajectory }) {
     const { ending } = trajectory;
     const base = { id: "ended_cleanly", blocking: true, required: false, evidence: [(0,checks_quote/* evidence */.MX)(ending.step, ending.detail)] };
     switch (ending.kind) {
@@ -574,7 +594,7 @@ function toml(text) {
 function readBackPaths(context) {
     if (context.diff !== null)
         return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,verified/* workEdits */.fx)(context.trajectory.edits).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 /**
  * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
@@ -936,7 +956,7 @@ function redFlags({ trajectory, diff }) {
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
-    const folders = (0,verified/* workEdits */.fx)(trajectory.edits)
+    const folders = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task)
         .filter((edit) => edit.kind !== "delete")
         .map((edit) => edit.path)
         .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))
@@ -1371,24 +1391,24 @@ function toolSucceeded(trajectory, command) {
     const shown = (0,checks_quote/* named */.KT)(command.written);
     if (runs.length === 0)
         return { status: "fail", summary: `No command matching ${shown} ran.`, evidence: [] };
-    const lastEdit = (0,verified/* workEdits */.fx)(trajectory.edits).at(-1);
+    const lastEdit = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task).at(-1);
     const after = lastEdit === undefined ? runs : runs.filter((run) => atOrAfter(run.call, run.step, lastEdit));
     const last = after.at(-1);
     if (last === undefined) {
         const before = runs.at(-1);
-        return { status: "fail", summary: `${shown} ran only before the last edit (${(0,checks_quote/* named */.KT)(lastEdit.path)}).`, evidence: [(0,verified/* runEvidence */.fk)(before)] };
+        return { status: "fail", summary: `${shown} ran only before the last edit (${(0,checks_quote/* named */.KT)(lastEdit.path)}).`, evidence: [(0,checks_verified/* runEvidence */.fk)(before)] };
     }
     const outcome = (0,verification/* runOutcome */.CL)(last);
     if (outcome === "passed")
-        return { status: "pass", summary: `${shown} ran after the last edit and succeeded.`, evidence: [(0,verified/* runEvidence */.fk)(last)] };
+        return { status: "pass", summary: `${shown} ran after the last edit and succeeded.`, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
     const why = outcome === "failed" ? "failed" : "has no recorded result";
-    return { status: "fail", summary: `The last run of ${shown} after the last edit ${why}.`, evidence: [(0,verified/* runEvidence */.fk)(last)] };
+    return { status: "fail", summary: `The last run of ${shown} after the last edit ${why}.`, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
 }
 function sourceRead(trajectory, glob) {
     const matches = globMatcher(glob);
     const shown = (0,checks_quote/* named */.KT)(glob);
     const reads = fileReads(trajectory).filter((read) => matches(read.path));
-    const edits = (0,verified/* workEdits */.fx)(trajectory.edits);
+    const edits = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task);
     // before editing that file; when the agent edited none of the matching files, before its first edit
     const firstEdit = edits.find((edit) => matches(edit.path)) ?? edits[0];
     const before = (read) => firstEdit === undefined || (firstEdit.toolCall === null ? read.step < firstEdit.step : read.call < firstEdit.toolCall);
@@ -1477,8 +1497,8 @@ var requirements_spec = __webpack_require__(5917);
 const CHECKS = [
     transcriptReadable,
     taskFound,
-    verified/* verifiedAfterLastEdit */.Xp,
-    verified/* finalChecksGreen */.d0,
+    checks_verified/* verifiedAfterLastEdit */.Xp,
+    checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
     editsMatchDiff,

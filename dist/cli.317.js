@@ -193,10 +193,11 @@ function userText(content) {
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(9993);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
 
-/** A recorder's mark that the command was cut here (`…(+56 chars)`): the words before it are incomplete. */
-const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+
 /**
  * The files a shell command writes, resolved against the directory it runs in: redirections,
  * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
@@ -206,7 +207,7 @@ const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters
  * they did not.
  */
 function shellWrites(command, context) {
-    const cut = CUT_MARK.exec(command);
+    const cut = cut_mark/* CUT_MARK */.H.exec(command);
     // in a cut command the last word may be partial and the last command's operands incomplete
     // (`mv a b …` has lost its destination): only its redirections before the cut are kept
     const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;
@@ -2437,6 +2438,7 @@ function answered(step) {
 
 /** The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). */
 const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n?```/;
+const ACTION_BLOCKS = new RegExp(ACTION_BLOCK.source, "g");
 /** The echo that ends a run: the agent submits by printing this marker. */
 const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;
 /**
@@ -2513,7 +2515,10 @@ class MiniReader {
             const fn = (0,transcript_json/* obj */.WL)(call.function);
             this.pending = this.builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "bash", input: inputObject(fn.arguments), step });
         }
-        const action = toolCalls.length === 0 ? ACTION_BLOCK.exec(text)?.[1] : undefined;
+        // the harness runs a text turn's action only when it holds exactly one block; with two or more
+        // it answers with a format error and runs none of them
+        const blocks = toolCalls.length === 0 ? [...text.matchAll(ACTION_BLOCKS)] : [];
+        const action = blocks.length === 1 ? blocks[0][1] : undefined;
         if (action !== undefined)
             this.pending = this.builder.call({ id: null, name: "bash", input: { command: action }, step });
     }

@@ -1753,6 +1753,7 @@ function answered(step) {
 
 /** The one action block of a text-based turn: ```bash (v0/v1) or ```mswea_bash_command (v2). */
 const ACTION_BLOCK = /```(?:bash|sh|mswea_bash_command)\s*\n([\s\S]*?)\n?```/;
+const ACTION_BLOCKS = new RegExp(ACTION_BLOCK.source, "g");
 /** The echo that ends a run: the agent submits by printing this marker. */
 const SUBMIT_MARKER = /\b(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/;
 /**
@@ -1829,7 +1830,10 @@ class MiniReader {
             const fn = (0,transcript_json/* obj */.WL)(call.function);
             this.pending = this.builder.call({ id: (0,transcript_json/* str */.gx)(call.id), name: (0,transcript_json/* str */.gx)(fn.name) ?? "bash", input: (0,command/* inputObject */.u)(fn.arguments), step });
         }
-        const action = toolCalls.length === 0 ? ACTION_BLOCK.exec(text)?.[1] : undefined;
+        // the harness runs a text turn's action only when it holds exactly one block; with two or more
+        // it answers with a format error and runs none of them
+        const blocks = toolCalls.length === 0 ? [...text.matchAll(ACTION_BLOCKS)] : [];
+        const action = blocks.length === 1 ? blocks[0][1] : undefined;
         if (action !== undefined)
             this.pending = this.builder.call({ id: null, name: "bash", input: { command: action }, step });
     }

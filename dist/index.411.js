@@ -708,7 +708,7 @@ function nothingRan(output) {
 
 /***/ }),
 
-/***/ 2237:
+/***/ 7191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -721,7 +721,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/built-programs.ts
+
 
 /** Interpreters whose first operand is the program they run. */
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
@@ -733,8 +736,8 @@ const SYNTAX_ONLY = {
 };
 /** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
 const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
-/** File names that announce a check: `check.py`, `verify.sh`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
-const CHECK_SCRIPT = /^(?:(?:check|verify|validate|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 /** Folders whose programs come with the system, not from the agent's work. */
@@ -768,7 +771,7 @@ function builtRunOf(argv, heredocs, work) {
     return null;
 }
 function interpreted(tool, args, heredocs, work) {
-    const inline = inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+    const inline = inlineSource(args, heredocs);
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
@@ -789,21 +792,38 @@ function interpreted(tool, args, heredocs, work) {
         }
         return null;
     }
-    if (inline !== null) {
-        const imported = importedWork(inline, work.written);
-        if (imported !== null)
-            return { kind: "run", runner: `${tool} (inline)`, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
-        if (/^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m.test(inline))
-            return { kind: "test", runner: `${tool} (inline)`, why: "inline code asserts on the result", adHoc: true };
-        if (printsVerdict(inline))
-            return { kind: "test", runner: `${tool} (inline)`, why: SELF_VERDICT_WHY, adHoc: true };
-    }
+    return inline === null ? null : inlineCheck(tool, inline, work);
+}
+/** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
+function inlineCheck(tool, inline, work) {
+    const runner = `${tool} (inline)`;
+    const named = namedWork(inline, work.written);
+    const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) ? named : null);
+    if (imported !== null)
+        return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
+    if (ASSERTS.test(inline))
+        return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
+    if (printsVerdict(inline))
+        return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
+    if (named !== null && COMPARISON.test(inline))
+        return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+    if ((0,cut_mark/* isCut */.x)(inline))
+        return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
     return null;
 }
+/** The code an interpreter is given inline: `-c '…'`, `-e '…'`, or a here-document on stdin (`python3 - <<EOF`). */
+function inlineSource(args, heredocs) {
+    return inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+}
+/** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
+const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
+const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
 /** Why a run counts when its code compares a result and prints the verdict itself. */
 const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
-/** A printed verdict word (`print("PASS")`, `console.log('FAIL:', …)`, `print("all examples passed")`). */
-const PRINTED_VERDICT = /\b(?:print|console\.log|puts|echo)\s*\(?\s*f?["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
+/** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
+const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
+/** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
+const VERDICT_LITERAL = /["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
 /** A comparison that decides it: the verdict is computed, not just printed back. */
 const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
 /**
@@ -811,7 +831,16 @@ const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
  * prints back a file, or checks that it parses, compares nothing and is not one.
  */
 function printsVerdict(code) {
-    return PRINTED_VERDICT.test(code) && COMPARISON.test(code);
+    return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
+}
+/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', '/app/m.py')`). */
+function namedWork(code, written) {
+    for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
+        const named = writtenMatch(match[1], written);
+        if (named !== null && match[1].includes("."))
+            return named;
+    }
+    return null;
 }
 /** The program an interpreter runs: its first operand that is not an option or an option's value. */
 function scriptOperand(args) {
@@ -887,6 +916,43 @@ function importedWork(code, written) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/printed-verdict.ts
+/**
+ * What a program that judges itself printed: the agent's own check code ends by printing PASS or
+ * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
+ * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
+ */
+/** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `quick interface test passed`. */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+/** A crash report: the code stopped before it could print its verdict. */
+const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
+/** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
+function printedVerdict(output) {
+    if (output === null)
+        return null;
+    if (FAIL_LINE.test(output) || CRASH.test(output))
+        return "failed";
+    if (PASS_LINE.test(output))
+        return "passed";
+    return null;
+}
+/** Text at least this long is specific enough that its presence in the output proves it was printed. */
+const MIN_MARKER = 6;
+/**
+ * Whether code ran to its end: its last statement prints a literal, and the output shows it with
+ * no crash report. Code that asserts and then reaches its last line held every assertion.
+ */
+function reachedEnd(code, output) {
+    if (output === null || CRASH.test(output))
+        return false;
+    const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
+    const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
+    const marker = printed?.[2]?.trim() ?? "";
+    return marker.length >= MIN_MARKER && output.includes(marker);
+}
+
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
@@ -931,10 +997,126 @@ var test_summary = __webpack_require__(3160);
 var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+;// CONCATENATED MODULE: ./src/checks/listings.ts
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
+/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
+const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
+/** Commands after `find |` that only reorder its lines. */
+const REORDERS = new Set(["sort"]);
+/** The listing a successful call made, or null when it made none. */
+function listingOf(command, output, call) {
+    const ls = LS_LISTING.exec(command);
+    if (ls)
+        return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
+    return findListing(command, output, call);
+}
+function findListing(command, output, call) {
+    const line = (0,simple_commands/* simpleCommands */.N)(command);
+    const [find, ...after] = line;
+    if (find === undefined || find.words[0] !== "find" || find.nested)
+        return null;
+    if (!after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1))
+        return null;
+    if (after.length > 0 && find.next !== "|")
+        return null;
+    const bounds = findBounds(find.words.slice(1));
+    if (bounds === null)
+        return null;
+    const entries = new Set();
+    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
+    for (const raw of output.split(/\r?\n/)) {
+        const path = raw.trim().replace(/^\.\//, "");
+        if (path === "")
+            continue;
+        // a line that is not a path under the folder: an error or a note, so the output is not a listing
+        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
+            return null;
+        entries.add(path.slice(prefix.length));
+    }
+    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth };
+}
+/** The folder and depth of `find DIR [bounds]`, or null when a predicate filters what is listed. */
+function findBounds(args) {
+    const [root, ...rest] = args;
+    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
+        return null;
+    let depth = Number.POSITIVE_INFINITY;
+    for (let index = 0; index < rest.length; index += 1) {
+        const arg = rest[index];
+        if (!FIND_KEEPS_ALL.has(arg))
+            return null;
+        if (arg === "-print")
+            continue;
+        const value = rest[++index];
+        if (value === undefined)
+            return null;
+        if (arg === "-maxdepth")
+            depth = Number(value);
+        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
+        if (arg === "-mindepth" && value !== "0" && value !== "1")
+            return null;
+        if (arg === "-printf" && !/^%p\\n$/.test(value))
+            return null;
+        if (arg === "-type" && value !== "f")
+            return null;
+    }
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth } : null;
+}
+/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
+function listingCovers(listing, path) {
+    const folder = listing.folder;
+    let rest;
+    if (folder === "") {
+        if (path.startsWith("/"))
+            return null;
+        rest = path;
+    }
+    else if (path.startsWith(`${folder}/`)) {
+        rest = path.slice(folder.length + 1);
+    }
+    else {
+        return null;
+    }
+    if (rest === "" || rest.split("/").length > listing.depth)
+        return null;
+    return rest;
+}
+/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
+function listedFact(listing, rest) {
+    if (listing.entries.has(rest))
+        return "present";
+    for (const entry of listing.entries)
+        if (entry.startsWith(`${rest}/`))
+            return "present";
+    return "absent";
+}
+function cleanFolder(folder) {
+    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
+}
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function lsNames(output) {
+    const names = new Set();
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "" || /^total \d+/.test(trimmed))
+            continue;
+        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+        if (long)
+            names.add(long[1]);
+        else
+            for (const name of trimmed.split(/\s+/))
+                names.add(name.replace(/[/*@=|]$/, ""));
+    }
+    return names;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/path-facts.ts
 
-/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion, no glob, no file operands). */
-const LISTING = /^\s*ls(?:\s+-[a-zA-Z1]+)*(?:\s+([\w./-]+))?\s*$/;
+
 /** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
 const MISSING = [
     /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
@@ -953,54 +1135,118 @@ function pathFactsByCall(trajectory) {
         for (const pattern of MISSING)
             for (const match of output.matchAll(pattern))
                 sightings.push({ call: index, path: match[1], fact: "absent" });
-        const listed = call.command === null || call.exitCode !== 0 ? null : LISTING.exec(call.command);
-        if (listed)
-            listings.push({ call: index, folder: (listed[1] ?? "").replace(/^\.\/?/, "").replace(/\/+$/, ""), names: listedNames(output) });
+        const listing = call.command === null || call.exitCode !== 0 ? null : listingOf(call.command, output, index);
+        if (listing)
+            listings.push(listing);
     });
     return (call) => (path) => factBefore(call, path, sightings, listings);
 }
 function factBefore(call, path, sightings, listings) {
     const clean = path.replace(/^(?:\.\/)+/, "");
     const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.E)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
-    const listing = listings.filter((item) => item.call < call && inFolder(clean, item.folder)).at(-1);
-    const listed = listing && { call: listing.call, path: clean, fact: listing.names.has(baseName(clean)) ? "present" : "absent" };
+    const listed = listings
+        .filter((item) => item.call < call)
+        .map((item) => ({ item, rest: listingCovers(item, clean) }))
+        .filter((entry) => entry.rest !== null)
+        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
+        .at(-1);
     const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
     return latest?.fact ?? null;
-}
-/** A relative path directly in the listed folder (a bare name is in the current one). */
-function inFolder(path, folder) {
-    if (path.startsWith("/"))
-        return false;
-    const slash = path.lastIndexOf("/");
-    return (slash === -1 ? "" : path.slice(0, slash)) === folder;
-}
-/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
-function listedNames(output) {
-    const names = new Set();
-    for (const line of output.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === "" || /^total \d+/.test(trimmed))
-            continue;
-        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
-        if (long)
-            names.add(long[1]);
-        else
-            for (const name of trimmed.split(/\s+/))
-                names.add(name.replace(/[/*@=|]$/, ""));
-    }
-    return names;
-}
-function baseName(path) {
-    return path.slice(path.lastIndexOf("/") + 1);
 }
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
+;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
+
+
+
+/** Words an echoed verdict opens with or holds. */
+const FAIL_WORD = /\b(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)\b|✗|❌/;
+const PASS_WORD = /\b(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)\b|✓|✅/;
+/** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
+const NOT_A_CHECK = new Set([
+    "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
+    "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
+    "apk", "brew", "npm", "git", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
+]);
+/** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
+const EXISTS_TEST = /^(?:\[\[?|test)$/;
+/** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
+function shellVerdict(line, output, recognized) {
+    if (output === null || !(FAIL_WORD.test(output) || PASS_WORD.test(output)))
+        return null;
+    const top = line.filter((command) => !command.nested);
+    let found = null;
+    for (const [index, command] of top.entries()) {
+        const text = echoedText(command);
+        if (text === null || !(FAIL_WORD.test(text) || PASS_WORD.test(text)) || !printed(text, output))
+            continue;
+        const condition = conditionBefore(top, index, command);
+        if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
+            continue;
+        const outcome = FAIL_WORD.test(text) ? "failed" : "passed";
+        // a failure printed anywhere in the line stands; among passes the last one is kept
+        if (found?.outcome === "failed")
+            continue;
+        found = { condition: (0,quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command) };
+    }
+    return found;
+}
+/** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
+function echoedText(command) {
+    const [program, ...args] = command.words;
+    if (program !== "echo" && program !== "printf")
+        return null;
+    const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
+    return text === "" ? null : text;
+}
+/** The output shows the echo ran: a line opens with its text up to the first expansion. */
+function printed(text, output) {
+    const fixed = text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+    if (fixed.length < 2)
+        return false;
+    return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
+}
+/**
+ * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
+ * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
+ */
+function conditionBefore(top, index, echo) {
+    let end = index - 1;
+    // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
+    while (end >= 0 && echoedText(top[end]) !== null && (top[end].next === "||" || top[end].next === "&&"))
+        end -= 1;
+    const last = top[end];
+    if (last === undefined)
+        return null;
+    const joined = last.next === "&&" || last.next === "||";
+    if (!joined && echo.certainty !== "maybe")
+        return null;
+    let start = end;
+    while (start > 0 && top[start - 1].next === "|")
+        start -= 1;
+    return top.slice(start, end + 1);
+}
+function checksSomething(command) {
+    const argv = (0,wrappers/* unwrap */.o)(command.words);
+    const words = "argv" in argv ? argv.argv : command.words;
+    const program = words[0] ?? "";
+    if (NOT_A_CHECK.has(program) || (0,probes/* isProbe */.Tb)(words) || (0,probes/* isProbe */.Tb)(command.words))
+        return false;
+    // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
+    const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
+    if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]))
+        return false;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
+
 
 
 
@@ -1103,7 +1349,10 @@ function verificationRuns(trajectory, custom = []) {
                 built = true;
             runs.push(run);
         }
-        if (found.length === 0) {
+        const echoed = shellVerdict((0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode), call.output, new Set(found.map((item) => item.lineIndex)));
+        if (echoed !== null)
+            runs.push(shellCheckRun(call, index, echoed));
+        if (found.length === 0 && echoed === null) {
             const custom_ = customRunner(call.command, custom);
             if (custom_ !== null)
                 runs.push(customRun(call, index, custom_));
@@ -1117,10 +1366,14 @@ function verificationRuns(trajectory, custom = []) {
  * show that it did.
  */
 function runOf(call, index, item) {
+    // a program sent to the background (`server &`, a tool's background shell) has no result yet
+    if (item.command.next === "&" || sentToBackground(call.output))
+        return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
     const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    if (maybe && outcome === "unknown")
+    // a check that may not have run, or cut code that printed no verdict, showed nothing
+    if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
@@ -1129,6 +1382,14 @@ function runOf(call, index, item) {
     const where = { call: index, step, lineIndex: item.lineIndex };
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
+}
+function shellCheckRun(call, index, echoed) {
+    const { exitCode, output, step } = call;
+    const where = { call: index, step, lineIndex: echoed.lineIndex };
+    const runner = `shell check \`${echoed.condition}\``;
+    const why = "the line echoes a verdict on its own condition";
+    const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" };
+    return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
 }
 function customRun(call, index, match) {
     const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
@@ -1177,12 +1438,9 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
         return { outcome: "unknown", from: "none" };
-    // code that prints its own verdict: a FAIL line is a failure whatever the exit, a PASS line a pass
-    if (item.match.why === SELF_VERDICT_WHY) {
-        const said = printedVerdict(call.output);
-        if (said !== null)
-            return { outcome: said, from: "summary line" };
-    }
+    const own = ownCodeOutcome(call, item, masked);
+    if (own !== null)
+        return own;
     // a test file run directly that prints nothing (it only defines its tests) showed nothing
     if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
@@ -1219,6 +1477,10 @@ function eitherBranchPassed(call, index, guarded) {
     if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
         return null;
     const ends = guarded.filter((item) => branchEnds.includes(item.command));
+    // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
+    const printed = printedVerdict(call.output);
+    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY)))
+        return null;
     const last = ends.at(-1);
     const runner = `one of ${ends.map((item) => item.match.runner).join(" / ")}`;
     const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
@@ -1230,33 +1492,52 @@ function eitherBranchPassed(call, index, guarded) {
 function isGuardedMaybe(item) {
     return item.command.certainty === "maybe" && item.command.guard !== null;
 }
+/**
+ * The agent's inline code judges itself: a FAIL line or a crash report fails it whatever the exit; a
+ * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
+ * its last line held every assertion. Cut code is known only by the verdict it printed.
+ */
+function ownCodeOutcome(call, item, masked) {
+    const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : null;
+    if (code === null)
+        return null;
+    const said = printedVerdict(call.output);
+    const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+    if (said === "failed" || (said === "passed" && !ownFailure))
+        return { outcome: said, from: "summary line" };
+    if (item.match.why === CUT_CODE_WHY)
+        return { outcome: "unknown", from: "none" };
+    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output))
+        return { outcome: "passed", from: "summary line" };
+    return null;
+}
+/** Code that asserts or compares: reaching its end means its checks held. */
+const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call, item) {
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
         return { outcome: "unknown", from: "none" };
+    const own = ownCodeOutcome(call, item, true);
+    if (own !== null)
+        return own;
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
     return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+}
+/** Tools that run a command in the background answer that they started it, not how it ended. */
+const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
+function sentToBackground(output) {
+    return output !== null && BACKGROUND_STARTED.test(output);
 }
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {
     return run.outcome;
 }
-/** The verdict a self-checking script printed: any FAIL line fails it, else a PASS line passes it. */
-function printedVerdict(output) {
-    if (output === null)
-        return null;
-    if (/^\s*(?:\[?FAIL(?:ED|URE)?\]?\b|✗|❌)|\bmismatch\b/im.test(output))
-        return "failed";
-    if (/^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\ball (?:\w+ ){0,3}passed\b/im.test(output))
-        return "passed";
-    return null;
-}
 /** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
 function scriptEditCalls(trajectory) {
     const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
     const byCall = new Map();
-    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits)) {
+    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task)) {
         if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
             continue;
         byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
@@ -1386,7 +1667,7 @@ function editEvidence(edit) {
  */
 function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff);
+    const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task);
     const lastEdit = edits.at(-1);
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined) {
@@ -1409,7 +1690,7 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (shown === undefined) {
         const last = after.at(-1);
         const why = last.masked && last.exitCode !== null
-            ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output states no result.`
+            ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
             : ".";
         const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
@@ -1428,7 +1709,7 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff);
+    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task);
     const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits) };
     const lastByKey = new Map();
     for (const run of runs)
@@ -1448,7 +1729,7 @@ function finalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff).at(-1);
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
     const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
     if (fresh.length === 0) {
         const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
@@ -1544,7 +1825,7 @@ function coversRun(wider, run) {
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 function recognizedRuns({ trajectory, runs, diff }) {
-    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff).at(-1);
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
     return runs.map((run) => ({
         step: run.step,
         kind: run.kind,
@@ -1573,6 +1854,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */   hA: () => (/* binding */ restoredPaths),
 /* harmony export */   oh: () => (/* binding */ restoredAfterEdits)
 /* harmony export */ });
+/* unused harmony export taskWorkRoots */
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5370);
@@ -1598,12 +1880,42 @@ const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^
 function isScratchPath(path) {
     return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
 }
+/** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
+const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
+/**
+ * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
+ * file it names (`/tmp/CompCert/ccomp`) unless that folder is a temp root itself (`/tmp/out.txt`
+ * makes only that file the work).
+ */
+function taskWorkRoots(task) {
+    if (!task)
+        return [];
+    const roots = new Set();
+    for (const [named] of task.matchAll(NAMED_PATH)) {
+        if (!isScratchPath(named))
+            continue;
+        const path = named.replace(/\/+$/, "");
+        const folder = named.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/"));
+        roots.add(isScratchPath(`${folder}/`) && !/^(?:\/private)?\/(?:var\/)?tmp$|^\/dev$/.test(folder) ? folder : path);
+    }
+    return [...roots];
+}
+function inRoots(path, roots) {
+    return roots.some((root) => path === root || path.startsWith(`${root}/`));
+}
 function isGeneratedPath(path) {
     return GENERATED.test(path);
 }
-/** Edits outside temp folders and tool caches. */
-function workEdits(edits) {
-    return edits.filter((edit) => !isScratchPath(edit.path) && !isGeneratedPath(edit.path));
+/** Compiled libraries and executables by their suffix: what a build writes, never a source. */
+const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm)$|(?:^|\/)a\.out$/;
+/** Deleting a compiled artifact clears a build output; the build writes it again, the sources are unchanged. */
+function clearsBuildOutput(edit) {
+    return edit.kind === "delete" && COMPILED.test(edit.path);
+}
+/** Edits outside temp folders (but for those the task names as the work) and tool caches. */
+function workEdits(edits, task = null) {
+    const roots = taskWorkRoots(task);
+    return edits.filter((edit) => (!isScratchPath(edit.path) || inRoots(edit.path, roots)) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
 }
 /**
  * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
@@ -1642,8 +1954,8 @@ function transientPaths(edits) {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-function changesToWork(edits, diff) {
-    const candidates = workEdits(edits);
+function changesToWork(edits, diff, task = null) {
+    const candidates = workEdits(edits, task);
     if (diff != null) {
         const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
         const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(edit.path, name)));
@@ -1654,8 +1966,8 @@ function changesToWork(edits, diff) {
     return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path)));
 }
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
-function checkableChanges(edits, diff) {
-    return changesToWork(edits, diff).filter((edit) => !INERT_FILE.test(edit.path));
+function checkableChanges(edits, diff, task = null) {
+    return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path));
 }
 /** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
 function restoredPaths(trajectory) {
@@ -5398,7 +5710,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2237);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7191);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1349);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
 
@@ -5464,7 +5776,7 @@ const BOTTOM_LINE = {
 };
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory, parts) {
-    const edited = new Set((0,_checks_verified_js__WEBPACK_IMPORTED_MODULE_2__/* .workEdits */ .fx)(trajectory.edits).map((edit) => edit.path)).size;
+    const edited = new Set((0,_checks_verified_js__WEBPACK_IMPORTED_MODULE_2__/* .workEdits */ .fx)(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
     const runs = (0,_checks_verification_js__WEBPACK_IMPORTED_MODULE_1__/* .verificationRuns */ .gf)(trajectory).length;
     const did = `The agent made ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(edited, "file")} `
         + `and ran ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(runs, "verification command")}.`;
@@ -5883,6 +6195,26 @@ function stripWrappers(words) {
             return rest;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 6054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ CUT_MARK),
+/* harmony export */   x: () => (/* binding */ isCut)
+/* harmony export */ });
+/**
+ * A recorder's mark that a command or a script was cut here (`…(+56 chars)`, `... [truncated]`):
+ * the text before it is incomplete, so what follows the mark is unknown, not absent.
+ */
+const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+/** Whether the text ends where a recorder cut it. */
+function isCut(text) {
+    return CUT_MARK.test(text);
 }
 
 

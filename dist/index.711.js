@@ -1104,8 +1104,8 @@ var evidence_diff = __webpack_require__(4154);
 var redact = __webpack_require__(1311);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(7354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 3 modules
-var verification = __webpack_require__(2237);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
+var verification = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

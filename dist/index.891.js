@@ -19,10 +19,11 @@ var command = __webpack_require__(1507);
 var json = __webpack_require__(162);
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(9993);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
 
-/** A recorder's mark that the command was cut here (`…(+56 chars)`): the words before it are incomplete. */
-const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+
 /**
  * The files a shell command writes, resolved against the directory it runs in: redirections,
  * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
@@ -32,7 +33,7 @@ const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters
  * they did not.
  */
 function shellWrites(command, context) {
-    const cut = CUT_MARK.exec(command);
+    const cut = cut_mark/* CUT_MARK */.H.exec(command);
     // in a cut command the last word may be partial and the last command's operands incomplete
     // (`mv a b …` has lost its destination): only its redirections before the cut are kept
     const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;

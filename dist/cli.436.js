@@ -1,5 +1,5 @@
-export const id = 235;
-export const ids = [235];
+export const id = 436;
+export const ids = [436];
 export const modules = {
 
 /***/ 182:
@@ -465,6 +465,26 @@ function stripWrappers(words) {
             return rest;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 6054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ CUT_MARK),
+/* harmony export */   x: () => (/* binding */ isCut)
+/* harmony export */ });
+/**
+ * A recorder's mark that a command or a script was cut here (`…(+56 chars)`, `... [truncated]`):
+ * the text before it is incomplete, so what follows the mark is unknown, not absent.
+ */
+const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters|bytes)\)|\[truncated\])\s*$/;
+/** Whether the text ends where a recorder cut it. */
+function isCut(text) {
+    return CUT_MARK.test(text);
 }
 
 
