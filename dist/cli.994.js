@@ -1607,8 +1607,16 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
         const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
-    const summary = `${(0,quote/* named */.KT)(shown.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(shown.step)}).`;
-    return { ...base, status: "pass", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+    const project = known(after).filter((run) => !run.adHoc).at(-1);
+    if (diff != null && project === undefined) {
+        // a pull request changes a repository that has checks of its own: the agent's own script
+        // passing shows the case it thought of, not that the change keeps the repository's tests green
+        const summary = `Only the agent's own ${shown.kind === "run" ? "script" : "check"} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* named */.KT)(shown.runner)}, ${(0,quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+    }
+    const cited = project ?? shown;
+    const summary = `${(0,quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(cited.step)}).`;
+    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
 }
 /**
  * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and

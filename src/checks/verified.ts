@@ -57,8 +57,16 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
     const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
   }
-  const summary = `${named(shown.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(shown.step)}).`;
-  return { ...base, status: "pass", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+  const project = known(after).filter((run) => !run.adHoc).at(-1);
+  if (diff != null && project === undefined) {
+    // a pull request changes a repository that has checks of its own: the agent's own script
+    // passing shows the case it thought of, not that the change keeps the repository's tests green
+    const summary = `Only the agent's own ${shown.kind === "run" ? "script" : "check"} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)}); none of the repository's tests or checks did.`;
+    return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+  }
+  const cited = project ?? shown;
+  const summary = `${named(cited.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(cited.step)}).`;
+  return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
 }
 
 /**

@@ -3,7 +3,9 @@ import { taskWorkRoots, workEdits } from "../../src/checks/work.js";
 import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { verificationRuns } from "../../src/checks/verification.js";
 import type { CheckContext } from "../../src/checks/context.js";
-import { trajectoryOf } from "../helpers/trajectory.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { checkContext } from "../../src/checks/index.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 
 describe("build outputs", () => {
   test("deleting a compiled library or executable changes no source; deleting a source does", () => {
@@ -42,5 +44,36 @@ describe("temp folders are scratch unless the task makes them the work", () => {
     const runs = verificationRuns(trajectory);
     const context = { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext;
     expect(verifiedAfterLastEdit(context).summary).toMatch(/^No check ran after the last edit of `\/tmp\/CompCert\/VERSION`/);
+  });
+});
+
+describe("on a pull request, the repository's own checks must have run after the last change", () => {
+  const diff = parseUnifiedDiff("diff --git a/pkg/utils.py b/pkg/utils.py\n--- a/pkg/utils.py\n+++ b/pkg/utils.py\n@@ -1,1 +1,1 @@\n-a = 1\n+a = 2\n");
+  const context = (actions: Action[]) => checkContext(trajectoryOf(actions), diff, null);
+
+  test("only the agent's reproduction script after the last edit: missing evidence, said as such", () => {
+    const result = verifiedAfterLastEdit(context([
+      { edit: "pkg/utils.py", tool: "Edit" },
+      { edit: "reproduce.py", tool: "Write" },
+      { run: "python reproduce.py", exit: 0, output: "fixed" },
+    ]));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toBe("Only the agent's own script ran after the last edit of `pkg/utils.py` (`python reproduce.py`, step 3); none of the repository's tests or checks did.");
+  });
+
+  test("the repository's tests after the last edit pass it, and are the run it cites", () => {
+    const result = verifiedAfterLastEdit(context([
+      { edit: "pkg/utils.py", tool: "Edit" },
+      { run: "python -m pytest tests/test_utils.py -q", exit: 0, output: "4 passed in 0.2s" },
+      { edit: "reproduce.py", tool: "Write" },
+      { run: "python reproduce.py", exit: 0, output: "fixed" },
+    ]));
+    expect(result.status).toBe("pass");
+    expect(result.summary).toMatch(/^`pytest` ran after the last edit of `pkg\/utils.py` \(step 2\)/);
+  });
+
+  test("without a PR diff (a task, not a repository change) the agent's own check suffices", () => {
+    const trajectory = trajectoryOf([{ edit: "/app/solve.py", tool: "Write" }, { run: "python3 /app/solve.py", exit: 0, output: "42" }]);
+    expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).status).toBe("pass");
   });
 });
