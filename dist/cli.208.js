@@ -44,6 +44,10 @@ const NUMBER_CLAIM = /\b(\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z]{2,}\b)/;
 const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
 /** Version numbers, dates, times of day, steps and list items are not measured results. */
 const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;
+/** Words after a number that say nothing of what it counts: it is a bare result ("79586 has been written"). */
+const BARE_NUMBER_FOLLOWER = /^(?:has|have|had|been|be|will|would|is|are|was|were)$/i;
+/** A bare number specific enough to recognize in output: five or more digits, or a decimal with three or more. */
+const SPECIFIC_NUMBER = /^(?:\d{5,}|\d+\.\d{3,})$/;
 /** A sentence that says something did not pass is not a claim of success. */
 const NEGATION = /\b(?:not|never|unable|cannot|without|except|skipped)\b|n't\b|\bno longer\b/i;
 /** Sentences where negation is the claim itself ("no data is lost", "not exposed"). */
@@ -70,9 +74,15 @@ function claimOf(sentence) {
         return { kind, ...(count ? { count } : {}) };
     }
     const number = NUMBER_CLAIM.exec(sentence);
-    if (number && !negated && RESULT_VERB.test(sentence) && !NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1])) {
-        return { kind: "number", count: number[1].replace(/,/g, ""), unit: number[2].toLowerCase() };
-    }
+    if (!number || negated || !RESULT_VERB.test(sentence))
+        return null;
+    const digits = number[1].replace(/,/g, "");
+    // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
+    // is a claim only when specific enough that seeing it printed backs it
+    if (BARE_NUMBER_FOLLOWER.test(number[2]))
+        return SPECIFIC_NUMBER.test(digits) ? { kind: "number", count: digits, unit: "" } : null;
+    if (!NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1]))
+        return { kind: "number", count: digits, unit: number[2].toLowerCase() };
     return null;
 }
 

@@ -442,6 +442,9 @@ function covers(wider, narrower) {
         return true;
     if (narrower.length === 0)
         return false;
+    // a filter (`-k kbd`, `-m slow`) narrows what runs: the other run must have been filtered the same way
+    if (wider.some((outer) => outer.startsWith("-") && !narrower.includes(outer)))
+        return false;
     return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
 }
 function coversItem(outer, item) {
@@ -490,6 +493,7 @@ function simple(run) {
         statusIsCall: run.statusIsCall,
         masked: run.masked,
         guard: run.guard,
+        writes: run.changes.filter((change) => change.kind !== "delete").map((change) => change.path),
     };
 }
 
@@ -1410,7 +1414,7 @@ function isGuardedMaybe(item) {
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
 function ownCodeOutcome(call, item, masked) {
-    const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : null;
+    const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
     if (code === null)
         return null;
     const said = printedVerdict(call.output);
@@ -1422,6 +1426,17 @@ function ownCodeOutcome(call, item, masked) {
     if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output))
         return { outcome: "passed", from: "summary line" };
     return null;
+}
+/**
+ * The text of the check script a run executes when the same line wrote it from a here-document
+ * (`cat > verify.py <<EOF … EOF; python3 verify.py | tail`): the agent's own check, visible whole.
+ */
+function scriptWrittenInLine(item) {
+    if (item.match.kind !== "test" || !item.match.adHoc)
+        return null;
+    const script = item.match.runner.split(" ").at(-1) ?? "";
+    const writer = item.line.find((command) => command.heredocs.length > 0 && command.writes.some((path) => (0,checkers/* programName */.kX)(path) === script));
+    return writer?.heredocs[0] ?? null;
 }
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
@@ -1673,7 +1688,7 @@ function runName(run) {
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
-    return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null;
+    return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null && failure.narrowedLater === null;
 }
 function readFailure(run, runs, work, context) {
     const preExisting = sameFailureOnOriginal(run, runs, context.original);
@@ -1683,7 +1698,8 @@ function readFailure(run, runs, work, context) {
     const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
     const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch };
+    const narrowedLater = runs.find((other) => other.call > run.call && other.outcome === "passed" && narrows(other, run)) ?? null;
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
 }
 /** The files a run exercises: the tests it selected, or the script it ran. */
 function subjectPaths(run) {
@@ -1709,7 +1725,7 @@ function sameFailureOnOriginal(run, runs, original) {
     }
     return null;
 }
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch }) {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }) {
     const name = `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,quote/* stepLabel */.vO)(preExisting.run.step)}`;
@@ -1720,10 +1736,13 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     if (passedOnSameCode !== null) {
         return `${name} failed, though ${(0,quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
+    if (narrowedLater !== null) {
+        return `${name} failed; later only ${(0,quote/* named */.KT)(runName(narrowedLater))} passed (${(0,quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+    }
     return `${name} failed, then the work changed (${(0,quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
 }
-function failureEvidence({ run, preExisting, passedOnSameCode }) {
-    const other = preExisting?.run ?? passedOnSameCode;
+function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
+    const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
     return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
 }
 /**
@@ -1737,6 +1756,14 @@ function settledLater(run, runs) {
     if (run.adHoc && later.length > 0)
         return true;
     return later.some((other) => coversRun(other, run));
+}
+/** The same runner on the same files with a filter added (`pytest -k kbd tests/a.py` after `pytest tests/a.py`). */
+function narrows(filtered, run) {
+    if ((0,checkers/* runnerKey */.YM)(filtered.runner) !== (0,checkers/* runnerKey */.YM)(run.runner))
+        return false;
+    const files = (selection) => selection.filter((item) => !item.startsWith("-"));
+    const sameFiles = files(filtered.selection).join(" ") === files(run.selection).join(" ");
+    return sameFiles && filtered.selection.some((item) => item.startsWith("-") && !run.selection.includes(item));
 }
 function coversRun(wider, run) {
     if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))

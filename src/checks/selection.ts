@@ -33,6 +33,8 @@ export function selectionOf(argv: readonly string[], runner: string): string[] {
 export function covers(wider: readonly string[], narrower: readonly string[]): boolean {
   if (wider.length === 0) return true;
   if (narrower.length === 0) return false;
+  // a filter (`-k kbd`, `-m slow`) narrows what runs: the other run must have been filtered the same way
+  if (wider.some((outer) => outer.startsWith("-") && !narrower.includes(outer))) return false;
   return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
 }
 

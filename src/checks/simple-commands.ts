@@ -32,6 +32,8 @@ export interface SimpleCommand {
   masked: boolean;
   /** The file test (`[ -f x ]`, or `! [ -f x ]` for the other branch) that decides whether it runs. */
   guard: string | null;
+  /** The files it writes (redirections, file commands), as the line names them. */
+  writes: string[];
 }
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -60,5 +62,6 @@ function simple(run: ShellRun): SimpleCommand {
     statusIsCall: run.statusIsCall,
     masked: run.masked,
     guard: run.guard,
+    writes: run.changes.filter((change) => change.kind !== "delete").map((change) => change.path),
   };
 }

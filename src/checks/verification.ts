@@ -315,7 +315,7 @@ function isGuardedMaybe(item: Recognized): boolean {
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
 function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): { outcome: RunOutcome; from: OutcomeSource } | null {
-  const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : null;
+  const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
   if (code === null) return null;
   const said = printedVerdict(call.output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
@@ -323,6 +323,17 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): { ou
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output)) return { outcome: "passed", from: "summary line" };
   return null;
+}
+
+/**
+ * The text of the check script a run executes when the same line wrote it from a here-document
+ * (`cat > verify.py <<EOF … EOF; python3 verify.py | tail`): the agent's own check, visible whole.
+ */
+function scriptWrittenInLine(item: Recognized): string | null {
+  if (item.match.kind !== "test" || !item.match.adHoc) return null;
+  const script = item.match.runner.split(" ").at(-1) ?? "";
+  const writer = item.line.find((command) => command.heredocs.length > 0 && command.writes.some((path) => programName(path) === script));
+  return writer?.heredocs[0] ?? null;
 }
 
 /** Code that asserts or compares: reaching its end means its checks held. */

@@ -133,11 +133,13 @@ interface Failure {
   passedOnSameCode: VerificationRun | null;
   /** The agent's own test or script that failed, which it then deleted: not part of the work. */
   scratch: string | null;
+  /** A later green run of the same tests narrowed by a filter (`-k kbd`): the rest were not re-run. */
+  narrowedLater: VerificationRun | null;
 }
 
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure: Failure): boolean {
-  return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null;
+  return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null && failure.narrowedLater === null;
 }
 
 function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], context: FailureContext): Failure {
@@ -149,7 +151,8 @@ function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[]
   const greenBefore = (other: VerificationRun) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
   const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
   const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
-  return { run, preExisting, changedAfter, passedOnSameCode, scratch };
+  const narrowedLater = runs.find((other) => other.call > run.call && other.outcome === "passed" && narrows(other, run)) ?? null;
+  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
 }
 
 interface FailureContext {
@@ -181,7 +184,7 @@ function sameFailureOnOriginal(run: VerificationRun, runs: VerificationRun[], or
   return null;
 }
 
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch }: Failure): string {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }: Failure): string {
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
@@ -191,11 +194,14 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
   if (passedOnSameCode !== null) {
     return `${name} failed, though ${named(runName(passedOnSameCode))} passed the same tests on the same code (${stepLabel(passedOnSameCode.step)}): the two runs disagree.`;
   }
+  if (narrowedLater !== null) {
+    return `${name} failed; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+  }
   return `${name} failed, then the work changed (${stepLabel(changedAfter!.step)}) and it was not run again.`;
 }
 
-function failureEvidence({ run, preExisting, passedOnSameCode }: Failure): Evidence[] {
-  const other = preExisting?.run ?? passedOnSameCode;
+function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: Failure): Evidence[] {
+  const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
   return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
 }
 
@@ -209,6 +215,14 @@ function settledLater(run: VerificationRun, runs: VerificationRun[]): boolean {
   const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
   if (run.adHoc && later.length > 0) return true;
   return later.some((other) => coversRun(other, run));
+}
+
+/** The same runner on the same files with a filter added (`pytest -k kbd tests/a.py` after `pytest tests/a.py`). */
+function narrows(filtered: VerificationRun, run: VerificationRun): boolean {
+  if (runnerKey(filtered.runner) !== runnerKey(run.runner)) return false;
+  const files = (selection: string[]) => selection.filter((item) => !item.startsWith("-"));
+  const sameFiles = files(filtered.selection).join(" ") === files(run.selection).join(" ");
+  return sameFiles && filtered.selection.some((item) => item.startsWith("-") && !run.selection.includes(item));
 }
 
 function coversRun(wider: VerificationRun, run: VerificationRun): boolean {

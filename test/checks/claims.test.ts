@@ -109,6 +109,13 @@ describe("claims_backed", () => {
     expect(check([{ run: "ls | wc -l", exit: 0, output: "1000" }, { say }]).status).toBe("warn");
   });
 
+  test("a specific number followed by a verb stands alone: printing it backs it; a short one is no claim", () => {
+    const say = "The answer 79586 has been written to /app/answer.txt.";
+    expect(check([{ run: "cat /app/answer.txt", exit: 0, output: "79586" }, { say }]).status).toBe("pass");
+    expect(check([{ run: "cat /app/answer.txt", exit: 0, output: "79585" }, { say }]).status).toBe("warn");
+    expect(check([{ run: "cat /app/answer.txt", exit: 0, output: "42" }, { say: "The answer 42 has been written." }]).status).toBe("skip");
+  });
+
   test("claims are checked riskiest first within the budget; the rest are listed as unchecked", () => {
     const say = "The code follows the existing style. The build succeeds. All tests pass. No data is lost.";
     const context = checkContext(trajectoryOf([{ run: "npm test", exit: 0, output: "4 passed" }, { say }]), null, null);

@@ -67,6 +67,22 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
   });
 });
 
+describe("a check script written and run in the same line", () => {
+  const line = "cd /tmp && cat > verify_final.py <<'EOF'\nimport json\nrows = json.load(open('/app/rows.json'))\nassert len(rows) == 26\nprint(\"Final answer written:\", len(rows))\nEOF\ntimeout 180 python3 verify_final.py 2>&1 | tail -15\necho '--- answer ---'\ncat /app/answer.txt";
+
+  test("its status is hidden by the pipe, but it printed its last line after its asserts: it passed", () => {
+    const { runs } = runsOf([{ run: line, exit: 0, output: "Final answer written: 26\n--- answer ---\n26" }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.masked])).toEqual([["python3 verify_final.py", "passed", true]]);
+  });
+
+  test("an assertion error, or output that stops before its last line, is no pass", () => {
+    const crashed = runsOf([{ run: line, exit: 0, output: "Traceback (most recent call last):\nAssertionError\n--- answer ---\n26" }]);
+    expect(crashed.runs.map((run) => run.outcome)).toEqual(["failed"]);
+    const cut = runsOf([{ run: line, exit: 0, output: "--- answer ---\n26" }]);
+    expect(cut.runs.map((run) => run.outcome)).toEqual(["unknown"]);
+  });
+});
+
 describe("a check written in the shell: a condition, then a verdict echoed on it", () => {
   const FINAL = "cd /app && echo '[1] binary:' && ls -l /usr/local/bin/pmars && echo '[2] X11:' && (ldd /usr/local/bin/pmars | grep -i x11 && echo 'FAIL: has X11 dep' || echo 'PASS: no X11 dependencies')";
 

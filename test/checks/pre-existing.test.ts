@@ -51,6 +51,15 @@ describe("a failure the agent showed on the original code is pre-existing", () =
     const wide = green([{ edit: "a.py" }, { run: "pytest tests/b.py::test_x", exit: 1, output: "1 failed" }, { run: "pytest tests", exit: 0, output: "9 passed" }]);
     expect(wide.status).toBe("pass");
   });
+
+  test("a filtered green run (-k) does not settle a failure of the whole file", () => {
+    const filtered = green([{ edit: "a.py" }, { run: "pytest tests/test_markup.py", exit: 1, output: "2 failed, 31 passed" }, { run: "pytest -k kbd tests/test_markup.py", exit: 0, output: "3 passed" }]);
+    // the agent narrowed the run to its tests: the rest are neither settled nor shown to be the change's
+    expect(filtered.status).toBe("warn");
+    expect(filtered.summary).toContain("`pytest tests/test_markup.py` (step 2) failed; later only `pytest -k kbd tests/test_markup.py` passed (step 3), a filtered part of it: whether the other failures come from this change is not shown.");
+    const same = green([{ edit: "a.py" }, { run: "pytest -k kbd tests/test_markup.py", exit: 1, output: "1 failed" }, { run: "pytest -k kbd tests/test_markup.py", exit: 0, output: "3 passed" }]);
+    expect(same.status).toBe("pass");
+  });
 });
 
 describe("git restores files, not branches", () => {
