@@ -193,6 +193,7 @@ function samePath(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
+/* harmony export */   cq: () => (/* binding */ cutByHarness),
 /* harmony export */   wK: () => (/* binding */ neverStarted)
 /* harmony export */ });
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
@@ -253,6 +254,20 @@ function scriptOf(argv) {
 function escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+/**
+ * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
+ * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
+ * A check that the command itself bounds (`timeout 60 pytest`, exit 124) did finish, and failed.
+ */
+function cutByHarness(output, exitCode) {
+    if (output === null || (exitCode !== null && exitCode >= 0))
+        return false;
+    return HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
+}
+/** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */
+const HARNESS_TIMEOUT = /\btimed out after \d+(?:\.\d+)? ?(?:s|sec|secs|seconds?)\b|\bcommand timed out\b|\btimeout(?:expired)? (?:after|of) \d+/i;
+/** The harness's note ends the output: only its last characters are read. */
+const TIMEOUT_TAIL = 400;
 
 
 /***/ }),
@@ -802,14 +817,14 @@ function interpreted(tool, args, heredocs, work) {
 function inlineCheck(tool, inline, work) {
     const runner = `${tool} (inline)`;
     const named = namedWork(inline, work.written);
-    const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) ? named : null);
+    const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null);
     if (imported !== null)
         return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
     if (ASSERTS.test(inline))
         return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
     if (printsVerdict(inline))
         return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-    if (named !== null && COMPARISON.test(inline))
+    if (named !== null && !CODE_FILE.test(named) && COMPARES.test(inline))
         return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
     if ((0,cut_mark/* isCut */.x)(inline))
         return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
@@ -821,6 +836,10 @@ function inlineSource(args, heredocs) {
 }
 /** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
 const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
+/** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
+const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
+const COMPARES = /==|!=|\bassert\b/;
 const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
 /** Why a run counts when its code compares a result and prints the verdict itself. */
 const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
@@ -1196,7 +1215,7 @@ function shellVerdict(line, output, recognized) {
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
-        found = { condition: (0,quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command) };
+        found = { condition: (0,quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command), asserted: false };
     }
     return found;
 }
@@ -1246,6 +1265,45 @@ function checksSomething(command) {
     if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]))
         return false;
     return true;
+}
+/**
+ * Assertions the shell itself made on a line that exited 0: `test "$(./main 0)" = 1`, `grep -q
+ * '^USE_GCOV = 1$' Makefile`, `cmp -s out expected`, `git merge-base --is-ancestor a b`, each one
+ * certain to have run and with its failure reaching the line's status (`set -e`, an `&&` chain to
+ * the end). All of them held. A line that writes files after an assertion uses it as a guard for
+ * the edit, not as a check of the work; such lines are not read.
+ */
+function shellAssertions(line, exitCode, recognized) {
+    if (exitCode !== 0)
+        return null;
+    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !command.masked && !recognized.has(index) && asserts(command) && checksSomething(command)
+        && !readsWhatLineWrote(command, line.slice(0, index)));
+    const last = held.at(-1);
+    if (last === undefined)
+        return null;
+    const after = line.slice(line.indexOf(held[0]) + 1);
+    if (after.some((command) => command.writes.length > 0))
+        return null;
+    const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
+    return { condition: `${(0,quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+}
+/** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
+function asserts(command) {
+    const [program = "", ...args] = command.words;
+    if (EXISTS_TEST.test(program))
+        return true;
+    if (/^(?:e|f)?grep$/.test(program))
+        return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
+    if (program === "cmp" || program === "diff")
+        return true;
+    if (program === "git")
+        return args.includes("--is-ancestor") || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+    return false;
+}
+/** `cat > out.txt <<EOF … EOF; grep -q x out.txt`: searching what the line just wrote checks nothing. */
+function readsWhatLineWrote(command, before) {
+    const written = before.flatMap((item) => item.writes);
+    return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
@@ -1353,7 +1411,9 @@ function verificationRuns(trajectory, custom = []) {
                 built = true;
             runs.push(run);
         }
-        const echoed = shellVerdict((0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode), call.output, new Set(found.map((item) => item.lineIndex)));
+        const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
+        const recognizedAt = new Set(found.map((item) => item.lineIndex));
+        const echoed = shellVerdict(shellLine, call.output, recognizedAt) ?? shellAssertions(shellLine, call.exitCode, recognizedAt);
         if (echoed !== null)
             runs.push(shellCheckRun(call, index, echoed));
         if (found.length === 0 && echoed === null) {
@@ -1391,7 +1451,7 @@ function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
     const where = { call: index, step, lineIndex: echoed.lineIndex };
     const runner = `shell check \`${echoed.condition}\``;
-    const why = "the line echoes a verdict on its own condition";
+    const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
     const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
 }
@@ -1438,7 +1498,7 @@ function outcomeOf(call, item, masked) {
     // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
     if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
         return { outcome: "unknown", from: "none" };
-    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv) || (0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
         return { outcome: "unknown", from: "none" };
@@ -1941,8 +2001,8 @@ function inRoots(path, roots) {
 function isGeneratedPath(path) {
     return GENERATED.test(path);
 }
-/** Compiled libraries and executables by their suffix: what a build writes, never a source. */
-const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm)$|(?:^|\/)a\.out$/;
+/** Compiled libraries, executables and coverage data by their suffix: what a build or a run writes, never a source. */
+const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm|gcov|gcda|gcno|profraw|profdata)$|(?:^|\/)a\.out$/;
 /** Deleting a compiled artifact clears a build output; the build writes it again, the sources are unchanged. */
 function clearsBuildOutput(edit) {
     return edit.kind === "delete" && COMPILED.test(edit.path);

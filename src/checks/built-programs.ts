@@ -97,11 +97,11 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
 function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMatch | null {
   const runner = `${tool} (inline)`;
   const named = namedWork(inline, work.written);
-  const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) ? named : null);
+  const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null);
   if (imported !== null) return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
   if (ASSERTS.test(inline)) return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
   if (printsVerdict(inline)) return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-  if (named !== null && COMPARISON.test(inline)) return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+  if (named !== null && !CODE_FILE.test(named) && COMPARES.test(inline)) return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
   if (isCut(inline)) return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
   return null;
 }
@@ -113,6 +113,11 @@ export function inlineSource(args: readonly string[], heredocs: readonly string[
 
 /** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
 const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
+
+/** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
+const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
+const COMPARES = /==|!=|\bassert\b/;
 
 const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
 

@@ -57,3 +57,18 @@ function scriptOf(argv: readonly string[]): string | null {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
+ * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
+ * A check that the command itself bounds (`timeout 60 pytest`, exit 124) did finish, and failed.
+ */
+export function cutByHarness(output: string | null, exitCode: number | null): boolean {
+  if (output === null || (exitCode !== null && exitCode >= 0)) return false;
+  return HARNESS_TIMEOUT.test(output.slice(-TIMEOUT_TAIL));
+}
+
+/** How harnesses say they killed a command: mini-swe-agent, SWE-agent, OpenHands, Terminus. */
+const HARNESS_TIMEOUT = /\btimed out after \d+(?:\.\d+)? ?(?:s|sec|secs|seconds?)\b|\bcommand timed out\b|\btimeout(?:expired)? (?:after|of) \d+/i;
+/** The harness's note ends the output: only its last characters are read. */
+const TIMEOUT_TAIL = 400;

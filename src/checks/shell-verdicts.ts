@@ -14,8 +14,10 @@ export interface ShellVerdict {
   /** The condition as typed (`ldd /usr/local/bin/pmars | grep -i x11`). */
   condition: string;
   outcome: "passed" | "failed";
-  /** The position of the verdict's echo in the call's command line. */
+  /** The position of the verdict's echo (or of the last assertion) in the call's command line. */
   lineIndex: number;
+  /** True when the shell's own assertions decided it (no verdict echoed). */
+  asserted: boolean;
 }
 
 /** Words an echoed verdict opens with or holds. */
@@ -43,7 +45,7 @@ export function shellVerdict(line: SimpleCommand[], output: string | null, recog
     const outcome = FAIL_WORD.test(text) ? "failed" : "passed";
     // a failure printed anywhere in the line stands; among passes the last one is kept
     if (found?.outcome === "failed") continue;
-    found = { condition: clip(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command) };
+    found = { condition: clip(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command), asserted: false };
   }
   return found;
 }
@@ -89,4 +91,40 @@ function checksSomething(command: SimpleCommand): boolean {
   const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
   if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]!)) return false;
   return true;
+}
+
+/**
+ * Assertions the shell itself made on a line that exited 0: `test "$(./main 0)" = 1`, `grep -q
+ * '^USE_GCOV = 1$' Makefile`, `cmp -s out expected`, `git merge-base --is-ancestor a b`, each one
+ * certain to have run and with its failure reaching the line's status (`set -e`, an `&&` chain to
+ * the end). All of them held. A line that writes files after an assertion uses it as a guard for
+ * the edit, not as a check of the work; such lines are not read.
+ */
+export function shellAssertions(line: SimpleCommand[], exitCode: number | null, recognized: ReadonlySet<number>): ShellVerdict | null {
+  if (exitCode !== 0) return null;
+  const held = line.filter((command, index) =>
+    !command.nested && command.certainty === "ran" && !command.masked && !recognized.has(index) && asserts(command) && checksSomething(command)
+    && !readsWhatLineWrote(command, line.slice(0, index)));
+  const last = held.at(-1);
+  if (last === undefined) return null;
+  const after = line.slice(line.indexOf(held[0]!) + 1);
+  if (after.some((command) => command.writes.length > 0)) return null;
+  const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
+  return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+}
+
+/** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
+function asserts(command: SimpleCommand): boolean {
+  const [program = "", ...args] = command.words;
+  if (EXISTS_TEST.test(program)) return true;
+  if (/^(?:e|f)?grep$/.test(program)) return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
+  if (program === "cmp" || program === "diff") return true;
+  if (program === "git") return args.includes("--is-ancestor") || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+  return false;
+}
+
+/** `cat > out.txt <<EOF … EOF; grep -q x out.txt`: searching what the line just wrote checks nothing. */
+function readsWhatLineWrote(command: SimpleCommand, before: SimpleCommand[]): boolean {
+  const written = before.flatMap((item) => item.writes);
+  return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
 }

@@ -4,7 +4,7 @@ import { printedVerdict, reachedEnd } from "./printed-verdict.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
-import { isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
+import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { nothingRan } from "./test-summary.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
@@ -12,7 +12,7 @@ import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
+import { shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 
 export type { RunOutcome } from "./run-outcome.js";
@@ -173,7 +173,9 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
       if (item.match.kind === "build") built = true;
       runs.push(run);
     }
-    const echoed = shellVerdict(simpleCommands(call.command, factsAt(index), call.exitCode), call.output, new Set(found.map((item) => item.lineIndex)));
+    const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
+    const recognizedAt = new Set(found.map((item) => item.lineIndex));
+    const echoed = shellVerdict(shellLine, call.output, recognizedAt) ?? shellAssertions(shellLine, call.exitCode, recognizedAt);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
     if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);
@@ -209,7 +211,7 @@ function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): Ver
   const { exitCode, output, step } = call;
   const where = { call: index, step, lineIndex: echoed.lineIndex };
   const runner = `shell check \`${echoed.condition}\``;
-  const why = "the line echoes a verdict on its own condition";
+  const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
   const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
 }
@@ -254,7 +256,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   const isLast = top.at(-1) === item.command;
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
-  if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
+  if (neverStarted(call.output, item.command.words, item.argv) || cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
   const own = ownCodeOutcome(call, item, masked);
   if (own !== null) return own;

@@ -57,8 +57,8 @@ export function isGeneratedPath(path: string): boolean {
   return GENERATED.test(path);
 }
 
-/** Compiled libraries and executables by their suffix: what a build writes, never a source. */
-const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm)$|(?:^|\/)a\.out$/;
+/** Compiled libraries, executables and coverage data by their suffix: what a build or a run writes, never a source. */
+const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm|gcov|gcda|gcno|profraw|profdata)$|(?:^|\/)a\.out$/;
 
 /** Deleting a compiled artifact clears a build output; the build writes it again, the sources are unchanged. */
 function clearsBuildOutput(edit: Edit): boolean {

@@ -51,6 +51,9 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code loads /app/repo/algo.py, which the agent wrote"]]);
     const compares = "python3 -c \"print('same' if open('/app/answer.txt').read().strip() == str(sum(range(10))) else 'differs')\"";
     expect(runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: compares, exit: 0, output: "same" }]).runs.map((run) => run.kind)).toEqual(["test"]);
+    // reading a source file's text is not loading it, and a filter's `if` compares nothing
+    const readsSource = "python3 -c \"lines = open('/app/repo/algo.py').readlines(); print([l for l in lines if 'def' in l])\"";
+    expect(runsOf([{ edit: "/app/repo/algo.py", tool: "Write" }, { run: readsSource, exit: 0, output: "['def map(grid):']" }]).runs).toEqual([]);
     // printing back what was just written compares nothing: not a check
     const printsBack = "python3 -c \"print(open('/app/answer.txt').read())\"";
     expect(runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: printsBack, exit: 0, output: "45" }]).runs).toEqual([]);
@@ -123,6 +126,23 @@ describe("programs sent to the background have no result yet", () => {
     const tool = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "python3 /app/server.py", exit: null, output: "(Background shell started with ID: bg_1. Use bash_background_output to check status.)" }]);
     expect(tool.runs).toEqual([]);
     expect(verifiedAfterLastEdit(tool.context).summary).toMatch(/^No recognized check ran/);
+  });
+});
+
+describe("assertions the shell made on a line that exited 0", () => {
+  test("set -e or an && chain: each comparison or quiet search held", () => {
+    const gcov = "set -euo pipefail; find /app -name '*.gcov' -delete; grep -q '^USE_GCOV = 1$' /app/sqlite/Makefile; test \"$(/app/sqlite/sqlite3 :memory: 'select 1')\" = 1";
+    expect(read(runsOf([{ run: gcov, exit: 0, output: "" }]).runs)).toEqual([["shell check `test $(/app/sqlite/sqlite3 :memory: 'select 1') = 1 and 1 more`", "passed"]]);
+    const chain = "test \"$(git rev-parse --abbrev-ref HEAD)\" = master && git merge-base --is-ancestor abc123 HEAD && grep -q 'About me' _includes/about.md";
+    expect(runsOf([{ run: chain, exit: 0, output: "" }]).runs.map((run) => [run.outcome, run.why])).toEqual([["passed", "the shell asserted it, and the line exited 0"]]);
+  });
+
+  test("no credit on a non-zero exit, for a masked or guarded assertion, a guard before an edit, or a search of what the line just wrote", () => {
+    expect(runsOf([{ run: "grep -q foo a.txt && test -s b.txt", exit: 1, output: "" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "grep -q foo a.txt; echo done", exit: 0, output: "done" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "grep -q Helo greet.py && sed -i 's/Helo/Hello/' greet.py", exit: 0, output: "" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "echo 42 > /app/answer.txt && grep -q 42 /app/answer.txt", exit: 0, output: "" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "[ -f /app/out.txt ] && test -d /app", exit: 0, output: "" }]).runs).toEqual([]);
   });
 });
 

@@ -43,3 +43,13 @@ describe("a tool that never started has no outcome", () => {
     expect(neverStarted("ImportError: No module named pytest_cov", ["python", "-m", "pytest"], ["pytest"])).toBe(false);
   });
 });
+
+describe("a command the harness stopped at its time limit showed no result", () => {
+  test("killed by the harness: unknown, not a failure; bounded by the agent's own timeout (124): failed", () => {
+    const killed = "[rank 0] OK\nALL DONE\n\nThe command 'timeout 120 python3 test_dtype.py 2>&1' timed out after 30 seconds]";
+    const runs = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 test_dtype.py 2>&1", exit: -1, output: killed }]));
+    expect(runs.map((run) => run.outcome)).toEqual(["unknown"]);
+    const own = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 test_dtype.py", exit: 124, output: "" }]));
+    expect(own.map((run) => run.outcome)).toEqual(["failed"]);
+  });
+});
