@@ -123,8 +123,12 @@ function asserts(command: SimpleCommand): boolean {
   return false;
 }
 
-/** `cat > out.txt <<EOF … EOF; grep -q x out.txt`: searching what the line just wrote checks nothing. */
+/**
+ * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
+ * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
+ */
 function readsWhatLineWrote(command: SimpleCommand, before: SimpleCommand[]): boolean {
-  const written = before.flatMap((item) => item.writes);
+  const typed = (item: SimpleCommand) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
+  const written = before.filter(typed).flatMap((item) => item.writes);
   return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
 }

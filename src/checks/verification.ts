@@ -117,8 +117,9 @@ function recognizedIn(
   outerMasked = false,
   outerIndex: number | null = null,
   known: LineFacts = {},
+  parsed: SimpleCommand[] | null = null,
 ): Recognized[] {
-  const line = simpleCommands(command, known.facts, known.exitCode ?? null);
+  const line = parsed ?? simpleCommands(command, known.facts, known.exitCode ?? null);
   const found: Recognized[] = [];
   let built = work.built;
   for (const [index, simple] of line.entries()) {
@@ -153,7 +154,8 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   trajectory.toolCalls.forEach((call, index) => {
     while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
     if (call.command === null) return;
-    const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode });
+    const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
+    const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode }, shellLine);
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
     // one output and several branches that may each have printed it: which ran cannot be told
@@ -173,7 +175,6 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
       if (item.match.kind === "build") built = true;
       runs.push(run);
     }
-    const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const recognizedAt = new Set(found.map((item) => item.lineIndex));
     const echoed = shellVerdict(shellLine, call.output, recognizedAt) ?? shellAssertions(shellLine, call.exitCode, recognizedAt);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));

@@ -8,7 +8,7 @@ import {
   type ToolCall,
 } from "../model.js";
 import { commandOf } from "./command.js";
-import { changesOf, type FileChange } from "./edits.js";
+import { changesOf, missingOperands, type FileChange } from "./edits.js";
 import { AgentScripts } from "./script-runs.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
@@ -211,7 +211,11 @@ export class TrajectoryBuilder {
       const cwd = str(call.input.workdir) ?? str(call.input.cwd) ?? this.cwd;
       const ran = scripts.changesOf(call.input, call.command, cwd);
       if (call.isError) return [];
-      const changes = [...(this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command)), ...ran];
+      const missing = missingOperands(call.output);
+      const stated = this.statedChanges.get(index);
+      // an inferred change to a path the command's own error says does not exist changed nothing
+      const inferred = (stated ?? changesOf(call.name, call.input, call.command)).filter((change) => stated !== undefined || change.kind === "delete" || !namedMissing(change.path, missing));
+      const changes = [...inferred, ...ran];
       return changes.map((change) => ({
         path: this.relative(change.path),
         kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
@@ -255,4 +259,10 @@ export class TrajectoryBuilder {
   private lastAssistantText(): string | null {
     return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
   }
+}
+
+/** A change's path is one the error names (`show` for `/repo/show`). */
+function namedMissing(path: string, missing: ReadonlySet<string>): boolean {
+  for (const name of missing) if (path === name || path.endsWith(`/${name}`)) return true;
+  return false;
 }

@@ -71,3 +71,18 @@ export function shellChanges(command: string, tool = "", input: Record<string, u
   const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
   return shellWrites(command, { cwd, windows });
 }
+
+/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `cp: cannot stat 'x'`. */
+const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
+
+/**
+ * The paths a command's own errors say do not exist: a file command given them changed nothing
+ * there (a quote that closed early turns words of a sed script into file operands; sed says it
+ * cannot read them, and no file of that name was written).
+ */
+export function missingOperands(output: string | null): Set<string> {
+  const missing = new Set<string>();
+  if (output === null) return missing;
+  for (const match of output.matchAll(OPERAND_MISSING)) missing.add(match[1]!.trim());
+  return missing;
+}

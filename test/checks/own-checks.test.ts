@@ -142,6 +142,8 @@ describe("assertions the shell made on a line that exited 0", () => {
     expect(runsOf([{ run: "grep -q foo a.txt; echo done", exit: 0, output: "done" }]).runs).toEqual([]);
     expect(runsOf([{ run: "grep -q Helo greet.py && sed -i 's/Helo/Hello/' greet.py", exit: 0, output: "" }]).runs).toEqual([]);
     expect(runsOf([{ run: "echo 42 > /app/answer.txt && grep -q 42 /app/answer.txt", exit: 0, output: "" }]).runs).toEqual([]);
+    // what a program wrote is its output: searching it is a check
+    expect(read(runsOf([{ run: "timeout 60 ./boot.sh | tee boot.log; grep -q 'login:' boot.log", exit: 0, output: "login:" }]).runs)).toEqual([["shell check `grep -q login: boot.log`", "passed"]]);
     expect(runsOf([{ run: "[ -f /app/out.txt ] && test -d /app", exit: 0, output: "" }]).runs).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { changesOf, patchChanges, shellChanges } from "../../src/transcript/edits.js";
+import { changesOf, missingOperands, patchChanges, shellChanges } from "../../src/transcript/edits.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 
 describe("edits from edit tools", () => {
   test("Edit, Write and the str_replace editor name their file", () => {
@@ -41,5 +42,22 @@ describe("edits from shell commands", () => {
 
   test("shell edits are marked inferred", () => {
     expect(shellChanges("echo x > a")[0]).toMatchObject({ inferred: true });
+  });
+});
+
+describe("a file command's own error says which operands did not exist", () => {
+  test("words of a sed script read as file operands (a quote closed early) are no edits; the real file is", () => {
+    // `sed -i '3c\ Don\'t show the docstring' a.py` leaves `show`, `the` as operands; here written plainly
+    const command = "sed -i 's/x/y/' show the sphinx/ext/autodoc/__init__.py";
+    const output = "sed: can't read show: No such file or directory\nsed: can't read the: No such file or directory";
+    // as mini-swe-agent records it: a non-zero status, not a tool error
+    const builder = new TrajectoryBuilder("mini-swe-agent");
+    const index = builder.call({ id: null, name: "bash", input: { command }, step: 1 });
+    builder.resultAt(index, { output, isError: false, exitCode: 2, step: 2 });
+    expect(builder.build().edits.map((edit) => edit.path)).toEqual(["sphinx/ext/autodoc/__init__.py"]);
+  });
+
+  test("missingOperands reads sed, cp and cat errors", () => {
+    expect([...missingOperands("sed: can't read show: No such file or directory\ncp: cannot stat 'a.txt': No such file or directory")]).toEqual(["show", "a.txt"]);
   });
 });
