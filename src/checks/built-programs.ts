@@ -97,7 +97,8 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
 function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMatch | null {
   const runner = `${tool} (inline)`;
   const named = namedWork(inline, work.written);
-  const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null);
+  const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
+  const imported = importedWork(inline, work.written) ?? loaded;
   if (imported !== null) return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
   if (ASSERTS.test(inline)) return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
   if (printsVerdict(inline)) return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
@@ -139,7 +140,7 @@ function printsVerdict(code: string): boolean {
   return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
 }
 
-/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', '/app/m.py')`). */
+/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', 'm.py')`). */
 function namedWork(code: string, written: readonly string[]): string | null {
   for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
     const named = writtenMatch(match[1]!, written);

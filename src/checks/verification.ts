@@ -155,7 +155,8 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
     while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
     if (call.command === null) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
-    const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode }, shellLine);
+    const known = { facts: factsAt(index), exitCode: call.exitCode };
+    const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
     // one output and several branches that may each have printed it: which ran cannot be told

@@ -139,7 +139,8 @@ interface Failure {
 
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure: Failure): boolean {
-  return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null && failure.narrowedLater === null;
+  const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater } = failure;
+  return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
 }
 
 function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], context: FailureContext): Failure {

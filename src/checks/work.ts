@@ -68,7 +68,8 @@ function clearsBuildOutput(edit: Edit): boolean {
 /** Edits outside temp folders (but for those the task names as the work) and tool caches. */
 export function workEdits(edits: Edit[], task: string | null = null): Edit[] {
   const roots = taskWorkRoots(task);
-  return edits.filter((edit) => (!isScratchPath(edit.path) || inRoots(edit.path, roots)) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
+  const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
+  return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
 }
 
 /**
