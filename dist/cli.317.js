@@ -294,6 +294,21 @@ function shellChanges(command, tool = "", input = {}) {
     const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
     return shellWrites(command, { cwd, windows });
 }
+/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `cp: cannot stat 'x'`. */
+const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
+/**
+ * The paths a command's own errors say do not exist: a file command given them changed nothing
+ * there (a quote that closed early turns words of a sed script into file operands; sed says it
+ * cannot read them, and no file of that name was written).
+ */
+function missingOperands(output) {
+    const missing = new Set();
+    if (output === null)
+        return missing;
+    for (const match of output.matchAll(OPERAND_MISSING))
+        missing.add(match[1].trim());
+    return missing;
+}
 
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(7872);
@@ -845,7 +860,11 @@ class TrajectoryBuilder {
             const ran = scripts.changesOf(call.input, call.command, cwd);
             if (call.isError)
                 return [];
-            const changes = [...(this.statedChanges.get(index) ?? changesOf(call.name, call.input, call.command)), ...ran];
+            const missing = missingOperands(call.output);
+            const stated = this.statedChanges.get(index);
+            // an inferred change to a path the command's own error says does not exist changed nothing
+            const inferred = (stated ?? changesOf(call.name, call.input, call.command)).filter((change) => stated !== undefined || change.kind === "delete" || !namedMissing(change.path, missing));
+            const changes = [...inferred, ...ran];
             return changes.map((change) => ({
                 path: this.relative(change.path),
                 kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
@@ -888,6 +907,13 @@ class TrajectoryBuilder {
     lastAssistantText() {
         return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
     }
+}
+/** A change's path is one the error names (`show` for `/repo/show`). */
+function namedMissing(path, missing) {
+    for (const name of missing)
+        if (path === name || path.endsWith(`/${name}`))
+            return true;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/exit-code.ts

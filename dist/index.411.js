@@ -817,7 +817,8 @@ function interpreted(tool, args, heredocs, work) {
 function inlineCheck(tool, inline, work) {
     const runner = `${tool} (inline)`;
     const named = namedWork(inline, work.written);
-    const imported = importedWork(inline, work.written) ?? (named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null);
+    const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
+    const imported = importedWork(inline, work.written) ?? loaded;
     if (imported !== null)
         return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
     if (ASSERTS.test(inline))
@@ -856,7 +857,7 @@ const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
 function printsVerdict(code) {
     return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
 }
-/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', '/app/m.py')`). */
+/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', 'm.py')`). */
 function namedWork(code, written) {
     for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
         const named = writtenMatch(match[1], written);
@@ -947,7 +948,7 @@ function importedWork(code, written) {
  */
 /** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
 const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
-/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `quick interface test passed`. */
+/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `interface test passed`. */
 const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
@@ -1300,9 +1301,13 @@ function asserts(command) {
         return args.includes("--is-ancestor") || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
     return false;
 }
-/** `cat > out.txt <<EOF … EOF; grep -q x out.txt`: searching what the line just wrote checks nothing. */
+/**
+ * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
+ * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
+ */
 function readsWhatLineWrote(command, before) {
-    const written = before.flatMap((item) => item.writes);
+    const typed = (item) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
+    const written = before.filter(typed).flatMap((item) => item.writes);
     return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
 }
 
@@ -1343,8 +1348,8 @@ function customRunner(command, custom) {
     }
     return null;
 }
-function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}) {
-    const line = (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
+function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}, parsed = null) {
+    const line = parsed ?? (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
     const found = [];
     let built = work.built;
     for (const [index, simple] of line.entries()) {
@@ -1385,7 +1390,9 @@ function verificationRuns(trajectory, custom = []) {
             written.push(writes[next++].path);
         if (call.command === null)
             return;
-        const found = recognizedIn(call.command, { written, built }, 0, false, null, { facts: factsAt(index), exitCode: call.exitCode });
+        const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
+        const known = { facts: factsAt(index), exitCode: call.exitCode };
+        const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
         // one output and several branches that may each have printed it: which ran cannot be told
@@ -1411,7 +1418,6 @@ function verificationRuns(trajectory, custom = []) {
                 built = true;
             runs.push(run);
         }
-        const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
         const echoed = shellVerdict(shellLine, call.output, recognizedAt) ?? shellAssertions(shellLine, call.exitCode, recognizedAt);
         if (echoed !== null)
@@ -1836,7 +1842,8 @@ function runName(run) {
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
-    return failure.preExisting === null && failure.changedAfter === null && failure.passedOnSameCode === null && failure.scratch === null && failure.narrowedLater === null;
+    const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater } = failure;
+    return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
 }
 function readFailure(run, runs, work, context) {
     const preExisting = sameFailureOnOriginal(run, runs, context.original);
@@ -2010,7 +2017,8 @@ function clearsBuildOutput(edit) {
 /** Edits outside temp folders (but for those the task names as the work) and tool caches. */
 function workEdits(edits, task = null) {
     const roots = taskWorkRoots(task);
-    return edits.filter((edit) => (!isScratchPath(edit.path) || inRoots(edit.path, roots)) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
+    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
+    return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
 }
 /**
  * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
