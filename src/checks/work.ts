@@ -93,6 +93,13 @@ export function transientPaths(edits: Edit[]): Set<string> {
   }
   const transient = new Set<string>();
   for (const file of files) if (file.own && file.gone) transient.add(file.path);
+  // `rm -rf repro/` after writing only new files under it: the folder was scratch too
+  for (const edit of edits) {
+    if (edit.kind !== "delete") continue;
+    const folder = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    const inside = files.filter((file) => file.path.startsWith(`${folder}/`) || file.path.includes(`/${folder}/`));
+    if (inside.length > 0 && inside.every((file) => transient.has(file.path))) transient.add(edit.path);
+  }
   for (const edit of edits) if ([...transient].some((path) => samePath(path, edit.path.replace(/^(?:\.\/)+/, "")))) transient.add(edit.path);
   return transient;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { taskWorkRoots, workEdits } from "../../src/checks/work.js";
+import { taskWorkRoots, transientPaths, workEdits } from "../../src/checks/work.js";
 import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { verificationRuns } from "../../src/checks/verification.js";
 import type { CheckContext } from "../../src/checks/context.js";
@@ -13,6 +13,20 @@ describe("build outputs", () => {
       { run: "rm -f /app/libdomeig.so /app/a.out /app/tool.exe /app/shell.c.gcov /app/domeig.c", exit: 0, output: "" },
     ]);
     expect(workEdits(trajectory.edits).map((edit) => [edit.kind, edit.path])).toEqual([["delete", "/app/domeig.c"]]);
+  });
+});
+
+describe("scratch folders", () => {
+  test("a folder deleted after only new files were written under it is scratch; one holding a project file is not", () => {
+    const scratch = trajectoryOf([
+      { edit: "src/mod.py", tool: "Edit" },
+      { edit: "reproduction/conf.py", tool: "Write" },
+      { edit: "reproduction/index.rst", tool: "Write" },
+      { run: "rm -rf reproduction", exit: 0, output: "" },
+    ]);
+    expect(transientPaths(scratch.edits)).toEqual(new Set(["reproduction/conf.py", "reproduction/index.rst", "reproduction"]));
+    const project = trajectoryOf([{ edit: "docs/conf.py", tool: "Edit" }, { edit: "docs/new.rst", tool: "Write" }, { run: "rm -rf docs", exit: 0, output: "" }]);
+    expect(transientPaths(project.edits).has("docs")).toBe(false);
   });
 });
 
