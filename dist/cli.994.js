@@ -1959,6 +1959,15 @@ function transientPaths(edits) {
     for (const file of files)
         if (file.own && file.gone)
             transient.add(file.path);
+    // `rm -rf repro/` after writing only new files under it: the folder was scratch too
+    for (const edit of edits) {
+        if (edit.kind !== "delete")
+            continue;
+        const folder = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+        const inside = files.filter((file) => file.path.startsWith(`${folder}/`) || file.path.includes(`/${folder}/`));
+        if (inside.length > 0 && inside.every((file) => transient.has(file.path)))
+            transient.add(edit.path);
+    }
     for (const edit of edits)
         if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path.replace(/^(?:\.\/)+/, ""))))
             transient.add(edit.path);
