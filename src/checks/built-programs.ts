@@ -96,6 +96,8 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
 /** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
 function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMatch | null {
   const runner = `${tool} (inline)`;
+  // printing a module's source or its names shows what was written, not what it does
+  if (INTROSPECTS.test(inline) && !COMPARES.test(inline)) return null;
   const named = namedWork(inline, work.written);
   const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
   const imported = importedWork(inline, work.written) ?? loaded;
@@ -117,6 +119,8 @@ const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
 
 /** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
 const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
+const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
 /** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
 const COMPARES = /==|!=|\bassert\b/;
 

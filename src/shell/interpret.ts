@@ -289,6 +289,9 @@ class Interpreter {
       return;
     }
     const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+    // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
+    // recorder cut the text inside the quote, when the command as typed was whole)
+    if (this.cutIndex === -1 && node.words.some((word) => word.unbalanced === true)) return;
     // `set -e` is in force for the `set` command itself onwards
     if (texts[0] === "set") noteOptions(state, texts);
     const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });

@@ -10,6 +10,8 @@ export interface ShellWord {
   text: string;
   /** False when the word holds an expansion or a glob, so its text is not the path the shell uses. */
   literal: boolean;
+  /** A quote in it never closes: the shell rejects the command (`unexpected EOF while looking for matching`). */
+  unbalanced?: true;
 }
 
 export interface ShellRedirect {
@@ -50,6 +52,8 @@ interface PendingHeredoc {
 
 class Lexer {
   private pos = 0;
+  /** Quotes opened and never closed so far. */
+  private unclosed = 0;
   private readonly tokens: Token[] = [];
   private pending: PendingHeredoc[] = [];
   /** The scripts met inside the word being read. */
@@ -143,6 +147,7 @@ class Lexer {
   }
 
   private readWord(): ShellWord {
+    const before = this.unclosed;
     let text = "";
     let literal = true;
     while (this.pos < this.src.length) {
@@ -170,12 +175,13 @@ class Lexer {
         this.pos += 1;
       }
     }
-    return { text, literal };
+    return this.unclosed > before ? { text, literal, unbalanced: true } : { text, literal };
   }
 
   /** `'…'` (and `$'…'` after its `$`): everything up to the closing quote, as is. */
   private quoted(quote: string): string {
     const close = this.src.indexOf(quote, this.pos + 1);
+    if (close === -1) this.unclosed += 1;
     const end = close === -1 ? this.src.length : close;
     const text = this.src.slice(this.pos + 1, end);
     this.pos = end + 1;
@@ -201,6 +207,7 @@ class Lexer {
         this.pos += 1;
       }
     }
+    if (this.pos >= this.src.length) this.unclosed += 1;
     this.pos += 1;
     return { text, literal };
   }

@@ -54,6 +54,8 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     // reading a source file's text is not loading it, and a filter's `if` compares nothing
     const readsSource = "python3 -c \"lines = open('/app/repo/algo.py').readlines(); print([l for l in lines if 'def' in l])\"";
     expect(runsOf([{ edit: "/app/repo/algo.py", tool: "Write" }, { run: readsSource, exit: 0, output: "['def map(grid):']" }]).runs).toEqual([]);
+    const getsource = "python3 -c 'import mymod, inspect; print(inspect.getsource(mymod.answer))'";
+    expect(runsOf([{ edit: "mymod.py", tool: "Write" }, { run: getsource, exit: 0, output: "def answer():\n    return 42" }]).runs).toEqual([]);
     // printing back what was just written compares nothing: not a check
     const printsBack = "python3 -c \"print(open('/app/answer.txt').read())\"";
     expect(runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: printsBack, exit: 0, output: "45" }]).runs).toEqual([]);
