@@ -845,6 +845,10 @@ class Interpreter {
             return;
         }
         const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+        // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
+        // recorder cut the text inside the quote, when the command as typed was whole)
+        if (this.cutIndex === -1 && node.words.some((word) => word.unbalanced === true))
+            return;
         // `set -e` is in force for the `set` command itself onwards
         if (texts[0] === "set")
             noteOptions(state, texts);
@@ -979,6 +983,8 @@ class Lexer {
     src;
     windows;
     pos = 0;
+    /** Quotes opened and never closed so far. */
+    unclosed = 0;
     tokens = [];
     pending = [];
     /** The scripts met inside the word being read. */
@@ -1077,6 +1083,7 @@ class Lexer {
         this.pending = [];
     }
     readWord() {
+        const before = this.unclosed;
         let text = "";
         let literal = true;
         while (this.pos < this.src.length) {
@@ -1112,11 +1119,13 @@ class Lexer {
                 this.pos += 1;
             }
         }
-        return { text, literal };
+        return this.unclosed > before ? { text, literal, unbalanced: true } : { text, literal };
     }
     /** `'…'` (and `$'…'` after its `$`): everything up to the closing quote, as is. */
     quoted(quote) {
         const close = this.src.indexOf(quote, this.pos + 1);
+        if (close === -1)
+            this.unclosed += 1;
         const end = close === -1 ? this.src.length : close;
         const text = this.src.slice(this.pos + 1, end);
         this.pos = end + 1;
@@ -1143,6 +1152,8 @@ class Lexer {
                 this.pos += 1;
             }
         }
+        if (this.pos >= this.src.length)
+            this.unclosed += 1;
         this.pos += 1;
         return { text, literal };
     }

@@ -483,6 +483,8 @@ function normalize(word) {
 /* harmony export */   N: () => (/* binding */ simpleCommands)
 /* harmony export */ });
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9993);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
+
 
 const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
 /**
@@ -493,7 +495,8 @@ const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";
  * `&&` chain's commands certain.
  */
 function simpleCommands(line, facts, exitCode = null) {
-    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
+    // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .x)(line) }).commands.filter((run) => run.shellDepth === 0);
     return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
 function simple(run) {
@@ -728,6 +731,9 @@ function interpreted(tool, args, heredocs, work) {
 /** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
 function inlineCheck(tool, inline, work) {
     const runner = `${tool} (inline)`;
+    // printing a module's source or its names shows what was written, not what it does
+    if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
+        return null;
     const named = namedWork(inline, work.written);
     const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
     const imported = importedWork(inline, work.written) ?? loaded;
@@ -751,6 +757,8 @@ function inlineSource(args, heredocs) {
 const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
 /** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
 const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
+const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
 /** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
 const COMPARES = /==|!=|\bassert\b/;
 const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;

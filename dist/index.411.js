@@ -571,6 +571,8 @@ function normalize(word) {
 /* harmony export */   N: () => (/* binding */ simpleCommands)
 /* harmony export */ });
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9993);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
+
 
 const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
 /**
@@ -581,7 +583,8 @@ const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";
  * `&&` chain's commands certain.
  */
 function simpleCommands(line, facts, exitCode = null) {
-    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
+    // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .x)(line) }).commands.filter((run) => run.shellDepth === 0);
     return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
 function simple(run) {
@@ -816,6 +819,9 @@ function interpreted(tool, args, heredocs, work) {
 /** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
 function inlineCheck(tool, inline, work) {
     const runner = `${tool} (inline)`;
+    // printing a module's source or its names shows what was written, not what it does
+    if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
+        return null;
     const named = namedWork(inline, work.written);
     const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
     const imported = importedWork(inline, work.written) ?? loaded;
@@ -839,6 +845,8 @@ function inlineSource(args, heredocs) {
 const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
 /** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
 const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
+const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
 /** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
 const COMPARES = /==|!=|\bassert\b/;
 const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
@@ -6687,6 +6695,10 @@ class Interpreter {
             return;
         }
         const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
+        // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
+        // recorder cut the text inside the quote, when the command as typed was whole)
+        if (this.cutIndex === -1 && node.words.some((word) => word.unbalanced === true))
+            return;
         // `set -e` is in force for the `set` command itself onwards
         if (texts[0] === "set")
             noteOptions(state, texts);
@@ -6821,6 +6833,8 @@ class Lexer {
     src;
     windows;
     pos = 0;
+    /** Quotes opened and never closed so far. */
+    unclosed = 0;
     tokens = [];
     pending = [];
     /** The scripts met inside the word being read. */
@@ -6919,6 +6933,7 @@ class Lexer {
         this.pending = [];
     }
     readWord() {
+        const before = this.unclosed;
         let text = "";
         let literal = true;
         while (this.pos < this.src.length) {
@@ -6954,11 +6969,13 @@ class Lexer {
                 this.pos += 1;
             }
         }
-        return { text, literal };
+        return this.unclosed > before ? { text, literal, unbalanced: true } : { text, literal };
     }
     /** `'…'` (and `$'…'` after its `$`): everything up to the closing quote, as is. */
     quoted(quote) {
         const close = this.src.indexOf(quote, this.pos + 1);
+        if (close === -1)
+            this.unclosed += 1;
         const end = close === -1 ? this.src.length : close;
         const text = this.src.slice(this.pos + 1, end);
         this.pos = end + 1;
@@ -6985,6 +7002,8 @@ class Lexer {
                 this.pos += 1;
             }
         }
+        if (this.pos >= this.src.length)
+            this.unclosed += 1;
         this.pos += 1;
         return { text, literal };
     }

@@ -1,5 +1,6 @@
 import type { PathFacts } from "../shell/file-tests.js";
 import { interpretShell, type Certainty, type ShellRun } from "../shell/interpret.js";
+import { isCut } from "../shell/cut-mark.js";
 
 /**
  * The simple commands a shell line runs, as the checks need them: each one's words, how it is
@@ -46,7 +47,8 @@ const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|":
  * `&&` chain's commands certain.
  */
 export function simpleCommands(line: string, facts?: PathFacts, exitCode: number | null = null): SimpleCommand[] {
-  const runs = interpretShell(line, facts, { exitCode }).commands.filter((run) => run.shellDepth === 0);
+  // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
+  const runs = interpretShell(line, facts, { exitCode, cut: isCut(line) }).commands.filter((run) => run.shellDepth === 0);
   return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
 }
 

@@ -26,6 +26,11 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(read(failed.runs)).toEqual([["python (inline)", "failed"]]);
   });
 
+  test("a quote left open by the recorder's cut is no syntax error: the command as typed was whole", () => {
+    const { runs } = runsOf([{ edit: "/app/check_me.py", tool: "Write" }, { run: "cd /app && python3 check_me.py && echo 'all examples pass...(+55 chars)", exit: 0, output: "all examples passed" }]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 check_me.py", "passed"]]);
+  });
+
   test("a listing by find resolves the file tests of a wrapper, so its else-branch ran", () => {
     const wrapper = `if [ -f /app/check.py ]; then python /app/check.py; elif [ -f /app/check.sh ]; then bash /app/check.sh; else ${CUT_HEREDOC}`;
     const { runs, context } = runsOf([
