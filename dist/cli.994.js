@@ -1231,7 +1231,10 @@ function readsWhatLineWrote(command, before) {
     return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
 }
 
+// EXTERNAL MODULE: ./src/shell/rejected.ts
+var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -1308,7 +1311,7 @@ function verificationRuns(trajectory, custom = []) {
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
             written.push(writes[next++].path);
-        if (call.command === null)
+        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode))
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };

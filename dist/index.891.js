@@ -136,6 +136,8 @@ function missingOperands(output) {
     return missing;
 }
 
+// EXTERNAL MODULE: ./src/shell/rejected.ts
+var rejected = __webpack_require__(4082);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(7872);
 // EXTERNAL MODULE: ./src/shell/flat.ts
@@ -387,6 +389,7 @@ var words = __webpack_require__(5846);
 
 
 
+
 /**
  * Collects what a format reader finds, pairs tool results with their calls, and derives the
  * parts every format shares (shell commands, edits, task, final answer) in one place.
@@ -567,7 +570,8 @@ class TrajectoryBuilder {
         return this.calls.flatMap((call, index) => {
             const cwd = (0,json/* str */.gx)(call.input.workdir) ?? (0,json/* str */.gx)(call.input.cwd) ?? this.cwd;
             const ran = scripts.changesOf(call.input, call.command, cwd);
-            if (call.isError)
+            // a failed edit, or a line the shell refused (a syntax error on its first line), changed nothing
+            if (call.isError || (call.command !== null && (0,rejected/* shellRejected */.D)(call.output, call.exitCode)))
                 return [];
             const missing = missingOperands(call.output);
             const stated = this.statedChanges.get(index);

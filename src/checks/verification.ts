@@ -14,6 +14,7 @@ import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
+import { shellRejected } from "../shell/rejected.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -153,7 +154,7 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   const editsByScript = scriptEditCalls(trajectory);
   trajectory.toolCalls.forEach((call, index) => {
     while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
-    if (call.command === null) return;
+    if (call.command === null || shellRejected(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
     const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);

@@ -9,6 +9,7 @@ import {
 } from "../model.js";
 import { commandOf } from "./command.js";
 import { changesOf, missingOperands, type FileChange } from "./edits.js";
+import { shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
@@ -210,7 +211,8 @@ export class TrajectoryBuilder {
     return this.calls.flatMap((call, index) => {
       const cwd = str(call.input.workdir) ?? str(call.input.cwd) ?? this.cwd;
       const ran = scripts.changesOf(call.input, call.command, cwd);
-      if (call.isError) return [];
+      // a failed edit, or a line the shell refused (a syntax error on its first line), changed nothing
+      if (call.isError || (call.command !== null && shellRejected(call.output, call.exitCode))) return [];
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);
       // an inferred change to a path the command's own error says does not exist changed nothing

@@ -1,5 +1,5 @@
-export const id = 436;
-export const ids = [436];
+export const id = 455;
+export const ids = [455];
 export const modules = {
 
 /***/ 182:
@@ -1595,6 +1595,30 @@ function resolvePath(path, cwd) {
 /** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
 function programName(word) {
     return word.replace(/^.*\//, "");
+}
+
+
+/***/ }),
+
+/***/ 4082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ shellRejected)
+/* harmony export */ });
+/**
+ * The shell refused the command line before running any of it: a syntax error on its first line
+ * (`bash: -c: line 1: syntax error near unexpected token '('`, `unexpected EOF while looking for
+ * matching`). The shell reads a line whole before it runs it, so nothing of that line ran; later
+ * lines of a multi-line script may have, so only a first-line error counts.
+ */
+const FIRST_LINE_SYNTAX_ERROR = /^(?:\/bin\/)?(?:ba|z|da|k)?sh: (?:-c: )?line 1: (?:syntax error|unexpected EOF while looking for matching)/m;
+/** Status shells exit with on a syntax error (bash 2, dash and zsh 2 or 1). */
+const SYNTAX_ERROR_STATUS = new Set([1, 2]);
+function shellRejected(output, exitCode) {
+    if (output === null || (exitCode !== null && !SYNTAX_ERROR_STATUS.has(exitCode)))
+        return false;
+    return FIRST_LINE_SYNTAX_ERROR.test(output);
 }
 
 

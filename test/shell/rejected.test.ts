@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { shellRejected } from "../../src/shell/rejected.js";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
+
+const SYNTAX = "bash: -c: line 1: syntax error near unexpected token `('\nbash: -c: line 1: `sed -i '3c\\ Don\\'t show it (x)' a.py'";
+
+describe("a line the shell refused ran nothing", () => {
+  test("a syntax error on the first line, with the shell's status", () => {
+    expect(shellRejected(SYNTAX, 2)).toBe(true);
+    expect(shellRejected("bash: -c: line 1: unexpected EOF while looking for matching `''", 2)).toBe(true);
+    expect(shellRejected("sh: 1: Syntax error: \"(\" unexpected", 2)).toBe(false);
+    // a later line's error leaves the lines before it run; a program's own message is not the shell's
+    expect(shellRejected("bash: -c: line 4: syntax error near unexpected token `fi'", 2)).toBe(false);
+    expect(shellRejected(SYNTAX, 0)).toBe(false);
+  });
+
+  test("its words are no edits and its programs no runs", () => {
+    const builder = new TrajectoryBuilder("mini-swe-agent");
+    const edit = builder.call({ id: null, name: "bash", input: { command: "sed -i 's/a/b/' show the a.py && pytest -q" }, step: 1 });
+    builder.resultAt(edit, { output: SYNTAX, isError: false, exitCode: 2, step: 2 });
+    const trajectory = builder.build();
+    expect(trajectory.edits).toEqual([]);
+    expect(verificationRuns(trajectory)).toEqual([]);
+  });
+});
