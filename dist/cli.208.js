@@ -827,7 +827,12 @@ function givenInputsRewritten(trajectory) {
     // the path as the task writes it; a bare name only when the task gives no folder for it
     const namedAsInput = (path) => {
         const name = path.split("/").pop() ?? "";
-        const mentions = [...task.matchAll(new RegExp(`(?:^|[\\s\`'"(])(${red_flag_rules_escape(path)}|${red_flag_rules_escape(name)})(?=$|[\\s\`'"),.:;])`, "g"))];
+        const folder = path.slice(0, Math.max(0, path.length - name.length - 1));
+        // a bare name stands for this file only when its folder is one the task names (or it has none):
+        // the issue's `file.py` is not the agent's own `reproduce_issue/file.py`
+        const bareMeansThis = folder === "" || task.includes(folder);
+        const names = bareMeansThis ? `${red_flag_rules_escape(path)}|${red_flag_rules_escape(name)}` : red_flag_rules_escape(path);
+        const mentions = [...task.matchAll(new RegExp(`(?:^|[\\s\`'"(])(${names})(?=$|[\\s\`'"),.:;])`, "g"))];
         const before = (match) => task.slice(Math.max(0, match.index - QUALIFIER_REACH), match.index + 1);
         // a file the task also asks to create or change is the agent's to write
         const given = mentions.some((match) => INPUT_BEFORE.test(before(match)));
