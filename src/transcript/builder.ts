@@ -162,14 +162,13 @@ export class TrajectoryBuilder {
     this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
   }
   setMeta(meta: Partial<Trajectory["meta"]>): void {
-    // the per-record call with only `records` is the hot path of a large transcript
-    if (meta.records !== undefined && Object.keys(meta).length === 1) {
-      this.meta.records = meta.records;
-      return;
-    }
-    for (const [key, value] of Object.entries(meta)) {
-      if (value !== null && value !== undefined) Object.assign(this.meta, { [key]: value });
-    }
+    // called once per record (with `records`, and the session id on every Claude line): field by
+    // field, since a loop over the entries that assigns each cost 3% of loading a large session
+    if (meta.records !== undefined && meta.records !== null) this.meta.records = meta.records;
+    if (meta.agent !== undefined && meta.agent !== null) this.meta.agent = meta.agent;
+    if (meta.model !== undefined && meta.model !== null) this.meta.model = meta.model;
+    if (meta.sessionId !== undefined && meta.sessionId !== null) this.meta.sessionId = meta.sessionId;
+    if (meta.cwd !== undefined) this.meta.cwd = meta.cwd;
   }
   warn(warning: string): void {
     this.warnings.push(warning);
