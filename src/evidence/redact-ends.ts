@@ -1,7 +1,7 @@
 /**
  * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
  * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
- * session the scan of every byte cost three times JSON.parse; bench/RESULTS.md, Run 14).
+ * session the scan of every byte cost 6 to 10 times JSON.parse; bench/RESULTS.md, Run 14).
  *
  * Each end is scanned with a margin, so that every secret a whole-text redaction would hide in the
  * kept part is hidden here too: a rule reads a bounded context around its value (a name and its

@@ -2,7 +2,7 @@
  * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
  * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the
  * loader cuts older outputs to head + tail; on a word-rich session the scan of every byte cost
- * three times JSON.parse (bench/RESULTS.md, Run 14). The builder hands each kept text here: whole
+ * 6 to 10 times JSON.parse (bench/RESULTS.md, Run 14). The builder hands each kept text here: whole
  * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
  * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
  * trajectory is built, so no stage, report or log sees a text before it is redacted.
