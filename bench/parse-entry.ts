@@ -23,7 +23,7 @@ if (mode === "baseline") {
   report({ records });
 } else if (mode === "no-redaction") {
   // the loader's own work: reading, records and the reader, without the secret redaction pass
-  const read = streamJsonLines(path, path, { redact: (text) => ({ text, count: 0 }) });
+  const read = streamJsonLines(path, path, { redact: false });
   if (read === null) throw new Error(`${path}: not JSON lines`);
   const trajectory = read.trajectory;
   report({ records: trajectory.meta.records, toolCalls: trajectory.toolCalls.length });

@@ -1,16 +1,28 @@
 /**
- * Where redaction's time goes, rule by rule: reads a session in the loader's pieces and times each
- * finder of src/evidence/redact.ts on every piece, alone, then the whole redaction and a bare
- * JSON.parse of the same lines for scale. Run: node bench/redact-profile.mjs <session.jsonl>
+ * Where redaction's time goes, rule by rule, on a session: each finder of src/evidence/redact.ts
+ * timed alone (1) on every byte, in the loader's 64 KB pieces, as redaction ran before Run 14, and
+ * (2) on what the trajectory keeps, which is what the loader redacts now (kept-redaction.ts): the
+ * messages, the calls as JSON, and the outputs as the budget leaves them (the kept ends, without
+ * the margins redact-ends.ts adds). A bare JSON.parse of the same lines gives the scale.
+ * Build and run as parse.bench.mjs does its entry: ncc build bench/redact-profile.ts, then node it.
  */
 import { lineChunks } from "../src/transcript/line-chunks.js";
+import { streamJsonLines } from "../src/transcript/stream.js";
 import { redactSecrets, SPAN_FINDERS } from "../src/evidence/redact.js";
 
-/** Passes over the pieces per finder; the fastest is reported, so a busy machine disturbs less. */
+/** Passes over the texts per finder; the fastest is reported, so a busy machine disturbs less. */
 const PASSES = Number(process.env.PROFILE_PASSES ?? 3);
 
 const [path] = process.argv.slice(2) as [string];
 const chunks = [...lineChunks(path)];
+const read = streamJsonLines(path, path, { redact: false });
+if (read === null) throw new Error(`${path}: not JSON lines`);
+const { messages, toolCalls } = read.trajectory;
+const kept = [
+  ...messages.map((message) => message.text),
+  ...toolCalls.map(({ id, name, input, command }) => JSON.stringify({ id, name, input, command })),
+  ...toolCalls.flatMap((call) => (call.output === null ? [] : [call.output])),
+];
 
 function fastest(work: () => number): { ms: number; found: number } {
   let best = { ms: Infinity, found: 0 };
@@ -34,8 +46,11 @@ const parse = fastest(() => {
   }
   return records;
 });
-const whole = fastest(() => chunks.reduce((sum, chunk) => sum + redactSecrets(chunk).count, 0));
-const rows = SPAN_FINDERS.map(({ name, find }) => ({ name, ...fastest(() => chunks.reduce((sum, chunk) => sum + find(chunk).length, 0)) }));
-console.log(`${chunks.length} pieces; JSON.parse of every line ${parse.ms.toFixed(0)} ms (${parse.found} lines)`);
-console.log(`redactSecrets, every rule: ${whole.ms.toFixed(0)} ms, ${whole.found} spans`);
-for (const row of rows.sort((a, b) => b.ms - a.ms)) console.log(`${row.name.padEnd(34)} ${row.ms.toFixed(1).padStart(8)} ms ${String(row.found).padStart(8)} spans`);
+const megabytes = (texts: string[]) => (texts.reduce((sum, text) => sum + text.length, 0) / (1024 * 1024)).toFixed(1);
+console.log(`JSON.parse of every line: ${parse.ms.toFixed(0)} ms (${parse.found} lines)`);
+for (const [label, texts] of [["every byte, 64 KB pieces", chunks], ["what the trajectory keeps", kept]] as const) {
+  const whole = fastest(() => texts.reduce((sum, text) => sum + redactSecrets(text).count, 0));
+  console.log(`\n${label}: ${texts.length} texts, ${megabytes([...texts])}M chars; redactSecrets, every rule: ${whole.ms.toFixed(0)} ms`);
+  const rows = SPAN_FINDERS.map(({ name, find }) => ({ name, ...fastest(() => texts.reduce((sum, text) => sum + find(text).length, 0)) }));
+  for (const row of rows.sort((a, b) => b.ms - a.ms)) console.log(`${row.name.padEnd(34)} ${row.ms.toFixed(1).padStart(8)} ms ${String(row.found).padStart(8)} spans`);
+}

@@ -142,8 +142,24 @@ function recognizedIn(
   return found;
 }
 
+/**
+ * The runs found per trajectory and custom runners: the checks and the report's summary both ask,
+ * and finding them (reading every shell call) cost 0.4x a bare JSON.parse of a 100 MB session each
+ * time (bench/RESULTS.md, Run 14). A trajectory is not changed once read.
+ */
+const runsFound = new WeakMap<Trajectory, Map<string, readonly VerificationRun[]>>();
+
 /** Every verification the trajectory's shell calls ran, in order (one per runner per call). */
 export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp[] = []): VerificationRun[] {
+  const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
+  const byCustom = runsFound.get(trajectory) ?? new Map<string, readonly VerificationRun[]>();
+  runsFound.set(trajectory, byCustom);
+  const found = byCustom.get(key) ?? findRuns(trajectory, custom);
+  byCustom.set(key, found);
+  return [...found];
+}
+
+function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): VerificationRun[] {
   const runs: VerificationRun[] = [];
   let built = false;
   // the files written up to each call, grown as the calls are walked (edits come in call order)

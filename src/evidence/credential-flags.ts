@@ -69,7 +69,7 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
 ];
 
 /** How far back a flag's program may stand on its command line. */
-const MAX_COMMAND_CHARS = 400;
+export const MAX_COMMAND_CHARS = 400;
 /** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
 const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1]!)))].join("")}]`, "g");
 /** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */

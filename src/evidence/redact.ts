@@ -107,6 +107,23 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   })),
 ];
 
+/**
+ * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
+ * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
+ * the known values first instead; a caller that keeps only part of a text (redact-ends.ts) needs
+ * them as spans, in the text's own offsets.
+ */
+export function redactionSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const value of knownSecretValues) {
+    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
+      spans.push({ start: at, end: at + value.length, kind: "configured-secret" });
+    }
+  }
+  spans.push(...markPlainWords(text, secretSpans(text)));
+  return spans;
+}
+
 export function redactSecrets(text: string): Redacted {
   // the process's own values first: their marker says where they came from, and no rule re-reads it
   let known = text;
@@ -199,7 +216,7 @@ function trimSentenceEnd(value: string): string {
 }
 
 /** Replaces the union of the spans, each merged span once, by a marker naming its first rule. */
-function applySpans(text: string, spans: Span[]): Redacted {
+export function applySpans(text: string, spans: Span[]): Redacted {
   if (spans.length === 0) return { text, count: 0 };
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const pieces: string[] = [];

@@ -2,7 +2,7 @@ import { open, readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Trajectory } from "../model.js";
 import { InputError, oneLine } from "../errors.js";
-import { redactSecrets } from "../evidence/redact.js";
+import { withKeptRedaction } from "./kept-redaction.js";
 import { continuationsOf, isContinuation, joinContinuations } from "./formats/atif-continuation.js";
 import { chooseReader } from "./detect.js";
 import { parseRecords } from "./records.js";
@@ -96,20 +96,19 @@ function withSubagents(main: ReadTranscript, files: CandidateFile[], source: str
   return { trajectory: { ...attached, warnings }, redactions };
 }
 
-/** Secrets are redacted in the raw text, before any parser or later stage sees them. */
+/** Secrets are redacted in what the trajectory keeps, before any later stage sees it. */
 export function parseTranscript(raw: string, source: string, format?: string): Omit<LoadedTranscript, "bytes"> {
   const { trajectory, redactions } = parseWhole(raw, source, format);
   return { trajectory, redactions };
 }
 
-/** A transcript held whole: redacted, parsed into records, read. */
+/** A transcript held whole: parsed into records and read; what the trajectory keeps is redacted (kept-redaction.ts). */
 function parseWhole(raw: string, source: string, format?: string): ReadTranscript {
-  const { text, count } = redactSecrets(raw);
-  const records = parseRecords(text, source);
-  const trajectory = chooseReader(records, source, format).read(records);
+  const records = parseRecords(raw, source);
+  const { result: trajectory, redactions } = withKeptRedaction(() => chooseReader(records, source, format).read(records));
   const agentIds = new AgentIds();
   for (const { value } of records.items) agentIds.add(value);
-  return { trajectory, redactions: count, agentIds };
+  return { trajectory, redactions, agentIds };
 }
 
 /** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */

@@ -28,7 +28,12 @@ export class OutputBudget {
   private readonly wholeChars = new Map<number, number>();
   private cut = false;
 
-  constructor(private readonly calls: ToolCall[]) {}
+  constructor(
+    private readonly calls: ToolCall[],
+    /** Cuts the output of call `index` to head + tail; the builder's redacts the ends it keeps. */
+    private readonly cutOutput: (index: number, output: string, chars: number, wholeChars: number) => string = (_, output, chars, whole) =>
+      cutMiddle(output, chars, whole),
+  ) {}
 
   /** What older outputs were cut to, or null when the budget was never spent. */
   get olderOutputChars(): number | null {
@@ -63,7 +68,7 @@ export class OutputBudget {
       if (output === null || output.length <= this.olderChars) continue;
       const whole = this.wholeChars.get(index) ?? output.length;
       this.cut = true;
-      call.output = cutMiddle(output, this.olderChars, whole);
+      call.output = this.cutOutput(index, output, this.olderChars, whole);
       this.wholeChars.set(index, whole);
       this.retained += call.output.length - output.length;
     }

@@ -19,6 +19,24 @@ export interface ShellContext {
  * they did not.
  */
 export function shellWrites(command: string, context: ShellContext): FileChange[] {
+  const key = `${context.windows ? "w" : "p"}\u0000${context.cwd ?? ""}\u0000${command}`;
+  const known = readings.get(key);
+  if (known !== undefined) return known.map((change) => ({ ...change }));
+  const changes = writesOf(command, context);
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, changes);
+  return changes.map((change) => ({ ...change }));
+}
+
+/**
+ * Commands read before, by directory and dialect: a session runs the same commands again and again
+ * (`npm test`, `git status`), and reading one costs about 60 µs (the lexer, parser and interpreter).
+ */
+const readings = new Map<string, FileChange[]>();
+/** Enough for the distinct commands of a long session; past it the readings start over. */
+const MAX_READINGS = 4096;
+
+function writesOf(command: string, context: ShellContext): FileChange[] {
   const cut = CUT_MARK.exec(command);
   // in a cut command the last word may be partial and the last command's operands incomplete
   // (`mv a b …` has lost its destination): only its redirections before the cut are kept

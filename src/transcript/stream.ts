@@ -1,5 +1,5 @@
 import type { Trajectory } from "../model.js";
-import { redactSecrets, type Redacted } from "../evidence/redact.js";
+import { withKeptRedaction } from "./kept-redaction.js";
 import { CHUNK_BYTES, lineChunks } from "./line-chunks.js";
 import { LineRecords, NotJsonLines } from "./lines.js";
 import { SampledSink } from "./sampled-sink.js";
@@ -18,37 +18,37 @@ const MIN_LINE_RECORDS = 2;
 
 export interface StreamOptions {
   format?: string;
-  /** The bench measures the loader without redaction by passing one that changes nothing. */
-  redact?: (text: string) => Redacted;
+  /** False only for the bench, which measures the loader without redaction. */
+  redact?: boolean;
   chunkBytes?: number;
 }
 
 /**
- * Reads a JSON-lines transcript from disk a piece at a time: each piece is redacted, split into
- * records, and passed on, so that neither the text nor the records are ever held whole. Null when
- * the file is not JSON lines (one JSON document, or a first line that is not a record): read it whole.
+ * Reads a JSON-lines transcript from disk a piece at a time: each piece is split into records and
+ * passed on, so that neither the text nor the records are ever held whole; what the trajectory
+ * keeps is redacted (kept-redaction.ts). Null when the file is not JSON lines (one JSON document,
+ * or a first line that is not a record): read it whole.
  */
 export function streamJsonLines(path: string, source: string, options: StreamOptions = {}): ReadTranscript | null {
-  const { format, redact = redactSecrets, chunkBytes = CHUNK_BYTES } = options;
+  if (options.redact === false) return streamRecords(path, source, options);
+  const { result, redactions } = withKeptRedaction(() => streamRecords(path, source, options));
+  return result === null ? null : { ...result, redactions };
+}
+
+function streamRecords(path: string, source: string, { format, chunkBytes = CHUNK_BYTES }: StreamOptions): ReadTranscript | null {
   const agentIds = new AgentIds();
   const sink = new SampledSink(source, format);
   const lines = new LineRecords((record, chars) => {
     agentIds.add(record.value);
     sink.add(record, chars);
   }, true);
-  let redactions = 0;
   try {
-    // every piece ends at a line end, and JSON escapes the line ends inside strings: no secret in a record is split
-    for (const chunk of lineChunks(path, chunkBytes)) {
-      const { text, count } = redact(chunk);
-      redactions += count;
-      lines.add(text);
-    }
+    for (const chunk of lineChunks(path, chunkBytes)) lines.add(chunk);
   } catch (error) {
     if (error instanceof NotJsonLines) return null;
     throw error;
   }
   const warnings = lines.finish();
   if (lines.count < MIN_LINE_RECORDS) return null;
-  return { trajectory: sink.finish(warnings), redactions, agentIds };
+  return { trajectory: sink.finish(warnings), redactions: 0, agentIds };
 }

@@ -2,6 +2,7 @@
  * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
  * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
  */
+import { redactEnds } from "../evidence/redact-ends.js";
 
 /** One tool output or message kept whole up to this size; beyond it the middle is cut. */
 export const MAX_TEXT_CHARS = 256 * 1024;
@@ -22,7 +23,15 @@ export interface CleanText {
   cut: boolean;
 }
 
-export function cleanText(raw: string): CleanText {
+/** The head and the tail a cut keeps; a redacting loader passes one that redacts them (redact-ends.ts). */
+export type EndsOf = (text: string, headChars: number, tailChars: number) => { head: string; tail: string };
+
+export const plainEnds: EndsOf = (text, headChars, tailChars) => ({
+  head: text.slice(0, headChars),
+  tail: text.slice(text.length - tailChars),
+});
+
+export function cleanText(raw: string, endsOf: EndsOf = plainEnds): CleanText {
   let images = 0;
   let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
   if (text.includes(";base64,")) {
@@ -32,7 +41,7 @@ export function cleanText(raw: string): CleanText {
     });
   }
   const cut = text.length > MAX_TEXT_CHARS;
-  if (cut) text = cutMiddle(text, MAX_TEXT_CHARS);
+  if (cut) text = cutMiddle(text, MAX_TEXT_CHARS, text.length, endsOf);
   return { text, images, cut };
 }
 
@@ -41,10 +50,19 @@ export function cleanText(raw: string): CleanText {
  * `wholeChars` is the length before any earlier cut, so that a text cut again still says how much
  * of the original is gone.
  */
-export function cutMiddle(text: string, limit: number, wholeChars = text.length): string {
+export function cutMiddle(text: string, limit: number, wholeChars = text.length, endsOf: EndsOf = plainEnds): string {
   const half = Math.floor(limit / 2);
   const omitted = wholeChars - 2 * half;
-  return ownCopy(`${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`);
+  const { head, tail } = endsOf(text, half, half);
+  return ownCopy(`${head}\n[… ${omitted} chars omitted]\n${tail}`);
+}
+
+/**
+ * An error message quoted in an ending's detail, cut to DETAIL_CHARS: what it keeps is redacted
+ * before the cut, since a secret cut in two would not be recognized later.
+ */
+export function detailText(text: string): string {
+  return text.length <= DETAIL_CHARS ? text : redactEnds(text, DETAIL_CHARS, 0).head;
 }
 
 /**

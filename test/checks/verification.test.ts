@@ -211,3 +211,16 @@ describe("verificationRuns", () => {
     expect(verificationRuns(trajectory, [/smoke-deploy/]).map((run) => [run.kind, run.outcome])).toEqual([["custom", "passed"]]);
   });
 });
+
+describe("the runs of a trajectory, asked for twice", () => {
+  test("are the same runs, with and without custom runners, and a caller's change to the list does not carry over", () => {
+    const calls = [{ run: "npm test", exit: 0, output: "Tests: 3 passed" }, { run: "./smoke-deploy --dry", exit: 0, output: "ok" }];
+    const custom = [/smoke-deploy/];
+    const trajectory = trajectoryOf(calls);
+    const first = verificationRuns(trajectory);
+    first.pop();
+    expect(verificationRuns(trajectory)).toEqual(verificationRuns(trajectoryOf(calls)));
+    expect(verificationRuns(trajectory, custom)).toEqual(verificationRuns(trajectoryOf(calls), custom));
+    expect(verificationRuns(trajectory, custom).length).toBeGreaterThan(verificationRuns(trajectory).length);
+  });
+});

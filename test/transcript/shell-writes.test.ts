@@ -143,3 +143,15 @@ describe("a command the recorder cut", () => {
     expect(paths("rm a.txt; echo y > /tmp/ab…(+3 chars)")).toEqual(["delete:a.txt"]);
   });
 });
+
+describe("a command read again", () => {
+  test("gives the same writes, in its own directory, and a caller's change to them does not carry over", () => {
+    const first = shellWrites("echo hi > out.txt && sed -i 's/a/b/' conf.ini", { cwd: "/repo", windows: false });
+    first[0]!.path = "changed";
+    expect(shellWrites("echo hi > out.txt && sed -i 's/a/b/' conf.ini", { cwd: "/repo", windows: false }).map((change) => change.path)).toEqual([
+      "/repo/out.txt",
+      "/repo/conf.ini",
+    ]);
+    expect(shellWrites("echo hi > out.txt && sed -i 's/a/b/' conf.ini", { cwd: "/elsewhere", windows: false })[0]!.path).toBe("/elsewhere/out.txt");
+  });
+});

@@ -5,6 +5,7 @@ import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude
 import { isObject, obj, str } from "../json.js";
 import type { RecordItem } from "../lines.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
+import { detailText } from "../text.js";
 
 /** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
@@ -91,7 +92,7 @@ class SessionReader implements RecordSink {
       this.assistantTexts.text = [this.assistantTexts.text, text].filter(Boolean).join("\n");
     }
     if (line.isApiErrorMessage === true) {
-      this.lastEvent = { kind: "error", detail: `the API returned an error: ${text.slice(0, 200)}`, step };
+      this.lastEvent = { kind: "error", detail: `the API returned an error: ${detailText(text)}`, step };
     } else if (blocks.toolUses > 0) {
       this.lastEvent = { kind: "unknown", detail: "the session log ends on a tool call, before its result", step };
     } else if (text !== "") {

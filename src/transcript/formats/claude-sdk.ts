@@ -6,6 +6,7 @@ import { arr, isObject, obj, str } from "../json.js";
 import type { RecordItem } from "../lines.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
 import { plural } from "../../words.js";
+import { detailText } from "../text.js";
 
 const SDK_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
 
@@ -78,7 +79,7 @@ export function resultEnding(result: Record<string, unknown>, step: number): End
   if (subtype.startsWith("error_max")) return { kind: "limit", detail: `the run stopped at a limit (${subtype})`, step };
   if (subtype !== "success" || result.is_error === true) {
     const said = str(result.result) ?? (arr(result.errors).map(String).join("; ") || subtype);
-    return { kind: "error", detail: `the run ended on an error (${subtype}): ${said.slice(0, 200)}`, step };
+    return { kind: "error", detail: `the run ended on an error (${subtype}): ${detailText(said)}`, step };
   }
   if (denials.length > 0) {
     const tools = [...new Set(denials.map((denial) => str(obj(denial).tool_name) ?? "a tool"))].join(", ");

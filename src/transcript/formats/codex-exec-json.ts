@@ -7,7 +7,7 @@ import { int, isObject, obj, str, type Json } from "../json.js";
 import type { RecordItem } from "../lines.js";
 import type { Records } from "../records.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
-import { DETAIL_CHARS } from "../text.js";
+import { detailText } from "../text.js";
 
 const EVENT_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
 /** Items that are a tool call; the others are narration (`agent_message`, `reasoning`, `todo_list`). */
@@ -116,5 +116,5 @@ function resultOf(type: string, item: Json): { output: string; isError: boolean;
 }
 
 function failure(message: unknown, step: number): Ending {
-  return { kind: "error", detail: `the run failed: ${(str(message) ?? "no message").slice(0, DETAIL_CHARS)}`, step };
+  return { kind: "error", detail: `the run failed: ${detailText(str(message) ?? "no message")}`, step };
 }

@@ -6,7 +6,7 @@ import { int, isObject, obj, str, type Json } from "../json.js";
 import type { RecordItem } from "../lines.js";
 import type { RecordSink } from "../reader.js";
 import type { Records } from "../records.js";
-import { DETAIL_CHARS } from "../text.js";
+import { detailText } from "../text.js";
 
 /**
  * `codex exec --json` before the item events (CLI 0.2x–0.43): a config line, a `{prompt}` line,
@@ -76,7 +76,7 @@ function legacyEvent(builder: TrajectoryBuilder, msg: Json, step: number): Endin
     case "turn_aborted":
       return { kind: "interrupted", detail: `the turn was aborted (${str(msg.reason) ?? "no reason given"})`, step };
     case "error":
-      return { kind: "error", detail: `the run reported an error: ${(str(msg.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
+      return { kind: "error", detail: `the run reported an error: ${detailText(str(msg.message) ?? "")}`, step };
     default:
       return null;
   }

@@ -6,7 +6,7 @@ import { codexChanges, codexOutput, contentItemsText } from "./codex-common.js";
 import { int, isObject, obj, str, type Json } from "../json.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
 import type { RecordItem } from "../lines.js";
-import { DETAIL_CHARS } from "../text.js";
+import { detailText } from "../text.js";
 import { isInjected } from "../task.js";
 
 const ENVELOPE_TYPES = new Set(["session_meta", "response_item", "event_msg", "turn_context", "compacted"]);
@@ -189,7 +189,7 @@ class RolloutReader implements RecordSink {
         this.ending = { kind: "interrupted", detail: `the turn was aborted (${str(payload.reason) ?? "no reason given"})`, step };
         return;
       case "error":
-        this.ending = { kind: "error", detail: `the run reported an error: ${(str(payload.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
+        this.ending = { kind: "error", detail: `the run reported an error: ${detailText(str(payload.message) ?? "")}`, step };
         return;
       case "user_message":
         if (isInjected(str(payload.message) ?? "")) return;

@@ -5,7 +5,7 @@ import { contentItemsText } from "./codex-common.js";
 import { geminiExitCode } from "../exit-code.js";
 import { arr, obj, str, type Json } from "../json.js";
 import type { FormatReader } from "../reader.js";
-import { DETAIL_CHARS } from "../text.js";
+import { detailText } from "../text.js";
 import { geminiConversation, isGeminiJsonl } from "./gemini-cli-jsonl.js";
 
 /** Gemini CLI's shell tool; only its output follows the `Exit Code: N` convention. */
@@ -52,7 +52,7 @@ function readGemini(root: Json): Trajectory {
       ending = calls.length > 0 ? { kind: "unknown", detail: "the session ends on tool calls", step } : answered(step);
     } else if (message.type === "error") {
       builder.message("system", text, step);
-      ending = { kind: "error", detail: `the CLI reported an error: ${text.slice(0, DETAIL_CHARS)}`, step };
+      ending = { kind: "error", detail: `the CLI reported an error: ${detailText(text)}`, step };
     } else if (message.type === "info" || message.type === "warning") {
       builder.message("system", text, step);
     }

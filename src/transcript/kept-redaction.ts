@@ -1,0 +1,69 @@
+/**
+ * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
+ * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the
+ * loader cuts older outputs to head + tail; on a word-rich session the scan of every byte cost
+ * 6 to 10 times JSON.parse (bench/RESULTS.md, Run 14). The builder hands each kept text here: whole
+ * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
+ * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
+ * trajectory is built, so no stage, report or log sees a text before it is redacted.
+ */
+import { redactEnds } from "../evidence/redact-ends.js";
+import { redactSecrets } from "../evidence/redact.js";
+import type { EndsOf } from "./text.js";
+
+export class KeptRedaction {
+  /** Secrets hidden so far. */
+  count = 0;
+
+  text(text: string): string {
+    const { text: redacted, count } = redactSecrets(text);
+    this.count += count;
+    return redacted;
+  }
+
+  nullable(text: string | null): string | null {
+    return text === null ? null : this.text(text);
+  }
+
+  /**
+   * A value as JSON text, where a name and its value stand together as in the transcript
+   * (`{"password": "X"}`): patterns never match a quote or a backslash, so the text stays JSON.
+   */
+  json<T>(value: T): T {
+    const text = JSON.stringify(value);
+    const redacted = this.text(text);
+    return redacted === text ? value : (JSON.parse(redacted) as T);
+  }
+
+  /** The ends a cut keeps, each redacted as in the whole text. */
+  readonly endsOf: EndsOf = (text, headChars, tailChars) => {
+    const { head, tail, count } = redactEnds(text, headChars, tailChars);
+    this.count += count;
+    return { head, tail };
+  };
+}
+
+/**
+ * The redaction of the load under way. Readers make their builders themselves, so the loader sets
+ * this around a load instead of passing it through every reader; loads are synchronous, so one
+ * load's builders never see another's.
+ */
+let current: KeptRedaction | null = null;
+
+/** Runs a synchronous load whose builders redact what they keep; returns its result and the count. */
+export function withKeptRedaction<T>(load: () => T): { result: T; redactions: number } {
+  const outer = current;
+  const redaction = new KeptRedaction();
+  current = redaction;
+  try {
+    const result = load();
+    return { result, redactions: redaction.count };
+  } finally {
+    current = outer;
+  }
+}
+
+/** The redaction a builder made now must apply, or null outside a redacting load (a reader's unit test). */
+export function keptRedaction(): KeptRedaction | null {
+  return current;
+}
