@@ -88,8 +88,8 @@ function claimOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
-var checks_verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
+var checks_verified = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
 var verification = __webpack_require__(7191);
 // EXTERNAL MODULE: ./src/words.ts
@@ -646,8 +646,8 @@ function fileFindings(path, state, diffFile) {
     return [];
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(4746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(7872);
 // EXTERNAL MODULE: ./src/shell/paths.ts

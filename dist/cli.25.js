@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var evidence_redact = __webpack_require__(1311);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
+var kept_redaction = __webpack_require__(2856);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var json = __webpack_require__(162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts
@@ -685,26 +685,27 @@ function tieToCall(main, toolUseId, task) {
 /** The smallest transcript read as JSON lines: a single record is a JSON document, read whole. */
 const MIN_LINE_RECORDS = 2;
 /**
- * Reads a JSON-lines transcript from disk a piece at a time: each piece is redacted, split into
- * records, and passed on, so that neither the text nor the records are ever held whole. Null when
- * the file is not JSON lines (one JSON document, or a first line that is not a record): read it whole.
+ * Reads a JSON-lines transcript from disk a piece at a time: each piece is split into records and
+ * passed on, so that neither the text nor the records are ever held whole; what the trajectory
+ * keeps is redacted (kept-redaction.ts). Null when the file is not JSON lines (one JSON document,
+ * or a first line that is not a record): read it whole.
  */
 function streamJsonLines(path, source, options = {}) {
-    const { format, redact = evidence_redact/* redactSecrets */.fp, chunkBytes = CHUNK_BYTES } = options;
+    if (options.redact === false)
+        return streamRecords(path, source, options);
+    const { result, redactions } = (0,kept_redaction/* withKeptRedaction */.Op)(() => streamRecords(path, source, options));
+    return result === null ? null : { ...result, redactions };
+}
+function streamRecords(path, source, { format, chunkBytes = CHUNK_BYTES }) {
     const agentIds = new AgentIds();
     const sink = new SampledSink(source, format);
     const lines = new LineRecords((record, chars) => {
         agentIds.add(record.value);
         sink.add(record, chars);
     }, true);
-    let redactions = 0;
     try {
-        // every piece ends at a line end, and JSON escapes the line ends inside strings: no secret in a record is split
-        for (const chunk of lineChunks(path, chunkBytes)) {
-            const { text, count } = redact(chunk);
-            redactions += count;
-            lines.add(text);
-        }
+        for (const chunk of lineChunks(path, chunkBytes))
+            lines.add(chunk);
     }
     catch (error) {
         if (error instanceof NotJsonLines)
@@ -714,7 +715,7 @@ function streamJsonLines(path, source, options = {}) {
     const warnings = lines.finish();
     if (lines.count < MIN_LINE_RECORDS)
         return null;
-    return { trajectory: sink.finish(warnings), redactions, agentIds };
+    return { trajectory: sink.finish(warnings), redactions: 0, agentIds };
 }
 
 // EXTERNAL MODULE: ./src/words.ts
@@ -793,20 +794,19 @@ function withSubagents(main, files, source) {
     const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
     return { trajectory: { ...attached, warnings }, redactions };
 }
-/** Secrets are redacted in the raw text, before any parser or later stage sees them. */
+/** Secrets are redacted in what the trajectory keeps, before any later stage sees it. */
 function parseTranscript(raw, source, format) {
     const { trajectory, redactions } = parseWhole(raw, source, format);
     return { trajectory, redactions };
 }
-/** A transcript held whole: redacted, parsed into records, read. */
+/** A transcript held whole: parsed into records and read; what the trajectory keeps is redacted (kept-redaction.ts). */
 function parseWhole(raw, source, format) {
-    const { text, count } = (0,evidence_redact/* redactSecrets */.fp)(raw);
-    const records = parseRecords(text, source);
-    const trajectory = (0,detect.chooseReader)(records, source, format).read(records);
+    const records = parseRecords(raw, source);
+    const { result: trajectory, redactions } = (0,kept_redaction/* withKeptRedaction */.Op)(() => (0,detect.chooseReader)(records, source, format).read(records));
     const agentIds = new AgentIds();
     for (const { value } of records.items)
         agentIds.add(value);
-    return { trajectory, redactions: count, agentIds };
+    return { trajectory, redactions, agentIds };
 }
 /** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
 function fromCandidates({ files, warnings }, source, format) {

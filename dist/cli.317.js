@@ -2,6 +2,118 @@ export const id = 317;
 export const ids = [317];
 export const modules = {
 
+/***/ 599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ redactEnds)
+/* harmony export */ });
+/* unused harmony export END_MARGIN */
+/* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7506);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4746);
+/**
+ * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
+ * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
+ * session the scan of every byte cost 6 to 10 times JSON.parse; bench/RESULTS.md, Run 14).
+ *
+ * Each end is scanned with a margin, so that every secret a whole-text redaction would hide in the
+ * kept part is hidden here too: a rule reads a bounded context around its value (a name and its
+ * position, a look-behind, a quoted value), a value with no white space is read whole wherever the
+ * margin falls in it, since a margin ends at white space, and a margin goes on to its line's end
+ * (after the head) or start (before the tail), where a client's flag finds its program. The one
+ * unbounded rule, a private key block, is found back to its `-----BEGIN`.
+ * A secret that crosses a cut is hidden up to the cut; the middle is gone, so nothing of it shows.
+ */
+
+
+/**
+ * Scanned past the head and before the tail, then on to white space and the line's end or start:
+ * the longest context a rule reads between a name and its value (a name's rest of 24, a position,
+ * prose's words before "is") or before a name (a rule's `before`, 48), with room to spare.
+ */
+const END_MARGIN = 256;
+/** A run without white space longer than this is not walked back char by char: the whole start is scanned. */
+const MAX_RUN_WALK = 64 * 1024;
+const PRIVATE_KEY_OPEN = "-----BEGIN";
+const PRIVATE_KEY_CLOSE = "-----END";
+const WHITE_SPACE = /\s/g;
+/** The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. */
+function redactEnds(text, headChars, tailChars) {
+    const tailFrom = Math.max(headChars, text.length - tailChars);
+    const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars + END_MARGIN))));
+    if (tailFrom === text.length) {
+        const headWindow = text.slice(0, headTo);
+        const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);
+        return { head: head.text, tail: "", count: head.count };
+    }
+    const tailAt = tailWindowStart(text, tailFrom);
+    if (tailAt <= headTo) {
+        const spans = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(text);
+        const head = keptPart(text, spans, 0, headChars);
+        const tail = keptPart(text, spans, tailFrom, text.length);
+        return { head: head.text, tail: tail.text, count: head.count + tail.count };
+    }
+    const headWindow = text.slice(0, headTo);
+    const tailWindow = text.slice(tailAt);
+    const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);
+    const tail = keptPart(tailWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(tailWindow), tailFrom - tailAt, tailWindow.length);
+    return { head: head.text, tail: tail.text, count: head.count + tail.count };
+}
+/** The part [from, to) of `text` with the spans that reach into it hidden, cut at its edges. */
+function keptPart(text, spans, from, to) {
+    const inside = [];
+    for (const span of spans) {
+        if (span.end <= from || span.start >= to)
+            continue;
+        inside.push({ start: Math.max(span.start, from) - from, end: Math.min(span.end, to) - from, kind: span.kind });
+    }
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .applySpans */ .CO)(text.slice(from, to), inside);
+}
+/** Where the scan before the tail starts: a margin before the run the tail starts in, back to white space, or to an open key block. */
+function tailWindowStart(text, tailFrom) {
+    let start = runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
+    const opened = text.lastIndexOf(PRIVATE_KEY_OPEN, start);
+    if (opened !== -1 && opened < start) {
+        const closed = text.indexOf(PRIVATE_KEY_CLOSE, opened);
+        if (closed === -1 || closed >= start)
+            start = opened;
+    }
+    return start;
+}
+/** The end of the line `at` is on, or `at` plus MAX_COMMAND_CHARS (a client's command is no longer). */
+function lineEnd(text, at) {
+    const end = text.indexOf("\n", at);
+    return end === -1 || end > at + _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX ? Math.min(text.length, at + _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX) : end;
+}
+/** The start of the line `at` is on, or `at` less MAX_COMMAND_CHARS: how far back a flag's program is read. */
+function lineStart(text, at) {
+    const limit = Math.max(0, at - _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX);
+    let start = at;
+    while (start > limit && text.charCodeAt(start - 1) !== NEWLINE)
+        start -= 1;
+    return start;
+}
+const NEWLINE = 10;
+/** The index of the first white space at or after `at`, or the text's end. */
+function runEnd(text, at) {
+    WHITE_SPACE.lastIndex = at;
+    return WHITE_SPACE.exec(text)?.index ?? text.length;
+}
+/** The start of the run of non-white-space characters that `at` is in (or `at`, after white space). */
+function runStart(text, at) {
+    const limit = Math.max(0, at - MAX_RUN_WALK);
+    let start = at;
+    while (start > limit && !isWhiteSpace(text.charCodeAt(start - 1)))
+        start -= 1;
+    return start === limit ? 0 : start;
+}
+function isWhiteSpace(code) {
+    return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029;
+}
+
+
+/***/ }),
+
 /***/ 7607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -207,6 +319,24 @@ var cut_mark = __webpack_require__(6054);
  * they did not.
  */
 function shellWrites(command, context) {
+    const key = `${context.windows ? "w" : "p"}\u0000${context.cwd ?? ""}\u0000${command}`;
+    const known = readings.get(key);
+    if (known !== undefined)
+        return known.map((change) => ({ ...change }));
+    const changes = writesOf(command, context);
+    if (readings.size >= MAX_READINGS)
+        readings.clear();
+    readings.set(key, changes);
+    return changes.map((change) => ({ ...change }));
+}
+/**
+ * Commands read before, by directory and dialect: a session runs the same commands again and again
+ * (`npm test`, `git status`), and reading one costs about 60 µs (the lexer, parser and interpreter).
+ */
+const readings = new Map();
+/** Enough for the distinct commands of a long session; past it the readings start over. */
+const MAX_READINGS = 4096;
+function writesOf(command, context) {
     const cut = cut_mark/* CUT_MARK */.H.exec(command);
     // in a cut command the last word may be partial and the last command's operands incomplete
     // (`mv a b …` has lost its destination): only its redirections before the cut are kept
@@ -547,11 +677,14 @@ function taskFromPrompts(prompts) {
 /** Between two requests of one task, as earlier versions joined them. */
 const REQUEST_SEPARATOR = "\n\n---\n\n";
 
+// EXTERNAL MODULE: ./src/evidence/redact-ends.ts
+var redact_ends = __webpack_require__(599);
 ;// CONCATENATED MODULE: ./src/transcript/text.ts
 /**
  * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
  * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
  */
+
 /** One tool output or message kept whole up to this size; beyond it the middle is cut. */
 const MAX_TEXT_CHARS = 256 * 1024;
 /** An ending's detail quotes at most this much of an error message: enough to say what failed. */
@@ -561,7 +694,11 @@ const MIN_IMAGE_CHARS = 200;
 // eslint-disable-next-line no-control-regex -- terminal escape codes are control characters
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
 const DATA_IMAGE = new RegExp(`data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]{${MIN_IMAGE_CHARS},}`, "g");
-function cleanText(raw) {
+const plainEnds = (text, headChars, tailChars) => ({
+    head: text.slice(0, headChars),
+    tail: text.slice(text.length - tailChars),
+});
+function cleanText(raw, endsOf = plainEnds) {
     let images = 0;
     let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
     if (text.includes(";base64,")) {
@@ -572,7 +709,7 @@ function cleanText(raw) {
     }
     const cut = text.length > MAX_TEXT_CHARS;
     if (cut)
-        text = cutMiddle(text, MAX_TEXT_CHARS);
+        text = cutMiddle(text, MAX_TEXT_CHARS, text.length, endsOf);
     return { text, images, cut };
 }
 /**
@@ -580,10 +717,18 @@ function cleanText(raw) {
  * `wholeChars` is the length before any earlier cut, so that a text cut again still says how much
  * of the original is gone.
  */
-function cutMiddle(text, limit, wholeChars = text.length) {
+function cutMiddle(text, limit, wholeChars = text.length, endsOf = plainEnds) {
     const half = Math.floor(limit / 2);
     const omitted = wholeChars - 2 * half;
-    return ownCopy(`${text.slice(0, half)}\n[… ${omitted} chars omitted]\n${text.slice(text.length - half)}`);
+    const { head, tail } = endsOf(text, half, half);
+    return ownCopy(`${head}\n[… ${omitted} chars omitted]\n${tail}`);
+}
+/**
+ * An error message quoted in an ending's detail, cut to DETAIL_CHARS: what it keeps is redacted
+ * before the cut, since a secret cut in two would not be recognized later.
+ */
+function detailText(text) {
+    return text.length <= DETAIL_CHARS ? text : (0,redact_ends/* redactEnds */.u)(text, DETAIL_CHARS, 0).head;
 }
 /**
  * V8 keeps the whole text a slice was taken from alive as long as the slice lives; reading a
@@ -615,6 +760,7 @@ const MIN_OLDER_OUTPUT_CHARS = 512;
  */
 class OutputBudget {
     calls;
+    cutOutput;
     retained = 0;
     olderChars = FIRST_OLDER_OUTPUT_CHARS;
     /** Calls before this index are cut to `olderChars` already. */
@@ -622,8 +768,11 @@ class OutputBudget {
     /** Length before the budget cut, of each output it cut: a second cut still names what is gone. */
     wholeChars = new Map();
     cut = false;
-    constructor(calls) {
+    constructor(calls, 
+    /** Cuts the output of call `index` to head + tail; the builder's redacts the ends it keeps. */
+    cutOutput = (_, output, chars, whole) => cutMiddle(output, chars, whole)) {
         this.calls = calls;
+        this.cutOutput = cutOutput;
     }
     /** What older outputs were cut to, or null when the budget was never spent. */
     get olderOutputChars() {
@@ -660,7 +809,7 @@ class OutputBudget {
                 continue;
             const whole = this.wholeChars.get(index) ?? output.length;
             this.cut = true;
-            call.output = cutMiddle(output, this.olderChars, whole);
+            call.output = this.cutOutput(index, output, this.olderChars, whole);
             this.wholeChars.set(index, whole);
             this.retained += call.output.length - output.length;
         }
@@ -668,9 +817,12 @@ class OutputBudget {
     }
 }
 
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
+var kept_redaction = __webpack_require__(2856);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -689,7 +841,11 @@ class TrajectoryBuilder {
     format;
     messages = [];
     calls = [];
-    outputBudget = new OutputBudget(this.calls);
+    /** The load's redaction: kept texts are redacted as they are cut and when the trajectory is built. */
+    kept = (0,kept_redaction/* keptRedaction */.Uu)();
+    /** Calls whose output is whole, not yet redacted: a cut redacts the ends it keeps. */
+    unredactedOutputs = new Set();
+    outputBudget = new OutputBudget(this.calls, (index, output, chars, whole) => this.cutOutput(index, output, chars, whole));
     editKinds = new Map();
     openById = new Map();
     indexById = new Map();
@@ -708,7 +864,7 @@ class TrajectoryBuilder {
     message(role, text, step) {
         if (text.trim() === "")
             return;
-        this.messages.push({ role, text: this.clean(text), step });
+        this.messages.push({ role, text: this.clean(text).text, step });
     }
     /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
     prompt(text, step) {
@@ -805,15 +961,18 @@ class TrajectoryBuilder {
         this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
     }
     setMeta(meta) {
-        // the per-record call with only `records` is the hot path of a large transcript
-        if (meta.records !== undefined && Object.keys(meta).length === 1) {
+        // called once per record (with `records`, and the session id on every Claude line): field by
+        // field, since a loop over the entries that assigns each cost 3% of loading a large session
+        if (meta.records !== undefined && meta.records !== null)
             this.meta.records = meta.records;
-            return;
-        }
-        for (const [key, value] of Object.entries(meta)) {
-            if (value !== null && value !== undefined)
-                Object.assign(this.meta, { [key]: value });
-        }
+        if (meta.agent !== undefined && meta.agent !== null)
+            this.meta.agent = meta.agent;
+        if (meta.model !== undefined && meta.model !== null)
+            this.meta.model = meta.model;
+        if (meta.sessionId !== undefined && meta.sessionId !== null)
+            this.meta.sessionId = meta.sessionId;
+        if (meta.cwd !== undefined)
+            this.meta.cwd = meta.cwd;
     }
     warn(warning) {
         this.warnings.push(warning);
@@ -822,6 +981,8 @@ class TrajectoryBuilder {
         return this.calls.length;
     }
     build() {
+        if (this.kept !== null)
+            this.redactKept(this.kept);
         // a reader that learns late which messages count (codex-rollout) adds them after the others
         this.messages.sort((a, b) => a.step - b.step);
         const trajectory = {
@@ -881,15 +1042,54 @@ class TrajectoryBuilder {
     setOutput(index, raw) {
         const call = this.calls[index];
         const before = call.output;
-        call.output = this.clean(raw);
+        const { text, cut } = this.clean(raw);
+        call.output = text;
+        if (this.kept !== null && !cut)
+            this.unredactedOutputs.add(index);
+        else
+            this.unredactedOutputs.delete(index);
         this.outputBudget.replaced(index, before, call.output.length < raw.length ? raw.length : undefined);
     }
+    /** The budget's cut: the first cut of an output redacts the ends it keeps; a later cut keeps redacted text. */
+    cutOutput(index, output, chars, wholeChars) {
+        if (!this.unredactedOutputs.delete(index))
+            return cutMiddle(output, chars, wholeChars);
+        return cutMiddle(output, chars, wholeChars, this.kept.endsOf);
+    }
     clean(raw) {
-        const { text, images, cut } = cleanText(raw);
-        this.cleaned.images += images;
-        if (cut)
+        const cleaned = cleanText(raw, this.kept?.endsOf);
+        this.cleaned.images += cleaned.images;
+        if (cleaned.cut)
             this.cleaned.cut += 1;
-        return text;
+        return cleaned;
+    }
+    /**
+     * Redacts every text the trajectory keeps, before anything derived from them is built (edits,
+     * task): outputs not redacted by a cut, calls (as JSON, where a name stands by its value),
+     * messages, prompts, and what readers stated. Texts cut earlier were redacted at their cut.
+     */
+    redactKept(kept) {
+        for (const index of this.unredactedOutputs) {
+            const call = this.calls[index];
+            call.output = kept.nullable(call.output);
+        }
+        this.unredactedOutputs.clear();
+        for (const call of this.calls) {
+            const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
+            Object.assign(call, { id, name, input, command });
+        }
+        for (const message of this.messages)
+            message.text = kept.text(message.text);
+        this.prompts.splice(0, this.prompts.length, ...this.prompts.map((prompt) => kept.text(prompt)));
+        this.task = kept.nullable(this.task);
+        this.finalAnswer = kept.nullable(this.finalAnswer);
+        this.ending = { ...this.ending, detail: kept.text(this.ending.detail) };
+        this.warnings.splice(0, this.warnings.length, ...this.warnings.map((warning) => kept.text(warning)));
+        this.cwd = kept.nullable(this.cwd);
+        const { agent, model, sessionId } = kept.json({ agent: this.meta.agent, model: this.meta.model, sessionId: this.meta.sessionId });
+        Object.assign(this.meta, { agent, model, sessionId });
+        for (const [index, changes] of this.statedChanges)
+            this.statedChanges.set(index, kept.json(changes));
     }
     cleaningWarnings() {
         const warnings = [];
@@ -1641,6 +1841,7 @@ function lineFormat(id, detect, sink) {
 
 
 
+
 /** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
 /**
@@ -1724,7 +1925,7 @@ class SessionReader {
             this.assistantTexts.text = [this.assistantTexts.text, text].filter(Boolean).join("\n");
         }
         if (line.isApiErrorMessage === true) {
-            this.lastEvent = { kind: "error", detail: `the API returned an error: ${text.slice(0, 200)}`, step };
+            this.lastEvent = { kind: "error", detail: `the API returned an error: ${detailText(text)}`, step };
         }
         else if (blocks.toolUses > 0) {
             this.lastEvent = { kind: "unknown", detail: "the session log ends on a tool call, before its result", step };
@@ -1753,6 +1954,7 @@ function writeKind(toolUseResult) {
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-sdk.ts
+
 
 
 
@@ -1830,7 +2032,7 @@ function resultEnding(result, step) {
         return { kind: "limit", detail: `the run stopped at a limit (${subtype})`, step };
     if (subtype !== "success" || result.is_error === true) {
         const said = (0,transcript_json/* str */.gx)(result.result) ?? ((0,transcript_json/* arr */.QL)(result.errors).map(String).join("; ") || subtype);
-        return { kind: "error", detail: `the run ended on an error (${subtype}): ${said.slice(0, 200)}`, step };
+        return { kind: "error", detail: `the run ended on an error (${subtype}): ${detailText(said)}`, step };
     }
     if (denials.length > 0) {
         const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
@@ -1922,7 +2124,7 @@ function legacyEvent(builder, msg, step) {
         case "turn_aborted":
             return { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(msg.reason) ?? "no reason given"})`, step };
         case "error":
-            return { kind: "error", detail: `the run reported an error: ${((0,transcript_json/* str */.gx)(msg.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
+            return { kind: "error", detail: `the run reported an error: ${detailText((0,transcript_json/* str */.gx)(msg.message) ?? "")}`, step };
         default:
             return null;
     }
@@ -2057,7 +2259,7 @@ function codex_exec_json_resultOf(type, item) {
     return { output: `[${type} ${status}]`, isError: failed, exitCode: null };
 }
 function failure(message, step) {
-    return { kind: "error", detail: `the run failed: ${((0,transcript_json/* str */.gx)(message) ?? "no message").slice(0, DETAIL_CHARS)}`, step };
+    return { kind: "error", detail: `the run failed: ${detailText((0,transcript_json/* str */.gx)(message) ?? "no message")}`, step };
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/formats/codex-rollout.ts
@@ -2252,7 +2454,7 @@ class RolloutReader {
                 this.ending = { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(payload.reason) ?? "no reason given"})`, step };
                 return;
             case "error":
-                this.ending = { kind: "error", detail: `the run reported an error: ${((0,transcript_json/* str */.gx)(payload.message) ?? "").slice(0, DETAIL_CHARS)}`, step };
+                this.ending = { kind: "error", detail: `the run reported an error: ${detailText((0,transcript_json/* str */.gx)(payload.message) ?? "")}`, step };
                 return;
             case "user_message":
                 if (isInjected((0,transcript_json/* str */.gx)(payload.message) ?? ""))
@@ -2416,7 +2618,7 @@ function readGemini(root) {
         }
         else if (message.type === "error") {
             builder.message("system", text, step);
-            ending = { kind: "error", detail: `the CLI reported an error: ${text.slice(0, DETAIL_CHARS)}`, step };
+            ending = { kind: "error", detail: `the CLI reported an error: ${detailText(text)}`, step };
         }
         else if (message.type === "info" || message.type === "warning") {
             builder.message("system", text, step);
@@ -3368,6 +3570,81 @@ function bracketsUpTo(text, bracket, limit) {
     for (let index = text.indexOf(bracket); index !== -1 && count < limit; index = text.indexOf(bracket, index + 1))
         count += 1;
     return count;
+}
+
+
+/***/ }),
+
+/***/ 2856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Op: () => (/* binding */ withKeptRedaction),
+/* harmony export */   Uu: () => (/* binding */ keptRedaction)
+/* harmony export */ });
+/* unused harmony export KeptRedaction */
+/* harmony import */ var _evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(599);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4746);
+/**
+ * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
+ * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the
+ * loader cuts older outputs to head + tail; on a word-rich session the scan of every byte cost
+ * 6 to 10 times JSON.parse (bench/RESULTS.md, Run 14). The builder hands each kept text here: whole
+ * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
+ * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
+ * trajectory is built, so no stage, report or log sees a text before it is redacted.
+ */
+
+
+class KeptRedaction {
+    /** Secrets hidden so far. */
+    count = 0;
+    text(text) {
+        const { text: redacted, count } = (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text);
+        this.count += count;
+        return redacted;
+    }
+    nullable(text) {
+        return text === null ? null : this.text(text);
+    }
+    /**
+     * A value as JSON text, where a name and its value stand together as in the transcript
+     * (`{"password": "X"}`): patterns never match a quote or a backslash, so the text stays JSON.
+     */
+    json(value) {
+        const text = JSON.stringify(value);
+        const redacted = this.text(text);
+        return redacted === text ? value : JSON.parse(redacted);
+    }
+    /** The ends a cut keeps, each redacted as in the whole text. */
+    endsOf = (text, headChars, tailChars) => {
+        const { head, tail, count } = (0,_evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__/* .redactEnds */ .u)(text, headChars, tailChars);
+        this.count += count;
+        return { head, tail };
+    };
+}
+/**
+ * The redaction of the load under way. Readers make their builders themselves, so the loader sets
+ * this around a load instead of passing it through every reader; loads are synchronous, so one
+ * load's builders never see another's.
+ */
+let current = null;
+/** Runs a synchronous load whose builders redact what they keep; returns its result and the count. */
+function withKeptRedaction(load) {
+    const outer = current;
+    const redaction = new KeptRedaction();
+    current = redaction;
+    try {
+        const result = load();
+        return { result, redactions: redaction.count };
+    }
+    finally {
+        current = outer;
+    }
+}
+/** The redaction a builder made now must apply, or null outside a redacting load (a reader's unit test). */
+function keptRedaction() {
+    return current;
 }
 
 

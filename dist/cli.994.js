@@ -1298,8 +1298,22 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
     }
     return found;
 }
+/**
+ * The runs found per trajectory and custom runners: the checks and the report's summary both ask,
+ * and finding them (reading every shell call) cost 0.4x a bare JSON.parse of a 100 MB session each
+ * time (bench/RESULTS.md, Run 14). A trajectory is not changed once read.
+ */
+const runsFound = new WeakMap();
 /** Every verification the trajectory's shell calls ran, in order (one per runner per call). */
 function verificationRuns(trajectory, custom = []) {
+    const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
+    const byCustom = runsFound.get(trajectory) ?? new Map();
+    runsFound.set(trajectory, byCustom);
+    const found = byCustom.get(key) ?? findRuns(trajectory, custom);
+    byCustom.set(key, found);
+    return [...found];
+}
+function findRuns(trajectory, custom) {
     const runs = [];
     let built = false;
     // the files written up to each call, grown as the calls are walked (edits come in call order)
@@ -1557,7 +1571,7 @@ function editsWork(paths, runner) {
 
 /***/ }),
 
-/***/ 1349:
+/***/ 2845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1639,6 +1653,95 @@ function afterCommand(command, aside) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var selection = __webpack_require__(8579);
+;// CONCATENATED MODULE: ./src/checks/passed-runs.ts
+
+
+/**
+ * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
+ * without walking every run for every failure: a session can hold thousands of distinct checks
+ * (one per turn), and a walk per failure made final_checks_green quadratic.
+ */
+class PassedRuns {
+    /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
+    byItem = new Map();
+    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
+    byFiles = new Map();
+    /** The last call with a green run, or -1. */
+    lastCall;
+    constructor(runs) {
+        let lastCall = -1;
+        for (const run of runs) {
+            if (run.outcome !== "passed")
+                continue;
+            lastCall = Math.max(lastCall, run.call);
+            for (const scope of scopes(run)) {
+                for (const item of run.selection.length === 0 ? [""] : run.selection)
+                    push(this.byItem, `${scope}\u0000${item}`, run);
+            }
+            push(this.byFiles, filesKey(run), run);
+        }
+        this.lastCall = lastCall;
+    }
+    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
+    coverers(run) {
+        const found = new Set();
+        const probes = run.selection.length === 0 ? [""] : ["", ...widerItems(run.selection[0])];
+        for (const scope of coveringScopes(run)) {
+            for (const item of probes)
+                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
+                    found.add(other);
+        }
+        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
+    }
+    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
+    narrowing(run) {
+        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
+        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
+        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
+    }
+}
+/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
+function coversRun(wider, run) {
+    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
+        return true;
+    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
+}
+/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
+function scopes(run) {
+    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, "test"] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
+}
+/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
+function coveringScopes(run) {
+    const own = `runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`;
+    return run.kind === "test" && run.selection.length > 0 ? [own, "test"] : [own];
+}
+/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
+function widerItems(item) {
+    const items = [item, ".", "./..."];
+    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
+    const ids = item.split("::");
+    for (let end = ids.length - 1; end > 0; end -= 1)
+        items.push(ids.slice(0, end).join("::"));
+    const file = ids[0];
+    const parts = file.split("/");
+    for (let end = parts.length - 1; end > 0; end -= 1) {
+        const folder = parts.slice(0, end).join("/");
+        items.push(folder, `${folder}/`);
+    }
+    return items;
+}
+function filesKey(run) {
+    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/work.ts
@@ -1727,8 +1830,10 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     for (const run of runs)
         lastByKey.set(runKey(run), run);
     const last = [...lastByKey.values()];
-    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, context));
+    const passed = new PassedRuns(runs);
+    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
+    const onOriginal = failedOnOriginal(runs, context.original);
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`).join(", ");
@@ -1768,16 +1873,25 @@ function isCurrent(failure) {
     const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater } = failure;
     return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
 }
-function readFailure(run, runs, work, context) {
-    const preExisting = sameFailureOnOriginal(run, runs, context.original);
+function readFailure(run, context) {
+    const { work, passed } = context;
+    const preExisting = sameFailureOnOriginal(run, context.onOriginal);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    const changedBetween = (from, to) => work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
-    const unchangedSince = (other) => !changedBetween(other.call, run.call);
-    const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
-    const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
+    // the same code: no change to the work after the green run, up to this one
+    const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
+    const lastChange = work.reduce(upTo, -1);
+    const passedOnSameCode = passed.coverers(run).find((other) => other.call < run.call && other.call >= lastChange) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
-    const narrowedLater = runs.find((other) => other.call > run.call && other.outcome === "passed" && narrows(other, run)) ?? null;
+    const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
+}
+function failedOnOriginal(runs, original) {
+    return runs.flatMap((run) => {
+        if (run.outcome !== "failed")
+            return [];
+        const why = original.at(run.call, run.lineIndex);
+        return why === null ? [] : [{ run, why }];
+    });
 }
 /** The files a run exercises: the tests it selected, or the script it ran. */
 function subjectPaths(run) {
@@ -1788,13 +1902,8 @@ function subjectPaths(run) {
  * A run on the original code that failed the same way: the same failing tests named (all of this
  * run's are among its), or, where no test is named, the same check with the same summary line.
  */
-function sameFailureOnOriginal(run, runs, original) {
-    for (const other of runs) {
-        if (other.outcome !== "failed")
-            continue;
-        const why = original.at(other.call, other.lineIndex);
-        if (why === null)
-            continue;
+function sameFailureOnOriginal(run, onOriginal) {
+    for (const { run: other, why } of onOriginal) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
         const said = (0,run_outcome/* summaryLine */.dC)(run.output);
         const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
@@ -1829,24 +1938,10 @@ function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) 
  * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
  * check: probes that fail are how agents explore, and the project's checks have the last word.
  */
-function settledLater(run, runs) {
-    const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
-    if (run.adHoc && later.length > 0)
+function settledLater(run, passed) {
+    if (run.adHoc && passed.lastCall > run.call)
         return true;
-    return later.some((other) => coversRun(other, run));
-}
-/** The same runner on the same files with a filter added (`pytest -k kbd tests/a.py` after `pytest tests/a.py`). */
-function narrows(filtered, run) {
-    if ((0,checkers/* runnerKey */.YM)(filtered.runner) !== (0,checkers/* runnerKey */.YM)(run.runner))
-        return false;
-    const files = (selection) => selection.filter((item) => !item.startsWith("-"));
-    const sameFiles = files(filtered.selection).join(" ") === files(run.selection).join(" ");
-    return sameFiles && filtered.selection.some((item) => item.startsWith("-") && !run.selection.includes(item));
-}
-function coversRun(wider, run) {
-    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
-        return true;
-    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
+    return passed.coverers(run).some((other) => other.call > run.call);
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 function recognizedRuns({ trajectory, runs, diff }) {
@@ -2335,8 +2430,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(4746);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/evidence/readback.ts
@@ -2478,8 +2573,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
-var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
+var verified = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/build.ts

@@ -2,7 +2,7 @@ export const id = 140;
 export const ids = [140];
 export const modules = {
 
-/***/ 1140:
+/***/ 91140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,31 +12,31 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(1211);
+var sanitize = __webpack_require__(91211);
 // EXTERNAL MODULE: ./src/github/publish/comment.ts
 var comment = __webpack_require__(3798);
 // EXTERNAL MODULE: ./src/github/api/octokit.ts
-var octokit = __webpack_require__(3857);
+var octokit = __webpack_require__(53857);
 // EXTERNAL MODULE: ./src/github/publish/publish.ts + 3 modules
-var publish = __webpack_require__(5744);
+var publish = __webpack_require__(15744);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var evidence_redact = __webpack_require__(1311);
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var evidence_redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
-var judge_criteria = __webpack_require__(3822);
+var judge_criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/config.ts + 2 modules
-var judge_config = __webpack_require__(2837);
+var judge_config = __webpack_require__(42837);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/verify.ts + 1 modules
-var verify = __webpack_require__(4530);
+var verify = __webpack_require__(34530);
 ;// CONCATENATED MODULE: ./src/rank/candidates.ts
 /**
  * The deterministic half of ranking: every candidate verified on its own with judging off, exactly
@@ -82,23 +82,23 @@ async function loadCandidates(inputs, options) {
 // EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
 var verification = __webpack_require__(7191);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
-var judge_client = __webpack_require__(455);
+var judge_client = __webpack_require__(90455);
 // EXTERNAL MODULE: ./src/judge/fence.ts
-var fence = __webpack_require__(2454);
+var fence = __webpack_require__(62454);
 // EXTERNAL MODULE: ./src/judge/render.ts
-var render = __webpack_require__(5763);
+var render = __webpack_require__(15763);
 // EXTERNAL MODULE: ./src/judge/sampler.ts + 3 modules
-var sampler = __webpack_require__(1253);
+var sampler = __webpack_require__(41253);
 // EXTERNAL MODULE: ./src/judge/usage.ts
-var usage = __webpack_require__(3448);
+var usage = __webpack_require__(13448);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(1044);
+var aggregate = __webpack_require__(81044);
 // EXTERNAL MODULE: ./src/judge/tokens.ts
-var tokens = __webpack_require__(5569);
+var tokens = __webpack_require__(55569);
 // EXTERNAL MODULE: ./src/judge/pool.ts
-var pool = __webpack_require__(3693);
+var pool = __webpack_require__(43693);
 // EXTERNAL MODULE: ./src/judge/prompt.ts
-var judge_prompt = __webpack_require__(3581);
+var judge_prompt = __webpack_require__(53581);
 ;// CONCATENATED MODULE: ./src/rank/prompt.ts
 
 
@@ -554,9 +554,9 @@ async function rank(options) {
 
 
 // EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
-var flow = __webpack_require__(8967);
+var flow = __webpack_require__(28967);
 // EXTERNAL MODULE: ./src/github/context/inputs.ts
-var context_inputs = __webpack_require__(9986);
+var context_inputs = __webpack_require__(19986);
 // EXTERNAL MODULE: ./src/github/cache/judge-cache.ts + 1 modules
 var judge_cache = __webpack_require__(9224);
 ;// CONCATENATED MODULE: ./src/github/api/linked.ts
@@ -618,15 +618,15 @@ function closesIssue(body, repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/github/transcript/binding.ts
-var transcript_binding = __webpack_require__(5347);
+var transcript_binding = __webpack_require__(85347);
 // EXTERNAL MODULE: ./src/github/gate/gate.ts
-var gate_gate = __webpack_require__(1168);
+var gate_gate = __webpack_require__(41168);
 // EXTERNAL MODULE: ./src/github/api/pr.ts
-var pr = __webpack_require__(6384);
+var pr = __webpack_require__(86384);
 // EXTERNAL MODULE: ./src/github/transcript/sidecar.ts
-var transcript_sidecar = __webpack_require__(2201);
+var transcript_sidecar = __webpack_require__(92201);
 // EXTERNAL MODULE: ./src/github/transcript/transcript.ts + 1 modules
-var transcript = __webpack_require__(4823);
+var transcript = __webpack_require__(64823);
 ;// CONCATENATED MODULE: ./src/github/rank/rank-candidates.ts
 /**
  * Which of an issue's linked PRs can be ranked: each is read fresh, passed through the same agent
@@ -797,7 +797,7 @@ function readRankMarker(body) {
 }
 
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/github/rank-issue.ts
 /**
  * Rank mode: the open agent PRs linked to one issue, ranked by the same pipeline as

@@ -2,7 +2,7 @@ export const id = 168;
 export const ids = [168];
 export const modules = {
 
-/***/ 8456:
+/***/ 18456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -24,8 +24,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __webpack_require__(9654);
-const bundle_1 = __webpack_require__(7742);
+const protobuf_specs_1 = __webpack_require__(19654);
+const bundle_1 = __webpack_require__(37742);
 // Message signature bundle - $case: 'messageSignature'
 function toMessageSignatureBundle(options) {
     return {
@@ -109,7 +109,7 @@ function toKeyContent(options) {
 
 /***/ }),
 
-/***/ 7742:
+/***/ 37742:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -140,7 +140,7 @@ function isBundleWithDsseEnvelope(b) {
 
 /***/ }),
 
-/***/ 7714:
+/***/ 47714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -172,7 +172,7 @@ exports.ValidationError = ValidationError;
 
 /***/ }),
 
-/***/ 1040:
+/***/ 61040:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -194,10 +194,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var build_1 = __webpack_require__(8456);
+var build_1 = __webpack_require__(18456);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toDSSEBundle; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toMessageSignatureBundle; } });
-var bundle_1 = __webpack_require__(7742);
+var bundle_1 = __webpack_require__(37742);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V01_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V02_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE; } });
@@ -206,9 +206,9 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundl
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithDsseEnvelope; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithMessageSignature; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithPublicKey; } });
-var error_1 = __webpack_require__(7714);
+var error_1 = __webpack_require__(47714);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.ValidationError; } });
-var serialized_1 = __webpack_require__(3404);
+var serialized_1 = __webpack_require__(23404);
 Object.defineProperty(exports, "vw", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } });
@@ -223,7 +223,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return valid
 
 /***/ }),
 
-/***/ 3404:
+/***/ 23404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -244,8 +244,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __webpack_require__(9654);
-const bundle_1 = __webpack_require__(7742);
+const protobuf_specs_1 = __webpack_require__(19654);
+const bundle_1 = __webpack_require__(37742);
 const validate_1 = __webpack_require__(9352);
 const bundleFromJSON = (obj) => {
     const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
@@ -304,7 +304,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(7714);
+const error_1 = __webpack_require__(47714);
 // Performs basic validation of a Sigstore bundle to ensure that all required
 // fields are populated. This is not a complete validation of the bundle, but
 // rather a check that the bundle is in a valid state to be processed by the
@@ -485,7 +485,7 @@ function validateNoCertificateChain(b) {
 
 /***/ }),
 
-/***/ 1121:
+/***/ 11121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -516,7 +516,7 @@ exports.ASN1TypeError = ASN1TypeError;
 
 /***/ }),
 
-/***/ 6027:
+/***/ 86027:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -537,13 +537,13 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var obj_1 = __webpack_require__(990);
+var obj_1 = __webpack_require__(50990);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return obj_1.ASN1Obj; } }));
 
 
 /***/ }),
 
-/***/ 4243:
+/***/ 84243:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -565,7 +565,7 @@ limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeLength = decodeLength;
 exports.encodeLength = encodeLength;
-const error_1 = __webpack_require__(1121);
+const error_1 = __webpack_require__(11121);
 // Decodes the length of a DER-encoded ANS.1 element from the supplied stream.
 // https://learn.microsoft.com/en-us/windows/win32/seccertenroll/about-encoded-length-and-value-bytes
 function decodeLength(stream) {
@@ -612,7 +612,7 @@ function encodeLength(len) {
 
 /***/ }),
 
-/***/ 990:
+/***/ 50990:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -634,10 +634,10 @@ See the License for the specific language governing permissions and
 limitations under the License.
 */
 const stream_1 = __webpack_require__(1673);
-const error_1 = __webpack_require__(1121);
-const length_1 = __webpack_require__(4243);
-const parse_1 = __webpack_require__(8663);
-const tag_1 = __webpack_require__(9343);
+const error_1 = __webpack_require__(11121);
+const length_1 = __webpack_require__(84243);
+const parse_1 = __webpack_require__(58663);
+const tag_1 = __webpack_require__(59343);
 class ASN1Obj {
     tag;
     subs;
@@ -774,7 +774,7 @@ function collectSubs(stream, len) {
 
 /***/ }),
 
-/***/ 8663:
+/***/ 58663:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -905,7 +905,7 @@ function parseBitString(buf) {
 
 /***/ }),
 
-/***/ 9343:
+/***/ 59343:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -926,7 +926,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(1121);
+const error_1 = __webpack_require__(11121);
 const UNIVERSAL_TAG = {
     BOOLEAN: 0x01,
     INTEGER: 0x02,
@@ -1001,7 +1001,7 @@ exports.ASN1Tag = ASN1Tag;
 
 /***/ }),
 
-/***/ 9368:
+/***/ 69368:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1028,7 +1028,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto_1 = __importDefault(__webpack_require__(6982));
+const crypto_1 = __importDefault(__webpack_require__(76982));
 function createPublicKey(key, type = 'spki') {
     if (typeof key === 'string') {
         if (key.startsWith('-----')) {
@@ -1077,7 +1077,7 @@ function bufferEqual(a, b) {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 49032:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1113,7 +1113,7 @@ function preAuthEncoding(payloadType, payload) {
 
 /***/ }),
 
-/***/ 2788:
+/***/ 52788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1147,7 +1147,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 3917:
+/***/ 83917:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1201,18 +1201,18 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var asn1_1 = __webpack_require__(6027);
+var asn1_1 = __webpack_require__(86027);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return asn1_1.ASN1Obj; } }));
-exports.crypto = __importStar(__webpack_require__(9368));
-exports.dsse = __importStar(__webpack_require__(9032));
-exports.encoding = __importStar(__webpack_require__(2788));
-exports.json = __importStar(__webpack_require__(3327));
+exports.crypto = __importStar(__webpack_require__(69368));
+exports.dsse = __importStar(__webpack_require__(49032));
+exports.encoding = __importStar(__webpack_require__(52788));
+exports.json = __importStar(__webpack_require__(13327));
 exports.pem = __importStar(__webpack_require__(1055));
-var rfc3161_1 = __webpack_require__(994);
+var rfc3161_1 = __webpack_require__(20994);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return rfc3161_1.RFC3161Timestamp; } }));
 var stream_1 = __webpack_require__(1673);
 Object.defineProperty(exports, "ByteStream", ({ enumerable: true, get: function () { return stream_1.ByteStream; } }));
-var x509_1 = __webpack_require__(9358);
+var x509_1 = __webpack_require__(49358);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return x509_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return x509_1.X509Certificate; } }));
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return x509_1.X509SCTExtension; } }));
@@ -1220,7 +1220,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 3327:
+/***/ 13327:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1287,7 +1287,7 @@ function canonicalize(object) {
 
 /***/ }),
 
-/***/ 1817:
+/***/ 91817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1364,7 +1364,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 
 /***/ }),
 
-/***/ 7512:
+/***/ 97512:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1392,7 +1392,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 
 /***/ }),
 
-/***/ 994:
+/***/ 20994:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1413,13 +1413,13 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RFC3161Timestamp = void 0;
-var timestamp_1 = __webpack_require__(2714);
+var timestamp_1 = __webpack_require__(92714);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return timestamp_1.RFC3161Timestamp; } }));
 
 
 /***/ }),
 
-/***/ 2714:
+/***/ 92714:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1473,11 +1473,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __webpack_require__(6027);
-const crypto = __importStar(__webpack_require__(9368));
-const oid_1 = __webpack_require__(1817);
-const error_1 = __webpack_require__(7512);
-const tstinfo_1 = __webpack_require__(2925);
+const asn1_1 = __webpack_require__(86027);
+const crypto = __importStar(__webpack_require__(69368));
+const oid_1 = __webpack_require__(91817);
+const error_1 = __webpack_require__(97512);
+const tstinfo_1 = __webpack_require__(62925);
 const OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = '1.2.840.113549.1.7.2';
 const OID_PKCS9_CONTENT_TYPE_TSTINFO = '1.2.840.113549.1.9.16.1.4';
 const OID_PKCS9_MESSAGE_DIGEST_KEY = '1.2.840.113549.1.9.4';
@@ -1638,7 +1638,7 @@ exports.RFC3161Timestamp = RFC3161Timestamp;
 
 /***/ }),
 
-/***/ 2925:
+/***/ 62925:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1677,9 +1677,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TSTInfo = void 0;
-const crypto = __importStar(__webpack_require__(9368));
-const oid_1 = __webpack_require__(1817);
-const error_1 = __webpack_require__(7512);
+const crypto = __importStar(__webpack_require__(69368));
+const oid_1 = __webpack_require__(91817);
+const error_1 = __webpack_require__(97512);
 class TSTInfo {
     root;
     constructor(asn1) {
@@ -1841,7 +1841,7 @@ exports.ByteStream = ByteStream;
 
 /***/ }),
 
-/***/ 3566:
+/***/ 83566:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1895,11 +1895,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __webpack_require__(6027);
-const crypto = __importStar(__webpack_require__(9368));
-const oid_1 = __webpack_require__(1817);
+const asn1_1 = __webpack_require__(86027);
+const crypto = __importStar(__webpack_require__(69368));
+const oid_1 = __webpack_require__(91817);
 const pem = __importStar(__webpack_require__(1055));
-const ext_1 = __webpack_require__(6389);
+const ext_1 = __webpack_require__(96389);
 const EXTENSION_OID_SUBJECT_KEY_ID = '2.5.29.14';
 const EXTENSION_OID_KEY_USAGE = '2.5.29.15';
 const EXTENSION_OID_SUBJECT_ALT_NAME = '2.5.29.17';
@@ -2093,7 +2093,7 @@ exports.X509Certificate = X509Certificate;
 
 /***/ }),
 
-/***/ 6389:
+/***/ 96389:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2246,7 +2246,7 @@ exports.X509SCTExtension = X509SCTExtension;
 
 /***/ }),
 
-/***/ 9358:
+/***/ 49358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2267,10 +2267,10 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
-var cert_1 = __webpack_require__(3566);
+var cert_1 = __webpack_require__(83566);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return cert_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return cert_1.X509Certificate; } }));
-var ext_1 = __webpack_require__(6389);
+var ext_1 = __webpack_require__(96389);
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return ext_1.X509SCTExtension; } }));
 
 
@@ -2330,7 +2330,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto = __importStar(__webpack_require__(9368));
+const crypto = __importStar(__webpack_require__(69368));
 const stream_1 = __webpack_require__(1673);
 class SignedCertificateTimestamp {
     version;
@@ -2441,7 +2441,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 
 /***/ }),
 
-/***/ 4649:
+/***/ 47030:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2507,7 +2507,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5000:
+/***/ 45000:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2543,7 +2543,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 6764:
+/***/ 36764:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2555,7 +2555,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
 /* eslint-disable */
-const envelope_1 = __webpack_require__(4649);
+const envelope_1 = __webpack_require__(47030);
 const sigstore_common_1 = __webpack_require__(5334);
 const verifier_1 = __webpack_require__(7543);
 exports.DSSERequestV002 = {
@@ -2617,7 +2617,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
 /* eslint-disable */
-const dsse_1 = __webpack_require__(6764);
+const dsse_1 = __webpack_require__(36764);
 const hashedrekord_1 = __webpack_require__(4969);
 exports.Entry = {
     fromJSON(object) {
@@ -2837,7 +2837,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 715:
+/***/ 70715:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2849,9 +2849,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
 /* eslint-disable */
-const envelope_1 = __webpack_require__(4649);
+const envelope_1 = __webpack_require__(47030);
 const sigstore_common_1 = __webpack_require__(5334);
-const sigstore_rekor_1 = __webpack_require__(5204);
+const sigstore_rekor_1 = __webpack_require__(85204);
 exports.TimestampVerificationData = {
     fromJSON(object) {
         return {
@@ -2965,7 +2965,7 @@ exports.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
 exports.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
 exports.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
 /* eslint-disable */
-const timestamp_1 = __webpack_require__(5000);
+const timestamp_1 = __webpack_require__(45000);
 /**
  * Only a subset of the secure hash standard algorithms are supported.
  * See <https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf> for more
@@ -3550,7 +3550,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5204:
+/***/ 85204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3694,7 +3694,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 1997:
+/***/ 61997:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3985,7 +3985,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 9732:
+/***/ 99732:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3997,9 +3997,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
 /* eslint-disable */
-const sigstore_bundle_1 = __webpack_require__(715);
+const sigstore_bundle_1 = __webpack_require__(70715);
 const sigstore_common_1 = __webpack_require__(5334);
-const sigstore_trustroot_1 = __webpack_require__(1997);
+const sigstore_trustroot_1 = __webpack_require__(61997);
 exports.CertificateIdentity = {
     fromJSON(object) {
         return {
@@ -4273,7 +4273,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 9654:
+/***/ 19654:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4307,17 +4307,17 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__webpack_require__(4649), exports);
-__exportStar(__webpack_require__(715), exports);
+__exportStar(__webpack_require__(47030), exports);
+__exportStar(__webpack_require__(70715), exports);
 __exportStar(__webpack_require__(5334), exports);
-__exportStar(__webpack_require__(5204), exports);
-__exportStar(__webpack_require__(1997), exports);
-__exportStar(__webpack_require__(9732), exports);
+__exportStar(__webpack_require__(85204), exports);
+__exportStar(__webpack_require__(61997), exports);
+__exportStar(__webpack_require__(99732), exports);
 
 
 /***/ }),
 
-/***/ 3835:
+/***/ 13835:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4351,7 +4351,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__webpack_require__(6764), exports);
+__exportStar(__webpack_require__(36764), exports);
 __exportStar(__webpack_require__(381), exports);
 __exportStar(__webpack_require__(4969), exports);
 __exportStar(__webpack_require__(7543), exports);
@@ -4359,7 +4359,7 @@ __exportStar(__webpack_require__(7543), exports);
 
 /***/ }),
 
-/***/ 2635:
+/***/ 52635:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4380,7 +4380,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
+const core_1 = __webpack_require__(83917);
 class DSSESignatureContent {
     env;
     constructor(env) {
@@ -4410,16 +4410,16 @@ exports.DSSESignatureContent = DSSESignatureContent;
 
 /***/ }),
 
-/***/ 2544:
+/***/ 42544:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toSignedEntity = toSignedEntity;
 exports.signatureContent = signatureContent;
-const core_1 = __webpack_require__(3917);
-const dsse_1 = __webpack_require__(2635);
-const message_1 = __webpack_require__(6531);
+const core_1 = __webpack_require__(83917);
+const dsse_1 = __webpack_require__(52635);
+const message_1 = __webpack_require__(26531);
 function toSignedEntity(bundle, artifact) {
     const { tlogEntries, timestampVerificationData } = bundle.verificationMaterial;
     const timestamps = [];
@@ -4476,7 +4476,7 @@ function key(bundle) {
 
 /***/ }),
 
-/***/ 6531:
+/***/ 26531:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4497,8 +4497,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const protobuf_specs_1 = __webpack_require__(9654);
+const core_1 = __webpack_require__(83917);
+const protobuf_specs_1 = __webpack_require__(19654);
 // Map from the Sigstore protobuf HashAlgorithm enum to
 // the string values used by the Node.js crypto module.
 const HASH_ALGORITHM_MAP = {
@@ -4537,7 +4537,7 @@ exports.MessageSignatureContent = MessageSignatureContent;
 
 /***/ }),
 
-/***/ 6849:
+/***/ 36849:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4578,7 +4578,7 @@ exports.PolicyError = PolicyError;
 
 /***/ }),
 
-/***/ 4187:
+/***/ 54187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -4601,28 +4601,28 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var bundle_1 = __webpack_require__(2544);
+var bundle_1 = __webpack_require__(42544);
 Object.defineProperty(exports, "DC", ({ enumerable: true, get: function () { return bundle_1.toSignedEntity; } }));
-var error_1 = __webpack_require__(6849);
+var error_1 = __webpack_require__(36849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.PolicyError; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.VerificationError; } });
-var trust_1 = __webpack_require__(7822);
+var trust_1 = __webpack_require__(97822);
 Object.defineProperty(exports, "jO", ({ enumerable: true, get: function () { return trust_1.toTrustMaterial; } }));
-var verifier_1 = __webpack_require__(4433);
+var verifier_1 = __webpack_require__(74433);
 Object.defineProperty(exports, "BL", ({ enumerable: true, get: function () { return verifier_1.Verifier; } }));
 
 
 /***/ }),
 
-/***/ 8412:
+/***/ 38412:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateChainVerifier = void 0;
 exports.verifyCertificateChain = verifyCertificateChain;
-const error_1 = __webpack_require__(6849);
-const trust_1 = __webpack_require__(7822);
+const error_1 = __webpack_require__(36849);
+const trust_1 = __webpack_require__(97822);
 function verifyCertificateChain(timestamp, leaf, certificateAuthorities) {
     // Filter list of trusted CAs to those which are valid for the given
     // timestamp
@@ -4837,7 +4837,7 @@ function dedupeCertificates(certs) {
 
 /***/ }),
 
-/***/ 3771:
+/***/ 53771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4859,10 +4859,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const certificate_1 = __webpack_require__(8412);
-const sct_1 = __webpack_require__(1633);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const certificate_1 = __webpack_require__(38412);
+const sct_1 = __webpack_require__(21633);
 const OID_FULCIO_ISSUER_V1 = '1.3.6.1.4.1.57264.1.1';
 const OID_FULCIO_ISSUER_V2 = '1.3.6.1.4.1.57264.1.8';
 function verifyPublicKey(hint, timestamps, trustMaterial) {
@@ -4919,7 +4919,7 @@ function getSigner(cert) {
 
 /***/ }),
 
-/***/ 1633:
+/***/ 21633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4940,9 +4940,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const trust_1 = __webpack_require__(7822);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const trust_1 = __webpack_require__(97822);
 function verifySCTs(cert, issuer, ctlogs) {
     let extSCT;
     // Verifying the SCT requires that we remove the SCT extension and
@@ -5004,7 +5004,7 @@ function verifySCTs(cert, issuer, ctlogs) {
 
 /***/ }),
 
-/***/ 8037:
+/***/ 88037:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5012,7 +5012,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifySubjectAlternativeName = verifySubjectAlternativeName;
 exports.verifyExtensions = verifyExtensions;
 exports.verifyOIDs = verifyOIDs;
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 // Verifies that the signer's SAN matches the policy identity. The
 // policyIdentity is treated as a JavaScript regular expression pattern and
 // tested against the full signerIdentity string. For exact matching, use
@@ -5061,14 +5061,14 @@ function oidEquals(a, b) {
 
 /***/ }),
 
-/***/ 7968:
+/***/ 27968:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getTSATimestamp = getTSATimestamp;
 exports.getTLogTimestamp = getTLogTimestamp;
-const tsa_1 = __webpack_require__(4472);
+const tsa_1 = __webpack_require__(84472);
 function getTSATimestamp(timestamp, data, timestampAuthorities) {
     (0, tsa_1.verifyRFC3161Timestamp)(timestamp, data, timestampAuthorities);
     return {
@@ -5092,16 +5092,16 @@ function getTLogTimestamp(entry) {
 
 /***/ }),
 
-/***/ 4472:
+/***/ 84472:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const certificate_1 = __webpack_require__(8412);
-const trust_1 = __webpack_require__(7822);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const certificate_1 = __webpack_require__(38412);
+const trust_1 = __webpack_require__(97822);
 function verifyRFC3161Timestamp(timestamp, data, timestampAuthorities) {
     const signingTime = timestamp.signingTime;
     // Filter for CAs which were valid at the time of signing
@@ -5162,7 +5162,7 @@ function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 9266:
+/***/ 39266:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5184,8 +5184,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
 // Separator between the note and the signatures in a checkpoint
 const CHECKPOINT_SEPARATOR = '\n\n';
 // Checkpoint signatures are of the following form:
@@ -5323,7 +5323,7 @@ exports.LogCheckpoint = LogCheckpoint;
 
 /***/ }),
 
-/***/ 7005:
+/***/ 27005:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5346,7 +5346,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 exports.DSSE_API_VERSION_V1 = '0.0.1';
 // Compare the given dsse tlog entry to the given bundle
 function verifyDSSETLogBody(tlogEntry, content) {
@@ -5459,7 +5459,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 exports.HASHEDREKORD_API_VERSION_V1 = '0.0.1';
 // Compare the given hashedrekord tlog entry to the given bundle
 function verifyHashedRekordTLogBody(tlogEntry, content) {
@@ -5537,7 +5537,7 @@ function verifyHashedrekord002TLogBody(spec, content) {
 
 /***/ }),
 
-/***/ 8218:
+/***/ 38218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5559,14 +5559,14 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const v2_1 = __webpack_require__(3835);
-const error_1 = __webpack_require__(6849);
-const dsse_1 = __webpack_require__(7005);
+const v2_1 = __webpack_require__(13835);
+const error_1 = __webpack_require__(36849);
+const dsse_1 = __webpack_require__(27005);
 const hashedrekord_1 = __webpack_require__(1484);
-const intoto_1 = __webpack_require__(7703);
-const checkpoint_1 = __webpack_require__(9266);
-const merkle_1 = __webpack_require__(7046);
-const set_1 = __webpack_require__(333);
+const intoto_1 = __webpack_require__(17703);
+const checkpoint_1 = __webpack_require__(39266);
+const merkle_1 = __webpack_require__(17046);
+const set_1 = __webpack_require__(2714);
 // Verifies that the given tlog entry matches the supplied signature content.
 function verifyTLogBody(entry, sigContent) {
     const { kind, version } = entry.kindVersion;
@@ -5636,7 +5636,7 @@ function isTLogEntryWithInclusionProof(entry) {
 
 /***/ }),
 
-/***/ 7703:
+/***/ 17703:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5657,7 +5657,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __webpack_require__(6849);
+const error_1 = __webpack_require__(36849);
 // Compare the given intoto tlog entry to the given bundle
 function verifyIntotoTLogBody(tlogEntry, content) {
     switch (tlogEntry.apiVersion) {
@@ -5705,7 +5705,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 7046:
+/***/ 17046:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5726,8 +5726,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
 const RFC6962_LEAF_HASH_PREFIX = Buffer.from([0x00]);
 const RFC6962_NODE_HASH_PREFIX = Buffer.from([0x01]);
 function verifyMerkleInclusion(entry, checkpoint) {
@@ -5816,7 +5816,7 @@ function hashLeaf(leaf) {
 
 /***/ }),
 
-/***/ 333:
+/***/ 2714:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5837,9 +5837,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const error_1 = __webpack_require__(6849);
-const trust_1 = __webpack_require__(7822);
+const core_1 = __webpack_require__(83917);
+const error_1 = __webpack_require__(36849);
+const trust_1 = __webpack_require__(97822);
 // Verifies the SET for the given entry against the list of trusted
 // transparency logs. Returns true if the SET can be verified against at least
 // one of the trusted logs; otherwise, returns false.
@@ -5883,7 +5883,7 @@ function toVerificationPayload(entry) {
 
 /***/ }),
 
-/***/ 9738:
+/***/ 19738:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5913,7 +5913,7 @@ function filterTLogAuthorities(tlogAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 7822:
+/***/ 97822:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5935,12 +5935,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __webpack_require__(3917);
-const protobuf_specs_1 = __webpack_require__(9654);
-const error_1 = __webpack_require__(6849);
+const core_1 = __webpack_require__(83917);
+const protobuf_specs_1 = __webpack_require__(19654);
+const error_1 = __webpack_require__(36849);
 const BEGINNING_OF_TIME = new Date(0);
 const END_OF_TIME = new Date(8640000000000000);
-var filter_1 = __webpack_require__(9738);
+var filter_1 = __webpack_require__(19738);
 Object.defineProperty(exports, "filterCertAuthorities", ({ enumerable: true, get: function () { return filter_1.filterCertAuthorities; } }));
 Object.defineProperty(exports, "filterTLogAuthorities", ({ enumerable: true, get: function () { return filter_1.filterTLogAuthorities; } }));
 function toTrustMaterial(root, keys) {
@@ -6010,7 +6010,7 @@ function keyLocator(keys) {
 
 /***/ }),
 
-/***/ 4433:
+/***/ 74433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6031,12 +6031,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const util_1 = __webpack_require__(9023);
-const error_1 = __webpack_require__(6849);
-const key_1 = __webpack_require__(3771);
-const policy_1 = __webpack_require__(8037);
-const timestamp_1 = __webpack_require__(7968);
-const tlog_1 = __webpack_require__(8218);
+const util_1 = __webpack_require__(39023);
+const error_1 = __webpack_require__(36849);
+const key_1 = __webpack_require__(53771);
+const policy_1 = __webpack_require__(88037);
+const timestamp_1 = __webpack_require__(27968);
+const tlog_1 = __webpack_require__(38218);
 class Verifier {
     trustMaterial;
     options;

@@ -3,7 +3,7 @@ export const id = 17;
 export const ids = [17];
 export const modules = {
 
-/***/ 4807:
+/***/ 14807:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {
@@ -22,8 +22,8 @@ export const modules = {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __webpack_require__(6612);
-    const parser_1 = __webpack_require__(5152);
+    const format_1 = __webpack_require__(76612);
+    const parser_1 = __webpack_require__(95152);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -211,7 +211,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 6612:
+/***/ 76612:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {
@@ -230,8 +230,8 @@ export const modules = {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __webpack_require__(8525);
-    const string_intern_1 = __webpack_require__(4579);
+    const scanner_1 = __webpack_require__(78525);
+    const string_intern_1 = __webpack_require__(54579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -493,7 +493,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 5152:
+/***/ 95152:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {
@@ -512,7 +512,7 @@ export const modules = {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __webpack_require__(8525);
+    const scanner_1 = __webpack_require__(78525);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -1182,7 +1182,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 8525:
+/***/ 78525:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1645,7 +1645,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 4579:
+/***/ 54579:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1694,7 +1694,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 9547:
+/***/ 99547:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {
@@ -1713,10 +1713,10 @@ export const modules = {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __webpack_require__(6612);
-    const edit = __webpack_require__(4807);
-    const scanner = __webpack_require__(8525);
-    const parser = __webpack_require__(5152);
+    const formatter = __webpack_require__(76612);
+    const edit = __webpack_require__(14807);
+    const scanner = __webpack_require__(78525);
+    const parser = __webpack_require__(95152);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -1895,13 +1895,13 @@ export const modules = {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(8016);
-const utils = __webpack_require__(4059);
+const pico = __webpack_require__(98016);
+const utils = __webpack_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2110,13 +2110,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const constants = __webpack_require__(5595);
-const utils = __webpack_require__(4059);
+const utils = __webpack_require__(64059);
 
 /**
  * Constants
@@ -3542,14 +3542,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(1781);
-const parse = __webpack_require__(8265);
-const utils = __webpack_require__(4059);
+const scan = __webpack_require__(31781);
+const parse = __webpack_require__(78265);
+const utils = __webpack_require__(64059);
 const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -3910,12 +3910,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(4059);
+const utils = __webpack_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4320,7 +4320,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/

@@ -2,7 +2,7 @@ export const id = 193;
 export const ids = [193];
 export const modules = {
 
-/***/ 4526:
+/***/ 94526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 386:
+/***/ 50386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -44,10 +44,10 @@ const CHECK_DESCRIPTIONS = {
 /* harmony export */   o1: () => (/* binding */ editsMatchDiff)
 /* harmony export */ });
 /* unused harmony exports isCodeFile, writtenText */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9393);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7976);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17976);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
 
@@ -177,7 +177,7 @@ function significantLines(text) {
 
 /***/ }),
 
-/***/ 1107:
+/***/ 71107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -188,15 +188,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(4154);
+var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
+var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
+var main = __webpack_require__(99547);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __webpack_require__(3292);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
+var yaml_dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/checks/parsers.ts
 
 
@@ -265,10 +265,10 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
-var verified = __webpack_require__(1349);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
+var verified = __webpack_require__(72845);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
 
 
@@ -324,7 +324,7 @@ function fileFindings(path, state, diffFile) {
 
 /***/ }),
 
-/***/ 9193:
+/***/ 69193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -341,7 +341,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(9393);
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
 
 /**
@@ -409,13 +409,13 @@ function claimOf(sentence) {
 }
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 1 modules
-var checks_verified = __webpack_require__(1349);
+var test_summary = __webpack_require__(83160);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
+var checks_verified = __webpack_require__(72845);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
 var verification = __webpack_require__(7191);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -618,9 +618,9 @@ function isPatch(text) {
 }
 
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
-var descriptions = __webpack_require__(4526);
+var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/diff-match.ts
-var diff_match = __webpack_require__(386);
+var diff_match = __webpack_require__(50386);
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
 
 
@@ -688,19 +688,19 @@ function callLeftOpen(trajectory) {
 }
 
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
-var files_parse = __webpack_require__(1107);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var files_parse = __webpack_require__(71107);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(3570);
+var paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(7607);
+var flat = __webpack_require__(97607);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(7681);
+var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
+var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/web-search.ts
 
 /**
@@ -1071,9 +1071,9 @@ function taskFound({ trajectory, prBody }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 1 modules
-var weakened_tests = __webpack_require__(7049);
+var weakened_tests = __webpack_require__(97049);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/checks/requirements-reads.ts
 /**
@@ -1259,7 +1259,7 @@ function checkContext(trajectory, diff, prBody, files = null, customVerification
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
-var requirements_spec = __webpack_require__(5917);
+var requirements_spec = __webpack_require__(75917);
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 
 
@@ -1304,7 +1304,7 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 7049:
+/***/ 97049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1503,9 +1503,9 @@ function lexHunk(lines, family, start) {
 }
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
+var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
 
 
@@ -1606,13 +1606,13 @@ function excludedTests(file) {
 
 /***/ }),
 
-/***/ 7607:
+/***/ 97607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;

@@ -2,13 +2,13 @@ export const id = 393;
 export const ids = [393];
 export const modules = {
 
-/***/ 7607:
+/***/ 97607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;
@@ -70,7 +70,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 2183:
+/***/ 72183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -85,15 +85,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var evidence_redact = __webpack_require__(1311);
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
+var kept_redaction = __webpack_require__(52856);
 // EXTERNAL MODULE: ./src/transcript/json.ts
-var transcript_json = __webpack_require__(162);
+var transcript_json = __webpack_require__(50162);
 ;// CONCATENATED MODULE: ./src/transcript/formats/atif-continuation.ts
 /**
  * ATIF trajectories that continue in further files after a context summarization
@@ -137,9 +137,9 @@ function parseFile(file) {
 }
 
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/transcript/command.ts
-var command = __webpack_require__(1507);
+var command = __webpack_require__(21507);
 ;// CONCATENATED MODULE: ./src/transcript/formats/anthropic-content.ts
 
 
@@ -198,7 +198,7 @@ function userText(content) {
 }
 
 // EXTERNAL MODULE: ./src/transcript/builder.ts + 4 modules
-var transcript_builder = __webpack_require__(5891);
+var transcript_builder = __webpack_require__(65891);
 ;// CONCATENATED MODULE: ./src/transcript/exit-code.ts
 /**
  * Exit codes stated in tool output text, by the conventions agents use. Each reader picks the
@@ -342,7 +342,7 @@ function dumpModel(records) {
 }
 
 // EXTERNAL MODULE: ./src/transcript/task.ts
-var transcript_task = __webpack_require__(8677);
+var transcript_task = __webpack_require__(48677);
 ;// CONCATENATED MODULE: ./src/transcript/formats/anthropic-messages.ts
 
 
@@ -916,7 +916,10 @@ function lineFormat(id, detect, sink) {
     };
 }
 
+// EXTERNAL MODULE: ./src/transcript/text.ts
+var transcript_text = __webpack_require__(17199);
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-code-jsonl.ts
+
 
 
 
@@ -1005,7 +1008,7 @@ class SessionReader {
             this.assistantTexts.text = [this.assistantTexts.text, text].filter(Boolean).join("\n");
         }
         if (line.isApiErrorMessage === true) {
-            this.lastEvent = { kind: "error", detail: `the API returned an error: ${text.slice(0, 200)}`, step };
+            this.lastEvent = { kind: "error", detail: `the API returned an error: ${(0,transcript_text/* detailText */.HS)(text)}`, step };
         }
         else if (blocks.toolUses > 0) {
             this.lastEvent = { kind: "unknown", detail: "the session log ends on a tool call, before its result", step };
@@ -1034,8 +1037,9 @@ function writeKind(toolUseResult) {
 }
 
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-sdk.ts
+
 
 
 
@@ -1113,7 +1117,7 @@ function resultEnding(result, step) {
         return { kind: "limit", detail: `the run stopped at a limit (${subtype})`, step };
     if (subtype !== "success" || result.is_error === true) {
         const said = (0,transcript_json/* str */.gx)(result.result) ?? ((0,transcript_json/* arr */.QL)(result.errors).map(String).join("; ") || subtype);
-        return { kind: "error", detail: `the run ended on an error (${subtype}): ${said.slice(0, 200)}`, step };
+        return { kind: "error", detail: `the run ended on an error (${subtype}): ${(0,transcript_text/* detailText */.HS)(said)}`, step };
     }
     if (denials.length > 0) {
         const tools = [...new Set(denials.map((denial) => (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(denial).tool_name) ?? "a tool"))].join(", ");
@@ -1130,8 +1134,6 @@ function agentName(init) {
     return version ? `claude-code ${version}` : "claude-code";
 }
 
-// EXTERNAL MODULE: ./src/transcript/text.ts
-var transcript_text = __webpack_require__(7199);
 ;// CONCATENATED MODULE: ./src/transcript/formats/codex-exec-legacy.ts
 
 
@@ -1207,7 +1209,7 @@ function legacyEvent(builder, msg, step) {
         case "turn_aborted":
             return { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(msg.reason) ?? "no reason given"})`, step };
         case "error":
-            return { kind: "error", detail: `the run reported an error: ${((0,transcript_json/* str */.gx)(msg.message) ?? "").slice(0, transcript_text/* DETAIL_CHARS */.G3)}`, step };
+            return { kind: "error", detail: `the run reported an error: ${(0,transcript_text/* detailText */.HS)((0,transcript_json/* str */.gx)(msg.message) ?? "")}`, step };
         default:
             return null;
     }
@@ -1342,7 +1344,7 @@ function codex_exec_json_resultOf(type, item) {
     return { output: `[${type} ${status}]`, isError: failed, exitCode: null };
 }
 function failure(message, step) {
-    return { kind: "error", detail: `the run failed: ${((0,transcript_json/* str */.gx)(message) ?? "no message").slice(0, transcript_text/* DETAIL_CHARS */.G3)}`, step };
+    return { kind: "error", detail: `the run failed: ${(0,transcript_text/* detailText */.HS)((0,transcript_json/* str */.gx)(message) ?? "no message")}`, step };
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/formats/codex-rollout.ts
@@ -1537,7 +1539,7 @@ class RolloutReader {
                 this.ending = { kind: "interrupted", detail: `the turn was aborted (${(0,transcript_json/* str */.gx)(payload.reason) ?? "no reason given"})`, step };
                 return;
             case "error":
-                this.ending = { kind: "error", detail: `the run reported an error: ${((0,transcript_json/* str */.gx)(payload.message) ?? "").slice(0, transcript_text/* DETAIL_CHARS */.G3)}`, step };
+                this.ending = { kind: "error", detail: `the run reported an error: ${(0,transcript_text/* detailText */.HS)((0,transcript_json/* str */.gx)(payload.message) ?? "")}`, step };
                 return;
             case "user_message":
                 if ((0,transcript_task/* isInjected */.$V)((0,transcript_json/* str */.gx)(payload.message) ?? ""))
@@ -1701,7 +1703,7 @@ function readGemini(root) {
         }
         else if (message.type === "error") {
             builder.message("system", text, step);
-            ending = { kind: "error", detail: `the CLI reported an error: ${text.slice(0, transcript_text/* DETAIL_CHARS */.G3)}`, step };
+            ending = { kind: "error", detail: `the CLI reported an error: ${(0,transcript_text/* detailText */.HS)(text)}`, step };
         }
         else if (message.type === "info" || message.type === "warning") {
             builder.message("system", text, step);
@@ -2701,9 +2703,9 @@ function records_tryParse(text) {
 }
 
 // EXTERNAL MODULE: ./src/transcript/sources.ts
-var sources = __webpack_require__(5440);
+var sources = __webpack_require__(75440);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/transcript/line-chunks.ts
 
 /**
@@ -2890,26 +2892,27 @@ function tieToCall(main, toolUseId, task) {
 /** The smallest transcript read as JSON lines: a single record is a JSON document, read whole. */
 const MIN_LINE_RECORDS = 2;
 /**
- * Reads a JSON-lines transcript from disk a piece at a time: each piece is redacted, split into
- * records, and passed on, so that neither the text nor the records are ever held whole. Null when
- * the file is not JSON lines (one JSON document, or a first line that is not a record): read it whole.
+ * Reads a JSON-lines transcript from disk a piece at a time: each piece is split into records and
+ * passed on, so that neither the text nor the records are ever held whole; what the trajectory
+ * keeps is redacted (kept-redaction.ts). Null when the file is not JSON lines (one JSON document,
+ * or a first line that is not a record): read it whole.
  */
 function streamJsonLines(path, source, options = {}) {
-    const { format, redact = evidence_redact/* redactSecrets */.fp, chunkBytes = CHUNK_BYTES } = options;
+    if (options.redact === false)
+        return streamRecords(path, source, options);
+    const { result, redactions } = (0,kept_redaction/* withKeptRedaction */.Op)(() => streamRecords(path, source, options));
+    return result === null ? null : { ...result, redactions };
+}
+function streamRecords(path, source, { format, chunkBytes = CHUNK_BYTES }) {
     const agentIds = new AgentIds();
     const sink = new SampledSink(source, format);
     const lines = new LineRecords((record, chars) => {
         agentIds.add(record.value);
         sink.add(record, chars);
     }, true);
-    let redactions = 0;
     try {
-        // every piece ends at a line end, and JSON escapes the line ends inside strings: no secret in a record is split
-        for (const chunk of lineChunks(path, chunkBytes)) {
-            const { text, count } = redact(chunk);
-            redactions += count;
-            lines.add(text);
-        }
+        for (const chunk of lineChunks(path, chunkBytes))
+            lines.add(chunk);
     }
     catch (error) {
         if (error instanceof NotJsonLines)
@@ -2919,7 +2922,7 @@ function streamJsonLines(path, source, options = {}) {
     const warnings = lines.finish();
     if (lines.count < MIN_LINE_RECORDS)
         return null;
-    return { trajectory: sink.finish(warnings), redactions, agentIds };
+    return { trajectory: sink.finish(warnings), redactions: 0, agentIds };
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/index.ts
@@ -2996,20 +2999,19 @@ function withSubagents(main, files, source) {
     const redactions = main.redactions + subagents.reduce((sum, sub) => sum + sub.redactions, 0);
     return { trajectory: { ...attached, warnings }, redactions };
 }
-/** Secrets are redacted in the raw text, before any parser or later stage sees them. */
+/** Secrets are redacted in what the trajectory keeps, before any later stage sees it. */
 function parseTranscript(raw, source, format) {
     const { trajectory, redactions } = parseWhole(raw, source, format);
     return { trajectory, redactions };
 }
-/** A transcript held whole: redacted, parsed into records, read. */
+/** A transcript held whole: parsed into records and read; what the trajectory keeps is redacted (kept-redaction.ts). */
 function parseWhole(raw, source, format) {
-    const { text, count } = (0,evidence_redact/* redactSecrets */.fp)(raw);
-    const records = parseRecords(text, source);
-    const trajectory = chooseReader(records, source, format).read(records);
+    const records = parseRecords(raw, source);
+    const { result: trajectory, redactions } = (0,kept_redaction/* withKeptRedaction */.Op)(() => chooseReader(records, source, format).read(records));
     const agentIds = new AgentIds();
     for (const { value } of records.items)
         agentIds.add(value);
-    return { trajectory, redactions: count, agentIds };
+    return { trajectory, redactions, agentIds };
 }
 /** The main transcript among a folder's or archive's files: the first, by rank, that a reader reads. */
 function fromCandidates({ files, warnings }, source, format) {

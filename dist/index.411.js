@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   YM: () => (/* binding */ runnerKey),
 /* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.k)
 /* harmony export */ });
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21086);
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
  * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
@@ -141,7 +141,7 @@ function words(kind, list) {
 
 /***/ }),
 
-/***/ 5370:
+/***/ 55370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -172,7 +172,7 @@ function restoredFiles(argv) {
 
 /***/ }),
 
-/***/ 7681:
+/***/ 47681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -187,7 +187,7 @@ function samePath(a, b) {
 
 /***/ }),
 
-/***/ 3318:
+/***/ 43318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -272,7 +272,7 @@ const TIMEOUT_TAIL = 400;
 
 /***/ }),
 
-/***/ 9393:
+/***/ 99393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -318,7 +318,7 @@ function stepLabel(step) {
 
 /***/ }),
 
-/***/ 5917:
+/***/ 75917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -327,7 +327,7 @@ function stepLabel(step) {
 /* harmony export */   pP: () => (/* binding */ parseRequirement)
 /* harmony export */ });
 /* unused harmony exports REQUIREMENT_KINDS, textPattern */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /**
  * Typed requirements a rubric's front matter states, one `kind: value` item each:
  *
@@ -406,7 +406,7 @@ function requiredFiles(requirements) {
 
 /***/ }),
 
-/***/ 2833:
+/***/ 42833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -414,8 +414,8 @@ function requiredFiles(requirements) {
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   hb: () => (/* binding */ echoedStatus)
 /* harmony export */ });
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3160);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43318);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83160);
 /**
  * How a recognized run went: its exit status when the transcript states one and nothing after it
  * in the line replaces it; else what its output's summary says; else unknown.
@@ -501,7 +501,7 @@ function echoedStatus(echoWords, output) {
 
 /***/ }),
 
-/***/ 8579:
+/***/ 48579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -564,14 +564,14 @@ function normalize(word) {
 
 /***/ }),
 
-/***/ 7038:
+/***/ 97038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ simpleCommands)
 /* harmony export */ });
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9993);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39993);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56054);
 
 
 const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -606,7 +606,7 @@ function simple(run) {
 
 /***/ }),
 
-/***/ 3160:
+/***/ 83160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -744,7 +744,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
+var cut_mark = __webpack_require__(56054);
 ;// CONCATENATED MODULE: ./src/checks/built-programs.ts
 
 
@@ -986,7 +986,7 @@ function reachedEnd(code, output) {
 }
 
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(2833);
+var run_outcome = __webpack_require__(42833);
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
@@ -1022,15 +1022,15 @@ function unittestId(line) {
 }
 
 // EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
+var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3160);
+var test_summary = __webpack_require__(83160);
 // EXTERNAL MODULE: ./src/checks/selection.ts
-var checks_selection = __webpack_require__(8579);
+var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
+var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
+var simple_commands = __webpack_require__(97038);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
@@ -1187,11 +1187,11 @@ function factBefore(call, path, sightings, listings) {
 }
 
 // EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
+var work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
+var quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
 
 
@@ -1320,7 +1320,7 @@ function readsWhatLineWrote(command, before) {
 }
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
-var rejected = __webpack_require__(4082);
+var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
 
 
@@ -1386,8 +1386,22 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
     }
     return found;
 }
+/**
+ * The runs found per trajectory and custom runners: the checks and the report's summary both ask,
+ * and finding them (reading every shell call) cost 0.4x a bare JSON.parse of a 100 MB session each
+ * time (bench/RESULTS.md, Run 14). A trajectory is not changed once read.
+ */
+const runsFound = new WeakMap();
 /** Every verification the trajectory's shell calls ran, in order (one per runner per call). */
 function verificationRuns(trajectory, custom = []) {
+    const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
+    const byCustom = runsFound.get(trajectory) ?? new Map();
+    runsFound.set(trajectory, byCustom);
+    const found = byCustom.get(key) ?? findRuns(trajectory, custom);
+    byCustom.set(key, found);
+    return [...found];
+}
+function findRuns(trajectory, custom) {
     const runs = [];
     let built = false;
     // the files written up to each call, grown as the calls are walked (edits come in call order)
@@ -1645,7 +1659,7 @@ function editsWork(paths, runner) {
 
 /***/ }),
 
-/***/ 1349:
+/***/ 72845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1661,15 +1675,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
+var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(2833);
+var run_outcome = __webpack_require__(42833);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
+var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(5370);
+var git_restore = __webpack_require__(55370);
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
@@ -1726,13 +1740,102 @@ function afterCommand(command, aside) {
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
+var selection = __webpack_require__(48579);
+;// CONCATENATED MODULE: ./src/checks/passed-runs.ts
+
+
+/**
+ * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
+ * without walking every run for every failure: a session can hold thousands of distinct checks
+ * (one per turn), and a walk per failure made final_checks_green quadratic.
+ */
+class PassedRuns {
+    /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
+    byItem = new Map();
+    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
+    byFiles = new Map();
+    /** The last call with a green run, or -1. */
+    lastCall;
+    constructor(runs) {
+        let lastCall = -1;
+        for (const run of runs) {
+            if (run.outcome !== "passed")
+                continue;
+            lastCall = Math.max(lastCall, run.call);
+            for (const scope of scopes(run)) {
+                for (const item of run.selection.length === 0 ? [""] : run.selection)
+                    push(this.byItem, `${scope}\u0000${item}`, run);
+            }
+            push(this.byFiles, filesKey(run), run);
+        }
+        this.lastCall = lastCall;
+    }
+    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
+    coverers(run) {
+        const found = new Set();
+        const probes = run.selection.length === 0 ? [""] : ["", ...widerItems(run.selection[0])];
+        for (const scope of coveringScopes(run)) {
+            for (const item of probes)
+                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
+                    found.add(other);
+        }
+        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
+    }
+    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
+    narrowing(run) {
+        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
+        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
+        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
+    }
+}
+/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
+function coversRun(wider, run) {
+    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
+        return true;
+    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
+}
+/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
+function scopes(run) {
+    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, "test"] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
+}
+/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
+function coveringScopes(run) {
+    const own = `runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`;
+    return run.kind === "test" && run.selection.length > 0 ? [own, "test"] : [own];
+}
+/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
+function widerItems(item) {
+    const items = [item, ".", "./..."];
+    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
+    const ids = item.split("::");
+    for (let end = ids.length - 1; end > 0; end -= 1)
+        items.push(ids.slice(0, end).join("::"));
+    const file = ids[0];
+    const parts = file.split("/");
+    for (let end = parts.length - 1; end > 0; end -= 1) {
+        const folder = parts.slice(0, end).join("/");
+        items.push(folder, `${folder}/`);
+    }
+    return items;
+}
+function filesKey(run) {
+    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
+var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(7976);
+var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
 
 
@@ -1815,8 +1918,10 @@ function finalChecksGreen({ trajectory, runs, diff }) {
     for (const run of runs)
         lastByKey.set(runKey(run), run);
     const last = [...lastByKey.values()];
-    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, context));
+    const passed = new PassedRuns(runs);
+    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
+    const onOriginal = failedOnOriginal(runs, context.original);
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`).join(", ");
@@ -1856,16 +1961,25 @@ function isCurrent(failure) {
     const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater } = failure;
     return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
 }
-function readFailure(run, runs, work, context) {
-    const preExisting = sameFailureOnOriginal(run, runs, context.original);
+function readFailure(run, context) {
+    const { work, passed } = context;
+    const preExisting = sameFailureOnOriginal(run, context.onOriginal);
     const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    const changedBetween = (from, to) => work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
-    const unchangedSince = (other) => !changedBetween(other.call, run.call);
-    const greenBefore = (other) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
-    const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
+    // the same code: no change to the work after the green run, up to this one
+    const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
+    const lastChange = work.reduce(upTo, -1);
+    const passedOnSameCode = passed.coverers(run).find((other) => other.call < run.call && other.call >= lastChange) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
-    const narrowedLater = runs.find((other) => other.call > run.call && other.outcome === "passed" && narrows(other, run)) ?? null;
+    const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
+}
+function failedOnOriginal(runs, original) {
+    return runs.flatMap((run) => {
+        if (run.outcome !== "failed")
+            return [];
+        const why = original.at(run.call, run.lineIndex);
+        return why === null ? [] : [{ run, why }];
+    });
 }
 /** The files a run exercises: the tests it selected, or the script it ran. */
 function subjectPaths(run) {
@@ -1876,13 +1990,8 @@ function subjectPaths(run) {
  * A run on the original code that failed the same way: the same failing tests named (all of this
  * run's are among its), or, where no test is named, the same check with the same summary line.
  */
-function sameFailureOnOriginal(run, runs, original) {
-    for (const other of runs) {
-        if (other.outcome !== "failed")
-            continue;
-        const why = original.at(other.call, other.lineIndex);
-        if (why === null)
-            continue;
+function sameFailureOnOriginal(run, onOriginal) {
+    for (const { run: other, why } of onOriginal) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
         const said = (0,run_outcome/* summaryLine */.dC)(run.output);
         const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
@@ -1917,24 +2026,10 @@ function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) 
  * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
  * check: probes that fail are how agents explore, and the project's checks have the last word.
  */
-function settledLater(run, runs) {
-    const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
-    if (run.adHoc && later.length > 0)
+function settledLater(run, passed) {
+    if (run.adHoc && passed.lastCall > run.call)
         return true;
-    return later.some((other) => coversRun(other, run));
-}
-/** The same runner on the same files with a filter added (`pytest -k kbd tests/a.py` after `pytest tests/a.py`). */
-function narrows(filtered, run) {
-    if ((0,checkers/* runnerKey */.YM)(filtered.runner) !== (0,checkers/* runnerKey */.YM)(run.runner))
-        return false;
-    const files = (selection) => selection.filter((item) => !item.startsWith("-"));
-    const sameFiles = files(filtered.selection).join(" ") === files(run.selection).join(" ");
-    return sameFiles && filtered.selection.some((item) => item.startsWith("-") && !run.selection.includes(item));
-}
-function coversRun(wider, run) {
-    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
-        return true;
-    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
+    return passed.coverers(run).some((other) => other.call > run.call);
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 function recognizedRuns({ trajectory, runs, diff }) {
@@ -1954,7 +2049,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 7976:
+/***/ 17976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1968,10 +2063,10 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */   oh: () => (/* binding */ restoredAfterEdits)
 /* harmony export */ });
 /* unused harmony export taskWorkRoots */
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5370);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69496);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55370);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 
 
 
@@ -2117,7 +2212,7 @@ function restoredAfterEdits(path, edits, restores) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2140,7 +2235,220 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 4154:
+/***/ 7506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
+/* harmony export */   by: () => (/* binding */ credentialFlagSpans),
+/* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
+/* harmony export */ });
+/* unused harmony exports CREDENTIAL_CLIENTS, valueSpan */
+/* harmony import */ var _secret_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10393);
+/**
+ * Passwords given to command-line clients by position: the value after a client's credential flag
+ * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
+ * `docker login -p PW`) or a client's positional password (`htpasswd -b file user PW`). A flag
+ * means a credential only for its client (`-p` is a port to docker run, a parent to mkdir), so each
+ * entry names the programs it holds for.
+ *
+ * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
+ * back on the same command for the program.
+ */
+
+const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
+const separateOnly = (flag) => ({ flag, attached: false, separate: true });
+const either = (flag) => ({ flag, attached: true, separate: true });
+const CREDENTIAL_CLIENTS = [
+    // `-p` alone prompts, and the next word is the database: only `-pSECRET` holds a password
+    {
+        kind: "mysql-password",
+        programs: ["mysql", "mariadb", "mysqldump", "mariadb-dump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlsh"],
+        flags: [attachedOnly("-p")],
+    },
+    { kind: "redis-password", programs: ["redis-cli", "redis-benchmark", "valkey-cli", "keydb-cli"], flags: [separateOnly("-a")] },
+    {
+        kind: "mongo-password",
+        programs: ["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop", "mongofiles"],
+        flags: [separateOnly("-p")],
+    },
+    { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
+    { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
+    {
+        kind: "ldap-password",
+        programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
+        flags: [either("-w")],
+    },
+    { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
+    { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
+    { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
+    { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
+    { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
+    { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
+    { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
+];
+/** How far back a flag's program may stand on its command line. */
+const MAX_COMMAND_CHARS = 400;
+/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
+const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1])))].join("")}]`, "g");
+/** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
+const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
+const BY_PROGRAM = new Map();
+for (const client of CREDENTIAL_CLIENTS) {
+    for (const program of client.programs)
+        BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
+}
+/** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
+const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
+/** A value's opening quote, possibly escaped inside JSON text. */
+const OPEN_QUOTE = /^(?:\\{1,3})?["']/;
+/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
+const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
+/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
+const QUOTED_VALUE = /^[^"'\\\n]+/;
+/** Spans of passwords given to known clients by their credential flag or position. */
+function credentialFlagSpans(text) {
+    const spans = [];
+    FLAG_SCAN.lastIndex = 0;
+    for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
+        const span = flagValue(text, hit.index);
+        if (span !== null)
+            spans.push(span);
+    }
+    return spans;
+}
+function flagValue(text, flagAt) {
+    const flag = text.slice(flagAt, flagAt + 2);
+    const client = clientOf(commandBefore(text, flagAt), flag);
+    if (client === null)
+        return null;
+    for (const credential of client.flags) {
+        if (credential.flag !== flag)
+            continue;
+        const joined = text[flagAt + 2];
+        // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
+        const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
+        if (attached && !credential.attached)
+            continue;
+        if (!attached && !credential.separate)
+            continue;
+        let valueAt = flagAt + 2;
+        if (!attached) {
+            while (text[valueAt] === " " || text[valueAt] === "\t")
+                valueAt += 1;
+            if (valueAt === flagAt + 2)
+                continue;
+        }
+        const value = valueSpan(text, valueAt, credential.afterUser);
+        if (value !== null)
+            return { ...value, kind: client.kind };
+    }
+    return null;
+}
+/** The command text before a flag, back to the command's start on its line. */
+function commandBefore(text, flagAt) {
+    const limit = Math.max(0, flagAt - MAX_COMMAND_CHARS);
+    let start = flagAt;
+    while (start > limit && !COMMAND_ENDS.has(text[start - 1]) && !(text[start - 1] === "n" && text[start - 2] === "\\"))
+        start -= 1;
+    return text.slice(start, flagAt);
+}
+/** The last known client named in the command whose flag this is (and whose subcommand follows). */
+function clientOf(command, flag) {
+    let found = null;
+    PROGRAM_WORD.lastIndex = 0;
+    for (let word = PROGRAM_WORD.exec(command); word !== null; word = PROGRAM_WORD.exec(command)) {
+        for (const client of BY_PROGRAM.get(word[1]) ?? []) {
+            if (!client.flags.some((credential) => credential.flag === flag))
+                continue;
+            const rest = command.slice(word.index + word[0].length);
+            if (client.subcommand !== undefined && !new RegExp(`(?:^|\\s)${client.subcommand}(?:\\s|$)`).test(rest))
+                continue;
+            found = client;
+        }
+    }
+    return found;
+}
+/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
+function valueSpan(text, at, afterUser) {
+    const rest = text.slice(at, at + MAX_COMMAND_CHARS);
+    const quote = OPEN_QUOTE.exec(rest);
+    const start = at + (quote?.[0].length ?? 0);
+    const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
+    if (body === undefined)
+        return null;
+    let secretStart = start;
+    let secret = body;
+    if (afterUser !== undefined) {
+        const split = body.indexOf(afterUser);
+        if (split === -1)
+            return null;
+        secretStart = start + split + 1;
+        secret = body.slice(split + 1);
+    }
+    if (!(0,_secret_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .looksLikeSecret */ .WW)(secret, text[secretStart + secret.length] ?? "", "position"))
+        return null;
+    return { start: secretStart, end: secretStart + secret.length };
+}
+/**
+ * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
+ * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
+ */
+const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+/** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
+const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
+function positionalPasswordSpans(text) {
+    const spans = [];
+    POSITIONAL_SCAN.lastIndex = 0;
+    for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
+        const words = wordsAfter(text, hit.index + hit[0].length);
+        const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
+        if (at === undefined)
+            continue;
+        const value = valueSpan(text, at.index);
+        if (value !== null)
+            spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
+    }
+    return spans;
+}
+/** The words of the command after `at`, on the same line. */
+function wordsAfter(text, at) {
+    const words = [];
+    let cursor = at;
+    const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
+    while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
+        while (text[cursor] === " " || text[cursor] === "\t")
+            cursor += 1;
+        if (cursor === at)
+            return words;
+        COMMAND_WORD.lastIndex = cursor;
+        const word = COMMAND_WORD.exec(text);
+        if (word === null)
+            break;
+        words.push({ word: word[0], index: cursor });
+        cursor = COMMAND_WORD.lastIndex;
+    }
+    return words;
+}
+/** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
+const MAX_POSITIONAL_WORDS = 8;
+/** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
+function htpasswdPassword(words) {
+    const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");
+    if (!flags.includes("b"))
+        return undefined;
+    const positional = words.filter(({ word }) => !word.startsWith("-"));
+    return positional[flags.includes("n") ? 1 : 2];
+}
+function rabbitmqPassword(words) {
+    const [subcommand, , password] = words;
+    return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
+}
+
+
+/***/ }),
+
+/***/ 94154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2245,7 +2553,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 1311:
+/***/ 84746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2253,8 +2561,10 @@ function diffStats(files) {
 __webpack_require__.d(__webpack_exports__, {
   t4: () => (/* binding */ PLAIN_WORDS),
   _j: () => (/* binding */ addSecretValues),
+  CO: () => (/* binding */ applySpans),
   fp: () => (/* binding */ redactSecrets),
-  wT: () => (/* binding */ redactedKinds)
+  wT: () => (/* binding */ redactedKinds),
+  Nb: () => (/* binding */ redactionSpans)
 });
 
 // UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH, SPAN_FINDERS, secretSpans
@@ -2286,315 +2596,10 @@ const LABEL_RULES = [
     rule("aws-configure", `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
 ];
 
-;// CONCATENATED MODULE: ./src/evidence/secret-shape.ts
-/**
- * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
- * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
- */
-/** A value in a credential position shorter than this is a flag or a stray character. */
-const MIN_POSITIONAL_LENGTH = 4;
-/** Shorter values after a label are words or flags; real passwords are at least this long. */
-const MIN_LABELLED_LENGTH = 6;
-/** Prose ("log in with secret X") names a secret only when X is longer and mixed. */
-const MIN_PROSE_LENGTH = 10;
-/** Bits per character: random tokens are above, words and identifiers mostly below. */
-const MIN_PROSE_ENTROPY = 3;
-/** A value under a `…_key` name is an identifier unless it is this long and random. */
-const MIN_KEY_LENGTH = 12;
-/** A letters-only value this long is a passphrase rather than an identifier. */
-const MIN_PASSPHRASE_LENGTH = 20;
-/** Shannon entropy of the characters of `text`, in bits per character. */
-function shannonEntropy(text) {
-    const counts = new Map();
-    for (const char of text)
-        counts.set(char, (counts.get(char) ?? 0) + 1);
-    let bits = 0;
-    for (const count of counts.values()) {
-        const p = count / text.length;
-        bits -= p * Math.log2(p);
-    }
-    return bits;
-}
-/** Words that stand where a value goes in code, docs and types, not values themselves. */
-const PLACEHOLDERS = new Set([
-    "true", "false", "null", "none", "nil", "undefined", "string", "str", "bool", "boolean", "int", "number",
-    "required", "optional", "changeme", "example", "placeholder", "redacted", "dummy", "secret", "password",
-    "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
-    "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
-]);
-/** References and expressions: variables, templates, member access, calls, paths, numbers. */
-const CODE_SHAPES = [
-    /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
-    /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, match.groups?.secret
-    /^(?:\.{0,2}\/|~\/)/, // paths
-    /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
-    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
-    /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
-    /^[xX*.•-]+$/, // masks
-];
-/** A value the label is followed by, judged with the character right after it. */
-function looksLikeSecret(value, next, confidence) {
-    if (next === "(" || next === "[" || next === "{")
-        return false; // a call or an index
-    if (PLACEHOLDERS.has(value.toLowerCase()))
-        return false;
-    if (CODE_SHAPES.some((shape) => shape.test(value)))
-        return false;
-    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
-    if (confidence === "position")
-        return value.length >= MIN_POSITIONAL_LENGTH;
-    if (confidence === "labelled") {
-        if (value.length < MIN_LABELLED_LENGTH)
-            return false;
-        return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
-    }
-    if (confidence === "key")
-        return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
-    if (value.length < MIN_PROSE_LENGTH || lettersOnly)
-        return false;
-    return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
-}
-/** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
-const MAX_WORD_DIGITS = 4;
-/** Consonant runs longer than this are not in words ("strengths" has five). */
-const MAX_CONSONANT_RUN = 5;
-/** Share of vowels (with y) below which a run of letters is not a word. */
-const MIN_VOWEL_SHARE = 0.1;
-/**
- * True when a value reads as plain words, not as a generated secret: `secret`, `changeme`,
- * `dummy-secret-key-for-testing`, `test_key_123`, `Summer2024`. Each run of letters (split at
- * separators, digits and camel-case humps) is one case throughout, two letters or more, and
- * pronounceable (vowels, no long consonant run); digit runs are short. Random tokens break one of
- * these almost always: single letters between digits, mixed case, consonant clusters, long numbers.
- */
-function isPlainWords(value) {
-    const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
-    let letters = 0;
-    for (const piece of pieces) {
-        if (/^[^A-Za-z\d]+$/.test(piece))
-            continue;
-        if (/^\d+$/.test(piece)) {
-            if (piece.length > MAX_WORD_DIGITS)
-                return false;
-            continue;
-        }
-        if (!isWordLike(piece))
-            return false;
-        letters += piece.length;
-    }
-    return letters > 0;
-}
-function isWordLike(piece) {
-    if (piece.length < 2)
-        return false;
-    const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
-    if (vowels / piece.length < MIN_VOWEL_SHARE)
-        return false;
-    const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
-    return longestConsonants <= MAX_CONSONANT_RUN;
-}
-
-;// CONCATENATED MODULE: ./src/evidence/credential-flags.ts
-/**
- * Passwords given to command-line clients by position: the value after a client's credential flag
- * (`mysql -pPW`, `redis-cli -a PW`, `sqlcmd -P PW`, `ldapsearch -w PW`, `smbclient -U user%PW`,
- * `docker login -p PW`) or a client's positional password (`htpasswd -b file user PW`). A flag
- * means a credential only for its client (`-p` is a port to docker run, a parent to mkdir), so each
- * entry names the programs it holds for.
- *
- * Found from the flag, not the program: the scan looks for ` -<letter>` (rare in prose), then reads
- * back on the same command for the program.
- */
-
-const attachedOnly = (flag) => ({ flag, attached: true, separate: false });
-const separateOnly = (flag) => ({ flag, attached: false, separate: true });
-const either = (flag) => ({ flag, attached: true, separate: true });
-const CREDENTIAL_CLIENTS = [
-    // `-p` alone prompts, and the next word is the database: only `-pSECRET` holds a password
-    {
-        kind: "mysql-password",
-        programs: ["mysql", "mariadb", "mysqldump", "mariadb-dump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlsh"],
-        flags: [attachedOnly("-p")],
-    },
-    { kind: "redis-password", programs: ["redis-cli", "redis-benchmark", "valkey-cli", "keydb-cli"], flags: [separateOnly("-a")] },
-    {
-        kind: "mongo-password",
-        programs: ["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop", "mongofiles"],
-        flags: [separateOnly("-p")],
-    },
-    { kind: "sqlserver-password", programs: ["sqlcmd", "bcp", "osql", "isql"], flags: [either("-P")] },
-    { kind: "sshpass", programs: ["sshpass"], flags: [either("-p")] },
-    {
-        kind: "ldap-password",
-        programs: ["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldappasswd", "ldapcompare", "ldapmodrdn", "ldapexop"],
-        flags: [either("-w")],
-    },
-    { kind: "archive-password", programs: ["zip", "unzip", "zipcloak"], flags: [separateOnly("-P")] },
-    { kind: "archive-password", programs: ["7z", "7za", "7zr", "7zz", "rar", "unrar"], flags: [attachedOnly("-p")] },
-    { kind: "smb-password", programs: ["smbclient", "rpcclient", "smbcacls", "smbget"], flags: [{ ...either("-U"), afterUser: "%" }] },
-    { kind: "curl-user-password", programs: ["curl"], flags: [{ ...either("-u"), afterUser: ":" }, { ...either("-U"), afterUser: ":" }] },
-    { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
-    { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
-    { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
-];
-/** How far back a flag's program may stand on its command line. */
-const MAX_COMMAND_CHARS = 400;
-/** A flag that some client reads a credential from: ` -p`, `\t-P`, … (letters of the table). */
-const FLAG_SCAN = new RegExp(`-(?<=[ \\t]-)[${[...new Set(CREDENTIAL_CLIENTS.flatMap((client) => client.flags.map(({ flag }) => flag[1])))].join("")}]`, "g");
-/** Where a command ends: a line end (raw, or JSON-escaped `\n`), `;`, `|`, `&`. */
-const COMMAND_ENDS = new Set(["\n", ";", "|", "&"]);
-const BY_PROGRAM = new Map();
-for (const client of CREDENTIAL_CLIENTS) {
-    for (const program of client.programs)
-        BY_PROGRAM.set(program, [...(BY_PROGRAM.get(program) ?? []), client]);
-}
-/** A program name as a word of a command: after anything a name cannot hold (a space, a quote, `/`, a diff's `+`). */
-const PROGRAM_WORD = /(?:^|[^\w.-])([\w.-]+)(?=[\s"'`]|\\)/g;
-/** A value's opening quote, possibly escaped inside JSON text. */
-const credential_flags_OPEN_QUOTE = /^(?:\\{1,3})?["']/;
-/** A bare value: stops at white space, quotes, backslashes and shell punctuation. */
-const BARE_VALUE = /^[^\s"'\\`;&|<>()]+/;
-/** A quoted value: up to the closing quote (or a backslash, which in JSON text escapes it). */
-const QUOTED_VALUE = /^[^"'\\\n]+/;
-/** Spans of passwords given to known clients by their credential flag or position. */
-function credentialFlagSpans(text) {
-    const spans = [];
-    FLAG_SCAN.lastIndex = 0;
-    for (let hit = FLAG_SCAN.exec(text); hit !== null; hit = FLAG_SCAN.exec(text)) {
-        const span = flagValue(text, hit.index);
-        if (span !== null)
-            spans.push(span);
-    }
-    return spans;
-}
-function flagValue(text, flagAt) {
-    const flag = text.slice(flagAt, flagAt + 2);
-    const client = clientOf(commandBefore(text, flagAt), flag);
-    if (client === null)
-        return null;
-    for (const credential of client.flags) {
-        if (credential.flag !== flag)
-            continue;
-        const joined = text[flagAt + 2];
-        // `-pX`, `-p'X'`, `-p\"X\"` (in JSON text) are joined; `-p X` is not
-        const attached = joined !== undefined && joined !== " " && joined !== "\t" && joined !== "\n";
-        if (attached && !credential.attached)
-            continue;
-        if (!attached && !credential.separate)
-            continue;
-        let valueAt = flagAt + 2;
-        if (!attached) {
-            while (text[valueAt] === " " || text[valueAt] === "\t")
-                valueAt += 1;
-            if (valueAt === flagAt + 2)
-                continue;
-        }
-        const value = valueSpan(text, valueAt, credential.afterUser);
-        if (value !== null)
-            return { ...value, kind: client.kind };
-    }
-    return null;
-}
-/** The command text before a flag, back to the command's start on its line. */
-function commandBefore(text, flagAt) {
-    const limit = Math.max(0, flagAt - MAX_COMMAND_CHARS);
-    let start = flagAt;
-    while (start > limit && !COMMAND_ENDS.has(text[start - 1]) && !(text[start - 1] === "n" && text[start - 2] === "\\"))
-        start -= 1;
-    return text.slice(start, flagAt);
-}
-/** The last known client named in the command whose flag this is (and whose subcommand follows). */
-function clientOf(command, flag) {
-    let found = null;
-    PROGRAM_WORD.lastIndex = 0;
-    for (let word = PROGRAM_WORD.exec(command); word !== null; word = PROGRAM_WORD.exec(command)) {
-        for (const client of BY_PROGRAM.get(word[1]) ?? []) {
-            if (!client.flags.some((credential) => credential.flag === flag))
-                continue;
-            const rest = command.slice(word.index + word[0].length);
-            if (client.subcommand !== undefined && !new RegExp(`(?:^|\\s)${client.subcommand}(?:\\s|$)`).test(rest))
-                continue;
-            found = client;
-        }
-    }
-    return found;
-}
-/** The secret of a value starting at `at`: quoted or bare, past `user:` when the value holds a user. */
-function valueSpan(text, at, afterUser) {
-    const rest = text.slice(at, at + MAX_COMMAND_CHARS);
-    const quote = credential_flags_OPEN_QUOTE.exec(rest);
-    const start = at + (quote?.[0].length ?? 0);
-    const body = (quote === null ? BARE_VALUE : QUOTED_VALUE).exec(rest.slice(quote?.[0].length ?? 0))?.[0];
-    if (body === undefined)
-        return null;
-    let secretStart = start;
-    let secret = body;
-    if (afterUser !== undefined) {
-        const split = body.indexOf(afterUser);
-        if (split === -1)
-            return null;
-        secretStart = start + split + 1;
-        secret = body.slice(split + 1);
-    }
-    if (!looksLikeSecret(secret, text[secretStart + secret.length] ?? "", "position"))
-        return null;
-    return { start: secretStart, end: secretStart + secret.length };
-}
-/**
- * Passwords some tools take as a positional word: `htpasswd -b[c] file user PW`, `htpasswd -nb
- * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
- */
-const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
-/** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
-const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
-function positionalPasswordSpans(text) {
-    const spans = [];
-    POSITIONAL_SCAN.lastIndex = 0;
-    for (let hit = POSITIONAL_SCAN.exec(text); hit !== null; hit = POSITIONAL_SCAN.exec(text)) {
-        const words = wordsAfter(text, hit.index + hit[0].length);
-        const at = hit[0] === "htpasswd" ? htpasswdPassword(words) : rabbitmqPassword(words);
-        if (at === undefined)
-            continue;
-        const value = valueSpan(text, at.index);
-        if (value !== null)
-            spans.push({ ...value, kind: hit[0] === "htpasswd" ? "htpasswd-password" : "rabbitmq-password" });
-    }
-    return spans;
-}
-/** The words of the command after `at`, on the same line. */
-function wordsAfter(text, at) {
-    const words = [];
-    let cursor = at;
-    const end = Math.min(text.length, at + MAX_COMMAND_CHARS);
-    while (cursor < end && words.length < MAX_POSITIONAL_WORDS) {
-        while (text[cursor] === " " || text[cursor] === "\t")
-            cursor += 1;
-        if (cursor === at)
-            return words;
-        COMMAND_WORD.lastIndex = cursor;
-        const word = COMMAND_WORD.exec(text);
-        if (word === null)
-            break;
-        words.push({ word: word[0], index: cursor });
-        cursor = COMMAND_WORD.lastIndex;
-    }
-    return words;
-}
-/** htpasswd takes at most a flag cluster or two, a file, a user and a password. */
-const MAX_POSITIONAL_WORDS = 8;
-/** `-b` puts the password on the command line: after the file and user, or after the user with `-n`. */
-function htpasswdPassword(words) {
-    const flags = words.filter(({ word }) => word.startsWith("-")).map(({ word }) => word).join("");
-    if (!flags.includes("b"))
-        return undefined;
-    const positional = words.filter(({ word }) => !word.startsWith("-"));
-    return positional[flags.includes("n") ? 1 : 2];
-}
-function rabbitmqPassword(words) {
-    const [subcommand, , password] = words;
-    return subcommand !== undefined && /^(?:add_user|change_password)$/.test(subcommand.word) ? password : undefined;
-}
-
+// EXTERNAL MODULE: ./src/evidence/credential-flags.ts
+var credential_flags = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/evidence/secret-shape.ts
+var secret_shape = __webpack_require__(10393);
 ;// CONCATENATED MODULE: ./src/evidence/name-rules.ts
 /**
  * Secrets found by the name before them, all in one scan: `DB_PASSWORD=X`, `"password": "X"`,
@@ -2795,7 +2800,7 @@ function spanOf(text, match) {
     const start = end - groups.secret.length;
     if (secret.startsWith("[REDACTED:"))
         return null;
-    if (!looksLikeSecret(secret, text[start + secret.length] ?? "", rule.confidence))
+    if (!(0,secret_shape/* looksLikeSecret */.WW)(secret, text[start + secret.length] ?? "", rule.confidence))
         return null;
     // a braced value may hold `;` and spaces: it ends at its closing brace
     const braced = position === "braced" ? BRACED_BODY.exec(text.slice(start, start + MAX_BRACED_CHARS)) : null;
@@ -3017,13 +3022,29 @@ function addSecretValues(values) {
 const SPAN_FINDERS = [
     { name: "provider-tokens", find: tokenSpans },
     { name: "credential-names", find: nameSpans },
-    { name: "client-credential-flags", find: credentialFlagSpans },
-    { name: "positional-passwords", find: positionalPasswordSpans },
+    { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
+    { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m },
     ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
     })),
 ];
+/**
+ * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
+ * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
+ * the known values first instead; a caller that keeps only part of a text (redact-ends.ts) needs
+ * them as spans, in the text's own offsets.
+ */
+function redactionSpans(text) {
+    const spans = [];
+    for (const value of knownSecretValues) {
+        for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
+            spans.push({ start: at, end: at + value.length, kind: "configured-secret" });
+        }
+    }
+    spans.push(...markPlainWords(text, secretSpans(text)));
+    return spans;
+}
 function redactSecrets(text) {
     // the process's own values first: their marker says where they came from, and no rule re-reads it
     let known = text;
@@ -3049,7 +3070,7 @@ function secretSpans(text) {
  * generated secret. Provider tokens and private keys keep theirs.
  */
 function markPlainWords(text, spans) {
-    return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !isPlainWords(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
+    return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !(0,secret_shape/* isPlainWords */._g)(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
 }
 const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
 function tokenSpans(text) {
@@ -3077,7 +3098,7 @@ function tokenAt(text, index, prefix) {
         while (start > index - lead && start > 0 && /[A-Za-z0-9]/.test(text[start - 1]))
             start -= 1;
         const end = rest.lastIndex;
-        if (shannonEntropy(text.slice(start, end)) < Math.min(tokenRule.entropy ?? 0, MAX_TOKEN_ENTROPY_FLOOR))
+        if ((0,secret_shape/* shannonEntropy */.ly)(text.slice(start, end)) < Math.min(tokenRule.entropy ?? 0, MAX_TOKEN_ENTROPY_FLOOR))
             continue;
         return { start, end, kind: tokenRule.id };
     }
@@ -3097,7 +3118,7 @@ function ruleSpans(text, { kind, pattern, confidence }) {
         const [start, end] = match.indices?.groups?.secret ?? ending;
         const secret = redact_trimSentenceEnd(text.slice(start, end));
         const marker = secret.startsWith(MARKER_OPEN);
-        if (marker || (confidence !== undefined && !looksLikeSecret(secret, text[end] ?? "", confidence))) {
+        if (marker || (confidence !== undefined && !(0,secret_shape/* looksLikeSecret */.WW)(secret, text[end] ?? "", confidence))) {
             // a later label may start inside this match ("secret key is X": not "key", but "X")
             pattern.lastIndex = match.index + 1;
             continue;
@@ -3142,7 +3163,126 @@ function emit(text, pieces, cursor, span) {
 
 /***/ }),
 
-/***/ 1411:
+/***/ 10393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WW: () => (/* binding */ looksLikeSecret),
+/* harmony export */   _g: () => (/* binding */ isPlainWords),
+/* harmony export */   ly: () => (/* binding */ shannonEntropy)
+/* harmony export */ });
+/* unused harmony exports MIN_POSITIONAL_LENGTH, MIN_LABELLED_LENGTH, MIN_PROSE_LENGTH, MIN_PROSE_ENTROPY, MIN_KEY_LENGTH */
+/**
+ * Whether a value found after a secret's label is a secret or ordinary code: the guards that keep
+ * `password = getPassword()`, `TOKEN=$TOKEN` and `secret: ${{ secrets.X }}` unredacted.
+ */
+/** A value in a credential position shorter than this is a flag or a stray character. */
+const MIN_POSITIONAL_LENGTH = 4;
+/** Shorter values after a label are words or flags; real passwords are at least this long. */
+const MIN_LABELLED_LENGTH = 6;
+/** Prose ("log in with secret X") names a secret only when X is longer and mixed. */
+const MIN_PROSE_LENGTH = 10;
+/** Bits per character: random tokens are above, words and identifiers mostly below. */
+const MIN_PROSE_ENTROPY = 3;
+/** A value under a `…_key` name is an identifier unless it is this long and random. */
+const MIN_KEY_LENGTH = 12;
+/** A letters-only value this long is a passphrase rather than an identifier. */
+const MIN_PASSPHRASE_LENGTH = 20;
+/** Shannon entropy of the characters of `text`, in bits per character. */
+function shannonEntropy(text) {
+    const counts = new Map();
+    for (const char of text)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    let bits = 0;
+    for (const count of counts.values()) {
+        const p = count / text.length;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** Words that stand where a value goes in code, docs and types, not values themselves. */
+const PLACEHOLDERS = new Set([
+    "true", "false", "null", "none", "nil", "undefined", "string", "str", "bool", "boolean", "int", "number",
+    "required", "optional", "changeme", "example", "placeholder", "redacted", "dummy", "secret", "password",
+    "token", "value", "your-token", "your-password", "your_token", "your_password", "xxxxxxxx",
+    "change-me", "change_me", "changeit", "passwd", "pass", "your-secret", "your_secret", "mypassword", "prompt",
+]);
+/** References and expressions: variables, templates, member access, calls, paths, numbers. */
+const CODE_SHAPES = [
+    /^[$%{<@*[(&!#?]/, // $VAR, ${{ … }}, %VAR%, {{ … }}, <placeholder>, @var, *** masks
+    /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/, // member access: os.environ, process.env.X, match.groups?.secret
+    /^(?:\.{0,2}\/|~\/)/, // paths
+    /^\d[\d_]*(?:\.\d+)*$/, // numbers (1_000_000), versions
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/, // CONSTANT_NAMES
+    /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
+    /^[xX*.•-]+$/, // masks
+];
+/** A value the label is followed by, judged with the character right after it. */
+function looksLikeSecret(value, next, confidence) {
+    if (next === "(" || next === "[" || next === "{")
+        return false; // a call or an index
+    if (PLACEHOLDERS.has(value.toLowerCase()))
+        return false;
+    if (CODE_SHAPES.some((shape) => shape.test(value)))
+        return false;
+    const lettersOnly = /^[A-Za-z_-]+$/.test(value);
+    if (confidence === "position")
+        return value.length >= MIN_POSITIONAL_LENGTH;
+    if (confidence === "labelled") {
+        if (value.length < MIN_LABELLED_LENGTH)
+            return false;
+        return !lettersOnly || value.length >= MIN_PASSPHRASE_LENGTH;
+    }
+    if (confidence === "key")
+        return value.length >= MIN_KEY_LENGTH && !lettersOnly && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+    if (value.length < MIN_PROSE_LENGTH || lettersOnly)
+        return false;
+    return /[A-Za-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= MIN_PROSE_ENTROPY;
+}
+/** Digit runs a plain-words value may hold: `123`, a year, a version; longer runs are random. */
+const MAX_WORD_DIGITS = 4;
+/** Consonant runs longer than this are not in words ("strengths" has five). */
+const MAX_CONSONANT_RUN = 5;
+/** Share of vowels (with y) below which a run of letters is not a word. */
+const MIN_VOWEL_SHARE = 0.1;
+/**
+ * True when a value reads as plain words, not as a generated secret: `secret`, `changeme`,
+ * `dummy-secret-key-for-testing`, `test_key_123`, `Summer2024`. Each run of letters (split at
+ * separators, digits and camel-case humps) is one case throughout, two letters or more, and
+ * pronounceable (vowels, no long consonant run); digit runs are short. Random tokens break one of
+ * these almost always: single letters between digits, mixed case, consonant clusters, long numbers.
+ */
+function isPlainWords(value) {
+    const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+    let letters = 0;
+    for (const piece of pieces) {
+        if (/^[^A-Za-z\d]+$/.test(piece))
+            continue;
+        if (/^\d+$/.test(piece)) {
+            if (piece.length > MAX_WORD_DIGITS)
+                return false;
+            continue;
+        }
+        if (!isWordLike(piece))
+            return false;
+        letters += piece.length;
+    }
+    return letters > 0;
+}
+function isWordLike(piece) {
+    if (piece.length < 2)
+        return false;
+    const vowels = piece.replace(/[^aeiouyAEIOUY]/g, "").length;
+    if (vowels / piece.length < MIN_VOWEL_SHARE)
+        return false;
+    const longestConsonants = Math.max(0, ...(piece.match(/[^aeiouyAEIOUY]+/g) ?? []).map((run) => run.length));
+    return longestConsonants <= MAX_CONSONANT_RUN;
+}
+
+
+/***/ }),
+
+/***/ 11411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3154,17 +3294,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseFailOn
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
+var build = __webpack_require__(95066);
 // EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(4231);
+var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/github/context/inputs.ts
-var context_inputs = __webpack_require__(9986);
+var context_inputs = __webpack_require__(19986);
 ;// CONCATENATED MODULE: ./src/github/context/event.ts
 
 
@@ -3269,11 +3409,11 @@ function sha(value) {
 }
 
 // EXTERNAL MODULE: ./src/github/flow.ts + 1 modules
-var flow = __webpack_require__(8967);
+var flow = __webpack_require__(28967);
 // EXTERNAL MODULE: ./src/github/api/octokit.ts
-var octokit = __webpack_require__(3857);
+var octokit = __webpack_require__(53857);
 // EXTERNAL MODULE: ./src/github/publish/publish.ts + 3 modules
-var publish = __webpack_require__(5744);
+var publish = __webpack_require__(15744);
 ;// CONCATENATED MODULE: ./src/github/rank/rank-event.ts
 /**
  * Which runs may rank an issue's PRs, and which inputs make sense then. Ranking is about an issue,
@@ -3356,7 +3496,7 @@ async function runAction(options = {}) {
     const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
     if (inputs.rankIssue !== null) {
         // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
-        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(711), __webpack_require__.e(969), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 1140));
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(711), __webpack_require__.e(969), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 91140));
         return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
     }
     let outcome;
@@ -3398,7 +3538,7 @@ async function finish(inputs, report, markdown, commentId) {
 
 /***/ }),
 
-/***/ 3857:
+/***/ 53857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3407,11 +3547,11 @@ async function finish(inputs, report, markdown, commentId) {
 /* harmony export */   nG: () => (/* binding */ httpStatus)
 /* harmony export */ });
 /* unused harmony exports REQUEST_BUDGET_MS, WAITING_NOTE_EVERY_MS */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
 
 
@@ -3490,7 +3630,7 @@ function httpStatus(error) {
 
 /***/ }),
 
-/***/ 6384:
+/***/ 86384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3499,10 +3639,10 @@ function httpStatus(error) {
 /* harmony export */   yK: () => (/* binding */ getChanges)
 /* harmony export */ });
 /* unused harmony export MAX_LISTED_FILES */
-/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4154);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3857);
-/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(437);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94154);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53857);
+/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30437);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
 
 
 
@@ -3627,7 +3767,7 @@ function fileDiff(file) {
 
 /***/ }),
 
-/***/ 5894:
+/***/ 25894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3685,7 +3825,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 
 /***/ }),
 
-/***/ 9986:
+/***/ 19986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3695,17 +3835,17 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony export */   j0: () => (/* binding */ defaultReportPath)
 /* harmony export */ });
 /* unused harmony exports INPUT_DEFAULTS, JUDGE_CONFIG_KEYS, parseFailOn */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3838);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1311);
-/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2837);
-/* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3822);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(182);
-/* harmony import */ var _attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5894);
-/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5729);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84746);
+/* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
+/* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
+/* harmony import */ var _attestation_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25894);
+/* harmony import */ var _identities_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65729);
 
 
 
@@ -3980,7 +4120,7 @@ function defaultReportPath(env = process.env) {
 
 /***/ }),
 
-/***/ 8967:
+/***/ 28967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3991,9 +4131,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/github/api/octokit.ts
-var octokit = __webpack_require__(3857);
+var octokit = __webpack_require__(53857);
 ;// CONCATENATED MODULE: ./src/github/transcript/companion.ts
 
 /** The producer of a fork-safe pair runs on this event; any other triggering run is not its. */
@@ -4034,9 +4174,9 @@ async function registeredWorkflowId(api, repo, file) {
 }
 
 // EXTERNAL MODULE: ./src/github/gate/gate.ts
-var gate_gate = __webpack_require__(1168);
+var gate_gate = __webpack_require__(41168);
 // EXTERNAL MODULE: ./src/github/api/pr.ts
-var pr = __webpack_require__(6384);
+var pr = __webpack_require__(86384);
 ;// CONCATENATED MODULE: ./src/github/flow.ts
 
 
@@ -4045,7 +4185,7 @@ var pr = __webpack_require__(6384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(193), __webpack_require__.e(711), __webpack_require__.e(891), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 1348));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(193), __webpack_require__.e(711), __webpack_require__.e(891), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -4092,7 +4232,7 @@ async function canWrite(api, context, login) {
 
 /***/ }),
 
-/***/ 105:
+/***/ 40105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4100,9 +4240,9 @@ async function canWrite(api, context, login) {
 /* harmony export */   us: () => (/* binding */ diffAnnotations)
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
-/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1311);
-/* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84746);
+/* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
 
@@ -4223,8 +4363,8 @@ function annotationBatches(annotations) {
 /* harmony export */   kQ: () => (/* binding */ staleBody)
 /* harmony export */ });
 /* unused harmony exports MAX_BODY_CHARS, capBody */
-/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4231);
-/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54231);
+/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
 
 
 /** GitHub refuses a comment body longer than this. */
@@ -4289,9 +4429,9 @@ function cut(text, max) {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports GITHUB_ACTIONS_BOT, GITHUB_ACTIONS_BOT_ID, readMarker */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
-/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4231);
-/* harmony import */ var _api_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3857);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54231);
+/* harmony import */ var _api_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53857);
 
 
 
@@ -4400,7 +4540,7 @@ async function removeDuplicates(api, repo, duplicates) {
 
 /***/ }),
 
-/***/ 5744:
+/***/ 15744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4412,23 +4552,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/publish/body.ts
 var body = __webpack_require__(1903);
 // EXTERNAL MODULE: ./src/github/publish/comment.ts
 var comment = __webpack_require__(3798);
 // EXTERNAL MODULE: ./src/github/api/octokit.ts
-var octokit = __webpack_require__(3857);
+var octokit = __webpack_require__(53857);
 // EXTERNAL MODULE: ./src/github/api/pr.ts
-var pr = __webpack_require__(6384);
+var pr = __webpack_require__(86384);
 // EXTERNAL MODULE: ./src/github/publish/annotations.ts
-var annotations = __webpack_require__(105);
+var annotations = __webpack_require__(40105);
 ;// CONCATENATED MODULE: ./src/github/publish/annotate-run.ts
 
 
@@ -4454,7 +4594,7 @@ async function appendAnnotations(api, repo, checkRunId, output, batches) {
 }
 
 // EXTERNAL MODULE: ./src/report/comment.ts
-var report_comment = __webpack_require__(4231);
+var report_comment = __webpack_require__(54231);
 ;// CONCATENATED MODULE: ./src/github/publish/status.ts
 
 
@@ -4655,7 +4795,7 @@ async function writeReport(report, reportPath) {
 
 /***/ }),
 
-/***/ 2837:
+/***/ 42837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4672,17 +4812,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_CALL_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_MAX_RETRIES, DEFAULT_WALL_BUDGET_MS, JUDGE_SETUP_ALLOWANCE_MS, MAX_DEFAULT_WALL_MS, MAX_REPEATS, WALL_PER_CRITERION_PAIR_MS, defaultWallMs
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
-var criteria = __webpack_require__(3822);
+var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render.ts
-var render = __webpack_require__(5763);
+var render = __webpack_require__(15763);
 // EXTERNAL MODULE: ./src/judge/usage.ts
-var usage = __webpack_require__(3448);
+var usage = __webpack_require__(13448);
 // EXTERNAL MODULE: ./src/verdict/judged.ts
-var judged = __webpack_require__(2420);
+var judged = __webpack_require__(72420);
 ;// CONCATENATED MODULE: ./src/judge/model-kind.ts
 /**
  * Reasoning models spend their reply budget thinking before they write the score lines, so they get
@@ -4807,7 +4947,7 @@ function flag(value, name) {
 }
 
 // EXTERNAL MODULE: ./src/judge/endpoint.ts
-var endpoint = __webpack_require__(9762);
+var endpoint = __webpack_require__(99762);
 ;// CONCATENATED MODULE: ./src/judge/config.ts
 /**
  * The judge's configuration and how it is resolved from CLI-style options and the environment.
@@ -4986,7 +5126,7 @@ function resolveJudgeConfig(options, env = process.env) {
 
 /***/ }),
 
-/***/ 3822:
+/***/ 63822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4997,12 +5137,12 @@ function resolveJudgeConfig(options, env = process.env) {
 /* harmony export */   xW: () => (/* binding */ parseRubric)
 /* harmony export */ });
 /* unused harmony exports parseFrontMatter, criteriaDir, loadPreset */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5917);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _checks_requirements_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75917);
 /**
  * Rubrics: markdown files in the top-level `criteria/` folder (or a user's file). Layout:
  * optional front matter (deterministic settings), `# title`, optional `## Ground Truth Note`,
@@ -5173,7 +5313,7 @@ function verificationPatterns(rubric) {
 
 /***/ }),
 
-/***/ 9762:
+/***/ 99762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5181,8 +5321,8 @@ function verificationPatterns(rubric) {
 /* harmony export */   yu: () => (/* binding */ makeClient)
 /* harmony export */ });
 /* unused harmony export DEFAULT_AZURE_API_VERSION */
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93674);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /**
  * The HTTP client for a judge endpoint. Azure OpenAI's classic deployment URLs
  * (`…/openai/deployments/NAME[/chat/completions]?api-version=…`) go through the `openai` package's
@@ -5267,7 +5407,7 @@ function makeClient(baseURL, apiKey) {
 
 /***/ }),
 
-/***/ 5763:
+/***/ 15763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5278,7 +5418,7 @@ function makeClient(baseURL, apiKey) {
 /* harmony export */   y9: () => (/* binding */ DEFAULT_VERIFICATION_PATTERNS)
 /* harmony export */ });
 /* unused harmony exports lastVerificationIndex, renderCall */
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5569);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55569);
 
 const DEFAULT_RENDER_BUDGET = {
     total: 24_000,
@@ -5403,7 +5543,7 @@ function renderTrajectory(input, budget, isVerification) {
 
 /***/ }),
 
-/***/ 5569:
+/***/ 55569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5411,8 +5551,8 @@ function renderTrajectory(input, budget, isVerification) {
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
 /* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, COUNT_MEMO_CHARS, CountMemo, omissionMarker */
-/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1021);
-/* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8294);
+/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81021);
+/* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75913);
 /**
  * Token counting and clipping with a real BPE tokenizer (o200k_base, pure JS, bundled, no network),
  * so prompt budgets are in the unit endpoints bill and limit by.
@@ -5498,7 +5638,7 @@ function clipHeadTail(text, head, tail) {
 
 /***/ }),
 
-/***/ 3448:
+/***/ 13448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5557,7 +5697,7 @@ function usageCost(usage, price) {
 
 /***/ }),
 
-/***/ 182:
+/***/ 10182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5570,7 +5710,7 @@ function usageCost(usage, price) {
 /* harmony export */   uZ: () => (/* binding */ EMPTY_USAGE)
 /* harmony export */ });
 /* unused harmony exports FormatId, Message, ToolCall, EditKind, Edit, EndingKind, Ending, Subagent, Evidence, CheckStatus, CheckResult, SampleMode, CriterionSample, CriterionScore, Usage, DiffStats, TranscriptSource, PullRequestRef, RecognizedRun */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38816);
 /**
  * The data model every pipeline stage speaks. Outside contracts (../shared/docs/contracts.md)
  * fix the field names of the trajectory and the report; fields may be added, never renamed.
@@ -5825,17 +5965,17 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 
 /***/ }),
 
-/***/ 5066:
+/***/ 95066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ buildReport),
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
 /* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7191);
-/* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1349);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
+/* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72845);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
 
 
 
@@ -5913,7 +6053,7 @@ function summarize(trajectory, parts) {
 
 /***/ }),
 
-/***/ 4231:
+/***/ 54231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5924,8 +6064,8 @@ function summarize(trajectory, parts) {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_CHARS, STEP_NOTE */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1211);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91211);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
 
 
 const COMMENT_MARKER_PREFIX = "<!-- agent-verdict:v1";
@@ -6122,7 +6262,7 @@ function fixed(value) {
 
 /***/ }),
 
-/***/ 7872:
+/***/ 67872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6323,7 +6463,7 @@ function stripWrappers(words) {
 
 /***/ }),
 
-/***/ 6054:
+/***/ 56054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6343,7 +6483,7 @@ function isCut(text) {
 
 /***/ }),
 
-/***/ 9993:
+/***/ 39993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6353,13 +6493,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(3570);
+var paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/script-writes.ts
-var script_writes = __webpack_require__(608);
+var script_writes = __webpack_require__(80608);
 ;// CONCATENATED MODULE: ./src/shell/effects.ts
 
 
@@ -6497,7 +6637,7 @@ function testHolds(test, facts, cwd) {
 }
 
 // EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
-var parser = __webpack_require__(2005);
+var parser = __webpack_require__(32005);
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
 
 
@@ -6808,7 +6948,7 @@ function noteOptions(state, words) {
 
 /***/ }),
 
-/***/ 2005:
+/***/ 32005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7412,13 +7552,13 @@ class Parser {
 
 /***/ }),
 
-/***/ 3570:
+/***/ 73570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ resolvePath)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Targets that are devices or streams, not files of the work (`nul` is cmd's, `$null` PowerShell's). */
@@ -7439,7 +7579,7 @@ function resolvePath(path, cwd) {
 
 /***/ }),
 
-/***/ 1086:
+/***/ 21086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7453,7 +7593,7 @@ function programName(word) {
 
 /***/ }),
 
-/***/ 4082:
+/***/ 44082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7477,7 +7617,7 @@ function shellRejected(output, exitCode) {
 
 /***/ }),
 
-/***/ 608:
+/***/ 80608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7555,13 +7695,13 @@ function valueOf(argument, names) {
 
 /***/ }),
 
-/***/ 9496:
+/***/ 69496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ unwrap)
 /* harmony export */ });
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21086);
 
 /** Wrappers that take no operand of their own before the command: `nohup make`. */
 const BARE = new Set(["sudo", "nohup", "time", "command", "exec", "nice", "ionice", "chronic", "unbuffer", "caffeinate", "xvfb-run", "stdbuf", "env", "cross-env", "dotenv", "catchsegv", "valgrind", "strace", "ltrace", "faketime", "firejail", "setsid"]);
@@ -7640,7 +7780,7 @@ function shellScript(words) {
 
 /***/ }),
 
-/***/ 2420:
+/***/ 72420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7727,7 +7867,7 @@ function judgeOnly(input) {
 
 /***/ }),
 
-/***/ 5846:
+/***/ 75846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,18 +2,18 @@ export const id = 711;
 export const ids = [711];
 export const modules = {
 
-/***/ 7354:
+/***/ 17354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ readBack)
 /* harmony export */ });
 /* unused harmony export MAX_READBACK_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1311);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84746);
 
 
 
@@ -83,17 +83,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CACHE_FOLDER, CACHE_KEY_PREFIX, RESTORE_TIMEOUT_MS, SAMPLES_FOLDER, SAVE_TIMEOUT_MS
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 ;// CONCATENATED MODULE: ./src/github/cache/cache-mac.ts
 /**
  * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
@@ -157,7 +157,7 @@ async function readManifest(dir) {
 
 // ncc emits the toolkit's cache client (and the Azure storage SDK under it) as a chunk of its own,
 // read only when a judge is about to run: a skipped PR or a checks-only run never loads it.
-const loadCache = () => __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 7131));
+const loadCache = () => __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 57131));
 /** Bumped when the key layout or what the folder holds changes. */
 const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
 /** Hex digits of each hash in a key: 96 bits, far from any collision, keys well under 512 characters. */
@@ -391,14 +391,14 @@ function decodeCommand(text) {
 
 /***/ }),
 
-/***/ 5347:
+/***/ 85347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ bindingCheck)
 /* harmony export */ });
 /* unused harmony export BINDING_CHECK */
-/* harmony import */ var _sidecar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2201);
+/* harmony import */ var _sidecar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92201);
 
 const BINDING_CHECK = "transcript_bound_to_head";
 const DESCRIPTION = "Proves the transcript is the record of the PR's head commit: a head-sha file beside it names that commit, or the "
@@ -449,19 +449,19 @@ function short(sha) {
 
 /***/ }),
 
-/***/ 2201:
+/***/ 92201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ readSidecar),
 /* harmony export */   f: () => (/* binding */ HEAD_SHA_FILE)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _transcript_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5440);
-/* harmony import */ var _transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1581);
+/* harmony import */ var _transcript_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75440);
+/* harmony import */ var _transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11581);
 
 
 
@@ -516,7 +516,7 @@ function parse(text) {
 
 /***/ }),
 
-/***/ 4823:
+/***/ 64823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -526,13 +526,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/api/octokit.ts
-var octokit = __webpack_require__(3857);
+var octokit = __webpack_require__(53857);
 ;// CONCATENATED MODULE: ./src/github/transcript/artifact.ts
 
 
@@ -708,7 +708,7 @@ async function locateTranscript(api, inputs, context, pull, sha) {
 
 /***/ }),
 
-/***/ 5440:
+/***/ 75440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -719,14 +719,14 @@ async function locateTranscript(api, inputs, context, pull, sha) {
 /* harmony export */   a7: () => (/* binding */ zipCandidates),
 /* harmony export */   nv: () => (/* binding */ eventLogCandidates)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1581);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11581);
 /**
  * Transcript files inside a folder or a `.zip` (a GitHub artifact download): the candidates a
  * transcript can be, read with bounds so that a hostile archive cannot exhaust memory or escape.
@@ -877,7 +877,7 @@ function eventNumber(file) {
 
 /***/ }),
 
-/***/ 1581:
+/***/ 11581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -887,9 +887,9 @@ function eventNumber(file) {
 /* harmony export */   z: () => (/* binding */ MAX_EXPANDED_BYTES)
 /* harmony export */ });
 /* unused harmony exports ZIP_PIECE_BYTES, ZIP_LIMITS, isSafeEntryName */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1306);
+/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51306);
 
 
 /** An archive with more entries than this is refused: transcript artifacts hold a handful of files. */
@@ -1006,7 +1006,7 @@ function isSafeEntryName(name) {
 
 /***/ }),
 
-/***/ 6975:
+/***/ 26975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1085,7 +1085,7 @@ function round(value) {
 
 /***/ }),
 
-/***/ 4530:
+/***/ 34530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1095,15 +1095,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
-var evidence_diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var evidence_diff = __webpack_require__(94154);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
-var readback = __webpack_require__(7354);
+var readback = __webpack_require__(17354);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
 var verification = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
@@ -1123,13 +1123,13 @@ function decideFromChecks(checks) {
 }
 
 // EXTERNAL MODULE: ./src/verdict/judged.ts
-var judged = __webpack_require__(2420);
+var judged = __webpack_require__(72420);
 // EXTERNAL MODULE: ./src/verdict/score.ts
-var score = __webpack_require__(6975);
+var score = __webpack_require__(26975);
 // EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
+var build = __webpack_require__(95066);
 // EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(4231);
+var comment = __webpack_require__(54231);
 ;// CONCATENATED MODULE: ./src/verify.ts
 
 
@@ -1145,9 +1145,9 @@ var comment = __webpack_require__(4231);
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(891), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 2183));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(193)]).then(__webpack_require__.bind(__webpack_require__, 9193));
-const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(969), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(891), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 72183));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(193)]).then(__webpack_require__.bind(__webpack_require__, 69193));
+const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(969), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 /** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
 async function verify(options) {
     const sha = options.sha ?? null;

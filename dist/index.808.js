@@ -2,7 +2,7 @@ export const id = 808;
 export const ids = [808];
 export const modules = {
 
-/***/ 3808:
+/***/ 93808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,29 +24,29 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var model = __webpack_require__(10182);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(1044);
+var aggregate = __webpack_require__(81044);
 // EXTERNAL MODULE: ./src/judge/endpoint.ts
-var endpoint = __webpack_require__(9762);
+var endpoint = __webpack_require__(99762);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
-var criteria = __webpack_require__(3822);
+var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/fence.ts
-var fence = __webpack_require__(2454);
+var fence = __webpack_require__(62454);
 // EXTERNAL MODULE: ./src/judge/prompt.ts
-var judge_prompt = __webpack_require__(3581);
+var judge_prompt = __webpack_require__(53581);
 // EXTERNAL MODULE: ./src/judge/render.ts
-var judge_render = __webpack_require__(5763);
+var judge_render = __webpack_require__(15763);
 // EXTERNAL MODULE: ./src/judge/sampler.ts + 3 modules
-var sampler = __webpack_require__(1253);
+var sampler = __webpack_require__(41253);
 // EXTERNAL MODULE: ./src/judge/pool.ts
-var pool = __webpack_require__(3693);
+var pool = __webpack_require__(43693);
 // EXTERNAL MODULE: ./src/judge/tokens.ts
-var tokens = __webpack_require__(5569);
+var tokens = __webpack_require__(55569);
 ;// CONCATENATED MODULE: ./src/judge/run.ts
 
 
@@ -109,9 +109,9 @@ async function sampleAll(client, config, state, requests, deadline) {
 }
 
 // EXTERNAL MODULE: ./src/judge/usage.ts
-var usage = __webpack_require__(3448);
+var usage = __webpack_require__(13448);
 // EXTERNAL MODULE: ./src/judge/config.ts + 2 modules
-var config = __webpack_require__(2837);
+var config = __webpack_require__(42837);
 ;// CONCATENATED MODULE: ./src/judge/index.ts
 
 

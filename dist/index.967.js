@@ -2,7 +2,7 @@ export const id = 967;
 export const ids = [967];
 export const modules = {
 
-/***/ 1348:
+/***/ 78967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,37 +16,37 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(5066);
+var build = __webpack_require__(95066);
 // EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(4231);
+var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: ./src/verify.ts + 1 modules
-var verify = __webpack_require__(4530);
+var verify = __webpack_require__(34530);
 // EXTERNAL MODULE: ./src/github/publish/body.ts
 var publish_body = __webpack_require__(1903);
 // EXTERNAL MODULE: ./src/github/publish/annotations.ts
-var annotations = __webpack_require__(105);
+var annotations = __webpack_require__(40105);
 // EXTERNAL MODULE: ./src/github/transcript/binding.ts
-var transcript_binding = __webpack_require__(5347);
+var transcript_binding = __webpack_require__(85347);
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
-var dist = __webpack_require__(9654);
+var dist = __webpack_require__(19654);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/github/api/octokit.ts
-var octokit = __webpack_require__(3857);
+var octokit = __webpack_require__(53857);
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var bundle_dist = __webpack_require__(1040);
+var bundle_dist = __webpack_require__(61040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
-var core_dist = __webpack_require__(3917);
+var core_dist = __webpack_require__(83917);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __webpack_require__(4187);
+var verify_dist = __webpack_require__(54187);
 ;// CONCATENATED MODULE: ./src/github/attestation/bundle.ts
 
 
@@ -155,7 +155,7 @@ function derUtf8(value) {
 }
 
 // EXTERNAL MODULE: ./src/github/attestation/policy.ts
-var policy = __webpack_require__(5894);
+var policy = __webpack_require__(25894);
 ;// CONCATENATED MODULE: ./src/github/attestation/public-good-root.json
 const public_good_root_namespaceObject = /*#__PURE__*/JSON.parse('{"mediaType":"application/vnd.dev.sigstore.trustedroot+json;version=0.1","tlogs":[{"baseUrl":"https://rekor.sigstore.dev","hashAlgorithm":"SHA2_256","publicKey":{"rawBytes":"MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE2G2Y+2tabdTV5BcGiBIx0a9fAFwrkBbmLSGtks4L3qX6yYY0zufBnhC8Ur/iy55GhWP/9A/bY2LhC30M9+RYtw==","keyDetails":"PKIX_ECDSA_P256_SHA_256","validFor":{"start":"2021-01-12T11:53:27Z"}},"logId":{"keyId":"wNI9atQGlz+VWfO6LRygH4QUfY/8W4RFwiT5i5WRgB0="}},{"baseUrl":"https://log2025-1.rekor.sigstore.dev","hashAlgorithm":"SHA2_256","publicKey":{"rawBytes":"MCowBQYDK2VwAyEAt8rlp1knGwjfbcXAYPYAkn0XiLz1x8O4t0YkEhie244=","keyDetails":"PKIX_ED25519","validFor":{"start":"2025-09-23T00:00:00Z"}},"logId":{"keyId":"zxGZFVvd0FEmjR8WrFwMdcAJ9vtaY/QXf44Y1wUeP6A="}}],"certificateAuthorities":[{"subject":{"organization":"sigstore.dev","commonName":"sigstore"},"uri":"https://fulcio.sigstore.dev","certChain":{"certificates":[{"rawBytes":"MIIB+DCCAX6gAwIBAgITNVkDZoCiofPDsy7dfm6geLbuhzAKBggqhkjOPQQDAzAqMRUwEwYDVQQKEwxzaWdzdG9yZS5kZXYxETAPBgNVBAMTCHNpZ3N0b3JlMB4XDTIxMDMwNzAzMjAyOVoXDTMxMDIyMzAzMjAyOVowKjEVMBMGA1UEChMMc2lnc3RvcmUuZGV2MREwDwYDVQQDEwhzaWdzdG9yZTB2MBAGByqGSM49AgEGBSuBBAAiA2IABLSyA7Ii5k+pNO8ZEWY0ylemWDowOkNa3kL+GZE5Z5GWehL9/A9bRNA3RbrsZ5i0JcastaRL7Sp5fp/jD5dxqc/UdTVnlvS16an+2Yfswe/QuLolRUCrcOE2+2iA5+tzd6NmMGQwDgYDVR0PAQH/BAQDAgEGMBIGA1UdEwEB/wQIMAYBAf8CAQEwHQYDVR0OBBYEFMjFHQBBmiQpMlEk6w2uSu1KBtPsMB8GA1UdIwQYMBaAFMjFHQBBmiQpMlEk6w2uSu1KBtPsMAoGCCqGSM49BAMDA2gAMGUCMH8liWJfMui6vXXBhjDgY4MwslmN/TJxVe/83WrFomwmNf056y1X48F9c4m3a3ozXAIxAKjRay5/aj/jsKKGIkmQatjI8uupHr/+CxFvaJWmpYqNkLDGRU+9orzh5hI2RrcuaQ=="}]},"validFor":{"start":"2021-03-07T03:20:29Z","end":"2022-12-31T23:59:59.999Z"}},{"subject":{"organization":"sigstore.dev","commonName":"sigstore"},"uri":"https://fulcio.sigstore.dev","certChain":{"certificates":[{"rawBytes":"MIICGjCCAaGgAwIBAgIUALnViVfnU0brJasmRkHrn/UnfaQwCgYIKoZIzj0EAwMwKjEVMBMGA1UEChMMc2lnc3RvcmUuZGV2MREwDwYDVQQDEwhzaWdzdG9yZTAeFw0yMjA0MTMyMDA2MTVaFw0zMTEwMDUxMzU2NThaMDcxFTATBgNVBAoTDHNpZ3N0b3JlLmRldjEeMBwGA1UEAxMVc2lnc3RvcmUtaW50ZXJtZWRpYXRlMHYwEAYHKoZIzj0CAQYFK4EEACIDYgAE8RVS/ysH+NOvuDZyPIZtilgUF9NlarYpAd9HP1vBBH1U5CV77LSS7s0ZiH4nE7Hv7ptS6LvvR/STk798LVgMzLlJ4HeIfF3tHSaexLcYpSASr1kS0N/RgBJz/9jWCiXno3sweTAOBgNVHQ8BAf8EBAMCAQYwEwYDVR0lBAwwCgYIKwYBBQUHAwMwEgYDVR0TAQH/BAgwBgEB/wIBADAdBgNVHQ4EFgQU39Ppz1YkEZb5qNjpKFWixi4YZD8wHwYDVR0jBBgwFoAUWMAeX5FFpWapesyQoZMi0CrFxfowCgYIKoZIzj0EAwMDZwAwZAIwPCsQK4DYiZYDPIaDi5HFKnfxXx6ASSVmERfsynYBiX2X6SJRnZU84/9DZdnFvvxmAjBOt6QpBlc4J/0DxvkTCqpclvziL6BCCPnjdlIB3Pu3BxsPmygUY7Ii2zbdCdliiow="},{"rawBytes":"MIIB9zCCAXygAwIBAgIUALZNAPFdxHPwjeDloDwyYChAO/4wCgYIKoZIzj0EAwMwKjEVMBMGA1UEChMMc2lnc3RvcmUuZGV2MREwDwYDVQQDEwhzaWdzdG9yZTAeFw0yMTEwMDcxMzU2NTlaFw0zMTEwMDUxMzU2NThaMCoxFTATBgNVBAoTDHNpZ3N0b3JlLmRldjERMA8GA1UEAxMIc2lnc3RvcmUwdjAQBgcqhkjOPQIBBgUrgQQAIgNiAAT7XeFT4rb3PQGwS4IajtLk3/OlnpgangaBclYpsYBr5i+4ynB07ceb3LP0OIOZdxexX69c5iVuyJRQ+Hz05yi+UF3uBWAlHpiS5sh0+H2GHE7SXrk1EC5m1Tr19L9gg92jYzBhMA4GA1UdDwEB/wQEAwIBBjAPBgNVHRMBAf8EBTADAQH/MB0GA1UdDgQWBBRYwB5fkUWlZql6zJChkyLQKsXF+jAfBgNVHSMEGDAWgBRYwB5fkUWlZql6zJChkyLQKsXF+jAKBggqhkjOPQQDAwNpADBmAjEAj1nHeXZp+13NWBNa+EDsDP8G1WWg1tCMWP/WHPqpaVo0jhsweNFZgSs0eE7wYI4qAjEA2WB9ot98sIkoF3vZYdd3/VtWB5b9TNMea7Ix/stJ5TfcLLeABLE4BNJOsQ4vnBHJ"}]},"validFor":{"start":"2022-04-13T20:06:15Z"}}],"ctlogs":[{"baseUrl":"https://ctfe.sigstore.dev/test","hashAlgorithm":"SHA2_256","publicKey":{"rawBytes":"MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEbfwR+RJudXscgRBRpKX1XFDy3PyudDxz/SfnRi1fT8ekpfBd2O1uoz7jr3Z8nKzxA69EUQ+eFCFI3zeubPWU7w==","keyDetails":"PKIX_ECDSA_P256_SHA_256","validFor":{"start":"2021-03-14T00:00:00Z","end":"2022-10-31T23:59:59.999Z"}},"logId":{"keyId":"CGCS8ChS/2hF0dFrJ4ScRWcYrBY9wzjSbea8IgY2b3I="}},{"baseUrl":"https://ctfe.sigstore.dev/2022","hashAlgorithm":"SHA2_256","publicKey":{"rawBytes":"MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEiPSlFi0CmFTfEjCUqF9HuCEcYXNKAaYalIJmBZ8yyezPjTqhxrKBpMnaocVtLJBI1eM3uXnQzQGAJdJ4gs9Fyw==","keyDetails":"PKIX_ECDSA_P256_SHA_256","validFor":{"start":"2022-10-20T00:00:00Z"}},"logId":{"keyId":"3T0wasbHETJjGR4cmWc3AqJKXrjePK3/h4pygC8p7o4="}}],"timestampAuthorities":[{"subject":{"organization":"sigstore.dev","commonName":"sigstore-tsa-selfsigned"},"uri":"https://timestamp.sigstore.dev/api/v1/timestamp","certChain":{"certificates":[{"rawBytes":"MIICEDCCAZagAwIBAgIUOhNULwyQYe68wUMvy4qOiyojiwwwCgYIKoZIzj0EAwMwOTEVMBMGA1UEChMMc2lnc3RvcmUuZGV2MSAwHgYDVQQDExdzaWdzdG9yZS10c2Etc2VsZnNpZ25lZDAeFw0yNTA0MDgwNjU5NDNaFw0zNTA0MDYwNjU5NDNaMC4xFTATBgNVBAoTDHNpZ3N0b3JlLmRldjEVMBMGA1UEAxMMc2lnc3RvcmUtdHNhMHYwEAYHKoZIzj0CAQYFK4EEACIDYgAE4ra2Z8hKNig2T9kFjCAToGG30jky+WQv3BzL+mKvh1SKNR/UwuwsfNCg4sryoYAd8E6isovVA3M4aoNdm9QDi50Z8nTEyvqgfDPtTIwXItfiW/AFf1V7uwkbkAoj0xxco2owaDAOBgNVHQ8BAf8EBAMCB4AwHQYDVR0OBBYEFIn9eUOHz9BlRsMCRscsc1t9tOsDMB8GA1UdIwQYMBaAFJjsAe9/u1H/1JUeb4qImFMHic6/MBYGA1UdJQEB/wQMMAoGCCsGAQUFBwMIMAoGCCqGSM49BAMDA2gAMGUCMDtpsV/6KaO0qyF/UMsX2aSUXKQFdoGTptQGc0ftq1csulHPGG6dsmyMNd3JB+G3EQIxAOajvBcjpJmKb4Nv+2Taoj8Uc5+b6ih6FXCCKraSqupe07zqswMcXJTe1cExvHvvlw=="},{"rawBytes":"MIIB9zCCAXygAwIBAgIUV7f0GLDOoEzIh8LXSW80OJiUp14wCgYIKoZIzj0EAwMwOTEVMBMGA1UEChMMc2lnc3RvcmUuZGV2MSAwHgYDVQQDExdzaWdzdG9yZS10c2Etc2VsZnNpZ25lZDAeFw0yNTA0MDgwNjU5NDNaFw0zNTA0MDYwNjU5NDNaMDkxFTATBgNVBAoTDHNpZ3N0b3JlLmRldjEgMB4GA1UEAxMXc2lnc3RvcmUtdHNhLXNlbGZzaWduZWQwdjAQBgcqhkjOPQIBBgUrgQQAIgNiAAQUQNtfRT/ou3YATa6wB/kKTe70cfJwyRIBovMnt8RcJph/COE82uyS6FmppLLL1VBPGcPfpQPYJNXzWwi8icwhKQ6W/Qe2h3oebBb2FHpwNJDqo+TMaC/tdfkv/ElJB72jRTBDMA4GA1UdDwEB/wQEAwIBBjASBgNVHRMBAf8ECDAGAQH/AgEAMB0GA1UdDgQWBBSY7AHvf7tR/9SVHm+KiJhTB4nOvzAKBggqhkjOPQQDAwNpADBmAjEAwGEGrfGZR1cen1R8/DTVMI943LssZmJRtDp/i7SfGHmGRP6gRbuj9vOK3b67Z0QQAjEAuT2H673LQEaHTcyQSZrkp4mX7WwkmF+sVbkYY5mXN+RMH13KUEHHOqASaemYWK/E"}]},"validFor":{"start":"2025-07-04T00:00:00Z"}}]}');
 ;// CONCATENATED MODULE: ./src/github/attestation/check.ts
@@ -284,7 +284,7 @@ function attestationNote(report) {
 }
 
 // EXTERNAL MODULE: ./src/checks/diff-match.ts
-var diff_match = __webpack_require__(386);
+var diff_match = __webpack_require__(50386);
 ;// CONCATENATED MODULE: ./src/github/verdict/cap.ts
 
 /**
@@ -311,27 +311,27 @@ function capVerdict(report, added, rules) {
 }
 
 // EXTERNAL MODULE: ./src/checks/index.ts + 10 modules
-var src_checks = __webpack_require__(9193);
+var src_checks = __webpack_require__(69193);
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
-var descriptions = __webpack_require__(4526);
+var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
-var files_parse = __webpack_require__(1107);
+var files_parse = __webpack_require__(71107);
 // EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 1 modules
-var weakened_tests = __webpack_require__(7049);
+var weakened_tests = __webpack_require__(97049);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
-var evidence_diff = __webpack_require__(4154);
+var evidence_diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
-var readback = __webpack_require__(7354);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var readback = __webpack_require__(17354);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/transcript/builder.ts + 4 modules
-var builder = __webpack_require__(5891);
+var builder = __webpack_require__(65891);
 // EXTERNAL MODULE: ./src/verdict/score.ts
-var verdict_score = __webpack_require__(6975);
+var verdict_score = __webpack_require__(26975);
 // EXTERNAL MODULE: ./src/github/context/identities.ts
-var identities = __webpack_require__(5729);
+var identities = __webpack_require__(65729);
 ;// CONCATENATED MODULE: ./src/github/verdict/diff-only.ts
 
 
@@ -384,19 +384,19 @@ async function diffOnlyReport(diffText, repoDir) {
 }
 
 // EXTERNAL MODULE: ./src/github/context/inputs.ts
-var context_inputs = __webpack_require__(9986);
+var context_inputs = __webpack_require__(19986);
 // EXTERNAL MODULE: ./src/github/cache/judge-cache.ts + 1 modules
 var judge_cache = __webpack_require__(9224);
 // EXTERNAL MODULE: ./src/github/transcript/sidecar.ts
-var transcript_sidecar = __webpack_require__(2201);
+var transcript_sidecar = __webpack_require__(92201);
 // EXTERNAL MODULE: ./src/github/api/pr.ts
-var pr = __webpack_require__(6384);
+var pr = __webpack_require__(86384);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
-var judge_criteria = __webpack_require__(3822);
+var judge_criteria = __webpack_require__(63822);
 ;// CONCATENATED MODULE: ./src/github/verdict/rubric.ts
 
 
@@ -528,7 +528,7 @@ function unquote(text) {
 }
 
 // EXTERNAL MODULE: ./src/github/transcript/transcript.ts + 1 modules
-var transcript = __webpack_require__(4823);
+var transcript = __webpack_require__(64823);
 ;// CONCATENATED MODULE: ./src/github/verify-work.ts
 
 

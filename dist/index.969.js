@@ -2,7 +2,7 @@ export const id = 969;
 export const ids = [969];
 export const modules = {
 
-/***/ 1044:
+/***/ 81044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -122,7 +122,7 @@ function pairDecisive(first, second, lines = []) {
 
 /***/ }),
 
-/***/ 455:
+/***/ 90455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -137,11 +137,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BACKOFF_BASE_MS, MAX_RETRY_AFTER_MS, TEMPERATURE, retryAfterMs
 
 // EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
-var openai = __webpack_require__(3674);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 7 modules
-var redact = __webpack_require__(1311);
+var openai = __webpack_require__(93674);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/judge/reply.ts
 function alternative(token, logprob) {
     return { token: String(token), logprob: Number(logprob) };
@@ -283,9 +283,9 @@ function classifyFailure(status, body, sent) {
 }
 
 // EXTERNAL MODULE: ./src/judge/usage.ts
-var judge_usage = __webpack_require__(3448);
+var judge_usage = __webpack_require__(13448);
 // EXTERNAL MODULE: ./src/judge/endpoint.ts
-var endpoint = __webpack_require__(9762);
+var endpoint = __webpack_require__(99762);
 ;// CONCATENATED MODULE: ./src/judge/client.ts
 /**
  * One judge request over the `openai` client against any OpenAI-compatible endpoint: its failures
@@ -439,7 +439,7 @@ async function callJudge(client, request, policy) {
 
 /***/ }),
 
-/***/ 2454:
+/***/ 62454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -449,7 +449,7 @@ async function callJudge(client, request, policy) {
 /* harmony export */   Yd: () => (/* binding */ newNonce)
 /* harmony export */ });
 /* unused harmony exports NONCE_BYTES, delimiters */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Fencing of untrusted text (task, transcript, diff, PR body) for the judge prompt: one module owns
@@ -491,7 +491,7 @@ function fence(label, text, nonce) {
 
 /***/ }),
 
-/***/ 3693:
+/***/ 43693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -515,7 +515,7 @@ async function runPool(tasks, limit) {
 
 /***/ }),
 
-/***/ 3581:
+/***/ 53581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -528,9 +528,9 @@ async function runPool(tasks, limit) {
 /* harmony export */   y0: () => (/* binding */ PROMPT_VERSION)
 /* harmony export */ });
 /* unused harmony exports BASELINE_TEXT, sharedPrefix */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2454);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62454);
 /**
  * The judge prompt. One per criterion and slot order; everything before the criterion (system
  * rules, task, both slots, scale, checks) is identical across criteria of one slot order, so an
@@ -629,7 +629,7 @@ function promptHash(messages, nonce) {
 
 /***/ }),
 
-/***/ 1253:
+/***/ 41253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -644,17 +644,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: STALL_TIMEOUTS, TRUNCATION_RATIO
 
 // EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
+var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(1044);
+var aggregate = __webpack_require__(81044);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/judge/prompt.ts
-var judge_prompt = __webpack_require__(3581);
+var judge_prompt = __webpack_require__(53581);
 ;// CONCATENATED MODULE: ./src/judge/cache.ts
 /**
  * Content-addressed cache of judge samples: one JSON file per (prompt hash, model, mode, repeat,
@@ -707,7 +707,7 @@ async function writeCached(dir, key, sample) {
 }
 
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
-var judge_client = __webpack_require__(455);
+var judge_client = __webpack_require__(90455);
 ;// CONCATENATED MODULE: ./src/judge/scale.ts
 /**
  * The 20-point letter scale the judge scores on, and the expectation over a letter distribution.
@@ -895,9 +895,9 @@ function scoreSlot(reply, slot) {
 }
 
 // EXTERNAL MODULE: ./src/judge/usage.ts
-var usage = __webpack_require__(3448);
+var usage = __webpack_require__(13448);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/judge/sampler.ts
 
 

@@ -5,7 +5,7 @@ import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
-import { covers } from "./selection.js";
+import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, transientPaths } from "./work.js";
 import { plural } from "../words.js";
@@ -84,8 +84,10 @@ export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): Chec
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
   const last = [...lastByKey.values()];
-  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, runs));
-  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, runs, work, context));
+  const passed = new PassedRuns(runs);
+  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
+  const onOriginal = failedOnOriginal(runs, context.original);
+  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   const current = failures.filter(isCurrent);
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
@@ -143,16 +145,17 @@ function isCurrent(failure: Failure): boolean {
   return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
 }
 
-function readFailure(run: VerificationRun, runs: VerificationRun[], work: Edit[], context: FailureContext): Failure {
-  const preExisting = sameFailureOnOriginal(run, runs, context.original);
+function readFailure(run: VerificationRun, context: FailureContext): Failure {
+  const { work, passed } = context;
+  const preExisting = sameFailureOnOriginal(run, context.onOriginal);
   const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-  const changedBetween = (from: number, to: number) =>
-    work.some((edit) => edit.toolCall !== null && edit.toolCall > from && edit.toolCall <= to);
-  const unchangedSince = (other: VerificationRun) => !changedBetween(other.call, run.call);
-  const greenBefore = (other: VerificationRun) => other.call < run.call && other.outcome === "passed" && coversRun(other, run);
-  const passedOnSameCode = runs.find((other) => greenBefore(other) && unchangedSince(other)) ?? null;
+  // the same code: no change to the work after the green run, up to this one
+  const upTo = (latest: number, edit: Edit) =>
+    (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
+  const lastChange = work.reduce(upTo, -1);
+  const passedOnSameCode = passed.coverers(run).find((other) => other.call < run.call && other.call >= lastChange) ?? null;
   const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
-  const narrowedLater = runs.find((other) => other.call > run.call && other.outcome === "passed" && narrows(other, run)) ?? null;
+  const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
   return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
 }
 
@@ -160,6 +163,18 @@ interface FailureContext {
   original: OriginalCode;
   /** Files the agent created and deleted: a check of one checks nothing that reaches the PR. */
   transient: Set<string>;
+  work: Edit[];
+  passed: PassedRuns;
+  /** The failing runs made on the original code, with why it was the original code. */
+  onOriginal: { run: VerificationRun; why: string }[];
+}
+
+function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {
+  return runs.flatMap((run) => {
+    if (run.outcome !== "failed") return [];
+    const why = original.at(run.call, run.lineIndex);
+    return why === null ? [] : [{ run, why }];
+  });
 }
 
 /** The files a run exercises: the tests it selected, or the script it ran. */
@@ -172,11 +187,8 @@ function subjectPaths(run: VerificationRun): string[] {
  * A run on the original code that failed the same way: the same failing tests named (all of this
  * run's are among its), or, where no test is named, the same check with the same summary line.
  */
-function sameFailureOnOriginal(run: VerificationRun, runs: VerificationRun[], original: OriginalCode): Failure["preExisting"] {
-  for (const other of runs) {
-    if (other.outcome !== "failed") continue;
-    const why = original.at(other.call, other.lineIndex);
-    if (why === null) continue;
+function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext["onOriginal"]): Failure["preExisting"] {
+  for (const { run: other, why } of onOriginal) {
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
     const said = summaryLine(run.output);
     const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && summaryLine(other.output) === said;
@@ -212,23 +224,9 @@ function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: 
  * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
  * check: probes that fail are how agents explore, and the project's checks have the last word.
  */
-function settledLater(run: VerificationRun, runs: VerificationRun[]): boolean {
-  const later = runs.filter((other) => other.call > run.call && other.outcome === "passed");
-  if (run.adHoc && later.length > 0) return true;
-  return later.some((other) => coversRun(other, run));
-}
-
-/** The same runner on the same files with a filter added (`pytest -k kbd tests/a.py` after `pytest tests/a.py`). */
-function narrows(filtered: VerificationRun, run: VerificationRun): boolean {
-  if (runnerKey(filtered.runner) !== runnerKey(run.runner)) return false;
-  const files = (selection: string[]) => selection.filter((item) => !item.startsWith("-"));
-  const sameFiles = files(filtered.selection).join(" ") === files(run.selection).join(" ");
-  return sameFiles && filtered.selection.some((item) => item.startsWith("-") && !run.selection.includes(item));
-}
-
-function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
-  if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
-  return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && covers(wider.selection, run.selection);
+function settledLater(run: VerificationRun, passed: PassedRuns): boolean {
+  if (run.adHoc && passed.lastCall > run.call) return true;
+  return passed.coverers(run).some((other) => other.call > run.call);
 }
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
