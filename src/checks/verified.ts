@@ -35,9 +35,12 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
-    if (last === undefined) return { ...base, status: "warn", summary: "No file edits and no recognized check in the transcript.", evidence: [] };
+    // edits of notes, logs or docs only: say so, never "no edits"
+    const inert = changesToWork(trajectory.edits, diff, trajectory.task).at(-1);
+    const edits = inert === undefined ? "No file edits" : `No edit a check reads (the last edit is to notes, a log or docs: ${named(inert.path)}, ${stepLabel(inert.step)})`;
+    if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
-    return { ...base, status, summary: `No file edits recorded; ${named(last.runner)} ran (${stepLabel(last.step)}).`, evidence: [runEvidence(last)] };
+    return { ...base, status, summary: `${edits}${inert === undefined ? " recorded" : ""}; ${named(last.runner)} ran (${stepLabel(last.step)}).`, evidence: [runEvidence(last)] };
   }
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
   const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);

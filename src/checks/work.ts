@@ -32,6 +32,12 @@ export function isScratchPath(path: string): boolean {
 /** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
 const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
 
+/** The absolute paths a task's text names, without trailing slashes (`/app/caffe/`, `/app/out.txt`). */
+export function taskPaths(task: string | null | undefined): string[] {
+  if (!task) return [];
+  return [...new Set([...task.matchAll(NAMED_PATH)].map(([named]) => named.replace(/(.)\/+$/, "$1")))];
+}
+
 /**
  * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
  * file it names (`/tmp/CompCert/ccomp`) unless that folder is a temp root itself (`/tmp/out.txt`

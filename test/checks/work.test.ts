@@ -91,3 +91,11 @@ describe("on a pull request, the repository's own checks must have run after the
     expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).status).toBe("pass");
   });
 });
+
+describe("edits only to notes, logs or docs", () => {
+  test("are named, not reported as no edits", () => {
+    const trajectory = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "grep -q 'About me' _includes/about.md && git merge-base --is-ancestor abc HEAD", exit: 0, output: "" }]);
+    const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
+    expect(result.summary).toMatch(/^No edit a check reads \(the last edit is to notes, a log or docs: `_includes\/about.md`, step 1\); /);
+  });
+});
