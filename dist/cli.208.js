@@ -733,7 +733,10 @@ function taskQuote(query, task) {
     return query.match(/\b\w+\b/g)?.find((word) => identifiers.has(word)) ?? null;
 }
 
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/red-flag-rules.ts
+
 
 
 
@@ -883,13 +886,32 @@ function secretsWritten(trajectory, diff) {
         if (edit.kind === "delete" || !reachesPr(edit, transient, diff))
             continue;
         const call = trajectory.toolCalls[index];
-        const written = [call.command ?? "", ...CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string")].join("\n");
+        const written = [call.command === null ? "" : shellWrittenText(call.command), ...CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string")].join("\n");
         const kinds = [...(0,redact/* redactedKinds */.wT)(written), ...(0,redact/* redactedKinds */.wT)((0,redact/* redactSecrets */.fp)(written).text)];
         // the quote names the file only: the secret itself must not reach the report
         if (kinds.some((kind) => kind !== redact/* PLAIN_WORDS */.t4))
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `secret written into a file: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
     }
     return flags;
+}
+/**
+ * The text a shell line can put into a file: its words and here-documents, except that a sed
+ * substitution writes only its replacement (`s/"AKIA…"/"<your-key>"/` removes the key it names).
+ */
+function shellWrittenText(command) {
+    return (0,simple_commands/* simpleCommands */.N)(command).flatMap((simple) => {
+        if (simple.words[0] !== "sed")
+            return [...simple.words, ...simple.heredocs];
+        return simple.words.slice(1).map((word) => substitution(word)?.replacement ?? word);
+    }).join("\n");
+}
+/** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */
+function substitution(word) {
+    const delimiter = word[1];
+    if (word[0] !== "s" || delimiter === undefined || /[\w\s\\]/.test(delimiter))
+        return null;
+    const parts = word.slice(2).split(delimiter);
+    return parts.length >= 2 ? { replacement: parts[1] } : null;
 }
 /** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
 function reachesPr(edit, transient, diff) {
@@ -919,6 +941,7 @@ function red_flag_rules_escape(text) {
 
 
 
+
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
@@ -929,7 +952,8 @@ const RISKY_COMMANDS = [
     { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
     { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
     { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
-    { what: "history rewritten", pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch|rebase\s+-i)\b/ },
+    // `git filter-branch --help` reads the manual
+    { what: "history rewritten", pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch(?![^\n;&|]*\s(?:--help|-h)\b)|rebase\s+-i)\b/ },
 ];
 const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
 /**
@@ -943,12 +967,14 @@ function redFlags({ trajectory, diff }) {
     const base = { id: "red_flags", blocking: false, required: false };
     const flags = [];
     const roots = workRoots(trajectory);
+    // a folder the task names is the work: removing it to start again is not a delete outside it
+    const named = new Set((0,work/* taskPaths */.wl)(trajectory.task));
     for (const call of trajectory.toolCalls) {
         if (call.command === null)
             continue;
         for (const { what, pattern } of RISKY_COMMANDS) {
             const match = pattern.exec(call.command);
-            if (match === null || (what === RECURSIVE_DELETE && isInside(match[1], roots)))
+            if (match === null || (what === RECURSIVE_DELETE && (isInside(match[1], [...roots, ...named]) || named.has(match[1].replace(/(.)\/+$/, "$1")))))
                 continue;
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `${what}: ${match[0].trim()}`));
         }

@@ -1867,10 +1867,13 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined) {
         const last = known(runs).at(-1) ?? runs.at(-1);
+        // edits of notes, logs or docs only: say so, never "no edits"
+        const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
+        const edits = inert === undefined ? "No file edits" : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,quote/* named */.KT)(inert.path)}, ${(0,quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
-            return { ...base, status: "warn", summary: "No file edits and no recognized check in the transcript.", evidence: [] };
+            return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
-        return { ...base, status, summary: `No file edits recorded; ${(0,quote/* named */.KT)(last.runner)} ran (${(0,quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
+        return { ...base, status, summary: `${edits}${inert === undefined ? " recorded" : ""}; ${(0,quote/* named */.KT)(last.runner)} ran (${(0,quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
@@ -2060,7 +2063,8 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */   bw: () => (/* binding */ transientPaths),
 /* harmony export */   fx: () => (/* binding */ workEdits),
 /* harmony export */   hA: () => (/* binding */ restoredPaths),
-/* harmony export */   oh: () => (/* binding */ restoredAfterEdits)
+/* harmony export */   oh: () => (/* binding */ restoredAfterEdits),
+/* harmony export */   wl: () => (/* binding */ taskPaths)
 /* harmony export */ });
 /* unused harmony export taskWorkRoots */
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69496);
@@ -2090,6 +2094,12 @@ function isScratchPath(path) {
 }
 /** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
 const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
+/** The absolute paths a task's text names, without trailing slashes (`/app/caffe/`, `/app/out.txt`). */
+function taskPaths(task) {
+    if (!task)
+        return [];
+    return [...new Set([...task.matchAll(NAMED_PATH)].map(([named]) => named.replace(/(.)\/+$/, "$1")))];
+}
 /**
  * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
  * file it names (`/tmp/CompCert/ccomp`) unless that folder is a temp root itself (`/tmp/out.txt`
