@@ -1196,9 +1196,10 @@ var quote = __webpack_require__(99393);
 
 
 
+
 /** Words an echoed verdict opens with or holds. */
-const FAIL_WORD = /\b(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)\b|✗|❌/;
-const PASS_WORD = /\b(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)\b|✓|✅/;
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
 const NOT_A_CHECK = new Set([
     "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
@@ -1282,11 +1283,11 @@ function checksSomething(command) {
  * the end). All of them held. A line that writes files after an assertion uses it as a guard for
  * the edit, not as a check of the work; such lines are not read.
  */
-function shellAssertions(line, exitCode, recognized) {
+function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
-    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !command.masked && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && !readsWhatLineWrote(command, line.slice(0, index)));
+    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
+        && (!command.masked || heldByOutput(command, line[index + 1], output)) && !readsWhatLineWrote(command, line.slice(0, index)));
     const last = held.at(-1);
     if (last === undefined)
         return null;
@@ -1295,6 +1296,19 @@ function shellAssertions(line, exitCode, recognized) {
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
     return { condition: `${(0,quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+}
+/**
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
+ * status was echoed right after it (`diff a b; echo diff_status=$?`) as 0.
+ */
+function heldByOutput(command, next, output) {
+    if (output === null)
+        return false;
+    if (next !== undefined && /^(?:echo|printf)$/.test(next.words[0] ?? "") && (0,run_outcome/* echoedStatus */.hb)(next.words, output) === 0)
+        return true;
+    const [program = "", ...args] = command.words;
+    const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
+    return brief && !/\bdiffer\b|No such file/.test(output);
 }
 /** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
 function asserts(command) {
@@ -1444,7 +1458,8 @@ function findRuns(trajectory, custom) {
             runs.push(run);
         }
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
-        const echoed = shellVerdict(shellLine, call.output, recognizedAt) ?? shellAssertions(shellLine, call.exitCode, recognizedAt);
+        const echoed = shellVerdict(shellLine, call.output, recognizedAt)
+            ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
         if (echoed !== null)
             runs.push(shellCheckRun(call, index, echoed));
         if (found.length === 0 && echoed === null) {

@@ -2,6 +2,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { clip } from "./quote.js";
+import { echoedStatus } from "./run-outcome.js";
 
 /**
  * A check written in the shell: a condition, then a verdict echoed on its result
@@ -21,8 +22,8 @@ export interface ShellVerdict {
 }
 
 /** Words an echoed verdict opens with or holds. */
-const FAIL_WORD = /\b(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)\b|✗|❌/;
-const PASS_WORD = /\b(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)\b|✓|✅/;
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
 const NOT_A_CHECK = new Set([
   "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
@@ -100,17 +101,34 @@ function checksSomething(command: SimpleCommand): boolean {
  * the end). All of them held. A line that writes files after an assertion uses it as a guard for
  * the edit, not as a check of the work; such lines are not read.
  */
-export function shellAssertions(line: SimpleCommand[], exitCode: number | null, recognized: ReadonlySet<number>): ShellVerdict | null {
+export function shellAssertions(
+  line: SimpleCommand[],
+  exitCode: number | null,
+  recognized: ReadonlySet<number>,
+  output: string | null = null,
+): ShellVerdict | null {
   if (exitCode !== 0) return null;
   const held = line.filter((command, index) =>
-    !command.nested && command.certainty === "ran" && !command.masked && !recognized.has(index) && asserts(command) && checksSomething(command)
-    && !readsWhatLineWrote(command, line.slice(0, index)));
+    !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
+    && (!command.masked || heldByOutput(command, line[index + 1], output)) && !readsWhatLineWrote(command, line.slice(0, index)));
   const last = held.at(-1);
   if (last === undefined) return null;
   const after = line.slice(line.indexOf(held[0]!) + 1);
   if (after.some((command) => command.writes.length > 0)) return null;
   const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
   return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+}
+
+/**
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
+ * status was echoed right after it (`diff a b; echo diff_status=$?`) as 0.
+ */
+function heldByOutput(command: SimpleCommand, next: SimpleCommand | undefined, output: string | null): boolean {
+  if (output === null) return false;
+  if (next !== undefined && /^(?:echo|printf)$/.test(next.words[0] ?? "") && echoedStatus(next.words, output) === 0) return true;
+  const [program = "", ...args] = command.words;
+  const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
+  return brief && !/\bdiffer\b|No such file/.test(output);
 }
 
 /** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */

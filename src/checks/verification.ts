@@ -194,7 +194,8 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       runs.push(run);
     }
     const recognizedAt = new Set(found.map((item) => item.lineIndex));
-    const echoed = shellVerdict(shellLine, call.output, recognizedAt) ?? shellAssertions(shellLine, call.exitCode, recognizedAt);
+    const echoed = shellVerdict(shellLine, call.output, recognizedAt)
+      ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
     if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);

@@ -144,6 +144,20 @@ describe("assertions the shell made on a line that exited 0", () => {
     expect(runsOf([{ run: chain, exit: 0, output: "" }]).runs.map((run) => [run.outcome, run.why])).toEqual([["passed", "the shell asserted it, and the line exited 0"]]);
   });
 
+  test("a masked comparison the output shows held: diff -q printed no difference, or its status was echoed as 0", () => {
+    const brief = runsOf([{ run: "sqlite3 db < cand.sql > cand.out; diff -q orig.out cand.out\nfor f in a b; do echo $f; done", exit: 0, output: "a\nb" }]);
+    expect(read(brief.runs)).toEqual([["shell check `diff -q orig.out cand.out`", "passed"]]);
+    const differs = runsOf([{ run: "diff -q orig.out cand.out; echo done", exit: 0, output: "Files orig.out and cand.out differ\ndone" }]);
+    expect(differs.runs).toEqual([]);
+    const echoed = runsOf([{ run: "diff -u orig.out sol.out > /dev/null; echo diff_status=$?", exit: 0, output: "diff_status=0" }]);
+    expect(read(echoed.runs)).toEqual([["shell check `diff -u orig.out sol.out`", "passed"]]);
+  });
+
+  test("verdict words joined to a name are verdicts: SANITIZATION_SCAN_PASS, harmful-removal-ok", () => {
+    const { runs } = runsOf([{ run: "grep -rqE 'AKIA[0-9A-Z]{16}' . || echo SANITIZATION_SCAN_PASS", exit: 0, output: "SANITIZATION_SCAN_PASS" }]);
+    expect(read(runs)).toEqual([["shell check `grep -rqE AKIA[0-9A-Z]{16} .`", "passed"]]);
+  });
+
   test("no credit on a non-zero exit, for a masked or guarded assertion, a guard before an edit, or a search of what the line just wrote", () => {
     expect(runsOf([{ run: "grep -q foo a.txt && test -s b.txt", exit: 1, output: "" }]).runs).toEqual([]);
     expect(runsOf([{ run: "grep -q foo a.txt; echo done", exit: 0, output: "done" }]).runs).toEqual([]);
