@@ -166,11 +166,14 @@ function secretsWritten(trajectory: Trajectory, diff: DiffFile[] | null): Eviden
 }
 
 /**
- * The text a shell line can put into a file: its words and here-documents, except that a sed
+ * The text a shell line can put into a file: the words and here-documents of its commands that write
+ * one (a redirection, a file command, inline code that writes), except that a sed
  * substitution writes only its replacement (`s/"AKIA…"/"<your-key>"/` removes the key it names).
  */
 function shellWrittenText(command: string): string {
   return simpleCommands(command).flatMap((simple) => {
+    // a command that writes no file (a grep for the key, an echo to the screen) leaks nothing into one
+    if (simple.writes.length === 0) return [];
     if (simple.words[0] !== "sed") return [...simple.words, ...simple.heredocs];
     return simple.words.slice(1).map((word) => substitution(word)?.replacement ?? word);
   }).join("\n");
