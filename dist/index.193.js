@@ -942,11 +942,15 @@ function secretsWritten(trajectory, diff) {
     return flags;
 }
 /**
- * The text a shell line can put into a file: its words and here-documents, except that a sed
+ * The text a shell line can put into a file: the words and here-documents of its commands that write
+ * one (a redirection, a file command, inline code that writes), except that a sed
  * substitution writes only its replacement (`s/"AKIA…"/"<your-key>"/` removes the key it names).
  */
 function shellWrittenText(command) {
     return (0,simple_commands/* simpleCommands */.N)(command).flatMap((simple) => {
+        // a command that writes no file (a grep for the key, an echo to the screen) leaks nothing into one
+        if (simple.writes.length === 0)
+            return [];
         if (simple.words[0] !== "sed")
             return [...simple.words, ...simple.heredocs];
         return simple.words.slice(1).map((word) => substitution(word)?.replacement ?? word);
@@ -989,9 +993,11 @@ function red_flag_rules_escape(text) {
 
 
 
+
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
+const HISTORY_REWRITTEN = "history rewritten";
 /** Shell commands a reviewer should know the agent ran, whatever the outcome. */
 const RISKY_COMMANDS = [
     { what: "force push", pattern: /\bgit\s+push\b[^\n;&|]*(?:\s--force(?:-with-lease)?\b|\s-f\b|\s\+\S)/ },
@@ -999,8 +1005,7 @@ const RISKY_COMMANDS = [
     { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
     { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
     { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
-    // `git filter-branch --help` reads the manual
-    { what: "history rewritten", pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch(?![^\n;&|]*\s(?:--help|-h)\b)|rebase\s+-i)\b/ },
+    { what: HISTORY_REWRITTEN, pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch|rebase\s+-i)\b/ },
 ];
 const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
 /**
@@ -1021,7 +1026,11 @@ function redFlags({ trajectory, diff }) {
             continue;
         for (const { what, pattern } of RISKY_COMMANDS) {
             const match = pattern.exec(call.command);
-            if (match === null || (what === RECURSIVE_DELETE && (isInside(match[1], [...roots, ...named]) || named.has(match[1].replace(/(.)\/+$/, "$1")))))
+            // the words must be a git command that ran, not text an echo prints or `--help` asks about
+            if (match !== null && what === HISTORY_REWRITTEN && !rewritesHistory(call.command))
+                continue;
+            const target = (match?.[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
+            if (match === null || (what === RECURSIVE_DELETE && (isInside(target, [...roots, ...named]) || named.has(target))))
                 continue;
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `${what}: ${match[0].trim()}`));
         }
@@ -1040,6 +1049,19 @@ function redFlags({ trajectory, diff }) {
         return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
     return { ...base, status: "warn", summary: `${(0,words/* plural */.L)(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}
+/** A simple command of the line is `git filter-branch`, `git rebase -i` or `git reset --hard origin…|HEAD~…`, not asking for help. */
+function rewritesHistory(command) {
+    return (0,simple_commands/* simpleCommands */.N)(command).some(({ words }) => {
+        const [program, verb, ...args] = words;
+        if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h"))
+            return false;
+        if (verb === "filter-branch")
+            return true;
+        if (verb === "rebase")
+            return args.some((arg) => arg === "-i" || arg === "--interactive");
+        return verb === "reset" && args.includes("--hard") && args.some((arg) => /origin|HEAD~/.test(arg));
+    });
 }
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
