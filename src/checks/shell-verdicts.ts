@@ -22,20 +22,24 @@ export interface ShellVerdict {
 }
 
 /** Words an echoed verdict opens with or holds. */
-const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅/i;
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌|^NO\b/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
+/** A cheap test of the whole output before the line is read: some verdict word is in it. */
+const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗|✅|❌/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
 const NOT_A_CHECK = new Set([
   "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
   "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
   "apk", "brew", "npm", "git", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
 ]);
+/** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
+const GIT_QUERIES: ReadonlySet<string> = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
 /** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
 const EXISTS_TEST = /^(?:\[\[?|test)$/;
 
 /** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
 export function shellVerdict(line: SimpleCommand[], output: string | null, recognized: ReadonlySet<number>): ShellVerdict | null {
-  if (output === null || !(FAIL_WORD.test(output) || PASS_WORD.test(output))) return null;
+  if (output === null || !(SAYS_VERDICT.test(output))) return null;
   const top = line.filter((command) => !command.nested);
   let found: ShellVerdict | null = null;
   for (const [index, command] of top.entries()) {
@@ -87,6 +91,7 @@ function checksSomething(command: SimpleCommand): boolean {
   const argv = unwrap(command.words);
   const words = "argv" in argv ? argv.argv : command.words;
   const program = words[0] ?? "";
+  if (program === "git") return GIT_QUERIES.has(words[1] ?? "");
   if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words)) return false;
   // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
   const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");

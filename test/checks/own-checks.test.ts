@@ -153,7 +153,15 @@ describe("assertions the shell made on a line that exited 0", () => {
     expect(read(echoed.runs)).toEqual([["shell check `diff -u orig.out sol.out`", "passed"]]);
   });
 
+  test("YES or NO echoed on a condition is its verdict", () => {
+    const line = "git merge-base --is-ancestor c499730 master && echo \"YES - c499730 is in master's history\" || echo \"NO\"; echo done";
+    expect(read(runsOf([{ run: line, exit: 0, output: "YES - c499730 is in master's history\ndone" }]).runs)).toEqual([["shell check `git merge-base --is-ancestor c499730 master`", "passed"]]);
+    expect(read(runsOf([{ run: line, exit: 0, output: "NO\ndone" }]).runs)).toEqual([["shell check `git merge-base --is-ancestor c499730 master`", "failed"]]);
+  });
+
   test("verdict words joined to a name are verdicts: SANITIZATION_SCAN_PASS, harmful-removal-ok", () => {
+    expect(printedVerdict("PLACEHOLDER_COUNTS\n<your-github-token>: 1\nSANITIZATION_SCAN_PASS")).toBe("passed");
+    expect(printedVerdict("SANITIZATION_SCAN_FAIL")).toBe("failed");
     const { runs } = runsOf([{ run: "grep -rqE 'AKIA[0-9A-Z]{16}' . || echo SANITIZATION_SCAN_PASS", exit: 0, output: "SANITIZATION_SCAN_PASS" }]);
     expect(read(runs)).toEqual([["shell check `grep -rqE AKIA[0-9A-Z]{16} .`", "passed"]]);
   });
