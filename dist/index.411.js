@@ -955,9 +955,9 @@ function importedWork(code, written) {
  * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
  */
 /** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
 /** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `interface test passed`. */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 /** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
@@ -1199,29 +1199,42 @@ var quote = __webpack_require__(99393);
 
 /** Words an echoed verdict opens with or holds. */
 const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅/i;
+/** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
+const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
+/** The verdict an echoed text states, or null when it states none. */
+function verdictOf(text) {
+    if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text))
+        return "failed";
+    return PASS_WORD.test(text) ? "passed" : null;
+}
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
+/** A cheap test of the whole output before the line is read: some verdict word is in it. */
+const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗|✅|❌/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
 const NOT_A_CHECK = new Set([
     "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
     "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
     "apk", "brew", "npm", "git", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
 ]);
+/** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
+const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
 /** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
 const EXISTS_TEST = /^(?:\[\[?|test)$/;
 /** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
 function shellVerdict(line, output, recognized) {
-    if (output === null || !(FAIL_WORD.test(output) || PASS_WORD.test(output)))
+    if (output === null || !(SAYS_VERDICT.test(output)))
         return null;
     const top = line.filter((command) => !command.nested);
     let found = null;
     for (const [index, command] of top.entries()) {
         const text = echoedText(command);
-        if (text === null || !(FAIL_WORD.test(text) || PASS_WORD.test(text)) || !printed(text, output))
+        const said = text === null ? null : verdictOf(text);
+        if (text === null || said === null || !printed(text, output))
             continue;
         const condition = conditionBefore(top, index, command);
         if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
             continue;
-        const outcome = FAIL_WORD.test(text) ? "failed" : "passed";
+        const outcome = said;
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
@@ -1268,6 +1281,8 @@ function checksSomething(command) {
     const argv = (0,wrappers/* unwrap */.o)(command.words);
     const words = "argv" in argv ? argv.argv : command.words;
     const program = words[0] ?? "";
+    if (program === "git")
+        return GIT_QUERIES.has(words[1] ?? "");
     if (NOT_A_CHECK.has(program) || (0,probes/* isProbe */.Tb)(words) || (0,probes/* isProbe */.Tb)(command.words))
         return false;
     // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares

@@ -22,7 +22,15 @@ export interface ShellVerdict {
 }
 
 /** Words an echoed verdict opens with or holds. */
-const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌|^NO\b/i;
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
+/** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
+const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
+
+/** The verdict an echoed text states, or null when it states none. */
+function verdictOf(text: string): "passed" | "failed" | null {
+  if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text)) return "failed";
+  return PASS_WORD.test(text) ? "passed" : null;
+}
 const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
 /** A cheap test of the whole output before the line is read: some verdict word is in it. */
 const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗|✅|❌/i;
@@ -44,10 +52,11 @@ export function shellVerdict(line: SimpleCommand[], output: string | null, recog
   let found: ShellVerdict | null = null;
   for (const [index, command] of top.entries()) {
     const text = echoedText(command);
-    if (text === null || !(FAIL_WORD.test(text) || PASS_WORD.test(text)) || !printed(text, output)) continue;
+    const said = text === null ? null : verdictOf(text);
+    if (text === null || said === null || !printed(text, output)) continue;
     const condition = conditionBefore(top, index, command);
     if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item))) continue;
-    const outcome = FAIL_WORD.test(text) ? "failed" : "passed";
+    const outcome = said;
     // a failure printed anywhere in the line stands; among passes the last one is kept
     if (found?.outcome === "failed") continue;
     found = { condition: clip(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command), asserted: false };

@@ -153,10 +153,13 @@ describe("assertions the shell made on a line that exited 0", () => {
     expect(read(echoed.runs)).toEqual([["shell check `diff -u orig.out sol.out`", "passed"]]);
   });
 
-  test("YES or NO echoed on a condition is its verdict", () => {
+  test("YES echoed on a condition is its verdict; NO, which may deny a failure, is none", () => {
     const line = "git merge-base --is-ancestor c499730 master && echo \"YES - c499730 is in master's history\" || echo \"NO\"; echo done";
     expect(read(runsOf([{ run: line, exit: 0, output: "YES - c499730 is in master's history\ndone" }]).runs)).toEqual([["shell check `git merge-base --is-ancestor c499730 master`", "passed"]]);
-    expect(read(runsOf([{ run: line, exit: 0, output: "NO\ndone" }]).runs)).toEqual([["shell check `git merge-base --is-ancestor c499730 master`", "failed"]]);
+    expect(runsOf([{ run: line, exit: 0, output: "NO\ndone" }]).runs).toEqual([]);
+    // a text that denies a failure is no verdict: "No conflict markers", "no errors"
+    expect(runsOf([{ run: "grep -n '<<<<<<<' algo.py || echo 'No conflict markers'", exit: 0, output: "No conflict markers" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "grep -c ERROR app.log || echo 'no errors'", exit: 0, output: "no errors" }]).runs).toEqual([]);
   });
 
   test("verdict words joined to a name are verdicts: SANITIZATION_SCAN_PASS, harmful-removal-ok", () => {
