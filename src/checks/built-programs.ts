@@ -1,5 +1,6 @@
 import { programName } from "./checkers.js";
 import { isCut } from "../shell/cut-mark.js";
+import { localRequestOf, requestsLocalService } from "./local-requests.js";
 
 /**
  * Recognizes a simple command that exercises the agent's own work: it executes or imports a file
@@ -54,6 +55,8 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
   if (program.includes("$")) return null;
   const tool = programName(program);
   if (INTERPRETER.test(tool)) return interpreted(tool, argv.slice(1), heredocs, work);
+  const request = localRequestOf(tool, argv.slice(1));
+  if (request !== null) return request;
   if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
     return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
   }
@@ -105,6 +108,8 @@ function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMat
   if (ASSERTS.test(inline)) return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
   if (printsVerdict(inline)) return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
   if (named !== null && !CODE_FILE.test(named) && COMPARES.test(inline)) return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+  const service = requestsLocalService(inline);
+  if (service !== null) return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
   if (isCut(inline)) return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
   return null;
 }

@@ -151,7 +151,9 @@ function asserts(command: SimpleCommand): boolean {
   if (EXISTS_TEST.test(program)) return true;
   if (/^(?:e|f)?grep$/.test(program)) return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
   if (program === "cmp" || program === "diff") return true;
-  if (program === "git") return args.includes("--is-ancestor") || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+  if (program === "git") {
+    return args.includes("--is-ancestor") || args[0] === "fsck" || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+  }
   return false;
 }
 

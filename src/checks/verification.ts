@@ -1,6 +1,7 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { printedVerdict, reachedEnd } from "./printed-verdict.js";
+import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
@@ -280,6 +281,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
   const own = ownCodeOutcome(call, item, masked);
   if (own !== null) return own;
+  // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
+  if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {

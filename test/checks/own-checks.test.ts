@@ -197,3 +197,26 @@ describe("printed verdicts", () => {
     expect(reachedEnd("assert f() == 1\nprint(x)", "1")).toBe(false);
   });
 });
+
+describe("a request to a service on this machine exercises it", () => {
+  test("curl or wget to localhost is a run; its HTTP error or a refused connection fails it", () => {
+    const ok = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "curl -s -X POST localhost:5000/sentiment -d '{\"text\":\"great\"}'", exit: 0, output: "{\"sentiment\": \"positive\"}" }]);
+    expect(ok.runs.map((run) => [run.runner, run.kind, run.outcome])).toEqual([["curl localhost:5000", "run", "passed"]]);
+    const error = runsOf([{ run: "curl -si http://127.0.0.1:5000/sentiment", exit: 0, output: "HTTP/1.1 500 INTERNAL SERVER ERROR\n" }]);
+    expect(error.runs.map((run) => run.outcome)).toEqual(["failed"]);
+    const refused = runsOf([{ run: "curl -s http://localhost:8080/", exit: 7, output: "curl: (7) Failed to connect to localhost port 8080: Connection refused" }]);
+    expect(refused.runs.map((run) => run.outcome)).toEqual(["failed"]);
+    // another host is a download, not a check
+    expect(runsOf([{ run: "curl -sL https://example.com/install.sh -o install.sh", exit: 0, output: "" }]).runs).toEqual([]);
+  });
+
+  test("inline code that requests a local URL is a run of the service", () => {
+    const code = "python3 - <<'PY'\nimport urllib.request, json\nr = urllib.request.urlopen('http://127.0.0.1:5000/sentiment')\nprint(json.load(r))\nPY";
+    const { runs } = runsOf([{ run: code, exit: 0, output: "{'sentiment': 'positive'}" }]);
+    expect(runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code requests the service on this machine (localhost:5000)"]]);
+  });
+
+  test("git fsck that exits 0 on a line that exited 0 held", () => {
+    expect(read(runsOf([{ run: "cd /repo && git fsck --full --no-reflogs", exit: 0, output: "" }]).runs)).toEqual([["shell check `git fsck --full --no-reflogs`", "passed"]]);
+  });
+});

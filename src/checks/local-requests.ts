@@ -1,0 +1,34 @@
+import type { BuiltRunMatch } from "./built-programs.js";
+
+/**
+ * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
+ * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
+ * servers they build this way. A request to another host fetches, it checks nothing here.
+ */
+const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
+/** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
+const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** Clients whose operand is the URL they request. */
+const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
+/** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
+const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
+
+export function localRequestOf(tool: string, args: readonly string[]): BuiltRunMatch | null {
+  if (!HTTP_CLIENT.test(tool)) return null;
+  const url = args.map((arg) => LOCAL_OPERAND.exec(arg)).find((match) => match !== null);
+  if (url === undefined || url === null) return null;
+  const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
+  return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+
+/** Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`). */
+export function requestsLocalService(code: string): string | null {
+  const url = LOCAL_URL.exec(code);
+  if (url === null) return null;
+  return `localhost${url[1] ? `:${url[1]}` : ""}`;
+}
+
+/** The output shows the request failed (an HTTP error status, a refused connection). */
+export function requestFailed(output: string | null): boolean {
+  return output !== null && REQUEST_FAILED.test(output);
+}
