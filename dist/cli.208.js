@@ -90,8 +90,8 @@ function claimOf(sentence) {
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
 var checks_verified = __webpack_require__(2845);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
-var verification = __webpack_require__(7191);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
+var verification = __webpack_require__(7684);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts

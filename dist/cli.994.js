@@ -642,7 +642,7 @@ function nothingRan(output) {
 
 /***/ }),
 
-/***/ 7191:
+/***/ 7684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -657,7 +657,42 @@ __webpack_require__.d(__webpack_exports__, {
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
+;// CONCATENATED MODULE: ./src/checks/local-requests.ts
+/**
+ * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
+ * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
+ * servers they build this way. A request to another host fetches, it checks nothing here.
+ */
+const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
+/** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
+const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** Clients whose operand is the URL they request. */
+const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
+/** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
+const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
+function localRequestOf(tool, args) {
+    if (!HTTP_CLIENT.test(tool))
+        return null;
+    const url = args.map((arg) => LOCAL_OPERAND.exec(arg)).find((match) => match !== null);
+    if (url === undefined || url === null)
+        return null;
+    const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
+    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+/** Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`). */
+function requestsLocalService(code) {
+    const url = LOCAL_URL.exec(code);
+    if (url === null)
+        return null;
+    return `localhost${url[1] ? `:${url[1]}` : ""}`;
+}
+/** The output shows the request failed (an HTTP error status, a refused connection). */
+function requestFailed(output) {
+    return output !== null && REQUEST_FAILED.test(output);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/built-programs.ts
+
 
 
 /** Interpreters whose first operand is the program they run. */
@@ -686,6 +721,9 @@ function builtRunOf(argv, heredocs, work) {
     const tool = (0,checkers/* programName */.kX)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
+    const request = localRequestOf(tool, argv.slice(1));
+    if (request !== null)
+        return request;
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
         return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
     }
@@ -745,6 +783,9 @@ function inlineCheck(tool, inline, work) {
         return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
     if (named !== null && !CODE_FILE.test(named) && COMPARES.test(inline))
         return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+    const service = requestsLocalService(inline);
+    if (service !== null)
+        return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
     if ((0,cut_mark/* isCut */.x)(inline))
         return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
     return null;
@@ -1246,8 +1287,9 @@ function asserts(command) {
         return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
     if (program === "cmp" || program === "diff")
         return true;
-    if (program === "git")
-        return args.includes("--is-ancestor") || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+    if (program === "git") {
+        return args.includes("--is-ancestor") || args[0] === "fsck" || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+    }
     return false;
 }
 /**
@@ -1263,6 +1305,7 @@ function readsWhatLineWrote(command, before) {
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -1478,6 +1521,9 @@ function outcomeOf(call, item, masked) {
     const own = ownCodeOutcome(call, item, masked);
     if (own !== null)
         return own;
+    // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
+    if (item.match.why.startsWith("requests the service") && requestFailed(call.output))
+        return { outcome: "failed", from: "summary line" };
     // a test file run directly that prints nothing (it only defines its tests) showed nothing
     if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
@@ -2524,8 +2570,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 6 modules
-var verification = __webpack_require__(7191);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
+var verification = __webpack_require__(7684);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
