@@ -10,7 +10,7 @@ import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 describe("build outputs", () => {
   test("deleting a compiled library or executable changes no source; deleting a source does", () => {
     const trajectory = trajectoryOf([
-      { run: "rm -f /app/libdomeig.so /app/a.out /app/tool.exe /app/shell.c.gcov /app/domeig.c", exit: 0, output: "" },
+      { run: "rm -f /app/libdomeig.so /app/a.out /app/tool.exe /app/shell.c.gcov /app/repo/.git/ORIG_HEAD /app/domeig.c", exit: 0, output: "" },
     ]);
     expect(workEdits(trajectory.edits).map((edit) => [edit.kind, edit.path])).toEqual([["delete", "/app/domeig.c"]]);
   });
