@@ -2159,10 +2159,11 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /** Writes under these folders are scratch files, not the work. */
 const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
 /**
- * Outputs that tools write and rebuild on their own: byte-code and test caches, type-checker and
- * linter caches, packaging metadata. Deleting or writing one changes no source.
+ * Outputs that tools write and rebuild on their own: git's own state (`.git/ORIG_HEAD`, its objects),
+ * byte-code and test caches, type-checker and linter caches, packaging metadata. Deleting or
+ * writing one changes no source.
  */
-const GENERATED = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 function isScratchPath(path) {
