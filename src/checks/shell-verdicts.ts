@@ -21,8 +21,9 @@ export interface ShellVerdict {
   asserted: boolean;
 }
 
-/** Words an echoed verdict opens with or holds. */
+/** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
 const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
 /** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
 const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
 
@@ -31,7 +32,7 @@ function verdictOf(text: string): "passed" | "failed" | null {
   if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text)) return "failed";
   return PASS_WORD.test(text) ? "passed" : null;
 }
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
+
 /** A cheap test of the whole output before the line is read: some verdict word is in it. */
 const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗|✅|❌/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
@@ -56,12 +57,18 @@ export function shellVerdict(line: SimpleCommand[], output: string | null, recog
     if (text === null || said === null || !printed(text, output)) continue;
     const condition = conditionBefore(top, index, command);
     if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item))) continue;
-    const outcome = said;
     // a failure printed anywhere in the line stands; among passes the last one is kept
     if (found?.outcome === "failed") continue;
-    found = { condition: clip(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command), asserted: false };
+    const typed = clip(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+    found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false };
   }
   return found;
+}
+
+/** An echo or printf whose text the output shows: the shell reached it. */
+export function echoShown(command: SimpleCommand, output: string | null): boolean {
+  const text = echoedText(command);
+  return text !== null && output !== null && printed(text, output);
 }
 
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */

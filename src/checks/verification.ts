@@ -13,7 +13,7 @@ import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
+import { echoShown, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 import { shellRejected } from "../shell/rejected.js";
 
@@ -289,6 +289,11 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
   }
   const after = top[top.indexOf(item.command) + 1];
+  // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
+  if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
+    if (item.command.next === "&&") return { outcome: "passed", from: "echoed status" };
+    if (item.command.next === "||") return { outcome: "failed", from: "echoed status" };
+  }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
   if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {

@@ -198,6 +198,20 @@ describe("printed verdicts", () => {
   });
 });
 
+describe("an echo joined to a check by && or || shows how the check ended", () => {
+  test("`x && echo marker` printed the marker: x passed, even when the line's status is another command's", () => {
+    const line = "cd /app && python3 -m py_compile ray_processing/process.py && echo \"process.py OK\"; git status --short";
+    const { runs } = runsOf([{ run: line, exit: 0, output: "process.py OK\n M ray_processing/process.py" }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["py_compile", "passed", "echoed status"]]);
+  });
+
+  test("`x || echo marker` printed the marker: x failed; a marker not shown says nothing", () => {
+    const line = "pytest -q tests/test_a.py || echo 'tests failed, going on'; ls";
+    expect(runsOf([{ run: line, exit: 0, output: "tests failed, going on\na.py" }]).runs.map((run) => run.outcome)).toEqual(["failed"]);
+    expect(runsOf([{ run: "python3 -m py_compile a.py && echo compiled-fine; ls", exit: 0, output: "a.py" }]).runs.map((run) => run.outcome)).toEqual(["unknown"]);
+  });
+});
+
 describe("a request to a service on this machine exercises it", () => {
   test("curl or wget to localhost is a run; its HTTP error or a refused connection fails it", () => {
     const ok = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "curl -s -X POST localhost:5000/sentiment -d '{\"text\":\"great\"}'", exit: 0, output: "{\"sentiment\": \"positive\"}" }]);
