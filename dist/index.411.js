@@ -1238,8 +1238,9 @@ var quote = __webpack_require__(99393);
 
 
 
-/** Words an echoed verdict opens with or holds. */
+/** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
 const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
 /** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
 const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
 /** The verdict an echoed text states, or null when it states none. */
@@ -1248,7 +1249,6 @@ function verdictOf(text) {
         return "failed";
     return PASS_WORD.test(text) ? "passed" : null;
 }
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
 /** A cheap test of the whole output before the line is read: some verdict word is in it. */
 const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗|✅|❌/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
@@ -1275,13 +1275,18 @@ function shellVerdict(line, output, recognized) {
         const condition = conditionBefore(top, index, command);
         if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
             continue;
-        const outcome = said;
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
-        found = { condition: (0,quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60), outcome, lineIndex: line.indexOf(command), asserted: false };
+        const typed = (0,quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false };
     }
     return found;
+}
+/** An echo or printf whose text the output shows: the shell reached it. */
+function echoShown(command, output) {
+    const text = echoedText(command);
+    return text !== null && output !== null && printed(text, output);
 }
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
 function echoedText(command) {
@@ -1619,6 +1624,13 @@ function outcomeOf(call, item, masked) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
     }
     const after = top[top.indexOf(item.command) + 1];
+    // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
+    if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
+        if (item.command.next === "&&")
+            return { outcome: "passed", from: "echoed status" };
+        if (item.command.next === "||")
+            return { outcome: "failed", from: "echoed status" };
+    }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
     if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {
