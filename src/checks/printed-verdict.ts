@@ -21,6 +21,18 @@ export function printedVerdict(output: string | null): RunOutcome | null {
   return null;
 }
 
+/** The output line that states the verdict printedVerdict read, for the evidence quote. */
+export function verdictLine(output: string | null): string | null {
+  if (output === null) return null;
+  const lines = output.split(/\r?\n/);
+  const single = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.replace("m", ""));
+  for (const pattern of [FAIL_LINE, CRASH, PASS_LINE]) {
+    const found = lines.find((line) => single(pattern).test(line));
+    if (found !== undefined) return found.trim();
+  }
+  return null;
+}
+
 /** Text at least this long is specific enough that its presence in the output proves it was printed. */
 const MIN_MARKER = 6;
 

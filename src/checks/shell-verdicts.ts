@@ -19,6 +19,8 @@ export interface ShellVerdict {
   lineIndex: number;
   /** True when the shell's own assertions decided it (no verdict echoed). */
   asserted: boolean;
+  /** The output line the echo printed. */
+  quote?: string;
 }
 
 /** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
@@ -60,9 +62,19 @@ export function shellVerdict(line: SimpleCommand[], output: string | null, recog
     // a failure printed anywhere in the line stands; among passes the last one is kept
     if (found?.outcome === "failed") continue;
     const typed = clip(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-    found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false };
+    const quote = echoedLine(command, output);
+    found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, ...(quote === null ? {} : { quote }) };
   }
   return found;
+}
+
+/** The output line an echo or printf printed, or null when the output does not show it. */
+export function echoedLine(command: SimpleCommand, output: string | null): string | null {
+  const text = echoedText(command);
+  if (text === null || output === null) return null;
+  const fixed = fixedPart(text);
+  if (fixed.length < 2) return null;
+  return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
 }
 
 /** An echo or printf whose text the output shows: the shell reached it. */
@@ -81,9 +93,14 @@ function echoedText(command: SimpleCommand): string | null {
 
 /** The output shows the echo ran: a line opens with its text up to the first expansion. */
 function printed(text: string, output: string): boolean {
-  const fixed = text.split(/[$%`]/)[0]!.split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+  const fixed = fixedPart(text);
   if (fixed.length < 2) return false;
   return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
+}
+
+/** An echo's text up to its first expansion, first non-empty line. */
+function fixedPart(text: string): string {
+  return text.split(/[$%`]/)[0]!.split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
 }
 
 /**

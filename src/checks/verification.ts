@@ -1,6 +1,6 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
-import { printedVerdict, reachedEnd } from "./printed-verdict.js";
+import { printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
@@ -13,7 +13,7 @@ import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { echoShown, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
+import { echoedLine, echoShown, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 import { shellRejected } from "../shell/rejected.js";
 
@@ -57,12 +57,21 @@ export interface VerificationRun {
   outcome: RunOutcome;
   /** What the outcome was read from. */
   outcomeFrom: OutcomeSource;
+  /** The output line that decided the outcome when it is not the runner's summary (a printed verdict, an echoed marker). */
+  quote?: string;
 }
 
 interface RunnerMatch {
   kind: VerificationKind;
   runner: string;
   why: string;
+}
+
+/** How a run ended, what that was read from, and the output line that said so when it is not a summary. */
+interface Outcome {
+  outcome: RunOutcome;
+  from: OutcomeSource;
+  quote?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -216,7 +225,7 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   if (item.command.next === "&" || sentToBackground(call.output)) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-  const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const { outcome, from, quote } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
@@ -224,7 +233,7 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
   const where = { call: index, step, lineIndex: item.lineIndex };
-  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
@@ -233,7 +242,8 @@ function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): Ver
   const where = { call: index, step, lineIndex: echoed.lineIndex };
   const runner = `shell check \`${echoed.condition}\``;
   const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
-  const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const };
+  const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
+  const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
 }
 
@@ -272,7 +282,7 @@ function carriesFailure(item: SimpleCommand): boolean {
  * when it is the last command; when later `&&` commands could have failed instead, the output's
  * summary decides. A hidden status is read from an echoed `$?`, else from the summary.
  */
-function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome: RunOutcome; from: OutcomeSource } {
+function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const top = item.line.filter((entry) => !entry.nested);
   const isLast = top.at(-1) === item.command;
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
@@ -291,8 +301,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): { outcome
   const after = top[top.indexOf(item.command) + 1];
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
   if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
-    if (item.command.next === "&&") return { outcome: "passed", from: "echoed status" };
-    if (item.command.next === "||") return { outcome: "failed", from: "echoed status" };
+    const quote = echoedLine(after, call.output) ?? undefined;
+    if (item.command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
+    if (item.command.next === "||") return { outcome: "failed", from: "echoed status", quote };
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
@@ -344,12 +355,12 @@ function isGuardedMaybe(item: Recognized): boolean {
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
-function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): { outcome: RunOutcome; from: OutcomeSource } | null {
+function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): Outcome | null {
   const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
   if (code === null) return null;
   const said = printedVerdict(call.output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line" };
+  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(call.output) ?? undefined };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output)) return { outcome: "passed", from: "summary line" };
   return null;
@@ -370,7 +381,7 @@ function scriptWrittenInLine(item: Recognized): string | null {
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 
 /** A command that may not have run is credited only with what its own output says. */
-function ownOutputOutcome(call: ToolCall, item: Recognized): { outcome: RunOutcome; from: OutcomeSource } {
+function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
   if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
   const own = ownCodeOutcome(call, item, true);
   if (own !== null) return own;

@@ -15,7 +15,7 @@ export { workEdits } from "./work.js";
 export function runEvidence(run: VerificationRun): Evidence {
   const status = run.exitCode === null ? "exit code not recorded"
     : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-  const said = summaryLine(run.output) ?? outputQuote(run.output);
+  const said = run.quote ?? summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }
 
@@ -67,7 +67,8 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
     const summary = `Only the agent's own ${shown.kind === "run" ? "script" : "check"} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)}); none of the repository's tests or checks did.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
-  const cited = project ?? shown;
+  // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
+  const cited = diff != null && project !== undefined ? project : shown;
   const summary = `${named(cited.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(cited.step)}).`;
   return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
 }

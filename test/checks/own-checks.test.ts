@@ -19,6 +19,7 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
   test("inline code the recorder cut is credited by the verdict it printed, and only by that", () => {
     const passed = runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: CUT_HEREDOC, exit: 0, output: "PASS 79586" }]);
     expect(read(passed.runs)).toEqual([["python (inline)", "passed"]]);
+    expect(passed.runs[0]!.quote).toBe("PASS 79586");
     expect(verifiedAfterLastEdit(passed.context).status).toBe("pass");
     const silent = runsOf([{ edit: "/app/answer.txt", tool: "Write" }, { run: CUT_HEREDOC, exit: 0, output: "science_rows 26\ncomputed_tokens 79586" }]);
     expect(silent.runs).toEqual([]);
@@ -99,6 +100,9 @@ describe("a check written in the shell: a condition, then a verdict echoed on it
   test("the echoed verdict is the condition's result", () => {
     const { runs, context } = runsOf([{ edit: "/app/src/Makefile", tool: "Edit" }, { run: FINAL, exit: 0, output: "[1] binary:\n-rwxr-xr-x 1 root root 1 pmars\n[2] X11:\nPASS: no X11 dependencies\n" }]);
     expect(read(runs)).toEqual([["shell check `ldd /usr/local/bin/pmars | grep -i x11`", "passed"]]);
+    // the evidence quotes the verdict the echo printed, not another line of the output
+    expect(runs[0]!.quote).toBe("PASS: no X11 dependencies");
+    expect(verifiedAfterLastEdit(context).evidence[0]!.quote).toContain("PASS: no X11 dependencies");
     expect(verifiedAfterLastEdit(context).status).toBe("pass");
     const failed = runsOf([{ run: FINAL, exit: 0, output: "[2] X11:\nlibX11.so.6 => /lib/libX11.so.6\nFAIL: has X11 dep\n" }]);
     expect(read(failed.runs)).toEqual([["shell check `ldd /usr/local/bin/pmars | grep -i x11`", "failed"]]);
@@ -202,7 +206,7 @@ describe("an echo joined to a check by && or || shows how the check ended", () =
   test("`x && echo marker` printed the marker: x passed, even when the line's status is another command's", () => {
     const line = "cd /app && python3 -m py_compile ray_processing/process.py && echo \"process.py OK\"; git status --short";
     const { runs } = runsOf([{ run: line, exit: 0, output: "process.py OK\n M ray_processing/process.py" }]);
-    expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["py_compile", "passed", "echoed status"]]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom, run.quote])).toEqual([["py_compile", "passed", "echoed status", "process.py OK"]]);
   });
 
   test("`x || echo marker` printed the marker: x failed; a marker not shown says nothing", () => {
