@@ -1011,6 +1011,19 @@ function printedVerdict(output) {
         return "passed";
     return null;
 }
+/** The output line that states the verdict printedVerdict read, for the evidence quote. */
+function verdictLine(output) {
+    if (output === null)
+        return null;
+    const lines = output.split(/\r?\n/);
+    const single = (pattern) => new RegExp(pattern.source, pattern.flags.replace("m", ""));
+    for (const pattern of [FAIL_LINE, CRASH, PASS_LINE]) {
+        const found = lines.find((line) => single(pattern).test(line));
+        if (found !== undefined)
+            return found.trim();
+    }
+    return null;
+}
 /** Text at least this long is specific enough that its presence in the output proves it was printed. */
 const MIN_MARKER = 6;
 /**
@@ -1232,7 +1245,7 @@ var work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
 
 
@@ -1278,10 +1291,21 @@ function shellVerdict(line, output, recognized) {
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
-        const typed = (0,quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false };
+        const typed = (0,checks_quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        const quote = echoedLine(command, output);
+        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, ...(quote === null ? {} : { quote }) };
     }
     return found;
+}
+/** The output line an echo or printf printed, or null when the output does not show it. */
+function echoedLine(command, output) {
+    const text = echoedText(command);
+    if (text === null || output === null)
+        return null;
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return null;
+    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
 }
 /** An echo or printf whose text the output shows: the shell reached it. */
 function echoShown(command, output) {
@@ -1298,10 +1322,14 @@ function echoedText(command) {
 }
 /** The output shows the echo ran: a line opens with its text up to the first expansion. */
 function printed(text, output) {
-    const fixed = text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+    const fixed = fixedPart(text);
     if (fixed.length < 2)
         return false;
     return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
+}
+/** An echo's text up to its first expansion, first non-empty line. */
+function fixedPart(text) {
+    return text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
 }
 /**
  * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
@@ -1356,7 +1384,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (after.some((command) => command.writes.length > 0))
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-    return { condition: `${(0,quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
 }
 /**
  * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
@@ -1544,7 +1572,7 @@ function runOf(call, index, item) {
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const { outcome, from, quote } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
@@ -1553,7 +1581,7 @@ function runOf(call, index, item) {
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
     const where = { call: index, step, lineIndex: item.lineIndex };
-    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from };
+    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
 function shellCheckRun(call, index, echoed) {
@@ -1561,7 +1589,8 @@ function shellCheckRun(call, index, echoed) {
     const where = { call: index, step, lineIndex: echoed.lineIndex };
     const runner = `shell check \`${echoed.condition}\``;
     const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
-    const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" };
+    const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
+    const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
 }
 function customRun(call, index, match) {
@@ -1626,10 +1655,11 @@ function outcomeOf(call, item, masked) {
     const after = top[top.indexOf(item.command) + 1];
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
     if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
+        const quote = echoedLine(after, call.output) ?? undefined;
         if (item.command.next === "&&")
-            return { outcome: "passed", from: "echoed status" };
+            return { outcome: "passed", from: "echoed status", quote };
         if (item.command.next === "||")
-            return { outcome: "failed", from: "echoed status" };
+            return { outcome: "failed", from: "echoed status", quote };
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
@@ -1687,7 +1717,7 @@ function ownCodeOutcome(call, item, masked) {
     const said = printedVerdict(call.output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
     if (said === "failed" || (said === "passed" && !ownFailure))
-        return { outcome: said, from: "summary line" };
+        return { outcome: said, from: "summary line", quote: verdictLine(call.output) ?? undefined };
     if (item.match.why === CUT_CODE_WHY)
         return { outcome: "unknown", from: "none" };
     if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output))
@@ -1937,7 +1967,7 @@ var words = __webpack_require__(75846);
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-    const said = (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,quote/* outputQuote */.Q5)(run.output);
+    const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,quote/* outputQuote */.Q5)(run.output);
     return (0,quote/* evidence */.MX)(run.step, `${(0,quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
@@ -1988,7 +2018,8 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
         const summary = `Only the agent's own ${shown.kind === "run" ? "script" : "check"} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* named */.KT)(shown.runner)}, ${(0,quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
-    const cited = project ?? shown;
+    // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
+    const cited = diff != null && project !== undefined ? project : shown;
     const summary = `${(0,quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(cited.step)}).`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
 }
