@@ -913,6 +913,8 @@ const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z
 const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
+/** The line patterns, failure first, for one line at a time. */
+const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
 /** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
 function printedVerdict(output) {
     if (output === null)
@@ -928,9 +930,8 @@ function verdictLine(output) {
     if (output === null)
         return null;
     const lines = output.split(/\r?\n/);
-    const single = (pattern) => new RegExp(pattern.source, pattern.flags.replace("m", ""));
-    for (const pattern of [FAIL_LINE, CRASH, PASS_LINE]) {
-        const found = lines.find((line) => single(pattern).test(line));
+    for (const pattern of ONE_LINE) {
+        const found = lines.find((line) => pattern.test(line));
         if (found !== undefined)
             return found.trim();
     }
@@ -1013,6 +1014,9 @@ function listingOf(command, output, call) {
     return findListing(command, output, call);
 }
 function findListing(command, output, call) {
+    // most calls are not a find: parse only those that open with it
+    if (!/^\s*find\s/.test(command))
+        return null;
     const line = (0,simple_commands/* simpleCommands */.N)(command);
     const [find, ...after] = line;
     if (find === undefined || find.words[0] !== "find" || find.nested)
@@ -1180,7 +1184,7 @@ const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗
 const NOT_A_CHECK = new Set([
     "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
     "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
-    "apk", "brew", "npm", "git", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
+    "apk", "brew", "npm", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
 ]);
 /** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
 const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
@@ -1890,7 +1894,21 @@ function editEvidence(edit) {
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
-function verifiedAfterLastEdit({ trajectory, runs, diff }) {
+function verifiedAfterLastEdit(context) {
+    return once(verifiedMemo, context, readVerifiedAfterLastEdit);
+}
+/** ended_cleanly reads both verification checks: each is worked out once per context. */
+const verifiedMemo = new WeakMap();
+const greenMemo = new WeakMap();
+function once(memo, context, check) {
+    const known = memo.get(context);
+    if (known !== undefined)
+        return known;
+    const result = check(context);
+    memo.set(context, result);
+    return result;
+}
+function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
     const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task);
     const lastEdit = edits.at(-1);
@@ -1942,7 +1960,10 @@ function verifiedAfterLastEdit({ trajectory, runs, diff }) {
  * nothing settled, that concerns the final work (no change to the work came after it) and that
  * the agent did not show failing on the original code too: that is evidence the work is not done.
  */
-function finalChecksGreen({ trajectory, runs, diff }) {
+function finalChecksGreen(context) {
+    return once(greenMemo, context, readFinalChecksGreen);
+}
+function readFinalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
@@ -2128,9 +2149,11 @@ function isScratchPath(path) {
 const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
 /** The absolute paths a task's text names, without trailing slashes (`/app/caffe/`, `/app/out.txt`). */
 function taskPaths(task) {
-    if (!task)
-        return [];
-    return [...new Set([...task.matchAll(NAMED_PATH)].map(([named]) => named.replace(/(.)\/+$/, "$1")))];
+    return [...new Set(namedPaths(task).map((named) => named.replace(/(.)\/+$/, "$1")))];
+}
+/** The absolute paths a task's text names, as written (a trailing slash marks a folder). */
+function namedPaths(task) {
+    return task ? [...task.matchAll(NAMED_PATH)].map(([named]) => named) : [];
 }
 /**
  * The temp folders a task makes the work: a folder it names (`/tmp/CompCert/`), or the folder of a
@@ -2138,10 +2161,8 @@ function taskPaths(task) {
  * makes only that file the work).
  */
 function taskWorkRoots(task) {
-    if (!task)
-        return [];
     const roots = new Set();
-    for (const [named] of task.matchAll(NAMED_PATH)) {
+    for (const named of namedPaths(task)) {
         if (!isScratchPath(named))
             continue;
         const path = named.replace(/\/+$/, "");

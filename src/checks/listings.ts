@@ -30,6 +30,8 @@ export function listingOf(command: string, output: string, call: number): Listin
 }
 
 function findListing(command: string, output: string, call: number): Listing | null {
+  // most calls are not a find: parse only those that open with it
+  if (!/^\s*find\s/.test(command)) return null;
   const line = simpleCommands(command);
   const [find, ...after] = line;
   if (find === undefined || find.words[0] !== "find" || find.nested) return null;

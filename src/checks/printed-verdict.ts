@@ -13,6 +13,9 @@ const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 
+/** The line patterns, failure first, for one line at a time. */
+const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
+
 /** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
 export function printedVerdict(output: string | null): RunOutcome | null {
   if (output === null) return null;
@@ -25,9 +28,8 @@ export function printedVerdict(output: string | null): RunOutcome | null {
 export function verdictLine(output: string | null): string | null {
   if (output === null) return null;
   const lines = output.split(/\r?\n/);
-  const single = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.replace("m", ""));
-  for (const pattern of [FAIL_LINE, CRASH, PASS_LINE]) {
-    const found = lines.find((line) => single(pattern).test(line));
+  for (const pattern of ONE_LINE) {
+    const found = lines.find((line) => pattern.test(line));
     if (found !== undefined) return found.trim();
   }
   return null;

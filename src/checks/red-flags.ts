@@ -1,6 +1,6 @@
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
-import { evidence } from "./quote.js";
+import { clip, evidence } from "./quote.js";
 import { behaviourFlags } from "./red-flag-rules.js";
 import { workEdits } from "./verified.js";
 import { taskPaths } from "./work.js";
@@ -11,7 +11,6 @@ import { plural } from "../words.js";
 const MAX_FLAGS_QUOTED = 8;
 
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
-const HISTORY_REWRITTEN = "history rewritten";
 
 /** Shell commands a reviewer should know the agent ran, whatever the outcome. */
 const RISKY_COMMANDS: readonly { what: string; pattern: RegExp }[] = [
@@ -20,8 +19,9 @@ const RISKY_COMMANDS: readonly { what: string; pattern: RegExp }[] = [
   { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
   { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
   { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
-  { what: HISTORY_REWRITTEN, pattern: /\bgit\s+(?:reset\s+--hard\s+\S*(?:origin|HEAD~)|filter-branch|rebase\s+-i)\b/ },
 ];
+/** A cheap test before the line is parsed: it names a git verb that can rewrite history. */
+const MAY_REWRITE_HISTORY = /\bgit\b[^\n]*\b(?:reset|filter-branch|rebase)\b/;
 const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
 
 /**
@@ -41,12 +41,12 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
     if (call.command === null) continue;
     for (const { what, pattern } of RISKY_COMMANDS) {
       const match = pattern.exec(call.command);
-      // the words must be a git command that ran, not text an echo prints or `--help` asks about
-      if (match !== null && what === HISTORY_REWRITTEN && !rewritesHistory(call.command)) continue;
       const target = (match?.[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
       if (match === null || (what === RECURSIVE_DELETE && (isInside(target, [...roots, ...named]) || named.has(target)))) continue;
       flags.push(evidence(call.step, `${what}: ${match[0].trim()}`));
     }
+    const rewrite = MAY_REWRITE_HISTORY.test(call.command) ? historyRewrite(call.command) : null;
+    if (rewrite !== null) flags.push(evidence(call.step, `history rewritten: ${rewrite}`));
   }
   flags.push(...behaviourFlags(trajectory, roots, diff));
   for (const edit of trajectory.edits) {
@@ -61,15 +61,19 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   return { ...base, status: "warn", summary: `${plural(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
 
-/** A simple command of the line is `git filter-branch`, `git rebase -i` or `git reset --hard origin…|HEAD~…`, not asking for help. */
-function rewritesHistory(command: string): boolean {
-  return simpleCommands(command).some(({ words }) => {
+/**
+ * The git command of the line that rewrites history (`git filter-branch`, `git rebase -i`, `git reset
+ * --hard origin…|HEAD~…`), read from the words the shell runs: not text an echo prints, not `--help`.
+ */
+function historyRewrite(command: string): string | null {
+  const found = simpleCommands(command).find(({ words }) => {
     const [program, verb, ...args] = words;
     if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h")) return false;
     if (verb === "filter-branch") return true;
     if (verb === "rebase") return args.some((arg) => arg === "-i" || arg === "--interactive");
     return verb === "reset" && args.includes("--hard") && args.some((arg) => /origin|HEAD~/.test(arg));
   });
+  return found === undefined ? null : clip(found.words.join(" "), 100);
 }
 
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */

@@ -41,7 +41,7 @@ const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗
 const NOT_A_CHECK = new Set([
   "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
   "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
-  "apk", "brew", "npm", "git", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
+  "apk", "brew", "npm", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
 ]);
 /** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
 const GIT_QUERIES: ReadonlySet<string> = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);

@@ -28,7 +28,23 @@ function editEvidence(edit: Edit): Evidence {
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
  * Its absence is missing evidence, not a defect: the check warns, it never fails.
  */
-export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
+export function verifiedAfterLastEdit(context: CheckContext): CheckResult {
+  return once(verifiedMemo, context, readVerifiedAfterLastEdit);
+}
+
+/** ended_cleanly reads both verification checks: each is worked out once per context. */
+const verifiedMemo = new WeakMap<CheckContext, CheckResult>();
+const greenMemo = new WeakMap<CheckContext, CheckResult>();
+
+function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, check: (context: CheckContext) => CheckResult): CheckResult {
+  const known = memo.get(context);
+  if (known !== undefined) return known;
+  const result = check(context);
+  memo.set(context, result);
+  return result;
+}
+
+function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
   const edits = checkableChanges(trajectory.edits, diff, trajectory.task);
   const lastEdit = edits.at(-1);
@@ -80,7 +96,11 @@ export function verifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext):
  * nothing settled, that concerns the final work (no change to the work came after it) and that
  * the agent did not show failing on the original code too: that is evidence the work is not done.
  */
-export function finalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
+export function finalChecksGreen(context: CheckContext): CheckResult {
+  return once(greenMemo, context, readFinalChecksGreen);
+}
+
+function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task);

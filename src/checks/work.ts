@@ -35,8 +35,12 @@ const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
 
 /** The absolute paths a task's text names, without trailing slashes (`/app/caffe/`, `/app/out.txt`). */
 export function taskPaths(task: string | null | undefined): string[] {
-  if (!task) return [];
-  return [...new Set([...task.matchAll(NAMED_PATH)].map(([named]) => named.replace(/(.)\/+$/, "$1")))];
+  return [...new Set(namedPaths(task).map((named) => named.replace(/(.)\/+$/, "$1")))];
+}
+
+/** The absolute paths a task's text names, as written (a trailing slash marks a folder). */
+function namedPaths(task: string | null | undefined): string[] {
+  return task ? [...task.matchAll(NAMED_PATH)].map(([named]) => named) : [];
 }
 
 /**
@@ -45,9 +49,8 @@ export function taskPaths(task: string | null | undefined): string[] {
  * makes only that file the work).
  */
 export function taskWorkRoots(task: string | null | undefined): string[] {
-  if (!task) return [];
   const roots = new Set<string>();
-  for (const [named] of task.matchAll(NAMED_PATH)) {
+  for (const named of namedPaths(task)) {
     if (!isScratchPath(named)) continue;
     const path = named.replace(/\/+$/, "");
     const folder = named.endsWith("/") ? path : path.slice(0, path.lastIndexOf("/"));
