@@ -524,7 +524,8 @@ function simple(run) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DQ: () => (/* binding */ testSummaries),
 /* harmony export */   Jd: () => (/* binding */ lastSummary),
-/* harmony export */   NH: () => (/* binding */ nothingRan)
+/* harmony export */   NH: () => (/* binding */ nothingRan),
+/* harmony export */   SS: () => (/* binding */ fixturesUnresolved)
 /* harmony export */ });
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
@@ -637,6 +638,26 @@ function nothingRan(output) {
     const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
     const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
     return said === undefined ? null : said.trim();
+}
+/** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
+const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+/** A pytest error line (`E   …`) in a failure or error section. */
+const ERROR_DETAIL = /^E\s{2,}\S/;
+/**
+ * The line saying pytest could not set the tests up because a fixture does not resolve (a plugin
+ * the environment lacks, such as `httpbin`), when that is every error the output shows and no test
+ * failed: those tests never ran, so the run says nothing about the code. Else null.
+ */
+function fixturesUnresolved(output) {
+    if (output === null)
+        return null;
+    const lines = output.replace(ANSI, "").split(/\r?\n/);
+    const details = lines.filter((line) => ERROR_DETAIL.test(line));
+    if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line)))
+        return null;
+    if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line)))
+        return null;
+    return details[0].replace(/^E\s+/, "").trim();
 }
 
 
@@ -1554,7 +1575,7 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv) || (0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
-    if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
+    if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
         return { outcome: "unknown", from: "none" };
     const own = ownCodeOutcome(call, item, masked);
     if (own !== null)
@@ -1783,6 +1804,10 @@ var selection = __webpack_require__(8579);
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** The scope every test run is indexed under, whatever its runner. */
+const TEST_SCOPE = "test";
+/** A file a runner runs directly: a script or a test file, by its extension. */
+const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
 class PassedRuns {
     /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
     byItem = new Map();
@@ -1797,7 +1822,8 @@ class PassedRuns {
                 continue;
             lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
-                for (const item of run.selection.length === 0 ? [""] : run.selection)
+                const items = scopeSelection(scope, run);
+                for (const item of items.length === 0 ? [""] : items)
                     push(this.byItem, `${scope}\u0000${item}`, run);
             }
             push(this.byFiles, filesKey(run), run);
@@ -1807,8 +1833,9 @@ class PassedRuns {
     /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
     coverers(run) {
         const found = new Set();
-        const probes = run.selection.length === 0 ? [""] : ["", ...widerItems(run.selection[0])];
         for (const scope of coveringScopes(run)) {
+            const items = scopeSelection(scope, run);
+            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
             for (const item of probes)
                 for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
                     found.add(other);
@@ -1827,16 +1854,30 @@ class PassedRuns {
 function coversRun(wider, run) {
     if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
         return true;
-    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
+    const tests = testedItems(run);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,selection/* covers */.h)(testedItems(wider), tests);
+}
+/**
+ * The tests a run exercises, as another runner would select them: its selection, or the file a
+ * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
+ */
+function testedItems(run) {
+    if (run.selection.length > 0)
+        return run.selection;
+    return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+}
+/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
+function scopeSelection(scope, run) {
+    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
 }
 /** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
 function scopes(run) {
-    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, "test"] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
+    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, TEST_SCOPE] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
 }
 /** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
 function coveringScopes(run) {
     const own = `runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`;
-    return run.kind === "test" && run.selection.length > 0 ? [own, "test"] : [own];
+    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
 }
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
 function widerItems(item) {

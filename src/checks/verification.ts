@@ -6,7 +6,7 @@ import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
-import { nothingRan } from "./test-summary.js";
+import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
@@ -288,7 +288,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv) || cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
-  if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
+  if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
   const own = ownCodeOutcome(call, item, masked);
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
