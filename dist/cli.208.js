@@ -88,8 +88,8 @@ function claimOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
-var checks_verified = __webpack_require__(2845);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var checks_verified = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
 var verification = __webpack_require__(7684);
 // EXTERNAL MODULE: ./src/words.ts

@@ -1714,7 +1714,7 @@ function editsWork(paths, runner) {
 
 /***/ }),
 
-/***/ 2845:
+/***/ 8078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1739,7 +1739,143 @@ var simple_commands = __webpack_require__(7038);
 var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
 var git_restore = __webpack_require__(5370);
+;// CONCATENATED MODULE: ./src/shell/sed-script.ts
+/** A line number, the last line, or a regular expression between slashes. */
+const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
+/** The end of a range: also `+N`, the N lines after the first. */
+const RANGE_END = String.raw `(?:\+\d+|\d+|\$|/(?:[^/\\]|\\.)*/)`;
+const HEAD = new RegExp(`^(${ADDRESS})?(?:,(${RANGE_END}))?\\s*`);
+/** GNU sed's escapes in inserted text: a newline, a byte by its hex code, a backslash. */
+const TEXT_ESCAPE = /\\(n|x[0-9a-fA-F]{2}|\\|.)/g;
+/** The command a one-command sed script holds, or null for anything else (several commands, other verbs). */
+function parseSedScript(script) {
+    const head = HEAD.exec(script.trim());
+    const address = head[1] ?? "";
+    const rangeEnd = head[2] ?? null;
+    const rest = script.trim().slice(head[0].length);
+    const verb = rest[0];
+    if (verb === "s" && rangeEnd === null)
+        return substitution(address, rest.slice(1));
+    if (verb === "d" && rest.slice(1).trim() === "" && address !== "")
+        return { kind: "delete", from: address, to: rangeEnd };
+    if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
+        return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
+    }
+    return null;
+}
+function substitution(address, body) {
+    const delimiter = body[0];
+    if (delimiter === undefined || /[\s\\\n]/.test(delimiter))
+        return null;
+    const parts = [""];
+    for (let index = 1; index < body.length; index += 1) {
+        const char = body[index];
+        if (char === "\\" && index + 1 < body.length) {
+            parts[parts.length - 1] += body[index + 1] === delimiter ? delimiter : `${char}${body[index + 1]}`;
+            index += 1;
+        }
+        else if (char === delimiter)
+            parts.push("");
+        else
+            parts[parts.length - 1] += char;
+    }
+    if (parts.length !== 3 || !/^[gpiIm0-9]*$/.test(parts[2]))
+        return null;
+    return { kind: "substitute", address, find: parts[0], replace: parts[1] };
+}
+/** `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines; a trailing empty line is sed's own newline. */
+function insertedLines(body) {
+    const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape) => {
+        if (escape === "n")
+            return "\n";
+        if (escape.startsWith("x") && escape.length === 3)
+            return String.fromCharCode(parseInt(escape.slice(1), 16));
+        return escape;
+    });
+    const lines = text.split("\n");
+    while (lines.length > 1 && lines.at(-1).trim() === "")
+        lines.pop();
+    return lines;
+}
+/**
+ * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
+ * the same address, or a deletion that starts at the first inserted line and spans exactly the
+ * lines inserted.
+ */
+function undoes(later, earlier) {
+    if (later.kind === "substitute" && earlier.kind === "substitute") {
+        return later.address === earlier.address && later.find === earlier.replace && later.replace === earlier.find && later.find !== later.replace;
+    }
+    if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append"))
+        return false;
+    const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
+    if (pattern === undefined || pattern === "")
+        return false;
+    const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
+    // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
+    return span === earlier.lines.length && earlier.lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
+}
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/undone-edits.ts
+
+
+
+
+
+/**
+ * The calls after which the work is the original code again because the agent undid its own sed
+ * edits with sed (`s/a/b/` then `s/b/a/`; lines inserted, then the same lines deleted). Edits are
+ * followed as a stack: an edit that undoes the last one standing takes it off; any other change
+ * (another tool, a program, a script) stays, and while it stands the code is not the original.
+ */
+function undoneChanges(trajectory, work) {
+    const byCall = new Map();
+    for (const edit of work)
+        if (edit.toolCall !== null)
+            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+    const standing = [];
+    const undone = new Map();
+    for (const call of [...byCall.keys()].sort((a, b) => a - b)) {
+        const edit = sedEditOf(trajectory, call, byCall.get(call));
+        const last = standing.at(-1);
+        if (edit !== null && last != null && (0,paths/* samePath */.E)(last.path, edit.path) && undoes(edit.sed, last.sed)) {
+            standing.pop();
+            const why = `with the change undone (\`sed\` reverses ${(0,quote/* stepLabel */.vO)(last.step)})`;
+            if (standing.length === 0)
+                undone.set(call, { command: edit.command, why });
+        }
+        else
+            standing.push(edit);
+    }
+    return undone;
+}
+/** The call's edit when it is one `sed -i SCRIPT FILE` and the work edits it records are of that file. */
+function sedEditOf(trajectory, call, edits) {
+    const record = trajectory.toolCalls[call];
+    if (record?.command == null)
+        return null;
+    const commands = (0,simple_commands/* simpleCommands */.N)(record.command);
+    const seds = commands.flatMap((command, index) => {
+        const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+        return "argv" in unwrapped && unwrapped.argv[0] === "sed" && !command.nested ? [{ argv: unwrapped.argv, index }] : [];
+    });
+    if (seds.length !== 1)
+        return null;
+    const { argv, index } = seds[0];
+    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
+    if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2)
+        return null;
+    const [script, path] = operands;
+    const sed = parseSedScript(script);
+    if (sed === null || !edits.every((edit) => (0,paths/* samePath */.E)(edit.path, path)))
+        return null;
+    return { path, sed, command: index, step: record.step };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
+
 
 
 
@@ -1749,6 +1885,7 @@ function originalCode(trajectory, work) {
     if (!Number.isFinite(firstChange))
         return { at: () => null };
     const editCalls = new Set(work.map((edit) => edit.toolCall));
+    const undone = undoneChanges(trajectory, work);
     const states = new Map();
     let aside = null;
     trajectory.toolCalls.forEach((call, index) => {
@@ -1758,11 +1895,13 @@ function originalCode(trajectory, work) {
             return;
         const line = (0,simple_commands/* simpleCommands */.N)(call.command);
         const before = [];
-        for (const command of line) {
+        line.forEach((command, position) => {
             before.push(aside);
             if (!command.nested)
                 aside = afterCommand(command, aside);
-        }
+            if (undone.get(index)?.command === position)
+                aside = undone.get(index).why;
+        });
         states.set(index, before);
     });
     return {
@@ -1905,8 +2044,6 @@ function push(map, key, value) {
         list.push(value);
 }
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/words.ts
@@ -2765,8 +2902,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
-var verified = __webpack_require__(2845);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var verified = __webpack_require__(8078);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/build.ts

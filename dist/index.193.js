@@ -265,8 +265,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
-var verified = __webpack_require__(72845);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var verified = __webpack_require__(28078);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -410,8 +410,8 @@ function claimOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
-var checks_verified = __webpack_require__(72845);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var checks_verified = __webpack_require__(28078);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
 var verification = __webpack_require__(57684);
 // EXTERNAL MODULE: ./src/words.ts
