@@ -66,7 +66,8 @@ function insertedLines(body: string): string[] {
  */
 export function undoes(later: SedCommand, earlier: SedCommand): boolean {
   if (later.kind === "substitute" && earlier.kind === "substitute") {
-    return later.address === earlier.address && later.find === earlier.replace && later.replace === earlier.find && later.find !== later.replace;
+    const inverse = later.find === earlier.replace && later.replace === earlier.find;
+    return inverse && later.address === earlier.address && later.find !== later.replace;
   }
   if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append")) return false;
   const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
