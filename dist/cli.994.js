@@ -1804,7 +1804,8 @@ function insertedLines(body) {
  */
 function undoes(later, earlier) {
     if (later.kind === "substitute" && earlier.kind === "substitute") {
-        return later.address === earlier.address && later.find === earlier.replace && later.replace === earlier.find && later.find !== later.replace;
+        const inverse = later.find === earlier.replace && later.replace === earlier.find;
+        return inverse && later.address === earlier.address && later.find !== later.replace;
     }
     if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append"))
         return false;

@@ -109,6 +109,18 @@ describe("claims_backed", () => {
     expect(check([{ run: "ls | wc -l", exit: 0, output: "1000" }, { say }]).status).toBe("warn");
   });
 
+  test("a number is backed beside any word of the phrase it counts: \"3 contaminated files\" by \"3 files changed\"", () => {
+    const say = "Only the 3 contaminated files were modified.";
+    expect(check([{ run: "git diff origin/main --stat", exit: 0, output: " a.py | 2 +-\n 3 files changed, 6 insertions(+), 6 deletions(-)" }, { say }]).status).toBe("pass");
+    expect(check([{ run: "pytest", exit: 0, output: "3 passed in 0.1s" }, { say }]).status).toBe("warn");
+    expect(check([{ run: "git diff --stat", exit: 0, output: " 4 files changed, 1 insertion(+)" }, { say }]).status).toBe("warn");
+  });
+
+  test("a number joined to a word by a hyphen is a name, not a count", () => {
+    const result = check([{ run: "echo", exit: 0, output: "=== CIFAR-10 Task Verification ===" }, { say: "The CIFAR-10 training task is complete." }]);
+    expect(result.claims.filter((claim) => claim.kind === "number")).toEqual([]);
+  });
+
   test("a specific number followed by a verb stands alone: printing it backs it; a short one is no claim", () => {
     const say = "The answer 79586 has been written to /app/answer.txt.";
     expect(check([{ run: "cat /app/answer.txt", exit: 0, output: "79586" }, { say }]).status).toBe("pass");
