@@ -412,6 +412,7 @@ function requiredFiles(requirements) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
+/* harmony export */   ef: () => (/* binding */ statusEcho),
 /* harmony export */   hb: () => (/* binding */ echoedStatus)
 /* harmony export */ });
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43318);
@@ -496,6 +497,33 @@ function echoedStatus(echoWords, output) {
     const pattern = new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
     const found = pattern.exec(output);
     return found ? Number(found[1]) : null;
+}
+/** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
+const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
+/**
+ * The echo that shows the status of the command at `index`, with that status spelled `$?`: the
+ * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
+ * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
+ */
+function statusEcho(line, index) {
+    const next = line[index + 1];
+    if (next === undefined)
+        return null;
+    if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+        return next.words.some((word) => word.includes("$?")) ? next.words : null;
+    const kept = next.words.length === 1 ? STATUS_KEPT.exec(next.words[0])?.[1] : undefined;
+    if (kept === undefined)
+        return null;
+    const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
+    for (const later of line.slice(index + 2)) {
+        // the variable is set again: a later echo shows another command's status
+        if (later.words.some((word) => word.startsWith(`${kept}=`)))
+            return null;
+        if (/^(?:echo|printf)$/.test(later.words[0] ?? "") && later.words.some((word) => use.test(word))) {
+            return later.words.map((word) => word.replace(use, "$?"));
+        }
+    }
+    return null;
 }
 
 
@@ -775,14 +803,24 @@ var cut_mark = __webpack_require__(56054);
 const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
 /** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
 const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
+const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
 /** Clients whose operand is the URL they request. */
 const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
 /** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
 const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
+/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
+const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
+/**
+ * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
+ * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
+ * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
+ */
 function localRequestOf(tool, args) {
-    if (!HTTP_CLIENT.test(tool))
+    if (TEXT_ONLY.test(tool))
         return null;
-    const url = args.map((arg) => LOCAL_OPERAND.exec(arg)).find((match) => match !== null);
+    const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
+    const url = args.map(operand).find((match) => match !== null);
     if (url === undefined || url === null)
         return null;
     const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
@@ -814,8 +852,8 @@ const SYNTAX_ONLY = {
 };
 /** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
 const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
-/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
-const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 /** Folders whose programs come with the system, not from the agent's work. */
@@ -1401,7 +1439,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, line[index + 1], output)) && !readsWhatLineWrote(command, line.slice(0, index)));
+        && (!command.masked || heldByOutput(command, (0,run_outcome/* statusEcho */.ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
     const last = held.at(-1);
     if (last === undefined)
         return null;
@@ -1412,13 +1450,13 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
 }
 /**
- * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
- * status was echoed right after it (`diff a b; echo diff_status=$?`) as 0.
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
+ * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
  */
-function heldByOutput(command, next, output) {
+function heldByOutput(command, echo, output) {
     if (output === null)
         return false;
-    if (next !== undefined && /^(?:echo|printf)$/.test(next.words[0] ?? "") && (0,run_outcome/* echoedStatus */.hb)(next.words, output) === 0)
+    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, output) === 0)
         return true;
     const [program = "", ...args] = command.words;
     const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
@@ -1564,7 +1602,7 @@ function findRuns(trajectory, custom) {
             if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
                 continue;
             // running the agent's own script that rewrites a file of the work is the edit, not its check
-            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner))
+            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine))
                 continue;
             const run = runOf(call, index, item);
             if (run === null)
@@ -1688,10 +1726,9 @@ function outcomeOf(call, item, masked) {
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
-    if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {
-        if ((0,run_outcome/* echoedStatus */.hb)(after.words, call.output) === 0)
-            return { outcome: "passed", from: "echoed status" };
-    }
+    const echo = masked && !item.command.nested ? (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command)) : null;
+    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, call.output) === 0)
+        return { outcome: "passed", from: "echoed status" };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
@@ -1793,10 +1830,14 @@ function scriptEditCalls(trajectory) {
     }
     return byCall;
 }
-/** True when the call changed a file of the work other than the script the run executes. */
-function editsWork(paths, runner) {
+/**
+ * True when the program the run executes changed a file of the work (other than itself): a file
+ * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ */
+function editsWork(paths, runner, line) {
     const script = runner.split(" ").at(-1) ?? "";
-    return (paths ?? []).some((path) => (0,checkers/* programName */.kX)(path) !== (0,checkers/* programName */.kX)(script));
+    const shellWritten = new Set(line.flatMap((command) => command.writes).map(checkers/* programName */.kX));
+    return (paths ?? []).some((path) => (0,checkers/* programName */.kX)(path) !== (0,checkers/* programName */.kX)(script) && !shellWritten.has((0,checkers/* programName */.kX)(path)));
 }
 
 
@@ -2032,6 +2073,8 @@ var selection = __webpack_require__(48579);
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
+const INLINE_RUNNER = /\(inline\)$/;
 /** The scope every test run is indexed under, whatever its runner. */
 const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */
@@ -2080,6 +2123,9 @@ class PassedRuns {
 }
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 function coversRun(wider, run) {
+    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
+    if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command)
+        return false;
     if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);

@@ -7,6 +7,8 @@ import type { VerificationRun } from "./verification.js";
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
+const INLINE_RUNNER = /\(inline\)$/;
 /** The scope every test run is indexed under, whatever its runner. */
 const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */
@@ -56,6 +58,8 @@ export class PassedRuns {
 
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 export function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
+  // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
+  if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command) return false;
   if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
   const tests = testedItems(run);
   return wider.kind === "test" && run.kind === "test" && tests.length > 0 && covers(testedItems(wider), tests);

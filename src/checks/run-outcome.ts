@@ -81,3 +81,28 @@ export function echoedStatus(echoWords: readonly string[], output: string | null
   const found = pattern.exec(output);
   return found ? Number(found[1]) : null;
 }
+
+/** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
+const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
+
+/**
+ * The echo that shows the status of the command at `index`, with that status spelled `$?`: the
+ * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
+ * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
+ */
+export function statusEcho(line: readonly { words: string[] }[], index: number): string[] | null {
+  const next = line[index + 1];
+  if (next === undefined) return null;
+  if (/^(?:echo|printf)$/.test(next.words[0] ?? "")) return next.words.some((word) => word.includes("$?")) ? next.words : null;
+  const kept = next.words.length === 1 ? STATUS_KEPT.exec(next.words[0]!)?.[1] : undefined;
+  if (kept === undefined) return null;
+  const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
+  for (const later of line.slice(index + 2)) {
+    // the variable is set again: a later echo shows another command's status
+    if (later.words.some((word) => word.startsWith(`${kept}=`))) return null;
+    if (/^(?:echo|printf)$/.test(later.words[0] ?? "") && later.words.some((word) => use.test(word))) {
+      return later.words.map((word) => word.replace(use, "$?"));
+    }
+  }
+  return null;
+}

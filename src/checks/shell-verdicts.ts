@@ -2,7 +2,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { clip } from "./quote.js";
-import { echoedStatus } from "./run-outcome.js";
+import { echoedStatus, statusEcho } from "./run-outcome.js";
 
 /**
  * A check written in the shell: a condition, then a verdict echoed on its result
@@ -148,7 +148,7 @@ export function shellAssertions(
   if (exitCode !== 0) return null;
   const held = line.filter((command, index) =>
     !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-    && (!command.masked || heldByOutput(command, line[index + 1], output)) && !readsWhatLineWrote(command, line.slice(0, index)));
+    && (!command.masked || heldByOutput(command, statusEcho(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
   const last = held.at(-1);
   if (last === undefined) return null;
   const after = line.slice(line.indexOf(held[0]!) + 1);
@@ -158,12 +158,12 @@ export function shellAssertions(
 }
 
 /**
- * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
- * status was echoed right after it (`diff a b; echo diff_status=$?`) as 0.
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
+ * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
  */
-function heldByOutput(command: SimpleCommand, next: SimpleCommand | undefined, output: string | null): boolean {
+function heldByOutput(command: SimpleCommand, echo: string[] | null, output: string | null): boolean {
   if (output === null) return false;
-  if (next !== undefined && /^(?:echo|printf)$/.test(next.words[0] ?? "") && echoedStatus(next.words, output) === 0) return true;
+  if (echo !== null && echoedStatus(echo, output) === 0) return true;
   const [program = "", ...args] = command.words;
   const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
   return brief && !/\bdiffer\b|No such file/.test(output);

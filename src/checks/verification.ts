@@ -3,7 +3,7 @@ import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-
 import { printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
-import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { echoedStatus, statusEcho, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
@@ -197,7 +197,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       if (ambiguous && isGuardedMaybe(item)) continue;
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
       // running the agent's own script that rewrites a file of the work is the edit, not its check
-      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner)) continue;
+      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine)) continue;
       const run = runOf(call, index, item);
       if (run === null) continue;
       if (item.match.kind === "build") built = true;
@@ -307,9 +307,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
-  if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {
-    if (echoedStatus(after.words, call.output) === 0) return { outcome: "passed", from: "echoed status" };
-  }
+  const echo = masked && !item.command.nested ? statusEcho(top, top.indexOf(item.command)) : null;
+  if (echo !== null && echoedStatus(echo, call.output) === 0) return { outcome: "passed", from: "echoed status" };
   const program = item.command.words[0] ?? null;
   const outcome = summaryOutcome(call.output, program, ownsOutput(item.command, top));
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
@@ -413,8 +412,12 @@ function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
   return byCall;
 }
 
-/** True when the call changed a file of the work other than the script the run executes. */
-function editsWork(paths: string[] | undefined, runner: string): boolean {
+/**
+ * True when the program the run executes changed a file of the work (other than itself): a file
+ * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ */
+function editsWork(paths: string[] | undefined, runner: string, line: readonly SimpleCommand[]): boolean {
   const script = runner.split(" ").at(-1) ?? "";
-  return (paths ?? []).some((path) => programName(path) !== programName(script));
+  const shellWritten = new Set(line.flatMap((command) => command.writes).map(programName));
+  return (paths ?? []).some((path) => programName(path) !== programName(script) && !shellWritten.has(programName(path)));
 }

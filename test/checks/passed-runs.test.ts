@@ -51,3 +51,14 @@ describe("a test file run directly is those tests, not the whole suite", () => {
     expect(new PassedRuns(runs).coverers(runs[0]!).map((run) => run.runner)).toEqual(["pytest"]);
   });
 });
+
+describe("inline code covers only itself", () => {
+  test("another piece of inline code that passed does not settle or contradict a failing one", () => {
+    const failing = { run: "python3 - <<'EOF'\nimport filter\nassert filter.idempotent()\nEOF", exit: 1, output: "AssertionError" };
+    const other = { run: "python3 - <<'EOF'\nimport filter\nassert 'x' in filter.run('x')\nEOF", exit: 0, output: "" };
+    const runs = runsOf([other, failing]);
+    expect(new PassedRuns(runs).coverers(runs[1]!)).toEqual([]);
+    const again = runsOf([failing, { ...failing, exit: 0, output: "" }]);
+    expect(new PassedRuns(again).coverers(again[0]!).map((run) => run.call)).toEqual([1]);
+  });
+});
