@@ -779,7 +779,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 57684:
+/***/ 70470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1139,6 +1139,69 @@ function unittestId(line) {
 var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
+;// CONCATENATED MODULE: ./src/checks/output-segments.ts
+/**
+ * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
+ * The line has one output, but each literal echo prints a line the transcript shows, in order: what
+ * lies between two of them is what the commands between them printed. A verdict printed by `b` is
+ * then `b`'s, not `c`'s.
+ */
+/** Commands that print nothing of their own besides what they pass on from the command before. */
+const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
+/**
+ * The part of `output` the command at `index` of the line (its top-level commands) printed, when
+ * literal echoes bound it on both sides, or before it with nothing printing after it; else null.
+ */
+function ownSegment(line, index, output) {
+    if (output === null)
+        return null;
+    const echoes = line.flatMap((command, position) => {
+        const text = echoedText(command);
+        return text === null || command.nested ? [] : [{ position, text }];
+    });
+    const before = echoes.findLast((echo) => echo.position < index);
+    const after = echoes.find((echo) => echo.position > index);
+    if (before === undefined)
+        return null;
+    const between = line.slice(index + 1, after?.position ?? line.length).filter((command) => !command.nested);
+    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
+    if (!pipedOnly || line.slice(before.position + 1, index).some((command) => !command.nested && prints(command)))
+        return null;
+    const lines = output.split(/\r?\n/);
+    const found = locate(echoes, lines);
+    const start = found.get(before.position);
+    const end = after === undefined ? lines.length : found.get(after.position);
+    if (start === undefined || end === undefined || end <= start)
+        return null;
+    return lines.slice(start + 1, end).join("\n");
+}
+/** The line a literal `echo` prints; null for an echo of a variable or a command's output. */
+function echoedText(command) {
+    if (command.words[0] !== "echo" || command.writes.length > 0)
+        return null;
+    const words = command.words.slice(1).filter((word, index) => !(index === 0 && /^-[neE]+$/.test(word)));
+    const text = words.join(" ");
+    return text.trim() === "" || /[$`\\]/.test(text) ? null : text;
+}
+/** Commands before ours that could print: any but assignments, `cd` and `set`. */
+function prints(command) {
+    const program = command.words[0] ?? "";
+    return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
+}
+/** The output line each echo printed, found in order; an echo not found ends the search. */
+function locate(echoes, lines) {
+    const found = new Map();
+    let from = 0;
+    for (const echo of echoes) {
+        const at = lines.findIndex((line, index) => index >= from && line.trim() === echo.text.trim());
+        if (at < 0)
+            break;
+        found.set(echo.position, at);
+        from = at + 1;
+    }
+    return found;
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -1344,7 +1407,7 @@ function shellVerdict(line, output, recognized) {
     const top = line.filter((command) => !command.nested);
     let found = null;
     for (const [index, command] of top.entries()) {
-        const text = echoedText(command);
+        const text = shell_verdicts_echoedText(command);
         const said = text === null ? null : verdictOf(text);
         if (text === null || said === null || !printed(text, output))
             continue;
@@ -1362,7 +1425,7 @@ function shellVerdict(line, output, recognized) {
 }
 /** The output line an echo or printf printed, or null when the output does not show it. */
 function echoedLine(command, output) {
-    const text = echoedText(command);
+    const text = shell_verdicts_echoedText(command);
     if (text === null || output === null)
         return null;
     const fixed = fixedPart(text);
@@ -1372,11 +1435,11 @@ function echoedLine(command, output) {
 }
 /** An echo or printf whose text the output shows: the shell reached it. */
 function echoShown(command, output) {
-    const text = echoedText(command);
+    const text = shell_verdicts_echoedText(command);
     return text !== null && output !== null && printed(text, output);
 }
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
-function echoedText(command) {
+function shell_verdicts_echoedText(command) {
     const [program, ...args] = command.words;
     if (program !== "echo" && program !== "printf")
         return null;
@@ -1401,7 +1464,7 @@ function fixedPart(text) {
 function conditionBefore(top, index, echo) {
     let end = index - 1;
     // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
-    while (end >= 0 && echoedText(top[end]) !== null && (top[end].next === "||" || top[end].next === "&&"))
+    while (end >= 0 && shell_verdicts_echoedText(top[end]) !== null && (top[end].next === "||" || top[end].next === "&&"))
         end -= 1;
     const last = top[end];
     if (last === undefined)
@@ -1489,6 +1552,7 @@ function readsWhatLineWrote(command, before) {
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -1703,7 +1767,9 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
         return { outcome: "unknown", from: "none" };
-    const own = ownCodeOutcome(call, item, masked);
+    // echoed separators may show which part of the line's output this command printed
+    const segment = ownSegment(top, top.indexOf(item.command), call.output);
+    const own = ownCodeOutcome(call, item, masked, segment ?? call.output);
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
@@ -1730,8 +1796,13 @@ function outcomeOf(call, item, masked) {
     if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, call.output) === 0)
         return { outcome: "passed", from: "echoed status" };
     const program = item.command.words[0] ?? null;
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, ownsOutput(item.command, top));
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
+}
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment, outcome) {
+    const said = outcome === "unknown" ? null : (verdictLine(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
+    return said === null ? {} : { quote: said };
 }
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
@@ -1772,17 +1843,17 @@ function isGuardedMaybe(item) {
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
-function ownCodeOutcome(call, item, masked) {
+function ownCodeOutcome(call, item, masked, output = call.output) {
     const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
     if (code === null)
         return null;
-    const said = printedVerdict(call.output);
+    const said = printedVerdict(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
     if (said === "failed" || (said === "passed" && !ownFailure))
-        return { outcome: said, from: "summary line", quote: verdictLine(call.output) ?? undefined };
+        return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
     if (item.match.why === CUT_CODE_WHY)
         return { outcome: "unknown", from: "none" };
-    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output))
+    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output))
         return { outcome: "passed", from: "summary line" };
     return null;
 }
@@ -6349,7 +6420,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57684);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70470);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28078);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
 

@@ -3,10 +3,11 @@ import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-
 import { printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
-import { echoedStatus, statusEcho, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { echoedStatus, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
+import { ownSegment } from "./output-segments.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
@@ -289,7 +290,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv) || cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
-  const own = ownCodeOutcome(call, item, masked);
+  // echoed separators may show which part of the line's output this command printed
+  const segment = ownSegment(top, top.indexOf(item.command), call.output);
+  const own = ownCodeOutcome(call, item, masked, segment ?? call.output);
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
@@ -310,8 +313,14 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const echo = masked && !item.command.nested ? statusEcho(top, top.indexOf(item.command)) : null;
   if (echo !== null && echoedStatus(echo, call.output) === 0) return { outcome: "passed", from: "echoed status" };
   const program = item.command.words[0] ?? null;
-  const outcome = summaryOutcome(call.output, program, ownsOutput(item.command, top));
-  return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+  const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+  return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
+}
+
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
+  const said = outcome === "unknown" ? null : (verdictLine(segment) ?? summaryLine(segment));
+  return said === null ? {} : { quote: said };
 }
 
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
@@ -354,14 +363,14 @@ function isGuardedMaybe(item: Recognized): boolean {
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
-function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): Outcome | null {
+function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, output = call.output): Outcome | null {
   const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
   if (code === null) return null;
-  const said = printedVerdict(call.output);
+  const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(call.output) ?? undefined };
+  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
-  if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output)) return { outcome: "passed", from: "summary line" };
+  if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
   return null;
 }
 
