@@ -967,9 +967,12 @@ function importedWork(code, written) {
  * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
  */
 /** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
-/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `interface test passed`. */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+/**
+ * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
+ * `all examples passed`, `interface test passed`.
+ */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 /** The line patterns, failure first, for one line at a time. */
@@ -1481,6 +1484,7 @@ var rejected = __webpack_require__(4082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -1562,6 +1566,7 @@ function findRuns(trajectory, custom) {
         const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
+        const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
         // one output and several branches that may each have printed it: which ran cannot be told
@@ -1592,6 +1597,10 @@ function findRuns(trajectory, custom) {
             ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
         if (echoed !== null)
             runs.push(shellCheckRun(call, index, echoed));
+        // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
+        const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call) : null;
+        if (cut !== null)
+            runs.push(shellCheckRun(call, index, cut));
         if (found.length === 0 && echoed === null) {
             const custom_ = customRunner(call.command, custom);
             if (custom_ !== null)
@@ -1623,11 +1632,29 @@ function runOf(call, index, item) {
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+function cutLineVerdict(call) {
+    if (call.command === null || !(0,cut_mark/* isCut */.x)(call.command))
+        return null;
+    const said = printedVerdict(call.output);
+    if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
+        return null;
+    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
+}
+/** How a cut line's hidden check is named in the report. */
+const CUT_LINE_CONDITION = "the part of the line the recorder cut";
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
     const where = { call: index, step, lineIndex: echoed.lineIndex };
-    const runner = `shell check \`${echoed.condition}\``;
-    const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
+    const hidden = echoed.condition === CUT_LINE_CONDITION;
+    const runner = hidden ? "shell check (cut by the recorder)" : `shell check \`${echoed.condition}\``;
+    const why = hidden
+        ? "the recorder cut the command; its output ends in the verdict a check printed"
+        : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
     const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
     const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };

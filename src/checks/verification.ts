@@ -8,6 +8,7 @@ import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { ownSegment } from "./output-segments.js";
+import { isCut } from "../shell/cut-mark.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
@@ -185,6 +186,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
     const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
+    const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
     // one output and several branches that may each have printed it: which ran cannot be told
@@ -208,6 +210,9 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const echoed = shellVerdict(shellLine, call.output, recognizedAt)
       ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
+    // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
+    const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call) : null;
+    if (cut !== null) runs.push(shellCheckRun(call, index, cut));
     if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);
       if (custom_ !== null) runs.push(customRun(call, index, custom_));
@@ -238,11 +243,29 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+function cutLineVerdict(call: ToolCall): ShellVerdict | null {
+  if (call.command === null || !isCut(call.command)) return null;
+  const said = printedVerdict(call.output);
+  if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0)) return null;
+  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
+}
+
+/** How a cut line's hidden check is named in the report. */
+const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+
 function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): VerificationRun {
   const { exitCode, output, step } = call;
   const where = { call: index, step, lineIndex: echoed.lineIndex };
-  const runner = `shell check \`${echoed.condition}\``;
-  const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
+  const hidden = echoed.condition === CUT_LINE_CONDITION;
+  const runner = hidden ? "shell check (cut by the recorder)" : `shell check \`${echoed.condition}\``;
+  const why = hidden
+    ? "the recorder cut the command; its output ends in the verdict a check printed"
+    : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
   const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
   const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };

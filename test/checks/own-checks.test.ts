@@ -90,6 +90,20 @@ describe("a script named for what it does to the work: a grader, a validator, a 
   });
 });
 
+describe("a line the recorder cut, in which nothing visible was read as a check", () => {
+  const cut = "set -e; tmpdir=$(mktemp -d); cat > \"$tmpdir/test.c\" <<'EOF'\n#include <stddef.h>\nint sum(int n) { int s = 0; for (int i = 0; i...(+55 chars)";
+  test("its output's printed verdict says how the hidden check went", () => {
+    expect(read(runsOf([{ run: cut, exit: 0, output: "Time 277: program terminated (exit code = 0)\nverification_ok" }]).runs)).toEqual([["shell check (cut by the recorder)", "passed"]]);
+    expect(read(runsOf([{ run: cut, exit: 1, output: "verification_failed" }]).runs)).toEqual([["shell check (cut by the recorder)", "failed"]]);
+  });
+
+  test("no verdict, a pass on a non-zero exit, or a line that was not cut: nothing", () => {
+    expect(runsOf([{ run: cut, exit: 0, output: "Time 277: program terminated" }]).runs).toEqual([]);
+    expect(runsOf([{ run: cut, exit: 2, output: "PASS" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "cat notes.txt", exit: 0, output: "PASS" }]).runs).toEqual([]);
+  });
+});
+
 describe("a check script written and run in the same line", () => {
   const line = "cd /tmp && cat > verify_final.py <<'EOF'\nimport json\nrows = json.load(open('/app/rows.json'))\nassert len(rows) == 26\nprint(\"Final answer written:\", len(rows))\nEOF\ntimeout 180 python3 verify_final.py 2>&1 | tail -15\necho '--- answer ---'\ncat /app/answer.txt";
 
@@ -205,6 +219,9 @@ describe("assertions the shell made on a line that exited 0", () => {
   test("verdict words joined to a name are verdicts: SANITIZATION_SCAN_PASS, harmful-removal-ok", () => {
     expect(printedVerdict("PLACEHOLDER_COUNTS\n<your-github-token>: 1\nSANITIZATION_SCAN_PASS")).toBe("passed");
     expect(printedVerdict("SANITIZATION_SCAN_FAIL")).toBe("failed");
+    expect(printedVerdict("ARCH=x86\nverification_ok")).toBe("passed");
+    expect(printedVerdict("harmful-removal-failed")).toBe("failed");
+    expect(printedVerdict("the token_ok flag is set\nlook-ok-ish")).toBeNull();
     const { runs } = runsOf([{ run: "grep -rqE 'AKIA[0-9A-Z]{16}' . || echo SANITIZATION_SCAN_PASS", exit: 0, output: "SANITIZATION_SCAN_PASS" }]);
     expect(read(runs)).toEqual([["shell check `grep -rqE AKIA[0-9A-Z]{16} .`", "passed"]]);
   });
