@@ -691,7 +691,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 470:
+/***/ 3137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1117,6 +1117,41 @@ function locate(echoes, lines) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/checks/background-runs.ts
+/**
+ * Agents' tools run long commands in a background shell and answer with its id ("Background shell
+ * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
+ * tool that reads that shell (`bash_background_output`, Claude Code's BashOutput) reports how it
+ * ended. The command's result is that later report, when it states an exit code.
+ */
+/** The id a background-shell tool gave the command it started. */
+const BACKGROUND_ID = /\bwith ID:?\s*([A-Za-z0-9][\w.-]*?)[.,)]?(?:\s|$)/i;
+/** Claude Code's BashOutput report: `<exit_code>0</exit_code>`. */
+const REPORTED_EXIT = /<exit_code>(-?\d+)<\/exit_code>/;
+/**
+ * The call that started a background command, with the output and exit code of the later report
+ * that says how it ended (and that report's step); null when no later report states an exit code.
+ */
+function backgroundResult(trajectory, index) {
+    const started = trajectory.toolCalls[index];
+    const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
+    if (id === undefined)
+        return null;
+    const names = new RegExp(`(?:^|[^\\w.-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-])`);
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        if (later.command !== null || !names.test(JSON.stringify(later.input)))
+            continue;
+        const exitCode = later.exitCode ?? reportedExit(later.output);
+        if (exitCode !== null)
+            return { ...started, output: later.output, exitCode, step: later.step };
+    }
+    return null;
+}
+function reportedExit(output) {
+    const found = REPORTED_EXIT.exec(output ?? "");
+    return found ? Number(found[1]) : null;
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -1485,6 +1520,7 @@ var rejected = __webpack_require__(4082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -1585,7 +1621,7 @@ function findRuns(trajectory, custom) {
             // running the agent's own script that rewrites a file of the work is the edit, not its check
             if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine))
                 continue;
-            const run = runOf(call, index, item);
+            const run = runOf(call, index, item, trajectory);
             if (run === null)
                 continue;
             if (item.match.kind === "build")
@@ -1614,9 +1650,13 @@ function findRuns(trajectory, custom) {
  * file test the transcript cannot resolve: one of the branches ran) and its own output does not
  * show that it did.
  */
-function runOf(call, index, item) {
-    // a program sent to the background (`server &`, a tool's background shell) has no result yet
-    if (item.command.next === "&" || sentToBackground(call.output))
+function runOf(started, index, item, trajectory) {
+    // a program sent to the background (`server &`, a tool's background shell) has no result yet,
+    // unless the tool reported later how its background shell ended
+    if (item.command.next === "&")
+        return null;
+    const call = sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+    if (call === null)
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
@@ -2958,8 +2998,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 8 modules
-var verification = __webpack_require__(470);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 9 modules
+var verification = __webpack_require__(3137);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

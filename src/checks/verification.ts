@@ -8,6 +8,7 @@ import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { ownSegment } from "./output-segments.js";
+import { backgroundResult } from "./background-runs.js";
 import { isCut } from "../shell/cut-mark.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
@@ -201,7 +202,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
       // running the agent's own script that rewrites a file of the work is the edit, not its check
       if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine)) continue;
-      const run = runOf(call, index, item);
+      const run = runOf(call, index, item, trajectory);
       if (run === null) continue;
       if (item.match.kind === "build") built = true;
       runs.push(run);
@@ -226,9 +227,12 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
  * file test the transcript cannot resolve: one of the branches ran) and its own output does not
  * show that it did.
  */
-function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun | null {
-  // a program sent to the background (`server &`, a tool's background shell) has no result yet
-  if (item.command.next === "&" || sentToBackground(call.output)) return null;
+function runOf(started: ToolCall, index: number, item: Recognized, trajectory: Trajectory): VerificationRun | null {
+  // a program sent to the background (`server &`, a tool's background shell) has no result yet,
+  // unless the tool reported later how its background shell ended
+  if (item.command.next === "&") return null;
+  const call = sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+  if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const { outcome, from, quote } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
