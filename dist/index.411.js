@@ -413,7 +413,8 @@ function requiredFiles(requirements) {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   ef: () => (/* binding */ statusEcho),
-/* harmony export */   hb: () => (/* binding */ echoedStatus)
+/* harmony export */   hb: () => (/* binding */ echoedStatus),
+/* harmony export */   r5: () => (/* binding */ echoedStatusLine)
 /* harmony export */ });
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43318);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83160);
@@ -485,6 +486,19 @@ function summaryLine(output) {
  * number, found in the output.
  */
 function echoedStatus(echoWords, output) {
+    const found = echoedStatusMatch(echoWords, output);
+    return found ? Number(found[1]) : null;
+}
+/** The output line in which the echo printed the status, for the evidence quote. */
+function echoedStatusLine(echoWords, output) {
+    const found = echoedStatusMatch(echoWords, output);
+    if (found === null || output === null)
+        return null;
+    const start = output.lastIndexOf("\n", found.index) + 1;
+    const end = output.indexOf("\n", found.index);
+    return output.slice(start, end < 0 ? undefined : end).trim();
+}
+function echoedStatusMatch(echoWords, output) {
     if (output === null)
         return null;
     const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
@@ -494,9 +508,7 @@ function echoedStatus(echoWords, output) {
     // other variables in the echo (`$name`) match any text; everything else is literal
     const escape = (part) => part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
-    const pattern = new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
-    const found = pattern.exec(output);
-    return found ? Number(found[1]) : null;
+    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
 }
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
 const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
@@ -1548,7 +1560,11 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (after.some((command) => command.writes.length > 0))
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+    // a masked assertion held by its echoed status: that line is what shows it
+    const echo = last.masked ? (0,run_outcome/* statusEcho */.ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,run_outcome/* echoedStatusLine */.r5)(echo, output);
+    const shown = quote === null ? {} : { quote };
+    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 /**
  * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
@@ -1631,6 +1647,8 @@ function customRunner(command, custom) {
     }
     return null;
 }
+/** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
+const CUT_WORD = /(?:\.\.\.|…)$/;
 function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}, parsed = null) {
     const line = parsed ?? (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
     const found = [];
@@ -1647,7 +1665,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
                 found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
             continue;
         }
-        if ((0,probes/* isProbe */.Tb)(unwrapped.argv))
+        if ((0,probes/* isProbe */.Tb)(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? ""))
             continue;
         const match = (0,checkers/* checkerOf */.NO)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)

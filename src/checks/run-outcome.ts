@@ -69,6 +69,20 @@ export function summaryLine(output: string | null): string | null {
  * number, found in the output.
  */
 export function echoedStatus(echoWords: readonly string[], output: string | null): number | null {
+  const found = echoedStatusMatch(echoWords, output);
+  return found ? Number(found[1]) : null;
+}
+
+/** The output line in which the echo printed the status, for the evidence quote. */
+export function echoedStatusLine(echoWords: readonly string[], output: string | null): string | null {
+  const found = echoedStatusMatch(echoWords, output);
+  if (found === null || output === null) return null;
+  const start = output.lastIndexOf("\n", found.index) + 1;
+  const end = output.indexOf("\n", found.index);
+  return output.slice(start, end < 0 ? undefined : end).trim();
+}
+
+function echoedStatusMatch(echoWords: readonly string[], output: string | null): RegExpExecArray | null {
   if (output === null) return null;
   const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
   if (!text.includes("$?")) return null;
@@ -77,9 +91,7 @@ export function echoedStatus(echoWords: readonly string[], output: string | null
   const escape = (part: string) =>
     part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
   const tail = escape(after.split(/\s/, 1)[0] ?? "");
-  const pattern = new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
-  const found = pattern.exec(output);
-  return found ? Number(found[1]) : null;
+  return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
 }
 
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */

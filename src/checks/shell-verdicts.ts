@@ -2,7 +2,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { clip } from "./quote.js";
-import { echoedStatus, statusEcho } from "./run-outcome.js";
+import { echoedStatus, echoedStatusLine, statusEcho } from "./run-outcome.js";
 
 /**
  * A check written in the shell: a condition, then a verdict echoed on its result
@@ -154,7 +154,11 @@ export function shellAssertions(
   const after = line.slice(line.indexOf(held[0]!) + 1);
   if (after.some((command) => command.writes.length > 0)) return null;
   const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-  return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+  // a masked assertion held by its echoed status: that line is what shows it
+  const echo = last.masked ? statusEcho(line, line.indexOf(last)) : null;
+  const quote = echo === null ? null : echoedStatusLine(echo, output);
+  const shown = quote === null ? {} : { quote };
+  return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 
 /**

@@ -124,6 +124,9 @@ interface LineFacts {
   exitCode?: number | null;
 }
 
+/** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
+const CUT_WORD = /(?:\.\.\.|…)$/;
+
 function recognizedIn(
   command: string,
   work: WorkSoFar,
@@ -146,7 +149,7 @@ function recognizedIn(
       if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
       continue;
     }
-    if (isProbe(unwrapped.argv)) continue;
+    if (isProbe(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? "")) continue;
     const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
     if (match === null) continue;
     if (match.kind === "build") built = true;

@@ -97,6 +97,11 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     expect(read(runsOf([{ run: cut, exit: 1, output: "verification_failed" }]).runs)).toEqual([["shell check (cut by the recorder)", "failed"]]);
   });
 
+  test("a program word the cut ended names no program", () => {
+    const line = "set -e; cat > /tmp/cc_test.c <<'EOF'\nint main(void) { return 0; }\nEOF\n/tmp/CompCert/...(+55 chars)";
+    expect(runsOf([{ run: "make", exit: 0, output: "" }, { run: line, exit: 0, output: "program_exit=0" }]).runs.map((run) => run.runner)).toEqual(["make"]);
+  });
+
   test("no verdict, a pass on a non-zero exit, or a line that was not cut: nothing", () => {
     expect(runsOf([{ run: cut, exit: 0, output: "Time 277: program terminated" }]).runs).toEqual([]);
     expect(runsOf([{ run: cut, exit: 2, output: "PASS" }]).runs).toEqual([]);
@@ -200,7 +205,9 @@ describe("assertions the shell made on a line that exited 0", () => {
 
   test("a status kept in a variable and echoed later shows it too; set again before the echo, it does not", () => {
     const kept = "vim -Es in.csv -S macros.vim; rc=$?; cmp -s in.csv expected.csv; cr=$?; echo vim_rc=$rc cmp_rc=$cr; sed -n '1,7p' macros.vim";
-    expect(read(runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=0\ncall setreg('a')" }]).runs)).toEqual([["shell check `cmp -s in.csv expected.csv`", "passed"]]);
+    const held = runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=0\ncall setreg('a')" }]).runs;
+    expect(read(held)).toEqual([["shell check `cmp -s in.csv expected.csv`", "passed"]]);
+    expect(held[0]!.quote).toBe("vim_rc=0 cmp_rc=0");
     expect(runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=1" }]).runs).toEqual([]);
     expect(runsOf([{ run: "cmp -s a b; cr=$?; cr=0; echo cmp_rc=$cr", exit: 0, output: "cmp_rc=0" }]).runs).toEqual([]);
     const runner = runsOf([{ run: "pytest tests; rc=$?; echo \"pytest exit: ${rc}\"", exit: 0, output: "collected 0 items / 2 errors\npytest exit: 0" }]);
