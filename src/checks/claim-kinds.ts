@@ -40,9 +40,10 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
 ];
 /**
  * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
- * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8): it counts nothing.
+ * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
+ * dotted version (3.13.1) is a version: neither counts anything.
  */
-const NUMBER_CLAIM = /(?<![A-Za-z][-_])\b(\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z]{2,}\b)/;
+const NUMBER_CLAIM = /(?<![A-Za-z][-_]|[\d.])\b(\d[\d,]*(?:\.\d+)?)(?![.\d])\s*(%|[A-Za-z]{2,}\b)/;
 const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
 /** Version numbers, dates, times of day, steps and list items are not measured results. */
 const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;

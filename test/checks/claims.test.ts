@@ -119,6 +119,8 @@ describe("claims_backed", () => {
   test("a number joined to a word by a hyphen is a name, not a count", () => {
     const result = check([{ run: "echo", exit: 0, output: "=== CIFAR-10 Task Verification ===" }, { say: "The CIFAR-10 training task is complete." }]);
     expect(result.claims.filter((claim) => claim.kind === "number")).toEqual([]);
+    const version = check([{ run: "ccomp -version", exit: 0, output: "version 3.13" }, { say: "The CompCert 3.13.1 compiler has been built and is now in /usr/local/bin." }]);
+    expect(version.claims.filter((claim) => claim.kind === "number")).toEqual([]);
   });
 
   test("a specific number followed by a verb stands alone: printing it backs it; a short one is no claim", () => {
