@@ -156,7 +156,10 @@ const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s
  * later output whose own summary says some passed and none failed backs it.
  */
 function judgeTests(claim, context) {
-    const runs = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
+    const tests = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
+    // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
+    const project = tests.filter((run) => !run.adHoc);
+    const runs = project.length > 0 ? project : tests;
     const last = runs.at(-1);
     const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
     if (notRun !== null) {

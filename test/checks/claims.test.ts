@@ -98,6 +98,15 @@ describe("claims_backed", () => {
     expect(result.claims.map((item) => item.verdict)).toEqual(["backed", "backed"]);
   });
 
+  test("a tests claim is judged by the project's test runs when any ran, not by a later probe of the agent's", () => {
+    const result = check([
+      { run: "make test", exit: 2, output: "FAILED: 3 of 120 tests failed" },
+      { run: "python3 - <<'EOF'\nimport subprocess\nassert subprocess.run(['./hello']).returncode == 0\nprint('hello OK')\nEOF", exit: 0, output: "hello OK" },
+      { say: "The regression test suite: all tests passed." },
+    ]);
+    expect(result.claims.map((claim) => claim.verdict)).toEqual(["contradicted"]);
+  });
+
   test("a test script's own summary backs a tests claim when no runner was recognized", () => {
     const result = check([{ run: "python3 check_solution.py", exit: 0, output: "All 5 tests passed" }, { say: "The tests pass now." }]);
     expect(result.status).toBe("pass");
