@@ -2337,10 +2337,7 @@ function push(map, key, value) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
-
 
 
 
@@ -2464,9 +2461,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }
-    const unnamed = open.length - failures.length;
     const names = fresh.slice(-3).map((run) => (0,quote/* named */.KT)(runName(run))).join(", ");
-    const unknown = unnamed > 0 ? ` (${(0,words/* plural */.L)(unnamed, "other check")} recorded no result)` : "";
+    const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
     const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -2496,6 +2492,16 @@ function readFailure(run, context) {
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
+}
+/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
+const MAX_NAMED_UNSHOWN = 2;
+/** The checks that ran but showed no pass or fail (a status hidden by a pipe, output with no verdict), named. */
+function unshownNote(unshown) {
+    if (unshown.length === 0)
+        return "";
+    const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`);
+    const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `; ${listed.join(", ")}${more} showed no pass or fail`;
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {

@@ -122,3 +122,15 @@ describe("a failure shown with the agent's own sed edits undone by sed is pre-ex
     expect(result.summary).not.toMatch(/original code too/);
   });
 });
+
+describe("checks that ran but showed no pass or fail are named beside the green ones", () => {
+  test("a status hidden by a pipe, with no verdict in the output", () => {
+    const result = green([
+      { edit: "src/core.py" },
+      { run: "make all 2>&1 | tail -3", exit: 0, output: "CXX src/a.o\nLD build/tool" },
+      { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" },
+    ]);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) showed no pass or fail.");
+  });
+});
