@@ -899,6 +899,35 @@ function builtRunOf(argv, heredocs, work) {
     if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
+    const own = editedPackageOf(tool, work.written);
+    if (own !== null)
+        return { kind: "run", runner: tool, why: `runs ${tool}, the program of the ${own} package the agent changed`, adHoc: true };
+    return null;
+}
+/** Folders that hold a project's packages, not name one. */
+const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
+/** Folders whose names are no package's: tests, docs, tooling. */
+const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bin|build|dist|\.\w+)$/;
+/** A package name shorter than this matches too many programs by chance. */
+const MIN_PACKAGE_NAME = 4;
+/**
+ * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
+ * after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
+ * project's own program is how a change to it is tried on an example. Relative paths only: an
+ * absolute path is not a repository's layout.
+ */
+function editedPackageOf(tool, written) {
+    for (const path of written) {
+        if (path.startsWith("/"))
+            continue;
+        const parts = path.replace(/^\.\//, "").split("/");
+        const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
+        const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
+        if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder))
+            continue;
+        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`))
+            return folder;
+    }
     return null;
 }
 function interpreted(tool, args, heredocs, work) {
@@ -2411,7 +2440,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (diff != null && project === undefined) {
         // a pull request changes a repository that has checks of its own: the agent's own script
         // passing shows the case it thought of, not that the change keeps the repository's tests green
-        const summary = `Only the agent's own ${shown.kind === "run" ? "script" : "check"} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* named */.KT)(shown.runner)}, ${(0,quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
+        const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
+        const summary = `Only the agent's ${what} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* named */.KT)(shown.runner)}, ${(0,quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result

@@ -71,6 +71,33 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
   if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
     return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
   }
+  const own = editedPackageOf(tool, work.written);
+  if (own !== null) return { kind: "run", runner: tool, why: `runs ${tool}, the program of the ${own} package the agent changed`, adHoc: true };
+  return null;
+}
+
+/** Folders that hold a project's packages, not name one. */
+const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
+/** Folders whose names are no package's: tests, docs, tooling. */
+const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bin|build|dist|\.\w+)$/;
+/** A package name shorter than this matches too many programs by chance. */
+const MIN_PACKAGE_NAME = 4;
+
+/**
+ * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
+ * after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
+ * project's own program is how a change to it is tried on an example. Relative paths only: an
+ * absolute path is not a repository's layout.
+ */
+function editedPackageOf(tool: string, written: readonly string[]): string | null {
+  for (const path of written) {
+    if (path.startsWith("/")) continue;
+    const parts = path.replace(/^\.\//, "").split("/");
+    const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
+    const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
+    if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder)) continue;
+    if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`)) return folder;
+  }
   return null;
 }
 

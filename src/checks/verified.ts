@@ -79,7 +79,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   if (diff != null && project === undefined) {
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green
-    const summary = `Only the agent's own ${shown.kind === "run" ? "script" : "check"} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)}); none of the repository's tests or checks did.`;
+    const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
+    const summary = `Only the agent's ${what} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)}); none of the repository's tests or checks did.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result

@@ -109,6 +109,25 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
   });
 });
 
+describe("the project's own program, run after the agent changed its package", () => {
+  test("sphinx-build after an edit under sphinx/, flask after one under src/flask/", () => {
+    const sphinx = runsOf([{ edit: "sphinx/extension.py" }, { run: "cd reproduce && sphinx-build -b html . _build", exit: 2, output: "Sphinx version error: …" }]);
+    expect(sphinx.runs.map((run) => [run.runner, run.kind, run.outcome, run.why])).toEqual([
+      ["sphinx-build", "run", "failed", "runs sphinx-build, the program of the sphinx package the agent changed"],
+    ]);
+    expect(read(runsOf([{ edit: "src/flask/app.py" }, { run: "flask --app hello routes", exit: 0, output: "Endpoint  Methods  Rule" }]).runs)).toEqual([["flask", "passed"]]);
+  });
+
+  test.each([
+    ["a package the agent did not change", [{ edit: "sphinx/extension.py" }, { run: "flask routes", exit: 0 }]],
+    ["a program whose name only begins like the package", [{ edit: "sphinx/extension.py" }, { run: "sphinxcontrib-build x", exit: 0 }]],
+    ["an absolute path, not a repository's layout", [{ edit: "/app/server/main.py" }, { run: "server --port 1", exit: 0 }]],
+    ["a tests folder", [{ edit: "tests/test_x.py" }, { run: "tests-runner", exit: 0 }]],
+  ] as [string, Action[]][])("not %s", (_why, actions) => {
+    expect(runsOf(actions).runs).toEqual([]);
+  });
+});
+
 describe("a check script written and run in the same line", () => {
   const line = "cd /tmp && cat > verify_final.py <<'EOF'\nimport json\nrows = json.load(open('/app/rows.json'))\nassert len(rows) == 26\nprint(\"Final answer written:\", len(rows))\nEOF\ntimeout 180 python3 verify_final.py 2>&1 | tail -15\necho '--- answer ---'\ncat /app/answer.txt";
 

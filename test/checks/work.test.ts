@@ -77,7 +77,7 @@ describe("on a pull request, the repository's own checks must have run after the
       { run: "python reproduce.py", exit: 0, output: "fixed" },
     ]));
     expect(result.status).toBe("warn");
-    expect(result.summary).toBe("Only the agent's own script ran after the last edit of `pkg/utils.py` (`python reproduce.py`, step 3); none of the repository's tests or checks did.");
+    expect(result.summary).toBe("Only the agent's runs of its own examples ran after the last edit of `pkg/utils.py` (`python reproduce.py`, step 3); none of the repository's tests or checks did.");
   });
 
   test("the repository's tests after the last edit pass it, and are the run it cites", () => {
