@@ -709,6 +709,7 @@ function fixturesUnresolved(output) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
   IB: () => (/* binding */ classifyCommand),
   CL: () => (/* binding */ runOutcome),
   gf: () => (/* binding */ verificationRuns)
@@ -1734,11 +1735,13 @@ function cutLineVerdict(call) {
 }
 /** How a cut line's hidden check is named in the report. */
 const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
+const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
     const where = { call: index, step, lineIndex: echoed.lineIndex };
     const hidden = echoed.condition === CUT_LINE_CONDITION;
-    const runner = hidden ? "shell check (cut by the recorder)" : `shell check \`${echoed.condition}\``;
+    const runner = hidden ? HIDDEN_CHECK_RUNNER : `shell check \`${echoed.condition}\``;
     const why = hidden
         ? "the recorder cut the command; its output ends in the verdict a check printed"
         : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
@@ -1956,9 +1959,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
+var checks_quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 9 modules
+var verification = __webpack_require__(3137);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
@@ -2069,7 +2074,7 @@ function undoneChanges(trajectory, work) {
         const last = standing.at(-1);
         if (edit !== null && last != null && (0,paths/* samePath */.E)(last.path, edit.path) && undoes(edit.sed, last.sed)) {
             standing.pop();
-            const why = `with the change undone (\`sed\` reverses ${(0,quote/* stepLabel */.vO)(last.step)})`;
+            const why = `with the change undone (\`sed\` reverses ${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
             if (standing.length === 0)
                 undone.set(call, { command: edit.command, why });
         }
@@ -2287,14 +2292,15 @@ var checks_work = __webpack_require__(7976);
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-    const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,quote/* outputQuote */.Q5)(run.output);
-    return (0,quote/* evidence */.MX)(run.step, `${(0,quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
+    const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
+    return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
-    return (0,quote/* evidence */.MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
+    return (0,checks_quote/* evidence */.MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
 }
 /**
  * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
@@ -2324,19 +2330,19 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const last = known(runs).at(-1) ?? runs.at(-1);
         // edits of notes, logs or docs only: say so, never "no edits"
         const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
-        const edits = inert === undefined ? "No file edits" : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,quote/* named */.KT)(inert.path)}, ${(0,quote/* stepLabel */.vO)(inert.step)})`;
+        const edits = inert === undefined ? "No file edits" : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
-        return { ...base, status, summary: `${edits}${inert === undefined ? " recorded" : ""}; ${(0,quote/* named */.KT)(last.runner)} ran (${(0,quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
+        return { ...base, status, summary: `${edits}${inert === undefined ? " recorded" : ""}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
     if (after.length === 0) {
         const before = runs.at(-1);
         const summary = before
-            ? `No check ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)}, ${(0,quote/* stepLabel */.vO)(lastEdit.step)}; the last check was ${(0,quote/* named */.KT)(before.runner)}, ${(0,quote/* stepLabel */.vO)(before.step)}.`
-            : `No recognized check ran in the whole run; the last edit was ${(0,quote/* named */.KT)(lastEdit.path)}, ${(0,quote/* stepLabel */.vO)(lastEdit.step)}.`;
+            ? `No check ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}; the last check was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}.`
+            : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
         return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
@@ -2345,20 +2351,26 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const why = last.masked && last.exitCode !== null
             ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
             : ".";
-        const summary = `${(0,quote/* named */.KT)(last.runner)} ran after the last edit (${(0,quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
+        const summary = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
+    }
+    // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
+    if (shown.outcome === "passed" && known(after).every((run) => run.runner === verification/* HIDDEN_CHECK_RUNNER */.$l)) {
+        const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
     const project = known(after).filter((run) => !run.adHoc).at(-1);
     if (diff != null && project === undefined) {
         // a pull request changes a repository that has checks of its own: the agent's own script
         // passing shows the case it thought of, not that the change keeps the repository's tests green
         const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-        const summary = `Only the agent's ${what} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* named */.KT)(shown.runner)}, ${(0,quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
+        const summary = `Only the agent's ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
     const cited = diff != null && project !== undefined ? project : shown;
-    const summary = `${(0,quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,quote/* named */.KT)(lastEdit.path)} (${(0,quote/* stepLabel */.vO)(cited.step)}).`;
+    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)}).`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
 }
 /**
@@ -2387,7 +2399,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
-        const names = current.map(({ run }) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`).join(", ");
+        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
     const notes = failures.map(failureNote);
@@ -2403,7 +2415,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }
-    const names = fresh.slice(-3).map((run) => (0,quote/* named */.KT)(runName(run))).join(", ");
+    const names = fresh.slice(-3).map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
     const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
@@ -2416,7 +2428,7 @@ function runKey(run) {
 /** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
 function runName(run) {
     const selection = run.selection.filter((item) => !run.runner.includes(item));
-    return (0,quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
+    return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
@@ -2441,7 +2453,7 @@ const MAX_NAMED_UNSHOWN = 2;
 function unshownNote(unshown) {
     if (unshown.length === 0)
         return "";
-    const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`);
+    const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
     const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
     return `; ${listed.join(", ")}${more} showed no pass or fail`;
 }
@@ -2473,20 +2485,20 @@ function sameFailureOnOriginal(run, onOriginal) {
     return null;
 }
 function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }) {
-    const name = `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`;
+    const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
-        const where = preExisting.run === run ? "it ran" : `${(0,quote/* stepLabel */.vO)(preExisting.run.step)}`;
+        const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
         return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
     }
     if (scratch !== null)
-        return `${name} failed; it checks ${(0,quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
+        return `${name} failed; it checks ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
     if (passedOnSameCode !== null) {
-        return `${name} failed, though ${(0,quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
+        return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
     if (narrowedLater !== null) {
-        return `${name} failed; later only ${(0,quote/* named */.KT)(runName(narrowedLater))} passed (${(0,quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+        return `${name} failed; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
-    return `${name} failed, then the work changed (${(0,quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
+    return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
 }
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
     const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;

@@ -264,12 +264,14 @@ function cutLineVerdict(call: ToolCall): ShellVerdict | null {
 
 /** How a cut line's hidden check is named in the report. */
 const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
+export const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 
 function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): VerificationRun {
   const { exitCode, output, step } = call;
   const where = { call: index, step, lineIndex: echoed.lineIndex };
   const hidden = echoed.condition === CUT_LINE_CONDITION;
-  const runner = hidden ? "shell check (cut by the recorder)" : `shell check \`${echoed.condition}\``;
+  const runner = hidden ? HIDDEN_CHECK_RUNNER : `shell check \`${echoed.condition}\``;
   const why = hidden
     ? "the recorder cut the command; its output ends in the verdict a check printed"
     : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";

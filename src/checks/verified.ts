@@ -3,7 +3,7 @@ import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
-import type { VerificationRun } from "./verification.js";
+import { HIDDEN_CHECK_RUNNER, type VerificationRun } from "./verification.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
@@ -74,6 +74,12 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
       : ".";
     const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
+  }
+  // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
+  if (shown.outcome === "passed" && known(after).every((run) => run.runner === HIDDEN_CHECK_RUNNER)) {
+    const quote = shown.quote === undefined ? "" : ` (\`${clip(shown.quote, 60)}\`)`;
+    const summary = `After the last edit of ${named(lastEdit.path)}, only a command the recorder cut checked the work (${stepLabel(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
+    return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   const project = known(after).filter((run) => !run.adHoc).at(-1);
   if (diff != null && project === undefined) {

@@ -97,6 +97,17 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     expect(read(runsOf([{ run: cut, exit: 1, output: "verification_failed" }]).runs)).toEqual([["shell check (cut by the recorder)", "failed"]]);
   });
 
+  test("alone after the last edit, it shows the agent checked, not what: a person should look", () => {
+    const hidden = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }]);
+    const result = verifiedAfterLastEdit(hidden.context);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toBe(
+      "After the last edit of `/app/filter.py`, only a command the recorder cut checked the work (step 2): it printed a pass (`PASS`), but what it ran is not in the transcript.",
+    );
+    const shown = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: "python3 /app/test_filter.py", exit: 0, output: "3 passed" }]);
+    expect(verifiedAfterLastEdit(shown.context).status).toBe("pass");
+  });
+
   test("a program word the cut ended names no program", () => {
     const line = "set -e; cat > /tmp/cc_test.c <<'EOF'\nint main(void) { return 0; }\nEOF\n/tmp/CompCert/...(+55 chars)";
     expect(runsOf([{ run: "make", exit: 0, output: "" }, { run: line, exit: 0, output: "program_exit=0" }]).runs.map((run) => run.runner)).toEqual(["make"]);
