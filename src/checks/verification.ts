@@ -108,7 +108,7 @@ interface Recognized {
   /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
   argv: string[];
   /** The simple commands of the same line, in order: what follows a runner may hide its status. */
-  line: SimpleCommand[];
+  line: readonly SimpleCommand[];
   /** True when the runner ran inside a shell given a script (`bash -c`), itself masked. */
   outerMasked: boolean;
   /** Its position in the call's own command line (a `bash -c` script's commands take the shell's). */
@@ -128,7 +128,7 @@ function recognizedIn(
   outerMasked = false,
   outerIndex: number | null = null,
   known: LineFacts = {},
-  parsed: SimpleCommand[] | null = null,
+  parsed: readonly SimpleCommand[] | null = null,
 ): Recognized[] {
   const line = parsed ?? simpleCommands(command, known.facts, known.exitCode ?? null);
   const found: Recognized[] = [];
@@ -262,7 +262,7 @@ function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: 
  * Whether the line's status can differ from this command's: something after it is joined by a
  * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
  */
-function hidesStatus(command: SimpleCommand, line: SimpleCommand[]): boolean {
+function hidesStatus(command: SimpleCommand, line: readonly SimpleCommand[]): boolean {
   if (command.nested && !command.errexit) return true;
   const top = line.filter((item) => !item.nested);
   const from = top.indexOf(command);
@@ -319,7 +319,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
 
 /** The line's output is the runner's when every command after it only filters or reports. */
-function ownsOutput(command: SimpleCommand, top: SimpleCommand[]): boolean {
+function ownsOutput(command: SimpleCommand, top: readonly SimpleCommand[]): boolean {
   const from = top.indexOf(command);
   return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
 }

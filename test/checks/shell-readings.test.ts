@@ -1,0 +1,55 @@
+/**
+ * The checks keep each shell line's reading (simple-commands.ts) and read a repeated line from it:
+ * on every shell call of the bundled transcripts, the kept reading must equal a cold one, under
+ * the facts and the status of that call.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { forgetReadings, simpleCommands } from "../../src/checks/simple-commands.js";
+import { pathFactsByCall } from "../../src/checks/path-facts.js";
+import { loadTranscript } from "../../src/transcript/index.js";
+import type { Trajectory } from "../../src/model.js";
+
+const TRANSCRIPT_DIRS = ["test/fixtures/transcripts", "test/fixtures/labeled", "test/fixtures/pr-shapes"];
+const EXAMPLES = ["examples/claude-code-fix-range/session.jsonl", "examples/claude-sdk-debug-print/transcript.json"];
+
+function bundledTranscripts(): string[] {
+  const inDirs = TRANSCRIPT_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => /\.(?:jsonl|json|ndjson|traj)$/.test(name) && !name.endsWith(".diff"))
+      .map((name) => join(dir, name)),
+  );
+  return [...inDirs, ...EXAMPLES];
+}
+
+async function trajectories(): Promise<Array<{ path: string; trajectory: Trajectory }>> {
+  const read: Array<{ path: string; trajectory: Trajectory }> = [];
+  for (const path of bundledTranscripts()) {
+    const loaded = await loadTranscript(path).catch(() => null);
+    if (loaded !== null) read.push({ path, trajectory: loaded.trajectory });
+  }
+  return read;
+}
+
+test("every shell call of the bundled transcripts reads the same from a kept reading as cold", async () => {
+  const read = await trajectories();
+  expect(read.length).toBeGreaterThanOrEqual(30);
+  let readings = 0;
+  for (const { path, trajectory } of read) {
+    const factsAt = pathFactsByCall(trajectory);
+    const shellCalls = trajectory.toolCalls.flatMap((call, index) =>
+      call.command === null ? [] : [{ command: call.command, exitCode: call.exitCode, index }],
+    );
+    // each line under the facts and status of every call of its transcript: kept readings meet other facts
+    const cases = shellCalls.flatMap(({ command }) => shellCalls.map(({ exitCode, index }) => ({ command, exitCode, index })));
+    forgetReadings();
+    const warm = cases.map(({ command, exitCode, index }) => simpleCommands(command, factsAt(index), exitCode));
+    cases.forEach(({ command, exitCode, index }, at) => {
+      forgetReadings();
+      expect(simpleCommands(command, factsAt(index), exitCode), `${path}: ${command.slice(0, 80)} at call ${index}`).toEqual(warm[at]);
+      readings += 1;
+    });
+  }
+  expect(readings).toBeGreaterThan(500);
+});
