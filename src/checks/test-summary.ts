@@ -68,11 +68,26 @@ export function lastSummary(output: string | null): TestSummary | null {
 }
 
 function lineSummary(line: string): TestSummary | null {
-  const counted = countedLine(line);
+  const counted = maySummarize(line) ? countedLine(line) : null;
   return counted === null ? null : { ...counted, notRun: notRunIn(line) };
 }
 
-function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
+/**
+ * Every counted pattern above holds a number and one of these words (TAP `pass`/`fail`, `ok`,
+ * `passed`, `failures`, `errors`, …); go's lines open on `ok` or `FAIL`. A line without them is no
+ * summary, told apart without running the patterns: most lines of a log are not summaries.
+ */
+const COUNTED_WORD = /pass|succeeded|ok|fail|error/i;
+const DIGIT = /\d/;
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
+
+/** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
+export function maySummarize(line: string): boolean {
+  return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
+}
+
+/** The counts a line states, read by every pattern in turn. */
+export function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
   if (line === "") return null;
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };

@@ -1,12 +1,13 @@
 /**
- * The checks keep each shell line's reading (simple-commands.ts) and read a repeated line from it:
- * on every shell call of the bundled transcripts, the kept reading must equal a cold one, under
- * the facts and the status of that call.
+ * The checks keep each shell line's reading (simple-commands.ts) and listing (shell/flat.ts) and
+ * read a repeated line from them: on every shell call of the bundled transcripts, the kept reading
+ * must equal a cold one, under the facts and the status of that call.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { forgetReadings, simpleCommands } from "../../src/checks/simple-commands.js";
+import { forgetListings, writtenCommands } from "../../src/shell/flat.js";
 import { pathFactsByCall } from "../../src/checks/path-facts.js";
 import { loadTranscript } from "../../src/transcript/index.js";
 import type { Trajectory } from "../../src/model.js";
@@ -52,4 +53,29 @@ test("every shell call of the bundled transcripts reads the same from a kept rea
     });
   }
   expect(readings).toBeGreaterThan(500);
+});
+
+test("every shell line of the bundled transcripts lists the same commands from a kept listing as cold", async () => {
+  const lines = (await trajectories()).flatMap(({ trajectory }) => trajectory.toolCalls.flatMap((call) => call.command ?? []));
+  expect(lines.length).toBeGreaterThan(100);
+  for (const windows of [false, true]) {
+    forgetListings();
+    const warm = [...lines, ...lines].map((line) => writtenCommands(line, { windows }));
+    [...lines, ...lines].forEach((line, at) => {
+      forgetListings();
+      expect(writtenCommands(line, { windows }), line.slice(0, 80)).toEqual(warm[at]);
+    });
+  }
+  // the dialect is part of what is kept: a backslash is a path character in PowerShell and cmd
+  expect(writtenCommands("type C:\\tmp\\a.txt", { windows: true })[0]!.words[1]!.text).toBe("C:\\tmp\\a.txt");
+  expect(writtenCommands("type C:\\tmp\\a.txt", { windows: false })[0]!.words[1]!.text).toBe("C:tmpa.txt");
+});
+
+test("a kept listing is frozen, since every reader of the line shares it", () => {
+  const [first] = writtenCommands("cat /tests/test_a.py");
+  expect(writtenCommands("cat /tests/test_a.py")[0]).toBe(first);
+  expect(() => (first!.words as unknown[]).pop()).toThrow(TypeError);
+  expect(() => {
+    (first!.words[0] as { text: string }).text = "rm";
+  }).toThrow(TypeError);
 });

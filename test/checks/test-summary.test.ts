@@ -1,5 +1,9 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { lastSummary, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
+import { countedLine, lastSummary, maySummarize, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
+import { loadTranscript } from "../../src/transcript/index.js";
 
 describe("test runners' summary lines", () => {
   test.each([
@@ -56,4 +60,38 @@ describe("tests that did not run", () => {
       expect(nothingRan(output)).toBeNull();
     },
   );
+});
+
+describe("the cheap test before a line's patterns", () => {
+  const FRAGMENTS = [
+    "3", "12", "1,024", "0", " ", "\t", ",", ";", ".", "/", "of", "out of", "#", "=", "(", ")", "x", "in 0.2s",
+    "passed", "passing", "pass", "passes", "PASS", "succeeded", "ok", "OK", "Ok", "failed", "failing", "failure",
+    "failures", "FAIL", "--- FAIL:", "error", "errors", "errored", "ERROR", "test", "tests", "spec", "specs",
+    "examples", "runs", "properties", "doctests", "checks", "all", "skipped", "deselected", "Tests:", "total", "ſ", "K",
+  ];
+  const line = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 12 }).map((parts) => parts.join(""));
+
+  test("a line it turns away matches no summary pattern (random lines of summary words)", () => {
+    fc.assert(
+      fc.property(line, (text) => {
+        if (!maySummarize(text)) expect(countedLine(text)).toBeNull();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("on every output line of the bundled transcripts, it turns away no summary", async () => {
+    const lines: string[] = [];
+    for (const dir of ["test/fixtures/transcripts", "test/fixtures/labeled", "test/fixtures/pr-shapes"]) {
+      for (const name of readdirSync(dir).filter((file) => !/\.(?:md|diff)$/.test(file))) {
+        const loaded = await loadTranscript(join(dir, name)).catch(() => null);
+        for (const call of loaded?.trajectory.toolCalls ?? []) lines.push(...(call.output ?? "").split(/\r?\n/).map((text) => text.trim()));
+      }
+    }
+    const counted = lines.filter((text) => countedLine(text) !== null);
+    expect(counted.length).toBeGreaterThan(10);
+    expect(counted.filter((text) => !maySummarize(text))).toEqual([]);
+    // and it does turn lines away, or it would save nothing
+    expect(lines.filter((text) => !maySummarize(text)).length).toBeGreaterThan(lines.length / 2);
+  });
 });
