@@ -54,10 +54,11 @@ const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((s
 export function testSummaries(output: string | null): TestSummary[] {
   if (output === null) return [];
   const text = output.replace(ANSI, "");
-  const summaries = text.split(/\r?\n/).flatMap((raw) => {
-    const summary = lineSummary(raw.trim());
-    return summary ? [summary] : [];
-  });
+  const summaries: TestSummary[] = [];
+  for (const line of wordedLines(text)) {
+    const summary = lineSummary(line);
+    if (summary) summaries.push(summary);
+  }
   const unittest = unittestSummary(text);
   return unittest ? [...summaries, unittest] : summaries;
 }
@@ -67,7 +68,28 @@ export function lastSummary(output: string | null): TestSummary | null {
   return testSummaries(output).at(-1) ?? null;
 }
 
-function lineSummary(line: string): TestSummary | null {
+/**
+ * The lines of `text` (split at `\n` or `\r\n`, trimmed) that hold a counted word, in order: the
+ * only lines a summary pattern can match (`maySummarize`). Found by the words' places instead of
+ * splitting every line: most lines of a long output are not summaries.
+ */
+export function wordedLines(text: string): string[] {
+  const lines: string[] = [];
+  const word = new RegExp(COUNTED_WORD.source, "gi");
+  for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+    const start = text.lastIndexOf("\n", match.index) + 1;
+    const newline = text.indexOf("\n", match.index);
+    const end = newline === -1 ? text.length : newline;
+    // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
+    lines.push(text.slice(start, end).trim());
+    if (newline === -1) break;
+    word.lastIndex = newline + 1;
+  }
+  return lines;
+}
+
+/** A line's summary: its counts and what it says did not run. */
+export function lineSummary(line: string): TestSummary | null {
   const counted = maySummarize(line) ? countedLine(line) : null;
   return counted === null ? null : { ...counted, notRun: notRunIn(line) };
 }

@@ -53,3 +53,13 @@ describe("a command the harness stopped at its time limit showed no result", () 
     expect(own.map((run) => run.outcome)).toEqual(["failed"]);
   });
 });
+
+test("a program's not-found pattern is compiled once and shared: each output is read on its own", () => {
+  const outputs = ["bash: pytest: command not found", "3 passed in 0.2s", "/bin/sh: 1: pytest: not found", "pytest: not found here? no", ""];
+  const read = () => outputs.map((output) => neverStarted(output, ["pytest", "-q"], ["pytest"]));
+  const first = read();
+  expect(first).toEqual([true, false, true, true, false]);
+  // again, in another order: a pattern that kept a position (a global flag) would miss here
+  expect(read()).toEqual(first);
+  expect([...outputs].reverse().map((output) => neverStarted(output, ["pytest"], ["pytest"]))).toEqual([...first].reverse());
+});

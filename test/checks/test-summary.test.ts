@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { countedLine, lastSummary, maySummarize, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
+import { countedLine, lastSummary, lineSummary, maySummarize, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
 import { loadTranscript } from "../../src/transcript/index.js";
 
 describe("test runners' summary lines", () => {
@@ -80,15 +80,34 @@ describe("the cheap test before a line's patterns", () => {
     );
   });
 
+  test("reading only the lines that hold a counted word gives every summary of a line-by-line reading", () => {
+    const separator = fc.constantFrom("\n", "\r\n", "\r", "\n\n", " \n");
+    const text = fc.array(fc.tuple(line, separator), { maxLength: 12 }).map((lines) => lines.flat().join(""));
+    const lineByLine = (output: string) => output.split(/\r?\n/).flatMap((raw) => lineSummary(raw.trim()) ?? []);
+    fc.assert(
+      fc.property(text, (output) => {
+        expect(testSummaries(output)).toEqual(lineByLine(output));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   test("on every output line of the bundled transcripts, it turns away no summary", async () => {
-    const lines: string[] = [];
+    const outputs: string[] = [];
     for (const dir of ["test/fixtures/transcripts", "test/fixtures/labeled", "test/fixtures/pr-shapes"]) {
       for (const name of readdirSync(dir).filter((file) => !/\.(?:md|diff)$/.test(file))) {
         const loaded = await loadTranscript(join(dir, name)).catch(() => null);
-        for (const call of loaded?.trajectory.toolCalls ?? []) lines.push(...(call.output ?? "").split(/\r?\n/).map((text) => text.trim()));
+        for (const call of loaded?.trajectory.toolCalls ?? []) outputs.push(call.output ?? "");
       }
     }
+    const lines = outputs.flatMap((output) => output.split(/\r?\n/).map((text) => text.trim()));
     const counted = lines.filter((text) => countedLine(text) !== null);
+    for (const output of outputs) {
+      const byLine = output.split(/\r?\n/).flatMap((raw) => lineSummary(raw.trim()) ?? []);
+      // a unittest run adds its summary of the whole output after the lines'
+      expect(testSummaries(output).slice(0, byLine.length)).toEqual(byLine);
+      expect(testSummaries(output).length - byLine.length).toBeLessThanOrEqual(1);
+    }
     expect(counted.length).toBeGreaterThan(10);
     expect(counted.filter((text) => !maySummarize(text))).toEqual([]);
     // and it does turn lines away, or it would save nothing
