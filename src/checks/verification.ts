@@ -106,7 +106,7 @@ interface Recognized {
   match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean };
   command: SimpleCommand;
   /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
-  argv: string[];
+  argv: readonly string[];
   /** The simple commands of the same line, in order: what follows a runner may hide its status. */
   line: readonly SimpleCommand[];
   /** True when the runner ran inside a shell given a script (`bash -c`), itself masked. */
@@ -135,21 +135,48 @@ function recognizedIn(
   let built = work.built;
   for (const [index, simple] of line.entries()) {
     const lineIndex = outerIndex ?? index;
-    if (isProbe(simple.words)) continue;
-    const unwrapped = unwrap(simple.words);
-    if ("script" in unwrapped) {
+    const words = wordsOf(simple);
+    if (words === PROBE) continue;
+    if ("script" in words) {
       const masked = outerMasked || hidesStatus(simple, line);
       const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
+      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
       continue;
     }
-    if (isProbe(unwrapped.argv)) continue;
-    const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+    const { argv, checker } = words;
+    const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
     if (match === null) continue;
     if (match.kind === "build") built = true;
-    found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked, lineIndex });
+    found.push({ match, command: simple, argv, line, outerMasked, lineIndex });
   }
   return found;
+}
+
+/** A probe (`which pytest`, `pytest --version`), before or after its wrappers are peeled: no run. */
+const PROBE = Symbol("probe");
+/** What a simple command's words say, once wrappers are peeled: a script to read, or a program and its checker. */
+type WordsRead = typeof PROBE | { script: string } | { argv: readonly string[]; checker: ReturnType<typeof checkerOf> };
+
+/**
+ * Read once per simple command: a line's reading is shared by every call that repeats the line
+ * (simple-commands.ts), and these depend on its words alone; what the work so far built is not.
+ */
+const wordsRead = new WeakMap<SimpleCommand, WordsRead>();
+
+function wordsOf(simple: SimpleCommand): WordsRead {
+  const known = wordsRead.get(simple);
+  if (known !== undefined) return known;
+  const read = readWords(simple.words);
+  wordsRead.set(simple, read);
+  return read;
+}
+
+function readWords(words: readonly string[]): WordsRead {
+  if (isProbe(words)) return PROBE;
+  const unwrapped = unwrap(words);
+  if ("script" in unwrapped) return unwrapped;
+  if (isProbe(unwrapped.argv)) return PROBE;
+  return { argv: Object.freeze(unwrapped.argv), checker: checkerOf(unwrapped.argv) };
 }
 
 /**

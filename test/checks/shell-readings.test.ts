@@ -9,6 +9,7 @@ import { expect, test } from "vitest";
 import { forgetReadings, simpleCommands } from "../../src/checks/simple-commands.js";
 import { forgetListings, writtenCommands } from "../../src/shell/flat.js";
 import { pathFactsByCall } from "../../src/checks/path-facts.js";
+import { verificationRuns } from "../../src/checks/verification.js";
 import { loadTranscript } from "../../src/transcript/index.js";
 import type { Trajectory } from "../../src/model.js";
 
@@ -78,4 +79,18 @@ test("a kept listing is frozen, since every reader of the line shares it", () =>
   expect(() => {
     (first!.words[0] as { text: string }).text = "rm";
   }).toThrow(TypeError);
+});
+
+test("the verification runs of every bundled transcript are the same read warm, from kept readings, as cold", async () => {
+  const read = await trajectories();
+  // warm: every transcript read once, so later ones meet lines and words kept from earlier ones
+  const warm = read.map(({ trajectory }) => verificationRuns(structuredClone(trajectory)));
+  let runs = 0;
+  read.forEach(({ path, trajectory }, at) => {
+    forgetReadings();
+    const cold = verificationRuns(structuredClone(trajectory));
+    expect(warm[at], path).toEqual(cold);
+    runs += cold.length;
+  });
+  expect(runs).toBeGreaterThan(30);
 });
