@@ -95,11 +95,12 @@ export function lineSummary(line: string): TestSummary | null {
 }
 
 /**
- * Every counted pattern above holds a number and one of these words (TAP `pass`/`fail`, `ok`,
- * `passed`, `failures`, `errors`, …); go's lines open on `ok` or `FAIL`. A line without them is no
- * summary, told apart without running the patterns: most lines of a log are not summaries.
+ * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
+ * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`
+ * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
+ * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /pass|succeeded|ok|fail|error/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored)\b/i;
 const DIGIT = /\d/;
 const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
 

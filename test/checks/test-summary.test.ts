@@ -68,12 +68,36 @@ describe("the cheap test before a line's patterns", () => {
     "passed", "passing", "pass", "passes", "PASS", "succeeded", "ok", "OK", "Ok", "failed", "failing", "failure",
     "failures", "FAIL", "--- FAIL:", "error", "errors", "errored", "ERROR", "test", "tests", "spec", "specs",
     "examples", "runs", "properties", "doctests", "checks", "all", "skipped", "deselected", "Tests:", "total", "ſ", "K",
+    "password", "okay", "token", "failover", "passes", "_", "-", ":", "1.2", "ms", "\u00e9",
   ];
   const line = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 12 }).map((parts) => parts.join(""));
 
   test("a line it turns away matches no summary pattern (random lines of summary words)", () => {
     fc.assert(
       fc.property(line, (text) => {
+        if (!maySummarize(text)) expect(countedLine(text)).toBeNull();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("a line it turns away matches no summary pattern (a count, then a word or a near miss)", () => {
+    const words = [
+      "passed", "passing", "pass", "passes", "succeeded", "ok", "OK", "failed", "failing", "failure", "failures",
+      "error", "errors", "errored", "FAIL", "fail", "password", "okay", "failover", "errorless", "passport", "okok",
+    ];
+    const shaped = fc
+      .tuple(
+        fc.constantFrom("", "# ", "all ", "Tests: ", "--- ", "ok ", "x"),
+        fc.constantFrom("3", "0", "1,024", "7/9", "2 of 5"),
+        fc.constantFrom(" ", "\t", "", "  "),
+        fc.constantFrom("", "tests ", "test ", "specs ", "examples, 1 "),
+        fc.constantFrom(...words),
+        fc.constantFrom("", " in 0.2s", "s", "_x", ".", " (12)", ", 1 failures"),
+      )
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(shaped, (text) => {
         if (!maySummarize(text)) expect(countedLine(text)).toBeNull();
       }),
       { numRuns: 20_000 },
