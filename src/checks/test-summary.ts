@@ -29,7 +29,7 @@ const NOT_RUN = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|des
  * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
  * named test was not found (pytest, unittest, go, jest, vitest, mocha).
  */
-const NOTHING_RAN = [
+export const NOTHING_RAN = [
   /^=*\s*no tests ran\b.*$/im,
   /^ERROR: (?:file or directory |module or package )?not found: .*$/m,
   /^ERROR: found no collectors for .*$/m,
@@ -39,6 +39,23 @@ const NOTHING_RAN = [
   /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
   /^\s*0 passing\b.*$/m,
 ];
+/**
+ * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
+ * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
+ */
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing/i;
+const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
+
+/** False when no NOTHING_RAN pattern can match `text`. */
+export function maySayNothingRan(text: string): boolean {
+  return NOTHING_RAN_WORDS.test(text);
+}
+
+/** False when no line of `text` counts a test left out (NOT_RUN). */
+export function mayLeaveOut(text: string): boolean {
+  return NOT_RUN_WORDS.test(text);
+}
+
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
 /** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
 const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
@@ -48,7 +65,7 @@ const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
 
 const count = (text: string | undefined): number => Number((text ?? "0").replace(/,/g, ""));
-const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
+export const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
 
 /** Every summary line of one output, in order. */
 export function testSummaries(output: string | null): TestSummary[] {
@@ -150,7 +167,8 @@ export function nothingRan(output: string | null): string | null {
   if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
   const allLeftOut =
-    summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
-  const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+    summaries.find((summary) => summary.notRun > 0)?.line
+    ?? (mayLeaveOut(text) ? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line)) : undefined);
+  const said = (maySayNothingRan(text) ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) : undefined) ?? allLeftOut;
   return said === undefined ? null : said.trim();
 }

@@ -2,7 +2,18 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { countedLine, lastSummary, lineSummary, maySummarize, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
+import {
+  NOTHING_RAN,
+  countedLine,
+  lastSummary,
+  lineSummary,
+  mayLeaveOut,
+  maySayNothingRan,
+  maySummarize,
+  notRunIn,
+  nothingRan,
+  testSummaries,
+} from "../../src/checks/test-summary.js";
 import { loadTranscript } from "../../src/transcript/index.js";
 
 describe("test runners' summary lines", () => {
@@ -136,5 +147,32 @@ describe("the cheap test before a line's patterns", () => {
     expect(counted.filter((text) => !maySummarize(text))).toEqual([]);
     // and it does turn lines away, or it would save nothing
     expect(lines.filter((text) => !maySummarize(text)).length).toBeGreaterThan(lines.length / 2);
+  });
+});
+
+describe("the cheap tests before reading an output for tests that did not run", () => {
+  const PHRASES = [
+    "no tests ran", "No Tests Ran", "=== no tests ran in 0.1s ===", "ERROR: not found: a.py", "ERROR: file or directory not found: t",
+    "ERROR: found no collectors for x", "error: not found", "collected 0 items", "collected 0 item", "Ran 0 tests in 0.000s",
+    "Ran 0 test in", "no tests to run", "testing: warning: no tests to run", "ok pkg [no tests to run]", "No tests found",
+    "No test files found", "pkg [no test files]", "  0 passing (2ms)", "10 passing", "3 skipped", "2 deselected in 0.1s",
+    "1 ignored", "4 pending", "1 todo", "5 filtered out", "7 tests skipped", "Skipped", "passed", "\n", "\r\n", " ", "x", "0", "3",
+  ];
+  const text = fc.array(fc.constantFrom(...PHRASES), { maxLength: 8 }).map((parts) => parts.join(""));
+
+  test("a text turned away matches no pattern of a run that ran nothing, and counts nothing left out", () => {
+    fc.assert(
+      fc.property(text, (output) => {
+        if (!maySayNothingRan(output)) for (const pattern of NOTHING_RAN) expect(pattern.exec(output)).toBeNull();
+        if (!mayLeaveOut(output)) for (const line of output.split(/\r?\n/)) expect(notRunIn(line)).toBe(0);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  test("and it does turn ordinary logs away", () => {
+    const log = "PASS test/a.test.ts (1.2 s)\n  ✓ reads a session (3 ms)\nTests: 2 failed, 148 passed, 150 total";
+    expect([maySayNothingRan(log), mayLeaveOut(log)]).toEqual([false, false]);
+    expect(nothingRan("collected 0 items\n\n=== no tests ran in 0.01s ===")).toBe("=== no tests ran in 0.01s ===");
   });
 });
