@@ -169,7 +169,9 @@ export function nothingRan(output: string | null): string | null {
   const allLeftOut =
     summaries.find((summary) => summary.notRun > 0)?.line
     ?? (mayLeaveOut(text) ? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line)) : undefined);
-  const saidByPattern = maySayNothingRan(text) ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) : undefined;
+  const saidByPattern = maySayNothingRan(text)
+    ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
+    : undefined;
   const said = saidByPattern ?? allLeftOut;
   return said === undefined ? null : said.trim();
 }
