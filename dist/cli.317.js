@@ -1199,6 +1199,12 @@ function joinedOutput(value) {
     const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
     return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
 }
+/** The `(exit code N)` prefix some recorders put before a command's output: not the program's output. */
+const EXIT_CODE_PREFIX = /^\s*\(exit code -?\d+\)[ \t]*/;
+/** The output without a recorder's `(exit code N)` prefix. */
+function withoutExitCodePrefix(output) {
+    return output.replace(EXIT_CODE_PREFIX, "");
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-common.ts
 
@@ -1790,7 +1796,9 @@ function resultOf(result, step) {
         const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
         return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
     }
-    return { output: content, exitCode: prefixedExitCode(content), isError: result.is_error === true, step };
+    const exitCode = prefixedExitCode(content);
+    // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
+    return { output: exitCode === null ? content : withoutExitCodePrefix(content), exitCode, isError: result.is_error === true, step };
 }
 function isCompletion(builder, index) {
     const call = builder.callAt(index);

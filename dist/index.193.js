@@ -265,8 +265,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
-var verified = __webpack_require__(72845);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var verified = __webpack_require__(28078);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -361,8 +361,12 @@ const CLAIM_PATTERNS = [
     { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
     { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
 ];
-/** A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in 1.2s". */
-const NUMBER_CLAIM = /\b(\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z]{2,}\b)/;
+/**
+ * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
+ * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
+ * dotted version (3.13.1) is a version: neither counts anything.
+ */
+const NUMBER_CLAIM = /(?<![A-Za-z][-_]|[\d.])\b(\d[\d,]*(?:\.\d+)?)(?![.\d])\s*(%|[A-Za-z]{2,}\b)/;
 const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
 /** Version numbers, dates, times of day, steps and list items are not measured results. */
 const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;
@@ -374,6 +378,14 @@ const SPECIFIC_NUMBER = /^(?:\d{5,}|\d+\.\d{3,})$/;
 const NEGATION = /\b(?:not|never|unable|cannot|without|except|skipped)\b|n't\b|\bno longer\b/i;
 /** Sentences where negation is the claim itself ("no data is lost", "not exposed"). */
 const NEGATION_IS_CLAIM = new Set(["security", "data"]);
+/** At most this many words after a number name what it counts ("3 contaminated config files"). */
+const MAX_COUNTED_WORDS = 3;
+/** The words after a number that may name what it counts, up to the first verb or punctuation. */
+function countedWords(after) {
+    const words = /^\s*((?:[A-Za-z][\w-]*\s*){1,3})/.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
+    const end = words.findIndex((word) => RESULT_VERB.test(word) || BARE_NUMBER_FOLLOWER.test(word));
+    return (end < 0 ? words : words.slice(0, end)).slice(0, MAX_COUNTED_WORDS).map((word) => word.toLowerCase());
+}
 /** The claims of one text, with the line each starts on. */
 function findClaims(text, source) {
     return text
@@ -403,17 +415,18 @@ function claimOf(sentence) {
     // is a claim only when specific enough that seeing it printed backs it
     if (BARE_NUMBER_FOLLOWER.test(number[2]))
         return SPECIFIC_NUMBER.test(digits) ? { kind: "number", count: digits, unit: "" } : null;
-    if (!NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1]))
-        return { kind: "number", count: digits, unit: number[2].toLowerCase() };
+    if (!NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1])) {
+        return { kind: "number", count: digits, unit: number[2].toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1].length)) };
+    }
     return null;
 }
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 2 modules
-var checks_verified = __webpack_require__(72845);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
-var verification = __webpack_require__(57684);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var checks_verified = __webpack_require__(28078);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 9 modules
+var verification = __webpack_require__(33137);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
@@ -465,7 +478,10 @@ const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s
  * later output whose own summary says some passed and none failed backs it.
  */
 function judgeTests(claim, context) {
-    const runs = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
+    const tests = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
+    // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
+    const project = tests.filter((run) => !run.adHoc);
+    const runs = project.length > 0 ? project : tests;
     const last = runs.at(-1);
     const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
     if (notRun !== null) {
@@ -506,8 +522,12 @@ function judgeCount(claim, context) {
 /** A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000. */
 function judgeNumber(claim, { trajectory }) {
     const digits = (claim.count ?? "").replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
-    const unit = (claim.unit ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const inContext = new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)\\s*${unit}`, "i");
+    const escape = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const unit = escape(claim.unit ?? "");
+    // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
+    const nouns = (claim.counted ?? []).slice(1).map(escape);
+    const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
+    const inContext = new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)\\s*${words}`, "i");
     const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));
     if (!seen)
         return { verdict: "unbacked", evidence: [] };
@@ -951,10 +971,26 @@ function shellWrittenText(command) {
         // a command that writes no file (a grep for the key, an echo to the screen) leaks nothing into one
         if (simple.writes.length === 0)
             return [];
+        if (INTERPRETER.test(simple.words[0] ?? ""))
+            return [...simple.words, ...simple.heredocs].map(withoutReplacedText);
         if (simple.words[0] !== "sed")
             return [...simple.words, ...simple.heredocs];
         return simple.words.slice(1).map((word) => substitution(word)?.replacement ?? word);
     }).join("\n");
+}
+const INTERPRETER = /^(?:python[\d.]*|node|nodejs|ruby|perl)$/;
+/** Inline code that substitutes text: `s.replace(old, new)`, `re.sub(old, new, s)`. */
+const SUBSTITUTES = /\.replace\(|\bre\.sub\(|\.replaceAll\(/;
+const QUOTED = String.raw `(?:'[^'\n]*'|"[^"\n]*")`;
+/** The text a substitution removes: the first argument of a replace call, the first of a pair of literals. */
+const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*)(${QUOTED})(?=\s*,\s*r?${QUOTED})`, "g");
+/**
+ * Inline code that substitutes writes each replacement, not the text it replaces: a key in
+ * `content.replace('AKIA…', '<key>')`, or in a pair `('AKIA…', '<key>')` a loop hands to replace, is
+ * removed from the file, not written into it.
+ */
+function withoutReplacedText(code) {
+    return SUBSTITUTES.test(code) ? code.replace(REPLACED, (match, literal) => match.slice(0, match.length - literal.length)) : code;
 }
 /** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */
 function substitution(word) {

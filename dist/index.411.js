@@ -412,7 +412,9 @@ function requiredFiles(requirements) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
-/* harmony export */   hb: () => (/* binding */ echoedStatus)
+/* harmony export */   ef: () => (/* binding */ statusEcho),
+/* harmony export */   hb: () => (/* binding */ echoedStatus),
+/* harmony export */   r5: () => (/* binding */ echoedStatusLine)
 /* harmony export */ });
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43318);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83160);
@@ -484,6 +486,19 @@ function summaryLine(output) {
  * number, found in the output.
  */
 function echoedStatus(echoWords, output) {
+    const found = echoedStatusMatch(echoWords, output);
+    return found ? Number(found[1]) : null;
+}
+/** The output line in which the echo printed the status, for the evidence quote. */
+function echoedStatusLine(echoWords, output) {
+    const found = echoedStatusMatch(echoWords, output);
+    if (found === null || output === null)
+        return null;
+    const start = output.lastIndexOf("\n", found.index) + 1;
+    const end = output.indexOf("\n", found.index);
+    return output.slice(start, end < 0 ? undefined : end).trim();
+}
+function echoedStatusMatch(echoWords, output) {
     if (output === null)
         return null;
     const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
@@ -493,9 +508,34 @@ function echoedStatus(echoWords, output) {
     // other variables in the echo (`$name`) match any text; everything else is literal
     const escape = (part) => part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
-    const pattern = new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
-    const found = pattern.exec(output);
-    return found ? Number(found[1]) : null;
+    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
+}
+/** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
+const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
+/**
+ * The echo that shows the status of the command at `index`, with that status spelled `$?`: the
+ * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
+ * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
+ */
+function statusEcho(line, index) {
+    const next = line[index + 1];
+    if (next === undefined)
+        return null;
+    if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+        return next.words.some((word) => word.includes("$?")) ? next.words : null;
+    const kept = next.words.length === 1 ? STATUS_KEPT.exec(next.words[0])?.[1] : undefined;
+    if (kept === undefined)
+        return null;
+    const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
+    for (const later of line.slice(index + 2)) {
+        // the variable is set again: a later echo shows another command's status
+        if (later.words.some((word) => word.startsWith(`${kept}=`)))
+            return null;
+        if (/^(?:echo|printf)$/.test(later.words[0] ?? "") && later.words.some((word) => use.test(word))) {
+            return later.words.map((word) => word.replace(use, "$?"));
+        }
+    }
+    return null;
 }
 
 
@@ -612,7 +652,8 @@ function simple(run) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DQ: () => (/* binding */ testSummaries),
 /* harmony export */   Jd: () => (/* binding */ lastSummary),
-/* harmony export */   NH: () => (/* binding */ nothingRan)
+/* harmony export */   NH: () => (/* binding */ nothingRan),
+/* harmony export */   SS: () => (/* binding */ fixturesUnresolved)
 /* harmony export */ });
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
@@ -726,11 +767,31 @@ function nothingRan(output) {
     const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
     return said === undefined ? null : said.trim();
 }
+/** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
+const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+/** A pytest error line (`E   …`) in a failure or error section. */
+const ERROR_DETAIL = /^E\s{2,}\S/;
+/**
+ * The line saying pytest could not set the tests up because a fixture does not resolve (a plugin
+ * the environment lacks, such as `httpbin`), when that is every error the output shows and no test
+ * failed: those tests never ran, so the run says nothing about the code. Else null.
+ */
+function fixturesUnresolved(output) {
+    if (output === null)
+        return null;
+    const lines = output.replace(ANSI, "").split(/\r?\n/);
+    const details = lines.filter((line) => ERROR_DETAIL.test(line));
+    if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line)))
+        return null;
+    if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line)))
+        return null;
+    return details[0].replace(/^E\s+/, "").trim();
+}
 
 
 /***/ }),
 
-/***/ 57684:
+/***/ 33137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -754,14 +815,24 @@ var cut_mark = __webpack_require__(56054);
 const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
 /** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
 const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
+const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
 /** Clients whose operand is the URL they request. */
 const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
 /** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
 const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
+/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
+const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
+/**
+ * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
+ * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
+ * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
+ */
 function localRequestOf(tool, args) {
-    if (!HTTP_CLIENT.test(tool))
+    if (TEXT_ONLY.test(tool))
         return null;
-    const url = args.map((arg) => LOCAL_OPERAND.exec(arg)).find((match) => match !== null);
+    const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
+    const url = args.map(operand).find((match) => match !== null);
     if (url === undefined || url === null)
         return null;
     const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
@@ -793,8 +864,8 @@ const SYNTAX_ONLY = {
 };
 /** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
 const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
-/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
-const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 /** Folders whose programs come with the system, not from the agent's work. */
@@ -996,9 +1067,12 @@ function importedWork(code, written) {
  * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
  */
 /** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
-/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `interface test passed`. */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+/**
+ * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
+ * `all examples passed`, `interface test passed`.
+ */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 /** The line patterns, failure first, for one line at a time. */
@@ -1080,6 +1154,104 @@ function unittestId(line) {
 var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
+;// CONCATENATED MODULE: ./src/checks/output-segments.ts
+/**
+ * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
+ * The line has one output, but each literal echo prints a line the transcript shows, in order: what
+ * lies between two of them is what the commands between them printed. A verdict printed by `b` is
+ * then `b`'s, not `c`'s.
+ */
+/** Commands that print nothing of their own besides what they pass on from the command before. */
+const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
+/**
+ * The part of `output` the command at `index` of the line (its top-level commands) printed, when
+ * literal echoes bound it on both sides, or before it with nothing printing after it; else null.
+ */
+function ownSegment(line, index, output) {
+    if (output === null)
+        return null;
+    const echoes = line.flatMap((command, position) => {
+        const text = echoedText(command);
+        return text === null || command.nested ? [] : [{ position, text }];
+    });
+    const before = echoes.findLast((echo) => echo.position < index);
+    const after = echoes.find((echo) => echo.position > index);
+    if (before === undefined)
+        return null;
+    const between = line.slice(index + 1, after?.position ?? line.length).filter((command) => !command.nested);
+    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
+    if (!pipedOnly || line.slice(before.position + 1, index).some((command) => !command.nested && prints(command)))
+        return null;
+    const lines = output.split(/\r?\n/);
+    const found = locate(echoes, lines);
+    const start = found.get(before.position);
+    const end = after === undefined ? lines.length : found.get(after.position);
+    if (start === undefined || end === undefined || end <= start)
+        return null;
+    return lines.slice(start + 1, end).join("\n");
+}
+/** The line a literal `echo` prints; null for an echo of a variable or a command's output. */
+function echoedText(command) {
+    if (command.words[0] !== "echo" || command.writes.length > 0)
+        return null;
+    const words = command.words.slice(1).filter((word, index) => !(index === 0 && /^-[neE]+$/.test(word)));
+    const text = words.join(" ");
+    return text.trim() === "" || /[$`\\]/.test(text) ? null : text;
+}
+/** Commands before ours that could print: any but assignments, `cd` and `set`. */
+function prints(command) {
+    const program = command.words[0] ?? "";
+    return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
+}
+/** The output line each echo printed, found in order; an echo not found ends the search. */
+function locate(echoes, lines) {
+    const found = new Map();
+    let from = 0;
+    for (const echo of echoes) {
+        const at = lines.findIndex((line, index) => index >= from && line.trim() === echo.text.trim());
+        if (at < 0)
+            break;
+        found.set(echo.position, at);
+        from = at + 1;
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/checks/background-runs.ts
+/**
+ * Agents' tools run long commands in a background shell and answer with its id ("Background shell
+ * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
+ * tool that reads that shell (`bash_background_output`, Claude Code's BashOutput) reports how it
+ * ended. The command's result is that later report, when it states an exit code.
+ */
+/** The id a background-shell tool gave the command it started. */
+const BACKGROUND_ID = /\bwith ID:?\s*([A-Za-z0-9][\w.-]*?)[.,)]?(?:\s|$)/i;
+/** Claude Code's BashOutput report: `<exit_code>0</exit_code>`. */
+const REPORTED_EXIT = /<exit_code>(-?\d+)<\/exit_code>/;
+/**
+ * The call that started a background command, with the output and exit code of the later report
+ * that says how it ended (and that report's step); null when no later report states an exit code.
+ */
+function backgroundResult(trajectory, index) {
+    const started = trajectory.toolCalls[index];
+    const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
+    if (id === undefined)
+        return null;
+    const names = new RegExp(`(?:^|[^\\w.-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-])`);
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        if (later.command !== null || !names.test(JSON.stringify(later.input)))
+            continue;
+        const exitCode = later.exitCode ?? reportedExit(later.output);
+        if (exitCode !== null)
+            return { ...started, output: later.output, exitCode, step: later.step };
+    }
+    return null;
+}
+function reportedExit(output) {
+    const found = REPORTED_EXIT.exec(output ?? "");
+    return found ? Number(found[1]) : null;
+}
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -1285,7 +1457,7 @@ function shellVerdict(line, output, recognized) {
     const top = line.filter((command) => !command.nested);
     let found = null;
     for (const [index, command] of top.entries()) {
-        const text = echoedText(command);
+        const text = shell_verdicts_echoedText(command);
         const said = text === null ? null : verdictOf(text);
         if (text === null || said === null || !printed(text, output))
             continue;
@@ -1303,7 +1475,7 @@ function shellVerdict(line, output, recognized) {
 }
 /** The output line an echo or printf printed, or null when the output does not show it. */
 function echoedLine(command, output) {
-    const text = echoedText(command);
+    const text = shell_verdicts_echoedText(command);
     if (text === null || output === null)
         return null;
     const fixed = fixedPart(text);
@@ -1313,11 +1485,11 @@ function echoedLine(command, output) {
 }
 /** An echo or printf whose text the output shows: the shell reached it. */
 function echoShown(command, output) {
-    const text = echoedText(command);
+    const text = shell_verdicts_echoedText(command);
     return text !== null && output !== null && printed(text, output);
 }
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
-function echoedText(command) {
+function shell_verdicts_echoedText(command) {
     const [program, ...args] = command.words;
     if (program !== "echo" && program !== "printf")
         return null;
@@ -1342,7 +1514,7 @@ function fixedPart(text) {
 function conditionBefore(top, index, echo) {
     let end = index - 1;
     // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
-    while (end >= 0 && echoedText(top[end]) !== null && (top[end].next === "||" || top[end].next === "&&"))
+    while (end >= 0 && shell_verdicts_echoedText(top[end]) !== null && (top[end].next === "||" || top[end].next === "&&"))
         end -= 1;
     const last = top[end];
     if (last === undefined)
@@ -1380,7 +1552,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, line[index + 1], output)) && !readsWhatLineWrote(command, line.slice(0, index)));
+        && (!command.masked || heldByOutput(command, (0,run_outcome/* statusEcho */.ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
     const last = held.at(-1);
     if (last === undefined)
         return null;
@@ -1388,16 +1560,20 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (after.some((command) => command.writes.length > 0))
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+    // a masked assertion held by its echoed status: that line is what shows it
+    const echo = last.masked ? (0,run_outcome/* statusEcho */.ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,run_outcome/* echoedStatusLine */.r5)(echo, output);
+    const shown = quote === null ? {} : { quote };
+    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 /**
- * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
- * status was echoed right after it (`diff a b; echo diff_status=$?`) as 0.
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
+ * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
  */
-function heldByOutput(command, next, output) {
+function heldByOutput(command, echo, output) {
     if (output === null)
         return false;
-    if (next !== undefined && /^(?:echo|printf)$/.test(next.words[0] ?? "") && (0,run_outcome/* echoedStatus */.hb)(next.words, output) === 0)
+    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, output) === 0)
         return true;
     const [program = "", ...args] = command.words;
     const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
@@ -1446,6 +1622,9 @@ var rejected = __webpack_require__(44082);
 
 
 
+
+
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -1468,6 +1647,8 @@ function customRunner(command, custom) {
     }
     return null;
 }
+/** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
+const CUT_WORD = /(?:\.\.\.|…)$/;
 function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}, parsed = null) {
     const line = parsed ?? (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
     const found = [];
@@ -1484,7 +1665,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
                 found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
             continue;
         }
-        if ((0,probes/* isProbe */.Tb)(unwrapped.argv))
+        if ((0,probes/* isProbe */.Tb)(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? ""))
             continue;
         const match = (0,checkers/* checkerOf */.NO)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
         if (match === null)
@@ -1527,6 +1708,7 @@ function findRuns(trajectory, custom) {
         const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
+        const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
         // one output and several branches that may each have printed it: which ran cannot be told
@@ -1543,9 +1725,9 @@ function findRuns(trajectory, custom) {
             if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
                 continue;
             // running the agent's own script that rewrites a file of the work is the edit, not its check
-            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner))
+            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine))
                 continue;
-            const run = runOf(call, index, item);
+            const run = runOf(call, index, item, trajectory);
             if (run === null)
                 continue;
             if (item.match.kind === "build")
@@ -1557,6 +1739,10 @@ function findRuns(trajectory, custom) {
             ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
         if (echoed !== null)
             runs.push(shellCheckRun(call, index, echoed));
+        // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
+        const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call) : null;
+        if (cut !== null)
+            runs.push(shellCheckRun(call, index, cut));
         if (found.length === 0 && echoed === null) {
             const custom_ = customRunner(call.command, custom);
             if (custom_ !== null)
@@ -1570,9 +1756,13 @@ function findRuns(trajectory, custom) {
  * file test the transcript cannot resolve: one of the branches ran) and its own output does not
  * show that it did.
  */
-function runOf(call, index, item) {
-    // a program sent to the background (`server &`, a tool's background shell) has no result yet
-    if (item.command.next === "&" || sentToBackground(call.output))
+function runOf(started, index, item, trajectory) {
+    // a program sent to the background (`server &`, a tool's background shell) has no result yet,
+    // unless the tool reported later how its background shell ended
+    if (item.command.next === "&")
+        return null;
+    const call = sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+    if (call === null)
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
@@ -1588,11 +1778,29 @@ function runOf(call, index, item) {
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+function cutLineVerdict(call) {
+    if (call.command === null || !(0,cut_mark/* isCut */.x)(call.command))
+        return null;
+    const said = printedVerdict(call.output);
+    if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
+        return null;
+    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
+}
+/** How a cut line's hidden check is named in the report. */
+const CUT_LINE_CONDITION = "the part of the line the recorder cut";
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
     const where = { call: index, step, lineIndex: echoed.lineIndex };
-    const runner = `shell check \`${echoed.condition}\``;
-    const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
+    const hidden = echoed.condition === CUT_LINE_CONDITION;
+    const runner = hidden ? "shell check (cut by the recorder)" : `shell check \`${echoed.condition}\``;
+    const why = hidden
+        ? "the recorder cut the command; its output ends in the verdict a check printed"
+        : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
     const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
     const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
@@ -1642,9 +1850,11 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv) || (0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
-    if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
+    if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
         return { outcome: "unknown", from: "none" };
-    const own = ownCodeOutcome(call, item, masked);
+    // echoed separators may show which part of the line's output this command printed
+    const segment = ownSegment(top, top.indexOf(item.command), call.output);
+    const own = ownCodeOutcome(call, item, masked, segment ?? call.output);
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
@@ -1667,13 +1877,17 @@ function outcomeOf(call, item, masked) {
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
-    if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {
-        if ((0,run_outcome/* echoedStatus */.hb)(after.words, call.output) === 0)
-            return { outcome: "passed", from: "echoed status" };
-    }
+    const echo = masked && !item.command.nested ? (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command)) : null;
+    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, call.output) === 0)
+        return { outcome: "passed", from: "echoed status" };
     const program = item.command.words[0] ?? null;
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, ownsOutput(item.command, top));
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
+}
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment, outcome) {
+    const said = outcome === "unknown" ? null : (verdictLine(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
+    return said === null ? {} : { quote: said };
 }
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
@@ -1714,17 +1928,17 @@ function isGuardedMaybe(item) {
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
-function ownCodeOutcome(call, item, masked) {
+function ownCodeOutcome(call, item, masked, output = call.output) {
     const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
     if (code === null)
         return null;
-    const said = printedVerdict(call.output);
+    const said = printedVerdict(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
     if (said === "failed" || (said === "passed" && !ownFailure))
-        return { outcome: said, from: "summary line", quote: verdictLine(call.output) ?? undefined };
+        return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
     if (item.match.why === CUT_CODE_WHY)
         return { outcome: "unknown", from: "none" };
-    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output))
+    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output))
         return { outcome: "passed", from: "summary line" };
     return null;
 }
@@ -1772,16 +1986,20 @@ function scriptEditCalls(trajectory) {
     }
     return byCall;
 }
-/** True when the call changed a file of the work other than the script the run executes. */
-function editsWork(paths, runner) {
+/**
+ * True when the program the run executes changed a file of the work (other than itself): a file
+ * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ */
+function editsWork(paths, runner, line) {
     const script = runner.split(" ").at(-1) ?? "";
-    return (paths ?? []).some((path) => (0,checkers/* programName */.kX)(path) !== (0,checkers/* programName */.kX)(script));
+    const shellWritten = new Set(line.flatMap((command) => command.writes).map(checkers/* programName */.kX));
+    return (paths ?? []).some((path) => (0,checkers/* programName */.kX)(path) !== (0,checkers/* programName */.kX)(script) && !shellWritten.has((0,checkers/* programName */.kX)(path)));
 }
 
 
 /***/ }),
 
-/***/ 72845:
+/***/ 28078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1806,7 +2024,144 @@ var simple_commands = __webpack_require__(97038);
 var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
 var git_restore = __webpack_require__(55370);
+;// CONCATENATED MODULE: ./src/shell/sed-script.ts
+/** A line number, the last line, or a regular expression between slashes. */
+const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
+/** The end of a range: also `+N`, the N lines after the first. */
+const RANGE_END = String.raw `(?:\+\d+|\d+|\$|/(?:[^/\\]|\\.)*/)`;
+const HEAD = new RegExp(`^(${ADDRESS})?(?:,(${RANGE_END}))?\\s*`);
+/** GNU sed's escapes in inserted text: a newline, a byte by its hex code, a backslash. */
+const TEXT_ESCAPE = /\\(n|x[0-9a-fA-F]{2}|\\|.)/g;
+/** The command a one-command sed script holds, or null for anything else (several commands, other verbs). */
+function parseSedScript(script) {
+    const head = HEAD.exec(script.trim());
+    const address = head[1] ?? "";
+    const rangeEnd = head[2] ?? null;
+    const rest = script.trim().slice(head[0].length);
+    const verb = rest[0];
+    if (verb === "s" && rangeEnd === null)
+        return substitution(address, rest.slice(1));
+    if (verb === "d" && rest.slice(1).trim() === "" && address !== "")
+        return { kind: "delete", from: address, to: rangeEnd };
+    if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
+        return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
+    }
+    return null;
+}
+function substitution(address, body) {
+    const delimiter = body[0];
+    if (delimiter === undefined || /[\s\\\n]/.test(delimiter))
+        return null;
+    const parts = [""];
+    for (let index = 1; index < body.length; index += 1) {
+        const char = body[index];
+        if (char === "\\" && index + 1 < body.length) {
+            parts[parts.length - 1] += body[index + 1] === delimiter ? delimiter : `${char}${body[index + 1]}`;
+            index += 1;
+        }
+        else if (char === delimiter)
+            parts.push("");
+        else
+            parts[parts.length - 1] += char;
+    }
+    if (parts.length !== 3 || !/^[gpiIm0-9]*$/.test(parts[2]))
+        return null;
+    return { kind: "substitute", address, find: parts[0], replace: parts[1] };
+}
+/** `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines; a trailing empty line is sed's own newline. */
+function insertedLines(body) {
+    const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape) => {
+        if (escape === "n")
+            return "\n";
+        if (escape.startsWith("x") && escape.length === 3)
+            return String.fromCharCode(parseInt(escape.slice(1), 16));
+        return escape;
+    });
+    const lines = text.split("\n");
+    while (lines.length > 1 && lines.at(-1).trim() === "")
+        lines.pop();
+    return lines;
+}
+/**
+ * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
+ * the same address, or a deletion that starts at the first inserted line and spans exactly the
+ * lines inserted.
+ */
+function undoes(later, earlier) {
+    if (later.kind === "substitute" && earlier.kind === "substitute") {
+        const inverse = later.find === earlier.replace && later.replace === earlier.find;
+        return inverse && later.address === earlier.address && later.find !== later.replace;
+    }
+    if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append"))
+        return false;
+    const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
+    if (pattern === undefined || pattern === "")
+        return false;
+    const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
+    // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
+    return span === earlier.lines.length && earlier.lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
+}
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/undone-edits.ts
+
+
+
+
+
+/**
+ * The calls after which the work is the original code again because the agent undid its own sed
+ * edits with sed (`s/a/b/` then `s/b/a/`; lines inserted, then the same lines deleted). Edits are
+ * followed as a stack: an edit that undoes the last one standing takes it off; any other change
+ * (another tool, a program, a script) stays, and while it stands the code is not the original.
+ */
+function undoneChanges(trajectory, work) {
+    const byCall = new Map();
+    for (const edit of work)
+        if (edit.toolCall !== null)
+            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+    const standing = [];
+    const undone = new Map();
+    for (const call of [...byCall.keys()].sort((a, b) => a - b)) {
+        const edit = sedEditOf(trajectory, call, byCall.get(call));
+        const last = standing.at(-1);
+        if (edit !== null && last != null && (0,paths/* samePath */.E)(last.path, edit.path) && undoes(edit.sed, last.sed)) {
+            standing.pop();
+            const why = `with the change undone (\`sed\` reverses ${(0,quote/* stepLabel */.vO)(last.step)})`;
+            if (standing.length === 0)
+                undone.set(call, { command: edit.command, why });
+        }
+        else
+            standing.push(edit);
+    }
+    return undone;
+}
+/** The call's edit when it is one `sed -i SCRIPT FILE` and the work edits it records are of that file. */
+function sedEditOf(trajectory, call, edits) {
+    const record = trajectory.toolCalls[call];
+    if (record?.command == null)
+        return null;
+    const commands = (0,simple_commands/* simpleCommands */.N)(record.command);
+    const seds = commands.flatMap((command, index) => {
+        const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+        return "argv" in unwrapped && unwrapped.argv[0] === "sed" && !command.nested ? [{ argv: unwrapped.argv, index }] : [];
+    });
+    if (seds.length !== 1)
+        return null;
+    const { argv, index } = seds[0];
+    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
+    if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2)
+        return null;
+    const [script, path] = operands;
+    const sed = parseSedScript(script);
+    if (sed === null || !edits.every((edit) => (0,paths/* samePath */.E)(edit.path, path)))
+        return null;
+    return { path, sed, command: index, step: record.step };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
+
 
 
 
@@ -1816,6 +2171,7 @@ function originalCode(trajectory, work) {
     if (!Number.isFinite(firstChange))
         return { at: () => null };
     const editCalls = new Set(work.map((edit) => edit.toolCall));
+    const undone = undoneChanges(trajectory, work);
     const states = new Map();
     let aside = null;
     trajectory.toolCalls.forEach((call, index) => {
@@ -1825,11 +2181,13 @@ function originalCode(trajectory, work) {
             return;
         const line = (0,simple_commands/* simpleCommands */.N)(call.command);
         const before = [];
-        for (const command of line) {
+        line.forEach((command, position) => {
             before.push(aside);
             if (!command.nested)
                 aside = afterCommand(command, aside);
-        }
+            if (undone.get(index)?.command === position)
+                aside = undone.get(index).why;
+        });
         states.set(index, before);
     });
     return {
@@ -1871,6 +2229,12 @@ var selection = __webpack_require__(48579);
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
+const INLINE_RUNNER = /\(inline\)$/;
+/** The scope every test run is indexed under, whatever its runner. */
+const TEST_SCOPE = "test";
+/** A file a runner runs directly: a script or a test file, by its extension. */
+const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
 class PassedRuns {
     /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
     byItem = new Map();
@@ -1885,7 +2249,8 @@ class PassedRuns {
                 continue;
             lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
-                for (const item of run.selection.length === 0 ? [""] : run.selection)
+                const items = scopeSelection(scope, run);
+                for (const item of items.length === 0 ? [""] : items)
                     push(this.byItem, `${scope}\u0000${item}`, run);
             }
             push(this.byFiles, filesKey(run), run);
@@ -1895,8 +2260,9 @@ class PassedRuns {
     /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
     coverers(run) {
         const found = new Set();
-        const probes = run.selection.length === 0 ? [""] : ["", ...widerItems(run.selection[0])];
         for (const scope of coveringScopes(run)) {
+            const items = scopeSelection(scope, run);
+            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
             for (const item of probes)
                 for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
                     found.add(other);
@@ -1913,18 +2279,35 @@ class PassedRuns {
 }
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 function coversRun(wider, run) {
+    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
+    if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command)
+        return false;
     if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
         return true;
-    return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && (0,selection/* covers */.h)(wider.selection, run.selection);
+    const tests = testedItems(run);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,selection/* covers */.h)(testedItems(wider), tests);
+}
+/**
+ * The tests a run exercises, as another runner would select them: its selection, or the file a
+ * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
+ */
+function testedItems(run) {
+    if (run.selection.length > 0)
+        return run.selection;
+    return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+}
+/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
+function scopeSelection(scope, run) {
+    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
 }
 /** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
 function scopes(run) {
-    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, "test"] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
+    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, TEST_SCOPE] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
 }
 /** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
 function coveringScopes(run) {
     const own = `runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`;
-    return run.kind === "test" && run.selection.length > 0 ? [own, "test"] : [own];
+    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
 }
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
 function widerItems(item) {
@@ -1952,14 +2335,9 @@ function push(map, key, value) {
         list.push(value);
 }
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
-
 
 
 
@@ -2083,9 +2461,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }
-    const unnamed = open.length - failures.length;
     const names = fresh.slice(-3).map((run) => (0,quote/* named */.KT)(runName(run))).join(", ");
-    const unknown = unnamed > 0 ? ` (${(0,words/* plural */.L)(unnamed, "other check")} recorded no result)` : "";
+    const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
     const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -2115,6 +2492,16 @@ function readFailure(run, context) {
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
+}
+/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
+const MAX_NAMED_UNSHOWN = 2;
+/** The checks that ran but showed no pass or fail (a status hidden by a pipe, output with no verdict), named. */
+function unshownNote(unshown) {
+    if (unshown.length === 0)
+        return "";
+    const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,quote/* named */.KT)(runName(run))} (${(0,quote/* stepLabel */.vO)(run.step)})`);
+    const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `; ${listed.join(", ")}${more} showed no pass or fail`;
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {
@@ -2267,9 +2654,14 @@ function isGeneratedPath(path) {
 }
 /** Compiled libraries, executables and coverage data by their suffix: what a build or a run writes, never a source. */
 const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm|gcov|gcda|gcno|profraw|profdata)$|(?:^|\/)a\.out$/;
-/** Deleting a compiled artifact clears a build output; the build writes it again, the sources are unchanged. */
+/** Folders builds and packagers write their output to (`python -m build` → dist/, setuptools → build/, cargo → target/). */
+const BUILD_OUTPUT_DIR = /(?:^|\/)(?:build|dist|_build|target|cmake-build-[\w-]+)\/?$/;
+/**
+ * Deleting a compiled artifact, or a build's output folder, clears a build output; the build writes
+ * it again, the sources are unchanged.
+ */
 function clearsBuildOutput(edit) {
-    return edit.kind === "delete" && COMPILED.test(edit.path);
+    return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
 }
 /** Edits outside temp folders (but for those the task names as the work) and tool caches. */
 function workEdits(edits, task = null) {
@@ -6124,8 +6516,8 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57684);
-/* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72845);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33137);
+/* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28078);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
 
 
@@ -7788,8 +8180,7 @@ function scriptWrites(code, language) {
             if (rule.mode && !rule.mode(match.groups?.mode ?? ""))
                 continue;
             for (const [group, kind] of rule.paths) {
-                const path = valueOf(match.groups?.[group], names);
-                if (path !== null)
+                for (const path of valuesOf(match.groups?.[group], names))
                     changes.push({ path, kind, inferred: true });
             }
         }
@@ -7823,7 +8214,11 @@ const NODE_RULES = [
     { pattern: new RegExp(String.raw `${FS}(?:copyFileSync|copyFile|cpSync)\(\s*${ARG}\s*,\s*${arg("path")}`, "g"), paths: [["path", "unknown"]] },
     { pattern: new RegExp(String.raw `${FS}(?:renameSync|rename)\(\s*${arg("from")}\s*,\s*${arg("path")}`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
 ];
-/** Names bound to a literal path once in the script (`out = 'result.json'`, `const p = "x"`). */
+/**
+ * Names bound to literal paths: once in the script (`out = 'result.json'`, `const p = "x"`), or by a
+ * Python loop over a literal collection (`for p in ['a.py', 'b.py']:`, `for p, subs in edits.items():`
+ * where `edits` is a dict literal keyed by path).
+ */
 function literalNames(code) {
     const seen = new Map();
     const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
@@ -7831,16 +8226,63 @@ function literalNames(code) {
         const [name, value] = [match[1], match[3]];
         seen.set(name, seen.has(name) && seen.get(name) !== value ? null : value);
     }
-    return new Map([...seen].filter((entry) => entry[1] !== null));
+    const names = new Map([...seen].filter((entry) => entry[1] !== null).map(([name, value]) => [name, [value]]));
+    for (const [name, values] of loopNames(code))
+        if (!seen.has(name))
+            names.set(name, values);
+    return names;
 }
-/** A literal's text, or the literal a name is bound to; null when neither. */
-function valueOf(argument, names) {
+/** `for NAME[, …] in DICT[.items()|.keys()]:` and `for NAME in [LITERALS]:` (or a tuple). */
+const FOR_IN_NAME = /^[ \t]*for\s+([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s+in\s+([A-Za-z_]\w*)(?:\.items\(\)|\.keys\(\))?\s*:/gm;
+const FOR_IN_LIST = /^[ \t]*for\s+([A-Za-z_]\w*)\s+in\s+[[(]((?:\s*[rRbB]?(?:'[^'\n]*'|"[^"\n]*")\s*,?)+)\s*[\])]\s*:/gm;
+const STRING_LITERAL = /[rRbB]?(?:'([^'\n]*)'|"([^"\n]*)")/g;
+/** `NAME = {`: a dict literal whose top-level keys a loop may walk. */
+const DICT_START = /^[ \t]*([A-Za-z_]\w*)\s*=\s*\{/gm;
+/** The literal paths each loop variable takes, when the loop walks a literal collection. */
+function loopNames(code) {
+    const dicts = new Map();
+    for (const match of code.matchAll(DICT_START))
+        dicts.set(match[1], dictKeys(code, match.index + match[0].length));
+    const names = new Map();
+    for (const match of code.matchAll(FOR_IN_NAME)) {
+        const keys = dicts.get(match[2]);
+        if (keys !== undefined && keys.length > 0)
+            names.set(match[1], keys);
+    }
+    for (const match of code.matchAll(FOR_IN_LIST)) {
+        names.set(match[1], [...match[2].matchAll(STRING_LITERAL)].map((literal) => literal[1] ?? literal[2]));
+    }
+    return names;
+}
+/** The string keys at the top level of the dict literal that opens just before `start`. */
+function dictKeys(code, start) {
+    const keys = [];
+    let depth = 1;
+    for (let index = start; index < code.length && depth > 0; index += 1) {
+        const char = code[index];
+        if (char === "'" || char === '"') {
+            const end = code.indexOf(char, index + 1);
+            if (end < 0 || code.slice(index + 1, end).includes("\n"))
+                return keys;
+            if (depth === 1 && /^\s*:/.test(code.slice(end + 1, end + 8)))
+                keys.push(code.slice(index + 1, end));
+            index = end;
+        }
+        else if ("([{".includes(char))
+            depth += 1;
+        else if (")]}".includes(char))
+            depth -= 1;
+    }
+    return keys;
+}
+/** A literal's text, or the literals a name is bound to; none when neither. */
+function valuesOf(argument, names) {
     if (!argument)
-        return null;
+        return [];
     const literal = /^[rRbB]?(['"])(.*)\1$/.exec(argument);
     if (literal)
-        return literal[2].includes("{") ? null : literal[2];
-    return names.get(argument) ?? null;
+        return literal[2].includes("{") ? [] : [literal[2]];
+    return names.get(argument) ?? [];
 }
 
 

@@ -37,8 +37,9 @@ const SYNTAX_ONLY: Readonly<Record<string, RegExp>> = {
 /** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
 const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
 
-/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
-const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT =
+  /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;

@@ -11,6 +11,11 @@ export interface Claim {
   count?: string;
   /** For a number claim: the word the number counts (`rows`, `ms`), to find it in context. */
   unit?: string;
+  /**
+   * For a number claim: the words after the number up to the noun it counts ("contaminated files"):
+   * any of them beside the number in output backs it ("3 files changed").
+   */
+  counted?: string[];
   /** 1-based line of the sentence in its source text. */
   line: number;
 }
@@ -33,8 +38,12 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
   { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
   { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
 ];
-/** A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in 1.2s". */
-const NUMBER_CLAIM = /\b(\d[\d,]*(?:\.\d+)?)\s*(%|[A-Za-z]{2,}\b)/;
+/**
+ * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
+ * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
+ * dotted version (3.13.1) is a version: neither counts anything.
+ */
+const NUMBER_CLAIM = /(?<![A-Za-z][-_]|[\d.])\b(\d[\d,]*(?:\.\d+)?)(?![.\d])\s*(%|[A-Za-z]{2,}\b)/;
 const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
 /** Version numbers, dates, times of day, steps and list items are not measured results. */
 const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;
@@ -46,6 +55,16 @@ const SPECIFIC_NUMBER = /^(?:\d{5,}|\d+\.\d{3,})$/;
 const NEGATION = /\b(?:not|never|unable|cannot|without|except|skipped)\b|n't\b|\bno longer\b/i;
 /** Sentences where negation is the claim itself ("no data is lost", "not exposed"). */
 const NEGATION_IS_CLAIM: ReadonlySet<ClaimKind> = new Set(["security", "data"]);
+
+/** At most this many words after a number name what it counts ("3 contaminated config files"). */
+const MAX_COUNTED_WORDS = 3;
+
+/** The words after a number that may name what it counts, up to the first verb or punctuation. */
+function countedWords(after: string): string[] {
+  const words = /^\s*((?:[A-Za-z][\w-]*\s*){1,3})/.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
+  const end = words.findIndex((word) => RESULT_VERB.test(word) || BARE_NUMBER_FOLLOWER.test(word));
+  return (end < 0 ? words : words.slice(0, end)).slice(0, MAX_COUNTED_WORDS).map((word) => word.toLowerCase());
+}
 
 /** The claims of one text, with the line each starts on. */
 export function findClaims(text: string, source: Claim["source"]): Claim[] {
@@ -74,6 +93,8 @@ function claimOf(sentence: string): Omit<Claim, "sentence" | "source" | "line"> 
   // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
   // is a claim only when specific enough that seeing it printed backs it
   if (BARE_NUMBER_FOLLOWER.test(number[2]!)) return SPECIFIC_NUMBER.test(digits) ? { kind: "number", count: digits, unit: "" } : null;
-  if (!NOT_A_RESULT_UNIT.test(number[2]!) && !/^\d{4}$/.test(number[1]!)) return { kind: "number", count: digits, unit: number[2]!.toLowerCase() };
+  if (!NOT_A_RESULT_UNIT.test(number[2]!) && !/^\d{4}$/.test(number[1]!)) {
+    return { kind: "number", count: digits, unit: number[2]!.toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1]!.length)) };
+  }
   return null;
 }

@@ -71,7 +71,10 @@ const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s
  * later output whose own summary says some passed and none failed backs it.
  */
 function judgeTests(claim: Claim, context: CheckContext): Judgement {
-  const runs = context.runs.filter((run) => KINDS_FOR.tests!.includes(run.kind));
+  const tests = context.runs.filter((run) => KINDS_FOR.tests!.includes(run.kind));
+  // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
+  const project = tests.filter((run) => !run.adHoc);
+  const runs = project.length > 0 ? project : tests;
   const last = runs.at(-1);
   const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
   if (notRun !== null) {
@@ -110,8 +113,12 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
 /** A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000. */
 function judgeNumber(claim: Claim, { trajectory }: CheckContext): Judgement {
   const digits = (claim.count ?? "").replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
-  const unit = (claim.unit ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const inContext = new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)\\s*${unit}`, "i");
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const unit = escape(claim.unit ?? "");
+  // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
+  const nouns = (claim.counted ?? []).slice(1).map(escape);
+  const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
+  const inContext = new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)\\s*${words}`, "i");
   const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));
   if (!seen) return { verdict: "unbacked", evidence: [] };
   return { verdict: "backed", evidence: [evidence(seen.step, seen.output!.split("\n").find((line) => inContext.test(line)) ?? "")] };

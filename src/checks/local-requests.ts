@@ -8,14 +8,25 @@ import type { BuiltRunMatch } from "./built-programs.js";
 const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
 /** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
 const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
+const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
 /** Clients whose operand is the URL they request. */
 const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
 /** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
 const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
 
+/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
+const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
+
+/**
+ * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
+ * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
+ * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
+ */
 export function localRequestOf(tool: string, args: readonly string[]): BuiltRunMatch | null {
-  if (!HTTP_CLIENT.test(tool)) return null;
-  const url = args.map((arg) => LOCAL_OPERAND.exec(arg)).find((match) => match !== null);
+  if (TEXT_ONLY.test(tool)) return null;
+  const operand = (arg: string) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
+  const url = args.map(operand).find((match) => match !== null);
   if (url === undefined || url === null) return null;
   const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
   return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };

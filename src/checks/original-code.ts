@@ -2,11 +2,12 @@ import type { Edit, Trajectory } from "../model.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
+import { undoneChanges } from "./undone-edits.js";
 
 /**
  * Which commands ran on the original code: before the first change to the work, or while the agent
  * had set its change aside (`git stash` until `git stash pop`; `git checkout -- file` or
- * `git restore file` until the next edit of the work). A test that fails there fails without the
+ * `git restore file`, or sed edits undone with sed, until the next edit of the work). A test that fails there fails without the
  * change: a failure it shows again later is pre-existing, not the change's.
  */
 export interface OriginalCode {
@@ -21,6 +22,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
   // with no attributed change to the work, nothing says which runs saw the original code
   if (!Number.isFinite(firstChange)) return { at: () => null };
   const editCalls = new Set(work.map((edit) => edit.toolCall));
+  const undone = undoneChanges(trajectory, work);
   const states = new Map<number, Aside[]>();
   let aside: Aside = null;
   trajectory.toolCalls.forEach((call, index) => {
@@ -28,10 +30,11 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
     if (call.command === null) return;
     const line = simpleCommands(call.command);
     const before: Aside[] = [];
-    for (const command of line) {
+    line.forEach((command, position) => {
       before.push(aside);
       if (!command.nested) aside = afterCommand(command, aside);
-    }
+      if (undone.get(index)?.command === position) aside = undone.get(index)!.why;
+    });
     states.set(index, before);
   });
   return {

@@ -7,6 +7,13 @@ import type { VerificationRun } from "./verification.js";
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
+/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
+const INLINE_RUNNER = /\(inline\)$/;
+/** The scope every test run is indexed under, whatever its runner. */
+const TEST_SCOPE = "test";
+/** A file a runner runs directly: a script or a test file, by its extension. */
+const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
+
 export class PassedRuns {
   /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
   private readonly byItem = new Map<string, VerificationRun[]>();
@@ -21,7 +28,8 @@ export class PassedRuns {
       if (run.outcome !== "passed") continue;
       lastCall = Math.max(lastCall, run.call);
       for (const scope of scopes(run)) {
-        for (const item of run.selection.length === 0 ? [""] : run.selection) push(this.byItem, `${scope}\u0000${item}`, run);
+        const items = scopeSelection(scope, run);
+        for (const item of items.length === 0 ? [""] : items) push(this.byItem, `${scope}\u0000${item}`, run);
       }
       push(this.byFiles, filesKey(run), run);
     }
@@ -31,8 +39,9 @@ export class PassedRuns {
   /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
   coverers(run: VerificationRun): VerificationRun[] {
     const found = new Set<VerificationRun>();
-    const probes = run.selection.length === 0 ? [""] : ["", ...widerItems(run.selection[0]!)];
     for (const scope of coveringScopes(run)) {
+      const items = scopeSelection(scope, run);
+      const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0]!)];
       for (const item of probes) for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? []) found.add(other);
     }
     return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
@@ -49,19 +58,36 @@ export class PassedRuns {
 
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 export function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
+  // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
+  if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command) return false;
   if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
-  return wider.kind === "test" && run.kind === "test" && run.selection.length > 0 && covers(wider.selection, run.selection);
+  const tests = testedItems(run);
+  return wider.kind === "test" && run.kind === "test" && tests.length > 0 && covers(testedItems(wider), tests);
+}
+
+/**
+ * The tests a run exercises, as another runner would select them: its selection, or the file a
+ * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
+ */
+export function testedItems(run: VerificationRun): readonly string[] {
+  if (run.selection.length > 0) return run.selection;
+  return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+}
+
+/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
+function scopeSelection(scope: string, run: VerificationRun): readonly string[] {
+  return scope === TEST_SCOPE ? testedItems(run) : run.selection;
 }
 
 /** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
 function scopes(run: VerificationRun): string[] {
-  return run.kind === "test" ? [`runner:${runnerKey(run.runner)}`, "test"] : [`runner:${runnerKey(run.runner)}`];
+  return run.kind === "test" ? [`runner:${runnerKey(run.runner)}`, TEST_SCOPE] : [`runner:${runnerKey(run.runner)}`];
 }
 
 /** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
 function coveringScopes(run: VerificationRun): string[] {
   const own = `runner:${runnerKey(run.runner)}`;
-  return run.kind === "test" && run.selection.length > 0 ? [own, "test"] : [own];
+  return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
 }
 
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */

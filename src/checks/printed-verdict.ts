@@ -7,9 +7,12 @@ import type { RunOutcome } from "./run-outcome.js";
  */
 
 /** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
-/** A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `all examples passed`, `interface test passed`. */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+/**
+ * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
+ * `all examples passed`, `interface test passed`.
+ */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 

@@ -174,9 +174,26 @@ function shellWrittenText(command: string): string {
   return simpleCommands(command).flatMap((simple) => {
     // a command that writes no file (a grep for the key, an echo to the screen) leaks nothing into one
     if (simple.writes.length === 0) return [];
+    if (INTERPRETER.test(simple.words[0] ?? "")) return [...simple.words, ...simple.heredocs].map(withoutReplacedText);
     if (simple.words[0] !== "sed") return [...simple.words, ...simple.heredocs];
     return simple.words.slice(1).map((word) => substitution(word)?.replacement ?? word);
   }).join("\n");
+}
+
+const INTERPRETER = /^(?:python[\d.]*|node|nodejs|ruby|perl)$/;
+/** Inline code that substitutes text: `s.replace(old, new)`, `re.sub(old, new, s)`. */
+const SUBSTITUTES = /\.replace\(|\bre\.sub\(|\.replaceAll\(/;
+const QUOTED = String.raw`(?:'[^'\n]*'|"[^"\n]*")`;
+/** The text a substitution removes: the first argument of a replace call, the first of a pair of literals. */
+const REPLACED = new RegExp(String.raw`(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*)(${QUOTED})(?=\s*,\s*r?${QUOTED})`, "g");
+
+/**
+ * Inline code that substitutes writes each replacement, not the text it replaces: a key in
+ * `content.replace('AKIA…', '<key>')`, or in a pair `('AKIA…', '<key>')` a loop hands to replace, is
+ * removed from the file, not written into it.
+ */
+function withoutReplacedText(code: string): string {
+  return SUBSTITUTES.test(code) ? code.replace(REPLACED, (match, literal: string) => match.slice(0, match.length - literal.length)) : code;
 }
 
 /** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */

@@ -69,6 +69,20 @@ export function summaryLine(output: string | null): string | null {
  * number, found in the output.
  */
 export function echoedStatus(echoWords: readonly string[], output: string | null): number | null {
+  const found = echoedStatusMatch(echoWords, output);
+  return found ? Number(found[1]) : null;
+}
+
+/** The output line in which the echo printed the status, for the evidence quote. */
+export function echoedStatusLine(echoWords: readonly string[], output: string | null): string | null {
+  const found = echoedStatusMatch(echoWords, output);
+  if (found === null || output === null) return null;
+  const start = output.lastIndexOf("\n", found.index) + 1;
+  const end = output.indexOf("\n", found.index);
+  return output.slice(start, end < 0 ? undefined : end).trim();
+}
+
+function echoedStatusMatch(echoWords: readonly string[], output: string | null): RegExpExecArray | null {
   if (output === null) return null;
   const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
   if (!text.includes("$?")) return null;
@@ -77,7 +91,30 @@ export function echoedStatus(echoWords: readonly string[], output: string | null
   const escape = (part: string) =>
     part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
   const tail = escape(after.split(/\s/, 1)[0] ?? "");
-  const pattern = new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
-  const found = pattern.exec(output);
-  return found ? Number(found[1]) : null;
+  return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
+}
+
+/** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
+const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
+
+/**
+ * The echo that shows the status of the command at `index`, with that status spelled `$?`: the
+ * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
+ * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
+ */
+export function statusEcho(line: readonly { words: readonly string[] }[], index: number): readonly string[] | null {
+  const next = line[index + 1];
+  if (next === undefined) return null;
+  if (/^(?:echo|printf)$/.test(next.words[0] ?? "")) return next.words.some((word) => word.includes("$?")) ? next.words : null;
+  const kept = next.words.length === 1 ? STATUS_KEPT.exec(next.words[0]!)?.[1] : undefined;
+  if (kept === undefined) return null;
+  const use = new RegExp(`\\$(?:${kept}\\b|\\{${kept}\\})`);
+  for (const later of line.slice(index + 2)) {
+    // the variable is set again: a later echo shows another command's status
+    if (later.words.some((word) => word.startsWith(`${kept}=`))) return null;
+    if (/^(?:echo|printf)$/.test(later.words[0] ?? "") && later.words.some((word) => use.test(word))) {
+      return later.words.map((word) => word.replace(use, "$?"));
+    }
+  }
+  return null;
 }

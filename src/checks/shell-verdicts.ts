@@ -2,7 +2,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { clip } from "./quote.js";
-import { echoedStatus } from "./run-outcome.js";
+import { echoedStatus, echoedStatusLine, statusEcho } from "./run-outcome.js";
 
 /**
  * A check written in the shell: a condition, then a verdict echoed on its result
@@ -148,22 +148,26 @@ export function shellAssertions(
   if (exitCode !== 0) return null;
   const held = line.filter((command, index) =>
     !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-    && (!command.masked || heldByOutput(command, line[index + 1], output)) && !readsWhatLineWrote(command, line.slice(0, index)));
+    && (!command.masked || heldByOutput(command, statusEcho(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
   const last = held.at(-1);
   if (last === undefined) return null;
   const after = line.slice(line.indexOf(held[0]!) + 1);
   if (after.some((command) => command.writes.length > 0)) return null;
   const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-  return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true };
+  // a masked assertion held by its echoed status: that line is what shows it
+  const echo = last.masked ? statusEcho(line, line.indexOf(last)) : null;
+  const quote = echo === null ? null : echoedStatusLine(echo, output);
+  const shown = quote === null ? {} : { quote };
+  return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 
 /**
- * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or the
- * status was echoed right after it (`diff a b; echo diff_status=$?`) as 0.
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
+ * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
  */
-function heldByOutput(command: SimpleCommand, next: SimpleCommand | undefined, output: string | null): boolean {
+function heldByOutput(command: SimpleCommand, echo: readonly string[] | null, output: string | null): boolean {
   if (output === null) return false;
-  if (next !== undefined && /^(?:echo|printf)$/.test(next.words[0] ?? "") && echoedStatus(next.words, output) === 0) return true;
+  if (echo !== null && echoedStatus(echo, output) === 0) return true;
   const [program = "", ...args] = command.words;
   const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
   return brief && !/\bdiffer\b|No such file/.test(output);

@@ -175,3 +175,22 @@ export function nothingRan(output: string | null): string | null {
   const said = saidByPattern ?? allLeftOut;
   return said === undefined ? null : said.trim();
 }
+
+/** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
+const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+/** A pytest error line (`E   …`) in a failure or error section. */
+const ERROR_DETAIL = /^E\s{2,}\S/;
+
+/**
+ * The line saying pytest could not set the tests up because a fixture does not resolve (a plugin
+ * the environment lacks, such as `httpbin`), when that is every error the output shows and no test
+ * failed: those tests never ran, so the run says nothing about the code. Else null.
+ */
+export function fixturesUnresolved(output: string | null): string | null {
+  if (output === null) return null;
+  const lines = output.replace(ANSI, "").split(/\r?\n/);
+  const details = lines.filter((line) => ERROR_DETAIL.test(line));
+  if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line))) return null;
+  if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line))) return null;
+  return details[0]!.replace(/^E\s+/, "").trim();
+}

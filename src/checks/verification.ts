@@ -3,10 +3,13 @@ import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-
 import { printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
-import { echoedStatus, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { echoedStatus, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
-import { nothingRan } from "./test-summary.js";
+import { fixturesUnresolved, nothingRan } from "./test-summary.js";
+import { ownSegment } from "./output-segments.js";
+import { backgroundResult } from "./background-runs.js";
+import { isCut } from "../shell/cut-mark.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
@@ -121,6 +124,9 @@ interface LineFacts {
   exitCode?: number | null;
 }
 
+/** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
+const CUT_WORD = /(?:\.\.\.|…)$/;
+
 function recognizedIn(
   command: string,
   work: WorkSoFar,
@@ -136,7 +142,7 @@ function recognizedIn(
   for (const [index, simple] of line.entries()) {
     const lineIndex = outerIndex ?? index;
     const words = wordsOf(simple);
-    if (words === PROBE) continue;
+    if (words === NO_RUN) continue;
     if ("script" in words) {
       const masked = outerMasked || hidesStatus(simple, line);
       const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
@@ -152,10 +158,13 @@ function recognizedIn(
   return found;
 }
 
-/** A probe (`which pytest`, `pytest --version`), before or after its wrappers are peeled: no run. */
-const PROBE = Symbol("probe");
+/**
+ * No run: a probe (`which pytest`, `pytest --version`) before or after its wrappers are peeled, or a
+ * program word the recorder's cut ended.
+ */
+const NO_RUN = Symbol("no run");
 /** What a simple command's words say, once wrappers are peeled: a script to read, or a program and its checker. */
-type WordsRead = typeof PROBE | { script: string } | { argv: readonly string[]; checker: ReturnType<typeof checkerOf> };
+type WordsRead = typeof NO_RUN | { script: string } | { argv: readonly string[]; checker: ReturnType<typeof checkerOf> };
 
 /**
  * Read once per simple command: a line's reading is shared by every call that repeats the line
@@ -172,10 +181,10 @@ function wordsOf(simple: SimpleCommand): WordsRead {
 }
 
 function readWords(words: readonly string[]): WordsRead {
-  if (isProbe(words)) return PROBE;
+  if (isProbe(words)) return NO_RUN;
   const unwrapped = unwrap(words);
   if ("script" in unwrapped) return unwrapped;
-  if (isProbe(unwrapped.argv)) return PROBE;
+  if (isProbe(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? "")) return NO_RUN;
   return { argv: Object.freeze(unwrapped.argv), checker: checkerOf(unwrapped.argv) };
 }
 
@@ -211,6 +220,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
     const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
+    const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
     // one output and several branches that may each have printed it: which ran cannot be told
@@ -224,8 +234,8 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       if (ambiguous && isGuardedMaybe(item)) continue;
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
       // running the agent's own script that rewrites a file of the work is the edit, not its check
-      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner)) continue;
-      const run = runOf(call, index, item);
+      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine)) continue;
+      const run = runOf(call, index, item, trajectory);
       if (run === null) continue;
       if (item.match.kind === "build") built = true;
       runs.push(run);
@@ -234,6 +244,9 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const echoed = shellVerdict(shellLine, call.output, recognizedAt)
       ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
+    // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
+    const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call) : null;
+    if (cut !== null) runs.push(shellCheckRun(call, index, cut));
     if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);
       if (custom_ !== null) runs.push(customRun(call, index, custom_));
@@ -247,9 +260,12 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
  * file test the transcript cannot resolve: one of the branches ran) and its own output does not
  * show that it did.
  */
-function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun | null {
-  // a program sent to the background (`server &`, a tool's background shell) has no result yet
-  if (item.command.next === "&" || sentToBackground(call.output)) return null;
+function runOf(started: ToolCall, index: number, item: Recognized, trajectory: Trajectory): VerificationRun | null {
+  // a program sent to the background (`server &`, a tool's background shell) has no result yet,
+  // unless the tool reported later how its background shell ended
+  if (item.command.next === "&") return null;
+  const call = sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+  if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const { outcome, from, quote } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
@@ -264,11 +280,29 @@ function runOf(call: ToolCall, index: number, item: Recognized): VerificationRun
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+function cutLineVerdict(call: ToolCall): ShellVerdict | null {
+  if (call.command === null || !isCut(call.command)) return null;
+  const said = printedVerdict(call.output);
+  if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0)) return null;
+  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
+}
+
+/** How a cut line's hidden check is named in the report. */
+const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+
 function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): VerificationRun {
   const { exitCode, output, step } = call;
   const where = { call: index, step, lineIndex: echoed.lineIndex };
-  const runner = `shell check \`${echoed.condition}\``;
-  const why = echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
+  const hidden = echoed.condition === CUT_LINE_CONDITION;
+  const runner = hidden ? "shell check (cut by the recorder)" : `shell check \`${echoed.condition}\``;
+  const why = hidden
+    ? "the recorder cut the command; its output ends in the verdict a check printed"
+    : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
   const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
   const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
@@ -315,8 +349,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
   if (neverStarted(call.output, item.command.words, item.argv) || cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
-  if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
-  const own = ownCodeOutcome(call, item, masked);
+  if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
+  // echoed separators may show which part of the line's output this command printed
+  const segment = ownSegment(top, top.indexOf(item.command), call.output);
+  const own = ownCodeOutcome(call, item, masked, segment ?? call.output);
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
@@ -334,12 +370,17 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
-  if (masked && after !== undefined && /^(?:echo|printf)$/.test(after.words[0] ?? "")) {
-    if (echoedStatus(after.words, call.output) === 0) return { outcome: "passed", from: "echoed status" };
-  }
+  const echo = masked && !item.command.nested ? statusEcho(top, top.indexOf(item.command)) : null;
+  if (echo !== null && echoedStatus(echo, call.output) === 0) return { outcome: "passed", from: "echoed status" };
   const program = item.command.words[0] ?? null;
-  const outcome = summaryOutcome(call.output, program, ownsOutput(item.command, top));
-  return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
+  const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+  return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
+}
+
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
+  const said = outcome === "unknown" ? null : (verdictLine(segment) ?? summaryLine(segment));
+  return said === null ? {} : { quote: said };
 }
 
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
@@ -382,14 +423,14 @@ function isGuardedMaybe(item: Recognized): boolean {
  * PASS line passes it unless its own non-zero exit says otherwise; code that asserts and printed
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
-function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean): Outcome | null {
+function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, output = call.output): Outcome | null {
   const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
   if (code === null) return null;
-  const said = printedVerdict(call.output);
+  const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(call.output) ?? undefined };
+  if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
-  if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, call.output)) return { outcome: "passed", from: "summary line" };
+  if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
   return null;
 }
 
@@ -440,8 +481,12 @@ function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
   return byCall;
 }
 
-/** True when the call changed a file of the work other than the script the run executes. */
-function editsWork(paths: string[] | undefined, runner: string): boolean {
+/**
+ * True when the program the run executes changed a file of the work (other than itself): a file
+ * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ */
+function editsWork(paths: string[] | undefined, runner: string, line: readonly SimpleCommand[]): boolean {
   const script = runner.split(" ").at(-1) ?? "";
-  return (paths ?? []).some((path) => programName(path) !== programName(script));
+  const shellWritten = new Set(line.flatMap((command) => command.writes).map(programName));
+  return (paths ?? []).some((path) => programName(path) !== programName(script) && !shellWritten.has(programName(path)));
 }

@@ -8,7 +8,6 @@ import { originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, transientPaths } from "./work.js";
-import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
 
@@ -130,9 +129,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
   }
-  const unnamed = open.length - failures.length;
   const names = fresh.slice(-3).map((run) => named(runName(run))).join(", ");
-  const unknown = unnamed > 0 ? ` (${plural(unnamed, "other check")} recorded no result)` : "";
+  const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
   const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
   const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -191,6 +189,17 @@ interface FailureContext {
   passed: PassedRuns;
   /** The failing runs made on the original code, with why it was the original code. */
   onOriginal: { run: VerificationRun; why: string }[];
+}
+
+/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
+const MAX_NAMED_UNSHOWN = 2;
+
+/** The checks that ran but showed no pass or fail (a status hidden by a pipe, output with no verdict), named. */
+function unshownNote(unshown: VerificationRun[]): string {
+  if (unshown.length === 0) return "";
+  const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
+  const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
+  return `; ${listed.join(", ")}${more} showed no pass or fail`;
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {

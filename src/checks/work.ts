@@ -70,9 +70,15 @@ export function isGeneratedPath(path: string): boolean {
 /** Compiled libraries, executables and coverage data by their suffix: what a build or a run writes, never a source. */
 const COMPILED = /\.(?:so(?:\.\d+)*|a|dylib|dll|exe|wasm|gcov|gcda|gcno|profraw|profdata)$|(?:^|\/)a\.out$/;
 
-/** Deleting a compiled artifact clears a build output; the build writes it again, the sources are unchanged. */
+/** Folders builds and packagers write their output to (`python -m build` → dist/, setuptools → build/, cargo → target/). */
+const BUILD_OUTPUT_DIR = /(?:^|\/)(?:build|dist|_build|target|cmake-build-[\w-]+)\/?$/;
+
+/**
+ * Deleting a compiled artifact, or a build's output folder, clears a build output; the build writes
+ * it again, the sources are unchanged.
+ */
 function clearsBuildOutput(edit: Edit): boolean {
-  return edit.kind === "delete" && COMPILED.test(edit.path);
+  return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
 }
 
 /** Edits outside temp folders (but for those the task names as the work) and tool caches. */

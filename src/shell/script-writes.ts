@@ -14,8 +14,7 @@ export function scriptWrites(code: string, language: "python" | "node"): FileCha
     for (const match of code.matchAll(rule.pattern)) {
       if (rule.mode && !rule.mode(match.groups?.mode ?? "")) continue;
       for (const [group, kind] of rule.paths) {
-        const path = valueOf(match.groups?.[group], names);
-        if (path !== null) changes.push({ path, kind, inferred: true });
+        for (const path of valuesOf(match.groups?.[group], names)) changes.push({ path, kind, inferred: true });
       }
     }
   }
@@ -59,21 +58,66 @@ const NODE_RULES: Rule[] = [
   { pattern: new RegExp(String.raw`${FS}(?:renameSync|rename)\(\s*${arg("from")}\s*,\s*${arg("path")}`, "g"), paths: [["from", "delete"], ["path", "unknown"]] },
 ];
 
-/** Names bound to a literal path once in the script (`out = 'result.json'`, `const p = "x"`). */
-function literalNames(code: string): Map<string, string> {
+/**
+ * Names bound to literal paths: once in the script (`out = 'result.json'`, `const p = "x"`), or by a
+ * Python loop over a literal collection (`for p in ['a.py', 'b.py']:`, `for p, subs in edits.items():`
+ * where `edits` is a dict literal keyed by path).
+ */
+function literalNames(code: string): Map<string, string[]> {
   const seen = new Map<string, string | null>();
   const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
   for (const match of code.matchAll(binding)) {
     const [name, value] = [match[1]!, match[3]!];
     seen.set(name, seen.has(name) && seen.get(name) !== value ? null : value);
   }
-  return new Map([...seen].filter((entry): entry is [string, string] => entry[1] !== null));
+  const names = new Map([...seen].filter((entry): entry is [string, string] => entry[1] !== null).map(([name, value]) => [name, [value]]));
+  for (const [name, values] of loopNames(code)) if (!seen.has(name)) names.set(name, values);
+  return names;
 }
 
-/** A literal's text, or the literal a name is bound to; null when neither. */
-function valueOf(argument: string | undefined, names: Map<string, string>): string | null {
-  if (!argument) return null;
+/** `for NAME[, …] in DICT[.items()|.keys()]:` and `for NAME in [LITERALS]:` (or a tuple). */
+const FOR_IN_NAME = /^[ \t]*for\s+([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s+in\s+([A-Za-z_]\w*)(?:\.items\(\)|\.keys\(\))?\s*:/gm;
+const FOR_IN_LIST = /^[ \t]*for\s+([A-Za-z_]\w*)\s+in\s+[[(]((?:\s*[rRbB]?(?:'[^'\n]*'|"[^"\n]*")\s*,?)+)\s*[\])]\s*:/gm;
+const STRING_LITERAL = /[rRbB]?(?:'([^'\n]*)'|"([^"\n]*)")/g;
+/** `NAME = {`: a dict literal whose top-level keys a loop may walk. */
+const DICT_START = /^[ \t]*([A-Za-z_]\w*)\s*=\s*\{/gm;
+
+/** The literal paths each loop variable takes, when the loop walks a literal collection. */
+function loopNames(code: string): Map<string, string[]> {
+  const dicts = new Map<string, string[]>();
+  for (const match of code.matchAll(DICT_START)) dicts.set(match[1]!, dictKeys(code, match.index + match[0].length));
+  const names = new Map<string, string[]>();
+  for (const match of code.matchAll(FOR_IN_NAME)) {
+    const keys = dicts.get(match[2]!);
+    if (keys !== undefined && keys.length > 0) names.set(match[1]!, keys);
+  }
+  for (const match of code.matchAll(FOR_IN_LIST)) {
+    names.set(match[1]!, [...match[2]!.matchAll(STRING_LITERAL)].map((literal) => literal[1] ?? literal[2]!));
+  }
+  return names;
+}
+
+/** The string keys at the top level of the dict literal that opens just before `start`. */
+function dictKeys(code: string, start: number): string[] {
+  const keys: string[] = [];
+  let depth = 1;
+  for (let index = start; index < code.length && depth > 0; index += 1) {
+    const char = code[index]!;
+    if (char === "'" || char === '"') {
+      const end = code.indexOf(char, index + 1);
+      if (end < 0 || code.slice(index + 1, end).includes("\n")) return keys;
+      if (depth === 1 && /^\s*:/.test(code.slice(end + 1, end + 8))) keys.push(code.slice(index + 1, end));
+      index = end;
+    } else if ("([{".includes(char)) depth += 1;
+    else if (")]}".includes(char)) depth -= 1;
+  }
+  return keys;
+}
+
+/** A literal's text, or the literals a name is bound to; none when neither. */
+function valuesOf(argument: string | undefined, names: Map<string, string[]>): string[] {
+  if (!argument) return [];
   const literal = /^[rRbB]?(['"])(.*)\1$/.exec(argument);
-  if (literal) return literal[2]!.includes("{") ? null : literal[2]!;
-  return names.get(argument) ?? null;
+  if (literal) return literal[2]!.includes("{") ? [] : [literal[2]!];
+  return names.get(argument) ?? [];
 }

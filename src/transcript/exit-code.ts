@@ -93,3 +93,11 @@ function joinedOutput(value: Record<string, unknown>): string {
   const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
   return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
 }
+
+/** The `(exit code N)` prefix some recorders put before a command's output: not the program's output. */
+const EXIT_CODE_PREFIX = /^\s*\(exit code -?\d+\)[ \t]*/;
+
+/** The output without a recorder's `(exit code N)` prefix. */
+export function withoutExitCodePrefix(output: string): string {
+  return output.replace(EXIT_CODE_PREFIX, "");
+}

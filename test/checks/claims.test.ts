@@ -98,6 +98,15 @@ describe("claims_backed", () => {
     expect(result.claims.map((item) => item.verdict)).toEqual(["backed", "backed"]);
   });
 
+  test("a tests claim is judged by the project's test runs when any ran, not by a later probe of the agent's", () => {
+    const result = check([
+      { run: "make test", exit: 2, output: "FAILED: 3 of 120 tests failed" },
+      { run: "python3 - <<'EOF'\nimport subprocess\nassert subprocess.run(['./hello']).returncode == 0\nprint('hello OK')\nEOF", exit: 0, output: "hello OK" },
+      { say: "The regression test suite: all tests passed." },
+    ]);
+    expect(result.claims.map((claim) => claim.verdict)).toEqual(["contradicted"]);
+  });
+
   test("a test script's own summary backs a tests claim when no runner was recognized", () => {
     const result = check([{ run: "python3 check_solution.py", exit: 0, output: "All 5 tests passed" }, { say: "The tests pass now." }]);
     expect(result.status).toBe("pass");
@@ -107,6 +116,20 @@ describe("claims_backed", () => {
     const say = "The script now processes 1,000 rows.";
     expect(check([{ run: "python3 run.py", exit: 0, output: "processed 1000 rows" }, { say }]).status).toBe("pass");
     expect(check([{ run: "ls | wc -l", exit: 0, output: "1000" }, { say }]).status).toBe("warn");
+  });
+
+  test("a number is backed beside any word of the phrase it counts: \"3 contaminated files\" by \"3 files changed\"", () => {
+    const say = "Only the 3 contaminated files were modified.";
+    expect(check([{ run: "git diff origin/main --stat", exit: 0, output: " a.py | 2 +-\n 3 files changed, 6 insertions(+), 6 deletions(-)" }, { say }]).status).toBe("pass");
+    expect(check([{ run: "pytest", exit: 0, output: "3 passed in 0.1s" }, { say }]).status).toBe("warn");
+    expect(check([{ run: "git diff --stat", exit: 0, output: " 4 files changed, 1 insertion(+)" }, { say }]).status).toBe("warn");
+  });
+
+  test("a number joined to a word by a hyphen is a name, not a count", () => {
+    const result = check([{ run: "echo", exit: 0, output: "=== CIFAR-10 Task Verification ===" }, { say: "The CIFAR-10 training task is complete." }]);
+    expect(result.claims.filter((claim) => claim.kind === "number")).toEqual([]);
+    const version = check([{ run: "ccomp -version", exit: 0, output: "version 3.13" }, { say: "The CompCert 3.13.1 compiler has been built and is now in /usr/local/bin." }]);
+    expect(version.claims.filter((claim) => claim.kind === "number")).toEqual([]);
   });
 
   test("a specific number followed by a verb stands alone: printing it backs it; a short one is no claim", () => {

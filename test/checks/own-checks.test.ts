@@ -78,6 +78,37 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
   });
 });
 
+describe("a script named for what it does to the work: a grader, a validator, a checker", () => {
+  test.each(["final_grader.py", "output_validator.py", "run_check.sh", "schema-verify.js"])("%s is a check script", (script) => {
+    const program = script.endsWith(".py") ? "python3" : script.endsWith(".sh") ? "bash" : "node";
+    const { runs } = runsOf([{ run: `${program} /tmp/${script} 2>&1 | tail -3`, exit: 0, output: "FAIL: not idempotent\nGRADER RESULT: FAIL" }]);
+    expect(runs.map((run) => [run.kind, run.outcome])).toEqual([["test", "failed"]]);
+  });
+
+  test.each(["checkout.py", "pre_check_env.txt", "graders.md"])("%s is not", (name) => {
+    expect(runsOf([{ run: `python3 ${name}`, exit: 0, output: "" }]).runs.filter((run) => run.kind === "test")).toEqual([]);
+  });
+});
+
+describe("a line the recorder cut, in which nothing visible was read as a check", () => {
+  const cut = "set -e; tmpdir=$(mktemp -d); cat > \"$tmpdir/test.c\" <<'EOF'\n#include <stddef.h>\nint sum(int n) { int s = 0; for (int i = 0; i...(+55 chars)";
+  test("its output's printed verdict says how the hidden check went", () => {
+    expect(read(runsOf([{ run: cut, exit: 0, output: "Time 277: program terminated (exit code = 0)\nverification_ok" }]).runs)).toEqual([["shell check (cut by the recorder)", "passed"]]);
+    expect(read(runsOf([{ run: cut, exit: 1, output: "verification_failed" }]).runs)).toEqual([["shell check (cut by the recorder)", "failed"]]);
+  });
+
+  test("a program word the cut ended names no program", () => {
+    const line = "set -e; cat > /tmp/cc_test.c <<'EOF'\nint main(void) { return 0; }\nEOF\n/tmp/CompCert/...(+55 chars)";
+    expect(runsOf([{ run: "make", exit: 0, output: "" }, { run: line, exit: 0, output: "program_exit=0" }]).runs.map((run) => run.runner)).toEqual(["make"]);
+  });
+
+  test("no verdict, a pass on a non-zero exit, or a line that was not cut: nothing", () => {
+    expect(runsOf([{ run: cut, exit: 0, output: "Time 277: program terminated" }]).runs).toEqual([]);
+    expect(runsOf([{ run: cut, exit: 2, output: "PASS" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "cat notes.txt", exit: 0, output: "PASS" }]).runs).toEqual([]);
+  });
+});
+
 describe("a check script written and run in the same line", () => {
   const line = "cd /tmp && cat > verify_final.py <<'EOF'\nimport json\nrows = json.load(open('/app/rows.json'))\nassert len(rows) == 26\nprint(\"Final answer written:\", len(rows))\nEOF\ntimeout 180 python3 verify_final.py 2>&1 | tail -15\necho '--- answer ---'\ncat /app/answer.txt";
 
@@ -130,6 +161,21 @@ describe("a check written in the shell: a condition, then a verdict echoed on it
   });
 });
 
+describe("a program the agent built, run with its output sent to a file", () => {
+  test("is a run of the work, not an edit by the program: the file is the shell's redirect", () => {
+    const { runs } = runsOf([
+      { run: "g++ -O2 -o cli_tool main.cpp", exit: 0, output: "" },
+      { run: "set -e\n./cli_tool weights.json image.png > prediction.txt\nprintf 'stdout:'; ./cli_tool weights.json image.png", exit: 0, output: "stdout:2" },
+    ]);
+    expect(read(runs)).toEqual([["g++", "passed"], ["cli_tool", "passed"]]);
+  });
+
+  test("a script's own log, written by the shell, does not make its run an edit", () => {
+    const { runs } = runsOf([{ edit: "fix.py", tool: "Write" }, { run: "python3 fix.py > fix.log", exit: 0, output: "" }]);
+    expect(read(runs)).toEqual([["python3 fix.py", "passed"]]);
+  });
+});
+
 describe("programs sent to the background have no result yet", () => {
   test("a server started with & or by a tool's background shell is not a run", () => {
     const amp = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "python3 /app/server.py & sleep 2", exit: 0, output: "" }]);
@@ -157,6 +203,17 @@ describe("assertions the shell made on a line that exited 0", () => {
     expect(read(echoed.runs)).toEqual([["shell check `diff -u orig.out sol.out`", "passed"]]);
   });
 
+  test("a status kept in a variable and echoed later shows it too; set again before the echo, it does not", () => {
+    const kept = "vim -Es in.csv -S macros.vim; rc=$?; cmp -s in.csv expected.csv; cr=$?; echo vim_rc=$rc cmp_rc=$cr; sed -n '1,7p' macros.vim";
+    const held = runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=0\ncall setreg('a')" }]).runs;
+    expect(read(held)).toEqual([["shell check `cmp -s in.csv expected.csv`", "passed"]]);
+    expect(held[0]!.quote).toBe("vim_rc=0 cmp_rc=0");
+    expect(runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=1" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "cmp -s a b; cr=$?; cr=0; echo cmp_rc=$cr", exit: 0, output: "cmp_rc=0" }]).runs).toEqual([]);
+    const runner = runsOf([{ run: "pytest tests; rc=$?; echo \"pytest exit: ${rc}\"", exit: 0, output: "collected 0 items / 2 errors\npytest exit: 0" }]);
+    expect(runner.runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["pytest", "passed", "echoed status"]]);
+  });
+
   test("YES echoed on a condition is its verdict; NO, which may deny a failure, is none", () => {
     const line = "git merge-base --is-ancestor c499730 master && echo \"YES - c499730 is in master's history\" || echo \"NO\"; echo done";
     expect(read(runsOf([{ run: line, exit: 0, output: "YES - c499730 is in master's history\ndone" }]).runs)).toEqual([["shell check `git merge-base --is-ancestor c499730 master`", "passed"]]);
@@ -169,6 +226,9 @@ describe("assertions the shell made on a line that exited 0", () => {
   test("verdict words joined to a name are verdicts: SANITIZATION_SCAN_PASS, harmful-removal-ok", () => {
     expect(printedVerdict("PLACEHOLDER_COUNTS\n<your-github-token>: 1\nSANITIZATION_SCAN_PASS")).toBe("passed");
     expect(printedVerdict("SANITIZATION_SCAN_FAIL")).toBe("failed");
+    expect(printedVerdict("ARCH=x86\nverification_ok")).toBe("passed");
+    expect(printedVerdict("harmful-removal-failed")).toBe("failed");
+    expect(printedVerdict("the token_ok flag is set\nlook-ok-ish")).toBeNull();
     const { runs } = runsOf([{ run: "grep -rqE 'AKIA[0-9A-Z]{16}' . || echo SANITIZATION_SCAN_PASS", exit: 0, output: "SANITIZATION_SCAN_PASS" }]);
     expect(read(runs)).toEqual([["shell check `grep -rqE AKIA[0-9A-Z]{16} .`", "passed"]]);
   });
@@ -232,6 +292,17 @@ describe("a request to a service on this machine exercises it", () => {
     const code = "python3 - <<'PY'\nimport urllib.request, json\nr = urllib.request.urlopen('http://127.0.0.1:5000/sentiment')\nprint(json.load(r))\nPY";
     const { runs } = runsOf([{ run: code, exit: 0, output: "{'sentiment': 'positive'}" }]);
     expect(runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code requests the service on this machine (localhost:5000)"]]);
+  });
+
+  test("any client given a local URL requests that service: pip from a local index, git from a local server", () => {
+    const pip = "python3 -m venv /tmp/v && /tmp/v/bin/pip install --index-url http://localhost:8080/simple vectorops==0.1.0";
+    expect(read(runsOf([{ run: pip, exit: 0, output: "Successfully installed vectorops-0.1.0" }]).runs)).toEqual([["pip localhost:8080", "passed"]]);
+    expect(read(runsOf([{ run: "python3 -m pip install -i http://127.0.0.1:8080/simple x", exit: 1, output: "ERROR: No matching distribution" }]).runs))
+      .toEqual([["pip localhost:8080", "failed"]]);
+    expect(read(runsOf([{ run: "git clone http://localhost:3000/org/repo.git /tmp/r", exit: 0, output: "" }]).runs)).toEqual([["git localhost:3000", "passed"]]);
+    // printing or searching a URL requests nothing; a URL on another host is no check here
+    expect(runsOf([{ run: "echo 'serving at http://localhost:8080/simple'", exit: 0, output: "serving at http://localhost:8080/simple" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "pip install --index-url https://pypi.org/simple requests", exit: 0, output: "" }]).runs).toEqual([]);
   });
 
   test("git fsck that exits 0 on a line that exited 0 held", () => {

@@ -31,3 +31,34 @@ describe("the index of green runs finds every run that covers a failure, and onl
     expect(result.status).toBe("fail");
   });
 });
+
+describe("a test file run directly is those tests, not the whole suite", () => {
+  const failing = { run: "pytest test_requests.py", exit: 1, output: "=== 1 failed, 3 passed in 0.1s ===" };
+  test("the agent's own test script does not cover the repository's test file", () => {
+    const runs = runsOf([{ run: "python3 test_fix.py", exit: 0, output: "All tests passed" }, failing]);
+    expect(new PassedRuns(runs).coverers(runs[1]!)).toEqual([]);
+  });
+
+  test("the same test file run by its interpreter covers it, either way round", () => {
+    const runs = runsOf([{ run: "python3 test_requests.py", exit: 0, output: "Ran 47 tests in 0.005s\n\nOK" }, failing]);
+    expect(new PassedRuns(runs).coverers(runs[1]!).map((run) => run.runner)).toEqual(["python3 test_requests.py"]);
+    const back = runsOf([{ run: "python3 test_requests.py", exit: 1, output: "Ran 4 tests\n\nFAILED (failures=1)" }, { run: "pytest test_requests.py", exit: 0, output: "=== 4 passed ===" }]);
+    expect(new PassedRuns(back).coverers(back[0]!).map((run) => run.runner)).toEqual(["pytest"]);
+  });
+
+  test("a whole-suite run of another test runner still covers a test file run directly", () => {
+    const runs = runsOf([{ run: "python3 tests/test_a.py", exit: 1, output: "FAILED (failures=1)" }, { run: "pytest", exit: 0, output: "=== 9 passed ===" }]);
+    expect(new PassedRuns(runs).coverers(runs[0]!).map((run) => run.runner)).toEqual(["pytest"]);
+  });
+});
+
+describe("inline code covers only itself", () => {
+  test("another piece of inline code that passed does not settle or contradict a failing one", () => {
+    const failing = { run: "python3 - <<'EOF'\nimport filter\nassert filter.idempotent()\nEOF", exit: 1, output: "AssertionError" };
+    const other = { run: "python3 - <<'EOF'\nimport filter\nassert 'x' in filter.run('x')\nEOF", exit: 0, output: "" };
+    const runs = runsOf([other, failing]);
+    expect(new PassedRuns(runs).coverers(runs[1]!)).toEqual([]);
+    const again = runsOf([failing, { ...failing, exit: 0, output: "" }]);
+    expect(new PassedRuns(again).coverers(again[0]!).map((run) => run.call)).toEqual([1]);
+  });
+});

@@ -75,3 +75,62 @@ describe("git restores files, not branches", () => {
     expect(restoredFiles(argv)).toEqual(expected);
   });
 });
+
+describe("a failure shown with the agent's own sed edits undone by sed is pre-existing", () => {
+  const insert = `sed -i '/env = app.builder.env/a \\    if app.builder.name.startswith("epub") and not env.config.viewcode_enable_epub:\\n        return' sphinx/ext/viewcode.py`;
+  const remove = `sed -i '/if app.builder.name.startswith("epub") and not env.config.viewcode_enable_epub:/,+1d' sphinx/ext/viewcode.py`;
+
+  test("lines inserted, the same lines deleted, the failure reproduced, the lines inserted again", () => {
+    const result = green([
+      { run: insert, exit: 0 },
+      { run: "pytest tests/test_ext_viewcode.py", exit: 1, output: RED },
+      { run: remove, exit: 0 },
+      { run: "pytest tests/test_ext_viewcode.py", exit: 1, output: RED },
+      { run: insert, exit: 0 },
+      { run: "python reproduce.py", exit: 0, output: "epub pages: none" },
+    ]);
+    expect(result.status).not.toBe("fail");
+    expect(result.summary).toMatch(/fails on the original code too \(it ran, with the change undone \(`sed` reverses step 1\)\)/);
+  });
+
+  test("a substitution, then its inverse at the same address", () => {
+    const result = green([
+      { run: "sed -i '1077s/if not self.__all__:/if self.__all__ is None:/' sphinx/ext/autodoc/__init__.py", exit: 0 },
+      { run: "pytest tests/test_ext_autodoc.py", exit: 1, output: RED },
+      { run: "sed -i '1077s/if self.__all__ is None:/if not self.__all__:/' sphinx/ext/autodoc/__init__.py", exit: 0 },
+      { run: "pytest tests/test_ext_autodoc.py", exit: 1, output: RED },
+      { run: "sed -i '1077s/if not self.__all__:/if self.__all__ is None:/' sphinx/ext/autodoc/__init__.py", exit: 0 },
+      { run: "python reproduce.py", exit: 0, output: "members: []" },
+    ]);
+    expect(result.summary).toMatch(/fails on the original code too \(it ran, with the change undone \(`sed` reverses step 1\)\)/);
+  });
+
+  test.each([
+    ["another change still stands", [{ edit: "src/other.py" } as Action, { run: insert, exit: 0 }]],
+    ["the deletion spans fewer lines than were inserted", [{ run: insert, exit: 0 }]],
+  ])("not when %s", (why, before) => {
+    const undo = why.includes("fewer") ? remove.replace(",+1d", "d") : remove;
+    const result = green([
+      ...before,
+      { run: "pytest tests/test_ext_viewcode.py", exit: 1, output: RED },
+      { run: undo, exit: 0 },
+      { run: "pytest tests/test_ext_viewcode.py", exit: 1, output: RED },
+      { run: insert, exit: 0 },
+      { run: "python reproduce.py", exit: 0, output: "epub pages: none" },
+    ]);
+    expect(result.summary).toMatch(/failed, then the work changed/);
+    expect(result.summary).not.toMatch(/original code too/);
+  });
+});
+
+describe("checks that ran but showed no pass or fail are named beside the green ones", () => {
+  test("a status hidden by a pipe, with no verdict in the output", () => {
+    const result = green([
+      { edit: "src/core.py" },
+      { run: "make all 2>&1 | tail -3", exit: 0, output: "CXX src/a.o\nLD build/tool" },
+      { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" },
+    ]);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) showed no pass or fail.");
+  });
+});

@@ -106,6 +106,18 @@ describe("secret written into a file: only a secret, only in a file that reaches
     expect(secretFlags([{ run: plant, exit: 0 }]).map((item) => item.quote)).toEqual(["secret written into a file: ray_processing/process.py"]);
   });
 
+  test("inline code that replaces a key writes the replacement, not the key; code that puts one in writes it", () => {
+    const edit = (pairs: string) =>
+      `python3 << 'EOF'\nedits = {\n    'ray_processing/process.py': [${pairs}],\n}\nfor path, reps in edits.items():\n` +
+      "    content = open(path).read()\n    for old, new in reps:\n        content = content.replace(old, new)\n    open(path, 'w').write(content)\nEOF";
+    expect(secretFlags([{ run: edit("('AKIAIOSFODNN7EXAMPLQ', '<your-aws-access-key-id>')"), exit: 0 }])).toEqual([]);
+    const direct = "python3 -c \"p='app.py'; s=open(p).read().replace('AKIAIOSFODNN7EXAMPLQ', 'os.environ[\\'KEY\\']'); open(p,'w').write(s)\"";
+    expect(secretFlags([{ run: direct, exit: 0 }])).toEqual([]);
+    expect(secretFlags([{ run: edit("('<your-aws-access-key-id>', 'AKIAIOSFODNN7EXAMPLQ')"), exit: 0 }]).map((item) => item.quote)).toEqual([
+      "secret written into a file: ray_processing/process.py",
+    ]);
+  });
+
   test("a file outside the PR's diff, or created and deleted in the run, leaked nothing", () => {
     const write: Action = { run: `echo "SECRET_KEY='${random}'" > scratch_settings.py`, exit: 0 };
     expect(secretFlags([write], diffOf("app/models.py"))).toEqual([]);

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import {
   NOTHING_RAN,
   countedLine,
+  fixturesUnresolved,
   lastSummary,
   lineSummary,
   mayLeaveOut,
@@ -174,5 +175,25 @@ describe("the cheap tests before reading an output for tests that did not run", 
     const log = "PASS test/a.test.ts (1.2 s)\n  ✓ reads a session (3 ms)\nTests: 2 failed, 148 passed, 150 total";
     expect([maySayNothingRan(log), mayLeaveOut(log)]).toEqual([false, false]);
     expect(nothingRan("collected 0 items\n\n=== no tests ran in 0.01s ===")).toBe("=== no tests ran in 0.01s ===");
+  });
+});
+
+describe("pytest could not set its tests up: a fixture does not resolve", () => {
+  const section = (message: string) =>
+    `_____ ERROR at setup of TestRequests.test_get _____\nfile /testbed/test_requests.py, line 121\n  def test_get(self, httpbin):\nE       ${message}\n>       available fixtures: cache, capfd\n`;
+  test.each([
+    ["recursive dependency involving fixture 'httpbin' detected", "85 passed, 1 xfailed, 9 warnings, 81 errors in 0.56s"],
+    ["fixture 'mocker' not found", "12 passed, 3 errors in 0.2s"],
+  ])("%s: the tests that need it never ran", (message, summary) => {
+    expect(fixturesUnresolved(`${section(message)}${section(message)}==== ${summary} ====`)).toBe(message);
+  });
+
+  test.each([
+    ["a test failed too", `${section("fixture 'mocker' not found")}E       assert 3 == 2\n==== 1 failed, 2 errors in 0.1s ====`],
+    ["an import error in setup is the code's", `${section("fixture 'mocker' not found")}${section("ModuleNotFoundError: No module named 'trustme'")}==== 2 errors ====`],
+    ["a failure counted beside the errors", `${section("fixture 'mocker' not found")}==== 1 failed, 1 error in 0.1s ====`],
+    ["no error detail at all", "==== 3 passed in 0.1s ===="],
+  ])("not when %s", (_why, output) => {
+    expect(fixturesUnresolved(output)).toBeNull();
   });
 });

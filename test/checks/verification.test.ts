@@ -224,3 +224,15 @@ describe("the runs of a trajectory, asked for twice", () => {
     expect(verificationRuns(trajectory, custom).length).toBeGreaterThan(verificationRuns(trajectory).length);
   });
 });
+
+describe("a test run whose only errors are fixtures the environment lacks", () => {
+  test("is unknown, not a failure: the tests that need them never ran", () => {
+    const output = [
+      "_____ ERROR at setup of TestRequests.test_get _____",
+      "E       recursive dependency involving fixture 'httpbin' detected",
+      "==== 85 passed, 1 xfailed, 81 errors in 0.56s ====",
+    ].join("\n");
+    const runs = verificationRuns(trajectoryOf([{ run: "pytest test_requests.py", exit: 1, output }]));
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["pytest", "unknown"]]);
+  });
+});

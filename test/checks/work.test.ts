@@ -14,6 +14,11 @@ describe("build outputs", () => {
     ]);
     expect(workEdits(trajectory.edits).map((edit) => [edit.kind, edit.path])).toEqual([["delete", "/app/domeig.c"]]);
   });
+
+  test("deleting a build's output folder (build/, dist/, target/) changes no source; deleting a source folder does", () => {
+    const trajectory = trajectoryOf([{ run: "rm -rf /app/build /app/vectorops.egg-info /app/dist target/ /app/src", exit: 0, output: "" }]);
+    expect(workEdits(trajectory.edits).map((edit) => [edit.kind, edit.path])).toEqual([["delete", "/app/src"]]);
+  });
 });
 
 describe("scratch folders", () => {

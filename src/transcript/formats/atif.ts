@@ -2,7 +2,7 @@ import type { Ending, Trajectory } from "../../model.js";
 import { TrajectoryBuilder, type CallResult } from "../builder.js";
 import { inputObject } from "../command.js";
 import { contentItemsText } from "./codex-common.js";
-import { prefixedExitCode, returncodeJson } from "../exit-code.js";
+import { prefixedExitCode, returncodeJson, withoutExitCodePrefix } from "../exit-code.js";
 import { arr, obj, str, type Json } from "../json.js";
 import type { FormatReader } from "../reader.js";
 import { taskFromPrompts, unwrapTask } from "../task.js";
@@ -174,7 +174,9 @@ function resultOf(result: Json, step: number): CallResult {
     const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
     return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
   }
-  return { output: content, exitCode: prefixedExitCode(content), isError: result.is_error === true, step };
+  const exitCode = prefixedExitCode(content);
+  // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
+  return { output: exitCode === null ? content : withoutExitCodePrefix(content), exitCode, isError: result.is_error === true, step };
 }
 
 function isCompletion(builder: TrajectoryBuilder, index: number): boolean {

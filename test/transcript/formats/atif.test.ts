@@ -28,6 +28,8 @@ describe("atif (labeled Terminal-Bench shapes)", () => {
     expect(trajectory.meta).toMatchObject({ agent: "Capy", model: "openai/gpt-5.5" });
     const shell = trajectory.toolCalls.filter((call) => call.name === "bash_run");
     expect(shell.map((call) => call.exitCode)).toEqual([0, 0, 0]);
+    // the prefix is the recorder's: the program's own output starts after it
+    expect(shell.map((call) => call.output?.startsWith("(exit code"))).toEqual([false, false, false]);
     expect(trajectory.toolCalls[0]?.command).toBeNull();
     expect(trajectory.toolCalls[0]?.output).toBeNull();
     expect(trajectory.edits.map(({ path, inferred }) => ({ path, inferred }))).toEqual([{ path: "/app/run.py", inferred: false }]);

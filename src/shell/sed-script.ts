@@ -1,0 +1,78 @@
+/**
+ * One sed command, read from a script the way sed reads it: a substitution, a deletion, or text
+ * inserted, appended or put in place of lines, each with its address. Enough to tell when one
+ * in-place edit undoes another (`s/a/b/` then `s/b/a/`; lines inserted, then deleted).
+ */
+export type SedCommand =
+  | { kind: "substitute"; address: string; find: string; replace: string }
+  | { kind: "delete"; from: string; to: string | null }
+  | { kind: "insert" | "append"; address: string; lines: string[] };
+
+/** A line number, the last line, or a regular expression between slashes. */
+const ADDRESS = String.raw`(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
+/** The end of a range: also `+N`, the N lines after the first. */
+const RANGE_END = String.raw`(?:\+\d+|\d+|\$|/(?:[^/\\]|\\.)*/)`;
+const HEAD = new RegExp(`^(${ADDRESS})?(?:,(${RANGE_END}))?\\s*`);
+/** GNU sed's escapes in inserted text: a newline, a byte by its hex code, a backslash. */
+const TEXT_ESCAPE = /\\(n|x[0-9a-fA-F]{2}|\\|.)/g;
+
+/** The command a one-command sed script holds, or null for anything else (several commands, other verbs). */
+export function parseSedScript(script: string): SedCommand | null {
+  const head = HEAD.exec(script.trim())!;
+  const address = head[1] ?? "";
+  const rangeEnd = head[2] ?? null;
+  const rest = script.trim().slice(head[0].length);
+  const verb = rest[0];
+  if (verb === "s" && rangeEnd === null) return substitution(address, rest.slice(1));
+  if (verb === "d" && rest.slice(1).trim() === "" && address !== "") return { kind: "delete", from: address, to: rangeEnd };
+  if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
+    return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
+  }
+  return null;
+}
+
+function substitution(address: string, body: string): SedCommand | null {
+  const delimiter = body[0];
+  if (delimiter === undefined || /[\s\\\n]/.test(delimiter)) return null;
+  const parts: string[] = [""];
+  for (let index = 1; index < body.length; index += 1) {
+    const char = body[index]!;
+    if (char === "\\" && index + 1 < body.length) {
+      parts[parts.length - 1] += body[index + 1] === delimiter ? delimiter : `${char}${body[index + 1]}`;
+      index += 1;
+    } else if (char === delimiter) parts.push("");
+    else parts[parts.length - 1] += char;
+  }
+  if (parts.length !== 3 || !/^[gpiIm0-9]*$/.test(parts[2]!)) return null;
+  return { kind: "substitute", address, find: parts[0]!, replace: parts[1]! };
+}
+
+/** `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines; a trailing empty line is sed's own newline. */
+function insertedLines(body: string): string[] {
+  const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape: string) => {
+    if (escape === "n") return "\n";
+    if (escape.startsWith("x") && escape.length === 3) return String.fromCharCode(parseInt(escape.slice(1), 16));
+    return escape;
+  });
+  const lines = text.split("\n");
+  while (lines.length > 1 && lines.at(-1)!.trim() === "") lines.pop();
+  return lines;
+}
+
+/**
+ * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
+ * the same address, or a deletion that starts at the first inserted line and spans exactly the
+ * lines inserted.
+ */
+export function undoes(later: SedCommand, earlier: SedCommand): boolean {
+  if (later.kind === "substitute" && earlier.kind === "substitute") {
+    const inverse = later.find === earlier.replace && later.replace === earlier.find;
+    return inverse && later.address === earlier.address && later.find !== later.replace;
+  }
+  if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append")) return false;
+  const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
+  if (pattern === undefined || pattern === "") return false;
+  const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
+  // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
+  return span === earlier.lines.length && earlier.lines[0]!.includes(pattern.replace(/\\(.)/g, "$1"));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
+
+/** A build started in a tool's background shell, then (maybe) a call of the tool that reads that shell. */
+function backgroundBuild(report: { name: string; input: Record<string, unknown>; output: string; exitCode: number | null } | null) {
+  const builder = new TrajectoryBuilder("claude-code-jsonl");
+  builder.call({ id: "c1", name: "Bash", input: { command: "make -j4" }, step: 1 });
+  builder.resultFor("c1", { output: "Background shell started with ID: bg_set_sqzh39. Use bash_background_output to check status.", isError: false, exitCode: null, step: 2 });
+  if (report !== null) {
+    builder.call({ id: "c2", name: report.name, input: report.input, step: 3 });
+    builder.resultFor("c2", { output: report.output, isError: false, exitCode: report.exitCode, step: 4 });
+  }
+  return verificationRuns(builder.build()).map((run) => [run.runner, run.outcome, run.step]);
+}
+
+describe("a command run in a tool's background shell", () => {
+  test("takes its result from the later report of that shell", () => {
+    const read = { name: "bash_background_output", input: { shell_id: "bg_set_sqzh39", block: true } };
+    expect(backgroundBuild({ ...read, output: "make[1]: Leaving directory '/tmp/x'", exitCode: 0 })).toEqual([["make", "passed", 3]]);
+    expect(backgroundBuild({ ...read, output: "make: *** [all] Error 2", exitCode: 2 })).toEqual([["make", "failed", 3]]);
+  });
+
+  test("Claude Code's BashOutput states the exit code in its report", () => {
+    const report = { name: "BashOutput", input: { bash_id: "bg_set_sqzh39" }, output: "<status>completed</status>\n<exit_code>0</exit_code>\n<stdout>ok</stdout>", exitCode: null };
+    expect(backgroundBuild(report)).toEqual([["make", "passed", 3]]);
+  });
+
+  test("no report, a report of another shell, or one still running: no result", () => {
+    expect(backgroundBuild(null)).toEqual([]);
+    expect(backgroundBuild({ name: "bash_background_output", input: { shell_id: "bg_set_sqzh390" }, output: "done", exitCode: 0 })).toEqual([]);
+    expect(backgroundBuild({ name: "BashOutput", input: { bash_id: "bg_set_sqzh39" }, output: "<status>running</status>", exitCode: null })).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, test } from "vitest";
+import { ownSegment } from "../../src/checks/output-segments.js";
+import { simpleCommands } from "../../src/checks/simple-commands.js";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { trajectoryOf } from "../helpers/trajectory.js";
+
+const LINE = "ls -la /app\necho \"===\"\npython3 /tmp/final_grader.py 2>&1 | tail -3\necho \"===\"\npython3 - <<'EOF'\nimport filter\nassert 'x' in filter.run('x')\nprint('kept')\nEOF";
+const OUTPUT = "total 8\nfilter.py\n===\nExit code: 0\nFAIL: not idempotent\nGRADER RESULT: FAIL\n===\nkept";
+const top = (line: string) => simpleCommands(line).filter((command) => !command.nested);
+const at = (line: string, program: string) => top(line).findIndex((command) => command.words.join(" ").includes(program));
+
+describe("echoed separators split one line's output by command", () => {
+  test("between two echoes, and after the last one", () => {
+    expect(ownSegment(top(LINE), at(LINE, "final_grader"), OUTPUT)).toBe("Exit code: 0\nFAIL: not idempotent\nGRADER RESULT: FAIL");
+    expect(ownSegment(top(LINE), at(LINE, "python3 -"), OUTPUT)).toBe("kept");
+  });
+
+  test("a verdict a grader printed is the grader's, not the next command's", () => {
+    const runs = verificationRuns(trajectoryOf([{ run: LINE, exit: 0, output: OUTPUT }]));
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 final_grader.py", "failed"], ["python3 (inline)", "passed"]]);
+    expect(runs[0]!.quote).toBe("FAIL: not idempotent");
+  });
+
+  test.each([
+    ["no echo before the command", "python3 grader.py | tail -3; echo ===; python3 x.py", "python3 grader", "FAIL\n===\nok"],
+    ["another command prints between the echo and it", "echo ===; ls; python3 grader.py", "python3 grader", "===\na.txt\nFAIL"],
+    ["a command after it prints before the next echo", "echo ===; python3 grader.py; ls; echo ===", "python3 grader", "===\nFAIL\na.txt\n==="],
+    ["the echo prints a variable", "echo \"$sep\"; python3 grader.py", "python3 grader", "---\nFAIL"],
+    ["the echo's line is not in the output", "echo ===; python3 grader.py", "python3 grader", "FAIL"],
+  ])("none when %s", (_why, line, program, output) => {
+    expect(ownSegment(top(line), at(line, program), output)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { parseSedScript, undoes } from "../../src/shell/sed-script.js";
+
+describe("one sed command, as sed reads it", () => {
+  test.each([
+    ["1077s/if not x:/if x is None:/", { kind: "substitute", address: "1077", find: "if not x:", replace: "if x is None:" }],
+    ["s|a/b|c|g", { kind: "substitute", address: "", find: "a/b", replace: "c" }],
+    ["s/a\\/b/c/", { kind: "substitute", address: "", find: "a/b", replace: "c" }],
+    ["/if not name:/,+1d", { kind: "delete", from: "/if not name:/", to: "+1" }],
+    ["12d", { kind: "delete", from: "12", to: null }],
+    ["/x/a \\    if y:\\n        return", { kind: "append", address: "/x/", lines: ["    if y:", "        return"] }],
+    ["/if \".\" in name:/i \\        if not name:\\n            raise ValueError(\"\\x27name\\x27 may not be empty.\")\\n",
+      { kind: "insert", address: "/if \".\" in name:/", lines: ["        if not name:", "            raise ValueError(\"'name' may not be empty.\")"] }],
+  ])("%s", (script, expected) => {
+    expect(parseSedScript(script)).toEqual(expected);
+  });
+
+  test.each(["p", "s/a/b/;s/c/d/", "1,5s/a/b/", "d", "/x/{d}", "a text without an address", "s/a/b"])("not one command this reader knows: %s", (script) => {
+    expect(parseSedScript(script)).toBeNull();
+  });
+});
+
+describe("an edit that undoes another", () => {
+  const parsed = (script: string) => parseSedScript(script)!;
+  test("the inverse substitution at the same address", () => {
+    expect(undoes(parsed("5s/a/b/"), parsed("5s/b/a/"))).toBe(true);
+    expect(undoes(parsed("6s/a/b/"), parsed("5s/b/a/"))).toBe(false);
+    expect(undoes(parsed("5s/a/c/"), parsed("5s/b/a/"))).toBe(false);
+  });
+
+  test("the deletion of exactly the inserted lines, from the first", () => {
+    const inserted = parsed("/x/a \\    if y:\\n        return");
+    expect(undoes(parsed("/if y:/,+1d"), inserted)).toBe(true);
+    expect(undoes(parsed("/^    if y:$/,+1d"), inserted)).toBe(true);
+    expect(undoes(parsed("/if y:/d"), inserted)).toBe(false);
+    expect(undoes(parsed("/return/,+1d"), inserted)).toBe(false);
+    expect(undoes(parsed("/if y:/,+1d"), parsed("5s/a/b/"))).toBe(false);
+  });
+});
