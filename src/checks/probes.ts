@@ -32,10 +32,7 @@ export const NOT_STARTED_STATUS = new Set([126, 127]);
 export function neverStarted(output: string | null, argv: readonly string[], runner: readonly string[]): boolean {
   if (output === null) return false;
   const names = new Set([programName(argv[0] ?? ""), programName(runner[0] ?? "")].filter((name) => name !== ""));
-  for (const name of names) {
-    const quoted = escape(name);
-    if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output)) return true;
-  }
+  for (const name of names) if (saysNotFound(output, name)) return true;
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output)) return true;
   const script = scriptOf(argv);
@@ -53,6 +50,29 @@ function scriptOf(argv: readonly string[]): string | null {
   if (!/^(?:python[\d.]*|node|nodejs)$/.test(programName(argv[0] ?? ""))) return null;
   return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
 }
+
+/**
+ * The output says `name` was not found or could not start. Each alternative of its pattern holds
+ * `name:` or `found: name`: an output without either is not read by the pattern.
+ */
+export function saysNotFound(output: string, name: string): boolean {
+  return (output.includes(`${name}:`) || output.includes(`found: ${name}`)) && notFoundPattern(name).test(output);
+}
+
+/** The shell's and the loader's words for a program that is not there, by program: compiled once per name. */
+export function notFoundPattern(name: string): RegExp {
+  const known = NOT_FOUND_BY_NAME.get(name);
+  if (known !== undefined) return known;
+  const quoted = escape(name);
+  const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
+  if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS) NOT_FOUND_BY_NAME.clear();
+  NOT_FOUND_BY_NAME.set(name, pattern);
+  return pattern;
+}
+/** Not global, so a shared pattern keeps no position between calls. */
+const NOT_FOUND_BY_NAME = new Map<string, RegExp>();
+/** Programs of a long session; past it the patterns are compiled again. */
+const MAX_PATTERNS = 1024;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

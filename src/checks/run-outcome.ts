@@ -102,7 +102,7 @@ const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
  * echo right after it (`cmd; echo "exit=$?"`), or a later echo of the variable the next command
  * kept it in (`cmd; rc=$?; …; echo "rc=$rc"`). Null when the line shows no such echo.
  */
-export function statusEcho(line: readonly { words: string[] }[], index: number): string[] | null {
+export function statusEcho(line: readonly { words: readonly string[] }[], index: number): readonly string[] | null {
   const next = line[index + 1];
   if (next === undefined) return null;
   if (/^(?:echo|printf)$/.test(next.words[0] ?? "")) return next.words.some((word) => word.includes("$?")) ? next.words : null;

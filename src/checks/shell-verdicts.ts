@@ -49,7 +49,7 @@ const GIT_QUERIES: ReadonlySet<string> = new Set(["merge-base", "fsck", "cat-fil
 const EXISTS_TEST = /^(?:\[\[?|test)$/;
 
 /** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
-export function shellVerdict(line: SimpleCommand[], output: string | null, recognized: ReadonlySet<number>): ShellVerdict | null {
+export function shellVerdict(line: readonly SimpleCommand[], output: string | null, recognized: ReadonlySet<number>): ShellVerdict | null {
   if (output === null || !(SAYS_VERDICT.test(output))) return null;
   const top = line.filter((command) => !command.nested);
   let found: ShellVerdict | null = null;
@@ -107,7 +107,7 @@ function fixedPart(text: string): string {
  * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
  * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
  */
-function conditionBefore(top: SimpleCommand[], index: number, echo: SimpleCommand): SimpleCommand[] | null {
+function conditionBefore(top: readonly SimpleCommand[], index: number, echo: SimpleCommand): SimpleCommand[] | null {
   let end = index - 1;
   // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
   while (end >= 0 && echoedText(top[end]!) !== null && (top[end]!.next === "||" || top[end]!.next === "&&")) end -= 1;
@@ -140,7 +140,7 @@ function checksSomething(command: SimpleCommand): boolean {
  * the edit, not as a check of the work; such lines are not read.
  */
 export function shellAssertions(
-  line: SimpleCommand[],
+  line: readonly SimpleCommand[],
   exitCode: number | null,
   recognized: ReadonlySet<number>,
   output: string | null = null,
@@ -165,7 +165,7 @@ export function shellAssertions(
  * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
  * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
  */
-function heldByOutput(command: SimpleCommand, echo: string[] | null, output: string | null): boolean {
+function heldByOutput(command: SimpleCommand, echo: readonly string[] | null, output: string | null): boolean {
   if (output === null) return false;
   if (echo !== null && echoedStatus(echo, output) === 0) return true;
   const [program = "", ...args] = command.words;
@@ -189,7 +189,7 @@ function asserts(command: SimpleCommand): boolean {
  * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
  * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
  */
-function readsWhatLineWrote(command: SimpleCommand, before: SimpleCommand[]): boolean {
+function readsWhatLineWrote(command: SimpleCommand, before: readonly SimpleCommand[]): boolean {
   const typed = (item: SimpleCommand) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
   const written = before.filter(typed).flatMap((item) => item.writes);
   return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));

@@ -1,4 +1,4 @@
-import type { PathFacts } from "../shell/file-tests.js";
+import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { interpretShell, type Certainty, type ShellRun } from "../shell/interpret.js";
 import { isCut } from "../shell/cut-mark.js";
 
@@ -14,11 +14,11 @@ export type Joiner = ";" | "&&" | "||" | "|" | "&" | null;
 
 export interface SimpleCommand {
   /** The words after quote removal, redirections and their targets left out. */
-  words: string[];
+  readonly words: readonly string[];
   /** How it is joined to the command after it, at its own nesting level. */
   next: Joiner;
   /** Here-document bodies fed to it, in order. */
-  heredocs: string[];
+  readonly heredocs: readonly string[];
   /** True when it runs inside `$(…)`, backticks or a loop body: its status is not the line's. */
   nested: boolean;
   /** `set -e` was in force: a failing command stops the script, so `;` behaves like `&&`. */
@@ -34,7 +34,7 @@ export interface SimpleCommand {
   /** The file test (`[ -f x ]`, or `! [ -f x ]` for the other branch) that decides whether it runs. */
   guard: string | null;
   /** The files it writes (redirections, file commands), as the line names them. */
-  writes: string[];
+  readonly writes: readonly string[];
 }
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -46,17 +46,60 @@ const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|":
  * branch's commands are left out. `exitCode`, the call's recorded status: 0 makes the final
  * `&&` chain's commands certain.
  */
-export function simpleCommands(line: string, facts?: PathFacts, exitCode: number | null = null): SimpleCommand[] {
+export function simpleCommands(line: string, facts?: PathFacts, exitCode: number | null = null): readonly SimpleCommand[] {
+  const key = `${exitCode}\u0000${line}`;
+  const known = readings.get(key);
+  if (known !== undefined && sameAnswers(known.asked, facts)) return known.commands;
+  const asked: Asked[] = [];
+  const recorded = (path: string): PathFact => {
+    const fact = facts === undefined ? null : facts(path);
+    asked.push({ path, fact });
+    return fact;
+  };
   // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
-  const runs = interpretShell(line, facts, { exitCode, cut: isCut(line) }).commands.filter((run) => run.shellDepth === 0);
-  return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
+  const runs = interpretShell(line, recorded, { exitCode, cut: isCut(line) }).commands.filter((run) => run.shellDepth === 0);
+  const commands = Object.freeze([...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple));
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, { commands, asked });
+  return commands;
+}
+
+/** A path the interpreter asked the facts about while reading a line, and the answer. */
+interface Asked {
+  path: string;
+  fact: PathFact;
+}
+
+/**
+ * Lines read before, by recorded status: a session runs the same commands again and again, the
+ * checks read every shell call, and reading one costs tens of µs (lexer, parser, interpreter): on
+ * the bench's word-rich session a third of `verify --no-llm` (bench/RESULTS.md, Run 15). The reading
+ * is shared, so it is frozen.
+ */
+const readings = new Map<string, { commands: readonly SimpleCommand[]; asked: readonly Asked[] }>();
+/** Enough for the distinct commands of a long session; past it the readings start over. */
+const MAX_READINGS = 4096;
+
+/** Drops the readings kept so far: a test reads a line cold to compare it with its kept reading. */
+export function forgetReadings(): void {
+  readings.clear();
+}
+
+/**
+ * The interpreter is a function of the line, its status and the facts' answers, asked in order:
+ * when the facts give every earlier answer again, the reading is the same. No facts answers null,
+ * as the interpreter reads a missing `facts` (file-tests.ts `testHolds`).
+ */
+function sameAnswers(asked: readonly Asked[], facts: PathFacts | undefined): boolean {
+  for (const { path, fact } of asked) if ((facts === undefined ? null : facts(path)) !== fact) return false;
+  return true;
 }
 
 function simple(run: ShellRun): SimpleCommand {
-  return {
-    words: run.words.map((word) => word.text),
+  return Object.freeze({
+    words: Object.freeze(run.words.map((word) => word.text)),
     next: JOINERS[run.separator] ?? ";",
-    heredocs: run.heredocs,
+    heredocs: Object.freeze([...run.heredocs]),
     nested: run.substitution || run.inLoop,
     errexit: run.errexit,
     pipefail: run.pipefail,
@@ -64,6 +107,6 @@ function simple(run: ShellRun): SimpleCommand {
     statusIsCall: run.statusIsCall,
     masked: run.masked,
     guard: run.guard,
-    writes: run.changes.filter((change) => change.kind !== "delete").map((change) => change.path),
-  };
+    writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+  });
 }

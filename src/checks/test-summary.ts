@@ -29,7 +29,7 @@ const NOT_RUN = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:skipped|des
  * Lines in which a runner says it ran no test at all: the selection matched nothing, or the
  * named test was not found (pytest, unittest, go, jest, vitest, mocha).
  */
-const NOTHING_RAN = [
+export const NOTHING_RAN = [
   /^=*\s*no tests ran\b.*$/im,
   /^ERROR: (?:file or directory |module or package )?not found: .*$/m,
   /^ERROR: found no collectors for .*$/m,
@@ -39,6 +39,23 @@ const NOTHING_RAN = [
   /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
   /^\s*0 passing\b.*$/m,
 ];
+/**
+ * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
+ * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
+ */
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing/i;
+const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
+
+/** False when no NOTHING_RAN pattern can match `text`. */
+export function maySayNothingRan(text: string): boolean {
+  return NOTHING_RAN_WORDS.test(text);
+}
+
+/** False when no line of `text` counts a test left out (NOT_RUN). */
+export function mayLeaveOut(text: string): boolean {
+  return NOT_RUN_WORDS.test(text);
+}
+
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
 /** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
 const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
@@ -48,16 +65,17 @@ const UNITTEST_OK = /^OK\b/m;
 const UNITTEST_FAILED = /^FAILED \((?:failures|errors)=(\d+)(?:, (?:failures|errors)=(\d+))?/m;
 
 const count = (text: string | undefined): number => Number((text ?? "0").replace(/,/g, ""));
-const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
+export const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].reduce((sum, match) => sum + count(match[1]), 0);
 
 /** Every summary line of one output, in order. */
 export function testSummaries(output: string | null): TestSummary[] {
   if (output === null) return [];
   const text = output.replace(ANSI, "");
-  const summaries = text.split(/\r?\n/).flatMap((raw) => {
-    const summary = lineSummary(raw.trim());
-    return summary ? [summary] : [];
-  });
+  const summaries: TestSummary[] = [];
+  for (const line of wordedLines(text)) {
+    const summary = lineSummary(line);
+    if (summary) summaries.push(summary);
+  }
   const unittest = unittestSummary(text);
   return unittest ? [...summaries, unittest] : summaries;
 }
@@ -67,12 +85,49 @@ export function lastSummary(output: string | null): TestSummary | null {
   return testSummaries(output).at(-1) ?? null;
 }
 
-function lineSummary(line: string): TestSummary | null {
-  const counted = countedLine(line);
+/**
+ * The lines of `text` (split at `\n` or `\r\n`, trimmed) that hold a counted word, in order: the
+ * only lines a summary pattern can match (`maySummarize`). Found by the words' places instead of
+ * splitting every line: most lines of a long output are not summaries.
+ */
+export function wordedLines(text: string): string[] {
+  const lines: string[] = [];
+  const word = new RegExp(COUNTED_WORD.source, "gi");
+  for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+    const start = text.lastIndexOf("\n", match.index) + 1;
+    const newline = text.indexOf("\n", match.index);
+    const end = newline === -1 ? text.length : newline;
+    // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
+    lines.push(text.slice(start, end).trim());
+    if (newline === -1) break;
+    word.lastIndex = newline + 1;
+  }
+  return lines;
+}
+
+/** A line's summary: its counts and what it says did not run. */
+export function lineSummary(line: string): TestSummary | null {
+  const counted = maySummarize(line) ? countedLine(line) : null;
   return counted === null ? null : { ...counted, notRun: notRunIn(line) };
 }
 
-function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
+/**
+ * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
+ * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`
+ * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
+ * running the patterns: most lines of a log are not summaries.
+ */
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored)\b/i;
+const DIGIT = /\d/;
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
+
+/** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
+export function maySummarize(line: string): boolean {
+  return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
+}
+
+/** The counts a line states, read by every pattern in turn. */
+export function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
   if (line === "") return null;
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
@@ -112,8 +167,12 @@ export function nothingRan(output: string | null): string | null {
   if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
   const allLeftOut =
-    summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
-  const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+    summaries.find((summary) => summary.notRun > 0)?.line
+    ?? (mayLeaveOut(text) ? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line)) : undefined);
+  const saidByPattern = maySayNothingRan(text)
+    ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
+    : undefined;
+  const said = saidByPattern ?? allLeftOut;
   return said === undefined ? null : said.trim();
 }
 

@@ -109,9 +109,9 @@ interface Recognized {
   match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean };
   command: SimpleCommand;
   /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
-  argv: string[];
+  argv: readonly string[];
   /** The simple commands of the same line, in order: what follows a runner may hide its status. */
-  line: SimpleCommand[];
+  line: readonly SimpleCommand[];
   /** True when the runner ran inside a shell given a script (`bash -c`), itself masked. */
   outerMasked: boolean;
   /** Its position in the call's own command line (a `bash -c` script's commands take the shell's). */
@@ -134,28 +134,58 @@ function recognizedIn(
   outerMasked = false,
   outerIndex: number | null = null,
   known: LineFacts = {},
-  parsed: SimpleCommand[] | null = null,
+  parsed: readonly SimpleCommand[] | null = null,
 ): Recognized[] {
   const line = parsed ?? simpleCommands(command, known.facts, known.exitCode ?? null);
   const found: Recognized[] = [];
   let built = work.built;
   for (const [index, simple] of line.entries()) {
     const lineIndex = outerIndex ?? index;
-    if (isProbe(simple.words)) continue;
-    const unwrapped = unwrap(simple.words);
-    if ("script" in unwrapped) {
+    const words = wordsOf(simple);
+    if (words === NO_RUN) continue;
+    if ("script" in words) {
       const masked = outerMasked || hidesStatus(simple, line);
       const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
+      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
       continue;
     }
-    if (isProbe(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? "")) continue;
-    const match = checkerOf(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+    const { argv, checker } = words;
+    const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
     if (match === null) continue;
     if (match.kind === "build") built = true;
-    found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked, lineIndex });
+    found.push({ match, command: simple, argv, line, outerMasked, lineIndex });
   }
   return found;
+}
+
+/**
+ * No run: a probe (`which pytest`, `pytest --version`) before or after its wrappers are peeled, or a
+ * program word the recorder's cut ended.
+ */
+const NO_RUN = Symbol("no run");
+/** What a simple command's words say, once wrappers are peeled: a script to read, or a program and its checker. */
+type WordsRead = typeof NO_RUN | { script: string } | { argv: readonly string[]; checker: ReturnType<typeof checkerOf> };
+
+/**
+ * Read once per simple command: a line's reading is shared by every call that repeats the line
+ * (simple-commands.ts), and these depend on its words alone; what the work so far built is not.
+ */
+const wordsRead = new WeakMap<SimpleCommand, WordsRead>();
+
+function wordsOf(simple: SimpleCommand): WordsRead {
+  const known = wordsRead.get(simple);
+  if (known !== undefined) return known;
+  const read = readWords(simple.words);
+  wordsRead.set(simple, read);
+  return read;
+}
+
+function readWords(words: readonly string[]): WordsRead {
+  if (isProbe(words)) return NO_RUN;
+  const unwrapped = unwrap(words);
+  if ("script" in unwrapped) return unwrapped;
+  if (isProbe(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? "")) return NO_RUN;
+  return { argv: Object.freeze(unwrapped.argv), checker: checkerOf(unwrapped.argv) };
 }
 
 /**
@@ -295,7 +325,7 @@ function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: 
  * Whether the line's status can differ from this command's: something after it is joined by a
  * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
  */
-function hidesStatus(command: SimpleCommand, line: SimpleCommand[]): boolean {
+function hidesStatus(command: SimpleCommand, line: readonly SimpleCommand[]): boolean {
   if (command.nested && !command.errexit) return true;
   const top = line.filter((item) => !item.nested);
   const from = top.indexOf(command);
@@ -359,7 +389,7 @@ function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
 
 /** The line's output is the runner's when every command after it only filters or reports. */
-function ownsOutput(command: SimpleCommand, top: SimpleCommand[]): boolean {
+function ownsOutput(command: SimpleCommand, top: readonly SimpleCommand[]): boolean {
   const from = top.indexOf(command);
   return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isProbe, neverStarted } from "../../src/checks/probes.js";
+import fc from "fast-check";
+import { isProbe, neverStarted, notFoundPattern, saysNotFound } from "../../src/checks/probes.js";
 import { classifyCommand, verificationRuns } from "../../src/checks/verification.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
 
@@ -52,4 +53,26 @@ describe("a command the harness stopped at its time limit showed no result", () 
     const own = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 test_dtype.py", exit: 124, output: "" }]));
     expect(own.map((run) => run.outcome)).toEqual(["failed"]);
   });
+});
+
+test("a program's not-found pattern is compiled once and shared: each output is read on its own", () => {
+  const outputs = ["bash: pytest: command not found", "3 passed in 0.2s", "/bin/sh: 1: pytest: not found", "pytest: not found here? no", ""];
+  const read = () => outputs.map((output) => neverStarted(output, ["pytest", "-q"], ["pytest"]));
+  const first = read();
+  expect(first).toEqual([true, false, true, true, false]);
+  // again, in another order: a pattern that kept a position (a global flag) would miss here
+  expect(read()).toEqual(first);
+  expect([...outputs].reverse().map((output) => neverStarted(output, ["pytest"], ["pytest"]))).toEqual([...first].reverse());
+});
+
+test("the cheap test before a program's not-found pattern turns away no output the pattern matches", () => {
+  const PARTS = ["pytest", "npm", "python3", ": ", ":", "command not found", "not found", "found: ", "No such file or directory",
+    "Permission denied", "bash: ", "/bin/sh: 1: ", "\n", " ", "x", "warn deprecated"];
+  const output = fc.array(fc.constantFrom(...PARTS), { maxLength: 10 }).map((parts) => parts.join(""));
+  fc.assert(
+    fc.property(output, fc.constantFrom("pytest", "npm", "python3"), (text, name) => {
+      expect(saysNotFound(text, name)).toBe(notFoundPattern(name).test(text));
+    }),
+    { numRuns: 10_000 },
+  );
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { simpleCommands } from "../../src/checks/simple-commands.js";
+import type { PathFacts } from "../../src/shell/file-tests.js";
 
 const view = (line: string) => simpleCommands(line).map((command) => [command.words.join(" "), command.next, command.nested]);
 
@@ -58,4 +59,34 @@ test("a recorded exit 0 makes the final && chain certain", () => {
   expect(certainty(null)).toEqual(["ran", "maybe"]);
   expect(certainty(0)).toEqual(["ran", "ran"]);
   expect(certainty(1)).toEqual(["ran", "maybe"]);
+});
+
+test("a line read again gives the reading of its own facts and status, never an earlier one's", () => {
+  const line = "if [ -f check.py ]; then python3 check.py; else pytest -q; fi && npm run lint";
+  const view = (facts: Parameters<typeof simpleCommands>[1], exitCode: number | null = null) =>
+    simpleCommands(line, facts, exitCode).map((command) => `${command.words[0]}:${command.certainty}`);
+  const unknown = ["[:ran", "python3:maybe", "pytest:maybe", "npm:maybe"];
+  const present = ["[:ran", "python3:ran", "npm:maybe"];
+  const absent = ["[:ran", "pytest:ran", "npm:maybe"];
+  // each answer in turn, then back: a reading kept from an earlier line must not leak into a later one
+  const turns: Array<[PathFacts | undefined, string[]]> = [
+    [undefined, unknown],
+    [() => "present", present],
+    [() => "absent", absent],
+    [() => null, unknown],
+    [() => "present", present],
+  ];
+  for (const [facts, expected] of turns) {
+    expect(view(facts)).toEqual(expected);
+  }
+  // the recorded status is part of what is read: exit 0 makes the final `&&` chain certain
+  expect(view(() => "absent", 0)).toEqual(["[:ran", "pytest:ran", "npm:ran"]);
+  expect(view(() => "absent", null)).toEqual(absent);
+});
+
+test("a reading is shared between calls, so it is frozen", () => {
+  const [first] = simpleCommands("npm test -- a.test.ts");
+  expect(simpleCommands("npm test -- a.test.ts")[0]).toBe(first);
+  expect(() => (first!.words as string[]).push("b.test.ts")).toThrow(TypeError);
+  expect(first!.words).toEqual(["npm", "test", "--", "a.test.ts"]);
 });

@@ -1,5 +1,21 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { fixturesUnresolved, lastSummary, nothingRan, testSummaries } from "../../src/checks/test-summary.js";
+import {
+  NOTHING_RAN,
+  countedLine,
+  fixturesUnresolved,
+  lastSummary,
+  lineSummary,
+  mayLeaveOut,
+  maySayNothingRan,
+  maySummarize,
+  notRunIn,
+  nothingRan,
+  testSummaries,
+} from "../../src/checks/test-summary.js";
+import { loadTranscript } from "../../src/transcript/index.js";
 
 describe("test runners' summary lines", () => {
   test.each([
@@ -56,6 +72,110 @@ describe("tests that did not run", () => {
       expect(nothingRan(output)).toBeNull();
     },
   );
+});
+
+describe("the cheap test before a line's patterns", () => {
+  const FRAGMENTS = [
+    "3", "12", "1,024", "0", " ", "\t", ",", ";", ".", "/", "of", "out of", "#", "=", "(", ")", "x", "in 0.2s",
+    "passed", "passing", "pass", "passes", "PASS", "succeeded", "ok", "OK", "Ok", "failed", "failing", "failure",
+    "failures", "FAIL", "--- FAIL:", "error", "errors", "errored", "ERROR", "test", "tests", "spec", "specs",
+    "examples", "runs", "properties", "doctests", "checks", "all", "skipped", "deselected", "Tests:", "total", "ſ", "K",
+    "password", "okay", "token", "failover", "passes", "_", "-", ":", "1.2", "ms", "\u00e9",
+  ];
+  const line = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 12 }).map((parts) => parts.join(""));
+
+  test("a line it turns away matches no summary pattern (random lines of summary words)", () => {
+    fc.assert(
+      fc.property(line, (text) => {
+        if (!maySummarize(text)) expect(countedLine(text)).toBeNull();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("a line it turns away matches no summary pattern (a count, then a word or a near miss)", () => {
+    const words = [
+      "passed", "passing", "pass", "passes", "succeeded", "ok", "OK", "failed", "failing", "failure", "failures",
+      "error", "errors", "errored", "FAIL", "fail", "password", "okay", "failover", "errorless", "passport", "okok",
+    ];
+    const shaped = fc
+      .tuple(
+        fc.constantFrom("", "# ", "all ", "Tests: ", "--- ", "ok ", "x"),
+        fc.constantFrom("3", "0", "1,024", "7/9", "2 of 5"),
+        fc.constantFrom(" ", "\t", "", "  "),
+        fc.constantFrom("", "tests ", "test ", "specs ", "examples, 1 "),
+        fc.constantFrom(...words),
+        fc.constantFrom("", " in 0.2s", "s", "_x", ".", " (12)", ", 1 failures"),
+      )
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(shaped, (text) => {
+        if (!maySummarize(text)) expect(countedLine(text)).toBeNull();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("reading only the lines that hold a counted word gives every summary of a line-by-line reading", () => {
+    const separator = fc.constantFrom("\n", "\r\n", "\r", "\n\n", " \n");
+    const text = fc.array(fc.tuple(line, separator), { maxLength: 12 }).map((lines) => lines.flat().join(""));
+    const lineByLine = (output: string) => output.split(/\r?\n/).flatMap((raw) => lineSummary(raw.trim()) ?? []);
+    fc.assert(
+      fc.property(text, (output) => {
+        expect(testSummaries(output)).toEqual(lineByLine(output));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  test("on every output line of the bundled transcripts, it turns away no summary", async () => {
+    const outputs: string[] = [];
+    for (const dir of ["test/fixtures/transcripts", "test/fixtures/labeled", "test/fixtures/pr-shapes"]) {
+      for (const name of readdirSync(dir).filter((file) => !/\.(?:md|diff)$/.test(file))) {
+        const loaded = await loadTranscript(join(dir, name)).catch(() => null);
+        for (const call of loaded?.trajectory.toolCalls ?? []) outputs.push(call.output ?? "");
+      }
+    }
+    const lines = outputs.flatMap((output) => output.split(/\r?\n/).map((text) => text.trim()));
+    const counted = lines.filter((text) => countedLine(text) !== null);
+    for (const output of outputs) {
+      const byLine = output.split(/\r?\n/).flatMap((raw) => lineSummary(raw.trim()) ?? []);
+      // a unittest run adds its summary of the whole output after the lines'
+      expect(testSummaries(output).slice(0, byLine.length)).toEqual(byLine);
+      expect(testSummaries(output).length - byLine.length).toBeLessThanOrEqual(1);
+    }
+    expect(counted.length).toBeGreaterThan(10);
+    expect(counted.filter((text) => !maySummarize(text))).toEqual([]);
+    // and it does turn lines away, or it would save nothing
+    expect(lines.filter((text) => !maySummarize(text)).length).toBeGreaterThan(lines.length / 2);
+  });
+});
+
+describe("the cheap tests before reading an output for tests that did not run", () => {
+  const PHRASES = [
+    "no tests ran", "No Tests Ran", "=== no tests ran in 0.1s ===", "ERROR: not found: a.py", "ERROR: file or directory not found: t",
+    "ERROR: found no collectors for x", "error: not found", "collected 0 items", "collected 0 item", "Ran 0 tests in 0.000s",
+    "Ran 0 test in", "no tests to run", "testing: warning: no tests to run", "ok pkg [no tests to run]", "No tests found",
+    "No test files found", "pkg [no test files]", "  0 passing (2ms)", "10 passing", "3 skipped", "2 deselected in 0.1s",
+    "1 ignored", "4 pending", "1 todo", "5 filtered out", "7 tests skipped", "Skipped", "passed", "\n", "\r\n", " ", "x", "0", "3",
+  ];
+  const text = fc.array(fc.constantFrom(...PHRASES), { maxLength: 8 }).map((parts) => parts.join(""));
+
+  test("a text turned away matches no pattern of a run that ran nothing, and counts nothing left out", () => {
+    fc.assert(
+      fc.property(text, (output) => {
+        if (!maySayNothingRan(output)) for (const pattern of NOTHING_RAN) expect(pattern.exec(output)).toBeNull();
+        if (!mayLeaveOut(output)) for (const line of output.split(/\r?\n/)) expect(notRunIn(line)).toBe(0);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  test("and it does turn ordinary logs away", () => {
+    const log = "PASS test/a.test.ts (1.2 s)\n  ✓ reads a session (3 ms)\nTests: 2 failed, 148 passed, 150 total";
+    expect([maySayNothingRan(log), mayLeaveOut(log)]).toEqual([false, false]);
+    expect(nothingRan("collected 0 items\n\n=== no tests ran in 0.01s ===")).toBe("=== no tests ran in 0.01s ===");
+  });
 });
 
 describe("pytest could not set its tests up: a fixture does not resolve", () => {

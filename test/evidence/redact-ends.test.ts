@@ -130,6 +130,36 @@ describe("redactEnds", () => {
     expect(tail).toMatch(/^\[REDACTED:mysql-password\] app\n/);
   });
 
+  // the margin before the tail is what reaches a name on an earlier line: the line extension reads back
+  // only to the value's own line start. These two are the longest cross-line contexts of the rules.
+  test.each([
+    {
+      rule: "name then value, blank lines between",
+      line: `- name: DB_PASSWORD\n${" ".repeat(40)}\n${" ".repeat(40)}\n    value: Kj4Hg7Fd2Sa9`,
+      secret: "Kj4Hg7Fd2Sa9",
+    },
+    {
+      rule: ".netrc, the password on the line after the login",
+      line: `machine git.example.com login deploy-bot\n${" ".repeat(90)}password Vr3Nt8Qz6Lp1`,
+      secret: "Vr3Nt8Qz6Lp1",
+    },
+    {
+      rule: "credential tuple, its first element over two lines",
+      line: `auth  =  ("deploy-bot\n${"x".repeat(53)}", "Hq7Lm2Xv9Wb4")`,
+      secret: "Hq7Lm2Xv9Wb4",
+    },
+  ])("hides a value whose name is on an earlier line, some 100 characters back: $rule", ({ line, secret }) => {
+    const text = `${filler(2000, 0)}${line}\n${filler(2000, 1)}`;
+    expect(redactionSpans(text).some((span) => text.slice(span.start, span.end) === secret)).toBe(true);
+    for (const into of [0, 4, secret.length - 2]) {
+      const tailChars = text.length - text.indexOf(secret) - into;
+      const ends = redactEnds(text, 256, tailChars);
+      expect(ends).toMatchObject(reference(text, 256, tailChars));
+      expectHidden(ends.tail, [secret.slice(into)].filter((piece) => piece.length >= 8));
+      expect(ends.tail).toMatch(/^\[REDACTED:/);
+    }
+  });
+
   test("leaves look-alikes as they are", () => {
     const text = [
       filler(1500, 0),
