@@ -1723,6 +1723,7 @@ function requiredFiles(requirements) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
+/* unused harmony export forgetListings */
 /* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
@@ -1731,12 +1732,44 @@ const MAX_NESTING = 8;
  * Every simple command written in a line, in the order written, whatever runs it (a branch, a
  * loop, a function body, a `$( … )`): for readers that ask what a line mentions, not what ran.
  */
-function writtenCommands(source, dialect = { windows: false }, nesting = 0) {
+function writtenCommands(source, dialect = { windows: false }) {
+    const key = `${dialect.windows ? "w" : "p"}\u0000${source}`;
+    const known = listed.get(key);
+    if (known !== undefined)
+        return known;
+    const commands = Object.freeze(commandsIn(source, dialect, 0).map(frozen));
+    if (listed.size >= MAX_LISTED)
+        listed.clear();
+    listed.set(key, commands);
+    return commands;
+}
+/**
+ * Lines listed before, by dialect: the red-flag checks list every shell call twice and a session
+ * repeats its commands; a listing is shared, so it is frozen.
+ */
+const listed = new Map();
+/** Enough for the distinct commands of a long session; past it the listings start over. */
+const MAX_LISTED = 4096;
+/** Drops the listings kept so far: a test lists a line cold to compare it with its kept listing. */
+function forgetListings() {
+    listed.clear();
+}
+function commandsIn(source, dialect, nesting) {
     const found = [];
     collect((0,_parser_js__WEBPACK_IMPORTED_MODULE_0__/* .parseScript */ .t)(source, dialect).body, found);
     if (nesting >= MAX_NESTING)
         return found;
-    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => writtenCommands(inner, dialect, nesting + 1)), command]);
+    return found.flatMap((command) => [...command.substitutions.flatMap((inner) => commandsIn(inner, dialect, nesting + 1)), command]);
+}
+function frozen(command) {
+    for (const word of command.words)
+        Object.freeze(word);
+    for (const redirect of command.redirects)
+        Object.freeze(Object.freeze(redirect).target);
+    Object.freeze(command.words);
+    Object.freeze(command.redirects);
+    Object.freeze(command.substitutions);
+    return Object.freeze(command);
 }
 function collect(node, into) {
     switch (node.type) {

@@ -196,6 +196,7 @@ function samePath(a, b) {
 /* harmony export */   cq: () => (/* binding */ cutByHarness),
 /* harmony export */   wK: () => (/* binding */ neverStarted)
 /* harmony export */ });
+/* unused harmony exports saysNotFound, notFoundPattern */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 
 /**
@@ -229,11 +230,9 @@ function neverStarted(output, argv, runner) {
     if (output === null)
         return false;
     const names = new Set([(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? ""), (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(runner[0] ?? "")].filter((name) => name !== ""));
-    for (const name of names) {
-        const quoted = escape(name);
-        if (new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m").test(output))
+    for (const name of names)
+        if (saysNotFound(output, name))
             return true;
-    }
     const module = moduleOf(argv);
     if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output))
         return true;
@@ -251,6 +250,29 @@ function scriptOf(argv) {
         return null;
     return argv.slice(1).find((word) => !word.startsWith("-") && /\.\w+$/.test(word)) ?? null;
 }
+/**
+ * The output says `name` was not found or could not start. Each alternative of its pattern holds
+ * `name:` or `found: name`: an output without either is not read by the pattern.
+ */
+function saysNotFound(output, name) {
+    return (output.includes(`${name}:`) || output.includes(`found: ${name}`)) && notFoundPattern(name).test(output);
+}
+/** The shell's and the loader's words for a program that is not there, by program: compiled once per name. */
+function notFoundPattern(name) {
+    const known = NOT_FOUND_BY_NAME.get(name);
+    if (known !== undefined)
+        return known;
+    const quoted = escape(name);
+    const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
+    if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS)
+        NOT_FOUND_BY_NAME.clear();
+    NOT_FOUND_BY_NAME.set(name, pattern);
+    return pattern;
+}
+/** Not global, so a shared pattern keeps no position between calls. */
+const NOT_FOUND_BY_NAME = new Map();
+/** Programs of a long session; past it the patterns are compiled again. */
+const MAX_PATTERNS = 1024;
 function escape(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -610,6 +632,7 @@ function normalize(word) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ simpleCommands)
 /* harmony export */ });
+/* unused harmony export forgetReadings */
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39993);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56054);
 
@@ -623,15 +646,53 @@ const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";
  * `&&` chain's commands certain.
  */
 function simpleCommands(line, facts, exitCode = null) {
+    const key = `${exitCode}\u0000${line}`;
+    const known = readings.get(key);
+    if (known !== undefined && sameAnswers(known.asked, facts))
+        return known.commands;
+    const asked = [];
+    const recorded = (path) => {
+        const fact = facts === undefined ? null : facts(path);
+        asked.push({ path, fact });
+        return fact;
+    };
     // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
-    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, facts, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .x)(line) }).commands.filter((run) => run.shellDepth === 0);
-    return [...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple);
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .x)(line) }).commands.filter((run) => run.shellDepth === 0);
+    const commands = Object.freeze([...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple));
+    if (readings.size >= MAX_READINGS)
+        readings.clear();
+    readings.set(key, { commands, asked });
+    return commands;
+}
+/**
+ * Lines read before, by recorded status: a session runs the same commands again and again, the
+ * checks read every shell call, and reading one costs tens of µs (lexer, parser, interpreter): on
+ * the bench's word-rich session a third of `verify --no-llm` (bench/RESULTS.md, Run 15). The reading
+ * is shared, so it is frozen.
+ */
+const readings = new Map();
+/** Enough for the distinct commands of a long session; past it the readings start over. */
+const MAX_READINGS = 4096;
+/** Drops the readings kept so far: a test reads a line cold to compare it with its kept reading. */
+function forgetReadings() {
+    readings.clear();
+}
+/**
+ * The interpreter is a function of the line, its status and the facts' answers, asked in order:
+ * when the facts give every earlier answer again, the reading is the same. No facts answers null,
+ * as the interpreter reads a missing `facts` (file-tests.ts `testHolds`).
+ */
+function sameAnswers(asked, facts) {
+    for (const { path, fact } of asked)
+        if ((facts === undefined ? null : facts(path)) !== fact)
+            return false;
+    return true;
 }
 function simple(run) {
-    return {
-        words: run.words.map((word) => word.text),
+    return Object.freeze({
+        words: Object.freeze(run.words.map((word) => word.text)),
         next: JOINERS[run.separator] ?? ";",
-        heredocs: run.heredocs,
+        heredocs: Object.freeze([...run.heredocs]),
         nested: run.substitution || run.inLoop,
         errexit: run.errexit,
         pipefail: run.pipefail,
@@ -639,8 +700,8 @@ function simple(run) {
         statusIsCall: run.statusIsCall,
         masked: run.masked,
         guard: run.guard,
-        writes: run.changes.filter((change) => change.kind !== "delete").map((change) => change.path),
-    };
+        writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+    });
 }
 
 
@@ -655,6 +716,7 @@ function simple(run) {
 /* harmony export */   NH: () => (/* binding */ nothingRan),
 /* harmony export */   SS: () => (/* binding */ fixturesUnresolved)
 /* harmony export */ });
+/* unused harmony exports NOTHING_RAN, maySayNothingRan, mayLeaveOut, notRunIn, wordedLines, lineSummary, maySummarize, countedLine */
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
  * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
@@ -686,6 +748,20 @@ const NOTHING_RAN = [
     /^No tests found\b.*$|^No test files found\b.*$|^.*\[no test files\]$/m,
     /^\s*0 passing\b.*$/m,
 ];
+/**
+ * The words every NOTHING_RAN pattern holds (case aside), and those NOT_RUN holds: a text without
+ * them is not read line by line, pattern by pattern (test-summary.test.ts holds the implication).
+ */
+const NOTHING_RAN_WORDS = /no tests ran|ERROR: |collected 0 items|Ran 0 tests in|no tests to run|No tests found|No test files found|\[no test files\]|0 passing/i;
+const NOT_RUN_WORDS = /skipped|deselected|ignored|pending|todo|filtered out/i;
+/** False when no NOTHING_RAN pattern can match `text`. */
+function maySayNothingRan(text) {
+    return NOTHING_RAN_WORDS.test(text);
+}
+/** False when no line of `text` counts a test left out (NOT_RUN). */
+function mayLeaveOut(text) {
+    return NOT_RUN_WORDS.test(text);
+}
 const TAP = /^#\s*(pass|fail)\s+(\d+)\s*$/i;
 /** `ok pkg 0.01s`, not `ok pkg 0.01s [no tests to run]`: that package ran nothing. */
 const GO_OK = /^ok\s+\S+(?!.*\[no tests to run\])/;
@@ -700,10 +776,12 @@ function testSummaries(output) {
     if (output === null)
         return [];
     const text = output.replace(ANSI, "");
-    const summaries = text.split(/\r?\n/).flatMap((raw) => {
-        const summary = lineSummary(raw.trim());
-        return summary ? [summary] : [];
-    });
+    const summaries = [];
+    for (const line of wordedLines(text)) {
+        const summary = lineSummary(line);
+        if (summary)
+            summaries.push(summary);
+    }
     const unittest = unittestSummary(text);
     return unittest ? [...summaries, unittest] : summaries;
 }
@@ -711,10 +789,45 @@ function testSummaries(output) {
 function lastSummary(output) {
     return testSummaries(output).at(-1) ?? null;
 }
+/**
+ * The lines of `text` (split at `\n` or `\r\n`, trimmed) that hold a counted word, in order: the
+ * only lines a summary pattern can match (`maySummarize`). Found by the words' places instead of
+ * splitting every line: most lines of a long output are not summaries.
+ */
+function wordedLines(text) {
+    const lines = [];
+    const word = new RegExp(COUNTED_WORD.source, "gi");
+    for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+        const start = text.lastIndexOf("\n", match.index) + 1;
+        const newline = text.indexOf("\n", match.index);
+        const end = newline === -1 ? text.length : newline;
+        // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
+        lines.push(text.slice(start, end).trim());
+        if (newline === -1)
+            break;
+        word.lastIndex = newline + 1;
+    }
+    return lines;
+}
+/** A line's summary: its counts and what it says did not run. */
 function lineSummary(line) {
-    const counted = countedLine(line);
+    const counted = maySummarize(line) ? countedLine(line) : null;
     return counted === null ? null : { ...counted, notRun: notRunIn(line) };
 }
+/**
+ * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
+ * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`
+ * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
+ * running the patterns: most lines of a log are not summaries.
+ */
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored)\b/i;
+const DIGIT = /\d/;
+const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
+/** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
+function maySummarize(line) {
+    return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
+}
+/** The counts a line states, read by every pattern in turn. */
 function countedLine(line) {
     if (line === "")
         return null;
@@ -763,8 +876,12 @@ function nothingRan(output) {
     if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0))
         return null;
     // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
-    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
-    const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line
+        ?? (mayLeaveOut(text) ? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line)) : undefined);
+    const saidByPattern = maySayNothingRan(text)
+        ? NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined)
+        : undefined;
+    const said = saidByPattern ?? allLeftOut;
     return said === undefined ? null : said.trim();
 }
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
@@ -1685,26 +1802,53 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
     let built = work.built;
     for (const [index, simple] of line.entries()) {
         const lineIndex = outerIndex ?? index;
-        if ((0,probes/* isProbe */.Tb)(simple.words))
+        const words = wordsOf(simple);
+        if (words === NO_RUN)
             continue;
-        const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
-        if ("script" in unwrapped) {
+        if ("script" in words) {
             const masked = outerMasked || hidesStatus(simple, line);
             const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
             if (depth < MAX_SCRIPT_DEPTH)
-                found.push(...recognizedIn(unwrapped.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
+                found.push(...recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
             continue;
         }
-        if ((0,probes/* isProbe */.Tb)(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? ""))
-            continue;
-        const match = (0,checkers/* checkerOf */.NO)(unwrapped.argv) ?? builtRunOf(unwrapped.argv, simple.heredocs, { ...work, built });
+        const { argv, checker } = words;
+        const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
         if (match === null)
             continue;
         if (match.kind === "build")
             built = true;
-        found.push({ match, command: simple, argv: unwrapped.argv, line, outerMasked, lineIndex });
+        found.push({ match, command: simple, argv, line, outerMasked, lineIndex });
     }
     return found;
+}
+/**
+ * No run: a probe (`which pytest`, `pytest --version`) before or after its wrappers are peeled, or a
+ * program word the recorder's cut ended.
+ */
+const NO_RUN = Symbol("no run");
+/**
+ * Read once per simple command: a line's reading is shared by every call that repeats the line
+ * (simple-commands.ts), and these depend on its words alone; what the work so far built is not.
+ */
+const wordsRead = new WeakMap();
+function wordsOf(simple) {
+    const known = wordsRead.get(simple);
+    if (known !== undefined)
+        return known;
+    const read = readWords(simple.words);
+    wordsRead.set(simple, read);
+    return read;
+}
+function readWords(words) {
+    if ((0,probes/* isProbe */.Tb)(words))
+        return NO_RUN;
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if ("script" in unwrapped)
+        return unwrapped;
+    if ((0,probes/* isProbe */.Tb)(unwrapped.argv) || CUT_WORD.test(unwrapped.argv[0] ?? ""))
+        return NO_RUN;
+    return { argv: Object.freeze(unwrapped.argv), checker: (0,checkers/* checkerOf */.NO)(unwrapped.argv) };
 }
 /**
  * The runs found per trajectory and custom runners: the checks and the report's summary both ask,
