@@ -1487,8 +1487,8 @@ var checks_quote = __webpack_require__(9393);
 
 
 /** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
-const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH)(?![A-Za-z0-9])|✗|❌/i;
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH|(?:NO|NOT|DOES NOT|DOESN'T)[ _-](?:MATCH\w*|IDENTICAL|EQUAL|OK))(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT|MATCH(?:ES|ED)?|IDENTICAL)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
 /** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
 const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
 /** The verdict an echoed text states, or null when it states none. */
@@ -1498,7 +1498,7 @@ function verdictOf(text) {
     return PASS_WORD.test(text) ? "passed" : null;
 }
 /** A cheap test of the whole output before the line is read: some verdict word is in it. */
-const SAYS_VERDICT = /pass|ok|success|correct|fail|error|mismatch|yes|no|✓|✗|✅|❌/i;
+const SAYS_VERDICT = /pass|ok|success|correct|match|identical|fail|error|yes|no|✓|✗|✅|❌/i;
 /** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
 const NOT_A_CHECK = new Set([
     "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
@@ -1514,11 +1514,12 @@ function shellVerdict(line, output, recognized) {
     if (output === null || !(SAYS_VERDICT.test(output)))
         return null;
     const top = line.filter((command) => !command.nested);
+    const shown = printedEchoes(top, output);
     let found = null;
     for (const [index, command] of top.entries()) {
         const text = shell_verdicts_echoedText(command);
         const said = text === null ? null : verdictOf(text);
-        if (text === null || said === null || !printed(text, output))
+        if (text === null || said === null || !shown.has(index))
             continue;
         const condition = conditionBefore(top, index, command);
         if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
@@ -1527,10 +1528,43 @@ function shellVerdict(line, output, recognized) {
         if (found?.outcome === "failed")
             continue;
         const typed = (0,checks_quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-        const quote = echoedLine(command, output);
-        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, ...(quote === null ? {} : { quote }) };
+        const quote = shown.get(index);
+        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
     }
     return found;
+}
+/**
+ * The echoes of a line the output shows, each with the line it printed. Echoes print in the order
+ * they run: each is looked for after the line the one before printed, so two checks echoing the
+ * same `MATCH`/`MISMATCH` words each get their own line; and in `c && echo X || echo Y`, Y is X's
+ * alternative: when X printed, Y did not.
+ */
+function printedEchoes(top, output) {
+    const lines = output.split(/\r?\n/);
+    const shown = new Map();
+    let from = 0;
+    for (const [index, command] of top.entries()) {
+        const text = shell_verdicts_echoedText(command);
+        if (text === null)
+            continue;
+        const before = top[index - 1];
+        if (before !== undefined && before.next === "||" && shown.has(index - 1))
+            continue;
+        const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
+        if (at < 0)
+            continue;
+        shown.set(index, lines[at].trim());
+        from = at + 1;
+    }
+    return shown;
+}
+/** Whether an output line is what the echo printed: the whole text, or its part up to an expansion. */
+function printsAs(text, line) {
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return false;
+    const literal = !/[$%`]/.test(text) && !text.includes("\n");
+    return literal ? line.trim() === fixed : line.trimStart().startsWith(fixed);
 }
 /** The output line an echo or printf printed, or null when the output does not show it. */
 function echoedLine(command, output) {

@@ -34,6 +34,9 @@ export interface CallResult {
   editKind?: Edit["kind"];
 }
 
+
+/** A harness's words for a command it stopped at its time limit: it ran until then. */
+const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
 /**
  * Collects what a format reader finds, pairs tool results with their calls, and derives the
  * parts every format shares (shell commands, edits, task, final answer) in one place.
@@ -218,8 +221,11 @@ export class TrajectoryBuilder {
     return this.calls.flatMap((call, index) => {
       const cwd = str(call.input.workdir) ?? str(call.input.cwd) ?? this.cwd;
       const ran = scripts.changesOf(call.input, call.command, cwd);
-      // a failed edit, or a line the shell refused (a syntax error on its first line), changed nothing
-      if (call.isError || (call.command !== null && shellRejected(call.output, call.exitCode))) return [];
+      // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
+      // changed nothing; a shell line the harness stopped at its time limit ran what came before
+      // (`cat > f <<EOF … EOF; slow-command`)
+      const stopped = call.command !== null && TIMED_OUT.test(call.output ?? "");
+      if ((call.isError && !stopped) || (call.command !== null && shellRejected(call.output, call.exitCode))) return [];
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);
       // an inferred change to a path the command's own error says does not exist changed nothing

@@ -90,6 +90,26 @@ describe("a script named for what it does to the work: a grader, a validator, a 
   });
 });
 
+describe("echoed verdicts are read in the order the line printed them", () => {
+  test("MATCH passes and MISMATCH fails, each check getting its own line", () => {
+    const line = "cmp /tmp/b2.csv /tmp/exp.csv && echo \"MATCH\" || echo \"MISMATCH\"\ncmp /tmp/b3.csv /tmp/exp.csv && echo \"MATCH\" || echo \"MISMATCH\"";
+    const first = runsOf([{ run: line, exit: 0, output: "MATCH\n/tmp/b3.csv /tmp/exp.csv differ: char 1, line 1\nMISMATCH" }]).runs;
+    expect(first.map((run) => [run.runner, run.outcome, run.quote])).toEqual([["shell check `cmp /tmp/b3.csv /tmp/exp.csv`", "failed", "MISMATCH"]]);
+    const both = runsOf([{ run: line, exit: 0, output: "MATCH\nMATCH" }]).runs;
+    expect(both.map((run) => [run.runner, run.outcome])).toEqual([["shell check `cmp /tmp/b3.csv /tmp/exp.csv`", "passed"]]);
+  });
+
+  test("a literal echo is its whole line: FULL MATCH is not FULL MATCH CONFIRMED's prefix reading, NOT IDENTICAL fails", () => {
+    const line = "cmp out.csv expected.csv && echo \"BYTE-FOR-BYTE MATCH CONFIRMED\" || echo \"FILES NOT IDENTICAL\"";
+    expect(read(runsOf([{ run: line, exit: 0, output: "BYTE-FOR-BYTE MATCH CONFIRMED" }]).runs)).toEqual([["shell check `cmp out.csv expected.csv`", "passed"]]);
+    expect(read(runsOf([{ run: line, exit: 0, output: "out.csv expected.csv differ: byte 1\nFILES NOT IDENTICAL" }]).runs)).toEqual([["shell check `cmp out.csv expected.csv`", "failed"]]);
+    expect(runsOf([{ run: line, exit: 0, output: "BYTE-FOR-BYTE MATCH CONFIRMED (partly)" }]).runs).toEqual([]);
+    // "different" in a sentence is no verdict: the OK is
+    const prose = "./hello && echo \"=== invoked from different dir OK ===\"";
+    expect(runsOf([{ run: `cc -o hello hello.c && ${prose}`, exit: 0, output: "=== invoked from different dir OK ===" }]).runs.map((run) => run.outcome)).not.toContain("failed");
+  });
+});
+
 describe("a line the recorder cut, in which nothing visible was read as a check", () => {
   const cut = "set -e; tmpdir=$(mktemp -d); cat > \"$tmpdir/test.c\" <<'EOF'\n#include <stddef.h>\nint sum(int n) { int s = 0; for (int i = 0; i...(+55 chars)";
   test("its output's printed verdict says how the hidden check went", () => {

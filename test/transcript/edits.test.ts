@@ -61,3 +61,20 @@ describe("a file command's own error says which operands did not exist", () => {
     expect([...missingOperands("sed: can't read show: No such file or directory\ncp: cannot stat 'a.txt': No such file or directory")]).toEqual(["show", "a.txt"]);
   });
 });
+
+describe("a shell line the harness stopped at its time limit", () => {
+  const build = (output: string, isError: boolean) => {
+    const builder = new TrajectoryBuilder("atif");
+    builder.call({ id: "c1", name: "bash", input: { command: "cat > /app/apply.vim <<'EOF'\n:%normal! @a\nEOF\nvim -Es /tmp/in.csv -S /app/apply.vim" }, step: 1 });
+    builder.resultFor("c1", { output, isError, exitCode: -1, step: 2 });
+    return builder.build().edits.map((edit) => edit.path);
+  };
+
+  test("ran what came before the stop: the file it wrote is an edit", () => {
+    expect(build("--- test ---\n[not run: Command '…' timed out after 30 seconds]", true)).toEqual(["/app/apply.vim"]);
+  });
+
+  test("a call that failed or was rejected otherwise changed nothing", () => {
+    expect(build("Action rejected by the user", true)).toEqual([]);
+  });
+});
