@@ -2461,7 +2461,10 @@ function push(map, key, value) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -2526,9 +2529,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const why = last.masked && last.exitCode !== null
-            ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
-            : ".";
+        const why = last.masked && last.exitCode !== null && (0,cut_mark/* isCut */.x)(last.command)
+            ? `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${last.exitCode}), is not shown; the output shows no pass or fail.`
+            : last.masked && last.exitCode !== null
+                ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
+                : ".";
         const summary = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }

@@ -8,6 +8,7 @@ import { originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, transientPaths } from "./work.js";
+import { isCut } from "../shell/cut-mark.js";
 
 export { workEdits } from "./work.js";
 
@@ -69,7 +70,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const shown = known(after).at(-1);
   if (shown === undefined) {
     const last = after.at(-1)!;
-    const why = last.masked && last.exitCode !== null
+    const why = last.masked && last.exitCode !== null && isCut(last.command)
+      ? `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${last.exitCode}), is not shown; the output shows no pass or fail.`
+      : last.masked && last.exitCode !== null
       ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
       : ".";
     const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${why}`;

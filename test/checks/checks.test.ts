@@ -35,6 +35,15 @@ describe("verified_after_last_edit", () => {
     expect(JSON.stringify(result)).not.toContain("masked");
   });
 
+  test("a line the recorder cut after the check says that, not that another command set the status", () => {
+    const line = "python3 -m venv /tmp/v && /tmp/v/bin/pip install --index-url http://localhost:8080/simple vectorops && /tmp/v/bin/py...(+55 chars)";
+    const result = verifiedAfterLastEdit(context([{ edit: "lib/a.py" }, { run: line, exit: 0, output: "Looking in indexes: http://localhost:8080/simple" }]));
+    expect(result.summary).toBe(
+      "`pip localhost:8080` ran after the last edit (step 2), but its result is not recorded: the recorder cut the command line after it, "
+        + "so what followed it, and set the exit code recorded (0), is not shown; the output shows no pass or fail.",
+    );
+  });
+
   test("warns when files were edited and nothing was recognized as a check", () => {
     const result = verifiedAfterLastEdit(context([{ edit: "src/a.ts" }, { run: "ls", exit: 0 }]));
     expect(result.status).toBe("warn");
