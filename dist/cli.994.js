@@ -1606,8 +1606,9 @@ function fixedPart(text) {
  */
 function conditionBefore(top, index, echo) {
     let end = index - 1;
-    // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
-    while (end >= 0 && shell_verdicts_echoedText(top[end]) !== null && (top[end].next === "||" || top[end].next === "&&"))
+    // `a && echo FAIL || echo PASS`: the PASS echo is the FAIL echo's alternative; the condition is
+    // before both. After `&& echo "=== header ===" &&` an echo's OK is typed text, no condition's verdict.
+    while (end >= 0 && shell_verdicts_echoedText(top[end]) !== null && top[end].next === "||")
         end -= 1;
     const last = top[end];
     if (last === undefined)

@@ -527,11 +527,22 @@ function judgeNumber(claim, { trajectory }) {
     // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
     const nouns = (claim.counted ?? []).slice(1).map(escape);
     const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
-    const inContext = new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)\\s*${words}`, "i");
+    const number = `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
+    // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
+    // and a percentage is the same number as a fraction ("54.78%" is "accuracy = 0.54782")
+    const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`];
+    const fraction = unit === "%" ? [fractionOf(claim.count ?? "")] : [];
+    const inContext = new RegExp([`${number}\\s*${words}`, ...named, ...fraction].join("|"), "i");
     const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));
     if (!seen)
         return { verdict: "unbacked", evidence: [] };
     return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.output.split("\n").find((line) => inContext.test(line)) ?? "")] };
+}
+/** A percentage as the fraction a program prints: 54.78 → `0.5478`, followed by any further digits. */
+function fractionOf(percent) {
+    const decimals = percent.split(".")[1]?.length ?? 0;
+    const fraction = (Number(percent) / 100).toFixed(decimals + 2);
+    return `(?<![\\d.])${fraction.replace(".", "\\.")}\\d*`;
 }
 function judgeByCommand(pattern, context) {
     const index = context.trajectory.toolCalls.findLastIndex((call) => call.command !== null && pattern.test(call.command));

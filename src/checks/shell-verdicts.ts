@@ -141,8 +141,9 @@ function fixedPart(text: string): string {
  */
 function conditionBefore(top: readonly SimpleCommand[], index: number, echo: SimpleCommand): SimpleCommand[] | null {
   let end = index - 1;
-  // `a && echo FAIL || echo PASS`: the PASS echo follows the FAIL echo; the condition is before both
-  while (end >= 0 && echoedText(top[end]!) !== null && (top[end]!.next === "||" || top[end]!.next === "&&")) end -= 1;
+  // `a && echo FAIL || echo PASS`: the PASS echo is the FAIL echo's alternative; the condition is
+  // before both. After `&& echo "=== header ===" &&` an echo's OK is typed text, no condition's verdict.
+  while (end >= 0 && echoedText(top[end]!) !== null && top[end]!.next === "||") end -= 1;
   const last = top[end];
   if (last === undefined) return null;
   const joined = last.next === "&&" || last.next === "||";

@@ -125,6 +125,16 @@ describe("claims_backed", () => {
     expect(check([{ run: "git diff --stat", exit: 0, output: " 4 files changed, 1 insertion(+)" }, { say }]).status).toBe("warn");
   });
 
+  test("a number is backed where a program names it first, and a percentage by the same fraction", () => {
+    const perms = check([{ run: "stat -c 'permissions: %a' server.key", exit: 0, output: "permissions: 600" }, { say: "The key is stored with 600 permissions." }]);
+    expect(perms.status).toBe("pass");
+    const share = check([{ run: "caffe test", exit: 0, output: "I0101 accuracy = 0.54782" }, { say: "Train accuracy is 54.78% now." }]);
+    expect(share.claims.find((claim) => claim.kind === "number")?.verdict).toBe("backed");
+    const other = check([{ run: "caffe test", exit: 0, output: "accuracy = 0.5414" }, { say: "Train accuracy is 54.78% now." }]);
+    expect(other.claims.find((claim) => claim.kind === "number")?.verdict).toBe("unbacked");
+    expect(check([{ run: "ls -l", exit: 0, output: "permissions: 644" }, { say: "The key is stored with 600 permissions." }]).status).toBe("warn");
+  });
+
   test("a number joined to a word by a hyphen is a name, not a count", () => {
     const result = check([{ run: "echo", exit: 0, output: "=== CIFAR-10 Task Verification ===" }, { say: "The CIFAR-10 training task is complete." }]);
     expect(result.claims.filter((claim) => claim.kind === "number")).toEqual([]);

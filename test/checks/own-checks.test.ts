@@ -99,6 +99,11 @@ describe("echoed verdicts are read in the order the line printed them", () => {
     expect(both.map((run) => [run.runner, run.outcome])).toEqual([["shell check `cmp /tmp/b3.csv /tmp/exp.csv`", "passed"]]);
   });
 
+  test("an OK typed after a header echo is no condition's verdict", () => {
+    const line = "grep 'Test net output #0' /app/train.log | tail -2 && echo \"=== 6. Train accuracy ===\" && echo \"train acc=0.54782, test>45% OK\"";
+    expect(runsOf([{ run: line, exit: 0, output: "accuracy = 0.5414\n=== 6. Train accuracy ===\ntrain acc=0.54782, test>45% OK" }]).runs).toEqual([]);
+  });
+
   test("a literal echo is its whole line: FULL MATCH is not FULL MATCH CONFIRMED's prefix reading, NOT IDENTICAL fails", () => {
     const line = "cmp out.csv expected.csv && echo \"BYTE-FOR-BYTE MATCH CONFIRMED\" || echo \"FILES NOT IDENTICAL\"";
     expect(read(runsOf([{ run: line, exit: 0, output: "BYTE-FOR-BYTE MATCH CONFIRMED" }]).runs)).toEqual([["shell check `cmp out.csv expected.csv`", "passed"]]);
