@@ -2512,11 +2512,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const last = known(runs).at(-1) ?? runs.at(-1);
         // edits of notes, logs or docs only: say so, never "no edits"
         const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
-        const edits = inert === undefined ? "No file edits" : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+        // a command the recorder cut may have written files the transcript cannot show
+        const cut = trajectory.toolCalls.findLast((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command));
+        const hidden = cut === undefined ? "" : ` (the recorder cut the command at ${(0,checks_quote/* stepLabel */.vO)(cut.step)}: what it wrote is not shown)`;
+        const edits = inert === undefined ? `No file edits${hidden}` : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
-        return { ...base, status, summary: `${edits}${inert === undefined ? " recorded" : ""}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
+        const recorded = inert === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
+        return { ...base, status, summary: `${recorded}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);

@@ -133,6 +133,14 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     expect(verifiedAfterLastEdit(shown.context).status).toBe("pass");
   });
 
+  test("with no edit recorded, a command the recorder cut is named: it may have written files", () => {
+    const code = "set -euo pipefail\npython3 - <<'PY'\nfrom pathlib import Path\nimport csv, shutil\ninvoices.mkdir(exist_ok...(+56 chars)";
+    const { context } = runsOf([{ run: code, exit: 0, output: "" }, { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" }]);
+    expect(verifiedAfterLastEdit(context).summary).toBe(
+      "No file edits recorded (the recorder cut the command at step 1: what it wrote is not shown); `python3 check.py` ran (step 2).",
+    );
+  });
+
   test("a program word the cut ended names no program", () => {
     const line = "set -e; cat > /tmp/cc_test.c <<'EOF'\nint main(void) { return 0; }\nEOF\n/tmp/CompCert/...(+55 chars)";
     expect(runsOf([{ run: "make", exit: 0, output: "" }, { run: line, exit: 0, output: "program_exit=0" }]).runs.map((run) => run.runner)).toEqual(["make"]);
