@@ -627,7 +627,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
     const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
     if (claims.length === 0) {
-        return { ...base, ...counts, claims: [], status: "skip", summary: "No claim found in the final answer or PR description.", evidence: [] };
+        return { ...base, ...counts, claims: [], status: "skip", summary: "No claim this check reads (tests or builds passing, counts, numbers, fixes, security, data, migrations) in the final answer or PR description.", evidence: [] };
     }
     const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
     const checkedLine = `checked ${counts.checked} of ${counts.total} claims`;
