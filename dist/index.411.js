@@ -2601,8 +2601,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // edits of notes, logs or docs only: say so, never "no edits"
         const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
         // a command the recorder cut may have written files the transcript cannot show
-        const cut = trajectory.toolCalls.findLast((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command));
-        const hidden = cut === undefined ? "" : ` (the recorder cut the command at ${(0,checks_quote/* stepLabel */.vO)(cut.step)}: what it wrote is not shown)`;
+        const cut = trajectory.toolCalls.filter((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command)).map((call) => call.step);
+        const listed = cut.slice(0, MAX_NAMED_UNSHOWN + 1).map(checks_quote/* stepLabel */.vO).join(", ") + (cut.length > MAX_NAMED_UNSHOWN + 1 ? ", …" : "");
+        const hidden = cut.length === 0 ? "" : ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
         const edits = inert === undefined ? `No file edits${hidden}` : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };

@@ -54,8 +54,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // edits of notes, logs or docs only: say so, never "no edits"
     const inert = changesToWork(trajectory.edits, diff, trajectory.task).at(-1);
     // a command the recorder cut may have written files the transcript cannot show
-    const cut = trajectory.toolCalls.findLast((call) => call.command !== null && isCut(call.command));
-    const hidden = cut === undefined ? "" : ` (the recorder cut the command at ${stepLabel(cut.step)}: what it wrote is not shown)`;
+    const cut = trajectory.toolCalls.filter((call) => call.command !== null && isCut(call.command)).map((call) => call.step);
+    const listed = cut.slice(0, MAX_NAMED_UNSHOWN + 1).map(stepLabel).join(", ") + (cut.length > MAX_NAMED_UNSHOWN + 1 ? ", …" : "");
+    const hidden = cut.length === 0 ? "" : ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
     const edits = inert === undefined ? `No file edits${hidden}` : `No edit a check reads (the last edit is to notes, a log or docs: ${named(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
