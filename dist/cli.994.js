@@ -2512,11 +2512,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const last = known(runs).at(-1) ?? runs.at(-1);
         // edits of notes, logs or docs only: say so, never "no edits"
         const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
-        // a command the recorder cut may have written files the transcript cannot show
-        const cut = trajectory.toolCalls.filter((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command)).map((call) => call.step);
-        const listed = cut.slice(0, MAX_NAMED_UNSHOWN + 1).map(checks_quote/* stepLabel */.vO).join(", ") + (cut.length > MAX_NAMED_UNSHOWN + 1 ? ", …" : "");
-        const hidden = cut.length === 0 ? "" : ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
-        const edits = inert === undefined ? `No file edits${hidden}` : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+        const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
@@ -2535,12 +2531,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const why = last.masked && last.exitCode !== null && (0,cut_mark/* isCut */.x)(last.command)
-            ? `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${last.exitCode}), is not shown; the output shows no pass or fail.`
-            : last.masked && last.exitCode !== null
-                ? `: the exit code recorded (${last.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`
-                : ".";
-        const summary = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${why}`;
+        const summary = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
     // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
@@ -2561,6 +2552,25 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const cited = diff != null && project !== undefined ? project : shown;
     const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)}).`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
+}
+/** At most this many commands the recorder cut are listed by step. */
+const MAX_LISTED_CUT = 3;
+/** With no edit recorded: the commands the recorder cut, which may have written files the transcript cannot show. */
+function cutCommandsNote(trajectory) {
+    const cut = trajectory.toolCalls.filter((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command)).map((call) => call.step);
+    if (cut.length === 0)
+        return "";
+    const listed = cut.slice(0, MAX_LISTED_CUT).map(checks_quote/* stepLabel */.vO).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
+}
+/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
+function hiddenStatusWhy(run) {
+    if (!run.masked || run.exitCode === null)
+        return ".";
+    if ((0,cut_mark/* isCut */.x)(run.command)) {
+        return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
+    }
+    return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
 /**
  * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
