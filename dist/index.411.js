@@ -187,6 +187,70 @@ function samePath(a, b) {
 
 /***/ }),
 
+/***/ 32423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   YE: () => (/* binding */ printedVerdict),
+/* harmony export */   Ye: () => (/* binding */ reachedEnd)
+/* harmony export */ });
+/**
+ * What a program that judges itself printed: the agent's own check code ends by printing PASS or
+ * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
+ * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
+ */
+/** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+/**
+ * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
+ * `all examples passed`, `interface test passed`.
+ */
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+/** A crash report: the code stopped before it could print its verdict. */
+const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
+/** The line patterns, failure first, for one line at a time. */
+const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
+/** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
+function printedVerdict(output) {
+    if (output === null)
+        return null;
+    if (FAIL_LINE.test(output) || CRASH.test(output))
+        return "failed";
+    if (PASS_LINE.test(output))
+        return "passed";
+    return null;
+}
+/** The output line that states the verdict printedVerdict read, for the evidence quote. */
+function verdictLine(output) {
+    if (output === null)
+        return null;
+    const lines = output.split(/\r?\n/);
+    for (const pattern of ONE_LINE) {
+        const found = lines.find((line) => pattern.test(line));
+        if (found !== undefined)
+            return found.trim();
+    }
+    return null;
+}
+/** Text at least this long is specific enough that its presence in the output proves it was printed. */
+const MIN_MARKER = 6;
+/**
+ * Whether code ran to its end: its last statement prints a literal, and the output shows it with
+ * no crash report. Code that asserts and then reaches its last line held every assertion.
+ */
+function reachedEnd(code, output) {
+    if (output === null || CRASH.test(output))
+        return false;
+    const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
+    const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
+    const marker = printed?.[2]?.trim() ?? "";
+    return marker.length >= MIN_MARKER && output.includes(marker);
+}
+
+
+/***/ }),
+
 /***/ 43318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -626,6 +690,261 @@ function normalize(word) {
 
 /***/ }),
 
+/***/ 97234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
+/* harmony export */   $y: () => (/* binding */ echoedLine),
+/* harmony export */   QA: () => (/* binding */ cutLineVerdict),
+/* harmony export */   UG: () => (/* binding */ shellVerdict),
+/* harmony export */   cf: () => (/* binding */ shellAssertions),
+/* harmony export */   fr: () => (/* binding */ echoShown),
+/* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION)
+/* harmony export */ });
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56054);
+/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32423);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43318);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69496);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42833);
+
+
+
+
+
+
+/** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
+const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH|(?:NO|NOT|DOES NOT|DOESN'T)[ _-](?:MATCH\w*|IDENTICAL|EQUAL|OK))(?![A-Za-z0-9])|✗|❌/i;
+const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT|MATCH(?:ES|ED)?|IDENTICAL)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
+/** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
+const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
+/** The verdict an echoed text states, or null when it states none. */
+function verdictOf(text) {
+    if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text))
+        return "failed";
+    return PASS_WORD.test(text) ? "passed" : null;
+}
+/** A cheap test of the whole output before the line is read: some verdict word is in it. */
+const SAYS_VERDICT = /pass|ok|success|correct|match|identical|fail|error|yes|no|✓|✗|✅|❌/i;
+/** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
+const NOT_A_CHECK = new Set([
+    "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
+    "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
+    "apk", "brew", "npm", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
+]);
+/** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
+const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
+/** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
+const EXISTS_TEST = /^(?:\[\[?|test)$/;
+/** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
+function shellVerdict(line, output, recognized) {
+    if (output === null || !(SAYS_VERDICT.test(output)))
+        return null;
+    const top = line.filter((command) => !command.nested);
+    const shown = printedEchoes(top, output);
+    let found = null;
+    for (const [index, command] of top.entries()) {
+        const text = echoedText(command);
+        const said = text === null ? null : verdictOf(text);
+        if (text === null || said === null || !shown.has(index))
+            continue;
+        const condition = conditionBefore(top, index, command);
+        if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
+            continue;
+        // a failure printed anywhere in the line stands; among passes the last one is kept
+        if (found?.outcome === "failed")
+            continue;
+        const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        const quote = shown.get(index);
+        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
+    }
+    return found;
+}
+/**
+ * The echoes of a line the output shows, each with the line it printed. Echoes print in the order
+ * they run: each is looked for after the line the one before printed, so two checks echoing the
+ * same `MATCH`/`MISMATCH` words each get their own line; and in `c && echo X || echo Y`, Y is X's
+ * alternative: when X printed, Y did not.
+ */
+function printedEchoes(top, output) {
+    const lines = output.split(/\r?\n/);
+    const shown = new Map();
+    let from = 0;
+    for (const [index, command] of top.entries()) {
+        const text = echoedText(command);
+        if (text === null)
+            continue;
+        const before = top[index - 1];
+        if (before !== undefined && before.next === "||" && shown.has(index - 1))
+            continue;
+        const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
+        if (at < 0)
+            continue;
+        shown.set(index, lines[at].trim());
+        from = at + 1;
+    }
+    return shown;
+}
+/** Whether an output line is what the echo printed: the whole text, or its part up to an expansion. */
+function printsAs(text, line) {
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return false;
+    const literal = !/[$%`]/.test(text) && !text.includes("\n");
+    return literal ? line.trim() === fixed : line.trimStart().startsWith(fixed);
+}
+/** The output line an echo or printf printed, or null when the output does not show it. */
+function echoedLine(command, output) {
+    const text = echoedText(command);
+    if (text === null || output === null)
+        return null;
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return null;
+    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
+}
+/** An echo or printf whose text the output shows: the shell reached it. */
+function echoShown(command, output) {
+    const text = echoedText(command);
+    return text !== null && output !== null && printed(text, output);
+}
+/** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
+function echoedText(command) {
+    const [program, ...args] = command.words;
+    if (program !== "echo" && program !== "printf")
+        return null;
+    const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
+    return text === "" ? null : text;
+}
+/** The output shows the echo ran: a line opens with its text up to the first expansion. */
+function printed(text, output) {
+    const fixed = fixedPart(text);
+    if (fixed.length < 2)
+        return false;
+    return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
+}
+/** An echo's text up to its first expansion, first non-empty line. */
+function fixedPart(text) {
+    return text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
+}
+/**
+ * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
+ * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
+ */
+function conditionBefore(top, index, echo) {
+    let end = index - 1;
+    // `a && echo FAIL || echo PASS`: the PASS echo is the FAIL echo's alternative; the condition is
+    // before both. After `&& echo "=== header ===" &&` an echo's OK is typed text, no condition's verdict.
+    while (end >= 0 && echoedText(top[end]) !== null && top[end].next === "||")
+        end -= 1;
+    const last = top[end];
+    if (last === undefined)
+        return null;
+    const joined = last.next === "&&" || last.next === "||";
+    if (!joined && echo.certainty !== "maybe")
+        return null;
+    let start = end;
+    while (start > 0 && top[start - 1].next === "|")
+        start -= 1;
+    return top.slice(start, end + 1);
+}
+function checksSomething(command) {
+    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .unwrap */ .o)(command.words);
+    const words = "argv" in argv ? argv.argv : command.words;
+    const program = words[0] ?? "";
+    if (program === "git")
+        return GIT_QUERIES.has(words[1] ?? "");
+    if (NOT_A_CHECK.has(program) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .isProbe */ .Tb)(words) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .isProbe */ .Tb)(command.words))
+        return false;
+    // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
+    const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
+    if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]))
+        return false;
+    return true;
+}
+/**
+ * Assertions the shell itself made on a line that exited 0: `test "$(./main 0)" = 1`, `grep -q
+ * '^USE_GCOV = 1$' Makefile`, `cmp -s out expected`, `git merge-base --is-ancestor a b`, each one
+ * certain to have run and with its failure reaching the line's status (`set -e`, an `&&` chain to
+ * the end). All of them held. A line that writes files after an assertion uses it as a guard for
+ * the edit, not as a check of the work; such lines are not read.
+ */
+function shellAssertions(line, exitCode, recognized, output = null) {
+    if (exitCode !== 0)
+        return null;
+    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
+        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
+    const last = held.at(-1);
+    if (last === undefined)
+        return null;
+    const after = line.slice(line.indexOf(held[0]) + 1);
+    if (after.some((command) => command.writes.length > 0))
+        return null;
+    const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
+    // a masked assertion held by its echoed status: that line is what shows it
+    const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output);
+    const shown = quote === null ? {} : { quote };
+    return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+}
+/**
+ * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
+ * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
+ */
+function heldByOutput(command, echo, output) {
+    if (output === null)
+        return false;
+    if (echo !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatus */ .hb)(echo, output) === 0)
+        return true;
+    const [program = "", ...args] = command.words;
+    const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
+    return brief && !/\bdiffer\b|No such file/.test(output);
+}
+/** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
+function asserts(command) {
+    const [program = "", ...args] = command.words;
+    if (EXISTS_TEST.test(program))
+        return true;
+    if (/^(?:e|f)?grep$/.test(program))
+        return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
+    if (program === "cmp" || program === "diff")
+        return true;
+    if (program === "git") {
+        return args.includes("--is-ancestor") || args[0] === "fsck" || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+    }
+    return false;
+}
+/**
+ * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
+ * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
+ */
+function readsWhatLineWrote(command, before) {
+    const typed = (item) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
+    const written = before.filter(typed).flatMap((item) => item.writes);
+    return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
+}
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+function cutLineVerdict(call) {
+    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .x)(call.command))
+        return null;
+    const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .printedVerdict */ .YE)(call.output);
+    if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
+        return null;
+    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)(call.output) ?? undefined };
+}
+/** How a cut line's hidden check is named in the report. */
+const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
+const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
+
+
+/***/ }),
+
 /***/ 97038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -908,13 +1227,12 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 33137:
+/***/ 80429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
   IB: () => (/* binding */ classifyCommand),
   CL: () => (/* binding */ runOutcome),
   gf: () => (/* binding */ verificationRuns)
@@ -1207,60 +1525,8 @@ function importedWork(code, written) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/checks/printed-verdict.ts
-/**
- * What a program that judges itself printed: the agent's own check code ends by printing PASS or
- * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
- * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
- */
-/** A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`. */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
-/**
- * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
- * `all examples passed`, `interface test passed`.
- */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
-/** A crash report: the code stopped before it could print its verdict. */
-const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
-/** The line patterns, failure first, for one line at a time. */
-const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
-/** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
-function printedVerdict(output) {
-    if (output === null)
-        return null;
-    if (FAIL_LINE.test(output) || CRASH.test(output))
-        return "failed";
-    if (PASS_LINE.test(output))
-        return "passed";
-    return null;
-}
-/** The output line that states the verdict printedVerdict read, for the evidence quote. */
-function verdictLine(output) {
-    if (output === null)
-        return null;
-    const lines = output.split(/\r?\n/);
-    for (const pattern of ONE_LINE) {
-        const found = lines.find((line) => pattern.test(line));
-        if (found !== undefined)
-            return found.trim();
-    }
-    return null;
-}
-/** Text at least this long is specific enough that its presence in the output proves it was printed. */
-const MIN_MARKER = 6;
-/**
- * Whether code ran to its end: its last statement prints a literal, and the output shows it with
- * no crash report. Code that asserts and then reaches its last line held every assertion.
- */
-function reachedEnd(code, output) {
-    if (output === null || CRASH.test(output))
-        return false;
-    const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
-    const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
-    const marker = printed?.[2]?.trim() ?? "";
-    return marker.length >= MIN_MARKER && output.includes(marker);
-}
-
+// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
+var printed_verdict = __webpack_require__(32423);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(42833);
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
@@ -1565,230 +1831,13 @@ function factBefore(call, path, sightings, listings) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(97234);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(99393);
-;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
-
-
-
-
-/** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
-const FAIL_WORD = /(?<![A-Za-z0-9])(?:FAIL(?:ED|URE|S)?|ERROR|MISMATCH|(?:NO|NOT|DOES NOT|DOESN'T)[ _-](?:MATCH\w*|IDENTICAL|EQUAL|OK))(?![A-Za-z0-9])|✗|❌/i;
-const PASS_WORD = /(?<![A-Za-z0-9])(?:PASS(?:ED)?|OK|SUCCESS|CORRECT|MATCH(?:ES|ED)?|IDENTICAL)(?![A-Za-z0-9])|✓|✅|^YES\b/i;
-/** "no errors", "0 failures", "without error": a failure word denied is not a failure. */
-const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\s+)?(?:fail\w*|errors?|mismatch\w*)/i;
-/** The verdict an echoed text states, or null when it states none. */
-function verdictOf(text) {
-    if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text))
-        return "failed";
-    return PASS_WORD.test(text) ? "passed" : null;
-}
-/** A cheap test of the whole output before the line is read: some verdict word is in it. */
-const SAYS_VERDICT = /pass|ok|success|correct|match|identical|fail|error|yes|no|✓|✗|✅|❌/i;
-/** Commands that change, create or print back files, move around or install: a condition of theirs checks nothing. */
-const NOT_A_CHECK = new Set([
-    "cd", "pushd", "popd", "mkdir", "cp", "mv", "rm", "rmdir", "touch", "ln", "chmod", "chown", "echo", "printf", "cat", "ls",
-    "true", ":", "export", "set", "source", ".", "sleep", "tee", "head", "tail", "wc", "pip", "pip3", "apt", "apt-get", "yum",
-    "apk", "brew", "npm", "wget", "tar", "unzip", "sed", "stat", "file", "pwd", "kill", "pkill", "wait",
-]);
-/** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
-const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
-/** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
-const EXISTS_TEST = /^(?:\[\[?|test)$/;
-/** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
-function shellVerdict(line, output, recognized) {
-    if (output === null || !(SAYS_VERDICT.test(output)))
-        return null;
-    const top = line.filter((command) => !command.nested);
-    const shown = printedEchoes(top, output);
-    let found = null;
-    for (const [index, command] of top.entries()) {
-        const text = shell_verdicts_echoedText(command);
-        const said = text === null ? null : verdictOf(text);
-        if (text === null || said === null || !shown.has(index))
-            continue;
-        const condition = conditionBefore(top, index, command);
-        if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
-            continue;
-        // a failure printed anywhere in the line stands; among passes the last one is kept
-        if (found?.outcome === "failed")
-            continue;
-        const typed = (0,checks_quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-        const quote = shown.get(index);
-        found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
-    }
-    return found;
-}
-/**
- * The echoes of a line the output shows, each with the line it printed. Echoes print in the order
- * they run: each is looked for after the line the one before printed, so two checks echoing the
- * same `MATCH`/`MISMATCH` words each get their own line; and in `c && echo X || echo Y`, Y is X's
- * alternative: when X printed, Y did not.
- */
-function printedEchoes(top, output) {
-    const lines = output.split(/\r?\n/);
-    const shown = new Map();
-    let from = 0;
-    for (const [index, command] of top.entries()) {
-        const text = shell_verdicts_echoedText(command);
-        if (text === null)
-            continue;
-        const before = top[index - 1];
-        if (before !== undefined && before.next === "||" && shown.has(index - 1))
-            continue;
-        const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
-        if (at < 0)
-            continue;
-        shown.set(index, lines[at].trim());
-        from = at + 1;
-    }
-    return shown;
-}
-/** Whether an output line is what the echo printed: the whole text, or its part up to an expansion. */
-function printsAs(text, line) {
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return false;
-    const literal = !/[$%`]/.test(text) && !text.includes("\n");
-    return literal ? line.trim() === fixed : line.trimStart().startsWith(fixed);
-}
-/** The output line an echo or printf printed, or null when the output does not show it. */
-function echoedLine(command, output) {
-    const text = shell_verdicts_echoedText(command);
-    if (text === null || output === null)
-        return null;
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return null;
-    return output.split(/\r?\n/).find((line) => line.trimStart().startsWith(fixed))?.trim() ?? null;
-}
-/** An echo or printf whose text the output shows: the shell reached it. */
-function echoShown(command, output) {
-    const text = shell_verdicts_echoedText(command);
-    return text !== null && output !== null && printed(text, output);
-}
-/** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
-function shell_verdicts_echoedText(command) {
-    const [program, ...args] = command.words;
-    if (program !== "echo" && program !== "printf")
-        return null;
-    const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
-    return text === "" ? null : text;
-}
-/** The output shows the echo ran: a line opens with its text up to the first expansion. */
-function printed(text, output) {
-    const fixed = fixedPart(text);
-    if (fixed.length < 2)
-        return false;
-    return output.split(/\r?\n/).some((line) => line.trimStart().startsWith(fixed));
-}
-/** An echo's text up to its first expansion, first non-empty line. */
-function fixedPart(text) {
-    return text.split(/[$%`]/)[0].split("\n").find((part) => part.trim() !== "")?.trim() ?? "";
-}
-/**
- * The pipeline whose status decides the echo: the commands just before it joined by `&&` or `||`
- * (and the pipe feeding the last of them), or the condition of the `if` whose branch it is in.
- */
-function conditionBefore(top, index, echo) {
-    let end = index - 1;
-    // `a && echo FAIL || echo PASS`: the PASS echo is the FAIL echo's alternative; the condition is
-    // before both. After `&& echo "=== header ===" &&` an echo's OK is typed text, no condition's verdict.
-    while (end >= 0 && shell_verdicts_echoedText(top[end]) !== null && top[end].next === "||")
-        end -= 1;
-    const last = top[end];
-    if (last === undefined)
-        return null;
-    const joined = last.next === "&&" || last.next === "||";
-    if (!joined && echo.certainty !== "maybe")
-        return null;
-    let start = end;
-    while (start > 0 && top[start - 1].next === "|")
-        start -= 1;
-    return top.slice(start, end + 1);
-}
-function checksSomething(command) {
-    const argv = (0,wrappers/* unwrap */.o)(command.words);
-    const words = "argv" in argv ? argv.argv : command.words;
-    const program = words[0] ?? "";
-    if (program === "git")
-        return GIT_QUERIES.has(words[1] ?? "");
-    if (NOT_A_CHECK.has(program) || (0,probes/* isProbe */.Tb)(words) || (0,probes/* isProbe */.Tb)(command.words))
-        return false;
-    // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
-    const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
-    if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]))
-        return false;
-    return true;
-}
-/**
- * Assertions the shell itself made on a line that exited 0: `test "$(./main 0)" = 1`, `grep -q
- * '^USE_GCOV = 1$' Makefile`, `cmp -s out expected`, `git merge-base --is-ancestor a b`, each one
- * certain to have run and with its failure reaching the line's status (`set -e`, an `&&` chain to
- * the end). All of them held. A line that writes files after an assertion uses it as a guard for
- * the edit, not as a check of the work; such lines are not read.
- */
-function shellAssertions(line, exitCode, recognized, output = null) {
-    if (exitCode !== 0)
-        return null;
-    const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, (0,run_outcome/* statusEcho */.ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
-    const last = held.at(-1);
-    if (last === undefined)
-        return null;
-    const after = line.slice(line.indexOf(held[0]) + 1);
-    if (after.some((command) => command.writes.length > 0))
-        return null;
-    const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
-    // a masked assertion held by its echoed status: that line is what shows it
-    const echo = last.masked ? (0,run_outcome/* statusEcho */.ef)(line, line.indexOf(last)) : null;
-    const quote = echo === null ? null : (0,run_outcome/* echoedStatusLine */.r5)(echo, output);
-    const shown = quote === null ? {} : { quote };
-    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
-}
-/**
- * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
- * status was echoed as 0 (`diff a b; echo diff_status=$?`, `cmp -s a b; cr=$?; echo cmp_rc=$cr`).
- */
-function heldByOutput(command, echo, output) {
-    if (output === null)
-        return false;
-    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, output) === 0)
-        return true;
-    const [program = "", ...args] = command.words;
-    const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
-    return brief && !/\bdiffer\b|No such file/.test(output);
-}
-/** Commands whose exit status is a yes or no about the work: comparisons, quiet searches, ancestry. */
-function asserts(command) {
-    const [program = "", ...args] = command.words;
-    if (EXISTS_TEST.test(program))
-        return true;
-    if (/^(?:e|f)?grep$/.test(program))
-        return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
-    if (program === "cmp" || program === "diff")
-        return true;
-    if (program === "git") {
-        return args.includes("--is-ancestor") || args[0] === "fsck" || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
-    }
-    return false;
-}
-/**
- * `echo 42 > out.txt && grep -q 42 out.txt`: searching text the line itself typed into a file checks
- * nothing. A file a program wrote (`./server | tee log; grep -q ready log`) is that program's output.
- */
-function readsWhatLineWrote(command, before) {
-    const typed = (item) => item.heredocs.length > 0 || /^(?:echo|printf)$/.test(item.words[0] ?? "");
-    const written = before.filter(typed).flatMap((item) => item.writes);
-    return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
-}
-
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
-
 
 
 
@@ -1944,12 +1993,12 @@ function findRuns(trajectory, custom) {
             runs.push(run);
         }
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
-        const echoed = shellVerdict(shellLine, call.output, recognizedAt)
-            ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
+        const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
+            ?? (0,shell_verdicts/* shellAssertions */.cf)(shellLine, call.exitCode, recognizedAt, call.output);
         if (echoed !== null)
             runs.push(shellCheckRun(call, index, echoed));
         // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
-        const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call) : null;
+        const cut = runs.length === runsBefore && echoed === null ? (0,shell_verdicts/* cutLineVerdict */.QA)(call) : null;
         if (cut !== null)
             runs.push(shellCheckRun(call, index, cut));
         if (found.length === 0 && echoed === null) {
@@ -1987,28 +2036,11 @@ function runOf(started, index, item, trajectory) {
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
-/**
- * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
- * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
- * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
- */
-function cutLineVerdict(call) {
-    if (call.command === null || !(0,cut_mark/* isCut */.x)(call.command))
-        return null;
-    const said = printedVerdict(call.output);
-    if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
-        return null;
-    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
-}
-/** How a cut line's hidden check is named in the report. */
-const CUT_LINE_CONDITION = "the part of the line the recorder cut";
-/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
-const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
     const where = { call: index, step, lineIndex: echoed.lineIndex };
-    const hidden = echoed.condition === CUT_LINE_CONDITION;
-    const runner = hidden ? HIDDEN_CHECK_RUNNER : `shell check \`${echoed.condition}\``;
+    const hidden = echoed.condition === shell_verdicts/* CUT_LINE_CONDITION */.gL;
+    const runner = hidden ? shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l : `shell check \`${echoed.condition}\``;
     const why = hidden
         ? "the recorder cut the command; its output ends in the verdict a check printed"
         : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
@@ -2079,8 +2111,8 @@ function outcomeOf(call, item, masked) {
     }
     const after = top[top.indexOf(item.command) + 1];
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
-    if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
-        const quote = echoedLine(after, call.output) ?? undefined;
+    if (masked && after !== undefined && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(after, call.output)) {
+        const quote = (0,shell_verdicts/* echoedLine */.$y)(after, call.output) ?? undefined;
         if (item.command.next === "&&")
             return { outcome: "passed", from: "echoed status", quote };
         if (item.command.next === "||")
@@ -2097,7 +2129,7 @@ function outcomeOf(call, item, masked) {
 }
 /** The line of a command's own part of the output that says how it went, as the run's quote. */
 function quoteOf(segment, outcome) {
-    const said = outcome === "unknown" ? null : (verdictLine(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
+    const said = outcome === "unknown" ? null : ((0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
     return said === null ? {} : { quote: said };
 }
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
@@ -2120,7 +2152,7 @@ function eitherBranchPassed(call, index, guarded) {
         return null;
     const ends = guarded.filter((item) => branchEnds.includes(item.command));
     // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
-    const printed = printedVerdict(call.output);
+    const printed = (0,printed_verdict/* printedVerdict */.YE)(call.output);
     if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY)))
         return null;
     const last = ends.at(-1);
@@ -2143,13 +2175,13 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
     const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
     if (code === null)
         return null;
-    const said = printedVerdict(output);
+    const said = (0,printed_verdict/* printedVerdict */.YE)(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
     if (said === "failed" || (said === "passed" && !ownFailure))
-        return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
+        return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
     if (item.match.why === CUT_CODE_WHY)
         return { outcome: "unknown", from: "none" };
-    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output))
+    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && (0,printed_verdict/* reachedEnd */.Ye)(code, output))
         return { outcome: "passed", from: "summary line" };
     return null;
 }
@@ -2229,8 +2261,8 @@ var checkers = __webpack_require__(777);
 var checks_quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(42833);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 9 modules
-var verification = __webpack_require__(33137);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(97234);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
@@ -2623,7 +2655,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
     // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
-    if (shown.outcome === "passed" && known(after).every((run) => run.runner === verification/* HIDDEN_CHECK_RUNNER */.$l)) {
+    if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
@@ -6757,7 +6789,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   Z: () => (/* binding */ errorReport)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33137);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80429);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28078);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
 

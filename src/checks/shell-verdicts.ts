@@ -1,4 +1,7 @@
+import type { ToolCall } from "../model.js";
 import type { SimpleCommand } from "./simple-commands.js";
+import { isCut } from "../shell/cut-mark.js";
+import { printedVerdict, verdictLine } from "./printed-verdict.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { clip } from "./quote.js";
@@ -227,3 +230,20 @@ function readsWhatLineWrote(command: SimpleCommand, before: readonly SimpleComma
   const written = before.filter(typed).flatMap((item) => item.writes);
   return command.words.slice(1).some((word) => written.some((path) => path === word || path.endsWith(`/${word}`)));
 }
+
+/**
+ * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
+ * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
+ * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
+ */
+export function cutLineVerdict(call: ToolCall): ShellVerdict | null {
+  if (call.command === null || !isCut(call.command)) return null;
+  const said = printedVerdict(call.output);
+  if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0)) return null;
+  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
+}
+
+/** How a cut line's hidden check is named in the report. */
+export const CUT_LINE_CONDITION = "the part of the line the recorder cut";
+/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
+export const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";

@@ -9,14 +9,13 @@ import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probe
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { ownSegment } from "./output-segments.js";
 import { backgroundResult } from "./background-runs.js";
-import { isCut } from "../shell/cut-mark.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { echoedLine, echoShown, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
+import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 import { shellRejected } from "../shell/rejected.js";
 
@@ -280,22 +279,6 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
-/**
- * A line the recorder cut (`…(+55 chars)`) in which nothing visible is a check, but whose output
- * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
- * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
- */
-function cutLineVerdict(call: ToolCall): ShellVerdict | null {
-  if (call.command === null || !isCut(call.command)) return null;
-  const said = printedVerdict(call.output);
-  if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0)) return null;
-  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
-}
-
-/** How a cut line's hidden check is named in the report. */
-const CUT_LINE_CONDITION = "the part of the line the recorder cut";
-/** The runner of a check the recorder cut out of the transcript: it printed a verdict, its command is not shown. */
-export const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 
 function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): VerificationRun {
   const { exitCode, output, step } = call;
@@ -492,3 +475,4 @@ function editsWork(paths: string[] | undefined, runner: string, line: readonly S
   const shellWritten = new Set(line.flatMap((command) => command.writes).map(programName));
   return (paths ?? []).some((path) => programName(path) !== programName(script) && !shellWritten.has(programName(path)));
 }
+
