@@ -386,10 +386,15 @@ function countedWords(after) {
     const end = words.findIndex((word) => RESULT_VERB.test(word) || BARE_NUMBER_FOLLOWER.test(word));
     return (end < 0 ? words : words.slice(0, end)).slice(0, MAX_COUNTED_WORDS).map((word) => word.toLowerCase());
 }
+/**
+ * Markdown's marks: backticks, asterisks, and underscores that open or close emphasis (`_word_`),
+ * not those inside a name (`window_data_layer.cpp` stays whole).
+ */
+const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
 /** The claims of one text, with the line each starts on. */
 function findClaims(text, source) {
     return text
-        .replace(/[`*_]/g, "")
+        .replace(MARKDOWN_MARKS, "")
         .split("\n")
         .flatMap((line, index) => line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1 })))
         .filter(({ sentence }) => sentence !== "")
@@ -584,7 +589,7 @@ function stepOf(claim, context) {
     if (claim.source !== "final answer")
         return null;
     const probe = claim.sentence.slice(0, 40).replace(/\s+/g, " ");
-    const said = context.trajectory.messages.findLast((message) => message.role === "assistant" && message.text.replace(/[`*_]/g, "").replace(/\s+/g, " ").includes(probe));
+    const said = context.trajectory.messages.findLast((message) => message.role === "assistant" && message.text.replace(MARKDOWN_MARKS, "").replace(/\s+/g, " ").includes(probe));
     return said?.step ?? null;
 }
 function record(claim, context, judgement) {

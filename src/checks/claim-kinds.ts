@@ -66,10 +66,16 @@ function countedWords(after: string): string[] {
   return (end < 0 ? words : words.slice(0, end)).slice(0, MAX_COUNTED_WORDS).map((word) => word.toLowerCase());
 }
 
+/**
+ * Markdown's marks: backticks, asterisks, and underscores that open or close emphasis (`_word_`),
+ * not those inside a name (`window_data_layer.cpp` stays whole).
+ */
+export const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
+
 /** The claims of one text, with the line each starts on. */
 export function findClaims(text: string, source: Claim["source"]): Claim[] {
   return text
-    .replace(/[`*_]/g, "")
+    .replace(MARKDOWN_MARKS, "")
     .split("\n")
     .flatMap((line, index) => line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1 })))
     .filter(({ sentence }) => sentence !== "")

@@ -1,5 +1,5 @@
 import type { CheckResult, Evidence } from "../model.js";
-import { findClaims, RISK_ORDER, type Claim } from "./claim-kinds.js";
+import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
@@ -175,7 +175,7 @@ function summariesInOutputs({ trajectory }: CheckContext) {
 function stepOf(claim: Claim, context: CheckContext): number | null {
   if (claim.source !== "final answer") return null;
   const probe = claim.sentence.slice(0, 40).replace(/\s+/g, " ");
-  const said = context.trajectory.messages.findLast((message) => message.role === "assistant" && message.text.replace(/[`*_]/g, "").replace(/\s+/g, " ").includes(probe));
+  const said = context.trajectory.messages.findLast((message) => message.role === "assistant" && message.text.replace(MARKDOWN_MARKS, "").replace(/\s+/g, " ").includes(probe));
   return said?.step ?? null;
 }
 

@@ -135,6 +135,11 @@ describe("claims_backed", () => {
     expect(check([{ run: "ls -l", exit: 0, output: "permissions: 644" }, { say: "The key is stored with 600 permissions." }]).status).toBe("warn");
   });
 
+  test("markdown marks are dropped, but an underscore inside a name stays", () => {
+    const result = check([{ run: "npm test", exit: 0, output: "4 passed" }, { say: "Patched `src/window_data_layer.cpp`; **all tests pass** and _nothing_ else changed." }]);
+    expect(result.claims.map((claim) => claim.quote)).toEqual(["Patched src/window_data_layer.cpp; all tests pass and nothing else changed."]);
+  });
+
   test("a number joined to a word by a hyphen is a name, not a count", () => {
     const result = check([{ run: "echo", exit: 0, output: "=== CIFAR-10 Task Verification ===" }, { say: "The CIFAR-10 training task is complete." }]);
     expect(result.claims.filter((claim) => claim.kind === "number")).toEqual([]);
