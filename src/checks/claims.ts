@@ -121,7 +121,8 @@ function judgeNumber(claim: Claim, { trajectory }: CheckContext): Judgement {
   const number = `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
   // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
   // and a percentage is the same number as a fraction ("54.78%" is "accuracy = 0.54782")
-  const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`];
+  // a label that names the unit, then the number: "tokens in science domain: 79586"
+  const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`, `\\b${unit}\\b(?:[ \\t]+[\\w-]+){1,4}[ \\t]*[:=][ \\t]*${number}`];
   const fraction = unit === "%" ? [fractionOf(claim.count ?? "")] : [];
   const inContext = new RegExp([`${number}\\s*${words}`, ...named, ...fraction].join("|"), "i");
   const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));

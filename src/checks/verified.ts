@@ -65,7 +65,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   if (after.length === 0) {
     const before = runs.at(-1);
     const summary = before
-      ? `No check ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}; the last check was ${named(before.runner)}, ${stepLabel(before.step)}.`
+      ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}.`
       : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }

@@ -20,7 +20,7 @@ describe("verified_after_last_edit", () => {
   test("warns (missing evidence, not a defect) when the last edit came after the last check, naming both steps", () => {
     const result = verifiedAfterLastEdit(context([{ run: "npm test", exit: 0 }, { edit: "src/a.ts" }]));
     expect(result).toMatchObject({ status: "warn", required: true });
-    expect(result.summary).toBe("No check ran after the last edit of `src/a.ts`, step 2; the last check was `npm test`, step 1.");
+    expect(result.summary).toBe("No check with a pass or fail of its own ran after the last edit of `src/a.ts`, step 2; the last one was `npm test`, step 1.");
     expect(result.evidence.map((item) => item.step)).toEqual([1, 0]);
   });
 

@@ -133,6 +133,8 @@ describe("claims_backed", () => {
     const other = check([{ run: "caffe test", exit: 0, output: "accuracy = 0.5414" }, { say: "Train accuracy is 54.78% now." }]);
     expect(other.claims.find((claim) => claim.kind === "number")?.verdict).toBe("unbacked");
     expect(check([{ run: "ls -l", exit: 0, output: "permissions: 644" }, { say: "The key is stored with 600 permissions." }]).status).toBe("warn");
+    const label = check([{ run: "python solve.py", exit: 0, output: "Total DeepSeek tokens in science domain: 79586" }, { say: "The total is now 79,586 tokens." }]);
+    expect(label.claims.find((claim) => claim.kind === "number")?.verdict).toBe("backed");
   });
 
   test("markdown marks are dropped, but an underscore inside a name stays", () => {
