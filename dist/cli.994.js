@@ -2643,7 +2643,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
     const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
     if (fresh.length === 0) {
-        const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
+        const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }
     const names = fresh.slice(-3).map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");

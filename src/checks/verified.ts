@@ -153,7 +153,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
   const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
   if (fresh.length === 0) {
-    const summary = ["Every green run came before the last change to the work: the results are stale.", ...notes].join(" ");
+    const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
   }
   const names = fresh.slice(-3).map((run) => named(runName(run))).join(", ");

@@ -103,7 +103,9 @@ describe("final_checks_green", () => {
   });
 
   test("green runs that all came before the last edit are stale", () => {
-    expect(finalChecksGreen(context([{ run: "npm test", exit: 0 }, { edit: "a.ts" }])).status).toBe("warn");
+    const result = finalChecksGreen(context([{ run: "npm test", exit: 0 }, { edit: "a.ts" }]));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toBe("Every green run of a check came before the last change to the work: what they showed may be stale.");
   });
 
   test("warns when no verification ran at all", () => {
