@@ -108,8 +108,8 @@ function claimOf(sentence) {
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
 var checks_verified = __webpack_require__(8078);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
-var verification = __webpack_require__(429);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 8 modules
+var verification = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts

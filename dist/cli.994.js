@@ -204,7 +204,7 @@ function samePath(a, b) {
  * A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
  * a count of failures above 0 (`fails 403`, `failures: 2`), a counterexample found (`Found failing matrix`).
  */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
 /**
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
  * `all examples passed`, `interface test passed`.
@@ -1142,7 +1142,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 429:
+/***/ 6180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1580,12 +1580,64 @@ function reportedExit(output) {
     return found ? Number(found[1]) : null;
 }
 
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var checks_selection = __webpack_require__(8579);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
+
+
+
+/**
+ * A script the agent wrote that imports the repository's test functions and calls them
+ * (`from sympy.crypto.tests.test_crypto import test_encode_morse`) runs the repository's tests, not
+ * a check of the agent's own making: it is read as a test run of that test module.
+ */
+/** `from pkg.tests.test_mod import test_a, test_b` or `import pkg.tests.test_mod`: a test module of the project. */
+const TEST_IMPORT = /^[ \t]*(?:from[ \t]+((?:\w+\.)*tests?\.test_\w+)[ \t]+import[ \t]+\(?[ \t]*test_\w+|import[ \t]+((?:\w+\.)*tests?\.test_\w+))/m;
+/** Fields of edit tools that carry a whole file's text. */
+const CONTENT_FIELDS = ["content", "file_text"];
+/** Interpreters whose script operand may hold such a script. */
+const PYTHON = /^python[\d.]*\s/;
+/**
+ * The run, read as a run of the repository's tests when the agent's script it executes imports
+ * test functions from the repository's test modules; else the run unchanged.
+ */
+function asRepositoryTests(run, trajectory) {
+    if (!run.adHoc || !PYTHON.test(run.runner))
+        return run;
+    const script = run.runner.split(" ").at(-1) ?? "";
+    const text = scriptText(trajectory, script, run.call);
+    const imported = text === null ? null : TEST_IMPORT.exec(text);
+    if (imported === null || imported === undefined)
+        return run;
+    const module = `${(imported[1] ?? imported[2]).replace(/\./g, "/")}.py`;
+    // scripts like these catch each test's exception and print "test_x failed: …", then exit 0
+    const outcome = (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" ? "failed" : run.outcome;
+    const why = `${script} calls the repository's test functions from ${module}`;
+    return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
+}
+/** The text of the script as the agent last wrote it before the call: a here-document, or an edit tool's whole content. */
+function scriptText(trajectory, script, before) {
+    for (let index = before; index >= 0; index -= 1) {
+        const call = trajectory.toolCalls[index];
+        if (call.command !== null) {
+            const writes = (command) => command.writes.some((path) => (0,paths/* samePath */.E)(path, script));
+            const writer = (0,simple_commands/* simpleCommands */.N)(call.command).findLast((command) => command.heredocs.length > 0 && writes(command));
+            if (writer !== undefined)
+                return writer.heredocs[0];
+            continue;
+        }
+        const path = call.input.file_path ?? call.input.path;
+        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+        if (typeof path === "string" && typeof content === "string" && (0,paths/* samePath */.E)(path, script))
+            return content;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var checks_selection = __webpack_require__(8579);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
@@ -1771,6 +1823,7 @@ var rejected = __webpack_require__(4082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -1905,7 +1958,7 @@ function findRuns(trajectory, custom) {
                 continue;
             if (item.match.kind === "build")
                 built = true;
-            runs.push(run);
+            runs.push(asRepositoryTests(run, trajectory));
         }
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
         const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
@@ -3303,8 +3356,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
-var verification = __webpack_require__(429);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 8 modules
+var verification = __webpack_require__(6180);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -430,8 +430,8 @@ function claimOf(sentence) {
 var test_summary = __webpack_require__(83160);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
 var checks_verified = __webpack_require__(28078);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 7 modules
-var verification = __webpack_require__(80429);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 8 modules
+var verification = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts

@@ -9,6 +9,7 @@ import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probe
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { ownSegment } from "./output-segments.js";
 import { backgroundResult } from "./background-runs.js";
+import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
@@ -237,7 +238,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       const run = runOf(call, index, item, trajectory);
       if (run === null) continue;
       if (item.match.kind === "build") built = true;
-      runs.push(run);
+      runs.push(asRepositoryTests(run, trajectory));
     }
     const recognizedAt = new Set(found.map((item) => item.lineIndex));
     const echoed = shellVerdict(shellLine, call.output, recognizedAt)
