@@ -1545,7 +1545,13 @@ function locate(echoes, lines) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
+
+
 /**
  * Agents' tools run long commands in a background shell and answer with its id ("Background shell
  * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
@@ -1579,11 +1585,31 @@ function reportedExit(output) {
     const found = REPORTED_EXIT.exec(output ?? "");
     return found ? Number(found[1]) : null;
 }
+/** Programs that print a file back: reading a background job's log shows what the job printed. */
+const READS_FILE = /^(?:cat|tail|head|less|more)$/;
+/**
+ * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):
+ * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
+ * that writes the log again; its exit code is not known. Null when no later call reads the log.
+ */
+function backgroundLogResult(trajectory, index, logs) {
+    if (logs.length === 0)
+        return null;
+    const started = trajectory.toolCalls[index];
+    let read = null;
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        if (later.command === null)
+            continue;
+        const commands = (0,simple_commands/* simpleCommands */.N)(later.command);
+        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.E)(path, log)))))
+            break;
+        const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.E)(word, log))));
+        if (reads && later.output !== null && later.output.trim() !== "")
+            read = later;
+    }
+    return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
+}
 
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
 
 
@@ -1984,10 +2010,10 @@ function findRuns(trajectory, custom) {
  */
 function runOf(started, index, item, trajectory) {
     // a program sent to the background (`server &`, a tool's background shell) has no result yet,
-    // unless the tool reported later how its background shell ended
-    if (item.command.next === "&")
-        return null;
-    const call = sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+    // unless the tool reported later how its background shell ended, or a later call read its log
+    const call = item.command.next === "&"
+        ? backgroundLogResult(trajectory, index, item.command.writes)
+        : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
     if (call === null)
         return null;
     const maybe = isGuardedMaybe(item);

@@ -1,4 +1,6 @@
 import type { ToolCall, Trajectory } from "../model.js";
+import { samePath } from "./paths.js";
+import { simpleCommands } from "./simple-commands.js";
 
 /**
  * Agents' tools run long commands in a background shell and answer with its id ("Background shell
@@ -32,4 +34,26 @@ export function backgroundResult(trajectory: Trajectory, index: number): ToolCal
 function reportedExit(output: string | null): number | null {
   const found = REPORTED_EXIT.exec(output ?? "");
   return found ? Number(found[1]) : null;
+}
+
+/** Programs that print a file back: reading a background job's log shows what the job printed. */
+const READS_FILE = /^(?:cat|tail|head|less|more)$/;
+
+/**
+ * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):
+ * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
+ * that writes the log again; its exit code is not known. Null when no later call reads the log.
+ */
+export function backgroundLogResult(trajectory: Trajectory, index: number, logs: readonly string[]): ToolCall | null {
+  if (logs.length === 0) return null;
+  const started = trajectory.toolCalls[index]!;
+  let read: ToolCall | null = null;
+  for (const later of trajectory.toolCalls.slice(index + 1)) {
+    if (later.command === null) continue;
+    const commands = simpleCommands(later.command);
+    if (commands.some((command) => command.writes.some((path) => logs.some((log) => samePath(path, log))))) break;
+    const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => samePath(word, log))));
+    if (reads && later.output !== null && later.output.trim() !== "") read = later;
+  }
+  return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }

@@ -8,7 +8,7 @@ import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { ownSegment } from "./output-segments.js";
-import { backgroundResult } from "./background-runs.js";
+import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { pathFactsByCall } from "./path-facts.js";
@@ -262,9 +262,10 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
  */
 function runOf(started: ToolCall, index: number, item: Recognized, trajectory: Trajectory): VerificationRun | null {
   // a program sent to the background (`server &`, a tool's background shell) has no result yet,
-  // unless the tool reported later how its background shell ended
-  if (item.command.next === "&") return null;
-  const call = sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+  // unless the tool reported later how its background shell ended, or a later call read its log
+  const call = item.command.next === "&"
+    ? backgroundLogResult(trajectory, index, item.command.writes)
+    : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
   if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);

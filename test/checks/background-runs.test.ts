@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { TrajectoryBuilder } from "../../src/transcript/builder.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 /** A build started in a tool's background shell, then (maybe) a call of the tool that reads that shell. */
 function backgroundBuild(report: { name: string; input: Record<string, unknown>; output: string; exitCode: number | null } | null) {
@@ -30,5 +31,26 @@ describe("a command run in a tool's background shell", () => {
     expect(backgroundBuild(null)).toEqual([]);
     expect(backgroundBuild({ name: "bash_background_output", input: { shell_id: "bg_set_sqzh390" }, output: "done", exitCode: 0 })).toEqual([]);
     expect(backgroundBuild({ name: "BashOutput", input: { bash_id: "bg_set_sqzh39" }, output: "<status>running</status>", exitCode: null })).toEqual([]);
+  });
+});
+
+describe("a job the shell sent to the background with its output in a log", () => {
+  const runs = (actions: Action[]) => verificationRuns(trajectoryOf(actions)).map((run) => [run.runner, run.outcome, run.step]);
+
+  test("takes its output from the last later read of that log", () => {
+    expect(runs([
+      { run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" },
+      { run: "sleep 30; tail -3 /tmp/run.log", exit: 0, output: "collected 40 items\n..." },
+      { run: "tail -3 /tmp/run.log", exit: 0, output: "==== 40 passed in 31.2s ====" },
+    ])).toEqual([["pytest", "passed", 2]]);
+  });
+
+  test("a log written again by a later job, or never read, gives no result", () => {
+    expect(runs([
+      { run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" },
+      { run: "pytest tests > /tmp/run.log", exit: 1, output: "" },
+      { run: "tail -3 /tmp/run.log", exit: 0, output: "==== 1 failed, 39 passed ====" },
+    ]).map(([runner, , step]) => [runner, step])).toEqual([["pytest", 1]]);
+    expect(runs([{ run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" }])).toEqual([]);
   });
 });
