@@ -2850,13 +2850,13 @@ function readFailure(run, context) {
 }
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
-/** The checks that ran but showed no pass or fail (a status hidden by a pipe, output with no verdict), named. */
+/** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
     if (unshown.length === 0)
         return "";
     const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
     const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} showed no pass or fail`;
+    return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {

@@ -221,12 +221,12 @@ interface FailureContext {
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
 
-/** The checks that ran but showed no pass or fail (a status hidden by a pipe, output with no verdict), named. */
+/** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown: VerificationRun[]): string {
   if (unshown.length === 0) return "";
   const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
   const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} showed no pass or fail`;
+  return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {

@@ -131,6 +131,6 @@ describe("checks that ran but showed no pass or fail are named beside the green 
       { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" },
     ]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) showed no pass or fail.");
+    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) stated no overall result (no exit code of their own, no summary).");
   });
 });
