@@ -2088,8 +2088,25 @@ function findRuns(trajectory, custom) {
             if (custom_ !== null)
                 runs.push(customRun(call, index, custom_));
         }
+        markSharedOutput(runs, runsBefore);
     });
     return runs;
+}
+/**
+ * Several runs in one line share its output, and its last summary is most likely the last runner's
+ * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
+ * own says so instead of quoting that summary as its own.
+ */
+function markSharedOutput(runs, from) {
+    if (runs.length - from < 2)
+        return;
+    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
+    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
+    for (let position = from; position < runs.length; position += 1) {
+        const run = runs[position];
+        if (run.lineIndex < lastIndex && run.quote === undefined)
+            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
+    }
 }
 /**
  * The run a recognized command made, or null when it may not have run at all (a branch behind a

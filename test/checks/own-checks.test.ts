@@ -90,6 +90,16 @@ describe("a script named for what it does to the work: a grader, a validator, a 
   });
 });
 
+describe("runs that share one line's output", () => {
+  test("an earlier run does not quote the later runner's summary as its own", () => {
+    const { runs } = runsOf([{ edit: "repro.py", tool: "Write" }, { run: "python3 repro.py && bin/test sympy/sets/tests/test_contains.py", exit: 0, output: "True\n== tests finished: 6 passed, in 0.03 seconds ==" }]);
+    expect(runs.map((run) => [run.runner, run.quote ?? null])).toEqual([
+      ["python3 repro.py", "output shared with bin/test, later in the line"],
+      ["bin/test", null],
+    ]);
+  });
+});
+
 describe("echoed verdicts are read in the order the line printed them", () => {
   test("MATCH passes and MISMATCH fails, each check getting its own line", () => {
     const line = "cmp /tmp/b2.csv /tmp/exp.csv && echo \"MATCH\" || echo \"MISMATCH\"\ncmp /tmp/b3.csv /tmp/exp.csv && echo \"MATCH\" || echo \"MISMATCH\"";
