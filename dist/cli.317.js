@@ -1829,6 +1829,8 @@ function readResults(builder, step, calls, index) {
         builder.message("system", parsed.output, index);
     });
 }
+/** The note a harness writes in place of an empty output. */
+const NO_OUTPUT_NOTE = /^\s*Command completed with no output\s*$/;
 /** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
 function resultOf(result, step) {
     const content = contentItemsText(result.content);
@@ -1839,7 +1841,9 @@ function resultOf(result, step) {
     }
     const exitCode = prefixedExitCode(content);
     // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
-    return { output: exitCode === null ? content : withoutExitCodePrefix(content), exitCode, isError: result.is_error === true, step };
+    const output = exitCode === null ? content : withoutExitCodePrefix(content);
+    // Capy's tool says so when a command printed nothing: the program's output is empty
+    return { output: NO_OUTPUT_NOTE.test(output) ? "" : output, exitCode, isError: result.is_error === true, step };
 }
 function isCompletion(builder, index) {
     const call = builder.callAt(index);

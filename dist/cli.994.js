@@ -1705,13 +1705,21 @@ function findListing(command, output, call) {
             return null;
         entries.add(path.slice(prefix.length));
     }
-    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth };
+    const names = bounds.names === null ? {} : { names: bounds.names };
+    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
 }
-/** The folder and depth of `find DIR [bounds]`, or null when a predicate filters what is listed. */
+/**
+ * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
+ * predicate filters what is listed (a glob in a name, a size, a time).
+ */
 function findBounds(args) {
-    const [root, ...rest] = args;
+    const [root, ...all] = args;
     if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
         return null;
+    const names = literalNames(all);
+    if (names === undefined)
+        return null;
+    const rest = names === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
     let depth = Number.POSITIVE_INFINITY;
     for (let index = 0; index < rest.length; index += 1) {
         const arg = rest[index];
@@ -1732,7 +1740,28 @@ function findBounds(args) {
         if (arg === "-type" && value !== "f")
             return null;
     }
-    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth } : null;
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, names } : null;
+}
+/** The words that join `-name` tests: grouping and or. */
+const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
+/**
+ * The literal names `-name a [-o -name b]` asks for: null when find has no -name test, undefined
+ * when one is a glob or is joined otherwise (an and, a not): then the listing is not read.
+ */
+function literalNames(args) {
+    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
+    if (at.length === 0)
+        return null;
+    const names = at.map((index) => args[index + 1]);
+    if (names.some((name) => name === undefined || /[*?[\]]/.test(name)))
+        return undefined;
+    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
+    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
+    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
+        return undefined;
+    if (args.includes("!") || args.includes("-not"))
+        return undefined;
+    return new Set(names);
 }
 /** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
 function listingCovers(listing, path) {
@@ -1750,6 +1779,8 @@ function listingCovers(listing, path) {
         return null;
     }
     if (rest === "" || rest.split("/").length > listing.depth)
+        return null;
+    if (listing.names !== undefined && !listing.names.has(rest.split("/").at(-1)))
         return null;
     return rest;
 }
@@ -2734,7 +2765,12 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     }
     const notes = failures.map(failureNote);
     const noteEvidence = failures.flatMap(failureEvidence);
-    const green = last.filter((run) => run.outcome === "passed");
+    // a check whose last run showed no result still passed when it last showed one
+    const lastPassed = new Map();
+    for (const run of runs)
+        if (run.outcome === "passed")
+            lastPassed.set(runKey(run), run);
+    const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(runKey(run))].filter((item) => item !== undefined) : []));
     if (green.length === 0) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
@@ -2745,10 +2781,15 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }
-    const names = fresh.slice(-3).map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");
+    const shown = fresh.slice(-3);
+    const lastRuns = shown.filter((run) => last.includes(run));
+    // a check whose last run showed no result is named with the step at which it last passed
+    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
+    const names = lastRuns.map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");
+    const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
-    const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
+    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
 /** Runs of one runner on one selection are one check; the last says how it stands. */

@@ -13,6 +13,8 @@ export interface Listing {
   entries: Set<string>;
   /** How deep under the folder the listing reaches: 1 for ls, -maxdepth (or unbounded) for find. */
   depth: number;
+  /** `find … -name a -o -name b`: the listing covers only paths with these names. */
+  names?: ReadonlySet<string>;
 }
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
@@ -48,13 +50,20 @@ function findListing(command: string, output: string, call: number): Listing | n
     if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder) return null;
     entries.add(path.slice(prefix.length));
   }
-  return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth };
+  const names = bounds.names === null ? {} : { names: bounds.names };
+  return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
 }
 
-/** The folder and depth of `find DIR [bounds]`, or null when a predicate filters what is listed. */
-function findBounds(args: string[]): { folder: string; depth: number } | null {
-  const [root, ...rest] = args;
+/**
+ * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
+ * predicate filters what is listed (a glob in a name, a size, a time).
+ */
+function findBounds(args: string[]): { folder: string; depth: number; names: Set<string> | null } | null {
+  const [root, ...all] = args;
   if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root)) return null;
+  const names = literalNames(all);
+  if (names === undefined) return null;
+  const rest = names === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
   let depth = Number.POSITIVE_INFINITY;
   for (let index = 0; index < rest.length; index += 1) {
     const arg = rest[index]!;
@@ -68,7 +77,26 @@ function findBounds(args: string[]): { folder: string; depth: number } | null {
     if (arg === "-printf" && !/^%p\\n$/.test(value)) return null;
     if (arg === "-type" && value !== "f") return null;
   }
-  return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth } : null;
+  return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, names } : null;
+}
+
+/** The words that join `-name` tests: grouping and or. */
+const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
+
+/**
+ * The literal names `-name a [-o -name b]` asks for: null when find has no -name test, undefined
+ * when one is a glob or is joined otherwise (an and, a not): then the listing is not read.
+ */
+function literalNames(args: string[]): Set<string> | null | undefined {
+  const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
+  if (at.length === 0) return null;
+  const names = at.map((index) => args[index + 1]);
+  if (names.some((name) => name === undefined || /[*?[\]]/.test(name))) return undefined;
+  // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
+  const between = args.slice(at[0], at.at(-1)! + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
+  if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or")) return undefined;
+  if (args.includes("!") || args.includes("-not")) return undefined;
+  return new Set(names as string[]);
 }
 
 /** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
@@ -84,6 +112,7 @@ export function listingCovers(listing: Listing, path: string): string | null {
     return null;
   }
   if (rest === "" || rest.split("/").length > listing.depth) return null;
+  if (listing.names !== undefined && !listing.names.has(rest.split("/").at(-1)!)) return null;
   return rest;
 }
 

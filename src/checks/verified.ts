@@ -145,7 +145,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   }
   const notes = failures.map(failureNote);
   const noteEvidence = failures.flatMap(failureEvidence);
-  const green = last.filter((run) => run.outcome === "passed");
+  // a check whose last run showed no result still passed when it last showed one
+  const lastPassed = new Map<string, VerificationRun>();
+  for (const run of runs) if (run.outcome === "passed") lastPassed.set(runKey(run), run);
+  const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(runKey(run))].filter((item) => item !== undefined) : []));
   if (green.length === 0) {
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
@@ -156,10 +159,15 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
   }
-  const names = fresh.slice(-3).map((run) => named(runName(run))).join(", ");
+  const shown = fresh.slice(-3);
+  const lastRuns = shown.filter((run) => last.includes(run));
+  // a check whose last run showed no result is named with the step at which it last passed
+  const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${named(runName(run))} passed at ${stepLabel(run.step)}`);
+  const names = lastRuns.map((run) => named(runName(run))).join(", ");
+  const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
   const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
   const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
-  const summary = [`The last run of ${names} succeeded${unknown}.`, ...notes].join(" ");
+  const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
 

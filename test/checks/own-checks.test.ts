@@ -43,6 +43,20 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(finalChecksGreen(context).status).toBe("pass");
   });
 
+  test("a find by name that printed nothing shows those names absent: the else-branch ran", () => {
+    const wrapper = "if [ -f /app/check.py ]; then python3 /app/check.py; elif [ -f /app/check.sh ]; then bash /app/check.sh; else python3 /app/check_cert.py; fi";
+    const byName = "find /app -maxdepth 1 \\( -name check.py -o -name check.sh \\) -print";
+    const { runs } = runsOf([
+      { edit: "/app/check_cert.py", tool: "Write" },
+      { run: byName, exit: 0, output: "" },
+      { run: wrapper, exit: 0, output: "Certificate verification successful" },
+    ]);
+    expect(read(runs)).toEqual([["python3 check_cert.py", "passed"]]);
+    // a glob, or another name test, says nothing of these names
+    const glob = runsOf([{ edit: "/app/check_cert.py", tool: "Write" }, { run: "find /app -maxdepth 1 -name 'check*'", exit: 0, output: "" }, { run: wrapper, exit: 0, output: "ok" }]);
+    expect(read(glob.runs)).not.toEqual([["python3 check_cert.py", "passed"]]);
+  });
+
   test("an absolute ls listing resolves an absolute file test; a -R listing does not", () => {
     const wrapper = "if [ -f /app/check.py ]; then python3 /app/check.py; else python3 -c 'import sol; assert sol.f() == 2; print(\"OK\")'; fi";
     const listed = runsOf([{ run: "ls -la /app", exit: 0, output: "total 4\n-rw-r--r-- 1 root root 10 Aug 1 10:00 sol.py\n" }, { edit: "/app/sol.py", tool: "Write" }, { run: wrapper, exit: 0, output: "OK" }]);

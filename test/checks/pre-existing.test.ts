@@ -123,6 +123,19 @@ describe("a failure shown with the agent's own sed edits undone by sed is pre-ex
   });
 });
 
+describe("a check whose last run showed no result", () => {
+  test("still passed when it last showed one after the last change: named with that step", () => {
+    const result = green([
+      { run: "make", exit: 0, output: "gcc -O2 -o pmars pmars.c" },
+      { edit: "src/pmars.c" },
+      { run: "make", exit: 0, output: "gcc -O2 -o pmars pmars.c" },
+      { run: "make 2>&1 | tail -1", exit: 0, output: "done" },
+    ]);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toBe("`make` passed at step 3; `make` (step 4) stated no overall result (no exit code of their own, no summary).");
+  });
+});
+
 describe("checks that ran but showed no pass or fail are named beside the green ones", () => {
   test("a status hidden by a pipe, with no verdict in the output", () => {
     const result = green([

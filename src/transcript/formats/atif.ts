@@ -166,6 +166,9 @@ function readResults(builder: TrajectoryBuilder, step: Json, calls: number[], in
   });
 }
 
+/** The note a harness writes in place of an empty output. */
+const NO_OUTPUT_NOTE = /^\s*Command completed with no output\s*$/;
+
 /** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
 function resultOf(result: Json, step: number): CallResult {
   const content = contentItemsText(result.content);
@@ -176,7 +179,9 @@ function resultOf(result: Json, step: number): CallResult {
   }
   const exitCode = prefixedExitCode(content);
   // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
-  return { output: exitCode === null ? content : withoutExitCodePrefix(content), exitCode, isError: result.is_error === true, step };
+  const output = exitCode === null ? content : withoutExitCodePrefix(content);
+  // Capy's tool says so when a command printed nothing: the program's output is empty
+  return { output: NO_OUTPUT_NOTE.test(output) ? "" : output, exitCode, isError: result.is_error === true, step };
 }
 
 function isCompletion(builder: TrajectoryBuilder, index: number): boolean {

@@ -36,6 +36,16 @@ describe("atif (labeled Terminal-Bench shapes)", () => {
     expect(trajectory.task).toMatch(/^Create a Python function called `async run_tasks/);
   });
 
+  it("capy-converted-1.0: the harness's note for an empty output is an empty output", () => {
+    const raw = JSON.parse(labeled("tb2.0-capy_gpt-5.5__cancel-async-tasks__QeVSosP.trajectory.json")) as { steps: { observation?: { results: { content: string }[] } }[] };
+    const step = raw.steps.find((item) => item.observation?.results[0]?.content.startsWith("(exit code 0)"))!;
+    step.observation!.results[0]!.content = "(exit code 0) Command completed with no output";
+    const index = raw.steps.indexOf(step);
+    const trajectory = parse(JSON.stringify(raw));
+    const call = trajectory.toolCalls.find((item) => item.step === index);
+    expect(call).toMatchObject({ exitCode: 0, output: "" });
+  });
+
   it("atif-converted-1.0: JSON `{returncode, output}` results and narration as the final answer", () => {
     const trajectory = parse(labeled("tb2.1-mini-swe-agent_deepseek-v4-flash__git-leak-recovery__SVEfEGe.trajectory.json"));
     expect(trajectory.toolCalls.length).toBeGreaterThan(5);
