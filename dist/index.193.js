@@ -984,7 +984,7 @@ function secretsWritten(trajectory, diff) {
  * substitution writes only its replacement (`s/"AKIA…"/"<your-key>"/` removes the key it names).
  */
 function shellWrittenText(command) {
-    return (0,simple_commands/* simpleCommands */.N)(command).flatMap((simple) => {
+    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => {
         // a command that writes no file (a grep for the key, an echo to the screen) leaks nothing into one
         if (simple.writes.length === 0)
             return [];
@@ -1108,7 +1108,7 @@ function redFlags({ trajectory, diff }) {
  * --hard origin…|HEAD~…`), read from the words the shell runs: not text an echo prints, not `--help`.
  */
 function historyRewrite(command) {
-    const found = (0,simple_commands/* simpleCommands */.N)(command).find(({ words }) => {
+    const found = (0,simple_commands/* simpleCommands */.Ny)(command).find(({ words }) => {
         const [program, verb, ...args] = words;
         if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h"))
             return false;

@@ -703,7 +703,8 @@ function normalize(word) {
 /* harmony export */   UG: () => (/* binding */ shellVerdict),
 /* harmony export */   cf: () => (/* binding */ shellAssertions),
 /* harmony export */   fr: () => (/* binding */ echoShown),
-/* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION)
+/* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION),
+/* harmony export */   oj: () => (/* binding */ printedEchoes)
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56054);
 /* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32423);
@@ -759,7 +760,7 @@ function shellVerdict(line, output, recognized) {
         if (found?.outcome === "failed")
             continue;
         const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-        const quote = shown.get(index);
+        const quote = shown.get(index).line;
         found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
     }
     return found;
@@ -784,7 +785,7 @@ function printedEchoes(top, output) {
         const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
         if (at < 0)
             continue;
-        shown.set(index, lines[at].trim());
+        shown.set(index, { line: lines[at].trim(), at });
         from = at + 1;
     }
     return shown;
@@ -952,7 +953,8 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ simpleCommands)
+/* harmony export */   BM: () => (/* binding */ heredocWriting),
+/* harmony export */   Ny: () => (/* binding */ simpleCommands)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39993);
@@ -1024,6 +1026,10 @@ function simple(run) {
         guard: run.guard,
         writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
     });
+}
+/** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
+function heredocWriting(commands, writes) {
+    return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
 }
 
 
@@ -1570,7 +1576,10 @@ function unittestId(line) {
 var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(97234);
 ;// CONCATENATED MODULE: ./src/checks/output-segments.ts
+
 /**
  * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
  * The line has one output, but each literal echo prints a line the transcript shows, in order: what
@@ -1586,51 +1595,32 @@ const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq
 function ownSegment(line, index, output) {
     if (output === null)
         return null;
-    const echoes = line.flatMap((command, position) => {
-        const text = echoedText(command);
-        return text === null || command.nested ? [] : [{ position, text }];
-    });
-    const before = echoes.findLast((echo) => echo.position < index);
-    const after = echoes.find((echo) => echo.position > index);
+    // only literal echoes bound a part: an echo of a variable may print anything
+    const shown = (0,shell_verdicts/* printedEchoes */.oj)(line, output);
+    const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
+    const before = echoes.findLast((position) => position < index);
+    const after = echoes.find((position) => position > index);
     if (before === undefined)
         return null;
-    const between = line.slice(index + 1, after?.position ?? line.length).filter((command) => !command.nested);
+    const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
     const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
-    if (!pipedOnly || line.slice(before.position + 1, index).some((command) => !command.nested && prints(command)))
+    if (!pipedOnly || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
         return null;
     const lines = output.split(/\r?\n/);
-    const found = locate(echoes, lines);
-    const start = found.get(before.position);
-    const end = after === undefined ? lines.length : found.get(after.position);
-    if (start === undefined || end === undefined || end <= start)
+    const start = shown.get(before).at;
+    const end = after === undefined ? lines.length : shown.get(after).at;
+    if (end <= start)
         return null;
     return lines.slice(start + 1, end).join("\n");
 }
-/** The line a literal `echo` prints; null for an echo of a variable or a command's output. */
-function echoedText(command) {
-    if (command.words[0] !== "echo" || command.writes.length > 0)
-        return null;
-    const words = command.words.slice(1).filter((word, index) => !(index === 0 && /^-[neE]+$/.test(word)));
-    const text = words.join(" ");
-    return text.trim() === "" || /[$`\\]/.test(text) ? null : text;
+/** An echo of literal text that writes no file: the line it prints is known before it runs. */
+function literalEcho(command) {
+    return command.words[0] === "echo" && command.writes.length === 0 && !command.words.slice(1).some((word) => /[$`\\]/.test(word));
 }
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command) {
     const program = command.words[0] ?? "";
     return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
-}
-/** The output line each echo printed, found in order; an echo not found ends the search. */
-function locate(echoes, lines) {
-    const found = new Map();
-    let from = 0;
-    for (const echo of echoes) {
-        const at = lines.findIndex((line, index) => index >= from && line.trim() === echo.text.trim());
-        if (at < 0)
-            break;
-        found.set(echo.position, at);
-        from = at + 1;
-    }
-    return found;
 }
 
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -1688,7 +1678,7 @@ function backgroundLogResult(trajectory, index, logs) {
     for (const later of trajectory.toolCalls.slice(index + 1)) {
         if (later.command === null)
             continue;
-        const commands = (0,simple_commands/* simpleCommands */.N)(later.command);
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(later.command);
         if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.E)(path, log)))))
             break;
         const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.E)(word, log))));
@@ -1736,10 +1726,9 @@ function scriptText(trajectory, script, before) {
     for (let index = before; index >= 0; index -= 1) {
         const call = trajectory.toolCalls[index];
         if (call.command !== null) {
-            const writes = (command) => command.writes.some((path) => (0,paths/* samePath */.E)(path, script));
-            const writer = (0,simple_commands/* simpleCommands */.N)(call.command).findLast((command) => command.heredocs.length > 0 && writes(command));
-            if (writer !== undefined)
-                return writer.heredocs[0];
+            const written = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,paths/* samePath */.E)(path, script));
+            if (written !== null)
+                return written;
             continue;
         }
         const path = call.input.file_path ?? call.input.path;
@@ -1771,7 +1760,7 @@ function findListing(command, output, call) {
     // most calls are not a find: parse only those that open with it
     if (!/^\s*find\s/.test(command))
         return null;
-    const line = (0,simple_commands/* simpleCommands */.N)(command);
+    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
     const [find, ...after] = line;
     if (find === undefined || find.words[0] !== "find" || find.nested)
         return null;
@@ -1943,8 +1932,6 @@ function factBefore(call, path, sightings, listings) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(97234);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
@@ -1994,7 +1981,7 @@ function customRunner(command, custom) {
 /** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
 const CUT_WORD = /(?:\.\.\.|…)$/;
 function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex = null, known = {}, parsed = null) {
-    const line = parsed ?? (0,simple_commands/* simpleCommands */.N)(command, known.facts, known.exitCode ?? null);
+    const line = parsed ?? (0,simple_commands/* simpleCommands */.Ny)(command, known.facts, known.exitCode ?? null);
     const found = [];
     let built = work.built;
     for (const [index, simple] of line.entries()) {
@@ -2076,7 +2063,7 @@ function findRuns(trajectory, custom) {
             written.push(writes[next++].path);
         if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode))
             return;
-        const shellLine = (0,simple_commands/* simpleCommands */.N)(call.command, factsAt(index), call.exitCode);
+        const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
         const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
         const runsBefore = runs.length;
@@ -2323,8 +2310,7 @@ function scriptWrittenInLine(item) {
     if (item.match.kind !== "test" || !item.match.adHoc)
         return null;
     const script = item.match.runner.split(" ").at(-1) ?? "";
-    const writer = item.line.find((command) => command.heredocs.length > 0 && command.writes.some((path) => (0,checkers/* programName */.kX)(path) === script));
-    return writer?.heredocs[0] ?? null;
+    return (0,simple_commands/* heredocWriting */.BM)(item.line, (path) => (0,checkers/* programName */.kX)(path) === script);
 }
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
@@ -2517,7 +2503,7 @@ function sedEditOf(trajectory, call, edits) {
     const record = trajectory.toolCalls[call];
     if (record?.command == null)
         return null;
-    const commands = (0,simple_commands/* simpleCommands */.N)(record.command);
+    const commands = (0,simple_commands/* simpleCommands */.Ny)(record.command);
     const seds = commands.flatMap((command, index) => {
         const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
         return "argv" in unwrapped && unwrapped.argv[0] === "sed" && !command.nested ? [{ argv: unwrapped.argv, index }] : [];
@@ -2554,7 +2540,7 @@ function originalCode(trajectory, work) {
             aside = null;
         if (call.command === null)
             return;
-        const line = (0,simple_commands/* simpleCommands */.N)(call.command);
+        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
         const before = [];
         line.forEach((command, position) => {
             before.push(aside);
@@ -3149,7 +3135,7 @@ function restoredPaths(trajectory) {
     trajectory.toolCalls.forEach((call, index) => {
         if (call.command === null || !/\bgit\b/.test(call.command) || (call.exitCode !== null && call.exitCode !== 0))
             return;
-        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .N)(call.command)) {
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(call.command)) {
             const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
             if (!("argv" in unwrapped))
                 continue;

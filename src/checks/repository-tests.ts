@@ -1,6 +1,6 @@
 import type { Trajectory } from "../model.js";
 import { printedVerdict } from "./printed-verdict.js";
-import { simpleCommands } from "./simple-commands.js";
+import { heredocWriting, simpleCommands } from "./simple-commands.js";
 import { samePath } from "./paths.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -39,9 +39,8 @@ function scriptText(trajectory: Trajectory, script: string, before: number): str
   for (let index = before; index >= 0; index -= 1) {
     const call = trajectory.toolCalls[index]!;
     if (call.command !== null) {
-      const writes = (command: ReturnType<typeof simpleCommands>[number]) => command.writes.some((path) => samePath(path, script));
-      const writer = simpleCommands(call.command).findLast((command) => command.heredocs.length > 0 && writes(command));
-      if (writer !== undefined) return writer.heredocs[0]!;
+      const written = heredocWriting(simpleCommands(call.command), (path) => samePath(path, script));
+      if (written !== null) return written;
       continue;
     }
     const path = call.input.file_path ?? call.input.path;

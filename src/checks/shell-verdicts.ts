@@ -66,7 +66,7 @@ export function shellVerdict(line: readonly SimpleCommand[], output: string | nu
     // a failure printed anywhere in the line stands; among passes the last one is kept
     if (found?.outcome === "failed") continue;
     const typed = clip(condition.map((item) => item.words.join(" ")).join(" | "), 60);
-    const quote = shown.get(index)!;
+    const quote = shown.get(index)!.line;
     found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
   }
   return found;
@@ -78,9 +78,9 @@ export function shellVerdict(line: readonly SimpleCommand[], output: string | nu
  * same `MATCH`/`MISMATCH` words each get their own line; and in `c && echo X || echo Y`, Y is X's
  * alternative: when X printed, Y did not.
  */
-function printedEchoes(top: readonly SimpleCommand[], output: string): Map<number, string> {
+export function printedEchoes(top: readonly SimpleCommand[], output: string): Map<number, { line: string; at: number }> {
   const lines = output.split(/\r?\n/);
-  const shown = new Map<number, string>();
+  const shown = new Map<number, { line: string; at: number }>();
   let from = 0;
   for (const [index, command] of top.entries()) {
     const text = echoedText(command);
@@ -89,7 +89,7 @@ function printedEchoes(top: readonly SimpleCommand[], output: string): Map<numbe
     if (before !== undefined && before.next === "||" && shown.has(index - 1)) continue;
     const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
     if (at < 0) continue;
-    shown.set(index, lines[at]!.trim());
+    shown.set(index, { line: lines[at]!.trim(), at });
     from = at + 1;
   }
   return shown;

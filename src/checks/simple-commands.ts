@@ -110,3 +110,8 @@ function simple(run: ShellRun): SimpleCommand {
     writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
   });
 }
+
+/** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
+export function heredocWriting(commands: readonly SimpleCommand[], writes: (path: string) => boolean): string | null {
+  return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
+}

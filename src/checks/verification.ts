@@ -15,7 +15,7 @@ import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
-import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 import { shellRejected } from "../shell/rejected.js";
@@ -444,8 +444,7 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
 function scriptWrittenInLine(item: Recognized): string | null {
   if (item.match.kind !== "test" || !item.match.adHoc) return null;
   const script = item.match.runner.split(" ").at(-1) ?? "";
-  const writer = item.line.find((command) => command.heredocs.length > 0 && command.writes.some((path) => programName(path) === script));
-  return writer?.heredocs[0] ?? null;
+  return heredocWriting(item.line, (path) => programName(path) === script);
 }
 
 /** Code that asserts or compares: reaching its end means its checks held. */
