@@ -193,7 +193,8 @@ function samePath(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MT: () => (/* binding */ verdictLine),
 /* harmony export */   YE: () => (/* binding */ printedVerdict),
-/* harmony export */   Ye: () => (/* binding */ reachedEnd)
+/* harmony export */   Ye: () => (/* binding */ reachedEnd),
+/* harmony export */   zm: () => (/* binding */ caughtFailureLine)
 /* harmony export */ });
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
@@ -249,6 +250,25 @@ function reachedEnd(code, output) {
     const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
     const marker = printed?.[2]?.trim() ?? "";
     return marker.length >= MIN_MARKER && output.includes(marker);
+}
+/**
+ * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
+ * `ValueError: …`, `ERROR: no value given`, `match: False`. Its exit 0 says only that the code reached
+ * its end. A line that says the failure was expected (`Caught expected ValueError: …`) is not one, nor
+ * an error that is a measure (`Error: 0.000835`).
+ */
+const CAUGHT_FAILURE = [
+    /\bfailed(?::| with\b)/i,
+    /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
+    /\b(?:match(?:es)?|equal|same|correct|valid|success|ok|passed)\s*[:=]\s*False\b/i,
+];
+const EXPECTED_FAILURE = /\b(?:expected|correctly|as intended|intentional(?:ly)?)\b/i;
+/** The first line of a run's output where its code reports a failure it caught, if any. */
+function caughtFailureLine(output) {
+    if (output === null)
+        return null;
+    const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && CAUGHT_FAILURE.some((pattern) => pattern.test(line)));
+    return found === undefined ? null : found.trim();
 }
 
 
@@ -2053,7 +2073,7 @@ function runOf(started, index, item, trajectory) {
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from, quote } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const { outcome, from, quote, caught } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
@@ -2062,7 +2082,8 @@ function runOf(started, index, item, trajectory) {
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
     const where = { call: index, step, lineIndex: item.lineIndex };
-    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
+    const said = { ...(quote === undefined ? {} : { quote }), ...(caught === undefined ? {} : { caught }) };
+    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
 function shellCheckRun(call, index, echoed) {
@@ -2132,6 +2153,10 @@ function outcomeOf(call, item, masked) {
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
     if (item.match.why.startsWith("requests the service") && requestFailed(call.output))
         return { outcome: "failed", from: "summary line" };
+    // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
+    const caught = item.match.adHoc === true && call.exitCode === 0 ? (0,printed_verdict/* caughtFailureLine */.zm)(segment ?? call.output) : null;
+    if (caught !== null)
+        return { outcome: "unknown", from: "none", caught };
     // a test file run directly that prints nothing (it only defines its tests) showed nothing
     if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
@@ -2679,7 +2704,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const summary = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`;
+        const summary = last.caught === undefined
+            ? `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`
+            : `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
     // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
@@ -2808,11 +2835,25 @@ function readFailure(run, context) {
 const MAX_NAMED_UNSHOWN = 2;
 /** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
-    if (unshown.length === 0)
+    const caught = unshown.filter((run) => run.caught !== undefined);
+    return silentNote(unshown.filter((run) => run.caught === undefined)) + caughtNote(caught);
+}
+function silentNote(silent) {
+    if (silent.length === 0)
         return "";
-    const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
+    const listed = silent.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
+    const more = silent.length > MAX_NAMED_UNSHOWN ? ` and ${silent.length - MAX_NAMED_UNSHOWN} more` : "";
     return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
+}
+/** At most this many characters of a caught failure's line are quoted. */
+const MAX_CAUGHT_QUOTE = 60;
+/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
+function caughtNote(caught) {
+    if (caught.length === 0)
+        return "";
+    const listed = caught.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}: \`${(0,checks_quote/* clip */.$Q)(run.caught, MAX_CAUGHT_QUOTE)}\`)`);
+    const more = caught.length > MAX_NAMED_UNSHOWN ? ` and ${caught.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `; ${listed.join(", ")}${more} exited 0 but printed a failure ${caught.length === 1 ? "its" : "their"} code caught: not a pass`;
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {

@@ -55,3 +55,23 @@ export function reachedEnd(code: string, output: string | null): boolean {
   const marker = printed?.[2]?.trim() ?? "";
   return marker.length >= MIN_MARKER && output.includes(marker);
 }
+
+/**
+ * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
+ * `ValueError: …`, `ERROR: no value given`, `match: False`. Its exit 0 says only that the code reached
+ * its end. A line that says the failure was expected (`Caught expected ValueError: …`) is not one, nor
+ * an error that is a measure (`Error: 0.000835`).
+ */
+const CAUGHT_FAILURE = [
+  /\bfailed(?::| with\b)/i,
+  /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
+  /\b(?:match(?:es)?|equal|same|correct|valid|success|ok|passed)\s*[:=]\s*False\b/i,
+];
+const EXPECTED_FAILURE = /\b(?:expected|correctly|as intended|intentional(?:ly)?)\b/i;
+
+/** The first line of a run's output where its code reports a failure it caught, if any. */
+export function caughtFailureLine(output: string | null): string | null {
+  if (output === null) return null;
+  const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && CAUGHT_FAILURE.some((pattern) => pattern.test(line)));
+  return found === undefined ? null : found.trim();
+}

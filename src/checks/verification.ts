@@ -1,6 +1,6 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
-import { printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
+import { caughtFailureLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
@@ -62,6 +62,8 @@ export interface VerificationRun {
   outcomeFrom: OutcomeSource;
   /** The output line that decided the outcome when it is not the runner's summary (a printed verdict, an echoed marker). */
   quote?: string;
+  /** The line where the agent's own code reported a failure it caught: why its exit 0 is no pass. */
+  caught?: string;
 }
 
 interface RunnerMatch {
@@ -75,6 +77,7 @@ interface Outcome {
   outcome: RunOutcome;
   from: OutcomeSource;
   quote?: string;
+  caught?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -285,7 +288,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-  const { outcome, from, quote } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const { outcome, from, quote, caught } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
@@ -293,7 +296,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
   const where = { call: index, step, lineIndex: item.lineIndex };
-  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...(quote === undefined ? {} : { quote }) };
+  const said = { ...(quote === undefined ? {} : { quote }), ...(caught === undefined ? {} : { caught }) };
+  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
@@ -359,6 +363,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
+  // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
+  const caught = item.match.adHoc === true && call.exitCode === 0 ? caughtFailureLine(segment ?? call.output) : null;
+  if (caught !== null) return { outcome: "unknown", from: "none", caught };
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {

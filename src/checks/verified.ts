@@ -72,7 +72,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const shown = known(after).at(-1);
   if (shown === undefined) {
     const last = after.at(-1)!;
-    const summary = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`;
+    const summary = last.caught === undefined
+      ? `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`
+      : `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}) and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
   }
   // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
@@ -231,10 +233,26 @@ const MAX_NAMED_UNSHOWN = 2;
 
 /** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown: VerificationRun[]): string {
-  if (unshown.length === 0) return "";
-  const listed = unshown.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
-  const more = unshown.length > MAX_NAMED_UNSHOWN ? ` and ${unshown.length - MAX_NAMED_UNSHOWN} more` : "";
+  const caught = unshown.filter((run) => run.caught !== undefined);
+  return silentNote(unshown.filter((run) => run.caught === undefined)) + caughtNote(caught);
+}
+
+function silentNote(silent: VerificationRun[]): string {
+  if (silent.length === 0) return "";
+  const listed = silent.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
+  const more = silent.length > MAX_NAMED_UNSHOWN ? ` and ${silent.length - MAX_NAMED_UNSHOWN} more` : "";
   return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
+}
+
+/** At most this many characters of a caught failure's line are quoted. */
+const MAX_CAUGHT_QUOTE = 60;
+
+/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
+function caughtNote(caught: VerificationRun[]): string {
+  if (caught.length === 0) return "";
+  const listed = caught.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}: \`${clip(run.caught!, MAX_CAUGHT_QUOTE)}\`)`);
+  const more = caught.length > MAX_NAMED_UNSHOWN ? ` and ${caught.length - MAX_NAMED_UNSHOWN} more` : "";
+  return `; ${listed.join(", ")}${more} exited 0 but printed a failure ${caught.length === 1 ? "its" : "their"} code caught: not a pass`;
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {
