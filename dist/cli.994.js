@@ -278,6 +278,7 @@ function caughtFailureLine(output) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
 /* harmony export */   cq: () => (/* binding */ cutByHarness),
@@ -325,6 +326,12 @@ function neverStarted(output, argv, runner) {
         return true;
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
+}
+/** What the shell, the loader or the interpreter said when the program could not start. */
+const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+/** The output line that says the program, its module or its script could not start, if one does. */
+function notStartedLine(output) {
+    return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
 }
 /** `python -m pytest`: the module the interpreter was asked to run. */
 function moduleOf(argv) {
@@ -2073,7 +2080,7 @@ function runOf(started, index, item, trajectory) {
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from, quote, caught } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const { outcome, from, quote, caught, notStarted } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
@@ -2082,7 +2089,7 @@ function runOf(started, index, item, trajectory) {
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
     const where = { call: index, step, lineIndex: item.lineIndex };
-    const said = { ...(quote === undefined ? {} : { quote }), ...(caught === undefined ? {} : { caught }) };
+    const said = definedOnly({ quote, caught, notStarted });
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
@@ -2140,8 +2147,10 @@ function outcomeOf(call, item, masked) {
     const isLast = top.at(-1) === item.command;
     // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
     if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
-        return { outcome: "unknown", from: "none" };
-    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv) || (0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
+        return couldNotStart(call.output);
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
+        return couldNotStart(call.output);
+    if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
         return { outcome: "unknown", from: "none" };
@@ -2251,10 +2260,18 @@ function scriptWrittenInLine(item) {
 }
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
+/** The fields that hold a value: an optional field is absent, never undefined, in a run. */
+function definedOnly(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
+function couldNotStart(output) {
+    return { outcome: "unknown", from: "none", notStarted: (0,probes/* notStartedLine */.R4)(output) ?? "exit 126 or 127: not found or not executable" };
+}
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call, item) {
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
-        return { outcome: "unknown", from: "none" };
+        return couldNotStart(call.output);
     const own = ownCodeOutcome(call, item, true);
     if (own !== null)
         return own;
@@ -2704,9 +2721,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const shown = known(after).at(-1);
     if (shown === undefined) {
         const last = after.at(-1);
-        const summary = last.caught === undefined
-            ? `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`
-            : `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
+        const summary = unrecordedAfterEdit(last);
         return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
     }
     // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
@@ -2737,6 +2752,15 @@ function cutCommandsNote(trajectory) {
         return "";
     const listed = cut.slice(0, MAX_LISTED_CUT).map(checks_quote/* stepLabel */.vO).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
+}
+/** The last check after the last edit showed no result: why, in its own words where it has them. */
+function unrecordedAfterEdit(last) {
+    const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    if (last.notStarted !== undefined)
+        return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
+    if (last.caught !== undefined)
+        return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
+    return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
 }
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
 function hiddenStatusWhy(run) {
@@ -2836,7 +2860,17 @@ const MAX_NAMED_UNSHOWN = 2;
 /** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
-    return silentNote(unshown.filter((run) => run.caught === undefined)) + caughtNote(caught);
+    const notStarted = unshown.filter((run) => run.notStarted !== undefined);
+    const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
+    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
+}
+/** Checks whose program, module or script was not there: they never ran. */
+function notStartedNote(runs) {
+    if (runs.length === 0)
+        return "";
+    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}: \`${(0,checks_quote/* clip */.$Q)(run.notStarted, MAX_CAUGHT_QUOTE)}\`)`);
+    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `; ${listed.join(", ")}${more} could not run`;
 }
 function silentNote(silent) {
     if (silent.length === 0)

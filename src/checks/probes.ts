@@ -39,6 +39,14 @@ export function neverStarted(output: string | null, argv: readonly string[], run
   return script !== null && new RegExp(`can't open file '[^']*${escape(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape(programName(script))}'`).test(output);
 }
 
+/** What the shell, the loader or the interpreter said when the program could not start. */
+const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
+
+/** The output line that says the program, its module or its script could not start, if one does. */
+export function notStartedLine(output: string | null): string | null {
+  return output?.split(/\r?\n/).find((line) => NOT_STARTED_LINE.test(line))?.trim() ?? null;
+}
+
 /** `python -m pytest`: the module the interpreter was asked to run. */
 function moduleOf(argv: readonly string[]): string | null {
   const flag = argv.indexOf("-m");

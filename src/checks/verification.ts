@@ -5,7 +5,7 @@ import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
-import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS } from "./probes.js";
+import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { ownSegment } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
@@ -64,6 +64,8 @@ export interface VerificationRun {
   quote?: string;
   /** The line where the agent's own code reported a failure it caught: why its exit 0 is no pass. */
   caught?: string;
+  /** The output line saying the program, module or script was not found: it never ran. */
+  notStarted?: string;
 }
 
 interface RunnerMatch {
@@ -78,6 +80,7 @@ interface Outcome {
   from: OutcomeSource;
   quote?: string;
   caught?: string;
+  notStarted?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -288,7 +291,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-  const { outcome, from, quote, caught } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const { outcome, from, quote, caught, notStarted } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
@@ -296,7 +299,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
   const where = { call: index, step, lineIndex: item.lineIndex };
-  const said = { ...(quote === undefined ? {} : { quote }), ...(caught === undefined ? {} : { caught }) };
+  const said = definedOnly({ quote, caught, notStarted });
   const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
@@ -354,8 +357,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const top = item.line.filter((entry) => !entry.nested);
   const isLast = top.at(-1) === item.command;
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
-  if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return { outcome: "unknown", from: "none" };
-  if (neverStarted(call.output, item.command.words, item.argv) || cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
+  if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return couldNotStart(call.output);
+  if (neverStarted(call.output, item.command.words, item.argv)) return couldNotStart(call.output);
+  if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
   // echoed separators may show which part of the line's output this command printed
   const segment = ownSegment(top, top.indexOf(item.command), call.output);
@@ -457,9 +461,19 @@ function scriptWrittenInLine(item: Recognized): string | null {
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 
+/** The fields that hold a value: an optional field is absent, never undefined, in a run. */
+function definedOnly<T extends Record<string, string | undefined>>(fields: T): { [K in keyof T]?: string } {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: string };
+}
+
+/** The program, its module or its script was not there: it checked nothing, and the output line says why. */
+function couldNotStart(output: string | null): Outcome {
+  return { outcome: "unknown", from: "none", notStarted: notStartedLine(output) ?? "exit 126 or 127: not found or not executable" };
+}
+
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
-  if (neverStarted(call.output, item.command.words, item.argv)) return { outcome: "unknown", from: "none" };
+  if (neverStarted(call.output, item.command.words, item.argv)) return couldNotStart(call.output);
   const own = ownCodeOutcome(call, item, true);
   if (own !== null) return own;
   const program = item.command.words[0] ?? null;

@@ -72,9 +72,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const shown = known(after).at(-1);
   if (shown === undefined) {
     const last = after.at(-1)!;
-    const summary = last.caught === undefined
-      ? `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}), but its result is not recorded${hiddenStatusWhy(last)}`
-      : `${named(last.runner)} ran after the last edit (${stepLabel(last.step)}) and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
+    const summary = unrecordedAfterEdit(last);
     return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
   }
   // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
@@ -106,6 +104,14 @@ function cutCommandsNote(trajectory: CheckContext["trajectory"]): string {
   if (cut.length === 0) return "";
   const listed = cut.slice(0, MAX_LISTED_CUT).map(stepLabel).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
   return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
+}
+
+/** The last check after the last edit showed no result: why, in its own words where it has them. */
+function unrecordedAfterEdit(last: VerificationRun): string {
+  const ran = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)})`;
+  if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
+  if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
+  return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
 }
 
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
@@ -234,7 +240,17 @@ const MAX_NAMED_UNSHOWN = 2;
 /** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown: VerificationRun[]): string {
   const caught = unshown.filter((run) => run.caught !== undefined);
-  return silentNote(unshown.filter((run) => run.caught === undefined)) + caughtNote(caught);
+  const notStarted = unshown.filter((run) => run.notStarted !== undefined);
+  const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
+  return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
+}
+
+/** Checks whose program, module or script was not there: they never ran. */
+function notStartedNote(runs: VerificationRun[]): string {
+  if (runs.length === 0) return "";
+  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}: \`${clip(run.notStarted!, MAX_CAUGHT_QUOTE)}\`)`);
+  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+  return `; ${listed.join(", ")}${more} could not run`;
 }
 
 function silentNote(silent: VerificationRun[]): string {

@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { isProbe, neverStarted, notFoundPattern, saysNotFound } from "../../src/checks/probes.js";
 import { classifyCommand, verificationRuns } from "../../src/checks/verification.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import type { CheckContext } from "../../src/checks/context.js";
 
 describe("a probe is not a run of the tool it asks about", () => {
   test.each([
@@ -37,6 +39,24 @@ describe("a tool that never started has no outcome", () => {
     expect(outcomes("python3 test_fix.py", 2, "python3: can't open file '/testbed/test_fix.py': [Errno 2] No such file or directory")).toEqual([["python3 test_fix.py", "unknown"]]);
     expect(outcomes("cd /app && pytest -q", 127, "bash: line 1: pytest: command not found")).toEqual([["pytest", "unknown"]]);
     expect(outcomes("node check.js", 1, "Error: Cannot find module '/app/check.js'")).toEqual([["node check.js", "unknown"]]);
+  });
+
+  test("the run keeps the line that says why, and the findings say it could not run, not that it stated no result", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/testbed/pkg/mod.py", tool: "Edit" },
+      { run: "python3 check_mod.py", exit: 0, output: "all examples passed" },
+      { run: "/usr/bin/python3 -m pytest tests/", exit: 1, output: "/usr/bin/python3: No module named pytest" },
+    ]);
+    const runs = verificationRuns(trajectory);
+    expect(runs.map((run) => run.notStarted ?? null)).toEqual([null, "/usr/bin/python3: No module named pytest"]);
+    const context = { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext;
+    const green = finalChecksGreen(context).summary;
+    expect(green).toContain("`pytest tests` (step 3: `/usr/bin/python3: No module named pytest`) could not run");
+    expect(green).not.toContain("stated no overall result");
+    const alone = trajectoryOf([{ edit: "/testbed/pkg/mod.py", tool: "Edit" }, { run: "cd /app && pytest -q", exit: 127, output: "bash: line 1: pytest: command not found" }]);
+    const aloneRuns = verificationRuns(alone);
+    expect(verifiedAfterLastEdit({ trajectory: alone, runs: aloneRuns, diff: null, prBody: null, files: null } as CheckContext).summary)
+      .toBe("`pytest` was started after the last edit (step 2) but could not run (`bash: line 1: pytest: command not found`): it checked nothing.");
   });
 
   test("a test that fails on its own missing import is a failure, not a missing runner", () => {
