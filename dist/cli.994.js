@@ -678,6 +678,19 @@ const NOT_A_CHECK = new Set([
 ]);
 /** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
 const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
+/** `git diff` exits 1 on a difference only when asked to; otherwise it exits 0 whatever it printed. */
+const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
+/** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
+const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
+/** A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an integrity check. */
+function gitStatusAnswers(args) {
+    const [verb = "", ...rest] = args;
+    if (verb === "diff")
+        return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
+    if (verb === "fsck")
+        return !rest.some((arg) => FSCK_LISTING.test(arg));
+    return GIT_QUERIES.has(verb);
+}
 /** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
 const EXISTS_TEST = /^(?:\[\[?|test)$/;
 /** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
@@ -797,7 +810,7 @@ function checksSomething(command) {
     const words = "argv" in argv ? argv.argv : command.words;
     const program = words[0] ?? "";
     if (program === "git")
-        return GIT_QUERIES.has(words[1] ?? "");
+        return gitStatusAnswers(words.slice(1));
     if (NOT_A_CHECK.has(program) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .isProbe */ .Tb)(words) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .isProbe */ .Tb)(command.words))
         return false;
     // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
@@ -854,7 +867,7 @@ function asserts(command) {
     if (program === "cmp" || program === "diff")
         return true;
     if (program === "git") {
-        return args.includes("--is-ancestor") || args[0] === "fsck" || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+        return args.includes("--is-ancestor") || ((args[0] === "fsck" || args[0] === "diff") && gitStatusAnswers(args));
     }
     return false;
 }
@@ -2695,14 +2708,14 @@ function once(memo, context, check) {
 }
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task);
+    const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, runs);
     const lastEdit = edits.at(-1);
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined) {
         const last = known(runs).at(-1) ?? runs.at(-1);
         // edits of notes, logs or docs only: say so, never "no edits"
         const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
-        const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to notes, a log or docs: ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+        const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
@@ -2812,7 +2825,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, runs).at(-1);
     const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
     if (fresh.length === 0) {
         const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
@@ -2949,7 +2962,7 @@ function settledLater(run, passed) {
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 function recognizedRuns({ trajectory, runs, diff }) {
-    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, runs).at(-1);
     return runs.map((run) => ({
         step: run.step,
         kind: run.kind,
@@ -2970,6 +2983,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $n: () => (/* binding */ isGeneratedPath),
+/* harmony export */   Bc: () => (/* binding */ inertKind),
 /* harmony export */   OQ: () => (/* binding */ checkableChanges),
 /* harmony export */   Ys: () => (/* binding */ changesToWork),
 /* harmony export */   aR: () => (/* binding */ isScratchPath),
@@ -3112,9 +3126,37 @@ function changesToWork(edits, diff, task = null) {
     const transient = transientPaths(edits);
     return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path)));
 }
-/** The work's edits that could change what a check sees: less logs, notes and backups. */
-function checkableChanges(edits, diff, task = null) {
-    return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path));
+/**
+ * The work's edits that could change what a check sees: less logs, notes and backups, unless a later
+ * check names the file (`grep -q 'About me' _includes/about.md`): that check reads it.
+ */
+function checkableChanges(edits, diff, task = null, checks = []) {
+    const after = (edit, check) => edit.toolCall !== null && check.call > edit.toolCall;
+    const readLater = (edit) => checks.some((check) => after(edit, check) && namesPath(check.command, edit.path));
+    return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || readLater(edit));
+}
+/** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
+function namesPath(command, path) {
+    const parts = path.split("/").filter((part) => part !== "" && part !== ".");
+    if (parts.length === 0)
+        return false;
+    if (parts.length > 1 && command.includes(parts.slice(-2).join("/")))
+        return true;
+    const name = parts.at(-1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
+}
+/** What kind of file no check reads, by its name: said instead of calling it notes. */
+function inertKind(path) {
+    const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+    if (suffix === "md" || suffix === "rst")
+        return "a document";
+    if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path))
+        return "a log or captured output";
+    if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix))
+        return "a backup or leftover";
+    if (suffix === "pid" || suffix === "lock")
+        return "a lock or pid file";
+    return "notes";
 }
 /** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
 function restoredPaths(trajectory) {

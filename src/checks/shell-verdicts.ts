@@ -48,6 +48,18 @@ const NOT_A_CHECK = new Set([
 ]);
 /** git verbs whose status answers a question about the repository (`merge-base --is-ancestor`, `fsck`, `diff --quiet`). */
 const GIT_QUERIES: ReadonlySet<string> = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff", "ls-files", "rev-parse", "grep", "log"]);
+/** `git diff` exits 1 on a difference only when asked to; otherwise it exits 0 whatever it printed. */
+const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
+/** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
+const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
+
+/** A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an integrity check. */
+function gitStatusAnswers(args: readonly string[]): boolean {
+  const [verb = "", ...rest] = args;
+  if (verb === "diff") return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
+  if (verb === "fsck") return !rest.some((arg) => FSCK_LISTING.test(arg));
+  return GIT_QUERIES.has(verb);
+}
 /** File tests that only ask whether a path exists: a file the agent wrote is there, which proves little. */
 const EXISTS_TEST = /^(?:\[\[?|test)$/;
 
@@ -160,7 +172,7 @@ function checksSomething(command: SimpleCommand): boolean {
   const argv = unwrap(command.words);
   const words = "argv" in argv ? argv.argv : command.words;
   const program = words[0] ?? "";
-  if (program === "git") return GIT_QUERIES.has(words[1] ?? "");
+  if (program === "git") return gitStatusAnswers(words.slice(1));
   if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words)) return false;
   // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
   const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
@@ -216,7 +228,7 @@ function asserts(command: SimpleCommand): boolean {
   if (/^(?:e|f)?grep$/.test(program)) return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
   if (program === "cmp" || program === "diff") return true;
   if (program === "git") {
-    return args.includes("--is-ancestor") || args[0] === "fsck" || (args[0] === "diff" && args.some((arg) => arg === "--quiet" || arg === "--exit-code"));
+    return args.includes("--is-ancestor") || ((args[0] === "fsck" || args[0] === "diff") && gitStatusAnswers(args));
   }
   return false;
 }

@@ -8,7 +8,7 @@ import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
-import { changesToWork, checkableChanges, transientPaths } from "./work.js";
+import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
 
 export { workEdits } from "./work.js";
@@ -47,14 +47,14 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
 
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = checkableChanges(trajectory.edits, diff, trajectory.task);
+  const edits = checkableChanges(trajectory.edits, diff, trajectory.task, runs);
   const lastEdit = edits.at(-1);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
     // edits of notes, logs or docs only: say so, never "no edits"
     const inert = changesToWork(trajectory.edits, diff, trajectory.task).at(-1);
-    const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to notes, a log or docs: ${named(inert.path)}, ${stepLabel(inert.step)})`;
+    const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
     const recorded = inert === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
@@ -161,7 +161,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, runs).at(-1);
   const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
   if (fresh.length === 0) {
     const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
@@ -333,7 +333,7 @@ function settledLater(run: VerificationRun, passed: PassedRuns): boolean {
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, runs).at(-1);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,

@@ -136,9 +136,44 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined
   return candidates.filter((edit) => ![...transient].some((path) => samePath(path, edit.path)));
 }
 
-/** The work's edits that could change what a check sees: less logs, notes and backups. */
-export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null): Edit[] {
-  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path));
+/** A later check: the call it ran in, and that call's command line. */
+interface LaterCheck {
+  call: number;
+  command: string;
+}
+
+/**
+ * The work's edits that could change what a check sees: less logs, notes and backups, unless a later
+ * check names the file (`grep -q 'About me' _includes/about.md`): that check reads it.
+ */
+export function checkableChanges(
+  edits: Edit[],
+  diff: DiffFile[] | null | undefined,
+  task: string | null = null,
+  checks: readonly LaterCheck[] = [],
+): Edit[] {
+  const after = (edit: Edit, check: LaterCheck) => edit.toolCall !== null && check.call > edit.toolCall;
+  const readLater = (edit: Edit) => checks.some((check) => after(edit, check) && namesPath(check.command, edit.path));
+  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || readLater(edit));
+}
+
+/** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
+function namesPath(command: string, path: string): boolean {
+  const parts = path.split("/").filter((part) => part !== "" && part !== ".");
+  if (parts.length === 0) return false;
+  if (parts.length > 1 && command.includes(parts.slice(-2).join("/"))) return true;
+  const name = parts.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
+}
+
+/** What kind of file no check reads, by its name: said instead of calling it notes. */
+export function inertKind(path: string): string {
+  const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+  if (suffix === "md" || suffix === "rst") return "a document";
+  if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path)) return "a log or captured output";
+  if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix)) return "a backup or leftover";
+  if (suffix === "pid" || suffix === "lock") return "a lock or pid file";
+  return "notes";
 }
 
 /** A file put back to its committed state, and the call that did it. */

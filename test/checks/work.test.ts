@@ -98,9 +98,37 @@ describe("on a pull request, the repository's own checks must have run after the
 });
 
 describe("edits only to notes, logs or docs", () => {
-  test("are named, not reported as no edits", () => {
+  test("are named by what they are, not reported as no edits", () => {
+    const trajectory = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "git merge-base --is-ancestor abc HEAD && echo YES", exit: 0, output: "YES" }]);
+    const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
+    expect(result.summary).toMatch(/^No edit a check reads \(the last edit is to `_includes\/about.md`, a document, step 1\); /);
+    const log = trajectoryOf([{ edit: "/app/run.log", tool: "Write" }, { run: "git merge-base --is-ancestor abc HEAD && echo YES", exit: 0, output: "YES" }]);
+    expect(verifiedAfterLastEdit(checkContext(log, null, null)).summary).toMatch(/^No edit a check reads \(the last edit is to `\/app\/run.log`, a log or captured output, step 1\); /);
+  });
+
+  test("a check that names the file reads it: its edit counts", () => {
     const trajectory = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "grep -q 'About me' _includes/about.md && git merge-base --is-ancestor abc HEAD", exit: 0, output: "" }]);
     const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
-    expect(result.summary).toMatch(/^No edit a check reads \(the last edit is to notes, a log or docs: `_includes\/about.md`, step 1\); /);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toMatch(/ran after the last edit of `_includes\/about.md` \(step 2\)/);
+    // a check that names another file does not
+    const other = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "grep -q 'About me' _includes/contact.md && git merge-base --is-ancestor abc HEAD", exit: 0, output: "" }]);
+    expect(verifiedAfterLastEdit(checkContext(other, null, null)).summary).toMatch(/^No edit a check reads/);
+  });
+});
+
+describe("a git comparison whose status says nothing", () => {
+  test("`git diff A B -- f && echo identical` is no check: git diff exits 0 whatever it printed; --exit-code makes it one", () => {
+    const plain = verificationRuns(trajectoryOf([{ run: "git diff c4997 master -- about.md && echo \"(no output above means identical)\"", exit: 0, output: "diff --git a/about.md b/about.md\n-old\n+new\n(no output above means identical)" }]));
+    expect(plain).toEqual([]);
+    const asked = verificationRuns(trajectoryOf([{ run: "git diff --exit-code c4997 master -- about.md && echo IDENTICAL", exit: 0, output: "IDENTICAL" }]));
+    expect(asked.map((run) => run.outcome)).toEqual(["passed"]);
+  });
+
+  test("`git fsck --lost-found` searches for lost objects; it checks no work", () => {
+    const search = verificationRuns(trajectoryOf([{ run: "git fsck --lost-found && echo OK", exit: 0, output: "dangling commit c4997\nOK" }]));
+    expect(search).toEqual([]);
+    const integrity = verificationRuns(trajectoryOf([{ run: "git fsck --full && echo OK", exit: 0, output: "OK" }]));
+    expect(integrity.map((run) => run.outcome)).toEqual(["passed"]);
   });
 });
