@@ -827,6 +827,9 @@ function checksSomething(command) {
  * the edit, not as a check of the work; such lines are not read.
  */
 function shellAssertions(line, exitCode, recognized, output = null) {
+    const denied = deniedComparison(line, recognized, output);
+    if (denied !== null)
+        return denied;
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
@@ -843,6 +846,31 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output);
     const shown = quote === null ? {} : { quote };
     return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+}
+/** The status a comparison gives for "the files differ": 2 and above are trouble, not an answer. */
+const ANSWERED_NO = 1;
+/** Comparisons of two files, whose "no" is a difference; a search's "no" (`grep -q`) may be what the agent hoped for. */
+function comparesFiles(command) {
+    const [program = "", verb = ""] = command.words;
+    return program === "cmp" || program === "diff" || (program === "git" && verb === "diff");
+}
+/**
+ * A comparison of files whose status the line echoed as "no" (`cmp -s a b; echo about_cmp=$?`
+ * printed `about_cmp=1`): they differ, whatever the line's own exit. The first such is the line's verdict.
+ */
+function deniedComparison(line, recognized, output) {
+    if (output === null)
+        return null;
+    for (const [index, command] of line.entries()) {
+        if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command))
+            continue;
+        const echo = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, index);
+        if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
+            continue;
+        const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
+        return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
+    }
+    return null;
 }
 /**
  * A masked comparison that still shows it held: `diff -q a b; …` printed no "differ" line, or its
@@ -2113,7 +2141,8 @@ function shellCheckRun(call, index, echoed) {
     const runner = hidden ? shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l : `shell check \`${echoed.condition}\``;
     const why = hidden
         ? "the recorder cut the command; its output ends in the verdict a check printed"
-        : echoed.asserted ? "the shell asserted it, and the line exited 0" : "the line echoes a verdict on its own condition";
+        : !echoed.asserted ? "the line echoes a verdict on its own condition"
+            : echoed.outcome === "failed" ? "the line echoed the comparison's status: the files differ" : "the shell asserted it, and the line exited 0";
     const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
     const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
@@ -2813,8 +2842,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
-    const notes = failures.map(failureNote);
-    const noteEvidence = failures.flatMap(failureEvidence);
+    const probes = probesNotRerun(last, passed, work);
+    const notes = [...failures.map(failureNote), ...probeNote(probes)];
+    const noteEvidence = [...failures.flatMap(failureEvidence), ...probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run }) => runEvidence(run))];
     // a check whose last run showed no result still passed when it last showed one
     const lastPassed = new Map();
     for (const run of runs)
@@ -2944,6 +2974,25 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         return `${name} failed; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
     return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
+}
+/**
+ * The agent's own checks whose last run failed and that were not run again after the work changed:
+ * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
+ */
+function probesNotRerun(last, passed, work) {
+    return last.flatMap((run) => {
+        if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed))
+            return [];
+        const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
+        return change === undefined ? [] : [{ run, change }];
+    });
+}
+function probeNote(probes) {
+    if (probes.length === 0)
+        return [];
+    const listed = probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run, change }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)})`);
+    const more = probes.length > MAX_NAMED_UNSHOWN ? ` and ${probes.length - MAX_NAMED_UNSHOWN} more` : "";
+    return [`The agent's own ${listed.join(", ")}${more} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
     const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
@@ -3127,13 +3176,12 @@ function changesToWork(edits, diff, task = null) {
     return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path)));
 }
 /**
- * The work's edits that could change what a check sees: less logs, notes and backups, unless a later
- * check names the file (`grep -q 'About me' _includes/about.md`): that check reads it.
+ * The work's edits that could change what a check sees: less logs, notes and backups, unless a check
+ * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
  */
 function checkableChanges(edits, diff, task = null, checks = []) {
-    const after = (edit, check) => edit.toolCall !== null && check.call > edit.toolCall;
-    const readLater = (edit) => checks.some((check) => after(edit, check) && namesPath(check.command, edit.path));
-    return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || readLater(edit));
+    const checked = (edit) => checks.some((check) => namesPath(check.command, edit.path));
+    return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
 }
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
 function namesPath(command, path) {

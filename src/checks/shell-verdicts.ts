@@ -193,6 +193,8 @@ export function shellAssertions(
   recognized: ReadonlySet<number>,
   output: string | null = null,
 ): ShellVerdict | null {
+  const denied = deniedComparison(line, recognized, output);
+  if (denied !== null) return denied;
   if (exitCode !== 0) return null;
   const held = line.filter((command, index) =>
     !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
@@ -207,6 +209,31 @@ export function shellAssertions(
   const quote = echo === null ? null : echoedStatusLine(echo, output);
   const shown = quote === null ? {} : { quote };
   return { condition: `${clip(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+}
+
+/** The status a comparison gives for "the files differ": 2 and above are trouble, not an answer. */
+const ANSWERED_NO = 1;
+
+/** Comparisons of two files, whose "no" is a difference; a search's "no" (`grep -q`) may be what the agent hoped for. */
+function comparesFiles(command: SimpleCommand): boolean {
+  const [program = "", verb = ""] = command.words;
+  return program === "cmp" || program === "diff" || (program === "git" && verb === "diff");
+}
+
+/**
+ * A comparison of files whose status the line echoed as "no" (`cmp -s a b; echo about_cmp=$?`
+ * printed `about_cmp=1`): they differ, whatever the line's own exit. The first such is the line's verdict.
+ */
+function deniedComparison(line: readonly SimpleCommand[], recognized: ReadonlySet<number>, output: string | null): ShellVerdict | null {
+  if (output === null) return null;
+  for (const [index, command] of line.entries()) {
+    if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command)) continue;
+    const echo = statusEcho(line, index);
+    if (echo === null || echoedStatus(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index))) continue;
+    const quote = echoedStatusLine(echo, output) ?? undefined;
+    return { condition: clip(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
+  }
+  return null;
 }
 
 /**

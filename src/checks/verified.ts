@@ -151,8 +151,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
     return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
   }
-  const notes = failures.map(failureNote);
-  const noteEvidence = failures.flatMap(failureEvidence);
+  const probes = probesNotRerun(last, passed, work);
+  const notes = [...failures.map(failureNote), ...probeNote(probes)];
+  const noteEvidence = [...failures.flatMap(failureEvidence), ...probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run }) => runEvidence(run))];
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
   for (const run of runs) if (run.outcome === "passed") lastPassed.set(runKey(run), run);
@@ -313,6 +314,25 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     return `${name} failed; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
   }
   return `${name} failed, then the work changed (${stepLabel(changedAfter!.step)}) and it was not run again.`;
+}
+
+/**
+ * The agent's own checks whose last run failed and that were not run again after the work changed:
+ * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
+ */
+function probesNotRerun(last: VerificationRun[], passed: PassedRuns, work: Edit[]): { run: VerificationRun; change: Edit }[] {
+  return last.flatMap((run) => {
+    if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed)) return [];
+    const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
+    return change === undefined ? [] : [{ run, change }];
+  });
+}
+
+function probeNote(probes: { run: VerificationRun; change: Edit }[]): string[] {
+  if (probes.length === 0) return [];
+  const listed = probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run, change }) => `${named(runName(run))} (${stepLabel(run.step)}, the work changed at ${stepLabel(change.step)})`);
+  const more = probes.length > MAX_NAMED_UNSHOWN ? ` and ${probes.length - MAX_NAMED_UNSHOWN} more` : "";
+  return [`The agent's own ${listed.join(", ")}${more} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: Failure): Evidence[] {

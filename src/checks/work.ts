@@ -136,25 +136,23 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined
   return candidates.filter((edit) => ![...transient].some((path) => samePath(path, edit.path)));
 }
 
-/** A later check: the call it ran in, and that call's command line. */
-interface LaterCheck {
-  call: number;
+/** A check's command line. */
+interface CheckLine {
   command: string;
 }
 
 /**
- * The work's edits that could change what a check sees: less logs, notes and backups, unless a later
- * check names the file (`grep -q 'About me' _includes/about.md`): that check reads it.
+ * The work's edits that could change what a check sees: less logs, notes and backups, unless a check
+ * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
  */
 export function checkableChanges(
   edits: Edit[],
   diff: DiffFile[] | null | undefined,
   task: string | null = null,
-  checks: readonly LaterCheck[] = [],
+  checks: readonly CheckLine[] = [],
 ): Edit[] {
-  const after = (edit: Edit, check: LaterCheck) => edit.toolCall !== null && check.call > edit.toolCall;
-  const readLater = (edit: Edit) => checks.some((check) => after(edit, check) && namesPath(check.command, edit.path));
-  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || readLater(edit));
+  const checked = (edit: Edit) => checks.some((check) => namesPath(check.command, edit.path));
+  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
 }
 
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */

@@ -295,7 +295,8 @@ describe("assertions the shell made on a line that exited 0", () => {
     const held = runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=0\ncall setreg('a')" }]).runs;
     expect(read(held)).toEqual([["shell check `cmp -s in.csv expected.csv`", "passed"]]);
     expect(held[0]!.quote).toBe("vim_rc=0 cmp_rc=0");
-    expect(runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=1" }]).runs).toEqual([]);
+    // an echoed 1 is the comparison's "the files differ"
+    expect(read(runsOf([{ run: kept, exit: 0, output: "vim_rc=0 cmp_rc=1" }]).runs)).toEqual([["shell check `cmp -s in.csv expected.csv`", "failed"]]);
     expect(runsOf([{ run: "cmp -s a b; cr=$?; cr=0; echo cmp_rc=$cr", exit: 0, output: "cmp_rc=0" }]).runs).toEqual([]);
     const runner = runsOf([{ run: "pytest tests; rc=$?; echo \"pytest exit: ${rc}\"", exit: 0, output: "collected 0 items / 2 errors\npytest exit: 0" }]);
     expect(runner.runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["pytest", "passed", "echoed status"]]);
@@ -447,5 +448,36 @@ describe("the agent's own code that exited 0 after printing a failure it caught"
     expect(read(failed.runs)).toEqual([["python3 test_lambda.py", "failed"]]);
     const project = runsOf([{ edit: "/app/fit.py", tool: "Edit" }, { run: "pytest tests/test_fit.py", exit: 0, output: "ValueError: logged by a test\n1 passed in 0.1s" }]);
     expect(project.runs.map((run) => run.outcome)).toEqual(["passed"]);
+  });
+});
+
+describe("a file comparison whose status the line echoed", () => {
+  const line = "cmp -s _layouts/default.html /app/patch/default.html; echo default_cmp=$?; cmp -s _includes/about.md /app/patch/about.md; echo about_cmp=$?";
+
+  test("an echoed 1 says the files differ: that comparison failed, whatever the line's exit", () => {
+    const { runs } = runsOf([{ run: line, exit: 0, output: "default_cmp=0\nabout_cmp=1" }]);
+    expect(runs.map((run) => [run.outcome, run.quote])).toEqual([["failed", "about_cmp=1"]]);
+    expect(runs[0]!.runner).toContain("cmp -s _includes/about.md");
+    expect(runs[0]!.why).toBe("the line echoed the comparison's status: the files differ");
+    // both echoed 0: the comparisons held
+    const held = runsOf([{ run: line, exit: 0, output: "default_cmp=0\nabout_cmp=0" }]);
+    expect(held.runs.map((run) => run.outcome)).toEqual(["passed"]);
+    // a search's 1 may be what the agent hoped for (the old code is gone): no verdict
+    const search = runsOf([{ run: "grep -q old_call src/a.py; echo rc=$?", exit: 0, output: "rc=1" }]);
+    expect(search.runs).toEqual([]);
+  });
+
+  test("failed, then the work changed and other checks passed: the comparison is named as left, the status stays a pass", () => {
+    const { context } = runsOf([
+      { edit: "/app/site/_includes/about.md", tool: "Edit" },
+      { run: line, exit: 0, output: "default_cmp=0\nabout_cmp=1" },
+      { edit: "/app/site/_includes/about.md", tool: "Edit" },
+      { run: "git merge-base --is-ancestor recovered master && echo YES", exit: 0, output: "YES" },
+    ]);
+    const green = finalChecksGreen(context);
+    expect(green.status).toBe("pass");
+    expect(green.summary).toContain("(step 2, the work changed at step 3) failed and was not run again after the change; later checks of other kinds passed.");
+    // the comparison names about.md: a document, but one a check reads, so its last edit counts
+    expect(verifiedAfterLastEdit(context).summary).toMatch(/ran after the last edit of `\/app\/site\/_includes\/about.md` \(step 4\)/);
   });
 });
