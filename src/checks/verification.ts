@@ -3,7 +3,7 @@ import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-
 import { caughtFailureLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
-import { echoedStatus, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { echoedStatus, echoedStatusLine, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
@@ -386,7 +386,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
   const echo = masked && !item.command.nested ? statusEcho(top, top.indexOf(item.command)) : null;
-  if (echo !== null && echoedStatus(echo, call.output) === 0) return { outcome: "passed", from: "echoed status" };
+  if (echo !== null && echoedStatus(echo, call.output) === 0) return { outcome: "passed", from: "echoed status", quote: echoedStatusLine(echo, call.output) ?? undefined };
   const program = item.command.words[0] ?? null;
   const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
   return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };

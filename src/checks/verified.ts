@@ -15,7 +15,8 @@ export { workEdits } from "./work.js";
 
 export function runEvidence(run: VerificationRun): Evidence {
   const status = run.exitCode === null ? "exit code not recorded"
-    : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
+    : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
+      : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = run.quote ?? summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }

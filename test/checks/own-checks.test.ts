@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
-import { caughtFailureLine, printedVerdict, reachedEnd } from "../../src/checks/printed-verdict.js";
+import { printedVerdict, reachedEnd } from "../../src/checks/printed-verdict.js";
 import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -400,84 +400,5 @@ describe("a request to a service on this machine exercises it", () => {
 
   test("git fsck that exits 0 on a line that exited 0 held", () => {
     expect(read(runsOf([{ run: "cd /repo && git fsck --full --no-reflogs", exit: 0, output: "" }]).runs)).toEqual([["shell check `git fsck --full --no-reflogs`", "passed"]]);
-  });
-});
-
-describe("the agent's own code that exited 0 after printing a failure it caught", () => {
-  test("a caught failure, a printed exception or a `match: False` is a line of the kind; an expected error or a measure is not", () => {
-    expect(caughtFailureLine("a = [1]\nreshape() failed: reduce() of empty sequence with no initial value")).toBe("reshape() failed: reduce() of empty sequence with no initial value");
-    expect(caughtFailureLine("Float(expr) failed with TypeError: cannot create mpf")).toBe("Float(expr) failed with TypeError: cannot create mpf");
-    expect(caughtFailureLine("ValueError: The given images do not define a homomorphism")).toBe("ValueError: The given images do not define a homomorphism");
-    expect(caughtFailureLine("cluster 19\nmatch: False")).toBe("match: False");
-    expect(caughtFailureLine("Caught expected ValueError: bad input")).toBeNull();
-    expect(caughtFailureLine("Correctly failed: bad input")).toBeNull();
-    expect(caughtFailureLine("Error: 0.000835\nmax_error: 0.2")).toBeNull();
-    expect(caughtFailureLine("match: True\nall 3 cases done")).toBeNull();
-    expect(caughtFailureLine(null)).toBeNull();
-  });
-
-  test("its exit 0 is no pass: the run shows no result, named with the line, and is not among those that succeeded", () => {
-    const probe = "cat <<'EOF' > test_zeros.py\ntry:\n    a = zeros()\n    print(a)\nexcept Exception as e:\n    print(f\"zeros() failed: {e}\")\nEOF";
-    const { runs, context } = runsOf([
-      { edit: "/testbed/pkg/array.py", tool: "Edit" },
-      { run: probe, exit: 0, output: "" },
-      { run: "python3 check_fix.py", exit: 0, output: "list(a) = [3]" },
-      { run: "python3 test_zeros.py", exit: 0, output: "zeros() failed: reduce() of empty sequence with no initial value" },
-    ]);
-    expect(read(runs)).toEqual([["python3 check_fix.py", "passed"], ["python3 test_zeros.py", "unknown"]]);
-    expect(runs[1]!.caught).toBe("zeros() failed: reduce() of empty sequence with no initial value");
-    const green = finalChecksGreen(context);
-    expect(green.summary).toContain("The last run of `python3 check_fix.py` succeeded");
-    expect(green.summary).toContain("`python3 test_zeros.py` (step 4: `zeros() failed: reduce() of empty sequence with no initial …`) exited 0 but printed a failure its code caught: not a pass");
-    expect(green.summary).not.toContain("`python3 test_zeros.py` succeeded");
-  });
-
-  test("alone after the last edit, it leaves the edit unverified and says what it printed", () => {
-    const { context } = runsOf([
-      { edit: "/app/test_lambda.py", tool: "Write" },
-      { edit: "/app/fit.py", tool: "Edit" },
-      { run: "python3 test_lambda.py", exit: 0, output: "cluster 19\nmatch: False" },
-    ]);
-    const verified = verifiedAfterLastEdit(context);
-    expect(verified.status).toBe("warn");
-    expect(verified.summary).toBe("`python3 test_lambda.py` ran after the last edit (step 3) and exited 0, but its output reports a failure its code caught (`match: False`): not a pass.");
-  });
-
-  test("a non-zero exit still fails it, and a project runner's output is not read this way", () => {
-    const failed = runsOf([{ edit: "/app/fit.py", tool: "Edit" }, { run: "python3 test_lambda.py", exit: 1, output: "ValueError: bad shape" }]);
-    expect(read(failed.runs)).toEqual([["python3 test_lambda.py", "failed"]]);
-    const project = runsOf([{ edit: "/app/fit.py", tool: "Edit" }, { run: "pytest tests/test_fit.py", exit: 0, output: "ValueError: logged by a test\n1 passed in 0.1s" }]);
-    expect(project.runs.map((run) => run.outcome)).toEqual(["passed"]);
-  });
-});
-
-describe("a file comparison whose status the line echoed", () => {
-  const line = "cmp -s _layouts/default.html /app/patch/default.html; echo default_cmp=$?; cmp -s _includes/about.md /app/patch/about.md; echo about_cmp=$?";
-
-  test("an echoed 1 says the files differ: that comparison failed, whatever the line's exit", () => {
-    const { runs } = runsOf([{ run: line, exit: 0, output: "default_cmp=0\nabout_cmp=1" }]);
-    expect(runs.map((run) => [run.outcome, run.quote])).toEqual([["failed", "about_cmp=1"]]);
-    expect(runs[0]!.runner).toContain("cmp -s _includes/about.md");
-    expect(runs[0]!.why).toBe("the line echoed the comparison's status: the files differ");
-    // both echoed 0: the comparisons held
-    const held = runsOf([{ run: line, exit: 0, output: "default_cmp=0\nabout_cmp=0" }]);
-    expect(held.runs.map((run) => run.outcome)).toEqual(["passed"]);
-    // a search's 1 may be what the agent hoped for (the old code is gone): no verdict
-    const search = runsOf([{ run: "grep -q old_call src/a.py; echo rc=$?", exit: 0, output: "rc=1" }]);
-    expect(search.runs).toEqual([]);
-  });
-
-  test("failed, then the work changed and other checks passed: the comparison is named as left, the status stays a pass", () => {
-    const { context } = runsOf([
-      { edit: "/app/site/_includes/about.md", tool: "Edit" },
-      { run: line, exit: 0, output: "default_cmp=0\nabout_cmp=1" },
-      { edit: "/app/site/_includes/about.md", tool: "Edit" },
-      { run: "git merge-base --is-ancestor recovered master && echo YES", exit: 0, output: "YES" },
-    ]);
-    const green = finalChecksGreen(context);
-    expect(green.status).toBe("pass");
-    expect(green.summary).toContain("(step 2, the work changed at step 3) failed and was not run again after the change; later checks of other kinds passed.");
-    // the comparison names about.md: a document, but one a check reads, so its last edit counts
-    expect(verifiedAfterLastEdit(context).summary).toMatch(/ran after the last edit of `\/app\/site\/_includes\/about.md` \(step 4\)/);
   });
 });
