@@ -2227,7 +2227,7 @@ function outcomeOf(call, item, masked) {
     // passed, a non-zero is a failure only when the output also says so
     const echo = masked && !item.command.nested ? (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command)) : null;
     if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, call.output) === 0)
-        return { outcome: "passed", from: "echoed status" };
+        return { outcome: "passed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
@@ -2709,7 +2709,8 @@ var cut_mark = __webpack_require__(6054);
 
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
-        : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
+        : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
+            : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
     const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
