@@ -10,15 +10,8 @@ const NEWLINE = 0x0a;
 /**
  * A file's text in pieces that each end at a line end, except the last which ends the file. Pieces
  * are cut at a newline byte, which UTF-8 never uses inside a multi-byte character, so a character
- * is never split; a line longer than the buffer grows it.
- */
-export function* lineChunks(path: string, chunkBytes = CHUNK_BYTES): Generator<string> {
-  for (const bytes of lineChunkBytes(path, chunkBytes)) yield bytes.toString("utf8");
-}
-
-/**
- * The same pieces as bytes, for a reader that decodes only part of them: each is a view of one
- * buffer, valid until the next is asked for.
+ * is never split; a line longer than the buffer grows it. Each piece is bytes, so that a reader
+ * decodes only what it keeps (lines.ts): a view of one buffer, valid until the next is asked for.
  */
 export function* lineChunkBytes(path: string, chunkBytes = CHUNK_BYTES): Generator<Buffer> {
   // read synchronously: the parse that follows is synchronous work anyway, and awaiting each read
