@@ -6,7 +6,7 @@
  * the margins redact-ends.ts adds). A bare JSON.parse of the same lines gives the scale.
  * Build and run as parse.bench.mjs does its entry: ncc build bench/redact-profile.ts, then node it.
  */
-import { lineChunks } from "../src/transcript/line-chunks.js";
+import { lineChunkBytes } from "../src/transcript/line-chunks.js";
 import { streamJsonLines } from "../src/transcript/stream.js";
 import { redactSecrets, SPAN_FINDERS } from "../src/evidence/redact.js";
 
@@ -14,7 +14,8 @@ import { redactSecrets, SPAN_FINDERS } from "../src/evidence/redact.js";
 const PASSES = Number(process.env.PROFILE_PASSES ?? 3);
 
 const [path] = process.argv.slice(2) as [string];
-const chunks = [...lineChunks(path)];
+// each piece is a view of one buffer, valid until the next: decoded as it comes
+const chunks = Array.from(lineChunkBytes(path), (piece) => piece.toString("utf8"));
 const read = streamJsonLines(path, path, { redact: false });
 if (read === null) throw new Error(`${path}: not JSON lines`);
 const { messages, toolCalls } = read.trajectory;

@@ -18,6 +18,8 @@ import { renderComment } from "./report/comment.js";
 const loadTranscripts = () => import("./transcript/index.js");
 const loadChecks = () => import("./checks/index.js");
 const loadJudge = () => import("./judge/index.js");
+// the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
+const loadJudgeSettings = () => import("./judge/settings.js");
 
 /** A text input given either inline (the action, from the API) or as a file (the CLI). */
 export type TextSource = { text: string } | { path: string };
@@ -65,7 +67,8 @@ export async function verify(options: VerifyOptions): Promise<Verification> {
 async function verifyInputs(options: VerifyOptions, sha: string | null): Promise<Verification> {
   // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
   const startedAt = Date.now();
-  const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
+  const stages = [loadTranscripts(), loadChecks(), loadJudgeSettings()] as const;
+  const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all(stages);
   const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
   const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
   const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
@@ -112,8 +115,11 @@ async function judgeWork(
   isVerification: (command: string) => boolean,
   startedAt: number,
 ): Promise<JudgeOutcome> {
-  const { judge, skippedOutcome } = await loadJudge();
-  if (resolved.status === "skipped") return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+  if (resolved.status === "skipped") {
+    const { skippedOutcome } = await loadJudgeSettings();
+    return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+  }
+  const { judge } = await loadJudge();
   return judge(input, { ...resolved.config, isVerification, startedAt });
 }
 

@@ -91,7 +91,8 @@ export function shellVerdict(line: readonly SimpleCommand[], output: string | nu
  * alternative: when X printed, Y did not.
  */
 export function printedEchoes(top: readonly SimpleCommand[], output: string): Map<number, { line: string; at: number }> {
-  const lines = output.split(/\r?\n/);
+  // split only for a line that echoes: most print nothing of their own, and their outputs are long
+  let lines: string[] | null = null;
   const shown = new Map<number, { line: string; at: number }>();
   let from = 0;
   for (const [index, command] of top.entries()) {
@@ -99,6 +100,7 @@ export function printedEchoes(top: readonly SimpleCommand[], output: string): Ma
     if (text === null) continue;
     const before = top[index - 1];
     if (before !== undefined && before.next === "||" && shown.has(index - 1)) continue;
+    lines ??= output.split(/\r?\n/);
     const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
     if (at < 0) continue;
     shown.set(index, { line: lines[at]!.trim(), at });

@@ -178,6 +178,7 @@ export function nothingRan(output: string | null): string | null {
 
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
 const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+const FIXTURE_QUOTED = "fixture '";
 /** A pytest error line (`E   …`) in a failure or error section. */
 const ERROR_DETAIL = /^E\s{2,}\S/;
 
@@ -188,7 +189,10 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
  */
 export function fixturesUnresolved(output: string | null): string | null {
   if (output === null) return null;
-  const lines = output.replace(ANSI, "").split(/\r?\n/);
+  const clean = output.replace(ANSI, "");
+  // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
+  if (!clean.includes(FIXTURE_QUOTED)) return null;
+  const lines = clean.split(/\r?\n/);
   const details = lines.filter((line) => ERROR_DETAIL.test(line));
   if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line))) return null;
   if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line))) return null;

@@ -72,12 +72,23 @@ function keptPart(text: string, spans: Span[], from: number, to: number): { text
 /** Where the scan before the tail starts: a margin before the run the tail starts in, back to white space, or to an open key block. */
 function tailWindowStart(text: string, tailFrom: number): number {
   let start = runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
-  const opened = text.lastIndexOf(PRIVATE_KEY_OPEN, start);
+  const opened = lastIndexFrom(text, PRIVATE_KEY_OPEN, start);
   if (opened !== -1 && opened < start) {
     const closed = text.indexOf(PRIVATE_KEY_CLOSE, opened);
     if (closed === -1 || closed >= start) start = opened;
   }
   return start;
+}
+
+/**
+ * `text.lastIndexOf(needle, at)`, found forwards: V8 searches backwards char by char but forwards
+ * with skips, ten times faster on a two-byte text (the whole middle of each cut output is searched).
+ */
+export function lastIndexFrom(text: string, needle: string, at: number): number {
+  const until = Math.max(0, at);
+  let last = -1;
+  for (let found = text.indexOf(needle); found !== -1 && found <= until; found = text.indexOf(needle, found + 1)) last = found;
+  return last;
 }
 
 /** The end of the line `at` is on, or `at` plus MAX_COMMAND_CHARS (a client's command is no longer). */

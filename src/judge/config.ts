@@ -7,12 +7,12 @@ import { InputError } from "../errors.js";
 import { addSecretValues } from "../evidence/redact.js";
 import type { SampleStore } from "./cache.js";
 import { type Rubric, resolveCriteria } from "./criteria.js";
-import { DEFAULT_RENDER_BUDGET, type RenderBudget } from "./render.js";
+import { DEFAULT_RENDER_BUDGET, type RenderBudget } from "./render-budget.js";
 import { type PriceTable, builtInPrice } from "./usage.js";
 import { DEFAULT_JUDGE_THRESHOLDS } from "../verdict/judged.js";
 import { type ReasoningEffort, modelKindDefaults } from "./model-kind.js";
 import { MAX_REPLY_TOKENS_LIMIT, flag, priceOptions, reasoningEffort, retries, secondsMs, positiveInt as wholeNumber } from "./options.js";
-import { azureDeployment } from "./endpoint.js";
+import { azureDeployment } from "./azure.js";
 
 export interface JudgeConfig {
   baseURL: string | null;

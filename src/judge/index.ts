@@ -3,8 +3,7 @@
  * criterion and repeat, with the slots swapped in every second repeat. The public surface of
  * src/judge/ is this file.
  */
-import type { CheckResult, CriterionScore, Report, Trajectory, Usage } from "../model.js";
-import { EMPTY_USAGE } from "../model.js";
+import type { CheckResult, CriterionScore, Trajectory } from "../model.js";
 import { addSecretValues, redactSecrets } from "../evidence/redact.js";
 import { oneLine } from "../errors.js";
 import { type Sample, aggregateCriterion, overallScores, positionBias } from "./aggregate.js";
@@ -12,54 +11,18 @@ import { makeClient } from "./endpoint.js";
 import type { JudgeConfig } from "./config.js";
 import { verificationPatterns } from "./criteria.js";
 import { newNonce } from "./fence.js";
-import { PROMPT_VERSION, type PromptInput } from "./prompt.js";
+import type { PromptInput } from "./prompt.js";
 import { DEFAULT_VERIFICATION_PATTERNS, type RenderBudget, clip, matchesAny, renderTrajectory } from "./render.js";
 import { type RunState, newRunState, note, plannedSamples } from "./sampler.js";
 import { type Plan, type Sampled, plan, sampleAll, shrunkBudget } from "./run.js";
 import { usageCost } from "./usage.js";
+import { type JudgeOutcome, skippedOutcome } from "./outcome.js";
 
 export interface JudgeInput {
   trajectory: Trajectory;
   checks: CheckResult[];
   diff: string | null;
   prBody: string | null;
-}
-
-export interface JudgeOutcome {
-  status: "ok" | "failed" | "skipped";
-  reason: string;
-  model: string | null;
-  criteria: CriterionScore[];
-  judgeScore: number | null;
-  baselineScore: number | null;
-  usage: Usage;
-  /** The first pair of repeats was decisive, so later repeats were not taken. */
-  earlyStopped: boolean;
-  costUsd: number | null;
-  cacheHits: number;
-  /** Mean (agent score in slot A − in slot B) over complete pairs; cancelled in the scores, shown as a judge health figure. */
-  positionBias: number | null;
-  /** How scores were read: from logprobs, from written letters, or both across samples. */
-  scoreMode: "logprobs" | "text" | "mixed" | null;
-  promptVersion: string;
-  /** Rubric source (`preset:coding` or a path). */
-  rubric: string | null;
-  /** Prompt tokens of one request (the largest), counted locally before sending. */
-  promptTokens: number;
-  stepsOmitted: number;
-  redactions: number;
-  /** Facts worth showing (a refused logprobs parameter, a cache problem). */
-  notes: string[];
-  /** Why samples failed, redacted. */
-  errors: string[];
-}
-
-export function skippedOutcome(reason: string): JudgeOutcome {
-  return {
-    status: "skipped", reason, model: null, criteria: [], judgeScore: null, baselineScore: null, usage: EMPTY_USAGE,
-    earlyStopped: false, costUsd: null, cacheHits: 0, positionBias: null, scoreMode: null, promptVersion: PROMPT_VERSION, rubric: null,
-    promptTokens: 0, stepsOmitted: 0, redactions: 0, notes: [], errors: [],
-  };
 }
 
 /** Redaction before rendering (and so before any cut), over the whole input as JSON text. */
@@ -188,29 +151,7 @@ export async function judge(input: JudgeInput, config: JudgeConfig): Promise<Jud
   }
 }
 
-/** The report fields (agent-verdict/report@1) a judge outcome fills. */
-export function reportParts(outcome: JudgeOutcome): Pick<Report, "criteria" | "judgeScore" | "baselineScore" | "usage" | "judge"> {
-  return {
-    criteria: outcome.criteria,
-    judgeScore: outcome.judgeScore,
-    baselineScore: outcome.baselineScore,
-    usage: outcome.usage,
-    judge: {
-      status: outcome.status,
-      reason: outcome.reason,
-      model: outcome.model,
-      earlyStopped: outcome.earlyStopped,
-      scoreMode: outcome.scoreMode,
-      promptVersion: outcome.promptVersion,
-      rubric: outcome.rubric,
-      notes: outcome.notes,
-      layers: outcome.status === "ok" ? "checks+judge" : "checks",
-      // only a judge that ran reads samples; a skipped one's report keeps its shape
-      ...(outcome.status === "skipped" ? {} : { cacheHits: outcome.cacheHits }),
-    },
-  };
-}
-
+export { type JudgeOutcome, reportParts, skippedOutcome } from "./outcome.js";
 export type { JudgeConfig, JudgeOptions, ResolvedJudge } from "./config.js";
 export type { PlannedSamples, SampleStore } from "./cache.js";
 export { resolveJudgeConfig, judgeDefaults, checkRepeats } from "./config.js";

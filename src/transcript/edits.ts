@@ -74,6 +74,7 @@ export function shellChanges(command: string, tool = "", input: Record<string, u
 
 /** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `cp: cannot stat 'x'`. */
 const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
+const NO_SUCH_FILE = ": No such file or directory";
 
 /**
  * The paths a command's own errors say do not exist: a file command given them changed nothing
@@ -82,7 +83,8 @@ const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |can
  */
 export function missingOperands(output: string | null): Set<string> {
   const missing = new Set<string>();
-  if (output === null) return missing;
+  // the pattern's own words, found first: a scan for a literal skips, a multi-line pattern tries each line
+  if (output === null || !output.includes(NO_SUCH_FILE)) return missing;
   for (const match of output.matchAll(OPERAND_MISSING)) missing.add(match[1]!.trim());
   return missing;
 }

@@ -10,9 +10,10 @@ const NEWLINE = 0x0a;
 /**
  * A file's text in pieces that each end at a line end, except the last which ends the file. Pieces
  * are cut at a newline byte, which UTF-8 never uses inside a multi-byte character, so a character
- * is never split; a line longer than the buffer grows it.
+ * is never split; a line longer than the buffer grows it. Each piece is bytes, so that a reader
+ * decodes only what it keeps (lines.ts): a view of one buffer, valid until the next is asked for.
  */
-export function* lineChunks(path: string, chunkBytes = CHUNK_BYTES): Generator<string> {
+export function* lineChunkBytes(path: string, chunkBytes = CHUNK_BYTES): Generator<Buffer> {
   // read synchronously: the parse that follows is synchronous work anyway, and awaiting each read
   // left the thread idle for a sixth of the load time
   const file = openSync(path, "r");
@@ -29,10 +30,10 @@ export function* lineChunks(path: string, chunkBytes = CHUNK_BYTES): Generator<s
         held = filled;
         continue;
       }
-      yield buffer.toString("utf8", 0, lastNewline + 1);
+      yield buffer.subarray(0, lastNewline + 1);
       held = buffer.copy(buffer, 0, lastNewline + 1, filled);
     }
-    if (held > 0) yield buffer.toString("utf8", 0, held);
+    if (held > 0) yield buffer.subarray(0, held);
   } finally {
     closeSync(file);
   }

@@ -2,7 +2,8 @@
  * JSON lines read a piece at a time: each piece of text ends at a line end (or is the file's last
  * text), so that a record is never split and no more than one piece is held at once.
  */
-import { mentionsShadowingKey, NestingTooDeep, parseJson } from "./json.js";
+import { mentionsShadowingKey, NestingTooDeep, parseJson, type Json } from "./json.js";
+import { MemberCut, type PartlyRead } from "./partial-member.js";
 
 /** One record of a transcript with its step: the array index, or the 0-based line number. */
 export interface RecordItem {
@@ -18,6 +19,7 @@ export const MAX_LINE_CHARS = 64 * 1024 * 1024;
 export const LARGE_LINE_CHARS = 8 * 1024 * 1024;
 const CR = 13;
 const SPACE = 32;
+const NEWLINE = 0x0a;
 
 /** Thrown when the first line is not a JSON record: the text is then read as one JSON document. */
 export class NotJsonLines extends Error {
@@ -36,6 +38,7 @@ export class LineRecords {
   private readonly bad: string[] = [];
   /** The last unparsable line waits to learn whether it was the file's last: then it was truncated. */
   private pendingBad: { step: number; opensObject: boolean } | null = null;
+  private cut: MemberCut | null = null;
 
   constructor(
     /** `chars`: the length of the record's line. */
@@ -60,6 +63,29 @@ export class LineRecords {
       this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end), mayShadow);
       start = end + 1;
     }
+  }
+
+  /**
+   * Reads the lines of `bytes` (as `add`), where a line's member that `partlyRead` names is cut to its
+   * fields without being decoded (partial-member.ts); a line that cannot be cut so is read whole.
+   */
+  addBytes(bytes: Buffer, partlyRead: PartlyRead | null): void {
+    if (partlyRead === null || !this.started || this.parsed === 0) return this.add(bytes.toString("utf8"));
+    if (this.cut?.partlyRead !== partlyRead) this.cut = new MemberCut(partlyRead);
+    const cut = this.cut;
+    let from = 0;
+    for (let at = bytes.indexOf(cut.marker); at !== -1; at = bytes.indexOf(cut.marker, from)) {
+      const start = bytes.lastIndexOf(NEWLINE, at) + 1;
+      const newline = bytes.indexOf(NEWLINE, at);
+      const next = newline === -1 ? bytes.length : newline + 1;
+      if (start > from) this.add(bytes.toString("utf8", from, start));
+      const end = newline === -1 ? bytes.length : newline > start && bytes[newline - 1] === CR ? newline - 1 : newline;
+      const record = end - start > LARGE_LINE_CHARS ? null : cut.read(bytes, start, end, at);
+      if (record === null) this.add(bytes.toString("utf8", start, next));
+      else this.cutLine(record, end - start);
+      from = next;
+    }
+    if (from < bytes.length) this.add(bytes.toString("utf8", from));
   }
 
   /** The reading warnings, once the text has ended. */
@@ -90,6 +116,15 @@ export class LineRecords {
     }
     this.parsed += 1;
     this.onRecord({ step, value }, line.length);
+  }
+
+  /** A line read by a member cut: valid JSON, a record, within the line limits; `bytes` stands for its length. */
+  private cutLine(record: Json, bytes: number): void {
+    const step = this.step;
+    this.step += 1;
+    if (this.pendingBad) this.settleBad(false);
+    this.parsed += 1;
+    this.onRecord({ step, value: record }, bytes);
   }
 
   private settleBad(isLast: boolean): void {

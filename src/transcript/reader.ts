@@ -1,6 +1,7 @@
 import type { FormatId, Trajectory } from "../model.js";
 import type { RecordItem } from "./lines.js";
 import type { Records } from "./records.js";
+import type { PartlyRead } from "./partial-member.js";
 
 /** One transcript format: recognizes its records and reads them into a trajectory. */
 export interface FormatReader {
@@ -19,6 +20,8 @@ export interface RecordSink {
   add(record: RecordItem): void;
   /** `warnings` are the reading warnings of the records (unparsable lines, long lines). */
   finish(warnings: string[]): Trajectory;
+  /** A member of its records it reads only some fields of: the loader may keep only those. */
+  partlyRead?: PartlyRead;
 }
 
 /**

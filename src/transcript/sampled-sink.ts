@@ -1,6 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { chooseReader } from "./detect.js";
 import type { RecordItem } from "./lines.js";
+import type { PartlyRead } from "./partial-member.js";
 import type { FormatReader, RecordSink } from "./reader.js";
 import type { Records } from "./records.js";
 
@@ -23,6 +24,11 @@ export class SampledSink {
     private readonly source: string,
     private readonly format?: string,
   ) {}
+
+  /** What the chosen reader reads only in part; nothing while the sample (read whole) is taken. */
+  get partlyRead(): PartlyRead | null {
+    return this.sink?.partlyRead ?? null;
+  }
 
   add(record: RecordItem, chars: number): void {
     if (this.sink !== null) return this.sink.add(record);

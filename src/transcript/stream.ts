@@ -1,6 +1,6 @@
 import type { Trajectory } from "../model.js";
 import { withKeptRedaction } from "./kept-redaction.js";
-import { CHUNK_BYTES, lineChunks } from "./line-chunks.js";
+import { CHUNK_BYTES, lineChunkBytes } from "./line-chunks.js";
 import { LineRecords, NotJsonLines } from "./lines.js";
 import { SampledSink } from "./sampled-sink.js";
 import { AgentIds } from "./subagents.js";
@@ -43,7 +43,8 @@ function streamRecords(path: string, source: string, { format, chunkBytes = CHUN
     sink.add(record, chars);
   }, true);
   try {
-    for (const chunk of lineChunks(path, chunkBytes)) lines.add(chunk);
+    // once the reader is chosen, what it reads only in part is cut from each line undecoded
+    for (const chunk of lineChunkBytes(path, chunkBytes)) lines.addBytes(chunk, sink.partlyRead);
   } catch (error) {
     if (error instanceof NotJsonLines) return null;
     throw error;

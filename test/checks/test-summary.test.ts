@@ -188,6 +188,11 @@ describe("pytest could not set its tests up: a fixture does not resolve", () => 
     expect(fixturesUnresolved(`${section(message)}${section(message)}==== ${summary} ====`)).toBe(message);
   });
 
+  test("in colour too: the words are looked for once the colour codes are gone", () => {
+    const coloured = section("\u001b[31mfixture\u001b[0m 'mocker' not found");
+    expect(fixturesUnresolved(`${coloured}==== 12 passed, 1 error in 0.2s ====`)).toBe("fixture 'mocker' not found");
+  });
+
   test.each([
     ["a test failed too", `${section("fixture 'mocker' not found")}E       assert 3 == 2\n==== 1 failed, 2 errors in 0.1s ====`],
     ["an import error in setup is the code's", `${section("fixture 'mocker' not found")}${section("ModuleNotFoundError: No module named 'trustme'")}==== 2 errors ====`],

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { redactEnds } from "../../src/evidence/redact-ends.js";
+import { lastIndexFrom, redactEnds } from "../../src/evidence/redact-ends.js";
 import { applySpans, redactionSpans, type Span } from "../../src/evidence/redact.js";
 
 // Built at run time so that no scanner mistakes these test values for live credentials.
@@ -185,5 +185,18 @@ describe("redactEnds", () => {
     const { head, tail, count } = redactEnds(text, 500, 500);
     expect(count).toBe(0);
     expect(head + tail).not.toContain("Xk9mQ2vL7pR4tZ8w");
+  });
+});
+
+describe("lastIndexFrom", () => {
+  test("finds what String.lastIndexOf finds, from any place, in any text", () => {
+    const text = fc.string({ unit: fc.constantFrom("-", "B", "E", "G", "I", "N", "\n", "✓", "x"), maxLength: 200 });
+    const needle = fc.constantFrom("-----BEGIN", "-----", "--", "B", "✓x");
+    fc.assert(
+      fc.property(text, needle, fc.integer({ min: -5, max: 210 }), (haystack, sought, at) => {
+        expect(lastIndexFrom(haystack, sought, at)).toBe(haystack.lastIndexOf(sought, at));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -4,11 +4,18 @@ import { TrajectoryBuilder } from "../builder.js";
 import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude-common.js";
 import { isObject, obj, str } from "../json.js";
 import type { RecordItem } from "../lines.js";
+import type { PartlyRead } from "../partial-member.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
 import { detailText } from "../text.js";
 
 /** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
+
+/**
+ * Of `toolUseResult`, Claude Code's second copy of each tool output (close to half a session's
+ * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts).
+ */
+export const TOOL_USE_RESULT_READ: PartlyRead = { key: "toolUseResult", fields: ["interrupted", "backgroundTaskId", "type", "agentId"] };
 
 /**
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
@@ -21,6 +28,7 @@ export const claudeCodeJsonl: FormatReader = lineFormat(
 );
 
 class SessionReader implements RecordSink {
+  readonly partlyRead = TOOL_USE_RESULT_READ;
   private readonly builder = new TrajectoryBuilder("claude-code-jsonl");
   private lastEvent: Ending | null = null;
   private assistantId: string | null = null;
