@@ -17,14 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
   judge: () => (/* binding */ judge),
   judgeDefaults: () => (/* reexport */ config/* judgeDefaults */.WN),
   parseRubric: () => (/* reexport */ criteria/* parseRubric */.xW),
-  reportParts: () => (/* binding */ reportParts),
+  reportParts: () => (/* reexport */ outcome/* reportParts */.j),
   resolveCriteria: () => (/* reexport */ criteria/* resolveCriteria */.K9),
   resolveJudgeConfig: () => (/* reexport */ config/* resolveJudgeConfig */.AH),
-  skippedOutcome: () => (/* binding */ skippedOutcome)
+  skippedOutcome: () => (/* reexport */ outcome/* skippedOutcome */.d)
 });
 
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
 var redact = __webpack_require__(4746);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -37,14 +35,14 @@ var endpoint = __webpack_require__(9762);
 var criteria = __webpack_require__(3822);
 // EXTERNAL MODULE: ./src/judge/fence.ts
 var fence = __webpack_require__(2454);
-// EXTERNAL MODULE: ./src/judge/prompt.ts
-var judge_prompt = __webpack_require__(3581);
 // EXTERNAL MODULE: ./src/judge/render.ts
 var judge_render = __webpack_require__(5763);
 // EXTERNAL MODULE: ./src/judge/sampler.ts + 3 modules
 var sampler = __webpack_require__(1253);
 // EXTERNAL MODULE: ./src/judge/pool.ts
 var pool = __webpack_require__(3693);
+// EXTERNAL MODULE: ./src/judge/prompt.ts
+var judge_prompt = __webpack_require__(3581);
 // EXTERNAL MODULE: ./src/judge/tokens.ts
 var tokens = __webpack_require__(5569);
 ;// CONCATENATED MODULE: ./src/judge/run.ts
@@ -110,6 +108,8 @@ async function sampleAll(client, config, state, requests, deadline) {
 
 // EXTERNAL MODULE: ./src/judge/usage.ts
 var usage = __webpack_require__(3448);
+// EXTERNAL MODULE: ./src/judge/outcome.ts
+var outcome = __webpack_require__(2139);
 // EXTERNAL MODULE: ./src/judge/config.ts + 2 modules
 var config = __webpack_require__(2837);
 ;// CONCATENATED MODULE: ./src/judge/index.ts
@@ -124,14 +124,6 @@ var config = __webpack_require__(2837);
 
 
 
-
-function skippedOutcome(reason) {
-    return {
-        status: "skipped", reason, model: null, criteria: [], judgeScore: null, baselineScore: null, usage: model/* EMPTY_USAGE */.uZ,
-        earlyStopped: false, costUsd: null, cacheHits: 0, positionBias: null, scoreMode: null, promptVersion: judge_prompt/* PROMPT_VERSION */.y0, rubric: null,
-        promptTokens: 0, stepsOmitted: 0, redactions: 0, notes: [], errors: [],
-    };
-}
 /** Redaction before rendering (and so before any cut), over the whole input as JSON text. */
 function redactInput(input) {
     const { text, count } = (0,redact/* redactSecrets */.fp)(JSON.stringify(input));
@@ -187,7 +179,7 @@ async function refit(input, config, state, first, run) {
 }
 /** Judges one trajectory against the empty-work baseline; never throws. */
 async function judge(input, config) {
-    const base = { ...skippedOutcome(""), model: config.model, rubric: config.rubric.source };
+    const base = { ...(0,outcome/* skippedOutcome */.d)(""), model: config.model, rubric: config.rubric.source };
     if (config.repeats < 2 || config.repeats % 2 !== 0) {
         return { ...base, status: "failed", reason: `judging failed: repeats must be even and at least 2 (pairs of slot orders), got ${config.repeats}` };
     }
@@ -248,6 +240,32 @@ async function judge(input, config) {
         return { ...base, ...spent(), status: "failed", reason: `judging failed: ${(0,redact/* redactSecrets */.fp)((0,errors/* oneLine */.T)(error)).text}` };
     }
 }
+
+
+
+
+
+
+/***/ }),
+
+/***/ 2139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ skippedOutcome),
+/* harmony export */   j: () => (/* binding */ reportParts)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
+
+
+function skippedOutcome(reason) {
+    return {
+        status: "skipped", reason, model: null, criteria: [], judgeScore: null, baselineScore: null, usage: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .EMPTY_USAGE */ .uZ,
+        earlyStopped: false, costUsd: null, cacheHits: 0, positionBias: null, scoreMode: null, promptVersion: _prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .PROMPT_VERSION */ .y0, rubric: null,
+        promptTokens: 0, stepsOmitted: 0, redactions: 0, notes: [], errors: [],
+    };
+}
 /** The report fields (agent-verdict/report@1) a judge outcome fills. */
 function reportParts(outcome) {
     return {
@@ -270,9 +288,6 @@ function reportParts(outcome) {
         },
     };
 }
-
-
-
 
 
 /***/ })

@@ -724,7 +724,8 @@ function shellVerdict(line, output, recognized) {
  * alternative: when X printed, Y did not.
  */
 function printedEchoes(top, output) {
-    const lines = output.split(/\r?\n/);
+    // split only for a line that echoes: most print nothing of their own, and their outputs are long
+    let lines = null;
     const shown = new Map();
     let from = 0;
     for (const [index, command] of top.entries()) {
@@ -734,6 +735,7 @@ function printedEchoes(top, output) {
         const before = top[index - 1];
         if (before !== undefined && before.next === "||" && shown.has(index - 1))
             continue;
+        lines ??= output.split(/\r?\n/);
         const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
         if (at < 0)
             continue;
@@ -1194,6 +1196,7 @@ function nothingRan(output) {
 }
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
 const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+const FIXTURE_QUOTED = "fixture '";
 /** A pytest error line (`E   …`) in a failure or error section. */
 const ERROR_DETAIL = /^E\s{2,}\S/;
 /**
@@ -1204,7 +1207,11 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
 function fixturesUnresolved(output) {
     if (output === null)
         return null;
-    const lines = output.replace(ANSI, "").split(/\r?\n/);
+    const clean = output.replace(ANSI, "");
+    // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
+    if (!clean.includes(FIXTURE_QUOTED))
+        return null;
+    const lines = clean.split(/\r?\n/);
     const details = lines.filter((line) => ERROR_DETAIL.test(line));
     if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line)))
         return null;
@@ -3971,9 +3978,11 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(317), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 1025));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(317), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
 const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(208)]).then(__webpack_require__.bind(__webpack_require__, 5208));
-const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(957), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
+const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
+// the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
+const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));
 /** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
 async function verify(options) {
     const sha = options.sha ?? null;
@@ -3990,7 +3999,8 @@ async function verify(options) {
 async function verifyInputs(options, sha) {
     // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
     const startedAt = Date.now();
-    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
+    const stages = [loadTranscripts(), loadChecks(), loadJudgeSettings()];
+    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all(stages);
     const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
     const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
     const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
@@ -4031,9 +4041,11 @@ async function verifyInputs(options, sha) {
     return { report, markdown: renderComment(report, { sha }), trajectory: loaded.trajectory, inputError: null };
 }
 async function judgeWork(resolved, input, isVerification, startedAt) {
-    const { judge, skippedOutcome } = await loadJudge();
-    if (resolved.status === "skipped")
+    if (resolved.status === "skipped") {
+        const { skippedOutcome } = await loadJudgeSettings();
         return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+    }
+    const { judge } = await loadJudge();
     return judge(input, { ...resolved.config, isVerification, startedAt });
 }
 /**

@@ -812,7 +812,8 @@ function shellVerdict(line, output, recognized) {
  * alternative: when X printed, Y did not.
  */
 function printedEchoes(top, output) {
-    const lines = output.split(/\r?\n/);
+    // split only for a line that echoes: most print nothing of their own, and their outputs are long
+    let lines = null;
     const shown = new Map();
     let from = 0;
     for (const [index, command] of top.entries()) {
@@ -822,6 +823,7 @@ function printedEchoes(top, output) {
         const before = top[index - 1];
         if (before !== undefined && before.next === "||" && shown.has(index - 1))
             continue;
+        lines ??= output.split(/\r?\n/);
         const at = lines.findIndex((line, position) => position >= from && printsAs(text, line));
         if (at < 0)
             continue;
@@ -1282,6 +1284,7 @@ function nothingRan(output) {
 }
 /** pytest's own words for a fixture it could not resolve: the test environment, not the code under test. */
 const FIXTURE_UNRESOLVED = /^E\s+(?:fixture '[^']+' not found|recursive dependency involving fixture '[^']+' detected)\s*$/;
+const FIXTURE_QUOTED = "fixture '";
 /** A pytest error line (`E   …`) in a failure or error section. */
 const ERROR_DETAIL = /^E\s{2,}\S/;
 /**
@@ -1292,7 +1295,11 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
 function fixturesUnresolved(output) {
     if (output === null)
         return null;
-    const lines = output.replace(ANSI, "").split(/\r?\n/);
+    const clean = output.replace(ANSI, "");
+    // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
+    if (!clean.includes(FIXTURE_QUOTED))
+        return null;
+    const lines = clean.split(/\r?\n/);
     const details = lines.filter((line) => ERROR_DETAIL.test(line));
     if (details.length === 0 || !details.every((line) => FIXTURE_UNRESOLVED.test(line)))
         return null;
@@ -4604,7 +4611,7 @@ async function runAction(options = {}) {
     const api = (0,octokit/* createOctokit */.Qi)(inputs.token, context.apiUrl, options.timing ?? octokit/* PRODUCTION_TIMING */.Z0);
     if (inputs.rankIssue !== null) {
         // loaded only in rank mode, like the verification stack after the gate: a skipped PR never reads it
-        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(711), __webpack_require__.e(969), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 91140));
+        const { runRankMode } = await Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(306), __webpack_require__.e(139), __webpack_require__.e(711), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 91140));
         return runRankMode(api, inputs, context, inputs.rankIssue, options.cacheTiming);
     }
     let outcome;
@@ -5903,6 +5910,42 @@ async function writeReport(report, reportPath) {
 
 /***/ }),
 
+/***/ 23400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ azureDeployment)
+/* harmony export */ });
+/* unused harmony export DEFAULT_AZURE_API_VERSION */
+/**
+ * Azure OpenAI's classic deployment URLs read apart from the client (endpoint.ts), so that the judge's
+ * settings can check a URL without loading the `openai` package.
+ */
+/**
+ * Used when a classic Azure URL carries no api-version: the newest GA data-plane version named in
+ * Azure OpenAI's API version lifecycle page when this was written; a URL's own version wins.
+ */
+const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+const DEPLOYMENT_PATH = /^(.*\/openai\/deployments\/([^/?#]+))(?:\/chat\/completions)?\/?$/i;
+/** The deployment a classic Azure URL names, or null for any other URL (the v1 endpoint included). */
+function azureDeployment(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return null;
+    }
+    const match = DEPLOYMENT_PATH.exec(parsed.pathname);
+    if (match === null)
+        return null;
+    const apiVersion = parsed.searchParams.get("api-version") ?? DEFAULT_AZURE_API_VERSION;
+    return { baseURL: `${parsed.origin}${match[1]}`, deployment: decodeURIComponent(match[2]), apiVersion };
+}
+
+
+/***/ }),
+
 /***/ 42837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5925,8 +5968,8 @@ var errors = __webpack_require__(83916);
 var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
-// EXTERNAL MODULE: ./src/judge/render.ts
-var render = __webpack_require__(15763);
+// EXTERNAL MODULE: ./src/judge/render-budget.ts
+var render_budget = __webpack_require__(16553);
 // EXTERNAL MODULE: ./src/judge/usage.ts
 var usage = __webpack_require__(13448);
 // EXTERNAL MODULE: ./src/verdict/judged.ts
@@ -6054,8 +6097,8 @@ function flag(value, name) {
     throw new errors/* InputError */.d(`${name} must be true or false, got ${JSON.stringify(value)}`);
 }
 
-// EXTERNAL MODULE: ./src/judge/endpoint.ts
-var endpoint = __webpack_require__(99762);
+// EXTERNAL MODULE: ./src/judge/azure.ts
+var azure = __webpack_require__(23400);
 ;// CONCATENATED MODULE: ./src/judge/config.ts
 /**
  * The judge's configuration and how it is resolved from CLI-style options and the environment.
@@ -6124,7 +6167,7 @@ function judgeDefaults(rubric) {
         tokenBudget: DEFAULT_TOKEN_BUDGET,
         maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
         reasoningEffort: null,
-        render: render/* DEFAULT_RENDER_BUDGET */.pQ,
+        render: render_budget/* DEFAULT_RENDER_BUDGET */.p,
         cacheDir: null,
         sampleStore: null,
         earlyStop: true,
@@ -6168,7 +6211,7 @@ function nonEmpty(value) {
 function checkBaseURL(baseURL) {
     if (!/^https?:\/\//i.test(baseURL))
         throw new errors/* InputError */.d(`--base-url must be an http(s) URL, got ${baseURL}`);
-    if (baseURL.includes("?") && (0,endpoint/* azureDeployment */.js)(baseURL) === null) {
+    if (baseURL.includes("?") && (0,azure/* azureDeployment */.j)(baseURL) === null) {
         throw new errors/* InputError */.d(`--base-url ${baseURL.split("?")[0]}: a query string is kept only on Azure deployment URLs (…/openai/deployments/NAME?api-version=…); remove it`);
     }
 }
@@ -6421,113 +6464,12 @@ function verificationPatterns(rubric) {
 
 /***/ }),
 
-/***/ 99762:
+/***/ 16553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   js: () => (/* binding */ azureDeployment),
-/* harmony export */   yu: () => (/* binding */ makeClient)
+/* harmony export */   p: () => (/* binding */ DEFAULT_RENDER_BUDGET)
 /* harmony export */ });
-/* unused harmony export DEFAULT_AZURE_API_VERSION */
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93674);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/**
- * The HTTP client for a judge endpoint. Azure OpenAI's classic deployment URLs
- * (`…/openai/deployments/NAME[/chat/completions]?api-version=…`) go through the `openai` package's
- * `AzureOpenAI` client, which keeps the api-version query and sends the key as `api-key`; every
- * other URL (OpenAI, Azure's v1 endpoint `…/openai/v1/`, OpenRouter, DeepSeek, vLLM, llama.cpp,
- * Ollama) through the plain client with a Bearer key.
- */
-
-
-/**
- * Used when a classic Azure URL carries no api-version: the newest GA data-plane version named in
- * Azure OpenAI's API version lifecycle page when this was written; a URL's own version wins.
- */
-const DEFAULT_AZURE_API_VERSION = "2024-10-21";
-const DEPLOYMENT_PATH = /^(.*\/openai\/deployments\/([^/?#]+))(?:\/chat\/completions)?\/?$/i;
-/** The deployment a classic Azure URL names, or null for any other URL (the v1 endpoint included). */
-function azureDeployment(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return null;
-    }
-    const match = DEPLOYMENT_PATH.exec(parsed.pathname);
-    if (match === null)
-        return null;
-    const apiVersion = parsed.searchParams.get("api-version") ?? DEFAULT_AZURE_API_VERSION;
-    return { baseURL: `${parsed.origin}${match[1]}`, deployment: decodeURIComponent(match[2]), apiVersion };
-}
-/**
- * The plain client posts to `${baseURL}/chat/completions`: a URL given whole, with the operation on
- * it, would double it; and a query string would end up before the path.
- */
-function plainBaseURL(url) {
-    const parsed = new URL(url);
-    if (parsed.search !== "") {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--base-url ${parsed.origin}${parsed.pathname}: a query string is only kept on Azure deployment URLs (…/openai/deployments/NAME?api-version=…); remove it`);
-    }
-    return url.replace(/\/chat\/completions\/?$/i, "").replace(/\/+$/, "");
-}
-/**
- * Some OpenAI-compatible servers (vLLM) send their error object at the top level instead of under
- * `error`; the client would then drop it. Rewrapped here so every error reaches the classifier.
- */
-const wrapErrorBodies = async (input, init) => {
-    const response = await fetch(input, init);
-    if (response.ok)
-        return response;
-    const text = await response.text();
-    // the text is already decoded: the length and encoding headers no longer describe it
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    headers.delete("content-encoding");
-    let body;
-    try {
-        body = JSON.parse(text);
-    }
-    catch {
-        return new Response(text, { status: response.status, statusText: response.statusText, headers });
-    }
-    const wrapped = body !== null && typeof body === "object" && !("error" in body) ? JSON.stringify({ error: body }) : text;
-    return new Response(wrapped, { status: response.status, statusText: response.statusText, headers });
-};
-/** A client for the endpoint; a local endpoint may need no key, but the client insists on one. */
-function makeClient(baseURL, apiKey) {
-    const key = apiKey ?? "no-key";
-    const azure = baseURL === null ? null : azureDeployment(baseURL);
-    if (azure !== null) {
-        return new openai__WEBPACK_IMPORTED_MODULE_0__/* .AzureOpenAI */ .AC({
-            baseURL: azure.baseURL,
-            apiKey: key,
-            apiVersion: azure.apiVersion,
-            deployment: azure.deployment,
-            maxRetries: 0,
-            fetch: wrapErrorBodies,
-        });
-    }
-    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({ apiKey: key, baseURL: baseURL === null ? undefined : plainBaseURL(baseURL), maxRetries: 0, fetch: wrapErrorBodies });
-}
-
-
-/***/ }),
-
-/***/ 15763:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   QH: () => (/* binding */ renderTrajectory),
-/* harmony export */   _I: () => (/* binding */ matchesAny),
-/* harmony export */   pQ: () => (/* binding */ DEFAULT_RENDER_BUDGET),
-/* harmony export */   y9: () => (/* binding */ DEFAULT_VERIFICATION_PATTERNS)
-/* harmony export */ });
-/* unused harmony exports lastVerificationIndex, renderCall */
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55569);
-
 const DEFAULT_RENDER_BUDGET = {
     total: 24_000,
     resultHead: 120,
@@ -6539,209 +6481,6 @@ const DEFAULT_RENDER_BUDGET = {
     finalAnswer: 600,
     task: 3_000,
 };
-/** How the run ended is one line; its detail is often an error message worth a few words. */
-const ENDING_DETAIL_TOKENS = 60;
-/** The list of edited files orients the judge; the diff carries the content, so a few hundred tokens do. */
-const EDIT_LIST_TOKENS = 300;
-/** Commands that verify work (tests, builds, type checks, linters); extended by the rubric. */
-const DEFAULT_VERIFICATION_PATTERNS = [
-    /\b(?:pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox)\b/i,
-    /\b(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|typecheck|check)\b/i,
-    /\b(?:go|cargo|dotnet|mvn|gradle|mix|swift)\s+(?:test|build|check|vet)\b/i,
-    /\bmake\s+(?:test|check|build)\b/i,
-    /\b(?:tsc|eslint|ruff|mypy|flake8|pyright|clippy)\b/i,
-    /\bpython3?\s+-m\s+(?:pytest|unittest)\b/i,
-];
-function matchesAny(patterns) {
-    return (command) => patterns.some((p) => p.test(command));
-}
-/** Index of the last tool call whose command is a verification run, or null. */
-function lastVerificationIndex(calls, isVerification) {
-    for (let i = calls.length - 1; i >= 0; i -= 1) {
-        const command = calls[i].command;
-        if (command !== null && isVerification(command))
-            return i;
-    }
-    return null;
-}
-/** The text cut to `tokens` (a third from the head, the rest from the tail) around a marker. */
-function clip(text, tokens) {
-    const head = Math.ceil(tokens / 3);
-    return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(text, head, tokens - head).text;
-}
-function renderInput(call, budget) {
-    if (call.command !== null)
-        return `$ ${clip(call.command, budget.input)}`;
-    return `input: ${clip(JSON.stringify(call.input), budget.input)}`;
-}
-/** One tool call: step, name, exit status, input, then its result clipped head + tail. */
-function renderCall(call, budget, keepWhole) {
-    const status = call.exitCode !== null ? `exit ${call.exitCode}` : call.isError ? "error" : call.command !== null ? "exit code not recorded" : "ok";
-    const lines = [`[step ${call.step + 1}] ${call.name} (${status})${keepWhole ? " — last verification" : ""}`, renderInput(call, budget)];
-    if (call.output === null)
-        lines.push("(no result recorded)");
-    else {
-        const half = Math.ceil(budget.lastVerification / 4);
-        const clipped = keepWhole
-            ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(call.output, half, budget.lastVerification - half)
-            : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(call.output, budget.resultHead, budget.resultTail);
-        lines.push("output:", clipped.text === "" ? "(empty)" : clipped.text);
-    }
-    return lines.join("\n");
-}
-function elided(count, when) {
-    return `[… ${count} ${when} step${count === 1 ? "" : "s"} omitted]`;
-}
-/** Tool calls newest first into the budget left, the last verification always; gaps marked. */
-function renderSteps(calls, budget, left, verify) {
-    const rendered = calls.map((call, i) => renderCall(call, budget, i === verify));
-    const cost = rendered.map((text) => (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)(text) + 1);
-    const keep = new Set();
-    let spent = verify === null ? 0 : cost[verify];
-    if (verify !== null)
-        keep.add(verify);
-    for (let i = calls.length - 1; i >= 0; i -= 1) {
-        if (keep.has(i))
-            continue;
-        if (spent + cost[i] > left)
-            break;
-        keep.add(i);
-        spent += cost[i];
-    }
-    const out = [];
-    let gap = 0;
-    for (let i = 0; i < calls.length; i += 1) {
-        if (!keep.has(i)) {
-            gap += 1;
-            continue;
-        }
-        if (gap > 0)
-            out.push(elided(gap, "earlier"));
-        gap = 0;
-        out.push(rendered[i]);
-    }
-    if (gap > 0)
-        out.push(elided(gap, "later"));
-    return out;
-}
-/** The agent's trajectory as the judge sees it in its slot. */
-function renderTrajectory(input, budget, isVerification) {
-    const { trajectory } = input;
-    const calls = trajectory.toolCalls;
-    const fixed = [
-        `Run ending: ${trajectory.ending.kind}${trajectory.ending.detail ? ` (${clip(trajectory.ending.detail, ENDING_DETAIL_TOKENS)})` : ""}`,
-        `Tool calls: ${calls.length}. Edits: ${clip(trajectory.edits.map((e) => `${e.path} (${e.kind})`).join(", ") || "none recorded", EDIT_LIST_TOKENS)}.`,
-    ];
-    const tail = [];
-    tail.push(input.diff === null ? "Final diff: not available." : `Final diff:\n${clip(input.diff, budget.diff)}`);
-    if (input.prBody !== null && input.prBody.trim() !== "") {
-        tail.push(`PR description (the agent's claim, not evidence):\n${clip(input.prBody, budget.prBody)}`);
-    }
-    if (trajectory.finalAnswer !== null) {
-        tail.push(`Final message (the agent's claim, not evidence):\n${clip(trajectory.finalAnswer, budget.finalAnswer)}`);
-    }
-    const left = budget.total - (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)([...fixed, ...tail].join("\n\n"));
-    const verify = lastVerificationIndex(calls, isVerification);
-    const steps = renderSteps(calls, budget, Math.max(0, left), verify);
-    const shown = steps.filter((s) => s.startsWith("[step ")).length;
-    const text = [...fixed, ...steps, ...tail].join("\n\n");
-    return { text, tokens: (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)(text), stepsShown: shown, stepsOmitted: calls.length - shown };
-}
-
-
-/***/ }),
-
-/***/ 55569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dp: () => (/* binding */ clipHeadTail),
-/* harmony export */   ih: () => (/* binding */ countTokens)
-/* harmony export */ });
-/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, COUNT_MEMO_CHARS, CountMemo, omissionMarker */
-/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81021);
-/* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75913);
-/**
- * Token counting and clipping with a real BPE tokenizer (o200k_base, pure JS, bundled, no network),
- * so prompt budgets are in the unit endpoints bill and limit by.
- */
-
-
-let encoder = null;
-function tokenizer() {
-    encoder ??= new js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__/* .Tiktoken */ .s(js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A);
-    return encoder;
-}
-/** Texts longer than this are counted by estimate: exact BPE over megabytes costs seconds. */
-const EXACT_COUNT_CHARS = 400_000;
-/** Rough characters per token for the estimate (o200k averages ~4 on English and code). */
-const CHARS_PER_TOKEN_ESTIMATE = 4;
-/** A window of this many characters per wanted token always holds enough tokens to cut from. */
-const CHARS_PER_TOKEN_WINDOW = 12;
-function encode(text) {
-    return tokenizer().encode(text, [], []);
-}
-/**
- * Counts kept for texts seen lately, bounded in characters: the judge counts each tool output again
- * when it renders the trajectory once more for a smaller context, and each prompt once per request.
- */
-const COUNT_MEMO_CHARS = 4_000_000;
-/** Token counts by text, the oldest dropped first once the texts held pass `maxChars`. */
-class CountMemo {
-    maxChars;
-    counts = new Map();
-    chars = 0;
-    constructor(maxChars) {
-        this.maxChars = maxChars;
-    }
-    get heldChars() {
-        return this.chars;
-    }
-    get(text) {
-        return this.counts.get(text);
-    }
-    set(text, tokens) {
-        if (text.length > this.maxChars || this.counts.has(text))
-            return;
-        while (this.chars + text.length > this.maxChars) {
-            const oldest = this.counts.keys().next().value;
-            this.counts.delete(oldest);
-            this.chars -= oldest.length;
-        }
-        this.counts.set(text, tokens);
-        this.chars += text.length;
-    }
-}
-const memo = new CountMemo(COUNT_MEMO_CHARS);
-function countTokens(text) {
-    if (text.length > EXACT_COUNT_CHARS)
-        return Math.ceil(text.length / CHARS_PER_TOKEN_ESTIMATE);
-    const known = memo.get(text);
-    if (known !== undefined)
-        return known;
-    const tokens = encode(text).length;
-    memo.set(text, tokens);
-    return tokens;
-}
-/** The omission marker every cut leaves behind. */
-function omissionMarker(tokens, estimated = false) {
-    return `[… ${estimated ? "~" : ""}${tokens} tokens omitted]`;
-}
-/**
- * The first `head` and last `tail` tokens of `text` around an `[… N tokens omitted]` marker, or the
- * whole text when it has at most head + tail tokens.
- */
-function clipHeadTail(text, head, tail) {
-    const estimated = text.length > EXACT_COUNT_CHARS;
-    const total = countTokens(text);
-    if (total <= head + tail)
-        return { text, omitted: 0 };
-    const headIds = head > 0 ? encode(text.slice(0, head * CHARS_PER_TOKEN_WINDOW)).slice(0, head) : [];
-    const tailIds = tail > 0 ? encode(text.slice(-tail * CHARS_PER_TOKEN_WINDOW)).slice(-tail) : [];
-    const omitted = total - headIds.length - tailIds.length;
-    const parts = [tokenizer().decode(headIds), omissionMarker(omitted, estimated), tokenizer().decode(tailIds)];
-    return { text: parts.filter((p) => p !== "").join("\n"), omitted };
-}
 
 
 /***/ }),

@@ -1145,9 +1145,11 @@ var comment = __webpack_require__(54231);
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(891), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 72183));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(891), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 93634));
 const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(193)]).then(__webpack_require__.bind(__webpack_require__, 69193));
-const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(969), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
+const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
+// the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
+const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));
 /** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
 async function verify(options) {
     const sha = options.sha ?? null;
@@ -1164,7 +1166,8 @@ async function verify(options) {
 async function verifyInputs(options, sha) {
     // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
     const startedAt = Date.now();
-    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all([loadTranscripts(), loadChecks(), loadJudge()]);
+    const stages = [loadTranscripts(), loadChecks(), loadJudgeSettings()];
+    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all(stages);
     const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
     const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
     const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
@@ -1205,9 +1208,11 @@ async function verifyInputs(options, sha) {
     return { report, markdown: (0,comment/* renderComment */.wQ)(report, { sha }), trajectory: loaded.trajectory, inputError: null };
 }
 async function judgeWork(resolved, input, isVerification, startedAt) {
-    const { judge, skippedOutcome } = await loadJudge();
-    if (resolved.status === "skipped")
+    if (resolved.status === "skipped") {
+        const { skippedOutcome } = await loadJudgeSettings();
         return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+    }
+    const { judge } = await loadJudge();
     return judge(input, { ...resolved.config, isVerification, startedAt });
 }
 /**

@@ -1,5 +1,5 @@
-export const id = 969;
-export const ids = [969];
+export const id = 139;
+export const ids = [139];
 export const modules = {
 
 /***/ 81044:
@@ -439,6 +439,80 @@ async function callJudge(client, request, policy) {
 
 /***/ }),
 
+/***/ 99762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yu: () => (/* binding */ makeClient)
+/* harmony export */ });
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93674);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _azure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23400);
+/**
+ * The HTTP client for a judge endpoint. Azure OpenAI's classic deployment URLs
+ * (`…/openai/deployments/NAME[/chat/completions]?api-version=…`) go through the `openai` package's
+ * `AzureOpenAI` client, which keeps the api-version query and sends the key as `api-key`; every
+ * other URL (OpenAI, Azure's v1 endpoint `…/openai/v1/`, OpenRouter, DeepSeek, vLLM, llama.cpp,
+ * Ollama) through the plain client with a Bearer key.
+ */
+
+
+
+
+/**
+ * The plain client posts to `${baseURL}/chat/completions`: a URL given whole, with the operation on
+ * it, would double it; and a query string would end up before the path.
+ */
+function plainBaseURL(url) {
+    const parsed = new URL(url);
+    if (parsed.search !== "") {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`--base-url ${parsed.origin}${parsed.pathname}: a query string is only kept on Azure deployment URLs (…/openai/deployments/NAME?api-version=…); remove it`);
+    }
+    return url.replace(/\/chat\/completions\/?$/i, "").replace(/\/+$/, "");
+}
+/**
+ * Some OpenAI-compatible servers (vLLM) send their error object at the top level instead of under
+ * `error`; the client would then drop it. Rewrapped here so every error reaches the classifier.
+ */
+const wrapErrorBodies = async (input, init) => {
+    const response = await fetch(input, init);
+    if (response.ok)
+        return response;
+    const text = await response.text();
+    // the text is already decoded: the length and encoding headers no longer describe it
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    headers.delete("content-encoding");
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    }
+    const wrapped = body !== null && typeof body === "object" && !("error" in body) ? JSON.stringify({ error: body }) : text;
+    return new Response(wrapped, { status: response.status, statusText: response.statusText, headers });
+};
+/** A client for the endpoint; a local endpoint may need no key, but the client insists on one. */
+function makeClient(baseURL, apiKey) {
+    const key = apiKey ?? "no-key";
+    const azure = baseURL === null ? null : (0,_azure_js__WEBPACK_IMPORTED_MODULE_2__/* .azureDeployment */ .j)(baseURL);
+    if (azure !== null) {
+        return new openai__WEBPACK_IMPORTED_MODULE_0__/* .AzureOpenAI */ .AC({
+            baseURL: azure.baseURL,
+            apiKey: key,
+            apiVersion: azure.apiVersion,
+            deployment: azure.deployment,
+            maxRetries: 0,
+            fetch: wrapErrorBodies,
+        });
+    }
+    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({ apiKey: key, baseURL: baseURL === null ? undefined : plainBaseURL(baseURL), maxRetries: 0, fetch: wrapErrorBodies });
+}
+
+
+/***/ }),
+
 /***/ 62454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -624,6 +698,132 @@ function buildMessages(input, swapped, criterion) {
 function promptHash(messages, nonce) {
     const stable = messages.map((m) => ({ role: m.role, content: m.content.split(nonce).join(_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .NONCE_PLACEHOLDER */ .MK) }));
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(JSON.stringify(stable)).digest("hex");
+}
+
+
+/***/ }),
+
+/***/ 15763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   QH: () => (/* binding */ renderTrajectory),
+/* harmony export */   _I: () => (/* binding */ matchesAny),
+/* harmony export */   y9: () => (/* binding */ DEFAULT_VERIFICATION_PATTERNS)
+/* harmony export */ });
+/* unused harmony exports lastVerificationIndex, renderCall */
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55569);
+/* harmony import */ var _render_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16553);
+
+
+/** How the run ended is one line; its detail is often an error message worth a few words. */
+const ENDING_DETAIL_TOKENS = 60;
+/** The list of edited files orients the judge; the diff carries the content, so a few hundred tokens do. */
+const EDIT_LIST_TOKENS = 300;
+/** Commands that verify work (tests, builds, type checks, linters); extended by the rubric. */
+const DEFAULT_VERIFICATION_PATTERNS = [
+    /\b(?:pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox)\b/i,
+    /\b(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|typecheck|check)\b/i,
+    /\b(?:go|cargo|dotnet|mvn|gradle|mix|swift)\s+(?:test|build|check|vet)\b/i,
+    /\bmake\s+(?:test|check|build)\b/i,
+    /\b(?:tsc|eslint|ruff|mypy|flake8|pyright|clippy)\b/i,
+    /\bpython3?\s+-m\s+(?:pytest|unittest)\b/i,
+];
+function matchesAny(patterns) {
+    return (command) => patterns.some((p) => p.test(command));
+}
+/** Index of the last tool call whose command is a verification run, or null. */
+function lastVerificationIndex(calls, isVerification) {
+    for (let i = calls.length - 1; i >= 0; i -= 1) {
+        const command = calls[i].command;
+        if (command !== null && isVerification(command))
+            return i;
+    }
+    return null;
+}
+/** The text cut to `tokens` (a third from the head, the rest from the tail) around a marker. */
+function clip(text, tokens) {
+    const head = Math.ceil(tokens / 3);
+    return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(text, head, tokens - head).text;
+}
+function renderInput(call, budget) {
+    if (call.command !== null)
+        return `$ ${clip(call.command, budget.input)}`;
+    return `input: ${clip(JSON.stringify(call.input), budget.input)}`;
+}
+/** One tool call: step, name, exit status, input, then its result clipped head + tail. */
+function renderCall(call, budget, keepWhole) {
+    const status = call.exitCode !== null ? `exit ${call.exitCode}` : call.isError ? "error" : call.command !== null ? "exit code not recorded" : "ok";
+    const lines = [`[step ${call.step + 1}] ${call.name} (${status})${keepWhole ? " — last verification" : ""}`, renderInput(call, budget)];
+    if (call.output === null)
+        lines.push("(no result recorded)");
+    else {
+        const half = Math.ceil(budget.lastVerification / 4);
+        const clipped = keepWhole
+            ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(call.output, half, budget.lastVerification - half)
+            : (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .clipHeadTail */ .dp)(call.output, budget.resultHead, budget.resultTail);
+        lines.push("output:", clipped.text === "" ? "(empty)" : clipped.text);
+    }
+    return lines.join("\n");
+}
+function elided(count, when) {
+    return `[… ${count} ${when} step${count === 1 ? "" : "s"} omitted]`;
+}
+/** Tool calls newest first into the budget left, the last verification always; gaps marked. */
+function renderSteps(calls, budget, left, verify) {
+    const rendered = calls.map((call, i) => renderCall(call, budget, i === verify));
+    const cost = rendered.map((text) => (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)(text) + 1);
+    const keep = new Set();
+    let spent = verify === null ? 0 : cost[verify];
+    if (verify !== null)
+        keep.add(verify);
+    for (let i = calls.length - 1; i >= 0; i -= 1) {
+        if (keep.has(i))
+            continue;
+        if (spent + cost[i] > left)
+            break;
+        keep.add(i);
+        spent += cost[i];
+    }
+    const out = [];
+    let gap = 0;
+    for (let i = 0; i < calls.length; i += 1) {
+        if (!keep.has(i)) {
+            gap += 1;
+            continue;
+        }
+        if (gap > 0)
+            out.push(elided(gap, "earlier"));
+        gap = 0;
+        out.push(rendered[i]);
+    }
+    if (gap > 0)
+        out.push(elided(gap, "later"));
+    return out;
+}
+/** The agent's trajectory as the judge sees it in its slot. */
+function renderTrajectory(input, budget, isVerification) {
+    const { trajectory } = input;
+    const calls = trajectory.toolCalls;
+    const fixed = [
+        `Run ending: ${trajectory.ending.kind}${trajectory.ending.detail ? ` (${clip(trajectory.ending.detail, ENDING_DETAIL_TOKENS)})` : ""}`,
+        `Tool calls: ${calls.length}. Edits: ${clip(trajectory.edits.map((e) => `${e.path} (${e.kind})`).join(", ") || "none recorded", EDIT_LIST_TOKENS)}.`,
+    ];
+    const tail = [];
+    tail.push(input.diff === null ? "Final diff: not available." : `Final diff:\n${clip(input.diff, budget.diff)}`);
+    if (input.prBody !== null && input.prBody.trim() !== "") {
+        tail.push(`PR description (the agent's claim, not evidence):\n${clip(input.prBody, budget.prBody)}`);
+    }
+    if (trajectory.finalAnswer !== null) {
+        tail.push(`Final message (the agent's claim, not evidence):\n${clip(trajectory.finalAnswer, budget.finalAnswer)}`);
+    }
+    const left = budget.total - (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)([...fixed, ...tail].join("\n\n"));
+    const verify = lastVerificationIndex(calls, isVerification);
+    const steps = renderSteps(calls, budget, Math.max(0, left), verify);
+    const shown = steps.filter((s) => s.startsWith("[step ")).length;
+    const text = [...fixed, ...steps, ...tail].join("\n\n");
+    return { text, tokens: (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .countTokens */ .ih)(text), stepsShown: shown, stepsOmitted: calls.length - shown };
 }
 
 
@@ -1071,6 +1271,101 @@ async function takeSample(client, config, state, request, deadline) {
         await writeCached(config.cacheDir, sampleKey(config, request, hash, mode), { slotA, slotB }).catch((error) => note(state.notes, `cache not written: ${(0,errors/* oneLine */.T)(error)}`));
     }
     return sample;
+}
+
+
+/***/ }),
+
+/***/ 55569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dp: () => (/* binding */ clipHeadTail),
+/* harmony export */   ih: () => (/* binding */ countTokens)
+/* harmony export */ });
+/* unused harmony exports EXACT_COUNT_CHARS, CHARS_PER_TOKEN_ESTIMATE, COUNT_MEMO_CHARS, CountMemo, omissionMarker */
+/* harmony import */ var js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81021);
+/* harmony import */ var js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75913);
+/**
+ * Token counting and clipping with a real BPE tokenizer (o200k_base, pure JS, bundled, no network),
+ * so prompt budgets are in the unit endpoints bill and limit by.
+ */
+
+
+let encoder = null;
+function tokenizer() {
+    encoder ??= new js_tiktoken_lite__WEBPACK_IMPORTED_MODULE_0__/* .Tiktoken */ .s(js_tiktoken_ranks_o200k_base__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A);
+    return encoder;
+}
+/** Texts longer than this are counted by estimate: exact BPE over megabytes costs seconds. */
+const EXACT_COUNT_CHARS = 400_000;
+/** Rough characters per token for the estimate (o200k averages ~4 on English and code). */
+const CHARS_PER_TOKEN_ESTIMATE = 4;
+/** A window of this many characters per wanted token always holds enough tokens to cut from. */
+const CHARS_PER_TOKEN_WINDOW = 12;
+function encode(text) {
+    return tokenizer().encode(text, [], []);
+}
+/**
+ * Counts kept for texts seen lately, bounded in characters: the judge counts each tool output again
+ * when it renders the trajectory once more for a smaller context, and each prompt once per request.
+ */
+const COUNT_MEMO_CHARS = 4_000_000;
+/** Token counts by text, the oldest dropped first once the texts held pass `maxChars`. */
+class CountMemo {
+    maxChars;
+    counts = new Map();
+    chars = 0;
+    constructor(maxChars) {
+        this.maxChars = maxChars;
+    }
+    get heldChars() {
+        return this.chars;
+    }
+    get(text) {
+        return this.counts.get(text);
+    }
+    set(text, tokens) {
+        if (text.length > this.maxChars || this.counts.has(text))
+            return;
+        while (this.chars + text.length > this.maxChars) {
+            const oldest = this.counts.keys().next().value;
+            this.counts.delete(oldest);
+            this.chars -= oldest.length;
+        }
+        this.counts.set(text, tokens);
+        this.chars += text.length;
+    }
+}
+const memo = new CountMemo(COUNT_MEMO_CHARS);
+function countTokens(text) {
+    if (text.length > EXACT_COUNT_CHARS)
+        return Math.ceil(text.length / CHARS_PER_TOKEN_ESTIMATE);
+    const known = memo.get(text);
+    if (known !== undefined)
+        return known;
+    const tokens = encode(text).length;
+    memo.set(text, tokens);
+    return tokens;
+}
+/** The omission marker every cut leaves behind. */
+function omissionMarker(tokens, estimated = false) {
+    return `[… ${estimated ? "~" : ""}${tokens} tokens omitted]`;
+}
+/**
+ * The first `head` and last `tail` tokens of `text` around an `[… N tokens omitted]` marker, or the
+ * whole text when it has at most head + tail tokens.
+ */
+function clipHeadTail(text, head, tail) {
+    const estimated = text.length > EXACT_COUNT_CHARS;
+    const total = countTokens(text);
+    if (total <= head + tail)
+        return { text, omitted: 0 };
+    const headIds = head > 0 ? encode(text.slice(0, head * CHARS_PER_TOKEN_WINDOW)).slice(0, head) : [];
+    const tailIds = tail > 0 ? encode(text.slice(-tail * CHARS_PER_TOKEN_WINDOW)).slice(-tail) : [];
+    const omitted = total - headIds.length - tailIds.length;
+    const parts = [tokenizer().decode(headIds), omissionMarker(omitted, estimated), tokenizer().decode(tailIds)];
+    return { text: parts.filter((p) => p !== "").join("\n"), omitted };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 393;
-export const ids = [393];
+export const id = 596;
+export const ids = [596];
 export const modules = {
 
 /***/ 97607:
@@ -103,7 +103,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 72183:
+/***/ 93634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -973,11 +973,17 @@ var transcript_text = __webpack_require__(17199);
 /** Tags Claude Code wraps around local slash commands and `!` shell input: not requests to the agent. */
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
 /**
+ * Of `toolUseResult`, Claude Code's second copy of each tool output (close to half a session's
+ * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts).
+ */
+const TOOL_USE_RESULT_READ = { key: "toolUseResult", fields: ["interrupted", "backgroundTaskId", "type", "agentId"] };
+/**
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
  * line with `uuid`/`parentUuid`; one API message split over lines sharing `message.id`.
  */
 const claudeCodeJsonl = lineFormat("claude-code-jsonl", (records) => records.shape !== "array" && records.items.some(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && "parentUuid" in value && "sessionId" in value), () => new SessionReader());
 class SessionReader {
+    partlyRead = TOOL_USE_RESULT_READ;
     builder = new transcript_builder/* TrajectoryBuilder */.r("claude-code-jsonl");
     lastEvent = null;
     assistantId = null;
@@ -2586,11 +2592,177 @@ function namedReader(format) {
     throw new errors/* InputError */.d(`--format ${format} ${why} (understood: ${readableFormats()})`);
 }
 
+;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
+/**
+ * A JSON line read without most of one top-level member. Claude Code repeats each tool output in a
+ * record's `toolUseResult` (close to half a session's bytes), of which its reader wants a few small
+ * fields. That member's value is checked with JSON.parse on a one-byte copy of its bytes (never
+ * decoded as UTF-8, never kept) and the rest of the line is parsed with `null` in its place; the
+ * member then holds only the fields asked for.
+ *
+ * Fail closed: the line is accepted only when the value parses on its own and the rest parses with
+ * `null` standing for it, so the line as a whole is valid JSON (a valid value substituted for a
+ * value); and only when the member belongs to the record itself (the rest closes exactly one level)
+ * and is its last of that name. Anything else answers null: the caller reads the line whole, as
+ * any line is read, with the same errors and warnings.
+ */
+
+/**
+ * How far before a line's end the rest after the member is looked for: Claude Code writes one or
+ * two short members after it (`sourceToolAssistantUUID`, or `uuid` and `timestamp`).
+ */
+const REST_WINDOW_BYTES = 1024;
+/** Places in that window tried as the member's end (`,"` or the closing brace), at most. */
+const MAX_END_TRIES = 64;
+const [QUOTE, BACKSLASH, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [..."\"\\,:{}[]"].map((char) => char.charCodeAt(0));
+const [SPACE, TAB, CR, LF] = [32, 9, 13, 10];
+const NON_ASCII = /[\u0080-\uffff]/;
+const NEXT_MEMBER = Buffer.from(',"');
+class MemberCut {
+    partlyRead;
+    /** `,"key":` as bytes: the member as Claude Code writes it, after another member. */
+    marker;
+    name;
+    constructor(partlyRead) {
+        this.partlyRead = partlyRead;
+        this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
+        this.name = Buffer.from(partlyRead.key);
+    }
+    /**
+     * The record on the line `bytes[start, end)` (no line break in it), whose member `marker` at
+     * `at` opens is cut to its fields; null when the line must be read whole.
+     */
+    read(bytes, start, end, at) {
+        const valueStart = at + this.marker.length;
+        const valueEnd = this.valueEnd(bytes, valueStart, end);
+        if (valueEnd === -1)
+            return null;
+        const fields = this.fieldsOf(bytes.toString("latin1", valueStart, valueEnd));
+        if (fields === null)
+            return null;
+        let record;
+        try {
+            record = (0,transcript_json/* parseJson */.qF)(`${bytes.toString("utf8", start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
+        }
+        catch {
+            return null;
+        }
+        if (!(0,transcript_json/* isObject */.Gv)(record))
+            return null;
+        record[this.partlyRead.key] = fields;
+        return record;
+    }
+    /**
+     * Where the member's value ends: the first place in the line's last bytes, at a `,"` or the
+     * closing brace, from which the rest reads as members of the record and its closing brace.
+     */
+    valueEnd(bytes, valueStart, end) {
+        const line = bytes.subarray(0, end);
+        let at = line.indexOf(NEXT_MEMBER, Math.max(valueStart, end - REST_WINDOW_BYTES));
+        for (let tries = 0; at !== -1 && tries < MAX_END_TRIES; tries += 1) {
+            if (this.closesRecord(bytes, at, end))
+                return at;
+            at = line.indexOf(NEXT_MEMBER, at + 1);
+        }
+        const last = lastNonWhiteSpace(bytes, valueStart, end);
+        return last !== -1 && bytes[last] === CLOSE_BRACE ? last : -1;
+    }
+    /**
+     * Whether `bytes[from, end)` closes exactly one level (the record) at its last byte but white
+     * space, naming no member of the record `key` again (a later one would win) nor any with an
+     * escape (which could spell it). Exact for text that is valid JSON, which the parse then proves.
+     */
+    closesRecord(bytes, from, end) {
+        let depth = 0;
+        let keyNext = false;
+        for (let at = from; at < end; at += 1) {
+            const byte = bytes[at];
+            if (byte === QUOTE) {
+                const isKey = depth === 0 && keyNext;
+                const close = stringEnd(bytes, at + 1, end, isKey);
+                if (close === -1 || (isKey && this.isName(bytes, at + 1, close)))
+                    return false;
+                at = close;
+            }
+            else if (depth === 0 && (byte === COMMA || byte === COLON))
+                keyNext = byte === COMMA;
+            else if (byte === OPEN_BRACE || byte === OPEN_BRACKET)
+                depth += 1;
+            else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+                if (depth === 0)
+                    return byte === CLOSE_BRACE && onlyWhiteSpace(bytes, at + 1, end);
+                depth -= 1;
+            }
+        }
+        return false;
+    }
+    isName(bytes, from, to) {
+        return to - from === this.name.length && bytes.compare(this.name, 0, this.name.length, from, to) === 0;
+    }
+    /**
+     * The fields asked for, from the member's value as one-byte text (the bytes as they are: JSON's
+     * grammar is ASCII, so it parses exactly when its UTF-8 reading does). Null when it does not parse,
+     * nests too deep to be read, or a field holds what the one-byte reading could change (non-ASCII
+     * text) or a nested value: then the line is read whole.
+     */
+    fieldsOf(text) {
+        // the record holds the member one level down: deeper than this, the whole line is refused
+        if ((0,transcript_json/* nestsDeeperThan */.ix)(text, transcript_json/* MAX_JSON_DEPTH */.KX - 1))
+            return null;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return null;
+        }
+        const fields = {};
+        if (!(0,transcript_json/* isObject */.Gv)(value))
+            return fields;
+        for (const field of this.partlyRead.fields) {
+            if (!Object.hasOwn(value, field))
+                continue;
+            const kept = value[field];
+            if ((typeof kept === "object" && kept !== null) || (typeof kept === "string" && NON_ASCII.test(kept)))
+                return null;
+            fields[field] = kept;
+        }
+        return fields;
+    }
+}
+/** The closing quote of a string whose text starts at `from`, or -1 (also at an escape, when refused). */
+function stringEnd(bytes, from, end, refuseEscapes) {
+    for (let at = from; at < end; at += 1) {
+        const byte = bytes[at];
+        if (byte === QUOTE)
+            return at;
+        if (byte === BACKSLASH) {
+            if (refuseEscapes)
+                return -1;
+            at += 1;
+        }
+    }
+    return -1;
+}
+function onlyWhiteSpace(bytes, from, end) {
+    return lastNonWhiteSpace(bytes, from, end) === -1;
+}
+function lastNonWhiteSpace(bytes, from, end) {
+    let at = end - 1;
+    while (at >= from && isWhiteSpace(bytes[at]))
+        at -= 1;
+    return at >= from ? at : -1;
+}
+function isWhiteSpace(byte) {
+    return byte === SPACE || byte === TAB || byte === CR || byte === LF;
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/lines.ts
 /**
  * JSON lines read a piece at a time: each piece of text ends at a line end (or is the file's last
  * text), so that a record is never split and no more than one piece is held at once.
  */
+
 
 /** At most this many unparsable JSONL lines are named one by one; the rest are counted. */
 const MAX_LINE_WARNINGS = 20;
@@ -2598,8 +2770,9 @@ const MAX_LINE_WARNINGS = 20;
 const MAX_LINE_CHARS = 64 * 1024 * 1024;
 /** Lines longer than this are read but noted: usually one huge tool output or an inline file. */
 const LARGE_LINE_CHARS = 8 * 1024 * 1024;
-const CR = 13;
-const SPACE = 32;
+const lines_CR = 13;
+const lines_SPACE = 32;
+const NEWLINE = 0x0a;
 /** Thrown when the first line is not a JSON record: the text is then read as one JSON document. */
 class NotJsonLines extends Error {
     name = "NotJsonLines";
@@ -2618,6 +2791,7 @@ class LineRecords {
     bad = [];
     /** The last unparsable line waits to learn whether it was the file's last: then it was truncated. */
     pendingBad = null;
+    cut = null;
     constructor(
     /** `chars`: the length of the record's line. */
     onRecord, 
@@ -2638,9 +2812,37 @@ class LineRecords {
         const mayShadow = (0,transcript_json/* mentionsShadowingKey */.P9)(body);
         for (let start = 0; start < body.length;) {
             const end = nextLineEnd(body, start);
-            this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end), mayShadow);
+            this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === lines_CR ? end - 1 : end), mayShadow);
             start = end + 1;
         }
+    }
+    /**
+     * Reads the lines of `bytes` (as `add`), where a line's member that `partlyRead` names is cut to its
+     * fields without being decoded (partial-member.ts); a line that cannot be cut so is read whole.
+     */
+    addBytes(bytes, partlyRead) {
+        if (partlyRead === null || !this.started || this.parsed === 0)
+            return this.add(bytes.toString("utf8"));
+        if (this.cut?.partlyRead !== partlyRead)
+            this.cut = new MemberCut(partlyRead);
+        const cut = this.cut;
+        let from = 0;
+        for (let at = bytes.indexOf(cut.marker); at !== -1; at = bytes.indexOf(cut.marker, from)) {
+            const start = bytes.lastIndexOf(NEWLINE, at) + 1;
+            const newline = bytes.indexOf(NEWLINE, at);
+            const next = newline === -1 ? bytes.length : newline + 1;
+            if (start > from)
+                this.add(bytes.toString("utf8", from, start));
+            const end = newline === -1 ? bytes.length : newline > start && bytes[newline - 1] === lines_CR ? newline - 1 : newline;
+            const record = end - start > LARGE_LINE_CHARS ? null : cut.read(bytes, start, end, at);
+            if (record === null)
+                this.add(bytes.toString("utf8", start, next));
+            else
+                this.cutLine(record, end - start);
+            from = next;
+        }
+        if (from < bytes.length)
+            this.add(bytes.toString("utf8", from));
     }
     /** The reading warnings, once the text has ended. */
     finish() {
@@ -2677,6 +2879,15 @@ class LineRecords {
         this.parsed += 1;
         this.onRecord({ step, value }, line.length);
     }
+    /** A line read by a member cut: valid JSON, a record, within the line limits; `bytes` stands for its length. */
+    cutLine(record, bytes) {
+        const step = this.step;
+        this.step += 1;
+        if (this.pendingBad)
+            this.settleBad(false);
+        this.parsed += 1;
+        this.onRecord({ step, value: record }, bytes);
+    }
     settleBad(isLast) {
         const { step, opensObject } = this.pendingBad;
         this.bad.push(isLast && opensObject ? `line ${step + 1}: truncated JSON, skipped` : `line ${step + 1}: not valid JSON, skipped`);
@@ -2689,7 +2900,7 @@ function nextLineEnd(body, start) {
 }
 /** Trims only a line that starts with whitespace: trimming every line of a large file costs a copy each. */
 function isBlank(line) {
-    return line.length === 0 || (line.charCodeAt(0) <= SPACE && line.trim() === "");
+    return line.length === 0 || (line.charCodeAt(0) <= lines_SPACE && line.trim() === "");
 }
 function megabytes(chars) {
     return (chars / (1024 * 1024)).toFixed(1);
@@ -2758,13 +2969,14 @@ var external_node_fs_ = __webpack_require__(73024);
  * longer, 16 KB 5%): a piece this size and the records parsed from it stay in the young generation.
  */
 const CHUNK_BYTES = 64 * 1024;
-const NEWLINE = 0x0a;
+const line_chunks_NEWLINE = 0x0a;
 /**
  * A file's text in pieces that each end at a line end, except the last which ends the file. Pieces
  * are cut at a newline byte, which UTF-8 never uses inside a multi-byte character, so a character
- * is never split; a line longer than the buffer grows it.
+ * is never split; a line longer than the buffer grows it. Each piece is bytes, so that a reader
+ * decodes only what it keeps (lines.ts): a view of one buffer, valid until the next is asked for.
  */
-function* lineChunks(path, chunkBytes = CHUNK_BYTES) {
+function* lineChunkBytes(path, chunkBytes = CHUNK_BYTES) {
     // read synchronously: the parse that follows is synchronous work anyway, and awaiting each read
     // left the thread idle for a sixth of the load time
     const file = (0,external_node_fs_.openSync)(path, "r");
@@ -2778,16 +2990,16 @@ function* lineChunks(path, chunkBytes = CHUNK_BYTES) {
             if (bytesRead === 0)
                 break;
             const filled = held + bytesRead;
-            const lastNewline = buffer.lastIndexOf(NEWLINE, filled - 1);
+            const lastNewline = buffer.lastIndexOf(line_chunks_NEWLINE, filled - 1);
             if (lastNewline === -1) {
                 held = filled;
                 continue;
             }
-            yield buffer.toString("utf8", 0, lastNewline + 1);
+            yield buffer.subarray(0, lastNewline + 1);
             held = buffer.copy(buffer, 0, lastNewline + 1, filled);
         }
         if (held > 0)
-            yield buffer.toString("utf8", 0, held);
+            yield buffer.subarray(0, held);
     }
     finally {
         (0,external_node_fs_.closeSync)(file);
@@ -2819,6 +3031,10 @@ class SampledSink {
     constructor(source, format) {
         this.source = source;
         this.format = format;
+    }
+    /** What the chosen reader reads only in part; nothing while the sample (read whole) is taken. */
+    get partlyRead() {
+        return this.sink?.partlyRead ?? null;
     }
     add(record, chars) {
         if (this.sink !== null)
@@ -2956,8 +3172,9 @@ function streamRecords(path, source, { format, chunkBytes = CHUNK_BYTES }) {
         sink.add(record, chars);
     }, true);
     try {
-        for (const chunk of lineChunks(path, chunkBytes))
-            lines.add(chunk);
+        // once the reader is chosen, what it reads only in part is cut from each line undecoded
+        for (const chunk of lineChunkBytes(path, chunkBytes))
+            lines.addBytes(chunk, sink.partlyRead);
     }
     catch (error) {
         if (error instanceof NotJsonLines)
