@@ -61,7 +61,7 @@ const BROAD_CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp; negatio
     pattern: /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i,
   },
   { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
-  { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b/i },
+  { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
 ];
 
 /**
@@ -103,8 +103,12 @@ const INLINE_CODE = /`([^`\n]+)`/g;
 const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 /** A label that opens a list: one or two words and a colon. */
 const HEADING = /^\w+(?: \w+)?:$/;
-/** Digits inside inline code stand in for private-use characters while claims are read: `#if 0` counts nothing. */
+/**
+ * Digits inside inline code stand in for private-use characters while claims are read: `#if 0` and
+ * `OPTNUM 25` count nothing. A span that is only a number (`79586`) is a value the answer reports.
+ */
 const CODE_DIGIT_BASE = 0xe000;
+const BARE_VALUE = /^\s*[\d.,]+\s*%?\s*$/;
 const hideDigits = (code: string) => code.replace(/\d/g, (digit) => String.fromCharCode(CODE_DIGIT_BASE + Number(digit)));
 const showDigits = (text: string) => text.replace(/[\ue000-\ue009]/g, (mark) => String(mark.charCodeAt(0) - CODE_DIGIT_BASE));
 
@@ -114,7 +118,7 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
     .split("\n")
     .flatMap((raw, index) => {
       const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1]!.trim());
-      const line = raw.replace(INLINE_CODE, (span) => hideDigits(span)).replace(MARKDOWN_MARKS, "");
+      const line = raw.replace(INLINE_CODE, (span, inner: string) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
       return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code }));
     })
     .filter(({ sentence }) => sentence !== "")

@@ -6,6 +6,8 @@ import { clip, evidence } from "./quote.js";
 
 /** A counted word shorter than this ("ms", "s") is too vague to find in a command. */
 const MIN_COUNTED_STEM = 3;
+/** A number printed alone backs a count only with this many digits: a lone `3` is too common to tie to it. */
+const MIN_ALONE_DIGITS = 3;
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -74,7 +76,7 @@ function countedBy(claim: Claim, calls: readonly ToolCall[]): ToolCall | undefin
   const stems = [claim.unit ?? "", ...(claim.counted ?? [])]
     .map((word) => word.toLowerCase().replace(/s$/, ""))
     .filter((stem) => stem.length >= MIN_COUNTED_STEM && /^[a-z]/.test(stem));
-  if (stems.length === 0) return undefined;
+  if (stems.length === 0 || (claim.count ?? "").replace(/\D/g, "").length < MIN_ALONE_DIGITS) return undefined;
   const alone = new RegExp(`^\\s*${numberPattern(claim.count ?? "")}\\s*$`, "m");
   const names = new RegExp(`\\b(?:${stems.map(escape).join("|")})`, "i");
   return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));

@@ -34,6 +34,11 @@ function subjectWords(run: VerificationRun): string[] {
     .filter((word) => word.length >= MIN_SUBJECT_WORD && !GENERIC_RUNNER_WORD.test(word));
 }
 
+/** True when the run's outcome was read from a verdict or marker the agent's own line printed. */
+function printedVerdict(run: VerificationRun): boolean {
+  return run.outcomeFrom !== "exit code" && run.quote !== undefined && run.quote !== null;
+}
+
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim: Claim, run: VerificationRun): boolean {
   const said = claim.sentence.toLowerCase();
@@ -43,7 +48,8 @@ function aboutRun(claim: Claim, run: VerificationRun): boolean {
 /**
  * A broad success claim ("Verified the output is identical", "Built successfully") is backed when
  * every check of its kind after the last edit to the work ends green; it is contradicted only by a
- * failing check after that edit, never settled, that the claim names. Checks only before the last
+ * failing check after that edit, never settled, that the claim names, by its exit status or its
+ * runner's summary (not a marker the agent printed). Checks only before the last
  * edit, or red ones about another subject, leave it unchecked: the reader cannot tell. With no
  * check at all, nothing backs it.
  */
@@ -60,7 +66,8 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   const passed = new PassedRuns(fresh);
   const settled = (run: VerificationRun) => passed.coverers(run).some((other) => other.call > run.call);
   const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));
-  const named = open.filter((run) => aboutRun(claim, run));
+  // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
+  const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
   if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
   const green = fresh.filter((run) => run.outcome === "passed");
   if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [runEvidence((open.at(-1) ?? fresh.at(-1))!)] };

@@ -20,6 +20,12 @@ describe("claims_backed: number claims", () => {
     expect(numberClaim([{ run: "ls /data | wc -l", exit: 0, output: "17834" }, { say: candidates }])?.verdict).toBe("unbacked");
   });
 
+  test("a small number printed alone is too common to back a count, even by a command that names the thing", () => {
+    const say = "There are 3 examples in /app/examples.json.";
+    const counted: Action = { run: "python3 -c \"import json; print(len(json.load(open('/app/examples.json'))))\"", exit: 0, output: "3" };
+    expect(numberClaim([counted, { say }])?.verdict).not.toBe("backed");
+  });
+
   test("a number the agent chose in its own command (LIMIT 5000) is left unchecked, not unbacked", () => {
     const say = "- A `candidates` CTE to cheaply pre-filter to the top 5,000 words by total sense count (the final top 500 all have ≥12 senses).";
     const chose: Action = { run: "cat > /app/sol.sql <<'EOF'\nWITH c AS (SELECT wordid FROM senses GROUP BY wordid ORDER BY COUNT(*) DESC LIMIT 5000) SELECT * FROM c;\nEOF", exit: 0, output: "" };
@@ -39,7 +45,9 @@ describe("claims_backed: number claims", () => {
   test("a number inside inline code is code, not a count", () => {
     const say = "The Rust `fn main` is placed in a `#if 0` block hidden from C++.";
     expect(findClaims(say, "final answer")).toEqual([]);
-    expect(findClaims("The importer now handles `10000` rows.", "final answer")).toEqual([]);
+    expect(findClaims("The importer now handles `max_rows=10000` rows.", "final answer")).toEqual([]);
+    // a span that is only a number is a value the answer reports
+    expect(findClaims("The answer `79586` has been written to `/app/answer.txt`.", "final answer")[0]).toMatchObject({ kind: "number", count: "79586" });
   });
 
   test("digits in code stay as written in the quote", () => {

@@ -18,6 +18,7 @@ describe("broad success claims are read", () => {
     ["- I verified the output is **byte-for-byte identical** to the original query for the full 500-row result.", "tests (broad)"],
     ["- Outputs match for N = 0 through 100+ (tested 0..100, plus 150, 180, etc.)", "tests (broad)"],
     ["The solution is complete and verified.", "tests (broad)"],
+    ["- All 3 examples in `/app/examples.json` produce exact matches.", "tests (broad)"],
     ["3. **Built package** successfully (`vectorops-0.1.0-py3-none-any.whl`) in `/app/dist`.", "build (broad)"],
     ["The build is complete and verified.", "build (broad)"],
     ["The issue is resolved.", "fixed (broad)"],
@@ -73,6 +74,17 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
       { say },
     ];
     expect(check(actions).claims[0]!.verdict).toBe("unchecked");
+  });
+
+  test("a failure read from a marker the agent printed (NO MATCH of its search) contradicts nothing", () => {
+    const actions: Action[] = [
+      { edit: ".git/packed-refs" },
+      { run: "cd /app/repo && grep -rl \"secret\\[\" . 2>/dev/null || echo \"NO MATCH in repo\"", exit: 0, output: "NO MATCH in repo" },
+      { say: "- Confirmed no trace of secret[...] in any git object or the working tree." },
+    ];
+    const context = checkContext(trajectoryOf(actions), null, null);
+    expect(context.runs.map((run) => [run.outcome, run.quote])).toEqual([["failed", "NO MATCH in repo"]]);
+    expect(claimsBacked(context).claims[0]).toMatchObject({ kind: "tests", verdict: "unchecked" });
   });
 
   test("a failure settled by a later green run of the same check is no contradiction", () => {
