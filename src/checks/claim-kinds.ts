@@ -7,7 +7,7 @@ export interface Claim {
   kind: ClaimKind;
   sentence: string;
   source: "final answer" | "PR description";
-  /** For a count claim: the number of tests claimed; for a number claim: the number. */
+  /** For a count claim: the number of tests claimed; for a number or broad claim: the number it states. */
   count?: string;
   /** For a number claim: the word the number counts (`rows`, `ms`), to find it in context. */
   unit?: string;
@@ -142,17 +142,24 @@ function claimOf(sentence: string): Omit<Claim, "sentence" | "source" | "line"> 
   const item = sentence.replace(LIST_MARKER, "");
   // "Verified:" heads the list that says what was verified; the items are the claims
   if (HEADING.test(item)) return null;
+  const number = negated ? null : numberOf(sentence);
   for (const { kind, pattern, negationIsClaim } of BROAD_CLAIM_PATTERNS) {
-    if (pattern.test(item) && (!negated || negationIsClaim === true)) return { kind, broad: true };
+    // "produces correct outputs for all 3 examples": the number it states may back it too
+    if (pattern.test(item) && (!negated || negationIsClaim === true)) return { kind, broad: true, ...(number ?? {}) };
   }
+  return number === null ? null : { kind: "number", ...number };
+}
+
+/** The measured number a sentence states, with the word it counts. */
+function numberOf(sentence: string): Pick<Claim, "count" | "unit" | "counted"> | null {
   const number = NUMBER_CLAIM.exec(sentence);
-  if (!number || negated || !RESULT_VERB.test(sentence)) return null;
+  if (!number || !RESULT_VERB.test(sentence)) return null;
   const digits = number[1]!.replace(/,/g, "");
   // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
   // is a claim only when specific enough that seeing it printed backs it
-  if (BARE_NUMBER_FOLLOWER.test(number[2]!)) return SPECIFIC_NUMBER.test(digits) ? { kind: "number", count: digits, unit: "" } : null;
+  if (BARE_NUMBER_FOLLOWER.test(number[2]!)) return SPECIFIC_NUMBER.test(digits) ? { count: digits, unit: "" } : null;
   if (!NOT_A_RESULT_UNIT.test(number[2]!) && !/^\d{4}$/.test(number[1]!)) {
-    return { kind: "number", count: digits, unit: number[2]!.toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1]!.length)) };
+    return { count: digits, unit: number[2]!.toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1]!.length)) };
   }
   return null;
 }

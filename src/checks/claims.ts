@@ -126,7 +126,13 @@ function judgeClaim(claim: Claim, context: CheckContext): Judgement {
     const symptom = judgeSymptom(claim, context);
     if (symptom !== null) return symptom;
   }
-  if (claim.broad === true) return judgeBroad(claim, context);
+  if (claim.broad === true) {
+    const byChecks = judgeBroad(claim, context);
+    if (byChecks.verdict === "backed" || byChecks.verdict === "contradicted" || claim.count === undefined) return byChecks;
+    // no check settles it, but the number it states may stand in output beside what it counts
+    const byNumber = judgeNumber(claim, context);
+    return byNumber.verdict === "backed" ? byNumber : byChecks;
+  }
   switch (claim.kind) {
     case "tests":
       return judgeTests(claim, context);

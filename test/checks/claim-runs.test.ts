@@ -97,6 +97,15 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     expect(check(actions).claims[0]!.verdict).toBe("backed");
   });
 
+  test("when no check settles it, the number it states beside its unit in output backs it", () => {
+    const say = "Verification confirms algo.map produces correct outputs for all 3 examples in /app/examples.json.";
+    const printed: Action = { run: "cat /tmp/results.log", exit: 0, output: "All 3 examples pass. algo.map is correct." };
+    const result = check([{ edit: "algo.py" }, { run: "python3 test_map.py", exit: 127, output: "/bin/sh: 1: python3: not found" }, printed, { say }]);
+    expect(result.claims[0]).toMatchObject({ kind: "tests", verdict: "backed", evidence: [{ step: 2, quote: "All 3 examples pass. algo.map is correct." }] });
+    const other = check([{ edit: "algo.py" }, { run: "python3 test_map.py", exit: 127, output: "/bin/sh: 1: python3: not found" }, { say }]);
+    expect(other.claims[0]!.verdict).toBe("unchecked");
+  });
+
   test("with no check at all, nothing backs it", () => {
     expect(check([{ edit: "algo.py" }, { say }])).toMatchObject({ status: "warn", claims: [{ verdict: "unbacked" }] });
   });
