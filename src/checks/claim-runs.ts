@@ -22,6 +22,8 @@ const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv
 /** Shorter words of a runner's name say too little to tie a claim to it. */
 const MIN_SUBJECT_WORD = 3;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 function runKey(run: VerificationRun): string {
   return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;
 }
@@ -42,7 +44,7 @@ function printedVerdict(run: VerificationRun): boolean {
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim: Claim, run: VerificationRun): boolean {
   const said = claim.sentence.toLowerCase();
-  return subjectWords(run).some((word) => new RegExp(`\\b${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(said));
+  return subjectWords(run).some((word) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(said));
 }
 
 /**
@@ -87,16 +89,19 @@ const SYMPTOM_OUTPUT: readonly { name: string; said: RegExp; seen: RegExp }[] = 
 
 /**
  * "Fixed … causing a segfault on `pmars -h`": a fix claim that names a symptom and a command in
- * code. Backed when a run of that command showed the symptom, the work changed after it, and a later
- * run of the command shows it no more; unbacked (with the run) when its last run still shows it.
+ * code (a span with arguments, run at a command's place in the line: `… && pmars -h | tail`).
+ * Backed when a run of that command showed the symptom, the work changed after it, and a later run
+ * of the command shows it no more; unbacked (with the run) when its last run still shows it.
  * Null when the claim names no such symptom and command, or the transcript never showed it.
  */
 export function judgeSymptom(claim: Claim, { trajectory }: CheckContext): Judgement | null {
   const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence));
   const symptom = named?.seen;
-  const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /\S\s\S|\w{3,}/.test(span));
+  const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
   if (symptom === undefined || subjects.length === 0) return null;
-  const ran = (command: string | null) => command !== null && subjects.some((span) => command.replace(/\s+/g, " ").includes(span));
+  // the span must be a command the line runs, not text it greps for or a file it reads
+  const invocations = subjects.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
+  const ran = (command: string | null) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
   const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
   const broken = calls.find((call) => symptom.test(call.output!));
   if (broken === undefined) return null;

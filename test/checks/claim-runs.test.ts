@@ -147,6 +147,12 @@ describe("claims_backed: a fix claim that names a symptom and a command", () => 
     expect(check(actions).claims[0]!.evidence.some((item) => item.quote.includes("no segfault"))).toBe(false);
   });
 
+  test("a line that greps for the command's text, or names a file the claim names, is no run of it", () => {
+    const grep: Action = { run: "grep -rn \"pmars -h\" README && grep -n OPTNUM src/clparse.c", exit: 0, output: "README:3: run pmars -h for help\n468:#define OPTNUM 25" };
+    const result = check([crashed, { edit: "src/clparse.c" }, grep, { say }]);
+    expect(result.claims[0]).toMatchObject({ verdict: "unbacked", evidence: [{ step: 0, quote: "Segmentation fault" }] });
+  });
+
   test("without an edit between the crash and the clean run, the symptom proves no fix", () => {
     const actions: Action[] = [crashed, { run: "pmars -h; echo done", exit: 0, output: "Unknown option\ndone" }, { say }];
     expect(check(actions).claims[0]!.evidence.some((item) => item.quote.includes("no segfault"))).toBe(false);
