@@ -41,6 +41,14 @@ function printedVerdict(run: VerificationRun): boolean {
   return run.outcomeFrom !== "exit code" && run.quote !== undefined && run.quote !== null;
 }
 
+/** Words a check prints when it passed: `ALL EXAMPLES PASS`, `OUTPUT MATCH`, `OK`. */
+const PASS_WORDS = /\b(?:pass(?:ed|es)?|ok|success(?:ful(?:ly)?)?|match(?:es|ed)?|identical)\b/i;
+
+/** True when the run's output states its pass (a runner's summary, a printed verdict), beyond exiting 0. */
+function saysPassed(run: VerificationRun): boolean {
+  return run.outcomeFrom === "summary line" || run.outcomeFrom === "echoed status" || PASS_WORDS.test(run.output ?? "");
+}
+
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim: Claim, run: VerificationRun): boolean {
   const said = claim.sentence.toLowerCase();
@@ -73,7 +81,8 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
   const green = fresh.filter((run) => run.outcome === "passed");
   if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [runEvidence((open.at(-1) ?? fresh.at(-1))!)] };
-  const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.at(-1)!;
+  // cite the check the claim names, else one whose own output says it passed, else the last green one
+  const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1)!;
   return { verdict: "backed", evidence: [runEvidence(shown)] };
 }
 

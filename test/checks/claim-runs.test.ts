@@ -49,6 +49,18 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     expect(result.claims[0]!.evidence[0]).toMatchObject({ step: 1 });
   });
 
+  test("it cites a check whose output says it passed over a later one that only exited 0", () => {
+    const actions: Action[] = [
+      { edit: "algo.py" },
+      { run: "python3 check_examples.py", exit: 0, output: "Example 1: OK\nExample 2: OK\nALL EXAMPLES PASS" },
+      { run: "python3 - <<'PY'\nimport algo\nprint('function name:', algo.map.__name__)\nPY", exit: 0, output: "function name: map" },
+      { say },
+    ];
+    const context = checkContext(trajectoryOf(actions), null, null);
+    expect(context.runs.map((run) => [run.step, run.outcome])).toEqual([[1, "passed"], [2, "passed"]]);
+    expect(claimsBacked(context).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 1 }] });
+  });
+
   test("a green check only before the last edit leaves it unchecked: no finding", () => {
     const result = check([{ run: "python3 check_examples.py", exit: 0, output: "ALL EXAMPLES PASS" }, { edit: "algo.py" }, { say }]);
     expect(result.claims[0]!.verdict).toBe("unchecked");
