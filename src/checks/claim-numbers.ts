@@ -9,6 +9,10 @@ const MIN_COUNTED_STEM = 3;
 /** A number printed alone backs a count only with this many digits: a lone `3` is too common to tie to it. */
 const MIN_ALONE_DIGITS = 3;
 
+/** A number that is an HTTP status code, and the words a claim counts one with ("400 errors", "a 201 response"). */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+const STATUS_WORD = /^(?:errors?|responses?|status(?:es)?|codes?)$/i;
+
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The claimed number as output may print it: `5,000` or `5000`, standing alone. */
@@ -58,7 +62,9 @@ function numberInContext(claim: Claim): string {
   // a label that names the unit, then the number: "tokens in science domain: 79586"
   const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`, `\\b${unit}\\b(?:[ \\t]+[\\w-]+){1,4}[ \\t]*[:=][ \\t]*${number}`];
   const fraction = unit === "%" ? [fractionOf(claim.count ?? "")] : [];
-  return [`${number}\\s*${words}`, ...named, ...fraction].join("|");
+  // "returns 400 errors": an HTTP status as clients and servers print it ("HTTP 400", `"POST / HTTP/1.1" 400`)
+  const status = HTTP_STATUS.test(claim.count ?? "") && STATUS_WORD.test(unit) ? [`\\bHTTP(?:/[\\d.]+)?"?[ \\t]*(?::[ \\t]*)?${number}`, `\\bstatus(?:[ _]?code)?[ \\t]*[:=]?[ \\t]*${number}`] : [];
+  return [`${number}\\s*${words}`, ...named, ...fraction, ...status].join("|");
 }
 
 /** A percentage as the fraction a program prints: 54.78 → `0.5478`, followed by any further digits. */

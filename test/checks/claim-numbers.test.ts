@@ -42,6 +42,16 @@ describe("claims_backed: number claims", () => {
     expect(numberClaim([{ run: "python3 run.py --input big.csv", exit: 0, output: "processed 1000 rows" }, { say }])?.verdict).toBe("backed");
   });
 
+  test("a claimed HTTP status is backed by the status as clients and servers print it, and only that status", () => {
+    const say = "- Returns proper 400 error responses for missing/empty text and invalid JSON";
+    const curl: Action = { run: "for b in '{}' '{\"text\": \"\"}'; do curl -s -o /dev/null -w 'HTTP %{http_code}\\n' -d \"$b\" localhost:8000/sentiment; done", exit: 0, output: "HTTP 400\nHTTP 400" };
+    expect(numberClaim([{ edit: "app.py" }, curl, { say }])).toMatchObject({ verdict: "backed", evidence: [{ step: 1, quote: "HTTP 400" }] });
+    const log: Action = { run: "tail -2 /app/service.log", exit: 0, output: "127.0.0.1 - - [08/Aug/2026 23:52:19] \"POST /sentiment HTTP/1.1\" 400 -" };
+    expect(numberClaim([{ edit: "app.py" }, log, { say }])?.verdict).toBe("backed");
+    const other: Action = { run: "curl -s -o /dev/null -w 'HTTP %{http_code}' localhost:8000/sentiment", exit: 0, output: "HTTP 500" };
+    expect(numberClaim([{ edit: "app.py" }, other, { say }])?.verdict).toBe("unbacked");
+  });
+
   test("a number inside inline code is code, not a count", () => {
     const say = "The Rust `fn main` is placed in a `#if 0` block hidden from C++.";
     expect(findClaims(say, "final answer")).toEqual([]);
