@@ -7,7 +7,7 @@ export interface Claim {
   kind: ClaimKind;
   sentence: string;
   source: "final answer" | "PR description";
-  /** For a count claim: the number of tests claimed; for a number claim: the number. */
+  /** For a count claim: the number of tests claimed; for a number or broad claim: the number it states. */
   count?: string;
   /** For a number claim: the word the number counts (`rows`, `ms`), to find it in context. */
   unit?: string;
@@ -18,6 +18,13 @@ export interface Claim {
   counted?: string[];
   /** 1-based line of the sentence in its source text. */
   line: number;
+  /**
+   * A broad success claim ("Verified the output is identical", "Built package successfully", "The
+   * issue is resolved"): it names no runner, so it is judged by the checks after the last edit.
+   */
+  broad?: boolean;
+  /** The inline code spans of the sentence (`pmars -h`): what it may name as its subject. */
+  code?: string[];
 }
 
 /**
@@ -38,6 +45,25 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
   { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
   { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
 ];
+/** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
+const SYMPTOM = String.raw`(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
+
+/**
+ * Success claims that name no runner: that the agent verified or tested the work, that outputs
+ * match a reference, that it built, that the issue is resolved. Read after the named kinds above.
+ */
+const BROAD_CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp; negationIsClaim?: boolean }[] = [
+  { kind: "build", pattern: /\b(?:built|compiled)\b[^.;]{0,60}?\b(?:successfully|cleanly|without (?:errors|warnings))\b|\bsuccessfully (?:built|compiled)\b|\b(?:build|compilation) (?:is |was )?(?:complete|completed|finished|successful)\b/i },
+  { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
+  { kind: "fixed", pattern: new RegExp(String.raw`\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
+  {
+    kind: "tests",
+    pattern: /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i,
+  },
+  { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
+  { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
+];
+
 /**
  * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
  * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
@@ -72,16 +98,36 @@ function countedWords(after: string): string[] {
  */
 export const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
 
+const INLINE_CODE = /`([^`\n]+)`/g;
+/** A list item's marker ("- ", "6. "): not part of what the item says. */
+const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
+/** A label that opens a list: one or two words and a colon. */
+const HEADING = /^\w+(?: \w+)?:$/;
+/**
+ * Digits inside inline code stand in for private-use characters while claims are read: `#if 0` and
+ * `OPTNUM 25` count nothing. A span that is only a number (`79586`) is a value the answer reports.
+ */
+const CODE_DIGIT_BASE = 0xe000;
+const BARE_VALUE = /^\s*[\d.,]+\s*%?\s*$/;
+const hideDigits = (code: string) => code.replace(/\d/g, (digit) => String.fromCharCode(CODE_DIGIT_BASE + Number(digit)));
+const showDigits = (text: string) => text.replace(/[\ue000-\ue009]/g, (mark) => String(mark.charCodeAt(0) - CODE_DIGIT_BASE));
+
 /** The claims of one text, with the line each starts on. */
 export function findClaims(text: string, source: Claim["source"]): Claim[] {
   return text
-    .replace(MARKDOWN_MARKS, "")
     .split("\n")
-    .flatMap((line, index) => line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1 })))
+    .flatMap((raw, index) => {
+      const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1]!.trim());
+      const line = raw.replace(INLINE_CODE, (span, inner: string) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
+      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code }));
+    })
     .filter(({ sentence }) => sentence !== "")
-    .flatMap(({ sentence, line }) => {
+    .flatMap(({ sentence, line, code }) => {
       const claim = claimOf(sentence);
-      return claim ? [{ ...claim, sentence: clip(sentence), source, line }] : [];
+      if (!claim) return [];
+      const said = showDigits(sentence);
+      const named = code.filter((span) => said.includes(span));
+      return [{ ...claim, sentence: clip(said), source, line, ...(named.length > 0 ? { code: named } : {}) }];
     });
 }
 
@@ -93,14 +139,27 @@ function claimOf(sentence: string): Omit<Claim, "sentence" | "source" | "line"> 
     const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
     return { kind, ...(count ? { count } : {}) };
   }
+  const item = sentence.replace(LIST_MARKER, "");
+  // "Verified:" heads the list that says what was verified; the items are the claims
+  if (HEADING.test(item)) return null;
+  const number = negated ? null : numberOf(sentence);
+  for (const { kind, pattern, negationIsClaim } of BROAD_CLAIM_PATTERNS) {
+    // "produces correct outputs for all 3 examples": the number it states may back it too
+    if (pattern.test(item) && (!negated || negationIsClaim === true)) return { kind, broad: true, ...(number ?? {}) };
+  }
+  return number === null ? null : { kind: "number", ...number };
+}
+
+/** The measured number a sentence states, with the word it counts. */
+function numberOf(sentence: string): Pick<Claim, "count" | "unit" | "counted"> | null {
   const number = NUMBER_CLAIM.exec(sentence);
-  if (!number || negated || !RESULT_VERB.test(sentence)) return null;
+  if (!number || !RESULT_VERB.test(sentence)) return null;
   const digits = number[1]!.replace(/,/g, "");
   // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
   // is a claim only when specific enough that seeing it printed backs it
-  if (BARE_NUMBER_FOLLOWER.test(number[2]!)) return SPECIFIC_NUMBER.test(digits) ? { kind: "number", count: digits, unit: "" } : null;
+  if (BARE_NUMBER_FOLLOWER.test(number[2]!)) return SPECIFIC_NUMBER.test(digits) ? { count: digits, unit: "" } : null;
   if (!NOT_A_RESULT_UNIT.test(number[2]!) && !/^\d{4}$/.test(number[1]!)) {
-    return { kind: "number", count: digits, unit: number[2]!.toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1]!.length)) };
+    return { count: digits, unit: number[2]!.toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1]!.length)) };
   }
   return null;
 }

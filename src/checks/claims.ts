@@ -1,5 +1,7 @@
 import type { CheckResult, Evidence } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
+import { judgeNumber } from "./claim-numbers.js";
+import { judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
@@ -30,8 +32,6 @@ export interface ClaimRecord {
 }
 
 export type ClaimsResult = CheckResult & { claims: ClaimRecord[]; checked: number; total: number; budget: number };
-
-type Judgement = { verdict: Exclude<ClaimVerdict, "unchecked">; evidence: Evidence[] };
 
 const KINDS_FOR: Partial<Record<Claim["kind"], VerificationKind[]>> = {
   tests: ["test", "custom"],
@@ -110,33 +110,6 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   return { verdict: "unbacked", evidence: [] };
 }
 
-/** A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000. */
-function judgeNumber(claim: Claim, { trajectory }: CheckContext): Judgement {
-  const digits = (claim.count ?? "").replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
-  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const unit = escape(claim.unit ?? "");
-  // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
-  const nouns = (claim.counted ?? []).slice(1).map(escape);
-  const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
-  const number = `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
-  // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
-  // and a percentage is the same number as a fraction ("54.78%" is "accuracy = 0.54782")
-  // a label that names the unit, then the number: "tokens in science domain: 79586"
-  const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`, `\\b${unit}\\b(?:[ \\t]+[\\w-]+){1,4}[ \\t]*[:=][ \\t]*${number}`];
-  const fraction = unit === "%" ? [fractionOf(claim.count ?? "")] : [];
-  const inContext = new RegExp([`${number}\\s*${words}`, ...named, ...fraction].join("|"), "i");
-  const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));
-  if (!seen) return { verdict: "unbacked", evidence: [] };
-  return { verdict: "backed", evidence: [evidence(seen.step, seen.output!.split("\n").find((line) => inContext.test(line)) ?? "")] };
-}
-
-/** A percentage as the fraction a program prints: 54.78 → `0.5478`, followed by any further digits. */
-function fractionOf(percent: string): string {
-  const decimals = percent.split(".")[1]?.length ?? 0;
-  const fraction = (Number(percent) / 100).toFixed(decimals + 2);
-  return `(?<![\\d.])${fraction.replace(".", "\\.")}\\d*`;
-}
-
 function judgeByCommand(pattern: RegExp, context: CheckContext): Judgement {
   const index = context.trajectory.toolCalls.findLastIndex((call) => call.command !== null && pattern.test(call.command));
   if (index < 0) return { verdict: "unbacked", evidence: [] };
@@ -149,6 +122,17 @@ function judgeByCommand(pattern: RegExp, context: CheckContext): Judgement {
 }
 
 function judgeClaim(claim: Claim, context: CheckContext): Judgement {
+  if (claim.kind === "fixed") {
+    const symptom = judgeSymptom(claim, context);
+    if (symptom !== null) return symptom;
+  }
+  if (claim.broad === true) {
+    const byChecks = judgeBroad(claim, context);
+    if (byChecks.verdict === "backed" || byChecks.verdict === "contradicted" || claim.count === undefined) return byChecks;
+    // no check settles it, but the number it states may stand in output beside what it counts
+    const byNumber = judgeNumber(claim, context);
+    return byNumber.verdict === "backed" ? byNumber : byChecks;
+  }
   switch (claim.kind) {
     case "tests":
       return judgeTests(claim, context);
@@ -238,7 +222,14 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   if (unbacked.length > 0) {
     return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
   }
-  return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
+  // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
+  const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
+  if (tally("backed").length === 0) {
+    return { ...result, status: "skip", summary: `No checked claim is one observed output can back or contradict (${checkedLine}).` };
+  }
+  const told = untold > 0 ? ` the transcript can tell` : "";
+  const rest = untold > 0 ? `; ${untold} it cannot tell` : "";
+  return { ...result, status: "pass", summary: `Every checked claim${told} matches observed output (${checkedLine}${rest}).` };
 }
 
 /** A unified diff or patch: what the agent submitted, read by the diff checks, not a statement. */

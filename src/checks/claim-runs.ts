@@ -1,0 +1,124 @@
+import type { Evidence } from "../model.js";
+import type { Claim } from "./claim-kinds.js";
+import { runnerKey } from "./checkers.js";
+import type { CheckContext } from "./context.js";
+import { PassedRuns } from "./passed-runs.js";
+import { clip, evidence } from "./quote.js";
+import type { VerificationKind, VerificationRun } from "./verification.js";
+import { runEvidence } from "./verified.js";
+import { checkableChanges } from "./work.js";
+
+/** How the reader judged one claim; "unchecked" when the transcript cannot tell either way. */
+export type Judgement = { verdict: "backed" | "unbacked" | "contradicted" | "unchecked"; evidence: Evidence[] };
+
+/** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
+const BROAD_KINDS: Partial<Record<Claim["kind"], VerificationKind[]>> = {
+  tests: ["test", "custom", "run"],
+  build: ["build", "typecheck"],
+  fixed: ["test", "build", "typecheck", "lint", "custom", "run"],
+};
+/** Words of a runner that name no subject: the interpreter or wrapper, not what it checked. */
+const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
+/** Shorter words of a runner's name say too little to tie a claim to it. */
+const MIN_SUBJECT_WORD = 3;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function runKey(run: VerificationRun): string {
+  return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;
+}
+
+/** The words that name what a run checked: its script, binary or selection, not its interpreter. */
+function subjectWords(run: VerificationRun): string[] {
+  return [run.runner, ...run.selection]
+    .flatMap((text) => text.split(/[^A-Za-z0-9_-]+/))
+    .map((word) => word.replace(/\.(?:py|[cm]?[jt]s|sh|rb)$/, ""))
+    .filter((word) => word.length >= MIN_SUBJECT_WORD && !GENERIC_RUNNER_WORD.test(word));
+}
+
+/** True when the run's outcome was read from a verdict or marker the agent's own line printed. */
+function printedVerdict(run: VerificationRun): boolean {
+  return run.outcomeFrom !== "exit code" && run.quote !== undefined && run.quote !== null;
+}
+
+/** Words a check prints when it passed: `ALL EXAMPLES PASS`, `OUTPUT MATCH`, `OK`. */
+const PASS_WORDS = /\b(?:pass(?:ed|es)?|ok|success(?:ful(?:ly)?)?|match(?:es|ed)?|identical)\b/i;
+
+/** True when the run's output states its pass (a runner's summary, a printed verdict), beyond exiting 0. */
+function saysPassed(run: VerificationRun): boolean {
+  return run.outcomeFrom === "summary line" || run.outcomeFrom === "echoed status" || PASS_WORDS.test(run.output ?? "");
+}
+
+/** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
+function aboutRun(claim: Claim, run: VerificationRun): boolean {
+  const said = claim.sentence.toLowerCase();
+  return subjectWords(run).some((word) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(said));
+}
+
+/**
+ * A broad success claim ("Verified the output is identical", "Built successfully") is backed when
+ * every check of its kind after the last edit to the work ends green; it is contradicted only by a
+ * failing check after that edit, never settled, that the claim names, by its exit status or its
+ * runner's summary (not a marker the agent printed). Checks only before the last
+ * edit, or red ones about another subject, leave it unchecked: the reader cannot tell. With no
+ * check at all, nothing backs it.
+ */
+export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
+  const runs = context.runs.filter((run) => BROAD_KINDS[claim.kind]?.includes(run.kind) ?? false);
+  // checks of another kind ran (a build the reader did not recognize may be among them): it cannot tell
+  if (runs.length === 0) return { verdict: context.runs.length > 0 ? "unchecked" : "unbacked", evidence: [] };
+  const { trajectory, diff } = context;
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
+  const fresh = runs.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+  if (fresh.length === 0) return { verdict: "unchecked", evidence: [runEvidence(runs.at(-1)!)] };
+  const lastByKey = new Map<string, VerificationRun>();
+  for (const run of fresh) lastByKey.set(runKey(run), run);
+  const passed = new PassedRuns(fresh);
+  const settled = (run: VerificationRun) => passed.coverers(run).some((other) => other.call > run.call);
+  const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));
+  // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
+  const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
+  if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
+  const green = fresh.filter((run) => run.outcome === "passed");
+  if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [runEvidence((open.at(-1) ?? fresh.at(-1))!)] };
+  // cite the check the claim names, else one whose own output says it passed, else the last green one
+  const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1)!;
+  return { verdict: "backed", evidence: [runEvidence(shown)] };
+}
+
+/** What output shows when a named symptom happens: the claim's word, then the lines a run prints for it. */
+const SYMPTOM_OUTPUT: readonly { name: string; said: RegExp; seen: RegExp }[] = [
+  { name: "segfault", said: /\bseg(?:mentation )?fault|\bsigsegv\b/i, seen: /Segmentation fault|SIGSEGV|core dumped/i },
+  { name: "crash", said: /\bcrash/i, seen: /Segmentation fault|SIGSEGV|core dumped|Aborted|panicked at|Traceback \(most recent call last\)/i },
+  { name: "panic", said: /\bpanic/i, seen: /panicked at|\bpanic:/i },
+  { name: "abort", said: /\babort/i, seen: /\bAborted\b|SIGABRT/i },
+  { name: "timeout", said: /\bhang|\btime ?outs?\b|\btime out\b/i, seen: /timed out|\btimeout\b/i },
+  { name: "exception", said: /\btraceback|\bexception/i, seen: /Traceback \(most recent call last\)|^\w+(?:Error|Exception):/im },
+];
+
+/**
+ * "Fixed … causing a segfault on `pmars -h`": a fix claim that names a symptom and a command in
+ * code (a span with arguments, run at a command's place in the line: `… && pmars -h | tail`).
+ * Backed when a run of that command showed the symptom, the work changed after it, and a later run
+ * of the command shows it no more; unbacked (with the run) when its last run still shows it.
+ * Null when the claim names no such symptom and command, or the transcript never showed it.
+ */
+export function judgeSymptom(claim: Claim, { trajectory }: CheckContext): Judgement | null {
+  const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence));
+  const symptom = named?.seen;
+  const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
+  if (symptom === undefined || subjects.length === 0) return null;
+  // the span must be a command the line runs, not text it greps for or a file it reads
+  const invocations = subjects.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
+  const ran = (command: string | null) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
+  const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
+  const broken = calls.find((call) => symptom.test(call.output!));
+  if (broken === undefined) return null;
+  const seen = (call: (typeof calls)[number]) => evidence(call.step, clip(call.output!.split("\n").find((line) => symptom.test(line)) ?? "", 120));
+  const last = calls.at(-1)!;
+  if (symptom.test(last.output!)) return { verdict: "unbacked", evidence: [seen(last)] };
+  const changed = trajectory.edits.some((edit) => edit.step > broken.step && edit.step < last.step);
+  if (!changed) return null;
+  const quote = `${clip(last.command ?? "", 60)} · exit ${last.exitCode ?? "not recorded"} · no ${named!.name}`;
+  return { verdict: "backed", evidence: [seen(broken), evidence(last.step, quote)] };
+}
