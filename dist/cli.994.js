@@ -172,6 +172,131 @@ function restoredFiles(argv) {
 
 /***/ }),
 
+/***/ 5972:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pw: () => (/* binding */ PassedRuns)
+/* harmony export */ });
+/* unused harmony exports coversRun, testedItems */
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8579);
+
+
+/**
+ * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
+ * without walking every run for every failure: a session can hold thousands of distinct checks
+ * (one per turn), and a walk per failure made final_checks_green quadratic.
+ */
+/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
+const INLINE_RUNNER = /\(inline\)$/;
+/** The scope every test run is indexed under, whatever its runner. */
+const TEST_SCOPE = "test";
+/** A file a runner runs directly: a script or a test file, by its extension. */
+const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
+class PassedRuns {
+    /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
+    byItem = new Map();
+    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
+    byFiles = new Map();
+    /** The last call with a green run, or -1. */
+    lastCall;
+    constructor(runs) {
+        let lastCall = -1;
+        for (const run of runs) {
+            if (run.outcome !== "passed")
+                continue;
+            lastCall = Math.max(lastCall, run.call);
+            for (const scope of scopes(run)) {
+                const items = scopeSelection(scope, run);
+                for (const item of items.length === 0 ? [""] : items)
+                    push(this.byItem, `${scope}\u0000${item}`, run);
+            }
+            push(this.byFiles, filesKey(run), run);
+        }
+        this.lastCall = lastCall;
+    }
+    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
+    coverers(run) {
+        const found = new Set();
+        for (const scope of coveringScopes(run)) {
+            const items = scopeSelection(scope, run);
+            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
+            for (const item of probes)
+                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
+                    found.add(other);
+        }
+        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
+    }
+    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
+    narrowing(run) {
+        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
+        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
+        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
+        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
+    }
+}
+/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
+function coversRun(wider, run) {
+    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
+    if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command)
+        return false;
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .covers */ .h)(wider.selection, run.selection))
+        return true;
+    const tests = testedItems(run);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .covers */ .h)(testedItems(wider), tests);
+}
+/**
+ * The tests a run exercises, as another runner would select them: its selection, or the file a
+ * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
+ */
+function testedItems(run) {
+    if (run.selection.length > 0)
+        return run.selection;
+    return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+}
+/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
+function scopeSelection(scope, run) {
+    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
+}
+/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
+function scopes(run) {
+    return run.kind === "test" ? [`runner:${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`, TEST_SCOPE] : [`runner:${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`];
+}
+/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
+function coveringScopes(run) {
+    const own = `runner:${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
+    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
+}
+/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
+function widerItems(item) {
+    const items = [item, ".", "./..."];
+    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
+    const ids = item.split("::");
+    for (let end = ids.length - 1; end > 0; end -= 1)
+        items.push(ids.slice(0, end).join("::"));
+    const file = ids[0];
+    const parts = file.split("/");
+    for (let end = parts.length - 1; end > 0; end -= 1) {
+        const folder = parts.slice(0, end).join("/");
+        items.push(folder, `${folder}/`);
+    }
+    return items;
+}
+function filesKey(run) {
+    return `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+
+
+/***/ }),
+
 /***/ 7681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2361,7 +2486,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 8078:
+/***/ 3722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2583,122 +2708,8 @@ function afterCommand(command, aside) {
     return aside;
 }
 
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
-;// CONCATENATED MODULE: ./src/checks/passed-runs.ts
-
-
-/**
- * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
- * without walking every run for every failure: a session can hold thousands of distinct checks
- * (one per turn), and a walk per failure made final_checks_green quadratic.
- */
-/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
-const INLINE_RUNNER = /\(inline\)$/;
-/** The scope every test run is indexed under, whatever its runner. */
-const TEST_SCOPE = "test";
-/** A file a runner runs directly: a script or a test file, by its extension. */
-const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
-class PassedRuns {
-    /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
-    byItem = new Map();
-    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
-    byFiles = new Map();
-    /** The last call with a green run, or -1. */
-    lastCall;
-    constructor(runs) {
-        let lastCall = -1;
-        for (const run of runs) {
-            if (run.outcome !== "passed")
-                continue;
-            lastCall = Math.max(lastCall, run.call);
-            for (const scope of scopes(run)) {
-                const items = scopeSelection(scope, run);
-                for (const item of items.length === 0 ? [""] : items)
-                    push(this.byItem, `${scope}\u0000${item}`, run);
-            }
-            push(this.byFiles, filesKey(run), run);
-        }
-        this.lastCall = lastCall;
-    }
-    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
-    coverers(run) {
-        const found = new Set();
-        for (const scope of coveringScopes(run)) {
-            const items = scopeSelection(scope, run);
-            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
-            for (const item of probes)
-                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
-                    found.add(other);
-        }
-        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
-    }
-    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
-    narrowing(run) {
-        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
-        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
-        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
-        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
-    }
-}
-/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
-function coversRun(wider, run) {
-    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
-    if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command)
-        return false;
-    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
-        return true;
-    const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,selection/* covers */.h)(testedItems(wider), tests);
-}
-/**
- * The tests a run exercises, as another runner would select them: its selection, or the file a
- * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
- */
-function testedItems(run) {
-    if (run.selection.length > 0)
-        return run.selection;
-    return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
-}
-/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
-function scopeSelection(scope, run) {
-    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
-}
-/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
-function scopes(run) {
-    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, TEST_SCOPE] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
-}
-/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
-function coveringScopes(run) {
-    const own = `runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`;
-    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
-}
-/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
-function widerItems(item) {
-    const items = [item, ".", "./..."];
-    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
-    const ids = item.split("::");
-    for (let end = ids.length - 1; end > 0; end -= 1)
-        items.push(ids.slice(0, end).join("::"));
-    const file = ids[0];
-    const parts = file.split("/");
-    for (let end = parts.length - 1; end > 0; end -= 1) {
-        const folder = parts.slice(0, end).join("/");
-        items.push(folder, `${folder}/`);
-    }
-    return items;
-}
-function filesKey(run) {
-    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
-
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
@@ -2841,7 +2852,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     for (const run of runs)
         lastByKey.set(runKey(run), run);
     const last = [...lastByKey.values()];
-    const passed = new PassedRuns(runs);
+    const passed = new passed_runs/* PassedRuns */.Pw(runs);
     const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
     const onOriginal = failedOnOriginal(runs, context.original);
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
@@ -3688,8 +3699,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
-var verified = __webpack_require__(8078);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
+var verified = __webpack_require__(3722);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/build.ts
@@ -3979,7 +3990,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(317), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(208)]).then(__webpack_require__.bind(__webpack_require__, 5208));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(112)]).then(__webpack_require__.bind(__webpack_require__, 6112));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

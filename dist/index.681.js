@@ -1,5 +1,5 @@
-export const id = 193;
-export const ids = [193];
+export const id = 681;
+export const ids = [681];
 export const modules = {
 
 /***/ 94526:
@@ -265,8 +265,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
-var verified = __webpack_require__(28078);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
+var verified = __webpack_require__(63722);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -324,7 +324,7 @@ function fileFindings(path, state, diffFile) {
 
 /***/ }),
 
-/***/ 69193:
+/***/ 21681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -361,6 +361,23 @@ const CLAIM_PATTERNS = [
     { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
     { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
 ];
+/** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
+const SYMPTOM = String.raw `(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
+/**
+ * Success claims that name no runner: that the agent verified or tested the work, that outputs
+ * match a reference, that it built, that the issue is resolved. Read after the named kinds above.
+ */
+const BROAD_CLAIM_PATTERNS = [
+    { kind: "build", pattern: /\b(?:built|compiled)\b[^.;]{0,60}?\b(?:successfully|cleanly|without (?:errors|warnings))\b|\bsuccessfully (?:built|compiled)\b|\b(?:build|compilation) (?:is |was )?(?:complete|completed|finished|successful)\b/i },
+    { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
+    { kind: "fixed", pattern: new RegExp(String.raw `\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
+    {
+        kind: "tests",
+        pattern: /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i,
+    },
+    { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
+    { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
+];
 /**
  * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
  * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
@@ -391,16 +408,36 @@ function countedWords(after) {
  * not those inside a name (`window_data_layer.cpp` stays whole).
  */
 const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
+const INLINE_CODE = /`([^`\n]+)`/g;
+/** A list item's marker ("- ", "6. "): not part of what the item says. */
+const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
+/** A label that opens a list: one or two words and a colon. */
+const HEADING = /^\w+(?: \w+)?:$/;
+/**
+ * Digits inside inline code stand in for private-use characters while claims are read: `#if 0` and
+ * `OPTNUM 25` count nothing. A span that is only a number (`79586`) is a value the answer reports.
+ */
+const CODE_DIGIT_BASE = 0xe000;
+const BARE_VALUE = /^\s*[\d.,]+\s*%?\s*$/;
+const hideDigits = (code) => code.replace(/\d/g, (digit) => String.fromCharCode(CODE_DIGIT_BASE + Number(digit)));
+const showDigits = (text) => text.replace(/[\ue000-\ue009]/g, (mark) => String(mark.charCodeAt(0) - CODE_DIGIT_BASE));
 /** The claims of one text, with the line each starts on. */
 function findClaims(text, source) {
     return text
-        .replace(MARKDOWN_MARKS, "")
         .split("\n")
-        .flatMap((line, index) => line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1 })))
+        .flatMap((raw, index) => {
+        const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1].trim());
+        const line = raw.replace(INLINE_CODE, (span, inner) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
+        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code }));
+    })
         .filter(({ sentence }) => sentence !== "")
-        .flatMap(({ sentence, line }) => {
+        .flatMap(({ sentence, line, code }) => {
         const claim = claimOf(sentence);
-        return claim ? [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(sentence), source, line }] : [];
+        if (!claim)
+            return [];
+        const said = showDigits(sentence);
+        const named = code.filter((span) => said.includes(span));
+        return [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...(named.length > 0 ? { code: named } : {}) }];
     });
 }
 function claimOf(sentence) {
@@ -412,29 +449,249 @@ function claimOf(sentence) {
         const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
         return { kind, ...(count ? { count } : {}) };
     }
+    const item = sentence.replace(LIST_MARKER, "");
+    // "Verified:" heads the list that says what was verified; the items are the claims
+    if (HEADING.test(item))
+        return null;
+    const number = negated ? null : numberOf(sentence);
+    for (const { kind, pattern, negationIsClaim } of BROAD_CLAIM_PATTERNS) {
+        // "produces correct outputs for all 3 examples": the number it states may back it too
+        if (pattern.test(item) && (!negated || negationIsClaim === true))
+            return { kind, broad: true, ...(number ?? {}) };
+    }
+    return number === null ? null : { kind: "number", ...number };
+}
+/** The measured number a sentence states, with the word it counts. */
+function numberOf(sentence) {
     const number = NUMBER_CLAIM.exec(sentence);
-    if (!number || negated || !RESULT_VERB.test(sentence))
+    if (!number || !RESULT_VERB.test(sentence))
         return null;
     const digits = number[1].replace(/,/g, "");
     // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
     // is a claim only when specific enough that seeing it printed backs it
     if (BARE_NUMBER_FOLLOWER.test(number[2]))
-        return SPECIFIC_NUMBER.test(digits) ? { kind: "number", count: digits, unit: "" } : null;
+        return SPECIFIC_NUMBER.test(digits) ? { count: digits, unit: "" } : null;
     if (!NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1])) {
-        return { kind: "number", count: digits, unit: number[2].toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1].length)) };
+        return { count: digits, unit: number[2].toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1].length)) };
     }
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/claim-numbers.ts
+
+/** A counted word shorter than this ("ms", "s") is too vague to find in a command. */
+const MIN_COUNTED_STEM = 3;
+/** A number printed alone backs a count only with this many digits: a lone `3` is too common to tie to it. */
+const MIN_ALONE_DIGITS = 3;
+/** A number that is an HTTP status code, and the words a claim counts one with ("400 errors", "a 201 response"). */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+const STATUS_WORD = /^(?:errors?|responses?|status(?:es)?|codes?)$/i;
+const claim_numbers_escape = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The claimed number as output may print it: `5,000` or `5000`, standing alone. */
+function numberPattern(count) {
+    const digits = count.replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
+    return `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
+}
+/** What the agent wrote in a call: its command line, or the input of an edit or other tool. */
+function written(call) {
+    return call.command ?? JSON.stringify(call.input);
+}
+/**
+ * A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000;
+ * text the command itself holds (an `echo` of a literal) is what the agent wrote, not what it saw.
+ * A count command that names the counted thing (`SELECT COUNT(*) FROM words` printing `17834`)
+ * backs "17,834 words". A number not seen but written in the agent's own commands (`LIMIT 5000`) is
+ * a parameter it chose, not a result: the reader cannot tell, and leaves it unchecked.
+ */
+function judgeNumber(claim, context) {
+    const calls = context.trajectory.toolCalls;
+    const inContext = new RegExp(numberInContext(claim), "gi");
+    // a match the command line holds word for word is the agent's own text printed back
+    const measured = (text, call) => [...text.matchAll(inContext)].some(([match]) => !written(call).includes(match));
+    const seen = calls.findLast((call) => call.output !== null && measured(call.output, call));
+    if (seen) {
+        const line = seen.output.split("\n").find((text) => measured(text, seen));
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, line ?? "")] };
+    }
+    const counted = countedBy(claim, calls);
+    if (counted)
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(counted.step, `${(0,checks_quote/* clip */.$Q)(counted.command ?? "", 80)} · ${claim.count}`)] };
+    const number = new RegExp(numberPattern(claim.count ?? ""));
+    if (calls.some((call) => number.test(written(call))))
+        return { verdict: "unchecked", evidence: [] };
+    return { verdict: "unbacked", evidence: [] };
+}
+/** The shapes in which output states the claimed number with what it counts. */
+function numberInContext(claim) {
+    const unit = claim_numbers_escape(claim.unit ?? "");
+    // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
+    const nouns = (claim.counted ?? []).slice(1).map(claim_numbers_escape);
+    const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
+    const number = numberPattern(claim.count ?? "");
+    // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
+    // and a percentage is the same number as a fraction ("54.78%" is "accuracy = 0.54782")
+    // a label that names the unit, then the number: "tokens in science domain: 79586"
+    const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`, `\\b${unit}\\b(?:[ \\t]+[\\w-]+){1,4}[ \\t]*[:=][ \\t]*${number}`];
+    const fraction = unit === "%" ? [fractionOf(claim.count ?? "")] : [];
+    // "returns 400 errors": an HTTP status as clients and servers print it ("HTTP 400", `"POST / HTTP/1.1" 400`)
+    const status = HTTP_STATUS.test(claim.count ?? "") && STATUS_WORD.test(unit) ? [`\\bHTTP(?:/[\\d.]+)?"?[ \\t]*(?::[ \\t]*)?${number}`, `\\bstatus(?:[ _]?code)?[ \\t]*[:=]?[ \\t]*${number}`] : [];
+    return [`${number}\\s*${words}`, ...named, ...fraction, ...status].join("|");
+}
+/** A percentage as the fraction a program prints: 54.78 → `0.5478`, followed by any further digits. */
+function fractionOf(percent) {
+    const decimals = percent.split(".")[1]?.length ?? 0;
+    const fraction = (Number(percent) / 100).toFixed(decimals + 2);
+    return `(?<![\\d.])${fraction.replace(".", "\\.")}\\d*`;
+}
+/**
+ * The last call that counts what the claim counts: its output has a line that is just the number,
+ * and its command names the counted thing (`words` for "17,834 candidate words").
+ */
+function countedBy(claim, calls) {
+    const stems = [claim.unit ?? "", ...(claim.counted ?? [])]
+        .map((word) => word.toLowerCase().replace(/s$/, ""))
+        .filter((stem) => stem.length >= MIN_COUNTED_STEM && /^[a-z]/.test(stem));
+    if (stems.length === 0 || (claim.count ?? "").replace(/\D/g, "").length < MIN_ALONE_DIGITS)
+        return undefined;
+    const alone = new RegExp(`^\\s*${numberPattern(claim.count ?? "")}\\s*$`, "m");
+    const names = new RegExp(`\\b(?:${stems.map(claim_numbers_escape).join("|")})`, "i");
+    return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
+}
+
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(65972);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
+var checks_verified = __webpack_require__(63722);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(17976);
+;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
+
+
+
+
+
+/** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
+const BROAD_KINDS = {
+    tests: ["test", "custom", "run"],
+    build: ["build", "typecheck"],
+    fixed: ["test", "build", "typecheck", "lint", "custom", "run"],
+};
+/** Words of a runner that name no subject: the interpreter or wrapper, not what it checked. */
+const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
+/** Shorter words of a runner's name say too little to tie a claim to it. */
+const MIN_SUBJECT_WORD = 3;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function runKey(run) {
+    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
+}
+/** The words that name what a run checked: its script, binary or selection, not its interpreter. */
+function subjectWords(run) {
+    return [run.runner, ...run.selection]
+        .flatMap((text) => text.split(/[^A-Za-z0-9_-]+/))
+        .map((word) => word.replace(/\.(?:py|[cm]?[jt]s|sh|rb)$/, ""))
+        .filter((word) => word.length >= MIN_SUBJECT_WORD && !GENERIC_RUNNER_WORD.test(word));
+}
+/** True when the run's outcome was read from a verdict or marker the agent's own line printed. */
+function printedVerdict(run) {
+    return run.outcomeFrom !== "exit code" && run.quote !== undefined && run.quote !== null;
+}
+/** Words a check prints when it passed: `ALL EXAMPLES PASS`, `OUTPUT MATCH`, `OK`. */
+const PASS_WORDS = /\b(?:pass(?:ed|es)?|ok|success(?:ful(?:ly)?)?|match(?:es|ed)?|identical)\b/i;
+/** True when the run's output states its pass (a runner's summary, a printed verdict), beyond exiting 0. */
+function saysPassed(run) {
+    return run.outcomeFrom === "summary line" || run.outcomeFrom === "echoed status" || PASS_WORDS.test(run.output ?? "");
+}
+/** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
+function aboutRun(claim, run) {
+    const said = claim.sentence.toLowerCase();
+    return subjectWords(run).some((word) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(said));
+}
+/**
+ * A broad success claim ("Verified the output is identical", "Built successfully") is backed when
+ * every check of its kind after the last edit to the work ends green; it is contradicted only by a
+ * failing check after that edit, never settled, that the claim names, by its exit status or its
+ * runner's summary (not a marker the agent printed). Checks only before the last
+ * edit, or red ones about another subject, leave it unchecked: the reader cannot tell. With no
+ * check at all, nothing backs it.
+ */
+function judgeBroad(claim, context) {
+    const runs = context.runs.filter((run) => BROAD_KINDS[claim.kind]?.includes(run.kind) ?? false);
+    // checks of another kind ran (a build the reader did not recognize may be among them): it cannot tell
+    if (runs.length === 0)
+        return { verdict: context.runs.length > 0 ? "unchecked" : "unbacked", evidence: [] };
+    const { trajectory, diff } = context;
+    const lastEdit = (0,work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
+    const fresh = runs.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+    if (fresh.length === 0)
+        return { verdict: "unchecked", evidence: [(0,checks_verified/* runEvidence */.fk)(runs.at(-1))] };
+    const lastByKey = new Map();
+    for (const run of fresh)
+        lastByKey.set(runKey(run), run);
+    const passed = new passed_runs/* PassedRuns */.Pw(fresh);
+    const settled = (run) => passed.coverers(run).some((other) => other.call > run.call);
+    const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));
+    // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
+    const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
+    if (named.length > 0)
+        return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(named.at(-1))] };
+    const green = fresh.filter((run) => run.outcome === "passed");
+    if (open.length > 0 || green.length === 0)
+        return { verdict: "unchecked", evidence: [(0,checks_verified/* runEvidence */.fk)((open.at(-1) ?? fresh.at(-1)))] };
+    // cite the check the claim names, else one whose own output says it passed, else the last green one
+    const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1);
+    return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+}
+/** What output shows when a named symptom happens: the claim's word, then the lines a run prints for it. */
+const SYMPTOM_OUTPUT = [
+    { name: "segfault", said: /\bseg(?:mentation )?fault|\bsigsegv\b/i, seen: /Segmentation fault|SIGSEGV|core dumped/i },
+    { name: "crash", said: /\bcrash/i, seen: /Segmentation fault|SIGSEGV|core dumped|Aborted|panicked at|Traceback \(most recent call last\)/i },
+    { name: "panic", said: /\bpanic/i, seen: /panicked at|\bpanic:/i },
+    { name: "abort", said: /\babort/i, seen: /\bAborted\b|SIGABRT/i },
+    { name: "timeout", said: /\bhang|\btime ?outs?\b|\btime out\b/i, seen: /timed out|\btimeout\b/i },
+    { name: "exception", said: /\btraceback|\bexception/i, seen: /Traceback \(most recent call last\)|^\w+(?:Error|Exception):/im },
+];
+/**
+ * "Fixed … causing a segfault on `pmars -h`": a fix claim that names a symptom and a command in
+ * code (a span with arguments, run at a command's place in the line: `… && pmars -h | tail`).
+ * Backed when a run of that command showed the symptom, the work changed after it, and a later run
+ * of the command shows it no more; unbacked (with the run) when its last run still shows it.
+ * Null when the claim names no such symptom and command, or the transcript never showed it.
+ */
+function judgeSymptom(claim, { trajectory }) {
+    const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence));
+    const symptom = named?.seen;
+    const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
+    if (symptom === undefined || subjects.length === 0)
+        return null;
+    // the span must be a command the line runs, not text it greps for or a file it reads
+    const invocations = subjects.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
+    const ran = (command) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
+    const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
+    const broken = calls.find((call) => symptom.test(call.output));
+    if (broken === undefined)
+        return null;
+    const seen = (call) => (0,checks_quote/* evidence */.MX)(call.step, (0,checks_quote/* clip */.$Q)(call.output.split("\n").find((line) => symptom.test(line)) ?? "", 120));
+    const last = calls.at(-1);
+    if (symptom.test(last.output))
+        return { verdict: "unbacked", evidence: [seen(last)] };
+    const changed = trajectory.edits.some((edit) => edit.step > broken.step && edit.step < last.step);
+    if (!changed)
+        return null;
+    const quote = `${(0,checks_quote/* clip */.$Q)(last.command ?? "", 60)} · exit ${last.exitCode ?? "not recorded"} · no ${named.name}`;
+    return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
+}
+
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
-var checks_verified = __webpack_require__(28078);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 8 modules
 var verification = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
+
 
 
 
@@ -524,32 +781,6 @@ function judgeCount(claim, context) {
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
     return { verdict: "unbacked", evidence: [] };
 }
-/** A measured number backs a claim only beside the word it counts: "1,000 rows", not a lone 1000. */
-function judgeNumber(claim, { trajectory }) {
-    const digits = (claim.count ?? "").replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
-    const escape = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const unit = escape(claim.unit ?? "");
-    // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
-    const nouns = (claim.counted ?? []).slice(1).map(escape);
-    const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
-    const number = `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
-    // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
-    // and a percentage is the same number as a fraction ("54.78%" is "accuracy = 0.54782")
-    // a label that names the unit, then the number: "tokens in science domain: 79586"
-    const named = unit === "" || unit === "%" ? [] : [`\\b${unit}\\b\\s*[:=]?\\s*${number}`, `\\b${unit}\\b(?:[ \\t]+[\\w-]+){1,4}[ \\t]*[:=][ \\t]*${number}`];
-    const fraction = unit === "%" ? [fractionOf(claim.count ?? "")] : [];
-    const inContext = new RegExp([`${number}\\s*${words}`, ...named, ...fraction].join("|"), "i");
-    const seen = trajectory.toolCalls.findLast((call) => call.output !== null && inContext.test(call.output));
-    if (!seen)
-        return { verdict: "unbacked", evidence: [] };
-    return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.output.split("\n").find((line) => inContext.test(line)) ?? "")] };
-}
-/** A percentage as the fraction a program prints: 54.78 → `0.5478`, followed by any further digits. */
-function fractionOf(percent) {
-    const decimals = percent.split(".")[1]?.length ?? 0;
-    const fraction = (Number(percent) / 100).toFixed(decimals + 2);
-    return `(?<![\\d.])${fraction.replace(".", "\\.")}\\d*`;
-}
 function judgeByCommand(pattern, context) {
     const index = context.trajectory.toolCalls.findLastIndex((call) => call.command !== null && pattern.test(call.command));
     if (index < 0)
@@ -564,6 +795,19 @@ function judgeByCommand(pattern, context) {
     return { verdict: call.exitCode === 0 ? "backed" : "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(call.step, quote)] };
 }
 function judgeClaim(claim, context) {
+    if (claim.kind === "fixed") {
+        const symptom = judgeSymptom(claim, context);
+        if (symptom !== null)
+            return symptom;
+    }
+    if (claim.broad === true) {
+        const byChecks = judgeBroad(claim, context);
+        if (byChecks.verdict === "backed" || byChecks.verdict === "contradicted" || claim.count === undefined)
+            return byChecks;
+        // no check settles it, but the number it states may stand in output beside what it counts
+        const byNumber = judgeNumber(claim, context);
+        return byNumber.verdict === "backed" ? byNumber : byChecks;
+    }
     switch (claim.kind) {
         case "tests":
             return judgeTests(claim, context);
@@ -647,7 +891,14 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     if (unbacked.length > 0) {
         return { ...result, status: "warn", blocking: false, summary: `${(0,words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
     }
-    return { ...result, status: "pass", summary: `Every checked claim matches observed output (${checkedLine}).` };
+    // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
+    const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
+    if (tally("backed").length === 0) {
+        return { ...result, status: "skip", summary: `No checked claim is one observed output can back or contradict (${checkedLine}).` };
+    }
+    const told = untold > 0 ? ` the transcript can tell` : "";
+    const rest = untold > 0 ? `; ${untold} it cannot tell` : "";
+    return { ...result, status: "pass", summary: `Every checked claim${told} matches observed output (${checkedLine}${rest}).` };
 }
 /** A unified diff or patch: what the agent submitted, read by the diff checks, not a statement. */
 function isPatch(text) {
@@ -736,8 +987,6 @@ var paths = __webpack_require__(73570);
 var flat = __webpack_require__(97607);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/web-search.ts
 
 /**
