@@ -2821,7 +2821,9 @@ function runEvidence(run) {
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
-    return (0,checks_quote/* evidence */.MX)(edit.step, `${edit.kind} ${edit.path}`, edit.path);
+    // an edit whose kind the transcript does not show was made by a command (a script, inline code)
+    const kind = edit.kind === "unknown" ? "changed by a command:" : edit.kind;
+    return (0,checks_quote/* evidence */.MX)(edit.step, `${kind} ${edit.path}`, edit.path);
 }
 /**
  * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,

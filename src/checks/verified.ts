@@ -22,7 +22,9 @@ export function runEvidence(run: VerificationRun): Evidence {
 }
 
 function editEvidence(edit: Edit): Evidence {
-  return evidence(edit.step, `${edit.kind} ${edit.path}`, edit.path);
+  // an edit whose kind the transcript does not show was made by a command (a script, inline code)
+  const kind = edit.kind === "unknown" ? "changed by a command:" : edit.kind;
+  return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
 }
 
 /**

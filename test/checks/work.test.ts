@@ -132,3 +132,14 @@ describe("a git comparison whose status says nothing", () => {
     expect(integrity.map((run) => run.outcome)).toEqual(["passed"]);
   });
 });
+
+describe("an edit made by a command whose kind the transcript does not show", () => {
+  test("is cited as changed by a command, not as an 'unknown' edit", () => {
+    const script = "cat <<'EOF' > fix.py\nlines = open('pkg/a.py').readlines()\nopen('pkg/a.py', 'w').writelines(lines[:-1])\nEOF\npython fix.py";
+    const trajectory = trajectoryOf([{ run: script, exit: 0, output: "" }, { run: "python3 check.py", exit: 0, output: "all examples passed" }]);
+    const edit = trajectory.edits.find((item) => item.path.endsWith("pkg/a.py"));
+    expect(edit?.kind).toBe("unknown");
+    const quotes = verifiedAfterLastEdit(checkContext(trajectory, null, null)).evidence.map((item) => item.quote);
+    expect(quotes).toContain("changed by a command: pkg/a.py");
+  });
+});
