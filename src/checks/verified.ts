@@ -1,3 +1,4 @@
+import { builtFiles } from "./built-files.js";
 import type { CheckResult, Edit, Evidence, RecognizedRun } from "../model.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
@@ -47,13 +48,13 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
 
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = checkableChanges(trajectory.edits, diff, trajectory.task);
+  const edits = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory));
   const lastEdit = edits.at(-1);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
     // edits of notes, logs or docs only: say so, never "no edits"
-    const inert = changesToWork(trajectory.edits, diff, trajectory.task).at(-1);
+    const inert = changesToWork(trajectory.edits, diff, trajectory.task, builtFiles(trajectory)).at(-1);
     const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to notes, a log or docs: ${named(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
@@ -131,7 +132,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-  const work = changesToWork(trajectory.edits, diff, trajectory.task);
+  const work = changesToWork(trajectory.edits, diff, trajectory.task, builtFiles(trajectory));
   const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
@@ -155,7 +156,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory)).at(-1);
   const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
   if (fresh.length === 0) {
     const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
@@ -317,7 +318,7 @@ function settledLater(run: VerificationRun, passed: PassedRuns): boolean {
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
+  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory)).at(-1);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,

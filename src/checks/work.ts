@@ -5,6 +5,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { samePath } from "./paths.js";
 import { restoredFiles } from "./git-restore.js";
 import { simpleCommands } from "./simple-commands.js";
+import { clearsBuiltFile, NO_BUILT_FILES, type BuiltFiles } from "./built-files.js";
 
 /**
  * Which edits change the work: the files that reach the PR. A check is stale only after such an
@@ -81,11 +82,15 @@ function clearsBuildOutput(edit: Edit): boolean {
   return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
 }
 
-/** Edits outside temp folders (but for those the task names as the work) and tool caches. */
-export function workEdits(edits: Edit[], task: string | null = null): Edit[] {
+/**
+ * Edits outside temp folders (but for those the task names as the work) and tool caches, less
+ * deletes of build outputs (`built`: what the session's compilers wrote, src/checks/built-files.ts).
+ */
+export function workEdits(edits: Edit[], task: string | null = null, built: BuiltFiles = NO_BUILT_FILES): Edit[] {
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
-  return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
+  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, built);
+  return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit));
 }
 
 /**
@@ -125,8 +130,8 @@ export function transientPaths(edits: Edit[]): Set<string> {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null): Edit[] {
-  const candidates = workEdits(edits, task);
+export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null, built: BuiltFiles = NO_BUILT_FILES): Edit[] {
+  const candidates = workEdits(edits, task, built);
   if (diff != null) {
     const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
@@ -137,8 +142,8 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined
 }
 
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
-export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null): Edit[] {
-  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path));
+export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null, built: BuiltFiles = NO_BUILT_FILES): Edit[] {
+  return changesToWork(edits, diff, task, built).filter((edit) => !INERT_FILE.test(edit.path));
 }
 
 /** A file put back to its committed state, and the call that did it. */

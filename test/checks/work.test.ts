@@ -6,6 +6,7 @@ import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 import { checkContext } from "../../src/checks/index.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { builtFiles } from "../../src/checks/built-files.js";
 
 describe("build outputs", () => {
   test("deleting a compiled library or executable changes no source; deleting a source does", () => {
@@ -18,6 +19,33 @@ describe("build outputs", () => {
   test("deleting a build's output folder (build/, dist/, target/) changes no source; deleting a source folder does", () => {
     const trajectory = trajectoryOf([{ run: "rm -rf /app/build /app/vectorops.egg-info /app/dist target/ /app/src", exit: 0, output: "" }]);
     expect(workEdits(trajectory.edits).map((edit) => [edit.kind, edit.path])).toEqual([["delete", "/app/src"]]);
+  });
+});
+
+describe("deleting what a compiler writes clears a build output, not a source", () => {
+  const source = "cd /app/polyglot && cat > main.rs <<'EOF'\nfn main() {}\nEOF";
+  const build = "cd /app/polyglot && rustc main.rs -o main && g++ -x c++ main.rs -o cmain";
+  const rebuild = "cd /app/polyglot && rm -f main cmain && rustc /app/polyglot/main.rs && ./main 7 && g++ -x c++ /app/polyglot/main.rs -o /app/polyglot/cmain && ./cmain 7";
+  const work = (actions: Action[]) => {
+    const trajectory = trajectoryOf(actions);
+    return workEdits(trajectory.edits, null, builtFiles(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+
+  test("`rm -f main cmain` before the same line rebuilds them: the last edit of the work stays the source's", () => {
+    const actions: Action[] = [{ run: source, exit: 0 }, { run: build, exit: 0 }, { run: "cd /app/polyglot && ./main 5 && ./cmain 5", exit: 0, output: "5\n5" }, { run: rebuild, exit: 0, output: "13\n13" }];
+    expect(work(actions)).toEqual([["unknown", "/app/polyglot/main.rs"]]);
+    const result = verifiedAfterLastEdit(checkContext(trajectoryOf(actions), null, null));
+    expect(result.summary).toContain("the last edit of `/app/polyglot/main.rs`");
+  });
+
+  test("a file only a build ever wrote, deleted later without a rebuild, is a build output too", () => {
+    expect(work([{ run: "gcc -o /app/tool /app/tool.c", exit: 0 }, { run: "rm /app/tool", exit: 0 }])).toEqual([]);
+  });
+
+  test("a file the agent wrote by hand after a build wrote it, then deleted with no build after, is a change to the work", () => {
+    const actions: Action[] = [{ run: "gcc -o /app/run /app/run.c", exit: 0 }, { run: "printf '#!/bin/sh\\n' > /app/run", exit: 0 }, { run: "rm /app/run", exit: 0 }];
+    expect(work(actions)).toEqual([["unknown", "/app/run"], ["delete", "/app/run"]]);
+    expect(work([{ run: "rm -f /app/helper.c && gcc -o /app/helper /app/main.c", exit: 0 }])).toEqual([["delete", "/app/helper.c"]]);
   });
 });
 
