@@ -130,7 +130,12 @@ export function transientPaths(edits: Edit[]): Set<string> {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null, built: BuiltFiles = NO_BUILT_FILES): Edit[] {
+export function changesToWork(
+  edits: Edit[],
+  diff: DiffFile[] | null | undefined,
+  task: string | null = null,
+  built: BuiltFiles = NO_BUILT_FILES,
+): Edit[] {
   const candidates = workEdits(edits, task, built);
   if (diff != null) {
     const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
@@ -142,7 +147,12 @@ export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined
 }
 
 /** The work's edits that could change what a check sees: less logs, notes and backups. */
-export function checkableChanges(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null, built: BuiltFiles = NO_BUILT_FILES): Edit[] {
+export function checkableChanges(
+  edits: Edit[],
+  diff: DiffFile[] | null | undefined,
+  task: string | null = null,
+  built: BuiltFiles = NO_BUILT_FILES,
+): Edit[] {
   return changesToWork(edits, diff, task, built).filter((edit) => !INERT_FILE.test(edit.path));
 }
 
