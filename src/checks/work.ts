@@ -2,7 +2,7 @@ import type { Edit } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
 import { unwrap } from "../shell/wrappers.js";
-import { samePath } from "./paths.js";
+import { isUnder, sameFile, samePath } from "./paths.js";
 import { restoredFiles } from "./git-restore.js";
 import { simpleCommands } from "./simple-commands.js";
 import { clearsBuiltFile, NO_BUILT_FILES, type BuiltFiles } from "./built-files.js";
@@ -102,13 +102,13 @@ export function transientPaths(edits: Edit[]): Set<string> {
   // first means it was there before, and deleting it is a change to the work
   const files: { path: string; own: boolean; gone: boolean }[] = [];
   for (const edit of edits) {
-    const path = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    const path = plainPath(edit.path);
     if (edit.kind === "delete") {
       // `rm -rf dir` removes what was written under it too
-      for (const file of files) if (samePath(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`)) file.gone = true;
+      for (const file of files) if (sameFile(file.path, path) || isUnder(file.path, path)) file.gone = true;
       continue;
     }
-    const file = files.find((known) => samePath(known.path, path));
+    const file = files.find((known) => sameFile(known.path, path));
     if (file === undefined) files.push({ path, own: edit.kind !== "update", gone: false });
     else file.gone = false;
   }
@@ -117,12 +117,16 @@ export function transientPaths(edits: Edit[]): Set<string> {
   // `rm -rf repro/` after writing only new files under it: the folder was scratch too
   for (const edit of edits) {
     if (edit.kind !== "delete") continue;
-    const folder = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    const inside = files.filter((file) => file.path.startsWith(`${folder}/`) || file.path.includes(`/${folder}/`));
+    const inside = files.filter((file) => isUnder(file.path, plainPath(edit.path)));
     if (inside.length > 0 && inside.every((file) => transient.has(file.path))) transient.add(edit.path);
   }
-  for (const edit of edits) if ([...transient].some((path) => samePath(path, edit.path.replace(/^(?:\.\/)+/, "")))) transient.add(edit.path);
+  for (const edit of edits) if ([...transient].some((path) => sameFile(path, plainPath(edit.path)))) transient.add(edit.path);
   return transient;
+}
+
+/** A path without a leading `./` or a trailing slash. */
+function plainPath(path: string): string {
+  return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
 }
 
 /**
@@ -143,7 +147,7 @@ export function changesToWork(
     if (inPr.length > 0) return inPr;
   }
   const transient = transientPaths(edits);
-  return candidates.filter((edit) => ![...transient].some((path) => samePath(path, edit.path)));
+  return candidates.filter((edit) => ![...transient].some((path) => sameFile(path, edit.path)));
 }
 
 /** The work's edits that could change what a check sees: less logs, notes and backups. */

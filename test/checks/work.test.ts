@@ -61,6 +61,15 @@ describe("scratch folders", () => {
     const project = trajectoryOf([{ edit: "docs/conf.py", tool: "Edit" }, { edit: "docs/new.rst", tool: "Write" }, { run: "rm -rf docs", exit: 0, output: "" }]);
     expect(transientPaths(project.edits).has("docs")).toBe(false);
   });
+
+  test("a folder deleted by its absolute name covers files written by a relative one, and a name's suffix is no other file", () => {
+    const trajectory = trajectoryOf([
+      { edit: "repro/example.py", tool: "Write" },
+      { edit: "example.py", tool: "Write" },
+      { run: "rm -rf /testbed/repro", exit: 0, output: "" },
+    ]);
+    expect(transientPaths(trajectory.edits)).toEqual(new Set(["repro/example.py", "/testbed/repro"]));
+  });
 });
 
 describe("temp folders are scratch unless the task makes them the work", () => {
