@@ -1,11 +1,13 @@
 import { builtFiles } from "./built-files.js";
-import type { CheckResult, Edit, Evidence, RecognizedRun } from "../model.js";
+import type { CheckResult, Edit, Evidence, RecognizedRun, Trajectory } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
+import { currentWork, type CurrentWork } from "./current-work.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
@@ -46,10 +48,15 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
   return result;
 }
 
+/** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
+function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
+  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory));
+  return currentWork(trajectory, checkable, runs.map((run) => run.call));
+}
+
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory));
-  const lastEdit = edits.at(-1);
+  const { lastEdit, sawFinal } = currentWorkOf(trajectory, diff, runs);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
@@ -62,7 +69,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     return { ...base, status, summary: `${recorded}; ${named(last.runner)} ran (${stepLabel(last.step)}).`, evidence: [runEvidence(last)] };
   }
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-  const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
+  const after = runs.filter((run) => sawFinal(run.call));
   if (after.length === 0) {
     const before = runs.at(-1);
     const summary = before
@@ -156,8 +163,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory)).at(-1);
-  const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+  const { sawFinal } = currentWorkOf(trajectory, diff, runs);
+  const fresh = green.filter((run) => sawFinal(run.call));
   if (fresh.length === 0) {
     const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -318,7 +325,7 @@ function settledLater(run: VerificationRun, passed: PassedRuns): boolean {
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory)).at(-1);
+  const { sawFinal } = currentWorkOf(trajectory, diff, runs);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,
@@ -327,6 +334,6 @@ export function recognizedRuns({ trajectory, runs, diff }: CheckContext): Recogn
     outcome: run.outcome,
     outcomeFrom: run.outcomeFrom,
     adHoc: run.adHoc,
-    afterLastEdit: lastEdit?.toolCall == null || run.call >= lastEdit.toolCall,
+    afterLastEdit: sawFinal(run.call),
   }));
 }
