@@ -11,6 +11,8 @@ export interface CurrentWork {
   lastEdit: Edit | undefined;
   /** The check at this call saw the work as it ends (it ran after the last change, on that state). */
   sawFinal(call: number): boolean;
+  /** The last edit that brought the work back to a state a check saw, when one came after `lastEdit`. */
+  returnedBy?: Edit;
 }
 
 export function currentWork(trajectory: Trajectory, checkable: readonly Edit[], runCalls: readonly number[]): CurrentWork {
@@ -24,17 +26,17 @@ export function currentWork(trajectory: Trajectory, checkable: readonly Edit[], 
   const versions = workVersions(trajectory, trajectory.edits, paths);
   const lastEditUpTo = (call: number) => edited.findLast((edit) => edit.toolCall! <= call);
   let lastEdit: Edit | undefined;
-  let returned = false;
+  let returned: Edit | undefined;
   for (const call of [...new Set(edited.map((edit) => edit.toolCall!))]) {
     const state = versions.after(call);
     const seenAt = runCalls.findLast((run) => run < call && sameVersions(versions.after(run), state));
     const led = seenAt === undefined ? undefined : lastEditUpTo(seenAt);
     if (led === undefined) {
       lastEdit = edited.findLast((edit) => edit.toolCall === call);
-      returned = false;
+      returned = undefined;
     } else {
       lastEdit = led;
-      returned = true;
+      returned = edited.findLast((edit) => edit.toolCall === call);
     }
   }
   if (!returned || lastEdit === undefined) return plain(checkable.at(-1));
@@ -42,5 +44,5 @@ export function currentWork(trajectory: Trajectory, checkable: readonly Edit[], 
   const sawFinal = (call: number) => call >= from && sameVersions(versions.after(call), versions.final);
   // a state the shell left unread (a stash never popped) can leave no check on the final state: read as before
   if (!runCalls.some(sawFinal)) return plain(checkable.at(-1));
-  return { lastEdit, sawFinal };
+  return { lastEdit, sawFinal, returnedBy: returned };
 }

@@ -1,4 +1,4 @@
-import { builtFiles } from "./built-files.js";
+import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, RecognizedRun, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { runnerKey } from "./checkers.js";
@@ -50,18 +50,20 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
 
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
-  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, builtFiles(trajectory));
+  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   return currentWork(trajectory, checkable, runs.map((run) => run.call));
 }
 
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const { lastEdit, sawFinal } = currentWorkOf(trajectory, diff, runs);
+  const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
+  // a later edit that put back what the checks saw is named, so the sentence holds when read at that step
+  const putBack = returnedBy === undefined ? "" : `; the later edit at ${stepLabel(returnedBy.step)} put back the content those checks saw`;
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
     // edits of notes, logs or docs only: say so, never "no edits"
-    const inert = changesToWork(trajectory.edits, diff, trajectory.task, builtFiles(trajectory)).at(-1);
+    const inert = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory)).at(-1);
     const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to notes, a log or docs: ${named(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
@@ -96,12 +98,12 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green
     const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-    const summary = `Only the agent's ${what} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)}); none of the repository's tests or checks did.`;
+    const summary = `Only the agent's ${what} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${putBack}; none of the repository's tests or checks did.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
   const cited = diff != null && project !== undefined ? project : shown;
-  const summary = `${named(cited.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(cited.step)}).`;
+  const summary = `${named(cited.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(cited.step)})${putBack}.`;
   return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
 }
 
@@ -139,7 +141,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-  const work = changesToWork(trajectory.edits, diff, trajectory.task, builtFiles(trajectory));
+  const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);

@@ -5,7 +5,8 @@ import { unwrap } from "../shell/wrappers.js";
 import { isUnder, sameFile, samePath } from "./paths.js";
 import { restoredFiles } from "./git-restore.js";
 import { simpleCommands } from "./simple-commands.js";
-import { clearsBuiltFile, NO_BUILT_FILES, type BuiltFiles } from "./built-files.js";
+import { clearsBuiltFile } from "./built-files.js";
+import { NO_WORK_FACTS, type WorkFacts } from "./work-facts.js";
 
 /**
  * Which edits change the work: the files that reach the PR. A check is stale only after such an
@@ -84,13 +85,16 @@ function clearsBuildOutput(edit: Edit): boolean {
 
 /**
  * Edits outside temp folders (but for those the task names as the work) and tool caches, less
- * deletes of build outputs (`built`: what the session's compilers wrote, src/checks/built-files.ts).
+ * deletes of build outputs (`facts.built`: what the session's compilers wrote); a delete the
+ * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
  */
-export function workEdits(edits: Edit[], task: string | null = null, built: BuiltFiles = NO_BUILT_FILES): Edit[] {
+export function workEdits(edits: Edit[], task: string | null = null, facts: WorkFacts = NO_WORK_FACTS): Edit[] {
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
-  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, built);
-  return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit));
+  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built);
+  return edits
+    .filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit))
+    .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" as const } : edit));
 }
 
 /**
@@ -138,9 +142,9 @@ export function changesToWork(
   edits: Edit[],
   diff: DiffFile[] | null | undefined,
   task: string | null = null,
-  built: BuiltFiles = NO_BUILT_FILES,
+  facts: WorkFacts = NO_WORK_FACTS,
 ): Edit[] {
-  const candidates = workEdits(edits, task, built);
+  const candidates = workEdits(edits, task, facts);
   if (diff != null) {
     const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
@@ -155,9 +159,9 @@ export function checkableChanges(
   edits: Edit[],
   diff: DiffFile[] | null | undefined,
   task: string | null = null,
-  built: BuiltFiles = NO_BUILT_FILES,
+  facts: WorkFacts = NO_WORK_FACTS,
 ): Edit[] {
-  return changesToWork(edits, diff, task, built).filter((edit) => !INERT_FILE.test(edit.path));
+  return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path));
 }
 
 /** A file put back to its committed state, and the call that did it. */

@@ -6,7 +6,7 @@ import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 import { checkContext } from "../../src/checks/index.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
-import { builtFiles } from "../../src/checks/built-files.js";
+import { workFacts } from "../../src/checks/work-facts.js";
 
 describe("build outputs", () => {
   test("deleting a compiled library or executable changes no source; deleting a source does", () => {
@@ -28,7 +28,7 @@ describe("deleting what a compiler writes clears a build output, not a source", 
   const rebuild = "cd /app/polyglot && rm -f main cmain && rustc /app/polyglot/main.rs && ./main 7 && g++ -x c++ /app/polyglot/main.rs -o /app/polyglot/cmain && ./cmain 7";
   const work = (actions: Action[]) => {
     const trajectory = trajectoryOf(actions);
-    return workEdits(trajectory.edits, null, builtFiles(trajectory)).map((edit) => [edit.kind, edit.path]);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
   };
 
   test("`rm -f main cmain` before the same line rebuilds them: the last edit of the work stays the source's", () => {
@@ -46,6 +46,26 @@ describe("deleting what a compiler writes clears a build output, not a source", 
     const actions: Action[] = [{ run: "gcc -o /app/run /app/run.c", exit: 0 }, { run: "printf '#!/bin/sh\\n' > /app/run", exit: 0 }, { run: "rm /app/run", exit: 0 }];
     expect(work(actions)).toEqual([["unknown", "/app/run"], ["delete", "/app/run"]]);
     expect(work([{ run: "rm -f /app/helper.c && gcc -o /app/helper /app/main.c", exit: 0 }])).toEqual([["delete", "/app/helper.c"]]);
+  });
+});
+
+describe("a delete the recorder's cut hid a rewrite behind", () => {
+  const recover = "set -euo pipefail; rm -f /app/secret.txt; git -C /app/repo cat-file --batch-all-objects | while read -r oid; do git -C /app/repo cat-file -p \"$oid\" 2>/...(+55 chars)";
+  const kinds = (actions: Action[]) => {
+    const trajectory = trajectoryOf(actions);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+
+  test("a later call shows the file present (a file test or a read whose success is the call's): the call rewrote it", () => {
+    const checked = "set -euo pipefail; test -s /app/secret.txt; grep -c secret /app/secret.txt; echo ok";
+    expect(kinds([{ run: recover, exit: 0, output: "recovered 1" }, { run: checked, exit: 0, output: "1\nok" }])).toEqual([["unknown", "/app/secret.txt"]]);
+    expect(kinds([{ run: recover, exit: 0, output: "recovered 1" }, { run: "cat /app/secret.txt", exit: 0, output: "secret[x]" }])).toEqual([["unknown", "/app/secret.txt"]]);
+  });
+
+  test("no later sign of the file, a masked read, an uncut delete: still a delete", () => {
+    expect(kinds([{ run: recover, exit: 0 }, { run: "cat /app/secret.txt; echo done", exit: 0, output: "done" }])).toEqual([["delete", "/app/secret.txt"]]);
+    expect(kinds([{ run: "rm -f /app/secret.txt; echo gone", exit: 0 }, { run: "test -s /app/secret.txt", exit: 0 }])).toEqual([["delete", "/app/secret.txt"]]);
+    expect(kinds([{ run: recover, exit: 0 }, { run: "test -s /app/secret.txt", exit: 1 }])).toEqual([["delete", "/app/secret.txt"]]);
   });
 });
 
