@@ -9,19 +9,30 @@ import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
  * Which version of each file the work was at after each call: the original (0), or the version
  * an edit made. A command that brings a file back to a version it had before names that version
  * again instead of a new one: `git checkout f` (the original), `mv f.bak f` after `cp f f.bak`
- * (the copy's), a `sed -i` that reverses the file's last sed edit (the version before that edit,
- * so a revert of a revert is the first change again). Any other write makes a new version.
+ * (the copy's), a `sed -i` or an edit tool's replacement that reverses the file's last such change
+ * (the version before it, so a revert of a revert is the first change again). Any other write makes
+ * a new version.
  */
 
 /** A file's version: 0 is the original; each other number is the content one edit made. */
 type Version = number;
 const ORIGINAL: Version = 0;
 
-/** The last sed edit of a file, and the versions it went from and to. */
-interface SedStep {
-  sed: SedCommand;
+/** A change that a later one can reverse: a sed script, or an edit tool's replacement of one text by another. */
+type Reversible = { kind: "sed"; sed: SedCommand } | { kind: "replace"; old: string; new: string };
+
+/** The last reversible change of a file, and the versions it went from and to. */
+interface ReversibleStep {
+  change: Reversible;
   before: Version;
   after: Version;
+}
+
+/** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
+function reverses(later: Reversible, earlier: Reversible): boolean {
+  if (later.kind === "sed" && earlier.kind === "sed") return undoes(later.sed, earlier.sed);
+  if (later.kind === "replace" && earlier.kind === "replace") return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
+  return false;
 }
 
 export interface WorkVersions {
@@ -33,7 +44,7 @@ export interface WorkVersions {
 
 class Files {
   private readonly versions = new Map<string, Version>();
-  private readonly seds = new Map<string, SedStep>();
+  private readonly reversible = new Map<string, ReversibleStep>();
   private stashed: Map<string, Version> | null = null;
   private next = ORIGINAL + 1;
 
@@ -52,7 +63,7 @@ class Files {
   set(name: string, version: Version): void {
     const key = this.key(name);
     this.versions.set(key, version);
-    this.seds.delete(key);
+    this.reversible.delete(key);
   }
 
   fresh(name: string): Version {
@@ -61,14 +72,14 @@ class Files {
     return version;
   }
 
-  /** `sed -i SCRIPT f`: back to the version before the file's last sed edit when it reverses it. */
-  sed(name: string, sed: SedCommand): void {
+  /** `sed -i SCRIPT f`, an edit tool's replacement: back to the version before the file's last such change when it reverses it. */
+  change(name: string, change: Reversible): void {
     const key = this.key(name);
     const current = this.version(key);
-    const last = this.seds.get(key);
-    const version = last !== undefined && last.after === current && undoes(sed, last.sed) ? last.before : this.next++;
+    const last = this.reversible.get(key);
+    const version = last !== undefined && last.after === current && reverses(change, last.change) ? last.before : this.next++;
     this.versions.set(key, version);
-    this.seds.set(key, { sed, before: current, after: version });
+    this.reversible.set(key, { change, before: current, after: version });
   }
 
   restoreAll(): void {
@@ -98,12 +109,31 @@ export function workVersions(trajectory: Trajectory, edits: readonly Edit[], pat
   for (const edit of edits) if (edit.toolCall !== null) byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
   const states: Version[][] = [];
   trajectory.toolCalls.forEach((call, index) => {
-    const handled = call.command === null ? [] : simpleCommands(call.command).flatMap((command) => apply(files, command));
+    const edited = byCall.get(index) ?? [];
+    const handled = call.command === null
+      ? replaced(files, call.input, edited)
+      : simpleCommands(call.command).flatMap((command) => apply(files, command));
     // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-    for (const edit of byCall.get(index) ?? []) if (!handled.some((name) => samePath(name, edit.path))) files.fresh(edit.path);
+    for (const edit of edited) if (!handled.some((name) => samePath(name, edit.path))) files.fresh(edit.path);
     states.push(files.snapshot());
   });
   return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };
+}
+
+/** Fields in which edit tools carry the text they replace and its replacement (Claude Edit, str_replace_editor). */
+const REPLACE_FIELDS: ReadonlyArray<readonly [string, string]> = [["old_string", "new_string"], ["old_str", "new_str"]];
+
+/** An edit tool's single replacement in one file; returns the names it accounted for. */
+function replaced(files: Files, input: unknown, edits: readonly Edit[]): string[] {
+  if (typeof input !== "object" || input === null || edits.length !== 1) return [];
+  const record = input as Record<string, unknown>;
+  for (const [oldField, newField] of REPLACE_FIELDS) {
+    const [before, after] = [record[oldField], record[newField]];
+    if (typeof before !== "string" || typeof after !== "string" || record.replace_all === true) continue;
+    files.change(edits[0]!.path, { kind: "replace", old: before, new: after });
+    return [edits[0]!.path];
+  }
+  return [];
 }
 
 /** One command's effect on the files' versions; returns the names it accounted for. */
@@ -136,7 +166,7 @@ function apply(files: Files, command: SimpleCommand): string[] {
   if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
     const sed = parseSedScript(operands[0]!);
     if (sed !== null) {
-      files.sed(operands[1]!, sed);
+      files.change(operands[1]!, { kind: "sed", sed });
       return [operands[1]!];
     }
   }

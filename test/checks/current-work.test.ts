@@ -3,6 +3,7 @@ import { checkContext } from "../../src/checks/index.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 
 const GREEN = "==== 66 passed in 3.1s ====";
 const RED = "FAILED tests/test_ext.py::test_autodoc - AssertionError\n==== 1 failed, 65 passed in 3.1s ====";
@@ -63,5 +64,39 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "sed -i 's/a = 2/a = 1/' pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("warn");
+  });
+});
+
+describe("an edit tool's replacement put back the other way is the earlier version", () => {
+  /** Edit calls with their replacement texts, and shell runs, through the real builder. */
+  const session = (steps: Array<{ replace: [string, string] } | { run: string; output: string; exit: number }>) => {
+    const builder = new TrajectoryBuilder("claude-code-jsonl");
+    steps.forEach((step, index) => {
+      const id = `call_${index}`;
+      const input = "replace" in step ? { file_path: "pkg/mod.py", old_string: step.replace[0], new_string: step.replace[1] } : { command: step.run };
+      builder.call({ id, name: "replace" in step ? "Edit" : "Bash", input, step: index });
+      builder.resultFor(id, "replace" in step ? { output: "ok", isError: false, exitCode: null, step: index } : { output: step.output, isError: step.exit !== 0, exitCode: step.exit, step: index });
+    });
+    return verifiedAfterLastEdit(checkContext(builder.build(), diff, null));
+  };
+
+  test("a tried-and-dropped change undone by the reverse Edit leaves the checked change current", () => {
+    const result = session([
+      { replace: ["a = 1", "a = 2"] },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { replace: ["b = 1", "b = 3"] },
+      { replace: ["b = 3", "b = 1"] },
+    ]);
+    expect(result.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 2); the later edit at step 4 put back the content those checks saw.");
+  });
+
+  test("an Edit that reverses an older one, not the last, is new content", () => {
+    const result = session([
+      { replace: ["a = 1", "a = 2"] },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { replace: ["b = 1", "b = 3"] },
+      { replace: ["a = 2", "a = 1"] },
+    ]);
+    expect(result.status).toBe("warn");
   });
 });
