@@ -57,8 +57,12 @@ function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: re
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
   const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
-  // a later edit that put back what the checks saw is named, so the sentence holds when read at that step
-  const putBack = returnedBy === undefined ? "" : `; the later edit at ${stepLabel(returnedBy.step)} put back the content those checks saw`;
+  // a run after every edit names the literal last one; a run before an edit that put back what it
+  // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
+  const namedEdit = (run: VerificationRun): { edit: Edit; note: string } =>
+    returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
+      ? { edit: returnedBy ?? lastEdit!, note: "" }
+      : { edit: lastEdit, note: `; the later edit at ${stepLabel(returnedBy.step)} put back the content that check saw` };
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
@@ -98,13 +102,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green
     const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-    const summary = `Only the agent's ${what} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${putBack}; none of the repository's tests or checks did.`;
-    return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+    const { edit, note } = namedEdit(shown);
+    const summary = `Only the agent's ${what} ran after the last edit of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; none of the repository's tests or checks did.`;
+    return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
   const cited = diff != null && project !== undefined ? project : shown;
-  const summary = `${named(cited.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(cited.step)})${putBack}.`;
-  return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
+  const { edit, note } = namedEdit(cited);
+  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${note}.`;
+  return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 
 /** At most this many commands the recorder cut are listed by step. */

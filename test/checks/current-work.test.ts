@@ -24,7 +24,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "mv pkg/mod.py.modified pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 3); the later edit at step 6 put back the content those checks saw.");
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 3); the later edit at step 6 put back the content that check saw.");
     expect(green.summary).not.toMatch(/stale/);
     expect(green.summary).toMatch(/^The last run of `pytest tests\/test_util.py` succeeded\. `pytest tests\/test_ext.py` \(step 5\) fails on the original code too/);
   });
@@ -41,6 +41,18 @@ describe("an edit that brings the work back to a state a check saw does not make
     expect(verified.status).toBe("pass");
     expect(verified.summary).toMatch(/ran after the last edit of `pkg\/mod.py` \(step 3\)/);
     expect(green.summary).not.toMatch(/stale/);
+  });
+
+  test("a check after the put-back edit names that edit, with no note", () => {
+    const { verified } = read([
+      { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { run: "sed -i 's/a = 2/a = 1/' pkg/mod.py", exit: 0 },
+      { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+    ]);
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 5).");
+    expect(verified.evidence.map((item) => item.step)).toEqual([4, 3]);
   });
 
   test("a copy saved after an unchecked edit and put back is new code: no check saw it", () => {
@@ -87,7 +99,7 @@ describe("an edit tool's replacement put back the other way is the earlier versi
       { replace: ["b = 1", "b = 3"] },
       { replace: ["b = 3", "b = 1"] },
     ]);
-    expect(result.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 2); the later edit at step 4 put back the content those checks saw.");
+    expect(result.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 2); the later edit at step 4 put back the content that check saw.");
   });
 
   test("an Edit that reverses an older one, not the last, is new content", () => {
