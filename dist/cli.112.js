@@ -240,8 +240,8 @@ function countedBy(claim, calls) {
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(5972);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
-var checks_verified = __webpack_require__(3722);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
+var checks_verified = __webpack_require__(8788);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
@@ -609,9 +609,12 @@ const CHECK_DESCRIPTIONS = {
         + "work tree, CI workflow edits). It cannot see intent.",
 };
 
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -644,14 +647,14 @@ function editsMatchDiff({ trajectory, diff }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task);
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* samePath */.E)(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* samePath */.Eb)(path, name)));
     const touched = diff.filter(touches);
     const unexplained = diff.filter((file) => !touched.includes(file));
-    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.E)(edit.path, file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
@@ -661,7 +664,7 @@ function editsMatchDiff({ trajectory, diff }) {
     const restored = (0,work/* restoredPaths */.hA)(trajectory);
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
     const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.E)(path, other)));
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     const findings = [
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -886,11 +889,12 @@ function toml(text) {
 
 
 
+
 /** The files to read back: the PR's changed files that should exist, else the agent's edits. */
 function readBackPaths(context) {
     if (context.diff !== null)
         return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 /**
  * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
@@ -1222,7 +1226,7 @@ function substitution(word) {
 /** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
 function reachesPr(edit, transient, diff) {
     if (diff !== null)
-        return diff.some((file) => (0,paths/* samePath */.E)(edit.path, file.path));
+        return diff.some((file) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     return !transient.has(edit.path) && !(0,work/* isScratchPath */.aR)(edit.path);
 }
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
@@ -1245,6 +1249,7 @@ function red_flag_rules_escape(text) {
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/red-flags.ts
+
 
 
 
@@ -1348,7 +1353,7 @@ function gitRewriteKind([program, verb, ...args]) {
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
-    const folders = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task)
+    const folders = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))
         .filter((edit) => edit.kind !== "delete")
         .map((edit) => edit.path)
         .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))
@@ -1764,6 +1769,13 @@ function globMatcher(glob) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/requirements.ts
+/**
+ * The rubric's typed requirements as checks, `requirement:<kind>` (`:2`, `:3` … for a second one
+ * of a kind), each blocking and required: unmet fails the verdict, unknown keeps it from passing.
+ * Judged from observed tool executions (and the final answer, and the checkout for file_contains),
+ * never from what the agent says it did.
+ */
+
 
 
 
@@ -1783,7 +1795,7 @@ function toolSucceeded(trajectory, command) {
     const shown = (0,checks_quote/* named */.KT)(command.written);
     if (runs.length === 0)
         return { status: "fail", summary: `No command matching ${shown} ran.`, evidence: [] };
-    const lastEdit = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task).at(-1);
+    const lastEdit = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
     const after = lastEdit === undefined ? runs : runs.filter((run) => atOrAfter(run.call, run.step, lastEdit));
     const last = after.at(-1);
     if (last === undefined) {
@@ -1800,7 +1812,7 @@ function sourceRead(trajectory, glob) {
     const matches = globMatcher(glob);
     const shown = (0,checks_quote/* named */.KT)(glob);
     const reads = fileReads(trajectory).filter((read) => matches(read.path));
-    const edits = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task);
+    const edits = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     // before editing that file; when the agent edited none of the matching files, before its first edit
     const firstEdit = edits.find((edit) => matches(edit.path)) ?? edits[0];
     const before = (read) => firstEdit === undefined || (firstEdit.toolCall === null ? read.step < firstEdit.step : read.call < firstEdit.toolCall);

@@ -2,6 +2,150 @@ export const id = 994;
 export const ids = [994];
 export const modules = {
 
+/***/ 9951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ob: () => (/* binding */ builtFiles),
+  ni: () => (/* binding */ clearsBuiltFile)
+});
+
+// UNUSED EXPORTS: NO_BUILT_FILES
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+;// CONCATENATED MODULE: ./src/shell/build-outputs.ts
+
+
+/**
+ * The files a compiler or linker writes as its output, as the command names them (resolved
+ * against the directory later): `-o main`, or the tool's own default (`rustc main.rs` writes
+ * `main` in the directory it runs in, `cc x.c` writes `a.out`, `go build x.go` writes `x`).
+ * A file only a build writes is an output, not a source: deleting it changes no work.
+ */
+/** C-family compilers, linkers and assemblers, also cross-prefixed or versioned (`x86_64-linux-gnu-gcc-12`). */
+const NATIVE_BUILDER = /^(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|ld\.\w+|as|nasm|yasm|ghc|ocamlopt|ocamlc)(?:-[\d.]+)?$/;
+/** Options of these tools that name the output file. */
+const OUTPUT_OPTION = "-o";
+/** Options that stop a C compiler before linking: no `a.out` then (and `.o` files are caches). */
+const NO_LINK = /^-[cSE]$|^-M{1,2}$/;
+/** The default executable of a C-family link without `-o`. */
+const DEFAULT_EXECUTABLE = "a.out";
+/** Cheap test of a line before it is read: does it name a builder at all. */
+const MAY_BUILD = /\b(?:gcc|g\+\+|cc|c\+\+|clang|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|as|nasm|yasm|ghc|ocaml\w*|rustc|go)\b/;
+/** The output files a simple command's compiler or linker writes; none for any other command. */
+function buildOutputs(words) {
+    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(words).map((word) => word.text);
+    if (verb === undefined)
+        return [];
+    const program = verb.split("/").pop();
+    if (program === "rustc")
+        return rustcOutputs(args);
+    if (program === "go" && args[0] === "build")
+        return goBuildOutputs(args.slice(1));
+    if (!NATIVE_BUILDER.test(program))
+        return [];
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    return program.startsWith("ld") || args.some((arg) => NO_LINK.test(arg)) || !args.some((arg) => !arg.startsWith("-")) ? [] : [DEFAULT_EXECUTABLE];
+}
+/** `-o file` or `-ofile`; null when the command names no output. */
+function outputOption(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (arg === OUTPUT_OPTION)
+            return args[index + 1] ?? null;
+        if (arg.startsWith(OUTPUT_OPTION) && arg.length > OUTPUT_OPTION.length && !arg.startsWith("--"))
+            return arg.slice(OUTPUT_OPTION.length);
+    }
+    return null;
+}
+/** `rustc -o x`, `rustc --out-dir d main.rs` (d/main), `rustc main.rs` (main, in the directory it runs in). */
+function rustcOutputs(args) {
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    const source = args.find((arg) => arg.endsWith(".rs"));
+    // a library crate writes lib<name>.rlib: only a binary's default output is the source's stem
+    if (source === undefined || args.some((arg) => /^--crate-type(?:=|$)/.test(arg)))
+        return [];
+    const stem = external_node_path_.posix.basename(source, ".rs");
+    const outDir = args.indexOf("--out-dir");
+    return [outDir >= 0 && args[outDir + 1] !== undefined ? external_node_path_.posix.join(args[outDir + 1], stem) : stem];
+}
+/** `go build -o x`, `go build main.go` (main, in the directory it runs in). */
+function goBuildOutputs(args) {
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    const source = args.find((arg) => arg.endsWith(".go"));
+    return source === undefined ? [] : [external_node_path_.posix.basename(source, ".go")];
+}
+
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
+var interpret = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var checks_paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/built-files.ts
+
+
+
+
+const NO_BUILT_FILES = new Map();
+const known = new WeakMap();
+/** Every call's compiler outputs, resolved against the directory each compiler ran in. */
+function builtFiles(trajectory) {
+    const cached = known.get(trajectory);
+    if (cached !== undefined)
+        return cached;
+    const built = new Map();
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command === null || !MAY_BUILD.test(call.command))
+            return;
+        for (const run of (0,interpret/* interpretShell */.W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands) {
+            for (const output of buildOutputs(run.words)) {
+                const path = (0,paths/* resolvePath */.o)(output, run.cwd);
+                if (path !== null)
+                    built.set(path, [...(built.get(path) ?? []), index]);
+            }
+        }
+    });
+    known.set(trajectory, built);
+    return built;
+}
+/** The directory a call states it starts in (`workdir`, `cwd`), as the edit reader takes it. */
+function startDirectory(input) {
+    if (typeof input !== "object" || input === null)
+        return null;
+    const record = input;
+    const named = [record.workdir, record.cwd, record.working_directory].find((value) => typeof value === "string" && value !== "");
+    return typeof named === "string" ? named : null;
+}
+/**
+ * A delete that clears a build output: a compiler writes the file in the same call or a later
+ * one (it is rebuilt), or only compilers ever wrote it (no edit of the agent's made it a source).
+ */
+function clearsBuiltFile(edit, edits, built) {
+    if (edit.kind !== "delete" || edit.toolCall === null || built.size === 0)
+        return false;
+    const calls = [...built].filter(([path]) => (0,checks_paths/* samePath */.Eb)(path, edit.path)).flatMap(([, at]) => at);
+    if (calls.length === 0)
+        return false;
+    if (calls.some((call) => call >= edit.toolCall))
+        return true;
+    return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path));
+}
+
+
+/***/ }),
+
 /***/ 777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -301,12 +445,34 @@ function push(map, key, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ samePath)
+/* harmony export */   Eb: () => (/* binding */ samePath),
+/* harmony export */   Jo: () => (/* binding */ isUnder),
+/* harmony export */   Vi: () => (/* binding */ sameFile)
 /* harmony export */ });
 /** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
 function samePath(a, b) {
     const [long, short] = a.length >= b.length ? [a, b] : [b, a];
     return long === short || long.endsWith(`/${short}`);
+}
+/**
+ * Two names of one file within one session: equal, or an absolute path and a relative one it ends
+ * with (`/testbed/a/b.py`, `a/b.py`). Two relative names are read from the same starting directory,
+ * so `example.py` and `reproduction/example.py` are two files; so are two absolute names that differ.
+ */
+function sameFile(a, b) {
+    if (a === b)
+        return true;
+    if (a.startsWith("/") === b.startsWith("/"))
+        return false;
+    return samePath(a, b);
+}
+/** The file lies under the folder (by either name of the folder): `reproduction/x.py` under `/testbed/reproduction`. */
+function isUnder(file, folder) {
+    const parts = file.split("/");
+    for (let end = parts.length - 1; end > 0; end -= 1)
+        if (sameFile(parts.slice(0, end).join("/"), folder))
+            return true;
+    return false;
 }
 
 
@@ -1064,7 +1230,7 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /* harmony export */   Ny: () => (/* binding */ simpleCommands)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9993);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9869);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
 
 
@@ -1359,6 +1525,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
@@ -1791,9 +1959,9 @@ function backgroundLogResult(trajectory, index, logs) {
         if (later.command === null)
             continue;
         const commands = (0,simple_commands/* simpleCommands */.Ny)(later.command);
-        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.E)(path, log)))))
+        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.Eb)(path, log)))))
             break;
-        const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.E)(word, log))));
+        const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log))));
         if (reads && later.output !== null && later.output.trim() !== "")
             read = later;
     }
@@ -1838,14 +2006,14 @@ function scriptText(trajectory, script, before) {
     for (let index = before; index >= 0; index -= 1) {
         const call = trajectory.toolCalls[index];
         if (call.command !== null) {
-            const written = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,paths/* samePath */.E)(path, script));
+            const written = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,paths/* samePath */.Eb)(path, script));
             if (written !== null)
                 return written;
             continue;
         }
         const path = call.input.file_path ?? call.input.path;
         const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
-        if (typeof path === "string" && typeof content === "string" && (0,paths/* samePath */.E)(path, script))
+        if (typeof path === "string" && typeof content === "string" && (0,paths/* samePath */.Eb)(path, script))
             return content;
     }
     return null;
@@ -2031,7 +2199,7 @@ function pathFactsByCall(trajectory) {
 }
 function factBefore(call, path, sightings, listings) {
     const clean = path.replace(/^(?:\.\/)+/, "");
-    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.E)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
+    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
     const listed = listings
         .filter((item) => item.call < call)
         .map((item) => ({ item, rest: listingCovers(item, clean) }))
@@ -2049,6 +2217,7 @@ var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -2466,7 +2635,7 @@ function runOutcome(run) {
 function scriptEditCalls(trajectory) {
     const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
     const byCall = new Map();
-    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task)) {
+    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))) {
         if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
             continue;
         byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
@@ -2486,7 +2655,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 3722:
+/***/ 8788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2499,6 +2668,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -2507,12 +2678,6 @@ var checks_quote = __webpack_require__(9393);
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
 var shell_verdicts = __webpack_require__(7234);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
-// EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./src/shell/sed-script.ts
 /** A line number, the last line, or a regular expression between slashes. */
 const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
@@ -2591,8 +2756,211 @@ function undoes(later, earlier) {
     return span === earlier.lines.length && earlier.lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
 }
 
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/checks/git-restore.ts
+var git_restore = __webpack_require__(5370);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
+var checks_paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+;// CONCATENATED MODULE: ./src/checks/file-versions.ts
+
+
+
+
+
+const ORIGINAL = 0;
+/** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
+function reverses(later, earlier) {
+    if (later.kind === "sed" && earlier.kind === "sed")
+        return undoes(later.sed, earlier.sed);
+    if (later.kind === "replace" && earlier.kind === "replace")
+        return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
+    return false;
+}
+class Files {
+    paths;
+    versions = new Map();
+    reversible = new Map();
+    stashed = null;
+    next = ORIGINAL + 1;
+    constructor(paths) {
+        this.paths = paths;
+    }
+    /** The key of a known file that the name names (`/testbed/a.py` and `a.py`), or the name itself. */
+    key(name) {
+        for (const known of this.versions.keys())
+            if ((0,checks_paths/* samePath */.Eb)(known, name))
+                return known;
+        return name;
+    }
+    version(name) {
+        return this.versions.get(this.key(name)) ?? ORIGINAL;
+    }
+    set(name, version) {
+        const key = this.key(name);
+        this.versions.set(key, version);
+        this.reversible.delete(key);
+    }
+    fresh(name) {
+        const version = this.next++;
+        this.set(name, version);
+        return version;
+    }
+    /** `sed -i SCRIPT f`, an edit tool's replacement: back to the version before the file's last such change when it reverses it. */
+    change(name, change) {
+        const key = this.key(name);
+        const current = this.version(key);
+        const last = this.reversible.get(key);
+        const version = last !== undefined && last.after === current && reverses(change, last.change) ? last.before : this.next++;
+        this.versions.set(key, version);
+        this.reversible.set(key, { change, before: current, after: version });
+    }
+    restoreAll() {
+        for (const key of this.versions.keys())
+            this.set(key, ORIGINAL);
+    }
+    stash() {
+        this.stashed = new Map(this.versions);
+        this.restoreAll();
+    }
+    unstash() {
+        if (this.stashed === null)
+            return;
+        for (const [key, version] of this.stashed)
+            this.set(key, version);
+        this.stashed = null;
+    }
+    snapshot() {
+        return this.paths.map((path) => this.version(path));
+    }
+}
+/** The versions of `paths` (the work's files) after every call. */
+function workVersions(trajectory, edits, paths) {
+    const files = new Files(paths);
+    const byCall = new Map();
+    for (const edit of edits)
+        if (edit.toolCall !== null)
+            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+    const states = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        const edited = byCall.get(index) ?? [];
+        const handled = call.command === null
+            ? replaced(files, call.input, edited)
+            : (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => apply(files, command));
+        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
+        for (const edit of edited)
+            if (!handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
+                files.fresh(edit.path);
+        states.push(files.snapshot());
+    });
+    return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };
+}
+/** Fields in which edit tools carry the text they replace and its replacement (Claude Edit, str_replace_editor). */
+const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
+/** An edit tool's single replacement in one file; returns the names it accounted for. */
+function replaced(files, input, edits) {
+    if (typeof input !== "object" || input === null || edits.length !== 1)
+        return [];
+    const record = input;
+    for (const [oldField, newField] of REPLACE_FIELDS) {
+        const [before, after] = [record[oldField], record[newField]];
+        if (typeof before !== "string" || typeof after !== "string" || record.replace_all === true)
+            continue;
+        files.change(edits[0].path, { kind: "replace", old: before, new: after });
+        return [edits[0].path];
+    }
+    return [];
+}
+/** One command's effect on the files' versions; returns the names it accounted for. */
+function apply(files, command) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    const argv = "argv" in unwrapped ? unwrapped.argv : [];
+    const certain = command.certainty === "ran" && !command.nested;
+    const [tool, verb] = argv;
+    if (certain && tool === "git" && verb === "stash") {
+        const action = argv.slice(2).find((word) => !word.startsWith("-")) ?? "push";
+        if (action === "push" || action === "save")
+            files.stash();
+        else if (action === "pop" || action === "apply")
+            files.unstash();
+        return [];
+    }
+    const restored = certain ? (0,git_restore/* restoredFiles */.Q)(argv) : null;
+    if (restored !== null) {
+        for (const path of restored)
+            if (path === ".")
+                files.restoreAll();
+            else
+                files.set(path, ORIGINAL);
+        return restored;
+    }
+    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
+    if (certain && (tool === "cp" || tool === "mv") && operands.length === 2 && !argv.slice(1).some((word) => /^-\w*[rRt]/.test(word))) {
+        const [source, target] = operands;
+        // `cp f dir/` writes dir/f: only a copy onto a file name is followed
+        if (/\/$/.test(target))
+            return [];
+        files.set(target, files.version(source));
+        if (tool === "mv")
+            files.fresh(source);
+        return [source, target];
+    }
+    if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
+        const sed = parseSedScript(operands[0]);
+        if (sed !== null) {
+            files.change(operands[1], { kind: "sed", sed });
+            return [operands[1]];
+        }
+    }
+    for (const name of command.writes)
+        files.fresh(name);
+    return [...command.writes];
+}
+/** True when the two states name the same version of every file. */
+function sameVersions(a, b) {
+    return a.length === b.length && a.every((version, index) => version === b[index]);
+}
+
+;// CONCATENATED MODULE: ./src/checks/current-work.ts
+
+function currentWork(trajectory, checkable, runCalls) {
+    const plain = (lastEdit) => ({
+        lastEdit,
+        sawFinal: (call) => lastEdit?.toolCall == null || call >= lastEdit.toolCall,
+    });
+    const edited = checkable.filter((edit) => edit.toolCall !== null);
+    if (edited.length < 2 || runCalls.length === 0)
+        return plain(checkable.at(-1));
+    const paths = [...new Set(edited.map((edit) => edit.path))];
+    const versions = workVersions(trajectory, trajectory.edits, paths);
+    const lastEditUpTo = (call) => edited.findLast((edit) => edit.toolCall <= call);
+    let lastEdit;
+    let returned;
+    for (const call of [...new Set(edited.map((edit) => edit.toolCall))]) {
+        const state = versions.after(call);
+        const seenAt = runCalls.findLast((run) => run < call && sameVersions(versions.after(run), state));
+        const led = seenAt === undefined ? undefined : lastEditUpTo(seenAt);
+        if (led === undefined) {
+            lastEdit = edited.findLast((edit) => edit.toolCall === call);
+            returned = undefined;
+        }
+        else {
+            lastEdit = led;
+            returned = edited.findLast((edit) => edit.toolCall === call);
+        }
+    }
+    if (!returned || lastEdit === undefined)
+        return plain(checkable.at(-1));
+    const from = lastEdit.toolCall;
+    const sawFinal = (call) => call >= from && sameVersions(versions.after(call), versions.final);
+    // a state the shell left unread (a stash never popped) can leave no check on the final state: read as before
+    if (!runCalls.some(sawFinal))
+        return plain(checkable.at(-1));
+    return { lastEdit, sawFinal, returnedBy: returned };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/undone-edits.ts
 
 
@@ -2615,7 +2983,7 @@ function undoneChanges(trajectory, work) {
     for (const call of [...byCall.keys()].sort((a, b) => a - b)) {
         const edit = sedEditOf(trajectory, call, byCall.get(call));
         const last = standing.at(-1);
-        if (edit !== null && last != null && (0,paths/* samePath */.E)(last.path, edit.path) && undoes(edit.sed, last.sed)) {
+        if (edit !== null && last != null && (0,checks_paths/* samePath */.Eb)(last.path, edit.path) && undoes(edit.sed, last.sed)) {
             standing.pop();
             const why = `with the change undone (\`sed\` reverses ${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
             if (standing.length === 0)
@@ -2644,7 +3012,7 @@ function sedEditOf(trajectory, call, edits) {
         return null;
     const [script, path] = operands;
     const sed = parseSedScript(script);
-    if (sed === null || !edits.every((edit) => (0,paths/* samePath */.E)(edit.path, path)))
+    if (sed === null || !edits.every((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, path)))
         return null;
     return { path, sed, command: index, step: record.step };
 }
@@ -2725,6 +3093,8 @@ var cut_mark = __webpack_require__(6054);
 
 
 
+
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
@@ -2756,15 +3126,24 @@ function once(memo, context, check) {
     memo.set(context, result);
     return result;
 }
+/** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
+function currentWorkOf(trajectory, diff, runs) {
+    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs);
+    return currentWork(trajectory, checkable, runs.map((run) => run.call));
+}
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    const edits = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, runs);
-    const lastEdit = edits.at(-1);
+    const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
+    // a run after every edit names the literal last one; a run before an edit that put back what it
+    // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
+    const namedEdit = (run) => returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
+        ? { edit: returnedBy ?? lastEdit, note: "" }
+        : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw` };
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined) {
         const last = known(runs).at(-1) ?? runs.at(-1);
         // edits of notes, logs or docs only: say so, never "no edits"
-        const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task).at(-1);
+        const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
         const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
@@ -2773,7 +3152,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return { ...base, status, summary: `${recorded}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-    const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
+    const after = runs.filter((run) => sawFinal(run.call));
     if (after.length === 0) {
         const before = runs.at(-1);
         const summary = before
@@ -2798,13 +3177,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // a pull request changes a repository that has checks of its own: the agent's own script
         // passing shows the case it thought of, not that the change keeps the repository's tests green
         const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-        const summary = `Only the agent's ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)}); none of the repository's tests or checks did.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+        const { edit, note } = namedEdit(shown);
+        const summary = `Only the agent's ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; none of the repository's tests or checks did.`;
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
     const cited = diff != null && project !== undefined ? project : shown;
-    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)}).`;
-    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
+    const { edit, note } = namedEdit(cited);
+    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${note}.`;
+    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 /** At most this many commands the recorder cut are listed by step. */
 const MAX_LISTED_CUT = 3;
@@ -2848,7 +3229,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task);
+    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits) };
     const lastByKey = new Map();
     for (const run of runs)
@@ -2876,8 +3257,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, runs).at(-1);
-    const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
+    const fresh = green.filter((run) => sawFinal(run.call));
     if (fresh.length === 0) {
         const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -2915,7 +3296,7 @@ function readFailure(run, context) {
     const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
     const lastChange = work.reduce(upTo, -1);
     const passedOnSameCode = passed.coverers(run).find((other) => other.call < run.call && other.call >= lastChange) ?? null;
-    const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,paths/* samePath */.E)(gone, path))) ?? null;
+    const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
 }
@@ -3032,7 +3413,7 @@ function settledLater(run, passed) {
 }
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 function recognizedRuns({ trajectory, runs, diff }) {
-    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, runs).at(-1);
+    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
     return runs.map((run) => ({
         step: run.step,
         kind: run.kind,
@@ -3041,8 +3422,97 @@ function recognizedRuns({ trajectory, runs, diff }) {
         outcome: run.outcome,
         outcomeFrom: run.outcomeFrom,
         adHoc: run.adHoc,
-        afterLastEdit: lastEdit?.toolCall == null || run.call >= lastEdit.toolCall,
+        afterLastEdit: sawFinal(run.call),
     }));
+}
+
+
+/***/ }),
+
+/***/ 2901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ NO_WORK_FACTS),
+  n: () => (/* binding */ workFacts)
+});
+
+// EXTERNAL MODULE: ./src/checks/built-files.ts + 1 modules
+var built_files = __webpack_require__(9951);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/shell/file-tests.ts
+var file_tests = __webpack_require__(3558);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
+var interpret = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/shell/paths.ts
+var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var checks_paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/cut-rewrites.ts
+
+
+
+
+
+/**
+ * Deletes that the recorder's cut hides a rewrite behind: `rm -f out.txt; … > out.txt…(+55 chars)`.
+ * The delete is read, the write after it was cut away; when a later call shows the file present
+ * (a read or a file test whose success is that call's exit 0) and no recorded edit of it came in
+ * between, the cut part wrote it again: the call rewrote the file, it did not delete it.
+ */
+function rewrittenInCut(trajectory) {
+    const rewritten = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        const command = trajectory.toolCalls[edit.toolCall]?.command;
+        if (command == null || !(0,cut_mark/* isCut */.x)(command))
+            continue;
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path);
+        const nextEdit = trajectory.edits.find(later);
+        const until = nextEdit?.toolCall ?? trajectory.toolCalls.length;
+        for (let call = edit.toolCall + 1; call < until; call += 1) {
+            if (showsPresent(trajectory, call, edit.path)) {
+                rewritten.add(edit);
+                break;
+            }
+        }
+    }
+    return rewritten;
+}
+/**
+ * The call exited 0, and a command of it that surely ran, whose failure would have reached that
+ * status, read the file or tested that it exists.
+ */
+function showsPresent(trajectory, index, path) {
+    const call = trajectory.toolCalls[index];
+    if (call.command === null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
+        return false;
+    // in a cut call the cut command is read without its operands: only whole commands before it count
+    return (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: 0, cut: (0,cut_mark/* isCut */.x)(call.command) }).commands.some((run) => {
+        if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
+            return false;
+        const test = (0,file_tests/* fileTest */.p)(run.words);
+        const tested = test !== null && !test.negated && (0,checks_paths/* samePath */.Eb)((0,paths/* resolvePath */.o)(test.path, run.cwd) ?? test.path, path);
+        return tested || run.reads.some((read) => (0,checks_paths/* samePath */.Eb)(read, path));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/checks/work-facts.ts
+
+
+const NO_WORK_FACTS = { built: new Map(), rewritten: new Set() };
+const known = new WeakMap();
+function workFacts(trajectory) {
+    const cached = known.get(trajectory);
+    if (cached !== undefined)
+        return cached;
+    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory) };
+    known.set(trajectory, facts);
+    return facts;
 }
 
 
@@ -3065,9 +3535,13 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /* harmony export */ });
 /* unused harmony export taskWorkRoots */
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5370);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
+/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9951);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2901);
+
+
 
 
 
@@ -3133,11 +3607,18 @@ const BUILD_OUTPUT_DIR = /(?:^|\/)(?:build|dist|_build|target|cmake-build-[\w-]+
 function clearsBuildOutput(edit) {
     return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
 }
-/** Edits outside temp folders (but for those the task names as the work) and tool caches. */
-function workEdits(edits, task = null) {
+/**
+ * Edits outside temp folders (but for those the task names as the work) and tool caches, less
+ * deletes of build outputs (`facts.built`: what the session's compilers wrote); a delete the
+ * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
+ */
+function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
-    return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
+    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built);
+    return edits
+        .filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit))
+        .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" } : edit));
 }
 /**
  * Paths the agent wrote and later deleted, with no write after the deletion: scratch files (a
@@ -3148,15 +3629,15 @@ function transientPaths(edits) {
     // first means it was there before, and deleting it is a change to the work
     const files = [];
     for (const edit of edits) {
-        const path = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+        const path = plainPath(edit.path);
         if (edit.kind === "delete") {
             // `rm -rf dir` removes what was written under it too
             for (const file of files)
-                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`))
+                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, path))
                     file.gone = true;
             continue;
         }
-        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(known.path, path));
+        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(known.path, path));
         if (file === undefined)
             files.push({ path, own: edit.kind !== "update", gone: false });
         else
@@ -3170,39 +3651,42 @@ function transientPaths(edits) {
     for (const edit of edits) {
         if (edit.kind !== "delete")
             continue;
-        const folder = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-        const inside = files.filter((file) => file.path.startsWith(`${folder}/`) || file.path.includes(`/${folder}/`));
+        const inside = files.filter((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, plainPath(edit.path)));
         if (inside.length > 0 && inside.every((file) => transient.has(file.path)))
             transient.add(edit.path);
     }
     for (const edit of edits)
-        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path.replace(/^(?:\.\/)+/, ""))))
+        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
             transient.add(edit.path);
     return transient;
+}
+/** A path without a leading `./` or a trailing slash. */
+function plainPath(path) {
+    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
 }
 /**
  * The edits that change the work. With a PR diff: edits to the PR's files (when any edit names
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-function changesToWork(edits, diff, task = null) {
-    const candidates = workEdits(edits, task);
+function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
+    const candidates = workEdits(edits, task, facts);
     if (diff != null) {
         const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
-        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(edit.path, name)));
+        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, name)));
         if (inPr.length > 0)
             return inPr;
     }
     const transient = transientPaths(edits);
-    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(path, edit.path)));
+    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, edit.path)));
 }
 /**
  * The work's edits that could change what a check sees: less logs, notes and backups, unless a check
  * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
  */
-function checkableChanges(edits, diff, task = null, checks = []) {
+function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o, checks = []) {
     const checked = (edit) => checks.some((check) => namesPath(check.command, edit.path));
-    return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
+    return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
 }
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
 function namesPath(command, path) {
@@ -3237,7 +3721,7 @@ function restoredPaths(trajectory) {
             const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
             if (!("argv" in unwrapped))
                 continue;
-            for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_3__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
+            for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_5__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
                 restores.push({ path, call: index });
         }
     });
@@ -3245,8 +3729,8 @@ function restoredPaths(trajectory) {
 }
 /** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
 function restoredAfterEdits(path, edits, restores) {
-    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
-    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .E)(restore.path, path)));
+    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
+    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(restore.path, path)));
 }
 
 
@@ -3701,8 +4185,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
-var verified = __webpack_require__(3722);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
+var verified = __webpack_require__(8788);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/build.ts

@@ -44,10 +44,12 @@ const CHECK_DESCRIPTIONS = {
 /* harmony export */   o1: () => (/* binding */ editsMatchDiff)
 /* harmony export */ });
 /* unused harmony exports isCodeFile, writtenText */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17976);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82901);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17976);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
+
 
 
 
@@ -80,24 +82,24 @@ function editsMatchDiff({ trajectory, diff }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .workEdits */ .fx)(trajectory.edits, trajectory.task);
+    const edits = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(trajectory.edits, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(trajectory));
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .E)(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, name)));
     const touched = diff.filter(touches);
     const unexplained = diff.filter((file) => !touched.includes(file));
-    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .E)(edit.path, file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
     // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
     // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .transientPaths */ .bw)(trajectory.edits);
-    const restored = (0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .restoredPaths */ .hA)(trajectory);
+    const transient = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .transientPaths */ .bw)(trajectory.edits);
+    const restored = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredPaths */ .hA)(trajectory);
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    const persists = (path) => !transient.has(path) && !(0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .isGeneratedPath */ .$n)(path) && lastKind(path) !== "delete" && !(0,_work_js__WEBPACK_IMPORTED_MODULE_0__/* .restoredAfterEdits */ .oh)(path, edits, restored);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .E)(path, other)));
+    const persists = (path) => !transient.has(path) && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isGeneratedPath */ .$n)(path) && lastKind(path) !== "delete" && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredAfterEdits */ .oh)(path, edits, restored);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, other)));
     const findings = [
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -114,18 +116,18 @@ function editsMatchDiff({ trajectory, diff }) {
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const parts = [
-        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0;
     const tail = required ? " The transcript does not explain these code changes." : "";
     return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
 }
 function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
     if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
     return shown;
 }
 /**
@@ -187,6 +189,8 @@ __webpack_require__.d(__webpack_exports__, {
   A: () => (/* binding */ readBackPaths)
 });
 
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(82901);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -265,11 +269,12 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
-var verified = __webpack_require__(63722);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
+var verified = __webpack_require__(68788);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
 
 
 
@@ -279,7 +284,7 @@ var words = __webpack_require__(75846);
 function readBackPaths(context) {
     if (context.diff !== null)
         return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 /**
  * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
@@ -562,8 +567,8 @@ function countedBy(claim, calls) {
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
-var checks_verified = __webpack_require__(63722);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
+var checks_verified = __webpack_require__(68788);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
@@ -977,6 +982,8 @@ function callLeftOpen(trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(71107);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(82901);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
 var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
@@ -1269,7 +1276,7 @@ function substitution(word) {
 /** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
 function reachesPr(edit, transient, diff) {
     if (diff !== null)
-        return diff.some((file) => (0,checks_paths/* samePath */.E)(edit.path, file.path));
+        return diff.some((file) => (0,checks_paths/* samePath */.Eb)(edit.path, file.path));
     return !transient.has(edit.path) && !(0,work/* isScratchPath */.aR)(edit.path);
 }
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
@@ -1292,6 +1299,7 @@ function red_flag_rules_escape(text) {
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
 ;// CONCATENATED MODULE: ./src/checks/red-flags.ts
+
 
 
 
@@ -1395,7 +1403,7 @@ function gitRewriteKind([program, verb, ...args]) {
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
-    const folders = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task)
+    const folders = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))
         .filter((edit) => edit.kind !== "delete")
         .map((edit) => edit.path)
         .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))
@@ -1527,6 +1535,13 @@ function globMatcher(glob) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/requirements.ts
+/**
+ * The rubric's typed requirements as checks, `requirement:<kind>` (`:2`, `:3` … for a second one
+ * of a kind), each blocking and required: unmet fails the verdict, unknown keeps it from passing.
+ * Judged from observed tool executions (and the final answer, and the checkout for file_contains),
+ * never from what the agent says it did.
+ */
+
 
 
 
@@ -1546,7 +1561,7 @@ function toolSucceeded(trajectory, command) {
     const shown = (0,checks_quote/* named */.KT)(command.written);
     if (runs.length === 0)
         return { status: "fail", summary: `No command matching ${shown} ran.`, evidence: [] };
-    const lastEdit = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task).at(-1);
+    const lastEdit = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
     const after = lastEdit === undefined ? runs : runs.filter((run) => atOrAfter(run.call, run.step, lastEdit));
     const last = after.at(-1);
     if (last === undefined) {
@@ -1563,7 +1578,7 @@ function sourceRead(trajectory, glob) {
     const matches = globMatcher(glob);
     const shown = (0,checks_quote/* named */.KT)(glob);
     const reads = fileReads(trajectory).filter((read) => matches(read.path));
-    const edits = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task);
+    const edits = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     // before editing that file; when the agent edited none of the matching files, before its first edit
     const firstEdit = edits.find((edit) => matches(edit.path)) ?? edits[0];
     const before = (read) => firstEdit === undefined || (firstEdit.toolCall === null ? read.step < firstEdit.step : read.call < firstEdit.toolCall);

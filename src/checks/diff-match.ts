@@ -1,3 +1,4 @@
+import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
@@ -36,7 +37,7 @@ export function isCodeFile(path: string): boolean {
 export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult {
   const base = { id: EDITS_MATCH_DIFF, blocking: false };
   if (diff === null) return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-  const edits = workEdits(trajectory.edits, trajectory.task);
+  const edits = workEdits(trajectory.edits, trajectory.task, workFacts(trajectory));
   const edited = [...new Set(edits.map((edit) => edit.path))];
   const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
   const names = (file: DiffFile) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);

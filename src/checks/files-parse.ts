@@ -1,3 +1,4 @@
+import { workFacts } from "./work-facts.js";
 import type { CheckResult, Evidence } from "../model.js";
 import { contentBefore, type DiffFile } from "../evidence/diff.js";
 import type { ReadBack } from "../evidence/readback.js";
@@ -10,7 +11,7 @@ import { plural } from "../words.js";
 /** The files to read back: the PR's changed files that should exist, else the agent's edits. */
 export function readBackPaths(context: Pick<CheckContext, "trajectory" | "diff">): string[] {
   if (context.diff !== null) return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-  return workEdits(context.trajectory.edits, context.trajectory.task).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+  return workEdits(context.trajectory.edits, context.trajectory.task, workFacts(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 
 interface Finding {

@@ -3,3 +3,21 @@ export function samePath(a: string, b: string): boolean {
   const [long, short] = a.length >= b.length ? [a, b] : [b, a];
   return long === short || long.endsWith(`/${short}`);
 }
+
+/**
+ * Two names of one file within one session: equal, or an absolute path and a relative one it ends
+ * with (`/testbed/a/b.py`, `a/b.py`). Two relative names are read from the same starting directory,
+ * so `example.py` and `reproduction/example.py` are two files; so are two absolute names that differ.
+ */
+export function sameFile(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.startsWith("/") === b.startsWith("/")) return false;
+  return samePath(a, b);
+}
+
+/** The file lies under the folder (by either name of the folder): `reproduction/x.py` under `/testbed/reproduction`. */
+export function isUnder(file: string, folder: string): boolean {
+  const parts = file.split("/");
+  for (let end = parts.length - 1; end > 0; end -= 1) if (sameFile(parts.slice(0, end).join("/"), folder)) return true;
+  return false;
+}

@@ -1,3 +1,4 @@
+import { workFacts } from "./work-facts.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
@@ -96,7 +97,7 @@ function gitRewriteKind([program, verb, ...args]: readonly string[]): string | n
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory: Trajectory): string[] {
   // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
-  const folders = workEdits(trajectory.edits, trajectory.task)
+  const folders = workEdits(trajectory.edits, trajectory.task, workFacts(trajectory))
     .filter((edit) => edit.kind !== "delete")
     .map((edit) => edit.path)
     .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))

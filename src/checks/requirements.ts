@@ -4,6 +4,7 @@
  * Judged from observed tool executions (and the final answer, and the checkout for file_contains),
  * never from what the agent says it did.
  */
+import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named } from "./quote.js";
@@ -30,7 +31,7 @@ function toolSucceeded(trajectory: Trajectory, command: TextPattern): Outcome {
   const runs = verificationRuns(trajectory, [command.regex]).filter((run) => command.regex.test(run.command));
   const shown = named(command.written);
   if (runs.length === 0) return { status: "fail", summary: `No command matching ${shown} ran.`, evidence: [] };
-  const lastEdit = workEdits(trajectory.edits, trajectory.task).at(-1);
+  const lastEdit = workEdits(trajectory.edits, trajectory.task, workFacts(trajectory)).at(-1);
   const after = lastEdit === undefined ? runs : runs.filter((run) => atOrAfter(run.call, run.step, lastEdit));
   const last: VerificationRun | undefined = after.at(-1);
   if (last === undefined) {
@@ -47,7 +48,7 @@ function sourceRead(trajectory: Trajectory, glob: string): Outcome {
   const matches = globMatcher(glob);
   const shown = named(glob);
   const reads = fileReads(trajectory).filter((read) => matches(read.path));
-  const edits = workEdits(trajectory.edits, trajectory.task);
+  const edits = workEdits(trajectory.edits, trajectory.task, workFacts(trajectory));
   // before editing that file; when the agent edited none of the matching files, before its first edit
   const firstEdit = edits.find((edit) => matches(edit.path)) ?? edits[0];
   const before = (read: FileRead) =>

@@ -1,3 +1,4 @@
+import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { caughtFailureLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
@@ -498,7 +499,7 @@ export function runOutcome(run: VerificationRun): RunOutcome {
 function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
   const transient = transientPaths(trajectory.edits);
   const byCall = new Map<number, string[]>();
-  for (const edit of workEdits(trajectory.edits, trajectory.task)) {
+  for (const edit of workEdits(trajectory.edits, trajectory.task, workFacts(trajectory))) {
     if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path)) continue;
     byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
   }

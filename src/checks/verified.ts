@@ -1,10 +1,13 @@
-import type { CheckResult, Edit, Evidence, RecognizedRun } from "../model.js";
+import { workFacts } from "./work-facts.js";
+import type { CheckResult, Edit, Evidence, RecognizedRun, Trajectory } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
+import { currentWork, type CurrentWork } from "./current-work.js";
 import { originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
@@ -48,15 +51,26 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
   return result;
 }
 
+/** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
+function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
+  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs);
+  return currentWork(trajectory, checkable, runs.map((run) => run.call));
+}
+
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
-  const edits = checkableChanges(trajectory.edits, diff, trajectory.task, runs);
-  const lastEdit = edits.at(-1);
+  const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
+  // a run after every edit names the literal last one; a run before an edit that put back what it
+  // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
+  const namedEdit = (run: VerificationRun): { edit: Edit; note: string } =>
+    returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
+      ? { edit: returnedBy ?? lastEdit!, note: "" }
+      : { edit: lastEdit, note: `; the later edit at ${stepLabel(returnedBy.step)} put back the content that check saw` };
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) {
     const last = known(runs).at(-1) ?? runs.at(-1);
     // edits of notes, logs or docs only: say so, never "no edits"
-    const inert = changesToWork(trajectory.edits, diff, trajectory.task).at(-1);
+    const inert = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory)).at(-1);
     const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
@@ -64,7 +78,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     return { ...base, status, summary: `${recorded}; ${named(last.runner)} ran (${stepLabel(last.step)}).`, evidence: [runEvidence(last)] };
   }
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-  const after = runs.filter((run) => lastEdit.toolCall === null || run.call >= lastEdit.toolCall);
+  const after = runs.filter((run) => sawFinal(run.call));
   if (after.length === 0) {
     const before = runs.at(-1);
     const summary = before
@@ -89,13 +103,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green
     const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-    const summary = `Only the agent's ${what} ran after the last edit of ${named(lastEdit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)}); none of the repository's tests or checks did.`;
-    return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+    const { edit, note } = namedEdit(shown);
+    const summary = `Only the agent's ${what} ran after the last edit of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; none of the repository's tests or checks did.`;
+    return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
   const cited = diff != null && project !== undefined ? project : shown;
-  const summary = `${named(cited.runner)} ran after the last edit of ${named(lastEdit.path)} (${stepLabel(cited.step)}).`;
-  return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(lastEdit)] };
+  const { edit, note } = namedEdit(cited);
+  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${note}.`;
+  return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 
 /** At most this many commands the recorder cut are listed by step. */
@@ -140,7 +156,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
-  const work = changesToWork(trajectory.edits, diff, trajectory.task);
+  const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
@@ -165,8 +181,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, runs).at(-1);
-  const fresh = green.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+  const { sawFinal } = currentWorkOf(trajectory, diff, runs);
+  const fresh = green.filter((run) => sawFinal(run.call));
   if (fresh.length === 0) {
     const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
@@ -356,7 +372,7 @@ function settledLater(run: VerificationRun, passed: PassedRuns): boolean {
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {
-  const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task, runs).at(-1);
+  const { sawFinal } = currentWorkOf(trajectory, diff, runs);
   return runs.map((run) => ({
     step: run.step,
     kind: run.kind,
@@ -365,6 +381,6 @@ export function recognizedRuns({ trajectory, runs, diff }: CheckContext): Recogn
     outcome: run.outcome,
     outcomeFrom: run.outcomeFrom,
     adHoc: run.adHoc,
-    afterLastEdit: lastEdit?.toolCall == null || run.call >= lastEdit.toolCall,
+    afterLastEdit: sawFinal(run.call),
   }));
 }

@@ -2,9 +2,11 @@ import type { Edit } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
 import { unwrap } from "../shell/wrappers.js";
-import { samePath } from "./paths.js";
+import { isUnder, sameFile, samePath } from "./paths.js";
 import { restoredFiles } from "./git-restore.js";
 import { simpleCommands } from "./simple-commands.js";
+import { clearsBuiltFile } from "./built-files.js";
+import { NO_WORK_FACTS, type WorkFacts } from "./work-facts.js";
 
 /**
  * Which edits change the work: the files that reach the PR. A check is stale only after such an
@@ -81,11 +83,18 @@ function clearsBuildOutput(edit: Edit): boolean {
   return edit.kind === "delete" && (COMPILED.test(edit.path) || BUILD_OUTPUT_DIR.test(edit.path));
 }
 
-/** Edits outside temp folders (but for those the task names as the work) and tool caches. */
-export function workEdits(edits: Edit[], task: string | null = null): Edit[] {
+/**
+ * Edits outside temp folders (but for those the task names as the work) and tool caches, less
+ * deletes of build outputs (`facts.built`: what the session's compilers wrote); a delete the
+ * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
+ */
+export function workEdits(edits: Edit[], task: string | null = null, facts: WorkFacts = NO_WORK_FACTS): Edit[] {
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
-  return edits.filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !clearsBuildOutput(edit));
+  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built);
+  return edits
+    .filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit))
+    .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" as const } : edit));
 }
 
 /**
@@ -97,13 +106,13 @@ export function transientPaths(edits: Edit[]): Set<string> {
   // first means it was there before, and deleting it is a change to the work
   const files: { path: string; own: boolean; gone: boolean }[] = [];
   for (const edit of edits) {
-    const path = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    const path = plainPath(edit.path);
     if (edit.kind === "delete") {
       // `rm -rf dir` removes what was written under it too
-      for (const file of files) if (samePath(file.path, path) || file.path.startsWith(`${path}/`) || file.path.includes(`/${path}/`)) file.gone = true;
+      for (const file of files) if (sameFile(file.path, path) || isUnder(file.path, path)) file.gone = true;
       continue;
     }
-    const file = files.find((known) => samePath(known.path, path));
+    const file = files.find((known) => sameFile(known.path, path));
     if (file === undefined) files.push({ path, own: edit.kind !== "update", gone: false });
     else file.gone = false;
   }
@@ -112,12 +121,16 @@ export function transientPaths(edits: Edit[]): Set<string> {
   // `rm -rf repro/` after writing only new files under it: the folder was scratch too
   for (const edit of edits) {
     if (edit.kind !== "delete") continue;
-    const folder = edit.path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    const inside = files.filter((file) => file.path.startsWith(`${folder}/`) || file.path.includes(`/${folder}/`));
+    const inside = files.filter((file) => isUnder(file.path, plainPath(edit.path)));
     if (inside.length > 0 && inside.every((file) => transient.has(file.path))) transient.add(edit.path);
   }
-  for (const edit of edits) if ([...transient].some((path) => samePath(path, edit.path.replace(/^(?:\.\/)+/, "")))) transient.add(edit.path);
+  for (const edit of edits) if ([...transient].some((path) => sameFile(path, plainPath(edit.path)))) transient.add(edit.path);
   return transient;
+}
+
+/** A path without a leading `./` or a trailing slash. */
+function plainPath(path: string): string {
+  return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
 }
 
 /**
@@ -125,15 +138,20 @@ export function transientPaths(edits: Edit[]): Set<string> {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-export function changesToWork(edits: Edit[], diff: DiffFile[] | null | undefined, task: string | null = null): Edit[] {
-  const candidates = workEdits(edits, task);
+export function changesToWork(
+  edits: Edit[],
+  diff: DiffFile[] | null | undefined,
+  task: string | null = null,
+  facts: WorkFacts = NO_WORK_FACTS,
+): Edit[] {
+  const candidates = workEdits(edits, task, facts);
   if (diff != null) {
     const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
     if (inPr.length > 0) return inPr;
   }
   const transient = transientPaths(edits);
-  return candidates.filter((edit) => ![...transient].some((path) => samePath(path, edit.path)));
+  return candidates.filter((edit) => ![...transient].some((path) => sameFile(path, edit.path)));
 }
 
 /** A check's command line. */
@@ -149,10 +167,11 @@ export function checkableChanges(
   edits: Edit[],
   diff: DiffFile[] | null | undefined,
   task: string | null = null,
+  facts: WorkFacts = NO_WORK_FACTS,
   checks: readonly CheckLine[] = [],
 ): Edit[] {
   const checked = (edit: Edit) => checks.some((check) => namesPath(check.command, edit.path));
-  return changesToWork(edits, diff, task).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
+  return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
 }
 
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */

@@ -66,6 +66,20 @@ describe("edits_match_diff rules", () => {
     expect(result.evidence[0]!.quote).toBe("changed in the PR, never touched by the transcript: package-lock.json");
   });
 
+  test("files moved into a scratch folder and deleted with it are not missing from the PR; a same-named file elsewhere is", () => {
+    const scratch = [
+      { run: "cat <<'EOF' > example.py\nclass Base: pass\nEOF", exit: 0 },
+      { run: "mkdir -p reproduction\nmv example.py reproduction/\ncd reproduction\ncat <<'EOF' > conf.py\nx = 1\nEOF", exit: 0 },
+      { edit: "src/a.ts" },
+      { run: "cat <<'EOF' > reproduction/example.py\nfrom base import Base\nEOF", exit: 0 },
+    ];
+    const diff = parseUnifiedDiff(diffOf("src/a.ts", "x", "y"));
+    const cleaned = editsMatchDiff(checkContext(trajectoryOf([...scratch, { run: "rm -rf reproduction", exit: 0 }]), diff, null));
+    expect(cleaned).toMatchObject({ status: "pass", evidence: [] });
+    const kept = editsMatchDiff(checkContext(trajectoryOf([...scratch, { run: "rm -rf reproduction && echo 'y = 2' > lib/example.py", exit: 0 }]), diff, null));
+    expect(kept.evidence.map((item) => item.quote)).toEqual(["edited in the transcript, not in the PR: lib/example.py"]);
+  });
+
   test("an edit without its text (the test helper's Edit has none) is compared by path only", () => {
     expect(editsMatchDiff(context(diffOf("src/a.ts", "anything at all", "something else entirely"))).status).toBe("pass");
   });

@@ -6,6 +6,7 @@ import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 import { checkContext } from "../../src/checks/index.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { workFacts } from "../../src/checks/work-facts.js";
 
 describe("build outputs", () => {
   test("deleting a compiled library or executable changes no source; deleting a source does", () => {
@@ -21,6 +22,53 @@ describe("build outputs", () => {
   });
 });
 
+describe("deleting what a compiler writes clears a build output, not a source", () => {
+  const source = "cd /app/polyglot && cat > main.rs <<'EOF'\nfn main() {}\nEOF";
+  const build = "cd /app/polyglot && rustc main.rs -o main && g++ -x c++ main.rs -o cmain";
+  const rebuild = "cd /app/polyglot && rm -f main cmain && rustc /app/polyglot/main.rs && ./main 7 && g++ -x c++ /app/polyglot/main.rs -o /app/polyglot/cmain && ./cmain 7";
+  const work = (actions: Action[]) => {
+    const trajectory = trajectoryOf(actions);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+
+  test("`rm -f main cmain` before the same line rebuilds them: the last edit of the work stays the source's", () => {
+    const actions: Action[] = [{ run: source, exit: 0 }, { run: build, exit: 0 }, { run: "cd /app/polyglot && ./main 5 && ./cmain 5", exit: 0, output: "5\n5" }, { run: rebuild, exit: 0, output: "13\n13" }];
+    expect(work(actions)).toEqual([["unknown", "/app/polyglot/main.rs"]]);
+    const result = verifiedAfterLastEdit(checkContext(trajectoryOf(actions), null, null));
+    expect(result.summary).toContain("the last edit of `/app/polyglot/main.rs`");
+  });
+
+  test("a file only a build ever wrote, deleted later without a rebuild, is a build output too", () => {
+    expect(work([{ run: "gcc -o /app/tool /app/tool.c", exit: 0 }, { run: "rm /app/tool", exit: 0 }])).toEqual([]);
+  });
+
+  test("a file the agent wrote by hand after a build wrote it, then deleted with no build after, is a change to the work", () => {
+    const actions: Action[] = [{ run: "gcc -o /app/run /app/run.c", exit: 0 }, { run: "printf '#!/bin/sh\\n' > /app/run", exit: 0 }, { run: "rm /app/run", exit: 0 }];
+    expect(work(actions)).toEqual([["unknown", "/app/run"], ["delete", "/app/run"]]);
+    expect(work([{ run: "rm -f /app/helper.c && gcc -o /app/helper /app/main.c", exit: 0 }])).toEqual([["delete", "/app/helper.c"]]);
+  });
+});
+
+describe("a delete the recorder's cut hid a rewrite behind", () => {
+  const recover = "set -euo pipefail; rm -f /app/secret.txt; git -C /app/repo cat-file --batch-all-objects | while read -r oid; do git -C /app/repo cat-file -p \"$oid\" 2>/...(+55 chars)";
+  const kinds = (actions: Action[]) => {
+    const trajectory = trajectoryOf(actions);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+
+  test("a later call shows the file present (a file test or a read whose success is the call's): the call rewrote it", () => {
+    const checked = "set -euo pipefail; test -s /app/secret.txt; grep -c secret /app/secret.txt; echo ok";
+    expect(kinds([{ run: recover, exit: 0, output: "recovered 1" }, { run: checked, exit: 0, output: "1\nok" }])).toEqual([["unknown", "/app/secret.txt"]]);
+    expect(kinds([{ run: recover, exit: 0, output: "recovered 1" }, { run: "cat /app/secret.txt", exit: 0, output: "secret[x]" }])).toEqual([["unknown", "/app/secret.txt"]]);
+  });
+
+  test("no later sign of the file, a masked read, an uncut delete: still a delete", () => {
+    expect(kinds([{ run: recover, exit: 0 }, { run: "cat /app/secret.txt; echo done", exit: 0, output: "done" }])).toEqual([["delete", "/app/secret.txt"]]);
+    expect(kinds([{ run: "rm -f /app/secret.txt; echo gone", exit: 0 }, { run: "test -s /app/secret.txt", exit: 0 }])).toEqual([["delete", "/app/secret.txt"]]);
+    expect(kinds([{ run: recover, exit: 0 }, { run: "test -s /app/secret.txt", exit: 1 }])).toEqual([["delete", "/app/secret.txt"]]);
+  });
+});
+
 describe("scratch folders", () => {
   test("a folder deleted after only new files were written under it is scratch; one holding a project file is not", () => {
     const scratch = trajectoryOf([
@@ -32,6 +80,15 @@ describe("scratch folders", () => {
     expect(transientPaths(scratch.edits)).toEqual(new Set(["reproduction/conf.py", "reproduction/index.rst", "reproduction"]));
     const project = trajectoryOf([{ edit: "docs/conf.py", tool: "Edit" }, { edit: "docs/new.rst", tool: "Write" }, { run: "rm -rf docs", exit: 0, output: "" }]);
     expect(transientPaths(project.edits).has("docs")).toBe(false);
+  });
+
+  test("a folder deleted by its absolute name covers files written by a relative one, and a name's suffix is no other file", () => {
+    const trajectory = trajectoryOf([
+      { edit: "repro/example.py", tool: "Write" },
+      { edit: "example.py", tool: "Write" },
+      { run: "rm -rf /testbed/repro", exit: 0, output: "" },
+    ]);
+    expect(transientPaths(trajectory.edits)).toEqual(new Set(["repro/example.py", "/testbed/repro"]));
   });
 });
 

@@ -1,5 +1,5 @@
-export const id = 722;
-export const ids = [722];
+export const id = 690;
+export const ids = [690];
 export const modules = {
 
 /***/ 7506:
@@ -1432,7 +1432,66 @@ function isCut(text) {
 
 /***/ }),
 
-/***/ 9993:
+/***/ 3558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ testHolds),
+/* harmony export */   p: () => (/* binding */ fileTest)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3570);
+
+/** Operators that ask whether a path exists (as a file, a directory, a link, …). */
+const EXISTS = /^-[aefdLhprwxsbcSgukOG]$/;
+const BRACKETS = { "[": "]", "[[": "]]" };
+/** The file test a command is, or null; a path with an expansion or a glob is not resolvable. */
+function fileTest(shellWords) {
+    const words = shellWords.map((word) => word.text);
+    let rest = [...words];
+    let negated = false;
+    while (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const head = rest[0] ?? "";
+    const close = BRACKETS[head];
+    if (close !== undefined) {
+        if (rest.at(-1) !== close)
+            return null;
+        rest = rest.slice(1, -1);
+    }
+    else if (head === "test") {
+        rest = rest.slice(1);
+    }
+    else {
+        return null;
+    }
+    if (rest[0] === "!") {
+        negated = !negated;
+        rest = rest.slice(1);
+    }
+    const [operator, path] = rest;
+    if (rest.length !== 2 || !EXISTS.test(operator) || !path)
+        return null;
+    if (!shellWords.find((word) => word.text === path)?.literal)
+        return null;
+    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s" };
+}
+/** Whether the test holds, from what is known about its path; null when unknown. */
+function testHolds(test, facts, cwd) {
+    if (facts === undefined)
+        return null;
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePath */ .o)(test.path, cwd) ?? test.path;
+    const fact = facts(path);
+    if (fact === null || (fact === "present" && test.needsContent))
+        return null;
+    return (fact === "present") !== test.negated;
+}
+
+
+/***/ }),
+
+/***/ 9869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1536,55 +1595,8 @@ function reads(name, own, redirects, cwd) {
     return [...read, ...inputs].filter((word) => word.literal).flatMap((word) => (0,paths/* resolvePath */.o)(word.text, cwd) ?? []);
 }
 
-;// CONCATENATED MODULE: ./src/shell/file-tests.ts
-
-/** Operators that ask whether a path exists (as a file, a directory, a link, …). */
-const EXISTS = /^-[aefdLhprwxsbcSgukOG]$/;
-const BRACKETS = { "[": "]", "[[": "]]" };
-/** The file test a command is, or null; a path with an expansion or a glob is not resolvable. */
-function fileTest(shellWords) {
-    const words = shellWords.map((word) => word.text);
-    let rest = [...words];
-    let negated = false;
-    while (rest[0] === "!") {
-        negated = !negated;
-        rest = rest.slice(1);
-    }
-    const head = rest[0] ?? "";
-    const close = BRACKETS[head];
-    if (close !== undefined) {
-        if (rest.at(-1) !== close)
-            return null;
-        rest = rest.slice(1, -1);
-    }
-    else if (head === "test") {
-        rest = rest.slice(1);
-    }
-    else {
-        return null;
-    }
-    if (rest[0] === "!") {
-        negated = !negated;
-        rest = rest.slice(1);
-    }
-    const [operator, path] = rest;
-    if (rest.length !== 2 || !EXISTS.test(operator) || !path)
-        return null;
-    if (!shellWords.find((word) => word.text === path)?.literal)
-        return null;
-    return { text: words.join(" "), path: path, negated, needsContent: operator === "-s" };
-}
-/** Whether the test holds, from what is known about its path; null when unknown. */
-function testHolds(test, facts, cwd) {
-    if (facts === undefined)
-        return null;
-    const path = (0,paths/* resolvePath */.o)(test.path, cwd) ?? test.path;
-    const fact = facts(path);
-    if (fact === null || (fact === "present" && test.needsContent))
-        return null;
-    return (fact === "present") !== test.negated;
-}
-
+// EXTERNAL MODULE: ./src/shell/file-tests.ts
+var file_tests = __webpack_require__(3558);
 // EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
 var parser = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
@@ -1727,7 +1739,7 @@ class Interpreter {
     knownStatus(node, state) {
         const test = fileTestOf(node);
         if (test)
-            return testHolds(test, this.facts, state.cwd);
+            return (0,file_tests/* testHolds */.P)(test, this.facts, state.cwd);
         if (node.type !== "simple")
             return null;
         const program = node.words[0]?.text ?? "";
@@ -1746,7 +1758,7 @@ class Interpreter {
                 return;
             this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
             const test = singleFileTest(clause.condition);
-            const holds = test ? testHolds(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
+            const holds = test ? (0,file_tests/* testHolds */.P)(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
             if (holds !== false)
                 this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard: test?.text ?? flow.guard }, state);
             if (holds === true)
@@ -1871,11 +1883,11 @@ function singleFileTest(condition) {
 /** The file test a command is, also negated as a pipeline (`! [ -f x ]`). */
 function fileTestOf(node) {
     if (node.type === "simple")
-        return fileTest(node.words);
+        return (0,file_tests/* fileTest */.p)(node.words);
     const only = node.type === "pipeline" && node.commands.length === 1 ? node.commands[0] : null;
     if (only?.type !== "simple" || node.type !== "pipeline")
         return null;
-    const test = fileTest(only.words);
+    const test = (0,file_tests/* fileTest */.p)(only.words);
     return test && { ...test, text: `! ${test.text}`, negated: test.negated !== node.negated };
 }
 /** `set -e`, `set -euo pipefail` and the like change how later commands' failures surface. */

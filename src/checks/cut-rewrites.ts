@@ -1,0 +1,47 @@
+import type { Edit, Trajectory } from "../model.js";
+import { isCut } from "../shell/cut-mark.js";
+import { fileTest } from "../shell/file-tests.js";
+import { interpretShell } from "../shell/interpret.js";
+import { resolvePath } from "../shell/paths.js";
+import { samePath } from "./paths.js";
+
+/**
+ * Deletes that the recorder's cut hides a rewrite behind: `rm -f out.txt; … > out.txt…(+55 chars)`.
+ * The delete is read, the write after it was cut away; when a later call shows the file present
+ * (a read or a file test whose success is that call's exit 0) and no recorded edit of it came in
+ * between, the cut part wrote it again: the call rewrote the file, it did not delete it.
+ */
+export function rewrittenInCut(trajectory: Trajectory): Set<Edit> {
+  const rewritten = new Set<Edit>();
+  for (const edit of trajectory.edits) {
+    if (edit.kind !== "delete" || edit.toolCall === null) continue;
+    const command = trajectory.toolCalls[edit.toolCall]?.command;
+    if (command == null || !isCut(command)) continue;
+    const later = (other: Edit) => other.toolCall !== null && other.toolCall > edit.toolCall! && samePath(other.path, edit.path);
+    const nextEdit = trajectory.edits.find(later);
+    const until = nextEdit?.toolCall ?? trajectory.toolCalls.length;
+    for (let call = edit.toolCall + 1; call < until; call += 1) {
+      if (showsPresent(trajectory, call, edit.path)) {
+        rewritten.add(edit);
+        break;
+      }
+    }
+  }
+  return rewritten;
+}
+
+/**
+ * The call exited 0, and a command of it that surely ran, whose failure would have reached that
+ * status, read the file or tested that it exists.
+ */
+function showsPresent(trajectory: Trajectory, index: number, path: string): boolean {
+  const call = trajectory.toolCalls[index]!;
+  if (call.command === null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop()!)) return false;
+  // in a cut call the cut command is read without its operands: only whole commands before it count
+  return interpretShell(call.command, undefined, { exitCode: 0, cut: isCut(call.command) }).commands.some((run) => {
+    if (run.certainty !== "ran" || run.masked || run.shellDepth > 0) return false;
+    const test = fileTest(run.words);
+    const tested = test !== null && !test.negated && samePath(resolvePath(test.path, run.cwd) ?? test.path, path);
+    return tested || run.reads.some((read) => samePath(read, path));
+  });
+}

@@ -1,0 +1,21 @@
+import type { Edit, Trajectory } from "../model.js";
+import { builtFiles, type BuiltFiles } from "./built-files.js";
+import { rewrittenInCut } from "./cut-rewrites.js";
+
+/** What the shell did that an edit's own record does not say: the files builds wrote, the deletes a cut hid a rewrite behind. */
+export interface WorkFacts {
+  built: BuiltFiles;
+  rewritten: ReadonlySet<Edit>;
+}
+
+export const NO_WORK_FACTS: WorkFacts = { built: new Map(), rewritten: new Set() };
+
+const known = new WeakMap<Trajectory, WorkFacts>();
+
+export function workFacts(trajectory: Trajectory): WorkFacts {
+  const cached = known.get(trajectory);
+  if (cached !== undefined) return cached;
+  const facts = { built: builtFiles(trajectory), rewritten: rewrittenInCut(trajectory) };
+  known.set(trajectory, facts);
+  return facts;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
+
+const GREEN = "==== 66 passed in 3.1s ====";
+const RED = "FAILED tests/test_ext.py::test_autodoc - AssertionError\n==== 1 failed, 65 passed in 3.1s ====";
+const diff = parseUnifiedDiff("diff --git a/pkg/mod.py b/pkg/mod.py\n--- a/pkg/mod.py\n+++ b/pkg/mod.py\n@@ -1,1 +1,1 @@\n-a = 1\n+a = 2\n");
+const read = (actions: Action[]) => {
+  const context = checkContext(trajectoryOf(actions), diff, null);
+  return { verified: verifiedAfterLastEdit(context), green: finalChecksGreen(context) };
+};
+
+describe("an edit that brings the work back to a state a check saw does not make that check stale", () => {
+  test("save, restore the original, test it, put the saved copy back: the checks before the round trip saw the final code", () => {
+    const { verified, green } = read([
+      { edit: "pkg/mod.py" },
+      { run: "pytest tests/test_util.py", exit: 0, output: GREEN },
+      { run: "pytest tests/test_ext.py", exit: 1, output: RED },
+      { run: "cp pkg/mod.py pkg/mod.py.modified\ngit checkout pkg/mod.py", exit: 0, output: "Updated 1 path from the index" },
+      { run: "pytest tests/test_ext.py", exit: 1, output: RED },
+      { run: "mv pkg/mod.py.modified pkg/mod.py", exit: 0 },
+    ]);
+    expect(verified.status).toBe("pass");
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 3); the later edit at step 6 put back the content that check saw.");
+    expect(green.summary).not.toMatch(/stale/);
+    expect(green.summary).toMatch(/^The last run of `pytest tests\/test_util.py` succeeded\. `pytest tests\/test_ext.py` \(step 5\) fails on the original code too/);
+  });
+
+  test("a sed revert of a sed revert is the first change again: the run that tested it is current", () => {
+    const { verified, green } = read([
+      { run: "python3 repro.py", exit: 0, output: "qop=auth" },
+      { run: "sed -i 's/qop=auth/qop=\"auth\"/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { run: "sed -i 's/qop=\"auth\"/qop=auth/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 1, output: RED },
+      { run: "sed -i 's/qop=auth/qop=\"auth\"/' pkg/mod.py", exit: 0 },
+    ]);
+    expect(verified.status).toBe("pass");
+    expect(verified.summary).toMatch(/ran after the last edit of `pkg\/mod.py` \(step 3\)/);
+    expect(green.summary).not.toMatch(/stale/);
+  });
+
+  test("a check after the put-back edit names that edit, with no note", () => {
+    const { verified } = read([
+      { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { run: "sed -i 's/a = 2/a = 1/' pkg/mod.py", exit: 0 },
+      { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+    ]);
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 5).");
+    expect(verified.evidence.map((item) => item.step)).toEqual([4, 3]);
+  });
+
+  test("a copy saved after an unchecked edit and put back is new code: no check saw it", () => {
+    const { verified, green } = read([
+      { edit: "pkg/mod.py" },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { edit: "pkg/mod.py" },
+      { run: "cp pkg/mod.py pkg/mod.py.bak && git checkout pkg/mod.py", exit: 0 },
+      { run: "mv pkg/mod.py.bak pkg/mod.py", exit: 0 },
+    ]);
+    expect(verified.status).toBe("warn");
+    expect(verified.summary).toMatch(/^No check with a pass or fail of its own ran after the last edit of `pkg\/mod.py`, step 5/);
+    expect(green.summary).toMatch(/may be stale/);
+  });
+
+  test("a sed that does not reverse the last one is a new version, even if it reverses an older one", () => {
+    const { verified } = read([
+      { run: "sed -i 's/a = 1/a = 2/' pkg/mod.py", exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { run: "sed -i 's/b = 1/b = 3/' pkg/mod.py", exit: 0 },
+      { run: "sed -i 's/a = 2/a = 1/' pkg/mod.py", exit: 0 },
+    ]);
+    expect(verified.status).toBe("warn");
+  });
+});
+
+describe("an edit tool's replacement put back the other way is the earlier version", () => {
+  /** Edit calls with their replacement texts, and shell runs, through the real builder. */
+  const session = (steps: Array<{ replace: [string, string] } | { run: string; output: string; exit: number }>) => {
+    const builder = new TrajectoryBuilder("claude-code-jsonl");
+    steps.forEach((step, index) => {
+      const id = `call_${index}`;
+      const input = "replace" in step ? { file_path: "pkg/mod.py", old_string: step.replace[0], new_string: step.replace[1] } : { command: step.run };
+      builder.call({ id, name: "replace" in step ? "Edit" : "Bash", input, step: index });
+      builder.resultFor(id, "replace" in step ? { output: "ok", isError: false, exitCode: null, step: index } : { output: step.output, isError: step.exit !== 0, exitCode: step.exit, step: index });
+    });
+    return verifiedAfterLastEdit(checkContext(builder.build(), diff, null));
+  };
+
+  test("a tried-and-dropped change undone by the reverse Edit leaves the checked change current", () => {
+    const result = session([
+      { replace: ["a = 1", "a = 2"] },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { replace: ["b = 1", "b = 3"] },
+      { replace: ["b = 3", "b = 1"] },
+    ]);
+    expect(result.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 2); the later edit at step 4 put back the content that check saw.");
+  });
+
+  test("an Edit that reverses an older one, not the last, is new content", () => {
+    const result = session([
+      { replace: ["a = 1", "a = 2"] },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { replace: ["b = 1", "b = 3"] },
+      { replace: ["a = 2", "a = 1"] },
+    ]);
+    expect(result.status).toBe("warn");
+  });
+});
