@@ -1203,9 +1203,12 @@ const HEADER_START = /\n(?:Chunk ID|Wall time): /;
 function geminiExitCode(output) {
     return firstInt(/^Exit Code: (-?\d+)\b/m.exec(output));
 }
-/** Terminal-Bench converted trajectories: output prefixed `(exit code N)`. */
+/**
+ * Terminal-Bench converted trajectories: output prefixed `(exit code N)`, or with the recorder's note
+ * inside the parentheses (`(exit code 124 (timed out after 600s))`, `(exit code 127\nCommand not found: …)`).
+ */
 function prefixedExitCode(output) {
-    return firstInt(/^\s*\(exit code (-?\d+)\)/.exec(output));
+    return firstInt(EXIT_CODE_PREFIX.exec(output));
 }
 /** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
 function clineExitCode(output) {
@@ -1253,8 +1256,18 @@ function joinedOutput(value) {
     const elided = typeof value.elided_chars === "number" ? value.elided_chars : null;
     return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
 }
-/** The `(exit code N)` prefix some recorders put before a command's output: not the program's output. */
-const EXIT_CODE_PREFIX = /^\s*\(exit code -?\d+\)[ \t]*/;
+/** A recorder's note inside the prefix is at most this long. */
+const MAX_PREFIX_NOTE = 300;
+/** The `(exit code N)` prefix some recorders put before a command's output, with any note of theirs: not the program's output. */
+const EXIT_CODE_PREFIX = new RegExp(String.raw `^\s*\(exit code (-?\d+)(?:\)|[ \t]+\([^()\n]{1,${MAX_PREFIX_NOTE}}\)\)|\n[^()]{1,${MAX_PREFIX_NOTE}}\))[ \t]*`);
+/** The note a recorder put inside its `(exit code N …)` prefix (`timed out after 600s`), if any. */
+function prefixNote(output) {
+    const found = EXIT_CODE_PREFIX.exec(output);
+    if (found === null)
+        return null;
+    const note = found[0].trim().replace(/^\(exit code -?\d+/, "").replace(/\)$/, "").trim().replace(/^\((.*)\)$/s, "$1").trim();
+    return note === "" ? null : note;
+}
 /** The output without a recorder's `(exit code N)` prefix. */
 function withoutExitCodePrefix(output) {
     return output.replace(EXIT_CODE_PREFIX, "");
@@ -1842,6 +1855,8 @@ function readResults(builder, step, calls, index) {
         builder.message("system", parsed.output, index);
     });
 }
+/** A recorder's note that it stopped the command at its time limit. */
+const RECORDER_TIMEOUT = /^timed out after \d+(?:\.\d+)?\s*(?:s|sec|secs|seconds?)$/i;
 /** The note a harness writes in place of an empty output. */
 const NO_OUTPUT_NOTE = /^\s*Command completed with no output\s*$/;
 /** Exit codes: a `{"returncode": N}` JSON result, else an `(exit code N)` prefix; else none stated. */
@@ -1852,9 +1867,15 @@ function resultOf(result, step) {
         const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
         return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
     }
-    const exitCode = prefixedExitCode(content);
+    const stated = prefixedExitCode(content);
     // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
-    const output = exitCode === null ? content : withoutExitCodePrefix(content);
+    const stripped = stated === null ? content : withoutExitCodePrefix(content);
+    // a recorder that stopped the command at its time limit gave the status; the program never ended:
+    // its note goes last, where a harness's timeout note is read, and the status is not the program's
+    const note = prefixNote(content);
+    const timedOut = note !== null && RECORDER_TIMEOUT.test(note);
+    const exitCode = timedOut ? null : stated;
+    const output = timedOut ? `${stripped}\n[${note}]` : stripped;
     // Capy's tool says so when a command printed nothing: the program's output is empty
     return { output: NO_OUTPUT_NOTE.test(output) ? "" : output, exitCode, isError: result.is_error === true, step };
 }

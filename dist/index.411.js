@@ -2519,7 +2519,8 @@ function runOf(started, index, item, trajectory) {
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
     const where = { call: index, step, lineIndex: item.lineIndex };
-    const said = definedOnly({ quote, caught, notStarted });
+    const echoedExit = masked ? ownEchoedStatus(call, item) : null;
+    const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }) };
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
@@ -2691,6 +2692,14 @@ function scriptWrittenInLine(item) {
 }
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
+/** The status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one. */
+function ownEchoedStatus(call, item) {
+    if (item.command.nested)
+        return null;
+    const top = item.line.filter((entry) => !entry.nested);
+    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command));
+    return echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
+}
 /** The fields that hold a value: an optional field is absent, never undefined, in a run. */
 function definedOnly(fields) {
     return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -3170,7 +3179,10 @@ var passed_runs = __webpack_require__(65972);
 var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(43318);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -3185,8 +3197,9 @@ var cut_mark = __webpack_require__(56054);
 
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
-        : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
-            : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
+        : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
+            : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
+                : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
     const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
@@ -3406,11 +3419,35 @@ function notStartedNote(runs) {
     return `; ${listed.join(", ")}${more} could not run`;
 }
 function silentNote(silent) {
-    if (silent.length === 0)
+    // a status of its own that still says nothing (a test file that only defines tests, a run the harness
+    // stopped) is said apart from a status another command in the line set
+    const ownStatus = (run) => !run.masked && run.exitCode !== null;
+    const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
+    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
+    return hiddenNote(hidden) + saidNothingNote(silent.filter(ownStatus)) + stoppedNote(silent.filter(stopped));
+}
+/** Checks the harness stopped at its time limit: they never finished. */
+function stoppedNote(runs) {
+    if (runs.length === 0)
         return "";
-    const listed = silent.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const more = silent.length > MAX_NAMED_UNSHOWN ? ` and ${silent.length - MAX_NAMED_UNSHOWN} more` : "";
+    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
+    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `; ${listed.join(", ")}${more} ${runs.length === 1 ? "was" : "were"} stopped at the harness's time limit before ${runs.length === 1 ? "it" : "they"} finished`;
+}
+function hiddenNote(runs) {
+    if (runs.length === 0)
+        return "";
+    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
+    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
     return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
+}
+function saidNothingNote(runs) {
+    if (runs.length === 0)
+        return "";
+    const how = (run) => `exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, ${how(run)})`);
+    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `; ${listed.join(", ")}${more} showed no pass or fail of ${runs.length === 1 ? "its" : "their"} own`;
 }
 /** At most this many characters of a caught failure's line are quoted. */
 const MAX_CAUGHT_QUOTE = 60;
@@ -3647,6 +3684,8 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
  * writing one changes no source.
  */
 const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+/** Logs and captured output: what a program printed, never the work. */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 function isScratchPath(path) {
@@ -3773,7 +3812,8 @@ function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK
  * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
  */
 function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o, checks = []) {
-    const checked = (edit) => checks.some((check) => namesPath(check.command, edit.path));
+    // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
+    const checked = (edit) => !LOG_FILE.test(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
     return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
 }
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */

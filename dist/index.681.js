@@ -1384,7 +1384,7 @@ function historyFlags(command) {
     });
 }
 function gitRewriteKind([program, verb, ...args]) {
-    if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h"))
+    if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version"))
         return null;
     if (verb === "filter-branch" || verb === "filter-repo")
         return "history rewritten";

@@ -84,7 +84,7 @@ function historyFlags(command: string): string[] {
 }
 
 function gitRewriteKind([program, verb, ...args]: readonly string[]): string | null {
-  if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h")) return null;
+  if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version")) return null;
   if (verb === "filter-branch" || verb === "filter-repo") return "history rewritten";
   if (verb === "rebase" && args.some((arg) => arg === "-i" || arg === "--interactive")) return "history rewritten";
   if (verb === "reset" && args.includes("--hard") && args.some((arg) => /origin|HEAD~/.test(arg))) return "history rewritten";

@@ -67,6 +67,8 @@ export interface VerificationRun {
   caught?: string;
   /** The output line saying the program, module or script was not found: it never ran. */
   notStarted?: string;
+  /** A masked command's own status, as an `echo $?` right after it printed it. */
+  echoedExit?: number;
 }
 
 interface RunnerMatch {
@@ -300,7 +302,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
   const where = { call: index, step, lineIndex: item.lineIndex };
-  const said = definedOnly({ quote, caught, notStarted });
+  const echoedExit = masked ? ownEchoedStatus(call, item) : null;
+  const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }) };
   const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }
@@ -462,6 +465,14 @@ function scriptWrittenInLine(item: Recognized): string | null {
 
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
+
+/** The status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one. */
+function ownEchoedStatus(call: ToolCall, item: Recognized): number | null {
+  if (item.command.nested) return null;
+  const top = item.line.filter((entry) => !entry.nested);
+  const echo = statusEcho(top, top.indexOf(item.command));
+  return echo === null ? null : echoedStatus(echo, call.output);
+}
 
 /** The fields that hold a value: an optional field is absent, never undefined, in a run. */
 function definedOnly<T extends Record<string, string | undefined>>(fields: T): { [K in keyof T]?: string } {

@@ -13,11 +13,13 @@ import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
+import { cutByHarness } from "./probes.js";
 
 export { workEdits } from "./work.js";
 
 export function runEvidence(run: VerificationRun): Evidence {
   const status = run.exitCode === null ? "exit code not recorded"
+    : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
     : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
       : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = run.quote ?? summaryLine(run.output) ?? outputQuote(run.output);
@@ -274,10 +276,35 @@ function notStartedNote(runs: VerificationRun[]): string {
 }
 
 function silentNote(silent: VerificationRun[]): string {
-  if (silent.length === 0) return "";
-  const listed = silent.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
-  const more = silent.length > MAX_NAMED_UNSHOWN ? ` and ${silent.length - MAX_NAMED_UNSHOWN} more` : "";
+  // a status of its own that still says nothing (a test file that only defines tests, a run the harness
+  // stopped) is said apart from a status another command in the line set
+  const ownStatus = (run: VerificationRun) => !run.masked && run.exitCode !== null;
+  const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
+  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
+  return hiddenNote(hidden) + saidNothingNote(silent.filter(ownStatus)) + stoppedNote(silent.filter(stopped));
+}
+
+/** Checks the harness stopped at its time limit: they never finished. */
+function stoppedNote(runs: VerificationRun[]): string {
+  if (runs.length === 0) return "";
+  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
+  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+  return `; ${listed.join(", ")}${more} ${runs.length === 1 ? "was" : "were"} stopped at the harness's time limit before ${runs.length === 1 ? "it" : "they"} finished`;
+}
+
+function hiddenNote(runs: VerificationRun[]): string {
+  if (runs.length === 0) return "";
+  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
+  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
   return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
+}
+
+function saidNothingNote(runs: VerificationRun[]): string {
+  if (runs.length === 0) return "";
+  const how = (run: VerificationRun) => `exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}, ${how(run)})`);
+  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+  return `; ${listed.join(", ")}${more} showed no pass or fail of ${runs.length === 1 ? "its" : "their"} own`;
 }
 
 /** At most this many characters of a caught failure's line are quoted. */

@@ -25,6 +25,9 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
 const GENERATED =
   /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
 
+/** Logs and captured output: what a program printed, never the work. */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
+
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 
@@ -170,7 +173,8 @@ export function checkableChanges(
   facts: WorkFacts = NO_WORK_FACTS,
   checks: readonly CheckLine[] = [],
 ): Edit[] {
-  const checked = (edit: Edit) => checks.some((check) => namesPath(check.command, edit.path));
+  // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
+  const checked = (edit: Edit) => !LOG_FILE.test(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
   return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
 }
 

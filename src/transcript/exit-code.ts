@@ -33,9 +33,12 @@ export function geminiExitCode(output: string): number | null {
   return firstInt(/^Exit Code: (-?\d+)\b/m.exec(output));
 }
 
-/** Terminal-Bench converted trajectories: output prefixed `(exit code N)`. */
+/**
+ * Terminal-Bench converted trajectories: output prefixed `(exit code N)`, or with the recorder's note
+ * inside the parentheses (`(exit code 124 (timed out after 600s))`, `(exit code 127\nCommand not found: …)`).
+ */
 export function prefixedExitCode(output: string): number | null {
-  return firstInt(/^\s*\(exit code (-?\d+)\)/.exec(output));
+  return firstInt(EXIT_CODE_PREFIX.exec(output));
 }
 
 /** Cline: a failed `execute_command` result opens with `Command failed with exit code N.` */
@@ -94,8 +97,18 @@ function joinedOutput(value: Record<string, unknown>): string {
   return elided === null ? `${head}${tail}` : `${head}\n[… ${elided} chars elided]\n${tail}`;
 }
 
-/** The `(exit code N)` prefix some recorders put before a command's output: not the program's output. */
-const EXIT_CODE_PREFIX = /^\s*\(exit code -?\d+\)[ \t]*/;
+/** A recorder's note inside the prefix is at most this long. */
+const MAX_PREFIX_NOTE = 300;
+/** The `(exit code N)` prefix some recorders put before a command's output, with any note of theirs: not the program's output. */
+const EXIT_CODE_PREFIX = new RegExp(String.raw`^\s*\(exit code (-?\d+)(?:\)|[ \t]+\([^()\n]{1,${MAX_PREFIX_NOTE}}\)\)|\n[^()]{1,${MAX_PREFIX_NOTE}}\))[ \t]*`);
+
+/** The note a recorder put inside its `(exit code N …)` prefix (`timed out after 600s`), if any. */
+export function prefixNote(output: string): string | null {
+  const found = EXIT_CODE_PREFIX.exec(output);
+  if (found === null) return null;
+  const note = found[0].trim().replace(/^\(exit code -?\d+/, "").replace(/\)$/, "").trim().replace(/^\((.*)\)$/s, "$1").trim();
+  return note === "" ? null : note;
+}
 
 /** The output without a recorder's `(exit code N)` prefix. */
 export function withoutExitCodePrefix(output: string): string {

@@ -95,6 +95,36 @@ describe("a status the line echoed", () => {
   test("is cited as the run's own status, with the line that printed it", () => {
     const { runs } = runsOf([{ run: "pytest tests -q > pytest.log 2>&1; echo \"exit: $?\"", exit: 0, output: "exit: 0" }]);
     expect(runs.map((run) => [run.outcome, run.outcomeFrom, run.quote])).toEqual([["passed", "echoed status", "exit: 0"]]);
-    expect(runEvidence(runs[0]!).quote).toBe("pytest · its status, as the line echoed it · exit: 0");
+    expect(runEvidence(runs[0]!).quote).toBe("pytest · exit 0, as the line echoed it · exit: 0");
+    // read from its printed verdict, it still cites its own echoed status, not the whole line's
+    const own = runsOf([{ run: "cat > /app/test_client.py <<'EOF'\nassert get() == 0\nprint('ALL TESTS PASSED')\nEOF\npython3 /app/test_client.py; echo \"exit: $?\"", exit: 0, output: "ALL TESTS PASSED\nexit: 0" }]);
+    expect(own.runs.map((run) => run.outcome)).toEqual(["passed"]);
+    expect(runEvidence(own.runs[0]!).quote).toBe("python3 test_client.py · exit 0, as the line echoed it · ALL TESTS PASSED");
+  });
+});
+
+describe("a check with a status of its own that still showed nothing", () => {
+  test("is named with that status, not as one with no exit code of its own", () => {
+    const { context } = runsOf([
+      { edit: "/testbed/pkg/mod.py", tool: "Edit" },
+      { run: "python3 check_mod.py", exit: 0, output: "all examples passed" },
+      { run: "python tests/test_mod.py", exit: 0, output: "" },
+    ]);
+    const summary = finalChecksGreen(context).summary;
+    expect(summary).toContain("`python test_mod.py` (step 3, exit 0, no output) showed no pass or fail of its own");
+    expect(summary).not.toContain("no exit code of their own");
+  });
+});
+
+describe("a check the harness stopped at its time limit", () => {
+  test("is named as stopped, not as one with no exit code of its own", () => {
+    const { context } = runsOf([
+      { edit: "/app/src/io.cpp", tool: "Edit" },
+      { run: "make all -j16", exit: null, output: "CXX src/caffe/blob.cpp\n[timed out after 600s]" },
+      { run: "make src/caffe/io.o", exit: 0, output: "CXX src/caffe/io.cpp" },
+    ]);
+    const summary = finalChecksGreen(context).summary;
+    expect(summary).toContain("`make all` (step 2) was stopped at the harness's time limit before it finished");
+    expect(summary).not.toContain("no exit code of their own");
   });
 });

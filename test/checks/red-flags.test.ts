@@ -24,6 +24,7 @@ describe("red flags read what the command does", () => {
     expect(purge).toEqual(["unreachable history purged: git reflog expire --expire=now --all", "unreachable history purged: git gc --prune=now"]);
     expect(quotes([{ run: "git update-ref refs/remotes/origin/main refs/heads/main", exit: 0 }])).toEqual(["remote-tracking ref set by hand: git update-ref refs/remotes/origin/main refs/heads/main"]);
     expect(quotes([{ run: "mkdir -p .git/refs/remotes/origin && echo \"$(git rev-parse HEAD)\" > .git/refs/remotes/origin/main", exit: 0 }]).join(" ")).toContain("remote-tracking ref set by hand");
+    expect(quotes([{ run: "git filter-repo --version || pip install git-filter-repo", exit: 0 }])).toEqual([]);
     // routine housekeeping and a branch of one's own are no rewrite
     expect(quotes([{ run: "git gc && git reflog expire --all && git update-ref refs/heads/topic HEAD", exit: 0 }])).toEqual([]);
   });

@@ -168,6 +168,13 @@ describe("edits only to notes, logs or docs", () => {
     const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
     expect(result.status).toBe("pass");
     expect(result.summary).toMatch(/ran after the last edit of `_includes\/about.md` \(step 2\)/);
+    // a log a program wrote stays its output, even when a check reads it
+    const log = trajectoryOf([
+      { edit: "/app/server.py", tool: "Write" },
+      { run: "nohup python3 -u /app/server.py > /app/server.log 2>&1 &", exit: 0, output: "" },
+      { run: "grep -q 'Serving' /app/server.log && python3 /app/test_client.py", exit: 0, output: "ALL TESTS PASSED" },
+    ]);
+    expect(verifiedAfterLastEdit(checkContext(log, null, null)).summary).not.toContain("server.log");
     // a check that names another file does not
     const other = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "grep -q 'About me' _includes/contact.md && git merge-base --is-ancestor abc HEAD", exit: 0, output: "" }]);
     expect(verifiedAfterLastEdit(checkContext(other, null, null)).summary).toMatch(/^No edit a check reads/);

@@ -2,7 +2,7 @@ import type { Ending, Trajectory } from "../../model.js";
 import { TrajectoryBuilder, type CallResult } from "../builder.js";
 import { inputObject } from "../command.js";
 import { contentItemsText } from "./codex-common.js";
-import { prefixedExitCode, returncodeJson, withoutExitCodePrefix } from "../exit-code.js";
+import { prefixedExitCode, prefixNote, returncodeJson, withoutExitCodePrefix } from "../exit-code.js";
 import { arr, obj, str, type Json } from "../json.js";
 import type { FormatReader } from "../reader.js";
 import { taskFromPrompts, unwrapTask } from "../task.js";
@@ -166,6 +166,9 @@ function readResults(builder: TrajectoryBuilder, step: Json, calls: number[], in
   });
 }
 
+/** A recorder's note that it stopped the command at its time limit. */
+const RECORDER_TIMEOUT = /^timed out after \d+(?:\.\d+)?\s*(?:s|sec|secs|seconds?)$/i;
+
 /** The note a harness writes in place of an empty output. */
 const NO_OUTPUT_NOTE = /^\s*Command completed with no output\s*$/;
 
@@ -177,9 +180,15 @@ function resultOf(result: Json, step: number): CallResult {
     const output = json.exception ? `${json.output}\n[not run: ${json.exception}]` : json.output;
     return { output, exitCode: json.exitCode, isError: json.exception !== null, step };
   }
-  const exitCode = prefixedExitCode(content);
+  const stated = prefixedExitCode(content);
   // the prefix is the recorder's, not the program's: a verdict the program printed first opens its output
-  const output = exitCode === null ? content : withoutExitCodePrefix(content);
+  const stripped = stated === null ? content : withoutExitCodePrefix(content);
+  // a recorder that stopped the command at its time limit gave the status; the program never ended:
+  // its note goes last, where a harness's timeout note is read, and the status is not the program's
+  const note = prefixNote(content);
+  const timedOut = note !== null && RECORDER_TIMEOUT.test(note);
+  const exitCode = timedOut ? null : stated;
+  const output = timedOut ? `${stripped}\n[${note}]` : stripped;
   // Capy's tool says so when a command printed nothing: the program's output is empty
   return { output: NO_OUTPUT_NOTE.test(output) ? "" : output, exitCode, isError: result.is_error === true, step };
 }

@@ -46,6 +46,17 @@ describe("atif (labeled Terminal-Bench shapes)", () => {
     expect(call).toMatchObject({ exitCode: 0, output: "" });
   });
 
+  it("capy-converted-1.0: a prefix noting the recorder's time limit gives no exit code of the program's; the note goes last", () => {
+    const raw = JSON.parse(labeled("tb2.0-capy_gpt-5.5__cancel-async-tasks__QeVSosP.trajectory.json")) as { steps: { observation?: { results: { content: string }[] } }[] };
+    const steps = raw.steps.filter((item) => item.observation?.results[0]?.content.startsWith("(exit code 0)"));
+    steps[0]!.observation!.results[0]!.content = "(exit code 124 (timed out after 600s)) CXX src/caffe/blob.cpp";
+    steps[1]!.observation!.results[0]!.content = "(exit code 127\nCommand not found: python3. Probe available alternatives first.) stderr: python3: command not found";
+    const trajectory = parse(JSON.stringify(raw));
+    const [timedOut, missing] = steps.map((step) => trajectory.toolCalls.find((item) => item.step === raw.steps.indexOf(step)));
+    expect(timedOut).toMatchObject({ exitCode: null, output: "CXX src/caffe/blob.cpp\n[timed out after 600s]" });
+    expect(missing).toMatchObject({ exitCode: 127, output: "stderr: python3: command not found" });
+  });
+
   it("atif-converted-1.0: JSON `{returncode, output}` results and narration as the final answer", () => {
     const trajectory = parse(labeled("tb2.1-mini-swe-agent_deepseek-v4-flash__git-leak-recovery__SVEfEGe.trajectory.json"));
     expect(trajectory.toolCalls.length).toBeGreaterThan(5);
