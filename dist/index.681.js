@@ -45,10 +45,12 @@ const CHECK_DESCRIPTIONS = {
 /* harmony export */ });
 /* unused harmony exports isCodeFile, writtenText */
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82901);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
 /* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17976);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97038);
+
 
 
 
@@ -86,10 +88,13 @@ function editsMatchDiff({ trajectory, diff }) {
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, name)));
+    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+    const saved = savedByCode(trajectory.toolCalls);
+    const savedByAgent = (file) => names(file).some((name) => saved.some((text) => savesFile(text, name)));
     const touched = diff.filter(touches);
-    const unexplained = diff.filter((file) => !touched.includes(file));
-    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file.path));
+    const unexplained = diff.filter((file) => !touched.includes(file) && !savedByAgent(file));
+    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
@@ -99,7 +104,7 @@ function editsMatchDiff({ trajectory, diff }) {
     const restored = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredPaths */ .hA)(trajectory);
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
     const persists = (path) => !transient.has(path) && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isGeneratedPath */ .$n)(path) && lastKind(path) !== "delete" && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredAfterEdits */ .oh)(path, edits, restored);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(path, other)));
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, other)));
     const findings = [
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
@@ -116,18 +121,42 @@ function editsMatchDiff({ trajectory, diff }) {
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const parts = [
-        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0;
     const tail = required ? " The transcript does not explain these code changes." : "";
     return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
 }
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls) {
+    return calls.flatMap((call) => [
+        ...writtenText(call.input),
+        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+    ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command) {
+    return (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+/** The code saves a file of this name: the name, quoted, as the first argument of a saving call. */
+function savesFile(code, path) {
+    const name = path.split("/").at(-1) ?? "";
+    if (!/\.\w+$/.test(name))
+        return false;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+    // open() saves only in a writing mode: `open("setup.py")` reads it
+    return new RegExp(`\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}|\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`).test(code)
+        || new RegExp(`(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`).test(code);
+}
 function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
     if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
     return shown;
 }
 /**

@@ -6,6 +6,7 @@ import { evidence } from "./quote.js";
 import { samePath } from "./paths.js";
 import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
 import { plural } from "../words.js";
+import { simpleCommands } from "./simple-commands.js";
 
 export const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
@@ -42,8 +43,11 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
   const names = (file: DiffFile) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
   const touches = (file: DiffFile) => edited.some((path) => names(file).some((name) => samePath(path, name)));
+  // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+  const saved = savedByCode(trajectory.toolCalls);
+  const savedByAgent = (file: DiffFile) => names(file).some((name) => saved.some((text) => savesFile(text, name)));
   const touched = diff.filter(touches);
-  const unexplained = diff.filter((file) => !touched.includes(file));
+  const unexplained = diff.filter((file) => !touched.includes(file) && !savedByAgent(file));
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
   const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
@@ -78,6 +82,33 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const required = unexplainedCode.length > 0 || mismatched.length > 0;
   const tail = required ? " The transcript does not explain these code changes." : "";
   return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
+}
+
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls: readonly ToolCall[]): string[] {
+  return calls.flatMap((call) => [
+    ...writtenText(call.input),
+    ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+  ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command: string): string[] {
+  return simpleCommands(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+
+/** The code saves a file of this name: the name, quoted, as the first argument of a saving call. */
+function savesFile(code: string, path: string): boolean {
+  const name = path.split("/").at(-1) ?? "";
+  if (!/\.\w+$/.test(name)) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+  // open() saves only in a writing mode: `open("setup.py")` reads it
+  return new RegExp(`\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}|\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`).test(code)
+    || new RegExp(`(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`).test(code);
 }
 
 function listed(paths: string[], what: string): Evidence[] {

@@ -124,7 +124,7 @@ function cutCommandsNote(trajectory: CheckContext["trajectory"]): string {
   const cut = trajectory.toolCalls.filter((call) => call.command !== null && isCut(call.command)).map((call) => call.step);
   if (cut.length === 0) return "";
   const listed = cut.slice(0, MAX_LISTED_CUT).map(stepLabel).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-  return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: what ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
+  return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: any file ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
 }
 
 /** The last check after the last edit showed no result: why, in its own words where it has them. */

@@ -92,3 +92,20 @@ describe("edits_match_diff rules", () => {
     expect(writtenText({ command: "ls -la" })).toEqual([]);
   });
 });
+
+describe("a PR file the agent's own code saved", () => {
+  const diffOf = (path: string) => parseUnifiedDiff(`diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1 @@\n+x\n`);
+  test("is not 'never touched': a run of that code wrote it", () => {
+    const script = "cat <<'EOF' > repro.py\nimport seaborn.objects as so\np = so.Plot(df, x='x').add(so.Dot())\np.save(\"test_plot.png\")\nEOF\npython repro.py";
+    const trajectory = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: script, exit: 0, output: "" }]);
+    const result = editsMatchDiff(checkContext(trajectory, diffOf("test_plot.png"), null));
+    expect(result.evidence.map((item) => item.quote).join(" ")).not.toContain("never touched by the transcript: test_plot.png");
+  });
+
+  test("reading a file by name, or only mentioning it, does not", () => {
+    const reads = "python - <<'EOF'\nprint(open('setup.py').read())\nEOF";
+    const trajectory = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: reads, exit: 0, output: "" }, { run: "cat 'setup.py'", exit: 0, output: "" }]);
+    const result = editsMatchDiff(checkContext(trajectory, diffOf("setup.py"), null));
+    expect(result.evidence.map((item) => item.quote).join(" ")).toContain("never touched by the transcript: setup.py");
+  });
+});

@@ -161,7 +161,7 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     const code = "set -euo pipefail\npython3 - <<'PY'\nfrom pathlib import Path\nimport csv, shutil\ninvoices.mkdir(exist_ok...(+56 chars)";
     const { context } = runsOf([{ run: code, exit: 0, output: "" }, { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" }]);
     expect(verifiedAfterLastEdit(context).summary).toBe(
-      "No file edits recorded (the recorder cut a command, step 1: what it wrote is not shown); `python3 check.py` ran (step 2).",
+      "No file edits recorded (the recorder cut a command, step 1: any file it wrote is not shown); `python3 check.py` ran (step 2).",
     );
   });
 
