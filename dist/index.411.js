@@ -3181,7 +3181,10 @@ var checks_work = __webpack_require__(17976);
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(43318);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -3245,11 +3248,16 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const last = known(runs).at(-1) ?? runs.at(-1);
         // edits of notes, logs or docs only: say so, never "no edits"
         const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
-        const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+        // edits only to temp files, caches or files later deleted: they are there, just not the work
+        const other = trajectory.edits.at(-1);
+        const none = other === undefined
+            ? `No file edits${cutCommandsNote(trajectory)}`
+            : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)})`;
+        const edits = inert === undefined ? none : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
         const status = last.outcome === "unknown" ? "warn" : "pass";
-        const recorded = inert === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
+        const recorded = inert === undefined && other === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
         return { ...base, status, summary: `${recorded}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
     }
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
@@ -3329,7 +3337,7 @@ function finalChecksGreen(context) {
 function readFinalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
-        return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
+        return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits) };
     const lastByKey = new Map();

@@ -14,6 +14,7 @@ import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
+import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
 
@@ -73,10 +74,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const last = known(runs).at(-1) ?? runs.at(-1);
     // edits of notes, logs or docs only: say so, never "no edits"
     const inert = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory)).at(-1);
-    const edits = inert === undefined ? `No file edits${cutCommandsNote(trajectory)}` : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
+    // edits only to temp files, caches or files later deleted: they are there, just not the work
+    const other = trajectory.edits.at(-1);
+    const none = other === undefined
+      ? `No file edits${cutCommandsNote(trajectory)}`
+      : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)})`;
+    const edits = inert === undefined ? none : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
-    const recorded = inert === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
+    const recorded = inert === undefined && other === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
     return { ...base, status, summary: `${recorded}; ${named(last.runner)} ran (${stepLabel(last.step)}).`, evidence: [runEvidence(last)] };
   }
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
@@ -157,7 +163,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
-  if (runs.length === 0) return { ...base, status: "warn", summary: "Nothing ran that could show the work green.", evidence: [] };
+  if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
   const lastByKey = new Map<string, VerificationRun>();
