@@ -3252,7 +3252,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const other = trajectory.edits.at(-1);
         const none = other === undefined
             ? `No file edits${cutCommandsNote(trajectory)}`
-            : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)})`;
+            : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)})${cutCommandsNote(trajectory)}`;
         const edits = inert === undefined ? none : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
         if (last === undefined)
             return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
@@ -3418,54 +3418,38 @@ function unshownNote(unshown) {
     const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
 }
-/** Checks whose program, module or script was not there: they never ran. */
-function notStartedNote(runs) {
+/**
+ * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
+ * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
+ */
+function runsNote(runs, detail, said) {
     if (runs.length === 0)
         return "";
-    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}: \`${(0,checks_quote/* clip */.$Q)(run.notStarted, MAX_CAUGHT_QUOTE)}\`)`);
+    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${detail(run)})`);
     const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} could not run`;
+    return `; ${listed.join(", ")}${more} ${said(runs.length === 1)}`;
 }
+/** At most this many characters of a line a run printed are quoted in a note. */
+const MAX_CAUGHT_QUOTE = 60;
+const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_QUOTE)}\``;
 function silentNote(silent) {
     // a status of its own that still says nothing (a test file that only defines tests, a run the harness
     // stopped) is said apart from a status another command in the line set
     const ownStatus = (run) => !run.masked && run.exitCode !== null;
     const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
     const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
-    return hiddenNote(hidden) + saidNothingNote(silent.filter(ownStatus)) + stoppedNote(silent.filter(stopped));
+    const how = (run) => `, exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+    return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
+        + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`);
 }
-/** Checks the harness stopped at its time limit: they never finished. */
-function stoppedNote(runs) {
-    if (runs.length === 0)
-        return "";
-    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} ${runs.length === 1 ? "was" : "were"} stopped at the harness's time limit before ${runs.length === 1 ? "it" : "they"} finished`;
+/** Checks whose program, module or script was not there: they never ran. */
+function notStartedNote(runs) {
+    return runsNote(runs, (run) => quoted(run.notStarted), () => "could not run");
 }
-function hiddenNote(runs) {
-    if (runs.length === 0)
-        return "";
-    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
-}
-function saidNothingNote(runs) {
-    if (runs.length === 0)
-        return "";
-    const how = (run) => `exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, ${how(run)})`);
-    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} showed no pass or fail of ${runs.length === 1 ? "its" : "their"} own`;
-}
-/** At most this many characters of a caught failure's line are quoted. */
-const MAX_CAUGHT_QUOTE = 60;
 /** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
 function caughtNote(caught) {
-    if (caught.length === 0)
-        return "";
-    const listed = caught.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}: \`${(0,checks_quote/* clip */.$Q)(run.caught, MAX_CAUGHT_QUOTE)}\`)`);
-    const more = caught.length > MAX_NAMED_UNSHOWN ? ` and ${caught.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} exited 0 but printed a failure ${caught.length === 1 ? "its" : "their"} code caught: not a pass`;
+    return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {

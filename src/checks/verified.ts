@@ -78,7 +78,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const other = trajectory.edits.at(-1);
     const none = other === undefined
       ? `No file edits${cutCommandsNote(trajectory)}`
-      : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)})`;
+      : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)})${cutCommandsNote(trajectory)}`;
     const edits = inert === undefined ? none : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
     if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
@@ -273,13 +273,21 @@ function unshownNote(unshown: VerificationRun[]): string {
   return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
 }
 
-/** Checks whose program, module or script was not there: they never ran. */
-function notStartedNote(runs: VerificationRun[]): string {
+/**
+ * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
+ * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
+ */
+function runsNote(runs: VerificationRun[], detail: (run: VerificationRun) => string, said: (one: boolean) => string): string {
   if (runs.length === 0) return "";
-  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}: \`${clip(run.notStarted!, MAX_CAUGHT_QUOTE)}\`)`);
+  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}${detail(run)})`);
   const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} could not run`;
+  return `; ${listed.join(", ")}${more} ${said(runs.length === 1)}`;
 }
+
+/** At most this many characters of a line a run printed are quoted in a note. */
+const MAX_CAUGHT_QUOTE = 60;
+
+const quoted = (line: string) => `: \`${clip(line, MAX_CAUGHT_QUOTE)}\``;
 
 function silentNote(silent: VerificationRun[]): string {
   // a status of its own that still says nothing (a test file that only defines tests, a run the harness
@@ -287,41 +295,20 @@ function silentNote(silent: VerificationRun[]): string {
   const ownStatus = (run: VerificationRun) => !run.masked && run.exitCode !== null;
   const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
   const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
-  return hiddenNote(hidden) + saidNothingNote(silent.filter(ownStatus)) + stoppedNote(silent.filter(stopped));
+  const how = (run: VerificationRun) => `, exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+  return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
+    + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+    + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`);
 }
 
-/** Checks the harness stopped at its time limit: they never finished. */
-function stoppedNote(runs: VerificationRun[]): string {
-  if (runs.length === 0) return "";
-  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
-  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} ${runs.length === 1 ? "was" : "were"} stopped at the harness's time limit before ${runs.length === 1 ? "it" : "they"} finished`;
+/** Checks whose program, module or script was not there: they never ran. */
+function notStartedNote(runs: VerificationRun[]): string {
+  return runsNote(runs, (run) => quoted(run.notStarted!), () => "could not run");
 }
-
-function hiddenNote(runs: VerificationRun[]): string {
-  if (runs.length === 0) return "";
-  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
-  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} stated no overall result (no exit code of their own, no summary)`;
-}
-
-function saidNothingNote(runs: VerificationRun[]): string {
-  if (runs.length === 0) return "";
-  const how = (run: VerificationRun) => `exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}, ${how(run)})`);
-  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} showed no pass or fail of ${runs.length === 1 ? "its" : "their"} own`;
-}
-
-/** At most this many characters of a caught failure's line are quoted. */
-const MAX_CAUGHT_QUOTE = 60;
 
 /** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
 function caughtNote(caught: VerificationRun[]): string {
-  if (caught.length === 0) return "";
-  const listed = caught.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}: \`${clip(run.caught!, MAX_CAUGHT_QUOTE)}\`)`);
-  const more = caught.length > MAX_NAMED_UNSHOWN ? ` and ${caught.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} exited 0 but printed a failure ${caught.length === 1 ? "its" : "their"} code caught: not a pass`;
+  return runsNote(caught, (run) => quoted(run.caught!), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {
