@@ -106,19 +106,44 @@ function builtFiles(trajectory) {
     if (cached !== undefined)
         return cached;
     const built = new Map();
+    const add = (path, index) => {
+        if (path !== null)
+            built.set(path, [...(built.get(path) ?? []), index]);
+    };
     trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !MAY_BUILD.test(call.command))
+        if (call.command === null || !(MAY_BUILD.test(call.command) || RUNS_BY_PATH.test(call.command)))
             return;
-        for (const run of (0,interpret/* interpretShell */.W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands) {
-            for (const output of buildOutputs(run.words)) {
-                const path = (0,paths/* resolvePath */.o)(output, run.cwd);
-                if (path !== null)
-                    built.set(path, [...(built.get(path) ?? []), index]);
-            }
-        }
+        const commands = (0,interpret/* interpretShell */.W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
+        for (const run of commands)
+            for (const output of buildOutputs(run.words))
+                add((0,paths/* resolvePath */.o)(output, run.cwd), index);
+        // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
+        // binary some build made for that check: removing it is cleanup of the check, not a change to the work
+        for (const path of ranThenDeleted(commands))
+            add(path, index);
     });
     known.set(trajectory, built);
     return built;
+}
+/** A line that may run a program by its path: `./x`, `/tmp/build/x`. */
+const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
+/** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
+const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
+/** The files a line ran as programs by their path and deleted later in the same line. */
+function ranThenDeleted(commands) {
+    const ran = [];
+    const deleted = [];
+    for (const run of commands) {
+        const program = run.words[0]?.text ?? "";
+        if (program.includes("/") && BINARY_NAME.test(program)) {
+            const path = (0,paths/* resolvePath */.o)(program, run.cwd);
+            if (path !== null)
+                ran.push(path);
+        }
+        if (program === "rm")
+            deleted.push(...run.changes.filter((change) => change.kind === "delete").map((change) => change.path));
+    }
+    return deleted.filter((path) => ran.some((program) => (0,checks_paths/* samePath */.Eb)(program, path)));
 }
 /** The directory a call states it starts in (`workdir`, `cwd`), as the edit reader takes it. */
 function startDirectory(input) {

@@ -19,17 +19,39 @@ export function builtFiles(trajectory: Trajectory): BuiltFiles {
   const cached = known.get(trajectory);
   if (cached !== undefined) return cached;
   const built = new Map<string, number[]>();
+  const add = (path: string | null, index: number) => {
+    if (path !== null) built.set(path, [...(built.get(path) ?? []), index]);
+  };
   trajectory.toolCalls.forEach((call, index) => {
-    if (call.command === null || !MAY_BUILD.test(call.command)) return;
-    for (const run of interpretShell(call.command, undefined, { cwd: startDirectory(call.input) }).commands) {
-      for (const output of buildOutputs(run.words)) {
-        const path = resolvePath(output, run.cwd);
-        if (path !== null) built.set(path, [...(built.get(path) ?? []), index]);
-      }
-    }
+    if (call.command === null || !(MAY_BUILD.test(call.command) || RUNS_BY_PATH.test(call.command))) return;
+    const commands = interpretShell(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
+    for (const run of commands) for (const output of buildOutputs(run.words)) add(resolvePath(output, run.cwd), index);
+    // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
+    // binary some build made for that check: removing it is cleanup of the check, not a change to the work
+    for (const path of ranThenDeleted(commands)) add(path, index);
   });
   known.set(trajectory, built);
   return built;
+}
+
+/** A line that may run a program by its path: `./x`, `/tmp/build/x`. */
+const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
+/** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
+const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
+
+/** The files a line ran as programs by their path and deleted later in the same line. */
+function ranThenDeleted(commands: ReturnType<typeof interpretShell>["commands"]): string[] {
+  const ran: string[] = [];
+  const deleted: string[] = [];
+  for (const run of commands) {
+    const program = run.words[0]?.text ?? "";
+    if (program.includes("/") && BINARY_NAME.test(program)) {
+      const path = resolvePath(program, run.cwd);
+      if (path !== null) ran.push(path);
+    }
+    if (program === "rm") deleted.push(...run.changes.filter((change) => change.kind === "delete").map((change) => change.path));
+  }
+  return deleted.filter((path) => ran.some((program) => samePath(program, path)));
 }
 
 /** The directory a call states it starts in (`workdir`, `cwd`), as the edit reader takes it. */

@@ -42,6 +42,14 @@ describe("deleting what a compiler writes clears a build output, not a source", 
     expect(work([{ run: "gcc -o /app/tool /app/tool.c", exit: 0 }, { run: "rm /app/tool", exit: 0 }])).toEqual([]);
   });
 
+  test("a program the line runs by its path and then deletes is the check's own binary: no change to the work", () => {
+    const line = "cd /app/CompCert && ./ccomp -o test_hello_final hello.c && ./test_hello_final; echo \"exit=$?\"; rm -f test_hello_final";
+    expect(work([{ edit: "/app/CompCert/driver/Driver.ml", tool: "Edit" }, { run: line, exit: 0, output: "hello\nexit=0" }])).toEqual([["update", "/app/CompCert/driver/Driver.ml"]]);
+    // a script of the repository the line runs and deletes is a change; so is a binary only named, not run
+    expect(work([{ run: "cd /app && ./configure.sh; rm -f configure.sh", exit: 0 }])).toEqual([["delete", "/app/configure.sh"]]);
+    expect(work([{ run: "cd /app && ls ./tool; rm -f tool", exit: 0 }])).toEqual([["delete", "/app/tool"]]);
+  });
+
   test("a file the agent wrote by hand after a build wrote it, then deleted with no build after, is a change to the work", () => {
     const actions: Action[] = [{ run: "gcc -o /app/run /app/run.c", exit: 0 }, { run: "printf '#!/bin/sh\\n' > /app/run", exit: 0 }, { run: "rm /app/run", exit: 0 }];
     expect(work(actions)).toEqual([["unknown", "/app/run"], ["delete", "/app/run"]]);
