@@ -656,10 +656,15 @@ function editsMatchDiff({ trajectory, diff }) {
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
     const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* samePath */.Eb)(path, name)));
     // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-    const saved = savedByCode(trajectory.toolCalls);
-    const savedByAgent = (file) => names(file).some((name) => saved.some((text) => savesFile(text, name)));
     const touched = diff.filter(touches);
-    const unexplained = diff.filter((file) => !touched.includes(file) && !savedByAgent(file));
+    const untouched = diff.filter((file) => !touched.includes(file));
+    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+    const savedAs = (name) => {
+        const pattern = savingPattern(name);
+        return pattern !== null && saved.some((text) => pattern.test(text));
+    };
+    const savedByAgent = (file) => names(file).some(savedAs);
+    const unexplained = untouched.filter((file) => !savedByAgent(file));
     const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
@@ -708,16 +713,18 @@ function codeInLine(command) {
 }
 /** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
 const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
-/** The code saves a file of this name: the name, quoted, as the first argument of a saving call. */
-function savesFile(code, path) {
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path) {
     const name = path.split("/").at(-1) ?? "";
     if (!/\.\w+$/.test(name))
-        return false;
+        return null;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
     // open() saves only in a writing mode: `open("setup.py")` reads it
-    return new RegExp(`\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}|\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`).test(code)
-        || new RegExp(`(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`).test(code);
+    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+    return new RegExp(`${saving}|${opened}|${written}`);
 }
 function listed(paths, what) {
     const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));

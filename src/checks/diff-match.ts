@@ -44,10 +44,15 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const names = (file: DiffFile) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
   const touches = (file: DiffFile) => edited.some((path) => names(file).some((name) => samePath(path, name)));
   // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-  const saved = savedByCode(trajectory.toolCalls);
-  const savedByAgent = (file: DiffFile) => names(file).some((name) => saved.some((text) => savesFile(text, name)));
   const touched = diff.filter(touches);
-  const unexplained = diff.filter((file) => !touched.includes(file) && !savedByAgent(file));
+  const untouched = diff.filter((file) => !touched.includes(file));
+  const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+  const savedAs = (name: string) => {
+    const pattern = savingPattern(name);
+    return pattern !== null && saved.some((text) => pattern.test(text));
+  };
+  const savedByAgent = (file: DiffFile) => names(file).some(savedAs);
+  const unexplained = untouched.filter((file) => !savedByAgent(file));
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
   const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
@@ -100,15 +105,17 @@ function codeInLine(command: string): string[] {
 /** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
 const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
 
-/** The code saves a file of this name: the name, quoted, as the first argument of a saving call. */
-function savesFile(code: string, path: string): boolean {
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path: string): RegExp | null {
   const name = path.split("/").at(-1) ?? "";
-  if (!/\.\w+$/.test(name)) return false;
+  if (!/\.\w+$/.test(name)) return null;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
   // open() saves only in a writing mode: `open("setup.py")` reads it
-  return new RegExp(`\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}|\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`).test(code)
-    || new RegExp(`(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`).test(code);
+  const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+  const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+  const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+  return new RegExp(`${saving}|${opened}|${written}`);
 }
 
 function listed(paths: string[], what: string): Evidence[] {
