@@ -913,8 +913,7 @@ function evidenceOf(records) {
  */
 function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const base = { id: "claims_backed", blocking: true, required: false };
-    // a final answer that is the submitted patch (mini-swe-agent's `git diff`) is code, not claims
-    const answer = isPatch(context.trajectory.finalAnswer) ? "" : (context.trajectory.finalAnswer ?? "");
+    const answer = answerText(context.trajectory);
     const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
     const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
     if (claims.length === 0) {
@@ -941,6 +940,19 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const rest = untold > 0 ? `; ${untold} it cannot tell` : "";
     return { ...result, status: "pass", summary: `Every checked claim${told} matches observed output (${checkedLine}${rest}).` };
 }
+/**
+ * The text whose claims are read: the final answer, or, when that is the submitted patch
+ * (mini-swe-agent's `git diff`, which is code, not claims), the closing message that submitted it,
+ * its fenced commands and code set aside.
+ */
+function answerText(trajectory) {
+    if (!isPatch(trajectory.finalAnswer))
+        return trajectory.finalAnswer ?? "";
+    const closing = trajectory.messages.findLast((message) => message.role === "assistant");
+    return closing === undefined ? "" : closing.text.replace(FENCED_BLOCK, "\n");
+}
+/** A fenced block of code or commands (closed, or running to the end of the message). */
+const FENCED_BLOCK = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm;
 /** A unified diff or patch: what the agent submitted, read by the diff checks, not a statement. */
 function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));

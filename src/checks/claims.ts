@@ -1,4 +1,4 @@
-import type { CheckResult, Evidence } from "../model.js";
+import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
@@ -203,8 +203,7 @@ function evidenceOf(records: ClaimRecord[]): Evidence[] {
  */
 export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGET): ClaimsResult {
   const base = { id: "claims_backed", blocking: true, required: false };
-  // a final answer that is the submitted patch (mini-swe-agent's `git diff`) is code, not claims
-  const answer = isPatch(context.trajectory.finalAnswer) ? "" : (context.trajectory.finalAnswer ?? "");
+  const answer = answerText(context.trajectory);
   const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
   const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
   if (claims.length === 0) {
@@ -231,6 +230,20 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   const rest = untold > 0 ? `; ${untold} it cannot tell` : "";
   return { ...result, status: "pass", summary: `Every checked claim${told} matches observed output (${checkedLine}${rest}).` };
 }
+
+/**
+ * The text whose claims are read: the final answer, or, when that is the submitted patch
+ * (mini-swe-agent's `git diff`, which is code, not claims), the closing message that submitted it,
+ * its fenced commands and code set aside.
+ */
+function answerText(trajectory: Trajectory): string {
+  if (!isPatch(trajectory.finalAnswer)) return trajectory.finalAnswer ?? "";
+  const closing = trajectory.messages.findLast((message) => message.role === "assistant");
+  return closing === undefined ? "" : closing.text.replace(FENCED_BLOCK, "\n");
+}
+
+/** A fenced block of code or commands (closed, or running to the end of the message). */
+const FENCED_BLOCK = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm;
 
 /** A unified diff or patch: what the agent submitted, read by the diff checks, not a statement. */
 function isPatch(text: string | null): boolean {

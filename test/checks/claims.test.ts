@@ -245,3 +245,33 @@ describe("claims_backed: a test that did not run is no green evidence", () => {
     expect(report.verdict).toBe("fail");
   });
 });
+
+describe("claims_backed: when the final answer is the submitted patch", () => {
+  const PATCH = "diff --git a/calc.py b/calc.py\n--- a/calc.py\n+++ b/calc.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n";
+  const submitted = (actions: Action[]) => {
+    const trajectory = { ...trajectoryOf(actions), finalAnswer: PATCH };
+    return claimsBacked(checkContext(trajectory, null, null));
+  };
+  const closing = "THOUGHT: All tests pass now.\n\n```bash\necho COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git diff --cached\n```";
+
+  test("the closing message that submitted it is read for claims, cited at its step", () => {
+    const result = submitted([{ edit: "calc.py" }, { run: "pytest tests/test_calc.py", exit: 1, output: "1 failed, 3 passed" }, { say: closing }]);
+    expect(result).toMatchObject({ status: "fail", total: 1 });
+    expect(result.claims[0]).toMatchObject({ quote: "THOUGHT: All tests pass now.", step: 2 });
+  });
+
+  test("a claim backed by the last test run passes", () => {
+    const result = submitted([{ edit: "calc.py" }, { run: "pytest tests/test_calc.py", exit: 0, output: "4 passed" }, { say: closing }]);
+    expect(result.status).toBe("pass");
+  });
+
+  test("a fenced command or code in the closing message is not a claim", () => {
+    const code = "THOUGHT: Submitting.\n```bash\necho 'All tests pass.' && git diff --cached\n```\n~~~\nThe build succeeds.";
+    expect(submitted([{ edit: "calc.py" }, { say: code }]).status).toBe("skip");
+  });
+
+  test("the patch itself is never read for claims", () => {
+    const trajectory = { ...trajectoryOf([{ edit: "calc.py" }]), finalAnswer: `${PATCH}+# All tests pass.\n`, messages: [] };
+    expect(claimsBacked(checkContext(trajectory, null, null)).status).toBe("skip");
+  });
+});
