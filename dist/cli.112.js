@@ -41,6 +41,8 @@ const CLAIM_PATTERNS = [
 ];
 /** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
 const SYMPTOM = String.raw `(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
+/** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
+const VERIFIED = /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
 /**
  * Success claims that name no runner: that the agent verified or tested the work, that outputs
  * match a reference, that it built, that the issue is resolved. Read after the named kinds above.
@@ -49,10 +51,7 @@ const BROAD_CLAIM_PATTERNS = [
     { kind: "build", pattern: /\b(?:built|compiled)\b[^.;]{0,60}?\b(?:successfully|cleanly|without (?:errors|warnings))\b|\bsuccessfully (?:built|compiled)\b|\b(?:build|compilation) (?:is |was )?(?:complete|completed|finished|successful)\b/i },
     { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
     { kind: "fixed", pattern: new RegExp(String.raw `\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
-    {
-        kind: "tests",
-        pattern: /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i,
-    },
+    { kind: "tests", pattern: VERIFIED },
     { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
     { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
 ];
@@ -123,6 +122,9 @@ function claimOf(sentence) {
     for (const { kind, pattern } of CLAIM_PATTERNS) {
         const match = pattern.exec(sentence);
         if (!match || (negated && !NEGATION_IS_CLAIM.has(kind)))
+            continue;
+        // "I verified it with test cases including XSS vectors" says what was tested: the checks judge it
+        if (kind === "security" && VERIFIED.test(sentence.replace(LIST_MARKER, "")))
             continue;
         const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
         return { kind, ...(count ? { count } : {}) };
@@ -317,9 +319,34 @@ function judgeBroad(claim, context) {
     const green = fresh.filter((run) => run.outcome === "passed");
     if (open.length > 0 || green.length === 0)
         return { verdict: "unchecked", evidence: [(0,checks_verified/* runEvidence */.fk)((open.at(-1) ?? fresh.at(-1)))] };
-    // cite the check the claim names, else one whose own output says it passed, else the last green one
+    // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
+    // names, else one whose own output says it passed, else the last green one
+    const numbered = numberedLine(claim, green);
+    if (numbered !== null)
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
     const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1);
     return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+}
+/** A number of a claim this long or longer is tied to output that prints it; a lone `0` or `3` is too common. */
+const MIN_CITED_DIGITS = 2;
+const CLAIMED_NUMBER = /(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)/g;
+/**
+ * The last green run with a line of output that prints every number of the claim that has two digits
+ * or more ("Verified on 200 images (0 mismatches)" and `Tested 200 images, mismatches: 0`), and that line.
+ */
+function numberedLine(claim, green) {
+    const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
+    if (numbers.length === 0)
+        return null;
+    // a whole number may print with thousands separators (`5,000` for "5000")
+    const digits = (number) => (number.includes(".") ? escapeRegExp(number) : number.replace(/\B(?=(\d{3})+(?!\d))/g, ",?"));
+    const patterns = numbers.map((number) => new RegExp(`(?<![\\d.,])${digits(number)}(?![\\d]|[.,]\\d)`));
+    for (const run of [...green].reverse()) {
+        const line = (run.output ?? "").split("\n").find((text) => patterns.every((pattern) => pattern.test(text)));
+        if (line !== undefined)
+            return { run, line: line.trim() };
+    }
+    return null;
 }
 /** What output shows when a named symptom happens: the claim's word, then the lines a run prints for it. */
 const SYMPTOM_OUTPUT = [
@@ -666,7 +693,14 @@ function editsMatchDiff({ trajectory, diff }) {
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* samePath */.Eb)(path, name)));
+    // an edit names the PR file it is (`requests/cookies.py`), not a copy that ends like it
+    // (`build/lib/requests/cookies.py`); only a name that is no PR file's is matched by its ending
+    const filesOf = (path) => {
+        const exact = diff.filter((file) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
+        return exact.length > 0 ? exact : diff.filter((file) => names(file).some((name) => (0,paths/* samePath */.Eb)(path, name)));
+    };
+    const touchedFiles = new Set(edited.flatMap(filesOf));
+    const touches = (file) => touchedFiles.has(file);
     // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
     const touched = diff.filter(touches);
     const untouched = diff.filter((file) => !touched.includes(file));

@@ -2849,6 +2849,11 @@ class MiniReader {
     }
     /** The first user message is the task; later ones are observations or the harness's feedback. */
     user(text, extra, step) {
+        if (TIMEOUT_NOTICE.test(text) && this.pending !== null) {
+            this.builder.resultAt(this.pending, { output: timedOutOutput(text), exitCode: null, isError: true, step });
+            this.pending = null;
+            return;
+        }
         const isObservation = "returncode" in extra || /<returncode>/.test(text) || returncodeJson(text) !== null;
         if (isObservation && this.pending !== null) {
             this.builder.resultAt(this.pending, { ...observation(text, extra), step });
@@ -2873,6 +2878,16 @@ function observation(text, extra) {
     const exitCode = (0,transcript_json/* int */.Wh)(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
     const exception = (0,transcript_json/* str */.gx)(extra.exception_info) || json?.exception || null;
     return { output: json?.output ?? observationBody(text), exitCode, isError: exception !== null };
+}
+/** The harness's notice that its time limit killed the command (v1), with what it printed until then. */
+const TIMEOUT_NOTICE = /^\s*The last command <command>[\s\S]*?<\/command> timed out and has been killed\./;
+const NOTICE_OUTPUT = /<output>\n?([\s\S]*?)\n?<\/output>/;
+/** Said after the partial output, in the words the checks read as the harness's time limit. */
+const TIMED_OUT_NOTE = "[mini-swe-agent: the command timed out and has been killed]";
+/** What a killed command printed before the harness stopped it, then the harness's note: it has no status of its own. */
+function timedOutOutput(text) {
+    const printed = NOTICE_OUTPUT.exec(text)?.[1]?.trimEnd() ?? "";
+    return printed === "" ? TIMED_OUT_NOTE : `${printed}\n${TIMED_OUT_NOTE}`;
 }
 /** The observation template's own parts: the status line, the too-long warning, and the output tags. */
 const TEMPLATE_HEAD = /^\s*<returncode>\s*-?\d+\s*<\/returncode>\s*(?:<warning>[\s\S]*?<\/warning>\s*)?/;

@@ -612,7 +612,13 @@ function caughtFailureLine(output) {
 const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
 /** Operands that only ask a tool who it is. */
 const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage)$/;
-/** True when the simple command only probes for a tool or asks its version or usage. */
+/** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
+const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;
+/** Build tools whose `-n` (and make's `-q`, "is it up to date?") prints or asks what would run, running nothing. */
+const BUILD_TOOL = /^(?:make|gmake|bmake|ninja)$/;
+/** A cluster of make's value-less short options holding `-n` or `-q` (`-n`, `-nB`). */
+const MAKE_DRY_FLAGS = /^-[BdeiknpqrRsStvw]*[nq][BdeiknpqrRsStvw]*$/;
+/** True when the simple command only probes for a tool, asks its version or usage, or is a dry run. */
 function isProbe(argv) {
     const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
     const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "");
@@ -621,6 +627,8 @@ function isProbe(argv) {
     if (LOOKUP.has(tool))
         return true;
     const operands = words.slice(1);
+    if (operands.some((word) => DRY_RUN.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word))))
+        return true;
     return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
 }
 /** The shell's own exit statuses for "found but not executable" and "not found". */
@@ -879,7 +887,12 @@ const ERROR_SIGNATURE = [
     /^! LaTeX Error:|^! Emergency stop\./m,
 ];
 /** Build and type-check tools' summaries that say a check passed. */
-const SUCCESS_LINE = [/\bBUILD SUCCESS(?:FUL)?\b/, /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/];
+const SUCCESS_LINE = [
+    /\bBUILD SUCCESS(?:FUL)?\b/,
+    /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/,
+    // Sphinx's last line ("build succeeded, 1 warning.") and MSBuild's ("Build succeeded.")
+    /^build succeeded\b/im,
+];
 /**
  * The outcome a run's output states. `program` names the runner: when the shell says it was not
  * found, it never ran, so its output says nothing about the work. Generic error signatures count
@@ -1738,9 +1751,11 @@ function builtRunOf(argv, heredocs, work) {
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
-    if (own !== null)
-        return { kind: "run", runner: tool, why: `runs ${tool}, the program of the ${own} package the agent changed`, adHoc: true };
-    return null;
+    if (own === null)
+        return null;
+    // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
+    const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
+    return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
 }
 /** Folders that hold a project's packages, not name one. */
 const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
@@ -1750,7 +1765,7 @@ const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bi
 const MIN_PACKAGE_NAME = 4;
 /**
  * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
- * after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
+ * or the module `sphinx.cmd.build` after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
  * project's own program is how a change to it is tried on an example. Relative paths only: an
  * absolute path is not a repository's layout.
  */
@@ -1763,7 +1778,7 @@ function editedPackageOf(tool, written) {
         const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
         if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder))
             continue;
-        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`))
+        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`) || tool.startsWith(`${folder}.`))
             return folder;
     }
     return null;

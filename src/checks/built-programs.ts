@@ -72,8 +72,10 @@ export function builtRunOf(argv: readonly string[], heredocs: readonly string[],
     return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
   }
   const own = editedPackageOf(tool, work.written);
-  if (own !== null) return { kind: "run", runner: tool, why: `runs ${tool}, the program of the ${own} package the agent changed`, adHoc: true };
-  return null;
+  if (own === null) return null;
+  // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
+  const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
+  return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
 }
 
 /** Folders that hold a project's packages, not name one. */
@@ -85,7 +87,7 @@ const MIN_PACKAGE_NAME = 4;
 
 /**
  * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
- * after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
+ * or the module `sphinx.cmd.build` after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
  * project's own program is how a change to it is tried on an example. Relative paths only: an
  * absolute path is not a repository's layout.
  */
@@ -96,7 +98,7 @@ function editedPackageOf(tool: string, written: readonly string[]): string | nul
     const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
     const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
     if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder)) continue;
-    if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`)) return folder;
+    if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`) || tool.startsWith(`${folder}.`)) return folder;
   }
   return null;
 }

@@ -48,6 +48,10 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
 /** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
 const SYMPTOM = String.raw`(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
 
+/** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
+const VERIFIED =
+  /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
+
 /**
  * Success claims that name no runner: that the agent verified or tested the work, that outputs
  * match a reference, that it built, that the issue is resolved. Read after the named kinds above.
@@ -56,10 +60,7 @@ const BROAD_CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp; negatio
   { kind: "build", pattern: /\b(?:built|compiled)\b[^.;]{0,60}?\b(?:successfully|cleanly|without (?:errors|warnings))\b|\bsuccessfully (?:built|compiled)\b|\b(?:build|compilation) (?:is |was )?(?:complete|completed|finished|successful)\b/i },
   { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
   { kind: "fixed", pattern: new RegExp(String.raw`\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
-  {
-    kind: "tests",
-    pattern: /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i,
-  },
+  { kind: "tests", pattern: VERIFIED },
   { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
   { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
 ];
@@ -136,6 +137,8 @@ function claimOf(sentence: string): Omit<Claim, "sentence" | "source" | "line"> 
   for (const { kind, pattern } of CLAIM_PATTERNS) {
     const match = pattern.exec(sentence);
     if (!match || (negated && !NEGATION_IS_CLAIM.has(kind))) continue;
+    // "I verified it with test cases including XSS vectors" says what was tested: the checks judge it
+    if (kind === "security" && VERIFIED.test(sentence.replace(LIST_MARKER, ""))) continue;
     const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
     return { kind, ...(count ? { count } : {}) };
   }

@@ -81,9 +81,33 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
   const green = fresh.filter((run) => run.outcome === "passed");
   if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [runEvidence((open.at(-1) ?? fresh.at(-1))!)] };
-  // cite the check the claim names, else one whose own output says it passed, else the last green one
+  // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
+  // names, else one whose own output says it passed, else the last green one
+  const numbered = numberedLine(claim, green);
+  if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
   const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1)!;
   return { verdict: "backed", evidence: [runEvidence(shown)] };
+}
+
+/** A number of a claim this long or longer is tied to output that prints it; a lone `0` or `3` is too common. */
+const MIN_CITED_DIGITS = 2;
+const CLAIMED_NUMBER = /(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)/g;
+
+/**
+ * The last green run with a line of output that prints every number of the claim that has two digits
+ * or more ("Verified on 200 images (0 mismatches)" and `Tested 200 images, mismatches: 0`), and that line.
+ */
+function numberedLine(claim: Claim, green: readonly VerificationRun[]): { run: VerificationRun; line: string } | null {
+  const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
+  if (numbers.length === 0) return null;
+  // a whole number may print with thousands separators (`5,000` for "5000")
+  const digits = (number: string) => (number.includes(".") ? escapeRegExp(number) : number.replace(/\B(?=(\d{3})+(?!\d))/g, ",?"));
+  const patterns = numbers.map((number) => new RegExp(`(?<![\\d.,])${digits(number)}(?![\\d]|[.,]\\d)`));
+  for (const run of [...green].reverse()) {
+    const line = (run.output ?? "").split("\n").find((text) => patterns.every((pattern) => pattern.test(text)));
+    if (line !== undefined) return { run, line: line.trim() };
+  }
+  return null;
 }
 
 /** What output shows when a named symptom happens: the claim's word, then the lines a run prints for it. */

@@ -35,7 +35,12 @@ const ERROR_SIGNATURE = [
 ];
 
 /** Build and type-check tools' summaries that say a check passed. */
-const SUCCESS_LINE = [/\bBUILD SUCCESS(?:FUL)?\b/, /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/];
+const SUCCESS_LINE = [
+  /\bBUILD SUCCESS(?:FUL)?\b/,
+  /\bFound 0 errors\b|\bSuccess: no issues found\b|\bAll checks passed!/,
+  // Sphinx's last line ("build succeeded, 1 warning.") and MSBuild's ("Build succeeded.")
+  /^build succeeded\b/im,
+];
 
 /**
  * The outcome a run's output states. `program` names the runner: when the shell says it was not

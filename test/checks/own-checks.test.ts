@@ -186,6 +186,16 @@ describe("the project's own program, run after the agent changed its package", (
     expect(read(runsOf([{ edit: "src/flask/app.py" }, { run: "flask --app hello routes", exit: 0, output: "Endpoint  Methods  Rule" }]).runs)).toEqual([["flask", "passed"]]);
   });
 
+  test("a module of the changed package run by the interpreter: python3 -m sphinx.cmd.build", () => {
+    const line = "cd /tmp/repro && python3 -m sphinx.cmd.build -b html . _build 2>&1 | tail -3";
+    const { runs } = runsOf([{ edit: "sphinx/domains/python.py" }, { run: line, exit: 0, output: "build succeeded.\n\nThe HTML pages are in _build." }]);
+    expect(runs.map((run) => [run.runner, run.kind, run.why])).toEqual([
+      ["sphinx.cmd.build", "run", "runs sphinx.cmd.build, a module of the sphinx package the agent changed"],
+    ]);
+    expect(runsOf([{ edit: "sphinx/domains/python.py" }, { run: "python3 -m flask routes", exit: 0 }]).runs).toEqual([]);
+    expect(runsOf([{ edit: "sphinx/domains/python.py" }, { run: "python3 -c 'import sys' -m sphinx", exit: 0 }]).runs).toEqual([]);
+  });
+
   test.each([
     ["a package the agent did not change", [{ edit: "sphinx/extension.py" }, { run: "flask routes", exit: 0 }]],
     ["a program whose name only begins like the package", [{ edit: "sphinx/extension.py" }, { run: "sphinxcontrib-build x", exit: 0 }]],

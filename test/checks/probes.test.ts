@@ -24,6 +24,19 @@ describe("a probe is not a run of the tool it asks about", () => {
     expect(isProbe(["make", "--version", "all"])).toBe(false);
   });
 
+  test.each(["make -n install", "cd /app && make -nB all | head", "make --dry-run", "ninja -n -C build", "make -q all", "pip install --dry-run ."])(
+    "a dry run (%s) runs nothing it names",
+    (command) => {
+      expect(classifyCommand(command)).toBeNull();
+    },
+  );
+
+  test("make's options that run the build are no dry run; -n of another tool is its own", () => {
+    expect(classifyCommand("make -j4 all")).toMatchObject({ kind: "build" });
+    expect(classifyCommand("make -C src -k")).toMatchObject({ kind: "build" });
+    expect(isProbe(["pytest", "-n", "4"])).toBe(false);
+  });
+
   test("the exit 1 of `command -v make gcc` is no failed make", () => {
     const runs = verificationRuns(trajectoryOf([{ run: "command -v make gcc", exit: 1, output: "/usr/bin/gcc" }]));
     expect(runs).toEqual([]);

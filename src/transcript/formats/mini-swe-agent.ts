@@ -95,6 +95,11 @@ class MiniReader {
 
   /** The first user message is the task; later ones are observations or the harness's feedback. */
   private user(text: string, extra: Json, step: number): void {
+    if (TIMEOUT_NOTICE.test(text) && this.pending !== null) {
+      this.builder.resultAt(this.pending, { output: timedOutOutput(text), exitCode: null, isError: true, step });
+      this.pending = null;
+      return;
+    }
     const isObservation = "returncode" in extra || /<returncode>/.test(text) || returncodeJson(text) !== null;
     if (isObservation && this.pending !== null) {
       this.builder.resultAt(this.pending, { ...observation(text, extra), step });
@@ -118,6 +123,18 @@ function observation(text: string, extra: Json): { output: string; exitCode: num
   const exitCode = int(extra.returncode) ?? json?.exitCode ?? returncodeTagExitCode(text);
   const exception = str(extra.exception_info) || json?.exception || null;
   return { output: json?.output ?? observationBody(text), exitCode, isError: exception !== null };
+}
+
+/** The harness's notice that its time limit killed the command (v1), with what it printed until then. */
+const TIMEOUT_NOTICE = /^\s*The last command <command>[\s\S]*?<\/command> timed out and has been killed\./;
+const NOTICE_OUTPUT = /<output>\n?([\s\S]*?)\n?<\/output>/;
+/** Said after the partial output, in the words the checks read as the harness's time limit. */
+const TIMED_OUT_NOTE = "[mini-swe-agent: the command timed out and has been killed]";
+
+/** What a killed command printed before the harness stopped it, then the harness's note: it has no status of its own. */
+function timedOutOutput(text: string): string {
+  const printed = NOTICE_OUTPUT.exec(text)?.[1]?.trimEnd() ?? "";
+  return printed === "" ? TIMED_OUT_NOTE : `${printed}\n${TIMED_OUT_NOTE}`;
 }
 
 /** The observation template's own parts: the status line, the too-long warning, and the output tags. */

@@ -106,3 +106,29 @@ describe("mini-swe-agent observation template", () => {
     expect(trajectory.toolCalls[0]!.output).not.toMatch(/<returncode>|<\/?output>/);
   });
 });
+
+describe("mini-swe-agent v1: a command its time limit killed", () => {
+  // the notice as mini-swe-agent 1.x writes it (psf__requests-2317 of SWE-bench Verified)
+  const notice = "The last command <command>python3 test_requests.py</command> timed out and has been killed.\nThe output of the command was:\n <output>\n...E\n</output>\nPlease try another command and make sure to avoid those requiring interactive input.";
+  const turns = (answer: string) => [
+    { role: "system", content: "You are a helpful assistant." },
+    { role: "user", content: "Please solve this issue: fix the method name." },
+    { role: "assistant", content: "THOUGHT: run the tests.\n\n```bash\npython3 test_requests.py\n```" },
+    { role: "user", content: answer },
+    { role: "assistant", content: "THOUGHT: next.\n\n```bash\nls\n```" },
+    { role: "user", content: "<returncode>0</returncode>\n<output>\na.py\n</output>" },
+  ];
+  const read = (answer: string) => parse(JSON.stringify({ info: { mini_version: "1.9.0" }, messages: turns(answer), trajectory_format: "mini-swe-agent-1" }));
+
+  it("is the call's result: what it printed until then, the harness's note, and no status of its own", () => {
+    const [killed, next] = read(notice).toolCalls;
+    expect(killed).toMatchObject({ command: "python3 test_requests.py", exitCode: null, isError: true, resultStep: 3 });
+    expect(killed!.output).toBe("...E\n[mini-swe-agent: the command timed out and has been killed]");
+    expect(next).toMatchObject({ command: "ls", exitCode: 0, output: "a.py" });
+  });
+
+  it("says so when the command printed nothing", () => {
+    const silent = notice.replace("...E\n", "");
+    expect(read(silent).toolCalls[0]!.output).toBe("[mini-swe-agent: the command timed out and has been killed]");
+  });
+});
