@@ -3247,8 +3247,9 @@ function runEvidence(run) {
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
-    // an edit whose kind the transcript does not show was made by a command (a script, inline code)
-    const kind = edit.kind === "unknown" ? "changed by a command:" : edit.kind;
+    // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
+    // does not say whether the file was new ("File written to …")
+    const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
     return (0,checks_quote/* evidence */.MX)(edit.step, `${kind} ${edit.path}`, edit.path);
 }
 /**
@@ -3625,6 +3626,10 @@ function rewrittenInCut(trajectory) {
     for (const edit of trajectory.edits) {
         if (edit.kind !== "delete" || edit.toolCall === null)
             continue;
+        if (rewrittenInLine(trajectory, edit)) {
+            rewritten.add(edit);
+            continue;
+        }
         const command = trajectory.toolCalls[edit.toolCall]?.command;
         if (command == null || !(0,cut_mark/* isCut */.x)(command))
             continue;
@@ -3639,6 +3644,29 @@ function rewrittenInCut(trajectory) {
         }
     }
     return rewritten;
+}
+/** Commands that print, set or delete but write no file a listing could then show. */
+const WRITES_NOTHING_LISTED = new Set(["rm", "echo", "printf", "cd", "set", "export", "true", "ls", "find", "cat", "test", "["]);
+/**
+ * `rm -rf out.npy && python3 steal.py && python3 - <<'PY' … print paths`, printing `/app/out.npy`:
+ * the line deletes the file before anything in it prints, then runs a program that may write it,
+ * and its output names the file alone on a line (a listing): the program wrote it again.
+ */
+function rewrittenInLine(trajectory, edit) {
+    const call = trajectory.toolCalls[edit.toolCall];
+    if (call?.command == null || call.output === null || !listsPath(call.output, edit.path))
+        return false;
+    const runs = (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: call.exitCode }).commands.filter((run) => run.certainty === "ran");
+    const deleting = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,checks_paths/* samePath */.Eb)(change.path, edit.path)));
+    if (deleting < 0)
+        return false;
+    const silentBefore = runs.slice(0, deleting).every((run) => run.words[0]?.text === "cd" || run.words[0]?.text === "set" || run.words[0]?.text === "export");
+    const programAfter = runs.slice(deleting + 1).some((run) => !WRITES_NOTHING_LISTED.has(run.words[0]?.text ?? ""));
+    return silentBefore && programAfter;
+}
+/** The output has a line that is the path alone (as `find` or a printed listing shows it). */
+function listsPath(output, path) {
+    return output.split("\n").some((line) => line.trim() === path);
 }
 /**
  * The call exited 0, and a command of it that surely ran, whose failure would have reached that

@@ -15,6 +15,10 @@ export function rewrittenInCut(trajectory: Trajectory): Set<Edit> {
   const rewritten = new Set<Edit>();
   for (const edit of trajectory.edits) {
     if (edit.kind !== "delete" || edit.toolCall === null) continue;
+    if (rewrittenInLine(trajectory, edit)) {
+      rewritten.add(edit);
+      continue;
+    }
     const command = trajectory.toolCalls[edit.toolCall]?.command;
     if (command == null || !isCut(command)) continue;
     const later = (other: Edit) => other.toolCall !== null && other.toolCall > edit.toolCall! && samePath(other.path, edit.path);
@@ -28,6 +32,30 @@ export function rewrittenInCut(trajectory: Trajectory): Set<Edit> {
     }
   }
   return rewritten;
+}
+
+/** Commands that print, set or delete but write no file a listing could then show. */
+const WRITES_NOTHING_LISTED = new Set(["rm", "echo", "printf", "cd", "set", "export", "true", "ls", "find", "cat", "test", "["]);
+
+/**
+ * `rm -rf out.npy && python3 steal.py && python3 - <<'PY' … print paths`, printing `/app/out.npy`:
+ * the line deletes the file before anything in it prints, then runs a program that may write it,
+ * and its output names the file alone on a line (a listing): the program wrote it again.
+ */
+function rewrittenInLine(trajectory: Trajectory, edit: Edit): boolean {
+  const call = trajectory.toolCalls[edit.toolCall!];
+  if (call?.command == null || call.output === null || !listsPath(call.output, edit.path)) return false;
+  const runs = interpretShell(call.command, undefined, { exitCode: call.exitCode }).commands.filter((run) => run.certainty === "ran");
+  const deleting = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && samePath(change.path, edit.path)));
+  if (deleting < 0) return false;
+  const silentBefore = runs.slice(0, deleting).every((run) => run.words[0]?.text === "cd" || run.words[0]?.text === "set" || run.words[0]?.text === "export");
+  const programAfter = runs.slice(deleting + 1).some((run) => !WRITES_NOTHING_LISTED.has(run.words[0]?.text ?? ""));
+  return silentBefore && programAfter;
+}
+
+/** The output has a line that is the path alone (as `find` or a printed listing shows it). */
+function listsPath(output: string, path: string): boolean {
+  return output.split("\n").some((line) => line.trim() === path);
 }
 
 /**

@@ -28,8 +28,9 @@ export function runEvidence(run: VerificationRun): Evidence {
 }
 
 function editEvidence(edit: Edit): Evidence {
-  // an edit whose kind the transcript does not show was made by a command (a script, inline code)
-  const kind = edit.kind === "unknown" ? "changed by a command:" : edit.kind;
+  // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
+  // does not say whether the file was new ("File written to …")
+  const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
   return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
 }
 

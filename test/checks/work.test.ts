@@ -77,6 +77,26 @@ describe("a delete the recorder's cut hid a rewrite behind", () => {
   });
 });
 
+describe("a delete the same line's program wrote again", () => {
+  const kinds = (actions: Action[]) => {
+    const trajectory = trajectoryOf(actions);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+  const line = "rm -rf /app/__pycache__ /app/stolen_A1.npy && python3 /app/steal.py > /tmp/out.txt && python3 - <<'PY'\nimport os\nfor p in sorted(os.listdir('/app')): print(os.path.join('/app', p))\nPY";
+
+  test("the line deletes it first, runs a program, and its output lists the file: a write, not a delete", () => {
+    const listed = "saved True\n/app/forward.py\n/app/steal.py\n/app/stolen_A1.npy";
+    expect(kinds([{ run: line, exit: 0, output: listed }]).filter(([, path]) => path === "/app/stolen_A1.npy")).toEqual([["unknown", "/app/stolen_A1.npy"]]);
+  });
+
+  test("not when the output does not list it, when a listing ran before the delete, or when nothing after it could write", () => {
+    const file = (actions: Action[]) => kinds(actions).filter(([, path]) => path === "/app/stolen_A1.npy");
+    expect(file([{ run: line, exit: 0, output: "saved True\n/app/steal.py" }])).toEqual([["delete", "/app/stolen_A1.npy"]]);
+    expect(file([{ run: "ls -d /app/*; rm -f /app/stolen_A1.npy; python3 /app/steal.py", exit: 0, output: "/app/stolen_A1.npy" }])).toEqual([["delete", "/app/stolen_A1.npy"]]);
+    expect(file([{ run: "rm -f /app/stolen_A1.npy; echo /app/stolen_A1.npy", exit: 0, output: "/app/stolen_A1.npy" }])).toEqual([["delete", "/app/stolen_A1.npy"]]);
+  });
+});
+
 describe("scratch folders", () => {
   test("a folder deleted after only new files were written under it is scratch; one holding a project file is not", () => {
     const scratch = trajectoryOf([
@@ -213,6 +233,13 @@ describe("an edit made by a command whose kind the transcript does not show", ()
     expect(edit?.kind).toBe("unknown");
     const quotes = verifiedAfterLastEdit(checkContext(trajectory, null, null)).evidence.map((item) => item.quote);
     expect(quotes).toContain("changed by a command: pkg/a.py");
+  });
+
+  test("a file tool's write that does not say whether the file was new is cited as written", () => {
+    const trajectory = trajectoryOf([{ run: "python3 check.py", exit: 0, output: "all examples passed" }]);
+    const written = { ...trajectory, edits: [{ path: "/app/answer.txt", kind: "unknown" as const, step: 0, toolCall: null, inferred: false }] };
+    const quotes = verifiedAfterLastEdit(checkContext(written, null, null)).evidence.map((item) => item.quote);
+    expect(quotes).toContain("written: /app/answer.txt");
   });
 });
 
