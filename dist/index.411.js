@@ -508,6 +508,7 @@ function isUnder(file, folder) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   XG: () => (/* binding */ printedCaughtLine),
 /* harmony export */   YE: () => (/* binding */ printedVerdict),
 /* harmony export */   Ye: () => (/* binding */ reachedEnd),
 /* harmony export */   zm: () => (/* binding */ caughtFailureLine)
@@ -579,6 +580,21 @@ const CAUGHT_FAILURE = [
     /\b(?:match(?:es)?|equal|same|correct|valid|success|ok|passed)\s*[:=]\s*False\b/i,
 ];
 const EXPECTED_FAILURE = /\b(?:expected|correctly|as intended|intentional(?:ly)?)\b/i;
+/** Code that prints the exceptions it catches and goes on: `except Exception as e: print(e)`. */
+const PRINTS_CAUGHT = /^[ \t]*except\b[^:\n]*:[ \t]*(?:#[^\n]*)?(?:\n[ \t]*)?print\(/m;
+/** The words of an error message: read as a caught failure only from code that prints what it catches. */
+const ERROR_MESSAGE = /\b(?:cannot|can't|could not|couldn't|unable to|not (?:supported|implemented|allowed|defined|found)|unsupported|invalid|errors?|fail(?:ed|s|ure)?)\b/i;
+/**
+ * The output line of code that catches exceptions and prints them (`except Exception as e: print(e)`)
+ * that reads as the error message it printed ("… cannot be solved using …"): its exit 0 shows only
+ * that it went on.
+ */
+function printedCaughtLine(code, output) {
+    if (output === null || !PRINTS_CAUGHT.test(code))
+        return null;
+    const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && ERROR_MESSAGE.test(line));
+    return found === undefined ? null : found.trim();
+}
 /** The first line of a run's output where its code reports a failure it caught, if any. */
 function caughtFailureLine(output) {
     if (output === null)
@@ -2609,6 +2625,11 @@ function carriesFailure(item) {
         return item.pipefail;
     return false;
 }
+/** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
+function lineCode(item) {
+    const inline = item.argv.findIndex((word) => word === "-c" || word === "-e");
+    return [...item.line.flatMap((command) => command.heredocs), inline >= 0 ? (item.argv[inline + 1] ?? "") : ""].join("\n");
+}
 /**
  * Exit 0 of a line whose status is this command's means it passed. A non-zero exit is its failure
  * when it is the last command; when later `&&` commands could have failed instead, the output's
@@ -2635,7 +2656,8 @@ function outcomeOf(call, item, masked) {
     if (item.match.why.startsWith("requests the service") && requestFailed(call.output))
         return { outcome: "failed", from: "summary line" };
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
-    const caught = item.match.adHoc === true && call.exitCode === 0 ? (0,printed_verdict/* caughtFailureLine */.zm)(segment ?? call.output) : null;
+    const shown = segment ?? call.output;
+    const caught = item.match.adHoc === true && call.exitCode === 0 ? ((0,printed_verdict/* caughtFailureLine */.zm)(shown) ?? (0,printed_verdict/* printedCaughtLine */.XG)(lineCode(item), shown)) : null;
     if (caught !== null)
         return { outcome: "unknown", from: "none", caught };
     // a test file run directly that prints nothing (it only defines its tests) showed nothing

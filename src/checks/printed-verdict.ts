@@ -69,6 +69,22 @@ const CAUGHT_FAILURE = [
 ];
 const EXPECTED_FAILURE = /\b(?:expected|correctly|as intended|intentional(?:ly)?)\b/i;
 
+/** Code that prints the exceptions it catches and goes on: `except Exception as e: print(e)`. */
+const PRINTS_CAUGHT = /^[ \t]*except\b[^:\n]*:[ \t]*(?:#[^\n]*)?(?:\n[ \t]*)?print\(/m;
+/** The words of an error message: read as a caught failure only from code that prints what it catches. */
+const ERROR_MESSAGE = /\b(?:cannot|can't|could not|couldn't|unable to|not (?:supported|implemented|allowed|defined|found)|unsupported|invalid|errors?|fail(?:ed|s|ure)?)\b/i;
+
+/**
+ * The output line of code that catches exceptions and prints them (`except Exception as e: print(e)`)
+ * that reads as the error message it printed ("… cannot be solved using …"): its exit 0 shows only
+ * that it went on.
+ */
+export function printedCaughtLine(code: string, output: string | null): string | null {
+  if (output === null || !PRINTS_CAUGHT.test(code)) return null;
+  const found = output.split(/\r?\n/).find((line) => !EXPECTED_FAILURE.test(line) && ERROR_MESSAGE.test(line));
+  return found === undefined ? null : found.trim();
+}
+
 /** The first line of a run's output where its code reports a failure it caught, if any. */
 export function caughtFailureLine(output: string | null): string | null {
   if (output === null) return null;

@@ -1,7 +1,7 @@
 import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
-import { caughtFailureLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
+import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { echoedStatus, echoedStatusLine, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
@@ -353,6 +353,12 @@ function carriesFailure(item: SimpleCommand): boolean {
   return false;
 }
 
+/** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
+function lineCode(item: Recognized): string {
+  const inline = item.argv.findIndex((word) => word === "-c" || word === "-e");
+  return [...item.line.flatMap((command) => command.heredocs), inline >= 0 ? (item.argv[inline + 1] ?? "") : ""].join("\n");
+}
+
 /**
  * Exit 0 of a line whose status is this command's means it passed. A non-zero exit is its failure
  * when it is the last command; when later `&&` commands could have failed instead, the output's
@@ -373,7 +379,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
   // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
-  const caught = item.match.adHoc === true && call.exitCode === 0 ? caughtFailureLine(segment ?? call.output) : null;
+  const shown = segment ?? call.output;
+  const caught = item.match.adHoc === true && call.exitCode === 0 ? (caughtFailureLine(shown) ?? printedCaughtLine(lineCode(item), shown)) : null;
   if (caught !== null) return { outcome: "unknown", from: "none", caught };
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { finalChecksGreen, runEvidence, verifiedAfterLastEdit } from "../../src/checks/verified.js";
-import { caughtFailureLine } from "../../src/checks/printed-verdict.js";
+import { caughtFailureLine, printedCaughtLine } from "../../src/checks/printed-verdict.js";
 import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -39,6 +39,19 @@ describe("the agent's own code that exited 0 after printing a failure it caught"
     expect(green.summary).toContain("The last run of `python3 check_fix.py` succeeded");
     expect(green.summary).toContain("`python3 test_zeros.py` (step 4: `zeros() failed: reduce() of empty sequence with no initial …`) exited 0 but printed a failure its code caught: not a pass");
     expect(green.summary).not.toContain("`python3 test_zeros.py` succeeded");
+  });
+
+  test("code that prints what it catches (`except Exception as e: print(e)`): an error message it printed is a caught failure", () => {
+    const handler = "try:\n    print(solve(eq))\nexcept Exception as e:\n    print(e)";
+    expect(printedCaughtLine(handler, "The inequality, Eq(x, 0), cannot be solved using\nsolve_univariate_inequality.")).toBe("The inequality, Eq(x, 0), cannot be solved using");
+    expect(printedCaughtLine("try:\n    f()\nexcept ValueError as e: print('no:', e)", "no: invalid literal")).toBe("no: invalid literal");
+    // without such a handler the words are the program's own output; an expected error is no failure
+    expect(printedCaughtLine("print(solve(eq))", "cannot be solved")).toBeNull();
+    expect(printedCaughtLine(handler, "ConditionSet(n, Eq(n*cos(n), 0), Reals)")).toBeNull();
+    expect(printedCaughtLine(handler, "raised as expected: invalid input")).toBeNull();
+    const line = `cat <<'EOF' > test_sui.py\n${handler}\nEOF\npython test_sui.py`;
+    const { runs } = runsOf([{ edit: "sympy/core/relational.py", tool: "Edit" }, { run: line, exit: 0, output: "The inequality cannot be solved using\nsolve_univariate_inequality." }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.caught])).toEqual([["python test_sui.py", "unknown", "The inequality cannot be solved using"]]);
   });
 
   test("alone after the last edit, it leaves the edit unverified and says what it printed", () => {
