@@ -2657,7 +2657,8 @@ function outcomeOf(call, item, masked) {
         return { outcome: "failed", from: "summary line" };
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
     const shown = segment ?? call.output;
-    const caught = item.match.adHoc === true && call.exitCode === 0 ? ((0,printed_verdict/* caughtFailureLine */.zm)(shown) ?? (0,printed_verdict/* printedCaughtLine */.XG)(lineCode(item), shown)) : null;
+    const ownCode = item.match.adHoc === true && call.exitCode === 0;
+    const caught = ownCode ? ((0,printed_verdict/* caughtFailureLine */.zm)(shown) ?? (0,printed_verdict/* printedCaughtLine */.XG)(lineCode(item), shown)) : null;
     if (caught !== null)
         return { outcome: "unknown", from: "none", caught };
     // a test file run directly that prints nothing (it only defines its tests) showed nothing

@@ -380,7 +380,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
   // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
   const shown = segment ?? call.output;
-  const caught = item.match.adHoc === true && call.exitCode === 0 ? (caughtFailureLine(shown) ?? printedCaughtLine(lineCode(item), shown)) : null;
+  const ownCode = item.match.adHoc === true && call.exitCode === 0;
+  const caught = ownCode ? (caughtFailureLine(shown) ?? printedCaughtLine(lineCode(item), shown)) : null;
   if (caught !== null) return { outcome: "unknown", from: "none", caught };
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
