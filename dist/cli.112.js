@@ -693,14 +693,9 @@ function editsMatchDiff({ trajectory, diff }) {
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    // an edit names the PR file it is (`requests/cookies.py`), not a copy that ends like it
-    // (`build/lib/requests/cookies.py`); only a name that is no PR file's is matched by its ending
-    const filesOf = (path) => {
-        const exact = diff.filter((file) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
-        return exact.length > 0 ? exact : diff.filter((file) => names(file).some((name) => (0,paths/* samePath */.Eb)(path, name)));
-    };
-    const touchedFiles = new Set(edited.flatMap(filesOf));
-    const touches = (file) => touchedFiles.has(file);
+    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
+    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
     // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
     const touched = diff.filter(touches);
     const untouched = diff.filter((file) => !touched.includes(file));

@@ -66,12 +66,15 @@ describe("edits_match_diff rules", () => {
     expect(result.evidence[0]!.quote).toBe("changed in the PR, never touched by the transcript: package-lock.json");
   });
 
-  test("an edit is the PR file it names, not a copy in the PR whose path ends like it (build/lib/…)", () => {
+  test("a relative edit is the PR file of that name, not a copy in the PR whose path ends like it (build/lib/…)", () => {
     const built = diffOf("build/lib/src/a.ts", "x", "y");
     const result = editsMatchDiff(context(`${diffOf("src/a.ts", "x", "y")}${built}`));
     expect(result.evidence.map((item) => item.quote)).toEqual(["changed in the PR, never touched by the transcript: build/lib/src/a.ts"]);
-    // with no PR file of its own name, an edit still matches a PR path that ends with it
-    expect(editsMatchDiff(context(built)).evidence.map((item) => item.quote)).not.toContain("changed in the PR, never touched by the transcript: build/lib/src/a.ts");
+    // also when the PR does not carry the edited file itself (the edit was undone, or changed nothing)
+    expect(editsMatchDiff(context(built)).evidence.map((item) => item.quote)).toContain("changed in the PR, never touched by the transcript: build/lib/src/a.ts");
+    // an absolute name is the PR file its path ends with
+    const absolute = checkContext(trajectoryOf([{ prompt: "p" }, { edit: "/testbed/src/a.ts" }]), parseUnifiedDiff(diffOf("src/a.ts", "x", "y")), null);
+    expect(editsMatchDiff(absolute).status).toBe("pass");
   });
 
   test("files moved into a scratch folder and deleted with it are not missing from the PR; a same-named file elsewhere is", () => {
