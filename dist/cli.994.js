@@ -2520,22 +2520,12 @@ function customRun(call, index, match) {
  * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
  */
 function hidesStatus(command, line) {
-    if (command.nested && !command.errexit)
+    // the shell reading says whether a failure here reaches the call's status: through `&&` to the
+    // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
+    if (command.masked || (command.nested && !command.errexit))
         return true;
     const top = line.filter((item) => !item.nested);
-    const from = top.indexOf(command);
-    if (from === -1)
-        return true;
-    return top.slice(from, -1).some((item) => !carriesFailure(item)) || (top.at(-1).next !== null && top.at(-1).next !== ";");
-}
-function carriesFailure(item) {
-    if (item.next === "&&")
-        return true;
-    if (item.next === ";")
-        return item.errexit;
-    if (item.next === "|")
-        return item.pipefail;
-    return false;
+    return !top.includes(command) || (top.at(-1).next !== null && top.at(-1).next !== ";");
 }
 /** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
 function lineCode(item) {

@@ -123,6 +123,16 @@ describe("a run's outcome", () => {
     expect(outcomeOf("set -o pipefail; pytest | tee log.txt", 0)).toEqual([["pytest", "passed", "exit code"]]);
   });
 
+  test("under set -e a failure ends the line at once: a later pipe without pipefail hides only its own commands", () => {
+    const line = "set -e\necho '=== run ==='\npytest -q tests/test_a.py\ncd /app && gcov x.gcno | head -5\necho ALL CHECKS PASSED";
+    expect(outcomeOf(line, 0, "=== run ===\nALL CHECKS PASSED")).toEqual([["pytest", "passed", "exit code"]]);
+  });
+
+  test("set -e does not stop at a failure before the last `&&`: `a && b; c` hides a's status behind c's", () => {
+    expect(outcomeOf("set -e; pytest -q && echo ok; ls", 0, "")).toEqual([["pytest", "unknown", "none"]]);
+    expect(outcomeOf("chmod +x t.sh && pytest -q && echo ok", 0, "ok")).toEqual([["pytest", "passed", "exit code"]]);
+  });
+
   test("a status hidden by a pipe, `;` or `|| true` is read from the summary line", () => {
     expect(outcomeOf("npx vitest run | tail -5", 0, "Tests  1 failed | 3 passed (4)")).toEqual([["vitest", "failed", "summary line"]]);
     expect(outcomeOf("pytest -q 2>&1 | tail -3", 0, "===== 12 passed in 0.3s =====")).toEqual([["pytest", "passed", "summary line"]]);
