@@ -570,16 +570,19 @@ function reachedEnd(code, output) {
 }
 /**
  * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
- * `ValueError: …`, `ERROR: no value given`, `match: False`. Its exit 0 says only that the code reached
+ * `ValueError: …`, `ERROR: no value given`, `match: False`, `Mismatch! Expected: …`, `FAIL: …`. Its exit 0 says only that the code reached
  * its end. A line that says the failure was expected (`Caught expected ValueError: …`) is not one, nor
  * an error that is a measure (`Error: 0.000835`).
  */
 const CAUGHT_FAILURE = [
     /\bfailed(?::| with\b)/i,
+    // a line the code opens with its own verdict: `Mismatch! Expected: …`, `FAIL: result is unstripped`
+    /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
     /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
     /\b(?:match(?:es)?|equal|same|correct|valid|success|ok|passed)\s*[:=]\s*False\b/i,
 ];
-const EXPECTED_FAILURE = /\b(?:expected|correctly|as intended|intentional(?:ly)?)\b/i;
+// "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
+const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;
 /** Code that prints the exceptions it catches and goes on: `except Exception as e: print(e)`. */
 const PRINTS_CAUGHT = /^[ \t]*except\b[^:\n]*:[ \t]*(?:#[^\n]*)?(?:\n[ \t]*)?print\(/m;
 /** The words of an error message: read as a caught failure only from code that prints what it catches. */
@@ -2559,7 +2562,7 @@ function outcomeOf(call, item, masked) {
         return { outcome: "failed", from: "summary line" };
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
     const shown = segment ?? call.output;
-    const ownCode = item.match.adHoc === true && call.exitCode === 0;
+    const ownCode = item.match.adHoc === true && call.exitCode === 0 && !masked;
     const caught = ownCode ? ((0,printed_verdict/* caughtFailureLine */.zm)(shown) ?? (0,printed_verdict/* printedCaughtLine */.XG)(lineCode(item), shown)) : null;
     if (caught !== null)
         return { outcome: "unknown", from: "none", caught };

@@ -58,16 +58,19 @@ export function reachedEnd(code: string, output: string | null): boolean {
 
 /**
  * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
- * `ValueError: …`, `ERROR: no value given`, `match: False`. Its exit 0 says only that the code reached
+ * `ValueError: …`, `ERROR: no value given`, `match: False`, `Mismatch! Expected: …`, `FAIL: …`. Its exit 0 says only that the code reached
  * its end. A line that says the failure was expected (`Caught expected ValueError: …`) is not one, nor
  * an error that is a measure (`Error: 0.000835`).
  */
 const CAUGHT_FAILURE = [
   /\bfailed(?::| with\b)/i,
+  // a line the code opens with its own verdict: `Mismatch! Expected: …`, `FAIL: result is unstripped`
+  /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
   /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
   /\b(?:match(?:es)?|equal|same|correct|valid|success|ok|passed)\s*[:=]\s*False\b/i,
 ];
-const EXPECTED_FAILURE = /\b(?:expected|correctly|as intended|intentional(?:ly)?)\b/i;
+// "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
+const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;
 
 /** Code that prints the exceptions it catches and goes on: `except Exception as e: print(e)`. */
 const PRINTS_CAUGHT = /^[ \t]*except\b[^:\n]*:[ \t]*(?:#[^\n]*)?(?:\n[ \t]*)?print\(/m;

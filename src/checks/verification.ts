@@ -373,7 +373,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
   // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
   const shown = segment ?? call.output;
-  const ownCode = item.match.adHoc === true && call.exitCode === 0;
+  const ownCode = item.match.adHoc === true && call.exitCode === 0 && !masked;
   const caught = ownCode ? (caughtFailureLine(shown) ?? printedCaughtLine(lineCode(item), shown)) : null;
   if (caught !== null) return { outcome: "unknown", from: "none", caught };
   // a test file run directly that prints nothing (it only defines its tests) showed nothing

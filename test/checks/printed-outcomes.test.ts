@@ -18,6 +18,9 @@ describe("the agent's own code that exited 0 after printing a failure it caught"
     expect(caughtFailureLine("Float(expr) failed with TypeError: cannot create mpf")).toBe("Float(expr) failed with TypeError: cannot create mpf");
     expect(caughtFailureLine("ValueError: The given images do not define a homomorphism")).toBe("ValueError: The given images do not define a homomorphism");
     expect(caughtFailureLine("cluster 19\nmatch: False")).toBe("match: False");
+    expect(caughtFailureLine("Parsed: 1/(c**2)\nMismatch! Expected: ((a**3 + b)/c)/(1/(c**2)), Got: x")).toBe("Mismatch! Expected: ((a**3 + b)/c)/(1/(c**2)), Got: x");
+    expect(caughtFailureLine("f: [1, 2]\nFAIL: Result is unstripped")).toBe("FAIL: Result is unstripped");
+    expect(caughtFailureLine("Failures: 0\nmismatches = 0")).toBeNull();
     expect(caughtFailureLine("Caught expected ValueError: bad input")).toBeNull();
     expect(caughtFailureLine("Correctly failed: bad input")).toBeNull();
     expect(caughtFailureLine("Error: 0.000835\nmax_error: 0.2")).toBeNull();
