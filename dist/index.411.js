@@ -579,7 +579,7 @@ const CAUGHT_FAILURE = [
     // a line the code opens with its own verdict: `Mismatch! Expected: …`, `FAIL: result is unstripped`
     /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
     /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
-    /\b(?:match(?:es)?|equal|same|correct|valid|success|ok|passed)\s*[:=]\s*False\b/i,
+    /(?:\b|_)(?:match(?:es)?|equal|same|correct|valid|success|ok|passed|present|found|detected|exists)\s*[:=]\s*False\b/i,
 ];
 // "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
 const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;
@@ -1708,13 +1708,22 @@ function localRequestOf(tool, args) {
     const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
     return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
 }
-/** Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`). */
+/**
+ * Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`,
+ * `socket.create_connection(("127.0.0.1", 6665))`).
+ */
 function requestsLocalService(code) {
-    const url = LOCAL_URL.exec(code);
+    const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
     if (url === null)
         return null;
     return `localhost${url[1] ? `:${url[1]}` : ""}`;
 }
+/**
+ * A connection to a socket address on this machine, as Python's socket calls take it:
+ * `create_connection(("127.0.0.1", 6665))`, `s.connect(("localhost", 8080))`; not a `bind`, which
+ * asks whether the port is free.
+ */
+const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
 /** The output shows the request failed (an HTTP error status, a refused connection). */
 function requestFailed(output) {
     return output !== null && REQUEST_FAILED.test(output);

@@ -32,12 +32,22 @@ export function localRequestOf(tool: string, args: readonly string[]): BuiltRunM
   return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
 }
 
-/** Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`). */
+/**
+ * Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`,
+ * `socket.create_connection(("127.0.0.1", 6665))`).
+ */
 export function requestsLocalService(code: string): string | null {
-  const url = LOCAL_URL.exec(code);
+  const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
   if (url === null) return null;
   return `localhost${url[1] ? `:${url[1]}` : ""}`;
 }
+
+/**
+ * A connection to a socket address on this machine, as Python's socket calls take it:
+ * `create_connection(("127.0.0.1", 6665))`, `s.connect(("localhost", 8080))`; not a `bind`, which
+ * asks whether the port is free.
+ */
+const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
 
 /** The output shows the request failed (an HTTP error status, a refused connection). */
 export function requestFailed(output: string | null): boolean {

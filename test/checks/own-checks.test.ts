@@ -397,6 +397,19 @@ describe("a request to a service on this machine exercises it", () => {
     expect(runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code requests the service on this machine (localhost:5000)"]]);
   });
 
+  test("inline code that opens a socket to a local port is a run of the service; a printed False for what it looked for is no pass", () => {
+    const code = "timeout 10 python3 - <<'EOF'\nimport socket\ns = socket.create_connection((\"127.0.0.1\", 6665), timeout=5)\ntext = s.recv(4096).decode()\nprint(\"LOGIN_PROMPT_PRESENT:\", \"login:\" in text)\nEOF";
+    const seen = runsOf([{ run: code, exit: 0, output: "Welcome to Alpine Linux\nlocalhost login: \nLOGIN_PROMPT_PRESENT: True" }]);
+    expect(seen.runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code requests the service on this machine (localhost:6665)"]]);
+    const missing = runsOf([{ run: code, exit: 0, output: "\nLOGIN_PROMPT_PRESENT: False" }]);
+    expect(missing.runs.map((run) => [run.outcome, run.caught])).toEqual([["unknown", "LOGIN_PROMPT_PRESENT: False"]]);
+    // binding the port asks whether it is free: no request of a service
+    const bind = "python3 - <<'PY'\nimport socket\ns=socket.socket()\ns.bind(('127.0.0.1', 8080))\nprint('port-free')\nPY";
+    expect(runsOf([{ run: bind, exit: 0, output: "port-free" }]).runs).toEqual([]);
+    // a socket to another host is no check of a service here
+    expect(runsOf([{ run: code.replace("127.0.0.1", "example.com"), exit: 0, output: "LOGIN_PROMPT_PRESENT: True" }]).runs).toEqual([]);
+  });
+
   test("any client given a local URL requests that service: pip from a local index, git from a local server", () => {
     const pip = "python3 -m venv /tmp/v && /tmp/v/bin/pip install --index-url http://localhost:8080/simple vectorops==0.1.0";
     expect(read(runsOf([{ run: pip, exit: 0, output: "Successfully installed vectorops-0.1.0" }]).runs)).toEqual([["pip localhost:8080", "passed"]]);
