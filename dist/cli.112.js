@@ -584,7 +584,8 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...base, ...counts, claims: [], status: "skip", summary: "No claim this check reads (tests or builds passing, counts, numbers, fixes, security, data, migrations) in the final answer or PR description.", evidence: [] };
     }
     const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
-    const checkedLine = `checked ${counts.checked} of ${counts.total} claims`;
+    // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
+    const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
     const tally = (verdict) => records.filter((item) => item.verdict === verdict);
     const [contradicted, unbacked] = [tally("contradicted"), tally("unbacked")];
     const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records) };

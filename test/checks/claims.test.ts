@@ -161,7 +161,7 @@ describe("claims_backed", () => {
     const context = checkContext(trajectoryOf([{ run: "npm test", exit: 0, output: "4 passed" }, { say }]), null, null);
     const result = claimsBacked(context, 2);
     expect(result.claims.map((item) => `${item.kind}:${item.verdict}`)).toEqual(["tests:backed", "data:unbacked", "build:unchecked", "style:unchecked"]);
-    expect(result.summary).toContain("checked 2 of 4 claims");
+    expect(result.summary).toContain("checked 2 of 4 claims this check reads");
     expect(result.evidence.find((item) => item.quote.includes("unchecked"))?.quote).toContain("final answer (unchecked)");
   });
 
