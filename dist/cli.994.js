@@ -3096,6 +3096,8 @@ function sedEditOf(trajectory, call, edits) {
 
 
 
+/** Why a run saw the original code when it ran before any change to the work. */
+const BEFORE_FIRST_CHANGE = "before the first change to the work";
 function originalCode(trajectory, work) {
     const firstChange = Math.min(...work.map((edit) => edit.toolCall ?? Infinity));
     // with no attributed change to the work, nothing says which runs saw the original code
@@ -3124,7 +3126,7 @@ function originalCode(trajectory, work) {
     return {
         at(call, lineIndex) {
             if (call < firstChange)
-                return "before the first change to the work";
+                return BEFORE_FIRST_CHANGE;
             return states.get(call)?.[lineIndex] ?? null;
         },
     };
@@ -3460,7 +3462,9 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
-        return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
+        // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
+        const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
+        return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
     }
     if (scratch !== null)
         return `${name} failed; it checks ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;

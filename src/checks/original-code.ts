@@ -4,6 +4,9 @@ import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { undoneChanges } from "./undone-edits.js";
 
+/** Why a run saw the original code when it ran before any change to the work. */
+export const BEFORE_FIRST_CHANGE = "before the first change to the work";
+
 /**
  * Which commands ran on the original code: before the first change to the work, or while the agent
  * had set its change aside (`git stash` until `git stash pop`; `git checkout -- file` or
@@ -39,7 +42,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
   });
   return {
     at(call, lineIndex) {
-      if (call < firstChange) return "before the first change to the work";
+      if (call < firstChange) return BEFORE_FIRST_CHANGE;
       return states.get(call)?.[lineIndex] ?? null;
     },
   };

@@ -8,7 +8,7 @@ import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
 import { currentWork, type CurrentWork } from "./current-work.js";
-import { originalCode, type OriginalCode } from "./original-code.js";
+import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
@@ -344,7 +344,9 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
-    return `${name} fails on the original code too (${where}, ${preExisting.why}): not charged to this change.`;
+    // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
+    const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
+    return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
   }
   if (scratch !== null) return `${name} failed; it checks ${named(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
   if (passedOnSameCode !== null) {

@@ -17,6 +17,9 @@ describe("a failure the agent showed on the original code is pre-existing", () =
     ]);
     expect(result.status).not.toBe("fail");
     expect(result.summary).toMatch(/fails on the original code too \(step 1, before the first change to the work\)/);
+    // it may be the very bug the task names: the note does not excuse it, it says the change did not fix it
+    expect(result.summary).toContain("the change neither caused it nor made it pass");
+    expect(result.summary).not.toContain("not charged");
   });
 
   test("with the change stashed in the same command, and with the file restored by git checkout", () => {
