@@ -36,6 +36,9 @@ function reportedExit(output: string | null): number | null {
   return found ? Number(found[1]) : null;
 }
 
+/** Commands that print nothing of their own, or only the text they are given (a separator). */
+const PRINTS_NOTHING_OF_ITS_OWN = /^(?:sleep|cd|true|:|wait|export|set|echo|printf)$/;
+
 /** Programs that print a file back: reading a background job's log shows what the job printed. */
 const READS_FILE = /^(?:cat|tail|head|less|more)$/;
 
@@ -52,8 +55,10 @@ export function backgroundLogResult(trajectory: Trajectory, index: number, logs:
     if (later.command === null) continue;
     const commands = simpleCommands(later.command);
     if (commands.some((command) => command.writes.some((path) => logs.some((log) => samePath(path, log))))) break;
-    const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => samePath(word, log))));
-    if (reads && later.output !== null && later.output.trim() !== "") read = later;
+    const readsLog = (command: (typeof commands)[number]) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => samePath(word, log)));
+    // the call's output is the log's only when nothing else in it prints (`cat run.log; ps aux` is not)
+    const onlyLog = commands.some(readsLog) && commands.every((command) => readsLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
+    if (onlyLog && later.output !== null && later.output.trim() !== "") read = later;
   }
   return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }

@@ -45,6 +45,21 @@ describe("a job the shell sent to the background with its output in a log", () =
     ])).toEqual([["pytest", "passed", 2]]);
   });
 
+  test("a call that reads the log beside other output (a process list, /proc) does not show the job's result", () => {
+    const started = { run: "nohup python3 /tmp/wait_login.py > /tmp/wait.log 2>&1 &", exit: 0, output: "" };
+    expect(runs([
+      { edit: "/tmp/wait_login.py", tool: "Write" },
+      started,
+      { run: "cat /tmp/wait.log; ps aux | grep qemu; grep VmRSS /proc/1954/status", exit: 0, output: "root 1954 qemu-system-x86_64\nVmRSS: 1039936 kB" },
+    ])).toEqual([]);
+    // echoed separators print only the text they are given: the log is still the output
+    expect(runs([
+      { edit: "/tmp/wait_login.py", tool: "Write" },
+      started,
+      { run: "sleep 5; echo '--- log ---'; cat /tmp/wait.log", exit: 0, output: "--- log ---\nLOGIN PROMPT FOUND\nPASS" },
+    ]).map(([runner, , step]) => [runner, step])).toEqual([["python3 wait_login.py", 2]]);
+  });
+
   test("a log written again by a later job, or never read, gives no result", () => {
     expect(runs([
       { run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" },
