@@ -25,6 +25,8 @@ const SAMPLES: { rule: string; line: string; secrets: string[] }[] = [
   { rule: "prose", line: "The password for the staging database is Wq5Ez8Rt2Yu6.", secrets: ["Wq5Ez8Rt2Yu6"] },
   { rule: "name then value", line: "- name: DB_PASSWORD\n  value: Kj4Hg7Fd2Sa9", secrets: ["Kj4Hg7Fd2Sa9"] },
   { rule: "Oracle logon", line: "sqlplus scott/Tg5Yh8Uj2Ik6@orcl", secrets: ["Tg5Yh8Uj2Ik6"] },
+  // a value with white space inside, read past a cut to its closing mark
+  { rule: "braced ODBC value", line: "Driver={ODBC Driver 18};Server=db;Uid=app;Pwd={Rb7Kq2Lp9 Zt9Wm4Xc6 Qa1Sd2Fg3};", secrets: ["Zt9Wm4Xc6", "Qa1Sd2Fg3"] },
 ];
 
 /** Word-rich text around the secret: credential words in their ordinary senses, code, logs. */
@@ -103,6 +105,24 @@ describe("redactEnds", () => {
     );
   });
 
+  // short texts of several secrets' lines, cut anywhere: the head's cut falls inside a value far more often
+  test("keeps what the whole-text redaction keeps on texts of secret lines cut anywhere", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...SAMPLES.map(({ line }) => line), ...FILLER), { minLength: 1, maxLength: 10 }),
+        fc.nat(800),
+        fc.nat(800),
+        (lines, head, tail) => {
+          const text = lines.join("\n");
+          const headChars = Math.min(head, text.length);
+          const tailChars = Math.min(tail, text.length - headChars);
+          expect(redactEnds(text, headChars, tailChars)).toMatchObject(reference(text, headChars, tailChars));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   test("reads a private key block back to its BEGIN line, however far before the tail", () => {
     const body = Array.from({ length: 120 }, (_, line) => `${String(line).padStart(3, "0")}${"Zq8Lm3Xv7Wb2Nc5K".repeat(4)}`);
     const text = `${filler(4000, 0)}-----BEGIN OPENSSH PRIVATE KEY-----\n${body.join("\n")}\n-----END OPENSSH PRIVATE KEY-----\n${filler(200, 3)}`;
@@ -120,6 +140,16 @@ describe("redactEnds", () => {
     const { tail } = redactEnds(text, 256, tailChars);
     expect(tail.startsWith("[REDACTED:")).toBe(true);
     expectHidden(tail, [long.slice(2000, 2100), long.slice(-40)]);
+  });
+
+  // past the head's cut a rule reads only the rest of a value: a braced one holds white space up to its brace
+  test("reads a braced value past the head's cut to its closing brace", () => {
+    const line = "Driver={ODBC Driver 18};Server=db;Uid=app;Pwd={Rb7Kq2Lp9 Zt9Wm4Xc6 Qa1Sd2Fg3};";
+    const text = `${filler(2000, 0)}${line}\n${filler(2000, 1)}`;
+    const headChars = text.indexOf("Zt9Wm4Xc6") + 4;
+    const { head } = redactEnds(text, headChars, 256);
+    expect(head).toMatch(/Pwd=\{\[REDACTED:connection-string-braced\]$/);
+    expect(head).toEqual(reference(text, headChars, 256).head);
   });
 
   test("reads a client's flag with its program far back on the same line", () => {
