@@ -1978,6 +1978,7 @@ var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
 
 
+
 /**
  * Agents' tools run long commands in a background shell and answer with its id ("Background shell
  * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
@@ -2011,6 +2012,8 @@ function reportedExit(output) {
     const found = REPORTED_EXIT.exec(output ?? "");
     return found ? Number(found[1]) : null;
 }
+/** Commands that print nothing of their own, or only the text they are given (a separator). */
+const PRINTS_NOTHING_OF_ITS_OWN = /^(?:sleep|cd|true|:|wait|export|set|echo|printf)$/;
 /** Programs that print a file back: reading a background job's log shows what the job printed. */
 const READS_FILE = /^(?:cat|tail|head|less|more)$/;
 /**
@@ -2029,9 +2032,17 @@ function backgroundLogResult(trajectory, index, logs) {
         const commands = (0,simple_commands/* simpleCommands */.Ny)(later.command);
         if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.Eb)(path, log)))))
             break;
-        const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log))));
-        if (reads && later.output !== null && later.output.trim() !== "")
-            read = later;
+        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log)));
+        const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
+        // the call's output is the log's only when nothing else in it prints but what reads the log
+        // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
+        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
+        // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
+        const top = commands.filter((command) => !command.nested);
+        const reader = top.findLastIndex(readsLog);
+        const logPart = onlyLog ? later.output : reader < 0 ? null : ownSegment(top, reader, later.output);
+        if (logPart !== null && logPart.trim() !== "")
+            read = { ...later, output: logPart };
     }
     return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }

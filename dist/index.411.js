@@ -2066,6 +2066,7 @@ var simple_commands = __webpack_require__(97038);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
 
 
+
 /**
  * Agents' tools run long commands in a background shell and answer with its id ("Background shell
  * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
@@ -2099,6 +2100,8 @@ function reportedExit(output) {
     const found = REPORTED_EXIT.exec(output ?? "");
     return found ? Number(found[1]) : null;
 }
+/** Commands that print nothing of their own, or only the text they are given (a separator). */
+const PRINTS_NOTHING_OF_ITS_OWN = /^(?:sleep|cd|true|:|wait|export|set|echo|printf)$/;
 /** Programs that print a file back: reading a background job's log shows what the job printed. */
 const READS_FILE = /^(?:cat|tail|head|less|more)$/;
 /**
@@ -2117,9 +2120,17 @@ function backgroundLogResult(trajectory, index, logs) {
         const commands = (0,simple_commands/* simpleCommands */.Ny)(later.command);
         if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.Eb)(path, log)))))
             break;
-        const reads = commands.some((command) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log))));
-        if (reads && later.output !== null && later.output.trim() !== "")
-            read = later;
+        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log)));
+        const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
+        // the call's output is the log's only when nothing else in it prints but what reads the log
+        // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
+        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
+        // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
+        const top = commands.filter((command) => !command.nested);
+        const reader = top.findLastIndex(readsLog);
+        const logPart = onlyLog ? later.output : reader < 0 ? null : ownSegment(top, reader, later.output);
+        if (logPart !== null && logPart.trim() !== "")
+            read = { ...later, output: logPart };
     }
     return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }
@@ -4646,45 +4657,60 @@ const TOKEN_RULES = [
 /**
  * Finds where the prefixes of the token rules occur, fast. One alternation of ~120 literals is
  * tried at every position of the text (three times slower, measured); instead, most prefixes hold a separator
- * (`ghp_`, `glpat-`, `hvs.`), so the scan looks for each separator and checks the letters behind it
- * with a look-behind: V8 skips through the text to the next separator at memchr speed.
+ * (`ghp_`, `glpat-`, `hvs.`), so the scan looks for each separator with `indexOf` and checks only
+ * the prefixes that end in the character before it. A regex for the separator with a look-behind
+ * for the letters took 11 ms per separator on the bench's kept texts, whether the separator
+ * occurred or not (`~` never does); `indexOf` and the checks took 4–9 (bench/RESULTS.md, Run 17).
  */
 const token_scan_escape = (literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 class PrefixScanner {
-    scans = [];
+    separatorScans = [];
+    /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
+    literalScan;
     constructor(prefixes) {
         const bySeparator = new Map();
         const literal = [];
         for (const prefix of new Set(prefixes)) {
             const offset = prefix.search(/[^A-Za-z0-9]/);
-            // no separator, or one that opens the prefix (`.atlasv1.`): scanned for as a whole literal
             if (offset <= 0)
                 literal.push(prefix);
             else
                 bySeparator.set(prefix[offset], [...(bySeparator.get(prefix[offset]) ?? []), { prefix, offset }]);
         }
         for (const [separator, candidates] of bySeparator) {
-            const before = [...new Set(candidates.map(({ prefix, offset }) => token_scan_escape(prefix.slice(0, offset))))].join("|");
-            const pattern = new RegExp(`${token_scan_escape(separator)}(?<=(?:${before})${token_scan_escape(separator)})`, "g");
-            this.scans.push({ pattern, candidates });
+            const byCodeBefore = new Map();
+            for (const candidate of candidates) {
+                const code = candidate.prefix.charCodeAt(candidate.offset - 1);
+                byCodeBefore.set(code, [...(byCodeBefore.get(code) ?? []), candidate]);
+            }
+            this.separatorScans.push({ separator, byCodeBefore });
         }
         const sorted = literal.sort((a, b) => b.length - a.length);
-        this.scans.push({ pattern: new RegExp(sorted.map(token_scan_escape).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) });
+        this.literalScan = { pattern: new RegExp(sorted.map(token_scan_escape).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
     }
     /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
     hits(text) {
         const hits = [];
-        for (const { pattern, candidates } of this.scans) {
-            pattern.lastIndex = 0;
-            for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-                for (const { prefix, offset } of candidates) {
-                    const index = match.index - offset;
-                    if (index >= 0 && text.startsWith(prefix, index))
-                        hits.push({ index, prefix });
-                }
+        for (const { separator, byCodeBefore } of this.separatorScans) {
+            for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
+                const candidates = byCodeBefore.get(text.charCodeAt(at - 1));
+                if (candidates !== undefined)
+                    addHits(text, at, candidates, hits);
             }
         }
+        const { pattern, candidates } = this.literalScan;
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match !== null; match = pattern.exec(text))
+            addHits(text, match.index, candidates, hits);
         return hits;
+    }
+}
+/** The candidates whose prefix is in `text` with its separator (or its start) at `at`. */
+function addHits(text, at, candidates, hits) {
+    for (const { prefix, offset } of candidates) {
+        const index = at - offset;
+        if (index >= 0 && text.startsWith(prefix, index))
+            hits.push({ index, prefix });
     }
 }
 

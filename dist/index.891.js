@@ -27,12 +27,17 @@ export const modules = {
 
 
 /**
- * Scanned past the head and before the tail, then on to white space and the line's end or start.
- * The line extensions read every context on the value's own line (a flag's program, a rule's
- * `before`, prose's words before "is"); the margin is for contexts over line breaks: a name then
- * `value:` lines below, a credential tuple whose first element (up to 64) holds a line break, a
- * .netrc login line. Tests put such names ~100 characters before their values (they fail at a
- * margin of 80). 256 scanned a third more of each end for nothing (bench/RESULTS.md, Run 15).
+ * Scanned before the tail, then back to white space and the line's start. The line extension
+ * reads every context on the value's own line (a flag's program, a rule's `before`, prose's words
+ * before "is"); the margin is for contexts over line breaks: a name then `value:` lines below, a
+ * credential tuple whose first element (up to 64) holds a line break, a .netrc login line. Tests
+ * put such names ~100 characters before their values (they fail at a margin of 80). 256 scanned a
+ * third more of each end for nothing (bench/RESULTS.md, Run 15).
+ *
+ * The head needs no margin: every rule's context stands before its value, and the head holds all
+ * that comes before. Past the head's cut a rule reads only the rest of a value that crosses it: a
+ * value without white space (to the next white space), a quoted or braced one (to its closing
+ * mark, never past the line's end). So the head is scanned to the end of its last line (Run 17).
  */
 const END_MARGIN = 128;
 /** A run without white space longer than this is not walked back char by char: the whole start is scanned. */
@@ -43,7 +48,7 @@ const WHITE_SPACE = /\s/g;
 /** The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. */
 function redactEnds(text, headChars, tailChars) {
     const tailFrom = Math.max(headChars, text.length - tailChars);
-    const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars + END_MARGIN))));
+    const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars))));
     if (tailFrom === text.length) {
         const headWindow = text.slice(0, headTo);
         const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);

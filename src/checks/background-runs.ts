@@ -1,4 +1,5 @@
 import type { ToolCall, Trajectory } from "../model.js";
+import { ownSegment } from "./output-segments.js";
 import { samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 
@@ -55,10 +56,16 @@ export function backgroundLogResult(trajectory: Trajectory, index: number, logs:
     if (later.command === null) continue;
     const commands = simpleCommands(later.command);
     if (commands.some((command) => command.writes.some((path) => logs.some((log) => samePath(path, log))))) break;
-    const readsLog = (command: (typeof commands)[number]) => READS_FILE.test(command.words[0] ?? "") && command.words.slice(1).some((word) => logs.some((log) => samePath(word, log)));
-    // the call's output is the log's only when nothing else in it prints (`cat run.log; ps aux` is not)
-    const onlyLog = commands.some(readsLog) && commands.every((command) => readsLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
-    if (onlyLog && later.output !== null && later.output.trim() !== "") read = later;
+    const namesLog = (command: (typeof commands)[number]) => command.words.slice(1).some((word) => logs.some((log) => samePath(word, log)));
+    const readsLog = (command: (typeof commands)[number]) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
+    // the call's output is the log's only when nothing else in it prints but what reads the log
+    // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
+    const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
+    // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
+    const top = commands.filter((command) => !command.nested);
+    const reader = top.findLastIndex(readsLog);
+    const logPart = onlyLog ? later.output : reader < 0 ? null : ownSegment(top, reader, later.output);
+    if (logPart !== null && logPart.trim() !== "") read = { ...later, output: logPart };
   }
   return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }

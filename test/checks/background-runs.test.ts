@@ -58,6 +58,19 @@ describe("a job the shell sent to the background with its output in a log", () =
       started,
       { run: "sleep 5; echo '--- log ---'; cat /tmp/wait.log", exit: 0, output: "--- log ---\nLOGIN PROMPT FOUND\nPASS" },
     ]).map(([runner, , step]) => [runner, step])).toEqual([["python3 wait_login.py", 2]]);
+    // beside other output, the part echoed separators bound is the log's
+    const parted = verificationRuns(trajectoryOf([
+      { edit: "/tmp/wait_login.py", tool: "Write" },
+      started,
+      { run: "echo '=== log ==='; tail -3 /tmp/wait.log; echo '=== procs ==='; ps aux | grep qemu", exit: 0, output: "=== log ===\nLOGIN PROMPT FOUND\n=== procs ===\nroot 1954 qemu" },
+    ]));
+    expect(parted.map((run) => [run.step, run.output])).toEqual([[2, "LOGIN PROMPT FOUND"]]);
+    // other reads of the same log may stand beside it
+    expect(runs([
+      { edit: "/tmp/wait_login.py", tool: "Write" },
+      started,
+      { run: "grep -c FOUND /tmp/wait.log; echo '=== last ==='; tail -3 /tmp/wait.log", exit: 0, output: "1\n=== last ===\nLOGIN PROMPT FOUND" },
+    ]).map(([runner, , step]) => [runner, step])).toEqual([["python3 wait_login.py", 2]]);
   });
 
   test("a log written again by a later job, or never read, gives no result", () => {
