@@ -130,6 +130,18 @@ describe("secret written into a file: only a secret, only in a file that reaches
     ]);
   });
 
+  test("a mapping of keys to placeholders, or a name handed to replace, is what the code removes", () => {
+    const mapping = "cd /app && python3 - <<'EOF'\nrepls = {\n    \"AKIAIOSFODNN7EXAMPLQ\": \"<your-aws-access-key-id>\",\n}\ncontent = open('process.py').read()\n" +
+      "for old, new in repls.items():\n    content = content.replace(old, new)\nopen('process.py', 'w').write(content)\nEOF";
+    expect(secretFlags([{ run: mapping, exit: 0 }])).toEqual([]);
+    const named = "python3 - <<'EOF'\ncontent = open('process.py').read()\nold = \"AKIAIOSFODNN7EXAMPLQ\"\nnew = \"<your-aws-access-key-id>\"\n" +
+      "content = content.replace(old, new)\nopen('process.py', 'w').write(content)\nEOF";
+    expect(secretFlags([{ run: named, exit: 0 }])).toEqual([]);
+    // the placeholder mapped to the key puts the key in
+    const planted = mapping.replace('\"AKIAIOSFODNN7EXAMPLQ\": \"<your-aws-access-key-id>\"', '\"<your-aws-access-key-id>\": \"AKIAIOSFODNN7EXAMPLQ\"');
+    expect(secretFlags([{ run: planted, exit: 0 }]).map((item) => item.quote)).toEqual(["secret written into a file: /app/process.py"]);
+  });
+
   test("a file outside the PR's diff, or created and deleted in the run, leaked nothing", () => {
     const write: Action = { run: `echo "SECRET_KEY='${random}'" > scratch_settings.py`, exit: 0 };
     expect(secretFlags([write], diffOf("app/models.py"))).toEqual([]);
