@@ -1333,15 +1333,26 @@ const INTERPRETER = /^(?:python[\d.]*|node|nodejs|ruby|perl)$/;
 /** Inline code that substitutes text: `s.replace(old, new)`, `re.sub(old, new, s)`. */
 const SUBSTITUTES = /\.replace\(|\bre\.sub\(|\.replaceAll\(/;
 const QUOTED = String.raw `(?:'[^'\n]*'|"[^"\n]*")`;
-/** The text a substitution removes: the first argument of a replace call, the first of a pair of literals. */
-const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*)(${QUOTED})(?=\s*,\s*r?${QUOTED})`, "g");
+/**
+ * The text a substitution removes: the first argument of a replace call, the first of a pair of
+ * literals, a mapping's key (`{"AKIA…": "<key>"}`).
+ */
+const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${QUOTED})(?=\s*[,:]\s*r?${QUOTED})`, "g");
+/** A name handed to replace as the text to remove: `content.replace(old, new)`. */
+const REPLACED_NAME = /(?:\.replace(?:All)?\(|\bre\.sub\(r?)\s*([A-Za-z_]\w*)\s*,/g;
 /**
  * Inline code that substitutes writes each replacement, not the text it replaces: a key in
- * `content.replace('AKIA…', '<key>')`, or in a pair `('AKIA…', '<key>')` a loop hands to replace, is
- * removed from the file, not written into it.
+ * `content.replace('AKIA…', '<key>')`, in a pair `('AKIA…', '<key>')` or a mapping `{'AKIA…': '<key>'}`
+ * a loop hands to replace, or in `old = 'AKIA…'` then `.replace(old, new)`, is removed from the
+ * file, not written into it.
  */
 function withoutReplacedText(code) {
-    return SUBSTITUTES.test(code) ? code.replace(REPLACED, (match, literal) => match.slice(0, match.length - literal.length)) : code;
+    if (!SUBSTITUTES.test(code))
+        return code;
+    const cut = (match, literal) => match.slice(0, match.length - literal.length);
+    const names = [...new Set([...code.matchAll(REPLACED_NAME)].map((match) => match[1]))];
+    const assigned = names.reduce((text, name) => text.replace(new RegExp(String.raw `(^[ \t]*${name}[ \t]*=[ \t]*)(${QUOTED})`, "gm"), cut), code);
+    return assigned.replace(REPLACED, cut);
 }
 /** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */
 function substitution(word) {

@@ -138,7 +138,7 @@ describe("secret written into a file: only a secret, only in a file that reaches
       "content = content.replace(old, new)\nopen('process.py', 'w').write(content)\nEOF";
     expect(secretFlags([{ run: named, exit: 0 }])).toEqual([]);
     // the placeholder mapped to the key puts the key in
-    const planted = mapping.replace('\"AKIAIOSFODNN7EXAMPLQ\": \"<your-aws-access-key-id>\"', '\"<your-aws-access-key-id>\": \"AKIAIOSFODNN7EXAMPLQ\"');
+    const planted = mapping.replace('"AKIAIOSFODNN7EXAMPLQ": "<your-aws-access-key-id>"', '"<your-aws-access-key-id>": "AKIAIOSFODNN7EXAMPLQ"');
     expect(secretFlags([{ run: planted, exit: 0 }]).map((item) => item.quote)).toEqual(["secret written into a file: /app/process.py"]);
   });
 
