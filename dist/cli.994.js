@@ -316,26 +316,17 @@ function words(kind, list) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ restoredFiles)
 /* harmony export */ });
+/* harmony import */ var _shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3891);
+
 /**
  * The files a git command puts back to their committed state: `git checkout -- a.py`,
  * `git checkout a/b.py`, `git checkout .`, `git restore a.py`; null when it restores none (a branch
- * switch, `git restore --staged`, anything else). A branch or commit name has no folder or
- * extension; a path to put back has one, or follows `--`.
+ * switch, `git restore --staged`, a version taken from another commit or a merge's side, which is a
+ * change: src/shell/git-checkout.ts).
  */
 function restoredFiles(argv) {
-    const [tool, verb, ...args] = argv;
-    if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
-        return null;
-    if (args.includes("-b") || args.includes("-B"))
-        return null;
-    if (verb === "restore" && args.includes("--staged") && !args.includes("--worktree"))
-        return null;
-    const dashes = args.indexOf("--");
-    const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((word) => !word.startsWith("-"));
-    const paths = dashes === -1 && verb === "checkout" ? operands.filter((word) => word === "." || word.includes("/") || /\.\w+$/.test(word)) : operands;
-    if (paths.length === 0 || (verb === "checkout" && dashes === -1 && paths.length !== operands.length))
-        return null;
-    return paths;
+    const checkout = (0,_shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(argv);
+    return checkout?.from === "committed" ? checkout.paths : null;
 }
 
 

@@ -316,26 +316,17 @@ function words(kind, list) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ restoredFiles)
 /* harmony export */ });
+/* harmony import */ var _shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33891);
+
 /**
  * The files a git command puts back to their committed state: `git checkout -- a.py`,
  * `git checkout a/b.py`, `git checkout .`, `git restore a.py`; null when it restores none (a branch
- * switch, `git restore --staged`, anything else). A branch or commit name has no folder or
- * extension; a path to put back has one, or follows `--`.
+ * switch, `git restore --staged`, a version taken from another commit or a merge's side, which is a
+ * change: src/shell/git-checkout.ts).
  */
 function restoredFiles(argv) {
-    const [tool, verb, ...args] = argv;
-    if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
-        return null;
-    if (args.includes("-b") || args.includes("-B"))
-        return null;
-    if (verb === "restore" && args.includes("--staged") && !args.includes("--worktree"))
-        return null;
-    const dashes = args.indexOf("--");
-    const operands = (dashes === -1 ? args : args.slice(dashes + 1)).filter((word) => !word.startsWith("-"));
-    const paths = dashes === -1 && verb === "checkout" ? operands.filter((word) => word === "." || word.includes("/") || /\.\w+$/.test(word)) : operands;
-    if (paths.length === 0 || (verb === "checkout" && dashes === -1 && paths.length !== operands.length))
-        return null;
-    return paths;
+    const checkout = (0,_shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(argv);
+    return checkout?.from === "committed" ? checkout.paths : null;
 }
 
 
@@ -7769,6 +7760,8 @@ function fixed(value) {
 /* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
 /* harmony export */ });
 /* unused harmony export commandWrites */
+/* harmony import */ var _git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33891);
+
 const writes = (words, kind) => words.map((word) => ({ word, kind }));
 /** Options that take a value as the next word, per command (so the value is not read as a file). */
 const VALUE_OPTIONS = {
@@ -7858,6 +7851,14 @@ const UNIX = {
     curl: (args) => {
         const output = optionValue(args, "-o", "--output");
         return output ? writes([output], "unknown") : [];
+    },
+    // a version from another commit or a merge's side is written over the file (the committed one is
+    // the agent's change undone: src/checks/git-restore.ts reads that)
+    git: (args) => {
+        const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
+        if (checkout?.from !== "other")
+            return [];
+        return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
     },
     wget: (args) => {
         const output = optionValue(args, "-O", "--output-document");
@@ -8036,6 +8037,45 @@ function testHolds(test, facts, cwd) {
     if (fact === null || (fact === "present" && test.needsContent))
         return null;
     return (fact === "present") !== test.negated;
+}
+
+
+/***/ }),
+
+/***/ 33891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ gitCheckoutOf)
+/* harmony export */ });
+/** Options that take the version from a merge's side instead of the index. */
+const MERGE_SIDE = /^(?:--theirs|--ours|-m|--merge|--conflict(?:=.*)?)$/;
+/** `git restore`'s option naming the commit to take the version from. */
+const RESTORE_SOURCE = /^(?:-s|--source)(?:=.*)?$/;
+function gitCheckoutOf(argv) {
+    const [tool, verb, ...args] = argv;
+    if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
+        return null;
+    if (args.includes("-b") || args.includes("-B"))
+        return null;
+    if (verb === "restore" && args.includes("--staged") && !args.includes("--worktree"))
+        return null;
+    const dashes = args.indexOf("--");
+    // the value of `-s X` is a commit, not a path
+    const words = args.filter((word, index) => !(index > 0 && (args[index - 1] === "-s" || args[index - 1] === "--source")));
+    const before = (dashes === -1 ? words : words.slice(0, words.indexOf("--"))).filter((word) => !word.startsWith("-"));
+    const after = dashes === -1 ? [] : args.slice(dashes + 1).filter((word) => !word.startsWith("-"));
+    const isPath = (word) => word === "." || word.includes("/") || /\.\w+$/.test(word);
+    // `git checkout main a.py`: names before the paths are the commit they come from
+    const paths = dashes === -1 ? (verb === "checkout" ? before.filter(isPath) : before) : after;
+    const revisions = dashes === -1 ? before.filter((word) => verb === "checkout" && !isPath(word)) : before;
+    if (paths.length === 0)
+        return null;
+    // a name after the paths is not a commit: the command is not read
+    if (dashes === -1 && verb === "checkout" && revisions.length > 0 && before.findIndex(isPath) < before.findLastIndex((word) => !isPath(word)))
+        return null;
+    const other = args.some((word) => MERGE_SIDE.test(word) || (verb === "restore" && RESTORE_SOURCE.test(word))) || revisions.length > 0;
+    return { paths, from: other ? "other" : "committed" };
 }
 
 

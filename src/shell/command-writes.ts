@@ -1,4 +1,5 @@
 import type { Edit } from "../model.js";
+import { gitCheckoutOf } from "./git-checkout.js";
 import type { ShellWord } from "./lexer.js";
 
 /** A file a command writes, as the word that names it (resolved against the directory later). */
@@ -96,6 +97,13 @@ const UNIX: Record<string, Handler> = {
   curl: (args) => {
     const output = optionValue(args, "-o", "--output");
     return output ? writes([output], "unknown") : [];
+  },
+  // a version from another commit or a merge's side is written over the file (the committed one is
+  // the agent's change undone: src/checks/git-restore.ts reads that)
+  git: (args) => {
+    const checkout = gitCheckoutOf(["git", ...args.map((arg) => arg.text)]);
+    if (checkout?.from !== "other") return [];
+    return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
   },
   wget: (args) => {
     const output = optionValue(args, "-O", "--output-document");
