@@ -1376,7 +1376,8 @@ function heredocWriting(commands, writes) {
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 const NUMBER = String.raw `(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
-const FAILED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored)\b`, "i");
+// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
+const FAILED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
 const RATIO = new RegExp(String.raw `\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
 const ALL_PASSED = new RegExp(String.raw `\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
@@ -1469,7 +1470,7 @@ function lineSummary(line) {
  * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
  * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored)\b/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
 const DIGIT = /\d/;
 const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
 /** False when no pattern of `countedLine` can match the line (test-summary.test.ts holds the two equal). */
@@ -2817,9 +2818,20 @@ function insertedLines(body) {
  * the same address, or a deletion that starts at the first inserted line and spans exactly the
  * lines inserted.
  */
+/** A pattern without its line anchors (`^`, `$`), and which it had. */
+function unanchored(pattern) {
+    const start = pattern.startsWith("^") ? "^" : "";
+    const end = pattern.endsWith("$") && !pattern.endsWith("\\$") ? "$" : "";
+    return { text: pattern.slice(start.length, pattern.length - end.length), anchors: start + end };
+}
 function undoes(later, earlier) {
     if (later.kind === "substitute" && earlier.kind === "substitute") {
-        const inverse = later.find === earlier.replace && later.replace === earlier.find;
+        // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
+        // text in both; a replacement that refers to the match (`&`, `\1`) is no literal to invert
+        const [laterFind, earlierFind] = [unanchored(later.find), unanchored(earlier.find)];
+        const sameAnchors = laterFind.anchors === earlierFind.anchors;
+        const literal = !/[&\\]/.test(later.replace + earlier.replace);
+        const inverse = laterFind.text === earlier.replace && later.replace === earlierFind.text && sameAnchors && (literal || laterFind.anchors === "");
         return inverse && later.address === earlier.address && later.find !== later.replace;
     }
     if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append"))

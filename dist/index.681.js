@@ -537,6 +537,8 @@ function numberPattern(count) {
     const digits = count.replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
     return `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
 }
+/** Programs that print command lines (`ps aux` shows the agent's own invocation, task text and all), not results. */
+const LISTS_COMMAND_LINES = /^\s*(?:ps|pgrep|top|htop|history|jobs)\b/;
 /** What the agent wrote in a call: its command line, or the input of an edit or other tool. */
 function written(call) {
     return call.command ?? JSON.stringify(call.input);
@@ -553,7 +555,7 @@ function judgeNumber(claim, context) {
     const inContext = new RegExp(numberInContext(claim), "gi");
     // a match the command line holds word for word is the agent's own text printed back
     const measured = (text, call) => [...text.matchAll(inContext)].some(([match]) => !written(call).includes(match));
-    const seen = calls.findLast((call) => call.output !== null && measured(call.output, call));
+    const seen = calls.findLast((call) => call.output !== null && !LISTS_COMMAND_LINES.test(call.command ?? "") && measured(call.output, call));
     if (seen) {
         const line = seen.output.split("\n").find((text) => measured(text, seen));
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, line ?? "")] };
@@ -669,8 +671,9 @@ function judgeBroad(claim, context) {
     const { trajectory, diff } = context;
     const lastEdit = (0,work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
     const fresh = runs.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
+    // a claim the transcript cannot tell is quoted alone: a run beside it would read as its evidence
     if (fresh.length === 0)
-        return { verdict: "unchecked", evidence: [(0,checks_verified/* runEvidence */.fk)(runs.at(-1))] };
+        return { verdict: "unchecked", evidence: [] };
     const lastByKey = new Map();
     for (const run of fresh)
         lastByKey.set(runKey(run), run);
@@ -683,7 +686,7 @@ function judgeBroad(claim, context) {
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(named.at(-1))] };
     const green = fresh.filter((run) => run.outcome === "passed");
     if (open.length > 0 || green.length === 0)
-        return { verdict: "unchecked", evidence: [(0,checks_verified/* runEvidence */.fk)((open.at(-1) ?? fresh.at(-1)))] };
+        return { verdict: "unchecked", evidence: [] };
     // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
     // names, else one whose own output says it passed, else the last green one
     const numbered = numberedLine(claim, green);

@@ -21,6 +21,9 @@ function numberPattern(count: string): string {
   return `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
 }
 
+/** Programs that print command lines (`ps aux` shows the agent's own invocation, task text and all), not results. */
+const LISTS_COMMAND_LINES = /^\s*(?:ps|pgrep|top|htop|history|jobs)\b/;
+
 /** What the agent wrote in a call: its command line, or the input of an edit or other tool. */
 function written(call: ToolCall): string {
   return call.command ?? JSON.stringify(call.input);
@@ -38,7 +41,7 @@ export function judgeNumber(claim: Claim, context: CheckContext): Judgement {
   const inContext = new RegExp(numberInContext(claim), "gi");
   // a match the command line holds word for word is the agent's own text printed back
   const measured = (text: string, call: ToolCall) => [...text.matchAll(inContext)].some(([match]) => !written(call).includes(match));
-  const seen = calls.findLast((call) => call.output !== null && measured(call.output, call));
+  const seen = calls.findLast((call) => call.output !== null && !LISTS_COMMAND_LINES.test(call.command ?? "") && measured(call.output, call));
   if (seen) {
     const line = seen.output!.split("\n").find((text) => measured(text, seen));
     return { verdict: "backed", evidence: [evidence(seen.step, line ?? "")] };

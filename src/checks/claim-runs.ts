@@ -70,7 +70,8 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   const { trajectory, diff } = context;
   const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);
   const fresh = runs.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
-  if (fresh.length === 0) return { verdict: "unchecked", evidence: [runEvidence(runs.at(-1)!)] };
+  // a claim the transcript cannot tell is quoted alone: a run beside it would read as its evidence
+  if (fresh.length === 0) return { verdict: "unchecked", evidence: [] };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of fresh) lastByKey.set(runKey(run), run);
   const passed = new PassedRuns(fresh);
@@ -80,7 +81,7 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
   if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
   const green = fresh.filter((run) => run.outcome === "passed");
-  if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [runEvidence((open.at(-1) ?? fresh.at(-1))!)] };
+  if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [] };
   // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
   // names, else one whose own output says it passed, else the last green one
   const numbered = numberedLine(claim, green);

@@ -18,7 +18,8 @@ export interface TestSummary {
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 const NUMBER = String.raw`(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
-const FAILED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored)\b`, "i");
+// sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
+const FAILED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|errored|exceptions?)\b`, "i");
 const RATIO = new RegExp(String.raw`\b${NUMBER}\s*(?:/|of|out of)\s*${NUMBER}\s+(?:tests?\s+|specs?\s+|checks?\s+)?(?:passed|passing|pass|succeeded)\b`, "i");
 const ALL_PASSED = new RegExp(String.raw`\ball\s+${NUMBER}\s+(?:tests?|specs?|checks?)\s+(?:passed|pass|passing|succeeded)\b`, "i");
 /** mix, rspec, minitest: a total of tests (or examples, runs) and the failures among them. */
@@ -117,7 +118,7 @@ export function lineSummary(line: string): TestSummary | null {
  * or `FAIL`. A line without them is no summary (`password`, `okay` are not), told apart without
  * running the patterns: most lines of a log are not summaries.
  */
-const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored)\b/i;
+const COUNTED_WORD = /\b(?:pass(?:ed|ing|es)?|succeeded|ok|fail(?:ed|ing|ures?)?|errors?|errored|exceptions?)\b/i;
 const DIGIT = /\d/;
 const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
 

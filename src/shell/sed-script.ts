@@ -64,9 +64,21 @@ function insertedLines(body: string): string[] {
  * the same address, or a deletion that starts at the first inserted line and spans exactly the
  * lines inserted.
  */
+/** A pattern without its line anchors (`^`, `$`), and which it had. */
+function unanchored(pattern: string): { text: string; anchors: string } {
+  const start = pattern.startsWith("^") ? "^" : "";
+  const end = pattern.endsWith("$") && !pattern.endsWith("\\$") ? "$" : "";
+  return { text: pattern.slice(start.length, pattern.length - end.length), anchors: start + end };
+}
+
 export function undoes(later: SedCommand, earlier: SedCommand): boolean {
   if (later.kind === "substitute" && earlier.kind === "substitute") {
-    const inverse = later.find === earlier.replace && later.replace === earlier.find;
+    // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
+    // text in both; a replacement that refers to the match (`&`, `\1`) is no literal to invert
+    const [laterFind, earlierFind] = [unanchored(later.find), unanchored(earlier.find)];
+    const sameAnchors = laterFind.anchors === earlierFind.anchors;
+    const literal = !/[&\\]/.test(later.replace + earlier.replace);
+    const inverse = laterFind.text === earlier.replace && later.replace === earlierFind.text && sameAnchors && (literal || laterFind.anchors === "");
     return inverse && later.address === earlier.address && later.find !== later.replace;
   }
   if (later.kind !== "delete" || (earlier.kind !== "insert" && earlier.kind !== "append")) return false;

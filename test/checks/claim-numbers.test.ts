@@ -35,6 +35,13 @@ describe("claims_backed: number claims", () => {
     expect(numberClaim([{ run: "sqlite3 db 'SELECT 1'", exit: 0, output: "1" }, { say }])?.verdict).toBe("unbacked");
   });
 
+  test("a process listing prints command lines (the agent's own, task text and all), not results", () => {
+    const ps: Action = { run: "ps aux | grep caffe", exit: 0, output: "root 726 bash -c mini-swe-agent --task='Train for 500 iterations and report the accuracy'" };
+    expect(numberClaim([ps, { say: "The model was trained for 500 iterations." }])?.verdict).not.toBe("backed");
+    const log: Action = { run: "tail -3 /app/training_output.txt", exit: 0, output: "Iteration 500, Testing net\nOptimization Done after 500 iterations." };
+    expect(numberClaim([log, { say: "The model was trained for 500 iterations." }])).toMatchObject({ verdict: "backed", evidence: [{ step: 0 }] });
+  });
+
   test("output the command echoes from its own text is no measurement", () => {
     const say = "The script now processes 1,000 rows.";
     const echoed = numberClaim([{ run: "echo 'processed 1000 rows'", exit: 0, output: "processed 1000 rows" }, { say }]);

@@ -81,6 +81,8 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     const result = check([{ run: "python3 check_examples.py", exit: 0, output: "ALL EXAMPLES PASS" }, { edit: "algo.py" }, { say }]);
     expect(result.claims[0]!.verdict).toBe("unchecked");
     expect(result.status).toBe("skip");
+    // quoted alone: a run beside a claim the transcript cannot tell would read as its evidence
+    expect(result.claims[0]!.evidence).toEqual([]);
   });
 
   test("a failing check after the last edit that the claim names contradicts it", () => {

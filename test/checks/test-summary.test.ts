@@ -27,6 +27,8 @@ describe("test runners' summary lines", () => {
     ["rspec with failures", "10 examples, 2 failures", { passed: 8, failed: 2 }],
     ["a ratio", "7/9 tests passed", { passed: 7, failed: 2 }],
     ["TAP", "# pass 6", { passed: 6, failed: 0 }],
+    ["sympy with exceptions", " tests finished: 41 passed, 5 skipped, 2 expected to fail, 2 exceptions, in 0.8 seconds ", { passed: 41, failed: 2 }],
+    ["sympy", "= tests finished: 115 passed, 1 skipped, 3 expected to fail, in 14.88 seconds =", { passed: 115, failed: 0 }],
     ["go ok", "ok  \texample.com/pkg\t0.01s", { passed: null, failed: 0 }],
     ["go FAIL", "FAIL\texample.com/pkg\t0.01s", { passed: null, failed: 1 }],
   ])("%s", (_runner, line, expected) => {

@@ -28,6 +28,14 @@ describe("an edit that undoes another", () => {
     expect(undoes(parsed("5s/a/c/"), parsed("5s/b/a/"))).toBe(false);
   });
 
+  test("with a line anchor: `s/^A/B/` is undone by `s/^B/A/` (an indentation moved and moved back)", () => {
+    expect(undoes(parsed("516s/^            hit/        hit/"), parsed("516s/^        hit/            hit/"))).toBe(true);
+    expect(undoes(parsed("s/x = 1$/x = 2/"), parsed("s/x = 2$/x = 1/"))).toBe(true);
+    // anchored differently, or a replacement that refers to the match, is no inverse
+    expect(undoes(parsed("516s/            hit/        hit/"), parsed("516s/^        hit/            hit/"))).toBe(false);
+    expect(undoes(parsed("s/^b/&a/"), parsed("s/^&a/b/"))).toBe(false);
+  });
+
   test("the deletion of exactly the inserted lines, from the first", () => {
     const inserted = parsed("/x/a \\    if y:\\n        return");
     expect(undoes(parsed("/if y:/,+1d"), inserted)).toBe(true);
