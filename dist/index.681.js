@@ -451,8 +451,8 @@ function countedWords(after) {
  */
 const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
 const INLINE_CODE = /`([^`\n]+)`/g;
-/** A list item's marker ("- ", "6. "): not part of what the item says. */
-const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
+/** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
+const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
 /** A label that opens a list: one or two words and a colon. */
 const HEADING = /^\w+(?: \w+)?:$/;
 /**

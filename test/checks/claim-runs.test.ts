@@ -24,6 +24,8 @@ describe("broad success claims are read", () => {
     ["The issue is resolved.", "fixed (broad)"],
     ["- `-h` no longer segfaults", "fixed (broad)"],
     ["I verified it with numerous test cases including XSS vectors, obfuscated payloads and safe-content preservation.", "tests (broad)"],
+    ["✅ Verified the server responds on port 5328 with the stored value.", "tests (broad)"],
+    ["✔️ Tested edge cases: empty input and a missing key.", "tests (broad)"],
     ["The XSS vulnerability is fixed and user input is escaped.", "security"],
   ])("%s", (sentence, kind) => {
     expect(kinds(sentence)).toEqual([kind]);
