@@ -88,6 +88,8 @@ const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
 const INLINE_CODE = /`([^`\n]+)`/g;
 /** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
 const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
+/** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
+const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
 /** A label that opens a list: one or two words and a colon. */
 const HEADING = /^\w+(?: \w+)?:$/;
 /**
@@ -100,16 +102,22 @@ const hideDigits = (code) => code.replace(/\d/g, (digit) => String.fromCharCode(
 const showDigits = (text) => text.replace(/[\ue000-\ue009]/g, (mark) => String(mark.charCodeAt(0) - CODE_DIGIT_BASE));
 /** The claims of one text, with the line each starts on. */
 function findClaims(text, source) {
+    let underVerified = false;
     return text
         .split("\n")
         .flatMap((raw, index) => {
         const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1].trim());
         const line = raw.replace(INLINE_CODE, (span, inner) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
-        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code }));
+        // the items of a list under "Tests confirmed:" or "Verified:" each say that something was verified
+        const item = LIST_MARKER.test(line.trim());
+        const listed = item && underVerified;
+        if (!item && line.trim() !== "")
+            underVerified = VERIFIED_HEADING.test(line.trim());
+        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed }));
     })
         .filter(({ sentence }) => sentence !== "")
-        .flatMap(({ sentence, line, code }) => {
-        const claim = claimOf(sentence);
+        .flatMap(({ sentence, line, code, listed }) => {
+        const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests", broad: true } : null);
         if (!claim)
             return [];
         const said = showDigits(sentence);
@@ -327,8 +335,33 @@ function judgeBroad(claim, context) {
     const numbered = numberedLine(claim, green);
     if (numbered !== null)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
-    const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1);
+    const about = green.findLast((run) => aboutRun(claim, run));
+    if (about !== undefined)
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(about)] };
+    // a claim that names code ("KeyboardInterrupt … siblings cleaned up") is backed only by a check
+    // whose command or output names it too; a generic one ("all verified") by any green check
+    const subject = subjectOf(claim);
+    const onSubject = subject.length === 0 ? green : green.filter((run) => mentions(run, subject));
+    if (onSubject.length === 0)
+        return { verdict: "unchecked", evidence: [] };
+    const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1);
     return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+}
+/**
+ * The names a claim is about: identifiers as code spells them (`KeyboardInterrupt`, `SetVal`,
+ * `run_tasks`, `int32`), lower-cased. Prose words say too little to tie a claim to a check.
+ */
+function subjectOf(claim) {
+    const words = claim.sentence.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+    const identifiers = words.filter((word) => /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/.test(word) && word.length >= MIN_IDENTIFIER);
+    return [...new Set(identifiers.map((word) => word.toLowerCase()))];
+}
+/** Shorter identifiers (`x1`) match too much by chance. */
+const MIN_IDENTIFIER = 4;
+/** The run's command or output names one of the words. */
+function mentions(run, words) {
+    const text = `${run.command}\n${run.output ?? ""}`.toLowerCase();
+    return words.some((word) => text.includes(word));
 }
 /** A number of a claim this long or longer is tied to output that prints it; a lone `0` or `3` is too common. */
 const MIN_CITED_DIGITS = 2;
@@ -1079,7 +1112,7 @@ const BENCHMARKS = /\b(?:terminal[- ]?bench|t-?bench|swe[- ]?bench|swe[- ]?gym|h
 /** This many consecutive words of the task in the query quote it. */
 const TASK_QUOTE_WORDS = 5;
 /** An identifier the task names (`solve_maze`, `parseLedger`) at least this long. */
-const MIN_IDENTIFIER = 6;
+const web_search_MIN_IDENTIFIER = 6;
 /** Why the query looks for the answer ("asks for …"), or null when it reads as ordinary work. */
 function answerRisk(query, task) {
     const benchmark = BENCHMARKS.exec(query);
@@ -1101,7 +1134,7 @@ function taskQuote(query, task) {
         if (given.includes(` ${run} `))
             return run;
     }
-    const identifiers = new Set((task.match(/\b[A-Za-z]\w*(?:_\w+|[a-z][A-Z]\w*)\b/g) ?? []).filter((name) => name.length >= MIN_IDENTIFIER));
+    const identifiers = new Set((task.match(/\b[A-Za-z]\w*(?:_\w+|[a-z][A-Z]\w*)\b/g) ?? []).filter((name) => name.length >= web_search_MIN_IDENTIFIER));
     return query.match(/\b\w+\b/g)?.find((word) => identifiers.has(word)) ?? null;
 }
 

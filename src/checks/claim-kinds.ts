@@ -102,6 +102,8 @@ export const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
 const INLINE_CODE = /`([^`\n]+)`/g;
 /** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
 const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
+/** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
+const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
 /** A label that opens a list: one or two words and a colon. */
 const HEADING = /^\w+(?: \w+)?:$/;
 /**
@@ -115,16 +117,21 @@ const showDigits = (text: string) => text.replace(/[\ue000-\ue009]/g, (mark) => 
 
 /** The claims of one text, with the line each starts on. */
 export function findClaims(text: string, source: Claim["source"]): Claim[] {
+  let underVerified = false;
   return text
     .split("\n")
     .flatMap((raw, index) => {
       const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1]!.trim());
       const line = raw.replace(INLINE_CODE, (span, inner: string) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
-      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code }));
+      // the items of a list under "Tests confirmed:" or "Verified:" each say that something was verified
+      const item = LIST_MARKER.test(line.trim());
+      const listed = item && underVerified;
+      if (!item && line.trim() !== "") underVerified = VERIFIED_HEADING.test(line.trim());
+      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed }));
     })
     .filter(({ sentence }) => sentence !== "")
-    .flatMap(({ sentence, line, code }) => {
-      const claim = claimOf(sentence);
+    .flatMap(({ sentence, line, code, listed }) => {
+      const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests" as const, broad: true } : null);
       if (!claim) return [];
       const said = showDigits(sentence);
       const named = code.filter((span) => said.includes(span));

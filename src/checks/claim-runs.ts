@@ -86,8 +86,33 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   // names, else one whose own output says it passed, else the last green one
   const numbered = numberedLine(claim, green);
   if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
-  const shown = green.findLast((run) => aboutRun(claim, run)) ?? green.findLast(saysPassed) ?? green.at(-1)!;
+  const about = green.findLast((run) => aboutRun(claim, run));
+  if (about !== undefined) return { verdict: "backed", evidence: [runEvidence(about)] };
+  // a claim that names code ("KeyboardInterrupt … siblings cleaned up") is backed only by a check
+  // whose command or output names it too; a generic one ("all verified") by any green check
+  const subject = subjectOf(claim);
+  const onSubject = subject.length === 0 ? green : green.filter((run) => mentions(run, subject));
+  if (onSubject.length === 0) return { verdict: "unchecked", evidence: [] };
+  const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1)!;
   return { verdict: "backed", evidence: [runEvidence(shown)] };
+}
+
+/**
+ * The names a claim is about: identifiers as code spells them (`KeyboardInterrupt`, `SetVal`,
+ * `run_tasks`, `int32`), lower-cased. Prose words say too little to tie a claim to a check.
+ */
+function subjectOf(claim: Claim): string[] {
+  const words = claim.sentence.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+  const identifiers = words.filter((word) => /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/.test(word) && word.length >= MIN_IDENTIFIER);
+  return [...new Set(identifiers.map((word) => word.toLowerCase()))];
+}
+/** Shorter identifiers (`x1`) match too much by chance. */
+const MIN_IDENTIFIER = 4;
+
+/** The run's command or output names one of the words. */
+function mentions(run: VerificationRun, words: readonly string[]): boolean {
+  const text = `${run.command}\n${run.output ?? ""}`.toLowerCase();
+  return words.some((word) => text.includes(word));
 }
 
 /** A number of a claim this long or longer is tied to output that prints it; a lone `0` or `3` is too common. */

@@ -31,6 +31,14 @@ describe("broad success claims are read", () => {
     expect(kinds(sentence)).toEqual([kind]);
   });
 
+  test("the items of a list under a heading that says they were verified are claims; items of another list are not", () => {
+    const text = "Tests confirmed:\n- `SetVal` stores values and returns them\n- Missing keys return 0\n- Not tested: TLS\n\nThe server persists.\n\nFiles:\n- server.py holds the handler";
+    expect(findClaims(text, "final answer").map((claim) => [claim.kind, claim.sentence])).toEqual([
+      ["tests", "- SetVal stores values and returns them"],
+      ["tests", "- Missing keys return 0"],
+    ]);
+  });
+
   test.each([
     "Verified:",
     "I have not verified the output against the reference.",
@@ -77,6 +85,14 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     // a number printed only as part of another (12000, 1200.5) shows nothing: the last green check is cited
     const other = actions.map((action) => ("run" in action && action.run === "python3 check_model.py" ? { ...action, output: "Tested 12000 images; 1200.5 s" } : action));
     expect(check(other).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 3 }] });
+  });
+
+  test("a claim that names code is backed only by a check that names it too", () => {
+    const imports: Action = { run: "python3 -c 'from run import run_tasks; print(\"import: OK\")'", exit: 0, output: "import: OK" };
+    const say = "Tests confirmed:\n- ✅ KeyboardInterrupt raised by a running task → siblings cleaned up";
+    expect(check([{ edit: "run.py" }, imports, { say }]).claims[0]).toMatchObject({ verdict: "unchecked", evidence: [] });
+    const probe: Action = { run: "python3 test_interrupt.py", exit: 0, output: "KeyboardInterrupt: siblings cancelled, cleanup ran\nPASS" };
+    expect(check([{ edit: "run.py" }, probe, imports, { say }]).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 1 }] });
   });
 
   test("a green check only before the last edit leaves it unchecked: no finding", () => {
