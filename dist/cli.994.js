@@ -2444,6 +2444,7 @@ function findRuns(trajectory, custom) {
                 built = true;
             runs.push(asRepositoryTests(run, trajectory));
         }
+        dropUnreached(runs, runsBefore, shellLine, call.exitCode);
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
         const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
             ?? (0,shell_verdicts/* shellAssertions */.cf)(shellLine, call.exitCode, recognizedAt, call.output);
@@ -2461,6 +2462,22 @@ function findRuns(trajectory, custom) {
         markSharedOutput(runs, runsBefore);
     });
     return runs;
+}
+/**
+ * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, the
+ * `&&` after it stopped the chain, so the runs joined to it by `&&` alone never ran: they are dropped.
+ */
+function dropUnreached(runs, from, line, exitCode) {
+    if (exitCode === null || exitCode === 0)
+        return;
+    const ownFailure = (run) => run.outcome === "failed" && run.outcomeFrom === "summary line";
+    const stopped = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested);
+    const chained = (start, end) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
+    const after = (stop, run) => stop.lineIndex < run.lineIndex && chained(stop.lineIndex, run.lineIndex);
+    const unreached = (run) => stopped.some((stop) => after(stop, run));
+    for (let position = runs.length - 1; position >= from; position -= 1)
+        if (unreached(runs[position]))
+            runs.splice(position, 1);
 }
 /**
  * Several runs in one line share its output, and its last summary is most likely the last runner's

@@ -249,6 +249,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       if (item.match.kind === "build") built = true;
       runs.push(asRepositoryTests(run, trajectory));
     }
+    dropUnreached(runs, runsBefore, shellLine, call.exitCode);
     const recognizedAt = new Set(found.map((item) => item.lineIndex));
     const echoed = shellVerdict(shellLine, call.output, recognizedAt)
       ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
@@ -263,6 +264,20 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     markSharedOutput(runs, runsBefore);
   });
   return runs;
+}
+
+/**
+ * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, the
+ * `&&` after it stopped the chain, so the runs joined to it by `&&` alone never ran: they are dropped.
+ */
+function dropUnreached(runs: VerificationRun[], from: number, line: readonly SimpleCommand[], exitCode: number | null): void {
+  if (exitCode === null || exitCode === 0) return;
+  const ownFailure = (run: VerificationRun) => run.outcome === "failed" && run.outcomeFrom === "summary line";
+  const stopped = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested);
+  const chained = (start: number, end: number) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
+  const after = (stop: VerificationRun, run: VerificationRun) => stop.lineIndex < run.lineIndex && chained(stop.lineIndex, run.lineIndex);
+  const unreached = (run: VerificationRun) => stopped.some((stop) => after(stop, run));
+  for (let position = runs.length - 1; position >= from; position -= 1) if (unreached(runs[position]!)) runs.splice(position, 1);
 }
 
 /**

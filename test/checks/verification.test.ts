@@ -133,6 +133,16 @@ describe("a run's outcome", () => {
     expect(outcomeOf("chmod +x t.sh && pytest -q && echo ok", 0, "ok")).toEqual([["pytest", "passed", "exit code"]]);
   });
 
+  test("a run whose own output shows it failed stopped its && chain: the runs after it never ran", () => {
+    const line = "bin/test sympy/core/tests/test_sympify.py && python reproduce_issue.py && python test_kernS.py";
+    const output = "fss..Es  [FAIL]\n tests finished: 41 passed, 5 skipped, 2 expected to fail, 2 exceptions, \nDO *NOT* COMMIT!";
+    const runs = verificationRuns(trajectoryOf([{ edit: "reproduce_issue.py" }, { edit: "test_kernS.py" }, { run: line, exit: 1, output }]));
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["bin/test", "failed"]]);
+    // joined by `;`, the next command ran whatever the first did
+    const both = verificationRuns(trajectoryOf([{ edit: "reproduce_issue.py" }, { run: line.replace(" && python reproduce_issue.py && python test_kernS.py", "; python reproduce_issue.py"), exit: 1, output }]));
+    expect(both.map((run) => run.runner)).toEqual(["bin/test", "python reproduce_issue.py"]);
+  });
+
   test("a status hidden by a pipe, `;` or `|| true` is read from the summary line", () => {
     expect(outcomeOf("npx vitest run | tail -5", 0, "Tests  1 failed | 3 passed (4)")).toEqual([["vitest", "failed", "summary line"]]);
     expect(outcomeOf("pytest -q 2>&1 | tail -3", 0, "===== 12 passed in 0.3s =====")).toEqual([["pytest", "passed", "summary line"]]);
