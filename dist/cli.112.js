@@ -1416,7 +1416,8 @@ function redFlags({ trajectory, diff }) {
         for (const { what, pattern } of RISKY_COMMANDS) {
             const match = pattern.exec(call.command);
             const target = (match?.[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
-            if (match === null || (what === RECURSIVE_DELETE && (isInside(target, [...roots, ...named]) || named.has(target))))
+            const harmless = (path) => isInside(path, [...roots, ...named]) || named.has(path) || CACHE_FOLDER.test(path);
+            if (match === null || (what === RECURSIVE_DELETE && harmless(target)))
                 continue;
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `${what}: ${match[0].trim()}`));
         }
@@ -1474,6 +1475,8 @@ function gitRewriteKind([program, verb, ...args]) {
         return "remote-tracking ref set by hand";
     return null;
 }
+/** A folder an interpreter or test runner rebuilds on its next run: deleting it loses nothing. */
+const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$/;
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree

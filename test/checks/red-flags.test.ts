@@ -36,6 +36,12 @@ describe("red flags read what the command does", () => {
     expect(quotes([task, { run: "rm -rf /app/caffe/build", exit: 0 }]).join(" ")).not.toContain("recursive delete");
     expect(quotes([task, { run: "rm -rf /usr/lib/python3", exit: 0 }]).join(" ")).toContain("recursive delete outside the work tree");
   });
+
+  test("a cache folder an interpreter or test runner rebuilds is no risky delete, wherever it is; .git is", () => {
+    expect(quotes([{ run: "rm -rf /app/dclm/ray_processing/__pycache__", exit: 0 }]).join(" ")).not.toContain("recursive delete");
+    expect(quotes([{ run: "rm -rf /srv/project/.pytest_cache", exit: 0 }]).join(" ")).not.toContain("recursive delete");
+    expect(quotes([{ run: "rm -rf /srv/project/.git", exit: 0 }]).join(" ")).toContain("recursive delete outside the work tree");
+  });
 });
 
 describe("red flags read from behaviour", () => {
