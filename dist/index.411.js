@@ -3329,6 +3329,11 @@ function once(memo, context, check) {
     memo.set(context, result);
     return result;
 }
+/** The run selects files, and every one is a file the agent created and later deleted. */
+function onlyScratchFiles(run, transient) {
+    const files = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
+    return files.length > 0 && files.every((file) => transient.some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
+}
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory, diff, runs) {
     const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs);
@@ -3380,7 +3385,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
-    const project = known(after).filter((run) => !run.adHoc).at(-1);
+    // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
+    const transient = [...(0,checks_work/* transientPaths */.bw)(trajectory.edits)];
+    const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
     if (diff != null && project === undefined) {
         // a pull request changes a repository that has checks of its own: the agent's own script
         // passing shows the case it thought of, not that the change keeps the repository's tests green

@@ -55,6 +55,12 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
   return result;
 }
 
+/** The run selects files, and every one is a file the agent created and later deleted. */
+function onlyScratchFiles(run: VerificationRun, transient: readonly string[]): boolean {
+  const files = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]!);
+  return files.length > 0 && files.every((file) => transient.some((path) => samePath(path, file)));
+}
+
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
   const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs);
@@ -107,7 +113,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const summary = `After the last edit of ${named(lastEdit.path)}, only a command the recorder cut checked the work (${stepLabel(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
-  const project = known(after).filter((run) => !run.adHoc).at(-1);
+  // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
+  const transient = [...transientPaths(trajectory.edits)];
+  const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
   if (diff != null && project === undefined) {
     // a pull request changes a repository that has checks of its own: the agent's own script
     // passing shows the case it thought of, not that the change keeps the repository's tests green

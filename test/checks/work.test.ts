@@ -165,6 +165,17 @@ describe("on a pull request, the repository's own checks must have run after the
     expect(result.summary).toBe("Only the agent's runs of its own examples ran after the last edit of `pkg/utils.py` (`python reproduce.py`, step 3); none of the repository's tests or checks did.");
   });
 
+  test("a test file the agent created and deleted is its own check, not the repository's tests", () => {
+    const result = verifiedAfterLastEdit(context([
+      { edit: "pkg/utils.py", tool: "Edit" },
+      { edit: "tests/test_new_case.py", tool: "Write" },
+      { run: "python -m pytest tests/test_new_case.py -q", exit: 0, output: "1 passed in 0.1s" },
+      { run: "rm tests/test_new_case.py", exit: 0, output: "" },
+    ]));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toMatch(/^Only the agent's own checks ran after the last edit of `pkg\/utils.py`/);
+  });
+
   test("the repository's tests after the last edit pass it, and are the run it cites", () => {
     const result = verifiedAfterLastEdit(context([
       { edit: "pkg/utils.py", tool: "Edit" },
