@@ -3329,10 +3329,10 @@ function once(memo, context, check) {
     memo.set(context, result);
     return result;
 }
-/** The run selects files, and every one is a file the agent created and later deleted. */
+/** The files the run exercises are all ones the agent created and later deleted. */
 function onlyScratchFiles(run, transient) {
-    const files = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]);
-    return files.length > 0 && files.every((file) => transient.some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
+    const files = subjectPaths(run);
+    return files.length > 0 && files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
 }
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory, diff, runs) {
@@ -3386,7 +3386,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
-    const transient = [...(0,checks_work/* transientPaths */.bw)(trajectory.edits)];
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
     const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
     if (diff != null && project === undefined) {
         // a pull request changes a repository that has checks of its own: the agent's own script

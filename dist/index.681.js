@@ -627,6 +627,7 @@ var work = __webpack_require__(17976);
 
 
 
+
 /** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
 const BROAD_KINDS = {
     tests: ["test", "custom", "run"],
@@ -739,9 +740,7 @@ function numberedLine(claim, green) {
     const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
     if (numbers.length === 0)
         return null;
-    // a whole number may print with thousands separators (`5,000` for "5000")
-    const digits = (number) => (number.includes(".") ? escapeRegExp(number) : number.replace(/\B(?=(\d{3})+(?!\d))/g, ",?"));
-    const patterns = numbers.map((number) => new RegExp(`(?<![\\d.,])${digits(number)}(?![\\d]|[.,]\\d)`));
+    const patterns = numbers.map((number) => new RegExp(numberPattern(number)));
     for (const run of [...green].reverse()) {
         const line = (run.output ?? "").split("\n").find((text) => patterns.every((pattern) => pattern.test(text)));
         if (line !== undefined)

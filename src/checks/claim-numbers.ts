@@ -16,7 +16,7 @@ const STATUS_WORD = /^(?:errors?|responses?|status(?:es)?|codes?)$/i;
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The claimed number as output may print it: `5,000` or `5000`, standing alone. */
-function numberPattern(count: string): string {
+export function numberPattern(count: string): string {
   const digits = count.replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
   return `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
 }

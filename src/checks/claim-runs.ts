@@ -1,5 +1,6 @@
 import type { Evidence } from "../model.js";
 import type { Claim } from "./claim-kinds.js";
+import { numberPattern } from "./claim-numbers.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
@@ -126,9 +127,7 @@ const CLAIMED_NUMBER = /(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)/g;
 function numberedLine(claim: Claim, green: readonly VerificationRun[]): { run: VerificationRun; line: string } | null {
   const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
   if (numbers.length === 0) return null;
-  // a whole number may print with thousands separators (`5,000` for "5000")
-  const digits = (number: string) => (number.includes(".") ? escapeRegExp(number) : number.replace(/\B(?=(\d{3})+(?!\d))/g, ",?"));
-  const patterns = numbers.map((number) => new RegExp(`(?<![\\d.,])${digits(number)}(?![\\d]|[.,]\\d)`));
+  const patterns = numbers.map((number) => new RegExp(numberPattern(number)));
   for (const run of [...green].reverse()) {
     const line = (run.output ?? "").split("\n").find((text) => patterns.every((pattern) => pattern.test(text)));
     if (line !== undefined) return { run, line: line.trim() };

@@ -55,10 +55,10 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
   return result;
 }
 
-/** The run selects files, and every one is a file the agent created and later deleted. */
-function onlyScratchFiles(run: VerificationRun, transient: readonly string[]): boolean {
-  const files = run.selection.filter((item) => !item.startsWith("-")).map((item) => item.split("::")[0]!);
-  return files.length > 0 && files.every((file) => transient.some((path) => samePath(path, file)));
+/** The files the run exercises are all ones the agent created and later deleted. */
+function onlyScratchFiles(run: VerificationRun, transient: ReadonlySet<string>): boolean {
+  const files = subjectPaths(run);
+  return files.length > 0 && files.every((file) => [...transient].some((path) => samePath(path, file)));
 }
 
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
@@ -114,7 +114,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
-  const transient = [...transientPaths(trajectory.edits)];
+  const transient = transientPaths(trajectory.edits);
   const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
   if (diff != null && project === undefined) {
     // a pull request changes a repository that has checks of its own: the agent's own script
