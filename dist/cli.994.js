@@ -2520,7 +2520,8 @@ function runOf(started, index, item, trajectory) {
     const failing = outcome === "failed" ? failingTests(output) : [];
     const where = { call: index, step, lineIndex: item.lineIndex };
     const echoedExit = masked ? ownEchoedStatus(call, item) : null;
-    const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }) };
+    const writes = item.command.writes.length > 0 ? { writes: item.command.writes } : {};
+    const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }), ...writes };
     const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
     return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
 }
@@ -3260,28 +3261,16 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         ? { edit: returnedBy ?? lastEdit, note: "" }
         : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw` };
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
-    if (lastEdit === undefined) {
-        const last = known(runs).at(-1) ?? runs.at(-1);
-        // edits of notes, logs or docs only: say so, never "no edits"
-        const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
-        // edits only to temp files, caches or files later deleted: they are there, just not the work
-        const other = trajectory.edits.at(-1);
-        const none = other === undefined
-            ? `No file edits${cutCommandsNote(trajectory)}`
-            : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)})${cutCommandsNote(trajectory)}`;
-        const edits = inert === undefined ? none : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
-        if (last === undefined)
-            return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
-        const status = last.outcome === "unknown" ? "warn" : "pass";
-        const recorded = inert === undefined && other === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
-        return { ...base, status, summary: `${recorded}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)}).`, evidence: [runEvidence(last)] };
-    }
+    if (lastEdit === undefined)
+        return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-    const after = runs.filter((run) => sawFinal(run.call));
+    // a program that wrote the file in that call produced it: its own output is not a check of it
+    const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit));
     if (after.length === 0) {
         const before = runs.at(-1);
+        const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
         const summary = before
-            ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}.`
+            ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
             : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
         return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
@@ -3314,15 +3303,56 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${note}.`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
+/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
+function producedLastEdit(run, lastEdit) {
+    return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
+}
+/** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
+function noWorkEdit({ trajectory, diff }, last) {
+    const base = { id: "verified_after_last_edit", blocking: true, required: true };
+    // edits of notes, logs or docs only: say so, never "no edits"
+    const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
+    const cut = cutCalls(trajectory);
+    const edits = inert === undefined
+        ? noEditRecorded(trajectory, cut)
+        : `No edit a check reads (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+    if (last === undefined)
+        return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
+    const status = last.outcome === "unknown" ? "warn" : "pass";
+    const summary = `${edits}; ${(0,checks_quote/* named */.KT)(last.runner)} ran (${(0,checks_quote/* stepLabel */.vO)(last.step)})${afterCut(last, inert === undefined ? cut : [])}.`;
+    return { ...base, status, summary, evidence: [runEvidence(last)] };
+}
 /** At most this many commands the recorder cut are listed by step. */
 const MAX_LISTED_CUT = 3;
-/** With no edit recorded: the commands the recorder cut, which may have written files the transcript cannot show. */
-function cutCommandsNote(trajectory) {
-    const cut = trajectory.toolCalls.filter((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command)).map((call) => call.step);
+/** The commands the recorder cut, with their index among the tool calls. */
+function cutCalls(trajectory) {
+    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command);
+    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
+}
+/**
+ * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
+ * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
+ */
+function noEditRecorded(trajectory, cut) {
+    const other = trajectory.edits.at(-1);
+    const recorded = other === undefined
+        ? ""
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)}`;
     if (cut.length === 0)
+        return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,checks_quote/* stepLabel */.vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
+    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}) and any file ${cut.length === 1 ? "it" : "they"} wrote is not shown`;
+    return other === undefined ? lead : `${lead} (${recorded})`;
+}
+/** Where the check stands against the cut commands, which may have written the work. */
+function afterCut(last, cut) {
+    const lastCut = cut.at(-1);
+    if (lastCut === undefined)
         return "";
-    const listed = cut.slice(0, MAX_LISTED_CUT).map(checks_quote/* stepLabel */.vO).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-    return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: any file ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
+    if (lastCut.call <= last.call)
+        return cut.length === 1 ? ", after it" : ", after the last of them";
+    return `, before the last of them (${(0,checks_quote/* stepLabel */.vO)(lastCut.step)})`;
 }
 /** The last check after the last edit showed no result: why, in its own words where it has them. */
 function unrecordedAfterEdit(last) {
@@ -4350,6 +4380,8 @@ function round(value) {
     return Math.round(value * 1000) / 1000;
 }
 
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
@@ -4357,6 +4389,7 @@ var verified = __webpack_require__(8788);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/build.ts
+
 
 
 
@@ -4422,7 +4455,9 @@ const BOTTOM_LINE = {
 function summarize(trajectory, parts) {
     const edited = new Set((0,verified/* workEdits */.fx)(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
     const runs = (0,verification/* verificationRuns */.gf)(trajectory).length;
-    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,words/* plural */.L)(edited, "file")} `
+    // commands the recorder cut may have written files: the count is of what the transcript shows
+    const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command)) ? " the transcript shows" : "";
+    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,words/* plural */.L)(edited, "file")}${shown} `
         + `and ran ${(0,words/* plural */.L)(runs, "verification command")}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

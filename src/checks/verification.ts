@@ -69,6 +69,8 @@ export interface VerificationRun {
   notStarted?: string;
   /** A masked command's own status, as an `echo $?` right after it printed it. */
   echoedExit?: number;
+  /** Files the run's own command writes (its inline code's `open(p, "w")`, its `> out`): its products, not what it checked. */
+  writes?: readonly string[];
 }
 
 interface RunnerMatch {
@@ -318,7 +320,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const failing = outcome === "failed" ? failingTests(output) : [];
   const where = { call: index, step, lineIndex: item.lineIndex };
   const echoedExit = masked ? ownEchoedStatus(call, item) : null;
-  const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }) };
+  const writes = item.command.writes.length > 0 ? { writes: item.command.writes } : {};
+  const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }), ...writes };
   const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
   return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
 }

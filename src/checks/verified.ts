@@ -1,5 +1,5 @@
 import { workFacts } from "./work-facts.js";
-import type { CheckResult, Edit, Evidence, RecognizedRun, Trajectory } from "../model.js";
+import type { CheckResult, Edit, Evidence, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
@@ -77,27 +77,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
       ? { edit: returnedBy ?? lastEdit!, note: "" }
       : { edit: lastEdit, note: `; the later edit at ${stepLabel(returnedBy.step)} put back the content that check saw` };
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
-  if (lastEdit === undefined) {
-    const last = known(runs).at(-1) ?? runs.at(-1);
-    // edits of notes, logs or docs only: say so, never "no edits"
-    const inert = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory)).at(-1);
-    // edits only to temp files, caches or files later deleted: they are there, just not the work
-    const other = trajectory.edits.at(-1);
-    const none = other === undefined
-      ? `No file edits${cutCommandsNote(trajectory)}`
-      : `No edit of the work (${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)})${cutCommandsNote(trajectory)}`;
-    const edits = inert === undefined ? none : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
-    if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
-    const status = last.outcome === "unknown" ? "warn" : "pass";
-    const recorded = inert === undefined && other === undefined ? edits.replace(/^No file edits/, "No file edits recorded") : edits;
-    return { ...base, status, summary: `${recorded}; ${named(last.runner)} ran (${stepLabel(last.step)}).`, evidence: [runEvidence(last)] };
-  }
+  if (lastEdit === undefined) return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-  const after = runs.filter((run) => sawFinal(run.call));
+  // a program that wrote the file in that call produced it: its own output is not a check of it
+  const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit));
   if (after.length === 0) {
     const before = runs.at(-1);
+    const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
     const summary = before
-      ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}.`
+      ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}.`
       : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
@@ -131,15 +119,57 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 
+/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
+function producedLastEdit(run: VerificationRun, lastEdit: Edit): boolean {
+  return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => samePath(path, lastEdit.path));
+}
+
+/** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
+function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "diff">, last: VerificationRun | undefined): CheckResult {
+  const base = { id: "verified_after_last_edit", blocking: true, required: true };
+  // edits of notes, logs or docs only: say so, never "no edits"
+  const inert = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory)).at(-1);
+  const cut = cutCalls(trajectory);
+  const edits = inert === undefined
+    ? noEditRecorded(trajectory, cut)
+    : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
+  if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
+  const status = last.outcome === "unknown" ? "warn" : "pass";
+  const summary = `${edits}; ${named(last.runner)} ran (${stepLabel(last.step)})${afterCut(last, inert === undefined ? cut : [])}.`;
+  return { ...base, status, summary, evidence: [runEvidence(last)] };
+}
+
 /** At most this many commands the recorder cut are listed by step. */
 const MAX_LISTED_CUT = 3;
 
-/** With no edit recorded: the commands the recorder cut, which may have written files the transcript cannot show. */
-function cutCommandsNote(trajectory: CheckContext["trajectory"]): string {
-  const cut = trajectory.toolCalls.filter((call) => call.command !== null && isCut(call.command)).map((call) => call.step);
-  if (cut.length === 0) return "";
-  const listed = cut.slice(0, MAX_LISTED_CUT).map(stepLabel).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-  return ` (the recorder cut ${cut.length === 1 ? "a command" : `${cut.length} commands`}, ${listed}: any file ${cut.length === 1 ? "it" : "they"} wrote is not shown)`;
+/** The commands the recorder cut, with their index among the tool calls. */
+function cutCalls(trajectory: Trajectory): { call: number; step: number }[] {
+  const cut = (call: ToolCall) => call.command !== null && isCut(call.command);
+  return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
+}
+
+/**
+ * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
+ * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
+ */
+function noEditRecorded(trajectory: Trajectory, cut: readonly { call: number; step: number }[]): string {
+  const other = trajectory.edits.at(-1);
+  const recorded = other === undefined
+    ? ""
+    : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)}`;
+  if (cut.length === 0) return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
+  const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => stepLabel(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+  const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
+  const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}) and any file ${cut.length === 1 ? "it" : "they"} wrote is not shown`;
+  return other === undefined ? lead : `${lead} (${recorded})`;
+}
+
+/** Where the check stands against the cut commands, which may have written the work. */
+function afterCut(last: VerificationRun, cut: readonly { call: number; step: number }[]): string {
+  const lastCut = cut.at(-1);
+  if (lastCut === undefined) return "";
+  if (lastCut.call <= last.call) return cut.length === 1 ? ", after it" : ", after the last of them";
+  return `, before the last of them (${stepLabel(lastCut.step)})`;
 }
 
 /** The last check after the last edit showed no result: why, in its own words where it has them. */

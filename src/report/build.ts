@@ -1,3 +1,4 @@
+import { isCut } from "../shell/cut-mark.js";
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import type { Decision } from "../verdict/decide.js";
 import { verificationRuns } from "../checks/verification.js";
@@ -86,7 +87,9 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
   const edited = new Set(workEdits(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
   const runs = verificationRuns(trajectory).length;
-  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")} `
+  // commands the recorder cut may have written files: the count is of what the transcript shows
+  const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " the transcript shows" : "";
+  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")}${shown} `
     + `and ran ${plural(runs, "verification command")}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;
   const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

@@ -27,6 +27,23 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(read(failed.runs)).toEqual([["python (inline)", "failed"]]);
   });
 
+  test("inline code that writes the deliverable produced it: its own output is no check after that edit", () => {
+    const producer = "cd /app && python3 - <<'EOF'\ntotal = sum(counts)\nprint('Total:', total, total == sum(again))\nwith open('/app/answer.txt', 'w') as f:\n    f.write(str(total))\nprint('Final answer written:', total)\nEOF";
+    const checker = "python3 - <<'CHECK'\nassert open('/app/answer.txt').read().strip() == '79586'\nprint('PASS')\nCHECK";
+    const alone = runsOf([{ run: producer, exit: 0, output: "Total: 79586\nFinal answer written: 79586" }]);
+    expect(alone.runs.map((run) => run.writes)).toEqual([["/app/answer.txt"]]);
+    expect(verifiedAfterLastEdit(alone.context)).toMatchObject({
+      status: "warn",
+      summary: "No check with a pass or fail of its own ran after the last edit of `/app/answer.txt`, step 1; the last one was `python3 (inline)`, step 1, "
+        + "the command that wrote it: what it printed is its product, not a check of it.",
+    });
+    // a check after the write, in the same line or a later call, is one
+    const sameLine = runsOf([{ run: `${producer}\n${checker}`, exit: 0, output: "Final answer written: 79586\nPASS" }]);
+    expect(verifiedAfterLastEdit(sameLine.context).status).toBe("pass");
+    const later = runsOf([{ run: producer, exit: 0, output: "Final answer written: 79586" }, { run: checker, exit: 0, output: "PASS" }]);
+    expect(verifiedAfterLastEdit(later.context)).toMatchObject({ status: "pass", summary: "`python3 (inline)` ran after the last edit of `/app/answer.txt` (step 2)." });
+  });
+
   test("a quote left open by the recorder's cut is no syntax error: the command as typed was whole", () => {
     const { runs } = runsOf([{ edit: "/app/check_me.py", tool: "Write" }, { run: "cd /app && python3 check_me.py && echo 'all examples pass...(+55 chars)", exit: 0, output: "all examples passed" }]);
     expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 check_me.py", "passed"]]);
@@ -161,7 +178,22 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     const code = "set -euo pipefail\npython3 - <<'PY'\nfrom pathlib import Path\nimport csv, shutil\ninvoices.mkdir(exist_ok...(+56 chars)";
     const { context } = runsOf([{ run: code, exit: 0, output: "" }, { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" }]);
     expect(verifiedAfterLastEdit(context).summary).toBe(
-      "No file edits recorded (the recorder cut a command, step 1: any file it wrote is not shown); `python3 check.py` ran (step 2).",
+      "No edit of the work is recorded, but the recorder cut a command (step 1) and any file it wrote is not shown; `python3 check.py` ran (step 2), after it.",
+    );
+  });
+
+  test("a check before the last command the recorder cut is said to be before it, with the temp edits recorded", () => {
+    const code = "python3 - <<'PY'\nfrom pathlib import Path\nPath('/app/gates.txt').write_te...(+56 chars)";
+    const { context } = runsOf([
+      { run: code, exit: 0, output: "3057 /app/gates.txt" },
+      { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" },
+      { run: "rm /tmp/sim", exit: 0, output: "" },
+      { run: code, exit: 0, output: "3057 /app/gates.txt" },
+    ]);
+    expect(verifiedAfterLastEdit(context).summary).toBe(
+      "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4) and any file they wrote is not shown "
+        + "(the one edit recorded is to temp files, caches or files later deleted; the last, `/tmp/sim`, step 3); "
+        + "`python3 check.py` ran (step 2), before the last of them (step 4).",
     );
   });
 
