@@ -2791,6 +2791,13 @@ const NPX_LIKE = new Set(["npx", "pnpx", "bunx", "uvx", "pipx"]);
 const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl"]);
 /** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
 const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
+/**
+ * Launchers that run the Python script they are given, with options of their own before it
+ * (`torchrun --nproc_per_node 2 train.py`, `python -m cProfile -o prof x.py`, `accelerate launch x.py`).
+ * An option's value may stand apart from it, so the script is the first word naming a `.py` file.
+ */
+const SCRIPT_LAUNCHERS = new Set(["torchrun", "torch.distributed.run", "torch.distributed.launch", "deepspeed", "cProfile", "profile", "pdb", "trace"]);
+const PYTHON_SCRIPT = /\.py$/;
 const MAX_UNWRAPS = 8;
 function unwrap(argv) {
     let words = [...argv];
@@ -2819,6 +2826,8 @@ function peel(words) {
         return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
     if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2])
         return [words[2], ...words.slice(3)];
+    if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch"))
+        return launchedScript(words);
     for (const prefix of PREFIXES) {
         if ((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
             continue;
@@ -2828,6 +2837,11 @@ function peel(words) {
         return rest[0] === "--" ? rest.slice(1) : rest;
     }
     return null;
+}
+/** The launched script run by Python, with its arguments; null when it runs no script file (`torchrun -m pkg`). */
+function launchedScript(words) {
+    const script = words.findIndex((word, index) => index > 0 && !word.startsWith("-") && PYTHON_SCRIPT.test(word));
+    return script < 0 ? null : ["python", ...words.slice(script)];
 }
 function skipOptions(words, valued) {
     let index = 0;

@@ -511,14 +511,15 @@ function isUnder(file, folder) {
  */
 /**
  * A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
- * a count of failures above 0 (`fails 403`, `failures: 2`), a counterexample found (`Found failing matrix`).
+ * a count of failures above 0 (`fails 403`, `failures: 2`), a counterexample found (`Found failing matrix`),
+ * an overall result labelled (`RESULT: FAIL`, `Status = failed`).
  */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
 /**
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
- * `all examples passed`, `interface test passed`.
+ * `all examples passed`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
  */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*(?:pass(?:ed)?|ok|success)\s*[.!]?\s*$|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 /** The line patterns, failure first, for one line at a time. */
@@ -984,12 +985,14 @@ function normalize(word) {
 /* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION),
 /* harmony export */   oj: () => (/* binding */ printedEchoes)
 /* harmony export */ });
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6054);
 /* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2423);
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9496);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2833);
+
 
 
 
@@ -1006,6 +1009,24 @@ function verdictOf(text) {
     if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text))
         return "failed";
     return PASS_WORD.test(text) ? "passed" : null;
+}
+/** Programs that search: their status says whether something was found, which is no pass or fail by itself. */
+const SEARCHES = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"]);
+/** Verdict words that only say whether a search found something (`NO MATCH in repo`, `MATCHES`). */
+const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(?:ES|ED)?(?![A-Za-z0-9])/gi;
+/** The program a condition runs, wrappers peeled (`git grep` is a search too). */
+function programOf(command) {
+    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .unwrap */ .o)(command.words);
+    const words = "argv" in argv ? argv.argv : command.words;
+    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_4__/* .programName */ .k)(words[0] ?? "");
+}
+/**
+ * What an echo after a search states: `grep -rl 'secret[' . || echo "NO MATCH in repo"` says
+ * nothing was found, which is what the agent looked for as often as not; only a word that judges
+ * (PASS, FAIL, OK, ERROR) is a verdict there.
+ */
+function searchVerdictOf(text) {
+    return verdictOf(text.replace(FOUND_WORDS, " "));
 }
 /** A cheap test of the whole output before the line is read: some verdict word is in it. */
 const SAYS_VERDICT = /pass|ok|success|correct|match|identical|fail|error|yes|no|✓|✗|✅|❌/i;
@@ -1041,16 +1062,19 @@ function shellVerdict(line, output, recognized) {
     let found = null;
     for (const [index, command] of top.entries()) {
         const text = echoedText(command);
-        const said = text === null ? null : verdictOf(text);
-        if (text === null || said === null || !shown.has(index))
+        if (text === null || !shown.has(index))
             continue;
         const condition = conditionBefore(top, index, command);
         if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item)))
             continue;
+        const search = SEARCHES.has(programOf(condition.at(-1)));
+        const said = search ? searchVerdictOf(text) : verdictOf(text);
+        if (said === null)
+            continue;
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
-        const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
         const quote = shown.get(index).line;
         found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
     }
@@ -1186,7 +1210,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
     const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output);
     const shown = quote === null ? {} : { quote };
-    return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+    return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 /** The status a comparison gives for "the files differ": 2 and above are trouble, not an answer. */
 const ANSWERED_NO = 1;
@@ -1209,7 +1233,7 @@ function deniedComparison(line, recognized, output) {
         if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
             continue;
         const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
-        return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
+        return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
     }
     return null;
 }
@@ -1255,7 +1279,7 @@ function readsWhatLineWrote(command, before) {
  * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
  */
 function cutLineVerdict(call) {
-    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .x)(call.command))
+    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .x)(call.command))
         return null;
     const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .printedVerdict */ .YE)(call.output);
     if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
@@ -2584,7 +2608,8 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     // echoed separators may show which part of the line's output this command printed
     const segment = ownSegment(top, top.indexOf(item.command), call.output);
-    const own = ownCodeOutcome(call, item, masked, segment ?? call.output);
+    const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
+        ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item, top, call.output));
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
@@ -2677,6 +2702,25 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
     if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && (0,printed_verdict/* reachedEnd */.Ye)(code, output))
         return { outcome: "passed", from: "summary line" };
     return null;
+}
+/**
+ * A program the agent wrote earlier judges itself as its code given inline does: the verdict it
+ * printed (`RESULT: PASS`) in the part of the output that is its own decides a status the line hid.
+ */
+function ownScriptOutcome(call, item, masked, output) {
+    if (!item.match.adHoc || item.match.runner.endsWith("(inline)") || output === null)
+        return null;
+    const said = (0,printed_verdict/* printedVerdict */.YE)(output);
+    const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+    return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined } : null;
+}
+/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
+const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
+/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
+function soleOutput(item, top, output) {
+    const index = top.indexOf(item.command);
+    const quietBefore = index >= 0 && top.slice(0, index).every((command) => SILENT.has(command.words[0] ?? ""));
+    return quietBefore && ownsOutput(item.command, top) ? output : null;
 }
 /**
  * The text of the check script a run executes when the same line wrote it from a here-document
@@ -3402,8 +3446,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
     const probes = probesNotRerun(last, passed, work);
-    const notes = [...failures.map(failureNote), ...probeNote(probes)];
-    const noteEvidence = [...failures.flatMap(failureEvidence), ...probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run }) => runEvidence(run))];
+    // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
+    const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
+        .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
+    const notes = [...failures.map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
+    const noteEvidence = [
+        ...failures.flatMap(failureEvidence),
+        ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
+    ];
     // a check whose last run showed no result still passed when it last showed one
     const lastPassed = new Map();
     for (const run of runs)
@@ -3427,7 +3477,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const names = lastRuns.map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");
     const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
-    const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
+    const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
@@ -3562,6 +3612,14 @@ function probeNote(probes) {
     const listed = probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run, change }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)})`);
     const more = probes.length > MAX_NAMED_UNSHOWN ? ` and ${probes.length - MAX_NAMED_UNSHOWN} more` : "";
     return [`The agent's own ${listed.join(", ")}${more} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
+}
+function leftFailingNote(runs) {
+    if (runs.length === 0)
+        return [];
+    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
+    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+    const one = runs.length === 1;
+    return [`The agent's own ${listed.join(", ")}${more} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
 }
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
     const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;

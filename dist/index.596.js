@@ -642,6 +642,8 @@ function codexChanges(changes) {
     });
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/transcript/formats/terminus.ts
 /**
  * Terminus (harbor / Terminal-Bench): the agent answers in one JSON object
@@ -759,10 +761,17 @@ function replyText(reply) {
 
 
 
+
 /** Calls that end the run by the agent's own word (terminus-2, converted mini-swe-agent). */
 const COMPLETION_TOOLS = new Set(["mark_task_complete", "task_complete", "submit", "finish"]);
 const CAPY_ARGUMENTS = /^\[(\w+)\] (\{[\s\S]*)$/;
 const COMPLETION_COMMAND = /\bCOMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT\b/;
+/**
+ * A value some exporters leave in place of text they stored elsewhere (`"$37"`, `"$3f"`): a
+ * reference the file cannot resolve, never a command, an output or a message.
+ */
+const UNRESOLVED_REFERENCE = /^\$[0-9a-f]{1,8}$/;
+const isReference = (text) => text != null && UNRESOLVED_REFERENCE.test(text.trim());
 /** The tool name harbor gives Terminus commands when it records them as calls. */
 const TERMINAL_TOOL = "bash_command";
 /**
@@ -789,16 +798,20 @@ function readAtif(root, warnings = []) {
         model: (0,transcript_json/* str */.gx)(agent.model_name),
     });
     const steps = (0,transcript_json/* arr */.QL)(root.steps);
+    const references = { commands: 0, results: 0, messages: 0, first: null };
     let ending = null;
     steps.forEach((value, step) => {
         const stepObject = (0,transcript_json/* obj */.WL)(value);
         builder.setMeta({ records: step + 1 });
-        const outcome = readStep(builder, stepObject, step);
+        const outcome = readStep(builder, stepObject, step, references);
         // the run ends on its last word: work after a declared completion (Terminus asks to confirm) undoes it
         if (outcome !== null)
             ending = outcome === ACTED ? null : outcome;
     });
     for (const warning of warnings)
+        builder.warn(warning);
+    const warning = referencesWarning(references);
+    if (warning !== null)
         builder.warn(warning);
     builder.setTask(taskOf(steps.map(transcript_json/* obj */.WL)));
     builder.setEnding(ending ?? lastStepEnding(steps.length, (0,transcript_json/* str */.gx)(agent.name)));
@@ -814,8 +827,8 @@ function taskOf(steps) {
 }
 /** A step that made calls without declaring the task complete. */
 const ACTED = "acted";
-function readStep(builder, step, index) {
-    const text = contentItemsText(step.message);
+function readStep(builder, step, index, references) {
+    const text = referenceFree(contentItemsText(step.message), references, "messages");
     if (step.is_copied_context === true) {
         // steps a continuation or summarization file repeats from before its handoff: context, already read
         builder.message(step.source === "agent" ? "assistant" : step.source === "user" ? "user" : "system", text, index);
@@ -827,15 +840,16 @@ function readStep(builder, step, index) {
     }
     if (step.source === "system") {
         builder.message("system", text, index);
-        readResults(builder, step, [], index);
+        readResults(builder, step, [], index, references);
         return null;
     }
     const reply = (0,transcript_json/* arr */.QL)(step.tool_calls).length === 0 ? terminusResponse(text) : null;
     const ran = reply !== null && !rejectedReply(resultTexts(step).join("\n"));
     builder.message("assistant", ran && reply.text !== "" ? reply.text : text, index);
-    const calls = ran ? replyCalls(builder, reply, index) : (0,transcript_json/* arr */.QL)(step.tool_calls).map((call) => issueCall(builder, (0,transcript_json/* obj */.WL)(call), index));
-    if (!readScreen(builder, step, calls, index))
-        readResults(builder, step, calls, index);
+    const issued = () => (0,transcript_json/* arr */.QL)(step.tool_calls).map((call) => issueCall(builder, (0,transcript_json/* obj */.WL)(call), index, references));
+    const calls = ran ? replyCalls(builder, reply, index) : issued();
+    if (!readScreen(builder, step, calls, index, references))
+        readResults(builder, step, calls, index, references);
     const completing = calls.some((call) => isCompletion(builder, call));
     if (completing)
         return { kind: "completed", detail: "the agent declared the task complete", step: index };
@@ -853,7 +867,7 @@ function replyCalls(builder, reply, step) {
  * the first command's id (or none): each command gets its part of the screen, or the whole screen
  * when the parts cannot be told apart. False when the step is not such a batch.
  */
-function readScreen(builder, step, calls, index) {
+function readScreen(builder, step, calls, index, references) {
     const results = (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map(transcript_json/* obj */.WL);
     const typed = calls.filter((call) => typeof builder.callAt(call)?.input.keystrokes === "string");
     if (results.length !== 1 || typed.length < 2)
@@ -862,6 +876,11 @@ function readScreen(builder, step, calls, index) {
     const id = (0,transcript_json/* str */.gx)(result.source_call_id);
     if (id !== null && !typed.some((call) => builder.callAt(call)?.id === id))
         return false;
+    const content = contentItemsText(result.content);
+    if (isReference(content)) {
+        counted(references, "results", content);
+        return true;
+    }
     const screen = resultOf(result, index);
     const keystrokes = typed.map((call) => String(builder.callAt(call)?.input.keystrokes));
     const parts = splitScreen(screen.output, keystrokes) ?? keystrokes.map(() => screen.output);
@@ -871,9 +890,12 @@ function readScreen(builder, step, calls, index) {
 function resultTexts(step) {
     return (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map((result) => contentItemsText((0,transcript_json/* obj */.WL)(result).content));
 }
-function issueCall(builder, call, step) {
+function issueCall(builder, call, step, references) {
     const name = (0,transcript_json/* str */.gx)(call.function_name) ?? (0,transcript_json/* str */.gx)(call.tool_name) ?? (0,transcript_json/* str */.gx)(call.name) ?? "unknown";
-    const input = (0,command/* inputObject */.u)(call.arguments);
+    const given = (0,command/* inputObject */.u)(call.arguments);
+    // a reference in place of the keystrokes: the command is not in the file
+    const { keystrokes, ...rest } = given;
+    const input = typeof keystrokes === "string" && isReference(keystrokes) ? (counted(references, "commands", keystrokes), rest) : given;
     return builder.call({ id: (0,transcript_json/* str */.gx)(call.tool_call_id) ?? (0,transcript_json/* str */.gx)(call.id), name, input: toolArguments(name, input), step });
 }
 /**
@@ -893,9 +915,13 @@ function toolArguments(name, input) {
     return { ...rest, arguments: raw, ...fields };
 }
 /** Results name their call by `source_call_id`; without it, the n-th result answers the n-th call. */
-function readResults(builder, step, calls, index) {
+function readResults(builder, step, calls, index, references) {
     const results = (0,transcript_json/* arr */.QL)((0,transcript_json/* obj */.WL)(step.observation).results).map(transcript_json/* obj */.WL);
     results.forEach((result, position) => {
+        // a reference in place of the output: the call's result is not in the file
+        const content = contentItemsText(result.content);
+        if (isReference(content))
+            return counted(references, "results", content);
         const delegated = (0,transcript_json/* arr */.QL)(result.subagent_trajectory_ref).length > 0;
         if (delegated)
             builder.warn(subagentWarning(result, index));
@@ -914,6 +940,24 @@ function readResults(builder, step, calls, index) {
         builder.warn(`step ${index}: observation result ${position + 1} answers no tool call, kept as a message`);
         builder.message("system", parsed.output, index);
     });
+}
+/** The text, or "" when it is only an unresolved reference (counted). */
+function referenceFree(text, references, kind) {
+    if (!isReference(text))
+        return text;
+    counted(references, kind, text);
+    return "";
+}
+function counted(references, kind, reference) {
+    references[kind] += 1;
+    references.first ??= reference.trim();
+}
+function referencesWarning({ commands, results, messages, first }) {
+    if (first === null)
+        return null;
+    const parts = [[commands, "command"], [results, "result"], [messages, "message"]];
+    const what = parts.filter(([count]) => count > 0).map(([count, noun]) => (0,words/* plural */.L)(count, noun)).join(", ");
+    return `${what} of this file are unresolved references (\`${first}\`, …) its exporter left in place of their text: they are not read`;
 }
 /** A recorder's note that it stopped the command at its time limit. */
 const RECORDER_TIMEOUT = /^timed out after \d+(?:\.\d+)?\s*(?:s|sec|secs|seconds?)$/i;
@@ -1108,8 +1152,6 @@ function writeKind(toolUseResult) {
     return type === "create" || type === "update" ? type : undefined;
 }
 
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/transcript/formats/claude-sdk.ts
 
 

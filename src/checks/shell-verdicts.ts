@@ -4,6 +4,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { printedVerdict, verdictLine } from "./printed-verdict.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
+import { programName } from "../shell/program.js";
 import { clip } from "./quote.js";
 import { echoedStatus, echoedStatusLine, statusEcho } from "./run-outcome.js";
 
@@ -36,6 +37,27 @@ const DENIED_FAILURE = /(?<![A-Za-z0-9])(?:no|not|none|zero|0|without)\s+(?:\w+\
 function verdictOf(text: string): "passed" | "failed" | null {
   if (FAIL_WORD.test(text) && !DENIED_FAILURE.test(text)) return "failed";
   return PASS_WORD.test(text) ? "passed" : null;
+}
+
+/** Programs that search: their status says whether something was found, which is no pass or fail by itself. */
+const SEARCHES = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"]);
+/** Verdict words that only say whether a search found something (`NO MATCH in repo`, `MATCHES`). */
+const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(?:ES|ED)?(?![A-Za-z0-9])/gi;
+
+/** The program a condition runs, wrappers peeled (`git grep` is a search too). */
+function programOf(command: SimpleCommand): string {
+  const argv = unwrap(command.words);
+  const words = "argv" in argv ? argv.argv : command.words;
+  return words[0] === "git" && words[1] === "grep" ? "grep" : programName(words[0] ?? "");
+}
+
+/**
+ * What an echo after a search states: `grep -rl 'secret[' . || echo "NO MATCH in repo"` says
+ * nothing was found, which is what the agent looked for as often as not; only a word that judges
+ * (PASS, FAIL, OK, ERROR) is a verdict there.
+ */
+function searchVerdictOf(text: string): "passed" | "failed" | null {
+  return verdictOf(text.replace(FOUND_WORDS, " "));
 }
 
 /** A cheap test of the whole output before the line is read: some verdict word is in it. */
@@ -71,10 +93,12 @@ export function shellVerdict(line: readonly SimpleCommand[], output: string | nu
   let found: ShellVerdict | null = null;
   for (const [index, command] of top.entries()) {
     const text = echoedText(command);
-    const said = text === null ? null : verdictOf(text);
-    if (text === null || said === null || !shown.has(index)) continue;
+    if (text === null || !shown.has(index)) continue;
     const condition = conditionBefore(top, index, command);
     if (condition === null || condition.some((item) => recognized.has(line.indexOf(item)) || !checksSomething(item))) continue;
+    const search = SEARCHES.has(programOf(condition.at(-1)!));
+    const said = search ? searchVerdictOf(text) : verdictOf(text);
+    if (said === null) continue;
     // a failure printed anywhere in the line stands; among passes the last one is kept
     if (found?.outcome === "failed") continue;
     const typed = clip(condition.map((item) => item.words.join(" ")).join(" | "), 60);

@@ -385,7 +385,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
   // echoed separators may show which part of the line's output this command printed
   const segment = ownSegment(top, top.indexOf(item.command), call.output);
-  const own = ownCodeOutcome(call, item, masked, segment ?? call.output);
+  const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
+    ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item, top, call.output));
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
@@ -470,6 +471,27 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
   return null;
+}
+
+/**
+ * A program the agent wrote earlier judges itself as its code given inline does: the verdict it
+ * printed (`RESULT: PASS`) in the part of the output that is its own decides a status the line hid.
+ */
+function ownScriptOutcome(call: ToolCall, item: Recognized, masked: boolean, output: string | null): Outcome | null {
+  if (!item.match.adHoc || item.match.runner.endsWith("(inline)") || output === null) return null;
+  const said = printedVerdict(output);
+  const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+  return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined } : null;
+}
+
+/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
+const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
+
+/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
+function soleOutput(item: Recognized, top: readonly SimpleCommand[], output: string | null): string | null {
+  const index = top.indexOf(item.command);
+  const quietBefore = index >= 0 && top.slice(0, index).every((command) => SILENT.has(command.words[0] ?? ""));
+  return quietBefore && ownsOutput(item.command, top) ? output : null;
 }
 
 /**

@@ -218,8 +218,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
   }
   const probes = probesNotRerun(last, passed, work);
-  const notes = [...failures.map(failureNote), ...probeNote(probes)];
-  const noteEvidence = [...failures.flatMap(failureEvidence), ...probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run }) => runEvidence(run))];
+  // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
+  const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
+    .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
+  const notes = [...failures.map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
+  const noteEvidence = [
+    ...failures.flatMap(failureEvidence),
+    ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
+  ];
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
   for (const run of runs) if (run.outcome === "passed") lastPassed.set(runKey(run), run);
@@ -241,7 +247,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const names = lastRuns.map((run) => named(runName(run))).join(", ");
   const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
   const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
-  const status = failures.some((failure) => failure.preExisting === null) ? "warn" : "pass";
+  const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
 }
@@ -413,6 +419,14 @@ function probeNote(probes: { run: VerificationRun; change: Edit }[]): string[] {
   const listed = probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run, change }) => `${named(runName(run))} (${stepLabel(run.step)}, the work changed at ${stepLabel(change.step)})`);
   const more = probes.length > MAX_NAMED_UNSHOWN ? ` and ${probes.length - MAX_NAMED_UNSHOWN} more` : "";
   return [`The agent's own ${listed.join(", ")}${more} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
+}
+
+function leftFailingNote(runs: VerificationRun[]): string[] {
+  if (runs.length === 0) return [];
+  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
+  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+  const one = runs.length === 1;
+  return [`The agent's own ${listed.join(", ")}${more} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
 }
 
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: Failure): Evidence[] {

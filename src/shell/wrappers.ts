@@ -24,6 +24,14 @@ const CONTAINER_TARGET = new Set(["docker", "docker-compose", "podman", "kubectl
 /** Options whose value is the next word, for the wrappers above (`timeout -s KILL 60`, `-n env`). */
 const VALUED = /^(?:-[nuskweC]|--(?:name|user|group|workdir|env|env-file|kill-after|signal|with|python|project|directory|package|entrypoint|volume|network|cwd|prefix|from|environment|shell|context|container|namespace))$/;
 
+/**
+ * Launchers that run the Python script they are given, with options of their own before it
+ * (`torchrun --nproc_per_node 2 train.py`, `python -m cProfile -o prof x.py`, `accelerate launch x.py`).
+ * An option's value may stand apart from it, so the script is the first word naming a `.py` file.
+ */
+const SCRIPT_LAUNCHERS = new Set(["torchrun", "torch.distributed.run", "torch.distributed.launch", "deepspeed", "cProfile", "profile", "pdb", "trace"]);
+const PYTHON_SCRIPT = /\.py$/;
+
 const MAX_UNWRAPS = 8;
 
 export function unwrap(argv: readonly string[]): Unwrapped {
@@ -49,6 +57,7 @@ function peel(words: string[]): string[] | null {
   }
   if (NPX_LIKE.has(tool)) return skipOptions(words.slice(1), /^(?:-p|--package)$/).filter((_, index, all) => !(index === 0 && all[0] === "--"));
   if (/^python[\d.]*$/.test(tool) && words[1] === "-m" && words[2]) return [words[2], ...words.slice(3)];
+  if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch")) return launchedScript(words);
   for (const prefix of PREFIXES) {
     if (programName(words[0]!) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word)) continue;
     let rest = skipOptions(words.slice(prefix.length), VALUED);
@@ -56,6 +65,12 @@ function peel(words: string[]): string[] | null {
     return rest[0] === "--" ? rest.slice(1) : rest;
   }
   return null;
+}
+
+/** The launched script run by Python, with its arguments; null when it runs no script file (`torchrun -m pkg`). */
+function launchedScript(words: string[]): string[] | null {
+  const script = words.findIndex((word, index) => index > 0 && !word.startsWith("-") && PYTHON_SCRIPT.test(word));
+  return script < 0 ? null : ["python", ...words.slice(script)];
 }
 
 function skipOptions(words: string[], valued: RegExp): string[] {

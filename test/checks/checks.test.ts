@@ -90,9 +90,16 @@ describe("final_checks_green", () => {
     expect(result.summary).toBe("The last run of `npm test` succeeded.");
   });
 
-  test("a failing probe the agent wrote is settled by any later green check; a project test's failure is not", () => {
-    const probe = finalChecksGreen(context([{ edit: "repro.py" }, { run: "python3 repro.py", exit: 1 }, { run: "pytest", exit: 0 }]));
+  test("a failing probe the agent wrote is settled by a change and a later green check; a project test's failure is not", () => {
+    const probe = finalChecksGreen(context([{ edit: "repro.py" }, { run: "python3 repro.py", exit: 1 }, { edit: "lib.py" }, { run: "pytest", exit: 0 }]));
     expect(probe.status).toBe("pass");
+    // failed on the work as it ends: a green check of another kind does not answer it
+    const left = finalChecksGreen(context([{ edit: "repro.py" }, { run: "python3 repro.py", exit: 1 }, { run: "pytest", exit: 0 }]));
+    expect(left).toMatchObject({
+      status: "warn",
+      summary: "The last run of `pytest` succeeded. The agent's own `python3 repro.py` (step 2) failed on the work as it ends and was not run again; "
+        + "later checks of other kinds passed, which do not answer it.",
+    });
     const suite = finalChecksGreen(context([{ edit: "a.py" }, { run: "pytest", exit: 1 }, { run: "python3 -m py_compile a.py", exit: 0 }]));
     expect(suite.status).toBe("fail");
   });

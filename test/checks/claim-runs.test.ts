@@ -124,15 +124,16 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     expect(check(actions).claims[0]!.verdict).toBe("unchecked");
   });
 
-  test("a failure read from a marker the agent printed (NO MATCH of its search) contradicts nothing", () => {
+  test("a search's NO MATCH is what it found, not a failed check: it contradicts nothing", () => {
     const actions: Action[] = [
       { edit: ".git/packed-refs" },
       { run: "cd /app/repo && grep -rl \"secret\\[\" . 2>/dev/null || echo \"NO MATCH in repo\"", exit: 0, output: "NO MATCH in repo" },
       { say: "- Confirmed no trace of secret[...] in any git object or the working tree." },
     ];
     const context = checkContext(trajectoryOf(actions), null, null);
-    expect(context.runs.map((run) => [run.outcome, run.quote])).toEqual([["failed", "NO MATCH in repo"]]);
-    expect(claimsBacked(context).claims[0]).toMatchObject({ kind: "tests", verdict: "unchecked" });
+    expect(context.runs).toEqual([]);
+    // no recognized check: the claim is unbacked, never contradicted by the search's own words
+    expect(claimsBacked(context).claims[0]).toMatchObject({ kind: "tests", verdict: "unbacked" });
   });
 
   test("a failure settled by a later green run of the same check is no contradiction", () => {

@@ -27,23 +27,6 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(read(failed.runs)).toEqual([["python (inline)", "failed"]]);
   });
 
-  test("inline code that writes the deliverable produced it: its own output is no check after that edit", () => {
-    const producer = "cd /app && python3 - <<'EOF'\ntotal = sum(counts)\nprint('Total:', total, total == sum(again))\nwith open('/app/answer.txt', 'w') as f:\n    f.write(str(total))\nprint('Final answer written:', total)\nEOF";
-    const checker = "python3 - <<'CHECK'\nassert open('/app/answer.txt').read().strip() == '79586'\nprint('PASS')\nCHECK";
-    const alone = runsOf([{ run: producer, exit: 0, output: "Total: 79586\nFinal answer written: 79586" }]);
-    expect(alone.runs.map((run) => run.writes)).toEqual([["/app/answer.txt"]]);
-    expect(verifiedAfterLastEdit(alone.context)).toMatchObject({
-      status: "warn",
-      summary: "No check with a pass or fail of its own ran after the last edit of `/app/answer.txt`, step 1; the last one was `python3 (inline)`, step 1, "
-        + "the command that wrote it: what it printed is its product, not a check of it.",
-    });
-    // a check after the write, in the same line or a later call, is one
-    const sameLine = runsOf([{ run: `${producer}\n${checker}`, exit: 0, output: "Final answer written: 79586\nPASS" }]);
-    expect(verifiedAfterLastEdit(sameLine.context).status).toBe("pass");
-    const later = runsOf([{ run: producer, exit: 0, output: "Final answer written: 79586" }, { run: checker, exit: 0, output: "PASS" }]);
-    expect(verifiedAfterLastEdit(later.context)).toMatchObject({ status: "pass", summary: "`python3 (inline)` ran after the last edit of `/app/answer.txt` (step 2)." });
-  });
-
   test("a quote left open by the recorder's cut is no syntax error: the command as typed was whole", () => {
     const { runs } = runsOf([{ edit: "/app/check_me.py", tool: "Write" }, { run: "cd /app && python3 check_me.py && echo 'all examples pass...(+55 chars)", exit: 0, output: "all examples passed" }]);
     expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 check_me.py", "passed"]]);

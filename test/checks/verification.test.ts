@@ -83,6 +83,18 @@ describe("running what the agent wrote or built is verification", () => {
     expect(classifyCommand(command, [], wrote)).toMatchObject({ kind });
   });
 
+  test("a launcher runs the script it is given: the script is the run, whatever the launcher's options", () => {
+    const written = { written: ["/tmp/test_pipeline2.py", "train.py", "prof_me.py"], built: false };
+    expect(classifyCommand("timeout 60 python -m torch.distributed.run --nproc_per_node=2 --standalone /tmp/test_pipeline2.py", [], written))
+      .toMatchObject({ kind: "test", runner: "python test_pipeline2.py" });
+    expect(classifyCommand("torchrun --nproc_per_node 2 train.py --epochs 1", [], written)).toMatchObject({ kind: "run", runner: "python train.py" });
+    expect(classifyCommand("accelerate launch --num_processes 2 train.py", [], written)).toMatchObject({ kind: "run", runner: "python train.py" });
+    expect(classifyCommand("python3 -m cProfile -o out.prof prof_me.py", [], written)).toMatchObject({ kind: "run", runner: "python prof_me.py" });
+    expect(classifyCommand("torchrun --nproc_per_node 2 /tmp/check_grads.py", [], written)).toMatchObject({ kind: "test" });
+    // a launcher given a module, not a script file, runs nothing the transcript names
+    expect(classifyCommand("torchrun --nproc_per_node 2 -m mypkg.train", [], written)).toBeNull();
+  });
+
   test("a program in the work tree counts once a build ran, a system program never does", () => {
     expect(classifyCommand("./build/tools/caffe test -model m.prototxt", [], { written: [], built: true })).toMatchObject({ kind: "run" });
     expect(classifyCommand("./build/tools/caffe test", [], { written: [], built: false })).toBeNull();

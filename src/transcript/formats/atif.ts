@@ -5,6 +5,7 @@ import { contentItemsText } from "./codex-common.js";
 import { prefixedExitCode, prefixNote, returncodeJson, withoutExitCodePrefix } from "../exit-code.js";
 import { arr, obj, str, type Json } from "../json.js";
 import type { FormatReader } from "../reader.js";
+import { plural } from "../../words.js";
 import { taskFromPrompts, unwrapTask } from "../task.js";
 import { rejectedReply, splitScreen, terminusResponse, type TerminusResponse } from "./terminus.js";
 
@@ -12,6 +13,21 @@ import { rejectedReply, splitScreen, terminusResponse, type TerminusResponse } f
 const COMPLETION_TOOLS = new Set(["mark_task_complete", "task_complete", "submit", "finish"]);
 const CAPY_ARGUMENTS = /^\[(\w+)\] (\{[\s\S]*)$/;
 const COMPLETION_COMMAND = /\bCOMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT\b/;
+/**
+ * A value some exporters leave in place of text they stored elsewhere (`"$37"`, `"$3f"`): a
+ * reference the file cannot resolve, never a command, an output or a message.
+ */
+const UNRESOLVED_REFERENCE = /^\$[0-9a-f]{1,8}$/;
+const isReference = (text: string | null | undefined) => text != null && UNRESOLVED_REFERENCE.test(text.trim());
+
+/** What the file holds only as unresolved references, counted for one warning. */
+interface References {
+  commands: number;
+  results: number;
+  messages: number;
+  first: string | null;
+}
+
 /** The tool name harbor gives Terminus commands when it records them as calls. */
 const TERMINAL_TOOL = "bash_command";
 
@@ -40,15 +56,18 @@ export function readAtif(root: Json, warnings: readonly string[] = []): Trajecto
     model: str(agent.model_name),
   });
   const steps = arr(root.steps);
+  const references: References = { commands: 0, results: 0, messages: 0, first: null };
   let ending: Ending | null = null;
   steps.forEach((value, step) => {
     const stepObject = obj(value);
     builder.setMeta({ records: step + 1 });
-    const outcome = readStep(builder, stepObject, step);
+    const outcome = readStep(builder, stepObject, step, references);
     // the run ends on its last word: work after a declared completion (Terminus asks to confirm) undoes it
     if (outcome !== null) ending = outcome === ACTED ? null : outcome;
   });
   for (const warning of warnings) builder.warn(warning);
+  const warning = referencesWarning(references);
+  if (warning !== null) builder.warn(warning);
   builder.setTask(taskOf(steps.map(obj)));
   builder.setEnding(ending ?? lastStepEnding(steps.length, str(agent.name)));
   return builder.build();
@@ -67,8 +86,8 @@ function taskOf(steps: Json[]): string | null {
 /** A step that made calls without declaring the task complete. */
 const ACTED = "acted";
 
-function readStep(builder: TrajectoryBuilder, step: Json, index: number): Ending | typeof ACTED | null {
-  const text = contentItemsText(step.message);
+function readStep(builder: TrajectoryBuilder, step: Json, index: number, references: References): Ending | typeof ACTED | null {
+  const text = referenceFree(contentItemsText(step.message), references, "messages");
   if (step.is_copied_context === true) {
     // steps a continuation or summarization file repeats from before its handoff: context, already read
     builder.message(step.source === "agent" ? "assistant" : step.source === "user" ? "user" : "system", text, index);
@@ -80,14 +99,15 @@ function readStep(builder: TrajectoryBuilder, step: Json, index: number): Ending
   }
   if (step.source === "system") {
     builder.message("system", text, index);
-    readResults(builder, step, [], index);
+    readResults(builder, step, [], index, references);
     return null;
   }
   const reply = arr(step.tool_calls).length === 0 ? terminusResponse(text) : null;
   const ran = reply !== null && !rejectedReply(resultTexts(step).join("\n"));
   builder.message("assistant", ran && reply.text !== "" ? reply.text : text, index);
-  const calls = ran ? replyCalls(builder, reply, index) : arr(step.tool_calls).map((call) => issueCall(builder, obj(call), index));
-  if (!readScreen(builder, step, calls, index)) readResults(builder, step, calls, index);
+  const issued = () => arr(step.tool_calls).map((call) => issueCall(builder, obj(call), index, references));
+  const calls = ran ? replyCalls(builder, reply, index) : issued();
+  if (!readScreen(builder, step, calls, index, references)) readResults(builder, step, calls, index, references);
   const completing = calls.some((call) => isCompletion(builder, call));
   if (completing) return { kind: "completed", detail: "the agent declared the task complete", step: index };
   return calls.length > 0 ? ACTED : null;
@@ -107,13 +127,18 @@ function replyCalls(builder: TrajectoryBuilder, reply: TerminusResponse, step: n
  * the first command's id (or none): each command gets its part of the screen, or the whole screen
  * when the parts cannot be told apart. False when the step is not such a batch.
  */
-function readScreen(builder: TrajectoryBuilder, step: Json, calls: number[], index: number): boolean {
+function readScreen(builder: TrajectoryBuilder, step: Json, calls: number[], index: number, references: References): boolean {
   const results = arr(obj(step.observation).results).map(obj);
   const typed = calls.filter((call) => typeof builder.callAt(call)?.input.keystrokes === "string");
   if (results.length !== 1 || typed.length < 2) return false;
   const result = results[0]!;
   const id = str(result.source_call_id);
   if (id !== null && !typed.some((call) => builder.callAt(call)?.id === id)) return false;
+  const content = contentItemsText(result.content);
+  if (isReference(content)) {
+    counted(references, "results", content);
+    return true;
+  }
   const screen = resultOf(result, index);
   const keystrokes = typed.map((call) => String(builder.callAt(call)?.input.keystrokes));
   const parts = splitScreen(screen.output, keystrokes) ?? keystrokes.map(() => screen.output);
@@ -125,9 +150,12 @@ function resultTexts(step: Json): string[] {
   return arr(obj(step.observation).results).map((result) => contentItemsText(obj(result).content));
 }
 
-function issueCall(builder: TrajectoryBuilder, call: Json, step: number): number {
+function issueCall(builder: TrajectoryBuilder, call: Json, step: number, references: References): number {
   const name = str(call.function_name) ?? str(call.tool_name) ?? str(call.name) ?? "unknown";
-  const input = inputObject(call.arguments);
+  const given = inputObject(call.arguments);
+  // a reference in place of the keystrokes: the command is not in the file
+  const { keystrokes, ...rest } = given;
+  const input = typeof keystrokes === "string" && isReference(keystrokes) ? (counted(references, "commands", keystrokes), rest) : given;
   return builder.call({ id: str(call.tool_call_id) ?? str(call.id), name, input: toolArguments(name, input), step });
 }
 
@@ -148,9 +176,12 @@ function toolArguments(name: string, input: Record<string, unknown>): Record<str
 }
 
 /** Results name their call by `source_call_id`; without it, the n-th result answers the n-th call. */
-function readResults(builder: TrajectoryBuilder, step: Json, calls: number[], index: number): void {
+function readResults(builder: TrajectoryBuilder, step: Json, calls: number[], index: number, references: References): void {
   const results = arr(obj(step.observation).results).map(obj);
   results.forEach((result, position) => {
+    // a reference in place of the output: the call's result is not in the file
+    const content = contentItemsText(result.content);
+    if (isReference(content)) return counted(references, "results", content);
     const delegated = arr(result.subagent_trajectory_ref).length > 0;
     if (delegated) builder.warn(subagentWarning(result, index));
     const parsed = resultOf(result, index);
@@ -164,6 +195,25 @@ function readResults(builder: TrajectoryBuilder, step: Json, calls: number[], in
     builder.warn(`step ${index}: observation result ${position + 1} answers no tool call, kept as a message`);
     builder.message("system", parsed.output, index);
   });
+}
+
+/** The text, or "" when it is only an unresolved reference (counted). */
+function referenceFree(text: string, references: References, kind: "messages"): string {
+  if (!isReference(text)) return text;
+  counted(references, kind, text);
+  return "";
+}
+
+function counted(references: References, kind: "commands" | "results" | "messages", reference: string): void {
+  references[kind] += 1;
+  references.first ??= reference.trim();
+}
+
+function referencesWarning({ commands, results, messages, first }: References): string | null {
+  if (first === null) return null;
+  const parts = [[commands, "command"], [results, "result"], [messages, "message"]] as const;
+  const what = parts.filter(([count]) => count > 0).map(([count, noun]) => plural(count, noun)).join(", ");
+  return `${what} of this file are unresolved references (\`${first}\`, …) its exporter left in place of their text: they are not read`;
 }
 
 /** A recorder's note that it stopped the command at its time limit. */

@@ -71,14 +71,17 @@ describe("atif (labeled Terminal-Bench shapes)", () => {
     expect(trajectory.meta).toMatchObject({ agent: "terminus-2 2.0.0", model: "gemini/gemini-2.5-pro" });
     // terminus-2 sends a batch of keystrokes and records one screen under the batch's first call:
     // each command gets its part of the screen, cut at its echo
-    expect(trajectory.toolCalls.every((call) => call.resultStep !== null)).toBe(true);
+    // every call has its result, but those the exporter left as an unresolved reference (`$37`)
+    const referenced = (call: { id: string | null }) => call.id?.startsWith("call_15_") === true;
+    expect(trajectory.toolCalls.filter((call) => call.resultStep === null).map((call) => call.id)).toEqual(["call_4_1", "call_5_1", "call_8_1", "call_11_1", "call_15_1", "call_15_2"]);
     const batch = trajectory.toolCalls.filter((call) => call.id?.startsWith("call_9_"));
     expect(batch.map((call) => call.command)).toEqual(["touch export_weights.py\n", "vi export_weights.py\n"]);
     expect(batch[0]?.output).not.toContain("vi: command not found");
     expect(batch[1]?.output).toMatch(/^root@[\w-]+:\/app# vi export_weights.py\nbash: vi: command not found\n/);
-    // an unresolved `$NN` placeholder cannot be found on the screen: the batch shares the whole screen
-    const placeholder = trajectory.toolCalls.filter((call) => call.id?.startsWith("call_15_"));
-    expect(placeholder.map((call) => call.output)).toEqual(["$37", "$37"]);
+    // an unresolved `$NN` reference in place of the screen: the batch's results are not in the file
+    const placeholder = trajectory.toolCalls.filter(referenced);
+    expect(placeholder.map((call) => [call.output, call.resultStep])).toEqual([[null, null], [null, null]]);
+    expect(trajectory.warnings).toContain("1 command, 5 results, 1 message of this file are unresolved references (`$31`, …) its exporter left in place of their text: they are not read");
     expect(trajectory.toolCalls.every((call) => call.exitCode === null)).toBe(true);
     expect(trajectory.toolCalls[0]).toMatchObject({ id: "call_0_1", command: "ls -la\n" });
   });
@@ -123,5 +126,29 @@ describe("atif (labeled Terminal-Bench shapes)", () => {
     expect(trajectory.toolCalls[0]).toMatchObject({ exitCode: 0, isError: false, output: "HEAD\n[… 5000 chars elided]\nTAIL" });
     expect(trajectory.toolCalls[1]).toMatchObject({ exitCode: -1, isError: true });
     expect(trajectory.toolCalls[1]?.output).toContain("[not run: action was not executed]");
+  });
+
+  it("an exporter's unresolved reference (`$37`) in place of a command, output or message is not read as one, and is warned of", () => {
+    const raw = JSON.parse(labeled("tb2.0-capy_gpt-5.5__cancel-async-tasks__QeVSosP.trajectory.json")) as {
+      steps: { message?: string; tool_calls?: { arguments: { keystrokes: string } }[]; observation?: { results: { content: string }[] } }[];
+    };
+    const shell = raw.steps.filter((item) => item.tool_calls?.[0]?.arguments.keystrokes !== undefined && item.observation?.results[0]?.content.startsWith("(exit code 0)"));
+    shell[0]!.tool_calls![0]!.arguments.keystrokes = "$36";
+    shell[0]!.observation!.results[0]!.content = "$37";
+    shell[1]!.observation!.results[0]!.content = "$3f";
+    shell[1]!.message = "$35";
+    const trajectory = parse(JSON.stringify(raw));
+    const [first, second] = shell.map((step) => trajectory.toolCalls.find((item) => item.step === raw.steps.indexOf(step))!);
+    expect(first).toMatchObject({ command: null, output: null, resultStep: null });
+    expect(second).toMatchObject({ output: null, resultStep: null });
+    expect(second!.command).not.toBeNull();
+    expect(trajectory.messages.some((message) => message.text.includes("$35"))).toBe(false);
+    expect(trajectory.warnings).toContain(
+      "1 command, 2 results, 1 message of this file are unresolved references (`$36`, …) its exporter left in place of their text: they are not read",
+    );
+    // a dollar word inside a real output is the output
+    shell[0]!.tool_calls![0]!.arguments.keystrokes = "echo '$37 left'";
+    shell[0]!.observation!.results[0]!.content = "(exit code 0) $37 left";
+    expect(parse(JSON.stringify(raw)).toolCalls.find((item) => item.step === raw.steps.indexOf(shell[0]!))).toMatchObject({ output: "$37 left", exitCode: 0 });
   });
 });

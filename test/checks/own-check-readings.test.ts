@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { printedVerdict } from "../../src/checks/printed-verdict.js";
+import type { CheckContext } from "../../src/checks/context.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+function runsOf(actions: Action[]) {
+  const trajectory = trajectoryOf(actions);
+  const runs = verificationRuns(trajectory);
+  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
+}
+const read = (runs: ReturnType<typeof runsOf>["runs"]) => runs.map((run) => [run.runner, run.outcome]);
+
+describe("what the agent's own code printed, and what it wrote", () => {
+  test("inline code that writes the deliverable produced it: its own output is no check after that edit", () => {
+    const producer = "cd /app && python3 - <<'EOF'\ntotal = sum(counts)\nprint('Total:', total, total == sum(again))\nwith open('/app/answer.txt', 'w') as f:\n    f.write(str(total))\nprint('Final answer written:', total)\nEOF";
+    const checker = "python3 - <<'CHECK'\nassert open('/app/answer.txt').read().strip() == '79586'\nprint('PASS')\nCHECK";
+    const alone = runsOf([{ run: producer, exit: 0, output: "Total: 79586\nFinal answer written: 79586" }]);
+    expect(alone.runs.map((run) => run.writes)).toEqual([["/app/answer.txt"]]);
+    expect(verifiedAfterLastEdit(alone.context)).toMatchObject({
+      status: "warn",
+      summary: "No check with a pass or fail of its own ran after the last edit of `/app/answer.txt`, step 1; the last one was `python3 (inline)`, step 1, "
+        + "the command that wrote it: what it printed is its product, not a check of it.",
+    });
+    // a check after the write, in the same line or a later call, is one
+    const sameLine = runsOf([{ run: `${producer}\n${checker}`, exit: 0, output: "Final answer written: 79586\nPASS" }]);
+    expect(verifiedAfterLastEdit(sameLine.context).status).toBe("pass");
+    const later = runsOf([{ run: producer, exit: 0, output: "Final answer written: 79586" }, { run: checker, exit: 0, output: "PASS" }]);
+    expect(verifiedAfterLastEdit(later.context)).toMatchObject({ status: "pass", summary: "`python3 (inline)` ran after the last edit of `/app/answer.txt` (step 2)." });
+  });
+
+  test("an overall result under its label is a verdict: RESULT: PASS, Status = failed; a label of something else is not", () => {
+    expect(printedVerdict("[rank 0] reference loss = 4.85\nRESULT: PASS")).toBe("passed");
+    expect(printedVerdict("Overall status: OK.")).toBe("passed");
+    expect(printedVerdict("RESULT: FAIL (grad mismatch on layer 2)")).toBe("failed");
+    expect(printedVerdict("status = failed")).toBe("failed");
+    expect(printedVerdict("Result: 42\nstatus: running")).toBeNull();
+    expect(printedVerdict("result: passed to the next stage, then dropped")).toBeNull();
+  });
+
+  test("after a search, MATCH or NO MATCH says what it found, not a verdict; a judging word still is one", () => {
+    const absent = "cd /app/repo && grep -rl \"secret\\[\" . 2>/dev/null || echo \"NO MATCH in repo\"";
+    expect(runsOf([{ run: absent, exit: 0, output: "NO MATCH in repo" }]).runs).toEqual([]);
+    expect(runsOf([{ run: "git grep -n TODO src && echo MATCHES", exit: 0, output: "src/a.py:3: TODO\nMATCHES" }]).runs).toEqual([]);
+    const judged = "grep -q 'secret\\[' /app/repo/README.md && echo 'FAIL: secret still there' || echo 'PASS: secret gone'";
+    expect(read(runsOf([{ run: judged, exit: 0, output: "PASS: secret gone" }]).runs)).toEqual([["shell check `grep -q secret\\[ /app/repo/README.md`", "passed"]]);
+    expect(read(runsOf([{ run: judged, exit: 0, output: "FAIL: secret still there" }]).runs)).toEqual([["shell check `grep -q secret\\[ /app/repo/README.md`", "failed"]]);
+  });
+});
