@@ -4000,7 +4000,24 @@ function transientPaths(edits) {
     for (const edit of edits)
         if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
             transient.add(edit.path);
+    for (const path of cleanupDeletes(edits, files, transient))
+        transient.add(path);
     return transient;
+}
+/**
+ * A command that deletes the agent's scratch files (`rm -f test.rs t1.rs t4r`) also names paths the
+ * transcript never shows written: cleanup of what may never have existed, not a change to the work.
+ */
+function cleanupDeletes(edits, files, transient) {
+    const named = (file, path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, path);
+    const unseen = (edit) => !files.some((file) => named(file, plainPath(edit.path)));
+    const byCall = new Map();
+    for (const edit of edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+    }
+    return [...byCall.values()].flatMap((deletes) => (deletes.some((edit) => transient.has(edit.path)) ? deletes.filter(unseen).map((edit) => edit.path) : []));
 }
 /** A path without a leading `./` or a trailing slash. */
 function plainPath(path) {

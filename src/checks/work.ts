@@ -128,7 +128,24 @@ export function transientPaths(edits: Edit[]): Set<string> {
     if (inside.length > 0 && inside.every((file) => transient.has(file.path))) transient.add(edit.path);
   }
   for (const edit of edits) if ([...transient].some((path) => sameFile(path, plainPath(edit.path)))) transient.add(edit.path);
+  for (const path of cleanupDeletes(edits, files, transient)) transient.add(path);
   return transient;
+}
+
+/**
+ * A command that deletes the agent's scratch files (`rm -f test.rs t1.rs t4r`) also names paths the
+ * transcript never shows written: cleanup of what may never have existed, not a change to the work.
+ */
+function cleanupDeletes(edits: Edit[], files: readonly { path: string }[], transient: ReadonlySet<string>): string[] {
+  const named = (file: { path: string }, path: string) => sameFile(file.path, path) || isUnder(file.path, path);
+  const unseen = (edit: Edit) => !files.some((file) => named(file, plainPath(edit.path)));
+  const byCall = new Map<number, Edit[]>();
+  for (const edit of edits) {
+    if (edit.kind !== "delete" || edit.toolCall === null) continue;
+    byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+  }
+  return [...byCall.values()].flatMap((deletes) =>
+    (deletes.some((edit) => transient.has(edit.path)) ? deletes.filter(unseen).map((edit) => edit.path) : []));
 }
 
 /** A path without a leading `./` or a trailing slash. */

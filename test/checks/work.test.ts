@@ -110,6 +110,18 @@ describe("scratch folders", () => {
     expect(transientPaths(project.edits).has("docs")).toBe(false);
   });
 
+  test("a cleanup that deletes scratch files also names paths never shown written: those are no change to the work", () => {
+    const cleanup = trajectoryOf([
+      { edit: "/app/polyglot/main.rs", tool: "Write" },
+      { edit: "/app/polyglot/t1.rs", tool: "Write" },
+      { run: "cd /app/polyglot && rm -f t1.rs t4r test_rust", exit: 0, output: "" },
+    ]);
+    expect(transientPaths(cleanup.edits)).toEqual(new Set(["/app/polyglot/t1.rs", "/app/polyglot/t4r", "/app/polyglot/test_rust"]));
+    // a delete alone, or beside a file the agent changed and kept, may be the work
+    const alone = trajectoryOf([{ edit: "/app/main.rs", tool: "Write" }, { run: "rm -f /app/old.rs", exit: 0, output: "" }]);
+    expect(transientPaths(alone.edits).size).toBe(0);
+  });
+
   test("a folder deleted by its absolute name covers files written by a relative one, and a name's suffix is no other file", () => {
     const trajectory = trajectoryOf([
       { edit: "repro/example.py", tool: "Write" },
