@@ -104,6 +104,12 @@ const INLINE_CODE = /`([^`\n]+)`/g;
 const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
 /** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
 const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
+/** A markdown heading (`### Verified scenarios`): a label whether or not it ends in a colon. */
+const MARKDOWN_HEADING = /^#{1,6}\s+(.*?):?\s*$/;
+const headingLabel = (line: string) => {
+  const heading = MARKDOWN_HEADING.exec(line);
+  return heading === null ? line : `${heading[1]}:`;
+};
 /** A label that opens a list: one or two words and a colon. */
 const HEADING = /^\w+(?: \w+)?:$/;
 /**
@@ -126,7 +132,7 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
       // the items of a list under "Tests confirmed:" or "Verified:" each say that something was verified
       const item = LIST_MARKER.test(line.trim());
       const listed = item && underVerified;
-      if (!item && line.trim() !== "") underVerified = VERIFIED_HEADING.test(line.trim());
+      if (!item && line.trim() !== "") underVerified = VERIFIED_HEADING.test(headingLabel(line.trim()));
       return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed }));
     })
     .filter(({ sentence }) => sentence !== "")

@@ -39,6 +39,11 @@ describe("broad success claims are read", () => {
     ]);
   });
 
+  test("a markdown heading that says what follows was verified opens such a list, with or without a colon", () => {
+    const text = "### Verified scenarios\n- Empty task list\n- Invalid `max_concurrent <= 0` raises ValueError\n\n### Key design decisions\n- Used a semaphore";
+    expect(findClaims(text, "final answer").map((claim) => claim.sentence)).toEqual(["- Empty task list", "- Invalid max_concurrent <= 0 raises ValueError"]);
+  });
+
   test.each([
     "Verified:",
     "I have not verified the output against the reference.",
