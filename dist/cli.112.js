@@ -303,7 +303,14 @@ function saysPassed(run) {
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim, run) {
     const said = claim.sentence.toLowerCase();
-    return subjectWords(run).some((word) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(said));
+    return subjectWords(run).some((word) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
+}
+/** "the reproduction script", "my repro": a claim that names the agent's reproduction by its role. */
+const REPRODUCTION_ROLE = /\brepro(?:duction|ducer|duce)?\b/;
+/** A script named for reproducing (`reproduce_issue.py`, `repro.py`, `test_repro.py`). */
+const REPRODUCTION_SCRIPT = /(?:^|[_-])repro/i;
+function namesReproduction(said, run) {
+    return REPRODUCTION_ROLE.test(said) && subjectWords(run).some((word) => REPRODUCTION_SCRIPT.test(word));
 }
 /**
  * A broad success claim ("Verified the output is identical", "Built successfully") is backed when

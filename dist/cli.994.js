@@ -121,6 +121,9 @@ function builtFiles(trajectory) {
         // binary some build made for that check: removing it is cleanup of the check, not a change to the work
         for (const path of ranThenDeleted(commands))
             add(path, index);
+        // a binary the agent ran by its path (`/app/polyglot/main 10`) is some build's output: deleting it later clears it
+        for (const path of ranBinaries(commands))
+            add(path, index);
     });
     known.set(trajectory, built);
     return built;
@@ -129,6 +132,18 @@ function builtFiles(trajectory) {
 const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
 /** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
 const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
+/** Folders whose programs come with the system: running one says nothing of a build. */
+const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|opt|snap|nix)\//;
+/** The programs a line ran by their path that have a binary's name, outside the system's folders. */
+function ranBinaries(commands) {
+    return commands.flatMap((run) => {
+        const program = run.words[0]?.text ?? "";
+        if (!program.includes("/") || !BINARY_NAME.test(program))
+            return [];
+        const path = (0,paths/* resolvePath */.o)(program, run.cwd);
+        return path === null || SYSTEM_DIR.test(path) ? [] : [path];
+    });
+}
 /** The files a line ran as programs by their path and deleted later in the same line. */
 function ranThenDeleted(commands) {
     const ran = [];
@@ -177,14 +192,16 @@ function clearsBuiltFile(edit, edits, built) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO: () => (/* binding */ checkerOf),
 /* harmony export */   YM: () => (/* binding */ runnerKey),
-/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.k)
+/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_1__.k)
 /* harmony export */ });
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1086);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7976);
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
  * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
  * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
  */
+
 
 
 /** Programs whose own name says they check: running them is running a checker. */
@@ -229,7 +246,7 @@ function runnerKey(runner) {
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 function checkerOf(argv) {
-    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(argv[0] ?? "");
+    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .k)(argv[0] ?? "");
     if (tool === "" || NON_CHECKERS.has(tool))
         return null;
     const args = argv.slice(1);
@@ -252,7 +269,20 @@ function compilerRun(tool, args) {
         return verbOf(tool, args);
     if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg)))
         return null;
+    if (onlyScratch(args))
+        return null;
     return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
+}
+/** A path in a compiler's arguments: an operand or an option's value (`-I/app/include`, `-o /tmp/x`). */
+const ARG_PATH = /^(?:-[IoL]|--?[\w-]+=)?(\/.*)$/;
+/**
+ * A compile whose every path lies in a temp folder (`rustc /tmp/crate_path.rs`) builds the agent's
+ * scratch code: it tries the compiler, not the work. A relative file is in the work tree.
+ */
+function onlyScratch(args) {
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    const paths = args.flatMap((arg) => ARG_PATH.exec(arg)?.[1] ?? []);
+    return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(_work_js__WEBPACK_IMPORTED_MODULE_0__/* .isScratchPath */ .aR);
 }
 function verbOf(tool, args) {
     if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
@@ -1278,13 +1308,23 @@ function readsWhatLineWrote(command, before) {
  * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
  * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
  */
-function cutLineVerdict(call) {
+function cutLineVerdict(call, line) {
     if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .x)(call.command))
         return null;
     const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .printedVerdict */ .YE)(call.output);
     if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
         return null;
-    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)(call.output) ?? undefined };
+    const quote = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)(call.output) ?? undefined;
+    // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
+    // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
+    if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
+        return null;
+    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote };
+}
+/** An echo or printf of the visible line printed this output line. */
+function echoPrints(command, line) {
+    const text = echoedText(command);
+    return text !== null && printsAs(text, line);
 }
 /** How a cut line's hidden check is named in the report. */
 const CUT_LINE_CONDITION = "the part of the line the recorder cut";
@@ -2475,7 +2515,7 @@ function findRuns(trajectory, custom) {
         if (echoed !== null)
             runs.push(shellCheckRun(call, index, echoed));
         // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
-        const cut = runs.length === runsBefore && echoed === null ? (0,shell_verdicts/* cutLineVerdict */.QA)(call) : null;
+        const cut = runs.length === runsBefore && echoed === null ? (0,shell_verdicts/* cutLineVerdict */.QA)(call, shellLine) : null;
         if (cut !== null)
             runs.push(shellCheckRun(call, index, cut));
         if (found.length === 0 && echoed === null) {
@@ -2639,8 +2679,12 @@ function outcomeOf(call, item, masked) {
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
     const echo = masked && !item.command.nested ? (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command)) : null;
-    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, call.output) === 0)
+    const echoedCode = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
+    if (echoedCode === 0)
         return { outcome: "passed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
+    // a compiler exits non-zero only when it could not build: its echoed status is its failure
+    if (echoedCode !== null && item.match.kind === "build")
+        return { outcome: "failed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
@@ -3815,8 +3859,10 @@ const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ru
 const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+/** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
+const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
 function isScratchPath(path) {
-    return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
+    return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path) || SHELL_STARTUP.test(path);
 }
 /** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
 const NAMED_PATH = /(?<![\w.~-])\/(?:[\w.+-]+\/)*[\w.+-]+\/?/g;
@@ -3870,8 +3916,10 @@ function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
     const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built);
+    const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
+    const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits
-        .filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit))
+        .filter((edit) => !notWork(edit) && !companions.has(edit))
         .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" } : edit));
 }
 /**
@@ -3912,25 +3960,24 @@ function transientPaths(edits) {
     for (const edit of edits)
         if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
             transient.add(edit.path);
-    for (const path of cleanupDeletes(edits, files, transient))
-        transient.add(path);
+    for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path)))
+        transient.add(edit.path);
     return transient;
 }
 /**
- * A command that deletes the agent's scratch files (`rm -f test.rs t1.rs t4r`) also names paths the
- * transcript never shows written: cleanup of what may never have existed, not a change to the work.
+ * A command that deletes what is not the work (the agent's scratch files, programs it compiled: `rm -f
+ * test.rs t1.rs t4r`, `rm -f /app/debug /app/release`) and also names programs (no extension) the
+ * transcript never shows written: cleanup of outputs it cannot show, not a change to the work.
  */
-function cleanupDeletes(edits, files, transient) {
-    const named = (file, path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, path);
-    const unseen = (edit) => !files.some((file) => named(file, plainPath(edit.path)));
-    const byCall = new Map();
-    for (const edit of edits) {
-        if (edit.kind !== "delete" || edit.toolCall === null)
-            continue;
-        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
-    }
-    return [...byCall.values()].flatMap((deletes) => (deletes.some((edit) => transient.has(edit.path)) ? deletes.filter(unseen).map((edit) => edit.path) : []));
+function cleanupCompanions(edits, cleanup) {
+    const written = edits.filter((edit) => edit.kind !== "delete").map((edit) => plainPath(edit.path));
+    const named = (path, other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, other) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(path, other);
+    const unseen = (edit) => !HAS_EXTENSION.test(edit.path) && !written.some((path) => named(path, plainPath(edit.path)));
+    const cleaning = new Set(edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && cleanup(edit)).map((edit) => edit.toolCall));
+    return edits.filter((edit) => edit.kind === "delete" && cleaning.has(edit.toolCall) && !cleanup(edit) && unseen(edit));
 }
+/** A file name with an extension (`main.c`, `data.npy`): a program's output usually has none. */
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
 /** A path without a leading `./` or a trailing slash. */
 function plainPath(path) {
     return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");

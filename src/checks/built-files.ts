@@ -29,6 +29,8 @@ export function builtFiles(trajectory: Trajectory): BuiltFiles {
     // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
     // binary some build made for that check: removing it is cleanup of the check, not a change to the work
     for (const path of ranThenDeleted(commands)) add(path, index);
+    // a binary the agent ran by its path (`/app/polyglot/main 10`) is some build's output: deleting it later clears it
+    for (const path of ranBinaries(commands)) add(path, index);
   });
   known.set(trajectory, built);
   return built;
@@ -38,6 +40,19 @@ export function builtFiles(trajectory: Trajectory): BuiltFiles {
 const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
 /** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
 const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
+
+/** Folders whose programs come with the system: running one says nothing of a build. */
+const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|opt|snap|nix)\//;
+
+/** The programs a line ran by their path that have a binary's name, outside the system's folders. */
+function ranBinaries(commands: ReturnType<typeof interpretShell>["commands"]): string[] {
+  return commands.flatMap((run) => {
+    const program = run.words[0]?.text ?? "";
+    if (!program.includes("/") || !BINARY_NAME.test(program)) return [];
+    const path = resolvePath(program, run.cwd);
+    return path === null || SYSTEM_DIR.test(path) ? [] : [path];
+  });
+}
 
 /** The files a line ran as programs by their path and deleted later in the same line. */
 function ranThenDeleted(commands: ReturnType<typeof interpretShell>["commands"]): string[] {

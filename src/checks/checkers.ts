@@ -4,6 +4,7 @@
  * name is a checker, a tool whose subcommand (or script name) is a checking verb, or a compiler.
  */
 import { programName } from "../shell/program.js";
+import { isScratchPath } from "./work.js";
 
 export { programName };
 
@@ -91,7 +92,21 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
 function compilerRun(tool: string, args: readonly string[]): CheckerMatch | null {
   if (tool === "go") return verbOf(tool, args);
   if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg))) return null;
+  if (onlyScratch(args)) return null;
   return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
+}
+
+/** A path in a compiler's arguments: an operand or an option's value (`-I/app/include`, `-o /tmp/x`). */
+const ARG_PATH = /^(?:-[IoL]|--?[\w-]+=)?(\/.*)$/;
+
+/**
+ * A compile whose every path lies in a temp folder (`rustc /tmp/crate_path.rs`) builds the agent's
+ * scratch code: it tries the compiler, not the work. A relative file is in the work tree.
+ */
+function onlyScratch(args: readonly string[]): boolean {
+  const operands = args.filter((arg) => !arg.startsWith("-"));
+  const paths = args.flatMap((arg) => ARG_PATH.exec(arg)?.[1] ?? []);
+  return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(isScratchPath);
 }
 
 function verbOf(tool: string, args: readonly string[]): CheckerMatch | null {

@@ -301,11 +301,21 @@ function readsWhatLineWrote(command: SimpleCommand, before: readonly SimpleComma
  * ends in the verdict a check printed (`verification_ok`, PASS): the hidden part judged the work.
  * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
  */
-export function cutLineVerdict(call: ToolCall): ShellVerdict | null {
+export function cutLineVerdict(call: ToolCall, line: readonly SimpleCommand[]): ShellVerdict | null {
   if (call.command === null || !isCut(call.command)) return null;
   const said = printedVerdict(call.output);
   if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0)) return null;
-  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote: verdictLine(call.output) ?? undefined };
+  const quote = verdictLine(call.output) ?? undefined;
+  // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
+  // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
+  if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote))) return null;
+  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote };
+}
+
+/** An echo or printf of the visible line printed this output line. */
+function echoPrints(command: SimpleCommand, line: string): boolean {
+  const text = echoedText(command);
+  return text !== null && printsAs(text, line);
 }
 
 /** How a cut line's hidden check is named in the report. */

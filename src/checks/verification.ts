@@ -257,7 +257,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
     // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
-    const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call) : null;
+    const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call, shellLine) : null;
     if (cut !== null) runs.push(shellCheckRun(call, index, cut));
     if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);
@@ -410,7 +410,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
   const echo = masked && !item.command.nested ? statusEcho(top, top.indexOf(item.command)) : null;
-  if (echo !== null && echoedStatus(echo, call.output) === 0) return { outcome: "passed", from: "echoed status", quote: echoedStatusLine(echo, call.output) ?? undefined };
+  const echoedCode = echo === null ? null : echoedStatus(echo, call.output);
+  if (echoedCode === 0) return { outcome: "passed", from: "echoed status", quote: echoedStatusLine(echo!, call.output) ?? undefined };
+  // a compiler exits non-zero only when it could not build: its echoed status is its failure
+  if (echoedCode !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoedStatusLine(echo!, call.output) ?? undefined };
   const program = item.command.words[0] ?? null;
   const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
   return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };

@@ -31,8 +31,11 @@ const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 
+/** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
+const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
+
 export function isScratchPath(path: string): boolean {
-  return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path);
+  return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path) || SHELL_STARTUP.test(path);
 }
 
 /** Absolute paths in a task's text (`Under /tmp/CompCert/, build …`). */
@@ -95,8 +98,10 @@ export function workEdits(edits: Edit[], task: string | null = null, facts: Work
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
   const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built);
+  const notWork = (edit: Edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
+  const companions = new Set(cleanupCompanions(edits, (edit) => clearsBuiltFile(edit, edits, facts.built)));
   return edits
-    .filter((edit) => !scratch(edit) && !isGeneratedPath(edit.path) && !cleared(edit))
+    .filter((edit) => !notWork(edit) && !companions.has(edit))
     .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" as const } : edit));
 }
 
@@ -128,25 +133,25 @@ export function transientPaths(edits: Edit[]): Set<string> {
     if (inside.length > 0 && inside.every((file) => transient.has(file.path))) transient.add(edit.path);
   }
   for (const edit of edits) if ([...transient].some((path) => sameFile(path, plainPath(edit.path)))) transient.add(edit.path);
-  for (const path of cleanupDeletes(edits, files, transient)) transient.add(path);
+  for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path))) transient.add(edit.path);
   return transient;
 }
 
 /**
- * A command that deletes the agent's scratch files (`rm -f test.rs t1.rs t4r`) also names paths the
- * transcript never shows written: cleanup of what may never have existed, not a change to the work.
+ * A command that deletes what is not the work (the agent's scratch files, programs it compiled: `rm -f
+ * test.rs t1.rs t4r`, `rm -f /app/debug /app/release`) and also names programs (no extension) the
+ * transcript never shows written: cleanup of outputs it cannot show, not a change to the work.
  */
-function cleanupDeletes(edits: Edit[], files: readonly { path: string }[], transient: ReadonlySet<string>): string[] {
-  const named = (file: { path: string }, path: string) => sameFile(file.path, path) || isUnder(file.path, path);
-  const unseen = (edit: Edit) => !files.some((file) => named(file, plainPath(edit.path)));
-  const byCall = new Map<number, Edit[]>();
-  for (const edit of edits) {
-    if (edit.kind !== "delete" || edit.toolCall === null) continue;
-    byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
-  }
-  return [...byCall.values()].flatMap((deletes) =>
-    (deletes.some((edit) => transient.has(edit.path)) ? deletes.filter(unseen).map((edit) => edit.path) : []));
+function cleanupCompanions(edits: readonly Edit[], cleanup: (edit: Edit) => boolean): Edit[] {
+  const written = edits.filter((edit) => edit.kind !== "delete").map((edit) => plainPath(edit.path));
+  const named = (path: string, other: string) => sameFile(path, other) || isUnder(path, other);
+  const unseen = (edit: Edit) => !HAS_EXTENSION.test(edit.path) && !written.some((path) => named(path, plainPath(edit.path)));
+  const cleaning = new Set(edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && cleanup(edit)).map((edit) => edit.toolCall));
+  return edits.filter((edit) => edit.kind === "delete" && cleaning.has(edit.toolCall) && !cleanup(edit) && unseen(edit));
 }
+
+/** A file name with an extension (`main.c`, `data.npy`): a program's output usually has none. */
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
 
 /** A path without a leading `./` or a trailing slash. */
 function plainPath(path: string): string {

@@ -66,6 +66,20 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     expect(result.claims[0]!.evidence[0]).toMatchObject({ step: 1 });
   });
 
+  test("a claim that names the reproduction script by its role cites that script's run, not the last green test", () => {
+    const actions: Action[] = [
+      { edit: "reproduce_issue.py", tool: "Write" },
+      { edit: "sympy/core/numbers.py" },
+      { run: "python reproduce_issue.py", exit: 0, output: "gcd(2, 4) = 2" },
+      { run: "bin/test sympy/core/tests/test_arit.py", exit: 0, output: "= tests finished: 85 passed, in 3.1 seconds =" },
+      { say: "I verified the fix with the reproduction script." },
+    ];
+    expect(check(actions).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 2 }] });
+    // without naming it, the claim cites a check whose output says it passed
+    const plain = [...actions.slice(0, 4), { say: "I verified the fix." }];
+    expect(check(plain).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 3 }] });
+  });
+
   test("it cites a check whose output says it passed over a later one that only exited 0", () => {
     const actions: Action[] = [
       { edit: "algo.py" },

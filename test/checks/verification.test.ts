@@ -83,6 +83,19 @@ describe("running what the agent wrote or built is verification", () => {
     expect(classifyCommand(command, [], wrote)).toMatchObject({ kind });
   });
 
+  test("a compile of only temp-folder code tries the compiler, not the work; one that takes a work file builds it", () => {
+    expect(classifyCommand("rustc /tmp/crate_path.rs")).toBeNull();
+    expect(classifyCommand("gcc -O2 -o /tmp/probe /tmp/probe.c")).toBeNull();
+    expect(classifyCommand("gcc -o /tmp/sim /app/sim.c")).toMatchObject({ kind: "build", runner: "gcc" });
+    expect(classifyCommand("gcc -I/app/include -o /tmp/t /tmp/t.c")).toMatchObject({ kind: "build" });
+    expect(classifyCommand("g++ main.cpp -o /tmp/main")).toMatchObject({ kind: "build" });
+  });
+
+  test("a compiler's echoed non-zero status is its failure", () => {
+    const trajectory = trajectoryOf([{ run: "rustc main.rs; echo exit:$?", exit: 0, output: "error[E0425]: cannot find value `x`\nexit:1" }]);
+    expect(verificationRuns(trajectory).map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["rustc", "failed", "echoed status"]]);
+  });
+
   test("a launcher runs the script it is given: the script is the run, whatever the launcher's options", () => {
     const written = { written: ["/tmp/test_pipeline2.py", "train.py", "prof_me.py"], built: false };
     expect(classifyCommand("timeout 60 python -m torch.distributed.run --nproc_per_node=2 --standalone /tmp/test_pipeline2.py", [], written))

@@ -122,6 +122,36 @@ describe("scratch folders", () => {
     expect(transientPaths(alone.edits).size).toBe(0);
   });
 
+  test("a binary the agent ran by its path is a build's output: deleting it later changes no work, a script it wrote stays work", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/polyglot/main.rs", tool: "Write" },
+      { edit: "/app/run_me", tool: "Write" },
+      { run: "cd /app/polyglot && /app/polyglot/main 10 && /app/run_me", exit: 0, output: "89" },
+      { run: "rm -f /app/polyglot/main /app/run_me", exit: 0, output: "" },
+    ]);
+    const work = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+    expect(work).toEqual([["unknown", "/app/polyglot/main.rs"], ["unknown", "/app/run_me"], ["delete", "/app/run_me"]]);
+  });
+
+  test("a shell start-up file in a home folder is the agent's terminal, not the work, unless the task names it", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/headless_terminal.py", tool: "Write" },
+      { run: "sed -i '23,$d' /root/.bashrc && echo 'export PS1=\"$ \"' >> ~/.zshrc", exit: 0, output: "" },
+    ]);
+    expect(workEdits(trajectory.edits).map((edit) => edit.path)).toEqual(["/app/headless_terminal.py"]);
+    expect(workEdits(trajectory.edits, "Add an alias ll to /root/.bashrc").map((edit) => edit.path)).toEqual(["/app/headless_terminal.py", "/root/.bashrc"]);
+  });
+
+  test("a delete of programs the transcript compiled also clears the programs beside it it never showed written; a source stays work", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/user.cpp", tool: "Edit" },
+      { run: "g++ -std=c++17 -o /app/debug /app/main.cpp /app/user.cpp && /app/debug", exit: 0, output: "ok" },
+      { run: "rm -f /app/debug /app/release /app/main.cpp && g++ -o /tmp/app_debug /app/user.cpp", exit: 0, output: "" },
+    ]);
+    const work = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+    expect(work).toEqual([["update", "/app/user.cpp"], ["delete", "/app/main.cpp"]]);
+  });
+
   test("a folder deleted by its absolute name covers files written by a relative one, and a name's suffix is no other file", () => {
     const trajectory = trajectoryOf([
       { edit: "repro/example.py", tool: "Write" },
