@@ -1815,6 +1815,9 @@ function builtRunOf(argv, heredocs, work) {
     const tool = (0,checkers/* programName */.kX)(program);
     if (INTERPRETER.test(tool))
         return interpreted(tool, argv.slice(1), heredocs, work);
+    const sourced = editorScript(tool, argv.slice(1), work);
+    if (sourced !== null)
+        return sourced;
     const request = localRequestOf(tool, argv.slice(1));
     if (request !== null)
         return request;
@@ -1840,6 +1843,20 @@ function builtRunOf(argv, heredocs, work) {
     // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
     const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
     return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
+}
+/** Editors that run a script of commands they are given (`vim -Es file -S macros.vim`), and that script's option. */
+const EDITOR = /^(?:vim|nvim|vi|ex|gvim)$/;
+const EDITOR_SCRIPT = /^-[Ss]$/;
+/** An editor told to run a script the agent wrote on a file: that script is the program that runs. */
+function editorScript(tool, args, work) {
+    if (!EDITOR.test(tool))
+        return null;
+    const flag = args.findIndex((arg) => EDITOR_SCRIPT.test(arg));
+    const script = flag >= 0 ? args[flag + 1] : undefined;
+    const wrote = script === undefined ? null : writtenMatch(script, work.written);
+    if (wrote === null)
+        return null;
+    return { kind: "run", runner: `${tool} -S ${(0,checkers/* programName */.kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
 }
 /** Folders that hold a project's packages, not name one. */
 const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;

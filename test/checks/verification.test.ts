@@ -83,6 +83,17 @@ describe("running what the agent wrote or built is verification", () => {
     expect(classifyCommand(command, [], wrote)).toMatchObject({ kind });
   });
 
+  test("an editor told to run a script the agent wrote runs that script; its echoed status is the run's", () => {
+    const written = { written: ["/app/apply_macros.vim"], built: false };
+    expect(classifyCommand("vim -Nu NONE -n -Es /app/input.csv -S /app/apply_macros.vim", [], written)).toMatchObject({ kind: "run", runner: "vim -S apply_macros.vim" });
+    expect(classifyCommand("vim -Nu NONE -n -Es /app/input.csv -S /app/other.vim", [], written)).toBeNull();
+    const trajectory = trajectoryOf([
+      { edit: "/app/apply_macros.vim", tool: "Write" },
+      { run: "vim -Nu NONE -n -Es /app/input.csv -S /app/apply_macros.vim; rc=$?; echo vim_rc=$rc", exit: 0, output: "vim_rc=0" },
+    ]);
+    expect(verificationRuns(trajectory).map((run) => [run.runner, run.outcome])).toEqual([["vim -S apply_macros.vim", "passed"]]);
+  });
+
   test("a compile of only temp-folder code tries the compiler, not the work; one that takes a work file builds it", () => {
     expect(classifyCommand("rustc /tmp/crate_path.rs")).toBeNull();
     expect(classifyCommand("gcc -O2 -o /tmp/probe /tmp/probe.c")).toBeNull();
