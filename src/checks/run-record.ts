@@ -1,0 +1,27 @@
+import type { VerificationRun } from "./verification.js";
+
+/** The fields every run has, in the order its record lists them. */
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit">;
+
+/** What the output or an echoed status said about the run, each field absent when it said nothing. */
+export interface RunSaid {
+  quote?: string | undefined;
+  caught?: string | undefined;
+  notStarted?: string | undefined;
+  echoedExit?: number | null;
+}
+
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, in the order the
+ * spreads that built it before gave (`{ ...where, …, ...read }`). Spreading records of varying shape
+ * into one cost ~40 µs a run on a long session (bench/RESULTS.md, Run 18); adding to one literal
+ * does not.
+ */
+export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
+  const run: VerificationRun = fields;
+  if (said.quote !== undefined) run.quote = said.quote;
+  if (said.caught !== undefined) run.caught = said.caught;
+  if (said.notStarted !== undefined) run.notStarted = said.notStarted;
+  if (said.echoedExit !== undefined && said.echoedExit !== null) run.echoedExit = said.echoedExit;
+  return run;
+}
