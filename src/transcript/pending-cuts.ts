@@ -12,10 +12,10 @@ import { endScan, mayHoldKeyBlock, redactWindows, type EndScan, type RedactedEnd
 import { plainEnds } from "./text.js";
 
 interface Pending {
-  /** [0, headTo) and [tailAt, length) of the whole output, at the size of the first cut (every smaller size's lie inside). */
+  /** [0, headTo) and [tailAt, length) of the whole output, for the largest size still possible. */
   headWindow: string;
   tailWindow: string;
-  /** Where the tail window above starts in the whole output. */
+  /** Where the scan of the windows above starts in the whole output's tail: `tailAt` of their size. */
   tailAt: number;
   /** The scan at each size the cut may still take, by limit (as the budget names it: head + tail). */
   scans: Map<number, EndScan>;
@@ -56,11 +56,15 @@ export class PendingCuts {
     return plainEnds(text, halfOf(limit), halfOf(limit));
   }
 
-  /** The ends of a pending cut cut again at `limit`, unredacted (its windows are kept until the cut is final). */
+  /** The ends of a pending cut cut again at `limit`, unredacted; only what the smaller size scans is kept. */
   recut(index: number, limit: number): { head: string; tail: string } {
     const cut = this.pending.get(index)!;
+    const scan = cut.scans.get(limit);
     // the budget halves down to the floor the scans were taken for: any other size is a misuse
-    if (!cut.scans.has(limit)) throw new Error(`a pending cut of ${cut.limit} chars was cut again to ${limit}, not a size it was scanned for`);
+    if (scan === undefined) throw new Error(`a pending cut of ${cut.limit} chars was cut again to ${limit}, not a size it was scanned for`);
+    cut.headWindow = ownText(cut.headWindow.slice(0, scan.headTo));
+    cut.tailWindow = ownText(cut.tailWindow.slice(scan.tailAt - cut.tailAt));
+    cut.tailAt = scan.tailAt;
     cut.limit = limit;
     const half = halfOf(limit);
     return { head: cut.headWindow.slice(0, half), tail: cut.tailWindow.slice(cut.tailWindow.length - half) };
@@ -71,8 +75,7 @@ export class PendingCuts {
     const cut = this.pending.get(index)!;
     this.pending.delete(index);
     const scan = cut.scans.get(cut.limit)!;
-    const windows = [cut.headWindow.slice(0, scan.headTo), cut.tailWindow.slice(scan.tailAt - cut.tailAt)] as const;
-    const ends = redactWindows(...windows, scan, halfOf(cut.limit));
+    const ends = redactWindows(cut.headWindow, cut.tailWindow.slice(scan.tailAt - cut.tailAt), scan, halfOf(cut.limit));
     return { ends, limit: cut.limit, whole: cut.whole };
   }
 
