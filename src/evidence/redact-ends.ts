@@ -43,52 +43,24 @@ export interface RedactedEnds {
 
 /** The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. */
 export function redactEnds(text: string, headChars: number, tailChars: number): RedactedEnds {
-  const scan = endScan(text, headChars, tailChars);
-  if (scan.overlap) {
+  const tailFrom = Math.max(headChars, text.length - tailChars);
+  const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars))));
+  if (tailFrom === text.length) {
+    const headWindow = text.slice(0, headTo);
+    const head = keptPart(headWindow, redactionSpans(headWindow), 0, headChars);
+    return { head: head.text, tail: "", count: head.count };
+  }
+  const tailAt = tailWindowStart(text, tailFrom);
+  if (tailAt <= headTo) {
     const spans = redactionSpans(text);
     const head = keptPart(text, spans, 0, headChars);
-    const tail = keptPart(text, spans, scan.tailFrom, text.length);
+    const tail = keptPart(text, spans, tailFrom, text.length);
     return { head: head.text, tail: tail.text, count: head.count + tail.count };
   }
-  return redactWindows(text.slice(0, scan.headTo), text.slice(scan.tailAt), scan, headChars);
-}
-
-/**
- * Where `redactEnds` scans a text: the head's window [0, headTo), the tail's [tailAt, length) for
- * the tail [tailFrom, length); windows that meet or overlap are one scan of the whole text.
- */
-export interface EndScan {
-  headTo: number;
-  tailFrom: number;
-  tailAt: number;
-  length: number;
-  overlap: boolean;
-}
-
-/** The windows `redactEnds(text, headChars, tailChars)` scans. `mayHoldKey: false`: the text holds no key block. */
-export function endScan(text: string, headChars: number, tailChars: number, mayHoldKey = true): EndScan {
-  const length = text.length;
-  const tailFrom = Math.max(headChars, length - tailChars);
-  const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(length, headChars))));
-  if (tailFrom === length) return { headTo, tailFrom, tailAt: length, length, overlap: false };
-  const tailAt = tailWindowStart(text, tailFrom, mayHoldKey);
-  return { headTo, tailFrom, tailAt, length, overlap: tailAt <= headTo };
-}
-
-/** False when `text` holds no private key block: no scan of it reaches back to one. */
-export function mayHoldKeyBlock(text: string): boolean {
-  return text.includes(PRIVATE_KEY_OPEN);
-}
-
-/**
- * The ends `redactEnds` keeps, from the windows it scans alone (`headWindow` = [0, headTo) and
- * `tailWindow` = [tailAt, length) of the text `scan` was taken on, which must not overlap): the
- * same text and count, without the rest of the text.
- */
-export function redactWindows(headWindow: string, tailWindow: string, scan: EndScan, headChars: number): RedactedEnds {
+  const headWindow = text.slice(0, headTo);
+  const tailWindow = text.slice(tailAt);
   const head = keptPart(headWindow, redactionSpans(headWindow), 0, headChars);
-  if (scan.tailFrom === scan.length) return { head: head.text, tail: "", count: head.count };
-  const tail = keptPart(tailWindow, redactionSpans(tailWindow), scan.tailFrom - scan.tailAt, tailWindow.length);
+  const tail = keptPart(tailWindow, redactionSpans(tailWindow), tailFrom - tailAt, tailWindow.length);
   return { head: head.text, tail: tail.text, count: head.count + tail.count };
 }
 
@@ -103,9 +75,9 @@ function keptPart(text: string, spans: Span[], from: number, to: number): { text
 }
 
 /** Where the scan before the tail starts: a margin before the run the tail starts in, back to white space, or to an open key block. */
-function tailWindowStart(text: string, tailFrom: number, mayHoldKey: boolean): number {
+function tailWindowStart(text: string, tailFrom: number): number {
   let start = runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
-  const opened = mayHoldKey ? lastIndexFrom(text, PRIVATE_KEY_OPEN, start) : -1;
+  const opened = lastIndexFrom(text, PRIVATE_KEY_OPEN, start);
   if (opened !== -1 && opened < start) {
     const closed = text.indexOf(PRIVATE_KEY_CLOSE, opened);
     if (closed === -1 || closed >= start) start = opened;

@@ -12,10 +12,9 @@ import { changesOf, missingOperands, type FileChange } from "./edits.js";
 import { shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { taskFromPrompts } from "./task.js";
-import { MIN_OLDER_OUTPUT_CHARS, OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
-import { PendingCuts } from "./pending-cuts.js";
+import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
-import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText, type EndsOf } from "./text.js";
+import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js";
 import { str } from "./json.js";
 import { plural } from "../words.js";
 
@@ -49,8 +48,6 @@ export class TrajectoryBuilder {
   private readonly kept = keptRedaction();
   /** Calls whose output is whole, not yet redacted: a cut redacts the ends it keeps. */
   private readonly unredactedOutputs = new Set<number>();
-  /** Older outputs cut while the budget still halves, redacted once their cut is final (pending-cuts.ts). */
-  private readonly pendingCuts = new PendingCuts();
   private readonly outputBudget = new OutputBudget(this.calls, (index, output, chars, whole) =>
     this.cutOutput(index, output, chars, whole),
   );
@@ -251,28 +248,13 @@ export class TrajectoryBuilder {
     call.output = text;
     if (this.kept !== null && !cut) this.unredactedOutputs.add(index);
     else this.unredactedOutputs.delete(index);
-    this.pendingCuts.drop(index);
     this.outputBudget.replaced(index, before, call.output.length < raw.length ? raw.length : undefined);
   }
 
-  /**
-   * The budget's cut: the first cut of an output redacts the ends it keeps, or, above the budget's
-   * floor, leaves them pending until the cut is final; a later cut keeps redacted text.
-   */
+  /** The budget's cut: the first cut of an output redacts the ends it keeps; a later cut keeps redacted text. */
   private cutOutput(index: number, output: string, chars: number, wholeChars: number): string {
-    if (this.pendingCuts.has(index)) return cutMiddle(output, chars, wholeChars, () => this.pendingEnds(index, chars));
     if (!this.unredactedOutputs.delete(index)) return cutMiddle(output, chars, wholeChars);
-    const kept = this.kept!;
-    if (chars <= MIN_OLDER_OUTPUT_CHARS) return cutMiddle(output, chars, wholeChars, kept.endsOf);
-    const pending: EndsOf = (text, head, tail) =>
-      this.pendingCuts.cut(index, text, chars, wholeChars, MIN_OLDER_OUTPUT_CHARS) ?? kept.endsOf(text, head, tail);
-    return cutMiddle(output, chars, wholeChars, pending);
-  }
-
-  /** A pending cut cut again: still pending above the budget's floor, redacted once it reaches it. */
-  private pendingEnds(index: number, chars: number): { head: string; tail: string } {
-    const ends = this.pendingCuts.recut(index, chars);
-    return chars > MIN_OLDER_OUTPUT_CHARS ? ends : this.kept!.counted(this.pendingCuts.redacted(index).ends);
+    return cutMiddle(output, chars, wholeChars, this.kept!.endsOf);
   }
 
   private clean(raw: string): CleanText {
@@ -293,10 +275,6 @@ export class TrajectoryBuilder {
       call.output = kept.nullable(call.output);
     }
     this.unredactedOutputs.clear();
-    for (const index of this.pendingCuts.indexes()) {
-      const { ends, limit, whole } = this.pendingCuts.redacted(index);
-      this.calls[index]!.output = cutMiddle("", limit, whole, () => kept.counted(ends));
-    }
     for (const call of this.calls) {
       const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
       Object.assign(call, { id, name, input, command });

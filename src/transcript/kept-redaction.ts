@@ -7,7 +7,7 @@
  * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
  * trajectory is built, so no stage, report or log sees a text before it is redacted.
  */
-import { redactEnds, type RedactedEnds } from "../evidence/redact-ends.js";
+import { redactEnds } from "../evidence/redact-ends.js";
 import { redactSecrets } from "../evidence/redact.js";
 import type { EndsOf } from "./text.js";
 
@@ -33,12 +33,6 @@ export class KeptRedaction {
     const text = JSON.stringify(value);
     const redacted = this.text(text);
     return redacted === text ? value : (JSON.parse(redacted) as T);
-  }
-
-  /** Ends redacted elsewhere (a pending cut's, pending-cuts.ts), counted here. */
-  counted({ head, tail, count }: RedactedEnds): { head: string; tail: string } {
-    this.count += count;
-    return { head, tail };
   }
 
   /** The ends a cut keeps, each redacted as in the whole text. */

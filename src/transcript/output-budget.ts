@@ -12,7 +12,7 @@ export const RECENT_OUTPUTS = 100;
 /** What an older output is first cut to when the budget is spent; halved while still over it. */
 const FIRST_OLDER_OUTPUT_CHARS = 16 * 1024;
 /** Older outputs never shrink below this: the judge shows 120 + 280 chars of a result, and a summary line fits. */
-export const MIN_OLDER_OUTPUT_CHARS = 512;
+const MIN_OLDER_OUTPUT_CHARS = 512;
 
 /**
  * Keeps the tool outputs of a trajectory under RETAINED_OUTPUT_CHARS: once over, the output of every
