@@ -12,10 +12,10 @@ export interface RunSaid {
 }
 
 /**
- * A run's record: its fields, then what was said of it, absent fields left out, in the order the
- * spreads that built it before gave (`{ ...where, …, ...read }`). Spreading records of varying shape
- * into one cost ~40 µs a run on a long session (bench/RESULTS.md, Run 18); adding to one literal
- * does not.
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
  */
 export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   const run: VerificationRun = fields;
