@@ -1085,7 +1085,7 @@ function gitStatusAnswers(args) {
 const EXISTS_TEST = /^(?:\[\[?|test)$/;
 /** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
 function shellVerdict(line, output, recognized) {
-    if (output === null || !(SAYS_VERDICT.test(output)))
+    if (output === null || !echoesVerdict(line) || !(SAYS_VERDICT.test(output)))
         return null;
     const top = line.filter((command) => !command.nested);
     const shown = printedEchoes(top, output);
@@ -1110,6 +1110,23 @@ function shellVerdict(line, output, recognized) {
     }
     return found;
 }
+/**
+ * Whether a top-level command of the line echoes a verdict word: without one the line has no shell
+ * verdict, whatever its output. Kept per shared (frozen) reading, as the line's calls repeat it.
+ */
+function echoesVerdict(line) {
+    const known = echoesVerdictIn.get(line);
+    if (known !== undefined)
+        return known;
+    const echoes = line.some((command) => {
+        const text = command.nested ? null : echoedText(command);
+        return text !== null && verdictOf(text) !== null;
+    });
+    if (Object.isFrozen(line))
+        echoesVerdictIn.set(line, echoes);
+    return echoes;
+}
+const echoesVerdictIn = new WeakMap();
 /**
  * The echoes of a line the output shows, each with the line it printed. Echoes print in the order
  * they run: each is looked for after the line the one before printed, so two checks echoing the
@@ -1510,18 +1527,41 @@ function lastSummary(output) {
  */
 function wordedLines(text) {
     const lines = [];
+    eachWordedLine(text, (line) => void lines.push(line));
+    return lines;
+}
+/** Visits the worded lines of `text` in order (as `wordedLines` lists them) until `visit` returns true. */
+function eachWordedLine(text, visit) {
     const word = new RegExp(COUNTED_WORD.source, "gi");
     for (let match = word.exec(text); match !== null; match = word.exec(text)) {
         const start = text.lastIndexOf("\n", match.index) + 1;
         const newline = text.indexOf("\n", match.index);
         const end = newline === -1 ? text.length : newline;
         // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
-        lines.push(text.slice(start, end).trim());
-        if (newline === -1)
+        if (visit(text.slice(start, end).trim()) === true || newline === -1)
             break;
         word.lastIndex = newline + 1;
     }
-    return lines;
+}
+/** A summary that counts a test that ran: one is enough for `nothingRan` to answer null. */
+const countsRanTest = (summary) => (summary.passed ?? 1) > 0 || summary.failed > 0;
+/**
+ * `testSummaries(output)` up to the first summary that counts a test that ran, or all of them when
+ * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
+ */
+function summariesUntilRanTest(output) {
+    const text = output.replace(ANSI, "");
+    const summaries = [];
+    let ranTest = false;
+    eachWordedLine(text, (line) => {
+        const summary = lineSummary(line);
+        if (summary !== null)
+            summaries.push(summary);
+        ranTest = summary !== null && countsRanTest(summary);
+        return ranTest;
+    });
+    const unittest = ranTest ? null : unittestSummary(text);
+    return unittest ? [...summaries, unittest] : summaries;
 }
 /** A line's summary: its counts and what it says did not run. */
 function lineSummary(line) {
@@ -1586,8 +1626,8 @@ function nothingRan(output) {
     if (output === null)
         return null;
     const text = output.replace(ANSI, "");
-    const summaries = testSummaries(text);
-    if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0))
+    const summaries = summariesUntilRanTest(text);
+    if (summaries.some(countsRanTest))
         return null;
     // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
     const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line
@@ -1627,7 +1667,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 6180:
+/***/ 5480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2173,6 +2213,28 @@ function scriptText(trajectory, script, before) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
+;// CONCATENATED MODULE: ./src/checks/run-record.ts
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
+ */
+function runRecord(fields, said) {
+    const run = fields;
+    if (said.quote !== undefined)
+        run.quote = said.quote;
+    if (said.caught !== undefined)
+        run.caught = said.caught;
+    if (said.notStarted !== undefined)
+        run.notStarted = said.notStarted;
+    if (said.echoedExit !== undefined && said.echoedExit !== null)
+        run.echoedExit = said.echoedExit;
+    if (said.writes !== undefined && said.writes.length > 0)
+        run.writes = said.writes;
+    return run;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
@@ -2330,6 +2392,8 @@ const MISSING = [
     /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
     /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
 ];
+/** Words every MISSING pattern holds: an output without them is not searched. */
+const MISSING_WORDS = "No such file or directory";
 function pathFactsByCall(trajectory) {
     const sightings = [];
     const listings = [];
@@ -2340,7 +2404,8 @@ function pathFactsByCall(trajectory) {
     }
     trajectory.toolCalls.forEach((call, index) => {
         const output = call.output ?? "";
-        for (const pattern of MISSING)
+        const mayName = output.includes(MISSING_WORDS);
+        for (const pattern of mayName ? MISSING : [])
             for (const match of output.matchAll(pattern))
                 sightings.push({ call: index, path: match[1], fact: "absent" });
         const listing = call.command === null || call.exitCode !== 0 ? null : listingOf(call.command, output, index);
@@ -2369,6 +2434,7 @@ var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -2599,12 +2665,12 @@ function runOf(started, index, item, trajectory) {
     const { exitCode, output, step } = call;
     const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
-    const where = { call: index, step, lineIndex: item.lineIndex };
     const echoedExit = masked ? ownEchoedStatus(call, item) : null;
-    const writes = item.command.writes.length > 0 ? { writes: item.command.writes } : {};
-    const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }), ...writes };
-    const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
-    return { ...where, kind, runner, why, adHoc, command: call.command, ...read };
+    const fields = {
+        call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command,
+        selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
+    };
+    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -2802,10 +2868,6 @@ function ownEchoedStatus(call, item) {
     const top = item.line.filter((entry) => !entry.nested);
     const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command));
     return echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
-}
-/** The fields that hold a value: an optional field is absent, never undefined, in a run. */
-function definedOnly(fields) {
-    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */
 function couldNotStart(output) {
@@ -4432,8 +4494,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 8 modules
-var verification = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 9 modules
+var verification = __webpack_require__(5480);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -4817,7 +4879,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(317), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(112)]).then(__webpack_require__.bind(__webpack_require__, 6112));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 1309));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

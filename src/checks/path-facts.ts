@@ -16,10 +16,13 @@ interface Sighting {
 }
 
 /** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
-const MISSING = [
+export const MISSING = [
   /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
   /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
 ];
+
+/** Words every MISSING pattern holds: an output without them is not searched. */
+export const MISSING_WORDS = "No such file or directory";
 
 export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathFacts {
   const sightings: Sighting[] = [];
@@ -30,7 +33,8 @@ export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathF
   }
   trajectory.toolCalls.forEach((call, index) => {
     const output = call.output ?? "";
-    for (const pattern of MISSING) for (const match of output.matchAll(pattern)) sightings.push({ call: index, path: match[1]!, fact: "absent" });
+    const mayName = output.includes(MISSING_WORDS);
+    for (const pattern of mayName ? MISSING : []) for (const match of output.matchAll(pattern)) sightings.push({ call: index, path: match[1]!, fact: "absent" });
     const listing = call.command === null || call.exitCode !== 0 ? null : listingOf(call.command, output, index);
     if (listing) listings.push(listing);
   });

@@ -5,6 +5,7 @@ import { stripWrappers } from "../shell/command-writes.js";
 import { resolvePath } from "../shell/paths.js";
 import { writtenCommands } from "../shell/flat.js";
 import { samePath } from "./paths.js";
+import { perLine } from "./line-memo.js";
 import { isScratchPath, transientPaths } from "./work.js";
 import { clip, evidence } from "./quote.js";
 import { answerSearches } from "./web-search.js";
@@ -51,11 +52,16 @@ function visitedFolders(trajectory: Trajectory): string[] {
   return trajectory.toolCalls.flatMap((call) =>
     call.command === null
       ? []
-      : writtenCommands(call.command).flatMap(({ words: [verb, target] }) =>
-          verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : [],
-        ),
+      : absoluteCds(call.command),
   );
 }
+
+/** The absolute folders a line `cd`s into, tests folders left out; read once per distinct line. */
+const absoluteCds = perLine((command: string): string[] =>
+  writtenCommands(command).flatMap(({ words: [verb, target] }) =>
+    verb?.text === "cd" && target?.literal && target.text.startsWith("/") && !TESTS_FOLDER.test(`${target.text}/`) ? [target.text.replace(/\/+$/, "")] : [],
+  ),
+);
 
 /** What a reader prints when it could not open a file: it read nothing of it. */
 const OPEN_FAILED = /No such file or directory|cannot (?:open|access|stat)|can't open|does not exist|Is a directory|Permission denied|not found/i;
@@ -71,7 +77,8 @@ function failedToOpen(call: ToolCall, path: string): boolean {
   return call.output.split("\n").some((line) => line.includes(name) && OPEN_FAILED.test(line));
 }
 
-function shellReads(command: string): string[] {
+/** The files a line reads (reader operands, `<` inputs), resolved; read once per distinct line. */
+const shellReads = perLine((command: string): string[] => {
   let cwd: string | null = null;
   return writtenCommands(command).flatMap((cmd) => {
     const [verb, ...args] = stripWrappers(cmd.words);
@@ -80,7 +87,7 @@ function shellReads(command: string): string[] {
     const operands = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
     return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => resolvePath(word.text, cwd) ?? []);
   });
-}
+});
 
 function toolRead(call: ToolCall): string[] {
   if (!READ_TOOLS.test(call.name)) return [];

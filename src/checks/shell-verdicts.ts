@@ -87,7 +87,7 @@ const EXISTS_TEST = /^(?:\[\[?|test)$/;
 
 /** The verdict a line's own shell check printed, or null when it has none or the output does not show it. */
 export function shellVerdict(line: readonly SimpleCommand[], output: string | null, recognized: ReadonlySet<number>): ShellVerdict | null {
-  if (output === null || !(SAYS_VERDICT.test(output))) return null;
+  if (output === null || !echoesVerdict(line) || !(SAYS_VERDICT.test(output))) return null;
   const top = line.filter((command) => !command.nested);
   const shown = printedEchoes(top, output);
   let found: ShellVerdict | null = null;
@@ -107,6 +107,22 @@ export function shellVerdict(line: readonly SimpleCommand[], output: string | nu
   }
   return found;
 }
+
+/**
+ * Whether a top-level command of the line echoes a verdict word: without one the line has no shell
+ * verdict, whatever its output. Kept per shared (frozen) reading, as the line's calls repeat it.
+ */
+function echoesVerdict(line: readonly SimpleCommand[]): boolean {
+  const known = echoesVerdictIn.get(line);
+  if (known !== undefined) return known;
+  const echoes = line.some((command) => {
+    const text = command.nested ? null : echoedText(command);
+    return text !== null && verdictOf(text) !== null;
+  });
+  if (Object.isFrozen(line)) echoesVerdictIn.set(line, echoes);
+  return echoes;
+}
+const echoesVerdictIn = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /**
  * The echoes of a line the output shows, each with the line it printed. Echoes print in the order

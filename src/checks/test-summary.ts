@@ -93,17 +93,42 @@ export function lastSummary(output: string | null): TestSummary | null {
  */
 export function wordedLines(text: string): string[] {
   const lines: string[] = [];
+  eachWordedLine(text, (line) => void lines.push(line));
+  return lines;
+}
+
+/** Visits the worded lines of `text` in order (as `wordedLines` lists them) until `visit` returns true. */
+function eachWordedLine(text: string, visit: (line: string) => boolean | void): void {
   const word = new RegExp(COUNTED_WORD.source, "gi");
   for (let match = word.exec(text); match !== null; match = word.exec(text)) {
     const start = text.lastIndexOf("\n", match.index) + 1;
     const newline = text.indexOf("\n", match.index);
     const end = newline === -1 ? text.length : newline;
     // a `\r` before the `\n` is white space to trim, as a split at `\r?\n` would drop it
-    lines.push(text.slice(start, end).trim());
-    if (newline === -1) break;
+    if (visit(text.slice(start, end).trim()) === true || newline === -1) break;
     word.lastIndex = newline + 1;
   }
-  return lines;
+}
+
+/** A summary that counts a test that ran: one is enough for `nothingRan` to answer null. */
+const countsRanTest = (summary: TestSummary): boolean => (summary.passed ?? 1) > 0 || summary.failed > 0;
+
+/**
+ * `testSummaries(output)` up to the first summary that counts a test that ran, or all of them when
+ * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
+ */
+function summariesUntilRanTest(output: string): TestSummary[] {
+  const text = output.replace(ANSI, "");
+  const summaries: TestSummary[] = [];
+  let ranTest = false;
+  eachWordedLine(text, (line) => {
+    const summary = lineSummary(line);
+    if (summary !== null) summaries.push(summary);
+    ranTest = summary !== null && countsRanTest(summary);
+    return ranTest;
+  });
+  const unittest = ranTest ? null : unittestSummary(text);
+  return unittest ? [...summaries, unittest] : summaries;
 }
 
 /** A line's summary: its counts and what it says did not run. */
@@ -164,8 +189,8 @@ function unittestSummary(text: string): TestSummary | null {
 export function nothingRan(output: string | null): string | null {
   if (output === null) return null;
   const text = output.replace(ANSI, "");
-  const summaries = testSummaries(text);
-  if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0)) return null;
+  const summaries = summariesUntilRanTest(text);
+  if (summaries.some(countsRanTest)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
   const allLeftOut =
     summaries.find((summary) => summary.notRun > 0)?.line

@@ -12,6 +12,7 @@ import { ownSegment } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
+import { runRecord } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
@@ -318,12 +319,12 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const { exitCode, output, step } = call;
   const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
-  const where = { call: index, step, lineIndex: item.lineIndex };
   const echoedExit = masked ? ownEchoedStatus(call, item) : null;
-  const writes = item.command.writes.length > 0 ? { writes: item.command.writes } : {};
-  const said = { ...definedOnly({ quote, caught, notStarted }), ...(echoedExit === null ? {} : { echoedExit }), ...writes };
-  const read = { selection, failing, exitCode, masked, output, outcome, outcomeFrom: from, ...said };
-  return { ...where, kind, runner, why, adHoc, command: call.command!, ...read };
+  const fields = {
+    call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command!,
+    selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
+  };
+  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes });
 }
 
 
@@ -516,11 +517,6 @@ function ownEchoedStatus(call: ToolCall, item: Recognized): number | null {
   const top = item.line.filter((entry) => !entry.nested);
   const echo = statusEcho(top, top.indexOf(item.command));
   return echo === null ? null : echoedStatus(echo, call.output);
-}
-
-/** The fields that hold a value: an optional field is absent, never undefined, in a run. */
-function definedOnly<T extends Record<string, string | undefined>>(fields: T): { [K in keyof T]?: string } {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: string };
 }
 
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */

@@ -180,6 +180,51 @@ describe("the cheap tests before reading an output for tests that did not run", 
   });
 });
 
+describe("nothingRan stops at the first summary that counts a test", () => {
+  // eslint-disable-next-line no-control-regex
+  const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+  /** The reading over every summary of the output, as nothingRan read it before it stopped early. */
+  const byEverySummary = (output: string): string | null => {
+    const text = output.replace(ANSI, "");
+    const summaries = testSummaries(text);
+    if (summaries.some((summary) => (summary.passed ?? 1) > 0 || summary.failed > 0)) return null;
+    const allLeftOut = summaries.find((summary) => summary.notRun > 0)?.line
+      ?? text.split(/\r?\n/).find((line) => notRunIn(line) > 0 && /\bin \d+(?:\.\d+)?s\b/.test(line));
+    const said = NOTHING_RAN.map((pattern) => pattern.exec(text)?.[0]).find((line) => line !== undefined) ?? allLeftOut;
+    return said === undefined ? null : said.trim();
+  };
+  const LINES = [
+    "collected 0 items", "=== no tests ran in 0.01s ===", "3 deselected in 0.1s", "0 passed, 2 skipped in 0.2s", "Ran 0 tests in 0.000s",
+    "Ran 4 tests in 0.1s", "OK", "FAILED (failures=1)", "ok pkg 0.01s", "ok pkg 0.01s [no tests to run]", "FAIL test/a.test.ts",
+    "Tests: 2 failed, 148 passed, 150 total", "0 passing (2ms)", "# pass 0", "# fail 2", "1 error in 0.3s", "0 failed", "passed",
+    "  ✓ keeps the password field (2 ms)", "ERROR: not found: t.py", "no tests to run", "\u001b[32m3 passed\u001b[0m", "\u001b\u001b[0m[1m",
+    "[1m0 passed", "all 3 tests passed", "2 of 5 passed", "8 tests, 0 failures", "", "x",
+  ];
+  const output = fc.array(fc.tuple(fc.constantFrom(...LINES), fc.constantFrom("\n", "\r\n", " ")), { maxLength: 10 })
+    .map((lines) => lines.flat().join(""));
+
+  test("and answers as the reading over every summary (random logs of summary, nothing-ran and left-out lines)", () => {
+    fc.assert(
+      fc.property(output, (text) => {
+        expect(nothingRan(text)).toBe(byEverySummary(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("on every output of the bundled transcripts", async () => {
+    const outputs: string[] = [];
+    for (const dir of ["test/fixtures/transcripts", "test/fixtures/labeled", "test/fixtures/pr-shapes"]) {
+      for (const name of readdirSync(dir).filter((file) => !/\.(?:md|diff)$/.test(file))) {
+        const loaded = await loadTranscript(join(dir, name)).catch(() => null);
+        for (const call of loaded?.trajectory.toolCalls ?? []) if (call.output !== null) outputs.push(call.output);
+      }
+    }
+    expect(outputs.length).toBeGreaterThan(100);
+    for (const text of outputs) expect(nothingRan(text)).toBe(byEverySummary(text));
+  });
+});
+
 describe("pytest could not set its tests up: a fixture does not resolve", () => {
   const section = (message: string) =>
     `_____ ERROR at setup of TestRequests.test_get _____\nfile /testbed/test_requests.py, line 121\n  def test_get(self, httpbin):\nE       ${message}\n>       available fixtures: cache, capfd\n`;

@@ -1,0 +1,30 @@
+import type { VerificationRun } from "./verification.js";
+
+/** The fields every run has, in the order its record lists them. */
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes">;
+
+/** What the output or an echoed status said about the run, each field absent when it said nothing. */
+export interface RunSaid {
+  quote?: string | undefined;
+  caught?: string | undefined;
+  notStarted?: string | undefined;
+  echoedExit?: number | null;
+  /** Files the run's own command writes; left out when it writes none. */
+  writes?: readonly string[];
+}
+
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
+ */
+export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
+  const run: VerificationRun = fields;
+  if (said.quote !== undefined) run.quote = said.quote;
+  if (said.caught !== undefined) run.caught = said.caught;
+  if (said.notStarted !== undefined) run.notStarted = said.notStarted;
+  if (said.echoedExit !== undefined && said.echoedExit !== null) run.echoedExit = said.echoedExit;
+  if (said.writes !== undefined && said.writes.length > 0) run.writes = said.writes;
+  return run;
+}
