@@ -449,9 +449,11 @@ function eitherBranchPassed(call: ToolCall, index: number, guarded: Recognized[]
   const printed = printedVerdict(call.output);
   if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY))) return null;
   const last = ends.at(-1)!;
-  const runner = `one of ${ends.map((item) => item.match.runner).join(" / ")}`;
+  // the last branch is most often the agent's own fallback: named first, so a clipped name still shows it
+  const runner = `one of ${ends.map((item) => item.match.runner).reverse().join(" / ")}`;
   const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
-  const adHoc = ends.every((item) => item.match.adHoc === true);
+  // whichever ran may be the agent's own check: the pass is credited as no more than that
+  const adHoc = ends.some((item) => item.match.adHoc === true);
   const where = { call: index, step: call.step, lineIndex: last.lineIndex };
   const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed" as const, outcomeFrom: "exit code" as const };
   return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command!, ...read };

@@ -45,7 +45,7 @@ describe("a branch guarded by a file test is read from what the transcript showe
 
   test("unresolved branches that each end in a check, on a line that exited 0: one of them passed", () => {
     const { runs } = runsOf([{ run: BRANCHES, exit: 0, output: "OK" }, { edit: "sol.py", tool: "Write" }]);
-    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["one of python3 check.py / bash check.sh / python3 (inline)", "passed"]]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.adHoc])).toEqual([["one of python3 (inline) / bash check.sh / python3 check.py", "passed", true]]);
     const skipped = runsOf([{ run: "if [ -f check.py ]; then python3 check.py; else echo skip; fi", exit: 0, output: "skip" }]);
     expect(skipped.runs).toEqual([]);
     const failed = runsOf([{ run: BRANCHES, exit: 1, output: "" }]);
