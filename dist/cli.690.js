@@ -1329,6 +1329,9 @@ const UNIX = {
     // a version from another commit or a merge's side is written over the file (the committed one is
     // the agent's change undone: src/checks/git-restore.ts reads that)
     git: (args) => {
+        const rewritten = historyRewrite(args);
+        if (rewritten !== null)
+            return writes([rewritten], "unknown");
         const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
         if (checkout?.from !== "other")
             return [];
@@ -1339,6 +1342,27 @@ const UNIX = {
         return output && output.text !== "-" ? writes([output], "unknown") : [];
     },
 };
+/** git verbs that rewrite every commit and check the result out: the repository's files are rewritten. */
+const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
+/**
+ * `git filter-repo --replace-text r.txt`, `git -C repo filter-branch …`: the repository (its folder,
+ * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
+ */
+function historyRewrite(args) {
+    let folder = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        if (word.text === "-C") {
+            folder = args[index + 1] ?? null;
+            index += 1;
+            continue;
+        }
+        if (word.text.startsWith("-"))
+            continue;
+        return HISTORY_REWRITES.has(word.text) ? (folder ?? { ...word, text: "." }) : null;
+    }
+    return null;
+}
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */
 const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
 function powershellArgs(args) {

@@ -3452,7 +3452,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
+        const hidden = known(after).length;
+        const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
+            : `commands the recorder cut checked the work (${hidden} of them, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -3709,8 +3712,9 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
         return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
     }
+    // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
     if (scratch !== null)
-        return `${name} failed; it checks ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
+        return `${name} failed and was not run again; ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is not part of the PR, but the code it ran may be.`;
     if (passedOnSameCode !== null) {
         return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }

@@ -3540,7 +3540,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed a pass${quote}, but what it ran is not in the transcript.`;
+        const hidden = known(after).length;
+        const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
+            : `commands the recorder cut checked the work (${hidden} of them, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -3797,8 +3800,9 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
         return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
     }
+    // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
     if (scratch !== null)
-        return `${name} failed; it checks ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, so it is not part of the PR.`;
+        return `${name} failed and was not run again; ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is not part of the PR, but the code it ran may be.`;
     if (passedOnSameCode !== null) {
         return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
@@ -8128,6 +8132,9 @@ const UNIX = {
     // a version from another commit or a merge's side is written over the file (the committed one is
     // the agent's change undone: src/checks/git-restore.ts reads that)
     git: (args) => {
+        const rewritten = historyRewrite(args);
+        if (rewritten !== null)
+            return writes([rewritten], "unknown");
         const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
         if (checkout?.from !== "other")
             return [];
@@ -8138,6 +8145,27 @@ const UNIX = {
         return output && output.text !== "-" ? writes([output], "unknown") : [];
     },
 };
+/** git verbs that rewrite every commit and check the result out: the repository's files are rewritten. */
+const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
+/**
+ * `git filter-repo --replace-text r.txt`, `git -C repo filter-branch …`: the repository (its folder,
+ * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
+ */
+function historyRewrite(args) {
+    let folder = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        if (word.text === "-C") {
+            folder = args[index + 1] ?? null;
+            index += 1;
+            continue;
+        }
+        if (word.text.startsWith("-"))
+            continue;
+        return HISTORY_REWRITES.has(word.text) ? (folder ?? { ...word, text: "." }) : null;
+    }
+    return null;
+}
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */
 const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
 function powershellArgs(args) {

@@ -101,6 +101,8 @@ const UNIX: Record<string, Handler> = {
   // a version from another commit or a merge's side is written over the file (the committed one is
   // the agent's change undone: src/checks/git-restore.ts reads that)
   git: (args) => {
+    const rewritten = historyRewrite(args);
+    if (rewritten !== null) return writes([rewritten], "unknown");
     const checkout = gitCheckoutOf(["git", ...args.map((arg) => arg.text)]);
     if (checkout?.from !== "other") return [];
     return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
@@ -110,6 +112,28 @@ const UNIX: Record<string, Handler> = {
     return output && output.text !== "-" ? writes([output], "unknown") : [];
   },
 };
+
+/** git verbs that rewrite every commit and check the result out: the repository's files are rewritten. */
+const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
+
+/**
+ * `git filter-repo --replace-text r.txt`, `git -C repo filter-branch …`: the repository (its folder,
+ * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
+ */
+function historyRewrite(args: ShellWord[]): ShellWord | null {
+  let folder: ShellWord | null = null;
+  for (let index = 0; index < args.length; index += 1) {
+    const word = args[index]!;
+    if (word.text === "-C") {
+      folder = args[index + 1] ?? null;
+      index += 1;
+      continue;
+    }
+    if (word.text.startsWith("-")) continue;
+    return HISTORY_REWRITES.has(word.text) ? (folder ?? { ...word, text: "." }) : null;
+  }
+  return null;
+}
 
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */
 const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;

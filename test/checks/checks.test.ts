@@ -104,6 +104,19 @@ describe("final_checks_green", () => {
     expect(suite.status).toBe("fail");
   });
 
+  test("a failing script the agent wrote and deleted is named as such, and its failure is not answered by its deletion", () => {
+    const result = finalChecksGreen(context([
+      { edit: "sympy/polys/polytools.py" },
+      { edit: "test_edge_cases.py", tool: "Write" },
+      { run: "python test_edge_cases.py", exit: 1, output: "FAIL. Expected {(x**2 - y**2, 2)}" },
+      { run: "rm test_edge_cases.py", exit: 0, output: "" },
+    ]));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain(
+      "`python test_edge_cases.py` (step 3) failed and was not run again; `test_edge_cases.py`, which the agent wrote and then deleted, is not part of the PR, but the code it ran may be.",
+    );
+  });
+
   test("re-running a different passing test without a change does not fix a failure", () => {
     const result = finalChecksGreen(context([{ edit: "a.ts" }, { run: "pytest tests/a.py", exit: 1 }, { run: "go test ./...", exit: 0 }]));
     expect(result.status).toBe("fail");

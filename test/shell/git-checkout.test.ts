@@ -40,6 +40,14 @@ describe("what git checkout and git restore put in the working tree", () => {
     expect(changes("git checkout -- _includes/about.md")).toEqual([]);
   });
 
+  test("a history rewrite (filter-repo, filter-branch) rewrites the repository's folder; other git verbs write nothing", () => {
+    const changes = (line: string) => interpretShell(line, undefined, { cwd: "/app/dclm" }).changes.map((change) => [change.kind, change.path]);
+    expect(changes("git filter-repo --force --replace-text /tmp/replacements.txt")).toEqual([["unknown", "/app/dclm"]]);
+    expect(changes("git -C /app/other filter-branch --tree-filter 'rm -f secrets.env' HEAD")).toEqual([["unknown", "/app/other"]]);
+    expect(changes("git log --all --oneline")).toEqual([]);
+    expect(changes("git commit -m filter-repo")).toEqual([]);
+  });
+
   test("a merge resolved by taking a side is an edit of the work in the trajectory", () => {
     const trajectory = trajectoryOf([{ run: "cd /app/site && git checkout --theirs _layouts/default.html && git commit -am merge", exit: 0, output: "" }]);
     expect(trajectory.edits.map((edit) => [edit.kind, edit.path])).toEqual([["unknown", "/app/site/_layouts/default.html"]]);
