@@ -1333,7 +1333,8 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index)));
+        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
+        && !showsDifference(command, output));
     const last = held.at(-1);
     if (last === undefined)
         return null;
@@ -1346,6 +1347,13 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output);
     const shown = quote === null ? {} : { quote };
     return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+}
+/** A diff's hunks (`@@ -3,10 +3,20 @@`, `< old` / `> new` lines) or cmp's report: the files differ. */
+const DIFFERENCE_SHOWN = /^@@ -\d|^[<>] |^\d+(?:,\d+)?[acd]\d+|\bdiffer(?:: byte| \(|:)|^Files .+ differ$/m;
+/** A comparison whose output shows the files differ did not hold, whatever status the line recorded (a cut, a later command). */
+function showsDifference(command, output) {
+    const program = command.words[0] ?? "";
+    return (program === "diff" || program === "cmp") && output !== null && DIFFERENCE_SHOWN.test(output);
 }
 /** The status a comparison gives for "the files differ": 2 and above are trouble, not an answer. */
 const ANSWERED_NO = 1;

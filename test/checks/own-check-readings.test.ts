@@ -47,4 +47,14 @@ describe("what the agent's own code printed, and what it wrote", () => {
     expect(read(runsOf([{ run: judged, exit: 0, output: "PASS: secret gone" }]).runs)).toEqual([["shell check `grep -q secret\\[ /app/repo/README.md`", "passed"]]);
     expect(read(runsOf([{ run: judged, exit: 0, output: "FAIL: secret still there" }]).runs)).toEqual([["shell check `grep -q secret\\[ /app/repo/README.md`", "failed"]]);
   });
+
+  test("a comparison whose output shows the files differ held nothing, whatever status the line recorded", () => {
+    const shown = "diff -u <(printf '%s\\n' a b) /app/user.cpp...(+54 chars)";
+    const output = "--- /dev/fd/63\n+++ /app/user.cpp\n@@ -3,10 +3,20 @@\n #include \"user.h\"\n+namespace std {";
+    expect(runsOf([{ edit: "/app/user.cpp", tool: "Edit" }, { run: shown, exit: 0, output }]).runs).toEqual([]);
+    expect(read(runsOf([{ run: "cmp -s out.txt expected.txt && diff out.txt expected.txt", exit: 0, output: "" }]).runs)).toEqual([
+      ["shell check `diff out.txt expected.txt and 1 more`", "passed"],
+    ]);
+  });
 });
+
