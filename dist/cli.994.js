@@ -1675,7 +1675,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 5480:
+/***/ 7029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2435,6 +2435,27 @@ function factBefore(call, path, sightings, listings) {
     return latest?.fact ?? null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/build-ran.ts
+
+/**
+ * A compiler's report of a failed build: `x.c:3:5: error: …`, `error[E0425]: …`, `fatal error: …`,
+ * `undefined reference`. Compilers write it in lower case; a program's `Error: 0.0008` is its output.
+ */
+const BUILD_ERROR = /(?:^|:\s*)(?:fatal )?error(?:\[\w+\])?:|undefined reference to|collect2: error/m;
+/**
+ * A compile (`argv`) joined by `&&` to a run of the program it wrote (its `-o` path, or `a.out`), on
+ * a line whose output shows something and no compiler error: the program ran, so the compile exited 0.
+ */
+function builtProgramRan(argv, program, output) {
+    if (output === null || output.trim() === "" || BUILD_ERROR.test(output))
+        return false;
+    const flag = argv.indexOf("-o");
+    const built = flag >= 0 ? argv[flag + 1] : "a.out";
+    // a bare name is looked up on PATH: only a program run by its path is the one just built
+    const plain = (path) => path.replace(/^\.\//, "");
+    return built !== undefined && program.includes("/") && (0,paths/* samePath */.Eb)(plain(program), plain(built));
+}
+
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
@@ -2442,6 +2463,7 @@ var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -2766,6 +2788,11 @@ function outcomeOf(call, item, masked) {
             return { outcome: "passed", from: "echoed status", quote };
         if (item.command.next === "||")
             return { outcome: "failed", from: "echoed status", quote };
+    }
+    // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
+    const compiled = item.match.kind === "build" && item.command.next === "&&";
+    if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {
+        return { outcome: "passed", from: "summary line", quote: `${(0,checkers/* programName */.kX)(after.words[0])} (the program it built) ran next` };
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
@@ -4508,8 +4535,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 9 modules
-var verification = __webpack_require__(5480);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 10 modules
+var verification = __webpack_require__(7029);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

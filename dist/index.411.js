@@ -1763,7 +1763,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 65480:
+/***/ 87029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2523,6 +2523,27 @@ function factBefore(call, path, sightings, listings) {
     return latest?.fact ?? null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/build-ran.ts
+
+/**
+ * A compiler's report of a failed build: `x.c:3:5: error: …`, `error[E0425]: …`, `fatal error: …`,
+ * `undefined reference`. Compilers write it in lower case; a program's `Error: 0.0008` is its output.
+ */
+const BUILD_ERROR = /(?:^|:\s*)(?:fatal )?error(?:\[\w+\])?:|undefined reference to|collect2: error/m;
+/**
+ * A compile (`argv`) joined by `&&` to a run of the program it wrote (its `-o` path, or `a.out`), on
+ * a line whose output shows something and no compiler error: the program ran, so the compile exited 0.
+ */
+function builtProgramRan(argv, program, output) {
+    if (output === null || output.trim() === "" || BUILD_ERROR.test(output))
+        return false;
+    const flag = argv.indexOf("-o");
+    const built = flag >= 0 ? argv[flag + 1] : "a.out";
+    // a bare name is looked up on PATH: only a program run by its path is the one just built
+    const plain = (path) => path.replace(/^\.\//, "");
+    return built !== undefined && program.includes("/") && (0,paths/* samePath */.Eb)(plain(program), plain(built));
+}
+
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
@@ -2530,6 +2551,7 @@ var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -2854,6 +2876,11 @@ function outcomeOf(call, item, masked) {
             return { outcome: "passed", from: "echoed status", quote };
         if (item.command.next === "||")
             return { outcome: "failed", from: "echoed status", quote };
+    }
+    // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
+    const compiled = item.match.kind === "build" && item.command.next === "&&";
+    if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {
+        return { outcome: "passed", from: "summary line", quote: `${(0,checkers/* programName */.kX)(after.words[0])} (the program it built) ran next` };
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
@@ -7745,7 +7772,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65480);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87029);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68788);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
 

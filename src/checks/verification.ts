@@ -14,6 +14,7 @@ import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { runRecord } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
+import { builtProgramRan } from "./build-ran.js";
 import { programName } from "./checkers.js";
 import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
@@ -407,6 +408,11 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     const quote = echoedLine(after, call.output) ?? undefined;
     if (item.command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
     if (item.command.next === "||") return { outcome: "failed", from: "echoed status", quote };
+  }
+  // `g++ -o app x.cpp && ./app` printed the program's output and no compiler error: the build succeeded
+  const compiled = item.match.kind === "build" && item.command.next === "&&";
+  if (masked && compiled && after !== undefined && !item.command.nested && builtProgramRan(item.argv, after.words[0] ?? "", call.output)) {
+    return { outcome: "passed", from: "summary line", quote: `${programName(after.words[0]!)} (the program it built) ran next` };
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so

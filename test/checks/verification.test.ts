@@ -102,6 +102,19 @@ describe("running what the agent wrote or built is verification", () => {
     expect(classifyCommand("g++ main.cpp -o /tmp/main")).toMatchObject({ kind: "build" });
   });
 
+  test("a compile joined by && to a run of the program it built, whose output shows and holds no compiler error, succeeded", () => {
+    const line = "rm -f /app/release && g++ -O2 -o /app/release /app/main.cpp /app/user.cpp && /app/release && echo done...(+55 chars)";
+    const ran = trajectoryOf([{ edit: "/app/user.cpp", tool: "Edit" }, { run: line, exit: 0, output: "=== Monte Carlo ===\nError: 0.000835" }]);
+    expect(verificationRuns(ran).filter((run) => run.kind === "build").map((run) => [run.runner, run.outcome, run.quote])).toEqual([
+      ["g++", "passed", "release (the program it built) ran next"],
+    ]);
+    const failed = trajectoryOf([{ run: line, exit: 0, output: "/app/user.cpp:3:5: error: expected ';'" }]);
+    expect(verificationRuns(failed).filter((run) => run.kind === "build").map((run) => run.outcome)).not.toContain("passed");
+    // another program after the compile says nothing of it
+    const other = trajectoryOf([{ run: "g++ -o /app/release main.cpp && /app/other && echo x...(+55 chars)", exit: 0, output: "hello" }]);
+    expect(verificationRuns(other).filter((run) => run.kind === "build").map((run) => run.outcome)).not.toContain("passed");
+  });
+
   test("a compiler's echoed non-zero status is its failure", () => {
     const trajectory = trajectoryOf([{ run: "rustc main.rs; echo exit:$?", exit: 0, output: "error[E0425]: cannot find value `x`\nexit:1" }]);
     expect(verificationRuns(trajectory).map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["rustc", "failed", "echoed status"]]);
