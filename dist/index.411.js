@@ -1432,7 +1432,22 @@ function cutLineVerdict(call, line) {
     // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
     if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
         return null;
-    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote };
+    const script = tracebackScript(call.output, line);
+    return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
+}
+/** A Python traceback's frames: `File "/tmp/test_hooks.py", line 60, in main`. */
+const TRACEBACK_FILE = /^\s*File "([^"\n]+\.py)", line \d+/gm;
+/** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
+function tracebackScript(output, line) {
+    if (output === null)
+        return null;
+    const written = line.flatMap((command) => command.writes);
+    for (const match of output.matchAll(TRACEBACK_FILE)) {
+        const file = match[1];
+        if (written.some((path) => path === file || path.endsWith(`/${file}`) || file.endsWith(`/${path}`)))
+            return file;
+    }
+    return null;
 }
 /** An echo or printf of the visible line printed this output line. */
 function echoPrints(command, line) {
@@ -2800,7 +2815,8 @@ function shellCheckRun(call, index, echoed) {
         : !echoed.asserted ? "the line echoes a verdict on its own condition"
             : echoed.outcome === "failed" ? "the line echoed the comparison's status: the files differ" : "the shell asserted it, and the line exited 0";
     const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
-    const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
+    const selection = echoed.script === undefined ? [] : [echoed.script];
+    const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
 }
 function customRun(call, index, match) {
@@ -3696,7 +3712,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
-    const probes = probesNotRerun(last, passed, work);
+    const probes = probesNotRerun(last, passed, work, runs);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
         .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
@@ -3850,13 +3866,19 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
  * The agent's own checks whose last run failed and that were not run again after the work changed:
  * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
  */
-function probesNotRerun(last, passed, work) {
+function probesNotRerun(last, passed, work, runs) {
     return last.flatMap((run) => {
-        if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed))
+        if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
             return [];
         const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
         return change === undefined ? [] : [{ run, change }];
     });
+}
+/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
+function rerunGreen(run, runs) {
+    const files = subjectPaths(run);
+    return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
+        && subjectPaths(other).some((path) => files.some((file) => (0,checks_paths/* samePath */.Eb)(path, file))));
 }
 function probeNote(probes) {
     if (probes.length === 0)

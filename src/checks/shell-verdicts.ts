@@ -25,6 +25,8 @@ export interface ShellVerdict {
   asserted: boolean;
   /** The output line the echo printed. */
   quote?: string;
+  /** For a cut line: the script its hidden check ran, when the output's traceback names one the line wrote. */
+  script?: string;
 }
 
 /** Words an echoed verdict holds, whole or joined to a name (`SCAN_PASS`, `removal-ok`); YES opening it. */
@@ -335,7 +337,22 @@ export function cutLineVerdict(call: ToolCall, line: readonly SimpleCommand[]): 
   // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
   // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
   if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote))) return null;
-  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote };
+  const script = tracebackScript(call.output, line);
+  return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
+}
+
+/** A Python traceback's frames: `File "/tmp/test_hooks.py", line 60, in main`. */
+const TRACEBACK_FILE = /^\s*File "([^"\n]+\.py)", line \d+/gm;
+
+/** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
+function tracebackScript(output: string | null, line: readonly SimpleCommand[]): string | null {
+  if (output === null) return null;
+  const written = line.flatMap((command) => command.writes);
+  for (const match of output.matchAll(TRACEBACK_FILE)) {
+    const file = match[1]!;
+    if (written.some((path) => path === file || path.endsWith(`/${file}`) || file.endsWith(`/${path}`))) return file;
+  }
+  return null;
 }
 
 /** An echo or printf of the visible line printed this output line. */

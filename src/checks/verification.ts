@@ -339,7 +339,8 @@ function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): Ver
     : !echoed.asserted ? "the line echoes a verdict on its own condition"
       : echoed.outcome === "failed" ? "the line echoed the comparison's status: the files differ" : "the shell asserted it, and the line exited 0";
   const quote = echoed.quote === undefined ? {} : { quote: echoed.quote };
-  const read = { selection: [], failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
+  const selection = echoed.script === undefined ? [] : [echoed.script];
+  const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
 }
 

@@ -220,7 +220,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
     return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
   }
-  const probes = probesNotRerun(last, passed, work);
+  const probes = probesNotRerun(last, passed, work, runs);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
     .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
@@ -410,12 +410,24 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
  * The agent's own checks whose last run failed and that were not run again after the work changed:
  * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
  */
-function probesNotRerun(last: VerificationRun[], passed: PassedRuns, work: Edit[]): { run: VerificationRun; change: Edit }[] {
+function probesNotRerun(
+  last: VerificationRun[],
+  passed: PassedRuns,
+  work: Edit[],
+  runs: readonly VerificationRun[],
+): { run: VerificationRun; change: Edit }[] {
   return last.flatMap((run) => {
-    if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed)) return [];
+    if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs)) return [];
     const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
     return change === undefined ? [] : [{ run, change }];
   });
+}
+
+/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
+function rerunGreen(run: VerificationRun, runs: readonly VerificationRun[]): boolean {
+  const files = subjectPaths(run);
+  return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
+    && subjectPaths(other).some((path) => files.some((file) => samePath(path, file))));
 }
 
 function probeNote(probes: { run: VerificationRun; change: Edit }[]): string[] {

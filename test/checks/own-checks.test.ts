@@ -162,6 +162,22 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     expect(verifiedAfterLastEdit(shown.context).status).toBe("pass");
   });
 
+  test("a cut line whose traceback names the script it wrote ran that script: a later green run of it answers the failure", () => {
+    const written = "cat > /tmp/test_hooks.py <<'PY'\nimport torch\nfrom pipeline import train\n...(+56 chars)";
+    const failure = "Traceback (most recent call last):\n  File \"/tmp/test_hooks.py\", line 60, in <module>\nAssertionError";
+    const { runs, context } = runsOf([
+      { edit: "/app/pipeline.py", tool: "Write" },
+      { run: written, exit: 1, output: failure },
+      { edit: "/app/pipeline.py", tool: "Edit" },
+      { run: "PYTHONPATH=/app python3 /tmp/test_hooks.py", exit: 0, output: "hooks_ok" },
+    ]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.selection])).toEqual([
+      ["shell check (cut by the recorder)", "failed", ["/tmp/test_hooks.py"]],
+      ["python3 test_hooks.py", "passed", []],
+    ]);
+    expect(finalChecksGreen(context).summary).toBe("The last run of `python3 test_hooks.py` succeeded.");
+  });
+
   test("with no edit recorded, a command the recorder cut is named: it may have written files", () => {
     const code = "set -euo pipefail\npython3 - <<'PY'\nfrom pathlib import Path\nimport csv, shutil\ninvoices.mkdir(exist_ok...(+56 chars)";
     const { context } = runsOf([{ run: code, exit: 0, output: "" }, { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" }]);
