@@ -1465,8 +1465,9 @@ function stripWrappers(words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ CUT_MARK),
-/* harmony export */   x: () => (/* binding */ isCut)
+/* harmony export */   Hj: () => (/* binding */ CUT_MARK),
+/* harmony export */   Lx: () => (/* binding */ cutBeforeElse),
+/* harmony export */   xZ: () => (/* binding */ isCut)
 /* harmony export */ });
 /**
  * A recorder's mark that a command or a script was cut here (`…(+56 chars)`, `... [truncated]`):
@@ -1476,6 +1477,24 @@ const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters
 /** Whether the text ends where a recorder cut it. */
 function isCut(text) {
     return CUT_MARK.test(text);
+}
+/**
+ * A cut line whose outermost `if` shows no `else` yet: branches may follow that the transcript does
+ * not show. The words are counted as typed (`if`/`fi` nesting), enough for what a cut leaves.
+ */
+function cutBeforeElse(command) {
+    if (!isCut(command))
+        return false;
+    let depth = 0;
+    for (const word of command.split(/[\s;]+/)) {
+        if (word === "if")
+            depth += 1;
+        else if (word === "fi")
+            depth -= 1;
+        else if (word === "else" && depth === 1)
+            return false;
+    }
+    return true;
 }
 
 

@@ -1334,7 +1334,7 @@ function readsWhatLineWrote(command, before) {
  * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
  */
 function cutLineVerdict(call, line) {
-    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .x)(call.command))
+    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command))
         return null;
     const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .printedVerdict */ .YE)(call.output);
     if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
@@ -1406,7 +1406,7 @@ function simpleCommands(line, facts, exitCode = null) {
         return fact;
     };
     // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
-    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .x)(line) }).commands.filter((run) => run.shellDepth === 0);
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(line) }).commands.filter((run) => run.shellDepth === 0);
     const commands = Object.freeze([...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple));
     if (readings.size >= MAX_READINGS)
         readings.clear();
@@ -1903,7 +1903,7 @@ function inlineCheck(tool, inline, work) {
     const service = requestsLocalService(inline);
     if (service !== null)
         return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
-    if ((0,cut_mark/* isCut */.x)(inline))
+    if ((0,cut_mark/* isCut */.xZ)(inline))
         return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
     return null;
 }
@@ -2500,6 +2500,7 @@ var rejected = __webpack_require__(4082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -2840,7 +2841,8 @@ function ownsOutput(command, top) {
  * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
  */
 function eitherBranchPassed(call, index, guarded) {
-    if (call.exitCode !== 0 || guarded.length === 0)
+    // a line the recorder cut before its `else` may hold branches the transcript does not show
+    if (call.exitCode !== 0 || guarded.length === 0 || (0,cut_mark/* cutBeforeElse */.Lx)(call.command ?? ""))
         return null;
     const line = guarded[0].line;
     const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
@@ -3549,7 +3551,7 @@ function noWorkEdit({ trajectory, diff }, last) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command);
+    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -3590,7 +3592,7 @@ function unrecordedAfterEdit(last) {
 function hiddenStatusWhy(run) {
     if (!run.masked || run.exitCode === null)
         return ".";
-    if ((0,cut_mark/* isCut */.x)(run.command)) {
+    if ((0,cut_mark/* isCut */.xZ)(run.command)) {
         return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
     }
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
@@ -3884,7 +3886,7 @@ function rewrittenInCut(trajectory) {
             continue;
         }
         const command = trajectory.toolCalls[edit.toolCall]?.command;
-        if (command == null || !(0,cut_mark/* isCut */.x)(command))
+        if (command == null || !(0,cut_mark/* isCut */.xZ)(command))
             continue;
         const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path);
         const nextEdit = trajectory.edits.find(later);
@@ -3930,7 +3932,7 @@ function showsPresent(trajectory, index, path) {
     if (call.command === null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
         return false;
     // in a cut call the cut command is read without its operands: only whole commands before it count
-    return (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: 0, cut: (0,cut_mark/* isCut */.x)(call.command) }).commands.some((run) => {
+    return (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: 0, cut: (0,cut_mark/* isCut */.xZ)(call.command) }).commands.some((run) => {
         if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
             return false;
         const test = (0,file_tests/* fileTest */.p)(run.words);
@@ -4720,7 +4722,7 @@ function summarize(trajectory, parts) {
     const edited = new Set((0,verified/* workEdits */.fx)(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
     const runs = (0,verification/* verificationRuns */.gf)(trajectory).length;
     // commands the recorder cut may have written files: the count is of what the transcript shows
-    const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.x)(call.command)) ? " the transcript shows" : "";
+    const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)) ? " the transcript shows" : "";
     const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,words/* plural */.L)(edited, "file")}${shown} `
         + `and ran ${(0,words/* plural */.L)(runs, "verification command")}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;

@@ -182,7 +182,7 @@ const readings = new Map();
 /** Enough for the distinct commands of a long session; past it the readings start over. */
 const MAX_READINGS = 4096;
 function writesOf(command, context) {
-    const cut = cut_mark/* CUT_MARK */.H.exec(command);
+    const cut = cut_mark/* CUT_MARK */.Hj.exec(command);
     // in a cut command the last word may be partial and the last command's operands incomplete
     // (`mv a b …` has lost its destination): only its redirections before the cut are kept
     const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;

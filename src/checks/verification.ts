@@ -21,6 +21,7 @@ import type { PathFacts } from "../shell/file-tests.js";
 import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
+import { cutBeforeElse } from "../shell/cut-mark.js";
 import { shellRejected } from "../shell/rejected.js";
 
 export type { RunOutcome } from "./run-outcome.js";
@@ -447,7 +448,8 @@ function ownsOutput(command: SimpleCommand, top: readonly SimpleCommand[]): bool
  * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
  */
 function eitherBranchPassed(call: ToolCall, index: number, guarded: Recognized[]): VerificationRun | null {
-  if (call.exitCode !== 0 || guarded.length === 0) return null;
+  // a line the recorder cut before its `else` may hold branches the transcript does not show
+  if (call.exitCode !== 0 || guarded.length === 0 || cutBeforeElse(call.command ?? "")) return null;
   const line = guarded[0]!.line;
   const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
   if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end))) return null;

@@ -50,6 +50,17 @@ describe("a branch guarded by a file test is read from what the transcript showe
     expect(skipped.runs).toEqual([]);
     const failed = runsOf([{ run: BRANCHES, exit: 1, output: "" }]);
     expect(failed.runs).toEqual([]);
+    // a line the recorder cut may hold more branches than it shows: none is credited on the exit alone
+    const line = "if [ -f /app/check.py ]; then if [ -x /app/check.py ]; then /app/check.py; elif command -v python3 >/dev/null 2>&1; then "
+      + "python3 /app/check.py; else python /app/check.py; fi; elif [ -f /app/check.sh ]...(+54 chars)";
+    const cut = runsOf([{ run: line, exit: 0, output: "The CompCert C verified compiler, version 3.13.1" }]);
+    expect(cut.runs).toEqual([]);
+    // cut inside the last branch: every branch is known, and each ends in a check
+    const lastShown = "set -e\nif [ -f /app/check.py ]; then\n  python3 /app/check.py\nelif [ -f /app/check.sh ]; then\n  bash /app/check.sh\n"
+      + "else\n  cd /app/dclm\n  ! rg -z -n 'AKIA[0-9A-Z]{16}' . && python3 - <<'PY'\nimport json...(+55 chars)";
+    expect(runsOf([{ run: lastShown, exit: 0, output: "sanitization verification passed" }]).runs.map((run) => run.runner)).toEqual([
+      "one of python3 (inline) / bash check.sh / python3 check.py",
+    ]);
   });
 
   test("an error that says the file is missing resolves the test too", () => {
