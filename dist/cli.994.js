@@ -2465,10 +2465,17 @@ function builtProgramRan(argv, program, output) {
     if (output === null || output.trim() === "" || BUILD_ERROR.test(output))
         return false;
     const flag = argv.indexOf("-o");
-    const built = flag >= 0 ? argv[flag + 1] : "a.out";
+    const built = flag >= 0 ? argv[flag + 1] : defaultOutput(argv);
     // a bare name is looked up on PATH: only a program run by its path is the one just built
     const plain = (path) => path.replace(/^\.\//, "");
     return built !== undefined && program.includes("/") && (0,paths/* samePath */.Eb)(plain(program), plain(built));
+}
+/** What a compiler writes when not told where: rustc names it after the source (`main.rs` → `main`), C compilers `a.out`. */
+function defaultOutput(argv) {
+    if (!/(?:^|\/)rustc$/.test(argv[0] ?? ""))
+        return "a.out";
+    const source = argv.slice(1).find((arg) => arg.endsWith(".rs"));
+    return source === undefined ? "a.out" : source.replace(/^.*\//, "").replace(/\.rs$/, "");
 }
 
 // EXTERNAL MODULE: ./src/checks/work.ts

@@ -110,6 +110,9 @@ describe("running what the agent wrote or built is verification", () => {
     ]);
     const failed = trajectoryOf([{ run: line, exit: 0, output: "/app/user.cpp:3:5: error: expected ';'" }]);
     expect(verificationRuns(failed).filter((run) => run.kind === "build").map((run) => run.outcome)).not.toContain("passed");
+    // rustc names its program after the source
+    const rust = trajectoryOf([{ run: "rm -f main; rustc /app/polyglot/main.rs && /app/polyglot/main 10; g++ -x c++...(+55 chars)", exit: 0, output: "89" }]);
+    expect(verificationRuns(rust).filter((run) => run.runner === "rustc").map((run) => run.outcome)).toEqual(["passed"]);
     // another program after the compile says nothing of it
     const other = trajectoryOf([{ run: "g++ -o /app/release main.cpp && /app/other && echo x...(+55 chars)", exit: 0, output: "hello" }]);
     expect(verificationRuns(other).filter((run) => run.kind === "build").map((run) => run.outcome)).not.toContain("passed");
