@@ -3514,7 +3514,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
         const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `commands the recorder cut checked the work (${hidden} of them, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+            : `commands the recorder cut checked the work (${hidden} that printed a verdict, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
     }

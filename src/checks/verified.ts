@@ -100,7 +100,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const quote = shown.quote === undefined ? "" : ` (\`${clip(shown.quote, 60)}\`)`;
     const hidden = known(after).length;
     const which = hidden === 1 ? `a command the recorder cut checked the work (${stepLabel(shown.step)}): it printed`
-      : `commands the recorder cut checked the work (${hidden} of them, the last at ${stepLabel(shown.step)}): the last printed`;
+      : `commands the recorder cut checked the work (${hidden} that printed a verdict, the last at ${stepLabel(shown.step)}): the last printed`;
     const summary = `After the last edit of ${named(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }

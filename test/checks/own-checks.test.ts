@@ -155,7 +155,7 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     );
     const several = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: cut, exit: 0, output: "verification_ok" }]);
     expect(verifiedAfterLastEdit(several.context).summary).toBe(
-      "After the last edit of `/app/filter.py`, only commands the recorder cut checked the work (2 of them, the last at step 3): "
+      "After the last edit of `/app/filter.py`, only commands the recorder cut checked the work (2 that printed a verdict, the last at step 3): "
         + "the last printed a pass (`verification_ok`), but what they ran is not in the transcript.",
     );
     const shown = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: "python3 /app/test_filter.py", exit: 0, output: "3 passed" }]);
