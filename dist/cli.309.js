@@ -258,11 +258,14 @@ function countedBy(claim, calls) {
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(5972);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
 var checks_verified = __webpack_require__(8788);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
+
 
 
 
@@ -341,7 +344,10 @@ function judgeBroad(claim, context) {
     const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
     if (named.length > 0)
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(named.at(-1))] };
-    const green = fresh.filter((run) => run.outcome === "passed");
+    // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
+    // files it wrote and deleted are not those
+    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,work/* transientPaths */.bw)(trajectory.edits) : null;
+    const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
     if (open.length > 0 || green.length === 0)
         return { verdict: "unchecked", evidence: [] };
     // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
@@ -360,6 +366,15 @@ function judgeBroad(claim, context) {
         return { verdict: "unchecked", evidence: [] };
     const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1);
     return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+}
+/** A claim about the tests that were there before the change. */
+const EXISTING_TESTS = /\b(?:existing|pre-?existing|original|current|repository'?s|project'?s)\s+(?:unit\s+|test\s+)?(?:tests?|test suite|suite)\b/i;
+/** A run of the repository's own tests: not the agent's own script, nor only test files it wrote and deleted. */
+function existingTestsRun(run, transient) {
+    if (run.adHoc)
+        return false;
+    const files = run.selection.map((item) => item.split("::")[0]).filter((item) => !item.startsWith("-"));
+    return files.length === 0 || !files.every((file) => [...transient].some((path) => (0,paths/* samePath */.Eb)(path, file)));
 }
 /**
  * The names a claim is about: identifiers as code spells them (`KeyboardInterrupt`, `SetVal`,
@@ -452,6 +467,7 @@ var words = __webpack_require__(5846);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -496,7 +512,9 @@ function judgeTests(claim, context) {
     const tests = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
     // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
     const project = tests.filter((run) => !run.adHoc);
-    const runs = project.length > 0 ? project : tests;
+    // "the existing tests pass" is never backed by a test file the agent wrote and deleted
+    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,work/* transientPaths */.bw)(context.trajectory.edits) : null;
+    const runs = transient !== null ? project.filter((run) => existingTestsRun(run, transient)) : project.length > 0 ? project : tests;
     const last = runs.at(-1);
     const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
     if (notRun !== null) {
@@ -504,7 +522,7 @@ function judgeTests(claim, context) {
         return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
     }
     const byRuns = judgeByRuns(runs);
-    if (byRuns.verdict !== "unbacked")
+    if (byRuns.verdict !== "unbacked" || transient !== null)
         return byRuns;
     const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
     return seen ? { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.summary.line)] } : byRuns;
@@ -699,8 +717,6 @@ const CHECK_DESCRIPTIONS = {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
 var work_facts = __webpack_require__(2901);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts

@@ -623,11 +623,14 @@ function countedBy(claim, calls) {
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
 var checks_verified = __webpack_require__(68788);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
+
 
 
 
@@ -706,7 +709,10 @@ function judgeBroad(claim, context) {
     const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
     if (named.length > 0)
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(named.at(-1))] };
-    const green = fresh.filter((run) => run.outcome === "passed");
+    // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
+    // files it wrote and deleted are not those
+    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,work/* transientPaths */.bw)(trajectory.edits) : null;
+    const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
     if (open.length > 0 || green.length === 0)
         return { verdict: "unchecked", evidence: [] };
     // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
@@ -725,6 +731,15 @@ function judgeBroad(claim, context) {
         return { verdict: "unchecked", evidence: [] };
     const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1);
     return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+}
+/** A claim about the tests that were there before the change. */
+const EXISTING_TESTS = /\b(?:existing|pre-?existing|original|current|repository'?s|project'?s)\s+(?:unit\s+|test\s+)?(?:tests?|test suite|suite)\b/i;
+/** A run of the repository's own tests: not the agent's own script, nor only test files it wrote and deleted. */
+function existingTestsRun(run, transient) {
+    if (run.adHoc)
+        return false;
+    const files = run.selection.map((item) => item.split("::")[0]).filter((item) => !item.startsWith("-"));
+    return files.length === 0 || !files.every((file) => [...transient].some((path) => (0,paths/* samePath */.Eb)(path, file)));
 }
 /**
  * The names a claim is about: identifiers as code spells them (`KeyboardInterrupt`, `SetVal`,
@@ -817,6 +832,7 @@ var words = __webpack_require__(75846);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -861,7 +877,9 @@ function judgeTests(claim, context) {
     const tests = context.runs.filter((run) => KINDS_FOR.tests.includes(run.kind));
     // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
     const project = tests.filter((run) => !run.adHoc);
-    const runs = project.length > 0 ? project : tests;
+    // "the existing tests pass" is never backed by a test file the agent wrote and deleted
+    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,work/* transientPaths */.bw)(context.trajectory.edits) : null;
+    const runs = transient !== null ? project.filter((run) => existingTestsRun(run, transient)) : project.length > 0 ? project : tests;
     const last = runs.at(-1);
     const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
     if (notRun !== null) {
@@ -869,7 +887,7 @@ function judgeTests(claim, context) {
         return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
     }
     const byRuns = judgeByRuns(runs);
-    if (byRuns.verdict !== "unbacked")
+    if (byRuns.verdict !== "unbacked" || transient !== null)
         return byRuns;
     const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
     return seen ? { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, seen.summary.line)] } : byRuns;
@@ -1115,11 +1133,9 @@ var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(73570);
+var shell_paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
 var flat = __webpack_require__(97607);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
 /**
  * Readings that depend on a command line alone, kept per line: a session runs the same few dozen
@@ -1298,10 +1314,10 @@ const shellReads = perLine((command) => {
     return (0,flat/* writtenCommands */.q)(command).flatMap((cmd) => {
         const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
         if (verb?.text === "cd")
-            cwd = args[0]?.literal ? (0,paths/* resolvePath */.o)(args[0].text, cwd) : null;
+            cwd = args[0]?.literal ? (0,shell_paths/* resolvePath */.o)(args[0].text, cwd) : null;
         const inputs = cmd.redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
         const operands = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
-        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,paths/* resolvePath */.o)(word.text, cwd) ?? []);
+        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,shell_paths/* resolvePath */.o)(word.text, cwd) ?? []);
     });
 });
 function toolRead(call) {
@@ -1441,7 +1457,7 @@ function substitution(word) {
 /** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
 function reachesPr(edit, transient, diff) {
     if (diff !== null)
-        return diff.some((file) => (0,checks_paths/* samePath */.Eb)(edit.path, file.path));
+        return diff.some((file) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     return !transient.has(edit.path) && !(0,work/* isScratchPath */.aR)(edit.path);
 }
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;

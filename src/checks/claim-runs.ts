@@ -4,10 +4,11 @@ import { numberPattern } from "./claim-numbers.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
+import { samePath } from "./paths.js";
 import { clip, evidence } from "./quote.js";
 import type { VerificationKind, VerificationRun } from "./verification.js";
 import { runEvidence } from "./verified.js";
-import { checkableChanges } from "./work.js";
+import { checkableChanges, transientPaths } from "./work.js";
 
 /** How the reader judged one claim; "unchecked" when the transcript cannot tell either way. */
 export type Judgement = { verdict: "backed" | "unbacked" | "contradicted" | "unchecked"; evidence: Evidence[] };
@@ -90,7 +91,10 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
   const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
   if (named.length > 0) return { verdict: "contradicted", evidence: [runEvidence(named.at(-1)!)] };
-  const green = fresh.filter((run) => run.outcome === "passed");
+  // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
+  // files it wrote and deleted are not those
+  const transient = EXISTING_TESTS.test(claim.sentence) ? transientPaths(trajectory.edits) : null;
+  const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
   if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [] };
   // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
   // names, else one whose own output says it passed, else the last green one
@@ -105,6 +109,16 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   if (onSubject.length === 0) return { verdict: "unchecked", evidence: [] };
   const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1)!;
   return { verdict: "backed", evidence: [runEvidence(shown)] };
+}
+
+/** A claim about the tests that were there before the change. */
+export const EXISTING_TESTS = /\b(?:existing|pre-?existing|original|current|repository'?s|project'?s)\s+(?:unit\s+|test\s+)?(?:tests?|test suite|suite)\b/i;
+
+/** A run of the repository's own tests: not the agent's own script, nor only test files it wrote and deleted. */
+export function existingTestsRun(run: VerificationRun, transient: ReadonlySet<string>): boolean {
+  if (run.adHoc) return false;
+  const files = run.selection.map((item) => item.split("::")[0]!).filter((item) => !item.startsWith("-"));
+  return files.length === 0 || !files.every((file) => [...transient].some((path) => samePath(path, file)));
 }
 
 /**

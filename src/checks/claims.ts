@@ -1,7 +1,8 @@
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
 import { judgeNumber } from "./claim-numbers.js";
-import { judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
+import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
+import { transientPaths } from "./work.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
@@ -74,7 +75,9 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   const tests = context.runs.filter((run) => KINDS_FOR.tests!.includes(run.kind));
   // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
   const project = tests.filter((run) => !run.adHoc);
-  const runs = project.length > 0 ? project : tests;
+  // "the existing tests pass" is never backed by a test file the agent wrote and deleted
+  const transient = EXISTING_TESTS.test(claim.sentence) ? transientPaths(context.trajectory.edits) : null;
+  const runs = transient !== null ? project.filter((run) => existingTestsRun(run, transient)) : project.length > 0 ? project : tests;
   const last = runs.at(-1);
   const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
   if (notRun !== null) {
@@ -82,7 +85,7 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
     return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
   }
   const byRuns = judgeByRuns(runs);
-  if (byRuns.verdict !== "unbacked") return byRuns;
+  if (byRuns.verdict !== "unbacked" || transient !== null) return byRuns;
   const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
   return seen ? { verdict: "backed", evidence: [evidence(seen.step, seen.summary.line)] } : byRuns;
 }

@@ -66,6 +66,21 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
     expect(result.claims[0]!.evidence[0]).toMatchObject({ step: 1 });
   });
 
+  test("a claim that the existing tests pass is backed only by a run of the repository's tests, not the agent's new test file", () => {
+    const actions: Action[] = [
+      { edit: "pylint/checkers/similar.py" },
+      { run: "pytest tests/checkers/test_similar.py", exit: 0, output: "==== 17 passed in 0.4s ====" },
+      { edit: "tests/test_new_case.py", tool: "Write" },
+      { run: "pytest tests/test_new_case.py", exit: 0, output: "==== 1 passed in 0.1s ====" },
+      { run: "rm tests/test_new_case.py", exit: 0, output: "" },
+      { say: "Existing tests passed." },
+    ];
+    expect(check(actions).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 1 }] });
+    // with only the agent's own test after the edit, nothing shows the existing tests
+    const own = [actions[0]!, ...actions.slice(2)];
+    expect(check(own).claims[0]!.verdict).toBe("unbacked");
+  });
+
   test("a claim that names the reproduction script by its role cites that script's run, not the last green test", () => {
     const actions: Action[] = [
       { edit: "reproduce_issue.py", tool: "Write" },
