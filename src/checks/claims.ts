@@ -228,7 +228,8 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
   const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
   if (tally("backed").length === 0) {
-    return { ...result, status: "skip", summary: `No checked claim is one observed output can back or contradict (${checkedLine}).` };
+    // said of what this reader could tie, not of the transcript: an output may still bear on a claim
+    return { ...result, status: "skip", summary: `This check tied none of the claims it read to an output that backs or contradicts it (${checkedLine}).` };
   }
   const told = untold > 0 ? ` the transcript can tell` : "";
   const rest = untold > 0 ? `; ${untold} it cannot tell` : "";

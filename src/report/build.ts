@@ -88,7 +88,7 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   const edited = new Set(workEdits(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
   const runs = verificationRuns(trajectory).length;
   // commands the recorder cut may have written files: the count is of what the transcript shows
-  const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " the transcript shows" : "";
+  const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")}${shown} `
     + `and ran ${plural(runs, "verification command")}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;

@@ -39,6 +39,19 @@ describe("broad success claims are read", () => {
     ]);
   });
 
+  test("claims it can tie to no output are said to be untied by this check, not to be beyond any output", () => {
+    const actions: Action[] = [
+      { edit: "/app/run.py", tool: "Write" },
+      { run: "python3 -m py_compile /app/run.py", exit: 0, output: "" },
+      { edit: "/app/run.py", tool: "Edit" },
+      { say: "### Verified scenarios\n- Empty task list\n- Serial execution" },
+    ];
+    expect(check(actions)).toMatchObject({
+      status: "skip",
+      summary: "This check tied none of the claims it read to an output that backs or contradicts it (checked 2 of 2 claims this check reads).",
+    });
+  });
+
   test("a markdown heading that says what follows was verified opens such a list, with or without a colon", () => {
     const text = "### Verified scenarios\n- Empty task list\n- Invalid `max_concurrent <= 0` raises ValueError\n\n### Key design decisions\n- Used a semaphore";
     expect(findClaims(text, "final answer").map((claim) => claim.sentence)).toEqual(["- Empty task list", "- Invalid max_concurrent <= 0 raises ValueError"]);
