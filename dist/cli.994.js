@@ -4727,7 +4727,8 @@ const BOTTOM_LINE = {
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory, parts) {
     const edited = new Set((0,verified/* workEdits */.fx)(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
-    const runs = (0,verification/* verificationRuns */.gf)(trajectory).length;
+    // calls that ran a check: a line running several checks (or a loop of them) is one command
+    const runs = new Set((0,verification/* verificationRuns */.gf)(trajectory).map((run) => run.call)).size;
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
     const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,words/* plural */.L)(edited, "file")}${shown} `

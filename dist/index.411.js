@@ -7871,7 +7871,8 @@ const BOTTOM_LINE = {
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory, parts) {
     const edited = new Set((0,_checks_verified_js__WEBPACK_IMPORTED_MODULE_2__/* .workEdits */ .fx)(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
-    const runs = (0,_checks_verification_js__WEBPACK_IMPORTED_MODULE_1__/* .verificationRuns */ .gf)(trajectory).length;
+    // calls that ran a check: a line running several checks (or a loop of them) is one command
+    const runs = new Set((0,_checks_verification_js__WEBPACK_IMPORTED_MODULE_1__/* .verificationRuns */ .gf)(trajectory).map((run) => run.call)).size;
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
     const did = `The agent made ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trajectory.toolCalls.length, "tool call")}, edited ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(edited, "file")}${shown} `

@@ -170,5 +170,11 @@ describe("the summary's count of edited files", () => {
     expect(report.summary).toMatch(/^The agent made 7 tool calls, edited 1 file as far as the transcript shows \(the recorder cut some commands\) and ran 2 verification commands\./);
     const whole = await verify({ ...PASSING, noLlm: true });
     expect(whole.report.summary).toMatch(/^The agent made 7 tool calls, edited 1 file and ran 3 verification commands\./);
+    // a line that runs two checks is one command the agent ran
+    const dir = await mkdtemp(join(tmpdir(), "av-count-"));
+    const twice = (await readFile(PASSING.transcriptPath, "utf8")).replaceAll('"command": "npm test"', '"command": "npx tsc --noEmit && npm test"');
+    await writeFile(join(dir, "session.jsonl"), twice);
+    const both = await verify({ ...PASSING, transcriptPath: join(dir, "session.jsonl"), noLlm: true });
+    expect(both.report.summary).toMatch(/ran 3 verification commands\./);
   });
 });

@@ -86,7 +86,8 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
   const edited = new Set(workEdits(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
-  const runs = verificationRuns(trajectory).length;
+  // calls that ran a check: a line running several checks (or a loop of them) is one command
+  const runs = new Set(verificationRuns(trajectory).map((run) => run.call)).size;
   // commands the recorder cut may have written files: the count is of what the transcript shows
   const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")}${shown} `
