@@ -783,7 +783,12 @@ function editsMatchDiff({ trajectory, diff }) {
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
     const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored);
     const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+    const deleted = diff.filter((file) => file.status === "deleted");
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
     const findings = [
+        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
@@ -794,18 +799,21 @@ function editsMatchDiff({ trajectory, diff }) {
         const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
         return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    const deletes = deleted.length === 0 ? ""
+        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const parts = [
         unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
         mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0;
-    const tail = required ? " The transcript does not explain these code changes." : "";
-    return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
+    const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
+    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+    return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
 }
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
 function savedByCode(calls) {

@@ -2,7 +2,7 @@ import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
-import { evidence } from "./quote.js";
+import { evidence, named } from "./quote.js";
 import { sameFile, samePath } from "./paths.js";
 import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
 import { plural } from "../words.js";
@@ -66,7 +66,12 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   const lastKind = (path: string) => edits.findLast((edit) => edit.path === path)?.kind;
   const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path) && lastKind(path) !== "delete" && !restoredAfterEdits(path, edits, restored);
   const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+  // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+  // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+  const deleted = diff.filter((file) => file.status === "deleted");
+  const deletedBy = (file: DiffFile) => edits.findLast((edit) => edit.kind === "delete" && samePath(edit.path, file.path));
   const findings = [
+    ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
     ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
     ...listed(missing, "edited in the transcript, not in the PR"),
@@ -77,18 +82,21 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
     const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
-  if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0) {
+  if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
     return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
   }
   const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+  const deletes = deleted.length === 0 ? ""
+    : `The PR deletes ${plural(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}): a person should confirm that is meant.`;
   const parts = [
     unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
     mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
-  const required = unexplainedCode.length > 0 || mismatched.length > 0;
-  const tail = required ? " The transcript does not explain these code changes." : "";
-  return { ...base, required, status: "warn", summary: `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`, evidence: findings };
+  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
+  const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
+  const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+  return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
 }
 
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */

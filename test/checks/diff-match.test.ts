@@ -66,6 +66,19 @@ describe("edits_match_diff rules", () => {
     expect(result.evidence[0]!.quote).toBe("changed in the PR, never touched by the transcript: package-lock.json");
   });
 
+  test("a PR that deletes a whole file of the repository holds the verdict for a person, citing the delete", () => {
+    const removed = "diff --git a/setup.py b/setup.py\ndeleted file mode 100644\n--- a/setup.py\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-import setuptools\n-setuptools.setup()\n";
+    const trajectory = trajectoryOf([
+      { prompt: "p" },
+      { edit: "src/a.ts" },
+      { edit: "wrapper_module_0.pyx", tool: "Write" },
+      { run: "rm wrapper_module_0.pyx setup.py", exit: 0, output: "" },
+    ]);
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(`${diffOf("src/a.ts", "x", "y")}${removed}`), null));
+    expect(result).toMatchObject({ status: "warn", required: true, summary: "The PR deletes 1 file of the repository (`setup.py`): a person should confirm that is meant." });
+    expect(result.evidence[0]).toMatchObject({ step: 3, quote: "deleted by the PR: setup.py" });
+  });
+
   test("a relative edit is the PR file of that name, not a copy in the PR whose path ends like it (build/lib/…)", () => {
     const built = diffOf("build/lib/src/a.ts", "x", "y");
     const result = editsMatchDiff(context(`${diffOf("src/a.ts", "x", "y")}${built}`));
