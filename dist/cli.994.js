@@ -2,98 +2,18 @@ export const id = 994;
 export const ids = [994];
 export const modules = {
 
-/***/ 9951:
+/***/ 667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ob: () => (/* binding */ builtFiles),
-  ni: () => (/* binding */ clearsBuiltFile)
-});
-
-// UNUSED EXPORTS: NO_BUILT_FILES
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
-;// CONCATENATED MODULE: ./src/shell/build-outputs.ts
-
-
-/**
- * The files a compiler or linker writes as its output, as the command names them (resolved
- * against the directory later): `-o main`, or the tool's own default (`rustc main.rs` writes
- * `main` in the directory it runs in, `cc x.c` writes `a.out`, `go build x.go` writes `x`).
- * A file only a build writes is an output, not a source: deleting it changes no work.
- */
-/** C-family compilers, linkers and assemblers, also cross-prefixed or versioned (`x86_64-linux-gnu-gcc-12`). */
-const NATIVE_BUILDER = /^(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|ld\.\w+|as|nasm|yasm|ghc|ocamlopt|ocamlc)(?:-[\d.]+)?$/;
-/** Options of these tools that name the output file. */
-const OUTPUT_OPTION = "-o";
-/** Options that stop a C compiler before linking: no `a.out` then (and `.o` files are caches). */
-const NO_LINK = /^-[cSE]$|^-M{1,2}$/;
-/** The default executable of a C-family link without `-o`. */
-const DEFAULT_EXECUTABLE = "a.out";
-/** Cheap test of a line before it is read: does it name a builder at all. */
-const MAY_BUILD = /\b(?:gcc|g\+\+|cc|c\+\+|clang|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|as|nasm|yasm|ghc|ocaml\w*|rustc|go)\b/;
-/** The output files a simple command's compiler or linker writes; none for any other command. */
-function buildOutputs(words) {
-    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(words).map((word) => word.text);
-    if (verb === undefined)
-        return [];
-    const program = verb.split("/").pop();
-    if (program === "rustc")
-        return rustcOutputs(args);
-    if (program === "go" && args[0] === "build")
-        return goBuildOutputs(args.slice(1));
-    if (!NATIVE_BUILDER.test(program))
-        return [];
-    const output = outputOption(args);
-    if (output !== null)
-        return [output];
-    return program.startsWith("ld") || args.some((arg) => NO_LINK.test(arg)) || !args.some((arg) => !arg.startsWith("-")) ? [] : [DEFAULT_EXECUTABLE];
-}
-/** `-o file` or `-ofile`; null when the command names no output. */
-function outputOption(args) {
-    for (let index = 0; index < args.length; index += 1) {
-        const arg = args[index];
-        if (arg === OUTPUT_OPTION)
-            return args[index + 1] ?? null;
-        if (arg.startsWith(OUTPUT_OPTION) && arg.length > OUTPUT_OPTION.length && !arg.startsWith("--"))
-            return arg.slice(OUTPUT_OPTION.length);
-    }
-    return null;
-}
-/** `rustc -o x`, `rustc --out-dir d main.rs` (d/main), `rustc main.rs` (main, in the directory it runs in). */
-function rustcOutputs(args) {
-    const output = outputOption(args);
-    if (output !== null)
-        return [output];
-    const source = args.find((arg) => arg.endsWith(".rs"));
-    // a library crate writes lib<name>.rlib: only a binary's default output is the source's stem
-    if (source === undefined || args.some((arg) => /^--crate-type(?:=|$)/.test(arg)))
-        return [];
-    const stem = external_node_path_.posix.basename(source, ".rs");
-    const outDir = args.indexOf("--out-dir");
-    return [outDir >= 0 && args[outDir + 1] !== undefined ? external_node_path_.posix.join(args[outDir + 1], stem) : stem];
-}
-/** `go build -o x`, `go build main.go` (main, in the directory it runs in). */
-function goBuildOutputs(args) {
-    const output = outputOption(args);
-    if (output !== null)
-        return [output];
-    const source = args.find((arg) => arg.endsWith(".go"));
-    return source === undefined ? [] : [external_node_path_.posix.basename(source, ".go")];
-}
-
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
-var interpret = __webpack_require__(9869);
-// EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(3570);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(7681);
-;// CONCATENATED MODULE: ./src/checks/built-files.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ob: () => (/* binding */ builtFiles),
+/* harmony export */   ni: () => (/* binding */ clearsBuiltFile)
+/* harmony export */ });
+/* unused harmony export NO_BUILT_FILES */
+/* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2453);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9869);
+/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3570);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
 
 
 
@@ -111,12 +31,12 @@ function builtFiles(trajectory) {
             built.set(path, [...(built.get(path) ?? []), index]);
     };
     trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !(MAY_BUILD.test(call.command) || RUNS_BY_PATH.test(call.command)))
+        if (call.command === null || !(_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .MAY_BUILD */ .hI.test(call.command) || RUNS_BY_PATH.test(call.command)))
             return;
-        const commands = (0,interpret/* interpretShell */.W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
+        const commands = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(call.command, undefined, { cwd: startDirectory(call.input) }).commands;
         for (const run of commands)
-            for (const output of buildOutputs(run.words))
-                add((0,paths/* resolvePath */.o)(output, run.cwd), index);
+            for (const output of (0,_shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .buildOutputs */ .JZ)(run.words))
+                add((0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(output, run.cwd), index);
         // a program the line runs by its path and then deletes (`./test_final; rm -f ./test_final`) is a
         // binary some build made for that check: removing it is cleanup of the check, not a change to the work
         for (const path of ranThenDeleted(commands))
@@ -132,16 +52,14 @@ function builtFiles(trajectory) {
 const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
 /** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
 const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
-/** Folders whose programs come with the system: running one says nothing of a build. */
-const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|opt|snap|nix)\//;
 /** The programs a line ran by their path that have a binary's name, outside the system's folders. */
 function ranBinaries(commands) {
     return commands.flatMap((run) => {
         const program = run.words[0]?.text ?? "";
         if (!program.includes("/") || !BINARY_NAME.test(program))
             return [];
-        const path = (0,paths/* resolvePath */.o)(program, run.cwd);
-        return path === null || SYSTEM_DIR.test(path) ? [] : [path];
+        const path = (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(program, run.cwd);
+        return path === null || _paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(path) ? [] : [path];
     });
 }
 /** The files a line ran as programs by their path and deleted later in the same line. */
@@ -151,14 +69,14 @@ function ranThenDeleted(commands) {
     for (const run of commands) {
         const program = run.words[0]?.text ?? "";
         if (program.includes("/") && BINARY_NAME.test(program)) {
-            const path = (0,paths/* resolvePath */.o)(program, run.cwd);
+            const path = (0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(program, run.cwd);
             if (path !== null)
                 ran.push(path);
         }
         if (program === "rm")
             deleted.push(...run.changes.filter((change) => change.kind === "delete").map((change) => change.path));
     }
-    return deleted.filter((path) => ran.some((program) => (0,checks_paths/* samePath */.Eb)(program, path)));
+    return deleted.filter((path) => ran.some((program) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(program, path)));
 }
 /** The directory a call states it starts in (`workdir`, `cwd`), as the edit reader takes it. */
 function startDirectory(input) {
@@ -175,12 +93,12 @@ function startDirectory(input) {
 function clearsBuiltFile(edit, edits, built) {
     if (edit.kind !== "delete" || edit.toolCall === null || built.size === 0)
         return false;
-    const calls = [...built].filter(([path]) => (0,checks_paths/* samePath */.Eb)(path, edit.path)).flatMap(([, at]) => at);
+    const calls = [...built].filter(([path]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, edit.path)).flatMap(([, at]) => at);
     if (calls.length === 0)
         return false;
     if (calls.some((call) => call >= edit.toolCall))
         return true;
-    return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path));
+    return !edits.some((other) => other.kind !== "delete" && other.toolCall !== null && other.toolCall < edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(other.path, edit.path));
 }
 
 
@@ -492,6 +410,7 @@ function push(map, key, value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ samePath),
+/* harmony export */   I5: () => (/* binding */ SYSTEM_DIR),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   Vi: () => (/* binding */ sameFile)
 /* harmony export */ });
@@ -520,6 +439,8 @@ function isUnder(file, folder) {
             return true;
     return false;
 }
+/** Folders whose programs come with the system, not from the agent's work or a build of it. */
+const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 
 
 /***/ }),
@@ -1020,8 +941,10 @@ function normalize(word) {
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9496);
 /* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7681);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2833);
+
 
 
 
@@ -1046,9 +969,13 @@ const SEARCHES = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"])
 const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(?:ES|ED)?(?![A-Za-z0-9])/gi;
 /** The program a condition runs, wrappers peeled (`git grep` is a search too). */
 function programOf(command) {
-    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .unwrap */ .o)(command.words);
-    const words = "argv" in argv ? argv.argv : command.words;
+    const words = unwrappedWords(command);
     return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_4__/* .programName */ .k)(words[0] ?? "");
+}
+/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
+function unwrappedWords(command) {
+    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .unwrap */ .o)(command.words);
+    return "argv" in argv ? argv.argv : command.words;
 }
 /**
  * What an echo after a search states: `grep -rl 'secret[' . || echo "NO MATCH in repo"` says
@@ -1218,8 +1145,7 @@ function conditionBefore(top, index, echo) {
     return top.slice(start, end + 1);
 }
 function checksSomething(command) {
-    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .unwrap */ .o)(command.words);
-    const words = "argv" in argv ? argv.argv : command.words;
+    const words = unwrappedWords(command);
     const program = words[0] ?? "";
     if (program === "git")
         return gitStatusAnswers(words.slice(1));
@@ -1356,7 +1282,7 @@ function tracebackScript(output, line) {
     const written = line.flatMap((command) => command.writes);
     for (const match of output.matchAll(TRACEBACK_FILE)) {
         const file = match[1];
-        if (written.some((path) => path === file || path.endsWith(`/${file}`) || file.endsWith(`/${path}`)))
+        if (written.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(path, file)))
             return file;
     }
     return null;
@@ -1703,6 +1629,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
 var work_facts = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
@@ -1764,6 +1692,7 @@ function requestFailed(output) {
 
 
 
+
 /** Interpreters whose first operand is the program they run. */
 const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
 /** Options of interpreters that take a value, so the word after them is not the program. */
@@ -1778,8 +1707,6 @@ const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm
 const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
-/** Folders whose programs come with the system, not from the agent's work. */
-const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 /** Scripts that set a project up rather than run it. */
 const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
 function builtRunOf(argv, heredocs, work) {
@@ -1802,14 +1729,14 @@ function builtRunOf(argv, heredocs, work) {
     if (SETUP_SCRIPT.test(tool))
         return null;
     const wrote = writtenMatch(program, work.written);
-    if (program.includes("/") && !SYSTEM_DIR.test(program) && CHECK_ENTRY.test(tool)) {
+    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && CHECK_ENTRY.test(tool)) {
         return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
     }
     if (CHECK_SCRIPT.test(tool))
         return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
     if (wrote !== null)
         return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-    if (program.includes("/") && !SYSTEM_DIR.test(program) && work.built) {
+    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
@@ -1869,7 +1796,7 @@ function interpreted(tool, args, heredocs, work) {
     if (script !== null) {
         const name = (0,checkers/* programName */.kX)(script);
         const wrote = writtenMatch(script, work.written);
-        if (script.includes("/") && !SYSTEM_DIR.test(script) && CHECK_ENTRY.test(name)) {
+        if (script.includes("/") && !paths/* SYSTEM_DIR */.I5.test(script) && CHECK_ENTRY.test(name)) {
             return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
         }
         if (CHECK_SCRIPT.test(name))
@@ -2107,8 +2034,6 @@ function prints(command) {
     return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
 }
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
@@ -2450,7 +2375,10 @@ function factBefore(call, path, sightings, listings) {
     return latest?.fact ?? null;
 }
 
+// EXTERNAL MODULE: ./src/shell/build-outputs.ts
+var build_outputs = __webpack_require__(2453);
 ;// CONCATENATED MODULE: ./src/checks/build-ran.ts
+
 
 /**
  * A compiler's report of a failed build: `x.c:3:5: error: …`, `error[E0425]: …`, `fatal error: …`,
@@ -2458,24 +2386,15 @@ function factBefore(call, path, sightings, listings) {
  */
 const BUILD_ERROR = /(?:^|:\s*)(?:fatal )?error(?:\[\w+\])?:|undefined reference to|collect2: error/m;
 /**
- * A compile (`argv`) joined by `&&` to a run of the program it wrote (its `-o` path, or `a.out`), on
+ * A compile (`argv`) joined by `&&` to a run of the program it wrote (src/shell/build-outputs.ts), on
  * a line whose output shows something and no compiler error: the program ran, so the compile exited 0.
  */
 function builtProgramRan(argv, program, output) {
     if (output === null || output.trim() === "" || BUILD_ERROR.test(output))
         return false;
-    const flag = argv.indexOf("-o");
-    const built = flag >= 0 ? argv[flag + 1] : defaultOutput(argv);
     // a bare name is looked up on PATH: only a program run by its path is the one just built
     const plain = (path) => path.replace(/^\.\//, "");
-    return built !== undefined && program.includes("/") && (0,paths/* samePath */.Eb)(plain(program), plain(built));
-}
-/** What a compiler writes when not told where: rustc names it after the source (`main.rs` → `main`), C compilers `a.out`. */
-function defaultOutput(argv) {
-    if (!/(?:^|\/)rustc$/.test(argv[0] ?? ""))
-        return "a.out";
-    const source = argv.slice(1).find((arg) => arg.endsWith(".rs"));
-    return source === undefined ? "a.out" : source.replace(/^.*\//, "").replace(/\.rs$/, "");
+    return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
 }
 
 // EXTERNAL MODULE: ./src/checks/work.ts
@@ -3711,9 +3630,12 @@ function unshownNote(unshown) {
 function runsNote(runs, detail, said) {
     if (runs.length === 0)
         return "";
-    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${detail(run)})`);
-    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `; ${listed.join(", ")}${more} ${said(runs.length === 1)}`;
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
+function listedRuns(items, describe) {
+    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
 }
 /** At most this many characters of a line a run printed are quoted in a note. */
 const MAX_CAUGHT_QUOTE = 60;
@@ -3804,17 +3726,15 @@ function rerunGreen(run, runs) {
 function probeNote(probes) {
     if (probes.length === 0)
         return [];
-    const listed = probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run, change }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)})`);
-    const more = probes.length > MAX_NAMED_UNSHOWN ? ` and ${probes.length - MAX_NAMED_UNSHOWN} more` : "";
-    return [`The agent's own ${listed.join(", ")}${more} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
+    const listed = listedRuns(probes, ({ run, change }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)})`);
+    return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 function leftFailingNote(runs) {
     if (runs.length === 0)
         return [];
-    const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+    const listed = listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
     const one = runs.length === 1;
-    return [`The agent's own ${listed.join(", ")}${more} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
+    return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
 }
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
     const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
@@ -3859,8 +3779,8 @@ __webpack_require__.d(__webpack_exports__, {
   n: () => (/* binding */ workFacts)
 });
 
-// EXTERNAL MODULE: ./src/checks/built-files.ts + 1 modules
-var built_files = __webpack_require__(9951);
+// EXTERNAL MODULE: ./src/checks/built-files.ts
+var built_files = __webpack_require__(667);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/shell/file-tests.ts
@@ -3985,7 +3905,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
-/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9951);
+/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2901);
 
 
@@ -4403,6 +4323,92 @@ function cell(text) {
 }
 function oneLine(text) {
     return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+}
+
+
+/***/ }),
+
+/***/ 2453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ buildOutputsOf),
+/* harmony export */   JZ: () => (/* binding */ buildOutputs),
+/* harmony export */   hI: () => (/* binding */ MAY_BUILD)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _command_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7872);
+
+
+/**
+ * The files a compiler or linker writes as its output, as the command names them (resolved
+ * against the directory later): `-o main`, or the tool's own default (`rustc main.rs` writes
+ * `main` in the directory it runs in, `cc x.c` writes `a.out`, `go build x.go` writes `x`).
+ * A file only a build writes is an output, not a source: deleting it changes no work.
+ */
+/** C-family compilers, linkers and assemblers, also cross-prefixed or versioned (`x86_64-linux-gnu-gcc-12`). */
+const NATIVE_BUILDER = /^(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|ld\.\w+|as|nasm|yasm|ghc|ocamlopt|ocamlc)(?:-[\d.]+)?$/;
+/** Options of these tools that name the output file. */
+const OUTPUT_OPTION = "-o";
+/** Options that stop a C compiler before linking: no `a.out` then (and `.o` files are caches). */
+const NO_LINK = /^-[cSE]$|^-M{1,2}$/;
+/** The default executable of a C-family link without `-o`. */
+const DEFAULT_EXECUTABLE = "a.out";
+/** Cheap test of a line before it is read: does it name a builder at all. */
+const MAY_BUILD = /\b(?:gcc|g\+\+|cc|c\+\+|clang|tcc|icc|icx|gfortran|nvcc|emcc|em\+\+|mpicc|mpicxx|ld|as|nasm|yasm|ghc|ocaml\w*|rustc|go)\b/;
+/** The output files a simple command's compiler or linker writes; none for any other command. */
+function buildOutputs(words) {
+    return buildOutputsOf((0,_command_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .stripWrappers */ .Dz)(words).map((word) => word.text));
+}
+/** The same, of a command already peeled of its wrappers (`gcc -o main x.c` as words). */
+function buildOutputsOf(argv) {
+    const [verb, ...args] = argv;
+    if (verb === undefined)
+        return [];
+    const program = verb.split("/").pop();
+    if (program === "rustc")
+        return rustcOutputs(args);
+    if (program === "go" && args[0] === "build")
+        return goBuildOutputs(args.slice(1));
+    if (!NATIVE_BUILDER.test(program))
+        return [];
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    return program.startsWith("ld") || args.some((arg) => NO_LINK.test(arg)) || !args.some((arg) => !arg.startsWith("-")) ? [] : [DEFAULT_EXECUTABLE];
+}
+/** `-o file` or `-ofile`; null when the command names no output. */
+function outputOption(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (arg === OUTPUT_OPTION)
+            return args[index + 1] ?? null;
+        if (arg.startsWith(OUTPUT_OPTION) && arg.length > OUTPUT_OPTION.length && !arg.startsWith("--"))
+            return arg.slice(OUTPUT_OPTION.length);
+    }
+    return null;
+}
+/** `rustc -o x`, `rustc --out-dir d main.rs` (d/main), `rustc main.rs` (main, in the directory it runs in). */
+function rustcOutputs(args) {
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    const source = args.find((arg) => arg.endsWith(".rs"));
+    // a library crate writes lib<name>.rlib: only a binary's default output is the source's stem
+    if (source === undefined || args.some((arg) => /^--crate-type(?:=|$)/.test(arg)))
+        return [];
+    const stem = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source, ".rs");
+    const outDir = args.indexOf("--out-dir");
+    return [outDir >= 0 && args[outDir + 1] !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(args[outDir + 1], stem) : stem];
+}
+/** `go build -o x`, `go build main.go` (main, in the directory it runs in). */
+function goBuildOutputs(args) {
+    const output = outputOption(args);
+    if (output !== null)
+        return [output];
+    const source = args.find((arg) => arg.endsWith(".go"));
+    return source === undefined ? [] : [node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source, ".go")];
 }
 
 

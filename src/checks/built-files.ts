@@ -2,7 +2,7 @@ import type { Edit, Trajectory } from "../model.js";
 import { buildOutputs, MAY_BUILD } from "../shell/build-outputs.js";
 import { interpretShell } from "../shell/interpret.js";
 import { resolvePath } from "../shell/paths.js";
-import { samePath } from "./paths.js";
+import { SYSTEM_DIR, samePath } from "./paths.js";
 
 /**
  * The files compilers and linkers wrote in a session, and the calls that wrote them: a delete of
@@ -41,8 +41,6 @@ const RUNS_BY_PATH = /(?:^|[\s;&|(])\.{0,2}\/[\w./-]+/;
 /** Names a binary has (none, or a compiled program's suffix), not a script's or a source's. */
 const BINARY_NAME = /(?:^|\/)[^./]+$|\.(?:out|exe|bin)$/;
 
-/** Folders whose programs come with the system: running one says nothing of a build. */
-const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|opt|snap|nix)\//;
 
 /** The programs a line ran by their path that have a binary's name, outside the system's folders. */
 function ranBinaries(commands: ReturnType<typeof interpretShell>["commands"]): string[] {

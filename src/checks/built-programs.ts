@@ -1,3 +1,4 @@
+import { SYSTEM_DIR } from "./paths.js";
 import { programName } from "./checkers.js";
 import { isCut } from "../shell/cut-mark.js";
 import { localRequestOf, requestsLocalService } from "./local-requests.js";
@@ -44,8 +45,6 @@ const CHECK_SCRIPT =
 /** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
 const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
 
-/** Folders whose programs come with the system, not from the agent's work. */
-const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 
 /** Scripts that set a project up rather than run it. */
 const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;

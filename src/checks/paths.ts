@@ -21,3 +21,6 @@ export function isUnder(file: string, folder: string): boolean {
   for (let end = parts.length - 1; end > 0; end -= 1) if (sameFile(parts.slice(0, end).join("/"), folder)) return true;
   return false;
 }
+
+/** Folders whose programs come with the system, not from the agent's work or a build of it. */
+export const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;

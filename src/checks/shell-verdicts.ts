@@ -5,6 +5,7 @@ import { printedVerdict, verdictLine } from "./printed-verdict.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { programName } from "../shell/program.js";
+import { samePath } from "./paths.js";
 import { clip } from "./quote.js";
 import { echoedStatus, echoedStatusLine, statusEcho } from "./run-outcome.js";
 
@@ -48,9 +49,14 @@ const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(
 
 /** The program a condition runs, wrappers peeled (`git grep` is a search too). */
 function programOf(command: SimpleCommand): string {
-  const argv = unwrap(command.words);
-  const words = "argv" in argv ? argv.argv : command.words;
+  const words = unwrappedWords(command);
   return words[0] === "git" && words[1] === "grep" ? "grep" : programName(words[0] ?? "");
+}
+
+/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
+function unwrappedWords(command: SimpleCommand): readonly string[] {
+  const argv = unwrap(command.words);
+  return "argv" in argv ? argv.argv : command.words;
 }
 
 /**
@@ -213,8 +219,7 @@ function conditionBefore(top: readonly SimpleCommand[], index: number, echo: Sim
 }
 
 function checksSomething(command: SimpleCommand): boolean {
-  const argv = unwrap(command.words);
-  const words = "argv" in argv ? argv.argv : command.words;
+  const words = unwrappedWords(command);
   const program = words[0] ?? "";
   if (program === "git") return gitStatusAnswers(words.slice(1));
   if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words)) return false;
@@ -350,7 +355,7 @@ function tracebackScript(output: string | null, line: readonly SimpleCommand[]):
   const written = line.flatMap((command) => command.writes);
   for (const match of output.matchAll(TRACEBACK_FILE)) {
     const file = match[1]!;
-    if (written.some((path) => path === file || path.endsWith(`/${file}`) || file.endsWith(`/${path}`))) return file;
+    if (written.some((path) => samePath(path, file))) return file;
   }
   return null;
 }

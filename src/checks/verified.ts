@@ -327,9 +327,13 @@ function unshownNote(unshown: VerificationRun[]): string {
  */
 function runsNote(runs: VerificationRun[], detail: (run: VerificationRun) => string, said: (one: boolean) => string): string {
   if (runs.length === 0) return "";
-  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)}${detail(run)})`);
-  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `; ${listed.join(", ")}${more} ${said(runs.length === 1)}`;
+  return `; ${listedRuns(runs, (run) => `${named(runName(run))} (${stepLabel(run.step)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+
+/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
+function listedRuns<T>(items: readonly T[], describe: (item: T) => string): string {
+  const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
+  return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
 }
 
 /** At most this many characters of a line a run printed are quoted in a note. */
@@ -432,17 +436,15 @@ function rerunGreen(run: VerificationRun, runs: readonly VerificationRun[]): boo
 
 function probeNote(probes: { run: VerificationRun; change: Edit }[]): string[] {
   if (probes.length === 0) return [];
-  const listed = probes.slice(0, MAX_NAMED_UNSHOWN).map(({ run, change }) => `${named(runName(run))} (${stepLabel(run.step)}, the work changed at ${stepLabel(change.step)})`);
-  const more = probes.length > MAX_NAMED_UNSHOWN ? ` and ${probes.length - MAX_NAMED_UNSHOWN} more` : "";
-  return [`The agent's own ${listed.join(", ")}${more} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
+  const listed = listedRuns(probes, ({ run, change }) => `${named(runName(run))} (${stepLabel(run.step)}, the work changed at ${stepLabel(change.step)})`);
+  return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 
 function leftFailingNote(runs: VerificationRun[]): string[] {
   if (runs.length === 0) return [];
-  const listed = runs.slice(0, MAX_NAMED_UNSHOWN).map((run) => `${named(runName(run))} (${stepLabel(run.step)})`);
-  const more = runs.length > MAX_NAMED_UNSHOWN ? ` and ${runs.length - MAX_NAMED_UNSHOWN} more` : "";
+  const listed = listedRuns(runs, (run) => `${named(runName(run))} (${stepLabel(run.step)})`);
   const one = runs.length === 1;
-  return [`The agent's own ${listed.join(", ")}${more} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
+  return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
 }
 
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: Failure): Evidence[] {

@@ -24,7 +24,12 @@ export const MAY_BUILD = /\b(?:gcc|g\+\+|cc|c\+\+|clang|tcc|icc|icx|gfortran|nvc
 
 /** The output files a simple command's compiler or linker writes; none for any other command. */
 export function buildOutputs(words: ShellWord[]): string[] {
-  const [verb, ...args] = stripWrappers(words).map((word) => word.text);
+  return buildOutputsOf(stripWrappers(words).map((word) => word.text));
+}
+
+/** The same, of a command already peeled of its wrappers (`gcc -o main x.c` as words). */
+export function buildOutputsOf(argv: readonly string[]): string[] {
+  const [verb, ...args] = argv;
   if (verb === undefined) return [];
   const program = verb.split("/").pop()!;
   if (program === "rustc") return rustcOutputs(args);
