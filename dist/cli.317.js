@@ -355,8 +355,8 @@ function userText(content) {
         .join("\n");
 }
 
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
-var interpret = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export NO_BUILT_FILES */
 /* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2453);
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9869);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7712);
 /* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3570);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
 
@@ -726,6 +726,7 @@ function stepLabel(step) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
+/* harmony export */   e: () => (/* binding */ echoStatusPattern),
 /* harmony export */   ef: () => (/* binding */ statusEcho),
 /* harmony export */   hb: () => (/* binding */ echoedStatus),
 /* harmony export */   r5: () => (/* binding */ echoedStatusLine)
@@ -820,14 +821,17 @@ function echoedStatusLine(echoWords, output) {
 function echoedStatusMatch(echoWords, output) {
     if (output === null)
         return null;
+    return echoStatusPattern(echoWords)?.exec(output) ?? null;
+}
+/** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
+function echoStatusPattern(echoWords) {
     const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
     if (!text.includes("$?"))
         return null;
     const [before = "", after = ""] = text.split("$?", 2);
-    // other variables in the echo (`$name`) match any text; everything else is literal
     const escape = (part) => part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
-    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
+    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
 const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
@@ -1308,7 +1312,7 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /* harmony export */   Ny: () => (/* binding */ simpleCommands)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9869);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
 
 
@@ -1369,6 +1373,7 @@ function simple(run) {
         next: JOINERS[run.separator] ?? ";",
         heredocs: Object.freeze([...run.heredocs]),
         nested: run.substitution || run.inLoop,
+        loop: run.inLoop && !run.substitution,
         errexit: run.errexit,
         pipefail: run.pipefail,
         certainty: run.certainty,
@@ -1616,7 +1621,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 7029:
+/***/ 7650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1949,6 +1954,55 @@ function importedWork(code, written) {
 var printed_verdict = __webpack_require__(2423);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
+;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
+
+/**
+ * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
+ * output line that shows it; in a loop body, what every pass echoed.
+ */
+function ownEchoedLine(line, command, output) {
+    const looped = loopStatusEcho(line, command);
+    if (looped !== null)
+        return loopEchoedStatus(looped, output);
+    if (command.nested)
+        return null;
+    const top = line.filter((entry) => !entry.nested);
+    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(command));
+    const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
+    return status === null ? null : { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
+}
+/**
+ * `for i in 1 2 3; do ./app; echo "run $i exit: $?"; done`: the echo right after a command in the
+ * same loop body prints that command's status once per pass. The checks read every pass: a run
+ * that failed once failed, whatever the other passes showed.
+ */
+/** The echo of `$?` that follows `command` in its loop body, or null when none does. */
+function loopStatusEcho(line, command) {
+    if (!command.loop || command.next !== ";")
+        return null;
+    const next = line[line.indexOf(command) + 1];
+    if (next === undefined || !next.loop || !/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+        return null;
+    return next.words.some((word) => word.includes("$?")) ? next.words : null;
+}
+/** What every pass echoed: the first non-zero status with its line, else 0 with the first line; null when no pass printed one. */
+function loopEchoedStatus(echoWords, output) {
+    const pattern = (0,run_outcome/* echoStatusPattern */.e)(echoWords);
+    if (pattern === null || output === null)
+        return null;
+    let first = null;
+    for (const line of output.split("\n")) {
+        const found = pattern.exec(line);
+        if (found === null)
+            continue;
+        const status = Number(found[1]);
+        if (status !== 0)
+            return { status, line: line.trim() };
+        first ??= { status, line: line.trim() };
+    }
+    return first;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
@@ -2427,6 +2481,7 @@ var rejected = __webpack_require__(4082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -2739,13 +2794,12 @@ function outcomeOf(call, item, masked) {
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
-    const echo = masked && !item.command.nested ? (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command)) : null;
-    const echoedCode = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
-    if (echoedCode === 0)
-        return { outcome: "passed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
+    const echoed = masked ? ownEchoedLine(item.line, item.command, call.output) : null;
+    if (echoed?.status === 0)
+        return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
     // a compiler exits non-zero only when it could not build: its echoed status is its failure
-    if (echoedCode !== null && item.match.kind === "build")
-        return { outcome: "failed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
+    if (echoed !== null && item.match.kind === "build")
+        return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
@@ -2844,11 +2898,7 @@ function scriptWrittenInLine(item) {
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 /** The status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one. */
 function ownEchoedStatus(call, item) {
-    if (item.command.nested)
-        return null;
-    const top = item.line.filter((entry) => !entry.nested);
-    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command));
-    return echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
+    return ownEchoedLine(item.line, item.command, call.output)?.status ?? null;
 }
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */
 function couldNotStart(output) {
@@ -3785,8 +3835,8 @@ var built_files = __webpack_require__(667);
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/shell/file-tests.ts
 var file_tests = __webpack_require__(3558);
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
-var interpret = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/shell/paths.ts
 var paths = __webpack_require__(3570);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -4572,8 +4622,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 10 modules
-var verification = __webpack_require__(7029);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
+var verification = __webpack_require__(7650);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export NO_BUILT_FILES */
 /* harmony import */ var _shell_build_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12453);
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9869);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
 /* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73570);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
 
@@ -814,6 +814,7 @@ function requiredFiles(requirements) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
+/* harmony export */   e: () => (/* binding */ echoStatusPattern),
 /* harmony export */   ef: () => (/* binding */ statusEcho),
 /* harmony export */   hb: () => (/* binding */ echoedStatus),
 /* harmony export */   r5: () => (/* binding */ echoedStatusLine)
@@ -908,14 +909,17 @@ function echoedStatusLine(echoWords, output) {
 function echoedStatusMatch(echoWords, output) {
     if (output === null)
         return null;
+    return echoStatusPattern(echoWords)?.exec(output) ?? null;
+}
+/** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
+function echoStatusPattern(echoWords) {
     const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
     if (!text.includes("$?"))
         return null;
     const [before = "", after = ""] = text.split("$?", 2);
-    // other variables in the echo (`$name`) match any text; everything else is literal
     const escape = (part) => part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
-    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
+    return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
 const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
@@ -1396,7 +1400,7 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /* harmony export */   Ny: () => (/* binding */ simpleCommands)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
-/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9869);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97712);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56054);
 
 
@@ -1457,6 +1461,7 @@ function simple(run) {
         next: JOINERS[run.separator] ?? ";",
         heredocs: Object.freeze([...run.heredocs]),
         nested: run.substitution || run.inLoop,
+        loop: run.inLoop && !run.substitution,
         errexit: run.errexit,
         pipefail: run.pipefail,
         certainty: run.certainty,
@@ -1704,7 +1709,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 87029:
+/***/ 97650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2037,6 +2042,55 @@ function importedWork(code, written) {
 var printed_verdict = __webpack_require__(32423);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(42833);
+;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
+
+/**
+ * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
+ * output line that shows it; in a loop body, what every pass echoed.
+ */
+function ownEchoedLine(line, command, output) {
+    const looped = loopStatusEcho(line, command);
+    if (looped !== null)
+        return loopEchoedStatus(looped, output);
+    if (command.nested)
+        return null;
+    const top = line.filter((entry) => !entry.nested);
+    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(command));
+    const status = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, output);
+    return status === null ? null : { status, line: (0,run_outcome/* echoedStatusLine */.r5)(echo, output) };
+}
+/**
+ * `for i in 1 2 3; do ./app; echo "run $i exit: $?"; done`: the echo right after a command in the
+ * same loop body prints that command's status once per pass. The checks read every pass: a run
+ * that failed once failed, whatever the other passes showed.
+ */
+/** The echo of `$?` that follows `command` in its loop body, or null when none does. */
+function loopStatusEcho(line, command) {
+    if (!command.loop || command.next !== ";")
+        return null;
+    const next = line[line.indexOf(command) + 1];
+    if (next === undefined || !next.loop || !/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+        return null;
+    return next.words.some((word) => word.includes("$?")) ? next.words : null;
+}
+/** What every pass echoed: the first non-zero status with its line, else 0 with the first line; null when no pass printed one. */
+function loopEchoedStatus(echoWords, output) {
+    const pattern = (0,run_outcome/* echoStatusPattern */.e)(echoWords);
+    if (pattern === null || output === null)
+        return null;
+    let first = null;
+    for (const line of output.split("\n")) {
+        const found = pattern.exec(line);
+        if (found === null)
+            continue;
+        const status = Number(found[1]);
+        if (status !== 0)
+            return { status, line: line.trim() };
+        first ??= { status, line: line.trim() };
+    }
+    return first;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
@@ -2515,6 +2569,7 @@ var rejected = __webpack_require__(44082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -2827,13 +2882,12 @@ function outcomeOf(call, item, masked) {
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
-    const echo = masked && !item.command.nested ? (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command)) : null;
-    const echoedCode = echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
-    if (echoedCode === 0)
-        return { outcome: "passed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
+    const echoed = masked ? ownEchoedLine(item.line, item.command, call.output) : null;
+    if (echoed?.status === 0)
+        return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
     // a compiler exits non-zero only when it could not build: its echoed status is its failure
-    if (echoedCode !== null && item.match.kind === "build")
-        return { outcome: "failed", from: "echoed status", quote: (0,run_outcome/* echoedStatusLine */.r5)(echo, call.output) ?? undefined };
+    if (echoed !== null && item.match.kind === "build")
+        return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
@@ -2932,11 +2986,7 @@ function scriptWrittenInLine(item) {
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 /** The status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one. */
 function ownEchoedStatus(call, item) {
-    if (item.command.nested)
-        return null;
-    const top = item.line.filter((entry) => !entry.nested);
-    const echo = (0,run_outcome/* statusEcho */.ef)(top, top.indexOf(item.command));
-    return echo === null ? null : (0,run_outcome/* echoedStatus */.hb)(echo, call.output);
+    return ownEchoedLine(item.line, item.command, call.output)?.status ?? null;
 }
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */
 function couldNotStart(output) {
@@ -3873,8 +3923,8 @@ var built_files = __webpack_require__(90667);
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/shell/file-tests.ts
 var file_tests = __webpack_require__(93558);
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
-var interpret = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(97712);
 // EXTERNAL MODULE: ./src/shell/paths.ts
 var paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -7723,7 +7773,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87029);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97650);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68788);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
 
@@ -8474,7 +8524,7 @@ function gitCheckoutOf(argv) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 97712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8582,7 +8632,40 @@ function reads(name, own, redirects, cwd) {
 var file_tests = __webpack_require__(93558);
 // EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
 var parser = __webpack_require__(32005);
+;// CONCATENATED MODULE: ./src/shell/variables.ts
+const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
+const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
+/** A command of only assignments (or `export`/`readonly` of them) sets the variables; a computed value forgets one. */
+function noteAssignments(words, variables) {
+    const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
+    if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text)))
+        return;
+    for (const word of declared) {
+        const [, name = "", value = ""] = ASSIGNMENT.exec(word.text);
+        if (word.literal && value !== "")
+            variables.set(name, value);
+        else
+            variables.delete(name);
+    }
+}
+/** The words with each whole-word use of a known variable (`$PY`, `"${PY}"`) replaced by its value. */
+function expandKnown(words, variables) {
+    if (variables.size === 0)
+        return words;
+    let expanded = null;
+    words.forEach((word, index) => {
+        const use = word.literal ? null : WHOLE_USE.exec(word.text);
+        const value = use === null ? undefined : variables.get(use[1] ?? use[2]);
+        if (value === undefined)
+            return;
+        expanded ??= [...words];
+        expanded[index] = { text: value, literal: true };
+    });
+    return expanded ?? words;
+}
+
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
 
 
 
@@ -8616,7 +8699,7 @@ function interpretShell(command, facts, options = {}) {
     };
 }
 function freshState(cwd) {
-    return { errexit: false, pipefail: false, cwd, functions: new Map(), exited: false, mayHaveExited: false };
+    return { errexit: false, pipefail: false, cwd, functions: new Map(), variables: new Map(), exited: false, mayHaveExited: false };
 }
 function unique(items) {
     return items.length < 2 ? items : [...new Set(items)];
@@ -8773,7 +8856,8 @@ class Interpreter {
         for (const script of node.substitutions) {
             this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
         }
-        const texts = node.words.map((word) => word.text);
+        const words = expandKnown(node.words, state.variables);
+        const texts = words.map((word) => word.text);
         const body = state.functions.get(texts[0] ?? "");
         if (body !== undefined) {
             // a call past the bound is left unread: it names no program
@@ -8784,18 +8868,19 @@ class Interpreter {
         const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
         // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
         // recorder cut the text inside the quote, when the command as typed was whole)
-        if (this.cutIndex === -1 && node.words.some((word) => word.unbalanced === true))
+        if (this.cutIndex === -1 && words.some((word) => word.unbalanced === true))
             return;
         // `set -e` is in force for the `set` command itself onwards
         if (texts[0] === "set")
             noteOptions(state, texts);
-        const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+        noteAssignments(words, state.variables);
+        const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
         this.changes.push(...changes);
         // `exit` in the call's own shell ends it with its status, wherever it is written
         const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
         let unwrapped;
         this.runs.push({
-            words: node.words,
+            words,
             get unwrapped() {
                 unwrapped ??= (0,wrappers/* unwrap */.o)(texts);
                 return unwrapped;
@@ -8817,20 +8902,20 @@ class Interpreter {
             changes,
             reads,
         });
-        this.effectOnShell(node.words, state, flow);
-        const shell = complete ? this.shellScriptOf(node) : null;
+        this.effectOnShell(words, state, flow);
+        const shell = complete ? this.shellScriptOf(words, node.redirects) : null;
         if (shell !== null)
             this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
     }
     /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
-    shellScriptOf(node) {
+    shellScriptOf(words, redirects) {
         // most commands name no shell at all: unwrapping them is the costly part of reading a line
-        if (!node.words.some((word) => SHELL_NAME.test(word.text)))
+        if (!words.some((word) => SHELL_NAME.test(word.text)))
             return null;
-        const unwrapped = (0,wrappers/* unwrap */.o)(node.words.map((word) => word.text));
+        const unwrapped = (0,wrappers/* unwrap */.o)(words.map((word) => word.text));
         if ("script" in unwrapped)
             return { code: unwrapped.script, windows: false };
-        return nestedShellCode(node.words, node.redirects);
+        return nestedShellCode(words, redirects);
     }
     nested(code, flow, state, windows) {
         if (flow.nesting >= MAX_NESTING)
@@ -8856,7 +8941,7 @@ class Interpreter {
     }
 }
 function copy(state) {
-    return { ...state, functions: new Map(state.functions) };
+    return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
 }
 /** The file test a condition list is, when it is exactly one. */
 function singleFileTest(condition) {

@@ -148,8 +148,8 @@ var model = __webpack_require__(10182);
 var command = __webpack_require__(21507);
 // EXTERNAL MODULE: ./src/transcript/json.ts
 var json = __webpack_require__(50162);
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 1 modules
-var interpret = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(97712);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 ;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts

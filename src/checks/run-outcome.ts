@@ -89,14 +89,18 @@ export function echoedStatusLine(echoWords: readonly string[], output: string | 
 
 function echoedStatusMatch(echoWords: readonly string[], output: string | null): RegExpExecArray | null {
   if (output === null) return null;
+  return echoStatusPattern(echoWords)?.exec(output) ?? null;
+}
+
+/** The echo's text as a pattern of what it printed: `$?` is the status (group 1), other variables match any text. */
+export function echoStatusPattern(echoWords: readonly string[]): RegExp | null {
   const text = echoWords.slice(1).filter((word) => !word.startsWith("-")).join(" ");
   if (!text.includes("$?")) return null;
   const [before = "", after = ""] = text.split("$?", 2);
-  // other variables in the echo (`$name`) match any text; everything else is literal
   const escape = (part: string) =>
     part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
   const tail = escape(after.split(/\s/, 1)[0] ?? "");
-  return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`).exec(output);
+  return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }
 
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */

@@ -21,6 +21,8 @@ export interface SimpleCommand {
   readonly heredocs: readonly string[];
   /** True when it runs inside `$(…)`, backticks or a loop body: its status is not the line's. */
   nested: boolean;
+  /** True when it runs in a loop's body or condition (not inside `$(…)`): it may run many times. */
+  loop: boolean;
   /** `set -e` was in force: a failing command stops the script, so `;` behaves like `&&`. */
   errexit: boolean;
   /** `set -o pipefail` was in force: a pipe keeps a failure of any of its commands. */
@@ -101,6 +103,7 @@ function simple(run: ShellRun): SimpleCommand {
     next: JOINERS[run.separator] ?? ";",
     heredocs: Object.freeze([...run.heredocs]),
     nested: run.substitution || run.inLoop,
+    loop: run.inLoop && !run.substitution,
     errexit: run.errexit,
     pipefail: run.pipefail,
     certainty: run.certainty,

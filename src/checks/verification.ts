@@ -4,7 +4,8 @@ import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-
 import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
-import { echoedStatus, echoedStatusLine, statusEcho, summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { ownEchoedLine } from "./echoed-status.js";
+import { summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
@@ -418,11 +419,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
-  const echo = masked && !item.command.nested ? statusEcho(top, top.indexOf(item.command)) : null;
-  const echoedCode = echo === null ? null : echoedStatus(echo, call.output);
-  if (echoedCode === 0) return { outcome: "passed", from: "echoed status", quote: echoedStatusLine(echo!, call.output) ?? undefined };
+  const echoed = masked ? ownEchoedLine(item.line, item.command, call.output) : null;
+  if (echoed?.status === 0) return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
   // a compiler exits non-zero only when it could not build: its echoed status is its failure
-  if (echoedCode !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoedStatusLine(echo!, call.output) ?? undefined };
+  if (echoed !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
   const program = item.command.words[0] ?? null;
   const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
   return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
@@ -524,11 +524,9 @@ const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 
 /** The status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one. */
 function ownEchoedStatus(call: ToolCall, item: Recognized): number | null {
-  if (item.command.nested) return null;
-  const top = item.line.filter((entry) => !entry.nested);
-  const echo = statusEcho(top, top.indexOf(item.command));
-  return echo === null ? null : echoedStatus(echo, call.output);
+  return ownEchoedLine(item.line, item.command, call.output)?.status ?? null;
 }
+
 
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */
 function couldNotStart(output: string | null): Outcome {

@@ -6,6 +6,7 @@ import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { parseScript } from "./parser.js";
 import { resolvePath } from "./paths.js";
 import type { AndOrNode, IfNode, ListNode, LoopNode, Node, SimpleNode } from "./syntax.js";
+import { expandKnown, noteAssignments, type Variables } from "./variables.js";
 
 /**
  * What one shell call did, read from its syntax tree: the simple commands that surely ran and
@@ -107,6 +108,8 @@ interface State {
   pipefail: boolean;
   cwd: string | null;
   functions: Map<string, Node>;
+  /** Variables set to a plain value earlier in this shell (variables.ts). */
+  variables: Variables;
   /** `exit` ran for sure: nothing after it in this shell runs. */
   exited: boolean;
   /** `exit` may have run: what follows may not. */
@@ -133,7 +136,7 @@ export function interpretShell(command: string, facts?: PathFacts, options: Shel
 }
 
 function freshState(cwd: string | null): State {
-  return { errexit: false, pipefail: false, cwd, functions: new Map(), exited: false, mayHaveExited: false };
+  return { errexit: false, pipefail: false, cwd, functions: new Map(), variables: new Map(), exited: false, mayHaveExited: false };
 }
 
 function unique(items: string[]): string[] {
@@ -281,7 +284,8 @@ class Interpreter {
     for (const script of node.substitutions) {
       this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
     }
-    const texts = node.words.map((word) => word.text);
+    const words = expandKnown(node.words, state.variables);
+    const texts = words.map((word) => word.text);
     const body = state.functions.get(texts[0] ?? "");
     if (body !== undefined) {
       // a call past the bound is left unread: it names no program
@@ -291,16 +295,17 @@ class Interpreter {
     const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
     // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
     // recorder cut the text inside the quote, when the command as typed was whole)
-    if (this.cutIndex === -1 && node.words.some((word) => word.unbalanced === true)) return;
+    if (this.cutIndex === -1 && words.some((word) => word.unbalanced === true)) return;
     // `set -e` is in force for the `set` command itself onwards
     if (texts[0] === "set") noteOptions(state, texts);
-    const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+    noteAssignments(words, state.variables);
+    const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
     this.changes.push(...changes);
     // `exit` in the call's own shell ends it with its status, wherever it is written
     const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
     let unwrapped: Unwrapped | undefined;
     this.runs.push({
-      words: node.words,
+      words,
       get unwrapped() {
         unwrapped ??= unwrap(texts);
         return unwrapped;
@@ -322,18 +327,18 @@ class Interpreter {
       changes,
       reads,
     });
-    this.effectOnShell(node.words, state, flow);
-    const shell = complete ? this.shellScriptOf(node) : null;
+    this.effectOnShell(words, state, flow);
+    const shell = complete ? this.shellScriptOf(words, node.redirects) : null;
     if (shell !== null) this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
   }
 
   /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
-  private shellScriptOf(node: SimpleNode): { code: string; windows: boolean } | null {
+  private shellScriptOf(words: ShellWord[], redirects: ShellRedirect[]): { code: string; windows: boolean } | null {
     // most commands name no shell at all: unwrapping them is the costly part of reading a line
-    if (!node.words.some((word) => SHELL_NAME.test(word.text))) return null;
-    const unwrapped = unwrap(node.words.map((word) => word.text));
+    if (!words.some((word) => SHELL_NAME.test(word.text))) return null;
+    const unwrapped = unwrap(words.map((word) => word.text));
     if ("script" in unwrapped) return { code: unwrapped.script, windows: false };
-    return nestedShellCode(node.words, node.redirects);
+    return nestedShellCode(words, redirects);
   }
 
   private nested(code: string, flow: Flow, state: State, windows: boolean): void {
@@ -358,7 +363,7 @@ class Interpreter {
 }
 
 function copy(state: State): State {
-  return { ...state, functions: new Map(state.functions) };
+  return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
 }
 
 /** The file test a condition list is, when it is exactly one. */

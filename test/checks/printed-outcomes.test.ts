@@ -119,6 +119,30 @@ describe("a status the line echoed", () => {
   });
 });
 
+describe("a status echoed in a loop body", () => {
+  const loop = (status: (pass: number) => number) => [{
+    run: "for i in 1 2 3; do pytest tests -q > /dev/null 2>&1; echo \"run $i exit: $?\"; done",
+    exit: 0,
+    output: [1, 2, 3].map((pass) => `run ${pass} exit: ${status(pass)}`).join("\n"),
+  }];
+
+  test("is the command's own status in every pass: all zero passed, with the first line", () => {
+    const { runs } = runsOf(loop(() => 0));
+    expect(runs.map((run) => [run.outcome, run.outcomeFrom, run.quote, run.echoedExit])).toEqual([["passed", "echoed status", "run 1 exit: 0", 0]]);
+  });
+
+  test("a pass that echoed non-zero is the status kept, and it is no pass", () => {
+    const { runs } = runsOf(loop((pass) => (pass === 2 ? 1 : 0)));
+    expect(runs[0]!.echoedExit).toBe(1);
+    expect(runs[0]!.outcome).not.toBe("passed");
+  });
+
+  test("an echo after the loop is not a pass's status", () => {
+    const { runs } = runsOf([{ run: "for i in 1 2; do pytest tests -q > /dev/null 2>&1; done; echo \"exit: $?\"", exit: 0, output: "exit: 0" }]);
+    expect(runs[0]!.outcomeFrom).not.toBe("echoed status");
+  });
+});
+
 describe("a check with a status of its own that still showed nothing", () => {
   test("is named with that status, not as one with no exit code of its own", () => {
     const { context } = runsOf([

@@ -212,3 +212,22 @@ test("each command carries the program its wrappers run", () => {
   expect(run!.unwrapped).toEqual({ argv: ["pytest", "-q"] });
   expect(interpretShell("timeout 5 bash -lc 'make'").commands[0]!.unwrapped).toEqual({ script: "make" });
 });
+
+describe("variables set to a plain value", () => {
+  const programs = (line: string) => interpretShell(line).commands.map((run) => run.words[0]?.text);
+
+  test("a later whole-word use runs the program the variable names", () => {
+    expect(programs("PY=/opt/py/bin/python3.13 && $PY - <<'EOF'\nprint(1)\nEOF")).toEqual(["PY=/opt/py/bin/python3.13", "/opt/py/bin/python3.13"]);
+    expect(programs("export BIN=./build/app; \"${BIN}\" --selftest")).toEqual(["export", "./build/app"]);
+  });
+
+  test("a computed value, a prefix assignment or a use inside a word stays unknown", () => {
+    expect(programs("PY=$(command -v python3); $PY t.py").at(-1)).toBe("$PY");
+    expect(programs("PY=/usr/bin/python3 env; $PY t.py").at(-1)).toBe("$PY");
+    expect(programs("D=/app; $D/run.sh").at(-1)).toBe("$D/run.sh");
+  });
+
+  test("a subshell's assignment does not outlive it", () => {
+    expect(programs("(PY=/usr/bin/python3); $PY t.py").at(-1)).toBe("$PY");
+  });
+});

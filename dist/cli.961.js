@@ -1,5 +1,5 @@
-export const id = 690;
-export const ids = [690];
+export const id = 961;
+export const ids = [961];
 export const modules = {
 
 /***/ 7506:
@@ -1598,7 +1598,7 @@ function gitCheckoutOf(argv) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 7712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1706,7 +1706,40 @@ function reads(name, own, redirects, cwd) {
 var file_tests = __webpack_require__(3558);
 // EXTERNAL MODULE: ./src/shell/parser.ts + 1 modules
 var parser = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/shell/variables.ts
+const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
+const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
+/** A command of only assignments (or `export`/`readonly` of them) sets the variables; a computed value forgets one. */
+function noteAssignments(words, variables) {
+    const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
+    if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text)))
+        return;
+    for (const word of declared) {
+        const [, name = "", value = ""] = ASSIGNMENT.exec(word.text);
+        if (word.literal && value !== "")
+            variables.set(name, value);
+        else
+            variables.delete(name);
+    }
+}
+/** The words with each whole-word use of a known variable (`$PY`, `"${PY}"`) replaced by its value. */
+function expandKnown(words, variables) {
+    if (variables.size === 0)
+        return words;
+    let expanded = null;
+    words.forEach((word, index) => {
+        const use = word.literal ? null : WHOLE_USE.exec(word.text);
+        const value = use === null ? undefined : variables.get(use[1] ?? use[2]);
+        if (value === undefined)
+            return;
+        expanded ??= [...words];
+        expanded[index] = { text: value, literal: true };
+    });
+    return expanded ?? words;
+}
+
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
+
 
 
 
@@ -1740,7 +1773,7 @@ function interpretShell(command, facts, options = {}) {
     };
 }
 function freshState(cwd) {
-    return { errexit: false, pipefail: false, cwd, functions: new Map(), exited: false, mayHaveExited: false };
+    return { errexit: false, pipefail: false, cwd, functions: new Map(), variables: new Map(), exited: false, mayHaveExited: false };
 }
 function unique(items) {
     return items.length < 2 ? items : [...new Set(items)];
@@ -1897,7 +1930,8 @@ class Interpreter {
         for (const script of node.substitutions) {
             this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
         }
-        const texts = node.words.map((word) => word.text);
+        const words = expandKnown(node.words, state.variables);
+        const texts = words.map((word) => word.text);
         const body = state.functions.get(texts[0] ?? "");
         if (body !== undefined) {
             // a call past the bound is left unread: it names no program
@@ -1908,18 +1942,19 @@ class Interpreter {
         const complete = !(flow.shellDepth === 0 && !flow.substitution && node.index === this.cutIndex);
         // a quote that never closes is a syntax error: the shell ran nothing of this command (unless the
         // recorder cut the text inside the quote, when the command as typed was whole)
-        if (this.cutIndex === -1 && node.words.some((word) => word.unbalanced === true))
+        if (this.cutIndex === -1 && words.some((word) => word.unbalanced === true))
             return;
         // `set -e` is in force for the `set` command itself onwards
         if (texts[0] === "set")
             noteOptions(state, texts);
-        const { changes, reads } = fileEffects(node.words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+        noteAssignments(words, state.variables);
+        const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
         this.changes.push(...changes);
         // `exit` in the call's own shell ends it with its status, wherever it is written
         const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;
         let unwrapped;
         this.runs.push({
-            words: node.words,
+            words,
             get unwrapped() {
                 unwrapped ??= (0,wrappers/* unwrap */.o)(texts);
                 return unwrapped;
@@ -1941,20 +1976,20 @@ class Interpreter {
             changes,
             reads,
         });
-        this.effectOnShell(node.words, state, flow);
-        const shell = complete ? this.shellScriptOf(node) : null;
+        this.effectOnShell(words, state, flow);
+        const shell = complete ? this.shellScriptOf(words, node.redirects) : null;
         if (shell !== null)
             this.nested(shell.code, { ...flow, shellDepth: flow.shellDepth + 1 }, { ...freshState(state.cwd) }, shell.windows);
     }
     /** `bash -lc '…'` (also behind `timeout`, `sudo`, …), `sh <<EOF`, `powershell -Command …`. */
-    shellScriptOf(node) {
+    shellScriptOf(words, redirects) {
         // most commands name no shell at all: unwrapping them is the costly part of reading a line
-        if (!node.words.some((word) => SHELL_NAME.test(word.text)))
+        if (!words.some((word) => SHELL_NAME.test(word.text)))
             return null;
-        const unwrapped = (0,wrappers/* unwrap */.o)(node.words.map((word) => word.text));
+        const unwrapped = (0,wrappers/* unwrap */.o)(words.map((word) => word.text));
         if ("script" in unwrapped)
             return { code: unwrapped.script, windows: false };
-        return nestedShellCode(node.words, node.redirects);
+        return nestedShellCode(words, redirects);
     }
     nested(code, flow, state, windows) {
         if (flow.nesting >= MAX_NESTING)
@@ -1980,7 +2015,7 @@ class Interpreter {
     }
 }
 function copy(state) {
-    return { ...state, functions: new Map(state.functions) };
+    return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
 }
 /** The file test a condition list is, when it is exactly one. */
 function singleFileTest(condition) {

@@ -1,0 +1,49 @@
+import type { SimpleCommand } from "./simple-commands.js";
+import { echoedStatus, echoedStatusLine, echoStatusPattern, statusEcho } from "./run-outcome.js";
+
+/**
+ * The status the line echoed for `command` (`cmd; echo "exit=$?"`, `cmd; rc=$?; echo $rc`), with the
+ * output line that shows it; in a loop body, what every pass echoed.
+ */
+export function ownEchoedLine(
+  line: readonly SimpleCommand[],
+  command: SimpleCommand,
+  output: string | null,
+): { status: number; line: string | null } | null {
+  const looped = loopStatusEcho(line, command);
+  if (looped !== null) return loopEchoedStatus(looped, output);
+  if (command.nested) return null;
+  const top = line.filter((entry) => !entry.nested);
+  const echo = statusEcho(top, top.indexOf(command));
+  const status = echo === null ? null : echoedStatus(echo, output);
+  return status === null ? null : { status, line: echoedStatusLine(echo!, output) };
+}
+
+/**
+ * `for i in 1 2 3; do ./app; echo "run $i exit: $?"; done`: the echo right after a command in the
+ * same loop body prints that command's status once per pass. The checks read every pass: a run
+ * that failed once failed, whatever the other passes showed.
+ */
+
+/** The echo of `$?` that follows `command` in its loop body, or null when none does. */
+export function loopStatusEcho(line: readonly SimpleCommand[], command: SimpleCommand): readonly string[] | null {
+  if (!command.loop || command.next !== ";") return null;
+  const next = line[line.indexOf(command) + 1];
+  if (next === undefined || !next.loop || !/^(?:echo|printf)$/.test(next.words[0] ?? "")) return null;
+  return next.words.some((word) => word.includes("$?")) ? next.words : null;
+}
+
+/** What every pass echoed: the first non-zero status with its line, else 0 with the first line; null when no pass printed one. */
+export function loopEchoedStatus(echoWords: readonly string[], output: string | null): { status: number; line: string } | null {
+  const pattern = echoStatusPattern(echoWords);
+  if (pattern === null || output === null) return null;
+  let first: { status: number; line: string } | null = null;
+  for (const line of output.split("\n")) {
+    const found = pattern.exec(line);
+    if (found === null) continue;
+    const status = Number(found[1]);
+    if (status !== 0) return { status, line: line.trim() };
+    first ??= { status, line: line.trim() };
+  }
+  return first;
+}

@@ -1,0 +1,37 @@
+import type { ShellWord } from "./lexer.js";
+
+/**
+ * Shell variables a line set to a plain value (`PY=/opt/python3.13/bin/python3`, `export BIN=./app`),
+ * so that a later `$PY script.py` is read as the program it runs. Only whole-word uses are expanded,
+ * and only values with no expansion of their own: anything else the shell computed stays unknown.
+ */
+
+export type Variables = Map<string, string>;
+
+const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
+const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
+
+/** A command of only assignments (or `export`/`readonly` of them) sets the variables; a computed value forgets one. */
+export function noteAssignments(words: readonly ShellWord[], variables: Variables): void {
+  const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
+  if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text))) return;
+  for (const word of declared) {
+    const [, name = "", value = ""] = ASSIGNMENT.exec(word.text)!;
+    if (word.literal && value !== "") variables.set(name, value);
+    else variables.delete(name);
+  }
+}
+
+/** The words with each whole-word use of a known variable (`$PY`, `"${PY}"`) replaced by its value. */
+export function expandKnown(words: ShellWord[], variables: Variables): ShellWord[] {
+  if (variables.size === 0) return words;
+  let expanded: ShellWord[] | null = null;
+  words.forEach((word, index) => {
+    const use = word.literal ? null : WHOLE_USE.exec(word.text);
+    const value = use === null ? undefined : variables.get(use[1] ?? use[2]!);
+    if (value === undefined) return;
+    expanded ??= [...words];
+    expanded[index] = { text: value, literal: true };
+  });
+  return expanded ?? words;
+}
