@@ -172,14 +172,29 @@ function checkerOf(argv) {
         return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
     if (COMPILERS.has(tool))
         return compilerRun(tool, args);
+    if (tool === "expect")
+        return expectCheck(args);
     const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
     if (verb !== null)
         return verb;
     const own = CHECKER_TOOLS[tool];
-    if (own !== undefined && !/^(?:install|clean|--version|-V|--help|-h|init|distclean)$/.test(firstWord(args) ?? "")) {
+    if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
         return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
     }
     return null;
+}
+/**
+ * `expect -c 'spawn telnet host 23; expect { -re {login:} { exit 0 } timeout { exit 124 } }'`: a script
+ * that exits non-zero when it does not see what it waits for asserts on what it spawned. One that only
+ * drives a program (`send`, `interact`) with no such exit checks nothing.
+ */
+function expectCheck(args) {
+    const script = args[args.indexOf("-c") + 1];
+    if (!args.includes("-c") || script === undefined || !/\bexit\s+[1-9]/.test(script))
+        return null;
+    const spawned = /\bspawn\s+(?:-\S+\s+)*([^\s;}]+)/.exec(script)?.[1];
+    const name = spawned === undefined ? "its script" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .k)(spawned);
+    return { kind: "test", runner: `expect (${name})`, why: `expect's script exits non-zero when ${name} does not print what it waits for`, adHoc: true };
 }
 /** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
 function compilerRun(tool, args) {
@@ -248,8 +263,16 @@ function verbKind(tool, word) {
     const head = /^([a-z]+)[:_-]/.exec(word)?.[1];
     return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
 }
+/** The first word that is not an option, an option's value (`-C dir`) or a variable (`CC=gcc`). */
 function firstWord(args) {
-    return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (VALUED_OPTION.test(arg))
+            index += 1;
+        else if (!arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg))
+            return arg;
+    }
+    return null;
 }
 function words(kind, list) {
     return list.split(" ").map((name) => [name, kind]);
@@ -523,6 +546,8 @@ const CAUGHT_FAILURE = [
     /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
     /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
     /(?:\b|_)(?:match(?:es)?|equal|same|correct|valid|success|ok|passed|present|found|detected|exists)\s*[:=]\s*False\b/i,
+    // a time limit the code set ran out: `Result: TIMEOUT`, `TIMED OUT after 10s` (not `timeout = 30`)
+    /^[ \t]*(?:[\w .-]{0,40}:[ \t]*)?(?:TIME[ _-]?OUT|TIMED[ _-]OUT)\b(?:[ \t]+after\b[^\n]*)?[ \t!.]*$/i,
 ];
 // "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
 const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;
@@ -833,6 +858,13 @@ function echoStatusPattern(echoWords) {
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
     return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }
+/** A word the recorder cut inside a variable's name: `status:$s...` of `echo status:$status`. */
+const CUT_VARIABLE = /\$\{?(\w*)(?:\.\.\.|…)$/;
+/** The cut word with the kept status's use spelled `$?`, when the name it shows begins the kept one. */
+function cutUse(word, kept) {
+    const found = CUT_VARIABLE.exec(word);
+    return found !== null && kept.startsWith(found[1]) ? `${word.slice(0, found.index)}$?` : null;
+}
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
 const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
 /**
@@ -854,9 +886,13 @@ function statusEcho(line, index) {
         // the variable is set again: a later echo shows another command's status
         if (later.words.some((word) => word.startsWith(`${kept}=`)))
             return null;
-        if (/^(?:echo|printf)$/.test(later.words[0] ?? "") && later.words.some((word) => use.test(word))) {
+        if (!/^(?:echo|printf)$/.test(later.words[0] ?? ""))
+            continue;
+        if (later.words.some((word) => use.test(word)))
             return later.words.map((word) => word.replace(use, "$?"));
-        }
+        const cut = cutUse(later.words.at(-1) ?? "", kept);
+        if (cut !== null)
+            return [...later.words.slice(0, -1), cut];
     }
     return null;
 }
@@ -2045,6 +2081,8 @@ var test_summary = __webpack_require__(3160);
 var shell_verdicts = __webpack_require__(7234);
 ;// CONCATENATED MODULE: ./src/checks/output-segments.ts
 
+
+
 /**
  * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
  * The line has one output, but each literal echo prints a line the transcript shows, in order: what
@@ -2086,6 +2124,15 @@ function literalEcho(command) {
 function prints(command) {
     const program = command.words[0] ?? "";
     return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
+}
+/** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
+function segmentQuote(segment) {
+    return (0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+}
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment, outcome) {
+    const said = outcome === "unknown" ? null : ((0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
+    return said === null ? {} : { quote: said };
 }
 
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -2234,6 +2281,8 @@ function runRecord(fields, said) {
         run.echoedExit = said.echoedExit;
     if (said.writes !== undefined && said.writes.length > 0)
         run.writes = said.writes;
+    if (said.startedStep !== undefined)
+        run.startedStep = said.startedStep;
     return run;
 }
 
@@ -2697,7 +2746,8 @@ function runOf(started, index, item, trajectory) {
         call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command,
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
-    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes });
+    const startedStep = call.step === started.step ? undefined : started.step;
+    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -2775,10 +2825,13 @@ function outcomeOf(call, item, masked) {
     // a test file run directly that prints nothing (it only defines its tests) showed nothing
     if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
-    if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
-        return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
-    }
     const after = top[top.indexOf(item.command) + 1];
+    if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
+        // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
+        const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;
+        const quote = (segment === null ? undefined : segmentQuote(segment)) ?? reached ?? undefined;
+        return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
+    }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
     if (masked && after !== undefined && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(after, call.output)) {
         const quote = (0,shell_verdicts/* echoedLine */.$y)(after, call.output) ?? undefined;
@@ -2803,11 +2856,6 @@ function outcomeOf(call, item, masked) {
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
-}
-/** The line of a command's own part of the output that says how it went, as the run's quote. */
-function quoteOf(segment, outcome) {
-    const said = outcome === "unknown" ? null : ((0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
-    return said === null ? {} : { quote: said };
 }
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
@@ -3410,7 +3458,8 @@ var words = __webpack_require__(5846);
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
-            : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
+            // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
+            : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
                 : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
     const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
@@ -3680,7 +3729,13 @@ function unshownNote(unshown) {
 function runsNote(runs, detail, said) {
     if (runs.length === 0)
         return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${detail(run)})`)} ${said(runs.length === 1)}`;
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+/** A run's step; for one sent to the background, where it started and where its log was read. */
+function runSteps(run) {
+    if (run.startedStep === undefined)
+        return (0,checks_quote/* stepLabel */.vO)(run.step);
+    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
 }
 /** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
 function listedRuns(items, describe) {
@@ -3901,12 +3956,18 @@ function listsPath(output, path) {
     return output.split("\n").some((line) => line.trim() === path);
 }
 /**
- * The call exited 0, and a command of it that surely ran, whose failure would have reached that
- * status, read the file or tested that it exists.
+ * The call shows the path there: a file tool read it or a file under it, or the call exited 0 and a
+ * command of it that surely ran, whose failure would have reached that status, read it (or a file
+ * under it) or tested that it exists.
  */
 function showsPresent(trajectory, index, path) {
     const call = trajectory.toolCalls[index];
-    if (call.command === null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
+    const there = (read) => (0,checks_paths/* samePath */.Eb)(read, path) || (0,checks_paths/* isUnder */.Jo)(read, path);
+    // a file tool's write creates its folders: only a read shows what was there
+    if (call.command === null) {
+        return !trajectory.edits.some((edit) => edit.toolCall === index) && fileToolRead(call.input, call.isError, call.output, there);
+    }
+    if (call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
         return false;
     // in a cut call the cut command is read without its operands: only whole commands before it count
     return (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: 0, cut: (0,cut_mark/* isCut */.xZ)(call.command) }).commands.some((run) => {
@@ -3914,8 +3975,15 @@ function showsPresent(trajectory, index, path) {
             return false;
         const test = (0,file_tests/* fileTest */.p)(run.words);
         const tested = test !== null && !test.negated && (0,checks_paths/* samePath */.Eb)((0,paths/* resolvePath */.o)(test.path, run.cwd) ?? test.path, path);
-        return tested || run.reads.some((read) => (0,checks_paths/* samePath */.Eb)(read, path));
+        return tested || run.reads.some(there);
     });
+}
+/** A file tool's read (`{"file_path": …}`) that did not fail: the file was there. */
+function fileToolRead(input, isError, output, there) {
+    const read = input.file_path ?? input.path;
+    if (typeof read !== "string" || isError || output === null)
+        return false;
+    return there(read) && !/^\s*(?:ENOENT|Error\b|File does not exist|No such file)/i.test(output);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts

@@ -269,8 +269,8 @@ function shellChanges(command, tool = "", input = {}) {
     const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
     return shellWrites(command, { cwd, windows });
 }
-/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `cp: cannot stat 'x'`. */
-const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
+/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
+const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access |cannot remove )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
 const NO_SUCH_FILE = ": No such file or directory";
 /**
  * The paths a command's own errors say do not exist: a file command given them changed nothing
@@ -748,7 +748,9 @@ class TrajectoryBuilder {
             const missing = missingOperands(call.output);
             const stated = this.statedChanges.get(index);
             // an inferred change to a path the command's own error says does not exist changed nothing
-            const inferred = (stated ?? changesOf(call.name, call.input, call.command)).filter((change) => stated !== undefined || change.kind === "delete" || !namedMissing(change.path, missing));
+            // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
+            const inferred = (stated ?? changesOf(call.name, call.input, call.command))
+                .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
             const changes = [...inferred, ...ran];
             return changes.map((change) => ({
                 path: this.relative(change.path),

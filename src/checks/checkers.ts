@@ -79,13 +79,27 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
   const args = argv.slice(1);
   if (tool === "cmake" && args.includes("--build")) return { kind: "build", runner: "cmake --build", why: "cmake --build compiles the project" };
   if (COMPILERS.has(tool)) return compilerRun(tool, args);
+  if (tool === "expect") return expectCheck(args);
   const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
   if (verb !== null) return verb;
   const own = CHECKER_TOOLS[tool];
-  if (own !== undefined && !/^(?:install|clean|--version|-V|--help|-h|init|distclean)$/.test(firstWord(args) ?? "")) {
+  if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
     return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
   }
   return null;
+}
+
+/**
+ * `expect -c 'spawn telnet host 23; expect { -re {login:} { exit 0 } timeout { exit 124 } }'`: a script
+ * that exits non-zero when it does not see what it waits for asserts on what it spawned. One that only
+ * drives a program (`send`, `interact`) with no such exit checks nothing.
+ */
+function expectCheck(args: readonly string[]): CheckerMatch | null {
+  const script = args[args.indexOf("-c") + 1];
+  if (!args.includes("-c") || script === undefined || !/\bexit\s+[1-9]/.test(script)) return null;
+  const spawned = /\bspawn\s+(?:-\S+\s+)*([^\s;}]+)/.exec(script)?.[1];
+  const name = spawned === undefined ? "its script" : programName(spawned);
+  return { kind: "test", runner: `expect (${name})`, why: `expect's script exits non-zero when ${name} does not print what it waits for`, adHoc: true };
 }
 
 /** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
@@ -153,8 +167,14 @@ function verbKind(tool: string, word: string): CheckerKind | null {
   return head === undefined ? null : (special?.[head] ?? CHECK_VERBS[head] ?? null);
 }
 
+/** The first word that is not an option, an option's value (`-C dir`) or a variable (`CC=gcc`). */
 function firstWord(args: readonly string[]): string | null {
-  return args.find((arg) => !arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) ?? null;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (VALUED_OPTION.test(arg)) index += 1;
+    else if (!arg.startsWith("-") && !/^[A-Za-z_]\w*=/.test(arg)) return arg;
+  }
+  return null;
 }
 
 

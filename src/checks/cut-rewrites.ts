@@ -3,7 +3,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { fileTest } from "../shell/file-tests.js";
 import { interpretShell } from "../shell/interpret.js";
 import { resolvePath } from "../shell/paths.js";
-import { samePath } from "./paths.js";
+import { isUnder, samePath } from "./paths.js";
 
 /**
  * Deletes that the recorder's cut hides a rewrite behind: `rm -f out.txt; … > out.txt…(+55 chars)`.
@@ -59,17 +59,30 @@ function listsPath(output: string, path: string): boolean {
 }
 
 /**
- * The call exited 0, and a command of it that surely ran, whose failure would have reached that
- * status, read the file or tested that it exists.
+ * The call shows the path there: a file tool read it or a file under it, or the call exited 0 and a
+ * command of it that surely ran, whose failure would have reached that status, read it (or a file
+ * under it) or tested that it exists.
  */
 function showsPresent(trajectory: Trajectory, index: number, path: string): boolean {
   const call = trajectory.toolCalls[index]!;
-  if (call.command === null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop()!)) return false;
+  const there = (read: string) => samePath(read, path) || isUnder(read, path);
+  // a file tool's write creates its folders: only a read shows what was there
+  if (call.command === null) {
+    return !trajectory.edits.some((edit) => edit.toolCall === index) && fileToolRead(call.input, call.isError, call.output, there);
+  }
+  if (call.exitCode !== 0 || !call.command.includes(path.split("/").pop()!)) return false;
   // in a cut call the cut command is read without its operands: only whole commands before it count
   return interpretShell(call.command, undefined, { exitCode: 0, cut: isCut(call.command) }).commands.some((run) => {
     if (run.certainty !== "ran" || run.masked || run.shellDepth > 0) return false;
     const test = fileTest(run.words);
     const tested = test !== null && !test.negated && samePath(resolvePath(test.path, run.cwd) ?? test.path, path);
-    return tested || run.reads.some((read) => samePath(read, path));
+    return tested || run.reads.some(there);
   });
+}
+
+/** A file tool's read (`{"file_path": …}`) that did not fail: the file was there. */
+function fileToolRead(input: Record<string, unknown>, isError: boolean, output: string | null, there: (path: string) => boolean): boolean {
+  const read = input.file_path ?? input.path;
+  if (typeof read !== "string" || isError || output === null) return false;
+  return there(read) && !/^\s*(?:ENOENT|Error\b|File does not exist|No such file)/i.test(output);
 }

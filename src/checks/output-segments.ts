@@ -1,5 +1,7 @@
 import type { SimpleCommand } from "./simple-commands.js";
 import { printedEchoes } from "./shell-verdicts.js";
+import { verdictLine } from "./printed-verdict.js";
+import { summaryLine, type RunOutcome } from "./run-outcome.js";
 
 /**
  * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
@@ -42,4 +44,15 @@ function literalEcho(command: SimpleCommand): boolean {
 function prints(command: SimpleCommand): boolean {
   const program = command.words[0] ?? "";
   return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
+}
+
+/** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
+export function segmentQuote(segment: string): string | undefined {
+  return verdictLine(segment) ?? summaryLine(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+}
+
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+export function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
+  const said = outcome === "unknown" ? null : (verdictLine(segment) ?? summaryLine(segment));
+  return said === null ? {} : { quote: said };
 }

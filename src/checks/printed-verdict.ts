@@ -69,6 +69,8 @@ const CAUGHT_FAILURE = [
   /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
   /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
   /(?:\b|_)(?:match(?:es)?|equal|same|correct|valid|success|ok|passed|present|found|detected|exists)\s*[:=]\s*False\b/i,
+  // a time limit the code set ran out: `Result: TIMEOUT`, `TIMED OUT after 10s` (not `timeout = 30`)
+  /^[ \t]*(?:[\w .-]{0,40}:[ \t]*)?(?:TIME[ _-]?OUT|TIMED[ _-]OUT)\b(?:[ \t]+after\b[^\n]*)?[ \t!.]*$/i,
 ];
 // "Caught expected ValueError", "raised as expected"; not the label of `Mismatch! Expected: 3, Got: 4`
 const EXPECTED_FAILURE = /\b(?:as expected|expected(?= \w*(?:error|exception|failure|raise))|correctly|as intended|intentional(?:ly)?)\b/i;

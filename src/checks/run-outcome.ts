@@ -103,6 +103,15 @@ export function echoStatusPattern(echoWords: readonly string[]): RegExp | null {
   return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }
 
+/** A word the recorder cut inside a variable's name: `status:$s...` of `echo status:$status`. */
+const CUT_VARIABLE = /\$\{?(\w*)(?:\.\.\.|…)$/;
+
+/** The cut word with the kept status's use spelled `$?`, when the name it shows begins the kept one. */
+function cutUse(word: string, kept: string): string | null {
+  const found = CUT_VARIABLE.exec(word);
+  return found !== null && kept.startsWith(found[1]!) ? `${word.slice(0, found.index)}$?` : null;
+}
+
 /** `rc=$?`: the status kept in a variable, to be echoed later in the line. */
 const STATUS_KEPT = /^([A-Za-z_]\w*)=\$\?$/;
 
@@ -121,9 +130,10 @@ export function statusEcho(line: readonly { words: readonly string[] }[], index:
   for (const later of line.slice(index + 2)) {
     // the variable is set again: a later echo shows another command's status
     if (later.words.some((word) => word.startsWith(`${kept}=`))) return null;
-    if (/^(?:echo|printf)$/.test(later.words[0] ?? "") && later.words.some((word) => use.test(word))) {
-      return later.words.map((word) => word.replace(use, "$?"));
-    }
+    if (!/^(?:echo|printf)$/.test(later.words[0] ?? "")) continue;
+    if (later.words.some((word) => use.test(word))) return later.words.map((word) => word.replace(use, "$?"));
+    const cut = cutUse(later.words.at(-1) ?? "", kept);
+    if (cut !== null) return [...later.words.slice(0, -1), cut];
   }
   return null;
 }

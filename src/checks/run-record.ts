@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -11,6 +11,8 @@ export interface RunSaid {
   echoedExit?: number | null;
   /** Files the run's own command writes; left out when it writes none. */
   writes?: readonly string[];
+  /** The step that sent the run to the background, when its result was read at a later one. */
+  startedStep?: number | undefined;
 }
 
 /**
@@ -26,5 +28,6 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.notStarted !== undefined) run.notStarted = said.notStarted;
   if (said.echoedExit !== undefined && said.echoedExit !== null) run.echoedExit = said.echoedExit;
   if (said.writes !== undefined && said.writes.length > 0) run.writes = said.writes;
+  if (said.startedStep !== undefined) run.startedStep = said.startedStep;
   return run;
 }

@@ -5,11 +5,11 @@ import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdi
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { ownEchoedLine } from "./echoed-status.js";
-import { summaryLine, summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
+import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { ownSegment } from "./output-segments.js";
+import { ownSegment, quoteOf, segmentQuote } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -75,6 +75,8 @@ export interface VerificationRun {
   echoedExit?: number;
   /** Files the run's own command writes (its inline code's `open(p, "w")`, its `> out`): its products, not what it checked. */
   writes?: readonly string[];
+  /** A run sent to the background: the step that started it (`step` is where its log or end was read). */
+  startedStep?: number;
 }
 
 interface RunnerMatch {
@@ -327,7 +329,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command!,
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
-  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes });
+  const startedStep = call.step === started.step ? undefined : started.step;
+  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep });
 }
 
 
@@ -402,10 +405,13 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (caught !== null) return { outcome: "unknown", from: "none", caught };
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
-  if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
-    return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code" };
-  }
   const after = top[top.indexOf(item.command) + 1];
+  if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
+    // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
+    const reached = item.command.next === "&&" && after !== undefined ? echoedLine(after, call.output) : null;
+    const quote = (segment === null ? undefined : segmentQuote(segment)) ?? reached ?? undefined;
+    return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
+  }
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
   if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
     const quote = echoedLine(after, call.output) ?? undefined;
@@ -428,11 +434,6 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
 }
 
-/** The line of a command's own part of the output that says how it went, as the run's quote. */
-function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
-  const said = outcome === "unknown" ? null : (verdictLine(segment) ?? summaryLine(segment));
-  return said === null ? {} : { quote: said };
-}
 
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);

@@ -21,7 +21,8 @@ export { workEdits } from "./work.js";
 export function runEvidence(run: VerificationRun): Evidence {
   const status = run.exitCode === null ? "exit code not recorded"
     : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
-    : run.outcomeFrom === "echoed status" ? `its status, as the line echoed it`
+    // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
+    : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
       : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = run.quote ?? summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
@@ -327,7 +328,13 @@ function unshownNote(unshown: VerificationRun[]): string {
  */
 function runsNote(runs: VerificationRun[], detail: (run: VerificationRun) => string, said: (one: boolean) => string): string {
   if (runs.length === 0) return "";
-  return `; ${listedRuns(runs, (run) => `${named(runName(run))} (${stepLabel(run.step)}${detail(run)})`)} ${said(runs.length === 1)}`;
+  return `; ${listedRuns(runs, (run) => `${named(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+
+/** A run's step; for one sent to the background, where it started and where its log was read. */
+function runSteps(run: VerificationRun): string {
+  if (run.startedStep === undefined) return stepLabel(run.step);
+  return `started in the background at ${stepLabel(run.startedStep)}, its output read at ${stepLabel(run.step)}`;
 }
 
 /** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */

@@ -229,7 +229,9 @@ export class TrajectoryBuilder {
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);
       // an inferred change to a path the command's own error says does not exist changed nothing
-      const inferred = (stated ?? changesOf(call.name, call.input, call.command)).filter((change) => stated !== undefined || change.kind === "delete" || !namedMissing(change.path, missing));
+      // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
+      const inferred = (stated ?? changesOf(call.name, call.input, call.command))
+        .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
       const changes = [...inferred, ...ran];
       return changes.map((change) => ({
         path: this.relative(change.path),

@@ -72,8 +72,8 @@ export function shellChanges(command: string, tool = "", input: Record<string, u
   return shellWrites(command, { cwd, windows });
 }
 
-/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `cp: cannot stat 'x'`. */
-const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
+/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
+const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access |cannot remove )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
 const NO_SUCH_FILE = ": No such file or directory";
 
 /**

@@ -82,3 +82,19 @@ describe("a job the shell sent to the background with its output in a log", () =
     expect(runs([{ run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" }])).toEqual([]);
   });
 });
+
+describe("a background job whose log shows no result", () => {
+  test("is named with the step that started it and the step that read its log", async () => {
+    const { finalChecksGreen } = await import("../../src/checks/verified.js");
+    const trajectory = trajectoryOf([
+      { run: "cd /app/src && make > /tmp/build.log 2>&1 &", exit: 0, output: "" },
+      { run: "python3 -m pytest -q tests", exit: 0, output: "3 passed in 0.1s" },
+      { run: "sleep 15; echo '--- tail ---'; tail -5 /tmp/build.log; echo '--- proc ---'; pgrep -a make || echo 'no make running'", exit: 0, output: "--- tail ---\ncc -o app main.c\n--- proc ---\nno make running" },
+    ]);
+    const runs = verificationRuns(trajectory);
+    const make = runs.find((run) => run.runner === "make")!;
+    expect([make.step, make.startedStep]).toEqual([2, 0]);
+    const summary = finalChecksGreen({ trajectory, runs, diff: null, prBody: null, files: null }).summary;
+    expect(summary).toContain("`make` (started in the background at step 1, its output read at step 3) stated no overall result");
+  });
+});

@@ -20,6 +20,9 @@ describe("the agent's own code that exited 0 after printing a failure it caught"
     expect(caughtFailureLine("cluster 19\nmatch: False")).toBe("match: False");
     expect(caughtFailureLine("Parsed: 1/(c**2)\nMismatch! Expected: ((a**3 + b)/c)/(1/(c**2)), Got: x")).toBe("Mismatch! Expected: ((a**3 + b)/c)/(1/(c**2)), Got: x");
     expect(caughtFailureLine("f: [1, 2]\nFAIL: Result is unstripped")).toBe("FAIL: Result is unstripped");
+    expect(caughtFailureLine("Testing UniformSum...\nResult: TIMEOUT")).toBe("Result: TIMEOUT");
+    expect(caughtFailureLine("case 3: timed out after 10s")).toBe("case 3: timed out after 10s");
+    expect(caughtFailureLine("timeout = 30\nTimeout: 30s\nfinished (no timeout hit)")).toBeNull();
     expect(caughtFailureLine("Failures: 0\nmismatches = 0")).toBeNull();
     expect(caughtFailureLine("Caught expected ValueError: bad input")).toBeNull();
     expect(caughtFailureLine("Correctly failed: bad input")).toBeNull();
@@ -116,6 +119,34 @@ describe("a status the line echoed", () => {
     const own = runsOf([{ run: "cat > /app/test_client.py <<'EOF'\nassert get() == 0\nprint('ALL TESTS PASSED')\nEOF\npython3 /app/test_client.py; echo \"exit: $?\"", exit: 0, output: "ALL TESTS PASSED\nexit: 0" }]);
     expect(own.runs.map((run) => run.outcome)).toEqual(["passed"]);
     expect(runEvidence(own.runs[0]!).quote).toBe("python3 test_client.py · exit 0, as the line echoed it · ALL TESTS PASSED");
+  });
+});
+
+describe("an echo the line reached after a check", () => {
+  test("says the check exited 0 because the echo after its && ran, not that the line echoed a status", () => {
+    // the recorder cut the line: its status may be a later command's, but the shell reached the printf
+    const { runs } = runsOf([{ run: "pytest -q > /tmp/out.txt 2>&1 && printf 'count:' && cat /tmp/n.txt && printf 'size:' && wc -c < /tmp/n...(+9 chars)", exit: 0, output: "count:2" }]);
+    expect(runEvidence(runs[0]!).quote).toBe("pytest · exit 0, as the echo after its `&&` ran · count:2");
+  });
+});
+
+describe("a check its exit code decided, in a line of echoed parts", () => {
+  test("quotes its own part of the output, not what a later command printed", () => {
+    const line = "echo '=== syntax ===' && python3 -m py_compile app/process.py && echo 'process.py OK' && echo '=== yaml ===' && python3 -c 'import yaml' 2>&1 | head -5";
+    const output = "=== syntax ===\nprocess.py OK\n=== yaml ===\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'";
+    const { runs } = runsOf([{ run: line, exit: 0, output }]);
+    const compile = runs.find((run) => run.runner === "py_compile")!;
+    expect(runEvidence(compile).quote).toBe("py_compile · exit 0 · process.py OK");
+  });
+});
+
+describe("a status kept in a variable whose echo the recorder cut", () => {
+  test("is read when the cut name begins the kept one", () => {
+    const line = (name: string) => `pytest tests -q > /tmp/t.out 2>&1; status=$?; echo tests_status:${name}...(+54 chars)`;
+    const { runs } = runsOf([{ run: line("$s"), exit: 0, output: "tests_status:0\n---" }]);
+    expect(runs.map((run) => [run.outcome, run.outcomeFrom, run.quote])).toEqual([["passed", "echoed status", "tests_status:0"]]);
+    // another name cut there is not the kept status
+    expect(runsOf([{ run: line("$x"), exit: 0, output: "tests_status:0\n---" }]).runs[0]!.outcomeFrom).not.toBe("echoed status");
   });
 });
 

@@ -34,6 +34,26 @@ describe("a probe is not a run of the tool it asks about", () => {
   test("make's options that run the build are no dry run; -n of another tool is its own", () => {
     expect(classifyCommand("make -j4 all")).toMatchObject({ kind: "build" });
     expect(classifyCommand("make -C src -k")).toMatchObject({ kind: "build" });
+    expect(classifyCommand("make -C /app/src")).toMatchObject({ kind: "build" });
+  });
+
+  test.each(["make -C /app/pmars/src clean", "make distclean", "gmake -f Makefile.unix mrproper", "make -C build uninstall"])(
+    "a make that only cleans or uninstalls (%s) builds nothing",
+    (command) => {
+      expect(classifyCommand(command)).toBeNull();
+    },
+  );
+
+  test("an expect script that exits non-zero when it does not see its pattern checks what it spawned", () => {
+    const login = "expect -c 'set timeout 90; spawn telnet 127.0.0.1 6665; expect { -re {login:} { exit 0 } timeout { exit 124 } eof { exit 1 } }'";
+    expect(classifyCommand(login)).toMatchObject({ kind: "test", runner: "expect (telnet)" });
+    expect(verificationRuns(trajectoryOf([{ run: login, exit: 0, output: "localhost login:" }])).map((run) => [run.runner, run.outcome, run.adHoc])).toEqual([["expect (telnet)", "passed", true]]);
+    expect(classifyCommand("expect -c 'spawn ssh root@host; expect \"password:\"; send \"x\\r\"; interact'")).toBeNull();
+    expect(classifyCommand("expect login.exp")).toBeNull();
+  });
+
+  test("a clean before a build target still builds", () => {
+    expect(classifyCommand("make -C src clean all")).toMatchObject({ kind: "build" });
     expect(isProbe(["pytest", "-n", "4"])).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 import { checkContext } from "../../src/checks/index.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { workFacts } from "../../src/checks/work-facts.js";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 
 describe("build outputs", () => {
   test("deleting a compiled library or executable changes no source; deleting a source does", () => {
@@ -74,6 +75,27 @@ describe("a delete the recorder's cut hid a rewrite behind", () => {
     expect(kinds([{ run: recover, exit: 0 }, { run: "cat /app/secret.txt; echo done", exit: 0, output: "done" }])).toEqual([["delete", "/app/secret.txt"]]);
     expect(kinds([{ run: "rm -f /app/secret.txt; echo gone", exit: 0 }, { run: "test -s /app/secret.txt", exit: 0 }])).toEqual([["delete", "/app/secret.txt"]]);
     expect(kinds([{ run: recover, exit: 0 }, { run: "test -s /app/secret.txt", exit: 1 }])).toEqual([["delete", "/app/secret.txt"]]);
+  });
+});
+
+describe("a folder deleted by a cut line, then read by a file tool", () => {
+  const fetch = "rm -rf /tmp/CompCert /tmp/CompCert.tar.gz; curl -L --fail -o /tmp/CompCert.tar.gz https://example.org/v3.13.1.t...(+54 chars)";
+  const kinds = (read: { output: string; isError: boolean }) => {
+    const builder = new TrajectoryBuilder("claude-code-jsonl");
+    builder.call({ id: "c1", name: "Bash", input: { command: fetch }, step: 1 });
+    builder.resultFor("c1", { output: "README.md\nMakefile", isError: false, exitCode: 0, step: 2 });
+    builder.call({ id: "c2", name: "Read", input: { file_path: "/tmp/CompCert/README.md" }, step: 3 });
+    builder.resultFor("c2", { ...read, exitCode: null, step: 4 });
+    const trajectory = builder.build();
+    return workEdits(trajectory.edits, "Build CompCert in /tmp/CompCert", workFacts(trajectory)).filter((edit) => edit.path === "/tmp/CompCert").map((edit) => edit.kind);
+  };
+
+  test("a read of a file under it shows the cut part made it again: a change of unknown kind, not a delete", () => {
+    expect(kinds({ output: "1\t# CompCert", isError: false })).toEqual(["unknown"]);
+  });
+
+  test("a read that failed shows nothing there: still a delete", () => {
+    expect(kinds({ output: "ENOENT: no such file or directory, open '/tmp/CompCert/README.md'", isError: true })).toEqual(["delete"]);
   });
 });
 

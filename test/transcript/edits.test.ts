@@ -57,6 +57,14 @@ describe("a file command's own error says which operands did not exist", () => {
     expect(builder.build().edits.map((edit) => edit.path)).toEqual(["sphinx/ext/autodoc/__init__.py"]);
   });
 
+  test("an rm whose error says an operand did not exist deleted only the others", () => {
+    const builder = new TrajectoryBuilder("mini-swe-agent");
+    const index = builder.call({ id: null, name: "bash", input: { command: "rm reproduce.py wrapper.pyx setup_wrap.py wrapper.c" }, step: 1 });
+    const output = "rm: cannot remove 'wrapper.pyx': No such file or directory\nrm: cannot remove 'wrapper.c': No such file or directory";
+    builder.resultAt(index, { output, isError: false, exitCode: 1, step: 2 });
+    expect(builder.build().edits.map((edit) => [edit.path, edit.kind])).toEqual([["reproduce.py", "delete"], ["setup_wrap.py", "delete"]]);
+  });
+
   test("missingOperands reads sed, cp and cat errors", () => {
     expect([...missingOperands("sed: can't read show: No such file or directory\ncp: cannot stat 'a.txt': No such file or directory")]).toEqual(["show", "a.txt"]);
   });
