@@ -241,7 +241,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const { sawFinal } = currentWorkOf(trajectory, diff, runs);
   const fresh = green.filter((run) => sawFinal(run.call));
   if (fresh.length === 0) {
-    const summary = ["Every green run of a check came before the last change to the work: what they showed may be stale.", ...notes].join(" ");
+    // checks after the change that showed no result are named: the staleness is not all there is to see
+    const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
+    const stale = "Every green run of a check came before the last change to the work: what they showed may be stale";
+    const summary = [`${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
   }
   const shown = fresh.slice(-3);
