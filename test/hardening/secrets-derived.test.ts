@@ -7,14 +7,17 @@
  * piece of each value: the report, the comment, stdout and stderr, the `parse` output, and the
  * request bodies the loopback judge receives. (bench/RESULTS.md, Run 19: why redaction stays at load.)
  */
+import { readFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { runCli } from "../../src/cli.js";
 import { redactSecrets } from "../../src/evidence/redact.js";
 import { MAX_QUOTE_CHARS } from "../../src/checks/quote.js";
 import { scriptedJudge, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai.js";
+import { FakeGitHub } from "../helpers/github-server.js";
+import { addPull, pullRequestEvent, runActionIn } from "../github/helpers/harness.js";
 
 /** The shortest piece of a secret that counts as shown (as in the redaction tests). */
 const PIECE = 8;
@@ -59,15 +62,15 @@ const PLACEMENTS: Placement[] = [
   },
   {
     name: "a value whose name stands on the line before",
-    command: "npm run build",
-    output: `> node scripts/build.mjs\n- name: DB_PASSWORD\n  value: ${NAMED_VALUE}`,
+    command: "npm run lint",
+    output: `> eslint .\n- name: DB_PASSWORD\n  value: ${NAMED_VALUE}`,
     values: [NAMED_VALUE],
     alone: `value: ${NAMED_VALUE}`,
   },
 ];
 
-/** A claude-sdk stream: an edit, then the placement's command as the last run, its output quoted. */
-function transcript(placement: Placement): string {
+/** A claude-sdk stream: an edit, then each placement's command run, its output ending with the placement. */
+function transcript(placements: Placement[]): string {
   const line = (value: object) => JSON.stringify({ ...value, session_id: "5f0c2a8e-0000-4000-8000-00000000d019" });
   const tool = (id: string, name: string, input: object) => ({
     type: "assistant",
@@ -83,8 +86,10 @@ function transcript(placement: Placement): string {
     line({ type: "user", message: { role: "user", content: [{ type: "text", text: "Fix the off-by-one in range.ts." }] } }),
     line(tool("t1", "Edit", { file_path: "/w/src/range.ts", old_string: "i <= n", new_string: "i < n" })),
     line(result("t1", "The file src/range.ts has been updated.")),
-    line(tool("t2", "Bash", { command: placement.command })),
-    line(result("t2", placement.output)),
+    ...placements.flatMap((placement, at) => [
+      line(tool(`r${at}`, "Bash", { command: placement.command })),
+      line(result(`r${at}`, placement.output)),
+    ]),
     line({ type: "assistant", message: { role: "assistant", content: [{ type: "text", text: final }] } }),
     line({ type: "result", subtype: "success", is_error: false, result: final }),
   ].join("\n");
@@ -123,7 +128,7 @@ describe.each(PLACEMENTS)("$name", (placement) => {
   test("no sink of the CLI shows a piece of it, with or without the judge", async () => {
     const dir = await mkdtemp(join(tmpdir(), "av-derived-"));
     const path = join(dir, "session.ndjson");
-    await writeFile(path, transcript(placement));
+    await writeFile(path, transcript([placement]));
     const json = await cli("verify", "--transcript", path, "--no-llm", "--json", "-");
     const markdown = await cli("verify", "--transcript", path, "--no-llm");
     const parsed = await cli("parse", path);
@@ -145,5 +150,47 @@ describe.each(PLACEMENTS)("$name", (placement) => {
       "judge requests": judge.requests.map((request) => request.raw).join("\n"),
     };
     expect(leaks(places, placement.values)).toEqual([]);
+  });
+});
+
+describe("the action", () => {
+  let server: FakeGitHub;
+  beforeEach(async () => {
+    server = await new FakeGitHub().start();
+    judge = await startFakeOpenAI(scriptedJudge({ A: 0.9, B: 0.1 }, { T: 1 }));
+  });
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  test("shows none of them in the comment, the status, the summary, the report, its outputs, its log or to the judge", async () => {
+    const pull = addPull(server, { body: "Fixes the loop bound." });
+    const result = await runActionIn(server, {
+      event: "pull_request",
+      payload: pullRequestEvent(pull, server),
+      inputs: {
+        "transcript-path": "t.ndjson",
+        "base-url": judge!.baseURL,
+        "api-key": "judge-key-derived-0000000000",
+        "github-token": "runner-token-derived-0000",
+      },
+      workspace: { "t.ndjson": transcript(PLACEMENTS) },
+    });
+    const reportText = readFileSync(result.outputs["report-path"]!, "utf8");
+    // every placement is quoted: each run is the last of its check
+    const report = JSON.parse(reportText) as { checks: Array<{ evidence: Array<{ quote: string }> }> };
+    const quotes = report.checks.flatMap((check) => check.evidence);
+    for (const { command } of PLACEMENTS) expect(quotes.some((item) => item.quote.startsWith(`${command} · exit 0 · `))).toBe(true);
+    expect(judge!.requests.length).toBeGreaterThan(0);
+    const places = {
+      comment: server.commentsOn(pull.number).map((comment) => comment.body).join("\n"),
+      statuses: JSON.stringify(server.statuses),
+      summary: result.summary,
+      report: reportText,
+      outputs: JSON.stringify(result.outputs),
+      log: result.log,
+      "judge requests": judge!.requests.map((request) => request.raw).join("\n"),
+    };
+    expect(leaks(places, PLACEMENTS.flatMap((placement) => placement.values))).toEqual([]);
   });
 });
