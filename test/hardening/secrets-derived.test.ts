@@ -102,6 +102,11 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
   return { code, stdout, stderr };
 }
 
+/** A quote of the placement's run that shows the placement itself, redacted. */
+function isQuoted(quote: string, command: string): boolean {
+  return quote.startsWith(`${command} · exit 0 · `) && quote.includes("[REDACTED:");
+}
+
 /** The places where an 8-character piece of a value shows. */
 function leaks(places: Record<string, string>, values: string[]): string[] {
   return Object.entries(places).flatMap(([place, text]) =>
@@ -136,10 +141,10 @@ describe.each(PLACEMENTS)("$name", (placement) => {
     process.env.AV_DERIVED_TEST_KEY = "sk-derived-test-key-for-the-loopback-0000";
     const judged = await cli("verify", "--transcript", path, "--base-url", judge.baseURL, "--api-key-env", "AV_DERIVED_TEST_KEY", "--json", "-");
     expect([json.code, markdown.code, parsed.code, judged.code]).toEqual([0, 0, 0, 0]);
-    // the placement is what the report quotes: the run's evidence stands at its step
+    // the placement is what the report quotes: the run's evidence, at its step, shows it redacted
     const report = JSON.parse(json.stdout) as { checks: Array<{ id: string; evidence: Array<{ step: number | null; quote: string }> }> };
     const quoted = report.checks.find((check) => check.id === "verified_after_last_edit")!.evidence;
-    expect(quoted.some((item) => item.step === 4 && item.quote.startsWith(`${placement.command} · exit`))).toBe(true);
+    expect(quoted.some((item) => item.step === 4 && isQuoted(item.quote, placement.command))).toBe(true);
     expect(judge.requests.length).toBeGreaterThan(0);
     const places = {
       "report (--json -)": json.stdout,
@@ -180,7 +185,7 @@ describe("the action", () => {
     // every placement is quoted: each run is the last of its check
     const report = JSON.parse(reportText) as { checks: Array<{ evidence: Array<{ quote: string }> }> };
     const quotes = report.checks.flatMap((check) => check.evidence);
-    for (const { command } of PLACEMENTS) expect(quotes.some((item) => item.quote.startsWith(`${command} · exit 0 · `))).toBe(true);
+    for (const { command } of PLACEMENTS) expect(quotes.some((item) => isQuoted(item.quote, command))).toBe(true);
     expect(judge!.requests.length).toBeGreaterThan(0);
     const places = {
       comment: server.commentsOn(pull.number).map((comment) => comment.body).join("\n"),
