@@ -6,7 +6,7 @@
  * requests the loopback judge receives, in `parse`'s trajectory, in `eval`'s and `rank`'s JSON, or on
  * stderr. A sink-side redaction has to pass this as redaction at load does (bench/RESULTS.md, Run 19).
  */
-import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -92,6 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await judge.close();
+  await rm(dir, { recursive: true, force: true });
   delete process.env.AV_CORPUS_TEST_KEY;
 });
 
