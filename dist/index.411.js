@@ -3688,7 +3688,10 @@ function afterCut(last, cut) {
     const lastCut = cut.at(-1);
     if (lastCut === undefined)
         return "";
-    if (lastCut.call <= last.call)
+    // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
+    if (lastCut.call === last.call)
+        return cut.length === 1 ? ", itself that command" : ", itself the last of them";
+    if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
     return `, before the last of them (${(0,checks_quote/* stepLabel */.vO)(lastCut.step)})`;
 }

@@ -186,12 +186,6 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     );
   });
 
-  test("a check whose own line is the last one cut is said to be that command, not after it", () => {
-    const code = "set -euo pipefail\npython3 - <<'PY'\nfrom pathlib import Path\nimport csv, shutil\ninvoices.mkdir(exist_ok...(+56 chars)";
-    const { context } = runsOf([{ run: code, exit: 0, output: "" }, { run: "python3 /app/check.py; echo done...(+20 chars)", exit: 0, output: "All 4 checks passed" }]);
-    expect(verifiedAfterLastEdit(context).summary).toContain("`python3 check.py` ran (step 2), itself the last of them.");
-  });
-
   test("a check before the last command the recorder cut is said to be before it, with the temp edits recorded", () => {
     const code = "python3 - <<'PY'\nfrom pathlib import Path\nPath('/app/gates.txt').write_te...(+56 chars)";
     const { context } = runsOf([
