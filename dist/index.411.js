@@ -2181,24 +2181,37 @@ var shell_verdicts = __webpack_require__(97234);
 const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
 /**
  * The part of `output` the command at `index` of the line (its top-level commands) printed, when
- * literal echoes bound it on both sides, or before it with nothing printing after it; else null.
+ * literal echoes bound it on both sides (the line's start when nothing before it prints), or before it
+ * with nothing printing after it; else null.
  */
 function ownSegment(line, index, output) {
+    return segmentOf(line, index, output, false);
+}
+/**
+ * Where the command at `index` starts printing: its own part as ownSegment finds it, or, when commands
+ * after it print before the next echo, the part that begins with its output (theirs may follow).
+ * For a quote of a run its exit code decided, never for reading its verdict.
+ */
+function partFrom(line, index, output) {
+    return segmentOf(line, index, output, true);
+}
+function segmentOf(line, index, output, others) {
     if (output === null)
         return null;
     // only literal echoes bound a part: an echo of a variable may print anything
     const shown = (0,shell_verdicts/* printedEchoes */.oj)(line, output);
     const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
-    const before = echoes.findLast((position) => position < index);
+    // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
+    const before = echoes.findLast((position) => position < index) ?? -1;
     const after = echoes.find((position) => position > index);
-    if (before === undefined)
-        return null;
     const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
     const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
-    if (!pipedOnly || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
+    if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
+        return null;
+    if (before === -1 && after === undefined)
         return null;
     const lines = output.split(/\r?\n/);
-    const start = shown.get(before).at;
+    const start = before === -1 ? -1 : shown.get(before).at;
     const end = after === undefined ? lines.length : shown.get(after).at;
     if (end <= start)
         return null;
@@ -2211,7 +2224,7 @@ function literalEcho(command) {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command) {
     const program = command.words[0] ?? "";
-    return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
+    return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
 }
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
 function segmentQuote(segment) {
@@ -2271,13 +2284,16 @@ const READS_FILE = /^(?:cat|tail|head|less|more)$/;
  * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
  * that writes the log again; its exit code is not known. Null when no later call reads the log.
  */
+/** The line an ATIF exporter adds when the harness raised on the call instead of returning its output. */
+const HARNESS_EXCEPTION = /(?:^|\n)\[not run: [^\n]*\]\s*$/;
 function backgroundLogResult(trajectory, index, logs) {
     if (logs.length === 0)
         return null;
     const started = trajectory.toolCalls[index];
     let read = null;
     for (const later of trajectory.toolCalls.slice(index + 1)) {
-        if (later.command === null)
+        // a call the harness cut off (`[not run: … timed out after 30 seconds]`) shows no log
+        if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? ""))
             continue;
         const commands = (0,simple_commands/* simpleCommands */.Ny)(later.command);
         if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.Eb)(path, log)))))
@@ -2917,7 +2933,11 @@ function outcomeOf(call, item, masked) {
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
         const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;
-        const quote = (segment === null ? undefined : segmentQuote(segment)) ?? reached ?? undefined;
+        // with no part of its own, the first line of the part it starts (what follows may be another command's)
+        const start = segment === null ? partFrom(top, top.indexOf(item.command), call.output)?.split("\n").find((text) => text.trim() !== "")?.trim() : undefined;
+        // the last command printed the output's end
+        const end = isLast ? call.output?.split("\n").findLast((text) => text.trim() !== "")?.trim() : undefined;
+        const quote = (segment === null ? (start ?? end) : segmentQuote(segment)) ?? reached ?? undefined;
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
     }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
@@ -3638,7 +3658,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
     const cited = diff != null && project !== undefined ? project : shown;
     const { edit, note } = namedEdit(cited);
-    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${note}.`;
+    // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
+    const failed = cited.outcome === "failed" ? ", and failed" : "";
+    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${note}${failed}.`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 /** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */

@@ -48,12 +48,16 @@ const READS_FILE = /^(?:cat|tail|head|less|more)$/;
  * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
  * that writes the log again; its exit code is not known. Null when no later call reads the log.
  */
+/** The line an ATIF exporter adds when the harness raised on the call instead of returning its output. */
+const HARNESS_EXCEPTION = /(?:^|\n)\[not run: [^\n]*\]\s*$/;
+
 export function backgroundLogResult(trajectory: Trajectory, index: number, logs: readonly string[]): ToolCall | null {
   if (logs.length === 0) return null;
   const started = trajectory.toolCalls[index]!;
   let read: ToolCall | null = null;
   for (const later of trajectory.toolCalls.slice(index + 1)) {
-    if (later.command === null) continue;
+    // a call the harness cut off (`[not run: … timed out after 30 seconds]`) shows no log
+    if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? "")) continue;
     const commands = simpleCommands(later.command);
     if (commands.some((command) => command.writes.some((path) => logs.some((log) => samePath(path, log))))) break;
     const namesLog = (command: (typeof commands)[number]) => command.words.slice(1).some((word) => logs.some((log) => samePath(word, log)));

@@ -15,21 +15,36 @@ const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq
 
 /**
  * The part of `output` the command at `index` of the line (its top-level commands) printed, when
- * literal echoes bound it on both sides, or before it with nothing printing after it; else null.
+ * literal echoes bound it on both sides (the line's start when nothing before it prints), or before it
+ * with nothing printing after it; else null.
  */
 export function ownSegment(line: readonly SimpleCommand[], index: number, output: string | null): string | null {
+  return segmentOf(line, index, output, false);
+}
+
+/**
+ * Where the command at `index` starts printing: its own part as ownSegment finds it, or, when commands
+ * after it print before the next echo, the part that begins with its output (theirs may follow).
+ * For a quote of a run its exit code decided, never for reading its verdict.
+ */
+export function partFrom(line: readonly SimpleCommand[], index: number, output: string | null): string | null {
+  return segmentOf(line, index, output, true);
+}
+
+function segmentOf(line: readonly SimpleCommand[], index: number, output: string | null, others: boolean): string | null {
   if (output === null) return null;
   // only literal echoes bound a part: an echo of a variable may print anything
   const shown = printedEchoes(line, output);
   const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]!) && !line[position]!.nested).sort((a, b) => a - b);
-  const before = echoes.findLast((position) => position < index);
+  // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
+  const before = echoes.findLast((position) => position < index) ?? -1;
   const after = echoes.find((position) => position > index);
-  if (before === undefined) return null;
   const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
   const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
-  if (!pipedOnly || line.slice(before + 1, index).some((command) => !command.nested && prints(command))) return null;
+  if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command))) return null;
+  if (before === -1 && after === undefined) return null;
   const lines = output.split(/\r?\n/);
-  const start = shown.get(before)!.at;
+  const start = before === -1 ? -1 : shown.get(before)!.at;
   const end = after === undefined ? lines.length : shown.get(after)!.at;
   if (end <= start) return null;
   return lines.slice(start + 1, end).join("\n");
@@ -43,7 +58,7 @@ function literalEcho(command: SimpleCommand): boolean {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command: SimpleCommand): boolean {
   const program = command.words[0] ?? "";
-  return !/^(?:\w+=.*|cd|set|export|true|:)$/.test(program) && command.writes.length === 0;
+  return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
 }
 
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */

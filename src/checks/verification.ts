@@ -9,7 +9,7 @@ import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outco
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { ownSegment, quoteOf, segmentQuote } from "./output-segments.js";
+import { ownSegment, partFrom, quoteOf, segmentQuote } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -409,7 +409,11 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
     const reached = item.command.next === "&&" && after !== undefined ? echoedLine(after, call.output) : null;
-    const quote = (segment === null ? undefined : segmentQuote(segment)) ?? reached ?? undefined;
+    // with no part of its own, the first line of the part it starts (what follows may be another command's)
+    const start = segment === null ? partFrom(top, top.indexOf(item.command), call.output)?.split("\n").find((text) => text.trim() !== "")?.trim() : undefined;
+    // the last command printed the output's end
+    const end = isLast ? call.output?.split("\n").findLast((text) => text.trim() !== "")?.trim() : undefined;
+    const quote = (segment === null ? (start ?? end) : segmentQuote(segment)) ?? reached ?? undefined;
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
   }
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not

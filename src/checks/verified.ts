@@ -119,7 +119,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
   const cited = diff != null && project !== undefined ? project : shown;
   const { edit, note } = namedEdit(cited);
-  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${note}.`;
+  // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
+  const failed = cited.outcome === "failed" ? ", and failed" : "";
+  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${note}${failed}.`;
   return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 

@@ -37,6 +37,14 @@ describe("a command run in a tool's background shell", () => {
 describe("a job the shell sent to the background with its output in a log", () => {
   const runs = (actions: Action[]) => verificationRuns(trajectoryOf(actions)).map((run) => [run.runner, run.outcome, run.step]);
 
+  test("a read the harness cut off shows no log: the one before it stands", () => {
+    expect(runs([
+      { run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" },
+      { run: "sleep 5; cat /tmp/run.log", exit: 0, output: "==== 40 passed in 3.2s ====" },
+      { run: "sleep 30; cat /tmp/run.log", exit: -1, output: "\n[not run: An error occurred while executing the command: Command 'sleep 30; cat /tmp/run.log' timed out after 30 seconds]" },
+    ])).toEqual([["pytest", "passed", 1]]);
+  });
+
   test("takes its output from the last later read of that log", () => {
     expect(runs([
       { run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" },

@@ -15,6 +15,11 @@ describe("echoed separators split one line's output by command", () => {
     expect(ownSegment(top(LINE), at(LINE, "python3 -"), OUTPUT)).toBe("kept");
   });
 
+  test("the line's start bounds the part of a command nothing before prints (sleep, cd)", () => {
+    const line = "sleep 30; cd /app; python3 grader.py | tail -3; echo ===; ps aux | grep grader";
+    expect(ownSegment(top(line), at(line, "python3 grader"), "FAIL: 2 cases\n===\nroot 12 python3 grader.py")).toBe("FAIL: 2 cases");
+  });
+
   test("a verdict a grader printed is the grader's, not the next command's", () => {
     const runs = verificationRuns(trajectoryOf([{ run: LINE, exit: 0, output: OUTPUT }]));
     expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 final_grader.py", "failed"], ["python3 (inline)", "passed"]]);
@@ -22,7 +27,7 @@ describe("echoed separators split one line's output by command", () => {
   });
 
   test.each([
-    ["no echo before the command", "python3 grader.py | tail -3; echo ===; python3 x.py", "python3 grader", "FAIL\n===\nok"],
+    ["no echo before it and a command before it prints", "ls; python3 grader.py | tail -3; echo ===; python3 x.py", "python3 grader", "a.txt\nFAIL\n===\nok"],
     ["another command prints between the echo and it", "echo ===; ls; python3 grader.py", "python3 grader", "===\na.txt\nFAIL"],
     ["a command after it prints before the next echo", "echo ===; python3 grader.py; ls; echo ===", "python3 grader", "===\nFAIL\na.txt\n==="],
     ["the echo prints a variable", "echo \"$sep\"; python3 grader.py", "python3 grader", "---\nFAIL"],

@@ -138,6 +138,19 @@ describe("a check its exit code decided, in a line of echoed parts", () => {
     const compile = runs.find((run) => run.runner === "py_compile")!;
     expect(runEvidence(compile).quote).toBe("py_compile · exit 0 · process.py OK");
   });
+
+  test("with commands after it that print, quotes the first line of the part it starts, not another command's failure", () => {
+    const line = "python3 - <<'EOF'\nassert f() == 5\nEOF\necho '--- server ---'\ncurl -s -o /dev/null -w '%{http_code}' http://localhost:8080/simple/ && echo '' && curl -s http://localhost:8080/simple/";
+    const started = "echo '--- syntax ---'; python3 -m py_compile app.py && python3 -c 'import app' && ls";
+    const output = "Traceback (most recent call last):\nAssertionError\n--- server ---\n200\n<html>links</html>";
+    const { runs } = runsOf([{ run: line, exit: 0, output }]);
+    // the last command printed the output's end
+    const curl = runs.find((run) => run.runner.startsWith("curl"))!;
+    expect(runEvidence(curl).quote).toBe(`${curl.runner} · exit 0 · <html>links</html>`);
+    // not the last: the first line of the part it starts
+    const compile = runsOf([{ run: started, exit: 0, output: "--- syntax ---\ncompiled\napp.py\nAssertionError" }]).runs.find((run) => run.runner === "py_compile")!;
+    expect(runEvidence(compile).quote).toBe("py_compile · exit 0 · compiled");
+  });
 });
 
 describe("a status kept in a variable whose echo the recorder cut", () => {
