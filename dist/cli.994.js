@@ -1854,6 +1854,9 @@ function interpreted(tool, args, heredocs, work) {
 /** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
 function inlineCheck(tool, inline, work) {
     const runner = `${tool} (inline)`;
+    // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
+    if (RUNS_TESTS.test(inline))
+        return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
     // printing a module's source or its names shows what was written, not what it does
     if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
         return null;
@@ -1890,6 +1893,10 @@ const COMPARES = /==|!=|\bassert\b/;
 const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
 /** Why a run counts when its code compares a result and prints the verdict itself. */
 const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+/** Its exit is the interpreter's, not the tests' (`pkg.test()` returns its result): the summary decides. */
+const INLINE_TESTS_WHY = "inline code runs the project's test runner";
+/** A test runner's entry called from code: `pytest.main(`, `unittest.main(`, `pkg.test("path")`. */
+const RUNS_TESTS = /\b(?:pytest\.main|unittest\.main|doctest\.testmod)\s*\(|\b[A-Za-z_]\w*\.test\(\s*(?:['"][^'"\n]+['"]|\))/;
 /** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
 const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
 /** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
@@ -2146,6 +2153,12 @@ function segmentQuote(segment) {
 function quoteOf(segment, outcome) {
     const said = outcome === "unknown" ? null : ((0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
     return said === null ? {} : { quote: said };
+}
+/** A run read only from its summary line: what it says, quoted, or no result. */
+function summaryOnly(output) {
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(output);
+    const quote = outcome === "unknown" || output === null ? null : (0,run_outcome/* summaryLine */.dC)(output);
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
 }
 
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -2842,6 +2855,9 @@ function outcomeOf(call, item, masked) {
     if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner))
         return { outcome: "unknown", from: "none" };
     const after = top[top.indexOf(item.command) + 1];
+    // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
+    if (item.match.why === INLINE_TESTS_WHY)
+        return summaryOnly(segment ?? call.output);
     if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
         const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;

@@ -144,6 +144,8 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
 /** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
 function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMatch | null {
   const runner = `${tool} (inline)`;
+  // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
+  if (RUNS_TESTS.test(inline)) return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
   // printing a module's source or its names shows what was written, not what it does
   if (INTROSPECTS.test(inline) && !COMPARES.test(inline)) return null;
   const named = namedWork(inline, work.written);
@@ -178,6 +180,10 @@ const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
 
 /** Why a run counts when its code compares a result and prints the verdict itself. */
 export const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+/** Its exit is the interpreter's, not the tests' (`pkg.test()` returns its result): the summary decides. */
+export const INLINE_TESTS_WHY = "inline code runs the project's test runner";
+/** A test runner's entry called from code: `pytest.main(`, `unittest.main(`, `pkg.test("path")`. */
+const RUNS_TESTS = /\b(?:pytest\.main|unittest\.main|doctest\.testmod)\s*\(|\b[A-Za-z_]\w*\.test\(\s*(?:['"][^'"\n]+['"]|\))/;
 /** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
 export const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
 

@@ -1,7 +1,7 @@
 import type { SimpleCommand } from "./simple-commands.js";
 import { printedEchoes } from "./shell-verdicts.js";
 import { verdictLine } from "./printed-verdict.js";
-import { summaryLine, type RunOutcome } from "./run-outcome.js";
+import { summaryLine, summaryOutcome, type RunOutcome } from "./run-outcome.js";
 
 /**
  * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
@@ -70,4 +70,11 @@ export function segmentQuote(segment: string): string | undefined {
 export function quoteOf(segment: string, outcome: RunOutcome): { quote?: string } {
   const said = outcome === "unknown" ? null : (verdictLine(segment) ?? summaryLine(segment));
   return said === null ? {} : { quote: said };
+}
+
+/** A run read only from its summary line: what it says, quoted, or no result. */
+export function summaryOnly(output: string | null): { outcome: RunOutcome; from: "summary line" | "none"; quote?: string } {
+  const outcome = summaryOutcome(output);
+  const quote = outcome === "unknown" || output === null ? null : summaryLine(output);
+  return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
 }

@@ -1,6 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
-import { builtRunOf, CUT_CODE_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
+import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
@@ -9,7 +9,7 @@ import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outco
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { ownSegment, partFrom, quoteOf, segmentQuote } from "./output-segments.js";
+import { ownSegment, partFrom, quoteOf, segmentQuote, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -406,6 +406,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // a test file run directly that prints nothing (it only defines its tests) showed nothing
   if (item.match.kind === "test" && call.exitCode === 0 && (call.output ?? "").trim() === "" && /^(?:python[\d.]*|node|ruby|perl) \S+\.\w+$/.test(item.match.runner)) return { outcome: "unknown", from: "none" };
   const after = top[top.indexOf(item.command) + 1];
+  // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
+  if (item.match.why === INLINE_TESTS_WHY) return summaryOnly(segment ?? call.output);
   if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
     const reached = item.command.next === "&&" && after !== undefined ? echoedLine(after, call.output) : null;

@@ -153,6 +153,19 @@ describe("a check its exit code decided, in a line of echoed parts", () => {
   });
 });
 
+describe("a project's tests run from inline code", () => {
+  test("are the repository's tests, read from their summary: the interpreter's exit 0 is not theirs", () => {
+    const line = "cd /testbed && python3 -c \"import sympy; sympy.test('sympy/tensor/array')\"";
+    const failed = "============ tests finished: 48 passed, 1 failed, in 3.20 seconds ============\nDO *NOT* COMMIT!";
+    const { runs } = runsOf([{ run: line, exit: 0, output: failed }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.adHoc])).toEqual([["python3 (inline test run)", "failed", false]]);
+    const passed = runsOf([{ run: "python -c 'import pytest; pytest.main([\"tests/test_a.py\"])'", exit: 0, output: "==== 3 passed in 0.2s ====" }]).runs;
+    expect(passed.map((run) => run.outcome)).toEqual(["passed"]);
+    // a method named test on the agent's own object is no test run
+    expect(runsOf([{ run: "python3 -c 'import m; m.test_value = 3; print(m.f())'", exit: 0, output: "3" }]).runs).toEqual([]);
+  });
+});
+
 describe("a status kept in a variable whose echo the recorder cut", () => {
   test("is read when the cut name begins the kept one", () => {
     const line = (name: string) => `pytest tests -q > /tmp/t.out 2>&1; status=$?; echo tests_status:${name}...(+54 chars)`;
