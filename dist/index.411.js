@@ -546,6 +546,8 @@ const CAUGHT_FAILURE = [
     /^[ \t]*(?:mismatch(?:ed)?|fail(?:ed|ure)?|wrong|incorrect)[ \t]*[!:]/i,
     /^[ \t]*(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ERROR):(?![ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b))/,
     /(?:\b|_)(?:match(?:es)?|equal|same|correct|valid|success|ok|passed|present|found|detected|exists)\s*[:=]\s*False\b/i,
+    // the code's own expectation unmet: `Note: Result differs from expected 'd[(1,)]'`
+    /\b(?:differs?|different) from (?:the |what was )?expected\b|\bdoes(?: not|n't) match (?:the )?expected\b/i,
     // a time limit the code set ran out: `Result: TIMEOUT`, `TIMED OUT after 10s` (not `timeout = 30`)
     /^[ \t]*(?:[\w .-]{0,40}:[ \t]*)?(?:TIME[ _-]?OUT|TIMED[ _-]OUT)\b(?:[ \t]+after\b[^\n]*)?[ \t!.]*$/i,
 ];
@@ -1745,7 +1747,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 97650:
+/***/ 16223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2134,6 +2136,38 @@ function loopEchoedStatus(echoWords, output) {
     return first;
 }
 
+// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
+var interpret = __webpack_require__(97712);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+;// CONCATENATED MODULE: ./src/checks/script-status.ts
+
+
+
+/**
+ * A shell script whose exit status is a text filter's (`… | grep -o 'login:' | head -1`, no
+ * pipefail): it exits 0 whatever the commands before the filter found, so its `$?` says nothing.
+ */
+/** Filters whose status is 0 on any input: they pass text on, they do not judge it. */
+const PASSES_ANY_INPUT = new Set(["head", "tail", "tr", "sed", "cut", "sort", "uniq", "wc", "cat", "tee", "column", "fold", "nl"]);
+/** True when the script's status is set by a filter at the end of a pipeline whose failures it hides. */
+function statusIsFilters(script) {
+    const top = (0,interpret/* interpretShell */.W)(script).commands.filter((run) => run.shellDepth === 0 && !run.substitution && run.statusIsCall);
+    const last = top.at(-1);
+    if (last === undefined || last.pipefail)
+        return false;
+    const program = (0,checkers/* programName */.kX)(last.words[0]?.text ?? "");
+    return PASSES_ANY_INPUT.has(program) && last.subshell > 0;
+}
+/** The script a run executes, when its line wrote it from a here-document and its status is a filter's. */
+function writtenScriptHidesStatus(line, runner) {
+    const script = runner.split(" ").at(-1) ?? "";
+    if (!/\.(?:sh|bash)$/.test(script))
+        return false;
+    const text = (0,simple_commands/* heredocWriting */.BM)(line, (path) => (0,checkers/* programName */.kX)(path) === script);
+    return text !== null && statusIsFilters(text);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
@@ -2248,9 +2282,22 @@ function summaryOnly(output) {
     const quote = outcome === "unknown" || output === null ? null : (0,run_outcome/* summaryLine */.dC)(output);
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
 }
+/**
+ * The quote of a run its exit code decided: the line of its own part that says most; when other
+ * commands of the line print too, the first line of the part it starts or, last in the line, the
+ * output's end (never another command's failure); undefined when the output is its alone.
+ */
+function exitCodeQuote(line, index, output, segment) {
+    if (segment !== null)
+        return segmentQuote(segment);
+    const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
+    if (!others || output === null)
+        return undefined;
+    const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
+    const last = line.findLastIndex((command) => !command.nested) === index;
+    return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
+}
 
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
 
 
@@ -2648,6 +2695,7 @@ var rejected = __webpack_require__(44082);
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -2946,14 +2994,12 @@ function outcomeOf(call, item, masked) {
     // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
     if (item.match.why === INLINE_TESTS_WHY)
         return summaryOnly(segment ?? call.output);
-    if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
+    // a script the line wrote whose status is a filter's (`… | head -1`) exits 0 whatever it found
+    const filtered = writtenScriptHidesStatus(item.line, item.match.runner);
+    if (!filtered && call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
         const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;
-        // with no part of its own, the first line of the part it starts (what follows may be another command's)
-        const start = segment === null ? partFrom(top, top.indexOf(item.command), call.output)?.split("\n").find((text) => text.trim() !== "")?.trim() : undefined;
-        // the last command printed the output's end
-        const end = isLast ? call.output?.split("\n").findLast((text) => text.trim() !== "")?.trim() : undefined;
-        const quote = (segment === null ? (start ?? end) : segmentQuote(segment)) ?? reached ?? undefined;
+        const quote = exitCodeQuote(top, top.indexOf(item.command), call.output, segment) ?? reached ?? undefined;
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
     }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
@@ -2971,7 +3017,7 @@ function outcomeOf(call, item, masked) {
     }
     // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
     // passed, a non-zero is a failure only when the output also says so
-    const echoed = masked ? ownEchoedLine(item.line, item.command, call.output) : null;
+    const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
     if (echoed?.status === 0)
         return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
     // a compiler exits non-zero only when it could not build: its echoed status is its failure
@@ -3825,7 +3871,8 @@ function runKey(run) {
 }
 /** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
 function runName(run) {
-    const selection = run.selection.filter((item) => !run.runner.includes(item));
+    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
+    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
     return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
 }
 /** A failure is the work's when nothing above explains it away. */
@@ -7885,7 +7932,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10182);
-/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97650);
+/* harmony import */ var _checks_verification_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16223);
 /* harmony import */ var _checks_verified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68788);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
 

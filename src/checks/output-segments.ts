@@ -78,3 +78,22 @@ export function summaryOnly(output: string | null): { outcome: RunOutcome; from:
   const quote = outcome === "unknown" || output === null ? null : summaryLine(output);
   return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
 }
+
+/**
+ * The quote of a run its exit code decided: the line of its own part that says most; when other
+ * commands of the line print too, the first line of the part it starts or, last in the line, the
+ * output's end (never another command's failure); undefined when the output is its alone.
+ */
+export function exitCodeQuote(
+  line: readonly SimpleCommand[],
+  index: number,
+  output: string | null,
+  segment: string | null,
+): string | undefined {
+  if (segment !== null) return segmentQuote(segment);
+  const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
+  if (!others || output === null) return undefined;
+  const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
+  const last = line.findLastIndex((command) => !command.nested) === index;
+  return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
+}

@@ -5,11 +5,12 @@ import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdi
 import { requestFailed } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { ownEchoedLine } from "./echoed-status.js";
+import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { ownSegment, partFrom, quoteOf, segmentQuote, summaryOnly } from "./output-segments.js";
+import { exitCodeQuote, ownSegment, quoteOf, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -408,14 +409,12 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const after = top[top.indexOf(item.command) + 1];
   // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
   if (item.match.why === INLINE_TESTS_WHY) return summaryOnly(segment ?? call.output);
-  if (call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
+  // a script the line wrote whose status is a filter's (`… | head -1`) exits 0 whatever it found
+  const filtered = writtenScriptHidesStatus(item.line, item.match.runner);
+  if (!filtered && call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
     // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
     const reached = item.command.next === "&&" && after !== undefined ? echoedLine(after, call.output) : null;
-    // with no part of its own, the first line of the part it starts (what follows may be another command's)
-    const start = segment === null ? partFrom(top, top.indexOf(item.command), call.output)?.split("\n").find((text) => text.trim() !== "")?.trim() : undefined;
-    // the last command printed the output's end
-    const end = isLast ? call.output?.split("\n").findLast((text) => text.trim() !== "")?.trim() : undefined;
-    const quote = (segment === null ? (start ?? end) : segmentQuote(segment)) ?? reached ?? undefined;
+    const quote = exitCodeQuote(top, top.indexOf(item.command), call.output, segment) ?? reached ?? undefined;
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
   }
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
@@ -431,7 +430,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   }
   // an agent that prints `$?` is looking at the status, not asserting on it: a zero says the run
   // passed, a non-zero is a failure only when the output also says so
-  const echoed = masked ? ownEchoedLine(item.line, item.command, call.output) : null;
+  const echoed = masked && !filtered ? ownEchoedLine(item.line, item.command, call.output) : null;
   if (echoed?.status === 0) return { outcome: "passed", from: "echoed status", quote: echoed.line ?? undefined };
   // a compiler exits non-zero only when it could not build: its echoed status is its failure
   if (echoed !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };

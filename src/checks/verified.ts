@@ -270,7 +270,8 @@ function runKey(run: VerificationRun): string {
 
 /** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
 function runName(run: VerificationRun): string {
-  const selection = run.selection.filter((item) => !run.runner.includes(item));
+  // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
+  const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
   return clip([run.runner, ...selection].join(" "), 80);
 }
 

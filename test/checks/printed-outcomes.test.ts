@@ -21,6 +21,9 @@ describe("the agent's own code that exited 0 after printing a failure it caught"
     expect(caughtFailureLine("Parsed: 1/(c**2)\nMismatch! Expected: ((a**3 + b)/c)/(1/(c**2)), Got: x")).toBe("Mismatch! Expected: ((a**3 + b)/c)/(1/(c**2)), Got: x");
     expect(caughtFailureLine("f: [1, 2]\nFAIL: Result is unstripped")).toBe("FAIL: Result is unstripped");
     expect(caughtFailureLine("Testing UniformSum...\nResult: TIMEOUT")).toBe("Result: TIMEOUT");
+    expect(caughtFailureLine("Result: d[1]\nNote: Result differs from expected 'd[(1,)]'\nResult: Tuple[int]")).toBe("Note: Result differs from expected 'd[(1,)]'");
+    expect(caughtFailureLine("output doesn't match the expected one")).toBe("output doesn't match the expected one");
+    expect(caughtFailureLine("expected and actual match\nno difference from expected")).toBeNull();
     expect(caughtFailureLine("case 3: timed out after 10s")).toBe("case 3: timed out after 10s");
     expect(caughtFailureLine("timeout = 30\nTimeout: 30s\nfinished (no timeout hit)")).toBeNull();
     expect(caughtFailureLine("Failures: 0\nmismatches = 0")).toBeNull();
@@ -163,6 +166,20 @@ describe("a project's tests run from inline code", () => {
     expect(passed.map((run) => run.outcome)).toEqual(["passed"]);
     // a method named test on the agent's own object is no test run
     expect(runsOf([{ run: "python3 -c 'import m; m.test_value = 3; print(m.f())'", exit: 0, output: "3" }]).runs).toEqual([]);
+  });
+});
+
+describe("a script the line wrote whose status is a filter's", () => {
+  const write = (last: string) => `cat <<'EOF' > /tmp/check_ready.sh\n#!/bin/bash\n( sleep 1; printf '\\n' ) | timeout 6 telnet 127.0.0.1 6665 2>/dev/null | tr -d '\\r' | ${last}\nEOF\nchmod +x /tmp/check_ready.sh\n/tmp/check_ready.sh; echo "exit: $?"`;
+
+  test("exits 0 whatever it found: its echoed 0 is no pass", () => {
+    const { runs } = runsOf([{ run: write("grep -o 'login:' | head -1"), exit: 0, output: "exit: 0" }]);
+    expect(runs.filter((run) => run.outcome === "passed")).toEqual([]);
+  });
+
+  test("one that ends in the search itself keeps its status", () => {
+    const { runs } = runsOf([{ run: write("grep -q 'login:'"), exit: 0, output: "exit: 0" }]);
+    expect(runs.map((run) => run.outcome)).toEqual(["passed"]);
   });
 });
 
