@@ -3724,7 +3724,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits) };
+    const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits };
     const lastByKey = new Map();
     for (const run of runs)
         lastByKey.set(runKey(run), run);
@@ -3799,7 +3799,11 @@ function readFailure(run, context) {
     // the same code: no change to the work after the green run, up to this one
     const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
     const lastChange = work.reduce(upTo, -1);
-    const passedOnSameCode = passed.coverers(run).find((other) => other.call < run.call && other.call >= lastChange) ?? null;
+    // and the same inputs: a file written between them (`conf.py` of a scratch project) makes it another check
+    const between = (other, edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall < run.call;
+    const wroteBetween = (other) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
+    const sameCode = (other) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
+    const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };

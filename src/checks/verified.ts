@@ -212,7 +212,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
-  const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits) };
+  const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
   const last = [...lastByKey.values()];
@@ -303,7 +303,11 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const upTo = (latest: number, edit: Edit) =>
     (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
   const lastChange = work.reduce(upTo, -1);
-  const passedOnSameCode = passed.coverers(run).find((other) => other.call < run.call && other.call >= lastChange) ?? null;
+  // and the same inputs: a file written between them (`conf.py` of a scratch project) makes it another check
+  const between = (other: VerificationRun, edit: Edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall < run.call;
+  const wroteBetween = (other: VerificationRun) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
+  const sameCode = (other: VerificationRun) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
+  const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
   const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
   return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
@@ -313,6 +317,8 @@ interface FailureContext {
   original: OriginalCode;
   /** Files the agent created and deleted: a check of one checks nothing that reaches the PR. */
   transient: Set<string>;
+  /** Every edit, scratch ones too: a scratch input the check reads may have changed between two runs. */
+  edits: readonly Edit[];
   work: Edit[];
   passed: PassedRuns;
   /** The failing runs made on the original code, with why it was the original code. */

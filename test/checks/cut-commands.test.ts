@@ -22,3 +22,24 @@ describe("with no edit recorded and commands the recorder cut", () => {
     expect(verifiedAfterLastEdit(context).summary).toContain("`python3 check.py` ran (step 1), itself that command.");
   });
 });
+
+describe("a check that passed, then failed after the agent changed its scratch input", () => {
+  test("is not excused as passing on the same code: the input it read changed between", async () => {
+    const { finalChecksGreen } = await import("../../src/checks/verified.js");
+    const trace = "Exception occurred:\n  File \"/testbed/pkg/autodoc.py\", line 80, in members_option\nAttributeError: 'bool' object has no attribute 'split'";
+    const actions: Action[] = [
+      { edit: "/testbed/pkg/autodoc.py" },
+      { edit: "/testbed/repro/conf.py", tool: "Write" },
+      { edit: "/testbed/repro/check.py", tool: "Write" },
+      { run: "cd /testbed/repro && python3 check.py", exit: 0, output: "all good" },
+      { edit: "/testbed/repro/conf.py", tool: "Write" },
+      { run: "cd /testbed/repro && python3 check.py", exit: 1, output: trace },
+      { run: "pytest tests/test_autodoc.py", exit: 0, output: "==== 2 passed in 0.2s ====" },
+    ];
+    const summary = finalChecksGreen(contextOf(actions)).summary;
+    expect(summary).toContain("`python3 check.py` (step 6) failed on the work as it ends");
+    // with no write between the two runs, the earlier pass on the same code excuses it (a flaky run)
+    const flaky = finalChecksGreen(contextOf(actions.filter((_, index) => index !== 4))).summary;
+    expect(flaky).not.toContain("check.py");
+  });
+});
