@@ -1814,9 +1814,34 @@ function requestsLocalService(code) {
  * asks whether the port is free.
  */
 const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
+/**
+ * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
+ * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
+ * (`Successfully installed x-0.1.0`).
+ */
+const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
+const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$/i;
+/** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
+function requestSuccessLine(part) {
+    if (part === null || REQUEST_FAILED.test(part))
+        return null;
+    const first = part.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+    return CODE_OK.test(first) ? first : (STATUS_OK.exec(part)?.[0].trim() ?? null);
+}
 /** The output shows the request failed (an HTTP error status, a refused connection). */
 function requestFailed(output) {
     return output !== null && REQUEST_FAILED.test(output);
+}
+/**
+ * A request's outcome from what it printed: failed when the output shows an error status or a refusal,
+ * whatever the client's exit; passed when its status is hidden and the part of the output it starts
+ * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
+ */
+function requestOutcome(output, part) {
+    if (requestFailed(output))
+        return { outcome: "failed", from: "summary line" };
+    const answered = requestSuccessLine(part);
+    return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
 }
 
 ;// CONCATENATED MODULE: ./src/checks/built-programs.ts
@@ -2979,8 +3004,9 @@ function outcomeOf(call, item, masked) {
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-    if (item.match.why.startsWith("requests the service") && requestFailed(call.output))
-        return { outcome: "failed", from: "summary line" };
+    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null) : null;
+    if (answered !== null)
+        return answered;
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
     const shown = segment ?? call.output;
     const ownCode = item.match.adHoc === true && call.exitCode === 0 && !masked;

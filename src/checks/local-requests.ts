@@ -49,7 +49,33 @@ export function requestsLocalService(code: string): string | null {
  */
 const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
 
+/**
+ * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
+ * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
+ * (`Successfully installed x-0.1.0`).
+ */
+const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
+const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$/i;
+
+/** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
+export function requestSuccessLine(part: string | null): string | null {
+  if (part === null || REQUEST_FAILED.test(part)) return null;
+  const first = part.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+  return CODE_OK.test(first) ? first : (STATUS_OK.exec(part)?.[0].trim() ?? null);
+}
+
 /** The output shows the request failed (an HTTP error status, a refused connection). */
 export function requestFailed(output: string | null): boolean {
   return output !== null && REQUEST_FAILED.test(output);
+}
+
+/**
+ * A request's outcome from what it printed: failed when the output shows an error status or a refusal,
+ * whatever the client's exit; passed when its status is hidden and the part of the output it starts
+ * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
+ */
+export function requestOutcome(output: string | null, part: string | null): { outcome: "passed" | "failed"; from: "summary line"; quote?: string } | null {
+  if (requestFailed(output)) return { outcome: "failed", from: "summary line" };
+  const answered = requestSuccessLine(part);
+  return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
 }

@@ -2,7 +2,7 @@ import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
-import { requestFailed } from "./local-requests.js";
+import { requestOutcome } from "./local-requests.js";
 import { checkerOf, runnerKey } from "./checkers.js";
 import { ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
@@ -10,7 +10,7 @@ import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outco
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { exitCodeQuote, ownSegment, quoteOf, summaryOnly } from "./output-segments.js";
+import { exitCodeQuote, ownSegment, partFrom, quoteOf, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -398,7 +398,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item, top, call.output));
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-  if (item.match.why.startsWith("requests the service") && requestFailed(call.output)) return { outcome: "failed", from: "summary line" };
+  const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null) : null;
+  if (answered !== null) return answered;
   // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
   const shown = segment ?? call.output;
   const ownCode = item.match.adHoc === true && call.exitCode === 0 && !masked;

@@ -1,0 +1,24 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { requestSuccessLine } from "../../src/checks/local-requests.js";
+import { trajectoryOf } from "../helpers/trajectory.js";
+
+const outcomes = (run: string, output: string) =>
+  verificationRuns(trajectoryOf([{ run, exit: 0, output }])).map((found) => [found.runner, found.outcome, found.quote ?? null]);
+
+describe("a request to a service on this machine whose status the line hides", () => {
+  test("the part of the output it starts shows its answer: a 2xx code, a client's success line", () => {
+    const curl = "echo '--- port ---' && (curl -s -o /dev/null -w 'HTTP %{http_code}\\n' http://localhost:8080/simple/ || echo 'curl failed') && echo '--- done ---'";
+    expect(outcomes(curl, "--- port ---\nHTTP 200\n--- done ---")).toEqual([["curl localhost:8080", "passed", "HTTP 200"]]);
+    const pip = "echo '--- install ---' && pip install --index-url http://localhost:8080/simple pkg==0.1.0 2>&1 | tail -3 && echo '--- end ---'";
+    expect(outcomes(pip, "--- install ---\nInstalling collected packages: pkg\nSuccessfully installed pkg-0.1.0\n--- end ---"))
+      .toEqual([["pip localhost:8080", "passed", "Successfully installed pkg-0.1.0"]]);
+  });
+
+  test("an error status or a refusal is no success; a code that is not the first line proves nothing", () => {
+    expect(requestSuccessLine("HTTP 404")).toBeNull();
+    expect(requestSuccessLine("curl: (7) Failed to connect to localhost port 8080\nHTTP 200")).toBeNull();
+    expect(requestSuccessLine("<html>\n200")).toBeNull();
+    expect(requestSuccessLine("200\n<html>links</html>")).toBe("200");
+  });
+});
