@@ -25,6 +25,8 @@ export interface Claim {
   broad?: boolean;
   /** The inline code spans of the sentence (`pmars -h`): what it may name as its subject. */
   code?: string[];
+  /** The whole line or list item the sentence stands in: a fix's symptom may be told in the next sentence. */
+  item?: string;
 }
 
 /**
@@ -133,15 +135,17 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
       const item = LIST_MARKER.test(line.trim());
       const listed = item && underVerified;
       if (!item && line.trim() !== "") underVerified = VERIFIED_HEADING.test(headingLabel(line.trim()));
-      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed }));
+      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed, item: line.trim() }));
     })
     .filter(({ sentence }) => sentence !== "")
-    .flatMap(({ sentence, line, code, listed }) => {
+    .flatMap(({ sentence, line, code, listed, item }) => {
       const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests" as const, broad: true } : null);
       if (!claim) return [];
       const said = showDigits(sentence);
       const named = code.filter((span) => said.includes(span));
-      return [{ ...claim, sentence: clip(said), source, line, ...(named.length > 0 ? { code: named } : {}) }];
+      const whole = showDigits(item);
+      const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
+      return [{ ...claim, sentence: clip(said), source, line, ...extra }];
     });
 }
 

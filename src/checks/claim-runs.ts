@@ -156,6 +156,11 @@ function numberedLine(claim: Claim, green: readonly VerificationRun[]): { run: V
   return null;
 }
 
+/** The code spans of a claim that are commands with arguments (`pmars -h`). */
+function subjects(claim: Claim): string[] {
+  return (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
+}
+
 /** A shell's status for a process killed by SIGSEGV (128 + 11), as an echo of `$?` prints it: `exit=139`. */
 const SEGV_STATUS = String.raw`\bexit(?:[ _]?(?:code|status))?\s*[:=]?\s*139\b`;
 
@@ -177,13 +182,14 @@ const SYMPTOM_OUTPUT: readonly { name: string; said: RegExp; seen: RegExp }[] = 
  * Null when the claim names no such symptom and command, or the transcript never showed it.
  */
 export function judgeSymptom(claim: Claim, { trajectory }: CheckContext): Judgement | null {
-  const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence));
+  // "Fixed the overflow in clparse.c. It caused a segfault with no arguments.": the item tells the symptom
+  const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence)) ?? (subjects(claim).length === 0 ? SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.item ?? "")) : undefined);
   const symptom = named?.seen;
-  const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
+  const commands = subjects(claim);
   if (symptom === undefined) return null;
-  if (subjects.length === 0) return judgeSymptomByProgram(claim, named!, trajectory);
+  if (commands.length === 0) return judgeSymptomByProgram(claim, named!, trajectory);
   // the span must be a command the line runs, not text it greps for or a file it reads
-  const invocations = subjects.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
+  const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
   const ran = (command: string | null) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
   const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
   const broken = calls.find((call) => symptom.test(call.output!));
