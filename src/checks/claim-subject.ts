@@ -85,9 +85,10 @@ export function isEmptySubject(subject: ClaimSubject): boolean {
 
 const baseName = (path: string) => path.split("/").filter(Boolean).at(-1) ?? path;
 
-/** Prose words a line must show: all of one or two, all but one of three or more. */
+/** Prose words a line must show: all of up to three, three quarters of more ("working tree clean" needs all three). */
+const PROSE_SHARE = 0.75;
 function wordsNeeded(count: number): number {
-  return count <= 2 ? count : count - 1;
+  return count <= 3 ? count : Math.ceil(count * PROSE_SHARE);
 }
 
 /** True when the output line speaks to the subject: it shows a name, a quoted value, or most of its words. */
@@ -98,8 +99,7 @@ export function lineAbout(line: string, subject: ClaimSubject): boolean {
   if (subject.words.length === 0) return false;
   const stems = new Set((line.match(WORD) ?? []).map(stem));
   const shown = subject.words.filter((word) => stems.has(word)).length;
-  // one shared word of many is a coincidence; two words of a one-word subject cannot be asked
-  return shown >= Math.max(wordsNeeded(subject.words.length), Math.min(2, subject.words.length));
+  return shown >= wordsNeeded(subject.words.length);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

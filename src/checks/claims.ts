@@ -232,7 +232,7 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
   }
   if (unbacked.length > 0) {
-    return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
+    return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
   }
   // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
   const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
