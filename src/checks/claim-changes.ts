@@ -4,11 +4,12 @@ import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
 
 /**
- * "changing the role name from obj to attr", "renamed `foo` to `bar`": a claim that the agent
- * changed one value into another. It is about the edit, so only an edit or the diff speaks to it.
+ * "changing the role name from obj to attr", "renamed it from `foo` to `bar`": a claim that the
+ * agent changed one value into another (past or -ing: "converts from UTC to local" is behaviour).
+ * It is about the edit, so only an edit or the diff speaks to it.
  */
 const CHANGE_FROM_TO =
-  /\b(?:chang|renam|replac|switch|bump|updat|convert|mov|turn)\w*\b[^.;]{0,120}?\bfrom\s+[`'"]?([\w.:/@-]+?)[`'"]?\s+(?:to|into|with)\s+[`'"]?([\w.:/@-]+?)[`'"]?(?=[\s,.;:)]|$)/i;
+  /\b(?:chang|renam|replac|switch|bump|updat)(?:ed|ing)\b[^.;]{0,120}?\bfrom\s+[`'"]?([\w.:/@-]+?)[`'"]?\s+(?:to|into|with)\s+[`'"]?([\w.:/@-]+?)[`'"]?(?=[\s,.;:)]|$)/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const asWord = (value: string) => new RegExp(`(?<![\\w])${escapeRegExp(value)}(?![\\w])`);

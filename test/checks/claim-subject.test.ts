@@ -121,6 +121,8 @@ describe("claims_backed: a claim that the agent changed A to B is about the edit
   test("changeOf reads the two values", () => {
     expect(changeOf("I fixed the issue by changing the role name for ivar in PyObject from obj to attr.")).toEqual({ from: "obj", to: "attr" });
     expect(changeOf("All tests pass.")).toBeNull();
+    // what the code does, not what the agent changed
+    expect(changeOf("The parser converts timestamps from UTC to local time.")).toBeNull();
   });
 
   test("the edit that shows both values backs it, not the test summary (sphinx-8638)", () => {
