@@ -91,7 +91,7 @@ describe("claims_backed: a claim is tied only to output about its subject", () =
   });
 
   test("nothingFound reads grep's status, an `||` fallback that fired, and a bare exit 1", () => {
-    const call = (command: string, output: string, exitCode: number | null) => trajectoryOf([{ run: command, exit: exitCode, output }]).toolCalls[0]!;
+    const call = (command: string, output: string, exit: number | null) => trajectoryOf([{ run: command, exit, output }]).toolCalls[0]!;
     expect(nothingFound(call('grep -r "secret" . ; echo "exit: $?"', "exit: 1", 0))).toBe("exit: 1");
     expect(nothingFound(call('grep -r "secret" . ; echo "exit: $?"', "./a:secret\nexit: 0", 0))).toBeNull();
     expect(nothingFound(call('grep -r "secret" . || echo "none found"', "none found", 0))).toBe("none found");
