@@ -51,7 +51,7 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
 const SYMPTOM = String.raw`(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
 
 /** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
-const VERIFIED =
+export const VERIFIED =
   /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
 
 /**

@@ -1,5 +1,5 @@
 import type { Evidence } from "../model.js";
-import type { Claim } from "./claim-kinds.js";
+import { VERIFIED, type Claim } from "./claim-kinds.js";
 import { numberPattern } from "./claim-numbers.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
@@ -118,8 +118,14 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   if (onSubject.length > 0) return { verdict: "backed", evidence: [runEvidence(onSubject.findLast(saysPassed) ?? onSubject.at(-1)!)] };
   const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
   if (seen !== null) return { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
+  // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
+  // output need not name what they exercised; a state ("working tree is clean") or a fix needs its subject
+  if (claim.kind === "tests" && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1)!)] };
   return { verdict: "unchecked", evidence: [] };
 }
+
+/** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
+const SAYS_TESTED = new RegExp(`${VERIFIED.source}|\\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|match(?:es|ed)?|identical)\\b`, "i");
 
 /** A claim about the tests that were there before the change. */
 export const EXISTING_TESTS = /\b(?:existing|pre-?existing|original|current|repository'?s|project'?s)\s+(?:unit\s+|test\s+)?(?:tests?|test suite|suite)\b/i;

@@ -45,7 +45,11 @@ const NO_SUBJECT_WORD = new Set(
     "remain remains left anywhere everything something nothing none implementation implemented " +
     "produce produces produced exact identical match matches matched original reference example " +
     "examples input inputs edge handle handles handled behavior behaviour scenario scenarios " +
-    "built build builds binary compile compiles compiled compilation install installed against"
+    "built build builds binary compile compiles compiled compilation install installed against " +
+    "complete completed completes solution solutions requirement requirements satisfied satisfies " +
+    "met thorough thoroughly fully full functional functionality validate validated validation final " +
+    "finally requested specified described done ready needed intended required analyzed analysed " +
+    "step steps task tasks item items everything"
   ).split(" "),
 );
 // "working" stays a subject word in "working tree": only a word beside another subject word counts below
@@ -189,8 +193,7 @@ export function lastLineAbout(subject: ClaimSubject, context: CheckContext, from
   for (let index = calls.length - 1; index >= Math.max(0, from); index--) {
     const call = calls[index]!;
     if (call.command === null) continue;
-    const first = simpleCommands(call.command)[0];
-    if (first !== undefined && LISTS_COMMAND_LINES.has(programName(first.words[0] ?? ""))) continue;
+    if (simpleCommands(call.command).some((command) => LISTS_COMMAND_LINES.has(programName(command.words[0] ?? "")))) continue;
     const output = observedOutput(call, index, firstWork);
     if (output === null) continue;
     const line = output.split("\n").findLast((text) => lineAbout(text, subject) && !echoedByAgent(call, text));

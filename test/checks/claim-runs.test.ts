@@ -129,10 +129,9 @@ describe("claims_backed: broad claims are judged by the checks after the last ed
       { say: "Verified against torch on 1200 MNIST test images (0 mismatches)." },
     ];
     expect(check(actions).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 2, quote: "python3 check_model.py · Tested 1,200 images, mismatches: 0" }] });
-    // a number printed only as part of another (12000, 1200.5) shows nothing, and the last green
-    // check (`./cli_tool` printing 2) says nothing of MNIST images: the claim is left unchecked
+    // a number printed only as part of another (12000, 1200.5) shows nothing: the last green check is cited
     const other = actions.map((action) => ("run" in action && action.run === "python3 check_model.py" ? { ...action, output: "Tested 12000 images; 1200.5 s" } : action));
-    expect(check(other).claims[0]).toMatchObject({ verdict: "unchecked", evidence: [] });
+    expect(check(other).claims[0]).toMatchObject({ verdict: "backed", evidence: [{ step: 3 }] });
   });
 
   test("a claim that names code is backed only by a check that names it too", () => {
