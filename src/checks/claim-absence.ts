@@ -12,6 +12,9 @@ import { checkableChanges } from "./work.js";
 const ABSENCE =
   /\bno longer (?:exists?|present|appears?|contains?|found|there|in)\b|\bno (?:[\w-]+ ){0,3}(?:remain|remains|left|found|exists?|present)\b|\b(?:none|nothing) (?:remains?|found|left)\b|\b(?:is|are) (?:now )?(?:gone|absent)\b|\bnot (?:present|found) (?:in|anywhere)\b/i;
 
+/** A conditional clause open before the absence: what follows is a case the work handles. */
+const CONDITION = /\b(?:if|when|whenever|where|unless|otherwise|in case)\b[^.;:,]*$/i;
+
 /** Programs that search text and exit 1 when they find nothing. */
 const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
 /** grep's status when it selected no line. */
@@ -74,7 +77,9 @@ function searchesFor(command: string, subject: ClaimSubject): boolean {
  * nothing. Null when the claim states no absence or no such search ran: other readers judge it.
  */
 export function judgeAbsence(claim: Claim, context: CheckContext): Judgement | null {
-  if (!ABSENCE.test(claim.sentence)) return null;
+  const absence = ABSENCE.exec(claim.sentence);
+  // "set to 0 where no VAT is found" states a rule of the work, not that something is gone
+  if (absence === null || CONDITION.test(claim.sentence.slice(0, absence.index))) return null;
   const subject = subjectOf(claim);
   const { trajectory, diff } = context;
   const lastEdit = checkableChanges(trajectory.edits, diff, trajectory.task).at(-1);

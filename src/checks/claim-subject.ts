@@ -24,6 +24,8 @@ export interface ClaimSubject {
 const MIN_NAME = 4;
 /** Shorter prose words are mostly function words. */
 const MIN_WORD = 4;
+/** Fewer content words than this name no subject on their own. */
+const MIN_PROSE_WORDS = 2;
 /** A quoted value shorter than this ("a", "ok") is too common to recognize in output. */
 const MIN_QUOTED = 6;
 /**
@@ -49,7 +51,7 @@ const NO_SUBJECT_WORD = new Set(
     "complete completed completes solution solutions requirement requirements satisfied satisfies " +
     "met thorough thoroughly fully full functional functionality validate validated validation final " +
     "finally requested specified described done ready needed intended required analyzed analysed " +
-    "step steps task tasks item items everything"
+    "longer step steps task tasks item items everything setup configuration installation environment project"
   ).split(" "),
 );
 // "working" stays a subject word in "working tree": only a word beside another subject word counts below
@@ -79,8 +81,9 @@ export function subjectOf(claim: Pick<Claim, "sentence" | "code">): ClaimSubject
     const lower = word.toLowerCase();
     return word.length >= MIN_WORD && !NO_SUBJECT_WORD.has(lower) && !named.has(lower) && !IDENTIFIER.test(word);
   };
-  const words = (unquoted.replace(PATH_LIKE, " ").match(WORD) ?? []).filter(prose).map(stem);
-  return { names, quoted, words: [...new Set(words)] };
+  const words = [...new Set((unquoted.replace(PATH_LIKE, " ").match(WORD) ?? []).filter(prose).map(stem))];
+  // one content word alone ("the setup is verified") is too thin to tell a subject from a manner of speaking
+  return { names, quoted, words: words.length >= MIN_PROSE_WORDS ? words : [] };
 }
 
 export function isEmptySubject(subject: ClaimSubject): boolean {

@@ -133,3 +133,13 @@ describe("claims_backed: a claim that the agent changed A to B is about the edit
     expect(check([{ edit: "sphinx/domains/python.py" }, pytest, { say }]).claims[0]).toMatchObject({ verdict: "unchecked", evidence: [] });
   });
 });
+
+describe("claims_backed: an absence told as a rule of the work is no claim that something is gone", () => {
+  test("'set to 0 where no VAT is found' is not backed by a search that found nothing", () => {
+    const say = "Verified:\n- VAT amounts: set to 0 where no VAT value is found.";
+    const search: Action = { run: 'grep -i "vat amount" /tmp/run.log || echo "no VAT amount found"', exit: 0, output: "no VAT amount found" };
+    const claims = check([{ edit: "/app/process.py" }, search, { say }]).claims;
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.verdict).not.toBe("backed");
+  });
+});
