@@ -187,13 +187,14 @@ const SYMPTOM_OUTPUT: readonly { name: string; said: RegExp; seen: RegExp }[] = 
  * of the command shows it no more; unbacked (with the run) when its last run still shows it.
  * Null when the claim names no such symptom and command, or the transcript never showed it.
  */
-export function judgeSymptom(claim: Claim, { trajectory }: CheckContext): Judgement | null {
+export function judgeSymptom(claim: Claim, context: CheckContext): Judgement | null {
+  const { trajectory } = context;
   // "Fixed the overflow in clparse.c. It caused a segfault with no arguments.": the item tells the symptom
   const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence)) ?? (subjects(claim).length === 0 ? SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.item ?? "")) : undefined);
   const symptom = named?.seen;
   const commands = subjects(claim);
   if (symptom === undefined) return null;
-  if (commands.length === 0) return judgeSymptomByProgram(claim, named!, trajectory);
+  if (commands.length === 0) return judgeSymptomByProgram(claim, named!, context);
   // the span must be a command the line runs, not text it greps for or a file it reads
   const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
   const ran = (command: string | null) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));

@@ -1,4 +1,6 @@
-import type { ToolCall, Trajectory } from "../model.js";
+import type { ToolCall } from "../model.js";
+import type { CheckContext } from "./context.js";
+import { checkableChanges } from "./work.js";
 import type { Claim } from "./claim-kinds.js";
 import type { Judgement } from "./claim-runs.js";
 import { subjectOf } from "./claim-subject.js";
@@ -27,9 +29,13 @@ const baseName = (path: string) => (path.split("/").at(-1) ?? path).toLowerCase(
  * last edit of that file is the claim's subject: its same invocation after that edit without the
  * symptom backs the claim; still showing it leaves the claim unbacked. Null when no run fits.
  */
-export function judgeSymptomByProgram(claim: Claim, symptom: { name: string; seen: RegExp }, trajectory: Trajectory): Judgement | null {
+type Symptom = { name: string; seen: RegExp };
+
+export function judgeSymptomByProgram(claim: Claim, symptom: Symptom, { trajectory, diff }: CheckContext): Judgement | null {
   const names = new Set(subjectOf(claim).names);
-  const edits = trajectory.edits.filter((edit) => edit.toolCall !== null && names.has(baseName(edit.path)));
+  // the work's edits: a scratch copy (`/tmp/clparse.c`) of the named file is not the fix
+  const work = checkableChanges(trajectory.edits, diff, trajectory.task);
+  const edits = work.filter((edit) => edit.toolCall !== null && names.has(baseName(edit.path)));
   const lastEdit = Math.max(...edits.map((edit) => edit.toolCall!));
   if (!Number.isFinite(lastEdit)) return null;
   const calls = trajectory.toolCalls;

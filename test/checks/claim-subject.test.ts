@@ -103,7 +103,8 @@ describe("claims_backed: a claim is tied only to output about its subject", () =
     const say = "3. **Fixed a buffer overflow**: `OPTNUM` in `clparse.c` was 21. This caused a segfault when running with no arguments. Bumped to 32.";
     const crashed: Action = { run: '/usr/local/bin/pmars > /tmp/noargs.out 2>/tmp/noargs.err; echo "exit=$?"', exit: 0, output: "exit=139" };
     const fixed: Action = { run: 'cd /app && pmars > /tmp/n.out 2>/tmp/n.err; echo "noargs exit=$?"; tail -1 /tmp/n.err', exit: 0, output: "noargs exit=2\nNo warrior file specified" };
-    const result = check([crashed, { edit: "/app/pmars-0.9.4/src/clparse.c" }, fixed, { say }]);
+    // a scratch copy of the file edited afterwards (`/tmp/clparse.c`) is not the fix
+    const result = check([crashed, { edit: "/app/pmars-0.9.4/src/clparse.c" }, fixed, { edit: "/tmp/clparse.c" }, { say }]);
     expect(result.claims[0]).toMatchObject({ kind: "fixed", verdict: "backed" });
     expect(result.claims[0]!.evidence.map((item) => item.step)).toEqual([0, 2]);
     const still: Action = { ...fixed, output: "noargs exit=139" };
