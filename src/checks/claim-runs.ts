@@ -6,7 +6,7 @@ import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { clip, evidence } from "./quote.js";
-import { isEmptySubject, lastLineAbout, subjectOf } from "./claim-subject.js";
+import { isEmptySubject, lastLineAbout, namesCode, subjectOf } from "./claim-subject.js";
 import { judgeSymptomByProgram } from "./claim-symptoms.js";
 import type { VerificationKind, VerificationRun } from "./verification.js";
 import { runEvidence } from "./verified.js";
@@ -119,8 +119,9 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
   if (seen !== null) return { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
   // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
-  // output need not name what they exercised; a state ("working tree is clean") or a fix needs its subject
-  if (claim.kind === "tests" && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1)!)] };
+  // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
+  // naming code (`int32`, `expr6` "match the reference") needs output about its subject
+  if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1)!)] };
   return { verdict: "unchecked", evidence: [] };
 }
 

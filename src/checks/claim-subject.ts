@@ -86,6 +86,14 @@ export function subjectOf(claim: Pick<Claim, "sentence" | "code">): ClaimSubject
   return { names, quoted, words: words.length >= MIN_PROSE_WORDS ? words : [] };
 }
 
+/** Identifiers only code spells so (camelCase, snake_case, with digits): `int32`, `run_tasks`, `SetVal`. */
+const CODE_SPELLING = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/;
+
+/** True when the sentence names an identifier as code spells it (four characters or more). */
+export function namesCode(sentence: string): boolean {
+  return (sentence.match(WORD) ?? []).some((word) => word.length >= MIN_NAME && CODE_SPELLING.test(word));
+}
+
 export function isEmptySubject(subject: ClaimSubject): boolean {
   return subject.names.length === 0 && subject.quoted.length === 0 && subject.words.length === 0;
 }
