@@ -188,8 +188,10 @@ export function echoedByAgent(call: ToolCall, line: string): boolean {
   const commands = simpleCommands(call.command);
   const echo = commands.findIndex((command) => FRAMING.has(programName(command.words[0] ?? "")) && command.words.slice(1).join(" ").includes(text));
   if (echo < 0) return true;
-  const joiner = commands[echo - 1]?.next;
-  return joiner !== "&&" && joiner !== "||";
+  // `cd dir && echo "=== label ==="` is a label; `git merge-base … && echo "YES"` reports git's status
+  const before = commands[echo - 1];
+  const reports = before !== undefined && (before.next === "&&" || before.next === "||") && !FRAMING.has(programName(before.words[0] ?? ""));
+  return !reports;
 }
 
 /**

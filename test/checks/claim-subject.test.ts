@@ -3,7 +3,7 @@ import { checkContext } from "../../src/checks/index.js";
 import { claimsBacked } from "../../src/checks/claims.js";
 import { changeOf } from "../../src/checks/claim-changes.js";
 import { nothingFound } from "../../src/checks/claim-absence.js";
-import { lineAbout, subjectOf } from "../../src/checks/claim-subject.js";
+import { echoedByAgent, lineAbout, subjectOf } from "../../src/checks/claim-subject.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 // Each case below is cut down from a run whose tie a person opened and judged (see the brief of
@@ -19,6 +19,12 @@ describe("subjectOf", () => {
     expect(subject.quoted).toEqual(["Postdoc @ Stanford"]);
     expect(subject.words).toEqual(expect.arrayContaining(["latent", "buffer", "overflow"]));
     expect(subjectOf({ sentence: "All verifications pass and the output is correct." })).toEqual({ names: [], quoted: [], words: [] });
+  });
+
+  test("a label the agent echoed is its own text; an echo after a real command's && reports that command", () => {
+    const call = (command: string, output: string) => trajectoryOf([{ run: command, exit: 0, output }]).toolCalls[0]!;
+    expect(echoedByAgent(call('cd /app && echo "=== clparse OPTNUM ===" && grep -n OPTNUM a.c', "=== clparse OPTNUM ==="), "=== clparse OPTNUM ===")).toBe(true);
+    expect(echoedByAgent(call('git merge-base --is-ancestor c4 master && echo "YES c4 in master"', "YES c4 in master"), "YES c4 in master")).toBe(false);
   });
 
   test("a line speaks to prose words only when it shows most of them", () => {
