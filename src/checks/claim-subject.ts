@@ -174,6 +174,9 @@ function printedFiles(command: SimpleCommand): string[] | null {
   return files.length === 0 ? null : files;
 }
 
+/** A section banner an agent echoes between commands: `=== name ===`, `--- stderr ---`, `## check`. */
+const BANNER = /^[=\-#*~]{2,}/;
+
 /** Programs that print command lines (`ps aux` shows the agent's own invocation), not results. */
 const LISTS_COMMAND_LINES = new Set(["ps", "pgrep", "top", "htop", "history", "jobs"]);
 
@@ -187,8 +190,9 @@ export function echoedByAgent(call: ToolCall, line: string): boolean {
   if (call.command === null || text === "" || !call.command.includes(text)) return false;
   const commands = simpleCommands(call.command);
   const echo = commands.findIndex((command) => FRAMING.has(programName(command.words[0] ?? "")) && command.words.slice(1).join(" ").includes(text));
-  if (echo < 0) return true;
-  // `cd dir && echo "=== label ==="` is a label; `git merge-base … && echo "YES"` reports git's status
+  // a banner (`=== clparse OPTNUM ===`) heads a section whatever ran before it
+  if (echo < 0 || BANNER.test(text)) return true;
+  // `cd dir && echo "label"` is a label; `git merge-base … && echo "YES"` reports git's status
   const before = commands[echo - 1];
   const reports = before !== undefined && (before.next === "&&" || before.next === "||") && !FRAMING.has(programName(before.words[0] ?? ""));
   return !reports;

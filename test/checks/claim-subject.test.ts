@@ -25,6 +25,8 @@ describe("subjectOf", () => {
     const call = (command: string, output: string) => trajectoryOf([{ run: command, exit: 0, output }]).toolCalls[0]!;
     expect(echoedByAgent(call('cd /app && echo "=== clparse OPTNUM ===" && grep -n OPTNUM a.c', "=== clparse OPTNUM ==="), "=== clparse OPTNUM ===")).toBe(true);
     expect(echoedByAgent(call('git merge-base --is-ancestor c4 master && echo "YES c4 in master"', "YES c4 in master"), "YES c4 in master")).toBe(false);
+    const banner = 'cd /app && grep -n X Makefile && echo "=== clparse OPTNUM ===" && grep -n OPTNUM a.c';
+    expect(echoedByAgent(call(banner, "3:X\n=== clparse OPTNUM ==="), "=== clparse OPTNUM ===")).toBe(true);
   });
 
   test("a line speaks to prose words only when it shows most of them", () => {
