@@ -25,6 +25,8 @@ export interface Claim {
   broad?: boolean;
   /** The inline code spans of the sentence (`pmars -h`): what it may name as its subject. */
   code?: string[];
+  /** The whole line or list item the sentence stands in: a fix's symptom may be told in the next sentence. */
+  item?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
 const SYMPTOM = String.raw`(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
 
 /** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
-const VERIFIED =
+export const VERIFIED =
   /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
 
 /**
@@ -133,15 +135,17 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
       const item = LIST_MARKER.test(line.trim());
       const listed = item && underVerified;
       if (!item && line.trim() !== "") underVerified = VERIFIED_HEADING.test(headingLabel(line.trim()));
-      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed }));
+      return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed, item: line.trim() }));
     })
     .filter(({ sentence }) => sentence !== "")
-    .flatMap(({ sentence, line, code, listed }) => {
+    .flatMap(({ sentence, line, code, listed, item }) => {
       const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests" as const, broad: true } : null);
       if (!claim) return [];
       const said = showDigits(sentence);
       const named = code.filter((span) => said.includes(span));
-      return [{ ...claim, sentence: clip(said), source, line, ...(named.length > 0 ? { code: named } : {}) }];
+      const whole = showDigits(item);
+      const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
+      return [{ ...claim, sentence: clip(said), source, line, ...extra }];
     });
 }
 

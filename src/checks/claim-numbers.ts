@@ -2,6 +2,7 @@ import type { ToolCall } from "../model.js";
 import type { Claim } from "./claim-kinds.js";
 import type { Judgement } from "./claim-runs.js";
 import type { CheckContext } from "./context.js";
+import { firstWorkCall, observedOutput } from "./claim-subject.js";
 import { clip, evidence } from "./quote.js";
 
 /** A counted word shorter than this ("ms", "s") is too vague to find in a command. */
@@ -41,15 +42,21 @@ export function judgeNumber(claim: Claim, context: CheckContext): Judgement {
   const inContext = new RegExp(numberInContext(claim), "gi");
   // a match the command line holds word for word is the agent's own text printed back
   const measured = (text: string, call: ToolCall) => [...text.matchAll(inContext)].some(([match]) => !written(call).includes(match));
-  const seen = calls.findLast((call) => call.output !== null && !LISTS_COMMAND_LINES.test(call.command ?? "") && measured(call.output, call));
-  if (seen) {
-    const line = seen.output!.split("\n").find((text) => measured(text, seen));
-    return { verdict: "backed", evidence: [evidence(seen.step, line ?? "")] };
+  // a printout of code or of the task's input states what a file says, not what the work did
+  const firstWork = firstWorkCall(context);
+  const observed = calls.map((call, index) => (LISTS_COMMAND_LINES.test(call.command ?? "") ? null : observedOutput(call, index, firstWork)));
+  const seen = calls.findLastIndex((call, index) => observed[index] != null && measured(observed[index], call));
+  if (seen >= 0) {
+    const call = calls[seen]!;
+    const line = observed[seen]!.split("\n").find((text) => measured(text, call));
+    return { verdict: "backed", evidence: [evidence(call.step, line ?? "")] };
   }
-  const counted = countedBy(claim, calls);
+  const counted = countedBy(claim, calls.filter((_, index) => observed[index] !== null));
   if (counted) return { verdict: "backed", evidence: [evidence(counted.step, `${clip(counted.command ?? "", 80)} · ${claim.count}`)] };
   const number = new RegExp(numberPattern(claim.count ?? ""));
   if (calls.some((call) => number.test(written(call)))) return { verdict: "unchecked", evidence: [] };
+  // shown only where a file's text was printed: the reader cannot tell whether the work did it
+  if (calls.some((call) => call.output !== null && measured(call.output, call))) return { verdict: "unchecked", evidence: [] };
   return { verdict: "unbacked", evidence: [] };
 }
 

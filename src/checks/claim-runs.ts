@@ -1,11 +1,13 @@
 import type { Evidence } from "../model.js";
-import type { Claim } from "./claim-kinds.js";
+import { VERIFIED, type Claim } from "./claim-kinds.js";
 import { numberPattern } from "./claim-numbers.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { clip, evidence } from "./quote.js";
+import { isEmptySubject, lastLineAbout, namesCode, subjectOf } from "./claim-subject.js";
+import { judgeSymptomByProgram } from "./claim-symptoms.js";
 import type { VerificationKind, VerificationRun } from "./verification.js";
 import { runEvidence } from "./verified.js";
 import { checkableChanges, transientPaths } from "./work.js";
@@ -17,7 +19,8 @@ export type Judgement = { verdict: "backed" | "unbacked" | "contradicted" | "unc
 const BROAD_KINDS: Partial<Record<Claim["kind"], VerificationKind[]>> = {
   tests: ["test", "custom", "run"],
   build: ["build", "typecheck"],
-  fixed: ["test", "build", "typecheck", "lint", "custom", "run"],
+  // a build, typecheck or lint going green says nothing of whether the fault is gone
+  fixed: ["test", "custom", "run"],
 };
 /** Words of a runner that name no subject: the interpreter or wrapper, not what it checked. */
 const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
@@ -102,14 +105,28 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
   const about = green.findLast((run) => aboutRun(claim, run));
   if (about !== undefined) return { verdict: "backed", evidence: [runEvidence(about)] };
-  // a claim that names code ("KeyboardInterrupt … siblings cleaned up") is backed only by a check
-  // whose command or output names it too; a generic one ("all verified") by any green check
+  // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
+  // backed only by output that speaks to it; a generic one ("all verified") by any green check
   const subject = subjectOf(claim);
-  const onSubject = subject.length === 0 ? green : green.filter((run) => mentions(run, subject));
-  if (onSubject.length === 0) return { verdict: "unchecked", evidence: [] };
-  const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1)!;
-  return { verdict: "backed", evidence: [runEvidence(shown)] };
+  if (isEmptySubject(subject)) {
+    const shown = green.findLast(saysPassed) ?? green.at(-1)!;
+    return { verdict: "backed", evidence: [runEvidence(shown)] };
+  }
+  // a claim that quotes a value ("about.md: "I am a Postdoc …"") is backed by output that shows it
+  const focus = subject.quoted.length > 0 ? { names: [], quoted: subject.quoted, words: [] } : subject;
+  const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
+  if (onSubject.length > 0) return { verdict: "backed", evidence: [runEvidence(onSubject.findLast(saysPassed) ?? onSubject.at(-1)!)] };
+  const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
+  if (seen !== null) return { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
+  // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
+  // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
+  // naming code (`int32`, `expr6` "match the reference") needs output about its subject
+  if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1)!)] };
+  return { verdict: "unchecked", evidence: [] };
 }
+
+/** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
+const SAYS_TESTED = new RegExp(`${VERIFIED.source}|\\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|match(?:es|ed)?|identical)\\b`, "i");
 
 /** A claim about the tests that were there before the change. */
 export const EXISTING_TESTS = /\b(?:existing|pre-?existing|original|current|repository'?s|project'?s)\s+(?:unit\s+|test\s+)?(?:tests?|test suite|suite)\b/i;
@@ -120,18 +137,6 @@ export function existingTestsRun(run: VerificationRun, transient: ReadonlySet<st
   const files = run.selection.map((item) => item.split("::")[0]!).filter((item) => !item.startsWith("-"));
   return files.length === 0 || !files.every((file) => [...transient].some((path) => samePath(path, file)));
 }
-
-/**
- * The names a claim is about: identifiers as code spells them (`KeyboardInterrupt`, `SetVal`,
- * `run_tasks`, `int32`), lower-cased. Prose words say too little to tie a claim to a check.
- */
-function subjectOf(claim: Claim): string[] {
-  const words = claim.sentence.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  const identifiers = words.filter((word) => /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/.test(word) && word.length >= MIN_IDENTIFIER);
-  return [...new Set(identifiers.map((word) => word.toLowerCase()))];
-}
-/** Shorter identifiers (`x1`) match too much by chance. */
-const MIN_IDENTIFIER = 4;
 
 /** The run's command or output names one of the words. */
 function mentions(run: VerificationRun, words: readonly string[]): boolean {
@@ -158,10 +163,18 @@ function numberedLine(claim: Claim, green: readonly VerificationRun[]): { run: V
   return null;
 }
 
+/** The code spans of a claim that are commands with arguments (`pmars -h`). */
+function subjects(claim: Claim): string[] {
+  return (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
+}
+
+/** A shell's status for a process killed by SIGSEGV (128 + 11), as an echo of `$?` prints it: `exit=139`. */
+const SEGV_STATUS = String.raw`\bexit(?:[ _]?(?:code|status))?\s*[:=]?\s*139\b`;
+
 /** What output shows when a named symptom happens: the claim's word, then the lines a run prints for it. */
 const SYMPTOM_OUTPUT: readonly { name: string; said: RegExp; seen: RegExp }[] = [
-  { name: "segfault", said: /\bseg(?:mentation )?fault|\bsigsegv\b/i, seen: /Segmentation fault|SIGSEGV|core dumped/i },
-  { name: "crash", said: /\bcrash/i, seen: /Segmentation fault|SIGSEGV|core dumped|Aborted|panicked at|Traceback \(most recent call last\)/i },
+  { name: "segfault", said: /\bseg(?:mentation )?fault|\bsigsegv\b/i, seen: new RegExp(`Segmentation fault|SIGSEGV|core dumped|${SEGV_STATUS}`, "i") },
+  { name: "crash", said: /\bcrash/i, seen: new RegExp(`Segmentation fault|SIGSEGV|core dumped|Aborted|panicked at|Traceback \\(most recent call last\\)|${SEGV_STATUS}`, "i") },
   { name: "panic", said: /\bpanic/i, seen: /panicked at|\bpanic:/i },
   { name: "abort", said: /\babort/i, seen: /\bAborted\b|SIGABRT/i },
   { name: "timeout", said: /\bhang|\btime ?outs?\b|\btime out\b/i, seen: /timed out|\btimeout\b/i },
@@ -175,13 +188,16 @@ const SYMPTOM_OUTPUT: readonly { name: string; said: RegExp; seen: RegExp }[] = 
  * of the command shows it no more; unbacked (with the run) when its last run still shows it.
  * Null when the claim names no such symptom and command, or the transcript never showed it.
  */
-export function judgeSymptom(claim: Claim, { trajectory }: CheckContext): Judgement | null {
-  const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence));
+export function judgeSymptom(claim: Claim, context: CheckContext): Judgement | null {
+  const { trajectory } = context;
+  // "Fixed the overflow in clparse.c. It caused a segfault with no arguments.": the item tells the symptom
+  const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence)) ?? (subjects(claim).length === 0 ? SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.item ?? "")) : undefined);
   const symptom = named?.seen;
-  const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
-  if (symptom === undefined || subjects.length === 0) return null;
+  const commands = subjects(claim);
+  if (symptom === undefined) return null;
+  if (commands.length === 0) return judgeSymptomByProgram(claim, named!, context);
   // the span must be a command the line runs, not text it greps for or a file it reads
-  const invocations = subjects.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
+  const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
   const ran = (command: string | null) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
   const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
   const broken = calls.find((call) => symptom.test(call.output!));

@@ -1,5 +1,7 @@
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
+import { judgeAbsence } from "./claim-absence.js";
+import { judgeChange } from "./claim-changes.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import { transientPaths } from "./work.js";
@@ -39,7 +41,6 @@ const KINDS_FOR: Partial<Record<Claim["kind"], VerificationKind[]>> = {
   build: ["build", "typecheck"],
   lint: ["lint"],
   style: ["lint"],
-  fixed: ["test", "build", "typecheck", "lint", "custom"],
 };
 const SECURITY_SCANNER = /\b(?:npm audit|pnpm audit|yarn audit|pip-audit|bandit|semgrep|trivy|gosec|cargo audit|snyk|safety check|gitleaks)\b/;
 const MIGRATION_COMMAND = /\b(?:migrate|migrations?|alembic\s+upgrade|flyway|liquibase|db:migrate|prisma\s+migrate)\b/;
@@ -124,12 +125,20 @@ function judgeByCommand(pattern: RegExp, context: CheckContext): Judgement {
   return { verdict: call.exitCode === 0 ? "backed" : "contradicted", evidence: [evidence(call.step, quote)] };
 }
 
+/** A claim about a runner's own result ("12 tests pass", "the tests pass"): its summary judges it. */
+const aboutRunner = (claim: Claim) => claim.kind === "count" || (claim.kind === "tests" && claim.broad !== true);
+
 function judgeClaim(claim: Claim, context: CheckContext): Judgement {
+  if (!aboutRunner(claim)) {
+    const byEdit = judgeChange(claim, context) ?? judgeAbsence(claim, context);
+    if (byEdit !== null) return byEdit;
+  }
   if (claim.kind === "fixed") {
     const symptom = judgeSymptom(claim, context);
     if (symptom !== null) return symptom;
   }
-  if (claim.broad === true) {
+  // "fixed …" names no runner: it is judged like a broad claim, by checks that speak to its subject
+  if (claim.broad === true || claim.kind === "fixed") {
     const byChecks = judgeBroad(claim, context);
     if (byChecks.verdict === "backed" || byChecks.verdict === "contradicted" || claim.count === undefined) return byChecks;
     // no check settles it, but the number it states may stand in output beside what it counts
@@ -223,7 +232,7 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
   }
   if (unbacked.length > 0) {
-    return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
+    return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
   }
   // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
   const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
