@@ -303,6 +303,112 @@ function restoredFiles(argv) {
 
 /***/ }),
 
+/***/ 6059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cL: () => (/* binding */ ownSegment),
+/* harmony export */   ep: () => (/* binding */ quoteOf),
+/* harmony export */   mU: () => (/* binding */ exitCodeQuote),
+/* harmony export */   sl: () => (/* binding */ partFrom),
+/* harmony export */   tE: () => (/* binding */ summaryOnly)
+/* harmony export */ });
+/* unused harmony export segmentQuote */
+/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7234);
+/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2423);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2833);
+
+
+
+/**
+ * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
+ * The line has one output, but each literal echo prints a line the transcript shows, in order: what
+ * lies between two of them is what the commands between them printed. A verdict printed by `b` is
+ * then `b`'s, not `c`'s.
+ */
+/** Commands that print nothing of their own besides what they pass on from the command before. */
+const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
+/**
+ * The part of `output` the command at `index` of the line (its top-level commands) printed, when
+ * literal echoes bound it on both sides (the line's start when nothing before it prints), or before it
+ * with nothing printing after it; else null.
+ */
+function ownSegment(line, index, output) {
+    return segmentOf(line, index, output, false);
+}
+/**
+ * Where the command at `index` starts printing: its own part as ownSegment finds it, or, when commands
+ * after it print before the next echo, the part that begins with its output (theirs may follow).
+ * For a quote of a run its exit code decided, never for reading its verdict.
+ */
+function partFrom(line, index, output) {
+    return segmentOf(line, index, output, true);
+}
+function segmentOf(line, index, output, others) {
+    if (output === null)
+        return null;
+    // only literal echoes bound a part: an echo of a variable may print anything
+    const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .printedEchoes */ .oj)(line, output);
+    const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
+    // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
+    const before = echoes.findLast((position) => position < index) ?? -1;
+    const after = echoes.find((position) => position > index);
+    const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
+    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
+    if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
+        return null;
+    if (before === -1 && after === undefined)
+        return null;
+    const lines = output.split(/\r?\n/);
+    const start = before === -1 ? -1 : shown.get(before).at;
+    const end = after === undefined ? lines.length : shown.get(after).at;
+    if (end <= start)
+        return null;
+    return lines.slice(start + 1, end).join("\n");
+}
+/** An echo of literal text that writes no file: the line it prints is known before it runs. */
+function literalEcho(command) {
+    return command.words[0] === "echo" && command.writes.length === 0 && !command.words.slice(1).some((word) => /[$`\\]/.test(word));
+}
+/** Commands before ours that could print: any but assignments, `cd` and `set`. */
+function prints(command) {
+    const program = command.words[0] ?? "";
+    return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
+}
+/** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
+function segmentQuote(segment) {
+    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+}
+/** The line of a command's own part of the output that says how it went, as the run's quote. */
+function quoteOf(segment, outcome) {
+    const said = outcome === "unknown" ? null : ((0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(segment));
+    return said === null ? {} : { quote: said };
+}
+/** A run read only from its summary line: what it says, quoted, or no result. */
+function summaryOnly(output) {
+    const outcome = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryOutcome */ .LD)(output);
+    const quote = outcome === "unknown" || output === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(output);
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
+}
+/**
+ * The quote of a run its exit code decided: the line of its own part that says most; when other
+ * commands of the line print too, the first line of the part it starts or, last in the line, the
+ * output's end (never another command's failure); undefined when the output is its alone.
+ */
+function exitCodeQuote(line, index, output, segment) {
+    if (segment !== null)
+        return segmentQuote(segment);
+    const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
+    if (!others || output === null)
+        return undefined;
+    const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
+    const last = line.findLastIndex((command) => !command.nested) === index;
+    return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
+}
+
+
+/***/ }),
+
 /***/ 5972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1659,7 +1765,7 @@ function fixturesUnresolved(output) {
 
 /***/ }),
 
-/***/ 6223:
+/***/ 3398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2143,98 +2249,8 @@ function unittestId(line) {
 var probes = __webpack_require__(3318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
-;// CONCATENATED MODULE: ./src/checks/output-segments.ts
-
-
-
-/**
- * Agents separate the parts of one command line with echoes (`a; echo ===; b | tail -3; echo ===; c`).
- * The line has one output, but each literal echo prints a line the transcript shows, in order: what
- * lies between two of them is what the commands between them printed. A verdict printed by `b` is
- * then `b`'s, not `c`'s.
- */
-/** Commands that print nothing of their own besides what they pass on from the command before. */
-const PASSES_ON = new Set(["tail", "head", "grep", "egrep", "tee", "sort", "uniq", "cut", "tr", "sed", "awk", "wc", "column", "nl", "fold"]);
-/**
- * The part of `output` the command at `index` of the line (its top-level commands) printed, when
- * literal echoes bound it on both sides (the line's start when nothing before it prints), or before it
- * with nothing printing after it; else null.
- */
-function ownSegment(line, index, output) {
-    return segmentOf(line, index, output, false);
-}
-/**
- * Where the command at `index` starts printing: its own part as ownSegment finds it, or, when commands
- * after it print before the next echo, the part that begins with its output (theirs may follow).
- * For a quote of a run its exit code decided, never for reading its verdict.
- */
-function partFrom(line, index, output) {
-    return segmentOf(line, index, output, true);
-}
-function segmentOf(line, index, output, others) {
-    if (output === null)
-        return null;
-    // only literal echoes bound a part: an echo of a variable may print anything
-    const shown = (0,shell_verdicts/* printedEchoes */.oj)(line, output);
-    const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
-    // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
-    const before = echoes.findLast((position) => position < index) ?? -1;
-    const after = echoes.find((position) => position > index);
-    const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
-    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
-    if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
-        return null;
-    if (before === -1 && after === undefined)
-        return null;
-    const lines = output.split(/\r?\n/);
-    const start = before === -1 ? -1 : shown.get(before).at;
-    const end = after === undefined ? lines.length : shown.get(after).at;
-    if (end <= start)
-        return null;
-    return lines.slice(start + 1, end).join("\n");
-}
-/** An echo of literal text that writes no file: the line it prints is known before it runs. */
-function literalEcho(command) {
-    return command.words[0] === "echo" && command.writes.length === 0 && !command.words.slice(1).some((word) => /[$`\\]/.test(word));
-}
-/** Commands before ours that could print: any but assignments, `cd` and `set`. */
-function prints(command) {
-    const program = command.words[0] ?? "";
-    return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
-}
-/** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
-function segmentQuote(segment) {
-    return (0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
-}
-/** The line of a command's own part of the output that says how it went, as the run's quote. */
-function quoteOf(segment, outcome) {
-    const said = outcome === "unknown" ? null : ((0,printed_verdict/* verdictLine */.MT)(segment) ?? (0,run_outcome/* summaryLine */.dC)(segment));
-    return said === null ? {} : { quote: said };
-}
-/** A run read only from its summary line: what it says, quoted, or no result. */
-function summaryOnly(output) {
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(output);
-    const quote = outcome === "unknown" || output === null ? null : (0,run_outcome/* summaryLine */.dC)(output);
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
-}
-/**
- * The quote of a run its exit code decided: the line of its own part that says most; when other
- * commands of the line print too, the first line of the part it starts or, last in the line, the
- * output's end (never another command's failure); undefined when the output is its alone.
- */
-function exitCodeQuote(line, index, output, segment) {
-    if (segment !== null)
-        return segmentQuote(segment);
-    const others = line.some((command, at) => at !== index && !command.nested && prints(command) && !PASSES_ON.has(command.words[0] ?? ""));
-    if (!others || output === null)
-        return undefined;
-    const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
-    const last = line.findLastIndex((command) => !command.nested) === index;
-    return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
-}
-
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(6059);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
 
 
@@ -2303,7 +2319,7 @@ function backgroundLogResult(trajectory, index, logs) {
         // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
         const top = commands.filter((command) => !command.nested);
         const reader = top.findLastIndex(readsLog);
-        const logPart = onlyLog ? later.output : reader < 0 ? null : ownSegment(top, reader, later.output);
+        const logPart = onlyLog ? later.output : reader < 0 ? null : (0,output_segments/* ownSegment */.cL)(top, reader, later.output);
         if (logPart !== null && logPart.trim() !== "")
             read = { ...later, output: logPart };
     }
@@ -2603,6 +2619,8 @@ function builtProgramRan(argv, program, output) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(7234);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
@@ -2910,13 +2928,13 @@ function outcomeOf(call, item, masked) {
     if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
         return { outcome: "unknown", from: "none" };
     // echoed separators may show which part of the line's output this command printed
-    const segment = ownSegment(top, top.indexOf(item.command), call.output);
+    const segment = (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
     const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
         ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item, top, call.output));
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null) : null;
+    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null) : null;
     if (answered !== null)
         return answered;
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
@@ -2931,13 +2949,13 @@ function outcomeOf(call, item, masked) {
     const after = top[top.indexOf(item.command) + 1];
     // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
     if (item.match.why === INLINE_TESTS_WHY)
-        return summaryOnly(segment ?? call.output);
+        return (0,output_segments/* summaryOnly */.tE)(segment ?? call.output);
     // a script the line wrote whose status is a filter's (`… | head -1`) exits 0 whatever it found
     const filtered = writtenScriptHidesStatus(item.line, item.match.runner);
     if (!filtered && call.exitCode !== null && !masked && (call.exitCode === 0 || isLast)) {
         // its own part of the output is quoted, or the echo its `&&` reached, not what a later command printed
         const reached = item.command.next === "&&" && after !== undefined ? (0,shell_verdicts/* echoedLine */.$y)(after, call.output) : null;
-        const quote = exitCodeQuote(top, top.indexOf(item.command), call.output, segment) ?? reached ?? undefined;
+        const quote = (0,output_segments/* exitCodeQuote */.mU)(top, top.indexOf(item.command), call.output, segment) ?? reached ?? undefined;
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
     }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
@@ -2963,7 +2981,7 @@ function outcomeOf(call, item, masked) {
         return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
+    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
 const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
@@ -4811,8 +4829,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(6223);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
+var verification = __webpack_require__(3398);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -5197,7 +5215,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(317), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 1309));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 3377));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

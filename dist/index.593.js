@@ -1,8 +1,382 @@
-export const id = 309;
-export const ids = [309];
+export const id = 593;
+export const ids = [593];
 export const modules = {
 
-/***/ 1309:
+/***/ 94526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
+/* harmony export */ });
+/** What each check proves, and what it does not: shown in the report beside every result. */
+const CHECK_DESCRIPTIONS = {
+    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
+    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
+    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
+        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
+        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
+    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
+        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
+        + "only on a failure nothing settled. Not that the tests are meaningful.",
+    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
+    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
+        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
+    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
+        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
+        + "the verdict at neutral. Not that a shell command wrote what it claims.",
+    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
+        + "tell a justified removal from a weakening.",
+    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
+        + "that they are correct.",
+    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
+        + "work tree, CI workflow edits). It cannot see intent.",
+};
+
+
+/***/ }),
+
+/***/ 50386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KJ: () => (/* binding */ isCodeFile),
+/* harmony export */   Y4: () => (/* binding */ EDITS_MATCH_DIFF),
+/* harmony export */   o1: () => (/* binding */ editsMatchDiff)
+/* harmony export */ });
+/* unused harmony export writtenText */
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82901);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17976);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97038);
+
+
+
+
+
+
+const EDITS_MATCH_DIFF = "edits_match_diff";
+/** At most this many paths are quoted per finding; the rest are counted. */
+const MAX_LISTED_PATHS = 5;
+/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
+const MIN_SIGNIFICANT_CHARS = 8;
+/**
+ * When the transcript carries the text of every edit to a file, at least this share of the PR's
+ * added lines must be text it wrote; a formatter run afterwards may reword some of them.
+ */
+const MIN_EXPLAINED_SHARE = 0.5;
+/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
+const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+/**
+ * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
+ * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
+ */
+function editsMatchDiff({ trajectory, diff }) {
+    const base = { id: EDITS_MATCH_DIFF, blocking: false };
+    if (diff === null)
+        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const edits = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(trajectory.edits, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(trajectory));
+    const edited = [...new Set(edits.map((edit) => edit.path))];
+    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
+    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
+    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
+    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .sameFile */ .Vi)(path, name)));
+    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+    const touched = diff.filter(touches);
+    const untouched = diff.filter((file) => !touched.includes(file));
+    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+    const savedAs = (name) => {
+        const pattern = savingPattern(name);
+        return pattern !== null && saved.some((text) => pattern.test(text));
+    };
+    const savedByAgent = (file) => names(file).some(savedAs);
+    const unexplained = untouched.filter((file) => !savedByAgent(file));
+    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file.path));
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
+    // an absolute path that matches no PR file may lie outside the repository: not a finding
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
+    const transient = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .transientPaths */ .bw)(trajectory.edits);
+    const restored = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredPaths */ .hA)(trajectory);
+    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
+    const persists = (path) => !transient.has(path) && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isGeneratedPath */ .$n)(path) && lastKind(path) !== "delete" && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredAfterEdits */ .oh)(path, edits, restored);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, other)));
+    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+    const deleted = diff.filter((file) => file.status === "deleted");
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file.path));
+    const findings = [
+        ...deleted.map((file) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
+        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
+        ...listed(missing, "edited in the transcript, not in the PR"),
+    ];
+    if (diff.length > 0 && touched.length === 0) {
+        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        return { ...base, required: true, status: "warn", summary, evidence: findings };
+    }
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
+        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
+    }
+    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    const deletes = deleted.length === 0 ? ""
+        : `The PR deletes ${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    const parts = [
+        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
+    ].filter(Boolean);
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
+    const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
+    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+    return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
+}
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls) {
+    return calls.flatMap((call) => [
+        ...writtenText(call.input),
+        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+    ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command) {
+    return (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path) {
+    const name = path.split("/").at(-1) ?? "";
+    if (!/\.\w+$/.test(name))
+        return null;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+    // open() saves only in a writing mode: `open("setup.py")` reads it
+    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+    return new RegExp(`${saving}|${opened}|${written}`);
+}
+function listed(paths, what) {
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    if (paths.length > MAX_LISTED_PATHS)
+        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+    return shown;
+}
+/**
+ * True when every edit to the file carries its text and too little of what the PR adds is that
+ * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
+ */
+function contentDiffers(file, edits, calls) {
+    if (file.binary || edits.length === 0)
+        return false;
+    const written = [];
+    for (const edit of edits) {
+        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+        const text = call === undefined ? [] : writtenText(call.input);
+        if (text.length === 0)
+            return false;
+        written.push(...text);
+    }
+    const wrote = new Set(significantLines(written.join("\n")));
+    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
+    if (wrote.size === 0 || added.length === 0)
+        return false;
+    const explained = added.filter((line) => wrote.has(line)).length;
+    return explained / added.length < MIN_EXPLAINED_SHARE;
+}
+/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
+function writtenText(input) {
+    if (typeof input === "string")
+        return patchAdded(input);
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
+    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
+    return [...texts, ...nested, ...patches];
+}
+/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
+function patchAdded(text) {
+    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
+        return [];
+    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
+}
+function significantLines(text) {
+    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
+}
+
+
+
+/***/ }),
+
+/***/ 71107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ editedFilesParse),
+  A: () => (/* binding */ readBackPaths)
+});
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(82901);
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var diff = __webpack_require__(94154);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(99547);
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(3292);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/checks/parsers.ts
+
+
+
+/** JSON files whose tools accept comments and trailing commas (JSONC). */
+const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
+/** The 1-based line of a character offset in a text. */
+function lineAt(text, offset) {
+    return text.slice(0, offset).split("\n").length;
+}
+/** Whether a config or data file's text parses in its format; null for formats not checked. */
+function parsesAs(path, text) {
+    const body = text.replace(/^\uFEFF/, "");
+    const name = path.toLowerCase();
+    if (name.endsWith(".json") || name.endsWith(".jsonc"))
+        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
+    if (name.endsWith(".yaml") || name.endsWith(".yml"))
+        return yaml(body);
+    if (name.endsWith(".toml"))
+        return toml(body);
+    return null;
+}
+function json(text, name) {
+    try {
+        const value = JSON.parse(text);
+        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
+            return { ok: false, error: "package.json is not a JSON object", line: null };
+        }
+        return { ok: true };
+    }
+    catch (error) {
+        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
+    }
+}
+/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
+function jsonErrorLine(text, message) {
+    const line = /\(line (\d+) column \d+\)/.exec(message);
+    if (line)
+        return Number(line[1]);
+    const position = /at position (\d+)/.exec(message);
+    return position ? lineAt(text, Number(position[1])) : null;
+}
+function jsonc(text) {
+    const errors = [];
+    (0,main.parse)(text, errors, { allowTrailingComma: true });
+    if (errors.length === 0)
+        return { ok: true };
+    const { error, offset } = errors[0];
+    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
+}
+function yaml(text) {
+    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
+    if (errors.length === 0)
+        return { ok: true };
+    const first = errors[0];
+    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
+}
+function toml(text) {
+    try {
+        (0,dist/* parse */.qg)(text);
+        return { ok: true };
+    }
+    catch (error) {
+        const line = error.line;
+        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
+    }
+}
+
+// EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
+var verified = __webpack_require__(68788);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
+
+
+
+
+
+/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
+function readBackPaths(context) {
+    if (context.diff !== null)
+        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
+    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+}
+/**
+ * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
+ * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
+ * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
+ */
+function editedFilesParse({ files, diff }) {
+    const base = { id: "edited_files_parse", blocking: true, required: false };
+    if (files === null)
+        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
+    if (findings.length === 0)
+        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+    const blocking = findings.some((finding) => finding.blocking);
+    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(path, state, diffFile) {
+    if (state.state === "missing")
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
+    if (state.state === "outside")
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
+    if (state.state !== "text")
+        return [];
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
+    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "emptied by the PR", path) }];
+    }
+    const now = parsesAs(path, state.text);
+    if (now === null || now.ok)
+        return [];
+    const added = diffFile?.status === "added";
+    if (added || (before !== null && parsesAs(path, before)?.ok)) {
+        // the parser's line, so the finding can point into the file
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+    }
+    if (before === null && !added)
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 95593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,14 +386,14 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CHECKS: () => (/* binding */ CHECKS),
   checkContext: () => (/* reexport */ checkContext),
-  readBackPaths: () => (/* reexport */ readBackPaths),
+  readBackPaths: () => (/* reexport */ files_parse/* readBackPaths */.A),
   recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
   requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
   runChecks: () => (/* binding */ runChecks)
 });
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(9393);
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
 
 /**
@@ -119,16 +493,18 @@ function findClaims(text, source) {
         const listed = item && underVerified;
         if (!item && line.trim() !== "")
             underVerified = VERIFIED_HEADING.test(headingLabel(line.trim()));
-        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed }));
+        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed, item: line.trim() }));
     })
         .filter(({ sentence }) => sentence !== "")
-        .flatMap(({ sentence, line, code, listed }) => {
+        .flatMap(({ sentence, line, code, listed, item }) => {
         const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests", broad: true } : null);
         if (!claim)
             return [];
         const said = showDigits(sentence);
         const named = code.filter((span) => said.includes(span));
-        return [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...(named.length > 0 ? { code: named } : {}) }];
+        const whole = showDigits(item);
+        const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
+        return [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }];
     });
 }
 function claimOf(sentence) {
@@ -171,7 +547,364 @@ function numberOf(sentence) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/checks/diff-match.ts
+var diff_match = __webpack_require__(50386);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(21086);
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(36059);
+;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
+
+
+
+
+/** Shorter names (`x1`, `a`) match too much by chance. */
+const MIN_NAME = 4;
+/** Shorter prose words are mostly function words. */
+const MIN_WORD = 4;
+/** Fewer content words than this name no subject on their own. */
+const MIN_PROSE_WORDS = 2;
+/** A quoted value shorter than this ("a", "ok") is too common to recognize in output. */
+const MIN_QUOTED = 6;
+/**
+ * Words that say that something was done or checked, and function words: they name no subject.
+ * General English and verification vocabulary, not any task's words.
+ */
+const NO_SUBJECT_WORD = new Set(("also all and any are been being both but can does done each ensure ensured every exactly from " +
+    "have has into its just like made make makes more most much must need needs not now only other " +
+    "over same should since some such than that the their them then there these they this those " +
+    "through under very via was were what when where which while will with within without would " +
+    "your correct correctly properly successfully success successful expected expects verify verified " +
+    "verifies verification verifications confirm confirmed confirms check checked checks checking " +
+    "test tests tested testing pass passes passed passing work works worked working fine good well " +
+    "still again already okay issue issues problem problems fix fixed fixes fixing resolved resolve " +
+    "change changed changes changing updated update updates added adding remove removed result " +
+    "results output outputs run runs ran running case cases file files code value values exist exists " +
+    "remain remains left anywhere everything something nothing none implementation implemented " +
+    "produce produces produced exact identical match matches matched original reference example " +
+    "examples input inputs edge handle handles handled behavior behaviour scenario scenarios " +
+    "built build builds binary compile compiles compiled compilation install installed against " +
+    "complete completed completes solution solutions requirement requirements satisfied satisfies " +
+    "met thorough thoroughly fully full functional functionality validate validated validation final " +
+    "finally requested specified described done ready needed intended required analyzed analysed " +
+    "longer step steps task tasks item items everything setup configuration installation environment project").split(" "));
+// "working" stays a subject word in "working tree": only a word beside another subject word counts below
+NO_SUBJECT_WORD.delete("working");
+const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”/g;
+const PATH_LIKE = /(?:[\w.-]*\/)*[\w-]+\.[A-Za-z][\w]{0,7}\b/g;
+const WORD = /[A-Za-z][A-Za-z0-9_]*/g;
+/** Identifiers as code spells them: camelCase, snake_case, with digits, or a constant in capitals. */
+const IDENTIFIER = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d|^[A-Z][A-Z0-9_]{3,}$/;
+/** The stem a word is compared by: lower-case, a plural or verb ending taken off. */
+function stem(word) {
+    return word.toLowerCase().replace(/(?:ies|es|s|ed|ing)$/, (ending) => (ending === "ies" ? "y" : ""));
+}
+function subjectOf(claim) {
+    const sentence = claim.sentence;
+    const quoted = [...sentence.matchAll(QUOTED)].map((match) => (match[1] ?? match[2] ?? "").trim()).filter((value) => value.length >= MIN_QUOTED);
+    const unquoted = sentence.replace(QUOTED, " ");
+    const paths = (unquoted.match(PATH_LIKE) ?? []).filter((path) => !/^\d/.test(path) && !/^(?:e\.g|i\.e|etc)\b/i.test(path));
+    const identifiers = (unquoted.match(WORD) ?? []).filter((word) => word.length >= MIN_NAME && IDENTIFIER.test(word));
+    const spans = (claim.code ?? []).filter((span) => span.length >= MIN_NAME && !/\s/.test(span));
+    const names = [...new Set([...paths.map(baseName), ...identifiers, ...spans.map(baseName)].map((name) => name.toLowerCase()))];
+    const named = new Set(names.flatMap((name) => name.split(/[^a-z0-9_]+/)));
+    const prose = (word) => {
+        const lower = word.toLowerCase();
+        return word.length >= MIN_WORD && !NO_SUBJECT_WORD.has(lower) && !named.has(lower) && !IDENTIFIER.test(word);
+    };
+    const words = [...new Set((unquoted.replace(PATH_LIKE, " ").match(WORD) ?? []).filter(prose).map(stem))];
+    // one content word alone ("the setup is verified") is too thin to tell a subject from a manner of speaking
+    return { names, quoted, words: words.length >= MIN_PROSE_WORDS ? words : [] };
+}
+/** Identifiers only code spells so (camelCase, snake_case, with digits): `int32`, `run_tasks`, `SetVal`. */
+const CODE_SPELLING = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/;
+/** True when the sentence names an identifier as code spells it (four characters or more). */
+function namesCode(sentence) {
+    return (sentence.match(WORD) ?? []).some((word) => word.length >= MIN_NAME && CODE_SPELLING.test(word));
+}
+function isEmptySubject(subject) {
+    return subject.names.length === 0 && subject.quoted.length === 0 && subject.words.length === 0;
+}
+const baseName = (path) => path.split("/").filter(Boolean).at(-1) ?? path;
+/** Prose words a line must show: all of up to three, three quarters of more ("working tree clean" needs all three). */
+const PROSE_SHARE = 0.75;
+function wordsNeeded(count) {
+    return count <= 3 ? count : Math.ceil(count * PROSE_SHARE);
+}
+/** True when the output line speaks to the subject: it shows a name, a quoted value, or most of its words. */
+function lineAbout(line, subject) {
+    const lower = line.toLowerCase();
+    if (subject.quoted.some((value) => line.includes(value)))
+        return true;
+    if (subject.names.some((name) => new RegExp(`(?<![a-z0-9_])${escapeRegExp(name)}(?![a-z0-9_])`).test(lower)))
+        return true;
+    if (subject.words.length === 0)
+        return false;
+    const stems = new Set((line.match(WORD) ?? []).map(stem));
+    const shown = subject.words.filter((word) => stems.has(word)).length;
+    return shown >= wordsNeeded(subject.words.length);
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Programs that print a file's text, and `sed -n`, `grep` over named files. */
+const PRINTERS = new Set(["cat", "head", "tail", "nl", "less", "more", "bat", "batcat", "xxd", "od", "sed", "grep", "egrep", "rg", "awk"]);
+/** Commands that only frame a printout: a label, a change of folder. */
+const FRAMING = new Set(["echo", "printf", "cd", "true", ":"]);
+/**
+ * True when the call only prints files that say nothing of the work's behaviour: code (whatever
+ * it states is what it says, not what it does), or any file printed before `firstWork`, the call
+ * that first changed or ran the work (the task's own input). The agent's output files printed
+ * after its work are observations.
+ */
+function printsCodeOrInput(call, callIndex, firstWork) {
+    if (call.command === null)
+        return false;
+    const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command).filter((command) => !command.nested);
+    // a filter fed by a pipe (`cat a.c | head`) prints what the reader before it read
+    const piped = (index) => commands[index - 1]?.next === "|" && printedFiles(commands[index]) === null;
+    const readers = commands.filter((command, index) => !FRAMING.has((0,shell_program/* programName */.k)(command.words[0] ?? "")) && !piped(index));
+    if (readers.length === 0 || !readers.every((command) => printedFiles(command) !== null))
+        return false;
+    const files = readers.flatMap((command) => printedFiles(command) ?? []);
+    const input = Number.isFinite(firstWork) && callIndex < firstWork;
+    return files.length > 0 && (input || files.every(diff_match/* isCodeFile */.KJ));
+}
+/**
+ * The call's output without what its printouts of code or input printed (the part a literal
+ * echo bounds: `ls; echo ---; cat sim.c`), or null when the whole call is such a printout.
+ */
+function observedOutput(call, callIndex, firstWork) {
+    if (call.output === null || printsCodeOrInput(call, callIndex, firstWork))
+        return null;
+    if (call.command === null)
+        return call.output;
+    const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+    const input = Number.isFinite(firstWork) && callIndex < firstWork;
+    let output = call.output;
+    line.forEach((command, index) => {
+        const files = command.nested ? null : printedFiles(command);
+        if (files === null || !(input || files.every(diff_match/* isCodeFile */.KJ)))
+            return;
+        const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
+        if (printed !== null && printed.trim() !== "")
+            output = output.replace(printed, "");
+    });
+    return output;
+}
+/** The files a printing command names, or null when it is not one (`sed -i`, a pipe's filter, no file). */
+function printedFiles(command) {
+    const [program, ...args] = command.words;
+    const name = (0,shell_program/* programName */.k)(program ?? "");
+    if (!PRINTERS.has(name))
+        return null;
+    if (name === "sed" && !args.includes("-n"))
+        return null;
+    if (args.some((arg) => /^-[a-zA-Z]*i/.test(arg) && name === "sed"))
+        return null;
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    // the program text of sed, awk and grep comes first; only paths that look like files count
+    const files = (name === "sed" || name === "awk" || name === "grep" || name === "egrep" || name === "rg" ? operands.slice(1) : operands).filter((arg) => /[\w-]\.\w|\//.test(arg));
+    return files.length === 0 ? null : files;
+}
+/** A section banner an agent echoes between commands: `=== name ===`, `--- stderr ---`, `## check`. */
+const BANNER = /^[=\-#*~]{2,}/;
+/** Programs that print command lines (`ps aux` shows the agent's own invocation), not results. */
+const LISTS_COMMAND_LINES = new Set(["ps", "pgrep", "top", "htop", "history", "jobs"]);
+/**
+ * True when the line is text the agent wrote into the command and printed back unconditionally (an
+ * `echo` label): what it wrote, not what it saw. An echo after `&&` or `||` reports the status of
+ * the command before it (`grep … || echo "none found"`), which is an observation.
+ */
+function echoedByAgent(call, line) {
+    const text = line.trim();
+    if (call.command === null || text === "" || !call.command.includes(text))
+        return false;
+    const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+    const echo = commands.findIndex((command) => FRAMING.has((0,shell_program/* programName */.k)(command.words[0] ?? "")) && command.words.slice(1).join(" ").includes(text));
+    // a banner (`=== clparse OPTNUM ===`) heads a section whatever ran before it
+    if (echo < 0 || BANNER.test(text))
+        return true;
+    // `cd dir && echo "label"` is a label; `git merge-base … && echo "YES"` reports git's status
+    const before = commands[echo - 1];
+    const reports = before !== undefined && (before.next === "&&" || before.next === "||") && !FRAMING.has((0,shell_program/* programName */.k)(before.words[0] ?? ""));
+    return !reports;
+}
+/**
+ * The last output line, at or after call `from`, that speaks to the subject, from a call that
+ * observed the work: not a printout of code or input files, not a process listing, not the
+ * agent's own label echoed back.
+ */
+function lastLineAbout(subject, context, from) {
+    if (isEmptySubject(subject))
+        return null;
+    const calls = context.trajectory.toolCalls;
+    const firstWork = firstWorkCall(context);
+    for (let index = calls.length - 1; index >= Math.max(0, from); index--) {
+        const call = calls[index];
+        if (call.command === null)
+            continue;
+        if ((0,simple_commands/* simpleCommands */.Ny)(call.command).some((command) => LISTS_COMMAND_LINES.has((0,shell_program/* programName */.k)(command.words[0] ?? ""))))
+            continue;
+        const output = observedOutput(call, index, firstWork);
+        if (output === null)
+            continue;
+        const line = output.split("\n").findLast((text) => lineAbout(text, subject) && !echoedByAgent(call, text));
+        if (line !== undefined)
+            return { call, line: line.trim() };
+    }
+    return null;
+}
+/**
+ * The first call that changed the work or ran a check of it; files printed before it are the
+ * task's input. With neither, nothing says which files were input: Infinity marks none.
+ */
+function firstWorkCall({ trajectory, runs }) {
+    const edits = trajectory.edits.map((edit) => edit.toolCall ?? Infinity);
+    return Math.min(...edits, runs[0]?.call ?? Infinity);
+}
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(17976);
+;// CONCATENATED MODULE: ./src/checks/claim-absence.ts
+
+
+
+
+
+/** A claim that something is gone: "no longer exist", "no dangling commits remain", "none found". */
+const ABSENCE = /\bno longer (?:exists?|present|appears?|contains?|found|there|in)\b|\bno (?:[\w-]+ ){0,3}(?:remain|remains|left|found|exists?|present)\b|\b(?:none|nothing) (?:remains?|found|left)\b|\b(?:is|are) (?:now )?(?:gone|absent)\b|\bnot (?:present|found) (?:in|anywhere)\b/i;
+/** A conditional clause open before the absence: what follows is a case the work handles. */
+const CONDITION = /\b(?:if|when|whenever|where|unless|otherwise|in case)\b[^.;:,]*$/i;
+/** Programs that search text and exit 1 when they find nothing. */
+const SEARCHERS = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack"]);
+/** grep's status when it selected no line. */
+const NOTHING_FOUND_STATUS = 1;
+/** A fallback message shorter than this ("0") is too common to recognize in output. */
+const MIN_FALLBACK = 3;
+const isSearch = (command) => {
+    if (command === undefined)
+        return false;
+    const program = (0,shell_program/* programName */.k)(command.words[0] ?? "");
+    return SEARCHERS.has(program) || (program === "git" && command.words[1] === "grep");
+};
+const isEcho = (command) => command !== undefined && /^(?:echo|printf)$/.test((0,shell_program/* programName */.k)(command.words[0] ?? ""));
+/** The echo's text up to `$?`: `grep exit: ` of `echo "grep exit: $?"`. */
+function statusLabel(echo) {
+    const text = echo.words.slice(1).join(" ");
+    const at = text.indexOf("$?");
+    return at < 0 ? null : text.slice(0, at).trim();
+}
+/**
+ * What the call's own status says its search found nothing, as a line to quote, or null: an echo
+ * of `$?` right after the search printed 1; a fallback after `search ||` printed; or the search
+ * ended the line with status 1 and printed nothing.
+ */
+function nothingFound(call) {
+    if (call.command === null || call.output === null)
+        return null;
+    const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+    const output = call.output;
+    for (const [index, command] of commands.entries()) {
+        const next = commands[index + 1];
+        if (!isSearch(command) || command.nested)
+            continue;
+        if (command.next === ";" && isEcho(next)) {
+            const label = statusLabel(next);
+            const shown = label === null ? null : output.split("\n").find((line) => line.trim().startsWith(label) && new RegExp(`^\\s*${NOTHING_FOUND_STATUS}\\b`).test(line.trim().slice(label.length)));
+            if (shown)
+                return shown.trim();
+        }
+        if (command.next === "||" && isEcho(next)) {
+            const fallback = next.words.slice(1).filter((word) => !word.startsWith("-")).join(" ").trim();
+            if (fallback.length >= MIN_FALLBACK && !fallback.includes("$") && output.includes(fallback))
+                return fallback;
+        }
+        if (command.statusIsCall && call.exitCode === NOTHING_FOUND_STATUS && output.trim() === "")
+            return `exit ${NOTHING_FOUND_STATUS}, no match printed`;
+    }
+    return null;
+}
+/** True when the search's command names the claim's subject: a name, a quoted value, or one of its words. */
+function searchesFor(command, subject) {
+    const lower = command.toLowerCase();
+    const stems = new Set((command.match(/[A-Za-z][A-Za-z0-9_]*/g) ?? []).map(stem));
+    const named = subject.names.some((name) => lower.includes(name)) || subject.quoted.some((value) => command.includes(value));
+    return named || subject.words.some((word) => stems.has(word));
+}
+/**
+ * "The secret values no longer exist", "No dangling commits remain": a claim of absence is backed
+ * by a search for its subject, after the last change to the work, whose status says it found
+ * nothing. Null when the claim states no absence or no such search ran: other readers judge it.
+ */
+function judgeAbsence(claim, context) {
+    const absence = ABSENCE.exec(claim.sentence);
+    // "set to 0 where no VAT is found" states a rule of the work, not that something is gone
+    if (absence === null || CONDITION.test(claim.sentence.slice(0, absence.index)))
+        return null;
+    const subject = subjectOf(claim);
+    const { trajectory, diff } = context;
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
+    const from = lastEdit?.toolCall ?? 0;
+    const calls = trajectory.toolCalls;
+    for (let index = calls.length - 1; index >= from; index--) {
+        const call = calls[index];
+        if (call.command === null || !searchesFor(call.command, subject))
+            continue;
+        const said = nothingFound(call);
+        if (said !== null)
+            return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(call.step, `${(0,checks_quote/* clip */.$Q)(call.command, 60)} · nothing found · ${(0,checks_quote/* clip */.$Q)(said, 80)}`)] };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/checks/claim-changes.ts
+
+/**
+ * "changing the role name from obj to attr", "renamed it from `foo` to `bar`": a claim that the
+ * agent changed one value into another (past or -ing: "converts from UTC to local" is behaviour).
+ * It is about the edit, so only an edit or the diff speaks to it.
+ */
+const CHANGE_FROM_TO = /\b(?:chang|renam|replac|switch|bump|updat)(?:ed|ing)\b[^.;]{0,120}?\bfrom\s+[`'"]?([\w.:/@-]+?)[`'"]?\s+(?:to|into|with)\s+[`'"]?([\w.:/@-]+?)[`'"]?(?=[\s,.;:)]|$)/i;
+const claim_changes_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const asWord = (value) => new RegExp(`(?<![\\w])${claim_changes_escapeRegExp(value)}(?![\\w])`);
+/** The two values of a "changed from A to B" claim, or null when the claim states no such change. */
+function changeOf(sentence) {
+    const match = CHANGE_FROM_TO.exec(sentence);
+    if (match === null || match[1] === match[2])
+        return null;
+    return { from: match[1], to: match[2] };
+}
+/**
+ * A "changed A to B" claim is backed by the edit that shows it: an edit call whose text holds both
+ * values, or a file of the diff that removes a line with A and adds one with B. A test run says
+ * nothing of which edit was made: without such an edit the claim is left unchecked.
+ */
+function judgeChange(claim, { trajectory, diff }) {
+    const change = changeOf(claim.sentence);
+    if (change === null)
+        return null;
+    const [from, to] = [asWord(change.from), asWord(change.to)];
+    const editCalls = [...new Set(trajectory.edits.map((edit) => edit.toolCall).filter((call) => call !== null))].sort((a, b) => a - b);
+    for (const index of editCalls.reverse()) {
+        const call = trajectory.toolCalls[index];
+        if (call === undefined)
+            continue;
+        const text = call.command ?? JSON.stringify(call.input);
+        if (from.test(text) && to.test(text))
+            return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(call.step, `edit · ${(0,checks_quote/* clip */.$Q)(text, 120)}`)] };
+    }
+    for (const file of diff ?? []) {
+        const removed = file.lines.find((line) => line.kind === "-" && from.test(line.text));
+        const added = file.lines.find((line) => line.kind === "+" && to.test(line.text));
+        if (removed && added)
+            return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(null, `${(0,checks_quote/* clip */.$Q)(removed.text.trim(), 60)} → ${(0,checks_quote/* clip */.$Q)(added.text.trim(), 60)}`, file.path)] };
+    }
+    return { verdict: "unchecked", evidence: [] };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/claim-numbers.ts
+
 
 /** A counted word shorter than this ("ms", "s") is too vague to find in a command. */
 const MIN_COUNTED_STEM = 3;
@@ -187,7 +920,7 @@ function numberPattern(count) {
     return `(?<![\\d.,])${digits}(?![\\d.,]\\d|\\d)`;
 }
 /** Programs that print command lines (`ps aux` shows the agent's own invocation, task text and all), not results. */
-const LISTS_COMMAND_LINES = /^\s*(?:ps|pgrep|top|htop|history|jobs)\b/;
+const claim_numbers_LISTS_COMMAND_LINES = /^\s*(?:ps|pgrep|top|htop|history|jobs)\b/;
 /** What the agent wrote in a call: its command line, or the input of an edit or other tool. */
 function written(call) {
     return call.command ?? JSON.stringify(call.input);
@@ -204,16 +937,23 @@ function judgeNumber(claim, context) {
     const inContext = new RegExp(numberInContext(claim), "gi");
     // a match the command line holds word for word is the agent's own text printed back
     const measured = (text, call) => [...text.matchAll(inContext)].some(([match]) => !written(call).includes(match));
-    const seen = calls.findLast((call) => call.output !== null && !LISTS_COMMAND_LINES.test(call.command ?? "") && measured(call.output, call));
-    if (seen) {
-        const line = seen.output.split("\n").find((text) => measured(text, seen));
-        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.step, line ?? "")] };
+    // a printout of code or of the task's input states what a file says, not what the work did
+    const firstWork = firstWorkCall(context);
+    const observed = calls.map((call, index) => (claim_numbers_LISTS_COMMAND_LINES.test(call.command ?? "") ? null : observedOutput(call, index, firstWork)));
+    const seen = calls.findLastIndex((call, index) => observed[index] != null && measured(observed[index], call));
+    if (seen >= 0) {
+        const call = calls[seen];
+        const line = observed[seen].split("\n").find((text) => measured(text, call));
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(call.step, line ?? "")] };
     }
-    const counted = countedBy(claim, calls);
+    const counted = countedBy(claim, calls.filter((_, index) => observed[index] !== null));
     if (counted)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(counted.step, `${(0,checks_quote/* clip */.$Q)(counted.command ?? "", 80)} · ${claim.count}`)] };
     const number = new RegExp(numberPattern(claim.count ?? ""));
     if (calls.some((call) => number.test(written(call))))
+        return { verdict: "unchecked", evidence: [] };
+    // shown only where a file's text was printed: the reader cannot tell whether the work did it
+    if (calls.some((call) => call.output !== null && measured(call.output, call)))
         return { verdict: "unchecked", evidence: [] };
     return { verdict: "unbacked", evidence: [] };
 }
@@ -257,14 +997,57 @@ function countedBy(claim, calls) {
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(5972);
+var passed_runs = __webpack_require__(65972);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/claim-symptoms.ts
+
+
+
+
+
+/** Commands that frame or print what another command did; the command a line is about is another. */
+const NOT_THE_SUBJECT = new Set(["cd", "echo", "printf", "cat", "tail", "head", "cp", "mv", "true", ":", "export", "timeout", "sleep"]);
+/**
+ * The invocation a line is about: its first command that is not framing (`cd`, `echo`, `cat`), as
+ * program name and arguments (`pmars` for `/usr/local/bin/pmars > out 2> err`), redirections aside.
+ */
+function invocationsOf(command) {
+    return (0,simple_commands/* simpleCommands */.Ny)(command)
+        .filter((simple) => !simple.nested && !NOT_THE_SUBJECT.has((0,shell_program/* programName */.k)(simple.words[0] ?? "")))
+        .map((simple) => [(0,shell_program/* programName */.k)(simple.words[0] ?? ""), ...simple.words.slice(1)].join(" "));
+}
+const claim_symptoms_baseName = (path) => (path.split("/").at(-1) ?? path).toLowerCase();
+function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
+    const names = new Set(subjectOf(claim).names);
+    // the work's edits: a scratch copy (`/tmp/clparse.c`) of the named file is not the fix
+    const work = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task);
+    const edits = work.filter((edit) => edit.toolCall !== null && names.has(claim_symptoms_baseName(edit.path)));
+    const lastEdit = Math.max(...edits.map((edit) => edit.toolCall));
+    if (!Number.isFinite(lastEdit))
+        return null;
+    const calls = trajectory.toolCalls;
+    const ran = (call) => (call?.command == null || call.output === null ? [] : invocationsOf(call.command));
+    const broken = calls.findLastIndex((call, index) => index < lastEdit && ran(call).length > 0 && symptom.seen.test(call.output));
+    if (broken < 0)
+        return null;
+    const invocation = ran(calls[broken])[0];
+    const after = calls.findLastIndex((call, index) => index > lastEdit && ran(call).includes(invocation));
+    if (after < 0)
+        return null;
+    const [before, last] = [calls[broken], calls[after]];
+    const seen = (call) => (0,checks_quote/* evidence */.MX)(call.step, (0,checks_quote/* clip */.$Q)(call.output.split("\n").find((line) => symptom.seen.test(line)) ?? "", 120));
+    if (symptom.seen.test(last.output))
+        return { verdict: "unbacked", evidence: [seen(last)] };
+    return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
+}
+
 // EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
-var checks_verified = __webpack_require__(8788);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
+var checks_verified = __webpack_require__(68788);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
+
+
+
 
 
 
@@ -276,13 +1059,14 @@ var work = __webpack_require__(7976);
 const BROAD_KINDS = {
     tests: ["test", "custom", "run"],
     build: ["build", "typecheck"],
-    fixed: ["test", "build", "typecheck", "lint", "custom", "run"],
+    // a build, typecheck or lint going green says nothing of whether the fault is gone
+    fixed: ["test", "custom", "run"],
 };
 /** Words of a runner that name no subject: the interpreter or wrapper, not what it checked. */
 const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
 /** Shorter words of a runner's name say too little to tie a claim to it. */
 const MIN_SUBJECT_WORD = 3;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const claim_runs_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function runKey(run) {
     return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
 }
@@ -306,7 +1090,7 @@ function saysPassed(run) {
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim, run) {
     const said = claim.sentence.toLowerCase();
-    return subjectWords(run).some((word) => new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
+    return subjectWords(run).some((word) => new RegExp(`\\b${claim_runs_escapeRegExp(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
 }
 /** "the reproduction script", "my repro": a claim that names the agent's reproduction by its role. */
 const REPRODUCTION_ROLE = /\brepro(?:duction|ducer|duce)?\b/;
@@ -329,7 +1113,7 @@ function judgeBroad(claim, context) {
     if (runs.length === 0)
         return { verdict: context.runs.length > 0 ? "unchecked" : "unbacked", evidence: [] };
     const { trajectory, diff } = context;
-    const lastEdit = (0,work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1);
     const fresh = runs.filter((run) => lastEdit?.toolCall == null || run.call >= lastEdit.toolCall);
     // a claim the transcript cannot tell is quoted alone: a run beside it would read as its evidence
     if (fresh.length === 0)
@@ -346,7 +1130,7 @@ function judgeBroad(claim, context) {
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(named.at(-1))] };
     // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
     // files it wrote and deleted are not those
-    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,work/* transientPaths */.bw)(trajectory.edits) : null;
+    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,checks_work/* transientPaths */.bw)(trajectory.edits) : null;
     const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
     if (open.length > 0 || green.length === 0)
         return { verdict: "unchecked", evidence: [] };
@@ -358,15 +1142,30 @@ function judgeBroad(claim, context) {
     const about = green.findLast((run) => aboutRun(claim, run));
     if (about !== undefined)
         return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(about)] };
-    // a claim that names code ("KeyboardInterrupt … siblings cleaned up") is backed only by a check
-    // whose command or output names it too; a generic one ("all verified") by any green check
+    // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
+    // backed only by output that speaks to it; a generic one ("all verified") by any green check
     const subject = subjectOf(claim);
-    const onSubject = subject.length === 0 ? green : green.filter((run) => mentions(run, subject));
-    if (onSubject.length === 0)
-        return { verdict: "unchecked", evidence: [] };
-    const shown = onSubject.findLast(saysPassed) ?? onSubject.at(-1);
-    return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+    if (isEmptySubject(subject)) {
+        const shown = green.findLast(saysPassed) ?? green.at(-1);
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+    }
+    // a claim that quotes a value ("about.md: "I am a Postdoc …"") is backed by output that shows it
+    const focus = subject.quoted.length > 0 ? { names: [], quoted: subject.quoted, words: [] } : subject;
+    const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
+    if (onSubject.length > 0)
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
+    const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
+    if (seen !== null)
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
+    // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
+    // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
+    // naming code (`int32`, `expr6` "match the reference") needs output about its subject
+    if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence))
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(green.findLast(saysPassed) ?? green.at(-1))] };
+    return { verdict: "unchecked", evidence: [] };
 }
+/** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
+const SAYS_TESTED = new RegExp(`${VERIFIED.source}|\\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|match(?:es|ed)?|identical)\\b`, "i");
 /** A claim about the tests that were there before the change. */
 const EXISTING_TESTS = /\b(?:existing|pre-?existing|original|current|repository'?s|project'?s)\s+(?:unit\s+|test\s+)?(?:tests?|test suite|suite)\b/i;
 /** A run of the repository's own tests: not the agent's own script, nor only test files it wrote and deleted. */
@@ -376,17 +1175,6 @@ function existingTestsRun(run, transient) {
     const files = run.selection.map((item) => item.split("::")[0]).filter((item) => !item.startsWith("-"));
     return files.length === 0 || !files.every((file) => [...transient].some((path) => (0,paths/* samePath */.Eb)(path, file)));
 }
-/**
- * The names a claim is about: identifiers as code spells them (`KeyboardInterrupt`, `SetVal`,
- * `run_tasks`, `int32`), lower-cased. Prose words say too little to tie a claim to a check.
- */
-function subjectOf(claim) {
-    const words = claim.sentence.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-    const identifiers = words.filter((word) => /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\d/.test(word) && word.length >= MIN_IDENTIFIER);
-    return [...new Set(identifiers.map((word) => word.toLowerCase()))];
-}
-/** Shorter identifiers (`x1`) match too much by chance. */
-const MIN_IDENTIFIER = 4;
 /** The run's command or output names one of the words. */
 function mentions(run, words) {
     const text = `${run.command}\n${run.output ?? ""}`.toLowerCase();
@@ -411,10 +1199,16 @@ function numberedLine(claim, green) {
     }
     return null;
 }
+/** The code spans of a claim that are commands with arguments (`pmars -h`). */
+function subjects(claim) {
+    return (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
+}
+/** A shell's status for a process killed by SIGSEGV (128 + 11), as an echo of `$?` prints it: `exit=139`. */
+const SEGV_STATUS = String.raw `\bexit(?:[ _]?(?:code|status))?\s*[:=]?\s*139\b`;
 /** What output shows when a named symptom happens: the claim's word, then the lines a run prints for it. */
 const SYMPTOM_OUTPUT = [
-    { name: "segfault", said: /\bseg(?:mentation )?fault|\bsigsegv\b/i, seen: /Segmentation fault|SIGSEGV|core dumped/i },
-    { name: "crash", said: /\bcrash/i, seen: /Segmentation fault|SIGSEGV|core dumped|Aborted|panicked at|Traceback \(most recent call last\)/i },
+    { name: "segfault", said: /\bseg(?:mentation )?fault|\bsigsegv\b/i, seen: new RegExp(`Segmentation fault|SIGSEGV|core dumped|${SEGV_STATUS}`, "i") },
+    { name: "crash", said: /\bcrash/i, seen: new RegExp(`Segmentation fault|SIGSEGV|core dumped|Aborted|panicked at|Traceback \\(most recent call last\\)|${SEGV_STATUS}`, "i") },
     { name: "panic", said: /\bpanic/i, seen: /panicked at|\bpanic:/i },
     { name: "abort", said: /\babort/i, seen: /\bAborted\b|SIGABRT/i },
     { name: "timeout", said: /\bhang|\btime ?outs?\b|\btime out\b/i, seen: /timed out|\btimeout\b/i },
@@ -427,14 +1221,18 @@ const SYMPTOM_OUTPUT = [
  * of the command shows it no more; unbacked (with the run) when its last run still shows it.
  * Null when the claim names no such symptom and command, or the transcript never showed it.
  */
-function judgeSymptom(claim, { trajectory }) {
-    const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence));
+function judgeSymptom(claim, context) {
+    const { trajectory } = context;
+    // "Fixed the overflow in clparse.c. It caused a segfault with no arguments.": the item tells the symptom
+    const named = SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.sentence)) ?? (subjects(claim).length === 0 ? SYMPTOM_OUTPUT.find(({ said }) => said.test(claim.item ?? "")) : undefined);
     const symptom = named?.seen;
-    const subjects = (claim.code ?? []).map((span) => span.replace(/\s+/g, " ")).filter((span) => /^[\w./-]+ \S/.test(span));
-    if (symptom === undefined || subjects.length === 0)
+    const commands = subjects(claim);
+    if (symptom === undefined)
         return null;
+    if (commands.length === 0)
+        return judgeSymptomByProgram(claim, named, context);
     // the span must be a command the line runs, not text it greps for or a file it reads
-    const invocations = subjects.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
+    const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${claim_runs_escapeRegExp(span)}(?![\\w.-])`));
     const ran = (command) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
     const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
     const broken = calls.find((call) => symptom.test(call.output));
@@ -452,12 +1250,14 @@ function judgeSymptom(claim, { trajectory }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(6223);
+var test_summary = __webpack_require__(83160);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
+var verification = __webpack_require__(13398);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
+
 
 
 
@@ -477,7 +1277,6 @@ const KINDS_FOR = {
     build: ["build", "typecheck"],
     lint: ["lint"],
     style: ["lint"],
-    fixed: ["test", "build", "typecheck", "lint", "custom"],
 };
 const SECURITY_SCANNER = /\b(?:npm audit|pnpm audit|yarn audit|pip-audit|bandit|semgrep|trivy|gosec|cargo audit|snyk|safety check|gitleaks)\b/;
 const MIGRATION_COMMAND = /\b(?:migrate|migrations?|alembic\s+upgrade|flyway|liquibase|db:migrate|prisma\s+migrate)\b/;
@@ -513,7 +1312,7 @@ function judgeTests(claim, context) {
     // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
     const project = tests.filter((run) => !run.adHoc);
     // "the existing tests pass" is never backed by a test file the agent wrote and deleted
-    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,work/* transientPaths */.bw)(context.trajectory.edits) : null;
+    const transient = EXISTING_TESTS.test(claim.sentence) ? (0,checks_work/* transientPaths */.bw)(context.trajectory.edits) : null;
     const runs = transient !== null ? project.filter((run) => existingTestsRun(run, transient)) : project.length > 0 ? project : tests;
     const last = runs.at(-1);
     const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
@@ -565,13 +1364,21 @@ function judgeByCommand(pattern, context) {
     const quote = `${(0,checks_quote/* clip */.$Q)(call.command ?? "", 60)} · exit ${call.exitCode}`;
     return { verdict: call.exitCode === 0 ? "backed" : "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(call.step, quote)] };
 }
+/** A claim about a runner's own result ("12 tests pass", "the tests pass"): its summary judges it. */
+const aboutRunner = (claim) => claim.kind === "count" || (claim.kind === "tests" && claim.broad !== true);
 function judgeClaim(claim, context) {
+    if (!aboutRunner(claim)) {
+        const byEdit = judgeChange(claim, context) ?? judgeAbsence(claim, context);
+        if (byEdit !== null)
+            return byEdit;
+    }
     if (claim.kind === "fixed") {
         const symptom = judgeSymptom(claim, context);
         if (symptom !== null)
             return symptom;
     }
-    if (claim.broad === true) {
+    // "fixed …" names no runner: it is judged like a broad claim, by checks that speak to its subject
+    if (claim.broad === true || claim.kind === "fixed") {
         const byChecks = judgeBroad(claim, context);
         if (byChecks.verdict === "backed" || byChecks.verdict === "contradicted" || claim.count === undefined)
             return byChecks;
@@ -660,7 +1467,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
-        return { ...result, status: "warn", blocking: false, summary: `${(0,words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no observed output behind them (${checkedLine}).` };
+        return { ...result, status: "warn", blocking: false, summary: `${(0,words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
     }
     // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
     const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
@@ -690,209 +1497,8 @@ function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
 
-;// CONCATENATED MODULE: ./src/checks/descriptions.ts
-/** What each check proves, and what it does not: shown in the report beside every result. */
-const CHECK_DESCRIPTIONS = {
-    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
-    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
-    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
-        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
-        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
-    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
-        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
-        + "only on a failure nothing settled. Not that the tests are meaningful.",
-    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
-        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
-    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
-        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
-    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
-        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
-        + "the verdict at neutral. Not that a shell command wrote what it claims.",
-    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
-        + "tell a justified removal from a weakening.",
-    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
-        + "that they are correct.",
-    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
-        + "work tree, CI workflow edits). It cannot see intent.",
-};
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(2901);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-;// CONCATENATED MODULE: ./src/checks/diff-match.ts
-
-
-
-
-
-
-const EDITS_MATCH_DIFF = "edits_match_diff";
-/** At most this many paths are quoted per finding; the rest are counted. */
-const MAX_LISTED_PATHS = 5;
-/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
-const MIN_SIGNIFICANT_CHARS = 8;
-/**
- * When the transcript carries the text of every edit to a file, at least this share of the PR's
- * added lines must be text it wrote; a formatter run afterwards may reword some of them.
- */
-const MIN_EXPLAINED_SHARE = 0.5;
-/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
-const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-/**
- * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
- * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript whose readable edits touch none of the
- * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
- * `neutral` at most. Paths match when one ends with the other on a path boundary.
- */
-function editsMatchDiff({ trajectory, diff }) {
-    const base = { id: EDITS_MATCH_DIFF, blocking: false };
-    if (diff === null)
-        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const edited = [...new Set(edits.map((edit) => edit.path))];
-    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
-    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
-    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
-    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-    const touched = diff.filter(touches);
-    const untouched = diff.filter((file) => !touched.includes(file));
-    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
-    const savedAs = (name) => {
-        const pattern = savingPattern(name);
-        return pattern !== null && saved.some((text) => pattern.test(text));
-    };
-    const savedByAgent = (file) => names(file).some(savedAs);
-    const unexplained = untouched.filter((file) => !savedByAgent(file));
-    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
-    // an absolute path that matches no PR file may lie outside the repository: not a finding
-    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
-    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
-    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
-    const restored = (0,work/* restoredPaths */.hA)(trajectory);
-    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
-    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
-    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
-    const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
-    const findings = [
-        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
-        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
-        ...listed(missing, "edited in the transcript, not in the PR"),
-    ];
-    if (diff.length > 0 && touched.length === 0) {
-        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
-        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
-        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
-        return { ...base, required: true, status: "warn", summary, evidence: findings };
-    }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
-        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
-    }
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
-    const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
-    const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
-    ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
-    const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
-    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
-}
-/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
-function savedByCode(calls) {
-    return calls.flatMap((call) => [
-        ...writtenText(call.input),
-        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
-    ]).filter((text) => SAVES_SOMETHING.test(text));
-}
-/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
-function codeInLine(command) {
-    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
-}
-/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
-const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
-/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
-function savingPattern(path) {
-    const name = path.split("/").at(-1) ?? "";
-    if (!/\.\w+$/.test(name))
-        return null;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
-    // open() saves only in a writing mode: `open("setup.py")` reads it
-    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
-    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
-    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
-    return new RegExp(`${saving}|${opened}|${written}`);
-}
-function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
-    if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,checks_quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
-    return shown;
-}
-/**
- * True when every edit to the file carries its text and too little of what the PR adds is that
- * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
- */
-function contentDiffers(file, edits, calls) {
-    if (file.binary || edits.length === 0)
-        return false;
-    const written = [];
-    for (const edit of edits) {
-        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
-        const text = call === undefined ? [] : writtenText(call.input);
-        if (text.length === 0)
-            return false;
-        written.push(...text);
-    }
-    const wrote = new Set(significantLines(written.join("\n")));
-    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
-    if (wrote.size === 0 || added.length === 0)
-        return false;
-    const explained = added.filter((line) => wrote.has(line)).length;
-    return explained / added.length < MIN_EXPLAINED_SHARE;
-}
-/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
-function writtenText(input) {
-    if (typeof input === "string")
-        return patchAdded(input);
-    if (typeof input !== "object" || input === null)
-        return [];
-    const record = input;
-    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
-    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
-    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
-    return [...texts, ...nested, ...patches];
-}
-/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
-function patchAdded(text) {
-    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
-        return [];
-    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
-    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
-}
-function significantLines(text) {
-    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
-}
-
-
+// EXTERNAL MODULE: ./src/checks/descriptions.ts
+var descriptions = __webpack_require__(94526);
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
 
 
@@ -959,143 +1565,18 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/checks/parsers.ts
-
-
-
-/** JSON files whose tools accept comments and trailing commas (JSONC). */
-const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
-/** The 1-based line of a character offset in a text. */
-function lineAt(text, offset) {
-    return text.slice(0, offset).split("\n").length;
-}
-/** Whether a config or data file's text parses in its format; null for formats not checked. */
-function parsesAs(path, text) {
-    const body = text.replace(/^\uFEFF/, "");
-    const name = path.toLowerCase();
-    if (name.endsWith(".json") || name.endsWith(".jsonc"))
-        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
-    if (name.endsWith(".yaml") || name.endsWith(".yml"))
-        return yaml(body);
-    if (name.endsWith(".toml"))
-        return toml(body);
-    return null;
-}
-function json(text, name) {
-    try {
-        const value = JSON.parse(text);
-        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
-            return { ok: false, error: "package.json is not a JSON object", line: null };
-        }
-        return { ok: true };
-    }
-    catch (error) {
-        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
-    }
-}
-/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
-function jsonErrorLine(text, message) {
-    const line = /\(line (\d+) column \d+\)/.exec(message);
-    if (line)
-        return Number(line[1]);
-    const position = /at position (\d+)/.exec(message);
-    return position ? lineAt(text, Number(position[1])) : null;
-}
-function jsonc(text) {
-    const errors = [];
-    (0,main.parse)(text, errors, { allowTrailingComma: true });
-    if (errors.length === 0)
-        return { ok: true };
-    const { error, offset } = errors[0];
-    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
-}
-function yaml(text) {
-    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
-    if (errors.length === 0)
-        return { ok: true };
-    const first = errors[0];
-    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
-}
-function toml(text) {
-    try {
-        (0,dist/* parse */.qg)(text);
-        return { ok: true };
-    }
-    catch (error) {
-        const line = error.line;
-        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
-
-
-
-
-
-/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
-function readBackPaths(context) {
-    if (context.diff !== null)
-        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
-}
-/**
- * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
- * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
- * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
- */
-function editedFilesParse({ files, diff }) {
-    const base = { id: "edited_files_parse", blocking: true, required: false };
-    if (files === null)
-        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
-    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
-    if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
-    const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
-    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
-}
-function fileFindings(path, state, diffFile) {
-    if (state.state === "missing")
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
-    if (state.state === "outside")
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
-    if (state.state !== "text")
-        return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
-    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "emptied by the PR", path) }];
-    }
-    const now = parsesAs(path, state.text);
-    if (now === null || now.ok)
-        return [];
-    const added = diffFile?.status === "added";
-    if (added || (before !== null && parsesAs(path, before)?.ok)) {
-        // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
-    }
-    if (before === null && !added)
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
-    return [];
-}
-
+// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
+var files_parse = __webpack_require__(71107);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(82901);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
-var redact = __webpack_require__(4746);
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var shell_paths = __webpack_require__(3570);
+var shell_paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(7607);
+var flat = __webpack_require__(97607);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
 /**
  * Readings that depend on a command line alone, kept per line: a session runs the same few dozen
@@ -1173,7 +1654,7 @@ const BENCHMARKS = /\b(?:terminal[- ]?bench|t-?bench|swe[- ]?bench|swe[- ]?gym|h
 /** This many consecutive words of the task in the query quote it. */
 const TASK_QUOTE_WORDS = 5;
 /** An identifier the task names (`solve_maze`, `parseLedger`) at least this long. */
-const web_search_MIN_IDENTIFIER = 6;
+const MIN_IDENTIFIER = 6;
 /** Why the query looks for the answer ("asks for …"), or null when it reads as ordinary work. */
 function answerRisk(query, task) {
     const benchmark = BENCHMARKS.exec(query);
@@ -1195,7 +1676,7 @@ function taskQuote(query, task) {
         if (given.includes(` ${run} `))
             return run;
     }
-    const identifiers = new Set((task.match(/\b[A-Za-z]\w*(?:_\w+|[a-z][A-Z]\w*)\b/g) ?? []).filter((name) => name.length >= web_search_MIN_IDENTIFIER));
+    const identifiers = new Set((task.match(/\b[A-Za-z]\w*(?:_\w+|[a-z][A-Z]\w*)\b/g) ?? []).filter((name) => name.length >= MIN_IDENTIFIER));
     return query.match(/\b\w+\b/g)?.find((word) => identifiers.has(word)) ?? null;
 }
 
@@ -1348,7 +1829,7 @@ function secretsWritten(trajectory, diff) {
     for (const edit of trajectory.edits)
         if (edit.toolCall !== null && !byCall.has(edit.toolCall))
             byCall.set(edit.toolCall, edit);
-    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
     const flags = [];
     for (const [index, edit] of byCall) {
         if (edit.kind === "delete" || !reachesPr(edit, transient, diff))
@@ -1382,12 +1863,12 @@ function shellWrittenText(command) {
 const INTERPRETER = /^(?:python[\d.]*|node|nodejs|ruby|perl)$/;
 /** Inline code that substitutes text: `s.replace(old, new)`, `re.sub(old, new, s)`. */
 const SUBSTITUTES = /\.replace\(|\bre\.sub\(|\.replaceAll\(/;
-const QUOTED = String.raw `(?:'[^'\n]*'|"[^"\n]*")`;
+const red_flag_rules_QUOTED = String.raw `(?:'[^'\n]*'|"[^"\n]*")`;
 /**
  * The text a substitution removes: the first argument of a replace call, the first of a pair of
  * literals, a mapping's key (`{"AKIA…": "<key>"}`).
  */
-const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${QUOTED})(?=\s*[,:]\s*r?${QUOTED})`, "g");
+const REPLACED = new RegExp(String.raw `(?:\.replace(?:All)?\(|\bre\.sub\(r?|\(\s*|[{,]\s*)(${red_flag_rules_QUOTED})(?=\s*[,:]\s*r?${red_flag_rules_QUOTED})`, "g");
 /** A name handed to replace as the text to remove: `content.replace(old, new)`. */
 const REPLACED_NAME = /(?:\.replace(?:All)?\(|\bre\.sub\(r?)\s*([A-Za-z_]\w*)\s*,/g;
 /**
@@ -1401,7 +1882,7 @@ function withoutReplacedText(code) {
         return code;
     const cut = (match, literal) => match.slice(0, match.length - literal.length);
     const names = [...new Set([...code.matchAll(REPLACED_NAME)].map((match) => match[1]))];
-    const assigned = names.reduce((text, name) => text.replace(new RegExp(String.raw `(^[ \t]*${name}[ \t]*=[ \t]*)(${QUOTED})`, "gm"), cut), code);
+    const assigned = names.reduce((text, name) => text.replace(new RegExp(String.raw `(^[ \t]*${name}[ \t]*=[ \t]*)(${red_flag_rules_QUOTED})`, "gm"), cut), code);
     return assigned.replace(REPLACED, cut);
 }
 /** `s<d>pattern<d>replacement<d>flags` with any delimiter; null for any other sed word. */
@@ -1416,7 +1897,7 @@ function substitution(word) {
 function reachesPr(edit, transient, diff) {
     if (diff !== null)
         return diff.some((file) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    return !transient.has(edit.path) && !(0,work/* isScratchPath */.aR)(edit.path);
+    return !transient.has(edit.path) && !(0,checks_work/* isScratchPath */.aR)(edit.path);
 }
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
 /** Deletes of Windows paths outside the folders the agent worked in. */
@@ -1436,7 +1917,7 @@ function red_flag_rules_escape(text) {
 }
 
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+var wrappers = __webpack_require__(69496);
 ;// CONCATENATED MODULE: ./src/checks/red-flags.ts
 
 
@@ -1474,7 +1955,7 @@ function redFlags({ trajectory, diff }) {
     const flags = [];
     const roots = workRoots(trajectory);
     // a folder the task names is the work: removing it to start again is not a delete outside it
-    const named = new Set((0,work/* taskPaths */.wl)(trajectory.task));
+    const named = new Set((0,checks_work/* taskPaths */.wl)(trajectory.task));
     for (const call of trajectory.toolCalls) {
         if (call.command === null)
             continue;
@@ -1597,294 +2078,10 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
-/**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
- */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-function lexHunk(lines, family, start) {
-    let state = start;
-    const code = lines.map((line) => {
-        const result = codeOfLine(line, state, family);
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state };
-}
-
-;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
-
-
-
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
-/** Files that define how the tests run. */
-const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
-/** Markers that stop a test from running, or make the others stop. */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
-/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
-const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
-/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
-const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
-/** Config keys whose entries keep tests from running. */
-const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
-/** A quoted entry that names a test file or folder. */
-const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
-/** A test command whose failure is swallowed, or that passes with no tests at all. */
-const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
-/**
- * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
- * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
- * the diff only, so it cannot tell a justified removal from a weakening.
- */
-function noWeakenedTests({ diff }) {
-    const base = { id: "no_weakened_tests", blocking: true, required: false };
-    if (diff === null)
-        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(weakened_tests_fileFindings);
-    if (findings.length === 0) {
-        const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
-    }
-    const blocking = findings.filter((finding) => finding.blocking);
-    const status = blocking.length > 0 ? "fail" : "warn";
-    const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
-        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
-    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
-}
-function weakened_tests_fileFindings(file) {
-    const at = (line, what) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
-    const added = file.lines.filter((line) => line.kind === "+");
-    const removed = file.lines.filter((line) => line.kind === "-");
-    const findings = [];
-    if (TEST_SCRIPT.test(file.path)) {
-        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
-    }
-    if (TEST_CONFIG.test(file.path))
-        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
-    if (!TEST_FILE.test(file.path))
-        return findings;
-    if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
-    }
-    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
-    const code = codeReader(file);
-    const matches = (pattern) => (line) => pattern.test(code(line));
-    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
-    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
-    if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
-    }
-    const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
-        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    return findings;
-}
-/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file) {
-    const family = familyOf(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
-    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
-}
-/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
-function excludedTests(file) {
-    const found = [];
-    let inExclude = false;
-    for (const line of file.lines) {
-        if (EXCLUDE_KEY.test(line.text))
-            inExclude = true;
-        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
-            inExclude = false;
-        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
-            found.push(line);
-        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
-            inExclude = false;
-    }
-    return found;
-}
-
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 1 modules
+var weakened_tests = __webpack_require__(97049);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/checks/requirements-reads.ts
 /**
@@ -2077,7 +2274,7 @@ function checkContext(trajectory, diff, prBody, files = null, customVerification
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
-var requirements_spec = __webpack_require__(5917);
+var requirements_spec = __webpack_require__(75917);
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 
 
@@ -2097,9 +2294,9 @@ const CHECKS = [
     checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
-    editsMatchDiff,
-    noWeakenedTests,
-    editedFilesParse,
+    diff_match/* editsMatchDiff */.o1,
+    weakened_tests/* noWeakenedTests */.b,
+    files_parse/* editedFilesParse */.q,
     redFlags,
 ];
 /**
@@ -2109,7 +2306,7 @@ const CHECKS = [
 function runChecks(context, blocking = null, requirements = []) {
     const checks = CHECKS.map((check) => {
         const result = check(context);
-        const description = CHECK_DESCRIPTIONS[result.id] ?? "";
+        const description = descriptions/* CHECK_DESCRIPTIONS */.h[result.id] ?? "";
         return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
     });
     return [...checks, ...requirementChecks(context, requirements)];
@@ -2122,102 +2319,316 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 5917:
+/***/ 97049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kr: () => (/* binding */ RequirementError),
-/* harmony export */   n4: () => (/* binding */ requiredFiles),
-/* harmony export */   pP: () => (/* binding */ parseRequirement)
-/* harmony export */ });
-/* unused harmony exports REQUIREMENT_KINDS, textPattern */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Typed requirements a rubric's front matter states, one `kind: value` item each:
- *
- *   requirements:
- *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
- *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
- *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
- *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
- *
- * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
- * let work pass that the rubric's author meant to stop.
- */
 
-const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
-/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
-class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ noWeakenedTests)
+});
+
+;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
+const C_LIKE = {
+    lineComments: ["//"],
+    blockComments: [["/*", "*/"]],
+    quotes: [
+        { open: '"""', multiline: true },
+        { open: '"', multiline: false },
+        { open: "`", multiline: true },
+    ],
+    charLiterals: true,
+};
+const FAMILIES = {
+    python: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: "'''", multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
+    "c-like": C_LIKE,
+    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
+    script: {
+        ...C_LIKE,
+        quotes: [
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+            { open: "`", multiline: true },
+        ],
+        charLiterals: false,
+    },
+    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
+    hash: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+};
+const EXTENSIONS = [
+    [/\.(?:py|pyi|pyx)$/i, "python"],
+    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
+    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
+    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
+];
+/** The family a file's name says it is in, or null when the lexer does not know the language. */
+function familyOf(path) {
+    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
-const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const CODE = { in: "code" };
+/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
+const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
+/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
+const RAW_STRING = /^r(#*)"/;
+/**
+ * One line with the contents of its strings and all of its comments blanked out (each character
+ * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
+ * string), and the state the next line starts in.
+ */
+function codeOfLine(line, state, family) {
+    const rules = FAMILIES[family];
+    const out = [];
+    let current = state;
+    let index = 0;
+    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
+    while (index < line.length) {
+        if (current.in !== "code") {
+            const closeAt = findClose(line, index, current);
+            const end = closeAt === -1 ? line.length : closeAt;
+            blank(line.slice(index, end));
+            if (closeAt === -1)
+                break;
+            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
+            index = closeAt + current.close.length;
+            current = CODE;
+            continue;
+        }
+        const rest = line.slice(index);
+        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
+            blank(rest);
+            break;
+        }
+        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
+        if (block) {
+            blank(block[0]);
+            index += block[0].length;
+            current = { in: "comment", close: block[1] };
+            continue;
+        }
+        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
+        if (raw) {
+            out.push(raw[0]);
+            index += raw[0].length;
+            current = { in: "string", close: `"${raw[1]}`, raw: true };
+            continue;
+        }
+        if (rest.startsWith("'") && rules.charLiterals) {
+            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
+            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
+            index += char.length;
+            continue;
+        }
+        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
+        if (quote) {
+            out.push(quote.open);
+            index += quote.open.length;
+            current = { in: "string", close: quote.open };
+            if (!quote.multiline) {
+                const closeAt = findClose(line, index, current);
+                const end = closeAt === -1 ? line.length : closeAt;
+                blank(line.slice(index, end));
+                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
+                if (closeAt !== -1)
+                    out.push(quote.open);
+                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
+                current = CODE;
+            }
+            continue;
+        }
+        out.push(line[index]);
+        index += 1;
+    }
+    return { code: out.join(""), next: current };
 }
-function compile(source, flags, where) {
-    try {
-        return new RegExp(source, flags.replace(/g/g, ""));
+/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
+function findClose(line, from, state) {
+    for (let index = from; index < line.length; index += 1) {
+        if (state.in === "string" && !state.raw && line[index] === "\\") {
+            index += 1;
+            continue;
+        }
+        if (line.startsWith(state.close, index))
+            return index;
     }
-    catch (error) {
-        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
-    }
+    return -1;
+}
+/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
+function codeOfLines(lines, family, start = CODE) {
+    return lexHunk(lines, family, start).code;
+}
+/** The quotes of a family that span lines: a hunk may start inside one of them. */
+function multilineStarts(family) {
+    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
 }
 /**
- * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
- * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ * The code of each line of one side of a diff (the new side: context and added lines; the old:
+ * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
+ * in code, unless starting in code leaves it inside a string and starting inside one ends in code
+ * (the hunk then began in the middle of a docstring or a text block).
  */
-function textPattern(value, bare, where) {
-    const slashed = SLASHED.exec(value);
-    if (slashed)
-        return { written: value, regex: compile(slashed[1], slashed[2], where) };
-    if (bare === "pattern")
-        return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(escapeRegex);
-    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
-}
-function unquote(value) {
-    const v = value.trim();
-    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
-}
-/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
-function parseRequirement(item, source) {
-    const where = `${source}: requirement "${item}"`;
-    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
-    if (!pair)
-        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
-    const kind = pair[1];
-    const value = unquote(pair[2]);
-    if (!REQUIREMENT_KINDS.includes(kind)) {
-        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+function diffSideCode(file, side, family) {
+    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
+    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
+    const hunks = [];
+    for (const line of sideLines) {
+        const previous = hunks.at(-1)?.at(-1);
+        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
+            hunks.push([]);
+        hunks.at(-1).push(line);
     }
-    if (value === "")
-        throw new RequirementError(`${where}: the value is empty`);
-    if (kind === "tool_succeeded")
-        return { kind, command: textPattern(value, "pattern", where) };
-    if (kind === "source_read")
-        return { kind, glob: value.replace(/^\.\//, "") };
-    if (kind === "answer_contains")
-        return { kind, text: textPattern(value, "literal", where) };
-    const split = /^(.+?):\s+(.+)$/s.exec(value);
-    if (!split)
-        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
-    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+    const code = new Map();
+    for (const hunk of hunks) {
+        const texts = hunk.map((line) => line.text);
+        // a hunk from the file's first line cannot start inside a string
+        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
+        const lexed = starts.map((start) => lexHunk(texts, family, start));
+        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
+    }
+    return code;
 }
-/** The paths file_contains requirements name: read back from the checkout with the changed files. */
-function requiredFiles(requirements) {
-    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+function lexHunk(lines, family, start) {
+    let state = start;
+    const code = lines.map((line) => {
+        const result = codeOfLine(line, state, family);
+        state = result.next;
+        return result.code;
+    });
+    return { code, end: state };
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
+
+
+/** Paths of test files across the common ecosystems. */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+/** Files that define how the tests run. */
+const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
+/** Markers that stop a test from running, or make the others stop. */
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
+/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
+const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
+/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
+const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
+/** Config keys whose entries keep tests from running. */
+const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
+/** A quoted entry that names a test file or folder. */
+const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
+/** A test command whose failure is swallowed, or that passes with no tests at all. */
+const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
+/**
+ * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
+ * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
+ * the diff only, so it cannot tell a justified removal from a weakening.
+ */
+function noWeakenedTests({ diff }) {
+    const base = { id: "no_weakened_tests", blocking: true, required: false };
+    if (diff === null)
+        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const findings = diff.flatMap(fileFindings);
+    if (findings.length === 0) {
+        const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
+    }
+    const blocking = findings.filter((finding) => finding.blocking);
+    const status = blocking.length > 0 ? "fail" : "warn";
+    const summary = blocking.length > 0
+        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
+        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
+    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(file) {
+    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const added = file.lines.filter((line) => line.kind === "+");
+    const removed = file.lines.filter((line) => line.kind === "-");
+    const findings = [];
+    if (TEST_SCRIPT.test(file.path)) {
+        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
+    }
+    if (TEST_CONFIG.test(file.path))
+        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    if (!TEST_FILE.test(file.path))
+        return findings;
+    if (file.status === "deleted") {
+        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+    }
+    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
+    const code = codeReader(file);
+    const matches = (pattern) => (line) => pattern.test(code(line));
+    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
+    if (lostAssertions > 0) {
+        const first = removed.find(matches(ASSERTION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
+    }
+    const weak = added.find(matches(WEAK_ASSERTION));
+    if (weak && removed.some(matches(ASSERTION)))
+        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
+    return findings;
+}
+/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
+function codeReader(file) {
+    const family = familyOf(file.path);
+    if (family === null)
+        return (line) => line.text;
+    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
+}
+/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
+function excludedTests(file) {
+    const found = [];
+    let inExclude = false;
+    for (const line of file.lines) {
+        if (EXCLUDE_KEY.test(line.text))
+            inExclude = true;
+        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
+            inExclude = false;
+        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
+            found.push(line);
+        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
+            inExclude = false;
+    }
+    return found;
 }
 
 
 /***/ }),
 
-/***/ 7607:
+/***/ 97607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
 /* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;
