@@ -599,7 +599,7 @@ const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*NOT[
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
  * `all examples passed`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
  */
-const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*READY\s*[.!]?\s*$|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*(?:pass(?:ed)?|ok|success)\s*[.!]?\s*$|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded)\b/im;
+const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*READY\s*[.!]?\s*$|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*(?:pass(?:ed)?|ok|success)\s*[.!]?\s*$|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASS(?:ED)?|OK)\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-](?:pass(?:ed)?|ok)\s*$|\s(?:ok|OK)[.!]?[ \t]*$|\ball (?:\w+ ){0,3}passed\b|\b(?:tests?|checks?|cases?|examples?|assertions?|verification|validation)\s+(?:all\s+)?(?:passed|succeeded|successful)\b/im;
 /** A crash report: the code stopped before it could print its verdict. */
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 /** The line patterns, failure first, for one line at a time. */
@@ -2714,7 +2714,6 @@ var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
-
 
 
 
@@ -8492,7 +8491,9 @@ function historyRewrite(args) {
         }
         if (word.text.startsWith("-"))
             continue;
-        return HISTORY_REWRITES.has(word.text) ? (folder ?? { ...word, text: "." }) : null;
+        // `git filter-branch --help` prints the manual: it rewrites nothing
+        const rewrites = HISTORY_REWRITES.has(word.text) && !args.slice(index + 1).some((arg) => /^(?:--help|-h)$/.test(arg.text));
+        return rewrites ? (folder ?? { ...word, text: "." }) : null;
     }
     return null;
 }

@@ -130,7 +130,9 @@ function historyRewrite(args: ShellWord[]): ShellWord | null {
       continue;
     }
     if (word.text.startsWith("-")) continue;
-    return HISTORY_REWRITES.has(word.text) ? (folder ?? { ...word, text: "." }) : null;
+    // `git filter-branch --help` prints the manual: it rewrites nothing
+    const rewrites = HISTORY_REWRITES.has(word.text) && !args.slice(index + 1).some((arg) => /^(?:--help|-h)$/.test(arg.text));
+    return rewrites ? (folder ?? { ...word, text: "." }) : null;
   }
   return null;
 }

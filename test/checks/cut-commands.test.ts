@@ -43,3 +43,4 @@ describe("a check that passed, then failed after the agent changed its scratch i
     expect(flaky).not.toContain("check.py");
   });
 });
+

@@ -43,6 +43,8 @@ describe("what git checkout and git restore put in the working tree", () => {
   test("a history rewrite (filter-repo, filter-branch) rewrites the repository's folder; other git verbs write nothing", () => {
     const changes = (line: string) => interpretShell(line, undefined, { cwd: "/app/dclm" }).changes.map((change) => [change.kind, change.path]);
     expect(changes("git filter-repo --force --replace-text /tmp/replacements.txt")).toEqual([["unknown", "/app/dclm"]]);
+    // its manual rewrites nothing
+    expect(changes("git filter-branch --help | head -40")).toEqual([]);
     expect(changes("git -C /app/other filter-branch --tree-filter 'rm -f secrets.env' HEAD")).toEqual([["unknown", "/app/other"]]);
     expect(changes("git log --all --oneline")).toEqual([]);
     expect(changes("git commit -m filter-repo")).toEqual([]);
