@@ -1711,14 +1711,17 @@ var parser = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/shell/variables.ts
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
 const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
-/** A command of only assignments (or `export`/`readonly` of them) sets the variables; a computed value forgets one. */
-function noteAssignments(words, variables) {
+/**
+ * A command of only assignments (or `export`/`readonly` of them) sets the variables when it surely ran
+ * (`certain`); a computed value, or one set in a branch or a loop, forgets them.
+ */
+function noteAssignments(words, variables, certain) {
     const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
     if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text)))
         return;
     for (const word of declared) {
         const [, name = "", value = ""] = ASSIGNMENT.exec(word.text);
-        if (word.literal && value !== "")
+        if (certain && word.literal && value !== "")
             variables.set(name, value);
         else
             variables.delete(name);
@@ -1949,7 +1952,8 @@ class Interpreter {
         // `set -e` is in force for the `set` command itself onwards
         if (texts[0] === "set")
             noteOptions(state, texts);
-        noteAssignments(words, state.variables);
+        // a value set in a branch or a loop may not be the one in force later: it is forgotten
+        noteAssignments(words, state.variables, flow.certainty === "ran" && !flow.inLoop && !state.mayHaveExited);
         const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
         this.changes.push(...changes);
         // `exit` in the call's own shell ends it with its status, wherever it is written

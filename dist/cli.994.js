@@ -2178,6 +2178,17 @@ function loopEchoedStatus(echoWords, output) {
     }
     return first;
 }
+/** The first echo a chain of `&&` from the command at `index` reaches (`a && b && echo built`), or null. */
+function andChainEcho(top, index) {
+    for (let at = index; at >= 0 && at < top.length - 1; at += 1) {
+        if (top[at].next !== "&&")
+            return null;
+        const next = top[at + 1];
+        if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+            return next;
+    }
+    return null;
+}
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(7712);
@@ -2958,8 +2969,10 @@ function outcomeOf(call, item, masked) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
     }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
-    if (masked && after !== undefined && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(after, call.output)) {
-        const quote = (0,shell_verdicts/* echoedLine */.$y)(after, call.output) ?? undefined;
+    // `a && b && echo built` printed "built": every command of the chain before it exited 0
+    const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
+    if (masked && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
+        const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
         if (item.command.next === "&&")
             return { outcome: "passed", from: "echoed status", quote };
         if (item.command.next === "||")

@@ -2266,6 +2266,17 @@ function loopEchoedStatus(echoWords, output) {
     }
     return first;
 }
+/** The first echo a chain of `&&` from the command at `index` reaches (`a && b && echo built`), or null. */
+function andChainEcho(top, index) {
+    for (let at = index; at >= 0 && at < top.length - 1; at += 1) {
+        if (top[at].next !== "&&")
+            return null;
+        const next = top[at + 1];
+        if (/^(?:echo|printf)$/.test(next.words[0] ?? ""))
+            return next;
+    }
+    return null;
+}
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(97712);
@@ -3046,8 +3057,10 @@ function outcomeOf(call, item, masked) {
         return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
     }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
-    if (masked && after !== undefined && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(after, call.output)) {
-        const quote = (0,shell_verdicts/* echoedLine */.$y)(after, call.output) ?? undefined;
+    // `a && b && echo built` printed "built": every command of the chain before it exited 0
+    const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
+    if (masked && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
+        const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
         if (item.command.next === "&&")
             return { outcome: "passed", from: "echoed status", quote };
         if (item.command.next === "||")
@@ -8843,14 +8856,17 @@ var parser = __webpack_require__(32005);
 ;// CONCATENATED MODULE: ./src/shell/variables.ts
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
 const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
-/** A command of only assignments (or `export`/`readonly` of them) sets the variables; a computed value forgets one. */
-function noteAssignments(words, variables) {
+/**
+ * A command of only assignments (or `export`/`readonly` of them) sets the variables when it surely ran
+ * (`certain`); a computed value, or one set in a branch or a loop, forgets them.
+ */
+function noteAssignments(words, variables, certain) {
     const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
     if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text)))
         return;
     for (const word of declared) {
         const [, name = "", value = ""] = ASSIGNMENT.exec(word.text);
-        if (word.literal && value !== "")
+        if (certain && word.literal && value !== "")
             variables.set(name, value);
         else
             variables.delete(name);
@@ -9081,7 +9097,8 @@ class Interpreter {
         // `set -e` is in force for the `set` command itself onwards
         if (texts[0] === "set")
             noteOptions(state, texts);
-        noteAssignments(words, state.variables);
+        // a value set in a branch or a loop may not be the one in force later: it is forgotten
+        noteAssignments(words, state.variables, flow.certainty === "ran" && !flow.inLoop && !state.mayHaveExited);
         const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
         this.changes.push(...changes);
         // `exit` in the call's own shell ends it with its status, wherever it is written

@@ -47,3 +47,13 @@ export function loopEchoedStatus(echoWords: readonly string[], output: string | 
   }
   return first;
 }
+
+/** The first echo a chain of `&&` from the command at `index` reaches (`a && b && echo built`), or null. */
+export function andChainEcho(top: readonly SimpleCommand[], index: number): SimpleCommand | null {
+  for (let at = index; at >= 0 && at < top.length - 1; at += 1) {
+    if (top[at]!.next !== "&&") return null;
+    const next = top[at + 1]!;
+    if (/^(?:echo|printf)$/.test(next.words[0] ?? "")) return next;
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFa
 import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
-import { ownEchoedLine } from "./echoed-status.js";
+import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
@@ -418,8 +418,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     return { outcome: call.exitCode === 0 ? "passed" : "failed", from: "exit code", ...(quote === undefined ? {} : { quote }) };
   }
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
-  if (masked && after !== undefined && !item.command.nested && echoShown(after, call.output)) {
-    const quote = echoedLine(after, call.output) ?? undefined;
+  // `a && b && echo built` printed "built": every command of the chain before it exited 0
+  const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
+  if (masked && echo != null && !item.command.nested && echoShown(echo, call.output)) {
+    const quote = echoedLine(echo, call.output) ?? undefined;
     if (item.command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
     if (item.command.next === "||") return { outcome: "failed", from: "echoed status", quote };
   }

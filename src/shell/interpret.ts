@@ -298,7 +298,8 @@ class Interpreter {
     if (this.cutIndex === -1 && words.some((word) => word.unbalanced === true)) return;
     // `set -e` is in force for the `set` command itself onwards
     if (texts[0] === "set") noteOptions(state, texts);
-    noteAssignments(words, state.variables);
+    // a value set in a branch or a loop may not be the one in force later: it is forgotten
+    noteAssignments(words, state.variables, flow.certainty === "ran" && !flow.inLoop && !state.mayHaveExited);
     const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
     this.changes.push(...changes);
     // `exit` in the call's own shell ends it with its status, wherever it is written

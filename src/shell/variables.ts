@@ -11,13 +11,16 @@ export type Variables = Map<string, string>;
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
 const WHOLE_USE = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})$/;
 
-/** A command of only assignments (or `export`/`readonly` of them) sets the variables; a computed value forgets one. */
-export function noteAssignments(words: readonly ShellWord[], variables: Variables): void {
+/**
+ * A command of only assignments (or `export`/`readonly` of them) sets the variables when it surely ran
+ * (`certain`); a computed value, or one set in a branch or a loop, forgets them.
+ */
+export function noteAssignments(words: readonly ShellWord[], variables: Variables, certain: boolean): void {
   const declared = words[0]?.text === "export" || words[0]?.text === "readonly" ? words.slice(1) : words;
   if (declared.length === 0 || !declared.every((word) => ASSIGNMENT.test(word.text))) return;
   for (const word of declared) {
     const [, name = "", value = ""] = ASSIGNMENT.exec(word.text)!;
-    if (word.literal && value !== "") variables.set(name, value);
+    if (certain && word.literal && value !== "") variables.set(name, value);
     else variables.delete(name);
   }
 }

@@ -125,6 +125,14 @@ describe("a status the line echoed", () => {
   });
 });
 
+describe("an echo an && chain reached", () => {
+  test("every command of the chain before it exited 0", () => {
+    const line = "rustc -O -o /app/main /app/main.rs && g++ -O2 -o /app/cmain /app/main.cpp && echo 'both built' ; ls /app | head -3";
+    const { runs } = runsOf([{ run: line, exit: 0, output: "both built\nmain\ncmain" }]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["rustc", "passed"], ["g++", "passed"]]);
+  });
+});
+
 describe("an echo the line reached after a check", () => {
   test("says the check exited 0 because the echo after its && ran, not that the line echoed a status", () => {
     // the recorder cut the line: its status may be a later command's, but the shell reached the printf

@@ -227,6 +227,12 @@ describe("variables set to a plain value", () => {
     expect(programs("D=/app; $D/run.sh").at(-1)).toBe("$D/run.sh");
   });
 
+  test("a value set in a branch or a loop that may not have run is forgotten", () => {
+    const line = "ok=1 && for r in a b; do if [ \"$r\" != x ]; then ok=0; fi; done; if [ $ok -eq 1 ]; then echo ALL MATCH; fi";
+    expect(interpretShell(line).commands.map((run) => run.words.map((word) => word.text).join(" "))).toContain("[ $ok -eq 1 ]");
+    expect(programs("PY=/usr/bin/python3; [ -x /opt/py ] && PY=/opt/py; $PY t.py").at(-1)).toBe("$PY");
+  });
+
   test("a subshell's assignment does not outlive it", () => {
     expect(programs("(PY=/usr/bin/python3); $PY t.py").at(-1)).toBe("$PY");
   });
