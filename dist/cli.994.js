@@ -1990,6 +1990,10 @@ function inlineCheck(tool, inline, work) {
     // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
     if (RUNS_TESTS.test(inline))
         return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
+    // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
+    // its asserts guard the edit, they check nothing of the work
+    if (rewritesWhatItReads(inline))
+        return null;
     // printing a module's source or its names shows what was written, not what it does
     if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
         return null;
@@ -2124,6 +2128,15 @@ function importedWork(code, written) {
             return hit;
     }
     return null;
+}
+/** A path the code reads whole (`open(p).read()`, `Path(p).read_text()`), then writes (`open(p, "w")`, `Path(p).write_text`). */
+const READS_PATH = /(?:\bopen\(\s*|\bPath\(\s*)(['"])([^'"\n]+)\1\s*\)\s*\.\s*read(?:_text)?\(|\bopen\(\s*(['"])([^'"\n]+)\3\s*(?:,\s*['"]r['"]\s*)?\)/g;
+const WRITES_PATH = /\bopen\(\s*(['"])([^'"\n]+)\1\s*,\s*['"][wa]\+?b?['"]|\bPath\(\s*(['"])([^'"\n]+)\3\s*\)\s*\.\s*write_(?:text|bytes)\(/g;
+function rewritesWhatItReads(code) {
+    const read = new Set([...code.matchAll(READS_PATH)].map((found) => found[2] ?? found[4]));
+    if (read.size === 0)
+        return false;
+    return [...code.matchAll(WRITES_PATH)].some((found) => read.has(found[2] ?? found[4]));
 }
 
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts

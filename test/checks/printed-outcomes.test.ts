@@ -164,6 +164,16 @@ describe("a check its exit code decided, in a line of echoed parts", () => {
   });
 });
 
+describe("inline code that reads a file and writes it back", () => {
+  test("edits it: its asserts guard the edit and check nothing", () => {
+    const patch = "cd /app && python3 - <<'PYEOF'\nsrc = open('process.py').read()\nassert 'old' in src\nsrc = src.replace('old', 'new')\nopen('process.py','w').write(src)\nprint('patched')\nPYEOF";
+    expect(runsOf([{ edit: "/app/process.py", tool: "Write" }, { run: patch, exit: 0, output: "patched" }]).runs).toEqual([]);
+    // code that reads one file and writes another still checks what it asserts
+    const check = "python3 - <<'EOF'\nrows = open('/app/out.csv').read().splitlines()\nassert len(rows) == 3\nopen('/tmp/report.txt','w').write('ok')\nEOF";
+    expect(runsOf([{ run: check, exit: 0, output: "" }]).runs.map((run) => run.kind)).toEqual(["test"]);
+  });
+});
+
 describe("a project's tests run from inline code", () => {
   test("are the repository's tests, read from their summary: the interpreter's exit 0 is not theirs", () => {
     const line = "cd /testbed && python3 -c \"import sympy; sympy.test('sympy/tensor/array')\"";
