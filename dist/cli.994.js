@@ -2349,6 +2349,11 @@ function backgroundLogResult(trajectory, index, logs) {
     }
     return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }
+/** Tools that run a command in the background answer that they started it, not how it ended. */
+const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
+function sentToBackground(output) {
+    return output !== null && BACKGROUND_STARTED.test(output);
+}
 
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
 
@@ -2709,9 +2714,11 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
             continue;
         if ("script" in words) {
             const masked = outerMasked || hidesStatus(simple, line);
-            const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-            if (depth < MAX_SCRIPT_DEPTH)
-                found.push(...recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
+            const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
+            if (depth < MAX_SCRIPT_DEPTH) {
+                const inner = recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, facts);
+                found.push(...(simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner));
+            }
             continue;
         }
         const { argv, checker } = words;
@@ -2869,7 +2876,7 @@ function markSharedOutput(runs, from) {
 function runOf(started, index, item, trajectory) {
     // a program sent to the background (`server &`, a tool's background shell) has no result yet,
     // unless the tool reported later how its background shell ended, or a later call read its log
-    const call = item.command.next === "&"
+    const call = item.command.next === "&" || item.inBackground === true
         ? backgroundLogResult(trajectory, index, item.command.writes)
         : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
     if (call === null)
@@ -3113,11 +3120,6 @@ function ownOutputOutcome(call, item) {
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(call.output, program, false);
     return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
-}
-/** Tools that run a command in the background answer that they started it, not how it ended. */
-const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
-function sentToBackground(output) {
-    return output !== null && BACKGROUND_STARTED.test(output);
 }
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {

@@ -73,3 +73,10 @@ export function backgroundLogResult(trajectory: Trajectory, index: number, logs:
   }
   return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
 }
+
+/** Tools that run a command in the background answer that they started it, not how it ended. */
+const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
+
+export function sentToBackground(output: string | null): boolean {
+  return output !== null && BACKGROUND_STARTED.test(output);
+}

@@ -11,7 +11,7 @@ import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { exitCodeQuote, ownSegment, partFrom, quoteOf, summaryOnly } from "./output-segments.js";
-import { backgroundLogResult, backgroundResult } from "./background-runs.js";
+import { backgroundLogResult, backgroundResult, sentToBackground } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { runRecord } from "./run-record.js";
@@ -133,6 +133,8 @@ interface Recognized {
   outerMasked: boolean;
   /** Its position in the call's own command line (a `bash -c` script's commands take the shell's). */
   lineIndex: number;
+  /** It runs in a script given to a shell sent to the background (`nohup bash -c '…' &`). */
+  inBackground?: boolean;
 }
 
 /** How a line is read: what is known of the paths its file tests name, and its recorded status. */
@@ -162,8 +164,11 @@ function recognizedIn(
     if (words === NO_RUN) continue;
     if ("script" in words) {
       const masked = outerMasked || hidesStatus(simple, line);
-      const inner = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
-      if (depth < MAX_SCRIPT_DEPTH) found.push(...recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, inner));
+      const facts = { facts: known.facts, exitCode: simple.statusIsCall && simple.certainty === "ran" ? known.exitCode : null };
+      if (depth < MAX_SCRIPT_DEPTH) {
+        const inner = recognizedIn(words.script, { ...work, built }, depth + 1, masked, lineIndex, facts);
+        found.push(...(simple.next === "&" ? inner.map((item) => ({ ...item, inBackground: true })) : inner));
+      }
       continue;
     }
     const { argv, checker } = words;
@@ -311,7 +316,7 @@ function markSharedOutput(runs: VerificationRun[], from: number): void {
 function runOf(started: ToolCall, index: number, item: Recognized, trajectory: Trajectory): VerificationRun | null {
   // a program sent to the background (`server &`, a tool's background shell) has no result yet,
   // unless the tool reported later how its background shell ended, or a later call read its log
-  const call = item.command.next === "&"
+  const call = item.command.next === "&" || item.inBackground === true
     ? backgroundLogResult(trajectory, index, item.command.writes)
     : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
   if (call === null) return null;
@@ -551,12 +556,6 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
   return { outcome, from: outcome === "unknown" ? "none" : "summary line" };
 }
 
-/** Tools that run a command in the background answer that they started it, not how it ended. */
-const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
-
-function sentToBackground(output: string | null): boolean {
-  return output !== null && BACKGROUND_STARTED.test(output);
-}
 
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {

@@ -37,6 +37,13 @@ describe("a command run in a tool's background shell", () => {
 describe("a job the shell sent to the background with its output in a log", () => {
   const runs = (actions: Action[]) => verificationRuns(trajectoryOf(actions)).map((run) => [run.runner, run.outcome, run.step]);
 
+  test("a job inside a shell sent to the background (nohup bash -c '…' &) takes its output from its log", () => {
+    expect(runs([
+      { run: "nohup bash -c 'pytest tests > /tmp/t.log 2>&1; echo DONE > /tmp/t.done' > /dev/null 2>&1 & echo started", exit: 0, output: "started" },
+      { run: "sleep 20; tail -3 /tmp/t.log", exit: 0, output: "==== 12 passed in 9.1s ====" },
+    ])).toEqual([["pytest", "passed", 1]]);
+  });
+
   test("a read the harness cut off shows no log: the one before it stands", () => {
     expect(runs([
       { run: "nohup pytest tests > /tmp/run.log 2>&1 &", exit: 0, output: "" },
