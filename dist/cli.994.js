@@ -1776,8 +1776,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -3162,8 +3162,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -4040,7 +4040,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 2901:
+/***/ 7938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4152,16 +4152,59 @@ function fileToolRead(input, isError, output, there) {
     return there(read) && !/^\s*(?:ENOENT|Error\b|File does not exist|No such file)/i.test(output);
 }
 
+;// CONCATENATED MODULE: ./src/checks/regenerated.ts
+
+/**
+ * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
+ * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`): the agent reset an output
+ * before a re-run. The program's product is not a change of the work, so the delete is none either.
+ */
+/** How many calls after a delete are read for the program's word that it wrote the file again. */
+const MAX_CALLS_AFTER = 40;
+/** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
+const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
+function regeneratedDeletes(trajectory) {
+    const regenerated = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        const name = edit.path.split("/").pop() ?? "";
+        if (!/\.\w+$/.test(name))
+            continue;
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path);
+        const rewrittenBy = trajectory.edits.find(later);
+        const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
+        for (let call = edit.toolCall; call < until; call += 1) {
+            if (saysWrote(trajectory.toolCalls[call].output, name, edit.path)) {
+                regenerated.add(edit);
+                break;
+            }
+        }
+    }
+    return regenerated;
+}
+function saysWrote(output, name, path) {
+    if (output === null || !output.includes(name))
+        return false;
+    for (const found of output.matchAll(WROTE)) {
+        const written = found[1];
+        if (written === name || (0,checks_paths/* samePath */.Eb)(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
-const NO_WORK_FACTS = { built: new Map(), rewritten: new Set() };
+
+const NO_WORK_FACTS = { built: new Map(), rewritten: new Set(), regenerated: new Set() };
 const known = new WeakMap();
 function workFacts(trajectory) {
     const cached = known.get(trajectory);
     if (cached !== undefined)
         return cached;
-    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory) };
+    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory) };
     known.set(trajectory, facts);
     return facts;
 }
@@ -4190,7 +4233,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2901);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7938);
 
 
 
@@ -4264,13 +4307,14 @@ function clearsBuildOutput(edit) {
 }
 /**
  * Edits outside temp folders (but for those the task names as the work) and tool caches, less
- * deletes of build outputs (`facts.built`: what the session's compilers wrote); a delete the
+ * deletes of build outputs (`facts.built`: what the session's compilers wrote) and of outputs a
+ * program said it wrote again (`facts.regenerated`); a delete the
  * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
  */
 function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
-    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built);
+    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit);
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits

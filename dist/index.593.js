@@ -45,7 +45,7 @@ const CHECK_DESCRIPTIONS = {
 /* harmony export */   o1: () => (/* binding */ editsMatchDiff)
 /* harmony export */ });
 /* unused harmony export writtenText */
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82901);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47938);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
 /* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17976);
@@ -236,8 +236,8 @@ __webpack_require__.d(__webpack_exports__, {
   A: () => (/* binding */ readBackPaths)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(82901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(47938);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -1567,8 +1567,8 @@ function callLeftOpen(trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(71107);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(82901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(47938);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
 var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts

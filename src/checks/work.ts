@@ -91,13 +91,14 @@ function clearsBuildOutput(edit: Edit): boolean {
 
 /**
  * Edits outside temp folders (but for those the task names as the work) and tool caches, less
- * deletes of build outputs (`facts.built`: what the session's compilers wrote); a delete the
+ * deletes of build outputs (`facts.built`: what the session's compilers wrote) and of outputs a
+ * program said it wrote again (`facts.regenerated`); a delete the
  * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
  */
 export function workEdits(edits: Edit[], task: string | null = null, facts: WorkFacts = NO_WORK_FACTS): Edit[] {
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
-  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built);
+  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built) || facts.regenerated.has(edit);
   const notWork = (edit: Edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
   const companions = new Set(cleanupCompanions(edits, (edit) => clearsBuiltFile(edit, edits, facts.built)));
   return edits

@@ -78,6 +78,25 @@ describe("a delete the recorder's cut hid a rewrite behind", () => {
   });
 });
 
+describe("an output deleted before a re-run that says it wrote it again", () => {
+  const kinds = (log: string) => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/process.py", tool: "Write" },
+      { run: "cd /app && rm -f invoices/summary.csv && nohup python3 /app/process.py > /tmp/run.log 2>&1 &", exit: 0, output: "" },
+      { run: "sleep 20; cat /tmp/run.log", exit: 0, output: log },
+    ]);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+
+  test("is no change of the work: the program's product came back", () => {
+    expect(kinds("3 invoices\nWrote /app/invoices/summary.csv")).toEqual([["unknown", "/app/process.py"]]);
+  });
+
+  test("without that word it stays a delete", () => {
+    expect(kinds("3 invoices\ndone")).toEqual([["unknown", "/app/process.py"], ["delete", "/app/invoices/summary.csv"]]);
+  });
+});
+
 describe("a folder deleted by a cut line, then read by a file tool", () => {
   const fetch = "rm -rf /tmp/CompCert /tmp/CompCert.tar.gz; curl -L --fail -o /tmp/CompCert.tar.gz https://example.org/v3.13.1.t...(+54 chars)";
   const kinds = (read: { output: string; isError: boolean }) => {

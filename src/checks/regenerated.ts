@@ -1,0 +1,42 @@
+import type { Edit, Trajectory } from "../model.js";
+import { samePath } from "./paths.js";
+
+/**
+ * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
+ * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`): the agent reset an output
+ * before a re-run. The program's product is not a change of the work, so the delete is none either.
+ */
+
+/** How many calls after a delete are read for the program's word that it wrote the file again. */
+const MAX_CALLS_AFTER = 40;
+
+/** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
+const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
+
+export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
+  const regenerated = new Set<Edit>();
+  for (const edit of trajectory.edits) {
+    if (edit.kind !== "delete" || edit.toolCall === null) continue;
+    const name = edit.path.split("/").pop() ?? "";
+    if (!/\.\w+$/.test(name)) continue;
+    const later = (other: Edit) => other.toolCall !== null && other.toolCall > edit.toolCall! && samePath(other.path, edit.path);
+    const rewrittenBy = trajectory.edits.find(later);
+    const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
+    for (let call = edit.toolCall; call < until; call += 1) {
+      if (saysWrote(trajectory.toolCalls[call]!.output, name, edit.path)) {
+        regenerated.add(edit);
+        break;
+      }
+    }
+  }
+  return regenerated;
+}
+
+function saysWrote(output: string | null, name: string, path: string): boolean {
+  if (output === null || !output.includes(name)) return false;
+  for (const found of output.matchAll(WROTE)) {
+    const written = found[1]!;
+    if (written === name || samePath(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, ""))) return true;
+  }
+  return false;
+}
