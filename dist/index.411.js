@@ -3792,8 +3792,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const cited = diff != null && project !== undefined ? project : shown;
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-    const failed = cited.outcome === "failed" ? ", and failed" : "";
-    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${note}${failed}.`;
+    const failed = cited.outcome === "failed" ? " and failed" : "";
+    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${failed}${note}.`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 /** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
@@ -3861,6 +3861,9 @@ function unrecordedAfterEdit(last) {
 }
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
 function hiddenStatusWhy(run) {
+    // the harness killed the call at its time limit: its -1 is the harness's, not any command's
+    if ((0,probes/* cutByHarness */.cq)(run.output, run.exitCode))
+        return ": the harness stopped the call at its time limit before the check finished.";
     if (!run.masked || run.exitCode === null)
         return ".";
     if ((0,cut_mark/* isCut */.xZ)(run.command)) {

@@ -120,8 +120,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const cited = diff != null && project !== undefined ? project : shown;
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-  const failed = cited.outcome === "failed" ? ", and failed" : "";
-  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${note}${failed}.`;
+  const failed = cited.outcome === "failed" ? " and failed" : "";
+  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${failed}${note}.`;
   return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 
@@ -190,6 +190,8 @@ function unrecordedAfterEdit(last: VerificationRun): string {
 
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
 function hiddenStatusWhy(run: VerificationRun): string {
+  // the harness killed the call at its time limit: its -1 is the harness's, not any command's
+  if (cutByHarness(run.output, run.exitCode)) return ": the harness stopped the call at its time limit before the check finished.";
   if (!run.masked || run.exitCode === null) return ".";
   if (isCut(run.command)) {
     return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;

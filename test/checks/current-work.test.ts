@@ -24,7 +24,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "mv pkg/mod.py.modified pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 3); the later edit at step 6 put back the content that check saw, and failed.");
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 3) and failed; the later edit at step 6 put back the content that check saw.");
     expect(green.summary).not.toMatch(/stale/);
     expect(green.summary).toMatch(/^The last run of `pytest tests\/test_util.py` succeeded\. `pytest tests\/test_ext.py` \(step 5\) fails on the original code too/);
   });

@@ -44,3 +44,13 @@ describe("a check that passed, then failed after the agent changed its scratch i
   });
 });
 
+describe("a check the harness stopped at its time limit", () => {
+  test("is said to be stopped by the harness, not to have its status set by another command", () => {
+    const line = "cd /app && echo '=== eval ===' && timeout 120 ./build/tools/caffe.bin test -iterations 500 2>&1 | grep accuracy | tail -5";
+    const output = "=== eval ===\n\n[not run: An error occurred while executing the command: Command 'cd /app' timed out after 30 seconds]";
+    const context = contextOf([{ edit: "/app/src/net.cpp" }, { run: "make -C /app", exit: 0, output: "ok" }, { run: line, exit: -1, output }]);
+    const summary = verifiedAfterLastEdit(context).summary;
+    if (summary.includes("caffe.bin")) expect(summary).toContain("the harness stopped the call at its time limit");
+    expect(summary).not.toContain("which another command in it sets");
+  });
+});
