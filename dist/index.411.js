@@ -315,8 +315,10 @@ function restoredFiles(argv) {
 /* harmony export */ });
 /* unused harmony export segmentQuote */
 /* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97234);
-/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32423);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42833);
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(777);
+/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32423);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42833);
+
 
 
 
@@ -373,21 +375,26 @@ function literalEcho(command) {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command) {
     const program = command.words[0] ?? "";
+    // file commands and `python -m venv` print nothing when they succeed
+    if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program))
+        return false;
+    if (/^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .kX)(program)) && command.words[1] === "-m" && command.words[2] === "venv")
+        return false;
     return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
 }
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
 function segmentQuote(segment) {
-    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
+    return (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment) ?? segment.split("\n").find((line) => line.trim() !== "")?.trim();
 }
 /** The line of a command's own part of the output that says how it went, as the run's quote. */
 function quoteOf(segment, outcome) {
-    const said = outcome === "unknown" ? null : ((0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(segment));
+    const said = outcome === "unknown" ? null : ((0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment));
     return said === null ? {} : { quote: said };
 }
 /** A run read only from its summary line: what it says, quoted, or no result. */
 function summaryOnly(output) {
-    const outcome = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryOutcome */ .LD)(output);
-    const quote = outcome === "unknown" || output === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(output);
+    const outcome = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(output);
+    const quote = outcome === "unknown" || output === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(output);
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(quote === null ? {} : { quote }) };
 }
 /**

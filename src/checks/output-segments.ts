@@ -1,5 +1,6 @@
 import type { SimpleCommand } from "./simple-commands.js";
 import { printedEchoes } from "./shell-verdicts.js";
+import { programName } from "./checkers.js";
 import { verdictLine } from "./printed-verdict.js";
 import { summaryLine, summaryOutcome, type RunOutcome } from "./run-outcome.js";
 
@@ -58,6 +59,9 @@ function literalEcho(command: SimpleCommand): boolean {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command: SimpleCommand): boolean {
   const program = command.words[0] ?? "";
+  // file commands and `python -m venv` print nothing when they succeed
+  if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program)) return false;
+  if (/^python[\d.]*$/.test(programName(program)) && command.words[1] === "-m" && command.words[2] === "venv") return false;
   return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
 }
 

@@ -13,6 +13,9 @@ describe("a request to a service on this machine whose status the line hides", (
     const pip = "echo '--- install ---' && pip install --index-url http://localhost:8080/simple pkg==0.1.0 2>&1 | tail -3 && echo '--- end ---'";
     expect(outcomes(pip, "--- install ---\nInstalling collected packages: pkg\nSuccessfully installed pkg-0.1.0\n--- end ---"))
       .toEqual([["pip localhost:8080", "passed", "Successfully installed pkg-0.1.0"]]);
+    // quiet commands before it (a fresh venv) leave the part its own
+    const fresh = "echo '--- install ---' && rm -rf /tmp/v && python3 -m venv /tmp/v && /tmp/v/bin/pip install --index-url http://localhost:8080/simple pkg 2>&1 | tail -3 && /tmp/v/bin/python -c 'import pkg; print(\"OK\")'";
+    expect(outcomes(fresh, "--- install ---\nSuccessfully installed pkg-0.1.0\nOK").map(([runner, outcome]) => [runner, outcome])).toContainEqual(["pip localhost:8080", "passed"]);
   });
 
   test("an error status or a refusal is no success; a code that is not the first line proves nothing", () => {
