@@ -41,7 +41,7 @@ function segmentOf(line: readonly SimpleCommand[], index: number, output: string
   const before = echoes.findLast((position) => position < index) ?? -1;
   const after = echoes.find((position) => position > index);
   const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
-  const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? ""));
+  const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "") || blankOrStatusEcho(command));
   if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command))) return null;
   if (before === -1 && after === undefined) return null;
   const lines = output.split(/\r?\n/);
@@ -49,6 +49,16 @@ function segmentOf(line: readonly SimpleCommand[], index: number, output: string
   const end = after === undefined ? lines.length : shown.get(after)!.at;
   if (end <= start) return null;
   return lines.slice(start + 1, end).join("\n");
+}
+
+/**
+ * `echo ""` (a blank line) or `echo "exit: $?"` (a status): what it adds to a part is no verdict of its
+ * own, so a check's part may hold it. An echo of any other text could read as the check's verdict.
+ */
+function blankOrStatusEcho(command: SimpleCommand): boolean {
+  if (command.words[0] !== "echo" || command.writes.length > 0) return false;
+  const text = command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word));
+  return text.every((word) => word.trim() === "") || text.some((word) => word.includes("$?"));
 }
 
 /** An echo of literal text that writes no file: the line it prints is known before it runs. */
@@ -59,6 +69,7 @@ function literalEcho(command: SimpleCommand): boolean {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command: SimpleCommand): boolean {
   const program = command.words[0] ?? "";
+  if (blankOrStatusEcho(command) && !command.words.some((word) => word.includes("$?"))) return false;
   // file commands and `python -m venv` print nothing when they succeed
   if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program)) return false;
   if (/^python[\d.]*$/.test(programName(program)) && command.words[1] === "-m" && command.words[2] === "venv") return false;

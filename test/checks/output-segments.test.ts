@@ -36,3 +36,16 @@ describe("echoed separators split one line's output by command", () => {
     expect(ownSegment(top(line), at(line, program), output)).toBeNull();
   });
 });
+
+describe("blank and status echoes around a check", () => {
+  test("stay in its part: they add no verdict of their own", () => {
+    const line = "echo '=== FINAL ==='\necho \"\"\npython3 /app/check_cert.py\necho \"\"\necho \"Exit code: $?\"\necho '=== FILES ==='\nls /app";
+    const output = "=== FINAL ===\n\n[OK] cert exists\nCertificate verification successful\n\nExit code: 0\n=== FILES ===\ncheck_cert.py";
+    expect(ownSegment(top(line), at(line, "check_cert"), output)).toBe("\n[OK] cert exists\nCertificate verification successful\n\nExit code: 0");
+  });
+
+  test("an echo of other text after it still ends the part it could be taken for", () => {
+    const line = "echo '=== FINAL ==='; python3 /app/check.py; echo 'ALL PASSED'; ls";
+    expect(ownSegment(top(line), at(line, "check.py"), "=== FINAL ===\nboom\nALL PASSED\na")).toBe("boom");
+  });
+});
