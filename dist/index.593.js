@@ -36,21 +36,60 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 50386:
+/***/ 934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KJ: () => (/* binding */ isCodeFile),
-/* harmony export */   Y4: () => (/* binding */ EDITS_MATCH_DIFF),
-/* harmony export */   o1: () => (/* binding */ editsMatchDiff)
-/* harmony export */ });
-/* unused harmony export writtenText */
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47938);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17976);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97038);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y4: () => (/* binding */ EDITS_MATCH_DIFF),
+  o1: () => (/* binding */ editsMatchDiff),
+  KJ: () => (/* binding */ isCodeFile)
+});
+
+// UNUSED EXPORTS: samePath, writtenText
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(47938);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
+
+
+/**
+ * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
+ * agent wrote and ran as its own check (`python verify_fix.py`), or a backup copy (`utils.py.bak`,
+ * `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ */
+/** Names editors and agents give the copies they keep of a file. */
+const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+function scratchFilesInPr(diff, runs) {
+    return diff.filter((file) => file.status === "added").flatMap((file) => {
+        if (BACKUP.test(file.path))
+            return [{ file, why: "a backup copy", step: null }];
+        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
+        return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
+    });
+}
+/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
+function scriptOf(run) {
+    const words = run.runner.split(" ");
+    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
+}
+function scratchEvidence(found) {
+    return (0,quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+}
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(17976);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -81,17 +120,17 @@ function isCodeFile(path) {
  * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
  * `neutral` at most. Paths match when one ends with the other on a path boundary.
  */
-function editsMatchDiff({ trajectory, diff }) {
+function editsMatchDiff({ trajectory, diff, runs }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(trajectory.edits, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(trajectory));
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
     // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
     // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .sameFile */ .Vi)(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
     // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
     const touched = diff.filter(touches);
     const untouched = diff.filter((file) => !touched.includes(file));
@@ -102,23 +141,26 @@ function editsMatchDiff({ trajectory, diff }) {
     };
     const savedByAgent = (file) => names(file).some(savedAs);
     const unexplained = untouched.filter((file) => !savedByAgent(file));
-    const editsOf = (file) => edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
     // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
     // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .transientPaths */ .bw)(trajectory.edits);
-    const restored = (0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredPaths */ .hA)(trajectory);
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const restored = (0,work/* restoredPaths */.hA)(trajectory);
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    const persists = (path) => !transient.has(path) && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isGeneratedPath */ .$n)(path) && lastKind(path) !== "delete" && !(0,_work_js__WEBPACK_IMPORTED_MODULE_1__/* .restoredAfterEdits */ .oh)(path, edits, restored);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(path, other)));
+    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(edit.path, file.path));
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+    const scratch = scratchFilesInPr(diff, runs);
     const findings = [
-        ...deleted.map((file) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...scratch.map(scratchEvidence),
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
@@ -129,21 +171,23 @@ function editsMatchDiff({ trajectory, diff }) {
         const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
         return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    const leftIn = scratch.length === 0 ? ""
+        : `The PR adds ${(0,words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
-        unexplained.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(missing.length, "edited file")} absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
     const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
     const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
+    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
 }
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
 function savedByCode(calls) {
@@ -154,7 +198,7 @@ function savedByCode(calls) {
 }
 /** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
 function codeInLine(command) {
-    return (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
 }
 /** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
 const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
@@ -172,9 +216,9 @@ function savingPattern(path) {
     return new RegExp(`${saving}|${opened}|${written}`);
 }
 function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `${what}: ${path}`, path));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,quote/* evidence */.MX)(null, `${what}: ${path}`, path));
     if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .evidence */ .MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+        shown.push((0,quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
     return shown;
 }
 /**
@@ -547,8 +591,8 @@ function numberOf(sentence) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts
-var diff_match = __webpack_require__(50386);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 1 modules
+var diff_match = __webpack_require__(934);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

@@ -2,6 +2,7 @@ import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
+import { scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { evidence, named } from "./quote.js";
 import { sameFile, samePath } from "./paths.js";
 import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
@@ -35,7 +36,7 @@ export function isCodeFile(path: string): boolean {
  * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
  * `neutral` at most. Paths match when one ends with the other on a path boundary.
  */
-export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult {
+export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckResult {
   const base = { id: EDITS_MATCH_DIFF, blocking: false };
   if (diff === null) return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
   const edits = workEdits(trajectory.edits, trajectory.task, workFacts(trajectory));
@@ -70,8 +71,11 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
   // `rm` that named a tracked file beside the agent's scratch files deletes it too)
   const deleted = diff.filter((file) => file.status === "deleted");
   const deletedBy = (file: DiffFile) => edits.findLast((edit) => edit.kind === "delete" && samePath(edit.path, file.path));
+  // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+  const scratch = scratchFilesInPr(diff, runs);
   const findings = [
     ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+    ...scratch.map(scratchEvidence),
     ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
     ...listed(missing, "edited in the transcript, not in the PR"),
@@ -82,21 +86,23 @@ export function editsMatchDiff({ trajectory, diff }: CheckContext): CheckResult 
     const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
-  if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
+  if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
     return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
   }
   const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
   const deletes = deleted.length === 0 ? ""
     : `The PR deletes ${plural(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}): a person should confirm that is meant.`;
+  const leftIn = scratch.length === 0 ? ""
+    : `The PR adds ${plural(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${named(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
   const parts = [
     unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
     mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
-  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
+  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
   const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
   const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-  return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
+  return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
 }
 
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */

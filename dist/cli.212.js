@@ -1,8 +1,8 @@
-export const id = 377;
-export const ids = [377];
+export const id = 212;
+export const ids = [212];
 export const modules = {
 
-/***/ 3377:
+/***/ 212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -177,6 +177,33 @@ function numberOf(sentence) {
 var work_facts = __webpack_require__(7938);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
+
+
+/**
+ * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
+ * agent wrote and ran as its own check (`python verify_fix.py`), or a backup copy (`utils.py.bak`,
+ * `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ */
+/** Names editors and agents give the copies they keep of a file. */
+const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+function scratchFilesInPr(diff, runs) {
+    return diff.filter((file) => file.status === "added").flatMap((file) => {
+        if (BACKUP.test(file.path))
+            return [{ file, why: "a backup copy", step: null }];
+        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
+        return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
+    });
+}
+/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
+function scriptOf(run) {
+    const words = run.runner.split(" ");
+    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
+}
+function scratchEvidence(found) {
+    return (0,checks_quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+}
+
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/words.ts
@@ -184,6 +211,7 @@ var words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -214,7 +242,7 @@ function isCodeFile(path) {
  * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
  * `neutral` at most. Paths match when one ends with the other on a path boundary.
  */
-function editsMatchDiff({ trajectory, diff }) {
+function editsMatchDiff({ trajectory, diff, runs }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
@@ -250,8 +278,11 @@ function editsMatchDiff({ trajectory, diff }) {
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");
     const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+    const scratch = scratchFilesInPr(diff, runs);
     const findings = [
         ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...scratch.map(scratchEvidence),
         ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
@@ -262,21 +293,23 @@ function editsMatchDiff({ trajectory, diff }) {
         const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0) {
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
         return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const deletes = deleted.length === 0 ? ""
         : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    const leftIn = scratch.length === 0 ? ""
+        : `The PR adds ${(0,words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
         unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
         mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0;
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
     const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
     const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    return { ...base, required, status: "warn", summary: [deletes, disagree].filter(Boolean).join(" "), evidence: findings };
+    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
 }
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
 function savedByCode(calls) {

@@ -1,0 +1,38 @@
+import type { DiffFile } from "../evidence/diff.js";
+import type { VerificationRun } from "./verification.js";
+import { evidence } from "./quote.js";
+import { samePath } from "./paths.js";
+import type { Evidence } from "../model.js";
+
+/**
+ * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
+ * agent wrote and ran as its own check (`python verify_fix.py`), or a backup copy (`utils.py.bak`,
+ * `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ */
+
+/** Names editors and agents give the copies they keep of a file. */
+const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+
+export interface ScratchInPr {
+  file: DiffFile;
+  why: string;
+  step: number | null;
+}
+
+export function scratchFilesInPr(diff: readonly DiffFile[], runs: readonly VerificationRun[]): ScratchInPr[] {
+  return diff.filter((file) => file.status === "added").flatMap((file): ScratchInPr[] => {
+    if (BACKUP.test(file.path)) return [{ file, why: "a backup copy", step: null }];
+    const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && samePath(scriptOf(run)!, file.path));
+    return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
+  });
+}
+
+/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
+function scriptOf(run: VerificationRun): string | null {
+  const words = run.runner.split(" ");
+  return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]!) ? words[1]! : null;
+}
+
+export function scratchEvidence(found: ScratchInPr): Evidence {
+  return evidence(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { editsMatchDiff } from "../../src/checks/diff-match.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { trajectoryOf } from "../helpers/trajectory.js";
+
+const added = (path: string, line: string) => `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1 @@\n+${line}\n`;
+const modified = "diff --git a/pkg/core.py b/pkg/core.py\n--- a/pkg/core.py\n+++ b/pkg/core.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n";
+
+describe("files a PR adds that the agent made for its own use", () => {
+  test("a script it ran as its own check, or a backup copy, is named and holds the verdict for a person", () => {
+    const trajectory = trajectoryOf([
+      { edit: "pkg/core.py" },
+      { edit: "verify_fix.py", tool: "Write" },
+      { run: "python verify_fix.py", exit: 0, output: "ALL OK" },
+      { run: "cp pkg/core.py pkg/core.py.bak", exit: 0, output: "" },
+    ]);
+    const diff = parseUnifiedDiff(modified + added("verify_fix.py", "print('ALL OK')") + added("pkg/core.py.bak", "a = 1"));
+    const result = editsMatchDiff(checkContext(trajectory, diff, null));
+    expect(result.status).toBe("warn");
+    expect(result.required).toBe(true);
+    expect(result.summary).toContain("The PR adds 2 files the agent made for its own use (`verify_fix.py`, the agent's own check script; `pkg/core.py.bak`, a backup copy)");
+    expect(result.evidence.map((item) => item.quote)).toContain("added by the PR, the agent's own check script: verify_fix.py");
+  });
+
+  test("a new module of the change that the agent also ran is not its own: only what it ran as a check script", () => {
+    const trajectory = trajectoryOf([{ edit: "pkg/core.py" }, { edit: "pkg/helpers.py", tool: "Write" }, { run: "pytest -q", exit: 0, output: "3 passed in 0.1s" }]);
+    const diff = parseUnifiedDiff(modified + added("pkg/helpers.py", "def f(): pass"));
+    expect(editsMatchDiff(checkContext(trajectory, diff, null)).summary).not.toContain("for its own use");
+  });
+});
