@@ -6,6 +6,7 @@ import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import { clip, evidence } from "./quote.js";
+import { exercisesCase, listedCases } from "./claim-cases.js";
 import { isEmptySubject, lastLineAbout, namesCode, subjectOf } from "./claim-subject.js";
 import { judgeSymptomByProgram } from "./claim-symptoms.js";
 import type { VerificationKind, VerificationRun } from "./verification.js";
@@ -121,6 +122,13 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
   // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
   // naming code (`int32`, `expr6` "match the reference") needs output about its subject
+  // "Tested with random, black and white images": a claim that lists its cases is backed only by a
+  // check after the last edit that names one of them
+  const cases = listedCases(claim.sentence);
+  if (cases.length > 0) {
+    const tried = green.findLast((run) => exercisesCase(run, cases));
+    return tried === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [runEvidence(tried)] };
+  }
   if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1)!)] };
   return { verdict: "unchecked", evidence: [] };
 }

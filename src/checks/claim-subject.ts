@@ -32,7 +32,7 @@ const MIN_QUOTED = 6;
  * Words that say that something was done or checked, and function words: they name no subject.
  * General English and verification vocabulary, not any task's words.
  */
-const NO_SUBJECT_WORD = new Set(
+const NO_SUBJECT_WORDS = new Set(
   (
     "also all and any are been being both but can does done each ensure ensured every exactly from " +
     "have has into its just like made make makes more most much must need needs not now only other " +
@@ -55,7 +55,8 @@ const NO_SUBJECT_WORD = new Set(
   ).split(" "),
 );
 // "working" stays a subject word in "working tree": only a word beside another subject word counts below
-NO_SUBJECT_WORD.delete("working");
+NO_SUBJECT_WORDS.delete("working");
+export const NO_SUBJECT_WORD: ReadonlySet<string> = NO_SUBJECT_WORDS;
 
 const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”/g;
 const PATH_LIKE = /(?:[\w.-]*\/)*[\w-]+\.[A-Za-z][\w]{0,7}\b/g;

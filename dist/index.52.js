@@ -1,8 +1,426 @@
-export const id = 212;
-export const ids = [212];
+export const id = 52;
+export const ids = [52];
 export const modules = {
 
-/***/ 212:
+/***/ 94526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
+/* harmony export */ });
+/** What each check proves, and what it does not: shown in the report beside every result. */
+const CHECK_DESCRIPTIONS = {
+    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
+    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
+    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
+        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
+        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
+    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
+        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
+        + "only on a failure nothing settled. Not that the tests are meaningful.",
+    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
+    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
+        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
+    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
+        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
+        + "the verdict at neutral. Not that a shell command wrote what it claims.",
+    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
+        + "tell a justified removal from a weakening.",
+    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
+        + "that they are correct.",
+    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
+        + "work tree, CI workflow edits). It cannot see intent.",
+};
+
+
+/***/ }),
+
+/***/ 934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y4: () => (/* binding */ EDITS_MATCH_DIFF),
+  o1: () => (/* binding */ editsMatchDiff),
+  KJ: () => (/* binding */ isCodeFile)
+});
+
+// UNUSED EXPORTS: samePath, writtenText
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(47938);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
+
+
+/**
+ * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
+ * agent wrote and ran as its own check (`python verify_fix.py`), or a backup copy (`utils.py.bak`,
+ * `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ */
+/** Names editors and agents give the copies they keep of a file. */
+const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+function scratchFilesInPr(diff, runs) {
+    return diff.filter((file) => file.status === "added").flatMap((file) => {
+        if (BACKUP.test(file.path))
+            return [{ file, why: "a backup copy", step: null }];
+        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
+        return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
+    });
+}
+/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
+function scriptOf(run) {
+    const words = run.runner.split(" ");
+    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
+}
+function scratchEvidence(found) {
+    return (0,quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+}
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(17976);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
+
+
+
+
+
+
+const EDITS_MATCH_DIFF = "edits_match_diff";
+/** At most this many paths are quoted per finding; the rest are counted. */
+const MAX_LISTED_PATHS = 5;
+/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
+const MIN_SIGNIFICANT_CHARS = 8;
+/**
+ * When the transcript carries the text of every edit to a file, at least this share of the PR's
+ * added lines must be text it wrote; a formatter run afterwards may reword some of them.
+ */
+const MIN_EXPLAINED_SHARE = 0.5;
+/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
+const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+/**
+ * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
+ * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
+ */
+function editsMatchDiff({ trajectory, diff, runs }) {
+    const base = { id: EDITS_MATCH_DIFF, blocking: false };
+    if (diff === null)
+        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const edited = [...new Set(edits.map((edit) => edit.path))];
+    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
+    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
+    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
+    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
+    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+    const touched = diff.filter(touches);
+    const untouched = diff.filter((file) => !touched.includes(file));
+    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+    const savedAs = (name) => {
+        const pattern = savingPattern(name);
+        return pattern !== null && saved.some((text) => pattern.test(text));
+    };
+    const savedByAgent = (file) => names(file).some(savedAs);
+    const unexplained = untouched.filter((file) => !savedByAgent(file));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
+    // an absolute path that matches no PR file may lie outside the repository: not a finding
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const restored = (0,work/* restoredPaths */.hA)(trajectory);
+    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
+    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,work/* restoredAfterEdits */.oh)(path, edits, restored);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+    const deleted = diff.filter((file) => file.status === "deleted");
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+    const scratch = scratchFilesInPr(diff, runs);
+    const findings = [
+        ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...scratch.map(scratchEvidence),
+        ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
+        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
+        ...listed(missing, "edited in the transcript, not in the PR"),
+    ];
+    if (diff.length > 0 && touched.length === 0) {
+        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        return { ...base, required: true, status: "warn", summary, evidence: findings };
+    }
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
+        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
+    }
+    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    const deletes = deleted.length === 0 ? ""
+        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    const leftIn = scratch.length === 0 ? ""
+        : `The PR adds ${(0,words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+    const parts = [
+        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+    ].filter(Boolean);
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
+    const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
+    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
+}
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls) {
+    return calls.flatMap((call) => [
+        ...writtenText(call.input),
+        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+    ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command) {
+    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path) {
+    const name = path.split("/").at(-1) ?? "";
+    if (!/\.\w+$/.test(name))
+        return null;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+    // open() saves only in a writing mode: `open("setup.py")` reads it
+    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+    return new RegExp(`${saving}|${opened}|${written}`);
+}
+function listed(paths, what) {
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,quote/* evidence */.MX)(null, `${what}: ${path}`, path));
+    if (paths.length > MAX_LISTED_PATHS)
+        shown.push((0,quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+    return shown;
+}
+/**
+ * True when every edit to the file carries its text and too little of what the PR adds is that
+ * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
+ */
+function contentDiffers(file, edits, calls) {
+    if (file.binary || edits.length === 0)
+        return false;
+    const written = [];
+    for (const edit of edits) {
+        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+        const text = call === undefined ? [] : writtenText(call.input);
+        if (text.length === 0)
+            return false;
+        written.push(...text);
+    }
+    const wrote = new Set(significantLines(written.join("\n")));
+    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
+    if (wrote.size === 0 || added.length === 0)
+        return false;
+    const explained = added.filter((line) => wrote.has(line)).length;
+    return explained / added.length < MIN_EXPLAINED_SHARE;
+}
+/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
+function writtenText(input) {
+    if (typeof input === "string")
+        return patchAdded(input);
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
+    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
+    return [...texts, ...nested, ...patches];
+}
+/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
+function patchAdded(text) {
+    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
+        return [];
+    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
+}
+function significantLines(text) {
+    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
+}
+
+
+
+/***/ }),
+
+/***/ 71107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ editedFilesParse),
+  A: () => (/* binding */ readBackPaths)
+});
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(47938);
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var diff = __webpack_require__(94154);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(99547);
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(3292);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/checks/parsers.ts
+
+
+
+/** JSON files whose tools accept comments and trailing commas (JSONC). */
+const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
+/** The 1-based line of a character offset in a text. */
+function lineAt(text, offset) {
+    return text.slice(0, offset).split("\n").length;
+}
+/** Whether a config or data file's text parses in its format; null for formats not checked. */
+function parsesAs(path, text) {
+    const body = text.replace(/^\uFEFF/, "");
+    const name = path.toLowerCase();
+    if (name.endsWith(".json") || name.endsWith(".jsonc"))
+        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
+    if (name.endsWith(".yaml") || name.endsWith(".yml"))
+        return yaml(body);
+    if (name.endsWith(".toml"))
+        return toml(body);
+    return null;
+}
+function json(text, name) {
+    try {
+        const value = JSON.parse(text);
+        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
+            return { ok: false, error: "package.json is not a JSON object", line: null };
+        }
+        return { ok: true };
+    }
+    catch (error) {
+        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
+    }
+}
+/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
+function jsonErrorLine(text, message) {
+    const line = /\(line (\d+) column \d+\)/.exec(message);
+    if (line)
+        return Number(line[1]);
+    const position = /at position (\d+)/.exec(message);
+    return position ? lineAt(text, Number(position[1])) : null;
+}
+function jsonc(text) {
+    const errors = [];
+    (0,main.parse)(text, errors, { allowTrailingComma: true });
+    if (errors.length === 0)
+        return { ok: true };
+    const { error, offset } = errors[0];
+    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
+}
+function yaml(text) {
+    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
+    if (errors.length === 0)
+        return { ok: true };
+    const first = errors[0];
+    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
+}
+function toml(text) {
+    try {
+        (0,dist/* parse */.qg)(text);
+        return { ok: true };
+    }
+    catch (error) {
+        const line = error.line;
+        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
+    }
+}
+
+// EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
+var verified = __webpack_require__(68788);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/files-parse.ts
+
+
+
+
+
+
+/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
+function readBackPaths(context) {
+    if (context.diff !== null)
+        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
+    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+}
+/**
+ * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
+ * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
+ * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
+ */
+function editedFilesParse({ files, diff }) {
+    const base = { id: "edited_files_parse", blocking: true, required: false };
+    if (files === null)
+        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
+    if (findings.length === 0)
+        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+    const blocking = findings.some((finding) => finding.blocking);
+    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(path, state, diffFile) {
+    if (state.state === "missing")
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
+    if (state.state === "outside")
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
+    if (state.state !== "text")
+        return [];
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
+    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "emptied by the PR", path) }];
+    }
+    const now = parsesAs(path, state.text);
+    if (now === null || now.ok)
+        return [];
+    const added = diffFile?.status === "added";
+    if (added || (before !== null && parsesAs(path, before)?.ok)) {
+        // the parser's line, so the finding can point into the file
+        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+    }
+    if (before === null && !added)
+        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 80052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,14 +430,14 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CHECKS: () => (/* binding */ CHECKS),
   checkContext: () => (/* reexport */ checkContext),
-  readBackPaths: () => (/* reexport */ readBackPaths),
+  readBackPaths: () => (/* reexport */ files_parse/* readBackPaths */.A),
   recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
   requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
   runChecks: () => (/* binding */ runChecks)
 });
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(9393);
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
 
 /**
@@ -173,226 +591,14 @@ function numberOf(sentence) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(7938);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
-
-
-/**
- * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
- * agent wrote and ran as its own check (`python verify_fix.py`), or a backup copy (`utils.py.bak`,
- * `x.orig`, `x~`). A reviewer would ask for them to be taken out.
- */
-/** Names editors and agents give the copies they keep of a file. */
-const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
-function scratchFilesInPr(diff, runs) {
-    return diff.filter((file) => file.status === "added").flatMap((file) => {
-        if (BACKUP.test(file.path))
-            return [{ file, why: "a backup copy", step: null }];
-        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
-        return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
-    });
-}
-/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
-function scriptOf(run) {
-    const words = run.runner.split(" ");
-    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
-}
-function scratchEvidence(found) {
-    return (0,checks_quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
-}
-
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 1 modules
+var diff_match = __webpack_require__(934);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-;// CONCATENATED MODULE: ./src/checks/diff-match.ts
-
-
-
-
-
-
-
-const EDITS_MATCH_DIFF = "edits_match_diff";
-/** At most this many paths are quoted per finding; the rest are counted. */
-const MAX_LISTED_PATHS = 5;
-/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
-const MIN_SIGNIFICANT_CHARS = 8;
-/**
- * When the transcript carries the text of every edit to a file, at least this share of the PR's
- * added lines must be text it wrote; a formatter run afterwards may reword some of them.
- */
-const MIN_EXPLAINED_SHARE = 0.5;
-/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
-const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-/**
- * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
- * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript whose readable edits touch none of the
- * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
- * `neutral` at most. Paths match when one ends with the other on a path boundary.
- */
-function editsMatchDiff({ trajectory, diff, runs }) {
-    const base = { id: EDITS_MATCH_DIFF, blocking: false };
-    if (diff === null)
-        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const edited = [...new Set(edits.map((edit) => edit.path))];
-    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
-    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
-    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
-    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-    const touched = diff.filter(touches);
-    const untouched = diff.filter((file) => !touched.includes(file));
-    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
-    const savedAs = (name) => {
-        const pattern = savingPattern(name);
-        return pattern !== null && saved.some((text) => pattern.test(text));
-    };
-    const savedByAgent = (file) => names(file).some(savedAs);
-    const unexplained = untouched.filter((file) => !savedByAgent(file));
-    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
-    // an absolute path that matches no PR file may lie outside the repository: not a finding
-    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
-    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
-    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const restored = (0,checks_work/* restoredPaths */.hA)(trajectory);
-    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !(0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
-    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
-    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
-    const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
-    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-    const scratch = scratchFilesInPr(diff, runs);
-    const findings = [
-        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...scratch.map(scratchEvidence),
-        ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
-        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
-        ...listed(missing, "edited in the transcript, not in the PR"),
-    ];
-    if (diff.length > 0 && touched.length === 0) {
-        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
-        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
-        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
-        return { ...base, required: true, status: "warn", summary, evidence: findings };
-    }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
-    }
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
-    const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
-    const leftIn = scratch.length === 0 ? ""
-        : `The PR adds ${(0,words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
-    const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
-    ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
-    const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
-    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
-}
-/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
-function savedByCode(calls) {
-    return calls.flatMap((call) => [
-        ...writtenText(call.input),
-        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
-    ]).filter((text) => SAVES_SOMETHING.test(text));
-}
-/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
-function codeInLine(command) {
-    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
-}
-/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
-const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
-/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
-function savingPattern(path) {
-    const name = path.split("/").at(-1) ?? "";
-    if (!/\.\w+$/.test(name))
-        return null;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
-    // open() saves only in a writing mode: `open("setup.py")` reads it
-    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
-    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
-    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
-    return new RegExp(`${saving}|${opened}|${written}`);
-}
-function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
-    if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,checks_quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
-    return shown;
-}
-/**
- * True when every edit to the file carries its text and too little of what the PR adds is that
- * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
- */
-function contentDiffers(file, edits, calls) {
-    if (file.binary || edits.length === 0)
-        return false;
-    const written = [];
-    for (const edit of edits) {
-        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
-        const text = call === undefined ? [] : writtenText(call.input);
-        if (text.length === 0)
-            return false;
-        written.push(...text);
-    }
-    const wrote = new Set(significantLines(written.join("\n")));
-    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
-    if (wrote.size === 0 || added.length === 0)
-        return false;
-    const explained = added.filter((line) => wrote.has(line)).length;
-    return explained / added.length < MIN_EXPLAINED_SHARE;
-}
-/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
-function writtenText(input) {
-    if (typeof input === "string")
-        return patchAdded(input);
-    if (typeof input !== "object" || input === null)
-        return [];
-    const record = input;
-    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
-    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
-    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
-    return [...texts, ...nested, ...patches];
-}
-/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
-function patchAdded(text) {
-    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
-        return [];
-    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
-    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
-}
-function significantLines(text) {
-    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
-}
-
-
+var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(1086);
+var shell_program = __webpack_require__(21086);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
-var output_segments = __webpack_require__(6059);
+var output_segments = __webpack_require__(36059);
 ;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
 
 
@@ -410,7 +616,7 @@ const MIN_QUOTED = 6;
  * Words that say that something was done or checked, and function words: they name no subject.
  * General English and verification vocabulary, not any task's words.
  */
-const NO_SUBJECT_WORD = new Set(("also all and any are been being both but can does done each ensure ensured every exactly from " +
+const NO_SUBJECT_WORDS = new Set(("also all and any are been being both but can does done each ensure ensured every exactly from " +
     "have has into its just like made make makes more most much must need needs not now only other " +
     "over same should since some such than that the their them then there these they this those " +
     "through under very via was were what when where which while will with within without would " +
@@ -429,7 +635,8 @@ const NO_SUBJECT_WORD = new Set(("also all and any are been being both but can d
     "finally requested specified described done ready needed intended required analyzed analysed " +
     "longer step steps task tasks item items everything setup configuration installation environment project").split(" "));
 // "working" stays a subject word in "working tree": only a word beside another subject word counts below
-NO_SUBJECT_WORD.delete("working");
+NO_SUBJECT_WORDS.delete("working");
+const NO_SUBJECT_WORD = NO_SUBJECT_WORDS;
 const QUOTED = /"([^"\n]{1,200})"|“([^”\n]{1,200})”/g;
 const PATH_LIKE = /(?:[\w.-]*\/)*[\w-]+\.[A-Za-z][\w]{0,7}\b/g;
 const WORD = /[A-Za-z][A-Za-z0-9_]*/g;
@@ -506,7 +713,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
     const input = Number.isFinite(firstWork) && callIndex < firstWork;
-    return files.length > 0 && (input || files.every(isCodeFile));
+    return files.length > 0 && (input || files.every(diff_match/* isCodeFile */.KJ));
 }
 /**
  * The call's output without what its printouts of code or input printed (the part a literal
@@ -522,7 +729,7 @@ function observedOutput(call, callIndex, firstWork) {
     let output = call.output;
     line.forEach((command, index) => {
         const files = command.nested ? null : printedFiles(command);
-        if (files === null || !(input || files.every(isCodeFile)))
+        if (files === null || !(input || files.every(diff_match/* isCodeFile */.KJ)))
             return;
         const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
         if (printed !== null && printed.trim() !== "")
@@ -602,6 +809,8 @@ function firstWorkCall({ trajectory, runs }) {
     return Math.min(...edits, runs[0]?.call ?? Infinity);
 }
 
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/claim-absence.ts
 
 
@@ -833,7 +1042,64 @@ function countedBy(claim, calls) {
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(5972);
+var passed_runs = __webpack_require__(65972);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
+
+/** A list names its cases when it has this many items or more ("random, black, white and RGB images"). */
+const MIN_LISTED_CASES = 3;
+/** An item longer than this many words is a clause, not a case's name. */
+const MAX_CASE_WORDS = 3;
+/** Words of the first item's end and the last item's start that name their case ("empty input", "unicode names"). */
+const EDGE_ITEM_WORDS = 2;
+/** A part that opens a clause ("which is long") is an aside, not a listed case. */
+const CLAUSE_OPENER = /^(?:which|that|who|where|when|while|if|because|so|but|as|since|although|is|are|was|were)$/i;
+/** Shorter words ("s", "an") name no case. */
+const MIN_CASE_WORD = 3;
+/** Words a list item shares with any sentence, beside those that name no subject: they say how, not which case. */
+const FILLER = new Set(["and", "or", "with", "names", "plus", "including", "etc", "inputs", "images", "image", "several", "their"]);
+const namesNoCase = (word) => FILLER.has(word) || NO_SUBJECT_WORD.has(word);
+/**
+ * The cases a claim enumerates: "Tested with random, black, white, RGB, and non-28×28 images" gives
+ * random, black, white, rgb, non-28×28. A list is three or more short items joined by commas, the
+ * last after "and"/"or"; the first item's last word and the last item's first word name their cases.
+ * None when the sentence lists nothing.
+ */
+function listedCases(sentence) {
+    const parts = sentence.split(/,\s*/);
+    let best = [];
+    let current = [];
+    parts.forEach((part, index) => {
+        const words = part.replace(/^(?:and|or)\s+/i, "").trim().split(/\s+/).filter(Boolean);
+        const inner = index > 0 && index < parts.length - 1;
+        // a middle item is short and names a thing; the first item ends with its case, the last begins with it
+        if (inner && (words.length > MAX_CASE_WORDS || CLAUSE_OPENER.test(words[0] ?? ""))) {
+            current = [];
+            return;
+        }
+        if (index === 0)
+            current = [words.slice(-EDGE_ITEM_WORDS)];
+        else
+            current.push(inner ? words : words.slice(0, EDGE_ITEM_WORDS));
+        if (current.length > best.length)
+            best = [...current];
+    });
+    if (best.length < MIN_LISTED_CASES)
+        return [];
+    const cases = best.flat().map((word) => word.replace(/^[("'`]+|[)"'`.:;!?]+$/g, "").toLowerCase());
+    return [...new Set(cases.filter((word) => word.length >= MIN_CASE_WORD && !namesNoCase(word) && !/^\d+$/.test(word)))];
+}
+/** True when the run's command or output names one of the cases, as a word or its stem. */
+function exercisesCase(run, cases) {
+    const text = `${run.command}\n${run.output ?? ""}`.toLowerCase();
+    return cases.some((name) => {
+        const pattern = new RegExp(`(?<![a-z0-9])${claim_cases_escapeRegExp(stem(name))}(?:s|es|ed|ing)?(?![a-z0-9])`);
+        return pattern.test(text);
+    });
+}
+const claim_cases_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 ;// CONCATENATED MODULE: ./src/checks/claim-symptoms.ts
 
 
@@ -877,8 +1143,9 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/verified.ts + 5 modules
-var checks_verified = __webpack_require__(8788);
+var checks_verified = __webpack_require__(68788);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
+
 
 
 
@@ -994,6 +1261,13 @@ function judgeBroad(claim, context) {
     // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
     // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
     // naming code (`int32`, `expr6` "match the reference") needs output about its subject
+    // "Tested with random, black and white images": a claim that lists its cases is backed only by a
+    // check after the last edit that names one of them
+    const cases = listedCases(claim.sentence);
+    if (cases.length > 0) {
+        const tried = green.findLast((run) => exercisesCase(run, cases));
+        return tried === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(tried)] };
+    }
     if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence))
         return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(green.findLast(saysPassed) ?? green.at(-1))] };
     return { verdict: "unchecked", evidence: [] };
@@ -1084,9 +1358,11 @@ function judgeSymptom(claim, context) {
 }
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3160);
+var test_summary = __webpack_require__(83160);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
-var verification = __webpack_require__(3398);
+var verification = __webpack_require__(13398);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -1329,32 +1605,8 @@ function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
 
-;// CONCATENATED MODULE: ./src/checks/descriptions.ts
-/** What each check proves, and what it does not: shown in the report beside every result. */
-const CHECK_DESCRIPTIONS = {
-    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
-    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
-    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
-        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
-        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
-    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
-        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
-        + "only on a failure nothing settled. Not that the tests are meaningful.",
-    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
-        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
-    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
-        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
-    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
-        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
-        + "the verdict at neutral. Not that a shell command wrote what it claims.",
-    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
-        + "tell a justified removal from a weakening.",
-    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
-        + "that they are correct.",
-    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
-        + "work tree, CI workflow edits). It cannot see intent.",
-};
-
+// EXTERNAL MODULE: ./src/checks/descriptions.ts
+var descriptions = __webpack_require__(94526);
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
 
 
@@ -1421,143 +1673,18 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/checks/parsers.ts
-
-
-
-/** JSON files whose tools accept comments and trailing commas (JSONC). */
-const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
-/** The 1-based line of a character offset in a text. */
-function lineAt(text, offset) {
-    return text.slice(0, offset).split("\n").length;
-}
-/** Whether a config or data file's text parses in its format; null for formats not checked. */
-function parsesAs(path, text) {
-    const body = text.replace(/^\uFEFF/, "");
-    const name = path.toLowerCase();
-    if (name.endsWith(".json") || name.endsWith(".jsonc"))
-        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
-    if (name.endsWith(".yaml") || name.endsWith(".yml"))
-        return yaml(body);
-    if (name.endsWith(".toml"))
-        return toml(body);
-    return null;
-}
-function json(text, name) {
-    try {
-        const value = JSON.parse(text);
-        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
-            return { ok: false, error: "package.json is not a JSON object", line: null };
-        }
-        return { ok: true };
-    }
-    catch (error) {
-        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
-    }
-}
-/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
-function jsonErrorLine(text, message) {
-    const line = /\(line (\d+) column \d+\)/.exec(message);
-    if (line)
-        return Number(line[1]);
-    const position = /at position (\d+)/.exec(message);
-    return position ? lineAt(text, Number(position[1])) : null;
-}
-function jsonc(text) {
-    const errors = [];
-    (0,main.parse)(text, errors, { allowTrailingComma: true });
-    if (errors.length === 0)
-        return { ok: true };
-    const { error, offset } = errors[0];
-    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
-}
-function yaml(text) {
-    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
-    if (errors.length === 0)
-        return { ok: true };
-    const first = errors[0];
-    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
-}
-function toml(text) {
-    try {
-        (0,dist/* parse */.qg)(text);
-        return { ok: true };
-    }
-    catch (error) {
-        const line = error.line;
-        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
-
-
-
-
-
-/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
-function readBackPaths(context) {
-    if (context.diff !== null)
-        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
-}
-/**
- * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
- * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
- * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
- */
-function editedFilesParse({ files, diff }) {
-    const base = { id: "edited_files_parse", blocking: true, required: false };
-    if (files === null)
-        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
-    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
-    if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
-    const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
-    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
-}
-function fileFindings(path, state, diffFile) {
-    if (state.state === "missing")
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
-    if (state.state === "outside")
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
-    if (state.state !== "text")
-        return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
-    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "emptied by the PR", path) }];
-    }
-    const now = parsesAs(path, state.text);
-    if (now === null || now.ok)
-        return [];
-    const added = diffFile?.status === "added";
-    if (added || (before !== null && parsesAs(path, before)?.ok)) {
-        // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
-    }
-    if (before === null && !added)
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
-    return [];
-}
-
+// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
+var files_parse = __webpack_require__(71107);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(47938);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
-var redact = __webpack_require__(4746);
+var redact = __webpack_require__(84746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var shell_paths = __webpack_require__(3570);
+var shell_paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(7607);
+var flat = __webpack_require__(97607);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
 /**
  * Readings that depend on a command line alone, kept per line: a session runs the same few dozen
@@ -1898,7 +2025,7 @@ function red_flag_rules_escape(text) {
 }
 
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+var wrappers = __webpack_require__(69496);
 ;// CONCATENATED MODULE: ./src/checks/red-flags.ts
 
 
@@ -2059,294 +2186,10 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
-/**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
- */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-function lexHunk(lines, family, start) {
-    let state = start;
-    const code = lines.map((line) => {
-        const result = codeOfLine(line, state, family);
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state };
-}
-
-;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
-
-
-
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
-/** Files that define how the tests run. */
-const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
-/** Markers that stop a test from running, or make the others stop. */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
-/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
-const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
-/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
-const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
-/** Config keys whose entries keep tests from running. */
-const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
-/** A quoted entry that names a test file or folder. */
-const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
-/** A test command whose failure is swallowed, or that passes with no tests at all. */
-const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
-/**
- * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
- * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
- * the diff only, so it cannot tell a justified removal from a weakening.
- */
-function noWeakenedTests({ diff }) {
-    const base = { id: "no_weakened_tests", blocking: true, required: false };
-    if (diff === null)
-        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(weakened_tests_fileFindings);
-    if (findings.length === 0) {
-        const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
-    }
-    const blocking = findings.filter((finding) => finding.blocking);
-    const status = blocking.length > 0 ? "fail" : "warn";
-    const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
-        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
-    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
-}
-function weakened_tests_fileFindings(file) {
-    const at = (line, what) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
-    const added = file.lines.filter((line) => line.kind === "+");
-    const removed = file.lines.filter((line) => line.kind === "-");
-    const findings = [];
-    if (TEST_SCRIPT.test(file.path)) {
-        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
-    }
-    if (TEST_CONFIG.test(file.path))
-        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
-    if (!TEST_FILE.test(file.path))
-        return findings;
-    if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
-    }
-    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
-    const code = codeReader(file);
-    const matches = (pattern) => (line) => pattern.test(code(line));
-    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
-    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
-    if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
-    }
-    const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
-        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    return findings;
-}
-/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file) {
-    const family = familyOf(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
-    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
-}
-/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
-function excludedTests(file) {
-    const found = [];
-    let inExclude = false;
-    for (const line of file.lines) {
-        if (EXCLUDE_KEY.test(line.text))
-            inExclude = true;
-        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
-            inExclude = false;
-        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
-            found.push(line);
-        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
-            inExclude = false;
-    }
-    return found;
-}
-
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 1 modules
+var weakened_tests = __webpack_require__(97049);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/checks/requirements-reads.ts
 /**
@@ -2539,7 +2382,7 @@ function checkContext(trajectory, diff, prBody, files = null, customVerification
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
-var requirements_spec = __webpack_require__(5917);
+var requirements_spec = __webpack_require__(75917);
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 
 
@@ -2559,9 +2402,9 @@ const CHECKS = [
     checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
-    editsMatchDiff,
-    noWeakenedTests,
-    editedFilesParse,
+    diff_match/* editsMatchDiff */.o1,
+    weakened_tests/* noWeakenedTests */.b,
+    files_parse/* editedFilesParse */.q,
     redFlags,
 ];
 /**
@@ -2571,7 +2414,7 @@ const CHECKS = [
 function runChecks(context, blocking = null, requirements = []) {
     const checks = CHECKS.map((check) => {
         const result = check(context);
-        const description = CHECK_DESCRIPTIONS[result.id] ?? "";
+        const description = descriptions/* CHECK_DESCRIPTIONS */.h[result.id] ?? "";
         return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
     });
     return [...checks, ...requirementChecks(context, requirements)];
@@ -2584,102 +2427,316 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 5917:
+/***/ 97049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kr: () => (/* binding */ RequirementError),
-/* harmony export */   n4: () => (/* binding */ requiredFiles),
-/* harmony export */   pP: () => (/* binding */ parseRequirement)
-/* harmony export */ });
-/* unused harmony exports REQUIREMENT_KINDS, textPattern */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Typed requirements a rubric's front matter states, one `kind: value` item each:
- *
- *   requirements:
- *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
- *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
- *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
- *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
- *
- * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
- * let work pass that the rubric's author meant to stop.
- */
 
-const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
-/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
-class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ noWeakenedTests)
+});
+
+;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
+const C_LIKE = {
+    lineComments: ["//"],
+    blockComments: [["/*", "*/"]],
+    quotes: [
+        { open: '"""', multiline: true },
+        { open: '"', multiline: false },
+        { open: "`", multiline: true },
+    ],
+    charLiterals: true,
+};
+const FAMILIES = {
+    python: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: "'''", multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
+    "c-like": C_LIKE,
+    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
+    script: {
+        ...C_LIKE,
+        quotes: [
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+            { open: "`", multiline: true },
+        ],
+        charLiterals: false,
+    },
+    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
+    hash: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+};
+const EXTENSIONS = [
+    [/\.(?:py|pyi|pyx)$/i, "python"],
+    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
+    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
+    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
+];
+/** The family a file's name says it is in, or null when the lexer does not know the language. */
+function familyOf(path) {
+    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
-const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const CODE = { in: "code" };
+/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
+const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
+/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
+const RAW_STRING = /^r(#*)"/;
+/**
+ * One line with the contents of its strings and all of its comments blanked out (each character
+ * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
+ * string), and the state the next line starts in.
+ */
+function codeOfLine(line, state, family) {
+    const rules = FAMILIES[family];
+    const out = [];
+    let current = state;
+    let index = 0;
+    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
+    while (index < line.length) {
+        if (current.in !== "code") {
+            const closeAt = findClose(line, index, current);
+            const end = closeAt === -1 ? line.length : closeAt;
+            blank(line.slice(index, end));
+            if (closeAt === -1)
+                break;
+            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
+            index = closeAt + current.close.length;
+            current = CODE;
+            continue;
+        }
+        const rest = line.slice(index);
+        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
+            blank(rest);
+            break;
+        }
+        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
+        if (block) {
+            blank(block[0]);
+            index += block[0].length;
+            current = { in: "comment", close: block[1] };
+            continue;
+        }
+        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
+        if (raw) {
+            out.push(raw[0]);
+            index += raw[0].length;
+            current = { in: "string", close: `"${raw[1]}`, raw: true };
+            continue;
+        }
+        if (rest.startsWith("'") && rules.charLiterals) {
+            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
+            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
+            index += char.length;
+            continue;
+        }
+        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
+        if (quote) {
+            out.push(quote.open);
+            index += quote.open.length;
+            current = { in: "string", close: quote.open };
+            if (!quote.multiline) {
+                const closeAt = findClose(line, index, current);
+                const end = closeAt === -1 ? line.length : closeAt;
+                blank(line.slice(index, end));
+                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
+                if (closeAt !== -1)
+                    out.push(quote.open);
+                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
+                current = CODE;
+            }
+            continue;
+        }
+        out.push(line[index]);
+        index += 1;
+    }
+    return { code: out.join(""), next: current };
 }
-function compile(source, flags, where) {
-    try {
-        return new RegExp(source, flags.replace(/g/g, ""));
+/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
+function findClose(line, from, state) {
+    for (let index = from; index < line.length; index += 1) {
+        if (state.in === "string" && !state.raw && line[index] === "\\") {
+            index += 1;
+            continue;
+        }
+        if (line.startsWith(state.close, index))
+            return index;
     }
-    catch (error) {
-        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
-    }
+    return -1;
+}
+/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
+function codeOfLines(lines, family, start = CODE) {
+    return lexHunk(lines, family, start).code;
+}
+/** The quotes of a family that span lines: a hunk may start inside one of them. */
+function multilineStarts(family) {
+    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
 }
 /**
- * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
- * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ * The code of each line of one side of a diff (the new side: context and added lines; the old:
+ * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
+ * in code, unless starting in code leaves it inside a string and starting inside one ends in code
+ * (the hunk then began in the middle of a docstring or a text block).
  */
-function textPattern(value, bare, where) {
-    const slashed = SLASHED.exec(value);
-    if (slashed)
-        return { written: value, regex: compile(slashed[1], slashed[2], where) };
-    if (bare === "pattern")
-        return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(escapeRegex);
-    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
-}
-function unquote(value) {
-    const v = value.trim();
-    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
-}
-/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
-function parseRequirement(item, source) {
-    const where = `${source}: requirement "${item}"`;
-    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
-    if (!pair)
-        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
-    const kind = pair[1];
-    const value = unquote(pair[2]);
-    if (!REQUIREMENT_KINDS.includes(kind)) {
-        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+function diffSideCode(file, side, family) {
+    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
+    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
+    const hunks = [];
+    for (const line of sideLines) {
+        const previous = hunks.at(-1)?.at(-1);
+        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
+            hunks.push([]);
+        hunks.at(-1).push(line);
     }
-    if (value === "")
-        throw new RequirementError(`${where}: the value is empty`);
-    if (kind === "tool_succeeded")
-        return { kind, command: textPattern(value, "pattern", where) };
-    if (kind === "source_read")
-        return { kind, glob: value.replace(/^\.\//, "") };
-    if (kind === "answer_contains")
-        return { kind, text: textPattern(value, "literal", where) };
-    const split = /^(.+?):\s+(.+)$/s.exec(value);
-    if (!split)
-        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
-    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+    const code = new Map();
+    for (const hunk of hunks) {
+        const texts = hunk.map((line) => line.text);
+        // a hunk from the file's first line cannot start inside a string
+        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
+        const lexed = starts.map((start) => lexHunk(texts, family, start));
+        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
+    }
+    return code;
 }
-/** The paths file_contains requirements name: read back from the checkout with the changed files. */
-function requiredFiles(requirements) {
-    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+function lexHunk(lines, family, start) {
+    let state = start;
+    const code = lines.map((line) => {
+        const result = codeOfLine(line, state, family);
+        state = result.next;
+        return result.code;
+    });
+    return { code, end: state };
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
+
+
+/** Paths of test files across the common ecosystems. */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+/** Files that define how the tests run. */
+const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
+/** Markers that stop a test from running, or make the others stop. */
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
+/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
+const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
+/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
+const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
+/** Config keys whose entries keep tests from running. */
+const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
+/** A quoted entry that names a test file or folder. */
+const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
+/** A test command whose failure is swallowed, or that passes with no tests at all. */
+const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
+/**
+ * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
+ * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
+ * the diff only, so it cannot tell a justified removal from a weakening.
+ */
+function noWeakenedTests({ diff }) {
+    const base = { id: "no_weakened_tests", blocking: true, required: false };
+    if (diff === null)
+        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const findings = diff.flatMap(fileFindings);
+    if (findings.length === 0) {
+        const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
+    }
+    const blocking = findings.filter((finding) => finding.blocking);
+    const status = blocking.length > 0 ? "fail" : "warn";
+    const summary = blocking.length > 0
+        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
+        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
+    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(file) {
+    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const added = file.lines.filter((line) => line.kind === "+");
+    const removed = file.lines.filter((line) => line.kind === "-");
+    const findings = [];
+    if (TEST_SCRIPT.test(file.path)) {
+        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
+    }
+    if (TEST_CONFIG.test(file.path))
+        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    if (!TEST_FILE.test(file.path))
+        return findings;
+    if (file.status === "deleted") {
+        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+    }
+    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
+    const code = codeReader(file);
+    const matches = (pattern) => (line) => pattern.test(code(line));
+    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
+    if (lostAssertions > 0) {
+        const first = removed.find(matches(ASSERTION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
+    }
+    const weak = added.find(matches(WEAK_ASSERTION));
+    if (weak && removed.some(matches(ASSERTION)))
+        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
+    return findings;
+}
+/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
+function codeReader(file) {
+    const family = familyOf(file.path);
+    if (family === null)
+        return (line) => line.text;
+    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
+}
+/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
+function excludedTests(file) {
+    const found = [];
+    let inExclude = false;
+    for (const line of file.lines) {
+        if (EXCLUDE_KEY.test(line.text))
+            inExclude = true;
+        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
+            inExclude = false;
+        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
+            found.push(line);
+        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
+            inExclude = false;
+    }
+    return found;
 }
 
 
 /***/ }),
 
-/***/ 7607:
+/***/ 97607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
 /* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;
