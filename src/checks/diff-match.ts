@@ -5,6 +5,7 @@ import type { CheckContext } from "./context.js";
 import { scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { evidence, named } from "./quote.js";
 import { sameFile, samePath } from "./paths.js";
+import { sedRestoredPaths } from "./undone-edits.js";
 import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
 import { plural } from "../words.js";
 import { simpleCommands } from "./simple-commands.js";
@@ -65,7 +66,10 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const transient = transientPaths(trajectory.edits);
   const restored = restoredPaths(trajectory);
   const lastKind = (path: string) => edits.findLast((edit) => edit.path === path)?.kind;
-  const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path) && lastKind(path) !== "delete" && !restoredAfterEdits(path, edits, restored);
+  // a file whose sed edits later seds reversed, one by one, ends as it began
+  const undone = sedRestoredPaths(trajectory, edits);
+  const reverted = (path: string) => [...undone].some((other) => samePath(other, path)) || restoredAfterEdits(path, edits, restored);
+  const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path) && lastKind(path) !== "delete" && !reverted(path);
   const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
   // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
   // `rm` that named a tracked file beside the agent's scratch files deletes it too)

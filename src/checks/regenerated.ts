@@ -12,18 +12,22 @@ const MAX_CALLS_AFTER = 40;
 
 /** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
 const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
+/** `git clone` names the folder it makes: a folder deleted and then cloned again is fetched, not the agent's change. */
+const CLONED = /\bCloning into ['"`]?([^\s'"`]+?)['"`]?\.{3}/;
 
 export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
   const regenerated = new Set<Edit>();
   for (const edit of trajectory.edits) {
     if (edit.kind !== "delete" || edit.toolCall === null) continue;
     const name = edit.path.split("/").pop() ?? "";
-    if (!/\.\w+$/.test(name)) continue;
+    // a file's name has an extension; a folder counts only when a clone names it
+    const folder = !/\.\w+$/.test(name);
     const later = (other: Edit) => other.toolCall !== null && other.toolCall > edit.toolCall! && samePath(other.path, edit.path);
     const rewrittenBy = trajectory.edits.find(later);
     const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
     for (let call = edit.toolCall; call < until; call += 1) {
-      if (saysWrote(trajectory.toolCalls[call]!.output, name, edit.path)) {
+      const output = trajectory.toolCalls[call]!.output;
+      if (folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path)) {
         regenerated.add(edit);
         break;
       }
@@ -39,4 +43,9 @@ function saysWrote(output: string | null, name: string, path: string): boolean {
     if (written === name || samePath(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, ""))) return true;
   }
   return false;
+}
+
+function clonedAgain(output: string | null, name: string, path: string): boolean {
+  const into = output === null ? undefined : CLONED.exec(output)?.[1];
+  return into !== undefined && name !== "" && (into === name || samePath(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
 }

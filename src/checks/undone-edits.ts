@@ -12,12 +12,25 @@ export interface Undo {
   why: string;
 }
 
-/** An in-place sed edit of one file, as one call made it. */
+/** The in-place sed edits of one file one call made (`sed -i '19s/a/b/' f && sed -i '314s/c/d/' f`). */
 interface SedEdit {
   path: string;
-  sed: SedCommand;
+  seds: SedCommand[];
+  /** The position of the call's last sed command among its simple commands. */
   command: number;
   step: number;
+}
+
+/** True when each sed of the later call undoes a different one of the earlier call's, and no sed is left over. */
+function undoesAll(later: SedEdit, earlier: SedEdit): boolean {
+  if (!samePath(later.path, earlier.path) || later.seds.length !== earlier.seds.length) return false;
+  const left = [...earlier.seds];
+  for (const sed of later.seds) {
+    const match = left.findIndex((other) => undoes(sed, other));
+    if (match < 0) return false;
+    left.splice(match, 1);
+  }
+  return true;
 }
 
 /**
@@ -27,14 +40,12 @@ interface SedEdit {
  * (another tool, a program, a script) stays, and while it stands the code is not the original.
  */
 export function undoneChanges(trajectory: Trajectory, work: Edit[]): Map<number, Undo> {
-  const byCall = new Map<number, Edit[]>();
-  for (const edit of work) if (edit.toolCall !== null) byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
   const standing: (SedEdit | null)[] = [];
   const undone = new Map<number, Undo>();
-  for (const call of [...byCall.keys()].sort((a, b) => a - b)) {
-    const edit = sedEditOf(trajectory, call, byCall.get(call)!);
+  for (const [call, edits] of editsByCall(work)) {
+    const edit = sedEditOf(trajectory, call, edits);
     const last = standing.at(-1);
-    if (edit !== null && last != null && samePath(last.path, edit.path) && undoes(edit.sed, last.sed)) {
+    if (edit !== null && last != null && undoesAll(edit, last)) {
       standing.pop();
       const why = `with the change undone (\`sed\` reverses ${stepLabel(last.step)})`;
       if (standing.length === 0) undone.set(call, { command: edit.command, why });
@@ -43,7 +54,33 @@ export function undoneChanges(trajectory: Trajectory, work: Edit[]): Map<number,
   return undone;
 }
 
-/** The call's edit when it is one `sed -i SCRIPT FILE` and the work edits it records are of that file. */
+/**
+ * Files the agent changed only by sed edits that later sed edits undid, each reversing the last one
+ * standing (`sed -i '314s/a/b/' f`, then `sed -i '314s/b/a/' f`): the file ends as it began.
+ */
+export function sedRestoredPaths(trajectory: Trajectory, edits: Edit[]): Set<string> {
+  const stacks = new Map<string, (SedEdit | null)[]>();
+  for (const [call, callEdits] of editsByCall(edits)) {
+    for (const path of new Set(callEdits.map((edit) => edit.path))) {
+      const stack = stacks.get(path) ?? [];
+      stacks.set(path, stack);
+      const edit = sedEditOf(trajectory, call, callEdits.filter((other) => other.path === path));
+      const last = stack.at(-1);
+      if (edit !== null && last != null && undoesAll(edit, last)) stack.pop();
+      else stack.push(edit);
+    }
+  }
+  return new Set([...stacks].filter(([, stack]) => stack.length === 0).map(([path]) => path));
+}
+
+/** The edits grouped by the call that made them, in call order. */
+function editsByCall(edits: Edit[]): [number, Edit[]][] {
+  const byCall = new Map<number, Edit[]>();
+  for (const edit of edits) if (edit.toolCall !== null) byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
+  return [...byCall].sort(([a], [b]) => a - b);
+}
+
+/** The call's edit when its only programs that edit are `sed -i SCRIPT FILE` of one file, the file its work edits record. */
 function sedEditOf(trajectory: Trajectory, call: number, edits: Edit[]): SedEdit | null {
   const record = trajectory.toolCalls[call];
   if (record?.command == null) return null;
@@ -52,12 +89,17 @@ function sedEditOf(trajectory: Trajectory, call: number, edits: Edit[]): SedEdit
     const unwrapped = unwrap(command.words);
     return "argv" in unwrapped && unwrapped.argv[0] === "sed" && !command.nested ? [{ argv: unwrapped.argv, index }] : [];
   });
-  if (seds.length !== 1) return null;
-  const { argv, index } = seds[0]!;
-  const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
-  if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2) return null;
-  const [script, path] = operands as [string, string];
-  const sed = parseSedScript(script);
-  if (sed === null || !edits.every((edit) => samePath(edit.path, path))) return null;
-  return { path, sed, command: index, step: record.step };
+  if (seds.length === 0) return null;
+  const parsed: { path: string; sed: SedCommand }[] = [];
+  for (const { argv } of seds) {
+    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
+    if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2) return null;
+    const [script, path] = operands as [string, string];
+    const sed = parseSedScript(script);
+    if (sed === null) return null;
+    parsed.push({ path, sed });
+  }
+  const path = parsed[0]!.path;
+  if (!parsed.every((item) => samePath(item.path, path)) || !edits.every((edit) => samePath(edit.path, path))) return null;
+  return { path, seds: parsed.map((item) => item.sed), command: seds.at(-1)!.index, step: record.step };
 }

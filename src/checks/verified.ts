@@ -138,10 +138,12 @@ function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "dif
   const cut = cutCalls(trajectory);
   const edits = inert === undefined
     ? noEditRecorded(trajectory, cut)
-    : `No edit a check reads (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
+    : `No edit of code (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
   if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
   const status = last.outcome === "unknown" ? "warn" : "pass";
-  const summary = `${edits}; ${named(last.runner)} ran (${stepLabel(last.step)})${afterCut(last, inert === undefined ? cut : [])}.`;
+  // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
+  const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";
+  const summary = `${edits}; ${named(last.runner)} ran${order} (${stepLabel(last.step)})${afterCut(last, inert === undefined ? cut : [])}.`;
   return { ...base, status, summary, evidence: [runEvidence(last)] };
 }
 

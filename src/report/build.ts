@@ -2,7 +2,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import type { Decision } from "../verdict/decide.js";
 import { verificationRuns } from "../checks/verification.js";
-import { workEdits } from "../checks/verified.js";
+import { editedFiles } from "./edit-count.js";
 import { plural } from "../words.js";
 
 export interface ReportParts {
@@ -77,7 +77,8 @@ export function errorReport(message: string): Report {
 }
 
 const BOTTOM_LINE: Record<Report["verdict"], string> = {
-  pass: "Its final checks passed after its last edit and nothing blocking was found.",
+  // "final version", not "after its last edit": a check may have seen content a later edit put back
+  pass: "Its checks passed on the final version of its work and nothing blocking was found.",
   fail: "Blocking problems were found: it should not be merged as it is.",
   neutral: "The evidence is not enough to approve or reject it: a person should review.",
   error: "It could not be verified.",
@@ -85,12 +86,11 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
-  const edited = new Set(workEdits(trajectory.edits, trajectory.task).map((edit) => edit.path)).size;
   // calls that ran a check: a line running several checks (or a loop of them) is one command
   const runs = new Set(verificationRuns(trajectory).map((run) => run.call)).size;
   // commands the recorder cut may have written files: the count is of what the transcript shows
   const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
-  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, edited ${plural(edited, "file")}${shown} `
+  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
     + `and ran ${plural(runs, "verification command")}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;
   const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

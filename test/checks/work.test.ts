@@ -280,9 +280,12 @@ describe("edits only to notes, logs or docs", () => {
   test("are named by what they are, not reported as no edits", () => {
     const trajectory = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "git merge-base --is-ancestor abc HEAD && echo YES", exit: 0, output: "YES" }]);
     const result = verifiedAfterLastEdit(checkContext(trajectory, null, null));
-    expect(result.summary).toMatch(/^No edit a check reads \(the last edit is to `_includes\/about.md`, a document, step 1\); /);
+    expect(result.summary).toMatch(/^No edit of code \(the last edit is to `_includes\/about.md`, a document, step 1\); `shell check ˋgit merge-base[^`]*` ran after it \(step 2\)/);
     const log = trajectoryOf([{ edit: "/app/run.log", tool: "Write" }, { run: "git merge-base --is-ancestor abc HEAD && echo YES", exit: 0, output: "YES" }]);
-    expect(verifiedAfterLastEdit(checkContext(log, null, null)).summary).toMatch(/^No edit a check reads \(the last edit is to `\/app\/run.log`, a log or captured output, step 1\); /);
+    expect(verifiedAfterLastEdit(checkContext(log, null, null)).summary).toMatch(/^No edit of code \(the last edit is to `\/app\/run.log`, a log or captured output, step 1\); /);
+    // a check whose command the recorder cut may read the document: the sentence says only where it stands
+    const before = trajectoryOf([{ run: "git merge-base --is-ancestor abc HEAD && echo YES", exit: 0, output: "YES" }, { edit: "/app/NOTES.md", tool: "Write" }]);
+    expect(verifiedAfterLastEdit(checkContext(before, null, null)).summary).toMatch(/; `shell check ˋgit merge-base[^`]*` ran before it \(step 1\)\.$/);
   });
 
   test("a check that names the file reads it: its edit counts", () => {
@@ -299,7 +302,7 @@ describe("edits only to notes, logs or docs", () => {
     expect(verifiedAfterLastEdit(checkContext(log, null, null)).summary).not.toContain("server.log");
     // a check that names another file does not
     const other = trajectoryOf([{ run: "cat > _includes/about.md <<'EOF'\nAbout me\nEOF", exit: 0, output: "" }, { run: "grep -q 'About me' _includes/contact.md && git merge-base --is-ancestor abc HEAD", exit: 0, output: "" }]);
-    expect(verifiedAfterLastEdit(checkContext(other, null, null)).summary).toMatch(/^No edit a check reads/);
+    expect(verifiedAfterLastEdit(checkContext(other, null, null)).summary).toMatch(/^No edit of code/);
   });
 });
 
@@ -342,5 +345,21 @@ describe("edits only to temp files", () => {
     const trajectory = trajectoryOf([{ edit: "/tmp/telnet_proxy.py", tool: "Write" }, { edit: "/tmp/telnet_proxy.py", tool: "Edit" }, { run: "python3 /app/check.py", exit: 0, output: "all examples passed" }]);
     expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary)
       .toBe("No edit of the work (the 2 edits recorded are to temp files, caches or files later deleted; the last, `/tmp/telnet_proxy.py`, step 2); `python3 check.py` ran (step 3).");
+  });
+});
+
+describe("a folder deleted, then cloned again", () => {
+  const kinds = (output: string) => {
+    const trajectory = trajectoryOf([{ run: "rm -rf /app/caffe; git clone https://github.com/BVLC/caffe.git /app/caffe", exit: 0, output }]);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+
+  test("is fetched, not the agent's change, when the clone names it", () => {
+    expect(kinds("Cloning into '/app/caffe'...\nremote: Enumerating objects: 1")).toEqual([]);
+  });
+
+  test("stays a delete when the clone made another folder or failed to say so", () => {
+    expect(kinds("Cloning into '/app/other'...")).toEqual([["delete", "/app/caffe"]]);
+    expect(kinds("fatal: unable to access")).toEqual([["delete", "/app/caffe"]]);
   });
 });

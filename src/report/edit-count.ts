@@ -1,0 +1,44 @@
+import type { Trajectory } from "../model.js";
+import { samePath } from "../checks/paths.js";
+import { sedRestoredPaths } from "../checks/undone-edits.js";
+import { restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
+import { workFacts } from "../checks/work-facts.js";
+import { plural } from "../words.js";
+
+/** Kinds of edited file whose change does not reach the end, as the summary names them (one, several). */
+const LEFT_NO_CHANGE = [
+  ["a scratch file it later deleted", "scratch files it later deleted"],
+  ["put back as it was", "put back as they were"],
+  ["not in the PR", "not in the PR"],
+] as const;
+
+/**
+ * "edited 5 files (4 of them scratch files it later deleted)": how many files the agent edited, and
+ * of those how many end with no change (made and deleted; put back with git or a reversing sed) or,
+ * with a PR, are not in it, so that a count of edits is not read as the size of the change.
+ */
+export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] | null): string {
+  const edits = trajectory.edits;
+  const paths = [...new Set(workEdits(edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path))];
+  const among = (set: Iterable<string>) => (path: string) => [...set].some((other) => samePath(other, path));
+  const scratch = paths.filter(among(transientPaths(edits)));
+  const restores = restoredPaths(trajectory);
+  const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
+  const bySed = among(sedRestoredPaths(trajectory, edits));
+  const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
+  const inPr = (path: string) => prPaths === null || prPaths.some((file) => samePath(path, file));
+  const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
+  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length])}`;
+}
+
+/** "(4 of them scratch files it later deleted, 1 put back as it was)"; "(a scratch file it later deleted)" of one file. */
+function noteOn(total: number, counts: readonly number[]): string {
+  const parts = counts.flatMap((count, index) => {
+    if (count === 0) return [];
+    const [one, several] = LEFT_NO_CHANGE[index]!;
+    return [{ count, text: count === 1 ? one : several }];
+  });
+  if (parts.length === 0) return "";
+  if (total === 1) return ` (${parts[0]!.text})`;
+  return ` (${parts.map(({ count, text }, index) => `${count}${index === 0 ? " of them" : ""} ${text}`).join(", ")})`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { editsMatchDiff } from "../../src/checks/diff-match.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { editedFiles } from "../../src/report/edit-count.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const PR = `diff --git a/requests/models.py b/requests/models.py\n--- a/requests/models.py\n+++ b/requests/models.py\n@@ -1,1 +1,1 @@\n-a\n+b\n`;
+// sessions.py changed by two seds in one call, then each reversed in one later call (psf__requests-1724's shape)
+const SED_ON = "sed -i '19s/import a, b/import a, b, c/' requests/sessions.py && sed -i '314s/m = m.upper(),/m = c(m.upper()),/' requests/sessions.py";
+const SED_OFF = "sed -i '19s/import a, b, c/import a, b/' requests/sessions.py && sed -i '314s/m = c(m.upper()),/m = m.upper(),/' requests/sessions.py";
+const work: Action[] = [
+  { run: "cat > verify_fix.py <<'EOF'\nprint(1)\nEOF", exit: 0 },
+  { run: SED_ON, exit: 0 },
+  { run: SED_OFF, exit: 0 },
+  { edit: "requests/models.py" },
+  { run: "python verify_fix.py", exit: 0, output: "1" },
+  { run: "rm verify_fix.py", exit: 0 },
+];
+
+describe("the summary's count of edited files", () => {
+  test("says which of them end with no change: scratch files deleted, files put back, files outside the PR", () => {
+    const expected = "edited 3 files (1 of them a scratch file it later deleted, 1 put back as it was)";
+    expect(editedFiles(trajectoryOf(work), ["requests/models.py"])).toBe(expected);
+    const outside = trajectoryOf([{ edit: "requests/models.py" }, { edit: "docs/notes.txt" }]);
+    expect(editedFiles(outside, ["requests/models.py"])).toBe("edited 2 files (1 of them not in the PR)");
+    expect(editedFiles(outside, null)).toBe("edited 2 files");
+  });
+
+  test("a lone scratch file is named as one; several get a count", () => {
+    const lone = trajectoryOf([{ run: "echo x > t.py", exit: 0 }, { run: "rm t.py", exit: 0 }]);
+    expect(editedFiles(lone, null)).toBe("edited 1 file (a scratch file it later deleted)");
+    const scratch = trajectoryOf([{ run: "echo x > t.py && echo y > u.py", exit: 0 }, { edit: "lib/a.py" }, { run: "rm t.py u.py", exit: 0 }]);
+    expect(editedFiles(scratch, null)).toBe("edited 3 files (2 of them scratch files it later deleted)");
+  });
+
+  test("a sed that does not reverse every sed of the earlier call leaves the file changed", () => {
+    const half = [work[1]!, { run: "sed -i '19s/import a, b, c/import a, b/' requests/sessions.py", exit: 0 }, work[3]!];
+    expect(editedFiles(trajectoryOf(half), ["requests/models.py"])).toBe("edited 2 files (1 of them not in the PR)");
+  });
+});
+
+describe("edits_match_diff: a file whose sed edits were reversed", () => {
+  test("is not 'edited in the transcript, not in the PR'", () => {
+    const result = editsMatchDiff(checkContext(trajectoryOf(work), parseUnifiedDiff(PR), null));
+    expect(result.status).toBe("pass");
+  });
+});
