@@ -366,8 +366,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
-var verified = __webpack_require__(77613);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var verified = __webpack_require__(65248);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1148,8 +1148,8 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
     return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 3 modules
-var checks_verified = __webpack_require__(77613);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 4 modules
+var checks_verified = __webpack_require__(65248);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 
@@ -2041,15 +2041,17 @@ var wrappers = __webpack_require__(69496);
 
 
 
+
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
+const SECRET_READ = "secret file read";
 /** Shell commands a reviewer should know the agent ran, whatever the outcome. */
 const RISKY_COMMANDS = [
     { what: "force push", pattern: /\bgit\s+push\b[^\n;&|]*(?:\s--force(?:-with-lease)?\b|\s-f\b|\s\+\S)/ },
     { what: "hooks bypassed", pattern: /\bgit\s+(?:commit|push|merge|rebase)\b[^\n;&|]*\s(?:--no-verify|-n\b)/ },
     { what: "remote script piped to a shell", pattern: /\b(?:curl|wget)\b[^\n;&]*\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/ },
-    { what: "secret file read", pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
+    { what: SECRET_READ, pattern: /(?:~|\$HOME|\/root|\/home\/\w+)\/\.(?:ssh\/id_\w+|aws\/credentials|netrc|npmrc|docker\/config\.json)|\/proc\/\S*\/environ|\bcat\s+\S*\.env\b/ },
     { what: RECURSIVE_DELETE, pattern: /\brm\s+(?:-\w*[rR]\w*\s+|--recursive\s+)+(?:-\S+\s+)*(\/(?!tmp\/)\S*|~\S*|\$HOME\S*)(?:\s|$)/ },
 ];
 /** A cheap test before the line is parsed: it names a git verb that can rewrite history or refs. */
@@ -2079,7 +2081,8 @@ function redFlags({ trajectory, diff }) {
             const harmless = (path) => isInside(path, [...roots, ...named]) || named.has(path) || CACHE_FOLDER.test(path);
             if (match === null || (what === RECURSIVE_DELETE && harmless(target)))
                 continue;
-            flags.push((0,checks_quote/* evidence */.MX)(call.step, `${what}: ${match[0].trim()}`));
+            const said = what === SECRET_READ && printedNothing(call.command, call.output, match[0]) ? `${what} attempted (it printed nothing)` : what;
+            flags.push((0,checks_quote/* evidence */.MX)(call.step, `${said}: ${match[0].trim()}`));
         }
         if (MAY_REWRITE_HISTORY.test(call.command))
             flags.push(...historyFlags(call.command).map((flag) => (0,checks_quote/* evidence */.MX)(call.step, flag)));
@@ -2102,6 +2105,19 @@ function redFlags({ trajectory, diff }) {
         return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
     return { ...base, status: "warn", summary: `${(0,words/* plural */.L)(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}
+/**
+ * True when the command of the line that the match names printed nothing in its own part of the
+ * output (`ls -la ~/.config/x; echo ---; cat ~/.config/x/.env 2>/dev/null` after an empty listing):
+ * the read was tried, and no secret was shown.
+ */
+function printedNothing(command, output, matched) {
+    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
+    const index = line.findIndex((item) => !item.nested && matched.trim().split(/\s+/).every((word) => item.words.join(" ").includes(word)));
+    if (index < 0)
+        return false;
+    const part = (0,output_segments/* ownSegment */.cL)(line, index, output ?? "");
+    return part !== null && part.trim() === "";
 }
 /**
  * The git commands of the line that rewrite history (`git filter-branch`, `git rebase -i`, `git reset
@@ -2558,7 +2574,7 @@ function push(map, key, value) {
 
 /***/ }),
 
-/***/ 77613:
+/***/ 65248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2853,15 +2869,66 @@ function afterCommand(command, aside) {
 
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
+;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
+
+
+
+
+/** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
+const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
+/** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
+function runsFile(command, path) {
+    const name = path.split("/").at(-1) ?? path;
+    if (!command.includes(name))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some((item) => {
+        const unwrapped = (0,wrappers/* unwrap */.o)(item.words);
+        if (!("argv" in unwrapped))
+            return false;
+        const [program = "", ...args] = unwrapped.argv;
+        // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
+        const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
+        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
+        return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
+    });
+}
+/**
+ * The step at which the agent last ran the edited file itself, when it ran it before the edit and
+ * never after: checks after the edit may observe what that earlier version started (a server, a VM),
+ * not the file as it ends. Null when it ran it after the edit, or never.
+ */
+function lastRunBefore(trajectory, edit) {
+    if (edit.toolCall === null || edit.kind === "delete")
+        return null;
+    const calls = trajectory.toolCalls;
+    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
+    // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
+    const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
+    const names = new RegExp(`(?<![\\w-])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+    for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
+        const command = calls[index].command;
+        if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
+            return null;
+    }
+    // the editing call itself may run the file after writing it (`cat > s.sh <<EOF … EOF; bash s.sh`)
+    if (runs(edit.toolCall))
+        return null;
+    for (let index = edit.toolCall - 1; index >= 0; index -= 1)
+        if (runs(index))
+            return calls[index].step;
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -2927,7 +2994,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
     const namedEdit = (run) => returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
         ? { edit: returnedBy ?? lastEdit, note: "" }
-        : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw` };
+        : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw, so it checked the final version` };
+    // "the last edit" is the put-back one: the run is named against the edit whose content it saw
+    const ranAfter = (run, edit, note) => (note === ""
+        ? `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
+        : `${(0,checks_quote/* named */.KT)(run.runner)} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`);
     const known = (list) => list.filter((run) => run.outcome !== "unknown");
     if (lastEdit === undefined)
         return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
@@ -2965,7 +3036,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // passing shows the case it thought of, not that the change keeps the repository's tests green
         const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
         const { edit, note } = namedEdit(shown);
-        const summary = `Only the agent's ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; none of the repository's tests or checks did.`;
+        const summary = `Only the agent's ${what} ran after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; none of the repository's tests or checks did.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
@@ -2973,8 +3044,14 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";
-    const summary = `${(0,checks_quote/* named */.KT)(cited.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(cited.step)})${failed}${note}.`;
+    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}.`;
     return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
+}
+/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
+function notRerun(trajectory, edit) {
+    const step = lastRunBefore(trajectory, edit);
+    const name = edit.path.split("/").at(-1) ?? edit.path;
+    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 /** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
 function producedLastEdit(run, lastEdit) {

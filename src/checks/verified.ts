@@ -10,6 +10,7 @@ import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
 import { currentWork, type CurrentWork } from "./current-work.js";
 import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
+import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
@@ -76,7 +77,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const namedEdit = (run: VerificationRun): { edit: Edit; note: string } =>
     returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
       ? { edit: returnedBy ?? lastEdit!, note: "" }
-      : { edit: lastEdit, note: `; the later edit at ${stepLabel(returnedBy.step)} put back the content that check saw` };
+      : { edit: lastEdit, note: `; the later edit at ${stepLabel(returnedBy.step)} put back the content that check saw, so it checked the final version` };
+  // "the last edit" is the put-back one: the run is named against the edit whose content it saw
+  const ranAfter = (run: VerificationRun, edit: Edit, note: string) => (note === ""
+    ? `${named(run.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(run.step)})`
+    : `${named(run.runner)} (${stepLabel(run.step)}) ran after the edit of ${named(edit.path)} at ${stepLabel(edit.step)}`);
   const known = (list: VerificationRun[]) => list.filter((run) => run.outcome !== "unknown");
   if (lastEdit === undefined) return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
@@ -113,7 +118,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // passing shows the case it thought of, not that the change keeps the repository's tests green
     const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
     const { edit, note } = namedEdit(shown);
-    const summary = `Only the agent's ${what} ran after the last edit of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; none of the repository's tests or checks did.`;
+    const summary = `Only the agent's ${what} ran after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; none of the repository's tests or checks did.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
@@ -121,8 +126,15 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
   const failed = cited.outcome === "failed" ? " and failed" : "";
-  const summary = `${named(cited.runner)} ran after the last edit of ${named(edit.path)} (${stepLabel(cited.step)})${failed}${note}.`;
+  const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}.`;
   return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
+}
+
+/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
+function notRerun(trajectory: Trajectory, edit: Edit): string {
+  const step = lastRunBefore(trajectory, edit);
+  const name = edit.path.split("/").at(-1) ?? edit.path;
+  return step === null ? "" : `; \`${name}\` itself was last run at ${stepLabel(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
 /** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */

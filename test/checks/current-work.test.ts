@@ -24,7 +24,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "mv pkg/mod.py.modified pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 3) and failed; the later edit at step 6 put back the content that check saw.");
+    expect(verified.summary).toBe("`pytest` (step 3) ran after the edit of `pkg/mod.py` at step 1 and failed; the later edit at step 6 put back the content that check saw, so it checked the final version.");
     expect(green.summary).not.toMatch(/stale/);
     expect(green.summary).toMatch(/^The last run of `pytest tests\/test_util.py` succeeded\. `pytest tests\/test_ext.py` \(step 5\) fails on the original code too/);
   });
@@ -39,7 +39,7 @@ describe("an edit that brings the work back to a state a check saw does not make
       { run: "sed -i 's/qop=auth/qop=\"auth\"/' pkg/mod.py", exit: 0 },
     ]);
     expect(verified.status).toBe("pass");
-    expect(verified.summary).toMatch(/ran after the last edit of `pkg\/mod.py` \(step 3\)/);
+    expect(verified.summary).toMatch(/^`pytest` \(step 3\) ran after the edit of `pkg\/mod.py` at step 2; the later edit at step 6 put back/);
     expect(green.summary).not.toMatch(/stale/);
   });
 
@@ -99,7 +99,7 @@ describe("an edit tool's replacement put back the other way is the earlier versi
       { replace: ["b = 1", "b = 3"] },
       { replace: ["b = 3", "b = 1"] },
     ]);
-    expect(result.summary).toBe("`pytest` ran after the last edit of `pkg/mod.py` (step 2); the later edit at step 4 put back the content that check saw.");
+    expect(result.summary).toBe("`pytest` (step 2) ran after the edit of `pkg/mod.py` at step 1; the later edit at step 4 put back the content that check saw, so it checked the final version.");
   });
 
   test("an Edit that reverses an older one, not the last, is new content", () => {
