@@ -211,14 +211,16 @@ function readAssistantBlocks(builder, content, step) {
 }
 /** The `tool_result` blocks of a user message, in order. */
 function toolResultBlocks(content) {
-    return (0,transcript_json/* arr */.QL)(content).flatMap((block) => {
+    // a loop, not flatMap: it ran once per result line and took ~4 µs a call on its generic path (Run 21)
+    const blocks = [];
+    for (const block of (0,transcript_json/* arr */.QL)(content)) {
         if (!(0,transcript_json/* isObject */.Gv)(block) || block.type !== "tool_result")
-            return [];
+            continue;
         const toolUseId = (0,transcript_json/* str */.gx)(block.tool_use_id);
-        if (toolUseId === null)
-            return [];
-        return [{ toolUseId, output: contentText(block.content), isError: block.is_error === true }];
-    });
+        if (toolUseId !== null)
+            blocks.push({ toolUseId, output: contentText(block.content), isError: block.is_error === true });
+    }
+    return blocks;
 }
 /** The human-typed text of a user message (string content, or its text blocks). */
 function userText(content) {
@@ -1085,8 +1087,10 @@ class SessionReader {
         const unfinished = (0,transcript_json/* obj */.WL)(line.toolUseResult).interrupted === true || "backgroundTaskId" in (0,transcript_json/* obj */.WL)(line.toolUseResult);
         for (const result of toolResultBlocks(message.content)) {
             const name = this.builder.openCall(result.toolUseId)?.name ?? "";
+            // one literal, not a spread of `result`: V8 copied each spread on its generic path (~5 µs, Run 21)
             this.builder.resultFor(result.toolUseId, {
-                ...result,
+                output: result.output,
+                isError: result.isError,
                 exitCode: claudeBashExitCode(name, result.output, result.isError, unfinished),
                 step,
                 editKind: writeKind(line.toolUseResult),

@@ -725,7 +725,9 @@ class TrajectoryBuilder {
             this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
         if (call.resultStep !== null)
             return;
-        Object.assign(call, { isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+        call.isError = result.isError;
+        call.exitCode = result.exitCode;
+        call.resultStep = result.step;
         this.setOutput(index, result.output);
         if (result.editKind)
             this.editKinds.set(index, result.editKind);
