@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { contentText, toolResultBlocks } from "../../src/transcript/formats/anthropic-content.js";
 import { countedLine, lineSummary, notRunIn } from "../../src/checks/test-summary.js";
+import { saysTimedOut, TIMED_OUT } from "../../src/transcript/builder.js";
 
 /** toolResultBlocks as it read before: a flatMap over the blocks. */
 function formerBlocks(content: unknown): unknown[] {
@@ -39,5 +40,20 @@ describe("hot-path literals keep values and key order", () => {
       const former = counted === null ? null : { ...counted, notRun: notRunIn(line) };
       expect(JSON.stringify(lineSummary(line))).toBe(JSON.stringify(former));
     }
+  });
+});
+
+describe("the timed-out words go before the timed-out pattern", () => {
+  it("saysTimedOut answers as the pattern alone, in any case", () => {
+    const piece = fc.constantFrom("timed out after 30s", "TIMED OUT AFTER 2.5 seconds", "Command timed out", "COMMAND TIMED OUT", "timed  out", "timed out after", "timedout", " ", "\n", "x", "12", "ms", "Timed Out after 10 ms");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const text = pieces.join("");
+        expect(saysTimedOut(text)).toBe(TIMED_OUT.test(text));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(saysTimedOut("$ make\nCommand timed out")).toBe(true);
+    expect(saysTimedOut("the job timed out")).toBe(false);
   });
 });
