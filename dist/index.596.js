@@ -454,7 +454,7 @@ const anthropicMessages = {
         return hasAnthropicBlocks || (isCline && messages.every(({ message }) => message.role === "user" || message.role === "assistant"));
     },
     read: (records) => {
-        const builder = new transcript_builder/* TrajectoryBuilder */.r("anthropic-messages");
+        const builder = new transcript_builder/* TrajectoryBuilder */.rI("anthropic-messages");
         builder.setMeta({ model: dumpModel(records) });
         const ending = new ConversationReader(builder).read(chatMessages(records) ?? []);
         for (const warning of records.warnings)
@@ -791,7 +791,7 @@ const atif = {
     read: (records) => readAtif((0,transcript_json/* obj */.WL)(records.items[0]?.value), records.warnings),
 };
 function readAtif(root, warnings = []) {
-    const builder = new transcript_builder/* TrajectoryBuilder */.r("atif");
+    const builder = new transcript_builder/* TrajectoryBuilder */.rI("atif");
     const agent = (0,transcript_json/* obj */.WL)(root.agent);
     const version = (0,transcript_json/* str */.gx)(agent.version);
     builder.setMeta({
@@ -1051,7 +1051,7 @@ const TOOL_USE_RESULT_READ = { key: "toolUseResult", fields: ["interrupted", "ba
 const claudeCodeJsonl = lineFormat("claude-code-jsonl", (records) => records.shape !== "array" && records.items.some(({ value }) => (0,transcript_json/* isObject */.Gv)(value) && "parentUuid" in value && "sessionId" in value), () => new SessionReader());
 class SessionReader {
     partlyRead = TOOL_USE_RESULT_READ;
-    builder = new transcript_builder/* TrajectoryBuilder */.r("claude-code-jsonl");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("claude-code-jsonl");
     lastEvent = null;
     assistantId = null;
     assistantTexts = null;
@@ -1182,7 +1182,7 @@ const claudeSdk = lineFormat("claude-sdk", (records) => {
     return hasMessages && (hasSdkMarker || typed.length === values.length);
 }, () => new SdkReader());
 class SdkReader {
-    builder = new transcript_builder/* TrajectoryBuilder */.r("claude-sdk");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("claude-sdk");
     ending = null;
     lastStop = null;
     add({ step, value }) {
@@ -1270,7 +1270,7 @@ function isLegacyExecStream(records) {
     return events.length > 0 && events.length >= records.items.length - 2;
 }
 class LegacyExecReader {
-    builder = new transcript_builder/* TrajectoryBuilder */.r("codex-exec-json");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("codex-exec-json");
     ending = null;
     constructor() {
         this.builder.setMeta({ agent: "codex exec" });
@@ -1375,7 +1375,7 @@ function isItemStream(records) {
         records.items.every(({ value }) => !(0,transcript_json/* isObject */.Gv)(value) || value.type === "error" || EVENT_TYPES.has(String(value.type))));
 }
 class ExecReader {
-    builder = new transcript_builder/* TrajectoryBuilder */.r("codex-exec-json");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("codex-exec-json");
     ending = null;
     add({ step, value }) {
         if (!(0,transcript_json/* isObject */.Gv)(value))
@@ -1496,7 +1496,7 @@ function isEnvelope(value) {
     return (0,transcript_json/* isObject */.Gv)(value) && ENVELOPE_TYPES.has(String(value.type)) && (0,transcript_json/* isObject */.Gv)(value.payload);
 }
 class RolloutReader {
-    builder = new transcript_builder/* TrajectoryBuilder */.r("codex-rollout");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("codex-rollout");
     ending = null;
     lastEvent = null;
     /** Exit codes reported by `exec_command_end` before the call's output line. */
@@ -1800,7 +1800,7 @@ const geminiCli = {
     },
 };
 function readGemini(root) {
-    const builder = new transcript_builder/* TrajectoryBuilder */.r("gemini-cli");
+    const builder = new transcript_builder/* TrajectoryBuilder */.rI("gemini-cli");
     builder.setMeta({ sessionId: (0,transcript_json/* str */.gx)(root.sessionId), agent: "gemini-cli" });
     // the workspace directories, when recorded: tools name files by absolute path
     builder.setCwd((0,transcript_json/* str */.gx)((0,transcript_json/* arr */.QL)(root.directories)[0]));
@@ -1903,7 +1903,7 @@ const miniSweAgent = {
     },
 };
 class MiniReader {
-    builder = new transcript_builder/* TrajectoryBuilder */.r("mini-swe-agent");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("mini-swe-agent");
     pending = null;
     ending = null;
     submission = null;
@@ -2044,7 +2044,7 @@ const openaiMessages = {
     id: "openai-messages",
     detect: (records) => chatMessages(records) !== null,
     read: (records) => {
-        const builder = new transcript_builder/* TrajectoryBuilder */.r("openai-messages");
+        const builder = new transcript_builder/* TrajectoryBuilder */.rI("openai-messages");
         builder.setMeta({ model: dumpModel(records) });
         const ending = readMessages(builder, chatMessages(records) ?? []);
         for (const warning of records.warnings)
@@ -2199,7 +2199,7 @@ function eventsOf(records) {
 }
 class OpenHandsReader {
     patch;
-    builder = new transcript_builder/* TrajectoryBuilder */.r("openhands");
+    builder = new transcript_builder/* TrajectoryBuilder */.rI("openhands");
     byEventId = new Map();
     ending = null;
     cwdSeen = false;
@@ -2366,7 +2366,7 @@ function editorInput(args) {
 const OPEN_FILE_FOOTER = /\(Open file: ([^)\n]*)\)\s*\n?\s*\(Current directory: ([^)\n]*)\)/g;
 const SUBMIT = "submit";
 function readHistory(root, warnings) {
-    const builder = new transcript_builder/* TrajectoryBuilder */.r("swe-agent");
+    const builder = new transcript_builder/* TrajectoryBuilder */.rI("swe-agent");
     const reader = new HistoryReader(builder);
     (0,transcript_json/* arr */.QL)(root.history).forEach((message, step) => {
         builder.setMeta({ records: step + 1 });
@@ -2501,7 +2501,7 @@ function readSweAgent(root, warnings) {
     const entries = (0,transcript_json/* arr */.QL)(root.trajectory).map(transcript_json/* obj */.WL);
     if (entries.length === 0 && (0,transcript_json/* arr */.QL)(root.history).length > 0)
         return readHistory(root, warnings);
-    const builder = new transcript_builder/* TrajectoryBuilder */.r("swe-agent");
+    const builder = new transcript_builder/* TrajectoryBuilder */.rI("swe-agent");
     const info = (0,transcript_json/* obj */.WL)(root.info);
     builder.setCwd((0,transcript_json/* str */.gx)(stateOf(entries[0]).working_dir));
     const task = (0,transcript_json/* arr */.QL)(root.history).map(transcript_json/* obj */.WL).find((message) => message.role === "user" && !isDemonstration(message));

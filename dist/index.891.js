@@ -139,8 +139,10 @@ function isWhiteSpace(code) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ TrajectoryBuilder)
+  rI: () => (/* binding */ TrajectoryBuilder)
 });
+
+// UNUSED EXPORTS: TIMED_OUT, saysTimedOut
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
@@ -550,6 +552,12 @@ var words = __webpack_require__(75846);
 
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
 const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
+/** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
+const TIMED_OUT_WORDS = /timed out/i;
+/** Whether the harness says it stopped the command at its time limit. */
+function saysTimedOut(output) {
+    return TIMED_OUT_WORDS.test(output) && TIMED_OUT.test(output);
+}
 /**
  * Collects what a format reader finds, pairs tool results with their calls, and derives the
  * parts every format shares (shell commands, edits, task, final answer) in one place.
@@ -744,7 +752,7 @@ class TrajectoryBuilder {
             // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
             // changed nothing; a shell line the harness stopped at its time limit ran what came before
             // (`cat > f <<EOF … EOF; slow-command`)
-            const stopped = call.command !== null && TIMED_OUT.test(call.output ?? "");
+            const stopped = call.command !== null && saysTimedOut(call.output ?? "");
             if ((call.isError && !stopped) || (call.command !== null && (0,rejected/* shellRejected */.D)(call.output, call.exitCode)))
                 return [];
             const missing = missingOperands(call.output);
