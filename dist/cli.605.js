@@ -286,11 +286,9 @@ class LineRecords {
     add(text) {
         const body = this.started ? text : text.replace(/^\uFEFF/, "");
         this.started = true;
-        // one check of the whole piece instead of one per line (a tenth of the parse time)
-        const mayShadow = (0,json/* mentionsShadowingKey */.P9)(body);
         for (let start = 0; start < body.length;) {
             const end = nextLineEnd(body, start);
-            this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === lines_CR ? end - 1 : end), mayShadow);
+            this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === lines_CR ? end - 1 : end));
             start = end + 1;
         }
     }
@@ -331,7 +329,7 @@ class LineRecords {
             warnings.push(`${this.bad.length - MAX_LINE_WARNINGS} more unparsable lines skipped`);
         return warnings;
     }
-    line(line, mayShadow) {
+    line(line) {
         const step = this.step;
         this.step += 1;
         if (this.pendingBad)
@@ -347,7 +345,7 @@ class LineRecords {
         const first = this.requireFirstRecord && this.parsed === 0 && this.bad.length === 0 && this.pendingBad === null;
         if (first && line.trimStart().startsWith("["))
             throw new NotJsonLines("the text starts a JSON array");
-        const value = tryParse(line, mayShadow);
+        const value = tryParse(line);
         if (value === UNPARSABLE) {
             if (first)
                 throw new NotJsonLines("the first line is not a JSON record");
@@ -384,9 +382,9 @@ function megabytes(chars) {
     return (chars / (1024 * 1024)).toFixed(1);
 }
 const UNPARSABLE = Symbol("unparsable");
-function tryParse(text, mayShadow) {
+function tryParse(text) {
     try {
-        return (0,json/* parseJson */.qF)(text, mayShadow);
+        return (0,json/* parseJson */.qF)(text);
     }
     catch (error) {
         if (error instanceof json/* NestingTooDeep */.bO)

@@ -356,7 +356,7 @@ async function diffOnlyReport(diffText, repoDir) {
     const diff = redacted === null ? null : (0,evidence_diff/* parseUnifiedDiff */.rj)(redacted.text);
     const paths = diff?.filter((file) => file.status !== "deleted").map((file) => file.path) ?? [];
     const files = repoDir === null || diff === null ? null : await (0,readback/* readBack */.e)(repoDir, paths).catch(() => null);
-    const context = (0,src_checks.checkContext)(new builder/* TrajectoryBuilder */.r("claude-code-jsonl").build(), diff, null, files);
+    const context = (0,src_checks.checkContext)(new builder/* TrajectoryBuilder */.rI("claude-code-jsonl").build(), diff, null, files);
     const checks = [(0,weakened_tests/* noWeakenedTests */.b)(context), (0,files_parse/* editedFilesParse */.q)(context)].map((check) => ({ ...check, description: descriptions/* CHECK_DESCRIPTIONS */.h[check.id] ?? "" }));
     const blocked = checks.filter((check) => check.status === "fail" && check.blocking);
     const evidence = (0,verdict_score/* evidenceScore */.sC)(checks);

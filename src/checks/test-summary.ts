@@ -134,7 +134,8 @@ function summariesUntilRanTest(output: string): TestSummary[] {
 /** A line's summary: its counts and what it says did not run. */
 export function lineSummary(line: string): TestSummary | null {
   const counted = maySummarize(line) ? countedLine(line) : null;
-  return counted === null ? null : { ...counted, notRun: notRunIn(line) };
+  // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
+  return counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
 }
 
 /**

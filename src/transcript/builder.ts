@@ -36,7 +36,13 @@ export interface CallResult {
 
 
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
-const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
+export const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
+/** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
+const TIMED_OUT_WORDS = /timed out/i;
+/** Whether the harness says it stopped the command at its time limit. */
+export function saysTimedOut(output: string): boolean {
+  return TIMED_OUT_WORDS.test(output) && TIMED_OUT.test(output);
+}
 /**
  * Collects what a format reader finds, pairs tool results with their calls, and derives the
  * parts every format shares (shell commands, edits, task, final answer) in one place.
@@ -207,7 +213,9 @@ export class TrajectoryBuilder {
     const call = this.calls[index]!;
     if (call.resultStep !== null) this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
     if (call.resultStep !== null) return;
-    Object.assign(call, { isError: result.isError, exitCode: result.exitCode, resultStep: result.step });
+    call.isError = result.isError;
+    call.exitCode = result.exitCode;
+    call.resultStep = result.step;
     this.setOutput(index, result.output);
     if (result.editKind) this.editKinds.set(index, result.editKind);
   }
@@ -224,7 +232,7 @@ export class TrajectoryBuilder {
       // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
       // changed nothing; a shell line the harness stopped at its time limit ran what came before
       // (`cat > f <<EOF … EOF; slow-command`)
-      const stopped = call.command !== null && TIMED_OUT.test(call.output ?? "");
+      const stopped = call.command !== null && saysTimedOut(call.output ?? "");
       if ((call.isError && !stopped) || (call.command !== null && shellRejected(call.output, call.exitCode))) return [];
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);

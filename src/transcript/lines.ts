@@ -2,7 +2,7 @@
  * JSON lines read a piece at a time: each piece of text ends at a line end (or is the file's last
  * text), so that a record is never split and no more than one piece is held at once.
  */
-import { mentionsShadowingKey, NestingTooDeep, parseJson, type Json } from "./json.js";
+import { NestingTooDeep, parseJson, type Json } from "./json.js";
 import { MemberCut, type PartlyRead } from "./partial-member.js";
 
 /** One record of a transcript with its step: the array index, or the 0-based line number. */
@@ -56,11 +56,9 @@ export class LineRecords {
   add(text: string): void {
     const body = this.started ? text : text.replace(/^\uFEFF/, "");
     this.started = true;
-    // one check of the whole piece instead of one per line (a tenth of the parse time)
-    const mayShadow = mentionsShadowingKey(body);
     for (let start = 0; start < body.length; ) {
       const end = nextLineEnd(body, start);
-      this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end), mayShadow);
+      this.line(body.slice(start, end > start && body.charCodeAt(end - 1) === CR ? end - 1 : end));
       start = end + 1;
     }
   }
@@ -96,7 +94,7 @@ export class LineRecords {
     return warnings;
   }
 
-  private line(line: string, mayShadow: boolean): void {
+  private line(line: string): void {
     const step = this.step;
     this.step += 1;
     if (this.pendingBad) this.settleBad(false);
@@ -108,7 +106,7 @@ export class LineRecords {
     if (line.length > LARGE_LINE_CHARS) this.notes.push(`line ${step + 1}: a ${megabytes(line.length)} MB record, read; long texts in it are cut`);
     const first = this.requireFirstRecord && this.parsed === 0 && this.bad.length === 0 && this.pendingBad === null;
     if (first && line.trimStart().startsWith("[")) throw new NotJsonLines("the text starts a JSON array");
-    const value = tryParse(line, mayShadow);
+    const value = tryParse(line);
     if (value === UNPARSABLE) {
       if (first) throw new NotJsonLines("the first line is not a JSON record");
       this.pendingBad = { step, opensObject: line.trimStart().startsWith("{") };
@@ -150,9 +148,9 @@ function megabytes(chars: number): string {
 
 const UNPARSABLE = Symbol("unparsable");
 
-function tryParse(text: string, mayShadow: boolean): unknown {
+function tryParse(text: string): unknown {
   try {
-    return parseJson(text, mayShadow);
+    return parseJson(text);
   } catch (error) {
     if (error instanceof NestingTooDeep) throw error;
     return UNPARSABLE;

@@ -44,12 +44,14 @@ export interface ToolResultBlock {
 
 /** The `tool_result` blocks of a user message, in order. */
 export function toolResultBlocks(content: unknown): ToolResultBlock[] {
-  return arr(content).flatMap((block) => {
-    if (!isObject(block) || block.type !== "tool_result") return [];
+  // a loop, not flatMap: it ran once per result line and took ~4 µs a call on its generic path (Run 21)
+  const blocks: ToolResultBlock[] = [];
+  for (const block of arr(content)) {
+    if (!isObject(block) || block.type !== "tool_result") continue;
     const toolUseId = str(block.tool_use_id);
-    if (toolUseId === null) return [];
-    return [{ toolUseId, output: contentText(block.content), isError: block.is_error === true }];
-  });
+    if (toolUseId !== null) blocks.push({ toolUseId, output: contentText(block.content), isError: block.is_error === true });
+  }
+  return blocks;
 }
 
 /** The human-typed text of a user message (string content, or its text blocks). */

@@ -63,8 +63,10 @@ class SessionReader implements RecordSink {
     const unfinished = obj(line.toolUseResult).interrupted === true || "backgroundTaskId" in obj(line.toolUseResult);
     for (const result of toolResultBlocks(message.content)) {
       const name = this.builder.openCall(result.toolUseId)?.name ?? "";
+      // one literal, not a spread of `result`: V8 copied each spread on its generic path (~5 µs, Run 21)
       this.builder.resultFor(result.toolUseId, {
-        ...result,
+        output: result.output,
+        isError: result.isError,
         exitCode: claudeBashExitCode(name, result.output, result.isError, unfinished),
         step,
         editKind: writeKind(line.toolUseResult),
