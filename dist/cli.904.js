@@ -1754,6 +1754,16 @@ function sameFailureOnOriginal(run, onOriginal) {
     }
     return null;
 }
+/** At most this many failing tests are named beside a failed run. */
+const MAX_NAMED_FAILING = 2;
+/** " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing. */
+function failingNamed(run) {
+    if (run.failing.length === 0)
+        return "";
+    const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(id.split("::").at(-1) ?? id));
+    const more = run.failing.length > MAX_NAMED_FAILING ? ` and ${run.failing.length - MAX_NAMED_FAILING} more` : "";
+    return ` (${names.join(", ")}${more})`;
+}
 function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }) {
     const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
@@ -1769,7 +1779,7 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
     if (narrowedLater !== null) {
-        return `${name} failed; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+        return `${name} failed${failingNamed(run)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
     return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
 }

@@ -428,6 +428,17 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
   return null;
 }
 
+/** At most this many failing tests are named beside a failed run. */
+const MAX_NAMED_FAILING = 2;
+
+/** " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing. */
+function failingNamed(run: VerificationRun): string {
+  if (run.failing.length === 0) return "";
+  const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => named(id.split("::").at(-1) ?? id));
+  const more = run.failing.length > MAX_NAMED_FAILING ? ` and ${run.failing.length - MAX_NAMED_FAILING} more` : "";
+  return ` (${names.join(", ")}${more})`;
+}
+
 function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }: Failure): string {
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
@@ -442,7 +453,7 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     return `${name} failed, though ${named(runName(passedOnSameCode))} passed the same tests on the same code (${stepLabel(passedOnSameCode.step)}): the two runs disagree.`;
   }
   if (narrowedLater !== null) {
-    return `${name} failed; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+    return `${name} failed${failingNamed(run)}; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
   }
   return `${name} failed, then the work changed (${stepLabel(changedAfter!.step)}) and it was not run again.`;
 }

@@ -60,6 +60,10 @@ describe("a failure the agent showed on the original code is pre-existing", () =
     // the agent narrowed the run to its tests: the rest are neither settled nor shown to be the change's
     expect(filtered.status).toBe("warn");
     expect(filtered.summary).toContain("`pytest tests/test_markup.py` (step 2) failed; later only `pytest -k kbd tests/test_markup.py` passed (step 3), a filtered part of it: whether the other failures come from this change is not shown.");
+    // the tests the runner named as failing are named, a parametrized id with spaces in its brackets whole
+    const report = "FAILED tests/test_markup.py::test_inline[verify-:pep:`8`-<p><span class=\"target\">] \n FAILED tests/test_markup.py::test_rst[x]\n2 failed, 31 passed";
+    const named = green([{ edit: "a.py" }, { run: "pytest tests/test_markup.py", exit: 1, output: report }, { run: "pytest -k kbd tests/test_markup.py", exit: 0, output: "3 passed" }]);
+    expect(named.summary).toContain("(step 2) failed (`test_inline[verify-:pep:ˋ8ˋ-<p><span cl…`, `test_rst[x]`); later only");
     const same = green([{ edit: "a.py" }, { run: "pytest -k kbd tests/test_markup.py", exit: 1, output: "1 failed" }, { run: "pytest -k kbd tests/test_markup.py", exit: 0, output: "3 passed" }]);
     expect(same.status).toBe("pass");
   });
