@@ -627,9 +627,11 @@ const NOT_STARTED_STATUS = new Set([126, 127]);
  * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
  * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
  */
-function neverStarted(output, argv, runner) {
+function neverStarted(output, argv, runner, line = null) {
     if (output === null)
         return false;
+    if (line !== null && timedUnderSh(output, line, argv[0] ?? ""))
+        return true;
     const names = new Set([(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? ""), (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(runner[0] ?? "")].filter((name) => name !== ""));
     for (const name of names)
         if (saysNotFound(output, name))
@@ -639,6 +641,15 @@ function neverStarted(output, argv, runner) {
         return true;
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
+}
+/**
+ * `time ./sim` run by a shell with no `time` keyword (dash: `/bin/sh: 1: time: not found`): the
+ * program after it never ran. The parser reads `time` as bash does and drops it, so the line tells.
+ */
+function timedUnderSh(output, line, program) {
+    if (program === "" || !/\btime: not found\b/.test(output))
+        return false;
+    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${escape(program)}(?![\\w./-])`).test(line);
 }
 /** What the shell, the loader or the interpreter said when the program could not start. */
 const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
@@ -2960,7 +2971,7 @@ function outcomeOf(call, item, masked) {
     // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
     if (call.exitCode !== null && !masked && isLast && probes/* NOT_STARTED_STATUS */.Zf.has(call.exitCode))
         return couldNotStart(call.output);
-    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
         return couldNotStart(call.output);
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
@@ -3121,7 +3132,7 @@ function couldNotStart(output) {
 }
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call, item) {
-    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv))
+    if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
         return couldNotStart(call.output);
     const own = ownCodeOutcome(call, item, true);
     if (own !== null)
@@ -4230,6 +4241,7 @@ var words = __webpack_require__(5846);
 
 
 
+
 /** Kinds of edited file whose change does not reach the end, as the summary names them (one, several). */
 const LEFT_NO_CHANGE = [
     ["a scratch file it later deleted", "scratch files it later deleted"],
@@ -4268,9 +4280,19 @@ function noteOn(total, counts) {
         return ` (${parts[0].text})`;
     return ` (${parts.map(({ count, text }, index) => `${count}${index === 0 ? " of them" : ""} ${text}`).join(", ")})`;
 }
+/**
+ * "ran 11 verification commands (2 more could not start)": calls that ran a check, a line running
+ * several being one; a call whose every check's program was missing (`No module named pytest`, exit
+ * 127) checked nothing and is counted apart.
+ */
+function ranChecks(trajectory) {
+    const all = (0,verification/* verificationRuns */.gf)(trajectory);
+    const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
+    const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
+    return `ran ${(0,words/* plural */.L)(started.size, "verification command")}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
+}
 
 ;// CONCATENATED MODULE: ./src/report/build.ts
-
 
 
 
@@ -4336,11 +4358,10 @@ const BOTTOM_LINE = {
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory, parts) {
     // calls that ran a check: a line running several checks (or a loop of them) is one command
-    const runs = new Set((0,verification/* verificationRuns */.gf)(trajectory).map((run) => run.call)).size;
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
     const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
-        + `and ran ${(0,words/* plural */.L)(runs, "verification command")}.`;
+        + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
         ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`

@@ -37,14 +37,29 @@ export const NOT_STARTED_STATUS = new Set([126, 127]);
  * (`python x.py`) could not be found or started, so it never ran. `argv` is the command as the
  * shell saw it; `runner` is the program that does the work once wrappers are peeled off.
  */
-export function neverStarted(output: string | null, argv: readonly string[], runner: readonly string[]): boolean {
+export function neverStarted(
+  output: string | null,
+  argv: readonly string[],
+  runner: readonly string[],
+  line: string | null = null,
+): boolean {
   if (output === null) return false;
+  if (line !== null && timedUnderSh(output, line, argv[0] ?? "")) return true;
   const names = new Set([programName(argv[0] ?? ""), programName(runner[0] ?? "")].filter((name) => name !== ""));
   for (const name of names) if (saysNotFound(output, name)) return true;
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output)) return true;
   const script = scriptOf(argv);
   return script !== null && new RegExp(`can't open file '[^']*${escape(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape(programName(script))}'`).test(output);
+}
+
+/**
+ * `time ./sim` run by a shell with no `time` keyword (dash: `/bin/sh: 1: time: not found`): the
+ * program after it never ran. The parser reads `time` as bash does and drops it, so the line tells.
+ */
+function timedUnderSh(output: string, line: string, program: string): boolean {
+  if (program === "" || !/\btime: not found\b/.test(output)) return false;
+  return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${escape(program)}(?![\\w./-])`).test(line);
 }
 
 /** What the shell, the loader or the interpreter said when the program could not start. */

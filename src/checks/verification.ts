@@ -393,7 +393,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const isLast = top.at(-1) === item.command;
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return couldNotStart(call.output);
-  if (neverStarted(call.output, item.command.words, item.argv)) return couldNotStart(call.output);
+  if (neverStarted(call.output, item.command.words, item.argv, call.command)) return couldNotStart(call.output);
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
   // echoed separators may show which part of the line's output this command printed
@@ -548,7 +548,7 @@ function couldNotStart(output: string | null): Outcome {
 
 /** A command that may not have run is credited only with what its own output says. */
 function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
-  if (neverStarted(call.output, item.command.words, item.argv)) return couldNotStart(call.output);
+  if (neverStarted(call.output, item.command.words, item.argv, call.command)) return couldNotStart(call.output);
   const own = ownCodeOutcome(call, item, true);
   if (own !== null) return own;
   const program = item.command.words[0] ?? null;

@@ -1,8 +1,7 @@
 import { isCut } from "../shell/cut-mark.js";
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import type { Decision } from "../verdict/decide.js";
-import { verificationRuns } from "../checks/verification.js";
-import { editedFiles } from "./edit-count.js";
+import { editedFiles, ranChecks } from "./edit-count.js";
 import { plural } from "../words.js";
 
 export interface ReportParts {
@@ -87,11 +86,10 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
   // calls that ran a check: a line running several checks (or a loop of them) is one command
-  const runs = new Set(verificationRuns(trajectory).map((run) => run.call)).size;
   // commands the recorder cut may have written files: the count is of what the transcript shows
   const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
-    + `and ran ${plural(runs, "verification command")}.`;
+    + `and ${ranChecks(trajectory)}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;
   const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
     ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`

@@ -3,6 +3,7 @@ import { samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
+import { verificationRuns } from "../checks/verification.js";
 import { plural } from "../words.js";
 
 /** Kinds of edited file whose change does not reach the end, as the summary names them (one, several). */
@@ -41,4 +42,16 @@ function noteOn(total: number, counts: readonly number[]): string {
   if (parts.length === 0) return "";
   if (total === 1) return ` (${parts[0]!.text})`;
   return ` (${parts.map(({ count, text }, index) => `${count}${index === 0 ? " of them" : ""} ${text}`).join(", ")})`;
+}
+
+/**
+ * "ran 11 verification commands (2 more could not start)": calls that ran a check, a line running
+ * several being one; a call whose every check's program was missing (`No module named pytest`, exit
+ * 127) checked nothing and is counted apart.
+ */
+export function ranChecks(trajectory: Trajectory): string {
+  const all = verificationRuns(trajectory);
+  const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
+  const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
+  return `ran ${plural(started.size, "verification command")}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }

@@ -92,6 +92,13 @@ describe("a tool that never started has no outcome", () => {
       .toBe("`pytest` was started after the last edit (step 2) but could not run (`bash: line 1: pytest: command not found`): it checked nothing.");
   });
 
+  test("`time prog` run by a shell with no time keyword (dash) never started prog; another program after it is not answered for", () => {
+    const edited = (run: string, output: string) => verificationRuns(trajectoryOf([{ edit: "/app/sim.c" }, { run: "gcc -o /app/sim /app/sim.c", exit: 0 }, { run, exit: 127, output }]));
+    const timed = edited("cd /app && time ./sim 123456789 && wc -l /app/gates.txt", "/bin/sh: 1: time: not found").at(-1)!;
+    expect([timed.runner, timed.outcome, timed.notStarted]).toEqual(["sim", "unknown", "/bin/sh: 1: time: not found"]);
+    expect(neverStarted("/bin/sh: 1: time: not found", ["./sim"], ["./sim"], "time make && ./sim")).toBe(false);
+  });
+
   test("a test that fails on its own missing import is a failure, not a missing runner", () => {
     expect(outcomes("python -m pytest tests/test_a.py", 1, "E   ModuleNotFoundError: No module named 'yaml'\n1 error in 0.1s")).toEqual([["pytest", "failed"]]);
     expect(neverStarted("ImportError: No module named pytest_cov", ["python", "-m", "pytest"], ["pytest"])).toBe(false);

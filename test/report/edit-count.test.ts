@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { editsMatchDiff } from "../../src/checks/diff-match.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
-import { editedFiles } from "../../src/report/edit-count.js";
+import { editedFiles, ranChecks } from "../../src/report/edit-count.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const PR = `diff --git a/requests/models.py b/requests/models.py\n--- a/requests/models.py\n+++ b/requests/models.py\n@@ -1,1 +1,1 @@\n-a\n+b\n`;
@@ -44,5 +44,18 @@ describe("edits_match_diff: a file whose sed edits were reversed", () => {
   test("is not 'edited in the transcript, not in the PR'", () => {
     const result = editsMatchDiff(checkContext(trajectoryOf(work), parseUnifiedDiff(PR), null));
     expect(result.status).toBe("pass");
+  });
+});
+
+describe("the summary's count of verification commands", () => {
+  test("a call whose checks could not start (a missing runner) is counted apart; a line with two checks is one", () => {
+    const trajectory = trajectoryOf([
+      { edit: "pkg/a.py" },
+      { run: "/usr/bin/python3 -m pytest tests/", exit: 1, output: "/usr/bin/python3: No module named pytest" },
+      { run: "cd /app && pytest -q", exit: 127, output: "bash: line 1: pytest: command not found" },
+      { run: "python3 check_a.py && python3 check_b.py", exit: 0, output: "ok\nok" },
+    ]);
+    expect(ranChecks(trajectory)).toBe("ran 1 verification command (2 more could not start)");
+    expect(ranChecks(trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 0, output: "ok" }]))).toBe("ran 1 verification command");
   });
 });
