@@ -2614,6 +2614,10 @@ var simple_commands = __webpack_require__(97038);
 
 
 const ORIGINAL = 0;
+/** A change as its text: two equal keys make the same edit. */
+function changeKey(change) {
+    return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
+}
 /** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
 function reverses(later, earlier) {
     if (later.kind === "sed" && earlier.kind === "sed")
@@ -2626,6 +2630,8 @@ class Files {
     paths;
     versions = new Map();
     reversible = new Map();
+    /** The version each change made from each version of a file: a change is a function of the text it is given. */
+    made = new Map();
     stashed = null;
     next = ORIGINAL + 1;
     constructor(paths) {
@@ -2656,7 +2662,11 @@ class Files {
         const key = this.key(name);
         const current = this.version(key);
         const last = this.reversible.get(key);
-        const version = last !== undefined && last.after === current && reverses(change, last.change) ? last.before : this.next++;
+        // the same change made again to the same version (`git checkout f`, then the first sed again) gives the same version
+        const made = `${key}\u0000${current}\u0000${changeKey(change)}`;
+        const reversal = last !== undefined && last.after === current && reverses(change, last.change);
+        const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
+        this.made.set(made, version);
         this.versions.set(key, version);
         this.reversible.set(key, { change, before: current, after: version });
     }

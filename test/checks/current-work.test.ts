@@ -112,3 +112,32 @@ describe("an edit tool's replacement put back the other way is the earlier versi
     expect(result.status).toBe("warn");
   });
 });
+
+describe("the same change made again to the same version gives the same version", () => {
+  const SED = "sed -i 's/a = 1/a = 2/' pkg/mod.py";
+
+  test("git checkout of the file, then the first sed again: the check of the first sed's result saw the final code", () => {
+    // flask-5014's shape: the test run on the change, the original checked, the same sed applied again
+    const { verified } = read([
+      { run: SED, exit: 0 },
+      { run: "pytest tests", exit: 0, output: GREEN },
+      { run: "git checkout pkg/mod.py", exit: 0, output: "Updated 1 path from the index" },
+      { run: "pytest tests", exit: 1, output: RED },
+      { run: SED, exit: 0 },
+    ]);
+    expect(verified.status).toBe("pass");
+    expect(verified.summary).toMatch(/^`pytest` \(step 2\) ran after the edit of `pkg\/mod.py` at step 1; the later edit at step 5 put back the content that check saw/);
+  });
+
+  test("another sed from the original, or the same sed from another version, is a new version", () => {
+    const other = read([
+      { run: SED, exit: 0 },
+      { run: "pytest tests", exit: 0, output: GREEN },
+      { run: "git checkout pkg/mod.py", exit: 0 },
+      { run: "sed -i 's/a = 1/a = 3/' pkg/mod.py", exit: 0 },
+    ]);
+    expect(other.verified.status).toBe("warn");
+    const stacked = read([{ run: SED, exit: 0 }, { run: "pytest tests", exit: 0, output: GREEN }, { run: SED, exit: 0 }]);
+    expect(stacked.verified.status).toBe("warn");
+  });
+});
