@@ -118,7 +118,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // passing shows the case it thought of, not that the change keeps the repository's tests green
     const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
     const { edit, note } = namedEdit(shown);
-    const summary = `Only the agent's ${what} ran after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; none of the repository's tests or checks did.`;
+    // a repository test that ran but showed no result (the harness stopped it) is named, not denied
+    const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
+    const repository = silent === undefined ? "none of the repository's tests or checks did"
+      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but showed no pass or fail${cutByHarness(silent.output, silent.exitCode) ? ": the harness stopped it at its time limit" : ""}`;
+    const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; ${repository}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result

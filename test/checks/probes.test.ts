@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { isProbe, neverStarted, notFoundPattern, saysNotFound } from "../../src/checks/probes.js";
 import { classifyCommand, verificationRuns } from "../../src/checks/verification.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
+import { checkContext } from "../../src/checks/index.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import type { CheckContext } from "../../src/checks/context.js";
 
@@ -112,6 +114,20 @@ describe("a command the harness stopped at its time limit showed no result", () 
     expect(runs.map((run) => run.outcome)).toEqual(["unknown"]);
     const own = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 test_dtype.py", exit: 124, output: "" }]));
     expect(own.map((run) => run.outcome)).toEqual(["failed"]);
+  });
+
+  test("on a PR, a repository test the harness stopped is named beside the agent's own check, not denied", () => {
+    const diff = parseUnifiedDiff("diff --git a/requests/sessions.py b/requests/sessions.py\n--- a/requests/sessions.py\n+++ b/requests/sessions.py\n@@ -1 +1 @@\n-a\n+b\n");
+    const stopped = "....E\n\nThe command 'python3 test_requests.py' timed out after 120 seconds]";
+    const trajectory = trajectoryOf([
+      { edit: "test_fix.py", tool: "Write" },
+      { edit: "requests/sessions.py" },
+      { run: "python3 test_requests.py", exit: -1, output: stopped },
+      { run: "python3 test_fix.py", exit: 0, output: "OK" },
+    ]);
+    const summary = verifiedAfterLastEdit(checkContext(trajectory, diff, null)).summary;
+    expect(summary).toBe("Only the agent's own checks showed a result after the last edit of `requests/sessions.py` (`python3 test_fix.py`, step 4); "
+      + "the repository's `python3 test_requests.py` ran too (step 3) but showed no pass or fail: the harness stopped it at its time limit.");
   });
 });
 
