@@ -758,6 +758,65 @@ function stepLabel(step) {
 
 /***/ }),
 
+/***/ 7531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ regeneratedDeletes),
+/* harmony export */   s: () => (/* binding */ WROTE)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
+
+/**
+ * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
+ * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`): the agent reset an output
+ * before a re-run. The program's product is not a change of the work, so the delete is none either.
+ */
+/** How many calls after a delete are read for the program's word that it wrote the file again. */
+const MAX_CALLS_AFTER = 40;
+/** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
+const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
+/** `git clone` names the folder it makes: a folder deleted and then cloned again is fetched, not the agent's change. */
+const CLONED = /\bCloning into ['"`]?([^\s'"`]+?)['"`]?\.{3}/;
+function regeneratedDeletes(trajectory) {
+    const regenerated = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        const name = edit.path.split("/").pop() ?? "";
+        // a file's name has an extension; a folder counts only when a clone names it
+        const folder = !/\.\w+$/.test(name);
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(other.path, edit.path);
+        const rewrittenBy = trajectory.edits.find(later);
+        const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
+        for (let call = edit.toolCall; call < until; call += 1) {
+            const output = trajectory.toolCalls[call].output;
+            if (folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path)) {
+                regenerated.add(edit);
+                break;
+            }
+        }
+    }
+    return regenerated;
+}
+function saysWrote(output, name, path) {
+    if (output === null || !output.includes(name))
+        return false;
+    for (const found of output.matchAll(WROTE)) {
+        const written = found[1];
+        if (written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")))
+            return true;
+    }
+    return false;
+}
+function clonedAgain(output, name, path) {
+    const into = output === null ? undefined : CLONED.exec(output)?.[1];
+    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
+}
+
+
+/***/ }),
+
 /***/ 2833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1795,8 +1854,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(7938);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(2901);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -3169,7 +3228,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 7938:
+/***/ 2901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3281,55 +3340,8 @@ function fileToolRead(input, isError, output, there) {
     return there(read) && !/^\s*(?:ENOENT|Error\b|File does not exist|No such file)/i.test(output);
 }
 
-;// CONCATENATED MODULE: ./src/checks/regenerated.ts
-
-/**
- * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
- * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`): the agent reset an output
- * before a re-run. The program's product is not a change of the work, so the delete is none either.
- */
-/** How many calls after a delete are read for the program's word that it wrote the file again. */
-const MAX_CALLS_AFTER = 40;
-/** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
-const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
-/** `git clone` names the folder it makes: a folder deleted and then cloned again is fetched, not the agent's change. */
-const CLONED = /\bCloning into ['"`]?([^\s'"`]+?)['"`]?\.{3}/;
-function regeneratedDeletes(trajectory) {
-    const regenerated = new Set();
-    for (const edit of trajectory.edits) {
-        if (edit.kind !== "delete" || edit.toolCall === null)
-            continue;
-        const name = edit.path.split("/").pop() ?? "";
-        // a file's name has an extension; a folder counts only when a clone names it
-        const folder = !/\.\w+$/.test(name);
-        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path);
-        const rewrittenBy = trajectory.edits.find(later);
-        const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
-        for (let call = edit.toolCall; call < until; call += 1) {
-            const output = trajectory.toolCalls[call].output;
-            if (folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path)) {
-                regenerated.add(edit);
-                break;
-            }
-        }
-    }
-    return regenerated;
-}
-function saysWrote(output, name, path) {
-    if (output === null || !output.includes(name))
-        return false;
-    for (const found of output.matchAll(WROTE)) {
-        const written = found[1];
-        if (written === name || (0,checks_paths/* samePath */.Eb)(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")))
-            return true;
-    }
-    return false;
-}
-function clonedAgain(output, name, path) {
-    const into = output === null ? undefined : CLONED.exec(output)?.[1];
-    return into !== undefined && name !== "" && (into === name || (0,checks_paths/* samePath */.Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
-}
-
+// EXTERNAL MODULE: ./src/checks/regenerated.ts
+var regenerated = __webpack_require__(7531);
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
@@ -3340,7 +3352,7 @@ function workFacts(trajectory) {
     const cached = known.get(trajectory);
     if (cached !== undefined)
         return cached;
-    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory) };
+    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Z)(trajectory) };
     known.set(trajectory, facts);
     return facts;
 }
@@ -3369,7 +3381,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7938);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2901);
 
 
 
@@ -4221,8 +4233,6 @@ function round(value) {
     return Math.round(value * 1000) / 1000;
 }
 
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -4231,11 +4241,17 @@ var checks_paths = __webpack_require__(7681);
 var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(7938);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
+var work_facts = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/checks/regenerated.ts
+var regenerated = __webpack_require__(7531);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
+
 
 
 
@@ -4291,9 +4307,35 @@ function ranChecks(trajectory) {
     const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
     return `ran ${(0,words/* plural */.L)(started.size, "verification command")}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
+/** At most this many files a cut command says it wrote are named. */
+const MAX_NAMED_CUT_WRITES = 2;
+/** Paths a program writes for itself, not the work: the temp folder. */
+const TEMP = /^\/(?:tmp|var\/tmp)\//;
+/**
+ * " as far as the transcript shows (the recorder cut some commands; one says it wrote /app/w.json)":
+ * the count covers what the transcript shows; a cut command's own `wrote /app/x` line names a file
+ * it wrote that no edit records. Empty when no command was cut.
+ */
+function cutNote(trajectory) {
+    const cut = trajectory.toolCalls.filter((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command));
+    if (cut.length === 0)
+        return "";
+    const recorded = (path) => trajectory.edits.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, path));
+    const said = new Set();
+    for (const call of cut) {
+        for (const found of (call.output ?? "").matchAll(regenerated/* WROTE */.s)) {
+            const path = found[1].replace(/[.:]$/, "");
+            if (path.startsWith("/") && !TEMP.test(path) && !recorded(path))
+                said.add(path);
+        }
+    }
+    // the summary is plain text (the comment escapes its markdown): paths are named bare
+    const named = [...said].slice(0, MAX_NAMED_CUT_WRITES).join(", ");
+    const wrote = said.size === 0 ? "" : `; ${said.size === 1 ? "one says it wrote" : "they say they wrote"} ${named}${said.size > MAX_NAMED_CUT_WRITES ? ` and ${said.size - MAX_NAMED_CUT_WRITES} more` : ""}`;
+    return ` as far as the transcript shows (the recorder cut some commands${wrote})`;
+}
 
 ;// CONCATENATED MODULE: ./src/report/build.ts
-
 
 
 
@@ -4359,7 +4401,7 @@ const BOTTOM_LINE = {
 function summarize(trajectory, parts) {
     // calls that ran a check: a line running several checks (or a loop of them) is one command
     // commands the recorder cut may have written files: the count is of what the transcript shows
-    const shown = trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
+    const shown = cutNote(trajectory);
     const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;

@@ -11,7 +11,7 @@ import { samePath } from "./paths.js";
 const MAX_CALLS_AFTER = 40;
 
 /** A program's own line saying it wrote a file: `Wrote x`, `Saved to x`, `written to x`, `Created x`. */
-const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
+export const WROTE = /\b(?:wrote|written(?: to)?|saved(?: to)?|created|generated|writing)\s*:?\s+['"`]?([^\s'"`,;]+)/gi;
 /** `git clone` names the folder it makes: a folder deleted and then cloned again is fetched, not the agent's change. */
 const CLONED = /\bCloning into ['"`]?([^\s'"`]+?)['"`]?\.{3}/;
 

@@ -1,7 +1,6 @@
-import { isCut } from "../shell/cut-mark.js";
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import type { Decision } from "../verdict/decide.js";
-import { editedFiles, ranChecks } from "./edit-count.js";
+import { cutNote, editedFiles, ranChecks } from "./edit-count.js";
 import { plural } from "../words.js";
 
 export interface ReportParts {
@@ -87,7 +86,7 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
   // calls that ran a check: a line running several checks (or a loop of them) is one command
   // commands the recorder cut may have written files: the count is of what the transcript shows
-  const shown = trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command)) ? " as far as the transcript shows (the recorder cut some commands)" : "";
+  const shown = cutNote(trajectory);
   const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
     + `and ${ranChecks(trajectory)}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;

@@ -3,6 +3,8 @@ import { samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
+import { WROTE } from "../checks/regenerated.js";
+import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { plural } from "../words.js";
 
@@ -54,4 +56,31 @@ export function ranChecks(trajectory: Trajectory): string {
   const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
   const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
   return `ran ${plural(started.size, "verification command")}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
+}
+
+/** At most this many files a cut command says it wrote are named. */
+const MAX_NAMED_CUT_WRITES = 2;
+/** Paths a program writes for itself, not the work: the temp folder. */
+const TEMP = /^\/(?:tmp|var\/tmp)\//;
+
+/**
+ * " as far as the transcript shows (the recorder cut some commands; one says it wrote /app/w.json)":
+ * the count covers what the transcript shows; a cut command's own `wrote /app/x` line names a file
+ * it wrote that no edit records. Empty when no command was cut.
+ */
+export function cutNote(trajectory: Trajectory): string {
+  const cut = trajectory.toolCalls.filter((call) => call.command !== null && isCut(call.command));
+  if (cut.length === 0) return "";
+  const recorded = (path: string) => trajectory.edits.some((edit) => samePath(edit.path, path));
+  const said = new Set<string>();
+  for (const call of cut) {
+    for (const found of (call.output ?? "").matchAll(WROTE)) {
+      const path = found[1]!.replace(/[.:]$/, "");
+      if (path.startsWith("/") && !TEMP.test(path) && !recorded(path)) said.add(path);
+    }
+  }
+  // the summary is plain text (the comment escapes its markdown): paths are named bare
+  const named = [...said].slice(0, MAX_NAMED_CUT_WRITES).join(", ");
+  const wrote = said.size === 0 ? "" : `; ${said.size === 1 ? "one says it wrote" : "they say they wrote"} ${named}${said.size > MAX_NAMED_CUT_WRITES ? ` and ${said.size - MAX_NAMED_CUT_WRITES} more` : ""}`;
+  return ` as far as the transcript shows (the recorder cut some commands${wrote})`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { editsMatchDiff } from "../../src/checks/diff-match.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
-import { editedFiles, ranChecks } from "../../src/report/edit-count.js";
+import { cutNote, editedFiles, ranChecks } from "../../src/report/edit-count.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const PR = `diff --git a/requests/models.py b/requests/models.py\n--- a/requests/models.py\n+++ b/requests/models.py\n@@ -1,1 +1,1 @@\n-a\n+b\n`;
@@ -57,5 +57,19 @@ describe("the summary's count of verification commands", () => {
     ]);
     expect(ranChecks(trajectory)).toBe("ran 1 verification command (2 more could not start)");
     expect(ranChecks(trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 0, output: "ok" }]))).toBe("ran 1 verification command");
+  });
+});
+
+describe("the summary's note on commands the recorder cut", () => {
+  const CUT = "python3 - <<'PY'\nimport json\nnames = [...(+55 chars)";
+
+  test("names a file a cut command's own output says it wrote, which no edit records", () => {
+    const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "wrote /app/weights.json\ninput_weight 12544" }, { edit: "/app/cli.cpp" }]);
+    expect(cutNote(trajectory)).toBe(" as far as the transcript shows (the recorder cut some commands; one says it wrote /app/weights.json)");
+  });
+
+  test("says only that commands were cut when none names a file outside the temp folder, and nothing when none was cut", () => {
+    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "wrote /tmp/x.json" }]))).toBe(" as far as the transcript shows (the recorder cut some commands)");
+    expect(cutNote(trajectoryOf([{ run: "python3 make.py", exit: 0, output: "wrote /app/weights.json" }]))).toBe("");
   });
 });
