@@ -1931,7 +1931,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 13398:
+/***/ 85410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2819,6 +2819,49 @@ var work = __webpack_require__(17976);
 var shell_verdicts = __webpack_require__(97234);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
+;// CONCATENATED MODULE: ./src/checks/either-branch.ts
+
+
+
+/** How a run names an `else` branch the recorder cut before its check: it ran, or one of the named ones did. */
+const UNSEEN_ELSE = "its else branch (cut)";
+/**
+ * The runner of a line whose unresolved branches each end in a check. The last branch is most often
+ * the agent's own fallback: named first, so a clipped name still shows it. An `else` the recorder cut
+ * before any check of it showed is one of them too, though unnamed.
+ */
+function eitherBranchRunner(command, line, ends, runners) {
+    const negated = (simple) => simple.certainty === "maybe" && simple.guard?.startsWith("!") === true;
+    const elseUnseen = (0,cut_mark/* isCut */.xZ)(command) && line.some(negated) && !ends.some(negated);
+    return `one of ${[...(elseUnseen ? [UNSEEN_ELSE] : []), ...[...runners].reverse()].join(" / ")}`;
+}
+/**
+ * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
+ * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
+ */
+function eitherBranchPassed(call, index, guarded) {
+    // a line the recorder cut before its `else` may hold branches the transcript does not show
+    if (call.exitCode !== 0 || guarded.length === 0 || (0,cut_mark/* cutBeforeElse */.Lx)(call.command ?? ""))
+        return null;
+    const line = guarded[0].line;
+    const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
+    if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
+        return null;
+    const ends = guarded.filter((item) => branchEnds.includes(item.command));
+    // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
+    const printed = (0,printed_verdict/* printedVerdict */.YE)(call.output);
+    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY)))
+        return null;
+    const last = ends.at(-1);
+    const runner = eitherBranchRunner(call.command ?? "", line, ends.map((item) => item.command), ends.map((item) => item.match.runner));
+    const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
+    // whichever ran may be the agent's own check: the pass is credited as no more than that
+    const adHoc = ends.some((item) => item.match.adHoc === true);
+    const where = { call: index, step: call.step, lineIndex: last.lineIndex };
+    const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed", outcomeFrom: "exit code" };
+    return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
+}
+
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
@@ -3188,33 +3231,6 @@ const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "
 function ownsOutput(command, top) {
     const from = top.indexOf(command);
     return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
-}
-/**
- * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
- * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
- */
-function eitherBranchPassed(call, index, guarded) {
-    // a line the recorder cut before its `else` may hold branches the transcript does not show
-    if (call.exitCode !== 0 || guarded.length === 0 || (0,cut_mark/* cutBeforeElse */.Lx)(call.command ?? ""))
-        return null;
-    const line = guarded[0].line;
-    const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
-    if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end)))
-        return null;
-    const ends = guarded.filter((item) => branchEnds.includes(item.command));
-    // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
-    const printed = (0,printed_verdict/* printedVerdict */.YE)(call.output);
-    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY)))
-        return null;
-    const last = ends.at(-1);
-    // the last branch is most often the agent's own fallback: named first, so a clipped name still shows it
-    const runner = `one of ${ends.map((item) => item.match.runner).reverse().join(" / ")}`;
-    const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
-    // whichever ran may be the agent's own check: the pass is credited as no more than that
-    const adHoc = ends.some((item) => item.match.adHoc === true);
-    const where = { call: index, step: call.step, lineIndex: last.lineIndex };
-    const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed", outcomeFrom: "exit code" };
-    return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
 }
 function isGuardedMaybe(item) {
     return item.command.certainty === "maybe" && item.command.guard !== null;
@@ -7214,8 +7230,8 @@ var work_facts = __webpack_require__(82901);
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
-var verification = __webpack_require__(13398);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
+var verification = __webpack_require__(85410);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts

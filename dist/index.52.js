@@ -1365,8 +1365,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
-var verification = __webpack_require__(13398);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
+var verification = __webpack_require__(85410);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts

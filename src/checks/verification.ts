@@ -22,7 +22,7 @@ import type { PathFacts } from "../shell/file-tests.js";
 import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
-import { cutBeforeElse } from "../shell/cut-mark.js";
+import { eitherBranchPassed } from "./either-branch.js";
 import { shellRejected } from "../shell/rejected.js";
 
 export type { RunOutcome } from "./run-outcome.js";
@@ -122,7 +122,7 @@ function customRunner(command: string, custom: readonly RegExp[]): (RunnerMatch 
   return null;
 }
 
-interface Recognized {
+export interface Recognized {
   match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean };
   command: SimpleCommand;
   /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
@@ -454,31 +454,6 @@ const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "
 function ownsOutput(command: SimpleCommand, top: readonly SimpleCommand[]): boolean {
   const from = top.indexOf(command);
   return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
-}
-
-/**
- * Branches the transcript cannot resolve, each ending in a check whose status is the line's, and
- * a line that exited 0: whichever branch ran, its check passed. One run says so, naming them all.
- */
-function eitherBranchPassed(call: ToolCall, index: number, guarded: Recognized[]): VerificationRun | null {
-  // a line the recorder cut before its `else` may hold branches the transcript does not show
-  if (call.exitCode !== 0 || guarded.length === 0 || cutBeforeElse(call.command ?? "")) return null;
-  const line = guarded[0]!.line;
-  const branchEnds = line.filter((command) => command.certainty === "maybe" && command.guard !== null && command.statusIsCall);
-  if (branchEnds.length < 2 || !branchEnds.every((end) => guarded.some((item) => item.command === end))) return null;
-  const ends = guarded.filter((item) => branchEnds.includes(item.command));
-  // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
-  const printed = printedVerdict(call.output);
-  if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY))) return null;
-  const last = ends.at(-1)!;
-  // the last branch is most often the agent's own fallback: named first, so a clipped name still shows it
-  const runner = `one of ${ends.map((item) => item.match.runner).reverse().join(" / ")}`;
-  const why = `the file tests that pick a branch are not resolved by the transcript, every branch ends in a check, and the line exited 0`;
-  // whichever ran may be the agent's own check: the pass is credited as no more than that
-  const adHoc = ends.some((item) => item.match.adHoc === true);
-  const where = { call: index, step: call.step, lineIndex: last.lineIndex };
-  const read = { selection: [], failing: [], exitCode: call.exitCode, masked: false, output: call.output, outcome: "passed" as const, outcomeFrom: "exit code" as const };
-  return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command!, ...read };
 }
 
 function isGuardedMaybe(item: Recognized): boolean {

@@ -61,6 +61,12 @@ describe("a branch guarded by a file test is read from what the transcript showe
     expect(runsOf([{ run: lastShown, exit: 0, output: "sanitization verification passed" }]).runs.map((run) => run.runner)).toEqual([
       "one of python3 (inline) / bash check.sh / python3 check.py",
     ]);
+    // cut inside the else branch before any check of it shows: the else branch is one of them, though unnamed
+    const elseCut = "set -e; if [ -f /app/check.sh ]; then bash /app/check.sh; elif [ -f /app/check.py ]; then python /app/check.py; "
+      + "else if rg -n 'AKIA' -P '...(+55 chars)";
+    expect(runsOf([{ run: elseCut, exit: 0, output: "quick sanitization check passed" }]).runs.map((run) => run.runner)).toEqual([
+      "one of its else branch (cut) / python check.py / bash check.sh",
+    ]);
   });
 
   test("an error that says the file is missing resolves the test too", () => {
