@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     setupFiles: ["test/setup.ts"],
+    globalSetup: ["test/global-tmp.ts"],
     // Test files share one module graph per worker: a fresh process and a fresh import of zod,
     // Octokit, the OpenAI SDK and the tokenizer's ranks per file cost more than most files' tests.
     // Tests restore what they change (environment, stdout, process.exitCode) and mock no module.

@@ -3585,16 +3585,17 @@ function transientPaths(edits) {
         const path = plainPath(edit.path);
         if (edit.kind === "delete") {
             // `rm -rf dir` removes what was written under it too
+            const named = (file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, path);
             for (const file of files)
-                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, path))
+                if (named(file) && !copiedFrom(file, edit, path))
                     file.gone = true;
             continue;
         }
         const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(known.path, path));
         if (file === undefined)
-            files.push({ path, own: edit.kind !== "update", gone: false });
+            files.push({ path, own: edit.kind !== "update", gone: false, writtenBy: edit.toolCall });
         else
-            file.gone = false;
+            Object.assign(file, { gone: false, writtenBy: edit.toolCall });
     }
     const transient = new Set();
     for (const file of files)
@@ -3614,6 +3615,14 @@ function transientPaths(edits) {
     for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path)))
         transient.add(edit.path);
     return transient;
+}
+/**
+ * `install pmars /usr/local/bin/pmars && rm -f pmars`: a line that writes an absolute path and
+ * deletes a relative name it ends with names two files, the copy and its source; the relative one
+ * lies in a working directory the transcript does not show to be the absolute one's folder.
+ */
+function copiedFrom(file, deletion, path) {
+    return deletion.toolCall !== null && file.writtenBy === deletion.toolCall && file.path.startsWith("/") && !path.startsWith("/");
 }
 /**
  * A command that deletes what is not the work (the agent's scratch files, programs it compiled: `rm -f

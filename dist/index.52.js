@@ -3130,6 +3130,9 @@ function unrecordedAfterEdit(last) {
         return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
+    if (last.echoedExit !== undefined) {
+        return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
+    }
     return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
 }
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
@@ -3278,10 +3281,11 @@ const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_Q
 function silentNote(silent) {
     // a status of its own that still says nothing (a test file that only defines tests, a run the harness
     // stopped) is said apart from a status another command in the line set
-    const ownStatus = (run) => !run.masked && run.exitCode !== null;
+    const ownStatus = (run) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
     const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
     const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
-    const how = (run) => `, exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+    const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
+    const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
     return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
         + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`);

@@ -203,6 +203,9 @@ function unrecordedAfterEdit(last: VerificationRun): string {
   const ran = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)})`;
   if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
+  if (last.echoedExit !== undefined) {
+    return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
+  }
   return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
 }
 
@@ -385,10 +388,11 @@ const quoted = (line: string) => `: \`${clip(line, MAX_CAUGHT_QUOTE)}\``;
 function silentNote(silent: VerificationRun[]): string {
   // a status of its own that still says nothing (a test file that only defines tests, a run the harness
   // stopped) is said apart from a status another command in the line set
-  const ownStatus = (run: VerificationRun) => !run.masked && run.exitCode !== null;
+  const ownStatus = (run: VerificationRun) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
   const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
   const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
-  const how = (run: VerificationRun) => `, exit ${run.exitCode}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+  const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
+  const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
   return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
     + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`);

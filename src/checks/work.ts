@@ -113,17 +113,18 @@ export function workEdits(edits: Edit[], task: string | null = null, facts: Work
 export function transientPaths(edits: Edit[]): Set<string> {
   // a file counts as the agent's own when its first recorded edit brought it into being; an update
   // first means it was there before, and deleting it is a change to the work
-  const files: { path: string; own: boolean; gone: boolean }[] = [];
+  const files: { path: string; own: boolean; gone: boolean; writtenBy: number | null }[] = [];
   for (const edit of edits) {
     const path = plainPath(edit.path);
     if (edit.kind === "delete") {
       // `rm -rf dir` removes what was written under it too
-      for (const file of files) if (sameFile(file.path, path) || isUnder(file.path, path)) file.gone = true;
+      const named = (file: (typeof files)[number]) => sameFile(file.path, path) || isUnder(file.path, path);
+      for (const file of files) if (named(file) && !copiedFrom(file, edit, path)) file.gone = true;
       continue;
     }
     const file = files.find((known) => sameFile(known.path, path));
-    if (file === undefined) files.push({ path, own: edit.kind !== "update", gone: false });
-    else file.gone = false;
+    if (file === undefined) files.push({ path, own: edit.kind !== "update", gone: false, writtenBy: edit.toolCall });
+    else Object.assign(file, { gone: false, writtenBy: edit.toolCall });
   }
   const transient = new Set<string>();
   for (const file of files) if (file.own && file.gone) transient.add(file.path);
@@ -136,6 +137,15 @@ export function transientPaths(edits: Edit[]): Set<string> {
   for (const edit of edits) if ([...transient].some((path) => sameFile(path, plainPath(edit.path)))) transient.add(edit.path);
   for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path))) transient.add(edit.path);
   return transient;
+}
+
+/**
+ * `install pmars /usr/local/bin/pmars && rm -f pmars`: a line that writes an absolute path and
+ * deletes a relative name it ends with names two files, the copy and its source; the relative one
+ * lies in a working directory the transcript does not show to be the absolute one's folder.
+ */
+function copiedFrom(file: { path: string; writtenBy: number | null }, deletion: Edit, path: string): boolean {
+  return deletion.toolCall !== null && file.writtenBy === deletion.toolCall && file.path.startsWith("/") && !path.startsWith("/");
 }
 
 /**

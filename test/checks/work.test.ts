@@ -151,6 +151,17 @@ describe("scratch folders", () => {
     expect(transientPaths(project.edits).has("docs")).toBe(false);
   });
 
+  test("a line that installs a copy by its absolute path and deletes the relative source names two files", () => {
+    const install = trajectoryOf([
+      { run: "install -m 0755 pmars /usr/local/bin/pmars && make clean && rm -f pmars && ls -l /usr/local/bin/pmars", exit: 0, output: "" },
+    ]);
+    expect(install.edits.map((edit) => [edit.kind, edit.path])).toEqual([["unknown", "/usr/local/bin/pmars"], ["delete", "pmars"]]);
+    expect(transientPaths(install.edits).has("/usr/local/bin/pmars")).toBe(false);
+    // deleted by a later line, with no working directory known, the relative name may still be the file
+    const later = trajectoryOf([{ run: "cp build/tool /usr/local/bin/tool", exit: 0 }, { run: "rm -f tool", exit: 0 }]);
+    expect(transientPaths(later.edits).has("/usr/local/bin/tool")).toBe(true);
+  });
+
   test("a cleanup that deletes scratch files also names paths never shown written: those are no change to the work", () => {
     const cleanup = trajectoryOf([
       { edit: "/app/polyglot/main.rs", tool: "Write" },
