@@ -2418,16 +2418,22 @@ const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
 /** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
 const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
+/** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
+const RULE = /^_{20,}$/;
+const HEADER_ALONE = /^(\S+\.py:\w+)$/;
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 function failingTests(output) {
     if (output === null)
         return [];
     const ids = new Set();
+    let previous = "";
     for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
         const line = raw.trim();
-        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1];
+        const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
+        const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
         if (id !== undefined)
             ids.add(id);
+        previous = line;
     }
     return [...ids].sort();
 }
@@ -7265,16 +7271,28 @@ const LEFT_NO_CHANGE = [
  */
 function editedFiles(trajectory, prPaths) {
     const edits = trajectory.edits;
-    const paths = [...new Set((0,work/* workEdits */.fx)(edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path))];
+    const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
+    const paths = [...new Set((0,work/* workEdits */.fx)(edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path))]
+        .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
     const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
     const scratch = paths.filter(among((0,work/* transientPaths */.bw)(edits)));
     const restores = (0,work/* restoredPaths */.hA)(trajectory);
     const byGit = (path) => (0,work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
     const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
-    const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
     const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
     return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length])}`;
+}
+/** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */
+function folderOfWritten(path, edits) {
+    return edits.some((edit) => edit.kind !== "delete" && (0,checks_paths/* isUnder */.Jo)(edit.path, path));
+}
+/**
+ * Only ever deleted, never written, and not a file the PR changes: `rm -f` of a path that was not
+ * there (or not tracked) reaches no PR, and is no edit of it.
+ */
+function onlyDeleted(path, edits) {
+    return edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.kind === "delete");
 }
 /** "(4 of them scratch files it later deleted, 1 put back as it was)"; "(a scratch file it later deleted)" of one file. */
 function noteOn(total, counts) {

@@ -15,15 +15,21 @@ const GO = /^\s*--- FAIL: (\S+)/;
 const CARGO = /^test (\S+) \.\.\. FAILED$/;
 /** A failure's header in a long report: `_____ sympy/core/tests/test_a.py:test_x _____` (sympy's runner). */
 const HEADER = /^_{3,} (\S+\.py:\w+) _{3,}$/;
+/** The same header too long for one line: a rule of underscores, then the id on a line of its own. */
+const RULE = /^_{20,}$/;
+const HEADER_ALONE = /^(\S+\.py:\w+)$/;
 
 /** The failing tests' ids, in a stable order; empty when the output names none. */
 export function failingTests(output: string | null): string[] {
   if (output === null) return [];
   const ids = new Set<string>();
+  let previous = "";
   for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
     const line = raw.trim();
-    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1];
+    const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
+    const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
     if (id !== undefined) ids.add(id);
+    previous = line;
   }
   return [...ids].sort();
 }

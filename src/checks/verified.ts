@@ -1,5 +1,5 @@
 import { workFacts } from "./work-facts.js";
-import type { CheckResult, Edit, Evidence, RecognizedRun, ToolCall, Trajectory } from "../model.js";
+import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
@@ -12,6 +12,7 @@ import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original
 import { PassedRuns } from "./passed-runs.js";
 import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
+import { discussedUnbaselined } from "./unbaselined.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
@@ -235,7 +236,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
-  const context = { original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits };
+  const context = {
+    original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
+    pr: diff != null, messages: trajectory.messages,
+  };
   const lastByKey = new Map<string, VerificationRun>();
   for (const run of runs) lastByKey.set(runKey(run), run);
   const last = [...lastByKey.values()];
@@ -310,12 +314,14 @@ interface Failure {
   scratch: string | null;
   /** A later green run of the same tests narrowed by a filter (`-k kbd`): the rest were not re-run. */
   narrowedLater: VerificationRun | null;
+  /** A repository test of a PR never seen passing, whose failure the agent discussed: the step it did (unbaselined.ts). */
+  neverGreen: number | null;
 }
 
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure: Failure): boolean {
-  const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater } = failure;
-  return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
+  const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen } = failure;
+  return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen].every((reason) => reason === null);
 }
 
 function readFailure(run: VerificationRun, context: FailureContext): Failure {
@@ -333,7 +339,8 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
   const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
+  const neverGreen = discussedUnbaselined(run, context);
+  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen };
 }
 
 interface FailureContext {
@@ -346,6 +353,9 @@ interface FailureContext {
   passed: PassedRuns;
   /** The failing runs made on the original code, with why it was the original code. */
   onOriginal: { run: VerificationRun; why: string }[];
+  /** The work is a pull request's, in a repository whose tests may have failed before the change. */
+  pr: boolean;
+  messages: readonly Message[];
 }
 
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
@@ -442,12 +452,12 @@ const MAX_NAMED_FAILING = 2;
 /** " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing. */
 function failingNamed(run: VerificationRun): string {
   if (run.failing.length === 0) return "";
-  const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => named(id.split("::").at(-1) ?? id));
+  const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => named(id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id));
   const more = run.failing.length > MAX_NAMED_FAILING ? ` and ${run.failing.length - MAX_NAMED_FAILING} more` : "";
   return ` (${names.join(", ")}${more})`;
 }
 
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }: Failure): string {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }: Failure): string {
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
@@ -463,7 +473,9 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
   if (narrowedLater !== null) {
     return `${name} failed${failingNamed(run)}; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
   }
-  return `${name} failed, then the work changed (${stepLabel(changedAfter!.step)}) and it was not run again.`;
+  if (changedAfter !== null) return `${name} failed, then the work changed (${stepLabel(changedAfter.step)}) and it was not run again.`;
+  const never = "the transcript never shows these tests passing, before the change or since";
+  return `${name} failed after the change${failingNamed(run)}; ${never}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Trajectory } from "../model.js";
-import { samePath } from "../checks/paths.js";
+import { isUnder, sameFile, samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
@@ -22,16 +22,30 @@ const LEFT_NO_CHANGE = [
  */
 export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] | null): string {
   const edits = trajectory.edits;
-  const paths = [...new Set(workEdits(edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path))];
+  const inPr = (path: string) => prPaths === null || prPaths.some((file) => samePath(path, file));
+  const paths = [...new Set(workEdits(edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path))]
+    .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
   const among = (set: Iterable<string>) => (path: string) => [...set].some((other) => samePath(other, path));
   const scratch = paths.filter(among(transientPaths(edits)));
   const restores = restoredPaths(trajectory);
   const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
   const bySed = among(sedRestoredPaths(trajectory, edits));
   const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
-  const inPr = (path: string) => prPaths === null || prPaths.some((file) => samePath(path, file));
   const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
   return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length])}`;
+}
+
+/** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */
+function folderOfWritten(path: string, edits: Trajectory["edits"]): boolean {
+  return edits.some((edit) => edit.kind !== "delete" && isUnder(edit.path, path));
+}
+
+/**
+ * Only ever deleted, never written, and not a file the PR changes: `rm -f` of a path that was not
+ * there (or not tracked) reaches no PR, and is no edit of it.
+ */
+function onlyDeleted(path: string, edits: Trajectory["edits"]): boolean {
+  return edits.every((edit) => !sameFile(edit.path, path) || edit.kind === "delete");
 }
 
 /** "(4 of them scratch files it later deleted, 1 put back as it was)"; "(a scratch file it later deleted)" of one file. */

@@ -34,6 +34,18 @@ describe("the summary's count of edited files", () => {
     expect(editedFiles(scratch, null)).toBe("edited 3 files (2 of them scratch files it later deleted)");
   });
 
+  test("a deleted folder is counted by the files written in it; a path only deleted, and not in the PR, is no edit", () => {
+    const folder = trajectoryOf([
+      { edit: "sphinx/domains/python.py" },
+      { run: "mkdir -p repro && echo x > repro/conf.py && echo y > repro/index.rst", exit: 0 },
+      { run: "rm -rf repro reproduce_tilde.py", exit: 0 },
+    ]);
+    expect(editedFiles(folder, ["sphinx/domains/python.py"])).toBe("edited 3 files (2 of them scratch files it later deleted)");
+    // without a PR, deleting a file the transcript never wrote may be a change to the work
+    expect(editedFiles(trajectoryOf([{ edit: "lib/a.py" }, { run: "rm old.py", exit: 0 }]), null)).toBe("edited 2 files");
+    expect(editedFiles(trajectoryOf([{ edit: "lib/a.py" }, { run: "rm old.py", exit: 0 }]), ["lib/a.py", "old.py"])).toBe("edited 2 files");
+  });
+
   test("a sed that does not reverse every sed of the earlier call leaves the file changed", () => {
     const half = [work[1]!, { run: "sed -i '19s/import a, b, c/import a, b/' requests/sessions.py", exit: 0 }, work[3]!];
     expect(editedFiles(trajectoryOf(half), ["requests/models.py"])).toBe("edited 2 files (1 of them not in the PR)");

@@ -1,8 +1,8 @@
-export const id = 904;
-export const ids = [904];
+export const id = 649;
+export const ids = [649];
 export const modules = {
 
-/***/ 7904:
+/***/ 649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1382,9 +1382,41 @@ function lastRunBefore(trajectory, edit) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
+
+/** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
+const MIN_TEST_NAME = 6;
+/**
+ * On a pull request, a repository's test run that failed after the change, which the transcript never
+ * shows passing (no earlier green run covers it), whose selection and failing tests lie in no file the
+ * change edits, and whose failing test the agent then named in its own words: the repository may have
+ * failed it before, and the agent saw it and said why. Whether the change caused it is for a person to
+ * judge; a failure the agent passed over in silence (or seen green before) stays the change's.
+ * Gives the step of the agent's message, or null.
+ */
+function discussedUnbaselined(run, context) {
+    if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
+        return null;
+    if (context.passed.coverers(run).some((other) => other.call < run.call))
+        return null;
+    const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
+    if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
+        return null;
+    const names = run.failing.map(testName).filter((name) => name.length >= MIN_TEST_NAME);
+    const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
+        && names.some((name) => message.text.includes(name)));
+    return said?.step ?? null;
+}
+/** `tests/a.py::TestX::test_bad_url[http://x]`, `a/test_b.py:test_c` → the test's own name, without its parameters. */
+function testName(id) {
+    const bare = id.replace(/\[.*$/, "");
+    return (bare.split(bare.includes("::") ? "::" : ":").at(-1) ?? bare).trim();
+}
+
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -1609,7 +1641,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const context = { original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits };
+    const context = {
+        original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
+        pr: diff != null, messages: trajectory.messages,
+    };
     const lastByKey = new Map();
     for (const run of runs)
         lastByKey.set(runKey(run), run);
@@ -1674,8 +1709,8 @@ function runName(run) {
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
-    const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater } = failure;
-    return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater].every((reason) => reason === null);
+    const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen } = failure;
+    return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen].every((reason) => reason === null);
 }
 function readFailure(run, context) {
     const { work, passed } = context;
@@ -1691,7 +1726,8 @@ function readFailure(run, context) {
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater };
+    const neverGreen = discussedUnbaselined(run, context);
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen };
 }
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
@@ -1778,11 +1814,11 @@ const MAX_NAMED_FAILING = 2;
 function failingNamed(run) {
     if (run.failing.length === 0)
         return "";
-    const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(id.split("::").at(-1) ?? id));
+    const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id));
     const more = run.failing.length > MAX_NAMED_FAILING ? ` and ${run.failing.length - MAX_NAMED_FAILING} more` : "";
     return ` (${names.join(", ")}${more})`;
 }
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater }) {
+function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }) {
     const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
@@ -1799,7 +1835,10 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     if (narrowedLater !== null) {
         return `${name} failed${failingNamed(run)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
-    return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
+    if (changedAfter !== null)
+        return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
+    const never = "the transcript never shows these tests passing, before the change or since";
+    return `${name} failed after the change${failingNamed(run)}; ${never}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:
