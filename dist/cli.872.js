@@ -1854,8 +1854,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(2031);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -3250,7 +3250,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 2901:
+/***/ 2031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3364,17 +3364,55 @@ function fileToolRead(input, isError, output, there) {
 
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(7531);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+;// CONCATENATED MODULE: ./src/checks/launched.ts
+
+
+/**
+ * Files the agent wrote and then started as a program left running in the background (`nohup python3
+ * /tmp/proxy.py > log 2>&1 &`): a process running from it is what the session leaves behind, so the
+ * file is the work wherever it lies, the temp folder included.
+ */
+function launchedInBackground(trajectory) {
+    const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
+    const launched = new Set();
+    if (written.size === 0)
+        return launched;
+    for (const call of trajectory.toolCalls) {
+        if (call.command == null || !call.command.includes("&"))
+            continue;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            if (command.next !== "&")
+                continue;
+            const words = (0,command_writes/* stripWrappers */.Dz)(command.words.map((text) => ({ text, literal: true })));
+            // the program itself, or the script its interpreter was given
+            const script = words.slice(1).find((word) => !word.text.startsWith("-"));
+            for (const word of [words[0], script])
+                if (word !== undefined && written.has(word.text))
+                    launched.add(word.text);
+        }
+    }
+    return launched;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
 
-const NO_WORK_FACTS = { built: new Map(), rewritten: new Set(), regenerated: new Set() };
+
+const NO_WORK_FACTS = { built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set() };
 const known = new WeakMap();
 function workFacts(trajectory) {
     const cached = known.get(trajectory);
     if (cached !== undefined)
         return cached;
-    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Z)(trajectory) };
+    const facts = {
+        built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Z)(trajectory),
+        launched: launchedInBackground(trajectory),
+    };
     known.set(trajectory, facts);
     return facts;
 }
@@ -3403,7 +3441,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2901);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2031);
 
 
 
@@ -3483,7 +3521,7 @@ function clearsBuildOutput(edit) {
  */
 function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
-    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
+    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
     const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit);
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
@@ -4272,8 +4310,8 @@ var checks_paths = __webpack_require__(7681);
 var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(2901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(2031);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(7531);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts

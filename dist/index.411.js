@@ -1942,8 +1942,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(82901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(62031);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
@@ -3338,7 +3338,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 82901:
+/***/ 62031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3452,17 +3452,55 @@ function fileToolRead(input, isError, output, there) {
 
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts
+var command_writes = __webpack_require__(67872);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+;// CONCATENATED MODULE: ./src/checks/launched.ts
+
+
+/**
+ * Files the agent wrote and then started as a program left running in the background (`nohup python3
+ * /tmp/proxy.py > log 2>&1 &`): a process running from it is what the session leaves behind, so the
+ * file is the work wherever it lies, the temp folder included.
+ */
+function launchedInBackground(trajectory) {
+    const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
+    const launched = new Set();
+    if (written.size === 0)
+        return launched;
+    for (const call of trajectory.toolCalls) {
+        if (call.command == null || !call.command.includes("&"))
+            continue;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            if (command.next !== "&")
+                continue;
+            const words = (0,command_writes/* stripWrappers */.Dz)(command.words.map((text) => ({ text, literal: true })));
+            // the program itself, or the script its interpreter was given
+            const script = words.slice(1).find((word) => !word.text.startsWith("-"));
+            for (const word of [words[0], script])
+                if (word !== undefined && written.has(word.text))
+                    launched.add(word.text);
+        }
+    }
+    return launched;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
 
-const NO_WORK_FACTS = { built: new Map(), rewritten: new Set(), regenerated: new Set() };
+
+const NO_WORK_FACTS = { built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set() };
 const known = new WeakMap();
 function workFacts(trajectory) {
     const cached = known.get(trajectory);
     if (cached !== undefined)
         return cached;
-    const facts = { built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Z)(trajectory) };
+    const facts = {
+        built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Z)(trajectory),
+        launched: launchedInBackground(trajectory),
+    };
     known.set(trajectory, facts);
     return facts;
 }
@@ -3491,7 +3529,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82901);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62031);
 
 
 
@@ -3571,7 +3609,7 @@ function clearsBuildOutput(edit) {
  */
 function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
-    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots);
+    const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
     const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit);
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
@@ -7239,8 +7277,8 @@ var checks_paths = __webpack_require__(47681);
 var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 1 modules
-var work_facts = __webpack_require__(82901);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(62031);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
@@ -7921,10 +7959,29 @@ function unwrappedCommandWrites(words, windows) {
     const name = verb.text.split(/[\\/]/).pop().replace(/\.exe$/i, "");
     const lower = name.toLowerCase();
     const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
+    if (!handler)
+        return outputOptionWrites(args);
     // `copy` and `move` are cmd's only when the command is read as Windows (Unix has no such tools)
-    if (!handler || (!windows && ["copy", "move"].includes(lower)))
+    if (!windows && ["copy", "move"].includes(lower))
         return [];
     return handler(args);
+}
+/** Options whose value is the file a program writes: OpenSSL's `-out`/`-keyout`, and `--output`/`--outfile` spelled out. */
+const OUTPUT_FILE_OPTION = /^(?:-(?:out|keyout|certout)|--(?:output|outfile|output-file))$/;
+/** A value that names a file (a folder in it, or an extension), not a format (`--output json`) or stdout (`-`). */
+const FILE_SHAPED = /\/|\.[A-Za-z0-9]+$/;
+/** `openssl req -x509 -keyout k.pem -out c.pem`, `tool --output=report.json`: the files the options name. */
+function outputOptionWrites(args) {
+    const named = [];
+    args.forEach((arg, index) => {
+        const [option, attached] = arg.text.startsWith("--") && arg.text.includes("=") ? arg.text.split(/=(.*)/s) : [arg.text, undefined];
+        if (!OUTPUT_FILE_OPTION.test(option))
+            return;
+        const value = attached === undefined ? args[index + 1] : { ...arg, text: attached };
+        if (value !== undefined && FILE_SHAPED.test(value.text) && !value.text.startsWith("-"))
+            named.push(value);
+    });
+    return writes(named, "unknown");
 }
 const WRAPPERS = new Set(["sudo", "env", "nohup", "exec", "command", "nice", "stdbuf", "time", "builtin"]);
 const PROJECT_RUNNERS = new Set(["uv", "poetry", "pipenv", "pdm", "hatch"]);

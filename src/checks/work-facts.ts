@@ -2,6 +2,7 @@ import type { Edit, Trajectory } from "../model.js";
 import { builtFiles, type BuiltFiles } from "./built-files.js";
 import { rewrittenInCut } from "./cut-rewrites.js";
 import { regeneratedDeletes } from "./regenerated.js";
+import { launchedInBackground } from "./launched.js";
 
 /** What the shell did that an edit's own record does not say: the files builds wrote, the deletes a cut hid a rewrite behind. */
 export interface WorkFacts {
@@ -9,16 +10,21 @@ export interface WorkFacts {
   rewritten: ReadonlySet<Edit>;
   /** Deletes of outputs a program of the session said it wrote again (regenerated.ts). */
   regenerated: ReadonlySet<Edit>;
+  /** Files started as programs left running in the background: the work, wherever they lie (launched.ts). */
+  launched: ReadonlySet<string>;
 }
 
-export const NO_WORK_FACTS: WorkFacts = { built: new Map(), rewritten: new Set(), regenerated: new Set() };
+export const NO_WORK_FACTS: WorkFacts = { built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set() };
 
 const known = new WeakMap<Trajectory, WorkFacts>();
 
 export function workFacts(trajectory: Trajectory): WorkFacts {
   const cached = known.get(trajectory);
   if (cached !== undefined) return cached;
-  const facts = { built: builtFiles(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory) };
+  const facts = {
+    built: builtFiles(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory),
+    launched: launchedInBackground(trajectory),
+  };
   known.set(trajectory, facts);
   return facts;
 }

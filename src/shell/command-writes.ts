@@ -201,9 +201,27 @@ export function unwrappedCommandWrites(words: ShellWord[], windows: boolean): Wr
   const name = verb.text.split(/[\\/]/).pop()!.replace(/\.exe$/i, "");
   const lower = name.toLowerCase();
   const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
+  if (!handler) return outputOptionWrites(args);
   // `copy` and `move` are cmd's only when the command is read as Windows (Unix has no such tools)
-  if (!handler || (!windows && ["copy", "move"].includes(lower))) return [];
+  if (!windows && ["copy", "move"].includes(lower)) return [];
   return handler(args);
+}
+
+/** Options whose value is the file a program writes: OpenSSL's `-out`/`-keyout`, and `--output`/`--outfile` spelled out. */
+const OUTPUT_FILE_OPTION = /^(?:-(?:out|keyout|certout)|--(?:output|outfile|output-file))$/;
+/** A value that names a file (a folder in it, or an extension), not a format (`--output json`) or stdout (`-`). */
+const FILE_SHAPED = /\/|\.[A-Za-z0-9]+$/;
+
+/** `openssl req -x509 -keyout k.pem -out c.pem`, `tool --output=report.json`: the files the options name. */
+function outputOptionWrites(args: ShellWord[]): Write[] {
+  const named: ShellWord[] = [];
+  args.forEach((arg, index) => {
+    const [option, attached] = arg.text.startsWith("--") && arg.text.includes("=") ? arg.text.split(/=(.*)/s) : [arg.text, undefined];
+    if (!OUTPUT_FILE_OPTION.test(option!)) return;
+    const value = attached === undefined ? args[index + 1] : { ...arg, text: attached };
+    if (value !== undefined && FILE_SHAPED.test(value.text) && !value.text.startsWith("-")) named.push(value);
+  });
+  return writes(named, "unknown");
 }
 
 const WRAPPERS = new Set(["sudo", "env", "nohup", "exec", "command", "nice", "stdbuf", "time", "builtin"]);

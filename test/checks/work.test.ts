@@ -374,3 +374,15 @@ describe("a folder deleted, then cloned again", () => {
     expect(kinds("fatal: unable to access")).toEqual([["delete", "/app/caffe"]]);
   });
 });
+
+describe("a file started as a program left running in the background", () => {
+  test("is the work, in the temp folder too; a temp script only run in the foreground stays scratch", () => {
+    const trajectory = trajectoryOf([
+      { run: "cat > /tmp/proxy.py <<'EOF'\nprint('serving')\nEOF", exit: 0 },
+      { run: "cat > /tmp/probe.sh <<'EOF'\necho hi\nEOF", exit: 0 },
+      { run: "nohup python3 -u /tmp/proxy.py > /tmp/proxy.log 2>&1 &\nbash /tmp/probe.sh", exit: 0, output: "hi" },
+    ]);
+    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
+    expect(paths).toEqual(["/tmp/proxy.py"]);
+  });
+});
