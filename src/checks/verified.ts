@@ -13,6 +13,7 @@ import { PassedRuns } from "./passed-runs.js";
 import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
 import { discussedUnbaselined } from "./unbaselined.js";
+import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
@@ -92,7 +93,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const before = runs.at(-1);
     const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
     const summary = before
-      ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}.`
+      ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}.`
       : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }

@@ -10,15 +10,34 @@ export function scriptWrites(code: string, language: "python" | "node"): FileCha
   const names = literalNames(code);
   const rules = language === "python" ? PYTHON_RULES : NODE_RULES;
   const changes: FileChange[] = [];
+  const moves = directoryChanges(code, names);
   for (const rule of rules) {
     for (const match of code.matchAll(rule.pattern)) {
       if (rule.mode && !rule.mode(match.groups?.mode ?? "")) continue;
+      const folder = moves.findLast((move) => move.at < match.index)?.folder ?? null;
       for (const [group, kind] of rule.paths) {
-        for (const path of valuesOf(match.groups?.[group], names)) changes.push({ path, kind, inferred: true });
+        for (const path of valuesOf(match.groups?.[group], names)) changes.push({ path: within(folder, path), kind, inferred: true });
       }
     }
   }
   return changes;
+}
+
+/** The folders a script moves into, in order, each joined to the one before; a folder computed at run time ends what is known. */
+function directoryChanges(code: string, names: Map<string, string[]>): { at: number; folder: string | null }[] {
+  const moves: { at: number; folder: string | null }[] = [];
+  for (const match of code.matchAll(CHDIR)) {
+    const [target] = valuesOf(match.groups?.path, names);
+    const before = moves.at(-1)?.folder ?? null;
+    moves.push({ at: match.index, folder: target === undefined || (before === null && moves.length > 0) ? null : within(before, target) });
+  }
+  return moves;
+}
+
+/** A relative path read from a folder the script moved into; an absolute one, or no known move, as written. */
+function within(folder: string | null, path: string): string {
+  if (folder === null || path.startsWith("/")) return path;
+  return `${folder.replace(/\/+$/, "")}/${path.replace(/^\.\//, "")}`;
 }
 
 interface Rule {
@@ -31,6 +50,8 @@ interface Rule {
 /** One argument: a string literal or a bare name (resolved through the script's assignments). */
 const ARG = String.raw`(?:[rRbB]?(?:'[^'\n]*'|"[^"\n]*")|[A-Za-z_]\w*)`;
 const arg = (name: string) => `(?<${name}>${ARG})`;
+/** `os.chdir('repro')`, `process.chdir('/app/x')`: where the script's relative paths lead from that point on. */
+const CHDIR = new RegExp(String.raw`\b(?:os|process)\.chdir\(\s*${arg("path")}\s*\)`, "g");
 const writesMode = (mode: string) => /[wax+]/.test(mode);
 
 const PYTHON_RULES: Rule[] = [

@@ -44,6 +44,9 @@ describe("each shell edit form names the file it writes", () => {
     ["python -c through a name bound to a literal", `python -c "p='res.txt'; open(p,'w').write('x')"`, ["unknown:res.txt"]],
     ["python Path.write_text", `python3 -c "from pathlib import Path; Path('notes.md').write_text('x')"`, ["unknown:notes.md"]],
     ["python os.remove", `python3 -c "import os; os.remove('stale.lock')"`, ["delete:stale.lock"]],
+    ["python after os.chdir: relative paths from the folder it moved into",
+      "python3 - <<'PY'\nimport os\nopen('top.txt', 'w')\nos.makedirs('repro', exist_ok=True)\nos.chdir('repro')\nwith open('conf.py', 'w') as f:\n    f.write('x')\nos.chdir('/app')\nopen('out.txt', 'w')\nPY",
+      ["unknown:top.txt", "unknown:repro/conf.py", "unknown:/app/out.txt"]],
     ["node -e fs.writeFileSync", `node -e "require('fs').writeFileSync('a.json', '{}')"`, ["unknown:a.json"]],
     [
       "python heredoc writing each key of a dict literal in a loop",

@@ -1,8 +1,8 @@
-export const id = 649;
-export const ids = [649];
+export const id = 373;
+export const ids = [373];
 export const modules = {
 
-/***/ 649:
+/***/ 4373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1413,9 +1413,44 @@ function testName(id) {
     return (bare.split(bare.includes("::") ? "::" : ":").at(-1) ?? bare).trim();
 }
 
+;// CONCATENATED MODULE: ./src/checks/read-after.ts
+
+/** At most this many characters of the command that named the file again are quoted. */
+const MAX_READ_QUOTE = 60;
+/** At most this many such commands are quoted; the rest are counted. */
+const MAX_LISTED = 2;
+/** A file's bare name shorter than this (`a.py`) is too common to say a command meant it. */
+const MIN_BARE_NAME = 6;
+/**
+ * " (a command after it named it again, exit 0: step 34: `cat /app/answer.txt; …`; but printed no pass
+ * or fail of a check)": commands after the last edit that names the edited file and is no check this reader
+ * recognizes, so a reader sees that something ran after the edit and why it is not counted. Empty
+ * when none did.
+ */
+function namedAgainNote(trajectory, edit) {
+    if (edit.toolCall === null)
+        return "";
+    const bare = edit.path.split("/").pop() ?? edit.path;
+    const word = (name) => new RegExp(`(?<![\\w./-])${escaped(name)}(?![\\w-]|\\.\\w)`);
+    const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
+    const names = (command) => patterns.some((pattern) => pattern.test(command));
+    const later = trajectory.toolCalls.slice(edit.toolCall + 1);
+    const again = later.filter((call) => call.command != null && call.exitCode === 0 && names(call.command));
+    if (again.length === 0)
+        return "";
+    const quoted = again.slice(0, MAX_LISTED).map((call) => `${(0,checks_quote/* stepLabel */.vO)(call.step)}: \`${(0,checks_quote/* clip */.$Q)(call.command.replace(/\s+/g, " "), MAX_READ_QUOTE)}\``);
+    const more = again.length > MAX_LISTED ? `; ${again.length - MAX_LISTED} more` : "";
+    const which = again.length === 1 ? "a command after it named it again" : `${again.length} commands after it named it again`;
+    return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
+}
+function escaped(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -1498,7 +1533,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const before = runs.at(-1);
         const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
         const summary = before
-            ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
+            ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
             : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
         return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
