@@ -1642,6 +1642,8 @@ var script_writes = __webpack_require__(608);
 
 /** Redirections that write their target; `>&` only when its target is a file, not a descriptor. */
 const WRITE_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+/** A word that is a glob (`test_*.py`, `out/?.log`) with no parameter or command expansion. */
+const PLAIN_GLOB = /^[^$`]*[*?[][^$`]*$/;
 /** Programs whose file operands are read (not written, not run). */
 const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "cmp", "nl", "od", "xxd", "hexdump", "md5sum", "sha256sum", "file", "stat", "source", "."]);
 /** Interpreters whose first operand is a script file they read and run. */
@@ -1658,6 +1660,9 @@ function fileEffects(words, redirects, context) {
         const path = (0,paths/* resolvePath */.o)(write.word.text, cwd);
         if (write.word.literal && path !== null)
             changes.push({ path, kind: write.kind, inferred: true });
+        // a delete by a glob and no expansion: which files it named depends on what was there
+        else if (write.kind === "delete" && path !== null && PLAIN_GLOB.test(write.word.text))
+            changes.push({ path, kind: "delete", inferred: true, pattern: true });
     }
     if (!complete)
         return { changes, reads: [] };
@@ -1791,7 +1796,7 @@ function interpretShell(command, facts, options = {}) {
         commands,
         changes,
         writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
-        deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
+        deletes: unique(changes.filter((change) => change.kind === "delete" && change.pattern !== true).map((change) => change.path)),
         reads: unique(reads),
         recovered: script.recovered,
     };

@@ -5747,7 +5747,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(17), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(52), __webpack_require__.e(711), __webpack_require__.e(891), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(926), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(52), __webpack_require__.e(245), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -8175,6 +8175,8 @@ var script_writes = __webpack_require__(80608);
 
 /** Redirections that write their target; `>&` only when its target is a file, not a descriptor. */
 const WRITE_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+/** A word that is a glob (`test_*.py`, `out/?.log`) with no parameter or command expansion. */
+const PLAIN_GLOB = /^[^$`]*[*?[][^$`]*$/;
 /** Programs whose file operands are read (not written, not run). */
 const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "cmp", "nl", "od", "xxd", "hexdump", "md5sum", "sha256sum", "file", "stat", "source", "."]);
 /** Interpreters whose first operand is a script file they read and run. */
@@ -8191,6 +8193,9 @@ function fileEffects(words, redirects, context) {
         const path = (0,paths/* resolvePath */.o)(write.word.text, cwd);
         if (write.word.literal && path !== null)
             changes.push({ path, kind: write.kind, inferred: true });
+        // a delete by a glob and no expansion: which files it named depends on what was there
+        else if (write.kind === "delete" && path !== null && PLAIN_GLOB.test(write.word.text))
+            changes.push({ path, kind: "delete", inferred: true, pattern: true });
     }
     if (!complete)
         return { changes, reads: [] };
@@ -8324,7 +8329,7 @@ function interpretShell(command, facts, options = {}) {
         commands,
         changes,
         writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
-        deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
+        deletes: unique(changes.filter((change) => change.kind === "delete" && change.pattern !== true).map((change) => change.path)),
         reads: unique(reads),
         recovered: script.recovered,
     };

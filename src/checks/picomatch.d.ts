@@ -1,4 +1,4 @@
-// picomatch ships no types of its own; this is the one call the requirement checks make.
+// picomatch ships no types of its own; this is the one call the requirement checks and the reader of glob deletes make.
 declare module "picomatch" {
   interface PicomatchOptions {
     dot?: boolean;

@@ -1,4 +1,10 @@
 import type { Edit } from "../model.js";
 
 /** A file a command changes, and how; `inferred` when read from a shell command rather than an edit tool. */
-export type FileChange = { path: string; kind: Edit["kind"]; inferred?: boolean };
+export type FileChange = {
+  path: string;
+  kind: Edit["kind"];
+  inferred?: boolean;
+  /** A glob the shell expanded (`rm -f test_*.py`): the change is to the files it matched, which the reader of edits works out. */
+  pattern?: true;
+};

@@ -6,6 +6,8 @@ import { scriptWrites } from "./script-writes.js";
 
 /** Redirections that write their target; `>&` only when its target is a file, not a descriptor. */
 const WRITE_REDIRECTS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+/** A word that is a glob (`test_*.py`, `out/?.log`) with no parameter or command expansion. */
+const PLAIN_GLOB = /^[^$`]*[*?[][^$`]*$/;
 /** Programs whose file operands are read (not written, not run). */
 const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "cmp", "nl", "od", "xxd", "hexdump", "md5sum", "sha256sum", "file", "stat", "source", "."]);
 /** Interpreters whose first operand is a script file they read and run. */
@@ -32,6 +34,8 @@ export function fileEffects(
   for (const write of [...redirectWrites(redirects), ...unwrappedCommandWrites(own, windows)]) {
     const path = resolvePath(write.word.text, cwd);
     if (write.word.literal && path !== null) changes.push({ path, kind: write.kind, inferred: true });
+    // a delete by a glob and no expansion: which files it named depends on what was there
+    else if (write.kind === "delete" && path !== null && PLAIN_GLOB.test(write.word.text)) changes.push({ path, kind: "delete", inferred: true, pattern: true });
   }
   if (!complete) return { changes, reads: [] };
   const program = programOf(own[0]);

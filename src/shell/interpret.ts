@@ -129,7 +129,7 @@ export function interpretShell(command: string, facts?: PathFacts, options: Shel
     commands,
     changes,
     writes: unique(changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
-    deletes: unique(changes.filter((change) => change.kind === "delete").map((change) => change.path)),
+    deletes: unique(changes.filter((change) => change.kind === "delete" && change.pattern !== true).map((change) => change.path)),
     reads: unique(reads),
     recovered: script.recovered,
   };

@@ -11,6 +11,7 @@ import { commandOf } from "./command.js";
 import { changesOf, missingOperands, type FileChange } from "./edits.js";
 import { shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
+import { expandPatterns } from "./glob-deletes.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
@@ -226,6 +227,7 @@ export class TrajectoryBuilder {
    */
   private edits(): Edit[] {
     const scripts = new AgentScripts();
+    const written = new Set<string>();
     return this.calls.flatMap((call, index) => {
       const cwd = str(call.input.workdir) ?? str(call.input.cwd) ?? this.cwd;
       const ran = scripts.changesOf(call.input, call.command, cwd);
@@ -240,14 +242,16 @@ export class TrajectoryBuilder {
       // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
       const inferred = (stated ?? changesOf(call.name, call.input, call.command))
         .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-      const changes = [...inferred, ...ran];
-      return changes.map((change) => ({
+      const changes = expandPatterns([...inferred, ...ran], written);
+      const edits = changes.map((change) => ({
         path: this.relative(change.path),
         kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
         step: call.step,
         toolCall: index,
         inferred: change.inferred === true,
       }));
+      for (const change of changes) if (change.kind !== "delete") written.add(change.path);
+      return edits;
     });
   }
 

@@ -15,7 +15,8 @@ export interface ShellContext {
  * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
  * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
  * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
- * transcript. Commands that may have run (a branch, a loop body) count: the transcript cannot say
+ * transcript; a delete by a plain glob is kept as a pattern, for the builder to match against the
+ * files written before it (glob-deletes.ts). Commands that may have run (a branch, a loop body) count: the transcript cannot say
  * they did not.
  */
 export function shellWrites(command: string, context: ShellContext): FileChange[] {

@@ -386,3 +386,19 @@ describe("a file started as a program left running in the background", () => {
     expect(paths).toEqual(["/tmp/proxy.py"]);
   });
 });
+
+describe("a delete by a glob", () => {
+  test("deletes the files the agent wrote that it matches, and names nothing else", () => {
+    const trajectory = trajectoryOf([
+      { run: "echo a > test_one.py && echo b > test_two.py && echo c > /tmp/test_x.py", exit: 0 },
+      { edit: "src/app.py" },
+      { run: "rm -f test_*.py /tmp/out*.txt", exit: 0 },
+    ]);
+    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete").map((edit) => edit.path);
+    expect(deletes).toEqual(["test_one.py", "test_two.py"]);
+    expect(transientPaths(trajectory.edits)).toEqual(new Set(["test_one.py", "test_two.py"]));
+    // a folder's contents by `dir/*`, and an absolute glob
+    const folder = trajectoryOf([{ run: "mkdir -p repro && echo x > repro/a.py && echo y > /tmp/t1.txt", exit: 0 }, { run: "rm -rf repro/* /tmp/t?.txt", exit: 0 }]);
+    expect(folder.edits.filter((edit) => edit.kind === "delete").map((edit) => edit.path)).toEqual(["repro/a.py", "/tmp/t1.txt"]);
+  });
+});

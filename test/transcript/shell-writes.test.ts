@@ -91,7 +91,7 @@ describe("each non-edit form writes nothing", () => {
     ["heredoc delimiter", "cat <<EOF | wc -l\nline\nEOF"],
     ["a comment", "ls # > not-a-file.txt"],
     ["an expansion in the path", "for f in a b; do cat $f > /tmp/$f.out; done"],
-    ["a glob", "rm -f *.o"],
+    ["a glob written to", "cat a > out/*.log; cp a b/*"],
     ["sed without -i", "sed 's/a/b/' in.txt"],
     ["perl without -i", "perl -pe 's/a/b/' in.txt"],
     ["wget to stdout", "wget -qO- https://example.com | head"],
@@ -106,6 +106,12 @@ describe("each non-edit form writes nothing", () => {
     ["process substitution input", "diff <(sort a) <(sort b)"],
   ])("%s", (_name, command) => {
     expect(paths(command)).toEqual([]);
+  });
+});
+
+describe("a delete by a glob", () => {
+  test("is kept as a pattern for the reader of edits to match against the files written before it", () => {
+    expect(shellWrites("rm -f *.o build/$X/*.o", { cwd: "/app", windows: false })).toEqual([{ path: "/app/*.o", kind: "delete", inferred: true, pattern: true }]);
   });
 });
 

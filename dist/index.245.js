@@ -1,5 +1,5 @@
-export const id = 891;
-export const ids = [891];
+export const id = 245;
+export const ids = [245];
 export const modules = {
 
 /***/ 90599:
@@ -133,7 +133,7 @@ function isWhiteSpace(code) {
 
 /***/ }),
 
-/***/ 65891:
+/***/ 52245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -162,7 +162,8 @@ var cut_mark = __webpack_require__(56054);
  * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
  * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
  * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
- * transcript. Commands that may have run (a branch, a loop body) count: the transcript cannot say
+ * transcript; a delete by a plain glob is kept as a pattern, for the builder to match against the
+ * files written before it (glob-deletes.ts). Commands that may have run (a branch, a loop body) count: the transcript cannot say
  * they did not.
  */
 function shellWrites(command, context) {
@@ -452,6 +453,50 @@ function languageOf(path, text) {
     return BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1] ?? SHEBANG.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/transcript/glob-deletes.ts
+
+/**
+ * `rm -f test_*.py`: a delete by a glob names the files it matched when it ran. Of those the
+ * transcript knows the ones the agent wrote before (and the folders they lie in); each becomes a
+ * delete of its own, and a glob that matches none of them is dropped, since what else it matched
+ * is not in the transcript.
+ */
+function expandPatterns(changes, written) {
+    if (!changes.some((change) => change.pattern === true))
+        return changes;
+    const known = knownPaths(written);
+    return changes.flatMap((change) => {
+        if (change.pattern !== true)
+            return [change];
+        const matches = matcher(change.path);
+        return known.filter(matches).map((path) => ({ path, kind: "delete", inferred: true }));
+    });
+}
+/** The written files and every folder above them. */
+function knownPaths(written) {
+    const paths = new Set();
+    for (const path of written) {
+        const parts = path.split("/");
+        for (let end = parts.length; end > 0; end -= 1) {
+            const prefix = parts.slice(0, end).join("/");
+            if (prefix !== "")
+                paths.add(prefix);
+        }
+    }
+    return [...paths];
+}
+/**
+ * A glob matches paths named the same way: a relative glob (its directory unknown to the transcript)
+ * is not matched to absolute paths, lest `rm -f test_*.py` in a build folder delete `/tmp/test_x.py`.
+ */
+function matcher(pattern) {
+    const test = picomatch_default()(pattern, { dot: false });
+    return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
+}
+
 // EXTERNAL MODULE: ./src/transcript/task.ts
 var task = __webpack_require__(48677);
 // EXTERNAL MODULE: ./src/transcript/text.ts
@@ -539,6 +584,7 @@ var kept_redaction = __webpack_require__(52856);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -746,6 +792,7 @@ class TrajectoryBuilder {
      */
     edits() {
         const scripts = new AgentScripts();
+        const written = new Set();
         return this.calls.flatMap((call, index) => {
             const cwd = (0,json/* str */.gx)(call.input.workdir) ?? (0,json/* str */.gx)(call.input.cwd) ?? this.cwd;
             const ran = scripts.changesOf(call.input, call.command, cwd);
@@ -761,14 +808,18 @@ class TrajectoryBuilder {
             // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
             const inferred = (stated ?? changesOf(call.name, call.input, call.command))
                 .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-            const changes = [...inferred, ...ran];
-            return changes.map((change) => ({
+            const changes = expandPatterns([...inferred, ...ran], written);
+            const edits = changes.map((change) => ({
                 path: this.relative(change.path),
                 kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
                 step: call.step,
                 toolCall: index,
                 inferred: change.inferred === true,
             }));
+            for (const change of changes)
+                if (change.kind !== "delete")
+                    written.add(change.path);
+            return edits;
         });
     }
     setOutput(index, raw) {

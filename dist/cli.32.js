@@ -1,5 +1,5 @@
-export const id = 317;
-export const ids = [317];
+export const id = 32;
+export const ids = [32];
 export const modules = {
 
 /***/ 599:
@@ -234,7 +234,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 4032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -369,7 +369,8 @@ var cut_mark = __webpack_require__(6054);
  * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
  * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
  * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
- * transcript. Commands that may have run (a branch, a loop body) count: the transcript cannot say
+ * transcript; a delete by a plain glob is kept as a pattern, for the builder to match against the
+ * files written before it (glob-deletes.ts). Commands that may have run (a branch, a loop body) count: the transcript cannot say
  * they did not.
  */
 function shellWrites(command, context) {
@@ -659,6 +660,50 @@ function languageOf(path, text) {
     return BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1] ?? SHEBANG.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/transcript/glob-deletes.ts
+
+/**
+ * `rm -f test_*.py`: a delete by a glob names the files it matched when it ran. Of those the
+ * transcript knows the ones the agent wrote before (and the folders they lie in); each becomes a
+ * delete of its own, and a glob that matches none of them is dropped, since what else it matched
+ * is not in the transcript.
+ */
+function expandPatterns(changes, written) {
+    if (!changes.some((change) => change.pattern === true))
+        return changes;
+    const known = knownPaths(written);
+    return changes.flatMap((change) => {
+        if (change.pattern !== true)
+            return [change];
+        const matches = matcher(change.path);
+        return known.filter(matches).map((path) => ({ path, kind: "delete", inferred: true }));
+    });
+}
+/** The written files and every folder above them. */
+function knownPaths(written) {
+    const paths = new Set();
+    for (const path of written) {
+        const parts = path.split("/");
+        for (let end = parts.length; end > 0; end -= 1) {
+            const prefix = parts.slice(0, end).join("/");
+            if (prefix !== "")
+                paths.add(prefix);
+        }
+    }
+    return [...paths];
+}
+/**
+ * A glob matches paths named the same way: a relative glob (its directory unknown to the transcript)
+ * is not matched to absolute paths, lest `rm -f test_*.py` in a build folder delete `/tmp/test_x.py`.
+ */
+function matcher(pattern) {
+    const test = picomatch_default()(pattern, { dot: false });
+    return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/task.ts
 /**
  * The user's real request, out of the text a harness puts around it: agents prepend repository
@@ -889,6 +934,7 @@ var words = __webpack_require__(5846);
 
 
 
+
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
 const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
 /** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
@@ -1085,6 +1131,7 @@ class TrajectoryBuilder {
      */
     edits() {
         const scripts = new AgentScripts();
+        const written = new Set();
         return this.calls.flatMap((call, index) => {
             const cwd = (0,transcript_json/* str */.gx)(call.input.workdir) ?? (0,transcript_json/* str */.gx)(call.input.cwd) ?? this.cwd;
             const ran = scripts.changesOf(call.input, call.command, cwd);
@@ -1100,14 +1147,18 @@ class TrajectoryBuilder {
             // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
             const inferred = (stated ?? changesOf(call.name, call.input, call.command))
                 .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-            const changes = [...inferred, ...ran];
-            return changes.map((change) => ({
+            const changes = expandPatterns([...inferred, ...ran], written);
+            const edits = changes.map((change) => ({
                 path: this.relative(change.path),
                 kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
                 step: call.step,
                 toolCall: index,
                 inferred: change.inferred === true,
             }));
+            for (const change of changes)
+                if (change.kind !== "delete")
+                    written.add(change.path);
+            return edits;
         });
     }
     setOutput(index, raw) {
