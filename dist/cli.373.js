@@ -1384,6 +1384,8 @@ function lastRunBefore(trajectory, edit) {
 
 ;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
 
+/** Why such a failure is not charged to the change, as the comment says it. */
+const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
 /** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
 const MIN_TEST_NAME = 6;
 /**
@@ -1801,12 +1803,15 @@ function silentNote(silent) {
     // stopped) is said apart from a status another command in the line set
     const ownStatus = (run) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
     const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
-    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
+    // a call that never returned recorded nothing at all: no output, no status
+    const unanswered = (run) => run.output === null && run.exitCode === null;
+    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
     const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
     const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
     return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
         + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
-        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`);
+        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
+        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }
 /** Checks whose program, module or script was not there: they never ran. */
 function notStartedNote(runs) {
@@ -1872,8 +1877,7 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    const never = "the transcript never shows these tests passing, before the change or since";
-    return `${name} failed after the change${failingNamed(run)}; ${never}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+    return `${name} failed after the change${failingNamed(run)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:
@@ -2464,7 +2468,8 @@ function howItEnded({ trajectory }) {
         case "error":
             return { ...base, status: "fail", summary: "The run ended on an error, not on the agent's completion." };
         case "limit":
-            return { ...base, status: "fail", summary: "The run stopped at a turn, token or budget limit before the agent finished." };
+            // the reader's own words for which limit, or for what the transcript cannot tell apart
+            return { ...base, status: "fail", summary: `The run stopped before the agent finished: ${ending.detail}.` };
         case "interrupted":
             return { ...base, status: "fail", summary: "The run was interrupted before the agent finished." };
         case "awaiting_user":

@@ -43,7 +43,8 @@ function howItEnded({ trajectory }: CheckContext): CheckResult {
     case "error":
       return { ...base, status: "fail", summary: "The run ended on an error, not on the agent's completion." };
     case "limit":
-      return { ...base, status: "fail", summary: "The run stopped at a turn, token or budget limit before the agent finished." };
+      // the reader's own words for which limit, or for what the transcript cannot tell apart
+      return { ...base, status: "fail", summary: `The run stopped before the agent finished: ${ending.detail}.` };
     case "interrupted":
       return { ...base, status: "fail", summary: "The run was interrupted before the agent finished." };
     case "awaiting_user":

@@ -3,6 +3,9 @@ import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
 import type { VerificationRun } from "./verification.js";
 
+/** Why such a failure is not charged to the change, as the comment says it. */
+export const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
+
 /** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
 const MIN_TEST_NAME = 6;
 

@@ -12,7 +12,7 @@ import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original
 import { PassedRuns } from "./passed-runs.js";
 import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
-import { discussedUnbaselined } from "./unbaselined.js";
+import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
@@ -401,12 +401,15 @@ function silentNote(silent: VerificationRun[]): string {
   // stopped) is said apart from a status another command in the line set
   const ownStatus = (run: VerificationRun) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
   const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
-  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run));
+  // a call that never returned recorded nothing at all: no output, no status
+  const unanswered = (run: VerificationRun) => run.output === null && run.exitCode === null;
+  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
   const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
   const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
   return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
     + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
-    + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`);
+    + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
+    + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }
 
 /** Checks whose program, module or script was not there: they never ran. */
@@ -475,8 +478,7 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     return `${name} failed${failingNamed(run)}; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
   }
   if (changedAfter !== null) return `${name} failed, then the work changed (${stepLabel(changedAfter.step)}) and it was not run again.`;
-  const never = "the transcript never shows these tests passing, before the change or since";
-  return `${name} failed after the change${failingNamed(run)}; ${never}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
+  return `${name} failed after the change${failingNamed(run)}; ${NEVER_GREEN}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
 }
 
 /**

@@ -171,6 +171,8 @@ describe("ended_cleanly", () => {
     const verified = context([{ edit: "a.py" }, { run: "pytest -q", exit: 0, output: "3 passed" }, { end: "limit" }]);
     expect(endedCleanly(verified)).toMatchObject({ status: "warn", blocking: true, required: true });
     expect(endedCleanly(verified).summary).toContain("Its checks after the last change to the work had passed (step 2)");
+    // which limit, or that the transcript cannot tell a limit from an error, is the reader's to say
+    expect(endedCleanly(verified).summary).toMatch(/^The run stopped before the agent finished: ended: limit\./);
     // checks that came before the last change, or failed, leave it a failure
     expect(endedCleanly(context([{ run: "pytest -q", exit: 0, output: "3 passed" }, { edit: "a.py" }, { end: "limit" }])).status).toBe("fail");
     expect(endedCleanly(context([{ edit: "a.py" }, { run: "pytest -q", exit: 1, output: "1 failed" }, { end: "error" }])).status).toBe("fail");

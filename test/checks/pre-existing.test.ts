@@ -153,4 +153,9 @@ describe("checks that ran but showed no pass or fail are named beside the green 
     expect(result.status).toBe("pass");
     expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) stated no overall result (no exit code of their own, no summary).");
   });
+
+  test("a call that never returned recorded nothing, and is said so", () => {
+    const result = green([{ edit: "src/core.py" }, { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" }, { start: "pytest tests/slow" }]);
+    expect(result.summary).toBe("The last run of `pytest` succeeded; `pytest tests/slow` (step 3) never returned: no result of it is recorded.");
+  });
 });
