@@ -1843,7 +1843,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 5410:
+/***/ 5851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2780,9 +2780,26 @@ function eitherBranchPassed(call, index, guarded) {
     return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
 }
 
+;// CONCATENATED MODULE: ./src/checks/moved-output.ts
+/**
+ * `python3 fix.py < a.py > a.py.tmp && mv a.py.tmp a.py`: the file the command wrote is moved over
+ * another by a later command of the line, so the command made that file's new content. It is an
+ * edit made through a program, not a check of the work.
+ */
+function outputMovedOver(command, after) {
+    if (command.writes.length === 0)
+        return false;
+    return after.some((later) => {
+        const [verb, ...args] = later.words;
+        const operands = args.filter((arg) => !arg.startsWith("-"));
+        return verb === "mv" && operands.length === 2 && command.writes.includes(operands[0]);
+    });
+}
+
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -2851,7 +2868,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         }
         const { argv, checker } = words;
         const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
-        if (match === null)
+        if (match === null || outputMovedOver(simple, line.slice(index + 1)))
             continue;
         if (match.kind === "build")
             built = true;
@@ -4215,8 +4232,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(5410);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 13 modules
+var verification = __webpack_require__(5851);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -4704,7 +4721,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(584), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 4373));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(584), __webpack_require__.e(238)]).then(__webpack_require__.bind(__webpack_require__, 6238));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

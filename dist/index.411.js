@@ -1931,7 +1931,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 85410:
+/***/ 45851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2868,9 +2868,26 @@ function eitherBranchPassed(call, index, guarded) {
     return { ...where, kind: last.match.kind, runner, why, adHoc, command: call.command, ...read };
 }
 
+;// CONCATENATED MODULE: ./src/checks/moved-output.ts
+/**
+ * `python3 fix.py < a.py > a.py.tmp && mv a.py.tmp a.py`: the file the command wrote is moved over
+ * another by a later command of the line, so the command made that file's new content. It is an
+ * edit made through a program, not a check of the work.
+ */
+function outputMovedOver(command, after) {
+    if (command.writes.length === 0)
+        return false;
+    return after.some((later) => {
+        const [verb, ...args] = later.words;
+        const operands = args.filter((arg) => !arg.startsWith("-"));
+        return verb === "mv" && operands.length === 2 && command.writes.includes(operands[0]);
+    });
+}
+
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -2939,7 +2956,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
         }
         const { argv, checker } = words;
         const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
-        if (match === null)
+        if (match === null || outputMovedOver(simple, line.slice(index + 1)))
             continue;
         if (match.kind === "build")
             built = true;
@@ -7283,8 +7300,8 @@ var work_facts = __webpack_require__(62031);
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(85410);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 13 modules
+var verification = __webpack_require__(45851);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts

@@ -366,8 +366,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 6 modules
-var verified = __webpack_require__(71319);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 7 modules
+var verified = __webpack_require__(90266);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1148,8 +1148,8 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
     return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 6 modules
-var checks_verified = __webpack_require__(71319);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 7 modules
+var checks_verified = __webpack_require__(90266);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 
@@ -1365,8 +1365,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(85410);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 13 modules
+var verification = __webpack_require__(45851);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
@@ -2575,7 +2575,7 @@ function push(map, key, value) {
 
 /***/ }),
 
-/***/ 71319:
+/***/ 90266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2965,6 +2965,33 @@ function testName(id) {
     return (bare.split(bare.includes("::") ? "::" : ":").at(-1) ?? bare).trim();
 }
 
+;// CONCATENATED MODULE: ./src/checks/failing-names.ts
+
+/** At most this many failing tests are named beside a failed run. */
+const MAX_NAMED_FAILING = 2;
+/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
+const PYTEST_ERROR = /^ERROR (\S+)/gm;
+/**
+ * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
+ * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
+ * are counted apart, so that a missing fixture is not read as a test that failed.
+ */
+function failingNamed(failing, output) {
+    if (failing.length === 0)
+        return "";
+    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
+    const failed = failing.filter((id) => !errored.has(id));
+    const apart = failing.length - failed.length;
+    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
+    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(failing_names_testName(id)));
+    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
+    return ` (${names.join(", ")}${more}${erroredNote})`;
+}
+/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
+function failing_names_testName(id) {
+    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
 
 /** At most this many characters of the command that named the file again are quoted. */
@@ -3006,6 +3033,7 @@ var probes = __webpack_require__(43318);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -3402,16 +3430,6 @@ function sameFailureOnOriginal(run, onOriginal) {
     }
     return null;
 }
-/** At most this many failing tests are named beside a failed run. */
-const MAX_NAMED_FAILING = 2;
-/** " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing. */
-function failingNamed(run) {
-    if (run.failing.length === 0)
-        return "";
-    const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id));
-    const more = run.failing.length > MAX_NAMED_FAILING ? ` and ${run.failing.length - MAX_NAMED_FAILING} more` : "";
-    return ` (${names.join(", ")}${more})`;
-}
 function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }) {
     const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
@@ -3427,11 +3445,11 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
     if (narrowedLater !== null) {
-        return `${name} failed${failingNamed(run)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${failingNamed(run)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
+    return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
 }
 /**
  * The agent's own checks whose last run failed and that were not run again after the work changed:
@@ -3442,7 +3460,7 @@ function probesNotRerun(last, passed, work, runs) {
         if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
             return [];
         const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-        return change === undefined ? [] : [{ run, change }];
+        return change === undefined ? [] : [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
     });
 }
 /** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
@@ -3454,7 +3472,9 @@ function rerunGreen(run, runs) {
 function probeNote(probes) {
     if (probes.length === 0)
         return [];
-    const listed = listedRuns(probes, ({ run, change }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)})`);
+    // a failure before any change was the original code's (a reproduction of the bug), said so
+    const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
+    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)(runName(probe.run))} (${where(probe)})`);
     return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 function leftFailingNote(runs) {

@@ -23,6 +23,7 @@ import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-com
 import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
 import { unwrap } from "../shell/wrappers.js";
 import { eitherBranchPassed } from "./either-branch.js";
+import { outputMovedOver } from "./moved-output.js";
 import { shellRejected } from "../shell/rejected.js";
 
 export type { RunOutcome } from "./run-outcome.js";
@@ -173,7 +174,7 @@ function recognizedIn(
     }
     const { argv, checker } = words;
     const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
-    if (match === null) continue;
+    if (match === null || outputMovedOver(simple, line.slice(index + 1))) continue;
     if (match.kind === "build") built = true;
     found.push({ match, command: simple, argv, line, outerMasked, lineIndex });
   }

@@ -13,6 +13,7 @@ import { PassedRuns } from "./passed-runs.js";
 import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
+import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
@@ -450,16 +451,6 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
   return null;
 }
 
-/** At most this many failing tests are named beside a failed run. */
-const MAX_NAMED_FAILING = 2;
-
-/** " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing. */
-function failingNamed(run: VerificationRun): string {
-  if (run.failing.length === 0) return "";
-  const names = run.failing.slice(0, MAX_NAMED_FAILING).map((id) => named(id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id));
-  const more = run.failing.length > MAX_NAMED_FAILING ? ` and ${run.failing.length - MAX_NAMED_FAILING} more` : "";
-  return ` (${names.join(", ")}${more})`;
-}
 
 function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }: Failure): string {
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
@@ -475,10 +466,10 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     return `${name} failed, though ${named(runName(passedOnSameCode))} passed the same tests on the same code (${stepLabel(passedOnSameCode.step)}): the two runs disagree.`;
   }
   if (narrowedLater !== null) {
-    return `${name} failed${failingNamed(run)}; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+    return `${name} failed${failingNamed(run.failing, run.output)}; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
   }
   if (changedAfter !== null) return `${name} failed, then the work changed (${stepLabel(changedAfter.step)}) and it was not run again.`;
-  return `${name} failed after the change${failingNamed(run)}; ${NEVER_GREEN}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
+  return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
 }
 
 /**
@@ -490,11 +481,11 @@ function probesNotRerun(
   passed: PassedRuns,
   work: Edit[],
   runs: readonly VerificationRun[],
-): { run: VerificationRun; change: Edit }[] {
+): Probe[] {
   return last.flatMap((run) => {
     if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs)) return [];
     const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-    return change === undefined ? [] : [{ run, change }];
+    return change === undefined ? [] : [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
   });
 }
 
@@ -505,9 +496,17 @@ function rerunGreen(run: VerificationRun, runs: readonly VerificationRun[]): boo
     && subjectPaths(other).some((path) => files.some((file) => samePath(path, file))));
 }
 
-function probeNote(probes: { run: VerificationRun; change: Edit }[]): string[] {
+interface Probe {
+  run: VerificationRun;
+  change: Edit;
+  original: boolean;
+}
+
+function probeNote(probes: Probe[]): string[] {
   if (probes.length === 0) return [];
-  const listed = listedRuns(probes, ({ run, change }) => `${named(runName(run))} (${stepLabel(run.step)}, the work changed at ${stepLabel(change.step)})`);
+  // a failure before any change was the original code's (a reproduction of the bug), said so
+  const where = ({ run, change, original }: Probe) => `${stepLabel(run.step)}${original ? ", on the original code" : ""}, the work changed at ${stepLabel(change.step)}`;
+  const listed = listedRuns(probes, (probe) => `${named(runName(probe.run))} (${where(probe)})`);
   return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 

@@ -111,6 +111,15 @@ describe("a file comparison whose status the line echoed", () => {
     // the comparison names about.md: a document, but one a check reads, so its last edit counts
     expect(verifiedAfterLastEdit(context).summary).toMatch(/ran after the last edit of `\/app\/site\/_includes\/about.md` \(step 4\)/);
   });
+
+  test("one that failed before any change ran on the original code (a reproduction of the bug), and is said so", () => {
+    const { context } = runsOf([
+      { run: line, exit: 0, output: "default_cmp=0\nabout_cmp=1" },
+      { edit: "/app/site/_includes/about.md", tool: "Edit" },
+      { run: "git merge-base --is-ancestor recovered master && echo YES", exit: 0, output: "YES" },
+    ]);
+    expect(finalChecksGreen(context).summary).toContain("(step 1, on the original code, the work changed at step 2) failed and was not run again");
+  });
 });
 
 describe("a status the line echoed", () => {

@@ -54,3 +54,12 @@ describe("on a pull request, a repository test never seen passing, whose failure
     expect(green([{ edit: "src/core.py" }, { run: "pytest tests/test_env.py", exit: 1, output: RED }, { say: DISCUSSED }], null).status).toBe("fail");
   });
 });
+
+describe("failing tests named beside a failed run", () => {
+  test("those pytest reports as ERROR (a fixture, setup) are counted apart from those that failed", () => {
+    const output = "ERROR tests/test_env.py::test_https - ModuleNotFoundError: No module named 'trustme'\n"
+      + "FAILED tests/test_env.py::test_redirect - Failed: DID NOT RAISE\n==== 1 failed, 40 passed, 1 error in 1.2s ====";
+    const result = green([{ edit: "src/core.py" }, { run: "pytest tests/test_env.py", exit: 1, output }, { say: DISCUSSED }]);
+    expect(result.summary).toContain("failed after the change (`test_redirect`; 1 errored in a fixture or setup, outside the test)");
+  });
+});
