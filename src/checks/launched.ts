@@ -1,25 +1,38 @@
 import type { Trajectory } from "../model.js";
 import { stripWrappers } from "../shell/command-writes.js";
-import { simpleCommands } from "./simple-commands.js";
+import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+
+/** A script line that sends a program to the background (`nohup qemu-system-x86_64 … &`). */
+const BACKGROUNDS = /&\s*(?:#.*)?$/m;
 
 /**
  * Files the agent wrote and then started as a program left running in the background (`nohup python3
- * /tmp/proxy.py > log 2>&1 &`): a process running from it is what the session leaves behind, so the
- * file is the work wherever it lies, the temp folder included.
+ * /tmp/proxy.py > log 2>&1 &`), or ran as a script that itself sends a program to the background (a
+ * `start.sh` written from a here-document holding `nohup qemu … &`): a process running from it is
+ * what the session leaves behind, so the file is the work wherever it lies, the temp folder included.
  */
 export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string> {
   const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
   const launched = new Set<string>();
   if (written.size === 0) return launched;
+  const launchers = new Set<string>();
   for (const call of trajectory.toolCalls) {
-    if (call.command == null || !call.command.includes("&")) continue;
+    if (call.command == null) continue;
     for (const command of simpleCommands(call.command)) {
-      if (command.next !== "&") continue;
-      const words = stripWrappers(command.words.map((text) => ({ text, literal: true })));
-      // the program itself, or the script its interpreter was given
-      const script = words.slice(1).find((word) => !word.text.startsWith("-"));
-      for (const word of [words[0], script]) if (word !== undefined && written.has(word.text)) launched.add(word.text);
+      const body = command.heredocs[0];
+      if (body !== undefined && BACKGROUNDS.test(body)) for (const path of command.writes) launchers.add(path);
+      const ran = programOrScript(command);
+      if (ran !== undefined && written.has(ran) && (command.next === "&" || launchers.has(ran))) launched.add(ran);
     }
   }
   return launched;
+}
+
+/** The program a command runs, or the script its interpreter was given. */
+function programOrScript(command: SimpleCommand): string | undefined {
+  const words = stripWrappers(command.words.map((text) => ({ text, literal: true })));
+  const first = words[0]?.text;
+  if (first === undefined) return undefined;
+  const script = words.slice(1).find((word) => !word.text.startsWith("-"))?.text;
+  return script !== undefined && /^(?:ba|da|z)?sh$|^python[\d.]*$|^node$/.test(first.split("/").pop()!) ? script : first;
 }

@@ -385,6 +385,16 @@ describe("a file started as a program left running in the background", () => {
     const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
     expect(paths).toEqual(["/tmp/proxy.py"]);
   });
+
+  test("as is a script written to send a program to the background and then run", () => {
+    const trajectory = trajectoryOf([
+      { run: "cat > /tmp/start.sh <<'EOF'\n#!/bin/bash\nnohup qemu-system-x86_64 -cdrom /app/a.iso > /tmp/q.log 2>&1 &\nEOF\nchmod +x /tmp/start.sh", exit: 0 },
+      { run: "cat > /tmp/wait.sh <<'EOF'\nsleep 5\nEOF", exit: 0 },
+      { run: "/tmp/start.sh; bash /tmp/wait.sh", exit: 0 },
+    ]);
+    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
+    expect(paths).toEqual(["/tmp/start.sh"]);
+  });
 });
 
 describe("a delete by a glob", () => {
