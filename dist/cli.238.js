@@ -209,7 +209,7 @@ var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
@@ -304,13 +304,13 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+        : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const leftIn = scratch.length === 0 ? ""
-        : `The PR adds ${(0,words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+        : `The PR adds ${(0,src_words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
-        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
     const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
@@ -335,7 +335,7 @@ function savingPattern(path) {
     const name = path.split("/").at(-1) ?? "";
     if (!/\.\w+$/.test(name))
         return null;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = (0,src_words/* escapeRegExp */.N)(name);
     const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
     // open() saves only in a writing mode: `open("setup.py")` reads it
     const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
@@ -400,6 +400,7 @@ var shell_program = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(6059);
 ;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
+
 
 
 
@@ -483,7 +484,7 @@ function lineAbout(line, subject) {
     const lower = line.toLowerCase();
     if (subject.quoted.some((value) => line.includes(value)))
         return true;
-    if (subject.names.some((name) => new RegExp(`(?<![a-z0-9_])${escapeRegExp(name)}(?![a-z0-9_])`).test(lower)))
+    if (subject.names.some((name) => new RegExp(`(?<![a-z0-9_])${(0,src_words/* escapeRegExp */.N)(name)}(?![a-z0-9_])`).test(lower)))
         return true;
     if (subject.words.length === 0)
         return false;
@@ -491,7 +492,6 @@ function lineAbout(line, subject) {
     const shown = subject.words.filter((word) => stems.has(word)).length;
     return shown >= wordsNeeded(subject.words.length);
 }
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Programs that print a file's text, and `sed -n`, `grep` over named files. */
 const PRINTERS = new Set(["cat", "head", "tail", "nl", "less", "more", "bat", "batcat", "xxd", "od", "sed", "grep", "egrep", "rg", "awk"]);
 /** Commands that only frame a printout: a label, a change of folder. */
@@ -703,14 +703,14 @@ function judgeAbsence(claim, context) {
 
 ;// CONCATENATED MODULE: ./src/checks/claim-changes.ts
 
+
 /**
  * "changing the role name from obj to attr", "renamed it from `foo` to `bar`": a claim that the
  * agent changed one value into another (past or -ing: "converts from UTC to local" is behaviour).
  * It is about the edit, so only an edit or the diff speaks to it.
  */
 const CHANGE_FROM_TO = /\b(?:chang|renam|replac|switch|bump|updat)(?:ed|ing)\b[^.;]{0,120}?\bfrom\s+[`'"]?([\w.:/@-]+?)[`'"]?\s+(?:to|into|with)\s+[`'"]?([\w.:/@-]+?)[`'"]?(?=[\s,.;:)]|$)/i;
-const claim_changes_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const asWord = (value) => new RegExp(`(?<![\\w])${claim_changes_escapeRegExp(value)}(?![\\w])`);
+const asWord = (value) => new RegExp(`(?<![\\w])${(0,src_words/* escapeRegExp */.N)(value)}(?![\\w])`);
 /** The two values of a "changed from A to B" claim, or null when the claim states no such change. */
 function changeOf(sentence) {
     const match = CHANGE_FROM_TO.exec(sentence);
@@ -749,6 +749,7 @@ function judgeChange(claim, { trajectory, diff }) {
 ;// CONCATENATED MODULE: ./src/checks/claim-numbers.ts
 
 
+
 /** A counted word shorter than this ("ms", "s") is too vague to find in a command. */
 const MIN_COUNTED_STEM = 3;
 /** A number printed alone backs a count only with this many digits: a lone `3` is too common to tie to it. */
@@ -756,7 +757,6 @@ const MIN_ALONE_DIGITS = 3;
 /** A number that is an HTTP status code, and the words a claim counts one with ("400 errors", "a 201 response"). */
 const HTTP_STATUS = /^[1-5]\d\d$/;
 const STATUS_WORD = /^(?:errors?|responses?|status(?:es)?|codes?)$/i;
-const claim_numbers_escape = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The claimed number as output may print it: `5,000` or `5000`, standing alone. */
 function numberPattern(count) {
     const digits = count.replace(/\./g, "\\.").replace(/\B(?=(\d{3})+(?!\d))/g, ",?");
@@ -802,9 +802,9 @@ function judgeNumber(claim, context) {
 }
 /** The shapes in which output states the claimed number with what it counts. */
 function numberInContext(claim) {
-    const unit = claim_numbers_escape(claim.unit ?? "");
+    const unit = (0,src_words/* escapeRegExp */.N)(claim.unit ?? "");
     // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
-    const nouns = (claim.counted ?? []).slice(1).map(claim_numbers_escape);
+    const nouns = (claim.counted ?? []).slice(1).map(src_words/* escapeRegExp */.N);
     const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
     const number = numberPattern(claim.count ?? "");
     // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
@@ -833,7 +833,7 @@ function countedBy(claim, calls) {
     if (stems.length === 0 || (claim.count ?? "").replace(/\D/g, "").length < MIN_ALONE_DIGITS)
         return undefined;
     const alone = new RegExp(`^\\s*${numberPattern(claim.count ?? "")}\\s*$`, "m");
-    const names = new RegExp(`\\b(?:${stems.map(claim_numbers_escape).join("|")})`, "i");
+    const names = new RegExp(`\\b(?:${stems.map(src_words/* escapeRegExp */.N).join("|")})`, "i");
     return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
 }
 
@@ -957,6 +957,7 @@ function push(map, key, value) {
 
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
 
+
 /** A list names its cases when it has this many items or more ("random, black, white and RGB images"). */
 const MIN_LISTED_CASES = 3;
 /** An item longer than this many words is a clause, not a case's name. */
@@ -1004,11 +1005,10 @@ function listedCases(sentence) {
 function exercisesCase(run, cases) {
     const text = `${run.command}\n${run.output ?? ""}`.toLowerCase();
     return cases.some((name) => {
-        const pattern = new RegExp(`(?<![a-z0-9])${claim_cases_escapeRegExp(stem(name))}(?:s|es|ed|ing)?(?![a-z0-9])`);
+        const pattern = new RegExp(`(?<![a-z0-9])${(0,src_words/* escapeRegExp */.N)(stem(name))}(?:s|es|ed|ing)?(?![a-z0-9])`);
         return pattern.test(text);
     });
 }
-const claim_cases_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 ;// CONCATENATED MODULE: ./src/checks/claim-symptoms.ts
 
@@ -1337,6 +1337,7 @@ var cut_mark = __webpack_require__(6054);
 
 
 
+
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
 const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
@@ -1367,7 +1368,7 @@ function lastRunBefore(trajectory, edit) {
     const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
     // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
     const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
-    const names = new RegExp(`(?<![\\w-])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+    const names = new RegExp(`(?<![\\w-])${(0,src_words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
     for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
         const command = calls[index].command;
         if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
@@ -1382,7 +1383,35 @@ function lastRunBefore(trajectory, edit) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/failing-names.ts
+
+/** At most this many failing tests are named beside a failed run. */
+const MAX_NAMED_FAILING = 2;
+/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
+const PYTEST_ERROR = /^ERROR (\S+)/gm;
+/**
+ * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
+ * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
+ * are counted apart, so that a missing fixture is not read as a test that failed.
+ */
+function failingNamed(failing, output) {
+    if (failing.length === 0)
+        return "";
+    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
+    const failed = failing.filter((id) => !errored.has(id));
+    const apart = failing.length - failed.length;
+    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
+    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(testName(id)));
+    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
+    return ` (${names.join(", ")}${more}${erroredNote})`;
+}
+/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
+function testName(id) {
+    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
+
 
 /** Why such a failure is not charged to the change, as the comment says it. */
 const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
@@ -1404,45 +1433,15 @@ function discussedUnbaselined(run, context) {
     const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
     if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
         return null;
-    const names = run.failing.map(testName).filter((name) => name.length >= MIN_TEST_NAME);
+    // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
+    const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
     const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
         && names.some((name) => message.text.includes(name)));
     return said?.step ?? null;
 }
-/** `tests/a.py::TestX::test_bad_url[http://x]`, `a/test_b.py:test_c` → the test's own name, without its parameters. */
-function testName(id) {
-    const bare = id.replace(/\[.*$/, "");
-    return (bare.split(bare.includes("::") ? "::" : ":").at(-1) ?? bare).trim();
-}
-
-;// CONCATENATED MODULE: ./src/checks/failing-names.ts
-
-/** At most this many failing tests are named beside a failed run. */
-const MAX_NAMED_FAILING = 2;
-/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
-const PYTEST_ERROR = /^ERROR (\S+)/gm;
-/**
- * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
- * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
- * are counted apart, so that a missing fixture is not read as a test that failed.
- */
-function failingNamed(failing, output) {
-    if (failing.length === 0)
-        return "";
-    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
-    const failed = failing.filter((id) => !errored.has(id));
-    const apart = failing.length - failed.length;
-    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
-    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(failing_names_testName(id)));
-    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
-    return ` (${names.join(", ")}${more}${erroredNote})`;
-}
-/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
-function failing_names_testName(id) {
-    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
-}
 
 ;// CONCATENATED MODULE: ./src/checks/read-after.ts
+
 
 /** At most this many characters of the command that named the file again are quoted. */
 const MAX_READ_QUOTE = 60;
@@ -1460,7 +1459,7 @@ function namedAgainNote(trajectory, edit) {
     if (edit.toolCall === null)
         return "";
     const bare = edit.path.split("/").pop() ?? edit.path;
-    const word = (name) => new RegExp(`(?<![\\w./-])${escaped(name)}(?![\\w-]|\\.\\w)`);
+    const word = (name) => new RegExp(`(?<![\\w./-])${(0,src_words/* escapeRegExp */.N)(name)}(?![\\w-]|\\.\\w)`);
     const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
     const names = (command) => patterns.some((pattern) => pattern.test(command));
     const later = trajectory.toolCalls.slice(edit.toolCall + 1);
@@ -1471,9 +1470,6 @@ function namedAgainNote(trajectory, edit) {
     const more = again.length > MAX_LISTED ? `; ${again.length - MAX_LISTED} more` : "";
     const which = again.length === 1 ? "a command after it named it again" : `${again.length} commands after it named it again`;
     return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
-}
-function escaped(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -1647,7 +1643,7 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,src_words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
     const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,checks_quote/* stepLabel */.vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
@@ -1972,6 +1968,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 
 
+
 /** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
 const BROAD_KINDS = {
     tests: ["test", "custom", "run"],
@@ -1983,7 +1980,6 @@ const BROAD_KINDS = {
 const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
 /** Shorter words of a runner's name say too little to tie a claim to it. */
 const MIN_SUBJECT_WORD = 3;
-const claim_runs_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function claim_runs_runKey(run) {
     return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
 }
@@ -2007,7 +2003,7 @@ function saysPassed(run) {
 /** True when the claim names what the run checked ("test_parser passes" and `pytest tests/test_parser.py`). */
 function aboutRun(claim, run) {
     const said = claim.sentence.toLowerCase();
-    return subjectWords(run).some((word) => new RegExp(`\\b${claim_runs_escapeRegExp(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
+    return subjectWords(run).some((word) => new RegExp(`\\b${(0,src_words/* escapeRegExp */.N)(word.toLowerCase())}\\b`).test(said)) || namesReproduction(said, run);
 }
 /** "the reproduction script", "my repro": a claim that names the agent's reproduction by its role. */
 const REPRODUCTION_ROLE = /\brepro(?:duction|ducer|duce)?\b/;
@@ -2156,7 +2152,7 @@ function judgeSymptom(claim, context) {
     if (commands.length === 0)
         return judgeSymptomByProgram(claim, named, context);
     // the span must be a command the line runs, not text it greps for or a file it reads
-    const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${claim_runs_escapeRegExp(span)}(?![\\w.-])`));
+    const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${(0,src_words/* escapeRegExp */.N)(span)}(?![\\w.-])`));
     const ran = (command) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
     const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
     const broken = calls.find((call) => symptom.test(call.output));
@@ -2389,7 +2385,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
-        return { ...result, status: "warn", blocking: false, summary: `${(0,words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
+        return { ...result, status: "warn", blocking: false, summary: `${(0,src_words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
     }
     // a claim judged "unchecked" is one the transcript cannot tell either way: no finding of its own
     const untold = records.slice(0, budget).filter((item) => item.verdict === "unchecked").length;
@@ -2612,9 +2608,9 @@ function editedFilesParse({ files, diff }) {
         return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
     const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
     if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+        return { ...base, status: "pass", summary: `${(0,src_words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
     const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    const summary = `${(0,src_words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
     return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
 }
 function fileFindings(path, state, diffFile) {
@@ -2763,6 +2759,7 @@ function taskQuote(query, task) {
 
 
 
+
 /**
  * Red flags read from what the agent did, each a rule over tool calls and edits: reading the
  * grader's tests, rewriting given inputs, searching the web for the task's answer, deleting Terraform
@@ -2855,7 +2852,7 @@ function givenInputsRewritten(trajectory) {
         // a bare name stands for this file only when its folder is one the task names (or it has none):
         // the issue's `file.py` is not the agent's own `reproduce_issue/file.py`
         const bareMeansThis = folder === "" || task.includes(folder);
-        const names = bareMeansThis ? `${red_flag_rules_escape(path)}|${red_flag_rules_escape(name)}` : red_flag_rules_escape(path);
+        const names = bareMeansThis ? `${(0,src_words/* escapeRegExp */.N)(path)}|${(0,src_words/* escapeRegExp */.N)(name)}` : (0,src_words/* escapeRegExp */.N)(path);
         const mentions = [...task.matchAll(new RegExp(`(?:^|[\\s\`'"(])(${names})(?=$|[\\s\`'"),.:;])`, "g"))];
         const before = (match) => task.slice(Math.max(0, match.index - QUALIFIER_REACH), match.index + 1);
         // a file the task also asks to create or change is the agent's to write
@@ -2984,9 +2981,6 @@ function insideAny(path, roots, orAt) {
     const target = norm(path);
     return roots.some((root) => target.startsWith(`${norm(root)}/`) || (orAt && target === norm(root)));
 }
-function red_flag_rules_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 ;// CONCATENATED MODULE: ./src/checks/red-flags.ts
 
@@ -3060,7 +3054,7 @@ function redFlags({ trajectory, diff }) {
     if (flags.length === 0)
         return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
-    return { ...base, status: "warn", summary: `${(0,words/* plural */.L)(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+    return { ...base, status: "warn", summary: `${(0,src_words/* plural */.L)(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
 /**
  * True when the command of the line that the match names printed nothing in its own part of the
@@ -3138,8 +3132,8 @@ function transcriptReadable({ trajectory }) {
     if (calls === 0 && trajectory.messages.length === 0) {
         return { ...base, status: "fail", summary: "The transcript holds no messages and no tool calls: nothing to verify.", evidence: [] };
     }
-    const stats = `${trajectory.format}: ${(0,words/* plural */.L)(trajectory.messages.length, "message")}, ${(0,words/* plural */.L)(calls, "tool call")} (${paired} with results), `
-        + `${(0,words/* plural */.L)(trajectory.edits.length, "edit")}, ${(0,words/* plural */.L)(trajectory.warnings.length, "warning")}`;
+    const stats = `${trajectory.format}: ${(0,src_words/* plural */.L)(trajectory.messages.length, "message")}, ${(0,src_words/* plural */.L)(calls, "tool call")} (${paired} with results), `
+        + `${(0,src_words/* plural */.L)(trajectory.edits.length, "edit")}, ${(0,src_words/* plural */.L)(trajectory.warnings.length, "warning")}`;
     const warnings = trajectory.warnings.slice(0, 3).map((warning) => (0,checks_quote/* evidence */.MX)(null, warning));
     if (calls > 0 && paired / calls < MIN_PAIRED_SHARE) {
         return { ...base, status: "warn", summary: `Most tool calls have no recorded result (${stats}).`, evidence: warnings };
@@ -3386,7 +3380,7 @@ function noWeakenedTests({ diff }) {
     const findings = diff.flatMap(weakened_tests_fileFindings);
     if (findings.length === 0) {
         const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,src_words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
     }
     const blocking = findings.filter((finding) => finding.blocking);
     const status = blocking.length > 0 ? "fail" : "warn";
@@ -3418,7 +3412,7 @@ function weakened_tests_fileFindings(file) {
     const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
     if (lostAssertions > 0) {
         const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
+        findings.push({ blocking: false, item: at(first, `${(0,src_words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
     }
     const weak = added.find(matches(WEAK_ASSERTION));
     if (weak && removed.some(matches(ASSERTION)))
@@ -3699,6 +3693,7 @@ function runChecks(context, blocking = null, requirements = []) {
 /* harmony export */ });
 /* unused harmony exports REQUIREMENT_KINDS, textPattern */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
 /**
  * Typed requirements a rubric's front matter states, one `kind: value` item each:
  *
@@ -3712,14 +3707,12 @@ function runChecks(context, blocking = null, requirements = []) {
  * let work pass that the rubric's author meant to stop.
  */
 
+
 const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
 /** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
 class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
 }
 const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function compile(source, flags, where) {
     try {
         return new RegExp(source, flags.replace(/g/g, ""));
@@ -3738,7 +3731,7 @@ function textPattern(value, bare, where) {
         return { written: value, regex: compile(slashed[1], slashed[2], where) };
     if (bare === "pattern")
         return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(escapeRegex);
+    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
     return { written: value, regex: compile(words.join("\\s+"), "i", where) };
 }
 function unquote(value) {

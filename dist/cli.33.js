@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports REQUIREMENT_KINDS, textPattern */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
 /**
  * Typed requirements a rubric's front matter states, one `kind: value` item each:
  *
@@ -25,14 +26,12 @@ export const modules = {
  * let work pass that the rubric's author meant to stop.
  */
 
+
 const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
 /** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
 class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
 }
 const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function compile(source, flags, where) {
     try {
         return new RegExp(source, flags.replace(/g/g, ""));
@@ -51,7 +50,7 @@ function textPattern(value, bare, where) {
         return { written: value, regex: compile(slashed[1], slashed[2], where) };
     if (bare === "pattern")
         return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(escapeRegex);
+    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
     return { written: value, regex: compile(words.join("\\s+"), "i", where) };
 }
 function unquote(value) {

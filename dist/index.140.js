@@ -559,7 +559,10 @@ var flow = __webpack_require__(28967);
 var context_inputs = __webpack_require__(19986);
 // EXTERNAL MODULE: ./src/github/cache/judge-cache.ts + 1 modules
 var judge_cache = __webpack_require__(9224);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/github/api/linked.ts
+
 
 const EVENTS_PER_PAGE = 100;
 /** 1,000 timeline events: far more than any issue's agent attempts, and a bound on the API calls. */
@@ -604,14 +607,13 @@ async function findReferences(api, repo, number) {
     return { kind: "issue", issue: { number, title: data.title }, references: [...references.values()], otherRepositories, truncated };
 }
 /** RegExp-safe text. */
-const linked_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * Does this PR description close issue `number` of `repo`? GitHub's keywords (close, closes,
  * closed, fix, fixes, fixed, resolve, resolves, resolved; any case, an optional colon, then on the same line)
  * `#N`, `owner/repo#N` or the issue's URL; `#N` must not go on into a longer number.
  */
 function closesIssue(body, repo, number) {
-    const name = `${linked_escape(repo.owner)}/${linked_escape(repo.repo)}`;
+    const name = `${(0,words/* escapeRegExp */.N)(repo.owner)}/${(0,words/* escapeRegExp */.N)(repo.repo)}`;
     const target = `(?:#|${name}#|https?://[^\\s/]+/${name}/issues/)${number}(?!\\w)`;
     const keyword = "(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)";
     return new RegExp(`(?<![\\w-])${keyword}:?[ \\t]+${target}`, "i").test(body);
@@ -796,8 +798,6 @@ function readRankMarker(body) {
     return body.startsWith(RANK_MARKER) ? { sha: null, verdict: null } : null;
 }
 
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/github/rank-issue.ts
 /**
  * Rank mode: the open agent PRs linked to one issue, ranked by the same pipeline as

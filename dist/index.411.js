@@ -591,6 +591,8 @@ function caughtFailureLine(output) {
 /* harmony export */ });
 /* unused harmony exports saysNotFound, notFoundPattern */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
+
 
 /**
  * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
@@ -637,10 +639,10 @@ function neverStarted(output, argv, runner, line = null) {
         if (saysNotFound(output, name))
             return true;
     const module = moduleOf(argv);
-    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output))
+    if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(module)}\\s*$`, "m").test(output))
         return true;
     const script = scriptOf(argv);
-    return script !== null && new RegExp(`can't open file '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
+    return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
 }
 /**
  * `time ./sim` run by a shell with no `time` keyword (dash: `/bin/sh: 1: time: not found`): the
@@ -649,7 +651,7 @@ function neverStarted(output, argv, runner, line = null) {
 function timedUnderSh(output, line, program) {
     if (program === "" || !/\btime: not found\b/.test(output))
         return false;
-    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${escape(program)}(?![\\w./-])`).test(line);
+    return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
 }
 /** What the shell, the loader or the interpreter said when the program could not start. */
 const NOT_STARTED_LINE = /\bNo module named\b|\bcommand not found\b|: not found\s*$|can't open file|Cannot find module|No such file or directory|Permission denied|cannot execute/i;
@@ -680,7 +682,7 @@ function notFoundPattern(name) {
     const known = NOT_FOUND_BY_NAME.get(name);
     if (known !== undefined)
         return known;
-    const quoted = escape(name);
+    const quoted = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name);
     const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
     if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS)
         NOT_FOUND_BY_NAME.clear();
@@ -691,9 +693,6 @@ function notFoundPattern(name) {
 const NOT_FOUND_BY_NAME = new Map();
 /** Programs of a long session; past it the patterns are compiled again. */
 const MAX_PATTERNS = 1024;
-function escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 /**
  * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
  * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
@@ -827,6 +826,7 @@ function clonedAgain(output, name, path) {
 /* harmony export */ });
 /* unused harmony exports REQUIREMENT_KINDS, textPattern */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
 /**
  * Typed requirements a rubric's front matter states, one `kind: value` item each:
  *
@@ -840,14 +840,12 @@ function clonedAgain(output, name, path) {
  * let work pass that the rubric's author meant to stop.
  */
 
+
 const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
 /** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
 class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
 }
 const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function compile(source, flags, where) {
     try {
         return new RegExp(source, flags.replace(/g/g, ""));
@@ -866,7 +864,7 @@ function textPattern(value, bare, where) {
         return { written: value, regex: compile(slashed[1], slashed[2], where) };
     if (bare === "pattern")
         return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(escapeRegex);
+    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
     return { written: value, regex: compile(words.join("\\s+"), "i", where) };
 }
 function unquote(value) {
@@ -918,10 +916,12 @@ function requiredFiles(requirements) {
 /* harmony export */ });
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43318);
 /* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83160);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 /**
  * How a recognized run went: its exit status when the transcript states one and nothing after it
  * in the line replaces it; else what its output's summary says; else unknown.
  */
+
 
 
 /**
@@ -1014,7 +1014,7 @@ function echoStatusPattern(echoWords) {
     if (!text.includes("$?"))
         return null;
     const [before = "", after = ""] = text.split("$?", 2);
-    const escape = (part) => part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
+    const escape = (part) => part.split(/\$\{?\w+\}?/).map(_words_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .N).join(".*?");
     const tail = escape(after.split(/\s/, 1)[0] ?? "");
     return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }
@@ -2448,7 +2448,10 @@ var probes = __webpack_require__(43318);
 var test_summary = __webpack_require__(83160);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(36059);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
+
 
 
 
@@ -2471,7 +2474,7 @@ function backgroundResult(trajectory, index) {
     const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
     if (id === undefined)
         return null;
-    const names = new RegExp(`(?:^|[^\\w.-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-])`);
+    const names = new RegExp(`(?:^|[^\\w.-])${(0,words/* escapeRegExp */.N)(id)}(?:$|[^\\w.-])`);
     for (const later of trajectory.toolCalls.slice(index + 1)) {
         if (later.command !== null || !names.test(JSON.stringify(later.input)))
             continue;
@@ -3491,9 +3494,11 @@ function launchedInBackground(trajectory) {
         return launched;
     const launchers = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command == null)
+        // only a line with `&` (a job, or a launcher's here-document) or naming a launcher can start one
+        const line = call.command;
+        if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path))))
             continue;
-        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(line)) {
             const body = command.heredocs[0];
             if (body !== undefined && BACKGROUNDS.test(body))
                 for (const path of command.writes)
@@ -3555,10 +3560,12 @@ function workFacts(trajectory) {
 /* unused harmony export taskWorkRoots */
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69496);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47681);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55370);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90667);
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62031);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
+
 
 
 
@@ -3747,7 +3754,7 @@ function namesPath(command, path) {
         return false;
     if (parts.length > 1 && command.includes(parts.slice(-2).join("/")))
         return true;
-    const name = parts.at(-1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(parts.at(-1));
     return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
 }
 /** What kind of file no check reads, by its name: said instead of calling it notes. */
@@ -3773,7 +3780,7 @@ function restoredPaths(trajectory) {
             const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
             if (!("argv" in unwrapped))
                 continue;
-            for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_5__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
+            for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_6__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
                 restores.push({ path, call: index });
         }
     });
@@ -4477,16 +4484,10 @@ const TOKEN_RULES = [
     { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
 ];
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
-/**
- * Finds where the prefixes of the token rules occur, fast. One alternation of ~120 literals is
- * tried at every position of the text (three times slower, measured); instead, most prefixes hold a separator
- * (`ghp_`, `glpat-`, `hvs.`), so the scan looks for each separator with `indexOf` and checks only
- * the prefixes that end in the character before it. A regex for the separator with a look-behind
- * for the letters took 11 ms per separator on the bench's kept texts, whether the separator
- * occurred or not (`~` never does); `indexOf` and the checks took 4–9 (bench/RESULTS.md, Run 17).
- */
-const token_scan_escape = (literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 class PrefixScanner {
     separatorScans = [];
     /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
@@ -4510,7 +4511,7 @@ class PrefixScanner {
             this.separatorScans.push({ separator, byCodeBefore });
         }
         const sorted = literal.sort((a, b) => b.length - a.length);
-        this.literalScan = { pattern: new RegExp(sorted.map(token_scan_escape).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
+        this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.N).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
     }
     /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
     hits(text) {
@@ -9748,12 +9749,17 @@ function judgeOnly(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   N: () => (/* binding */ escapeRegExp)
 /* harmony export */ });
 /** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
 /** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
 function plural(count, noun, many = `${noun}s`) {
     return `${count} ${count === 1 ? noun : many}`;
+}
+/** Text matched as itself inside a regular expression (`a.py` → `a\.py`). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 

@@ -4,3 +4,8 @@
 export function plural(count: number, noun: string, many = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : many}`;
 }
+
+/** Text matched as itself inside a regular expression (`a.py` → `a\.py`). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

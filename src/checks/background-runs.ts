@@ -2,6 +2,7 @@ import type { ToolCall, Trajectory } from "../model.js";
 import { ownSegment } from "./output-segments.js";
 import { samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * Agents' tools run long commands in a background shell and answer with its id ("Background shell
@@ -23,7 +24,7 @@ export function backgroundResult(trajectory: Trajectory, index: number): ToolCal
   const started = trajectory.toolCalls[index]!;
   const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
   if (id === undefined) return null;
-  const names = new RegExp(`(?:^|[^\\w.-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-])`);
+  const names = new RegExp(`(?:^|[^\\w.-])${escapeRegExp(id)}(?:$|[^\\w.-])`);
   for (const later of trajectory.toolCalls.slice(index + 1)) {
     if (later.command !== null || !names.test(JSON.stringify(later.input))) continue;
     const exitCode = later.exitCode ?? reportedExit(later.output);

@@ -1,5 +1,6 @@
 import { NO_SUBJECT_WORD, stem } from "./claim-subject.js";
 import type { VerificationRun } from "./verification.js";
+import { escapeRegExp } from "../words.js";
 
 /** A list names its cases when it has this many items or more ("random, black, white and RGB images"). */
 const MIN_LISTED_CASES = 3;
@@ -51,4 +52,3 @@ export function exercisesCase(run: VerificationRun, cases: readonly string[]): b
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

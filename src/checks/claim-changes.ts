@@ -2,6 +2,7 @@ import type { Claim } from "./claim-kinds.js";
 import type { Judgement } from "./claim-runs.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * "changing the role name from obj to attr", "renamed it from `foo` to `bar`": a claim that the
@@ -11,7 +12,6 @@ import { clip, evidence } from "./quote.js";
 const CHANGE_FROM_TO =
   /\b(?:chang|renam|replac|switch|bump|updat)(?:ed|ing)\b[^.;]{0,120}?\bfrom\s+[`'"]?([\w.:/@-]+?)[`'"]?\s+(?:to|into|with)\s+[`'"]?([\w.:/@-]+?)[`'"]?(?=[\s,.;:)]|$)/i;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const asWord = (value: string) => new RegExp(`(?<![\\w])${escapeRegExp(value)}(?![\\w])`);
 
 /** The two values of a "changed from A to B" claim, or null when the claim states no such change. */

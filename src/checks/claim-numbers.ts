@@ -4,6 +4,7 @@ import type { Judgement } from "./claim-runs.js";
 import type { CheckContext } from "./context.js";
 import { firstWorkCall, observedOutput } from "./claim-subject.js";
 import { clip, evidence } from "./quote.js";
+import { escapeRegExp } from "../words.js";
 
 /** A counted word shorter than this ("ms", "s") is too vague to find in a command. */
 const MIN_COUNTED_STEM = 3;
@@ -14,7 +15,6 @@ const MIN_ALONE_DIGITS = 3;
 const HTTP_STATUS = /^[1-5]\d\d$/;
 const STATUS_WORD = /^(?:errors?|responses?|status(?:es)?|codes?)$/i;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The claimed number as output may print it: `5,000` or `5000`, standing alone. */
 export function numberPattern(count: string): string {
@@ -62,9 +62,9 @@ export function judgeNumber(claim: Claim, context: CheckContext): Judgement {
 
 /** The shapes in which output states the claimed number with what it counts. */
 function numberInContext(claim: Claim): string {
-  const unit = escape(claim.unit ?? "");
+  const unit = escapeRegExp(claim.unit ?? "");
   // "3 contaminated files" is backed by "3 files changed": a later word of the phrase, right after the number
-  const nouns = (claim.counted ?? []).slice(1).map(escape);
+  const nouns = (claim.counted ?? []).slice(1).map(escapeRegExp);
   const words = nouns.length === 0 ? unit : `(?:${[unit, ...nouns].join("|")})\\b`;
   const number = numberPattern(claim.count ?? "");
   // the unit may also name the number before it, as programs print ("permissions: 600", "accuracy = 0.5"),
@@ -94,6 +94,6 @@ function countedBy(claim: Claim, calls: readonly ToolCall[]): ToolCall | undefin
     .filter((stem) => stem.length >= MIN_COUNTED_STEM && /^[a-z]/.test(stem));
   if (stems.length === 0 || (claim.count ?? "").replace(/\D/g, "").length < MIN_ALONE_DIGITS) return undefined;
   const alone = new RegExp(`^\\s*${numberPattern(claim.count ?? "")}\\s*$`, "m");
-  const names = new RegExp(`\\b(?:${stems.map(escape).join("|")})`, "i");
+  const names = new RegExp(`\\b(?:${stems.map(escapeRegExp).join("|")})`, "i");
   return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
 }

@@ -12,6 +12,7 @@ import { judgeSymptomByProgram } from "./claim-symptoms.js";
 import type { VerificationKind, VerificationRun } from "./verification.js";
 import { runEvidence } from "./verified.js";
 import { checkableChanges, transientPaths } from "./work.js";
+import { escapeRegExp } from "../words.js";
 
 /** How the reader judged one claim; "unchecked" when the transcript cannot tell either way. */
 export type Judgement = { verdict: "backed" | "unbacked" | "contradicted" | "unchecked"; evidence: Evidence[] };
@@ -28,7 +29,6 @@ const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv
 /** Shorter words of a runner's name say too little to tie a claim to it. */
 const MIN_SUBJECT_WORD = 3;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function runKey(run: VerificationRun): string {
   return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;

@@ -5,6 +5,7 @@ import { isCodeFile } from "./diff-match.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { programName } from "../shell/program.js";
 import { ownSegment } from "./output-segments.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * What a claim is about: the names it states as code spells them (paths, identifiers, constants,
@@ -118,7 +119,6 @@ export function lineAbout(line: string, subject: ClaimSubject): boolean {
   return shown >= wordsNeeded(subject.words.length);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Programs that print a file's text, and `sed -n`, `grep` over named files. */
 const PRINTERS = new Set(["cat", "head", "tail", "nl", "less", "more", "bat", "batcat", "xxd", "od", "sed", "grep", "egrep", "rg", "awk"]);

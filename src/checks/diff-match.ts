@@ -7,7 +7,7 @@ import { evidence, named } from "./quote.js";
 import { sameFile, samePath } from "./paths.js";
 import { sedRestoredPaths } from "./undone-edits.js";
 import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
-import { plural } from "../words.js";
+import { escapeRegExp, plural } from "../words.js";
 import { simpleCommands } from "./simple-commands.js";
 
 export const EDITS_MATCH_DIFF = "edits_match_diff";
@@ -129,7 +129,7 @@ const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|du
 function savingPattern(path: string): RegExp | null {
   const name = path.split("/").at(-1) ?? "";
   if (!/\.\w+$/.test(name)) return null;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
   // open() saves only in a writing mode: `open("setup.py")` reads it
   const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;

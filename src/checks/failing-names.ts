@@ -22,6 +22,6 @@ export function failingNamed(failing: readonly string[], output: string | null):
 }
 
 /** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
-function testName(id: string): string {
+export function testName(id: string): string {
   return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
 }

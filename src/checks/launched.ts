@@ -17,8 +17,10 @@ export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string
   if (written.size === 0) return launched;
   const launchers = new Set<string>();
   for (const call of trajectory.toolCalls) {
-    if (call.command == null) continue;
-    for (const command of simpleCommands(call.command)) {
+    // only a line with `&` (a job, or a launcher's here-document) or naming a launcher can start one
+    const line = call.command;
+    if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path)))) continue;
+    for (const command of simpleCommands(line)) {
       const body = command.heredocs[0];
       if (body !== undefined && BACKGROUNDS.test(body)) for (const path of command.writes) launchers.add(path);
       const ran = programOrScript(command);

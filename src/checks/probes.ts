@@ -1,4 +1,5 @@
 import { programName } from "./checkers.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * Commands that ask about a tool instead of running it (`command -v make`, `which pytest`,
@@ -48,9 +49,9 @@ export function neverStarted(
   const names = new Set([programName(argv[0] ?? ""), programName(runner[0] ?? "")].filter((name) => name !== ""));
   for (const name of names) if (saysNotFound(output, name)) return true;
   const module = moduleOf(argv);
-  if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escape(module)}\\s*$`, "m").test(output)) return true;
+  if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;
   const script = scriptOf(argv);
-  return script !== null && new RegExp(`can't open file '[^']*${escape(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escape(programName(script))}'`).test(output);
+  return script !== null && new RegExp(`can't open file '[^']*${escapeRegExp(programName(script))}': \\[Errno 2\\]|Cannot find module '[^']*${escapeRegExp(programName(script))}'`).test(output);
 }
 
 /**
@@ -59,7 +60,7 @@ export function neverStarted(
  */
 function timedUnderSh(output: string, line: string, program: string): boolean {
   if (program === "" || !/\btime: not found\b/.test(output)) return false;
-  return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${escape(program)}(?![\\w./-])`).test(line);
+  return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${escapeRegExp(program)}(?![\\w./-])`).test(line);
 }
 
 /** What the shell, the loader or the interpreter said when the program could not start. */
@@ -94,7 +95,7 @@ export function saysNotFound(output: string, name: string): boolean {
 export function notFoundPattern(name: string): RegExp {
   const known = NOT_FOUND_BY_NAME.get(name);
   if (known !== undefined) return known;
-  const quoted = escape(name);
+  const quoted = escapeRegExp(name);
   const pattern = new RegExp(`(?:^|[\\s/:])${quoted}: (?:command )?not found\\b|command not found: ${quoted}\\b|^\\S*${quoted}: No such file or directory$|^\\S*${quoted}: Permission denied$`, "m");
   if (NOT_FOUND_BY_NAME.size >= MAX_PATTERNS) NOT_FOUND_BY_NAME.clear();
   NOT_FOUND_BY_NAME.set(name, pattern);
@@ -104,10 +105,6 @@ export function notFoundPattern(name: string): RegExp {
 const NOT_FOUND_BY_NAME = new Map<string, RegExp>();
 /** Programs of a long session; past it the patterns are compiled again. */
 const MAX_PATTERNS = 1024;
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * The agent's harness stopped the command at its own time limit (`Command … timed out after 30

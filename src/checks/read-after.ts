@@ -1,5 +1,6 @@
 import type { Edit, Trajectory } from "../model.js";
 import { clip, stepLabel } from "./quote.js";
+import { escapeRegExp } from "../words.js";
 
 /** At most this many characters of the command that named the file again are quoted. */
 const MAX_READ_QUOTE = 60;
@@ -17,7 +18,7 @@ const MIN_BARE_NAME = 6;
 export function namedAgainNote(trajectory: Trajectory, edit: Edit): string {
   if (edit.toolCall === null) return "";
   const bare = edit.path.split("/").pop() ?? edit.path;
-  const word = (name: string) => new RegExp(`(?<![\\w./-])${escaped(name)}(?![\\w-]|\\.\\w)`);
+  const word = (name: string) => new RegExp(`(?<![\\w./-])${escapeRegExp(name)}(?![\\w-]|\\.\\w)`);
   const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
   const names = (command: string) => patterns.some((pattern) => pattern.test(command));
   const later = trajectory.toolCalls.slice(edit.toolCall + 1);
@@ -27,8 +28,4 @@ export function namedAgainNote(trajectory: Trajectory, edit: Edit): string {
   const more = again.length > MAX_LISTED ? `; ${again.length - MAX_LISTED} more` : "";
   const which = again.length === 1 ? "a command after it named it again" : `${again.length} commands after it named it again`;
   return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -10,6 +10,7 @@ import { isScratchPath, transientPaths } from "./work.js";
 import { clip, evidence } from "./quote.js";
 import { answerSearches } from "./web-search.js";
 import { simpleCommands } from "./simple-commands.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * Red flags read from what the agent did, each a rule over tool calls and edits: reading the
@@ -115,7 +116,7 @@ function givenInputsRewritten(trajectory: Trajectory): Evidence[] {
     // a bare name stands for this file only when its folder is one the task names (or it has none):
     // the issue's `file.py` is not the agent's own `reproduce_issue/file.py`
     const bareMeansThis = folder === "" || task.includes(folder);
-    const names = bareMeansThis ? `${escape(path)}|${escape(name)}` : escape(path);
+    const names = bareMeansThis ? `${escapeRegExp(path)}|${escapeRegExp(name)}` : escapeRegExp(path);
     const mentions = [...task.matchAll(new RegExp(`(?:^|[\\s\`'"(])(${names})(?=$|[\\s\`'"),.:;])`, "g"))];
     const before = (match: RegExpMatchArray) => task.slice(Math.max(0, match.index! - QUALIFIER_REACH), match.index! + 1);
     // a file the task also asks to create or change is the agent's to write
@@ -243,6 +244,3 @@ function insideAny(path: string, roots: string[], orAt: boolean): boolean {
   return roots.some((root) => target.startsWith(`${norm(root)}/`) || (orAt && target === norm(root)));
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -11,6 +11,7 @@
  * let work pass that the rubric's author meant to stop.
  */
 import { InputError, oneLine } from "../errors.js";
+import { escapeRegExp } from "../words.js";
 
 export const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
@@ -33,10 +34,6 @@ export class RequirementError extends InputError {}
 
 const SLASHED = /^\/(.+)\/([a-z]*)$/s;
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 function compile(source: string, flags: string, where: string): RegExp {
   try {
     return new RegExp(source, flags.replace(/g/g, ""));
@@ -53,7 +50,7 @@ export function textPattern(value: string, bare: "literal" | "pattern", where: s
   const slashed = SLASHED.exec(value);
   if (slashed) return { written: value, regex: compile(slashed[1]!, slashed[2]!, where) };
   if (bare === "pattern") return { written: value, regex: compile(value, "i", where) };
-  const words = value.trim().split(/\s+/).map(escapeRegex);
+  const words = value.trim().split(/\s+/).map(escapeRegExp);
   return { written: value, regex: compile(words.join("\\s+"), "i", where) };
 }
 

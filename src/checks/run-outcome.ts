@@ -4,6 +4,7 @@
  */
 import { neverStarted } from "./probes.js";
 import { lastSummary, testSummaries } from "./test-summary.js";
+import { escapeRegExp } from "../words.js";
 
 export type RunOutcome = "passed" | "failed" | "unknown";
 
@@ -98,7 +99,7 @@ export function echoStatusPattern(echoWords: readonly string[]): RegExp | null {
   if (!text.includes("$?")) return null;
   const [before = "", after = ""] = text.split("$?", 2);
   const escape = (part: string) =>
-    part.split(/\$\{?\w+\}?/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*?");
+    part.split(/\$\{?\w+\}?/).map(escapeRegExp).join(".*?");
   const tail = escape(after.split(/\s/, 1)[0] ?? "");
   return new RegExp(`${escape(before.slice(-24))}(-?\\d+)${tail}`);
 }

@@ -3,6 +3,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { unwrap } from "../shell/wrappers.js";
 import { sameFile } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
+import { escapeRegExp } from "../words.js";
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
 const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
@@ -33,7 +34,7 @@ export function lastRunBefore(trajectory: Trajectory, edit: Edit): number | null
   const runs = (index: number) => calls[index]!.command !== null && runsFile(calls[index]!.command!, edit.path);
   // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
   const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
-  const names = new RegExp(`(?<![\\w-])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+  const names = new RegExp(`(?<![\\w-])${escapeRegExp(stem)}(?![\\w-])`);
   for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
     const command = calls[index]!.command;
     if (command !== null && (names.test(command) || isCut(command))) return null;

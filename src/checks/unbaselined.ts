@@ -1,6 +1,7 @@
 import type { Edit, Message } from "../model.js";
 import type { PassedRuns } from "./passed-runs.js";
 import { samePath } from "./paths.js";
+import { testName } from "./failing-names.js";
 import type { VerificationRun } from "./verification.js";
 
 /** Why such a failure is not charged to the change, as the comment says it. */
@@ -29,14 +30,10 @@ export function discussedUnbaselined(run: VerificationRun, context: BaselineCont
   if (context.passed.coverers(run).some((other) => other.call < run.call)) return null;
   const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]!).filter((file) => /\.\w+$/.test(file));
   if (files.some((file) => context.work.some((edit) => samePath(edit.path, file)))) return null;
-  const names = run.failing.map(testName).filter((name) => name.length >= MIN_TEST_NAME);
+  // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
+  const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
   const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
     && names.some((name) => message.text.includes(name)));
   return said?.step ?? null;
 }
 
-/** `tests/a.py::TestX::test_bad_url[http://x]`, `a/test_b.py:test_c` → the test's own name, without its parameters. */
-function testName(id: string): string {
-  const bare = id.replace(/\[.*$/, "");
-  return (bare.split(bare.includes("::") ? "::" : ":").at(-1) ?? bare).trim();
-}

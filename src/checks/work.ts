@@ -7,6 +7,7 @@ import { restoredFiles } from "./git-restore.js";
 import { simpleCommands } from "./simple-commands.js";
 import { clearsBuiltFile } from "./built-files.js";
 import { NO_WORK_FACTS, type WorkFacts } from "./work-facts.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * Which edits change the work: the files that reach the PR. A check is stale only after such an
@@ -216,7 +217,7 @@ function namesPath(command: string, path: string): boolean {
   const parts = path.split("/").filter((part) => part !== "" && part !== ".");
   if (parts.length === 0) return false;
   if (parts.length > 1 && command.includes(parts.slice(-2).join("/"))) return true;
-  const name = parts.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(parts.at(-1)!);
   return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
 }
 

@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../words.js";
+
 /**
  * Finds where the prefixes of the token rules occur, fast. One alternation of ~120 literals is
  * tried at every position of the text (three times slower, measured); instead, most prefixes hold a separator
@@ -6,7 +8,6 @@
  * for the letters took 11 ms per separator on the bench's kept texts, whether the separator
  * occurred or not (`~` never does); `indexOf` and the checks took 4–9 (bench/RESULTS.md, Run 17).
  */
-const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface PrefixHit {
   index: number;
@@ -47,7 +48,7 @@ export class PrefixScanner {
       this.separatorScans.push({ separator, byCodeBefore });
     }
     const sorted = literal.sort((a, b) => b.length - a.length);
-    this.literalScan = { pattern: new RegExp(sorted.map(escape).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
+    this.literalScan = { pattern: new RegExp(sorted.map(escapeRegExp).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
   }
 
   /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */

@@ -6,6 +6,7 @@
  */
 import type { Repo } from "../context/event.js";
 import { httpStatus, type Api } from "./octokit.js";
+import { escapeRegExp } from "../../words.js";
 
 const EVENTS_PER_PAGE = 100;
 /** 1,000 timeline events: far more than any issue's agent attempts, and a bound on the API calls. */
@@ -65,7 +66,6 @@ export async function findReferences(api: Api, repo: Repo, number: number): Prom
 }
 
 /** RegExp-safe text. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Does this PR description close issue `number` of `repo`? GitHub's keywords (close, closes,
@@ -73,7 +73,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * `#N`, `owner/repo#N` or the issue's URL; `#N` must not go on into a longer number.
  */
 export function closesIssue(body: string, repo: Repo, number: number): boolean {
-  const name = `${escape(repo.owner)}/${escape(repo.repo)}`;
+  const name = `${escapeRegExp(repo.owner)}/${escapeRegExp(repo.repo)}`;
   const target = `(?:#|${name}#|https?://[^\\s/]+/${name}/issues/)${number}(?!\\w)`;
   const keyword = "(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)";
   return new RegExp(`(?<![\\w-])${keyword}:?[ \\t]+${target}`, "i").test(body);

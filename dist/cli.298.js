@@ -1,5 +1,5 @@
-export const id = 961;
-export const ids = [961];
+export const id = 298;
+export const ids = [298];
 export const modules = {
 
 /***/ 7506:
@@ -563,16 +563,10 @@ const TOKEN_RULES = [
     { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
 ];
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
-/**
- * Finds where the prefixes of the token rules occur, fast. One alternation of ~120 literals is
- * tried at every position of the text (three times slower, measured); instead, most prefixes hold a separator
- * (`ghp_`, `glpat-`, `hvs.`), so the scan looks for each separator with `indexOf` and checks only
- * the prefixes that end in the character before it. A regex for the separator with a look-behind
- * for the letters took 11 ms per separator on the bench's kept texts, whether the separator
- * occurred or not (`~` never does); `indexOf` and the checks took 4–9 (bench/RESULTS.md, Run 17).
- */
-const token_scan_escape = (literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 class PrefixScanner {
     separatorScans = [];
     /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
@@ -596,7 +590,7 @@ class PrefixScanner {
             this.separatorScans.push({ separator, byCodeBefore });
         }
         const sorted = literal.sort((a, b) => b.length - a.length);
-        this.literalScan = { pattern: new RegExp(sorted.map(token_scan_escape).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
+        this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.N).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
     }
     /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
     hits(text) {
@@ -3001,12 +2995,17 @@ function shellScript(words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   N: () => (/* binding */ escapeRegExp)
 /* harmony export */ });
 /** Words every surface shares: counts read as English ("1 edit", "3 red flags"), never "1 edits" or "file(s)". */
 /** `count` and the noun, plural unless the count is one; `many` for a noun that does not take an s. */
 function plural(count, noun, many = `${noun}s`) {
     return `${count} ${count === 1 ? noun : many}`;
+}
+/** Text matched as itself inside a regular expression (`a.py` → `a\.py`). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 
