@@ -764,7 +764,9 @@ function stepLabel(step) {
 /* harmony export */   Z: () => (/* binding */ regeneratedDeletes),
 /* harmony export */   s: () => (/* binding */ WROTE)
 /* harmony export */ });
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47681);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+
 
 /**
  * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
@@ -785,12 +787,13 @@ function regeneratedDeletes(trajectory) {
         const name = edit.path.split("/").pop() ?? "";
         // a file's name has an extension; a folder counts only when a clone names it
         const folder = !/\.\w+$/.test(name);
-        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(other.path, edit.path);
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(other.path, edit.path);
         const rewrittenBy = trajectory.edits.find(later);
         const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
         for (let call = edit.toolCall; call < until; call += 1) {
             const output = trajectory.toolCalls[call].output;
-            if (folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path)) {
+            const again = folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
+            if (again) {
                 regenerated.add(edit);
                 break;
             }
@@ -798,19 +801,39 @@ function regeneratedDeletes(trajectory) {
     }
     return regenerated;
 }
+/** A long listing's line for a regular file: `-rw-r--r-- 1 root root 2 Aug  8 21:40 /app/prediction.txt`. */
+const LONG_FILE_LINE = /^-[rwxsStT-]{9}\S*\s+.*\s(\S+)$/gm;
+/**
+ * `rm -f out.txt && ./tool in > log && ls -l out.txt` listed the file after the delete with no write of
+ * the agent's between: a program made it again. In the delete's own call, only an `ls` after the `rm`.
+ */
+function listedAgain(trajectory, call, edit, name) {
+    const { output, command } = trajectory.toolCalls[call];
+    if (output === null || !output.includes(name))
+        return false;
+    const named = [...output.matchAll(LONG_FILE_LINE)].some((found) => namesFile(found[1], name, edit.path));
+    if (!named || call !== edit.toolCall)
+        return named;
+    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command ?? "");
+    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some((word) => namesFile(word, name, edit.path)));
+    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some((word) => namesFile(word, name, edit.path)));
+}
+function namesFile(written, name, path) {
+    return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
+}
 function saysWrote(output, name, path) {
     if (output === null || !output.includes(name))
         return false;
     for (const found of output.matchAll(WROTE)) {
         const written = found[1];
-        if (written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")))
+        if (namesFile(written, name, path))
             return true;
     }
     return false;
 }
 function clonedAgain(output, name, path) {
     const into = output === null ? undefined : CLONED.exec(output)?.[1];
-    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
+    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
 }
 
 
@@ -2624,26 +2647,32 @@ function listingOf(command, output, call) {
     return findListing(command, output, call);
 }
 function findListing(command, output, call) {
-    // most calls are not a find: parse only those that open with it
-    if (!/^\s*find\s/.test(command))
+    // most calls are not a find: parse only those that hold one
+    if (!/(?:^|[;&]\s*)find\s/.test(command))
         return null;
     const line = (0,simple_commands/* simpleCommands */.Ny)(command);
-    const [find, ...after] = line;
-    if (find === undefined || find.words[0] !== "find" || find.nested)
+    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
+    const find = line[at];
+    if (find === undefined || line.some((item) => item.nested))
         return null;
+    const after = line.slice(at + 1);
     if (!after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1))
         return null;
     if (after.length > 0 && find.next !== "|")
         return null;
-    const bounds = findBounds(find.words.slice(1));
-    if (bounds === null)
+    // commands before it in a sequence (`pwd; python3 --version; find /app …`) print first: find's
+    // own lines are the output's tail, so only an absolute folder, whose paths show whose line is whose
+    const before = line.slice(0, at);
+    if (before.length > 0 && (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&")))
         return null;
-    const entries = new Set();
+    const bounds = findBounds(find.words.slice(1));
+    if (bounds === null || (before.length > 0 && !bounds.folder.startsWith("/")))
+        return null;
     const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-    for (const raw of output.split(/\r?\n/)) {
-        const path = raw.trim().replace(/^\.\//, "");
-        if (path === "")
-            continue;
+    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+    const own = before.length > 0 ? trailingUnder(lines, prefix) : lines;
+    const entries = new Set();
+    for (const path of own) {
         // a line that is not a path under the folder: an error or a note, so the output is not a listing
         if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
             return null;
@@ -2651,6 +2680,13 @@ function findListing(command, output, call) {
     }
     const names = bounds.names === null ? {} : { names: bounds.names };
     return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+}
+/** The output's last lines that lie under the folder: what a find ending the line printed. */
+function trailingUnder(lines, prefix) {
+    let from = lines.length;
+    while (from > 0 && lines[from - 1].startsWith(prefix))
+        from -= 1;
+    return lines.slice(from);
 }
 /**
  * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
@@ -3226,8 +3262,9 @@ function outcomeOf(call, item, masked) {
     }
     // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
     // `a && b && echo built` printed "built": every command of the chain before it exited 0
+    // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
     const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
-    if (masked && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
+    if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && (0,shell_verdicts/* echoShown */.fr)(echo, call.output)) {
         const quote = (0,shell_verdicts/* echoedLine */.$y)(echo, call.output) ?? undefined;
         if (item.command.next === "&&")
             return { outcome: "passed", from: "echoed status", quote };

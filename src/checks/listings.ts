@@ -32,26 +32,39 @@ export function listingOf(command: string, output: string, call: number): Listin
 }
 
 function findListing(command: string, output: string, call: number): Listing | null {
-  // most calls are not a find: parse only those that open with it
-  if (!/^\s*find\s/.test(command)) return null;
+  // most calls are not a find: parse only those that hold one
+  if (!/(?:^|[;&]\s*)find\s/.test(command)) return null;
   const line = simpleCommands(command);
-  const [find, ...after] = line;
-  if (find === undefined || find.words[0] !== "find" || find.nested) return null;
+  const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
+  const find = line[at];
+  if (find === undefined || line.some((item) => item.nested)) return null;
+  const after = line.slice(at + 1);
   if (!after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) return null;
   if (after.length > 0 && find.next !== "|") return null;
+  // commands before it in a sequence (`pwd; python3 --version; find /app …`) print first: find's
+  // own lines are the output's tail, so only an absolute folder, whose paths show whose line is whose
+  const before = line.slice(0, at);
+  if (before.length > 0 && (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&"))) return null;
   const bounds = findBounds(find.words.slice(1));
-  if (bounds === null) return null;
-  const entries = new Set<string>();
+  if (bounds === null || (before.length > 0 && !bounds.folder.startsWith("/"))) return null;
   const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-  for (const raw of output.split(/\r?\n/)) {
-    const path = raw.trim().replace(/^\.\//, "");
-    if (path === "") continue;
+  const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+  const own = before.length > 0 ? trailingUnder(lines, prefix) : lines;
+  const entries = new Set<string>();
+  for (const path of own) {
     // a line that is not a path under the folder: an error or a note, so the output is not a listing
     if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder) return null;
     entries.add(path.slice(prefix.length));
   }
   const names = bounds.names === null ? {} : { names: bounds.names };
   return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+}
+
+/** The output's last lines that lie under the folder: what a find ending the line printed. */
+function trailingUnder(lines: readonly string[], prefix: string): string[] {
+  let from = lines.length;
+  while (from > 0 && lines[from - 1]!.startsWith(prefix)) from -= 1;
+  return lines.slice(from);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Edit, Trajectory } from "../model.js";
 import { samePath } from "./paths.js";
+import { simpleCommands } from "./simple-commands.js";
 
 /**
  * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
@@ -27,7 +28,8 @@ export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
     const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
     for (let call = edit.toolCall; call < until; call += 1) {
       const output = trajectory.toolCalls[call]!.output;
-      if (folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path)) {
+      const again = folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
+      if (again) {
         regenerated.add(edit);
         break;
       }
@@ -36,11 +38,32 @@ export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
   return regenerated;
 }
 
+/** A long listing's line for a regular file: `-rw-r--r-- 1 root root 2 Aug  8 21:40 /app/prediction.txt`. */
+const LONG_FILE_LINE = /^-[rwxsStT-]{9}\S*\s+.*\s(\S+)$/gm;
+
+/**
+ * `rm -f out.txt && ./tool in > log && ls -l out.txt` listed the file after the delete with no write of
+ * the agent's between: a program made it again. In the delete's own call, only an `ls` after the `rm`.
+ */
+function listedAgain(trajectory: Trajectory, call: number, edit: Edit, name: string): boolean {
+  const { output, command } = trajectory.toolCalls[call]!;
+  if (output === null || !output.includes(name)) return false;
+  const named = [...output.matchAll(LONG_FILE_LINE)].some((found) => namesFile(found[1]!, name, edit.path));
+  if (!named || call !== edit.toolCall) return named;
+  const line = simpleCommands(command ?? "");
+  const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some((word) => namesFile(word, name, edit.path)));
+  return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some((word) => namesFile(word, name, edit.path)));
+}
+
+function namesFile(written: string, name: string, path: string): boolean {
+  return written === name || samePath(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
+}
+
 function saysWrote(output: string | null, name: string, path: string): boolean {
   if (output === null || !output.includes(name)) return false;
   for (const found of output.matchAll(WROTE)) {
     const written = found[1]!;
-    if (written === name || samePath(written, path) || written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, ""))) return true;
+    if (namesFile(written, name, path)) return true;
   }
   return false;
 }

@@ -425,8 +425,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   }
   // `x && echo done` printed "done": x exited 0; `x || echo failed` printed it: x did not
   // `a && b && echo built` printed "built": every command of the chain before it exited 0
+  // (an `&&` chain that failed after the echo: the line's status is a later command's, so the echo decides)
   const echo = item.command.next === "&&" ? andChainEcho(top, top.indexOf(item.command)) : after;
-  if (masked && echo != null && !item.command.nested && echoShown(echo, call.output)) {
+  if ((masked || item.command.next === "&&") && echo != null && !item.command.nested && echoShown(echo, call.output)) {
     const quote = echoedLine(echo, call.output) ?? undefined;
     if (item.command.next === "&&") return { outcome: "passed", from: "echoed status", quote };
     if (item.command.next === "||") return { outcome: "failed", from: "echoed status", quote };

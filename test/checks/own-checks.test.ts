@@ -57,6 +57,22 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(read(glob.runs)).not.toEqual([["python3 check_cert.py", "passed"]]);
   });
 
+  test("a find that ends a sequence lists by its own lines, the output's tail, when its folder is absolute", () => {
+    const wrapper = "if [ -f /app/check.py ]; then python3 /app/check.py; elif [ -f /app/check.sh ]; then bash /app/check.sh; else python3 /app/check_cert.py; fi";
+    const probe = "pwd; printf 'Python: '; python3 --version; find /app -maxdepth 2 -type f \\( -name 'check.py' -o -name 'check.sh' \\) -print";
+    const trail = (output: string, run = probe) => read(runsOf([
+      { edit: "/app/check_cert.py", tool: "Write" },
+      { run, exit: 0, output },
+      { run: wrapper, exit: 0, output: "Certificate verification successful" },
+    ]).runs);
+    expect(trail("/app\nPython: Python 3.13.7\n")).toEqual([["python3 check_cert.py", "passed"]]);
+    // find named check.sh: the elif branch may have run, so the else-branch's script is not credited
+    expect(trail("/app\nPython: Python 3.13.7\n/app/check.sh\n")).not.toEqual([["python3 check_cert.py", "passed"]]);
+    // a relative folder: an earlier command's lines cannot be told from find's
+    const relative = "cd /app; python3 --version; find . -maxdepth 1 -name check.py -o -name check.sh";
+    expect(trail("Python 3.13.7\n", relative)).not.toEqual([["python3 check_cert.py", "passed"]]);
+  });
+
   test("an absolute ls listing resolves an absolute file test; a -R listing does not", () => {
     const wrapper = "if [ -f /app/check.py ]; then python3 /app/check.py; else python3 -c 'import sol; assert sol.f() == 2; print(\"OK\")'; fi";
     const listed = runsOf([{ run: "ls -la /app", exit: 0, output: "total 4\n-rw-r--r-- 1 root root 10 Aug 1 10:00 sol.py\n" }, { edit: "/app/sol.py", tool: "Write" }, { run: wrapper, exit: 0, output: "OK" }]);
@@ -407,6 +423,15 @@ describe("an echo joined to a check by && or || shows how the check ended", () =
     const line = "cd /app && python3 -m py_compile ray_processing/process.py && echo \"process.py OK\"; git status --short";
     const { runs } = runsOf([{ run: line, exit: 0, output: "process.py OK\n M ray_processing/process.py" }]);
     expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom, run.quote])).toEqual([["py_compile", "passed", "echoed status", "process.py OK"]]);
+  });
+
+  test("an `&&` chain that failed later: the marker after x shows x passed, the status is a later command's", () => {
+    const line = "echo '=== syntax ===' && python3 -m py_compile app/process.py && echo \"process.py OK\" && python3 -c \"import yaml\"";
+    const output = "=== syntax ===\nprocess.py OK\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'";
+    const { runs } = runsOf([{ run: line, exit: 1, output }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom, run.quote])).toEqual([["py_compile", "passed", "echoed status", "process.py OK"]]);
+    // the marker not printed: the chain stopped at x or before it, and x's status is not shown apart
+    expect(runsOf([{ run: line, exit: 1, output: "=== syntax ===\n  File \"app/process.py\", line 3\nSyntaxError: invalid syntax" }]).runs[0]!.outcome).not.toBe("passed");
   });
 
   test("`x || echo marker` printed the marker: x failed; a marker not shown says nothing", () => {

@@ -95,6 +95,23 @@ describe("an output deleted before a re-run that says it wrote it again", () => 
   test("without that word it stays a delete", () => {
     expect(kinds("3 invoices\ndone")).toEqual([["unknown", "/app/process.py"], ["delete", "/app/invoices/summary.csv"]]);
   });
+
+  test("a long listing after the delete, with no write of the agent's between, shows a program made it again", () => {
+    const rerun = (line: string, output: string, more: Action[] = []) => {
+      const trajectory = trajectoryOf([{ edit: "/app/tool.c", tool: "Write" }, { run: line, exit: 0, output }, ...more]);
+      return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+    };
+    const listed = "-rw-r--r-- 1 root root      2 Aug  8 21:40 /app/prediction.txt\n";
+    const sameLine = "cd /app && rm -f prediction.txt && ./tool weights.json image.png > /tmp/out.txt && ls -la /app/prediction.txt";
+    expect(rerun(sameLine, `${listed}`)).toEqual([["unknown", "/app/tool.c"]]);
+    // listed before the rm in the same line: it was there, then deleted
+    const before = "cd /app && ls -la /app/prediction.txt && rm -f prediction.txt";
+    expect(rerun(before, listed)).toEqual([["unknown", "/app/tool.c"], ["delete", "/app/prediction.txt"]]);
+    // a later call's listing counts as well; one of another file's name does not
+    expect(rerun("cd /app && rm -f prediction.txt && ./tool w.json i.png", "2", [{ run: "ls -l /app", exit: 0, output: listed }])).toEqual([["unknown", "/app/tool.c"]]);
+    expect(rerun("cd /app && rm -f prediction.txt", "", [{ run: "ls -l /app", exit: 0, output: listed.replace("prediction", "predictions") }]))
+      .toEqual([["unknown", "/app/tool.c"], ["delete", "/app/prediction.txt"]]);
+  });
 });
 
 describe("a folder deleted by a cut line, then read by a file tool", () => {
