@@ -28,7 +28,9 @@ export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
     const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
     for (let call = edit.toolCall; call < until; call += 1) {
       const output = trajectory.toolCalls[call]!.output;
-      const again = folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
+      const again = folder
+        ? clonedAgain(output, name, edit.path)
+        : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
       if (again) {
         regenerated.add(edit);
         break;

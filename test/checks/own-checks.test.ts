@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
-import { printedVerdict, reachedEnd } from "../../src/checks/printed-verdict.js";
+import { printedVerdict } from "../../src/checks/printed-verdict.js";
 import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -397,93 +397,5 @@ describe("assertions the shell made on a line that exited 0", () => {
     // what a program wrote is its output: searching it is a check
     expect(read(runsOf([{ run: "timeout 60 ./boot.sh | tee boot.log; grep -q 'login:' boot.log", exit: 0, output: "login:" }]).runs)).toEqual([["shell check `grep -q login: boot.log`", "passed"]]);
     expect(runsOf([{ run: "[ -f /app/out.txt ] && test -d /app", exit: 0, output: "" }]).runs).toEqual([]);
-  });
-});
-
-describe("printed verdicts", () => {
-  test("counts of zero failures are not failures; check words with passed are passes", () => {
-    expect(printedVerdict("Ran 3 checks\n0 tests failed")).toBeNull();
-    expect(printedVerdict("quick interface test passed")).toBe("passed");
-    expect(printedVerdict("2 checks failed")).toBe("failed");
-    expect(printedVerdict("no mismatch found")).toBeNull();
-    expect(printedVerdict("ok\nTraceback (most recent call last):\n  File x")).toBe("failed");
-    expect(printedVerdict("grpc behavior ok")).toBe("passed");
-    expect(printedVerdict("not ok 2 - parses")).toBe("failed");
-  });
-
-  test("code reached its end when its last printed literal is in the output", () => {
-    expect(reachedEnd("assert f() == 1\nprint('all good here')", "all good here\n")).toBe(true);
-    expect(reachedEnd("assert f() == 1\nprint('all good here')", "")).toBe(false);
-    expect(reachedEnd("assert f() == 1\nprint(x)", "1")).toBe(false);
-  });
-});
-
-describe("an echo joined to a check by && or || shows how the check ended", () => {
-  test("`x && echo marker` printed the marker: x passed, even when the line's status is another command's", () => {
-    const line = "cd /app && python3 -m py_compile ray_processing/process.py && echo \"process.py OK\"; git status --short";
-    const { runs } = runsOf([{ run: line, exit: 0, output: "process.py OK\n M ray_processing/process.py" }]);
-    expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom, run.quote])).toEqual([["py_compile", "passed", "echoed status", "process.py OK"]]);
-  });
-
-  test("an `&&` chain that failed later: the marker after x shows x passed, the status is a later command's", () => {
-    const line = "echo '=== syntax ===' && python3 -m py_compile app/process.py && echo \"process.py OK\" && python3 -c \"import yaml\"";
-    const output = "=== syntax ===\nprocess.py OK\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'";
-    const { runs } = runsOf([{ run: line, exit: 1, output }]);
-    expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom, run.quote])).toEqual([["py_compile", "passed", "echoed status", "process.py OK"]]);
-    // the marker not printed: the chain stopped at x or before it, and x's status is not shown apart
-    expect(runsOf([{ run: line, exit: 1, output: "=== syntax ===\n  File \"app/process.py\", line 3\nSyntaxError: invalid syntax" }]).runs[0]!.outcome).not.toBe("passed");
-  });
-
-  test("`x || echo marker` printed the marker: x failed; a marker not shown says nothing", () => {
-    const line = "pytest -q tests/test_a.py || echo 'tests failed, going on'; ls";
-    expect(runsOf([{ run: line, exit: 0, output: "tests failed, going on\na.py" }]).runs.map((run) => run.outcome)).toEqual(["failed"]);
-    expect(runsOf([{ run: "python3 -m py_compile a.py && echo compiled-fine; ls", exit: 0, output: "a.py" }]).runs.map((run) => run.outcome)).toEqual(["unknown"]);
-  });
-});
-
-describe("a request to a service on this machine exercises it", () => {
-  test("curl or wget to localhost is a run; its HTTP error or a refused connection fails it", () => {
-    const ok = runsOf([{ edit: "/app/server.py", tool: "Write" }, { run: "curl -s -X POST localhost:5000/sentiment -d '{\"text\":\"great\"}'", exit: 0, output: "{\"sentiment\": \"positive\"}" }]);
-    expect(ok.runs.map((run) => [run.runner, run.kind, run.outcome])).toEqual([["curl localhost:5000", "run", "passed"]]);
-    const error = runsOf([{ run: "curl -si http://127.0.0.1:5000/sentiment", exit: 0, output: "HTTP/1.1 500 INTERNAL SERVER ERROR\n" }]);
-    expect(error.runs.map((run) => run.outcome)).toEqual(["failed"]);
-    const refused = runsOf([{ run: "curl -s http://localhost:8080/", exit: 7, output: "curl: (7) Failed to connect to localhost port 8080: Connection refused" }]);
-    expect(refused.runs.map((run) => run.outcome)).toEqual(["failed"]);
-    // another host is a download, not a check
-    expect(runsOf([{ run: "curl -sL https://example.com/install.sh -o install.sh", exit: 0, output: "" }]).runs).toEqual([]);
-  });
-
-  test("inline code that requests a local URL is a run of the service", () => {
-    const code = "python3 - <<'PY'\nimport urllib.request, json\nr = urllib.request.urlopen('http://127.0.0.1:5000/sentiment')\nprint(json.load(r))\nPY";
-    const { runs } = runsOf([{ run: code, exit: 0, output: "{'sentiment': 'positive'}" }]);
-    expect(runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code requests the service on this machine (localhost:5000)"]]);
-  });
-
-  test("inline code that opens a socket to a local port is a run of the service; a printed False for what it looked for is no pass", () => {
-    const code = "timeout 10 python3 - <<'EOF'\nimport socket\ns = socket.create_connection((\"127.0.0.1\", 6665), timeout=5)\ntext = s.recv(4096).decode()\nprint(\"LOGIN_PROMPT_PRESENT:\", \"login:\" in text)\nEOF";
-    const seen = runsOf([{ run: code, exit: 0, output: "Welcome to Alpine Linux\nlocalhost login: \nLOGIN_PROMPT_PRESENT: True" }]);
-    expect(seen.runs.map((run) => [run.kind, run.outcome, run.why])).toEqual([["run", "passed", "inline code requests the service on this machine (localhost:6665)"]]);
-    const missing = runsOf([{ run: code, exit: 0, output: "\nLOGIN_PROMPT_PRESENT: False" }]);
-    expect(missing.runs.map((run) => [run.outcome, run.caught])).toEqual([["unknown", "LOGIN_PROMPT_PRESENT: False"]]);
-    // binding the port asks whether it is free: no request of a service
-    const bind = "python3 - <<'PY'\nimport socket\ns=socket.socket()\ns.bind(('127.0.0.1', 8080))\nprint('port-free')\nPY";
-    expect(runsOf([{ run: bind, exit: 0, output: "port-free" }]).runs).toEqual([]);
-    // a socket to another host is no check of a service here
-    expect(runsOf([{ run: code.replace("127.0.0.1", "example.com"), exit: 0, output: "LOGIN_PROMPT_PRESENT: True" }]).runs).toEqual([]);
-  });
-
-  test("any client given a local URL requests that service: pip from a local index, git from a local server", () => {
-    const pip = "python3 -m venv /tmp/v && /tmp/v/bin/pip install --index-url http://localhost:8080/simple vectorops==0.1.0";
-    expect(read(runsOf([{ run: pip, exit: 0, output: "Successfully installed vectorops-0.1.0" }]).runs)).toEqual([["pip localhost:8080", "passed"]]);
-    expect(read(runsOf([{ run: "python3 -m pip install -i http://127.0.0.1:8080/simple x", exit: 1, output: "ERROR: No matching distribution" }]).runs))
-      .toEqual([["pip localhost:8080", "failed"]]);
-    expect(read(runsOf([{ run: "git clone http://localhost:3000/org/repo.git /tmp/r", exit: 0, output: "" }]).runs)).toEqual([["git localhost:3000", "passed"]]);
-    // printing or searching a URL requests nothing; a URL on another host is no check here
-    expect(runsOf([{ run: "echo 'serving at http://localhost:8080/simple'", exit: 0, output: "serving at http://localhost:8080/simple" }]).runs).toEqual([]);
-    expect(runsOf([{ run: "pip install --index-url https://pypi.org/simple requests", exit: 0, output: "" }]).runs).toEqual([]);
-  });
-
-  test("git fsck that exits 0 on a line that exited 0 held", () => {
-    expect(read(runsOf([{ run: "cd /repo && git fsck --full --no-reflogs", exit: 0, output: "" }]).runs)).toEqual([["shell check `git fsck --full --no-reflogs`", "passed"]]);
   });
 });
