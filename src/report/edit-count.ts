@@ -61,7 +61,7 @@ function noteOn(total: number, counts: readonly number[]): string {
 }
 
 /**
- * "ran 11 verification commands (2 more could not start)": calls that ran a check, a line running
+ * "ran 11 commands this report reads as checks (2 more could not start)": calls that ran a check, a line running
  * several being one; a call whose every check's program was missing (`No module named pytest`, exit
  * 127) checked nothing and is counted apart.
  */
@@ -69,7 +69,11 @@ export function ranChecks(trajectory: Trajectory): string {
   const all = verificationRuns(trajectory);
   const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
   const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
-  return `ran ${plural(started.size, "verification command")}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
+  // the count is of what this report recognized as a check, and the sentence says so: a command it
+  // does not recognize may still have checked the work
+  const count = started.size;
+  const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${plural(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+  return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 
 /** At most this many files a cut command says it wrote are named. */

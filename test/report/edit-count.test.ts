@@ -67,8 +67,8 @@ describe("the summary's count of verification commands", () => {
       { run: "cd /app && pytest -q", exit: 127, output: "bash: line 1: pytest: command not found" },
       { run: "python3 check_a.py && python3 check_b.py", exit: 0, output: "ok\nok" },
     ]);
-    expect(ranChecks(trajectory)).toBe("ran 1 verification command (2 more could not start)");
-    expect(ranChecks(trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 0, output: "ok" }]))).toBe("ran 1 verification command");
+    expect(ranChecks(trajectory)).toBe("ran 1 command this report reads as a check (2 more could not start)");
+    expect(ranChecks(trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 0, output: "ok" }]))).toBe("ran 1 command this report reads as a check");
   });
 });
 
