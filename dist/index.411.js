@@ -476,6 +476,7 @@ const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 /* harmony export */   XG: () => (/* binding */ printedCaughtLine),
 /* harmony export */   YE: () => (/* binding */ printedVerdict),
 /* harmony export */   Ye: () => (/* binding */ reachedEnd),
+/* harmony export */   wK: () => (/* binding */ crashOnly),
 /* harmony export */   zm: () => (/* binding */ caughtFailureLine)
 /* harmony export */ });
 /**
@@ -507,6 +508,13 @@ function printedVerdict(output) {
     if (PASS_LINE.test(output))
         return "passed";
     return null;
+}
+/**
+ * A failure read only from a crash report, with no failure line of the code's own: when the process
+ * exited 0 the code caught that exception and printed it (`traceback.print_exc()`, a logged error).
+ */
+function crashOnly(output) {
+    return output !== null && CRASH.test(output) && !FAIL_LINE.test(output);
 }
 /** The output line that states the verdict printedVerdict read, for the evidence quote. */
 function verdictLine(output) {
@@ -792,7 +800,9 @@ function regeneratedDeletes(trajectory) {
         const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
         for (let call = edit.toolCall; call < until; call += 1) {
             const output = trajectory.toolCalls[call].output;
-            const again = folder ? clonedAgain(output, name, edit.path) : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
+            const again = folder
+                ? clonedAgain(output, name, edit.path)
+                : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
             if (again) {
                 regenerated.add(edit);
                 break;
@@ -3309,6 +3319,8 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
         return null;
     const said = (0,printed_verdict/* printedVerdict */.YE)(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+    if (said === "failed" && caughtCrash(call, masked, output))
+        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) };
     if (said === "failed" || (said === "passed" && !ownFailure))
         return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
     if (item.match.why === CUT_CODE_WHY)
@@ -3326,7 +3338,13 @@ function ownScriptOutcome(call, item, masked, output) {
         return null;
     const said = (0,printed_verdict/* printedVerdict */.YE)(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+    if (said === "failed" && caughtCrash(call, masked, output))
+        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) };
     return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined } : null;
+}
+/** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
+function caughtCrash(call, masked, output) {
+    return call.exitCode === 0 && !masked && (0,printed_verdict/* crashOnly */.wK)(output);
 }
 /** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
 const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
@@ -7414,7 +7432,7 @@ function noteOn(total, counts) {
     return ` (${parts.map(({ count, text }, index) => `${count}${index === 0 ? " of them" : ""} ${text}`).join(", ")})`;
 }
 /**
- * "ran 11 verification commands (2 more could not start)": calls that ran a check, a line running
+ * "ran 11 commands this report reads as checks (2 more could not start)": calls that ran a check, a line running
  * several being one; a call whose every check's program was missing (`No module named pytest`, exit
  * 127) checked nothing and is counted apart.
  */
@@ -7422,7 +7440,11 @@ function ranChecks(trajectory) {
     const all = (0,verification/* verificationRuns */.gf)(trajectory);
     const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
     const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
-    return `ran ${(0,words/* plural */.L)(started.size, "verification command")}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
+    // the count is of what this report recognized as a check, and the sentence says so: a command it
+    // does not recognize may still have checked the work
+    const count = started.size;
+    const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${(0,words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+    return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 /** At most this many files a cut command says it wrote are named. */
 const MAX_NAMED_CUT_WRITES = 2;

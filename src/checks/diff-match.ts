@@ -3,7 +3,8 @@ import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
-import { evidence, named } from "./quote.js";
+import { evidence, named, stepLabel } from "./quote.js";
+import { shownChanged, type ShownChanged } from "./swept-in.js";
 import { sameFile, samePath } from "./paths.js";
 import { sedRestoredPaths } from "./undone-edits.js";
 import { isGeneratedPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
@@ -57,6 +58,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   };
   const savedByAgent = (file: DiffFile) => names(file).some(savedAs);
   const unexplained = untouched.filter((file) => !savedByAgent(file));
+  const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
   const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
@@ -80,7 +82,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const findings = [
     ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
     ...scratch.map(scratchEvidence),
-    ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
+    ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
     ...listed(missing, "edited in the transcript, not in the PR"),
   ];
@@ -99,7 +101,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const leftIn = scratch.length === 0 ? ""
     : `The PR adds ${plural(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${named(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
   const parts = [
-    unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+    unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
     mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
@@ -136,6 +138,27 @@ function savingPattern(path: string): RegExp | null {
   const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
   const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
   return new RegExp(`${saving}|${opened}|${written}`);
+}
+
+/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
+function unexplainedEvidence(paths: string[], shown: ShownChanged[]): Evidence[] {
+  const what = "changed in the PR, never touched by the transcript";
+  const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
+    const seen = shown.find((item) => item.path === path);
+    return evidence(seen?.step ?? null, `${what}: ${path}`, path);
+  });
+  return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
+}
+
+/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
+function sweptNote(count: number, shown: ShownChanged[]): string {
+  if (shown.length === 0) return "";
+  const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+  const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+  const step = stepLabel(first.step);
+  return first.swept
+    ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
+    : `; ${step} shows ${which} already changed (a diff or status it printed)`;
 }
 
 function listed(paths: string[], what: string): Evidence[] {

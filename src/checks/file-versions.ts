@@ -18,8 +18,12 @@ import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 type Version = number;
 const ORIGINAL: Version = 0;
 
-/** A change that a later one can reverse: a sed script, or an edit tool's replacement of one text by another. */
-type Reversible = { kind: "sed"; sed: SedCommand } | { kind: "replace"; old: string; new: string };
+/**
+ * A change that a later one can reverse: a sed script, or an edit tool's replacement of one text by
+ * another; or a sed script this reader does not parse (`441c\\ …`), known only by its text: run
+ * again on the same version it makes the same version, and nothing is read as its reverse.
+ */
+type Reversible = { kind: "sed"; sed: SedCommand } | { kind: "replace"; old: string; new: string } | { kind: "script"; text: string };
 
 /** The last reversible change of a file, and the versions it went from and to. */
 interface ReversibleStep {
@@ -30,6 +34,7 @@ interface ReversibleStep {
 
 /** A change as its text: two equal keys make the same edit. */
 function changeKey(change: Reversible): string {
+  if (change.kind === "script") return `script\u0000${change.text}`;
   return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
 }
 
@@ -176,10 +181,8 @@ function apply(files: Files, command: SimpleCommand): string[] {
   }
   if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
     const sed = parseSedScript(operands[0]!);
-    if (sed !== null) {
-      files.change(operands[1]!, { kind: "sed", sed });
-      return [operands[1]!];
-    }
+    files.change(operands[1]!, sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
+    return [operands[1]!];
   }
   for (const name of command.writes) files.fresh(name);
   return [...command.writes];

@@ -3,6 +3,7 @@ import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { undoneChanges } from "./undone-edits.js";
+import { samePath } from "./paths.js";
 
 /** Why a run saw the original code when it ran before any change to the work. */
 export const BEFORE_FIRST_CHANGE = "before the first change to the work";
@@ -25,6 +26,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
   // with no attributed change to the work, nothing says which runs saw the original code
   if (!Number.isFinite(firstChange)) return { at: () => null };
   const editCalls = new Set(work.map((edit) => edit.toolCall));
+  const editedAt = (call: number) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
   const undone = undoneChanges(trajectory, work);
   const states = new Map<number, Aside[]>();
   let aside: Aside = null;
@@ -36,6 +38,8 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
     line.forEach((command, position) => {
       before.push(aside);
       if (!command.nested) aside = afterCommand(command, aside);
+      // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
+      if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index))) aside = null;
       if (undone.get(index)?.command === position) aside = undone.get(index)!.why;
     });
     states.set(index, before);
@@ -46,6 +50,18 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
       return states.get(call)?.[lineIndex] ?? null;
     },
   };
+}
+
+/** Programs that run a script file they are given: the script may be what edited the work. */
+const SCRIPT_RUNNERS = /^(?:python[\d.]*|bash|sh|node|perl|ruby)$/;
+
+/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
+function mayEditWork(command: SimpleCommand, edited: readonly string[]): boolean {
+  if (command.writes.some((path) => edited.some((other) => samePath(path, other)))) return true;
+  const unwrapped = unwrap(command.words);
+  if (!("argv" in unwrapped)) return false;
+  const [program = "", script = ""] = unwrapped.argv;
+  return SCRIPT_RUNNERS.test(program.split("/").pop()!) && /\.\w+$/.test(script) && !script.startsWith("-");
 }
 
 /** How one command moves the work between the agent's change and the original code. */

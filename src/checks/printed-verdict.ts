@@ -31,6 +31,14 @@ export function printedVerdict(output: string | null): RunOutcome | null {
   return null;
 }
 
+/**
+ * A failure read only from a crash report, with no failure line of the code's own: when the process
+ * exited 0 the code caught that exception and printed it (`traceback.print_exc()`, a logged error).
+ */
+export function crashOnly(output: string | null): boolean {
+  return output !== null && CRASH.test(output) && !FAIL_LINE.test(output);
+}
+
 /** The output line that states the verdict printedVerdict read, for the evidence quote. */
 export function verdictLine(output: string | null): string | null {
   if (output === null) return null;

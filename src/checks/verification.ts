@@ -1,7 +1,7 @@
 import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
-import { caughtFailureLine, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
+import { caughtFailureLine, crashOnly, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
 import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
@@ -472,6 +472,7 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   if (code === null) return null;
   const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+  if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output)! };
   if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
@@ -486,7 +487,13 @@ function ownScriptOutcome(call: ToolCall, item: Recognized, masked: boolean, out
   if (!item.match.adHoc || item.match.runner.endsWith("(inline)") || output === null) return null;
   const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
+  if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output)! };
   return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined } : null;
+}
+
+/** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
+function caughtCrash(call: ToolCall, masked: boolean, output: string | null): boolean {
+  return call.exitCode === 0 && !masked && crashOnly(output);
 }
 
 /** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */

@@ -1,4 +1,5 @@
 import { workFacts } from "./work-facts.js";
+import { scratchFailureNote, subjectPaths } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { runnerKey } from "./checkers.js";
@@ -432,10 +433,6 @@ function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { ru
 }
 
 /** The files a run exercises: the tests it selected, or the script it ran. */
-function subjectPaths(run: VerificationRun): string[] {
-  const named = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
-  return [...run.selection.map((item) => item.split("::")[0]!), ...named].filter((path) => !path.startsWith("-"));
-}
 
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
@@ -461,7 +458,7 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
   }
   // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
-  if (scratch !== null) return `${name} failed and was not run again; ${named(scratch)}, which the agent wrote and then deleted, is not part of the PR, but the code it ran may be.`;
+  if (scratch !== null) return scratchFailureNote(name, run, scratch);
   if (passedOnSameCode !== null) {
     return `${name} failed, though ${named(runName(passedOnSameCode))} passed the same tests on the same code (${stepLabel(passedOnSameCode.step)}): the two runs disagree.`;
   }

@@ -117,6 +117,21 @@ describe("final_checks_green", () => {
     );
   });
 
+  test("a run whose line moved into a folder the agent made and deleted checked that scratch", () => {
+    const build = (line: string, cleanup = "rm -rf repro") => finalChecksGreen(context([
+      { edit: "sphinx/builders/linkcheck.py" },
+      { run: "mkdir repro && cat > repro/conf.py <<'EOF'\nproject = 'T'\nEOF\ncat > repro/index.rst <<'EOF'\nbroken_\nEOF", exit: 0 },
+      { run: line, exit: 1, output: "(line 1) broken doesntexist - path not found\nbuild finished with problems, 1 warning." },
+      { run: cleanup, exit: 0 },
+    ]));
+    const scratch = build("cd repro && sphinx-build -b linkcheck . _build");
+    expect(scratch.status).toBe("warn");
+    expect(scratch.summary).toContain("(step 3) failed and was not run again; it ran in `repro`, a folder the agent made and then deleted, which is not part of the PR");
+    // the folder kept, or a run that reads outside it, is a check of the work
+    expect(build("cd repro && sphinx-build -b linkcheck . _build", "echo kept").status).toBe("fail");
+    expect(build("cd repro && python -m pytest ../tests/test_build.py").status).toBe("fail");
+  });
+
   test("re-running a different passing test without a change does not fix a failure", () => {
     const result = finalChecksGreen(context([{ edit: "a.ts" }, { run: "pytest tests/a.py", exit: 1 }, { run: "go test ./...", exit: 0 }]));
     expect(result.status).toBe("fail");

@@ -140,4 +140,20 @@ describe("the same change made again to the same version gives the same version"
     const stacked = read([{ run: SED, exit: 0 }, { run: "pytest tests", exit: 0, output: GREEN }, { run: SED, exit: 0 }]);
     expect(stacked.verified.status).toBe("warn");
   });
+
+  test("a sed script this reader does not parse, run again as typed on the original, makes the same version", () => {
+    const change = "sed -i '441c\\        try:\\n            cls = obj.__globals__[cls_path]' pkg/mod.py";
+    const again = (second: string) => read([
+      { run: change, exit: 0 },
+      { run: "pytest tests", exit: 0, output: GREEN },
+      { run: "git checkout pkg/mod.py", exit: 0, output: "Updated 1 path from the index" },
+      { run: "pytest tests", exit: 1, output: RED },
+      { run: second, exit: 0 },
+    ]).verified;
+    expect(again(change).status).toBe("pass");
+    expect(again(change).summary).toMatch(/the later edit at step 5 put back the content that check saw/);
+    // another text, even one line apart, is new content; so is the same text on the changed file
+    expect(again(change.replace("441c", "442c")).status).toBe("warn");
+    expect(read([{ run: change, exit: 0 }, { run: "pytest tests", exit: 0, output: GREEN }, { run: change, exit: 0 }]).verified.status).toBe("warn");
+  });
 });

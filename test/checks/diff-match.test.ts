@@ -133,3 +133,42 @@ describe("a PR file the agent's own code saved", () => {
     expect(result.evidence.map((item) => item.quote).join(" ")).toContain("never touched by the transcript: setup.py");
   });
 });
+
+describe("a PR file the transcript never touched, shown changed in an output", () => {
+  const pins = `${diffOf("sphinx/util/inspect.py", "a = 1", "a = 2")}${diffOf("setup.py", "    'Jinja2>=2.3',", "    'Jinja2<3.0',")}${diffOf("tox.ini", "deps =", "deps = -rA")}`;
+  const shownIn = (line: string, output: string) => {
+    const trajectory = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { run: line, exit: 0, output }]);
+    return editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(pins), null));
+  };
+
+  test("by the diff of a call that staged the whole tree: cited there, and said to have come in with the change", () => {
+    const result = shownIn("git add -A && git diff --cached", pins);
+    const said = "2 PR files the transcript never touched (1 code); step 2 shows them changed in a diff made after the whole tree was staged, beside the agent's change.";
+    expect(result.summary).toContain(said);
+    // steps are counted from 0 inside the report, from 1 in its text
+    expect(result.evidence.map((item) => [item.step, item.quote])).toEqual([
+      [1, "changed in the PR, never touched by the transcript: setup.py"],
+      [1, "changed in the PR, never touched by the transcript: tox.ini"],
+    ]);
+    // still unexplained code: a person reads it
+    expect(result.required).toBe(true);
+  });
+
+  test("by the diff a harness sent back for a submission that staged the whole tree", () => {
+    const submit = "```bash\necho COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached\n```";
+    const trajectory = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { say: submit }, { prompt: pins }]);
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(pins), null));
+    expect(result.summary).toContain("(1 code); step 3 shows them changed in a diff made after the whole tree was staged, beside the agent's change.");
+    const asked = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { say: "```bash\ngit diff\n```" }, { prompt: pins }]);
+    expect(editsMatchDiff(checkContext(asked, parseUnifiedDiff(pins), null)).summary).toContain("(1 code); step 3 shows them already changed");
+  });
+
+  test("by a status line with nothing staged, or not at all", () => {
+    const status = shownIn("git status", "On branch main\nChanges not staged for commit:\n\tmodified:   setup.py\n\tmodified:   sphinx/util/inspect.py\n");
+    expect(status.summary).toContain("(1 code); step 2 shows 1 of them already changed (a diff or status it printed).");
+    // a path that only ends like the file's is another file
+    const other = shownIn("git diff", "diff --git a/docs/setup.py b/docs/setup.py\n");
+    expect(other.summary).toContain("2 PR files the transcript never touched (1 code).");
+    expect(other.evidence.map((item) => item.step)).toEqual([null, null]);
+  });
+});

@@ -98,3 +98,20 @@ describe("a request to a service on this machine exercises it", () => {
     expect(read(runsOf([{ run: "cd /repo && git fsck --full --no-reflogs", exit: 0, output: "" }]).runs)).toEqual([["shell check `git fsck --full --no-reflogs`", "passed"]]);
   });
 });
+
+describe("a traceback printed by a program that exited 0", () => {
+  const LOGGED = "Signature: ''\nerror while formatting arguments for target:\nTraceback (most recent call last):\n  File \"/testbed/pkg/a.py\", line 4, in f\n"
+    + "AttributeError: 'MockApp' object has no attribute 'emit'";
+
+  test("was caught and printed: no failure, and no pass either", () => {
+    const [run] = runsOf([{ edit: "pkg/a.py" }, { edit: "repro.py", tool: "Write" }, { run: "python3 repro.py", exit: 0, output: LOGGED }]).runs;
+    expect([run!.outcome, run!.caught]).toEqual(["unknown", "AttributeError: 'MockApp' object has no attribute 'emit'"]);
+  });
+
+  test("the same output with a non-zero exit, or beside a failure line of the code's own, is a failure", () => {
+    const crashed = runsOf([{ edit: "pkg/a.py" }, { edit: "repro.py", tool: "Write" }, { run: "python3 repro.py", exit: 1, output: LOGGED }]).runs;
+    expect(crashed.map((run) => run.outcome)).toEqual(["failed"]);
+    const said = runsOf([{ edit: "pkg/a.py" }, { edit: "repro.py", tool: "Write" }, { run: "python3 repro.py", exit: 0, output: `FAIL: signature lost\n${LOGGED}` }]).runs;
+    expect(said.map((run) => run.outcome)).toEqual(["failed"]);
+  });
+});

@@ -39,6 +39,21 @@ describe("a failure the agent showed on the original code is pre-existing", () =
     expect(restored.summary).toMatch(/with the changed files restored \(git checkout\)/);
   });
 
+  test("a restore followed in the same line by an edit of the work leaves the work changed", () => {
+    const patch = "cat > patch.py <<'EOF'\ntext = open('src/core.py').read()\nopen('src/core.py', 'w').write(text.replace('a', 'b'))\nEOF";
+    const run = (line: string) => green([
+      { edit: "src/core.py" },
+      { run: patch, exit: 0 },
+      { run: "pytest tests", exit: 1, output: RED },
+      { run: line, exit: 0, output: "Updated 1 path from the index" },
+      { run: "pytest tests", exit: 1, output: RED },
+    ]).summary;
+    expect(run("git checkout src/core.py && python3 patch.py")).not.toMatch(/original code/);
+    expect(run("git checkout src/core.py; sed -i 's/a/b/' src/core.py")).not.toMatch(/original code/);
+    // the edit before the restore: the run after it saw the original code
+    expect(run("python3 patch.py && git checkout src/core.py")).toMatch(/with the changed files restored \(git checkout\)/);
+  });
+
   test("another test failing on the original code does not excuse this one", () => {
     const result = green([
       { run: "pytest tests", exit: 1, output: RED },

@@ -1,8 +1,8 @@
-export const id = 238;
-export const ids = [238];
+export const id = 375;
+export const ids = [375];
 export const modules = {
 
-/***/ 6238:
+/***/ 7375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -204,15 +204,56 @@ function scratchEvidence(found) {
     return (0,checks_quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
 }
 
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/checks/swept-in.ts
+
+
+/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
+const MAY_SHOW = /diff --git |modified: /;
+function shownChanged(calls, paths) {
+    if (paths.length === 0)
+        return [];
+    const patterns = paths.map((path) => ({ path, pattern: changedPattern(path) }));
+    const found = [];
+    calls.forEach((call, index) => {
+        const output = call.output;
+        if (output === null || !MAY_SHOW.test(output))
+            return;
+        for (const { path, pattern } of patterns) {
+            if (found.some((item) => item.path === path) || !pattern.test(output))
+                continue;
+            found.push({ path, call: index, swept: stagesAll(call.command) });
+        }
+    });
+    return found;
+}
+function changedPattern(path) {
+    const name = (0,src_words/* escapeRegExp */.N)(path);
+    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
+}
+/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
+function stagesAll(command) {
+    if (command === null || !/\bgit\b/.test(command))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
+        if (words[0] !== "git")
+            return false;
+        const [verb, ...rest] = words.slice(1).filter((word, index, all) => all[index - 1] !== "-C" && word !== "-C");
+        if (verb === "add")
+            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
+        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
+    });
+}
+
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -266,6 +307,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     };
     const savedByAgent = (file) => names(file).some(savedAs);
     const unexplained = untouched.filter((file) => !savedByAgent(file));
+    const shown = shownChanged(trajectory.toolCalls, unexplained.map((file) => file.path));
     const editsOf = (file) => edits.filter((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
@@ -289,7 +331,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const findings = [
         ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
         ...scratch.map(scratchEvidence),
-        ...listed(unexplained.map((file) => file.path), "changed in the PR, never touched by the transcript"),
+        ...unexplainedEvidence(unexplained.map((file) => file.path), shown, trajectory.toolCalls),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
     ];
@@ -308,7 +350,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const leftIn = scratch.length === 0 ? ""
         : `The PR adds ${(0,src_words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
-        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)` : "",
+        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown, trajectory.toolCalls)}` : "",
         mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
@@ -342,6 +384,26 @@ function savingPattern(path) {
     const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
     const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
     return new RegExp(`${saving}|${opened}|${written}`);
+}
+/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
+function unexplainedEvidence(paths, shown, calls) {
+    const what = "changed in the PR, never touched by the transcript";
+    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
+        const seen = shown.find((item) => item.path === path);
+        return (0,checks_quote/* evidence */.MX)(seen === undefined ? null : calls[seen.call].step, `${what}: ${path}`, path);
+    });
+    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
+}
+/** "; step 88, which staged the whole tree, shows them changed in its diff beside the agent's change": where they came in. */
+function sweptNote(count, shown, calls) {
+    if (shown.length === 0)
+        return "";
+    const first = shown.reduce((earliest, item) => (item.call < earliest.call ? item : earliest));
+    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+    const step = (0,checks_quote/* stepLabel */.vO)(calls[first.call].step);
+    return first.swept
+        ? `; ${step}, which staged the whole tree, shows ${which} changed in its diff beside the agent's change`
+        : `; ${step} shows ${which} already changed (a diff or status it printed)`;
 }
 function listed(paths, what) {
     const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
@@ -1052,6 +1114,33 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
     return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
 }
 
+;// CONCATENATED MODULE: ./src/checks/run-folder.ts
+
+/**
+ * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
+ * as the line names it; null when the line does not move, or moves somewhere the line does not name.
+ * Runs of the same folder read what lies in it: a folder the agent made and deleted held only scratch.
+ */
+function runFolder(run) {
+    if (!/\bcd\s/.test(run.command))
+        return null;
+    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
+    let folder = null;
+    for (const command of line.slice(0, run.lineIndex)) {
+        if (command.nested || command.words[0] !== "cd")
+            continue;
+        const target = command.words[1];
+        if (target === undefined || target === "-" || /[$~*?]/.test(target))
+            return null;
+        folder = target.startsWith("/") || folder === null ? target : `${folder}/${target}`;
+    }
+    return folder?.replace(/\/+$/, "").replace(/^\.\//, "") || null;
+}
+/** Whether the run's selection stays inside the folder it started in (no `../x`, no absolute path). */
+function readsOnlyItsFolder(run) {
+    return run.selection.every((item) => !item.startsWith("/") && !item.startsWith(".."));
+}
+
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
@@ -1071,6 +1160,8 @@ var git_restore = __webpack_require__(5370);
 const ORIGINAL = 0;
 /** A change as its text: two equal keys make the same edit. */
 function changeKey(change) {
+    if (change.kind === "script")
+        return `script\u0000${change.text}`;
     return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
 }
 /** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
@@ -1217,10 +1308,8 @@ function apply(files, command) {
     }
     if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
         const sed = (0,sed_script/* parseSedScript */.p)(operands[0]);
-        if (sed !== null) {
-            files.change(operands[1], { kind: "sed", sed });
-            return [operands[1]];
-        }
+        files.change(operands[1], sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
+        return [operands[1]];
     }
     for (const name of command.writes)
         files.fresh(name);
@@ -1274,6 +1363,7 @@ function currentWork(trajectory, checkable, runCalls) {
 
 
 
+
 /** Why a run saw the original code when it ran before any change to the work. */
 const BEFORE_FIRST_CHANGE = "before the first change to the work";
 function originalCode(trajectory, work) {
@@ -1282,6 +1372,7 @@ function originalCode(trajectory, work) {
     if (!Number.isFinite(firstChange))
         return { at: () => null };
     const editCalls = new Set(work.map((edit) => edit.toolCall));
+    const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
     const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
     const states = new Map();
     let aside = null;
@@ -1296,6 +1387,9 @@ function originalCode(trajectory, work) {
             before.push(aside);
             if (!command.nested)
                 aside = afterCommand(command, aside);
+            // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
+            if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
+                aside = null;
             if (undone.get(index)?.command === position)
                 aside = undone.get(index).why;
         });
@@ -1308,6 +1402,18 @@ function originalCode(trajectory, work) {
             return states.get(call)?.[lineIndex] ?? null;
         },
     };
+}
+/** Programs that run a script file they are given: the script may be what edited the work. */
+const SCRIPT_RUNNERS = /^(?:python[\d.]*|bash|sh|node|perl|ruby)$/;
+/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
+function mayEditWork(command, edited) {
+    if (command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))))
+        return true;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped))
+        return false;
+    const [program = "", script = ""] = unwrapped.argv;
+    return SCRIPT_RUNNERS.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-");
 }
 /** How one command moves the work between the agent's change and the original code. */
 function afterCommand(command, aside) {
@@ -1339,7 +1445,7 @@ var cut_mark = __webpack_require__(6054);
 
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
-const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
+const script_rerun_SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
 function runsFile(command, path) {
     const name = path.split("/").at(-1) ?? path;
@@ -1352,7 +1458,7 @@ function runsFile(command, path) {
         const [program = "", ...args] = unwrapped.argv;
         // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
         const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
-        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
+        const target = script_rerun_SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
         return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
     });
 }
@@ -1475,6 +1581,7 @@ function namedAgainNote(trajectory, edit) {
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -1856,7 +1963,9 @@ function failedOnOriginal(runs, original) {
 /** The files a run exercises: the tests it selected, or the script it ran. */
 function subjectPaths(run) {
     const named = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
-    return [...run.selection.map((item) => item.split("::")[0]), ...named].filter((path) => !path.startsWith("-"));
+    const folder = runFolder(run);
+    const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
+    return [...run.selection.map((item) => item.split("::")[0]), ...named, ...inFolder].filter((path) => !path.startsWith("-"));
 }
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
@@ -1881,6 +1990,9 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
     }
     // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
+    if (scratch !== null && scratch === runFolder(run)) {
+        return `${name} failed and was not run again; it ran in ${(0,checks_quote/* named */.KT)(scratch)}, a folder the agent made and then deleted, which is not part of the PR, but the code it ran may be.`;
+    }
     if (scratch !== null)
         return `${name} failed and was not run again; ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is not part of the PR, but the code it ran may be.`;
     if (passedOnSameCode !== null) {

@@ -1,0 +1,42 @@
+import { simpleCommands } from "./simple-commands.js";
+import type { VerificationRun } from "./verification.js";
+import { named } from "./quote.js";
+
+/**
+ * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
+ * as the line names it; null when the line does not move, or moves somewhere the line does not name.
+ * Runs of the same folder read what lies in it: a folder the agent made and deleted held only scratch.
+ */
+export function runFolder(run: Pick<VerificationRun, "command" | "lineIndex">): string | null {
+  if (!/\bcd\s/.test(run.command)) return null;
+  const line = simpleCommands(run.command);
+  let folder: string | null = null;
+  for (const command of line.slice(0, run.lineIndex)) {
+    if (command.nested || command.words[0] !== "cd") continue;
+    const target = command.words[1];
+    if (target === undefined || target === "-" || /[$~*?]/.test(target)) return null;
+    folder = target.startsWith("/") || folder === null ? target : `${folder}/${target}`;
+  }
+  return folder?.replace(/\/+$/, "").replace(/^\.\//, "") || null;
+}
+
+/** Whether the run's selection stays inside the folder it started in (no `../x`, no absolute path). */
+export function readsOnlyItsFolder(run: Pick<VerificationRun, "selection">): boolean {
+  return run.selection.every((item) => !item.startsWith("/") && !item.startsWith(".."));
+}
+
+/** The files and folders a run checked, as its line names them: its selection, a script it ran, the folder it moved into. */
+export function subjectPaths(run: VerificationRun): string[] {
+  const scripts = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
+  const folder = runFolder(run);
+  const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
+  return [...run.selection.map((item) => item.split("::")[0]!), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
+}
+
+/** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
+export function scratchFailureNote(name: string, run: VerificationRun, scratch: string): string {
+  const subject = scratch === runFolder(run)
+    ? `it ran in ${named(scratch)}, a folder the agent made and then deleted, which is`
+    : `${named(scratch)}, which the agent wrote and then deleted, is`;
+  return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
+}
