@@ -91,26 +91,32 @@ var words = __webpack_require__(75846);
 
 /** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
 const MAY_SHOW = /diff --git |modified: /;
-function shownChanged(calls, paths) {
+/** A staging of the whole tree written in a message's command block, where no tool call records it. */
+const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
+function shownChanged(calls, messages, paths) {
     if (paths.length === 0)
         return [];
-    const patterns = paths.map((path) => ({ path, pattern: changedPattern(path) }));
+    const printed = [
+        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
+        ...messages.map((message, index) => ({ step: message.step, text: message.role === "user" ? message.text : "", swept: () => askedToStage(messages, index) })),
+    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
     const found = [];
-    calls.forEach((call, index) => {
-        const output = call.output;
-        if (output === null || !MAY_SHOW.test(output))
-            return;
-        for (const { path, pattern } of patterns) {
-            if (found.some((item) => item.path === path) || !pattern.test(output))
-                continue;
-            found.push({ path, call: index, swept: stagesAll(call.command) });
-        }
-    });
+    for (const path of paths) {
+        const pattern = changedPattern(path);
+        const first = printed.find((item) => pattern.test(item.text));
+        if (first !== undefined)
+            found.push({ path, step: first.step, swept: first.swept() });
+    }
     return found;
 }
 function changedPattern(path) {
     const name = (0,words/* escapeRegExp */.N)(path);
     return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
+}
+/** The agent's message just before a harness's reply asked for a staging of the whole tree. */
+function askedToStage(messages, index) {
+    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
+    return asked !== undefined && STAGES_ALL_TEXT.test(asked.text);
 }
 /** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
 function stagesAll(command) {
@@ -185,7 +191,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     };
     const savedByAgent = (file) => names(file).some(savedAs);
     const unexplained = untouched.filter((file) => !savedByAgent(file));
-    const shown = shownChanged(trajectory.toolCalls, unexplained.map((file) => file.path));
+    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
     const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
@@ -209,7 +215,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const findings = [
         ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
         ...scratch.map(scratchEvidence),
-        ...unexplainedEvidence(unexplained.map((file) => file.path), shown, trajectory.toolCalls),
+        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
     ];
@@ -228,7 +234,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const leftIn = scratch.length === 0 ? ""
         : `The PR adds ${(0,words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown, trajectory.toolCalls)}` : "",
+        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
         mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
@@ -264,23 +270,23 @@ function savingPattern(path) {
     return new RegExp(`${saving}|${opened}|${written}`);
 }
 /** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
-function unexplainedEvidence(paths, shown, calls) {
+function unexplainedEvidence(paths, shown) {
     const what = "changed in the PR, never touched by the transcript";
     const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
         const seen = shown.find((item) => item.path === path);
-        return (0,quote/* evidence */.MX)(seen === undefined ? null : calls[seen.call].step, `${what}: ${path}`, path);
+        return (0,quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
     });
     return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
 }
-/** "; step 88, which staged the whole tree, shows them changed in its diff beside the agent's change": where they came in. */
-function sweptNote(count, shown, calls) {
+/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
+function sweptNote(count, shown) {
     if (shown.length === 0)
         return "";
-    const first = shown.reduce((earliest, item) => (item.call < earliest.call ? item : earliest));
+    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
     const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
-    const step = (0,quote/* stepLabel */.vO)(calls[first.call].step);
+    const step = (0,quote/* stepLabel */.vO)(first.step);
     return first.swept
-        ? `; ${step}, which staged the whole tree, shows ${which} changed in its diff beside the agent's change`
+        ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
         : `; ${step} shows ${which} already changed (a diff or status it printed)`;
 }
 function listed(paths, what) {
@@ -2652,7 +2658,10 @@ __webpack_require__.d(__webpack_exports__, {
 var work_facts = __webpack_require__(62031);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(99393);
 ;// CONCATENATED MODULE: ./src/checks/run-folder.ts
+
 
 /**
  * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
@@ -2678,11 +2687,23 @@ function runFolder(run) {
 function readsOnlyItsFolder(run) {
     return run.selection.every((item) => !item.startsWith("/") && !item.startsWith(".."));
 }
+/** The files and folders a run checked, as its line names them: its selection, a script it ran, the folder it moved into. */
+function subjectPaths(run) {
+    const scripts = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
+    const folder = runFolder(run);
+    const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
+    return [...run.selection.map((item) => item.split("::")[0]), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
+}
+/** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
+function scratchFailureNote(name, run, scratch) {
+    const subject = scratch === runFolder(run)
+        ? `it ran in ${(0,checks_quote/* named */.KT)(scratch)}, a folder the agent made and then deleted, which is`
+        : `${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is`;
+    return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
+}
 
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(42833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
@@ -3513,12 +3534,6 @@ function failedOnOriginal(runs, original) {
     });
 }
 /** The files a run exercises: the tests it selected, or the script it ran. */
-function subjectPaths(run) {
-    const named = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
-    const folder = runFolder(run);
-    const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
-    return [...run.selection.map((item) => item.split("::")[0]), ...named, ...inFolder].filter((path) => !path.startsWith("-"));
-}
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
  * run's are among its), or, where no test is named, the same check with the same summary line.
@@ -3542,11 +3557,8 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
         return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
     }
     // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
-    if (scratch !== null && scratch === runFolder(run)) {
-        return `${name} failed and was not run again; it ran in ${(0,checks_quote/* named */.KT)(scratch)}, a folder the agent made and then deleted, which is not part of the PR, but the code it ran may be.`;
-    }
     if (scratch !== null)
-        return `${name} failed and was not run again; ${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is not part of the PR, but the code it ran may be.`;
+        return scratchFailureNote(name, run, scratch);
     if (passedOnSameCode !== null) {
         return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
