@@ -98,7 +98,9 @@ function shownChanged(calls, messages, paths) {
         return [];
     const printed = [
         ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
-        ...messages.map((message, index) => ({ step: message.step, text: message.role === "user" ? message.text : "", swept: () => askedToStage(messages, index) })),
+        ...messages.map((message, index) => ({
+            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
+        })),
     ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
     const found = [];
     for (const path of paths) {
@@ -113,10 +115,12 @@ function changedPattern(path) {
     const name = (0,words/* escapeRegExp */.N)(path);
     return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
 }
-/** The agent's message just before a harness's reply asked for a staging of the whole tree. */
-function askedToStage(messages, index) {
+/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
+function askedToStage(calls, messages, index) {
+    const step = messages[index].step;
+    const call = calls.findLast((item) => item.step < step);
     const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
-    return asked !== undefined && STAGES_ALL_TEXT.test(asked.text);
+    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
 }
 /** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
 function stagesAll(command) {

@@ -5,7 +5,7 @@ import { escapeRegExp } from "../words.js";
 /**
  * Where the transcript shows a PR file it never wrote as already changed: the first output holding
  * that file's `diff --git` header or a `git status` line marking it modified (a tool's output, or the
- * text a harness sent back, such as the diff an agent submitted). When the command that printed it
+ * text a harness sent back, such as the diff an agent submitted, as a user or system message). When the command that printed it
  * staged everything (`git add -A`, `git add .`, `git commit -a`), the file went into the PR with the
  * agent's change, whoever changed it.
  */
@@ -32,7 +32,9 @@ export function shownChanged(calls: readonly ToolCall[], messages: readonly Mess
   if (paths.length === 0) return [];
   const printed: Printed[] = [
     ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
-    ...messages.map((message, index) => ({ step: message.step, text: message.role === "user" ? message.text : "", swept: () => askedToStage(messages, index) })),
+    ...messages.map((message, index) => ({
+      step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
+    })),
   ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
   const found: ShownChanged[] = [];
   for (const path of paths) {
@@ -48,10 +50,12 @@ function changedPattern(path: string): RegExp {
   return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
 }
 
-/** The agent's message just before a harness's reply asked for a staging of the whole tree. */
-function askedToStage(messages: readonly Message[], index: number): boolean {
+/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
+function askedToStage(calls: readonly ToolCall[], messages: readonly Message[], index: number): boolean {
+  const step = messages[index]!.step;
+  const call = calls.findLast((item) => item.step < step);
   const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
-  return asked !== undefined && STAGES_ALL_TEXT.test(asked.text);
+  return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
 }
 
 /** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */

@@ -159,6 +159,9 @@ describe("a PR file the transcript never touched, shown changed in an output", (
     const trajectory = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { say: submit }, { prompt: pins }]);
     const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(pins), null));
     expect(result.summary).toContain("(1 code); step 3 shows them changed in a diff made after the whole tree was staged, beside the agent's change.");
+    // the submission recorded as a call with no output, the diff as the harness's message after it
+    const recorded = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { run: "echo SUBMIT && git add -A && git diff --cached", exit: 0 }, { prompt: pins }]);
+    expect(editsMatchDiff(checkContext(recorded, parseUnifiedDiff(pins), null)).summary).toContain("step 3 shows them changed in a diff made after the whole tree was staged");
     const asked = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { say: "```bash\ngit diff\n```" }, { prompt: pins }]);
     expect(editsMatchDiff(checkContext(asked, parseUnifiedDiff(pins), null)).summary).toContain("(1 code); step 3 shows them already changed");
   });
