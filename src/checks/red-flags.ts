@@ -1,4 +1,5 @@
 import { workFacts } from "./work-facts.js";
+import { gitCommand } from "../shell/git-args.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
@@ -100,8 +101,11 @@ function historyFlags(command: string): string[] {
   });
 }
 
-function gitRewriteKind([program, verb, ...args]: readonly string[]): string | null {
-  if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version")) return null;
+function gitRewriteKind(argv: readonly string[]): string | null {
+  // past git's own options: `git -C repo reflog expire …` purges as surely as `git reflog expire …`
+  const git = gitCommand(argv);
+  if (git === null || git.args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version")) return null;
+  const { verb, args } = git;
   if (verb === "filter-branch" || verb === "filter-repo") return "history rewritten";
   if (verb === "rebase" && args.some((arg) => arg === "-i" || arg === "--interactive")) return "history rewritten";
   if (verb === "reset" && args.includes("--hard") && args.some((arg) => /origin|HEAD~/.test(arg))) return "history rewritten";

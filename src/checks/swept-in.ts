@@ -1,6 +1,7 @@
 import type { Message, ToolCall } from "../model.js";
 import { simpleCommands } from "./simple-commands.js";
 import { escapeRegExp } from "../words.js";
+import { gitCommand } from "../shell/git-args.js";
 
 /**
  * Where the transcript shows a PR file it never wrote as already changed: the first output holding
@@ -62,8 +63,9 @@ function askedToStage(calls: readonly ToolCall[], messages: readonly Message[], 
 function stagesAll(command: string | null): boolean {
   if (command === null || !/\bgit\b/.test(command)) return false;
   return simpleCommands(command).some(({ words }) => {
-    if (words[0] !== "git") return false;
-    const [verb, ...rest] = words.slice(1).filter((word, index, all) => all[index - 1] !== "-C" && word !== "-C");
+    const git = gitCommand(words);
+    if (git === null) return false;
+    const { verb, args: rest } = git;
     if (verb === "add") return rest.some((word) => word === "-A" || word === "--all" || word === ".");
     return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
   });

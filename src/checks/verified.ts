@@ -449,13 +449,16 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
 }
 
 
+/** How a note says a check failed before the change as well: the summary's bottom line reads it. */
+export const FAILS_ON_ORIGINAL = "fails on the original code too";
+
 function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }: Failure): string {
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
     // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
     const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
-    return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
+    return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
   }
   // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
   if (scratch !== null) return scratchFailureNote(name, run, scratch);

@@ -1,4 +1,5 @@
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
+import { FAILS_ON_ORIGINAL } from "../checks/verified.js";
 import type { Decision } from "../verdict/decide.js";
 import { cutNote, editedFiles, ranChecks } from "./edit-count.js";
 import { plural } from "../words.js";
@@ -82,6 +83,17 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
   error: "It could not be verified.",
 };
 
+/**
+ * The verdict in a sentence. An approval whose checks include a failure shown on the original code
+ * too says so: "its checks passed" alone would hide a red run the reader will find below.
+ */
+function bottomLine(parts: ReportParts): string {
+  const verdict = parts.decision.verdict;
+  const green = parts.checks.find((check) => check.id === "final_checks_green");
+  if (verdict !== "pass" || green?.status !== "pass" || !green.summary.includes(FAILS_ON_ORIGINAL)) return BOTTOM_LINE[verdict];
+  return "Its checks passed on the final version of its work, except failures it showed on the original code too, and nothing blocking was found.";
+}
+
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory: Trajectory, parts: ReportParts): string {
   // calls that ran a check: a line running several checks (or a loop of them) is one command
@@ -93,7 +105,7 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
     ? ` An LLM judge scored the work ${judgeScore.toFixed(2)} against ${baselineScore.toFixed(2)} for doing nothing.`
     : judge.status === "failed" ? " The LLM judge failed, so the verdict cannot be a pass." : " Only deterministic checks ran; no LLM judge scored the work.";
-  return `${did} ${BOTTOM_LINE[parts.decision.verdict]}${judged}`;
+  return `${did} ${bottomLine(parts)}${judged}`;
 }
 
 

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { buildReport } from "../../src/report/build.js";
+import { checkContext, runChecks } from "../../src/checks/index.js";
+import { decideFromChecks } from "../../src/verdict/decide.js";
+import { EMPTY_USAGE } from "../../src/model.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const RED = "FAILED tests/test_env.py::test_network - ConnectionError\n==== 1 failed, 40 passed in 1.2s ====";
+
+function summaryOf(actions: Action[]): { verdict: string; summary: string } {
+  const trajectory = trajectoryOf(actions);
+  const checks = runChecks(checkContext(trajectory, null, null));
+  const decision = decideFromChecks(checks);
+  const skipped = { status: "skipped" as const, reason: "judging turned off (--no-llm)", model: null };
+  const judge = { judge: skipped, criteria: [], judgeScore: null, baselineScore: null, usage: EMPTY_USAGE };
+  const report = buildReport({ trajectory, bytes: 1, redactions: 0, diff: null, checks, decision, evidenceScore: null, judge, score: null, errors: [], warnings: [] });
+  return { verdict: report.verdict, summary: report.summary };
+}
+
+describe("the summary's bottom line", () => {
+  const start: Action[] = [{ prompt: "Make the parser accept empty input." }, { run: "pytest tests", exit: 1, output: RED }, { edit: "src/core.py" }];
+  const end: Action[] = [{ say: "Done: the parser accepts empty input." }, { end: "completed" }];
+
+  test("an approval whose suite fails as it did on the original code says so", () => {
+    const { verdict, summary } = summaryOf([...start, { run: "pytest tests/test_core.py", exit: 0, output: "==== 9 passed in 0.3s ====" }, { run: "pytest tests", exit: 1, output: RED }, ...end]);
+    expect(verdict).toBe("pass");
+    expect(summary).toContain("Its checks passed on the final version of its work, except failures it showed on the original code too, and nothing blocking was found.");
+  });
+
+  test("an approval with every check green says only that", () => {
+    const { verdict, summary } = summaryOf([...start, { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" }, ...end]);
+    expect(verdict).toBe("pass");
+    expect(summary).toContain("Its checks passed on the final version of its work and nothing blocking was found.");
+  });
+});
