@@ -13,7 +13,8 @@ function summaryOf(actions: Action[]): { verdict: string; summary: string } {
   const decision = decideFromChecks(checks);
   const skipped = { status: "skipped" as const, reason: "judging turned off (--no-llm)", model: null };
   const judge = { judge: skipped, criteria: [], judgeScore: null, baselineScore: null, usage: EMPTY_USAGE };
-  const report = buildReport({ trajectory, bytes: 1, redactions: 0, diff: null, checks, decision, evidenceScore: null, judge, score: null, errors: [], warnings: [] });
+  const parts = { trajectory, bytes: 1, redactions: 0, diff: null, checks, decision, evidenceScore: null, judge, score: null };
+  const report = buildReport({ ...parts, errors: [], warnings: [] });
   return { verdict: report.verdict, summary: report.summary };
 }
 
