@@ -1,4 +1,5 @@
 import { SYSTEM_DIR } from "./paths.js";
+import { printsPredicate } from "./printed-booleans.js";
 import { programName } from "./checkers.js";
 import { isCut } from "../shell/cut-mark.js";
 import { localRequestOf, requestsLocalService } from "./local-requests.js";
@@ -157,7 +158,9 @@ function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMat
   if (imported !== null) return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
   if (ASSERTS.test(inline)) return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
   if (printsVerdict(inline)) return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-  if (named !== null && !CODE_FILE.test(named) && COMPARES.test(inline)) return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+  if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || printsPredicate(inline))) {
+    return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+  }
   const service = requestsLocalService(inline);
   if (service !== null) return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
   if (isCut(inline)) return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };

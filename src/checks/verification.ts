@@ -1,6 +1,7 @@
 import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
+import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
 import { caughtFailureLine, crashOnly, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
@@ -473,6 +474,9 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
   if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output)! };
+  // code that prints the predicates it computed: a False printed is its failure, whatever its exit
+  const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
+  if (booleans !== null && (booleans.outcome === "failed" || !ownFailure)) return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
   if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };

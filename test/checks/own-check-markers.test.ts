@@ -115,3 +115,26 @@ describe("a traceback printed by a program that exited 0", () => {
     expect(said.map((run) => run.outcome)).toEqual(["failed"]);
   });
 });
+
+describe("inline code that prints the predicates it computed over a file the agent made", () => {
+  const code = (check: string) => `python3 -c "
+import numpy as np
+stolen = np.load('/app/stolen.npy')
+best = np.abs(stolen).max(axis=1)
+${check}"`;
+  const made: Action = { run: "python3 steal.py > /tmp/out.txt && ls stolen.npy", exit: 0, output: "stolen.npy" };
+  const setUp: Action[] = [{ edit: "/app/steal.py", tool: "Write" }, { edit: "/app/stolen.npy", tool: "Write" }, made];
+
+  test("is a check of that file: a True printed passes it, a False fails it whatever the exit", () => {
+    const check = code("print('all rows > 0.999?', (best > 0.999).all())");
+    const passed = runsOf([...setUp, { run: check, exit: 0, output: "all rows > 0.999? True" }]).runs.at(-1)!;
+    expect([passed.kind, passed.outcome, passed.quote]).toEqual(["test", "passed", "all rows > 0.999? True"]);
+    const failed = runsOf([...setUp, { run: check, exit: 0, output: "all rows > 0.999? False" }]).runs.at(-1)!;
+    expect([failed.outcome, failed.quote]).toEqual(["failed", "all rows > 0.999? False"]);
+  });
+
+  test("code that only prints what it read, with no predicate, is no check", () => {
+    const shown = runsOf([...setUp, { run: code("print('shape:', stolen.shape)"), exit: 0, output: "shape: (20, 10)" }]).runs;
+    expect(shown.map((run) => run.runner)).not.toContain("python3 (inline)");
+  });
+});

@@ -1,8 +1,8 @@
-export const id = 375;
-export const ids = [375];
+export const id = 890;
+export const ids = [890];
 export const modules = {
 
-/***/ 7375:
+/***/ 4890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   CHECKS: () => (/* binding */ CHECKS),
   checkContext: () => (/* reexport */ checkContext),
   readBackPaths: () => (/* reexport */ readBackPaths),
-  recognizedRuns: () => (/* reexport */ recognizedRuns),
+  recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
   requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
   runChecks: () => (/* binding */ runChecks)
 });
@@ -176,7 +176,7 @@ function numberOf(sentence) {
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
 var work_facts = __webpack_require__(2031);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(7681);
+var paths = __webpack_require__(7681);
 ;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
 
 
@@ -191,7 +191,7 @@ function scratchFilesInPr(diff, runs) {
     return diff.filter((file) => file.status === "added").flatMap((file) => {
         if (BACKUP.test(file.path))
             return [{ file, why: "a backup copy", step: null }];
-        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,checks_paths/* samePath */.Eb)(scriptOf(run), file.path));
+        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
         return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
     });
 }
@@ -208,7 +208,30 @@ function scratchEvidence(found) {
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/shell/git-args.ts
+/** git's own options whose value is the next word. */
+const TAKES_VALUE = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitCommand(argv) {
+    if (argv[0] !== "git")
+        return null;
+    let folder = null;
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        if (TAKES_VALUE.has(word)) {
+            if (word === "-C")
+                folder = argv[index + 1] ?? null;
+            index += 1;
+            continue;
+        }
+        if (word.startsWith("-"))
+            continue;
+        return { verb: word, args: argv.slice(index + 1), folder };
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
+
 
 
 /** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
@@ -249,9 +272,10 @@ function stagesAll(command) {
     if (command === null || !/\bgit\b/.test(command))
         return false;
     return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
-        if (words[0] !== "git")
+        const git = gitCommand(words);
+        if (git === null)
             return false;
-        const [verb, ...rest] = words.slice(1).filter((word, index, all) => all[index - 1] !== "-C" && word !== "-C");
+        const { verb, args: rest } = git;
         if (verb === "add")
             return rest.some((word) => word === "-A" || word === "--all" || word === ".");
         return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
@@ -306,7 +330,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
     // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
     // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,checks_paths/* sameFile */.Vi)(path, name)));
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
     // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
     const touched = diff.filter(touches);
     const untouched = diff.filter((file) => !touched.includes(file));
@@ -318,7 +342,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const savedByAgent = (file) => names(file).some(savedAs);
     const unexplained = untouched.filter((file) => !savedByAgent(file));
     const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
-    const editsOf = (file) => edits.filter((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
@@ -329,13 +353,13 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
     // a file whose sed edits later seds reversed, one by one, ends as it began
     const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
-    const reverted = (path) => [...undone].some((other) => (0,checks_paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
+    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
     const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,checks_paths/* samePath */.Eb)(path, other)));
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,checks_paths/* samePath */.Eb)(edit.path, file.path));
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
     // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
     const scratch = scratchFilesInPr(diff, runs);
     const findings = [
@@ -911,122 +935,8 @@ function countedBy(claim, calls) {
 
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
-;// CONCATENATED MODULE: ./src/checks/passed-runs.ts
-
-
-/**
- * The green runs of a trajectory, indexed so that "a green run that covers this one" is found
- * without walking every run for every failure: a session can hold thousands of distinct checks
- * (one per turn), and a walk per failure made final_checks_green quadratic.
- */
-/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
-const INLINE_RUNNER = /\(inline\)$/;
-/** The scope every test run is indexed under, whatever its runner. */
-const TEST_SCOPE = "test";
-/** A file a runner runs directly: a script or a test file, by its extension. */
-const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
-class PassedRuns {
-    /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
-    byItem = new Map();
-    /** Green runs by runner and the files they select, for runs narrowed by a filter. */
-    byFiles = new Map();
-    /** The last call with a green run, or -1. */
-    lastCall;
-    constructor(runs) {
-        let lastCall = -1;
-        for (const run of runs) {
-            if (run.outcome !== "passed")
-                continue;
-            lastCall = Math.max(lastCall, run.call);
-            for (const scope of scopes(run)) {
-                const items = scopeSelection(scope, run);
-                for (const item of items.length === 0 ? [""] : items)
-                    push(this.byItem, `${scope}\u0000${item}`, run);
-            }
-            push(this.byFiles, filesKey(run), run);
-        }
-        this.lastCall = lastCall;
-    }
-    /** The green runs that cover `run` (same check, a wider selection, the same tests another way), in call order. */
-    coverers(run) {
-        const found = new Set();
-        for (const scope of coveringScopes(run)) {
-            const items = scopeSelection(scope, run);
-            const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
-            for (const item of probes)
-                for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
-                    found.add(other);
-        }
-        return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
-    }
-    /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
-    narrowing(run) {
-        const filters = (selection) => selection.filter((item) => item.startsWith("-"));
-        const keeps = (other) => filters(run.selection).every((item) => other.selection.includes(item));
-        const adds = (other) => filters(other.selection).some((item) => !run.selection.includes(item));
-        return (this.byFiles.get(filesKey(run)) ?? []).filter((other) => keeps(other) && adds(other));
-    }
-}
-/** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
-function coversRun(wider, run) {
-    // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
-    if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command)
-        return false;
-    if ((0,checkers/* runnerKey */.YM)(wider.runner) === (0,checkers/* runnerKey */.YM)(run.runner) && (0,selection/* covers */.h)(wider.selection, run.selection))
-        return true;
-    const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,selection/* covers */.h)(testedItems(wider), tests);
-}
-/**
- * The tests a run exercises, as another runner would select them: its selection, or the file a
- * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
- */
-function testedItems(run) {
-    if (run.selection.length > 0)
-        return run.selection;
-    return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
-}
-/** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
-function scopeSelection(scope, run) {
-    return scope === TEST_SCOPE ? testedItems(run) : run.selection;
-}
-/** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
-function scopes(run) {
-    return run.kind === "test" ? [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`, TEST_SCOPE] : [`runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`];
-}
-/** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
-function coveringScopes(run) {
-    const own = `runner:${(0,checkers/* runnerKey */.YM)(run.runner)}`;
-    return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
-}
-/** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
-function widerItems(item) {
-    const items = [item, ".", "./..."];
-    // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
-    const ids = item.split("::");
-    for (let end = ids.length - 1; end > 0; end -= 1)
-        items.push(ids.slice(0, end).join("::"));
-    const file = ids[0];
-    const parts = file.split("/");
-    for (let end = parts.length - 1; end > 0; end -= 1) {
-        const folder = parts.slice(0, end).join("/");
-        items.push(folder, `${folder}/`);
-    }
-    return items;
-}
-function filesKey(run) {
-    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
-
+// EXTERNAL MODULE: ./src/checks/passed-runs.ts
+var passed_runs = __webpack_require__(5972);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
 
 
@@ -1124,966 +1034,8 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
     return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
 }
 
-;// CONCATENATED MODULE: ./src/checks/run-folder.ts
-
-
-/**
- * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
- * as the line names it; null when the line does not move, or moves somewhere the line does not name.
- * Runs of the same folder read what lies in it: a folder the agent made and deleted held only scratch.
- */
-function runFolder(run) {
-    if (!/\bcd\s/.test(run.command))
-        return null;
-    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
-    let folder = null;
-    for (const command of line.slice(0, run.lineIndex)) {
-        if (command.nested || command.words[0] !== "cd")
-            continue;
-        const target = command.words[1];
-        if (target === undefined || target === "-" || /[$~*?]/.test(target))
-            return null;
-        folder = target.startsWith("/") || folder === null ? target : `${folder}/${target}`;
-    }
-    return folder?.replace(/\/+$/, "").replace(/^\.\//, "") || null;
-}
-/** Whether the run's selection stays inside the folder it started in (no `../x`, no absolute path). */
-function readsOnlyItsFolder(run) {
-    return run.selection.every((item) => !item.startsWith("/") && !item.startsWith(".."));
-}
-/** The files and folders a run checked, as its line names them: its selection, a script it ran, the folder it moved into. */
-function subjectPaths(run) {
-    const scripts = run.runner.split(" ").filter((word) => /\.\w+$/.test(word));
-    const folder = runFolder(run);
-    const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
-    return [...run.selection.map((item) => item.split("::")[0]), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
-}
-/** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
-function scratchFailureNote(name, run, scratch) {
-    const subject = scratch === runFolder(run)
-        ? `it ran in ${(0,checks_quote/* named */.KT)(scratch)}, a folder the agent made and then deleted, which is`
-        : `${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is`;
-    return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
-}
-
-// EXTERNAL MODULE: ./src/checks/run-outcome.ts
-var run_outcome = __webpack_require__(2833);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
-// EXTERNAL MODULE: ./src/shell/sed-script.ts
-var sed_script = __webpack_require__(1620);
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
-// EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(5370);
-;// CONCATENATED MODULE: ./src/checks/file-versions.ts
-
-
-
-
-
-const ORIGINAL = 0;
-/** A change as its text: two equal keys make the same edit. */
-function changeKey(change) {
-    if (change.kind === "script")
-        return `script\u0000${change.text}`;
-    return change.kind === "sed" ? `sed\u0000${JSON.stringify(change.sed)}` : `replace\u0000${change.old}\u0000${change.new}`;
-}
-/** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
-function reverses(later, earlier) {
-    if (later.kind === "sed" && earlier.kind === "sed")
-        return (0,sed_script/* undoes */.D)(later.sed, earlier.sed);
-    if (later.kind === "replace" && earlier.kind === "replace")
-        return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
-    return false;
-}
-class Files {
-    paths;
-    versions = new Map();
-    reversible = new Map();
-    /** The version each change made from each version of a file: a change is a function of the text it is given. */
-    made = new Map();
-    stashed = null;
-    next = ORIGINAL + 1;
-    constructor(paths) {
-        this.paths = paths;
-    }
-    /** The key of a known file that the name names (`/testbed/a.py` and `a.py`), or the name itself. */
-    key(name) {
-        for (const known of this.versions.keys())
-            if ((0,checks_paths/* samePath */.Eb)(known, name))
-                return known;
-        return name;
-    }
-    version(name) {
-        return this.versions.get(this.key(name)) ?? ORIGINAL;
-    }
-    set(name, version) {
-        const key = this.key(name);
-        this.versions.set(key, version);
-        this.reversible.delete(key);
-    }
-    fresh(name) {
-        const version = this.next++;
-        this.set(name, version);
-        return version;
-    }
-    /** `sed -i SCRIPT f`, an edit tool's replacement: back to the version before the file's last such change when it reverses it. */
-    change(name, change) {
-        const key = this.key(name);
-        const current = this.version(key);
-        const last = this.reversible.get(key);
-        // the same change made again to the same version (`git checkout f`, then the first sed again) gives the same version
-        const made = `${key}\u0000${current}\u0000${changeKey(change)}`;
-        const reversal = last !== undefined && last.after === current && reverses(change, last.change);
-        const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
-        this.made.set(made, version);
-        this.versions.set(key, version);
-        this.reversible.set(key, { change, before: current, after: version });
-    }
-    restoreAll() {
-        for (const key of this.versions.keys())
-            this.set(key, ORIGINAL);
-    }
-    stash() {
-        this.stashed = new Map(this.versions);
-        this.restoreAll();
-    }
-    unstash() {
-        if (this.stashed === null)
-            return;
-        for (const [key, version] of this.stashed)
-            this.set(key, version);
-        this.stashed = null;
-    }
-    snapshot() {
-        return this.paths.map((path) => this.version(path));
-    }
-}
-/** The versions of `paths` (the work's files) after every call. */
-function workVersions(trajectory, edits, paths) {
-    const files = new Files(paths);
-    const byCall = new Map();
-    for (const edit of edits)
-        if (edit.toolCall !== null)
-            byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit]);
-    const states = [];
-    trajectory.toolCalls.forEach((call, index) => {
-        const edited = byCall.get(index) ?? [];
-        const handled = call.command === null
-            ? replaced(files, call.input, edited)
-            : (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => apply(files, command));
-        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-        for (const edit of edited)
-            if (!handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
-                files.fresh(edit.path);
-        states.push(files.snapshot());
-    });
-    return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };
-}
-/** Fields in which edit tools carry the text they replace and its replacement (Claude Edit, str_replace_editor). */
-const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
-/** An edit tool's single replacement in one file; returns the names it accounted for. */
-function replaced(files, input, edits) {
-    if (typeof input !== "object" || input === null || edits.length !== 1)
-        return [];
-    const record = input;
-    for (const [oldField, newField] of REPLACE_FIELDS) {
-        const [before, after] = [record[oldField], record[newField]];
-        if (typeof before !== "string" || typeof after !== "string" || record.replace_all === true)
-            continue;
-        files.change(edits[0].path, { kind: "replace", old: before, new: after });
-        return [edits[0].path];
-    }
-    return [];
-}
-/** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files, command) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    const argv = "argv" in unwrapped ? unwrapped.argv : [];
-    const certain = command.certainty === "ran" && !command.nested;
-    const [tool, verb] = argv;
-    if (certain && tool === "git" && verb === "stash") {
-        const action = argv.slice(2).find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "push" || action === "save")
-            files.stash();
-        else if (action === "pop" || action === "apply")
-            files.unstash();
-        return [];
-    }
-    const restored = certain ? (0,git_restore/* restoredFiles */.Q)(argv) : null;
-    if (restored !== null) {
-        for (const path of restored)
-            if (path === ".")
-                files.restoreAll();
-            else
-                files.set(path, ORIGINAL);
-        return restored;
-    }
-    const operands = argv.slice(1).filter((word) => !word.startsWith("-"));
-    if (certain && (tool === "cp" || tool === "mv") && operands.length === 2 && !argv.slice(1).some((word) => /^-\w*[rRt]/.test(word))) {
-        const [source, target] = operands;
-        // `cp f dir/` writes dir/f: only a copy onto a file name is followed
-        if (/\/$/.test(target))
-            return [];
-        files.set(target, files.version(source));
-        if (tool === "mv")
-            files.fresh(source);
-        return [source, target];
-    }
-    if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
-        const sed = (0,sed_script/* parseSedScript */.p)(operands[0]);
-        files.change(operands[1], sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
-        return [operands[1]];
-    }
-    for (const name of command.writes)
-        files.fresh(name);
-    return [...command.writes];
-}
-/** True when the two states name the same version of every file. */
-function sameVersions(a, b) {
-    return a.length === b.length && a.every((version, index) => version === b[index]);
-}
-
-;// CONCATENATED MODULE: ./src/checks/current-work.ts
-
-function currentWork(trajectory, checkable, runCalls) {
-    const plain = (lastEdit) => ({
-        lastEdit,
-        sawFinal: (call) => lastEdit?.toolCall == null || call >= lastEdit.toolCall,
-    });
-    const edited = checkable.filter((edit) => edit.toolCall !== null);
-    if (edited.length < 2 || runCalls.length === 0)
-        return plain(checkable.at(-1));
-    const paths = [...new Set(edited.map((edit) => edit.path))];
-    const versions = workVersions(trajectory, trajectory.edits, paths);
-    const lastEditUpTo = (call) => edited.findLast((edit) => edit.toolCall <= call);
-    let lastEdit;
-    let returned;
-    for (const call of [...new Set(edited.map((edit) => edit.toolCall))]) {
-        const state = versions.after(call);
-        const seenAt = runCalls.findLast((run) => run < call && sameVersions(versions.after(run), state));
-        const led = seenAt === undefined ? undefined : lastEditUpTo(seenAt);
-        if (led === undefined) {
-            lastEdit = edited.findLast((edit) => edit.toolCall === call);
-            returned = undefined;
-        }
-        else {
-            lastEdit = led;
-            returned = edited.findLast((edit) => edit.toolCall === call);
-        }
-    }
-    if (!returned || lastEdit === undefined)
-        return plain(checkable.at(-1));
-    const from = lastEdit.toolCall;
-    const sawFinal = (call) => call >= from && sameVersions(versions.after(call), versions.final);
-    // a state the shell left unread (a stash never popped) can leave no check on the final state: read as before
-    if (!runCalls.some(sawFinal))
-        return plain(checkable.at(-1));
-    return { lastEdit, sawFinal, returnedBy: returned };
-}
-
-;// CONCATENATED MODULE: ./src/checks/original-code.ts
-
-
-
-
-
-/** Why a run saw the original code when it ran before any change to the work. */
-const BEFORE_FIRST_CHANGE = "before the first change to the work";
-function originalCode(trajectory, work) {
-    const firstChange = Math.min(...work.map((edit) => edit.toolCall ?? Infinity));
-    // with no attributed change to the work, nothing says which runs saw the original code
-    if (!Number.isFinite(firstChange))
-        return { at: () => null };
-    const editCalls = new Set(work.map((edit) => edit.toolCall));
-    const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
-    const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
-    const states = new Map();
-    let aside = null;
-    trajectory.toolCalls.forEach((call, index) => {
-        if (editCalls.has(index))
-            aside = null;
-        if (call.command === null)
-            return;
-        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
-        const before = [];
-        line.forEach((command, position) => {
-            before.push(aside);
-            if (!command.nested)
-                aside = afterCommand(command, aside);
-            // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
-            if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
-                aside = null;
-            if (undone.get(index)?.command === position)
-                aside = undone.get(index).why;
-        });
-        states.set(index, before);
-    });
-    return {
-        at(call, lineIndex) {
-            if (call < firstChange)
-                return BEFORE_FIRST_CHANGE;
-            return states.get(call)?.[lineIndex] ?? null;
-        },
-    };
-}
-/** Programs that run a script file they are given: the script may be what edited the work. */
-const SCRIPT_RUNNERS = /^(?:python[\d.]*|bash|sh|node|perl|ruby)$/;
-/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
-function mayEditWork(command, edited) {
-    if (command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))))
-        return true;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return false;
-    const [program = "", script = ""] = unwrapped.argv;
-    return SCRIPT_RUNNERS.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-");
-}
-/** How one command moves the work between the agent's change and the original code. */
-function afterCommand(command, aside) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return aside;
-    const [tool, verb, ...rest] = unwrapped.argv;
-    if (tool !== "git")
-        return aside;
-    if (verb === "stash") {
-        const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "push" || action === "save")
-            return "with the change stashed (git stash)";
-        if (action === "pop" || action === "apply")
-            return null;
-        return aside;
-    }
-    if ((0,git_restore/* restoredFiles */.Q)(unwrapped.argv) !== null)
-        return `with the changed files restored (git ${verb})`;
-    return aside;
-}
-
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-;// CONCATENATED MODULE: ./src/checks/script-rerun.ts
-
-
-
-
-
-/** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
-const script_rerun_SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
-/** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
-function runsFile(command, path) {
-    const name = path.split("/").at(-1) ?? path;
-    if (!command.includes(name))
-        return false;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some((item) => {
-        const unwrapped = (0,wrappers/* unwrap */.o)(item.words);
-        if (!("argv" in unwrapped))
-            return false;
-        const [program = "", ...args] = unwrapped.argv;
-        // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
-        const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
-        const target = script_rerun_SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
-        return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
-    });
-}
-/**
- * The step at which the agent last ran the edited file itself, when it ran it before the edit and
- * never after: checks after the edit may observe what that earlier version started (a server, a VM),
- * not the file as it ends. Null when it ran it after the edit, or never.
- */
-function lastRunBefore(trajectory, edit) {
-    if (edit.toolCall === null || edit.kind === "delete")
-        return null;
-    const calls = trajectory.toolCalls;
-    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
-    // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
-    const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
-    const names = new RegExp(`(?<![\\w-])${(0,src_words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
-    for (let index = edit.toolCall + 1; index < calls.length; index += 1) {
-        const command = calls[index].command;
-        if (command !== null && (names.test(command) || (0,cut_mark/* isCut */.xZ)(command)))
-            return null;
-    }
-    // the editing call itself may run the file after writing it (`cat > s.sh <<EOF … EOF; bash s.sh`)
-    if (runs(edit.toolCall))
-        return null;
-    for (let index = edit.toolCall - 1; index >= 0; index -= 1)
-        if (runs(index))
-            return calls[index].step;
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/checks/failing-names.ts
-
-/** At most this many failing tests are named beside a failed run. */
-const MAX_NAMED_FAILING = 2;
-/** pytest's short summary line for a test whose error came outside its body (a fixture, setup, teardown). */
-const PYTEST_ERROR = /^ERROR (\S+)/gm;
-/**
- * " (`test_inline[verify-:pep:…]` and 1 more)": the tests the run's own report names as failing.
- * Those pytest reports as ERROR (an exception in a fixture or in setup, before or after the test ran)
- * are counted apart, so that a missing fixture is not read as a test that failed.
- */
-function failingNamed(failing, output) {
-    if (failing.length === 0)
-        return "";
-    const errored = new Set([...(output ?? "").matchAll(PYTEST_ERROR)].map((match) => match[1]));
-    const failed = failing.filter((id) => !errored.has(id));
-    const apart = failing.length - failed.length;
-    const erroredNote = apart === 0 ? "" : `${failed.length === 0 ? "" : "; "}${apart} errored in a fixture or setup, outside the test`;
-    const names = failed.slice(0, MAX_NAMED_FAILING).map((id) => (0,checks_quote/* named */.KT)(testName(id)));
-    const more = failed.length > MAX_NAMED_FAILING ? ` and ${failed.length - MAX_NAMED_FAILING} more` : "";
-    return ` (${names.join(", ")}${more}${erroredNote})`;
-}
-/** `tests/a.py::TestX::test_y[p]` → `test_y[p]`; sympy's `a/test_b.py:test_c` → `test_c`. */
-function testName(id) {
-    return id.split(id.includes("::") ? "::" : /:(?=\w+$)/).at(-1) ?? id;
-}
-
-;// CONCATENATED MODULE: ./src/checks/unbaselined.ts
-
-
-/** Why such a failure is not charged to the change, as the comment says it. */
-const NEVER_GREEN = "the transcript never shows these tests passing, before the change or since";
-/** A failing test's own name shorter than this (`test`, `t1`) is too common to say the agent meant it. */
-const MIN_TEST_NAME = 6;
-/**
- * On a pull request, a repository's test run that failed after the change, which the transcript never
- * shows passing (no earlier green run covers it), whose selection and failing tests lie in no file the
- * change edits, and whose failing test the agent then named in its own words: the repository may have
- * failed it before, and the agent saw it and said why. Whether the change caused it is for a person to
- * judge; a failure the agent passed over in silence (or seen green before) stays the change's.
- * Gives the step of the agent's message, or null.
- */
-function discussedUnbaselined(run, context) {
-    if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
-        return null;
-    if (context.passed.coverers(run).some((other) => other.call < run.call))
-        return null;
-    const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
-    if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
-        return null;
-    // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id
-    const names = run.failing.map((id) => testName(id).replace(/\[.*$/, "").trim()).filter((name) => name.length >= MIN_TEST_NAME);
-    const said = context.messages.find((message) => message.role === "assistant" && message.step > run.step
-        && names.some((name) => message.text.includes(name)));
-    return said?.step ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/checks/read-after.ts
-
-
-/** At most this many characters of the command that named the file again are quoted. */
-const MAX_READ_QUOTE = 60;
-/** At most this many such commands are quoted; the rest are counted. */
-const MAX_LISTED = 2;
-/** A file's bare name shorter than this (`a.py`) is too common to say a command meant it. */
-const MIN_BARE_NAME = 6;
-/**
- * " (a command after it named it again, exit 0: step 34: `cat /app/answer.txt; …`; but printed no pass
- * or fail of a check)": commands after the last edit that names the edited file and is no check this reader
- * recognizes, so a reader sees that something ran after the edit and why it is not counted. Empty
- * when none did.
- */
-function namedAgainNote(trajectory, edit) {
-    if (edit.toolCall === null)
-        return "";
-    const bare = edit.path.split("/").pop() ?? edit.path;
-    const word = (name) => new RegExp(`(?<![\\w./-])${(0,src_words/* escapeRegExp */.N)(name)}(?![\\w-]|\\.\\w)`);
-    const patterns = [word(edit.path), ...(bare !== edit.path && bare.length >= MIN_BARE_NAME ? [word(bare)] : [])];
-    const names = (command) => patterns.some((pattern) => pattern.test(command));
-    const later = trajectory.toolCalls.slice(edit.toolCall + 1);
-    const again = later.filter((call) => call.command != null && call.exitCode === 0 && names(call.command));
-    if (again.length === 0)
-        return "";
-    const quoted = again.slice(0, MAX_LISTED).map((call) => `${(0,checks_quote/* stepLabel */.vO)(call.step)}: \`${(0,checks_quote/* clip */.$Q)(call.command.replace(/\s+/g, " "), MAX_READ_QUOTE)}\``);
-    const more = again.length > MAX_LISTED ? `; ${again.length - MAX_LISTED} more` : "";
-    const which = again.length === 1 ? "a command after it named it again" : `${again.length} commands after it named it again`;
-    return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
-}
-
-// EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(3318);
-;// CONCATENATED MODULE: ./src/checks/verified.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function runEvidence(run) {
-    const status = run.exitCode === null ? "exit code not recorded"
-        : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
-            // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
-            : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
-                : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-    const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
-    return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
-}
-function editEvidence(edit) {
-    // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
-    // does not say whether the file was new ("File written to …")
-    const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
-    return (0,checks_quote/* evidence */.MX)(edit.step, `${kind} ${edit.path}`, edit.path);
-}
-/**
- * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
- * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
- * Its absence is missing evidence, not a defect: the check warns, it never fails.
- */
-function verifiedAfterLastEdit(context) {
-    return once(verifiedMemo, context, readVerifiedAfterLastEdit);
-}
-/** ended_cleanly reads both verification checks: each is worked out once per context. */
-const verifiedMemo = new WeakMap();
-const greenMemo = new WeakMap();
-function once(memo, context, check) {
-    const known = memo.get(context);
-    if (known !== undefined)
-        return known;
-    const result = check(context);
-    memo.set(context, result);
-    return result;
-}
-/** The files the run exercises are all ones the agent created and later deleted. */
-function onlyScratchFiles(run, transient) {
-    const files = subjectPaths(run);
-    return files.length > 0 && files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
-}
-/** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
-function currentWorkOf(trajectory, diff, runs) {
-    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs);
-    return currentWork(trajectory, checkable, runs.map((run) => run.call));
-}
-function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
-    const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
-    // a run after every edit names the literal last one; a run before an edit that put back what it
-    // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
-    const namedEdit = (run) => returnedBy?.toolCall == null || run.call >= returnedBy.toolCall || lastEdit === undefined
-        ? { edit: returnedBy ?? lastEdit, note: "" }
-        : { edit: lastEdit, note: `; the later edit at ${(0,checks_quote/* stepLabel */.vO)(returnedBy.step)} put back the content that check saw, so it checked the final version` };
-    // "the last edit" is the put-back one: the run is named against the edit whose content it saw
-    const ranAfter = (run, edit, note) => (note === ""
-        ? `${(0,checks_quote/* named */.KT)(run.runner)} ran after the last edit of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
-        : `${(0,checks_quote/* named */.KT)(run.runner)} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) ran after the edit of ${(0,checks_quote/* named */.KT)(edit.path)} at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`);
-    const known = (list) => list.filter((run) => run.outcome !== "unknown");
-    if (lastEdit === undefined)
-        return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
-    // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
-    // a program that wrote the file in that call produced it: its own output is not a check of it
-    const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit));
-    if (after.length === 0) {
-        const before = runs.at(-1);
-        const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
-        const summary = before
-            ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
-            : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
-        return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
-    }
-    const shown = known(after).at(-1);
-    if (shown === undefined) {
-        const last = after.at(-1);
-        const summary = unrecordedAfterEdit(last);
-        return { ...base, status: "warn", summary, evidence: [runEvidence(last)] };
-    }
-    // a verdict printed by a command the recorder cut shows the agent checked, not what it checked
-    if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
-        const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
-        const hidden = known(after).length;
-        const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `commands the recorder cut checked the work (${hidden} that printed a verdict, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
-    }
-    // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
-    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const project = known(after).filter((run) => !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-    if (diff != null && project === undefined) {
-        // a pull request changes a repository that has checks of its own: the agent's own script
-        // passing shows the case it thought of, not that the change keeps the repository's tests green
-        const what = shown.kind === "run" ? "runs of its own examples" : "own checks";
-        const { edit, note } = namedEdit(shown);
-        // a repository test that ran but showed no result (the harness stopped it) is named, not denied
-        const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
-        const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but showed no pass or fail${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? ": the harness stopped it at its time limit" : ""}`;
-        const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
-    }
-    // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
-    const cited = diff != null && project !== undefined ? project : shown;
-    const { edit, note } = namedEdit(cited);
-    // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
-    const failed = cited.outcome === "failed" ? " and failed" : "";
-    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}.`;
-    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
-}
-/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
-function notRerun(trajectory, edit) {
-    const step = lastRunBefore(trajectory, edit);
-    const name = edit.path.split("/").at(-1) ?? edit.path;
-    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
-}
-/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
-function producedLastEdit(run, lastEdit) {
-    return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
-}
-/** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
-function noWorkEdit({ trajectory, diff }, last) {
-    const base = { id: "verified_after_last_edit", blocking: true, required: true };
-    // edits of notes, logs or docs only: say so, never "no edits"
-    const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
-    const cut = cutCalls(trajectory);
-    const edits = inert === undefined
-        ? noEditRecorded(trajectory, cut)
-        : `No edit of code (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
-    if (last === undefined)
-        return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
-    const status = last.outcome === "unknown" ? "warn" : "pass";
-    // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
-    const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";
-    const summary = `${edits}; ${(0,checks_quote/* named */.KT)(last.runner)} ran${order} (${(0,checks_quote/* stepLabel */.vO)(last.step)})${afterCut(last, inert === undefined ? cut : [])}.`;
-    return { ...base, status, summary, evidence: [runEvidence(last)] };
-}
-/** At most this many commands the recorder cut are listed by step. */
-const MAX_LISTED_CUT = 3;
-/** The commands the recorder cut, with their index among the tool calls. */
-function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command);
-    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
-}
-/**
- * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
- * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
- */
-function noEditRecorded(trajectory, cut) {
-    const other = trajectory.edits.at(-1);
-    const recorded = other === undefined
-        ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,src_words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)}`;
-    if (cut.length === 0)
-        return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,checks_quote/* stepLabel */.vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-    const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}) and any file ${cut.length === 1 ? "it" : "they"} wrote is not shown`;
-    return other === undefined ? lead : `${lead} (${recorded})`;
-}
-/** Where the check stands against the cut commands, which may have written the work. */
-function afterCut(last, cut) {
-    const lastCut = cut.at(-1);
-    if (lastCut === undefined)
-        return "";
-    // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
-    if (lastCut.call === last.call)
-        return cut.length === 1 ? ", itself that command" : ", itself the last of them";
-    if (lastCut.call < last.call)
-        return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,checks_quote/* stepLabel */.vO)(lastCut.step)})`;
-}
-/** The last check after the last edit showed no result: why, in its own words where it has them. */
-function unrecordedAfterEdit(last) {
-    const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    if (last.notStarted !== undefined)
-        return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
-    if (last.caught !== undefined)
-        return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
-    if (last.echoedExit !== undefined) {
-        return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
-    }
-    return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
-}
-/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
-function hiddenStatusWhy(run) {
-    // the harness killed the call at its time limit: its -1 is the harness's, not any command's
-    if ((0,probes/* cutByHarness */.cq)(run.output, run.exitCode))
-        return ": the harness stopped the call at its time limit before the check finished.";
-    if (!run.masked || run.exitCode === null)
-        return ".";
-    if ((0,cut_mark/* isCut */.xZ)(run.command)) {
-        return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
-    }
-    return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
-}
-/**
- * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
- * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
- * settled by a later green run that covers it (see settledLater). It fails only on a failure that
- * nothing settled, that concerns the final work (no change to the work came after it) and that
- * the agent did not show failing on the original code too: that is evidence the work is not done.
- */
-function finalChecksGreen(context) {
-    return once(greenMemo, context, readFinalChecksGreen);
-}
-function readFinalChecksGreen({ trajectory, runs, diff }) {
-    const base = { id: "final_checks_green", blocking: true, required: true };
-    if (runs.length === 0)
-        return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
-    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const context = {
-        original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: trajectory.messages,
-    };
-    const lastByKey = new Map();
-    for (const run of runs)
-        lastByKey.set(runKey(run), run);
-    const last = [...lastByKey.values()];
-    const passed = new PassedRuns(runs);
-    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
-    const onOriginal = failedOnOriginal(runs, context.original);
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
-    const current = failures.filter(isCurrent);
-    if (current.length > 0) {
-        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
-    }
-    const probes = probesNotRerun(last, passed, work, runs);
-    // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
-    const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
-        .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
-    const notes = [...failures.map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
-    const noteEvidence = [
-        ...failures.flatMap(failureEvidence),
-        ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
-    ];
-    // a check whose last run showed no result still passed when it last showed one
-    const lastPassed = new Map();
-    for (const run of runs)
-        if (run.outcome === "passed")
-            lastPassed.set(runKey(run), run);
-    const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(runKey(run))].filter((item) => item !== undefined) : []));
-    if (green.length === 0) {
-        const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
-        return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
-    }
-    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
-    const fresh = green.filter((run) => sawFinal(run.call));
-    if (fresh.length === 0) {
-        // checks after the change that showed no result are named: the staleness is not all there is to see
-        const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
-        const stale = "Every green run of a check came before the last change to the work: what they showed may be stale";
-        const summary = [`${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...notes].join(" ");
-        return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
-    }
-    const shown = fresh.slice(-3);
-    const lastRuns = shown.filter((run) => last.includes(run));
-    // a check whose last run showed no result is named with the step at which it last passed
-    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const names = lastRuns.map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");
-    const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
-    const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
-    const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
-    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
-    return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
-}
-/** Runs of one runner on one selection are one check; the last says how it stands. */
-function runKey(run) {
-    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
-}
-/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
-function runName(run) {
-    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
-    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
-    return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
-}
-/** A failure is the work's when nothing above explains it away. */
-function isCurrent(failure) {
-    const { preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen } = failure;
-    return [preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen].every((reason) => reason === null);
-}
-function readFailure(run, context) {
-    const { work, passed } = context;
-    const preExisting = sameFailureOnOriginal(run, context.onOriginal);
-    const changedAfter = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call) ?? null;
-    // the same code: no change to the work after the green run, up to this one
-    const upTo = (latest, edit) => (edit.toolCall !== null && edit.toolCall <= run.call ? Math.max(latest, edit.toolCall) : latest);
-    const lastChange = work.reduce(upTo, -1);
-    // and the same inputs: a file written between them (`conf.py` of a scratch project) makes it another check
-    const between = (other, edit) => edit.toolCall !== null && edit.toolCall > other.call && edit.toolCall < run.call;
-    const wroteBetween = (other) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
-    const sameCode = (other) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
-    const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
-    const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
-    const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
-    const neverGreen = discussedUnbaselined(run, context);
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen };
-}
-/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
-const MAX_NAMED_UNSHOWN = 2;
-/** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
-function unshownNote(unshown) {
-    const caught = unshown.filter((run) => run.caught !== undefined);
-    const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
-    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
-}
-/**
- * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
- * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
- */
-function runsNote(runs, detail, said) {
-    if (runs.length === 0)
-        return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
-}
-/** A run's step; for one sent to the background, where it started and where its log was read. */
-function runSteps(run) {
-    if (run.startedStep === undefined)
-        return (0,checks_quote/* stepLabel */.vO)(run.step);
-    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
-}
-/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
-function listedRuns(items, describe) {
-    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
-}
-/** At most this many characters of a line a run printed are quoted in a note. */
-const MAX_CAUGHT_QUOTE = 60;
-const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_QUOTE)}\``;
-function silentNote(silent) {
-    // a status of its own that still says nothing (a test file that only defines tests, a run the harness
-    // stopped) is said apart from a status another command in the line set
-    const ownStatus = (run) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
-    const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
-    // a call that never returned recorded nothing at all: no output, no status
-    const unanswered = (run) => run.output === null && run.exitCode === null;
-    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
-    const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
-    const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-    return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
-        + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
-        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
-        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
-}
-/** Checks whose program, module or script was not there: they never ran. */
-function notStartedNote(runs) {
-    return runsNote(runs, (run) => quoted(run.notStarted), () => "could not run");
-}
-/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
-function caughtNote(caught) {
-    return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
-}
-function failedOnOriginal(runs, original) {
-    return runs.flatMap((run) => {
-        if (run.outcome !== "failed")
-            return [];
-        const why = original.at(run.call, run.lineIndex);
-        return why === null ? [] : [{ run, why }];
-    });
-}
-/** The files a run exercises: the tests it selected, or the script it ran. */
-/**
- * A run on the original code that failed the same way: the same failing tests named (all of this
- * run's are among its), or, where no test is named, the same check with the same summary line.
- */
-function sameFailureOnOriginal(run, onOriginal) {
-    for (const { run: other, why } of onOriginal) {
-        const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-        const said = (0,run_outcome/* summaryLine */.dC)(run.output);
-        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
-        if (other === run || sameTests || sameSummary)
-            return { run: other, why };
-    }
-    return null;
-}
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }) {
-    const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
-    if (preExisting !== null) {
-        const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
-        // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
-        const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
-        return `${name} fails on the original code too (${where}, ${preExisting.why}): ${judged}.`;
-    }
-    // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
-    if (scratch !== null)
-        return scratchFailureNote(name, run, scratch);
-    if (passedOnSameCode !== null) {
-        return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
-    }
-    if (narrowedLater !== null) {
-        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
-    }
-    if (changedAfter !== null)
-        return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;
-    return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${(0,checks_quote/* stepLabel */.vO)(neverGreen)}): whether the change caused it is for a person to judge.`;
-}
-/**
- * The agent's own checks whose last run failed and that were not run again after the work changed:
- * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
- */
-function probesNotRerun(last, passed, work, runs) {
-    return last.flatMap((run) => {
-        if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
-            return [];
-        const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-        return change === undefined ? [] : [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
-    });
-}
-/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
-function rerunGreen(run, runs) {
-    const files = subjectPaths(run);
-    return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
-        && subjectPaths(other).some((path) => files.some((file) => (0,checks_paths/* samePath */.Eb)(path, file))));
-}
-function probeNote(probes) {
-    if (probes.length === 0)
-        return [];
-    // a failure before any change was the original code's (a reproduction of the bug), said so
-    const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
-    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)(runName(probe.run))} (${where(probe)})`);
-    return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
-}
-function leftFailingNote(runs) {
-    if (runs.length === 0)
-        return [];
-    const listed = listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const one = runs.length === 1;
-    return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
-}
-function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
-    const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
-    return other == null || other === run ? [runEvidence(run)] : [runEvidence(run), runEvidence(other)];
-}
-/**
- * A failed or unrecorded run is settled by a later green run that covers it: the same check, the
- * same runner on a wider selection (the whole suite), or the same tests run another way. The
- * agent's own probe (a script it wrote, a compile of one file) is settled by any later green
- * check: probes that fail are how agents explore, and the project's checks have the last word.
- */
-function settledLater(run, passed) {
-    if (run.adHoc && passed.lastCall > run.call)
-        return true;
-    return passed.coverers(run).some((other) => other.call > run.call);
-}
-/** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
-function recognizedRuns({ trajectory, runs, diff }) {
-    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
-    return runs.map((run) => ({
-        step: run.step,
-        kind: run.kind,
-        runner: run.runner,
-        why: run.why,
-        outcome: run.outcome,
-        outcomeFrom: run.outcomeFrom,
-        adHoc: run.adHoc,
-        afterLastEdit: sawFinal(run.call),
-    }));
-}
-
+// EXTERNAL MODULE: ./src/checks/verified.ts + 8 modules
+var checks_verified = __webpack_require__(2044);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 
@@ -2108,7 +1060,7 @@ const BROAD_KINDS = {
 const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
 /** Shorter words of a runner's name say too little to tie a claim to it. */
 const MIN_SUBJECT_WORD = 3;
-function claim_runs_runKey(run) {
+function runKey(run) {
     return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
 }
 /** The words that name what a run checked: its script, binary or selection, not its interpreter. */
@@ -2161,14 +1113,14 @@ function judgeBroad(claim, context) {
         return { verdict: "unchecked", evidence: [] };
     const lastByKey = new Map();
     for (const run of fresh)
-        lastByKey.set(claim_runs_runKey(run), run);
-    const passed = new PassedRuns(fresh);
+        lastByKey.set(runKey(run), run);
+    const passed = new passed_runs/* PassedRuns */.Pw(fresh);
     const settled = (run) => passed.coverers(run).some((other) => other.call > run.call);
     const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));
     // a failure read from a line the agent printed ("NO MATCH") may be its search coming up empty
     const named = open.filter((run) => aboutRun(claim, run) && !printedVerdict(run));
     if (named.length > 0)
-        return { verdict: "contradicted", evidence: [runEvidence(named.at(-1))] };
+        return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(named.at(-1))] };
     // "the existing tests pass" speaks of the repository's tests: the agent's own scripts and the test
     // files it wrote and deleted are not those
     const transient = EXISTING_TESTS.test(claim.sentence) ? (0,checks_work/* transientPaths */.bw)(trajectory.edits) : null;
@@ -2182,19 +1134,19 @@ function judgeBroad(claim, context) {
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
     const about = green.findLast((run) => aboutRun(claim, run));
     if (about !== undefined)
-        return { verdict: "backed", evidence: [runEvidence(about)] };
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(about)] };
     // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
     // backed only by output that speaks to it; a generic one ("all verified") by any green check
     const subject = subjectOf(claim);
     if (isEmptySubject(subject)) {
         const shown = green.findLast(saysPassed) ?? green.at(-1);
-        return { verdict: "backed", evidence: [runEvidence(shown)] };
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
     }
     // a claim that quotes a value ("about.md: "I am a Postdoc …"") is backed by output that shows it
     const focus = subject.quoted.length > 0 ? { names: [], quoted: subject.quoted, words: [] } : subject;
     const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
     if (onSubject.length > 0)
-        return { verdict: "backed", evidence: [runEvidence(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
     const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
     if (seen !== null)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
@@ -2206,10 +1158,10 @@ function judgeBroad(claim, context) {
     const cases = listedCases(claim.sentence);
     if (cases.length > 0) {
         const tried = green.findLast((run) => exercisesCase(run, cases));
-        return tried === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [runEvidence(tried)] };
+        return tried === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(tried)] };
     }
     if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence))
-        return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1))] };
+        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(green.findLast(saysPassed) ?? green.at(-1))] };
     return { verdict: "unchecked", evidence: [] };
 }
 /** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
@@ -2221,7 +1173,7 @@ function existingTestsRun(run, transient) {
     if (run.adHoc)
         return false;
     const files = run.selection.map((item) => item.split("::")[0]).filter((item) => !item.startsWith("-"));
-    return files.length === 0 || !files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
+    return files.length === 0 || !files.every((file) => [...transient].some((path) => (0,paths/* samePath */.Eb)(path, file)));
 }
 /** The run's command or output names one of the words. */
 function mentions(run, words) {
@@ -2299,8 +1251,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 13 modules
-var verification = __webpack_require__(5851);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
+var verification = __webpack_require__(5312);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -2342,7 +1294,7 @@ function judgeByRuns(runs) {
         return { verdict: "unbacked", evidence: [] };
     const outcome = outcomeOf(last);
     const verdict = outcome === "passed" ? "backed" : outcome === "failed" ? "contradicted" : "unbacked";
-    return { verdict, evidence: [runEvidence(last)] };
+    return { verdict, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
 }
 /** A claim about the test the agent added: "the new test passes", "the regression test passes". */
 const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s+|integration\s+)?(?:tests?|test cases?|test suite)\b/i;
@@ -2394,7 +1346,7 @@ function judgeCount(claim, context) {
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
     if (lastTest && outcomeOf(lastTest) === "failed")
-        return { verdict: "contradicted", evidence: [runEvidence(lastTest)] };
+        return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
     return { verdict: "unbacked", evidence: [] };
 }
 function judgeByCommand(pattern, context) {
@@ -2584,8 +1536,8 @@ function endedCleanly(context) {
         return result;
     // stopped from outside after its checks of the final work passed: the run is unfinished, the work
     // is not shown wrong; a person decides (never an approval: a pass needs this check)
-    const verified = verifiedAfterLastEdit(context);
-    const green = finalChecksGreen(context);
+    const verified = (0,checks_verified/* verifiedAfterLastEdit */.Xp)(context);
+    const green = (0,checks_verified/* finalChecksGreen */.d0)(context);
     if (verified.status !== "pass" || green.status !== "pass")
         return result;
     const step = green.evidence[0]?.step ?? null;
@@ -2723,7 +1675,7 @@ function toml(text) {
 function readBackPaths(context) {
     if (context.diff !== null)
         return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,checks_work/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 /**
  * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
@@ -2770,7 +1722,7 @@ var redact = __webpack_require__(4746);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(7872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(3570);
+var shell_paths = __webpack_require__(3570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
 var flat = __webpack_require__(7607);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
@@ -2950,10 +1902,10 @@ const shellReads = perLine((command) => {
     return (0,flat/* writtenCommands */.q)(command).flatMap((cmd) => {
         const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
         if (verb?.text === "cd")
-            cwd = args[0]?.literal ? (0,paths/* resolvePath */.o)(args[0].text, cwd) : null;
+            cwd = args[0]?.literal ? (0,shell_paths/* resolvePath */.o)(args[0].text, cwd) : null;
         const inputs = cmd.redirects.filter((redirect) => redirect.op === "<").map((redirect) => redirect.target);
         const operands = verb && READERS.has(verb.text) ? args.filter((arg) => !arg.text.startsWith("-")) : [];
-        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,paths/* resolvePath */.o)(word.text, cwd) ?? []);
+        return [...operands, ...inputs].filter((word) => word.literal).flatMap((word) => (0,shell_paths/* resolvePath */.o)(word.text, cwd) ?? []);
     });
 });
 function toolRead(call) {
@@ -3093,7 +2045,7 @@ function substitution(word) {
 /** In the PR's diff when one is given; else a file whose change persists (not deleted later, not a temp file). */
 function reachesPr(edit, transient, diff) {
     if (diff !== null)
-        return diff.some((file) => (0,checks_paths/* samePath */.Eb)(edit.path, file.path));
+        return diff.some((file) => (0,paths/* samePath */.Eb)(edit.path, file.path));
     return !transient.has(edit.path) && !(0,checks_work/* isScratchPath */.aR)(edit.path);
 }
 const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
@@ -3110,7 +2062,10 @@ function insideAny(path, roots, orAt) {
     return roots.some((root) => target.startsWith(`${norm(root)}/`) || (orAt && target === norm(root)));
 }
 
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/red-flags.ts
+
 
 
 
@@ -3212,9 +2167,12 @@ function historyFlags(command) {
         return what === null ? [] : [`${what}: ${(0,checks_quote/* clip */.$Q)(argv.join(" "), 100)}`];
     });
 }
-function gitRewriteKind([program, verb, ...args]) {
-    if (program !== "git" || args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version"))
+function gitRewriteKind(argv) {
+    // past git's own options: `git -C repo reflog expire …` purges as surely as `git reflog expire …`
+    const git = gitCommand(argv);
+    if (git === null || git.args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version"))
         return null;
+    const { verb, args } = git;
     if (verb === "filter-branch" || verb === "filter-repo")
         return "history rewritten";
     if (verb === "rebase" && args.some((arg) => arg === "-i" || arg === "--interactive"))
@@ -3234,7 +2192,7 @@ const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree
-    const folders = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))
+    const folders = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))
         .filter((edit) => edit.kind !== "delete")
         .map((edit) => edit.path)
         .filter((path) => path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path))
@@ -3676,24 +2634,24 @@ function toolSucceeded(trajectory, command) {
     const shown = (0,checks_quote/* named */.KT)(command.written);
     if (runs.length === 0)
         return { status: "fail", summary: `No command matching ${shown} ran.`, evidence: [] };
-    const lastEdit = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
+    const lastEdit = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
     const after = lastEdit === undefined ? runs : runs.filter((run) => atOrAfter(run.call, run.step, lastEdit));
     const last = after.at(-1);
     if (last === undefined) {
         const before = runs.at(-1);
-        return { status: "fail", summary: `${shown} ran only before the last edit (${(0,checks_quote/* named */.KT)(lastEdit.path)}).`, evidence: [runEvidence(before)] };
+        return { status: "fail", summary: `${shown} ran only before the last edit (${(0,checks_quote/* named */.KT)(lastEdit.path)}).`, evidence: [(0,checks_verified/* runEvidence */.fk)(before)] };
     }
     const outcome = (0,verification/* runOutcome */.CL)(last);
     if (outcome === "passed")
-        return { status: "pass", summary: `${shown} ran after the last edit and succeeded.`, evidence: [runEvidence(last)] };
+        return { status: "pass", summary: `${shown} ran after the last edit and succeeded.`, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
     const why = outcome === "failed" ? "failed" : "has no recorded result";
-    return { status: "fail", summary: `The last run of ${shown} after the last edit ${why}.`, evidence: [runEvidence(last)] };
+    return { status: "fail", summary: `The last run of ${shown} after the last edit ${why}.`, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
 }
 function sourceRead(trajectory, glob) {
     const matches = globMatcher(glob);
     const shown = (0,checks_quote/* named */.KT)(glob);
     const reads = fileReads(trajectory).filter((read) => matches(read.path));
-    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const edits = (0,checks_verified/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     // before editing that file; when the agent edited none of the matching files, before its first edit
     const firstEdit = edits.find((edit) => matches(edit.path)) ?? edits[0];
     const before = (read) => firstEdit === undefined || (firstEdit.toolCall === null ? read.step < firstEdit.step : read.call < firstEdit.toolCall);
@@ -3782,8 +2740,8 @@ var requirements_spec = __webpack_require__(5917);
 const CHECKS = [
     transcriptReadable,
     taskFound,
-    verifiedAfterLastEdit,
-    finalChecksGreen,
+    checks_verified/* verifiedAfterLastEdit */.Xp,
+    checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
     editsMatchDiff,
