@@ -531,8 +531,8 @@ const BY_EXTENSION = [
     [/\.[cm]?[jt]s$/, "node"],
     [/\.(?:ba|z)?sh$/, "shell"],
 ];
-/** A command that may write a script (a redirect, `tee`) or run one; others are not parsed again (the builder's hot path). */
-const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
+/** A command that may write, delete (`rm`) or run a script; others are not parsed again (the builder's hot path). */
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\brm\b|\bunlink\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
 const SHEBANG = [
     [/^#!.*\bpython/, "python"],
     [/^#!.*\b(?:node|deno|bun)\b/, "node"],
@@ -601,6 +601,13 @@ class AgentScripts {
     /** `cat > f <<EOF`, `tee f <<EOF`, `echo … > f`, `printf … > f`: the text a simple command puts in a file. */
     noteShell(cmd, cwd) {
         const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+        // a script deleted is gone: running it later fails to start and writes nothing
+        if (verb?.text === "rm" || verb?.text === "unlink") {
+            for (const arg of args)
+                if (arg.literal && !arg.text.startsWith("-"))
+                    this.forget(arg.text, cwd);
+            return;
+        }
         const heredoc = cmd.redirects.find((redirect) => redirect.body !== undefined)?.body;
         const targets = cmd.redirects.filter((redirect) => redirect.op === ">" || redirect.op === ">|").map((redirect) => redirect.target);
         let text = null;
@@ -619,6 +626,11 @@ class AgentScripts {
             if (key !== null)
                 this.texts.set(key, text);
         }
+    }
+    forget(path, cwd) {
+        const key = (0,paths/* resolvePath */.o)(path, cwd);
+        if (key !== null)
+            this.texts.delete(key);
     }
     /** The text last written to the script, found by its path (or by the end of it, when one is relative). */
     textOf(path, cwd) {

@@ -3576,7 +3576,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 32044:
+/***/ 30579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3652,7 +3652,60 @@ var wrappers = __webpack_require__(69496);
 var git_restore = __webpack_require__(55370);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/script-text.ts
+
+
+
+/**
+ * The script a call ran to edit files (`python3 fix.py`), and its text as the transcript last wrote
+ * it before the run: a here-document (`cat > fix.py <<EOF`) or a file tool's content. Null when the
+ * call ran no single script or its text is not in the transcript.
+ */
+function ranScriptText(calls, index, line) {
+    const scripts = line.flatMap((command) => scriptOf(command) ?? []);
+    if (scripts.length !== 1)
+        return null;
+    const script = scripts[0];
+    const here = (0,simple_commands/* heredocWriting */.BM)(line, (path) => (0,checks_paths/* samePath */.Eb)(path, script));
+    if (here !== null)
+        return here;
+    for (let at = index - 1; at >= 0; at -= 1) {
+        const text = writtenText(calls[at], script);
+        if (text !== null)
+            return text;
+    }
+    return null;
+}
+/** Interpreters that run a script file they are given. */
+const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
+function scriptOf(command) {
+    if (command.nested)
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped))
+        return null;
+    const [program = "", script = ""] = unwrapped.argv;
+    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
+}
+/** The text a call wrote to the script: a here-document of its shell line, or a file tool's whole content. */
+function writtenText(call, script) {
+    if (call.command !== null) {
+        if (!call.command.includes("<<"))
+            return null;
+        return (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,checks_paths/* samePath */.Eb)(path, script));
+    }
+    const input = call.input;
+    const path = input.file_path ?? input.path;
+    const content = input.content ?? input.file_text;
+    return typeof path === "string" && typeof content === "string" && (0,checks_paths/* samePath */.Eb)(path, script) ? content : null;
+}
+/** The script's code without comments and blank lines: two texts that differ only there do the same. */
+function codeOf(text) {
+    return text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "").join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
+
 
 
 
@@ -3746,13 +3799,18 @@ function workVersions(trajectory, edits, paths) {
     const states = [];
     trajectory.toolCalls.forEach((call, index) => {
         const edited = byCall.get(index) ?? [];
-        const handled = call.command === null
-            ? replaced(files, call.input, edited)
-            : (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => apply(files, command));
+        const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command);
+        const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
+        const left = edited.filter((edit) => !handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)));
+        // a script whose code the transcript shows, run again on the same version, writes the same version
+        const script = left.length > 0 && line !== null ? ranScriptText(trajectory.toolCalls, index, line) : null;
         // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-        for (const edit of edited)
-            if (!handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
+        for (const edit of left) {
+            if (script === null)
                 files.fresh(edit.path);
+            else
+                files.change(edit.path, { kind: "script", text: `run\u0000${codeOf(script)}` });
+        }
         states.push(files.snapshot());
     });
     return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };
@@ -8516,8 +8574,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 8 modules
-var verified = __webpack_require__(32044);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
+var verified = __webpack_require__(30579);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -442,8 +442,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 8 modules
-var verified = __webpack_require__(32044);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
+var verified = __webpack_require__(30579);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1226,8 +1226,8 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
     return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 8 modules
-var checks_verified = __webpack_require__(32044);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
+var checks_verified = __webpack_require__(30579);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 

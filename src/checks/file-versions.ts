@@ -4,6 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { samePath } from "./paths.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { codeOf, ranScriptText } from "./script-text.js";
 
 /**
  * Which version of each file the work was at after each call: the original (0), or the version
@@ -20,8 +21,9 @@ const ORIGINAL: Version = 0;
 
 /**
  * A change that a later one can reverse: a sed script, or an edit tool's replacement of one text by
- * another; or a sed script this reader does not parse (`441c\\ …`), known only by its text: run
- * again on the same version it makes the same version, and nothing is read as its reverse.
+ * another; or a sed script this reader does not parse (`441c\\ …`), or a script file the agent ran
+ * whose code the transcript shows, known only by its text: run again on the same version it makes
+ * the same version, and nothing is read as its reverse.
  */
 type Reversible = { kind: "sed"; sed: SedCommand } | { kind: "replace"; old: string; new: string } | { kind: "script"; text: string };
 
@@ -126,11 +128,16 @@ export function workVersions(trajectory: Trajectory, edits: readonly Edit[], pat
   const states: Version[][] = [];
   trajectory.toolCalls.forEach((call, index) => {
     const edited = byCall.get(index) ?? [];
-    const handled = call.command === null
-      ? replaced(files, call.input, edited)
-      : simpleCommands(call.command).flatMap((command) => apply(files, command));
+    const line = call.command === null ? null : simpleCommands(call.command);
+    const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
+    const left = edited.filter((edit) => !handled.some((name) => samePath(name, edit.path)));
+    // a script whose code the transcript shows, run again on the same version, writes the same version
+    const script = left.length > 0 && line !== null ? ranScriptText(trajectory.toolCalls, index, line) : null;
     // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-    for (const edit of edited) if (!handled.some((name) => samePath(name, edit.path))) files.fresh(edit.path);
+    for (const edit of left) {
+      if (script === null) files.fresh(edit.path);
+      else files.change(edit.path, { kind: "script", text: `run\u0000${codeOf(script)}` });
+    }
     states.push(files.snapshot());
   });
   return { after: (call) => states[call] ?? files.snapshot(), final: files.snapshot() };

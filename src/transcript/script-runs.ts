@@ -27,8 +27,8 @@ const BY_EXTENSION: readonly [RegExp, Language][] = [
   [/\.[cm]?[jt]s$/, "node"],
   [/\.(?:ba|z)?sh$/, "shell"],
 ];
-/** A command that may write a script (a redirect, `tee`) or run one; others are not parsed again (the builder's hot path). */
-const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
+/** A command that may write, delete (`rm`) or run a script; others are not parsed again (the builder's hot path). */
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\brm\b|\bunlink\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
 const SHEBANG: readonly [RegExp, Language][] = [
   [/^#!.*\bpython/, "python"],
   [/^#!.*\b(?:node|deno|bun)\b/, "node"],
@@ -94,6 +94,11 @@ export class AgentScripts {
   /** `cat > f <<EOF`, `tee f <<EOF`, `echo … > f`, `printf … > f`: the text a simple command puts in a file. */
   private noteShell(cmd: ShellCommand, cwd: string | null): void {
     const [verb, ...args] = stripWrappers(cmd.words);
+    // a script deleted is gone: running it later fails to start and writes nothing
+    if (verb?.text === "rm" || verb?.text === "unlink") {
+      for (const arg of args) if (arg.literal && !arg.text.startsWith("-")) this.forget(arg.text, cwd);
+      return;
+    }
     const heredoc = cmd.redirects.find((redirect) => redirect.body !== undefined)?.body;
     const targets = cmd.redirects.filter((redirect) => redirect.op === ">" || redirect.op === ">|").map((redirect) => redirect.target);
     let text: string | null = null;
@@ -106,6 +111,11 @@ export class AgentScripts {
       const key = target.literal ? resolvePath(target.text, cwd) : null;
       if (key !== null) this.texts.set(key, text);
     }
+  }
+
+  private forget(path: string, cwd: string | null): void {
+    const key = resolvePath(path, cwd);
+    if (key !== null) this.texts.delete(key);
   }
 
   /** The text last written to the script, found by its path (or by the end of it, when one is relative). */

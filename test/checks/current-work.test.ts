@@ -141,6 +141,22 @@ describe("the same change made again to the same version gives the same version"
     expect(stacked.verified.status).toBe("warn");
   });
 
+  test("a patch script written again with the same code, run again on the original, makes the same version", () => {
+    const patch = (comment: string, value = "2") => `cat > fix.py <<'EOF'\n# ${comment}\ntext = open('pkg/mod.py').read()\n`
+      + `open('pkg/mod.py', 'w').write(text.replace('a = 1', 'a = ${value}'))  # apply\nEOF\npython3 fix.py && rm fix.py`;
+    const rerun = (second: string) => read([
+      { run: patch("first try"), exit: 0 },
+      { run: "pytest tests", exit: 0, output: GREEN },
+      { run: "git checkout pkg/mod.py", exit: 0, output: "Updated 1 path from the index" },
+      { run: "pytest tests", exit: 1, output: RED },
+      { run: second, exit: 0 },
+    ]).verified;
+    expect(rerun(patch("apply the fix again")).status).toBe("pass");
+    expect(rerun(patch("apply the fix again")).summary).toMatch(/the later edit at step 5 put back the content that check saw/);
+    // other code is other content
+    expect(rerun(patch("apply the fix again", "3")).status).toBe("warn");
+  });
+
   test("a sed script this reader does not parse, run again as typed on the original, makes the same version", () => {
     const change = "sed -i '441c\\        try:\\n            cls = obj.__globals__[cls_path]' pkg/mod.py";
     const again = (second: string) => read([

@@ -36,6 +36,12 @@ describe("edits made by a script the agent wrote and then ran", () => {
     expect(check).toMatchObject({ status: "pass", evidence: [] });
   });
 
+  test("a script deleted, then run, writes nothing: it could not start; written again, it writes again", () => {
+    const write = { command: "cat > fix.py <<'EOF'\nopen('pkg/a.py', 'w').write('x')\nEOF" };
+    expect(runs([write, { command: "python3 fix.py" }, { command: "rm -f fix.py" }, { command: "python3 fix.py" }, write, { command: "python3 fix.py" }]))
+      .toEqual([[], ["unknown:/repo/pkg/a.py"], [], [], [], ["unknown:/repo/pkg/a.py"]]);
+  });
+
   test("node and shell scripts, ./script with a shebang, cd before the run, and a script written and run in one command", () => {
     expect(
       runs([
