@@ -899,6 +899,9 @@ function stepLabel(step) {
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /**
@@ -950,8 +953,15 @@ function listedAgain(trajectory, call, edit, name) {
     if (!named || call !== edit.toolCall)
         return named;
     const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command ?? "");
-    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some((word) => namesFile(word, name, edit.path)));
-    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some((word) => namesFile(word, name, edit.path)));
+    const names = (word) => namesFile(word, name, edit.path) || globNames(word, edit.path);
+    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some(names));
+    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some(names));
+}
+/** `rm -f *.gcda`, `ls -la /app/out/*.gcda`: a glob naming the file, by its whole path or, without a folder, by its name. */
+function globNames(word, path) {
+    if (!/[*?[]/.test(word))
+        return false;
+    return word.includes("/") ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(word)(path) : picomatch__WEBPACK_IMPORTED_MODULE_2___default()(word, { basename: true })(path);
 }
 function namesFile(written, name, path) {
     return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
@@ -6031,8 +6041,8 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(584), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 4890));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 4890));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

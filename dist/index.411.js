@@ -899,6 +899,9 @@ function stepLabel(step) {
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /**
@@ -950,8 +953,15 @@ function listedAgain(trajectory, call, edit, name) {
     if (!named || call !== edit.toolCall)
         return named;
     const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command ?? "");
-    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some((word) => namesFile(word, name, edit.path)));
-    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some((word) => namesFile(word, name, edit.path)));
+    const names = (word) => namesFile(word, name, edit.path) || globNames(word, edit.path);
+    const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some(names));
+    return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some(names));
+}
+/** `rm -f *.gcda`, `ls -la /app/out/*.gcda`: a glob naming the file, by its whole path or, without a folder, by its name. */
+function globNames(word, path) {
+    if (!/[*?[]/.test(word))
+        return false;
+    return word.includes("/") ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(word)(path) : picomatch__WEBPACK_IMPORTED_MODULE_2___default()(word, { basename: true })(path);
 }
 function namesFile(written, name, path) {
     return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
@@ -7050,7 +7060,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(926), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(52), __webpack_require__.e(245), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(926), __webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(52), __webpack_require__.e(245), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;

@@ -1,6 +1,7 @@
 import type { Edit, Trajectory } from "../model.js";
 import { samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
+import picomatch from "picomatch";
 
 /**
  * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
@@ -53,8 +54,15 @@ function listedAgain(trajectory: Trajectory, call: number, edit: Edit, name: str
   const named = [...output.matchAll(LONG_FILE_LINE)].some((found) => namesFile(found[1]!, name, edit.path));
   if (!named || call !== edit.toolCall) return named;
   const line = simpleCommands(command ?? "");
-  const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some((word) => namesFile(word, name, edit.path)));
-  return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some((word) => namesFile(word, name, edit.path)));
+  const names = (word: string) => namesFile(word, name, edit.path) || globNames(word, edit.path);
+  const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some(names));
+  return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some(names));
+}
+
+/** `rm -f *.gcda`, `ls -la /app/out/*.gcda`: a glob naming the file, by its whole path or, without a folder, by its name. */
+function globNames(word: string, path: string): boolean {
+  if (!/[*?[]/.test(word)) return false;
+  return word.includes("/") ? picomatch(word)(path) : picomatch(word, { basename: true })(path);
 }
 
 function namesFile(written: string, name: string, path: string): boolean {

@@ -104,6 +104,14 @@ describe("an output deleted before a re-run that says it wrote it again", () => 
     const listed = "-rw-r--r-- 1 root root      2 Aug  8 21:40 /app/prediction.txt\n";
     const sameLine = "cd /app && rm -f prediction.txt && ./tool weights.json image.png > /tmp/out.txt && ls -la /app/prediction.txt";
     expect(rerun(sameLine, `${listed}`)).toEqual([["unknown", "/app/tool.c"]]);
+    // deleted and listed by globs: `rm -f *.txt`, then `ls -la /app/*.txt`
+    const globbed = (line: string) => {
+      const first: Action = { run: "cd /app && ./tool w.json i.png > prediction.txt", exit: 0 };
+      const trajectory = trajectoryOf([{ edit: "/app/tool.c", tool: "Write" }, first, { run: line, exit: 0, output: listed }]);
+      return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+    };
+    expect(globbed("cd /app && rm -f *.txt && ./tool w.json i.png && ls -la /app/*.txt")).toEqual([["unknown", "/app/tool.c"], ["unknown", "/app/prediction.txt"]]);
+    expect(globbed("cd /app && ls -la /app/*.txt && rm -f *.txt")).toContainEqual(["delete", "/app/prediction.txt"]);
     // listed before the rm in the same line: it was there, then deleted
     const before = "cd /app && ls -la /app/prediction.txt && rm -f prediction.txt";
     expect(rerun(before, listed)).toEqual([["unknown", "/app/tool.c"], ["delete", "/app/prediction.txt"]]);
