@@ -8625,10 +8625,12 @@ const LEFT_NO_CHANGE = [
 function editedFiles(trajectory, prPaths) {
     const edits = trajectory.edits;
     const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
-    const paths = [...new Set((0,work/* workEdits */.fx)(edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path))]
+    const facts = (0,work_facts/* workFacts */.n)(trajectory);
+    const paths = [...new Set((0,work/* workEdits */.fx)(edits, trajectory.task, facts).map((edit) => edit.path))]
         .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
     const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
-    const scratch = paths.filter(among((0,work/* transientPaths */.bw)(edits)));
+    // an output deleted and made again by the program the agent ran is there at the end: no scratch
+    const scratch = paths.filter(among((0,work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit)))));
     const restores = (0,work/* restoredPaths */.hA)(trajectory);
     const byGit = (path) => (0,work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));

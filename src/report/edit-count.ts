@@ -23,10 +23,12 @@ const LEFT_NO_CHANGE = [
 export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] | null): string {
   const edits = trajectory.edits;
   const inPr = (path: string) => prPaths === null || prPaths.some((file) => samePath(path, file));
-  const paths = [...new Set(workEdits(edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path))]
+  const facts = workFacts(trajectory);
+  const paths = [...new Set(workEdits(edits, trajectory.task, facts).map((edit) => edit.path))]
     .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
   const among = (set: Iterable<string>) => (path: string) => [...set].some((other) => samePath(other, path));
-  const scratch = paths.filter(among(transientPaths(edits)));
+  // an output deleted and made again by the program the agent ran is there at the end: no scratch
+  const scratch = paths.filter(among(transientPaths(edits.filter((edit) => !facts.regenerated.has(edit)))));
   const restores = restoredPaths(trajectory);
   const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
   const bySed = among(sedRestoredPaths(trajectory, edits));

@@ -59,6 +59,20 @@ describe("edits_match_diff: a file whose sed edits were reversed", () => {
   });
 });
 
+describe("an output the agent deleted and its program made again", () => {
+  test("is not counted as a scratch file it later deleted", () => {
+    const listed = "-rw-r--r-- 1 root root 26436 Aug  8 23:40 /app/cov/shell.gcda\n";
+    const trajectory = trajectoryOf([
+      { edit: "/app/tool.c" },
+      { run: "touch /app/cov/shell.gcda", exit: 0 },
+      { run: "cd /app/cov && rm -f *.gcda && /app/tool && ls -la /app/cov/*.gcda", exit: 0, output: listed },
+    ]);
+    expect(editedFiles(trajectory, null)).toBe("edited 2 files");
+    const gone = trajectoryOf([{ edit: "/app/tool.c" }, { run: "touch /app/cov/shell.gcda", exit: 0 }, { run: "cd /app/cov && rm -f *.gcda", exit: 0 }]);
+    expect(editedFiles(gone, null)).toBe("edited 2 files (1 of them a scratch file it later deleted)");
+  });
+});
+
 describe("the summary's count of verification commands", () => {
   test("a call whose checks could not start (a missing runner) is counted apart; a line with two checks is one", () => {
     const trajectory = trajectoryOf([
