@@ -4253,10 +4253,11 @@ const POSITION_KEYS = Object.keys(POSITIONS);
  * Only a necessary condition, so it changes no match: the rest and every position but copula's `s`
  * end or open on a character outside `[\w.-]`, so a position opens on a mark (`bearer` to `assign`,
  * `xml`) or on blanks; after blanks, on a mark (`bearer`, `braced`, `tuple`, `assign`, prose's `:`),
- * a line break, `-` or `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a blank, `:` or
- * `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`), a value of
- * letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or anything after a flag's dash (`flag`'s
- * look-behind). test/evidence/name-guard.test.ts holds the scan with it to the scan without it.
+ * a line break, `-` or the `v` of `value` (`then`), a quote (prose's `OPEN_QUOTE`), a word then a
+ * blank, `:` or `=` (copula's `for`, `of`, `is`, `was`, `will be`; prose's `of`, `to`, `for`, `are`),
+ * a value of letters, `_` and `-` then a digit (prose's `RANDOM_AHEAD`), or, when a dash stands in
+ * the name's word before them, anything (`flag`'s look-behind). test/evidence/name-guard.test.ts
+ * holds the scan with it to the scan without it.
  */
 const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
     + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9])"
