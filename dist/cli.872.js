@@ -1668,6 +1668,29 @@ function heredocWriting(commands, writes) {
 
 /***/ }),
 
+/***/ 2801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ startedAgain)
+/* harmony export */ });
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
+
+/**
+ * A command that could not start (its script was gone, its runner missing) and that a later call
+ * ran again as typed, this time starting: the failed start says nothing any more. `python3 fix.py`
+ * after `rm fix.py`, then the script written again and run.
+ */
+function startedAgain(run, calls) {
+    if (run.notStarted === undefined)
+        return false;
+    const started = (call) => call.output !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .notStartedLine */ .R4)(call.output) === null;
+    return calls.slice(run.call + 1).some((call) => call.command === run.command && started(call));
+}
+
+
+/***/ }),
+
 /***/ 3160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3515,6 +3538,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
 var work_facts = __webpack_require__(2031);
+// EXTERNAL MODULE: ./src/checks/started-again.ts
+var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -4090,6 +4115,7 @@ var probes = __webpack_require__(3318);
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -4308,7 +4334,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         lastByKey.set(runKey(run), run);
     const last = [...lastByKey.values()];
     const passed = new passed_runs/* PassedRuns */.Pw(runs);
-    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
+    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls));
     const onOriginal = failedOnOriginal(runs, context.original);
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);
@@ -5638,9 +5664,12 @@ var work_facts = __webpack_require__(2031);
 var regenerated = __webpack_require__(7531);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/checks/started-again.ts
+var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
 
 
 
@@ -5709,7 +5738,8 @@ function noteOn(total, counts) {
 function ranChecks(trajectory) {
     const all = (0,verification/* verificationRuns */.gf)(trajectory);
     const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
-    const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
+    const stillNotStarted = (run) => run.notStarted !== undefined && !started.has(run.call) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls);
+    const notStarted = new Set(all.filter(stillNotStarted).map((run) => run.call)).size;
     // the count is of what this report recognized as a check, and the sentence says so: a command it
     // does not recognize may still have checked the work
     const count = started.size;

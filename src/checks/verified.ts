@@ -1,4 +1,5 @@
 import { workFacts } from "./work-facts.js";
+import { startedAgain } from "./started-again.js";
 import { scratchFailureNote, subjectPaths } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
@@ -247,7 +248,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   for (const run of runs) lastByKey.set(runKey(run), run);
   const last = [...lastByKey.values()];
   const passed = new PassedRuns(runs);
-  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed));
+  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !startedAgain(run, trajectory.toolCalls));
   const onOriginal = failedOnOriginal(runs, context.original);
   const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   const current = failures.filter(isCurrent);

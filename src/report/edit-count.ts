@@ -6,6 +6,7 @@ import { workFacts } from "../checks/work-facts.js";
 import { WROTE } from "../checks/regenerated.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
+import { startedAgain } from "../checks/started-again.js";
 import { plural } from "../words.js";
 
 /** Kinds of edited file whose change does not reach the end, as the summary names them (one, several). */
@@ -70,7 +71,9 @@ function noteOn(total: number, counts: readonly number[]): string {
 export function ranChecks(trajectory: Trajectory): string {
   const all = verificationRuns(trajectory);
   const started = new Set(all.filter((run) => run.notStarted === undefined).map((run) => run.call));
-  const notStarted = new Set(all.filter((run) => run.notStarted !== undefined && !started.has(run.call)).map((run) => run.call)).size;
+  const stillNotStarted = (run: (typeof all)[number]) =>
+    run.notStarted !== undefined && !started.has(run.call) && !startedAgain(run, trajectory.toolCalls);
+  const notStarted = new Set(all.filter(stillNotStarted).map((run) => run.call)).size;
   // the count is of what this report recognized as a check, and the sentence says so: a command it
   // does not recognize may still have checked the work
   const count = started.size;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { editsMatchDiff } from "../../src/checks/diff-match.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { cutNote, editedFiles, ranChecks } from "../../src/report/edit-count.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
@@ -83,6 +84,20 @@ describe("the summary's count of verification commands", () => {
     ]);
     expect(ranChecks(trajectory)).toBe("ran 1 command this report reads as a check (2 more could not start)");
     expect(ranChecks(trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 0, output: "ok" }]))).toBe("ran 1 command this report reads as a check");
+  });
+
+  test("a command that could not start and later ran as typed is not counted as one that could not", () => {
+    const gone = "python3: can't open file '/repo/check_a.py': [Errno 2] No such file or directory";
+    const again = trajectoryOf([
+      { edit: "pkg/a.py" },
+      { run: "python3 check_a.py", exit: 2, output: gone },
+      { edit: "check_a.py", tool: "Write" },
+      { run: "python3 check_a.py", exit: 0, output: "ok" },
+    ]);
+    expect(ranChecks(again)).toBe("ran 1 command this report reads as a check");
+    expect(finalChecksGreen(checkContext(again, null, null)).summary).not.toContain("could not run");
+    const never = trajectoryOf([{ edit: "pkg/a.py" }, { run: "python3 check_a.py", exit: 2, output: gone }, { run: "pytest", exit: 0, output: "3 passed" }]);
+    expect(ranChecks(never)).toBe("ran 1 command this report reads as a check (1 more could not start)");
   });
 });
 
