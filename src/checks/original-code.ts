@@ -4,6 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { undoneChanges } from "./undone-edits.js";
 import { samePath } from "./paths.js";
+import { scriptOf } from "./script-text.js";
 
 /** Why a run saw the original code when it ran before any change to the work. */
 export const BEFORE_FIRST_CHANGE = "before the first change to the work";
@@ -52,16 +53,9 @@ export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode
   };
 }
 
-/** Programs that run a script file they are given: the script may be what edited the work. */
-const SCRIPT_RUNNERS = /^(?:python[\d.]*|bash|sh|node|perl|ruby)$/;
-
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command: SimpleCommand, edited: readonly string[]): boolean {
-  if (command.writes.some((path) => edited.some((other) => samePath(path, other)))) return true;
-  const unwrapped = unwrap(command.words);
-  if (!("argv" in unwrapped)) return false;
-  const [program = "", script = ""] = unwrapped.argv;
-  return SCRIPT_RUNNERS.test(program.split("/").pop()!) && /\.\w+$/.test(script) && !script.startsWith("-");
+  return command.writes.some((path) => edited.some((other) => samePath(path, other))) || scriptOf(command) !== null;
 }
 
 /** How one command moves the work between the agent's change and the original code. */

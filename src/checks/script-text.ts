@@ -24,7 +24,8 @@ export function ranScriptText(calls: readonly ToolCall[], index: number, line: r
 /** Interpreters that run a script file they are given. */
 const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
 
-function scriptOf(command: SimpleCommand): string | null {
+/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
+export function scriptOf(command: SimpleCommand): string | null {
   if (command.nested) return null;
   const unwrapped = unwrap(command.words);
   if (!("argv" in unwrapped)) return null;

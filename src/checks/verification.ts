@@ -473,7 +473,7 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   if (code === null) return null;
   const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-  if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output)! };
+  if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output) ?? CRASH_LINE };
   // code that prints the predicates it computed: a False printed is its failure, whatever its exit
   const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
   if (booleans !== null && (booleans.outcome === "failed" || !ownFailure)) return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
@@ -491,9 +491,12 @@ function ownScriptOutcome(call: ToolCall, item: Recognized, masked: boolean, out
   if (!item.match.adHoc || item.match.runner.endsWith("(inline)") || output === null) return null;
   const said = printedVerdict(output);
   const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
-  if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output)! };
+  if (said === "failed" && caughtCrash(call, masked, output)) return { outcome: "unknown", from: "none", caught: caughtFailureLine(output) ?? verdictLine(output) ?? CRASH_LINE };
   return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined } : null;
 }
+
+/** What a caught crash is quoted as when no line of the output says more. */
+const CRASH_LINE = "Traceback (most recent call last):";
 
 /** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
 function caughtCrash(call: ToolCall, masked: boolean, output: string | null): boolean {
