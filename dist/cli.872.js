@@ -3425,7 +3425,7 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
     const said = (0,printed_verdict/* printedVerdict */.YE)(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
     if (said === "failed" && caughtCrash(call, masked, output))
-        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) };
+        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
     // code that prints the predicates it computed: a False printed is its failure, whatever its exit
     const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
     if (booleans !== null && (booleans.outcome === "failed" || !ownFailure))
@@ -3448,9 +3448,11 @@ function ownScriptOutcome(call, item, masked, output) {
     const said = (0,printed_verdict/* printedVerdict */.YE)(output);
     const ownFailure = call.exitCode !== null && call.exitCode !== 0 && !masked;
     if (said === "failed" && caughtCrash(call, masked, output))
-        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) };
+        return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
     return said === "failed" || (said === "passed" && !ownFailure) ? { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined } : null;
 }
+/** What a caught crash is quoted as when no line of the output says more. */
+const CRASH_LINE = "Traceback (most recent call last):";
 /** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
 function caughtCrash(call, masked, output) {
     return call.exitCode === 0 && !masked && (0,printed_verdict/* crashOnly */.wK)(output);
@@ -3626,6 +3628,7 @@ function ranScriptText(calls, index, line) {
 }
 /** Interpreters that run a script file they are given. */
 const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
+/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
 function scriptOf(command) {
     if (command.nested)
         return null;
@@ -3873,6 +3876,7 @@ var undone_edits = __webpack_require__(4966);
 
 
 
+
 /** Why a run saw the original code when it ran before any change to the work. */
 const BEFORE_FIRST_CHANGE = "before the first change to the work";
 function originalCode(trajectory, work) {
@@ -3912,17 +3916,9 @@ function originalCode(trajectory, work) {
         },
     };
 }
-/** Programs that run a script file they are given: the script may be what edited the work. */
-const SCRIPT_RUNNERS = /^(?:python[\d.]*|bash|sh|node|perl|ruby)$/;
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command, edited) {
-    if (command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))))
-        return true;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return false;
-    const [program = "", script = ""] = unwrapped.argv;
-    return SCRIPT_RUNNERS.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-");
+    return command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))) || scriptOf(command) !== null;
 }
 /** How one command moves the work between the agent's change and the original code. */
 function afterCommand(command, aside) {
@@ -3958,7 +3954,7 @@ var words = __webpack_require__(5846);
 
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
-const script_rerun_SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
+const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
 function runsFile(command, path) {
     const name = path.split("/").at(-1) ?? path;
@@ -3971,7 +3967,7 @@ function runsFile(command, path) {
         const [program = "", ...args] = unwrapped.argv;
         // an interpreter's own flags come first (`python3 -u server.py`); `-m`, `-c` run no file
         const script = args.find((arg) => !arg.startsWith("-") || arg === "-m" || arg === "-c") ?? "";
-        const target = script_rerun_SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
+        const target = SCRIPT_RUNNERS.test(program.split("/").at(-1) ?? "") ? (script.startsWith("-") ? "" : script) : program;
         return target !== "" && (0,checks_paths/* sameFile */.Vi)(target.replace(/^\.\//, ""), path.replace(/^\.\//, ""));
     });
 }
