@@ -1251,8 +1251,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
-var verification = __webpack_require__(5312);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
+var verification = __webpack_require__(5932);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -2122,7 +2122,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 35312:
+/***/ 85932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2527,6 +2527,38 @@ function rewritesWhatItReads(code) {
     if (read.size === 0)
         return false;
     return [...code.matchAll(WRITES_PATH)].some((found) => read.has(found[2] ?? found[4]));
+}
+
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(69496);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(21086);
+;// CONCATENATED MODULE: ./src/checks/build-tail.ts
+
+
+/**
+ * `make -j4 2>&1 | tail -30`: the pipe hides make's status, but a build tool reports its failure in its
+ * last lines (`make: *** [all] Error 2`, `ninja: build stopped: subcommand failed.`), which the tail
+ * shows. So a tail of the build's output that ends without such a line shows the build finished.
+ */
+/** Build tools that end a failed build with a line of their own. */
+const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
+/** The lines those tools end a failed build with, and compilers' and linkers' errors. */
+const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
+/** The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its tail. */
+function buildTailOutcome(command, top, output) {
+    if (output === null || output.trim() === "" || command.next !== "|")
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    const program = (0,shell_program/* programName */.k)(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
+    if (!BUILD_TOOLS.has(program))
+        return null;
+    const tail = top[top.indexOf(command) + 1];
+    // the tail must end the pipeline: a filter after it may drop the failure line
+    if (tail === undefined || tail.words[0] !== "tail" || tail.next === "|")
+        return null;
+    const last = output.trimEnd().split(/\r?\n/).at(-1).trim();
+    return { outcome: BUILD_FAILED.test(output) ? "failed" : "passed", quote: last };
 }
 
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts
@@ -3063,8 +3095,6 @@ function builtProgramRan(argv, program, output) {
 var work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
 var shell_verdicts = __webpack_require__(97234);
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(69496);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
 
 
@@ -3127,6 +3157,7 @@ function outputMovedOver(command, after) {
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -3488,6 +3519,10 @@ function outcomeOf(call, item, masked) {
         return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
     const program = item.command.words[0] ?? null;
     const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+    // only the build's own part of the output: a later command's lines would hide where it ended
+    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? (ownsOutput(item.command, top) ? call.output : null)) : null;
+    if (tailed !== null)
+        return { ...tailed, from: "summary line" };
     return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
 /** Commands that only shape or report what came before: after a runner, its output stays its own. */
@@ -8640,8 +8675,8 @@ var work_facts = __webpack_require__(62031);
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
-var verification = __webpack_require__(35312);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
+var verification = __webpack_require__(85932);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

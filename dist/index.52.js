@@ -1443,8 +1443,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
-var verification = __webpack_require__(35312);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
+var verification = __webpack_require__(85932);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -2,6 +2,7 @@ import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
+import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
@@ -446,6 +447,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (echoed !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
   const program = item.command.words[0] ?? null;
   const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+  // only the build's own part of the output: a later command's lines would hide where it ended
+  const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? (ownsOutput(item.command, top) ? call.output : null)) : null;
+  if (tailed !== null) return { ...tailed, from: "summary line" };
   return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
 }
 

@@ -138,3 +138,20 @@ ${check}"`;
     expect(shown.map((run) => run.runner)).not.toContain("python3 (inline)");
   });
 });
+
+describe("a build whose output the line cut to its tail", () => {
+  const linked = "gcc -O2 -c sqlite3.c -o sqlite3.o\ngcc -o sqlite3 shell.o sqlite3.o -lm\n";
+  const build = (line: string, output: string) => runsOf([{ edit: "src/a.c" }, { run: line, exit: 0, output }]).runs.map((run) => [run.runner, run.outcome, run.quote]);
+
+  test("ended without the tool's failure line: it built; with it: it failed", () => {
+    expect(build("cd /app && make -j$(nproc) 2>&1 | tail -30", linked)).toEqual([["make", "passed", "gcc -o sqlite3 shell.o sqlite3.o -lm"]]);
+    expect(build("make 2>&1 | tail -5", `${linked}make: *** [Makefile:12: all] Error 1\n`).map(([, outcome]) => outcome)).toEqual(["failed"]);
+  });
+
+  test("a filter after the tail, or another cut, may drop the failure line: no result", () => {
+    expect(build("make 2>&1 | tail -30 | grep -v warning", linked).map(([, outcome]) => outcome)).toEqual(["unknown"]);
+    expect(build("make 2>&1 | head -30", linked).map(([, outcome]) => outcome)).toEqual(["unknown"]);
+    // commands after it print into the same output: where the build ended is not shown apart
+    expect(build("make 2>&1 | tail -3 && ./app --check", `${linked}Results: 0 1 0\n`)[0]!.slice(0, 2)).toEqual(["make", "unknown"]);
+  });
+});
