@@ -1037,6 +1037,11 @@ const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
     /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
     inferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /**
+     * For a write of a script the agent wrote and ran: a digest of the script's code (comments and blank
+     * lines left out). The same code run on the same content makes the same content.
+     */
+    byScript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 /** How the agent's run ended, as far as the transcript says. */
 const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
@@ -1248,7 +1253,9 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
 /* harmony export */ });
 /* unused harmony export commandWrites */
-/* harmony import */ var _git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3891);
+/* harmony import */ var _git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+/* harmony import */ var _git_checkout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3891);
+
 
 const writes = (words, kind) => words.map((word) => ({ word, kind }));
 /** Options that take a value as the next word, per command (so the value is not read as a file). */
@@ -1346,7 +1353,7 @@ const UNIX = {
         const rewritten = historyRewrite(args);
         if (rewritten !== null)
             return writes([rewritten], "unknown");
-        const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
+        const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
         if (checkout?.from !== "other")
             return [];
         return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
@@ -1363,21 +1370,12 @@ const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
  * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
  */
 function historyRewrite(args) {
-    let folder = null;
-    for (let index = 0; index < args.length; index += 1) {
-        const word = args[index];
-        if (word.text === "-C") {
-            folder = args[index + 1] ?? null;
-            index += 1;
-            continue;
-        }
-        if (word.text.startsWith("-"))
-            continue;
-        // `git filter-branch --help` prints the manual: it rewrites nothing
-        const rewrites = HISTORY_REWRITES.has(word.text) && !args.slice(index + 1).some((arg) => /^(?:--help|-h)$/.test(arg.text));
-        return rewrites ? (folder ?? { ...word, text: "." }) : null;
-    }
-    return null;
+    // positions in ["git", ...args]: one past those in args
+    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(["git", ...args.map((arg) => arg.text)]);
+    // `git filter-branch --help` prints the manual: it rewrites nothing
+    if (git === null || !HISTORY_REWRITES.has(git.verb) || git.args.some((arg) => /^(?:--help|-h)$/.test(arg)))
+        return null;
+    return git.folderAt === null ? { ...args[git.verbAt - 1], text: "." } : args[git.folderAt - 1];
 }
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */
 const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
@@ -1589,6 +1587,36 @@ function testHolds(test, facts, cwd) {
     if (fact === null || (fact === "present" && test.needsContent))
         return null;
     return (fact === "present") !== test.negated;
+}
+
+
+/***/ }),
+
+/***/ 7910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ gitCommand)
+/* harmony export */ });
+/** git's own options whose value is the next word. */
+const TAKES_VALUE = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitCommand(argv) {
+    if (argv[0] !== "git")
+        return null;
+    let folderAt = null;
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        if (TAKES_VALUE.has(word)) {
+            if (word === "-C" && index + 1 < argv.length)
+                folderAt = index + 1;
+            index += 1;
+            continue;
+        }
+        if (word.startsWith("-"))
+            continue;
+        return { verb: word, args: argv.slice(index + 1), folder: folderAt === null ? null : argv[folderAt], verbAt: index, folderAt };
+    }
+    return null;
 }
 
 

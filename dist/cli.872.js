@@ -3559,7 +3559,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 579:
+/***/ 8088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3637,61 +3637,7 @@ var wrappers = __webpack_require__(9496);
 var git_restore = __webpack_require__(5370);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
-;// CONCATENATED MODULE: ./src/checks/script-text.ts
-
-
-
-/**
- * The script a call ran to edit files (`python3 fix.py`), and its text as the transcript last wrote
- * it before the run: a here-document (`cat > fix.py <<EOF`) or a file tool's content. Null when the
- * call ran no single script or its text is not in the transcript.
- */
-function ranScriptText(calls, index, line) {
-    const scripts = line.flatMap((command) => scriptOf(command) ?? []);
-    if (scripts.length !== 1)
-        return null;
-    const script = scripts[0];
-    const here = (0,simple_commands/* heredocWriting */.BM)(line, (path) => (0,checks_paths/* samePath */.Eb)(path, script));
-    if (here !== null)
-        return here;
-    for (let at = index - 1; at >= 0; at -= 1) {
-        const text = writtenText(calls[at], script);
-        if (text !== null)
-            return text;
-    }
-    return null;
-}
-/** Interpreters that run a script file they are given. */
-const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
-/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
-function scriptOf(command) {
-    if (command.nested)
-        return null;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return null;
-    const [program = "", script = ""] = unwrapped.argv;
-    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
-}
-/** The text a call wrote to the script: a here-document of its shell line, or a file tool's whole content. */
-function writtenText(call, script) {
-    if (call.command !== null) {
-        if (!call.command.includes("<<"))
-            return null;
-        return (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,checks_paths/* samePath */.Eb)(path, script));
-    }
-    const input = call.input;
-    const path = input.file_path ?? input.path;
-    const content = input.content ?? input.file_text;
-    return typeof path === "string" && typeof content === "string" && (0,checks_paths/* samePath */.Eb)(path, script) ? content : null;
-}
-/** The script's code without comments and blank lines: two texts that differ only there do the same. */
-function codeOf(text) {
-    return text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "").join("\n");
-}
-
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
-
 
 
 
@@ -3787,15 +3733,15 @@ function workVersions(trajectory, edits, paths) {
         const edited = byCall.get(index) ?? [];
         const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command);
         const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
-        const left = edited.filter((edit) => !handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)));
-        // a script whose code the transcript shows, run again on the same version, writes the same version
-        const script = left.length > 0 && line !== null ? ranScriptText(trajectory.toolCalls, index, line) : null;
-        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-        for (const edit of left) {
-            if (script === null)
+        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
+        // but a script whose code the transcript shows, run again on the same version, writes the same one
+        for (const edit of edited) {
+            if (handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
+                continue;
+            if (edit.byScript === undefined)
                 files.fresh(edit.path);
             else
-                files.change(edit.path, { kind: "script", text: `run\u0000${codeOf(script)}` });
+                files.change(edit.path, { kind: "script", text: `run\u0000${edit.byScript}` });
         }
         states.push(files.snapshot());
     });
@@ -3905,6 +3851,21 @@ function currentWork(trajectory, checkable, runCalls) {
 
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(4966);
+;// CONCATENATED MODULE: ./src/checks/script-of.ts
+
+/** Interpreters that run a script file they are given. */
+const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
+/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
+function scriptOf(command) {
+    if (command.nested)
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped))
+        return null;
+    const [program = "", script = ""] = unwrapped.argv;
+    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
@@ -5682,7 +5643,7 @@ function round(value) {
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var verified = __webpack_require__(579);
+var verified = __webpack_require__(8088);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -6105,7 +6066,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 4890));
+const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(172)]).then(__webpack_require__.bind(__webpack_require__, 4172));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -292,6 +292,8 @@ function missingOperands(output) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/flat.ts
@@ -301,6 +303,7 @@ var paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/script-writes.ts
 var script_writes = __webpack_require__(80608);
 ;// CONCATENATED MODULE: ./src/transcript/script-runs.ts
+
 
 
 
@@ -363,10 +366,11 @@ class AgentScripts {
             if (language === null)
                 continue;
             const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : (0,script_writes/* scriptWrites */.W)(text, language);
+            const by = codeDigest(text);
             for (const change of written) {
                 const path = (0,paths/* resolvePath */.o)(change.path, dir);
                 if (path !== null)
-                    changes.push({ ...change, path, inferred: true });
+                    changes.push({ ...change, path, inferred: true, by });
             }
         }
         return changes;
@@ -436,6 +440,16 @@ class AgentScripts {
         const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
         return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
     }
+}
+/** Digests of this many hex digits tell scripts apart. */
+const DIGEST_LENGTH = 16;
+/**
+ * A digest of the script's code without comments and blank lines: two texts that differ only there
+ * do the same when run, so a patch written again and run again on the same content makes the same.
+ */
+function codeDigest(text) {
+    const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
+    return (0,external_node_crypto_.createHash)("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
 }
 /** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
 function scriptRun(cmd) {
@@ -827,6 +841,7 @@ class TrajectoryBuilder {
                 step: call.step,
                 toolCall: index,
                 inferred: change.inferred === true,
+                ...(change.by === undefined ? {} : { byScript: change.by }),
             }));
             for (const change of changes)
                 if (change.kind !== "delete")

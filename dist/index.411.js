@@ -3646,7 +3646,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 30579:
+/***/ 78088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3724,61 +3724,7 @@ var wrappers = __webpack_require__(69496);
 var git_restore = __webpack_require__(55370);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
-;// CONCATENATED MODULE: ./src/checks/script-text.ts
-
-
-
-/**
- * The script a call ran to edit files (`python3 fix.py`), and its text as the transcript last wrote
- * it before the run: a here-document (`cat > fix.py <<EOF`) or a file tool's content. Null when the
- * call ran no single script or its text is not in the transcript.
- */
-function ranScriptText(calls, index, line) {
-    const scripts = line.flatMap((command) => scriptOf(command) ?? []);
-    if (scripts.length !== 1)
-        return null;
-    const script = scripts[0];
-    const here = (0,simple_commands/* heredocWriting */.BM)(line, (path) => (0,checks_paths/* samePath */.Eb)(path, script));
-    if (here !== null)
-        return here;
-    for (let at = index - 1; at >= 0; at -= 1) {
-        const text = writtenText(calls[at], script);
-        if (text !== null)
-            return text;
-    }
-    return null;
-}
-/** Interpreters that run a script file they are given. */
-const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
-/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
-function scriptOf(command) {
-    if (command.nested)
-        return null;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return null;
-    const [program = "", script = ""] = unwrapped.argv;
-    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
-}
-/** The text a call wrote to the script: a here-document of its shell line, or a file tool's whole content. */
-function writtenText(call, script) {
-    if (call.command !== null) {
-        if (!call.command.includes("<<"))
-            return null;
-        return (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,checks_paths/* samePath */.Eb)(path, script));
-    }
-    const input = call.input;
-    const path = input.file_path ?? input.path;
-    const content = input.content ?? input.file_text;
-    return typeof path === "string" && typeof content === "string" && (0,checks_paths/* samePath */.Eb)(path, script) ? content : null;
-}
-/** The script's code without comments and blank lines: two texts that differ only there do the same. */
-function codeOf(text) {
-    return text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "").join("\n");
-}
-
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
-
 
 
 
@@ -3874,15 +3820,15 @@ function workVersions(trajectory, edits, paths) {
         const edited = byCall.get(index) ?? [];
         const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command);
         const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
-        const left = edited.filter((edit) => !handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)));
-        // a script whose code the transcript shows, run again on the same version, writes the same version
-        const script = left.length > 0 && line !== null ? ranScriptText(trajectory.toolCalls, index, line) : null;
-        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-        for (const edit of left) {
-            if (script === null)
+        // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
+        // but a script whose code the transcript shows, run again on the same version, writes the same one
+        for (const edit of edited) {
+            if (handled.some((name) => (0,checks_paths/* samePath */.Eb)(name, edit.path)))
+                continue;
+            if (edit.byScript === undefined)
                 files.fresh(edit.path);
             else
-                files.change(edit.path, { kind: "script", text: `run\u0000${codeOf(script)}` });
+                files.change(edit.path, { kind: "script", text: `run\u0000${edit.byScript}` });
         }
         states.push(files.snapshot());
     });
@@ -3992,6 +3938,21 @@ function currentWork(trajectory, checkable, runCalls) {
 
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(54966);
+;// CONCATENATED MODULE: ./src/checks/script-of.ts
+
+/** Interpreters that run a script file they are given. */
+const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
+/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
+function scriptOf(command) {
+    if (command.nested)
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped))
+        return null;
+    const [program = "", script = ""] = unwrapped.argv;
+    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
@@ -8446,6 +8407,11 @@ const Edit = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     toolCall: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullable(),
     /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
     inferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /**
+     * For a write of a script the agent wrote and ran: a digest of the script's code (comments and blank
+     * lines left out). The same code run on the same content makes the same content.
+     */
+    byScript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 /** How the agent's run ended, as far as the transcript says. */
 const EndingKind = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
@@ -8662,7 +8628,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
 // EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var verified = __webpack_require__(30579);
+var verified = __webpack_require__(78088);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -9181,7 +9147,9 @@ function goBuildOutputs(args) {
 /* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
 /* harmony export */ });
 /* unused harmony export commandWrites */
-/* harmony import */ var _git_checkout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33891);
+/* harmony import */ var _git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+/* harmony import */ var _git_checkout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33891);
+
 
 const writes = (words, kind) => words.map((word) => ({ word, kind }));
 /** Options that take a value as the next word, per command (so the value is not read as a file). */
@@ -9279,7 +9247,7 @@ const UNIX = {
         const rewritten = historyRewrite(args);
         if (rewritten !== null)
             return writes([rewritten], "unknown");
-        const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
+        const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
         if (checkout?.from !== "other")
             return [];
         return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
@@ -9296,21 +9264,12 @@ const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
  * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
  */
 function historyRewrite(args) {
-    let folder = null;
-    for (let index = 0; index < args.length; index += 1) {
-        const word = args[index];
-        if (word.text === "-C") {
-            folder = args[index + 1] ?? null;
-            index += 1;
-            continue;
-        }
-        if (word.text.startsWith("-"))
-            continue;
-        // `git filter-branch --help` prints the manual: it rewrites nothing
-        const rewrites = HISTORY_REWRITES.has(word.text) && !args.slice(index + 1).some((arg) => /^(?:--help|-h)$/.test(arg.text));
-        return rewrites ? (folder ?? { ...word, text: "." }) : null;
-    }
-    return null;
+    // positions in ["git", ...args]: one past those in args
+    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(["git", ...args.map((arg) => arg.text)]);
+    // `git filter-branch --help` prints the manual: it rewrites nothing
+    if (git === null || !HISTORY_REWRITES.has(git.verb) || git.args.some((arg) => /^(?:--help|-h)$/.test(arg)))
+        return null;
+    return git.folderAt === null ? { ...args[git.verbAt - 1], text: "." } : args[git.folderAt - 1];
 }
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */
 const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
@@ -9522,6 +9481,36 @@ function testHolds(test, facts, cwd) {
     if (fact === null || (fact === "present" && test.needsContent))
         return null;
     return (fact === "present") !== test.negated;
+}
+
+
+/***/ }),
+
+/***/ 7910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ gitCommand)
+/* harmony export */ });
+/** git's own options whose value is the next word. */
+const TAKES_VALUE = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitCommand(argv) {
+    if (argv[0] !== "git")
+        return null;
+    let folderAt = null;
+    for (let index = 1; index < argv.length; index += 1) {
+        const word = argv[index];
+        if (TAKES_VALUE.has(word)) {
+            if (word === "-C" && index + 1 < argv.length)
+                folderAt = index + 1;
+            index += 1;
+            continue;
+        }
+        if (word.startsWith("-"))
+            continue;
+        return { verb: word, args: argv.slice(index + 1), folder: folderAt === null ? null : argv[folderAt], verbAt: index, folderAt };
+    }
+    return null;
 }
 
 

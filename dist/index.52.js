@@ -443,7 +443,7 @@ function toml(text) {
 }
 
 // EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var verified = __webpack_require__(30579);
+var verified = __webpack_require__(78088);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1227,7 +1227,7 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var checks_verified = __webpack_require__(30579);
+var checks_verified = __webpack_require__(78088);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 
@@ -2928,36 +2928,6 @@ function collect(node, into) {
             collect(node.body, into);
             return;
     }
-}
-
-
-/***/ }),
-
-/***/ 7910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ gitCommand)
-/* harmony export */ });
-/** git's own options whose value is the next word. */
-const TAKES_VALUE = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
-function gitCommand(argv) {
-    if (argv[0] !== "git")
-        return null;
-    let folder = null;
-    for (let index = 1; index < argv.length; index += 1) {
-        const word = argv[index];
-        if (TAKES_VALUE.has(word)) {
-            if (word === "-C")
-                folder = argv[index + 1] ?? null;
-            index += 1;
-            continue;
-        }
-        if (word.startsWith("-"))
-            continue;
-        return { verb: word, args: argv.slice(index + 1), folder };
-    }
-    return null;
 }
 
 

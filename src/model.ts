@@ -58,6 +58,11 @@ export const Edit = z.object({
   toolCall: z.number().int().nonnegative().nullable(),
   /** True when read from a shell command (a redirect, `sed -i`) rather than an edit tool. */
   inferred: z.boolean(),
+  /**
+   * For a write of a script the agent wrote and ran: a digest of the script's code (comments and blank
+   * lines left out). The same code run on the same content makes the same content.
+   */
+  byScript: z.string().optional(),
 });
 export type Edit = z.infer<typeof Edit>;
 

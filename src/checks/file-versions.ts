@@ -4,7 +4,6 @@ import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { samePath } from "./paths.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { codeOf, ranScriptText } from "./script-text.js";
 
 /**
  * Which version of each file the work was at after each call: the original (0), or the version
@@ -130,13 +129,12 @@ export function workVersions(trajectory: Trajectory, edits: readonly Edit[], pat
     const edited = byCall.get(index) ?? [];
     const line = call.command === null ? null : simpleCommands(call.command);
     const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
-    const left = edited.filter((edit) => !handled.some((name) => samePath(name, edit.path)));
-    // a script whose code the transcript shows, run again on the same version, writes the same version
-    const script = left.length > 0 && line !== null ? ranScriptText(trajectory.toolCalls, index, line) : null;
-    // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version
-    for (const edit of left) {
-      if (script === null) files.fresh(edit.path);
-      else files.change(edit.path, { kind: "script", text: `run\u0000${codeOf(script)}` });
+    // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
+    // but a script whose code the transcript shows, run again on the same version, writes the same one
+    for (const edit of edited) {
+      if (handled.some((name) => samePath(name, edit.path))) continue;
+      if (edit.byScript === undefined) files.fresh(edit.path);
+      else files.change(edit.path, { kind: "script", text: `run\u0000${edit.byScript}` });
     }
     states.push(files.snapshot());
   });

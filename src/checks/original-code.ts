@@ -4,7 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { undoneChanges } from "./undone-edits.js";
 import { samePath } from "./paths.js";
-import { scriptOf } from "./script-text.js";
+import { scriptOf } from "./script-of.js";
 
 /** Why a run saw the original code when it ran before any change to the work. */
 export const BEFORE_FIRST_CHANGE = "before the first change to the work";

@@ -7,4 +7,6 @@ export type FileChange = {
   inferred?: boolean;
   /** A glob the shell expanded (`rm -f test_*.py`): the change is to the files it matched, which the reader of edits works out. */
   pattern?: true;
+  /** The digest of the code of the script whose run makes the change, when one does. */
+  by?: string;
 };

@@ -1,4 +1,5 @@
 import type { Edit } from "../model.js";
+import { gitCommand } from "./git-args.js";
 import { gitCheckoutOf } from "./git-checkout.js";
 import type { ShellWord } from "./lexer.js";
 
@@ -121,20 +122,11 @@ const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
  * or `-C`'s) is rewritten as a whole, which files the transcript cannot say.
  */
 function historyRewrite(args: ShellWord[]): ShellWord | null {
-  let folder: ShellWord | null = null;
-  for (let index = 0; index < args.length; index += 1) {
-    const word = args[index]!;
-    if (word.text === "-C") {
-      folder = args[index + 1] ?? null;
-      index += 1;
-      continue;
-    }
-    if (word.text.startsWith("-")) continue;
-    // `git filter-branch --help` prints the manual: it rewrites nothing
-    const rewrites = HISTORY_REWRITES.has(word.text) && !args.slice(index + 1).some((arg) => /^(?:--help|-h)$/.test(arg.text));
-    return rewrites ? (folder ?? { ...word, text: "." }) : null;
-  }
-  return null;
+  // positions in ["git", ...args]: one past those in args
+  const git = gitCommand(["git", ...args.map((arg) => arg.text)]);
+  // `git filter-branch --help` prints the manual: it rewrites nothing
+  if (git === null || !HISTORY_REWRITES.has(git.verb) || git.args.some((arg) => /^(?:--help|-h)$/.test(arg))) return null;
+  return git.folderAt === null ? { ...args[git.verbAt - 1]!, text: "." } : args[git.folderAt - 1]!;
 }
 
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */

@@ -249,6 +249,7 @@ export class TrajectoryBuilder {
         step: call.step,
         toolCall: index,
         inferred: change.inferred === true,
+        ...(change.by === undefined ? {} : { byScript: change.by }),
       }));
       for (const change of changes) if (change.kind !== "delete") written.add(change.path);
       return edits;

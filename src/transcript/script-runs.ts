@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FileChange } from "./edits.js";
 import { stripWrappers } from "../shell/command-writes.js";
 import { writtenCommands } from "../shell/flat.js";
@@ -64,9 +65,10 @@ export class AgentScripts {
       const language = run.language ?? languageOf(run.path, text);
       if (language === null) continue;
       const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : scriptWrites(text, language);
+      const by = codeDigest(text);
       for (const change of written) {
         const path = resolvePath(change.path, dir);
-        if (path !== null) changes.push({ ...change, path, inferred: true });
+        if (path !== null) changes.push({ ...change, path, inferred: true, by });
       }
     }
     return changes;
@@ -127,6 +129,18 @@ export class AgentScripts {
     const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
     return suffix.length === 1 ? this.texts.get(suffix[0]!)! : null;
   }
+}
+
+/** Digests of this many hex digits tell scripts apart. */
+const DIGEST_LENGTH = 16;
+
+/**
+ * A digest of the script's code without comments and blank lines: two texts that differ only there
+ * do the same when run, so a patch written again and run again on the same content makes the same.
+ */
+export function codeDigest(text: string): string {
+  const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
+  return createHash("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
 }
 
 /** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */

@@ -1,15 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { verificationRuns } from "../../src/checks/verification.js";
 import { printedVerdict, reachedEnd } from "../../src/checks/printed-verdict.js";
-import type { CheckContext } from "../../src/checks/context.js";
-import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { type Action } from "../helpers/trajectory.js";
+import { read, runsOf } from "../helpers/runs.js";
 
-function runsOf(actions: Action[]) {
-  const trajectory = trajectoryOf(actions);
-  const runs = verificationRuns(trajectory);
-  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
-}
-const read = (runs: ReturnType<typeof runsOf>["runs"]) => runs.map((run) => [run.runner, run.outcome]);
 
 describe("printed verdicts", () => {
   test("counts of zero failures are not failures; check words with passed are passes", () => {

@@ -1,16 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { verificationRuns } from "../../src/checks/verification.js";
 import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { printedVerdict } from "../../src/checks/printed-verdict.js";
-import type { CheckContext } from "../../src/checks/context.js";
-import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { read, runsOf } from "../helpers/runs.js";
 
-function runsOf(actions: Action[]) {
-  const trajectory = trajectoryOf(actions);
-  const runs = verificationRuns(trajectory);
-  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
-}
-const read = (runs: ReturnType<typeof runsOf>["runs"]) => runs.map((run) => [run.runner, run.outcome]);
 
 describe("what the agent's own code printed, and what it wrote", () => {
   test("inline code that writes the deliverable produced it: its own output is no check after that edit", () => {

@@ -1,16 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { verificationRuns } from "../../src/checks/verification.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { printedVerdict } from "../../src/checks/printed-verdict.js";
-import type { CheckContext } from "../../src/checks/context.js";
-import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { type Action } from "../helpers/trajectory.js";
+import { read, runsOf } from "../helpers/runs.js";
 
-function runsOf(actions: Action[]) {
-  const trajectory = trajectoryOf(actions);
-  const runs = verificationRuns(trajectory);
-  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
-}
-const read = (runs: ReturnType<typeof runsOf>["runs"]) => runs.map((run) => [run.runner, run.outcome]);
 
 /** A recorder that cuts long commands (`…(+55 chars)`), as ATIF exports of some agents do. */
 const CUT_HEREDOC = "python - <<'PY'\nfrom datasets import load_dataset\nfrom transformers import AutoTokenizer\nfr...(+55 chars)";

@@ -1,16 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { verificationRuns } from "../../src/checks/verification.js";
 import { finalChecksGreen, runEvidence, verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { caughtFailureLine, printedCaughtLine } from "../../src/checks/printed-verdict.js";
-import type { CheckContext } from "../../src/checks/context.js";
-import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { read, runsOf } from "../helpers/runs.js";
 
-function runsOf(actions: Action[]) {
-  const trajectory = trajectoryOf(actions);
-  const runs = verificationRuns(trajectory);
-  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
-}
-const read = (runs: ReturnType<typeof runsOf>["runs"]) => runs.map((run) => [run.runner, run.outcome]);
 
 describe("the agent's own code that exited 0 after printing a failure it caught", () => {
   test("a caught failure, a printed exception or a `match: False` is a line of the kind; an expected error or a measure is not", () => {

@@ -46,6 +46,8 @@ describe("what git checkout and git restore put in the working tree", () => {
     // its manual rewrites nothing
     expect(changes("git filter-branch --help | head -40")).toEqual([]);
     expect(changes("git -C /app/other filter-branch --tree-filter 'rm -f secrets.env' HEAD")).toEqual([["unknown", "/app/other"]]);
+    // git's own options with a value, before the verb (read with src/shell/git-args.ts)
+    expect(changes("git -c user.name=x filter-repo --force --replace-text /tmp/r.txt")).toEqual([["unknown", "/app/dclm"]]);
     expect(changes("git log --all --oneline")).toEqual([]);
     expect(changes("git commit -m filter-repo")).toEqual([]);
   });

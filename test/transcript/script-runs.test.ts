@@ -20,7 +20,8 @@ describe("edits made by a script the agent wrote and then ran", () => {
     const trajectory = parse(readFileSync(shape("apply-fix-script.traj.json"), "utf8"));
     const run = trajectory.toolCalls.findIndex((call) => call.command === "python3 apply_fix.py");
     const edits = trajectory.edits.filter((edit) => edit.path === "requests/models.py");
-    expect(edits).toEqual([{ path: "requests/models.py", kind: "unknown", step: trajectory.toolCalls[run]!.step, toolCall: run, inferred: true }]);
+    const made = { path: "requests/models.py", kind: "unknown", step: trajectory.toolCalls[run]!.step, toolCall: run, inferred: true };
+    expect(edits).toEqual([{ ...made, byScript: expect.stringMatching(/^[0-9a-f]{16}$/) }]);
   });
 
   test("the same transcript is the record of its diff (was: it touches none of the PR's files)", async () => {
@@ -34,6 +35,14 @@ describe("edits made by a script the agent wrote and then ran", () => {
     const check = report.checks.find((item) => item.id === "edits_match_diff")!;
     // the scratch script itself was created and deleted: it is not missing from the PR
     expect(check).toMatchObject({ status: "pass", evidence: [] });
+  });
+
+  test("a change made by a script carries a digest of its code, the same when only comments differ", () => {
+    const scripts = new AgentScripts();
+    const run = (text: string) => scripts.changesOf({}, `cat > fix.py <<'EOF'\n${text}\nEOF\npython3 fix.py`, "/repo")[0]!.by;
+    const code = "open('pkg/a.py', 'w').write('x')";
+    expect(run(`# first try\n${code}`)).toBe(run(`${code}  # again\n\n`));
+    expect(run(code.replace("'x'", "'y'"))).not.toBe(run(code));
   });
 
   test("a script deleted, then run, writes nothing: it could not start; written again, it writes again", () => {

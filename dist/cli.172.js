@@ -1,8 +1,8 @@
-export const id = 890;
-export const ids = [890];
+export const id = 172;
+export const ids = [172];
 export const modules = {
 
-/***/ 4890:
+/***/ 4172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -208,28 +208,8 @@ function scratchEvidence(found) {
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/shell/git-args.ts
-/** git's own options whose value is the next word. */
-const TAKES_VALUE = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
-function gitCommand(argv) {
-    if (argv[0] !== "git")
-        return null;
-    let folder = null;
-    for (let index = 1; index < argv.length; index += 1) {
-        const word = argv[index];
-        if (TAKES_VALUE.has(word)) {
-            if (word === "-C")
-                folder = argv[index + 1] ?? null;
-            index += 1;
-            continue;
-        }
-        if (word.startsWith("-"))
-            continue;
-        return { verb: word, args: argv.slice(index + 1), folder };
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
 
 
@@ -272,7 +252,7 @@ function stagesAll(command) {
     if (command === null || !/\bgit\b/.test(command))
         return false;
     return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
-        const git = gitCommand(words);
+        const git = (0,git_args/* gitCommand */.Q)(words);
         if (git === null)
             return false;
         const { verb, args: rest } = git;
@@ -1035,7 +1015,7 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
 }
 
 // EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var checks_verified = __webpack_require__(579);
+var checks_verified = __webpack_require__(8088);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 
@@ -2169,7 +2149,7 @@ function historyFlags(command) {
 }
 function gitRewriteKind(argv) {
     // past git's own options: `git -C repo reflog expire …` purges as surely as `git reflog expire …`
-    const git = gitCommand(argv);
+    const git = (0,git_args/* gitCommand */.Q)(argv);
     if (git === null || git.args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version"))
         return null;
     const { verb, args } = git;
