@@ -50,6 +50,19 @@ const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
 /** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
 const SYMPTOM = String.raw`(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
 
+/** "reports no issues", "shows no errors", "found no differences": a clean report of the command's own. */
+export const CLEAN_REPORT =
+  /\b(?:reports?|returns?|shows?|prints?|gives?|finds?|found|with|yields?)\s+(?:no|zero|0)\s+(?:issues?|errors?|problems?|warnings?|failures?|differences?|diffs?|violations?|mismatch(?:es)?|leaks?|findings?)\b/i;
+/** "passes", "succeeds", "exits 0", "runs cleanly": the command's status, as a claim states it. */
+const PASSES = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|returns?\s+(?:exit\s+)?(?:code\s+|status\s+)?0|runs?\s+(?:clean(?:ly)?|without\s+errors?))\b/i;
+/** Inline code that reads as a command with arguments (`git fsck --full`, `./check.sh -v`), not a value or a name. */
+const COMMAND_SPAN = /^(?:\.{0,2}\/)?[A-Za-z][\w.+/-]*(?:\s+\S+)+$/;
+/** The command spans of a sentence that state their own outcome, or none. */
+export function commandSpans(sentence: string, code: readonly string[]): string[] {
+  if (!CLEAN_REPORT.test(sentence) && !PASSES.test(sentence)) return [];
+  return code.filter((span) => COMMAND_SPAN.test(span.trim()));
+}
+
 /** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
 export const VERIFIED =
   /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
@@ -105,7 +118,7 @@ const INLINE_CODE = /`([^`\n]+)`/g;
 /** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
 const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
 /** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
-const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
+const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|verifications?|testing|validation|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
 /** A markdown heading (`### Verified scenarios`): a label whether or not it ends in a colon. */
 const MARKDOWN_HEADING = /^#{1,6}\s+(.*?):?\s*$/;
 const headingLabel = (line: string) => {
@@ -139,10 +152,12 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
     })
     .filter(({ sentence }) => sentence !== "")
     .flatMap(({ sentence, line, code, listed, item }) => {
-      const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests" as const, broad: true } : null);
-      if (!claim) return [];
       const said = showDigits(sentence);
       const named = code.filter((span) => said.includes(span));
+      // "`git fsck --full` reports no issues": what a named command showed is a claim to check
+      const ofCommand = !NEGATION.test(sentence) && (listed || commandSpans(said, named).length > 0);
+      const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests" as const, broad: true } : null);
+      if (!claim) return [];
       const whole = showDigits(item);
       const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
       return [{ ...claim, sentence: clip(said), source, line, ...extra }];

@@ -102,21 +102,23 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [] };
   // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
   // names, else one whose own output says it passed, else the last green one
-  const numbered = numberedLine(claim, green);
+  const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
   if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
   const about = green.findLast((run) => aboutRun(claim, run));
-  if (about !== undefined) return { verdict: "backed", evidence: [runEvidence(about)] };
+  // "./sim 208 → 377 ✓ (isqrt(208)=14 …)": the line that prints most of its numbers shows it best
+  const shows = partlyNumberedLine(claim, green);
+  const cite = (run: VerificationRun) => (shows === null ? runEvidence(run) : evidence(shows.run.step, `${clip(shows.run.runner, 40)} · ${shows.line}`));
+  if (about !== undefined) return { verdict: "backed", evidence: [cite(about)] };
   // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
   // backed only by output that speaks to it; a generic one ("all verified") by any green check
   const subject = subjectOf(claim);
   if (isEmptySubject(subject)) {
-    const shown = green.findLast(saysPassed) ?? green.at(-1)!;
-    return { verdict: "backed", evidence: [runEvidence(shown)] };
+    return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1)!)] };
   }
   // a claim that quotes a value ("about.md: "I am a Postdoc …"") is backed by output that shows it
   const focus = subject.quoted.length > 0 ? { names: [], quoted: subject.quoted, words: [] } : subject;
   const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
-  if (onSubject.length > 0) return { verdict: "backed", evidence: [runEvidence(onSubject.findLast(saysPassed) ?? onSubject.at(-1)!)] };
+  if (onSubject.length > 0) return { verdict: "backed", evidence: [cite(onSubject.findLast(saysPassed) ?? onSubject.at(-1)!)] };
   const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
   if (seen !== null) return { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
   // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
@@ -129,7 +131,7 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
     const tried = green.findLast((run) => exercisesCase(run, cases));
     return tried === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [runEvidence(tried)] };
   }
-  if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [runEvidence(green.findLast(saysPassed) ?? green.at(-1)!)] };
+  if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1)!)] };
   return { verdict: "unchecked", evidence: [] };
 }
 
@@ -161,11 +163,49 @@ const CLAIMED_NUMBER = /(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)/g;
  * or more ("Verified on 200 images (0 mismatches)" and `Tested 200 images, mismatches: 0`), and that line.
  */
 function numberedLine(claim: Claim, green: readonly VerificationRun[]): { run: VerificationRun; line: string } | null {
-  const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
-  if (numbers.length === 0) return null;
-  const patterns = numbers.map((number) => new RegExp(numberPattern(number)));
+  const patterns = claimedNumbers(claim);
+  if (patterns.length === 0) return null;
   for (const run of [...green].reverse()) {
     const line = (run.output ?? "").split("\n").find((text) => patterns.every((pattern) => pattern.test(text)));
+    if (line !== undefined) return { run, line: line.trim() };
+  }
+  return null;
+}
+
+/** The claim's numbers of two digits or more, each as a pattern that finds it standing alone. */
+function claimedNumbers(claim: Claim): RegExp[] {
+  const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
+  return [...new Set(numbers)].map((number) => new RegExp(numberPattern(number)));
+}
+
+/** Two of a claim's numbers on one line tie it to the claim; one alone may be chance. */
+const MIN_NUMBERS_SHOWN = 2;
+
+/** The latest green run's line that prints the most of the claim's numbers (two at least), or null. */
+function partlyNumberedLine(claim: Claim, green: readonly VerificationRun[]): { run: VerificationRun; line: string } | null {
+  const patterns = claimedNumbers(claim);
+  let best: { run: VerificationRun; line: string; shown: number } | null = null;
+  for (const run of [...green].reverse()) {
+    for (const text of (run.output ?? "").split("\n")) {
+      const shown = patterns.filter((pattern) => pattern.test(text)).length;
+      if (shown >= MIN_NUMBERS_SHOWN && shown > (best?.shown ?? 0)) best = { run, line: text.trim(), shown };
+    }
+  }
+  return best;
+}
+
+/** A code span shorter than this (`r`, `q`) is too common to recognize as output quoted verbatim. */
+const MIN_VERBATIM = 8;
+
+/**
+ * The last green run with a line of output that shows one of the claim's code spans verbatim
+ * ("→ `Results: 12 30 8`"): the answer quotes what that run printed.
+ */
+function verbatimLine(claim: Claim, green: readonly VerificationRun[]): { run: VerificationRun; line: string } | null {
+  const spans = (claim.code ?? []).filter((span) => span.length >= MIN_VERBATIM);
+  if (spans.length === 0) return null;
+  for (const run of [...green].reverse()) {
+    const line = (run.output ?? "").split("\n").find((text) => spans.some((span) => text.includes(span)));
     if (line !== undefined) return { run, line: line.trim() };
   }
   return null;

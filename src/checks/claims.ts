@@ -1,6 +1,7 @@
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
 import { judgeAbsence } from "./claim-absence.js";
+import { judgeNamedCommand } from "./claim-commands.js";
 import { judgeChange } from "./claim-changes.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
@@ -130,6 +131,8 @@ const aboutRunner = (claim: Claim) => claim.kind === "count" || (claim.kind === 
 
 function judgeClaim(claim: Claim, context: CheckContext): Judgement {
   if (!aboutRunner(claim)) {
+    const byCommand = judgeNamedCommand(claim, context);
+    if (byCommand !== null) return byCommand;
     const byEdit = judgeChange(claim, context) ?? judgeAbsence(claim, context);
     if (byEdit !== null) return byEdit;
   }

@@ -1,5 +1,5 @@
-export const id = 52;
-export const ids = [52];
+export const id = 530;
+export const ids = [530];
 export const modules = {
 
 /***/ 94526:
@@ -502,7 +502,7 @@ function fileFindings(path, state, diffFile) {
 
 /***/ }),
 
-/***/ 80052:
+/***/ 39530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -541,6 +541,18 @@ const CLAIM_PATTERNS = [
 ];
 /** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
 const SYMPTOM = String.raw `(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
+/** "reports no issues", "shows no errors", "found no differences": a clean report of the command's own. */
+const CLEAN_REPORT = /\b(?:reports?|returns?|shows?|prints?|gives?|finds?|found|with|yields?)\s+(?:no|zero|0)\s+(?:issues?|errors?|problems?|warnings?|failures?|differences?|diffs?|violations?|mismatch(?:es)?|leaks?|findings?)\b/i;
+/** "passes", "succeeds", "exits 0", "runs cleanly": the command's status, as a claim states it. */
+const PASSES = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|returns?\s+(?:exit\s+)?(?:code\s+|status\s+)?0|runs?\s+(?:clean(?:ly)?|without\s+errors?))\b/i;
+/** Inline code that reads as a command with arguments (`git fsck --full`, `./check.sh -v`), not a value or a name. */
+const COMMAND_SPAN = /^(?:\.{0,2}\/)?[A-Za-z][\w.+/-]*(?:\s+\S+)+$/;
+/** The command spans of a sentence that state their own outcome, or none. */
+function commandSpans(sentence, code) {
+    if (!CLEAN_REPORT.test(sentence) && !PASSES.test(sentence))
+        return [];
+    return code.filter((span) => COMMAND_SPAN.test(span.trim()));
+}
 /** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
 const VERIFIED = /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
 /**
@@ -589,7 +601,7 @@ const INLINE_CODE = /`([^`\n]+)`/g;
 /** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
 const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
 /** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
-const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
+const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|verifications?|testing|validation|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
 /** A markdown heading (`### Verified scenarios`): a label whether or not it ends in a colon. */
 const MARKDOWN_HEADING = /^#{1,6}\s+(.*?):?\s*$/;
 const headingLabel = (line) => {
@@ -623,11 +635,13 @@ function findClaims(text, source) {
     })
         .filter(({ sentence }) => sentence !== "")
         .flatMap(({ sentence, line, code, listed, item }) => {
-        const claim = claimOf(sentence) ?? (listed && !NEGATION.test(sentence) ? { kind: "tests", broad: true } : null);
-        if (!claim)
-            return [];
         const said = showDigits(sentence);
         const named = code.filter((span) => said.includes(span));
+        // "`git fsck --full` reports no issues": what a named command showed is a claim to check
+        const ofCommand = !NEGATION.test(sentence) && (listed || commandSpans(said, named).length > 0);
+        const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests", broad: true } : null);
+        if (!claim)
+            return [];
         const whole = showDigits(item);
         const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
         return [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }];
@@ -987,6 +1001,87 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
+var checks_verified = __webpack_require__(78088);
+;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
+
+
+
+
+
+
+
+
+/**
+ * Claims about what a named command reported: "`git fsck --full` reports no issues", "`make check`
+ * passes", "`./run.sh` exits 0". The command is the claim's inline code; its last run after the
+ * last change to the work judges it.
+ */
+/** A line of output that says something went wrong; a clean report shows none. */
+const TROUBLE = /\b(?:error|errors|warning|warnings|fail(?:ed|ure|s)?|fatal|missing|invalid|corrupt\w*|dangling|broken|mismatch\w*)\b/i;
+/** True when the simple command is the span run: the same program, then the span's words in order. */
+function runsSpan(command, span) {
+    if (command.words.length < span.length || (0,shell_program/* programName */.k)(command.words[0] ?? "") !== (0,shell_program/* programName */.k)(span[0]))
+        return false;
+    return span.slice(1).every((word, index) => command.words[index + 1] === word);
+}
+/** The last run of the span at or after call `from`, at a command's place in its line. */
+function lastRun(span, context, from) {
+    const words = span.trim().split(/\s+/);
+    const mentioned = new RegExp(`(?:^|[^\\w.-])${(0,src_words/* escapeRegExp */.N)(words.at(-1))}(?![\\w.-])`);
+    const calls = context.trajectory.toolCalls;
+    for (let index = calls.length - 1; index >= Math.max(0, from); index--) {
+        const call = calls[index];
+        if (call.command === null || !mentioned.test(call.command))
+            continue;
+        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode);
+        const at = line.findIndex((command) => !command.nested && runsSpan(command, words));
+        if (at >= 0)
+            return { call, index, line, at };
+    }
+    return null;
+}
+/** What the run of the command showed: its status when the line's status holds it, its own output when bounded. */
+function outcomeOf({ call, line, at }) {
+    const command = line[at];
+    const status = call.exitCode === 0 && !command.masked ? "passed" : call.exitCode !== null && call.exitCode !== 0 && command.statusIsCall ? "failed" : "unknown";
+    const printing = line.filter((other) => !other.nested && !["echo", "printf", "cd", "true", ":"].includes((0,shell_program/* programName */.k)(other.words[0] ?? "")));
+    const output = (0,output_segments/* ownSegment */.cL)(line, at, call.output) ?? (printing.length === 1 ? call.output : null);
+    return { status, output };
+}
+/**
+ * Judges a claim about a named command by its last run after the last change to the work: backed
+ * when that run succeeded (and, for "reports no issues", its own output shows no error, warning or
+ * failure line); unbacked, with the run, when it failed or reported trouble. Null when the claim
+ * names no command that ran after the last change, or the run's outcome cannot be read.
+ */
+function judgeNamedCommand(claim, context) {
+    const spans = commandSpans(claim.sentence, claim.code ?? []);
+    if (spans.length === 0)
+        return null;
+    const { trajectory, diff } = context;
+    const lastEdit = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task).at(-1)?.toolCall ?? 0;
+    const cleanReport = CLEAN_REPORT.test(claim.sentence);
+    for (const span of spans) {
+        const named = lastRun(span, context, lastEdit);
+        if (named === null)
+            continue;
+        // a check this report reads is judged by its own outcome (`1 expected to fail` is no trouble)
+        // ("reports no issues" asks more of it than its outcome: its output is read below)
+        const asRun = cleanReport ? undefined : context.runs.find((run) => run.call === named.index && run.outcome !== "unknown");
+        if (asRun !== undefined)
+            return { verdict: asRun.outcome === "passed" ? "backed" : "unbacked", evidence: [(0,checks_verified/* runEvidence */.fk)(asRun)] };
+        const { status, output } = outcomeOf(named);
+        const trouble = cleanReport ? output?.split("\n").find((text) => TROUBLE.test(text)) : undefined;
+        const shown = (0,checks_quote/* evidence */.MX)(named.call.step, `${(0,checks_quote/* clip */.$Q)(span, 60)} · exit ${named.call.exitCode ?? "not recorded"} · ${(0,checks_quote/* clip */.$Q)(trouble ?? output?.trim().split("\n").at(-1) ?? "", 100) || "no output"}`);
+        if (status === "failed" || (status === "passed" && trouble !== undefined))
+            return { verdict: "unbacked", evidence: [shown] };
+        if (status === "passed" && (!cleanReport || output !== null))
+            return { verdict: "backed", evidence: [shown] };
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/claim-changes.ts
 
 
@@ -1226,8 +1321,6 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
     return { verdict: "backed", evidence: [seen(before), (0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)(invocation, 60)} · no ${symptom.name} · ${(0,checks_quote/* clip */.$Q)(last.output.trim().split("\n")[0] ?? "", 60)}`)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var checks_verified = __webpack_require__(78088);
 ;// CONCATENATED MODULE: ./src/checks/claim-runs.ts
 
 
@@ -1321,24 +1414,26 @@ function judgeBroad(claim, context) {
         return { verdict: "unchecked", evidence: [] };
     // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
     // names, else one whose own output says it passed, else the last green one
-    const numbered = numberedLine(claim, green);
+    const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
     if (numbered !== null)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
     const about = green.findLast((run) => aboutRun(claim, run));
+    // "./sim 208 → 377 ✓ (isqrt(208)=14 …)": the line that prints most of its numbers shows it best
+    const shows = partlyNumberedLine(claim, green);
+    const cite = (run) => (shows === null ? (0,checks_verified/* runEvidence */.fk)(run) : (0,checks_quote/* evidence */.MX)(shows.run.step, `${(0,checks_quote/* clip */.$Q)(shows.run.runner, 40)} · ${shows.line}`));
     if (about !== undefined)
-        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(about)] };
+        return { verdict: "backed", evidence: [cite(about)] };
     // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
     // backed only by output that speaks to it; a generic one ("all verified") by any green check
     const subject = subjectOf(claim);
     if (isEmptySubject(subject)) {
-        const shown = green.findLast(saysPassed) ?? green.at(-1);
-        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(shown)] };
+        return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1))] };
     }
     // a claim that quotes a value ("about.md: "I am a Postdoc …"") is backed by output that shows it
     const focus = subject.quoted.length > 0 ? { names: [], quoted: subject.quoted, words: [] } : subject;
     const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
     if (onSubject.length > 0)
-        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
+        return { verdict: "backed", evidence: [cite(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
     const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
     if (seen !== null)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
@@ -1353,7 +1448,7 @@ function judgeBroad(claim, context) {
         return tried === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(tried)] };
     }
     if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence))
-        return { verdict: "backed", evidence: [(0,checks_verified/* runEvidence */.fk)(green.findLast(saysPassed) ?? green.at(-1))] };
+        return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1))] };
     return { verdict: "unchecked", evidence: [] };
 }
 /** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
@@ -1380,12 +1475,48 @@ const CLAIMED_NUMBER = /(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)/g;
  * or more ("Verified on 200 images (0 mismatches)" and `Tested 200 images, mismatches: 0`), and that line.
  */
 function numberedLine(claim, green) {
-    const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
-    if (numbers.length === 0)
+    const patterns = claimedNumbers(claim);
+    if (patterns.length === 0)
         return null;
-    const patterns = numbers.map((number) => new RegExp(numberPattern(number)));
     for (const run of [...green].reverse()) {
         const line = (run.output ?? "").split("\n").find((text) => patterns.every((pattern) => pattern.test(text)));
+        if (line !== undefined)
+            return { run, line: line.trim() };
+    }
+    return null;
+}
+/** The claim's numbers of two digits or more, each as a pattern that finds it standing alone. */
+function claimedNumbers(claim) {
+    const numbers = [...claim.sentence.matchAll(CLAIMED_NUMBER)].map(([number]) => number.replace(/,/g, "")).filter((number) => number.replace(/\D/g, "").length >= MIN_CITED_DIGITS);
+    return [...new Set(numbers)].map((number) => new RegExp(numberPattern(number)));
+}
+/** Two of a claim's numbers on one line tie it to the claim; one alone may be chance. */
+const MIN_NUMBERS_SHOWN = 2;
+/** The latest green run's line that prints the most of the claim's numbers (two at least), or null. */
+function partlyNumberedLine(claim, green) {
+    const patterns = claimedNumbers(claim);
+    let best = null;
+    for (const run of [...green].reverse()) {
+        for (const text of (run.output ?? "").split("\n")) {
+            const shown = patterns.filter((pattern) => pattern.test(text)).length;
+            if (shown >= MIN_NUMBERS_SHOWN && shown > (best?.shown ?? 0))
+                best = { run, line: text.trim(), shown };
+        }
+    }
+    return best;
+}
+/** A code span shorter than this (`r`, `q`) is too common to recognize as output quoted verbatim. */
+const MIN_VERBATIM = 8;
+/**
+ * The last green run with a line of output that shows one of the claim's code spans verbatim
+ * ("→ `Results: 12 30 8`"): the answer quotes what that run printed.
+ */
+function verbatimLine(claim, green) {
+    const spans = (claim.code ?? []).filter((span) => span.length >= MIN_VERBATIM);
+    if (spans.length === 0)
+        return null;
+    for (const run of [...green].reverse()) {
+        const line = (run.output ?? "").split("\n").find((text) => spans.some((span) => text.includes(span)));
         if (line !== undefined)
             return { run, line: line.trim() };
     }
@@ -1458,6 +1589,7 @@ var verification = __webpack_require__(85932);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -1471,7 +1603,7 @@ const KINDS_FOR = {
 const SECURITY_SCANNER = /\b(?:npm audit|pnpm audit|yarn audit|pip-audit|bandit|semgrep|trivy|gosec|cargo audit|snyk|safety check|gitleaks)\b/;
 const MIGRATION_COMMAND = /\b(?:migrate|migrations?|alembic\s+upgrade|flyway|liquibase|db:migrate|prisma\s+migrate)\b/;
 /** A run's outcome; when its status is unknown, what its own summary line says. */
-function outcomeOf(run) {
+function claims_outcomeOf(run) {
     const outcome = (0,verification/* runOutcome */.CL)(run);
     if (outcome !== "unknown")
         return outcome;
@@ -1484,7 +1616,7 @@ function judgeByRuns(runs) {
     const last = runs.at(-1);
     if (last === undefined)
         return { verdict: "unbacked", evidence: [] };
-    const outcome = outcomeOf(last);
+    const outcome = claims_outcomeOf(last);
     const verdict = outcome === "passed" ? "backed" : outcome === "failed" ? "contradicted" : "unbacked";
     return { verdict, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
 }
@@ -1537,7 +1669,7 @@ function judgeCount(claim, context) {
     if (matching)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
-    if (lastTest && outcomeOf(lastTest) === "failed")
+    if (lastTest && claims_outcomeOf(lastTest) === "failed")
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
     return { verdict: "unbacked", evidence: [] };
 }
@@ -1558,6 +1690,9 @@ function judgeByCommand(pattern, context) {
 const aboutRunner = (claim) => claim.kind === "count" || (claim.kind === "tests" && claim.broad !== true);
 function judgeClaim(claim, context) {
     if (!aboutRunner(claim)) {
+        const byCommand = judgeNamedCommand(claim, context);
+        if (byCommand !== null)
+            return byCommand;
         const byEdit = judgeChange(claim, context) ?? judgeAbsence(claim, context);
         if (byEdit !== null)
             return byEdit;

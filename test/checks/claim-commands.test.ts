@@ -1,0 +1,75 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { claimsBacked, findClaims } from "../../src/checks/claims.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const check = (actions: Action[]) => claimsBacked(checkContext(trajectoryOf(actions), null, null));
+
+describe("claims about a named command", () => {
+  test("a command in code with its outcome is a claim; the same words without a command are not", () => {
+    expect(findClaims("- `git fsck --full` reports no issues.", "final answer")[0]).toMatchObject({ kind: "tests", broad: true, code: ["git fsck --full"] });
+    expect(findClaims("`make check` passes on the final tree.", "final answer")[0]).toMatchObject({ kind: "tests", code: ["make check"] });
+    expect(findClaims("The `config` file reports no issues.", "final answer")).toEqual([]);
+    expect(findClaims("`git fsck --full` does not report no issues.", "final answer")).toEqual([]);
+  });
+
+  test("the items under a Verification heading are claims", () => {
+    const answer = "**Verification:**\n- The recovered matrix matches the original up to scaling\n- The method generalizes to another network";
+    expect(findClaims(answer, "final answer").map((claim) => claim.kind)).toEqual(["tests", "tests"]);
+  });
+
+  test("backed by the command's last run after the last edit, exit 0 and no trouble in its output", () => {
+    const result = check([
+      { edit: "repo/.git/config" },
+      { run: "git -C repo fsck --full", exit: 0, output: "" },
+      { run: "git fsck --full && echo FSCK_DONE", exit: 0, output: "Checking object directories: 100% (256/256), done.\nFSCK_DONE" },
+      { say: "Done.\n- `git fsck --full` reports no issues." },
+    ]);
+    expect(result.status).toBe("pass");
+    expect(result.claims[0]).toMatchObject({ verdict: "backed" });
+    expect(result.claims[0]!.evidence[0]).toMatchObject({ step: 2 });
+  });
+
+  test("unbacked when the run that exited 0 printed trouble, or the command failed", () => {
+    const dangling = check([{ edit: "a.txt" }, { run: "git fsck --full", exit: 0, output: "dangling blob 52d18a" }, { say: "`git fsck --full` reports no issues." }]);
+    expect(dangling.claims[0]).toMatchObject({ verdict: "unbacked" });
+    expect(dangling.claims[0]!.evidence[0]!.quote).toContain("dangling blob 52d18a");
+    const failed = check([{ edit: "a.txt" }, { run: "./check.sh --all", exit: 3, output: "bad" }, { say: "`./check.sh --all` passes." }]);
+    expect(failed.claims[0]).toMatchObject({ verdict: "unbacked" });
+  });
+
+  test("a run before the last edit does not judge it", () => {
+    const result = check([{ run: "git fsck --full", exit: 0, output: "" }, { edit: "a.txt" }, { say: "`git fsck --full` reports no issues." }]);
+    expect(result.claims[0]?.verdict).not.toBe("backed");
+  });
+
+  test("a recognized test run is judged by its outcome: '1 expected to fail' in its summary is no trouble", () => {
+    const output = "===== tests finished: 38 passed, 1 expected to fail, in 0.47 seconds =====";
+    const result = check([{ edit: "sympy/core/a.py" }, { run: "bin/test sympy/core/tests/test_a.py", exit: 0, output }, { say: "`bin/test sympy/core/tests/test_a.py` passed." }]);
+    expect(result.claims[0]).toMatchObject({ verdict: "backed" });
+  });
+});
+
+describe("the line a backed claim cites", () => {
+  test("a code span the output shows verbatim is cited", () => {
+    const result = check([
+      { edit: "src/clparse.c" },
+      { run: "bash test_battle.sh", exit: 0, output: "Results: warrior one wins" },
+      { run: "bash test_debugger.sh", exit: 0, output: "PASS" },
+      { say: "**Verification:**\n- The battle prints `Results: warrior one wins`" },
+    ]);
+    expect(result.claims[0]!.evidence[0]).toMatchObject({ step: 1 });
+    expect(result.claims[0]!.evidence[0]!.quote).toContain("Results: warrior one wins");
+  });
+
+  test("the line that prints most of the claim's numbers is cited, not the named program's last run", () => {
+    const result = check([
+      { edit: "gates.txt" },
+      { run: "python3 check_sim.py", exit: 0, output: "Examples: sim 208 = 377 | sim 20000 = 1407432322\nFINAL: PASS" },
+      { run: "./sim 4294967295", exit: 0, output: "3091400418" },
+      { say: "Verified:\n- ./sim 208 → 377 ✓ (isqrt(208)=14, fib(14)=377)" },
+    ]);
+    expect(result.claims[0]).toMatchObject({ verdict: "backed" });
+    expect(result.claims[0]!.evidence[0]!.quote).toContain("sim 208 = 377");
+  });
+});
