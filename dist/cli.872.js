@@ -104,6 +104,75 @@ function clearsBuiltFile(edit, edits, built) {
 
 /***/ }),
 
+/***/ 6500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ sameCheck),
+/* harmony export */   L: () => (/* binding */ checkKeys),
+/* harmony export */   zA: () => (/* binding */ INLINE_RUNNER)
+/* harmony export */ });
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+
+/** A runner named for inline code (`python3 (inline)`): the code, not the runner, says which check it is. */
+const INLINE_RUNNER = /\(inline\)$/;
+/**
+ * Two pieces of inline code sharing at least this share of their lines (of the lines either has) are
+ * one check revised (an assertion corrected, a case added); less, and they check different things.
+ */
+const SAME_CHECK_SHARE = 0.5;
+/** Lines this short (`EOF`, `PY`, `)`) say nothing of what the code checks. */
+const MIN_LINE = 4;
+/** A comment after code or on a line of its own (`# spec example`): a revision that adds one changes no check. */
+const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)(?!!)[^"'`]*$/;
+/** The lines of a command that carry its code: comments dropped, blanks collapsed. */
+function codeLines(command) {
+    const lines = command.split("\n").map((line) => line.replace(TRAILING_COMMENT, "").replace(/\s+/g, " ").trim());
+    return new Set(lines.filter((line) => line.length >= MIN_LINE));
+}
+function shared(a, b) {
+    let both = 0;
+    for (const line of a)
+        if (b.has(line))
+            both += 1;
+    const either = a.size + b.size - both;
+    return either === 0 ? 1 : both / either;
+}
+const baseKey = (run) => `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.join(" ")}`;
+/** True when two runs are runs of one check: the same runner and selection, and for inline code, mostly the same code. */
+function sameCheck(a, b) {
+    if (baseKey(a) !== baseKey(b))
+        return false;
+    return !INLINE_RUNNER.test(a.runner) || shared(codeLines(a.command), codeLines(b.command)) >= SAME_CHECK_SHARE;
+}
+/**
+ * The key of each run's check: its runner and selection, so the last run of a key says how that
+ * check stands. Each piece of inline code is a check of its own, and a later piece that shares most
+ * of its lines is the same check run again after a revision.
+ */
+function checkKeys(runs) {
+    const keys = new Map();
+    const families = [];
+    for (const run of runs) {
+        const base = baseKey(run);
+        if (!INLINE_RUNNER.test(run.runner)) {
+            keys.set(run, base);
+            continue;
+        }
+        const lines = codeLines(run.command);
+        const same = families.filter((family) => family.base === base).findLast((family) => shared(family.lines, lines) >= SAME_CHECK_SHARE);
+        const family = same ?? { base, lines, id: families.length };
+        if (same === undefined)
+            families.push(family);
+        family.lines = lines;
+        keys.set(run, `${base}\u0000${family.id}`);
+    }
+    return (run) => keys.get(run) ?? baseKey(run);
+}
+
+
+/***/ }),
+
 /***/ 777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -436,7 +505,9 @@ function exitCodeQuote(line, index, output, segment) {
 /* harmony export */ });
 /* unused harmony exports coversRun, testedItems */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8579);
+/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
+
 
 
 /**
@@ -444,8 +515,6 @@ function exitCodeQuote(line, index, output, segment) {
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
-/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
-const INLINE_RUNNER = /\(inline\)$/;
 /** The scope every test run is indexed under, whatever its runner. */
 const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */
@@ -495,12 +564,12 @@ class PassedRuns {
 /** A green run covers another when it is the same check on a selection at least as wide, or a test run of the same tests. */
 function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
-    if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command)
+    if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .covers */ .h)(wider.selection, run.selection))
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .h)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .covers */ .h)(testedItems(wider), tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .h)(testedItems(wider), tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -3235,7 +3304,7 @@ function findRuns(trajectory, custom) {
                 built = true;
             runs.push(asRepositoryTests(run, trajectory));
         }
-        dropUnreached(runs, runsBefore, shellLine, call.exitCode);
+        dropUnreached(runs, runsBefore, shellLine, call);
         const recognizedAt = new Set(found.map((item) => item.lineIndex));
         const echoed = (0,shell_verdicts/* shellVerdict */.UG)(shellLine, call.output, recognizedAt)
             ?? (0,shell_verdicts/* shellAssertions */.cf)(shellLine, call.exitCode, recognizedAt, call.output);
@@ -3255,16 +3324,21 @@ function findRuns(trajectory, custom) {
     return runs;
 }
 /**
- * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, the
- * `&&` after it stopped the chain, so the runs joined to it by `&&` alone never ran: they are dropped.
+ * `bin/test … && python repro.py`: when the line failed and a run's own output shows it failed, or
+ * the output shows a command before it could not start (`python3 gone.py && sphinx-build …` printing
+ * `can't open file 'gone.py'`), the `&&` after it stopped the chain, so the runs joined to it by `&&`
+ * alone never ran: they are dropped.
  */
-function dropUnreached(runs, from, line, exitCode) {
-    if (exitCode === null || exitCode === 0)
+function dropUnreached(runs, from, line, call) {
+    if (call.exitCode === null || call.exitCode === 0)
         return;
     const ownFailure = (run) => run.outcome === "failed" && run.outcomeFrom === "summary line";
-    const stopped = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested);
+    const failed = runs.slice(from).filter((run) => ownFailure(run) && !line[run.lineIndex]?.nested).map((run) => run.lineIndex);
+    const couldNotStart = (command) => !command.nested && (0,probes/* neverStarted */.wK)(call.output, command.words, command.words);
+    const unstarted = line.flatMap((command, index) => (couldNotStart(command) ? [index] : []));
+    const stopped = [...failed, ...unstarted];
     const chained = (start, end) => line.slice(start, end).every((command) => command.next === "&&" && !command.nested);
-    const after = (stop, run) => stop.lineIndex < run.lineIndex && chained(stop.lineIndex, run.lineIndex);
+    const after = (stop, run) => stop < run.lineIndex && chained(stop, run.lineIndex);
     const unreached = (run) => stopped.some((stop) => after(stop, run));
     for (let position = runs.length - 1; position >= from; position -= 1)
         if (unreached(runs[position]))
@@ -3559,7 +3633,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 8088:
+/***/ 1376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3623,8 +3697,6 @@ function scratchFailureNote(name, run, scratch) {
     return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
@@ -3939,6 +4011,30 @@ function afterCommand(command, aside) {
 
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(5972);
+// EXTERNAL MODULE: ./src/checks/check-identity.ts
+var check_identity = __webpack_require__(6500);
+;// CONCATENATED MODULE: ./src/checks/check-names.ts
+
+
+/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
+function runName(run) {
+    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
+    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
+    return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
+}
+/**
+ * The checks' names, each once: pieces of inline code share a runner's name (`python3 (inline)`), so a
+ * name that stands for several is given with their steps.
+ */
+function namesOnce(runs) {
+    const steps = new Map();
+    for (const run of runs)
+        steps.set(runName(run), [...(steps.get(runName(run)) ?? []), run.step]);
+    // inline code is named by its step even alone: a failing piece beside it bears the same name
+    const label = (name, at) => at.length > 1 ? ` (steps ${at.map((step) => step + 1).join(", ")})` : check_identity/* INLINE_RUNNER */.zA.test(name) ? ` (step ${at[0] + 1})` : "";
+    return [...steps].map(([name, at]) => `${(0,checks_quote/* named */.KT)(name)}${label(name, at)}`).join(", ");
+}
+
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/words.ts
@@ -4088,6 +4184,7 @@ var checks_work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -4321,9 +4418,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
         pr: diff != null, messages: trajectory.messages,
     };
+    const checkKey = (0,check_identity/* checkKeys */.L)(runs);
     const lastByKey = new Map();
     for (const run of runs)
-        lastByKey.set(runKey(run), run);
+        lastByKey.set(checkKey(run), run);
     const last = [...lastByKey.values()];
     const passed = new passed_runs/* PassedRuns */.Pw(runs);
     const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls));
@@ -4347,8 +4445,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lastPassed = new Map();
     for (const run of runs)
         if (run.outcome === "passed")
-            lastPassed.set(runKey(run), run);
-    const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(runKey(run))].filter((item) => item !== undefined) : []));
+            lastPassed.set(checkKey(run), run);
+    const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
     if (green.length === 0) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
@@ -4366,22 +4464,12 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lastRuns = shown.filter((run) => last.includes(run));
     // a check whose last run showed no result is named with the step at which it last passed
     const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const names = lastRuns.map((run) => (0,checks_quote/* named */.KT)(runName(run))).join(", ");
+    const names = namesOnce(lastRuns);
     const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
-}
-/** Runs of one runner on one selection are one check; the last says how it stands. */
-function runKey(run) {
-    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
-}
-/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
-function runName(run) {
-    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
-    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
-    return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
@@ -4477,7 +4565,7 @@ function sameFailureOnOriginal(run, onOriginal) {
     for (const { run: other, why } of onOriginal) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
         const said = (0,run_outcome/* summaryLine */.dC)(run.output);
-        const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
+        const sameSummary = run.failing.length === 0 && (0,check_identity/* sameCheck */.$B)(other, run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
         if (other === run || sameTests || sameSummary)
             return { run: other, why };
     }
@@ -4537,7 +4625,7 @@ function leftFailingNote(runs) {
         return [];
     const listed = listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
     const one = runs.length === 1;
-    return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
+    return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
     const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;
@@ -5642,8 +5730,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var verified = __webpack_require__(8088);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 10 modules
+var verified = __webpack_require__(1376);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

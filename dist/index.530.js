@@ -442,8 +442,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var verified = __webpack_require__(78088);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 10 modules
+var verified = __webpack_require__(31376);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1001,8 +1001,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 9 modules
-var checks_verified = __webpack_require__(78088);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 10 modules
+var checks_verified = __webpack_require__(31376);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1218,10 +1218,10 @@ function countedBy(claim, calls) {
     return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
 }
 
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
+// EXTERNAL MODULE: ./src/checks/check-identity.ts
+var check_identity = __webpack_require__(46500);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
@@ -1345,9 +1345,6 @@ const BROAD_KINDS = {
 const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv|run|inline|exec|sudo|timeout|env|test|tests|cd)$/i;
 /** Shorter words of a runner's name say too little to tie a claim to it. */
 const MIN_SUBJECT_WORD = 3;
-function runKey(run) {
-    return `${(0,checkers/* runnerKey */.YM)(run.runner)}\u0000${run.selection.join(" ")}`;
-}
 /** The words that name what a run checked: its script, binary or selection, not its interpreter. */
 function subjectWords(run) {
     return [run.runner, ...run.selection]
@@ -1397,8 +1394,9 @@ function judgeBroad(claim, context) {
     if (fresh.length === 0)
         return { verdict: "unchecked", evidence: [] };
     const lastByKey = new Map();
+    const checkKey = (0,check_identity/* checkKeys */.L)(fresh);
     for (const run of fresh)
-        lastByKey.set(runKey(run), run);
+        lastByKey.set(checkKey(run), run);
     const passed = new passed_runs/* PassedRuns */.Pw(fresh);
     const settled = (run) => passed.coverers(run).some((other) => other.call > run.call);
     const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));

@@ -1,9 +1,9 @@
 import type { Evidence } from "../model.js";
 import { VERIFIED, type Claim } from "./claim-kinds.js";
 import { numberPattern } from "./claim-numbers.js";
-import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
+import { checkKeys } from "./check-identity.js";
 import { samePath } from "./paths.js";
 import { clip, evidence } from "./quote.js";
 import { exercisesCase, listedCases } from "./claim-cases.js";
@@ -30,9 +30,6 @@ const GENERIC_RUNNER_WORD = /^(?:python\d?(?:\.\d+)?|node|bash|sh|zsh|npx|npm|uv
 const MIN_SUBJECT_WORD = 3;
 
 
-function runKey(run: VerificationRun): string {
-  return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;
-}
 
 /** The words that name what a run checked: its script, binary or selection, not its interpreter. */
 function subjectWords(run: VerificationRun): string[] {
@@ -88,7 +85,8 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   // a claim the transcript cannot tell is quoted alone: a run beside it would read as its evidence
   if (fresh.length === 0) return { verdict: "unchecked", evidence: [] };
   const lastByKey = new Map<string, VerificationRun>();
-  for (const run of fresh) lastByKey.set(runKey(run), run);
+  const checkKey = checkKeys(fresh);
+  for (const run of fresh) lastByKey.set(checkKey(run), run);
   const passed = new PassedRuns(fresh);
   const settled = (run: VerificationRun) => passed.coverers(run).some((other) => other.call > run.call);
   const open = [...lastByKey.values()].filter((run) => run.outcome === "failed" && !settled(run));

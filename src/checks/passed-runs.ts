@@ -1,4 +1,5 @@
 import { runnerKey } from "./checkers.js";
+import { INLINE_RUNNER } from "./check-identity.js";
 import { covers } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -7,8 +8,6 @@ import type { VerificationRun } from "./verification.js";
  * without walking every run for every failure: a session can hold thousands of distinct checks
  * (one per turn), and a walk per failure made final_checks_green quadratic.
  */
-/** A runner named for inline code (`python3 (inline)`): each piece is a check of its own. */
-const INLINE_RUNNER = /\(inline\)$/;
 /** The scope every test run is indexed under, whatever its runner. */
 const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */

@@ -3,7 +3,6 @@ import { startedAgain } from "./started-again.js";
 import { scratchFailureNote, subjectPaths } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
-import { runnerKey } from "./checkers.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { summaryLine } from "./run-outcome.js";
@@ -12,6 +11,8 @@ import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
 import { currentWork, type CurrentWork } from "./current-work.js";
 import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
+import { checkKeys, sameCheck } from "./check-identity.js";
+import { namesOnce, runName } from "./check-names.js";
 import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
@@ -244,8 +245,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
     pr: diff != null, messages: trajectory.messages,
   };
+  const checkKey = checkKeys(runs);
   const lastByKey = new Map<string, VerificationRun>();
-  for (const run of runs) lastByKey.set(runKey(run), run);
+  for (const run of runs) lastByKey.set(checkKey(run), run);
   const last = [...lastByKey.values()];
   const passed = new PassedRuns(runs);
   const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !startedAgain(run, trajectory.toolCalls));
@@ -267,8 +269,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   ];
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
-  for (const run of runs) if (run.outcome === "passed") lastPassed.set(runKey(run), run);
-  const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(runKey(run))].filter((item) => item !== undefined) : []));
+  for (const run of runs) if (run.outcome === "passed") lastPassed.set(checkKey(run), run);
+  const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
   if (green.length === 0) {
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
@@ -286,24 +288,12 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const lastRuns = shown.filter((run) => last.includes(run));
   // a check whose last run showed no result is named with the step at which it last passed
   const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${named(runName(run))} passed at ${stepLabel(run.step)}`);
-  const names = lastRuns.map((run) => named(runName(run))).join(", ");
+  const names = namesOnce(lastRuns);
   const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
   const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
   const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
-}
-
-/** Runs of one runner on one selection are one check; the last says how it stands. */
-function runKey(run: VerificationRun): string {
-  return `${runnerKey(run.runner)}\u0000${run.selection.join(" ")}`;
-}
-
-/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
-function runName(run: VerificationRun): string {
-  // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
-  const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
-  return clip([run.runner, ...selection].join(" "), 80);
 }
 
 interface Failure {
@@ -443,7 +433,7 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
   for (const { run: other, why } of onOriginal) {
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
     const said = summaryLine(run.output);
-    const sameSummary = run.failing.length === 0 && runKey(other) === runKey(run) && said !== null && summaryLine(other.output) === said;
+    const sameSummary = run.failing.length === 0 && sameCheck(other, run) && said !== null && summaryLine(other.output) === said;
     if (other === run || sameTests || sameSummary) return { run: other, why };
   }
   return null;
@@ -515,8 +505,9 @@ function leftFailingNote(runs: VerificationRun[]): string[] {
   if (runs.length === 0) return [];
   const listed = listedRuns(runs, (run) => `${named(runName(run))} (${stepLabel(run.step)})`);
   const one = runs.length === 1;
-  return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; later checks of other kinds passed, which do not answer ${one ? "it" : "them"}.`];
+  return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }
+
 
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: Failure): Evidence[] {
   const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;

@@ -98,7 +98,7 @@ describe("final_checks_green", () => {
     expect(left).toMatchObject({
       status: "warn",
       summary: "The last run of `pytest` succeeded. The agent's own `python3 repro.py` (step 2) failed on the work as it ends and was not run again; "
-        + "later checks of other kinds passed, which do not answer it.",
+        + "other checks passed after it, which do not answer it.",
     });
     const suite = finalChecksGreen(context([{ edit: "a.py" }, { run: "pytest", exit: 1 }, { run: "python3 -m py_compile a.py", exit: 0 }]));
     expect(suite.status).toBe("fail");

@@ -195,6 +195,16 @@ describe("a run's outcome", () => {
     expect(both.map((run) => run.runner)).toEqual(["bin/test", "python reproduce_issue.py"]);
   });
 
+  test("a command the output shows could not start stopped its && chain: the checks after it never ran", () => {
+    const line = "python3 debug_inheritance.py && rm -rf docs_build && sphinx-build -b html docs_source docs_build";
+    const output = "python3: can't open file '/testbed/debug_inheritance.py': [Errno 2] No such file or directory";
+    const runs = verificationRuns(trajectoryOf([{ edit: "sphinx/ext/a.py" }, { run: line, exit: 2, output }]));
+    expect(runs.map((run) => run.runner)).toEqual([]);
+    // joined by `;`, sphinx-build ran whatever python3 did
+    const ran = verificationRuns(trajectoryOf([{ edit: "sphinx/ext/a.py" }, { run: line.replace(" && rm", "; rm"), exit: 2, output: `${output}\nbuild failed` }]));
+    expect(ran.map((run) => run.runner)).toEqual(["sphinx-build"]);
+  });
+
   test("a status hidden by a pipe, `;` or `|| true` is read from the summary line", () => {
     expect(outcomeOf("npx vitest run | tail -5", 0, "Tests  1 failed | 3 passed (4)")).toEqual([["vitest", "failed", "summary line"]]);
     expect(outcomeOf("pytest -q 2>&1 | tail -3", 0, "===== 12 passed in 0.3s =====")).toEqual([["pytest", "passed", "summary line"]]);

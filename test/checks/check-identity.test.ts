@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const green = (actions: Action[]) => finalChecksGreen(checkContext(trajectoryOf(actions), null, null));
+const inline = (body: string) => `cd /app && python3 - <<'PY'\n${body}\nPY`;
+const EDGE = "from algo import solve\nassert solve([[1]]) == [[1]]\nassert solve([[0, 7]]) == [[7, 0]]\nprint('edge cases ok')";
+const EXAMPLES = "import json\nfrom algo import solve\nfor case in json.load(open('examples.json')):\n    assert solve(case['input']) == case['output']\nprint('all examples pass')";
+const FAILED = "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in <module>\nAssertionError";
+
+describe("each piece of inline code is a check of its own", () => {
+  test("a green piece of other code does not answer a failing one after the last edit", () => {
+    const result = green([{ edit: "algo.py" }, { run: inline(EDGE), exit: 1, output: FAILED }, { run: inline(EXAMPLES), exit: 0, output: "all examples pass" }]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("The last run of `python3 (inline)` (step 3) succeeded.");
+    expect(result.summary).toContain("failed on the work as it ends and was not run again; other checks passed after it");
+  });
+
+  test("the same code revised (a comment added, an expectation corrected) and green settles it", () => {
+    const revised = EDGE.replace("assert solve([[1]]) == [[1]]", "assert solve([[1]]) == [[1]]   # one cell").replace("[[7, 0]]", "[[0, 7]]");
+    const result = green([{ edit: "algo.py" }, { run: inline(EDGE), exit: 1, output: FAILED }, { run: inline(revised), exit: 0, output: "edge cases ok" }]);
+    expect(result.status).toBe("pass");
+  });
+
+  test("several green pieces are named once, with their steps", () => {
+    const result = green([{ edit: "algo.py" }, { run: inline(EDGE), exit: 0, output: "edge cases ok" }, { run: inline(EXAMPLES), exit: 0, output: "all examples pass" }]);
+    expect(result.summary).toMatch(/^The last run of `python3 \(inline\)` \(steps 2, 3\) succeeded\./);
+  });
+});
