@@ -722,6 +722,14 @@ function verdictLine(output) {
     }
     return null;
 }
+/** A statement that prints a literal, at the start of a line or after a `;`: what the code printed last. */
+const LAST_PRINT = /(?:^|;\s*)(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/g;
+/** True when nothing but the literal's rest and its closing follows the print: no statement after it. */
+function endsLine(line, printed) {
+    const rest = line.slice((printed.index ?? 0) + printed[0].length);
+    const close = rest.indexOf(printed[1]);
+    return close >= 0 && /^[^;]*$/.test(rest.slice(close + 1));
+}
 /** Text at least this long is specific enough that its presence in the output proves it was printed. */
 const MIN_MARKER = 6;
 /**
@@ -732,8 +740,9 @@ function reachedEnd(code, output) {
     if (output === null || CRASH.test(output))
         return false;
     const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
-    const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
-    const marker = printed?.[2]?.trim() ?? "";
+    // a one-line program (`python -c "…; assert …; print('CHECK OK: …')"`) ends with its last statement
+    const printed = [...last.matchAll(LAST_PRINT)].at(-1);
+    const marker = printed === undefined || !endsLine(last, printed) ? "" : (printed[2]?.trim() ?? "");
     return marker.length >= MIN_MARKER && output.includes(marker);
 }
 /**
@@ -2208,7 +2217,8 @@ const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:lo
  * (`Successfully installed x-0.1.0`).
  */
 const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
-const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$/i;
+/** The status code a client's format printed first, bare or labelled (`HTTP 200`, `index HTTP status: 200`). */
+const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$|^[\w .-]{0,40}\b(?:HTTP|status|code)(?:[ _](?:status|code))?\s*[:=]\s*2\d\d$/i;
 /** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
 function requestSuccessLine(part) {
     if (part === null || REQUEST_FAILED.test(part))
@@ -4535,7 +4545,7 @@ function silentNote(silent) {
     const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
     const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
     const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-    return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
+    return runsNote(hidden, () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
         + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);

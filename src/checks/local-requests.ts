@@ -55,7 +55,8 @@ const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:lo
  * (`Successfully installed x-0.1.0`).
  */
 const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
-const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$/i;
+/** The status code a client's format printed first, bare or labelled (`HTTP 200`, `index HTTP status: 200`). */
+const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$|^[\w .-]{0,40}\b(?:HTTP|status|code)(?:[ _](?:status|code))?\s*[:=]\s*2\d\d$/i;
 
 /** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
 export function requestSuccessLine(part: string | null): string | null {

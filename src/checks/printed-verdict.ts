@@ -50,6 +50,16 @@ export function verdictLine(output: string | null): string | null {
   return null;
 }
 
+/** A statement that prints a literal, at the start of a line or after a `;`: what the code printed last. */
+const LAST_PRINT = /(?:^|;\s*)(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/g;
+
+/** True when nothing but the literal's rest and its closing follows the print: no statement after it. */
+function endsLine(line: string, printed: RegExpExecArray | RegExpMatchArray): boolean {
+  const rest = line.slice((printed.index ?? 0) + printed[0].length);
+  const close = rest.indexOf(printed[1]!);
+  return close >= 0 && /^[^;]*$/.test(rest.slice(close + 1));
+}
+
 /** Text at least this long is specific enough that its presence in the output proves it was printed. */
 const MIN_MARKER = 6;
 
@@ -60,8 +70,9 @@ const MIN_MARKER = 6;
 export function reachedEnd(code: string, output: string | null): boolean {
   if (output === null || CRASH.test(output)) return false;
   const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
-  const printed = /^(?:print|console\.log|puts|echo|printf)\s*\(?\s*f?(["'`])([^"'`{$\\]*)/.exec(last);
-  const marker = printed?.[2]?.trim() ?? "";
+  // a one-line program (`python -c "…; assert …; print('CHECK OK: …')"`) ends with its last statement
+  const printed = [...last.matchAll(LAST_PRINT)].at(-1);
+  const marker = printed === undefined || !endsLine(last, printed) ? "" : (printed[2]?.trim() ?? "");
   return marker.length >= MIN_MARKER && output.includes(marker);
 }
 

@@ -399,7 +399,7 @@ function silentNote(silent: VerificationRun[]): string {
   const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
   const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
   const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-  return runsNote(hidden, () => "", () => "stated no overall result (no exit code of their own, no summary)")
+  return runsNote(hidden, () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
     + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);

@@ -23,5 +23,9 @@ describe("a request to a service on this machine whose status the line hides", (
     expect(requestSuccessLine("curl: (7) Failed to connect to localhost port 8080\nHTTP 200")).toBeNull();
     expect(requestSuccessLine("<html>\n200")).toBeNull();
     expect(requestSuccessLine("200\n<html>links</html>")).toBe("200");
+    // a labelled code, as `-w "index HTTP status: %{http_code}\n"` prints it
+    expect(requestSuccessLine("index HTTP status: 200\n[notice] pip")).toBe("index HTTP status: 200");
+    expect(requestSuccessLine("index HTTP status: 500")).toBeNull();
+    expect(requestSuccessLine("rows with status 200")).toBeNull();
   });
 });

@@ -19,6 +19,20 @@ describe("printed verdicts", () => {
     expect(reachedEnd("assert f() == 1\nprint('all good here')", "all good here\n")).toBe(true);
     expect(reachedEnd("assert f() == 1\nprint('all good here')", "")).toBe(false);
     expect(reachedEnd("assert f() == 1\nprint(x)", "1")).toBe(false);
+    // a one-line program: its last statement, after the last `;`, even when the literal holds a `;`
+    const oneLine = "from v import dot; assert 1 == dot([1,1], [0,1]); print('FINAL CHECK OK: from v import dot; assert 1 == dot([1,1], [0,1])')";
+    expect(reachedEnd(oneLine, "FINAL CHECK OK: from v import dot; assert 1 == dot([1,1], [0,1])\n")).toBe(true);
+    expect(reachedEnd("print('checking the results'); assert f() == 1", "checking the results")).toBe(false);
+  });
+});
+
+describe("a one-line program that asserts, then prints its last literal, held its assertions", () => {
+  test("its status hidden by the commands after it (the line's exit 1 is `ps`'s), the printed literal shows it passed", () => {
+    const code = "from vectorops import dotproduct; assert 1 == dotproduct([1,1], [0,1]); print('FINAL CHECK OK: dotproduct([1,1], [0,1]) == 1')";
+    const line = `/tmp/venv/bin/python -c "${code}"\necho "--- process ---"\nps aux | grep -i pypi | grep -v grep`;
+    const output = "FINAL CHECK OK: dotproduct([1,1], [0,1]) == 1\n--- process ---\n/bin/sh: 9: ps: not found";
+    const { runs } = runsOf([{ edit: "vectorops/__init__.py" }, { run: line, exit: 1, output }]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python (inline)", "passed"]]);
   });
 });
 
