@@ -1245,6 +1245,29 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 
 /***/ }),
 
+/***/ 6166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ codeDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Digests of this many hex digits tell scripts apart. */
+const DIGEST_LENGTH = 16;
+/**
+ * A digest of the script's code without comments and blank lines: two texts that differ only there
+ * do the same when run, so a patch written again and run again on the same content makes the same.
+ */
+function codeDigest(text) {
+    const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
+}
+
+
+/***/ }),
+
 /***/ 7872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1672,6 +1695,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/shell/code-digest.ts
+var code_digest = __webpack_require__(6166);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(7872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
@@ -1679,6 +1704,7 @@ var paths = __webpack_require__(3570);
 // EXTERNAL MODULE: ./src/shell/script-writes.ts
 var script_writes = __webpack_require__(608);
 ;// CONCATENATED MODULE: ./src/shell/effects.ts
+
 
 
 
@@ -1741,9 +1767,11 @@ function inlineScriptWrites(name, own, redirects, cwd) {
     const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
     if (code === null)
         return [];
+    // the code's digest: the same code run again on the same content writes the same content
+    const by = (0,code_digest/* codeDigest */.a)(code);
     return (0,script_writes/* scriptWrites */.W)(code, language).flatMap((change) => {
         const path = (0,paths/* resolvePath */.o)(change.path, cwd);
-        return path === null ? [] : [{ ...change, path }];
+        return path === null ? [] : [{ ...change, path, by }];
     });
 }
 /** Shell or PowerShell code a command hands to a nested shell, with its dialect; null when none. */

@@ -499,8 +499,8 @@ function missingOperands(output) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/shell/code-digest.ts
+var code_digest = __webpack_require__(6166);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(7872);
 // EXTERNAL MODULE: ./src/shell/flat.ts
@@ -573,7 +573,7 @@ class AgentScripts {
             if (language === null)
                 continue;
             const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : (0,script_writes/* scriptWrites */.W)(text, language);
-            const by = codeDigest(text);
+            const by = (0,code_digest/* codeDigest */.a)(text);
             for (const change of written) {
                 const path = (0,paths/* resolvePath */.o)(change.path, dir);
                 if (path !== null)
@@ -647,16 +647,6 @@ class AgentScripts {
         const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
         return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
     }
-}
-/** Digests of this many hex digits tell scripts apart. */
-const DIGEST_LENGTH = 16;
-/**
- * A digest of the script's code without comments and blank lines: two texts that differ only there
- * do the same when run, so a patch written again and run again on the same content makes the same.
- */
-function codeDigest(text) {
-    const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
-    return (0,external_node_crypto_.createHash)("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
 }
 /** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
 function scriptRun(cmd) {

@@ -3814,7 +3814,7 @@ function workVersions(trajectory, edits, paths) {
     trajectory.toolCalls.forEach((call, index) => {
         const edited = byCall.get(index) ?? [];
         const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command);
-        const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
+        const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
         // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
         // but a script whose code the transcript shows, run again on the same version, writes the same one
         for (const edit of edited) {
@@ -3846,7 +3846,7 @@ function replaced(files, input, edits) {
     return [];
 }
 /** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files, command) {
+function apply(files, command, edited) {
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     const argv = "argv" in unwrapped ? unwrapped.argv : [];
     const certain = command.certainty === "ran" && !command.nested;
@@ -3884,8 +3884,14 @@ function apply(files, command) {
         files.change(operands[1], sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
         return [operands[1]];
     }
-    for (const name of command.writes)
-        files.fresh(name);
+    // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same
+    for (const name of command.writes) {
+        const by = edited.find((edit) => edit.byScript !== undefined && (0,checks_paths/* samePath */.Eb)(edit.path, name))?.byScript;
+        if (by === undefined)
+            files.fresh(name);
+        else
+            files.change(name, { kind: "script", text: `run\u0000${by}` });
+    }
     return [...command.writes];
 }
 /** True when the two states name the same version of every file. */

@@ -3901,7 +3901,7 @@ function workVersions(trajectory, edits, paths) {
     trajectory.toolCalls.forEach((call, index) => {
         const edited = byCall.get(index) ?? [];
         const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command);
-        const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
+        const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
         // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
         // but a script whose code the transcript shows, run again on the same version, writes the same one
         for (const edit of edited) {
@@ -3933,7 +3933,7 @@ function replaced(files, input, edits) {
     return [];
 }
 /** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files, command) {
+function apply(files, command, edited) {
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     const argv = "argv" in unwrapped ? unwrapped.argv : [];
     const certain = command.certainty === "ran" && !command.nested;
@@ -3971,8 +3971,14 @@ function apply(files, command) {
         files.change(operands[1], sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
         return [operands[1]];
     }
-    for (const name of command.writes)
-        files.fresh(name);
+    // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same
+    for (const name of command.writes) {
+        const by = edited.find((edit) => edit.byScript !== undefined && (0,checks_paths/* samePath */.Eb)(edit.path, name))?.byScript;
+        if (by === undefined)
+            files.fresh(name);
+        else
+            files.change(name, { kind: "script", text: `run\u0000${by}` });
+    }
     return [...command.writes];
 }
 /** True when the two states name the same version of every file. */
@@ -9237,6 +9243,29 @@ function goBuildOutputs(args) {
 
 /***/ }),
 
+/***/ 96166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ codeDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Digests of this many hex digits tell scripts apart. */
+const DIGEST_LENGTH = 16;
+/**
+ * A digest of the script's code without comments and blank lines: two texts that differ only there
+ * do the same when run, so a patch written again and run again on the same content makes the same.
+ */
+function codeDigest(text) {
+    const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
+}
+
+
+/***/ }),
+
 /***/ 67872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9664,6 +9693,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
+// EXTERNAL MODULE: ./src/shell/code-digest.ts
+var code_digest = __webpack_require__(96166);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts
 var command_writes = __webpack_require__(67872);
 // EXTERNAL MODULE: ./src/shell/paths.ts
@@ -9671,6 +9702,7 @@ var paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/script-writes.ts
 var script_writes = __webpack_require__(80608);
 ;// CONCATENATED MODULE: ./src/shell/effects.ts
+
 
 
 
@@ -9733,9 +9765,11 @@ function inlineScriptWrites(name, own, redirects, cwd) {
     const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
     if (code === null)
         return [];
+    // the code's digest: the same code run again on the same content writes the same content
+    const by = (0,code_digest/* codeDigest */.a)(code);
     return (0,script_writes/* scriptWrites */.W)(code, language).flatMap((change) => {
         const path = (0,paths/* resolvePath */.o)(change.path, cwd);
-        return path === null ? [] : [{ ...change, path }];
+        return path === null ? [] : [{ ...change, path, by }];
     });
 }
 /** Shell or PowerShell code a command hands to a nested shell, with its dialect; null when none. */

@@ -128,7 +128,7 @@ export function workVersions(trajectory: Trajectory, edits: readonly Edit[], pat
   trajectory.toolCalls.forEach((call, index) => {
     const edited = byCall.get(index) ?? [];
     const line = call.command === null ? null : simpleCommands(call.command);
-    const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command));
+    const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
     // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
     // but a script whose code the transcript shows, run again on the same version, writes the same one
     for (const edit of edited) {
@@ -158,7 +158,7 @@ function replaced(files: Files, input: unknown, edits: readonly Edit[]): string[
 }
 
 /** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files: Files, command: SimpleCommand): string[] {
+function apply(files: Files, command: SimpleCommand, edited: readonly Edit[]): string[] {
   const unwrapped = unwrap(command.words);
   const argv = "argv" in unwrapped ? unwrapped.argv : [];
   const certain = command.certainty === "ran" && !command.nested;
@@ -189,7 +189,12 @@ function apply(files: Files, command: SimpleCommand): string[] {
     files.change(operands[1]!, sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
     return [operands[1]!];
   }
-  for (const name of command.writes) files.fresh(name);
+  // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same
+  for (const name of command.writes) {
+    const by = edited.find((edit) => edit.byScript !== undefined && samePath(edit.path, name))?.byScript;
+    if (by === undefined) files.fresh(name);
+    else files.change(name, { kind: "script", text: `run\u0000${by}` });
+  }
   return [...command.writes];
 }
 

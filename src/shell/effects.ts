@@ -1,3 +1,4 @@
+import { codeDigest } from "./code-digest.js";
 import type { FileChange } from "./change.js";
 import { stripWrappers, unwrappedCommandWrites, type Write } from "./command-writes.js";
 import type { ShellRedirect, ShellWord } from "./lexer.js";
@@ -72,9 +73,11 @@ function inlineScriptWrites(name: string, own: ShellWord[], redirects: ShellRedi
   if (language === null) return [];
   const code = inlineCode(own, redirects, language === "python" ? /^-\w*c$/ : /^(?:-e|-p|--eval|--print)$/);
   if (code === null) return [];
+  // the code's digest: the same code run again on the same content writes the same content
+  const by = codeDigest(code);
   return scriptWrites(code, language).flatMap((change) => {
     const path = resolvePath(change.path, cwd);
-    return path === null ? [] : [{ ...change, path }];
+    return path === null ? [] : [{ ...change, path, by }];
   });
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { codeDigest } from "../shell/code-digest.js";
 import type { FileChange } from "./edits.js";
 import { stripWrappers } from "../shell/command-writes.js";
 import { writtenCommands } from "../shell/flat.js";
@@ -131,17 +131,6 @@ export class AgentScripts {
   }
 }
 
-/** Digests of this many hex digits tell scripts apart. */
-const DIGEST_LENGTH = 16;
-
-/**
- * A digest of the script's code without comments and blank lines: two texts that differ only there
- * do the same when run, so a patch written again and run again on the same content makes the same.
- */
-export function codeDigest(text: string): string {
-  const code = text.split(/\r?\n/).map((line) => line.replace(/(^|\s)#(?![!'"]).*$/, "").trimEnd()).filter((line) => line.trim() !== "");
-  return createHash("sha256").update(code.join("\n")).digest("hex").slice(0, DIGEST_LENGTH);
-}
 
 /** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
 function scriptRun(cmd: ShellCommand): { path: string; language: Language | null } | null {

@@ -157,6 +157,19 @@ describe("the same change made again to the same version gives the same version"
     expect(rerun(patch("apply the fix again", "3")).status).toBe("warn");
   });
 
+  test("inline code (`python3 -c`) run again on the original makes the same version; other code does not", () => {
+    const inline = (value: string) => `python3 -c "\ntext = open('pkg/mod.py').read()\nopen('pkg/mod.py', 'w').write(text.replace('a = 1', 'a = ${value}'))\n"`;
+    const again = (second: string) => read([
+      { run: inline("2"), exit: 0 },
+      { run: "pytest tests", exit: 0, output: GREEN },
+      { run: "git checkout pkg/mod.py\npytest tests", exit: 1, output: `Updated 1 path from the index\n${RED}` },
+      { run: second, exit: 0 },
+    ]).verified;
+    expect(again(inline("2")).status).toBe("pass");
+    expect(again(inline("2")).summary).toMatch(/the later edit at step 4 put back the content that check saw/);
+    expect(again(inline("3")).status).toBe("warn");
+  });
+
   test("a sed script this reader does not parse, run again as typed on the original, makes the same version", () => {
     const change = "sed -i '441c\\        try:\\n            cls = obj.__globals__[cls_path]' pkg/mod.py";
     const again = (second: string) => read([
