@@ -76,6 +76,8 @@ const BROAD_CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp; negatio
   { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
   { kind: "fixed", pattern: new RegExp(String.raw`\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
   { kind: "tests", pattern: VERIFIED },
+  // "Running the server in the background — verified it responds to GetVal/SetVal": the dash stands for "I"
+  { kind: "tests", pattern: /[—–]\s*(?:verified|confirmed|validated|tested)\b/i },
   { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
   { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
 ];

@@ -13,6 +13,11 @@ describe("claims about a named command", () => {
     expect(findClaims("`git fsck --full` does not report no issues.", "final answer")).toEqual([]);
   });
 
+  test("a dash standing for the agent before 'verified' makes a claim", () => {
+    expect(findClaims("5. ✅ Running the server — verified it responds to GetVal/SetVal RPCs", "final answer")[0]).toMatchObject({ kind: "tests", broad: true });
+    expect(findClaims("Running the server — not verified yet", "final answer")).toEqual([]);
+  });
+
   test("the items under a Verification heading are claims", () => {
     const answer = "**Verification:**\n- The recovered matrix matches the original up to scaling\n- The method generalizes to another network";
     expect(findClaims(answer, "final answer").map((claim) => claim.kind)).toEqual(["tests", "tests"]);
