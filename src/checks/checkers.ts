@@ -73,6 +73,13 @@ export function runnerKey(runner: string): string {
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 
+/** A program's own option to check its input (`openssl rsa -check`, `black --check`, `gpg --verify`), not to do its work. */
+const CHECK_OPTION = /^--?(?:check|verify|checkend)$/;
+/** A program's check verb (`openssl verify`, `terraform validate`): the whole command is the check. */
+const CHECK_VERB = /^(?:verify|validate)$/;
+/** Interpreters read `--check` as "check the syntax only" (built-programs.ts reads that): not this rule's. */
+const INTERPRETER = /^(?:python[\d.]*|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|deno|bun)$/;
+
 export function checkerOf(argv: readonly string[]): CheckerMatch | null {
   const tool = programName(argv[0] ?? "");
   if (tool === "" || NON_CHECKERS.has(tool)) return null;
@@ -82,6 +89,10 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
   if (tool === "expect") return expectCheck(args);
   const verb = SCRIPT_RUNNERS.has(tool) ? verbOf(tool, args) : null;
   if (verb !== null) return verb;
+  const option = args.find((arg) => CHECK_OPTION.test(arg)) ?? (CHECK_VERB.test(firstWord(args) ?? "") ? firstWord(args) : undefined);
+  if (option !== undefined && CHECKER_TOOLS[tool] === undefined && !INTERPRETER.test(tool)) {
+    return { kind: "test", runner: `${tool} ${option}`, why: `${tool} ${option} checks its input and exits non-zero when the check fails`, adHoc: true };
+  }
   const own = CHECKER_TOOLS[tool];
   if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
     return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };

@@ -5,6 +5,24 @@ import { classifyCommand, verificationRuns } from "../../src/checks/verification
 import { finalChecksGreen } from "../../src/checks/verified.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
 
+describe("a program's own check option or verb makes its run a check", () => {
+  test.each([
+    ["openssl rsa -in /app/ssl/server.key -check -noout", "openssl -check"],
+    ["black --check src", "black --check"],
+    ["openssl verify -CAfile ca.pem server.crt", "openssl verify"],
+    ["openssl x509 -in server.crt -noout -checkend 86400", "openssl -checkend"],
+  ])("%s is a check (%s)", (command, runner) => {
+    expect(classifyCommand(command)).toMatchObject({ kind: "test", runner });
+  });
+
+  test.each(["openssl req -x509 -newkey rsa:2048 -keyout key.pem -out cert.pem -days 365 -nodes", "openssl x509 -in server.crt -noout -subject"])(
+    "%s does its work: no check",
+    (command) => {
+      expect(classifyCommand(command)).toBeNull();
+    },
+  );
+});
+
 describe("a known checker is recognized in every common spelling", () => {
   test.each([
     ["npm test", "test", "npm test"],
