@@ -1272,6 +1272,7 @@ function codeDigest(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ outputOptionWrites),
 /* harmony export */   Dz: () => (/* binding */ stripWrappers),
 /* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
 /* harmony export */ });
@@ -1718,13 +1719,17 @@ const READERS = new Set(["cat", "head", "tail", "less", "more", "wc", "diff", "c
 const RUNS_FILE = /^(?:python[\d.]*|node|nodejs|deno|bun|ruby|perl|php|(?:ba|z|da|k)?sh|Rscript|julia|lua)$/;
 /**
  * The files a simple command writes (redirections, file commands, inline Python or Node) and
- * reads. `complete` is false for a command cut by the recorder: only its redirections count.
+ * reads. `complete` is false for a command cut by the recorder: only its redirections and the files
+ * its output options name count.
  */
 function fileEffects(words, redirects, context) {
     const { cwd, windows, complete } = context;
     const changes = [];
     const own = complete ? (0,command_writes/* stripWrappers */.Dz)(words) : [];
-    for (const write of [...redirectWrites(redirects), ...(0,command_writes/* unwrappedCommandWrites */.eG)(own, windows)]) {
+    // a cut command's operands may be incomplete, but a file an output option named before the cut is whole
+    // (the cut's partial last word is already gone): `openssl req … -keyout k.pem -out c.pem -subj …(+55 chars)`
+    const named = complete ? (0,command_writes/* unwrappedCommandWrites */.eG)(own, windows) : (0,command_writes/* outputOptionWrites */.DJ)((0,command_writes/* stripWrappers */.Dz)(words).slice(1));
+    for (const write of [...redirectWrites(redirects), ...named]) {
         const path = (0,paths/* resolvePath */.o)(write.word.text, cwd);
         if (write.word.literal && path !== null)
             changes.push({ path, kind: write.kind, inferred: true });

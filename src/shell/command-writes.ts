@@ -205,7 +205,7 @@ const OUTPUT_FILE_OPTION = /^(?:-(?:out|keyout|certout)|--(?:output|outfile|outp
 const FILE_SHAPED = /\/|\.[A-Za-z0-9]+$/;
 
 /** `openssl req -x509 -keyout k.pem -out c.pem`, `tool --output=report.json`: the files the options name. */
-function outputOptionWrites(args: ShellWord[]): Write[] {
+export function outputOptionWrites(args: ShellWord[]): Write[] {
   const named: ShellWord[] = [];
   args.forEach((arg, index) => {
     const [option, attached] = arg.text.startsWith("--") && arg.text.includes("=") ? arg.text.split(/=(.*)/s) : [arg.text, undefined];

@@ -1,6 +1,6 @@
 import { codeDigest } from "./code-digest.js";
 import type { FileChange } from "./change.js";
-import { stripWrappers, unwrappedCommandWrites, type Write } from "./command-writes.js";
+import { outputOptionWrites, stripWrappers, unwrappedCommandWrites, type Write } from "./command-writes.js";
 import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { resolvePath } from "./paths.js";
 import { scriptWrites } from "./script-writes.js";
@@ -22,7 +22,8 @@ export interface FileEffects {
 
 /**
  * The files a simple command writes (redirections, file commands, inline Python or Node) and
- * reads. `complete` is false for a command cut by the recorder: only its redirections count.
+ * reads. `complete` is false for a command cut by the recorder: only its redirections and the files
+ * its output options name count.
  */
 export function fileEffects(
   words: ShellWord[],
@@ -32,7 +33,10 @@ export function fileEffects(
   const { cwd, windows, complete } = context;
   const changes: FileChange[] = [];
   const own = complete ? stripWrappers(words) : [];
-  for (const write of [...redirectWrites(redirects), ...unwrappedCommandWrites(own, windows)]) {
+  // a cut command's operands may be incomplete, but a file an output option named before the cut is whole
+  // (the cut's partial last word is already gone): `openssl req … -keyout k.pem -out c.pem -subj …(+55 chars)`
+  const named = complete ? unwrappedCommandWrites(own, windows) : outputOptionWrites(stripWrappers(words).slice(1));
+  for (const write of [...redirectWrites(redirects), ...named]) {
     const path = resolvePath(write.word.text, cwd);
     if (write.word.literal && path !== null) changes.push({ path, kind: write.kind, inferred: true });
     // a delete by a glob and no expansion: which files it named depends on what was there

@@ -162,6 +162,12 @@ describe("a command the recorder cut", () => {
     expect(paths("echo x > /tmp/steal_verify...(+56 chars)")).toEqual([]);
     expect(paths("rm a.txt; echo y > /tmp/ab…(+3 chars)")).toEqual(["delete:a.txt"]);
   });
+
+  test("keeps the files its output options named before the cut, not one the cut may have shortened", () => {
+    const openssl = "set -e; openssl req -x509 -newkey rsa:2048 -nodes -keyout /app/ssl/server.key -out /app/ssl/server.crt -days 365 >/tm...(+55 chars)";
+    expect(paths(openssl)).toEqual(["unknown:/app/ssl/server.key", "unknown:/app/ssl/server.crt"]);
+    expect(paths("openssl req -x509 -keyout /app/ssl/server.key -out /app/ssl/ser...(+20 chars)")).toEqual(["unknown:/app/ssl/server.key"]);
+  });
 });
 
 describe("a command read again", () => {
