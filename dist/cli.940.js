@@ -804,6 +804,7 @@ var checks_verified = __webpack_require__(1376);
 
 
 
+
 /**
  * Claims about what a named command reported: "`git fsck --full` reports no issues", "`make check`
  * passes", "`./run.sh` exits 0". The command is the claim's inline code; its last run after the
@@ -837,7 +838,7 @@ function lastRun(span, context, from) {
 function outcomeOf({ call, line, at }) {
     const command = line[at];
     const status = call.exitCode === 0 && !command.masked ? "passed" : call.exitCode !== null && call.exitCode !== 0 && command.statusIsCall ? "failed" : "unknown";
-    const printing = line.filter((other) => !other.nested && !["echo", "printf", "cd", "true", ":"].includes((0,shell_program/* programName */.k)(other.words[0] ?? "")));
+    const printing = line.filter((other) => !other.nested && !FRAMING.has((0,shell_program/* programName */.k)(other.words[0] ?? "")));
     const output = (0,output_segments/* ownSegment */.cL)(line, at, call.output) ?? (printing.length === 1 ? call.output : null);
     return { status, output };
 }

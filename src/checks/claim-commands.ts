@@ -2,6 +2,7 @@ import type { ToolCall } from "../model.js";
 import { CLEAN_REPORT, commandSpans, type Claim } from "./claim-kinds.js";
 import type { Judgement } from "./claim-runs.js";
 import type { CheckContext } from "./context.js";
+import { FRAMING } from "./claim-subject.js";
 import { ownSegment } from "./output-segments.js";
 import { clip, evidence } from "./quote.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
@@ -52,7 +53,7 @@ function outcomeOf({ call, line, at }: NamedRun): { status: "passed" | "failed" 
   const command = line[at]!;
   const status =
     call.exitCode === 0 && !command.masked ? "passed" : call.exitCode !== null && call.exitCode !== 0 && command.statusIsCall ? "failed" : "unknown";
-  const printing = line.filter((other) => !other.nested && !["echo", "printf", "cd", "true", ":"].includes(programName(other.words[0] ?? "")));
+  const printing = line.filter((other) => !other.nested && !FRAMING.has(programName(other.words[0] ?? "")));
   const output = ownSegment(line, at, call.output) ?? (printing.length === 1 ? call.output : null);
   return { status, output };
 }

@@ -123,7 +123,7 @@ export function lineAbout(line: string, subject: ClaimSubject): boolean {
 /** Programs that print a file's text, and `sed -n`, `grep` over named files. */
 const PRINTERS = new Set(["cat", "head", "tail", "nl", "less", "more", "bat", "batcat", "xxd", "od", "sed", "grep", "egrep", "rg", "awk"]);
 /** Commands that only frame a printout: a label, a change of folder. */
-const FRAMING = new Set(["echo", "printf", "cd", "true", ":"]);
+export const FRAMING = new Set(["echo", "printf", "cd", "true", ":"]);
 
 /**
  * True when the call only prints files that say nothing of the work's behaviour: code (whatever
