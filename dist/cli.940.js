@@ -1199,8 +1199,11 @@ function judgeBroad(claim, context) {
     // files it wrote and deleted are not those
     const transient = EXISTING_TESTS.test(claim.sentence) ? (0,checks_work/* transientPaths */.bw)(trajectory.edits) : null;
     const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
-    if (open.length > 0 || green.length === 0)
+    if (green.length === 0)
         return { verdict: "unchecked", evidence: [] };
+    // another check left failing: only output that states the claim itself backs it ("working tree clean")
+    if (open.length > 0)
+        return statedDirectly(claim, green, context, lastEdit?.toolCall ?? 0) ?? { verdict: "unchecked", evidence: [] };
     // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
     // names, else one whose own output says it passed, else the last green one
     const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
@@ -1223,7 +1226,7 @@ function judgeBroad(claim, context) {
     const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
     if (onSubject.length > 0)
         return { verdict: "backed", evidence: [cite(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
-    const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
+    const seen = STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
     if (seen !== null)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
     // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
@@ -1239,6 +1242,19 @@ function judgeBroad(claim, context) {
     if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence))
         return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1))] };
     return { verdict: "unchecked", evidence: [] };
+}
+/** A claim that something is absent ("No "Task was destroyed" warnings"): output showing its words is no backing of it. */
+const STATES_ABSENCE = /\b(?:no|never|without|none)\b/i;
+/** Backed when a green run prints all the claim's numbers on one line, or an output after `from` states its words; else null. */
+function statedDirectly(claim, green, context, from) {
+    const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
+    if (numbered !== null)
+        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
+    // its words or quoted values, not a name alone: a signature printed with `max_concurrent` in it states nothing
+    const { quoted, words } = subjectOf(claim);
+    const stated = { names: [], quoted, words };
+    const seen = isEmptySubject(stated) || STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(stated, context, from);
+    return seen === null ? null : { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
 }
 /** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
 const SAYS_TESTED = new RegExp(`${VERIFIED.source}|\\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|match(?:es|ed)?|identical)\\b`, "i");

@@ -4136,16 +4136,21 @@ function runName(run) {
     return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
 }
 /**
- * The checks' names, each once: pieces of inline code share a runner's name (`python3 (inline)`), so a
- * name that stands for several is given with their steps.
+ * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
+ * inline code is a check of its own, so its run is said to have passed at its step, never to be
+ * "the last run" of its interpreter, which may have run other code later.
  */
-function namesOnce(runs) {
-    const steps = new Map();
-    for (const run of runs)
-        steps.set(runName(run), [...(steps.get(runName(run)) ?? []), run.step]);
-    // inline code is named by its step even alone: a failing piece beside it bears the same name
-    const label = (name, at) => at.length > 1 ? ` (steps ${at.map((step) => step + 1).join(", ")})` : check_identity/* INLINE_RUNNER */.zA.test(name) ? ` (step ${at[0] + 1})` : "";
-    return [...steps].map(([name, at]) => `${(0,checks_quote/* named */.KT)(name)}${label(name, at)}`).join(", ");
+function passedSentence(runs) {
+    const inline = runs.filter((run) => check_identity/* INLINE_RUNNER */.zA.test(run.runner));
+    const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
+    const byRunner = new Map();
+    for (const run of inline)
+        byRunner.set(run.runner, [...(byRunner.get(run.runner) ?? []), run.step + 1]);
+    const given = [...byRunner].map(([runner, steps]) => {
+        const program = runner.replace(/\s*\(inline\)$/, "");
+        return `${(0,checks_quote/* named */.KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
+    });
+    return [others.length > 0 ? `The last run of ${others.map(checks_quote/* named */.KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
 }
 
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
@@ -4577,8 +4582,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const lastRuns = shown.filter((run) => last.includes(run));
     // a check whose last run showed no result is named with the step at which it last passed
     const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const names = namesOnce(lastRuns);
-    const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
+    const said = [passedSentence(lastRuns), ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");

@@ -10,14 +10,18 @@ export function runName(run: VerificationRun): string {
 }
 
 /**
- * The checks' names, each once: pieces of inline code share a runner's name (`python3 (inline)`), so a
- * name that stands for several is given with their steps.
+ * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
+ * inline code is a check of its own, so its run is said to have passed at its step, never to be
+ * "the last run" of its interpreter, which may have run other code later.
  */
-export function namesOnce(runs: readonly VerificationRun[]): string {
-  const steps = new Map<string, number[]>();
-  for (const run of runs) steps.set(runName(run), [...(steps.get(runName(run)) ?? []), run.step]);
-  // inline code is named by its step even alone: a failing piece beside it bears the same name
-  const label = (name: string, at: number[]) =>
-    at.length > 1 ? ` (steps ${at.map((step) => step + 1).join(", ")})` : INLINE_RUNNER.test(name) ? ` (step ${at[0]! + 1})` : "";
-  return [...steps].map(([name, at]) => `${named(name)}${label(name, at)}`).join(", ");
+export function passedSentence(runs: readonly VerificationRun[]): string {
+  const inline = runs.filter((run) => INLINE_RUNNER.test(run.runner));
+  const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
+  const byRunner = new Map<string, number[]>();
+  for (const run of inline) byRunner.set(run.runner, [...(byRunner.get(run.runner) ?? []), run.step + 1]);
+  const given = [...byRunner].map(([runner, steps]) => {
+    const program = runner.replace(/\s*\(inline\)$/, "");
+    return `${named(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
+  });
+  return [others.length > 0 ? `The last run of ${others.map(named).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
 }

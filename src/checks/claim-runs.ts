@@ -97,7 +97,9 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   // files it wrote and deleted are not those
   const transient = EXISTING_TESTS.test(claim.sentence) ? transientPaths(trajectory.edits) : null;
   const green = fresh.filter((run) => run.outcome === "passed" && (transient === null || existingTestsRun(run, transient)));
-  if (open.length > 0 || green.length === 0) return { verdict: "unchecked", evidence: [] };
+  if (green.length === 0) return { verdict: "unchecked", evidence: [] };
+  // another check left failing: only output that states the claim itself backs it ("working tree clean")
+  if (open.length > 0) return statedDirectly(claim, green, context, lastEdit?.toolCall ?? 0) ?? { verdict: "unchecked", evidence: [] };
   // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
   // names, else one whose own output says it passed, else the last green one
   const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
@@ -117,7 +119,7 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   const focus = subject.quoted.length > 0 ? { names: [], quoted: subject.quoted, words: [] } : subject;
   const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
   if (onSubject.length > 0) return { verdict: "backed", evidence: [cite(onSubject.findLast(saysPassed) ?? onSubject.at(-1)!)] };
-  const seen = lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
+  const seen = STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
   if (seen !== null) return { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
   // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
   // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
@@ -131,6 +133,20 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   }
   if (claim.kind === "tests" && !namesCode(claim.sentence) && SAYS_TESTED.test(claim.sentence)) return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1)!)] };
   return { verdict: "unchecked", evidence: [] };
+}
+
+/** A claim that something is absent ("No "Task was destroyed" warnings"): output showing its words is no backing of it. */
+const STATES_ABSENCE = /\b(?:no|never|without|none)\b/i;
+
+/** Backed when a green run prints all the claim's numbers on one line, or an output after `from` states its words; else null. */
+function statedDirectly(claim: Claim, green: readonly VerificationRun[], context: CheckContext, from: number): Judgement | null {
+  const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
+  if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
+  // its words or quoted values, not a name alone: a signature printed with `max_concurrent` in it states nothing
+  const { quoted, words } = subjectOf(claim);
+  const stated = { names: [], quoted, words };
+  const seen = isEmptySubject(stated) || STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(stated, context, from);
+  return seen === null ? null : { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
 }
 
 /** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */

@@ -12,7 +12,7 @@ import { currentWork, type CurrentWork } from "./current-work.js";
 import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
-import { namesOnce, runName } from "./check-names.js";
+import { passedSentence, runName } from "./check-names.js";
 import { lastRunBefore } from "./script-rerun.js";
 import { samePath } from "./paths.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
@@ -288,8 +288,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const lastRuns = shown.filter((run) => last.includes(run));
   // a check whose last run showed no result is named with the step at which it last passed
   const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${named(runName(run))} passed at ${stepLabel(run.step)}`);
-  const names = namesOnce(lastRuns);
-  const said = [lastRuns.length > 0 ? `The last run of ${names} succeeded` : "", ...earlier].filter(Boolean).join("; ");
+  const said = [passedSentence(lastRuns), ...earlier].filter(Boolean).join("; ");
   const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
   const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");

@@ -13,7 +13,7 @@ describe("each piece of inline code is a check of its own", () => {
   test("a green piece of other code does not answer a failing one after the last edit", () => {
     const result = green([{ edit: "algo.py" }, { run: inline(EDGE), exit: 1, output: FAILED }, { run: inline(EXAMPLES), exit: 0, output: "all examples pass" }]);
     expect(result.status).toBe("warn");
-    expect(result.summary).toContain("The last run of `python3 (inline)` (step 3) succeeded.");
+    expect(result.summary).toContain("`python3` code given inline passed at step 3.");
     expect(result.summary).toContain("failed on the work as it ends and was not run again; other checks passed after it");
   });
 
@@ -23,8 +23,11 @@ describe("each piece of inline code is a check of its own", () => {
     expect(result.status).toBe("pass");
   });
 
-  test("several green pieces are named once, with their steps", () => {
-    const result = green([{ edit: "algo.py" }, { run: inline(EDGE), exit: 0, output: "edge cases ok" }, { run: inline(EXAMPLES), exit: 0, output: "all examples pass" }]);
-    expect(result.summary).toMatch(/^The last run of `python3 \(inline\)` \(steps 2, 3\) succeeded\./);
+  test("green pieces are said to have passed at their steps, never to be the interpreter's last run", () => {
+    const result = green([
+      { edit: "algo.py" }, { run: inline(EDGE), exit: 0, output: "edge cases ok" }, { run: inline(EXAMPLES), exit: 0, output: "all examples pass" },
+      { run: "pytest -q", exit: 0, output: "3 passed in 0.1s" },
+    ]);
+    expect(result.summary).toBe("The last run of `pytest` succeeded; `python3` code given inline passed at steps 2, 3.");
   });
 });

@@ -78,3 +78,32 @@ describe("the line a backed claim cites", () => {
     expect(result.claims[0]!.evidence[0]!.quote).toContain("sim 208 = 377");
   });
 });
+
+describe("a claim beside another check left failing", () => {
+  const failingProbe = { run: "python3 - <<'PY'\nfrom algo import solve\nassert solve([[1]]) == [[1]]\nPY", exit: 1, output: "Traceback (most recent call last):\nAssertionError" };
+  const status = { run: "python3 check_examples.py && git status", exit: 0, output: "All examples pass: True\nnothing to commit, working tree clean" };
+
+  test("is backed only by output that states it", () => {
+    const result = check([{ edit: "algo.py" }, failingProbe, status, { say: "Done: the working tree is clean and I verified every example." }]);
+    expect(result.claims[0]).toMatchObject({ verdict: "backed" });
+    expect(result.claims[0]!.evidence[0]!.quote).toContain("working tree clean");
+  });
+
+  test("a claim with no subject of its own cannot be told", () => {
+    const result = check([{ edit: "algo.py" }, failingProbe, status, { say: "Everything was verified." }]);
+    expect(result.claims[0]).toMatchObject({ verdict: "unchecked" });
+  });
+});
+
+test("beside a failing check, a name the output merely shows (a printed signature) does not back a claim", () => {
+  const failing = { run: "python3 - <<'PY'\nfrom run import run_tasks\nassert run_tasks([], 0) is None\nPY", exit: 1, output: "Traceback (most recent call last):\nValueError" };
+  const signature = { run: "python3 -c \"import inspect, run; print(inspect.signature(run.run_tasks)); print('OK')\"", exit: 0, output: "(tasks, max_concurrent: int) -> None\nOK" };
+  const result = check([{ edit: "run.py" }, failing, signature, { say: "Verified:\n- Serial execution (max_concurrent=1)" }]);
+  expect(result.claims[0]?.verdict).not.toBe("backed");
+});
+
+test("a claim that a message is absent is not backed by output that shows the message", () => {
+  const shown = { run: "python3 test_direct.py", exit: 0, output: "done\nTask was destroyed but it is pending!" };
+  const result = check([{ edit: "run.py" }, shown, { say: "Verified:\n- No \"Task was destroyed but it is pending\" warnings" }]);
+  expect(result.claims[0]?.verdict).not.toBe("backed");
+});
