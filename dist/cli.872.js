@@ -4057,8 +4057,9 @@ function passedSentence(runs) {
     const inline = runs.filter((run) => check_identity/* INLINE_RUNNER */.zA.test(run.runner));
     const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
     const byRunner = new Map();
+    // two pieces run by one call share its step: it is said once
     for (const run of inline)
-        byRunner.set(run.runner, [...(byRunner.get(run.runner) ?? []), run.step + 1]);
+        byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
     const given = [...byRunner].map(([runner, steps]) => {
         const program = runner.replace(/\s*\(inline\)$/, "");
         return `${(0,checks_quote/* named */.KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;

@@ -18,7 +18,8 @@ export function passedSentence(runs: readonly VerificationRun[]): string {
   const inline = runs.filter((run) => INLINE_RUNNER.test(run.runner));
   const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
   const byRunner = new Map<string, number[]>();
-  for (const run of inline) byRunner.set(run.runner, [...(byRunner.get(run.runner) ?? []), run.step + 1]);
+  // two pieces run by one call share its step: it is said once
+  for (const run of inline) byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
   const given = [...byRunner].map(([runner, steps]) => {
     const program = runner.replace(/\s*\(inline\)$/, "");
     return `${named(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { finalChecksGreen } from "../../src/checks/verified.js";
+import { passedSentence } from "../../src/checks/check-names.js";
+import type { VerificationRun } from "../../src/checks/verification.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const green = (actions: Action[]) => finalChecksGreen(checkContext(trajectoryOf(actions), null, null));
@@ -29,5 +31,8 @@ describe("each piece of inline code is a check of its own", () => {
       { run: "pytest -q", exit: 0, output: "3 passed in 0.1s" },
     ]);
     expect(result.summary).toBe("The last run of `pytest` succeeded; `python3` code given inline passed at steps 2, 3.");
+    // two pieces run by one call (a script given to `bash -c`): its step once
+    const piece = (command: string) => ({ runner: "python3 (inline)", selection: [], command, step: 13 }) as unknown as VerificationRun;
+    expect(passedSentence([piece(inline(EDGE)), piece(inline(EXAMPLES))])).toBe("`python3` code given inline passed at step 14");
   });
 });
