@@ -8,6 +8,11 @@ export const INLINE_RUNNER = /\(inline\)$/;
  * one check revised (an assertion corrected, a case added); less, and they check different things.
  */
 const SAME_CHECK_SHARE = 0.5;
+/**
+ * A revised piece is compared with this many of the latest distinct pieces of its runner: a revision
+ * follows its first run closely, and a session of thousands of pieces stays linear.
+ */
+const MAX_FAMILIES_COMPARED = 64;
 /** Lines this short (`EOF`, `PY`, `)`) say nothing of what the code checks. */
 const MIN_LINE = 4;
 
@@ -50,7 +55,8 @@ export function checkKeys(runs: readonly VerificationRun[]): (run: VerificationR
       continue;
     }
     const lines = codeLines(run.command);
-    const same = families.filter((family) => family.base === base).findLast((family) => shared(family.lines, lines) >= SAME_CHECK_SHARE);
+    const recent = families.filter((family) => family.base === base).slice(-MAX_FAMILIES_COMPARED);
+    const same = recent.findLast((family) => shared(family.lines, lines) >= SAME_CHECK_SHARE);
     const family = same ?? { base, lines, id: families.length };
     if (same === undefined) families.push(family);
     family.lines = lines;

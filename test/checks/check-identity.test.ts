@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { finalChecksGreen } from "../../src/checks/verified.js";
 import { passedSentence } from "../../src/checks/check-names.js";
+import { checkKeys } from "../../src/checks/check-identity.js";
 import type { VerificationRun } from "../../src/checks/verification.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -34,5 +35,20 @@ describe("each piece of inline code is a check of its own", () => {
     // two pieces run by one call (a script given to `bash -c`): its step once
     const piece = (command: string) => ({ runner: "python3 (inline)", selection: [], command, step: 13 }) as unknown as VerificationRun;
     expect(passedSentence([piece(inline(EDGE)), piece(inline(EXAMPLES))])).toBe("`python3` code given inline passed at step 14");
+  });
+});
+
+describe("checkKeys", () => {
+  const piece = (command: string, step: number) => ({ runner: "python3 (inline)", selection: [], command, step }) as unknown as VerificationRun;
+  const code = (n: number) => `from algo import solve\nassert solve(${n}) == ${2 * n}\nprint("case ${n} checked")`;
+
+  test("a revision joins its check among the latest distinct pieces; one revised after 64 others starts a check of its own", () => {
+    const first = piece(code(0), 0);
+    const revised = piece(`${code(0)}  # again`, 2);
+    const near = checkKeys([first, piece(code(1), 1), revised]);
+    expect(near(revised)).toBe(near(first));
+    const many = Array.from({ length: 64 }, (_, index) => piece(code(index + 1), index + 1));
+    const far = checkKeys([first, ...many, revised]);
+    expect(far(revised)).not.toBe(far(first));
   });
 });
