@@ -1028,6 +1028,11 @@ function runsSpan(command, span) {
         return false;
     return span.slice(1).every((word, index) => command.words[index + 1] === word);
 }
+/** True when the line runs the command span (`pmars -h`, `./pmars -h` too) at a command's place, in a branch or loop too. */
+function runsCommand(command, span) {
+    const words = span.trim().split(/\s+/);
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some((simple) => runsSpan(simple, words));
+}
 /** The last run of the span at or after call `from`, at a command's place in its line. */
 function lastRun(span, context, from) {
     const words = span.trim().split(/\s+/);
@@ -1337,6 +1342,7 @@ function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
 
 
 
+
 /** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
 const BROAD_KINDS = {
     tests: ["test", "custom", "run"],
@@ -1420,11 +1426,11 @@ function judgeBroad(claim, context) {
     // names, else one whose own output says it passed, else the last green one
     const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
     if (numbered !== null)
-        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
+        return { verdict: "backed", evidence: [shownLine(numbered)] };
     const about = green.findLast((run) => aboutRun(claim, run));
     // "./sim 208 → 377 ✓ (isqrt(208)=14 …)": the line that prints most of its numbers shows it best
     const shows = partlyNumberedLine(claim, green);
-    const cite = (run) => (shows === null ? (0,checks_verified/* runEvidence */.fk)(run) : (0,checks_quote/* evidence */.MX)(shows.run.step, `${(0,checks_quote/* clip */.$Q)(shows.run.runner, 40)} · ${shows.line}`));
+    const cite = (run) => (shows === null ? (0,checks_verified/* runEvidence */.fk)(run) : shownLine(shows));
     if (about !== undefined)
         return { verdict: "backed", evidence: [cite(about)] };
     // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
@@ -1440,7 +1446,7 @@ function judgeBroad(claim, context) {
         return { verdict: "backed", evidence: [cite(onSubject.findLast(saysPassed) ?? onSubject.at(-1))] };
     const seen = STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
     if (seen !== null)
-        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
+        return { verdict: "backed", evidence: [seenLine(seen)] };
     // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
     // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
     // naming code (`int32`, `expr6` "match the reference") needs output about its subject
@@ -1455,18 +1461,22 @@ function judgeBroad(claim, context) {
         return { verdict: "backed", evidence: [cite(green.findLast(saysPassed) ?? green.at(-1))] };
     return { verdict: "unchecked", evidence: [] };
 }
+/** The evidence of a run's output line that shows a claim. */
+const shownLine = ({ run, line }) => (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${line}`);
+/** The evidence of a call's output line that speaks to a claim's subject. */
+const seenLine = ({ call, line }) => (0,checks_quote/* evidence */.MX)(call.step, `${(0,checks_quote/* clip */.$Q)(call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(line, 100)}`);
 /** A claim that something is absent ("No "Task was destroyed" warnings"): output showing its words is no backing of it. */
 const STATES_ABSENCE = /\b(?:no|never|without|none)\b/i;
 /** Backed when a green run prints all the claim's numbers on one line, or an output after `from` states its words; else null. */
 function statedDirectly(claim, green, context, from) {
     const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
     if (numbered !== null)
-        return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(numbered.run.step, `${(0,checks_quote/* clip */.$Q)(numbered.run.runner, 40)} · ${numbered.line}`)] };
+        return { verdict: "backed", evidence: [shownLine(numbered)] };
     // its words or quoted values, not a name alone: a signature printed with `max_concurrent` in it states nothing
     const { quoted, words } = subjectOf(claim);
     const stated = { names: [], quoted, words };
     const seen = isEmptySubject(stated) || STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(stated, context, from);
-    return seen === null ? null : { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(seen.call.step, `${(0,checks_quote/* clip */.$Q)(seen.call.command ?? "", 40)} · ${(0,checks_quote/* clip */.$Q)(seen.line, 100)}`)] };
+    return seen === null ? null : { verdict: "backed", evidence: [seenLine(seen)] };
 }
 /** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
 const SAYS_TESTED = new RegExp(`${VERIFIED.source}|\\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|match(?:es|ed)?|identical)\\b`, "i");
@@ -1572,8 +1582,7 @@ function judgeSymptom(claim, context) {
     if (commands.length === 0)
         return judgeSymptomByProgram(claim, named, context);
     // the span must be a command the line runs, not text it greps for or a file it reads
-    const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${(0,src_words/* escapeRegExp */.N)(span)}(?![\\w.-])`));
-    const ran = (command) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
+    const ran = (command) => command !== null && commands.some((span) => runsCommand(command, span));
     const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
     const broken = calls.find((call) => symptom.test(call.output));
     if (broken === undefined)

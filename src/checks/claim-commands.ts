@@ -26,6 +26,12 @@ function runsSpan(command: SimpleCommand, span: readonly string[]): boolean {
   return span.slice(1).every((word, index) => command.words[index + 1] === word);
 }
 
+/** True when the line runs the command span (`pmars -h`, `./pmars -h` too) at a command's place, in a branch or loop too. */
+export function runsCommand(command: string, span: string): boolean {
+  const words = span.trim().split(/\s+/);
+  return simpleCommands(command).some((simple) => runsSpan(simple, words));
+}
+
 interface NamedRun {
   call: ToolCall;
   index: number;

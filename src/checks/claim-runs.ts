@@ -1,9 +1,10 @@
-import type { Evidence } from "../model.js";
+import type { Evidence, ToolCall } from "../model.js";
 import { VERIFIED, type Claim } from "./claim-kinds.js";
 import { numberPattern } from "./claim-numbers.js";
 import type { CheckContext } from "./context.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys } from "./check-identity.js";
+import { runsCommand } from "./claim-commands.js";
 import { samePath } from "./paths.js";
 import { clip, evidence } from "./quote.js";
 import { exercisesCase, listedCases } from "./claim-cases.js";
@@ -103,11 +104,11 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   // cite the check whose output shows the claim's numbers ("186 values"), else the check the claim
   // names, else one whose own output says it passed, else the last green one
   const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
-  if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
+  if (numbered !== null) return { verdict: "backed", evidence: [shownLine(numbered)] };
   const about = green.findLast((run) => aboutRun(claim, run));
   // "./sim 208 → 377 ✓ (isqrt(208)=14 …)": the line that prints most of its numbers shows it best
   const shows = partlyNumberedLine(claim, green);
-  const cite = (run: VerificationRun) => (shows === null ? runEvidence(run) : evidence(shows.run.step, `${clip(shows.run.runner, 40)} · ${shows.line}`));
+  const cite = (run: VerificationRun) => (shows === null ? runEvidence(run) : shownLine(shows));
   if (about !== undefined) return { verdict: "backed", evidence: [cite(about)] };
   // a claim with a subject ("KeyboardInterrupt … siblings cleaned up", "working tree is clean") is
   // backed only by output that speaks to it; a generic one ("all verified") by any green check
@@ -120,7 +121,7 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   const onSubject = focus.names.length === 0 ? [] : green.filter((run) => mentions(run, focus.names));
   if (onSubject.length > 0) return { verdict: "backed", evidence: [cite(onSubject.findLast(saysPassed) ?? onSubject.at(-1)!)] };
   const seen = STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(focus, context, lastEdit?.toolCall ?? 0);
-  if (seen !== null) return { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
+  if (seen !== null) return { verdict: "backed", evidence: [seenLine(seen)] };
   // "Tested with RGB images — all matched": a claim that it tested is about the checks it ran, whose
   // output need not name what they exercised; a state ("working tree is clean"), a fix, or a claim
   // naming code (`int32`, `expr6` "match the reference") needs output about its subject
@@ -135,18 +136,23 @@ export function judgeBroad(claim: Claim, context: CheckContext): Judgement {
   return { verdict: "unchecked", evidence: [] };
 }
 
+/** The evidence of a run's output line that shows a claim. */
+const shownLine = ({ run, line }: { run: VerificationRun; line: string }) => evidence(run.step, `${clip(run.runner, 40)} · ${line}`);
+/** The evidence of a call's output line that speaks to a claim's subject. */
+const seenLine = ({ call, line }: { call: ToolCall; line: string }) => evidence(call.step, `${clip(call.command ?? "", 40)} · ${clip(line, 100)}`);
+
 /** A claim that something is absent ("No "Task was destroyed" warnings"): output showing its words is no backing of it. */
 const STATES_ABSENCE = /\b(?:no|never|without|none)\b/i;
 
 /** Backed when a green run prints all the claim's numbers on one line, or an output after `from` states its words; else null. */
 function statedDirectly(claim: Claim, green: readonly VerificationRun[], context: CheckContext, from: number): Judgement | null {
   const numbered = numberedLine(claim, green) ?? verbatimLine(claim, green);
-  if (numbered !== null) return { verdict: "backed", evidence: [evidence(numbered.run.step, `${clip(numbered.run.runner, 40)} · ${numbered.line}`)] };
+  if (numbered !== null) return { verdict: "backed", evidence: [shownLine(numbered)] };
   // its words or quoted values, not a name alone: a signature printed with `max_concurrent` in it states nothing
   const { quoted, words } = subjectOf(claim);
   const stated = { names: [], quoted, words };
   const seen = isEmptySubject(stated) || STATES_ABSENCE.test(claim.sentence) ? null : lastLineAbout(stated, context, from);
-  return seen === null ? null : { verdict: "backed", evidence: [evidence(seen.call.step, `${clip(seen.call.command ?? "", 40)} · ${clip(seen.line, 100)}`)] };
+  return seen === null ? null : { verdict: "backed", evidence: [seenLine(seen)] };
 }
 
 /** A sentence that says checks were run and passed: "I verified …", "tested …", "all pass", "outputs match". */
@@ -259,8 +265,7 @@ export function judgeSymptom(claim: Claim, context: CheckContext): Judgement | n
   if (symptom === undefined) return null;
   if (commands.length === 0) return judgeSymptomByProgram(claim, named!, context);
   // the span must be a command the line runs, not text it greps for or a file it reads
-  const invocations = commands.map((span) => new RegExp(`(?:^|[;&|(\`\n]|\\$\\(|\\b(?:then|do|else)\\b)\\s*(?:\\S*/)?${escapeRegExp(span)}(?![\\w.-])`));
-  const ran = (command: string | null) => command !== null && invocations.some((pattern) => pattern.test(command.replace(/[ \t]+/g, " ")));
+  const ran = (command: string | null) => command !== null && commands.some((span) => runsCommand(command, span));
   const calls = trajectory.toolCalls.filter((call) => ran(call.command) && call.output !== null);
   const broken = calls.find((call) => symptom.test(call.output!));
   if (broken === undefined) return null;
