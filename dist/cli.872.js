@@ -392,8 +392,11 @@ function restoredFiles(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KG: () => (/* binding */ printedOf),
+/* harmony export */   NE: () => (/* binding */ ownsOutput),
 /* harmony export */   cL: () => (/* binding */ ownSegment),
 /* harmony export */   ep: () => (/* binding */ quoteOf),
+/* harmony export */   j3: () => (/* binding */ soleOutput),
 /* harmony export */   mU: () => (/* binding */ exitCodeQuote),
 /* harmony export */   sl: () => (/* binding */ partFrom),
 /* harmony export */   tE: () => (/* binding */ summaryOnly)
@@ -402,7 +405,9 @@ function restoredFiles(argv) {
 /* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7234);
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(777);
 /* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2423);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2833);
+
 
 
 
@@ -488,6 +493,13 @@ function quoteOf(segment, outcome) {
     const said = outcome === "unknown" ? null : ((0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(segment) ?? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryLine */ .dC)(segment));
     return said === null ? {} : { quote: said };
 }
+/** At most this many characters of what a run with no result printed are kept. */
+const MAX_PRINTED = 60;
+/** What a run with no result of its own printed: the first non-blank line of its own part, when there is one. */
+function printedOf(segment) {
+    const first = segment.split(/\r?\n/).find((line) => line.trim() !== "");
+    return first === undefined ? {} : { printed: (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)(first.trim(), MAX_PRINTED) };
+}
 /** A run read only from its summary line: what it says, quoted, or no result. */
 function summaryOnly(output) {
     const outcome = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryOutcome */ .LD)(output);
@@ -508,6 +520,21 @@ function exitCodeQuote(line, index, output, segment) {
     const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
     const last = line.findLastIndex((command) => !command.nested) === index;
     return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
+}
+/** Commands that only shape or report what came before: after a runner, its output stays its own. */
+const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
+/** The line's output is the runner's when every command after it only filters or reports. */
+function ownsOutput(command, top) {
+    const from = top.indexOf(command);
+    return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+}
+/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
+const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
+/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
+function soleOutput(command, top, output) {
+    const index = top.indexOf(command);
+    const quietBefore = index >= 0 && top.slice(0, index).every((item) => SILENT.has(item.words[0] ?? ""));
+    return quietBefore && ownsOutput(command, top) ? output : null;
 }
 
 
@@ -2869,6 +2896,8 @@ function runRecord(fields, said) {
         run.writes = said.writes;
     if (said.startedStep !== undefined)
         run.startedStep = said.startedStep;
+    if (said.printed !== undefined)
+        run.printed = said.printed;
     return run;
 }
 
@@ -3401,7 +3430,7 @@ function runOf(started, index, item, trajectory) {
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from, quote, caught, notStarted } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const { outcome, from, quote, caught, notStarted, printed } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
@@ -3415,7 +3444,7 @@ function runOf(started, index, item, trajectory) {
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
     const startedStep = call.step === started.step ? undefined : started.step;
-    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep });
+    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -3478,7 +3507,7 @@ function outcomeOf(call, item, masked) {
     // echoed separators may show which part of the line's output this command printed
     const segment = (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
     const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
-        ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item, top, call.output));
+        ?? ownScriptOutcome(call, item, masked, segment ?? (0,output_segments/* soleOutput */.j3)(item.command, top, call.output));
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
@@ -3531,19 +3560,14 @@ function outcomeOf(call, item, masked) {
     if (echoed !== null && item.match.kind === "build")
         return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
     const program = item.command.words[0] ?? null;
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || (0,output_segments/* ownsOutput */.NE)(item.command, top));
     // only the build's own part of the output: a later command's lines would hide where it ended
-    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? (ownsOutput(item.command, top) ? call.output : null)) : null;
+    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) ? call.output : null)) : null;
     if (tailed !== null)
         return { ...tailed, from: "summary line" };
-    return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
-}
-/** Commands that only shape or report what came before: after a runner, its output stays its own. */
-const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
-/** The line's output is the runner's when every command after it only filters or reports. */
-function ownsOutput(command, top) {
-    const from = top.indexOf(command);
-    return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+    if (outcome === "unknown")
+        return { outcome, from: "none", ...(segment === null ? {} : (0,output_segments/* printedOf */.KG)(segment)) };
+    return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
 function isGuardedMaybe(item) {
     return item.command.certainty === "maybe" && item.command.guard !== null;
@@ -3591,14 +3615,6 @@ const CRASH_LINE = "Traceback (most recent call last):";
 /** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
 function caughtCrash(call, masked, output) {
     return call.exitCode === 0 && !masked && (0,printed_verdict/* crashOnly */.wK)(output);
-}
-/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
-const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
-/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
-function soleOutput(item, top, output) {
-    const index = top.indexOf(item.command);
-    const quietBefore = index >= 0 && top.slice(0, index).every((command) => SILENT.has(command.words[0] ?? ""));
-    return quietBefore && ownsOutput(item.command, top) ? output : null;
 }
 /**
  * The text of the check script a run executes when the same line wrote it from a here-document
@@ -4249,7 +4265,7 @@ function runEvidence(run) {
             // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
             : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
                 : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-    const said = run.quote ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
+    const said = run.quote ?? run.printed ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
 function editEvidence(edit) {
@@ -4569,10 +4585,15 @@ function silentNote(silent) {
     const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
     // a call that never returned recorded nothing at all: no output, no status
     const unanswered = (run) => run.output === null && run.exitCode === null;
+    // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
+    const background = (run) => run.startedStep !== undefined;
     const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
     const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
     const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-    return runsNote(hidden, () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
+    const printed = (run) => run.printed !== undefined && !background(run);
+    return runsNote(hidden.filter((run) => !background(run) && !printed(run)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
+        + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
+        + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no pass or fail`)
         + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);

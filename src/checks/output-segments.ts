@@ -2,6 +2,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { printedEchoes } from "./shell-verdicts.js";
 import { programName } from "./checkers.js";
 import { verdictLine } from "./printed-verdict.js";
+import { clip } from "./quote.js";
 import { summaryLine, summaryOutcome, type RunOutcome } from "./run-outcome.js";
 
 /**
@@ -87,6 +88,15 @@ export function quoteOf(segment: string, outcome: RunOutcome): { quote?: string 
   return said === null ? {} : { quote: said };
 }
 
+/** At most this many characters of what a run with no result printed are kept. */
+const MAX_PRINTED = 60;
+
+/** What a run with no result of its own printed: the first non-blank line of its own part, when there is one. */
+export function printedOf(segment: string): { printed?: string } {
+  const first = segment.split(/\r?\n/).find((line) => line.trim() !== "");
+  return first === undefined ? {} : { printed: clip(first.trim(), MAX_PRINTED) };
+}
+
 /** A run read only from its summary line: what it says, quoted, or no result. */
 export function summaryOnly(output: string | null): { outcome: RunOutcome; from: "summary line" | "none"; quote?: string } {
   const outcome = summaryOutcome(output);
@@ -111,4 +121,23 @@ export function exitCodeQuote(
   const start = partFrom(line, index, output)?.split("\n").find((text) => text.trim() !== "");
   const last = line.findLastIndex((command) => !command.nested) === index;
   return (start ?? (last ? output.split("\n").findLast((text) => text.trim() !== "") : undefined))?.trim();
+}
+
+/** Commands that only shape or report what came before: after a runner, its output stays its own. */
+const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
+
+/** The line's output is the runner's when every command after it only filters or reports. */
+export function ownsOutput(command: SimpleCommand, top: readonly SimpleCommand[]): boolean {
+  const from = top.indexOf(command);
+  return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
+}
+
+/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
+const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
+
+/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
+export function soleOutput(command: SimpleCommand, top: readonly SimpleCommand[], output: string | null): string | null {
+  const index = top.indexOf(command);
+  const quietBefore = index >= 0 && top.slice(0, index).every((item) => SILENT.has(item.words[0] ?? ""));
+  return quietBefore && ownsOutput(command, top) ? output : null;
 }

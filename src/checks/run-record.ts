@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -13,6 +13,8 @@ export interface RunSaid {
   writes?: readonly string[];
   /** The step that sent the run to the background, when its result was read at a later one. */
   startedStep?: number | undefined;
+  /** What a run with no result of its own printed in its own part of the output. */
+  printed?: string | undefined;
 }
 
 /**
@@ -29,5 +31,6 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.echoedExit !== undefined && said.echoedExit !== null) run.echoedExit = said.echoedExit;
   if (said.writes !== undefined && said.writes.length > 0) run.writes = said.writes;
   if (said.startedStep !== undefined) run.startedStep = said.startedStep;
+  if (said.printed !== undefined) run.printed = said.printed;
   return run;
 }

@@ -12,7 +12,7 @@ import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outco
 import { failingTests } from "./failing-tests.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { exitCodeQuote, ownSegment, partFrom, quoteOf, summaryOnly } from "./output-segments.js";
+import { exitCodeQuote, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, sentToBackground } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -80,6 +80,8 @@ export interface VerificationRun {
   writes?: readonly string[];
   /** A run sent to the background: the step that started it (`step` is where its log or end was read). */
   startedStep?: number;
+  /** What a run with no result of its own printed: the first line of its own part of the output (`15.0`). */
+  printed?: string;
 }
 
 interface RunnerMatch {
@@ -93,6 +95,7 @@ interface Outcome {
   outcome: RunOutcome;
   from: OutcomeSource;
   quote?: string;
+  printed?: string;
   caught?: string;
   notStarted?: string;
 }
@@ -330,7 +333,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-  const { outcome, from, quote, caught, notStarted } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const { outcome, from, quote, caught, notStarted, printed } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
@@ -343,7 +346,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
   const startedStep = call.step === started.step ? undefined : started.step;
-  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep });
+  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed });
 }
 
 
@@ -407,7 +410,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // echoed separators may show which part of the line's output this command printed
   const segment = ownSegment(top, top.indexOf(item.command), call.output);
   const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
-    ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item, top, call.output));
+    ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null) : null;
@@ -455,18 +458,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // only the build's own part of the output: a later command's lines would hide where it ended
   const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? (ownsOutput(item.command, top) ? call.output : null)) : null;
   if (tailed !== null) return { ...tailed, from: "summary line" };
-  return { outcome, from: outcome === "unknown" ? "none" : "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
+  if (outcome === "unknown") return { outcome, from: "none", ...(segment === null ? {} : printedOf(segment)) };
+  return { outcome, from: "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
 }
 
-
-/** Commands that only shape or report what came before: after a runner, its output stays its own. */
-const FILTERS = new Set(["tail", "head", "grep", "egrep", "tee", "cat", "sed", "awk", "cut", "sort", "uniq", "wc", "less", "more", "echo", "printf", "true", ":", "exit", "sleep", "column", "tr", "fold", "nl"]);
-
-/** The line's output is the runner's when every command after it only filters or reports. */
-function ownsOutput(command: SimpleCommand, top: readonly SimpleCommand[]): boolean {
-  const from = top.indexOf(command);
-  return from !== -1 && top.slice(from + 1).every((item) => FILTERS.has(item.words[0] ?? ""));
-}
 
 function isGuardedMaybe(item: Recognized): boolean {
   return item.command.certainty === "maybe" && item.command.guard !== null;
@@ -510,16 +505,6 @@ const CRASH_LINE = "Traceback (most recent call last):";
 /** A traceback printed by a program whose own exit 0 the line records: it caught the exception and went on. */
 function caughtCrash(call: ToolCall, masked: boolean, output: string | null): boolean {
   return call.exitCode === 0 && !masked && crashOnly(output);
-}
-
-/** Commands that print nothing of their own: before a runner, the line's output is still the runner's. */
-const SILENT = new Set(["cd", "export", "set", "source", ".", "unset", "pushd", "popd", "ulimit", "umask"]);
-
-/** The line's whole output, when only this command printed it (quiet commands before, filters after). */
-function soleOutput(item: Recognized, top: readonly SimpleCommand[], output: string | null): string | null {
-  const index = top.indexOf(item.command);
-  const quietBefore = index >= 0 && top.slice(0, index).every((command) => SILENT.has(command.words[0] ?? ""));
-  return quietBefore && ownsOutput(item.command, top) ? output : null;
 }
 
 /**

@@ -31,7 +31,7 @@ export function runEvidence(run: VerificationRun): Evidence {
     // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
     : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
       : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-  const said = run.quote ?? summaryLine(run.output) ?? outputQuote(run.output);
+  const said = run.quote ?? run.printed ?? summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }
 
@@ -395,10 +395,15 @@ function silentNote(silent: VerificationRun[]): string {
   const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
   // a call that never returned recorded nothing at all: no output, no status
   const unanswered = (run: VerificationRun) => run.output === null && run.exitCode === null;
+  // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
+  const background = (run: VerificationRun) => run.startedStep !== undefined;
   const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
   const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
   const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-  return runsNote(hidden, () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
+  const printed = (run: VerificationRun) => run.printed !== undefined && !background(run);
+  return runsNote(hidden.filter((run) => !background(run) && !printed(run)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
+    + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
+    + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no pass or fail`)
     + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);

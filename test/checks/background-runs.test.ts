@@ -110,6 +110,21 @@ describe("a background job whose log shows no result", () => {
     const make = runs.find((run) => run.runner === "make")!;
     expect([make.step, make.startedStep]).toEqual([2, 0]);
     const summary = finalChecksGreen({ trajectory, runs, diff: null, prBody: null, files: null }).summary;
-    expect(summary).toContain("`make` (started in the background at step 1, its output read at step 3) stated no overall result");
+    expect(summary).toContain("`make` (started in the background at step 1, its output read at step 3) ran in the background, where no exit status is recorded, and its output states no pass or fail");
+  });
+});
+
+describe("a run whose status another command of the line set", () => {
+  test("is named with what its own part of the output printed", async () => {
+    const { finalChecksGreen } = await import("../../src/checks/verified.js");
+    const trajectory = trajectoryOf([
+      { run: "cat > /usr/local/bin/tool <<'EOF'\n#!/bin/sh\necho 4\nEOF\nchmod +x /usr/local/bin/tool", exit: 0, output: "" },
+      { run: "tool && echo ok", exit: 0, output: "4\nok" },
+      { run: "echo '=== 1 ==='; tool; echo '=== 2 ==='; ls /tmp", exit: 0, output: "=== 1 ===\n15.0\n=== 2 ===\nx.txt" },
+    ]);
+    const runs = verificationRuns(trajectory);
+    expect(runs.at(-1)).toMatchObject({ runner: "tool", outcome: "unknown", printed: "15.0" });
+    const summary = finalChecksGreen({ trajectory, runs, diff: null, prBody: null, files: null }).summary;
+    expect(summary).toContain("`tool` (step 3, printed `15.0`) states no pass or fail, and its exit code is not its own");
   });
 });
