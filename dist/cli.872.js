@@ -1336,6 +1336,7 @@ function normalize(word) {
 /* harmony export */   cf: () => (/* binding */ shellAssertions),
 /* harmony export */   fr: () => (/* binding */ echoShown),
 /* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION),
+/* harmony export */   iB: () => (/* binding */ echoedText),
 /* harmony export */   oj: () => (/* binding */ printedEchoes)
 /* harmony export */ });
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6054);
@@ -2901,7 +2902,10 @@ function runRecord(fields, said) {
     return run;
 }
 
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(7234);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
+
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
 const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
@@ -2916,6 +2920,42 @@ function listingOf(command, output, call) {
         return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
     return findListing(command, output, call);
 }
+/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
+const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
+/** The input keys that name the folder a listing tool lists. */
+const FOLDER_KEYS = ["path", "dir_path", "directory"];
+/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
+const LISTING_HEADER = /^Directory listing for .+:$/;
+/**
+ * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
+ * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
+ * note) is not read.
+ */
+function toolListing(call, index) {
+    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
+        return null;
+    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
+    if (folder === undefined || !folder.startsWith("/"))
+        return null;
+    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
+    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
+    const entries = new Set();
+    // deeper levels are indented under their folder, two spaces a level
+    const folders = [];
+    for (const line of lines) {
+        const indent = /^ */.exec(line)[0].length;
+        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
+        const level = indent / LISTING_INDENT;
+        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
+            return null;
+        folders.length = level;
+        entries.add([...folders, name].join("/"));
+        folders.push(name);
+    }
+    return { call: index, folder: cleanFolder(folder), entries, depth };
+}
+/** How far a listing tool indents each level below the first. */
+const LISTING_INDENT = 2;
 function findListing(command, output, call) {
     // most calls are not a find: parse only those that hold one
     if (!/(?:^|[;&]\s*)find\s/.test(command))
@@ -2925,22 +2965,13 @@ function findListing(command, output, call) {
     const find = line[at];
     if (find === undefined || line.some((item) => item.nested))
         return null;
-    const after = line.slice(at + 1);
-    if (!after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1))
-        return null;
-    if (after.length > 0 && find.next !== "|")
-        return null;
-    // commands before it in a sequence (`pwd; python3 --version; find /app …`) print first: find's
-    // own lines are the output's tail, so only an absolute folder, whose paths show whose line is whose
-    const before = line.slice(0, at);
-    if (before.length > 0 && (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&")))
-        return null;
     const bounds = findBounds(find.words.slice(1));
-    if (bounds === null || (before.length > 0 && !bounds.folder.startsWith("/")))
+    if (bounds === null)
         return null;
     const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
-    const own = before.length > 0 ? trailingUnder(lines, prefix) : lines;
+    const own = ownFindLines(line, at, bounds.folder, output);
+    if (own === null)
+        return null;
     const entries = new Set();
     for (const path of own) {
         // a line that is not a path under the folder: an error or a note, so the output is not a listing
@@ -2950,6 +2981,47 @@ function findListing(command, output, call) {
     }
     const names = bounds.names === null ? {} : { names: bounds.names };
     return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+}
+/**
+ * The lines find printed, or null when the output does not show which they are. Alone or piped to
+ * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
+ * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
+ * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
+ * that follow what came before it (the line's start, or an echo's printed line just before it).
+ * Only for an absolute folder, whose paths show whose line is whose.
+ */
+function ownFindLines(line, at, folder, output) {
+    const find = line[at];
+    const before = line.slice(0, at);
+    const after = line.slice(at + 1);
+    const prefix = folder === "." ? "" : `${folder}/`;
+    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
+        if (after.length > 0 && find.next !== "|")
+            return null;
+        if (before.length === 0)
+            return lines;
+        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
+            return null;
+        return trailingUnder(lines, prefix);
+    }
+    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
+        return null;
+    if (before.length === 0)
+        return leadingUnder(lines, folder);
+    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
+    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
+    if (echo === undefined || text === null)
+        return null;
+    const start = echo.at + text.split("\n").length;
+    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
+}
+/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
+function leadingUnder(lines, folder) {
+    let to = 0;
+    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
+        to += 1;
+    return lines.slice(0, to);
 }
 /** The output's last lines that lie under the folder: what a find ending the line printed. */
 function trailingUnder(lines, prefix) {
@@ -3066,6 +3138,7 @@ function lsNames(output) {
 ;// CONCATENATED MODULE: ./src/checks/path-facts.ts
 
 
+
 /** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
 const MISSING = [
     /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
@@ -3087,7 +3160,9 @@ function pathFactsByCall(trajectory) {
         for (const pattern of mayName ? MISSING : [])
             for (const match of output.matchAll(pattern))
                 sightings.push({ call: index, path: match[1], fact: "absent" });
-        const listing = call.command === null || call.exitCode !== 0 ? null : listingOf(call.command, output, index);
+        // a listing the recorder cut may hide any entry after the cut: it is not read
+        const listing = (0,cut_mark/* isCut */.xZ)(output) ? null
+            : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
         if (listing)
             listings.push(listing);
     });
@@ -3130,8 +3205,6 @@ function builtProgramRan(argv, program, output) {
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
 
 

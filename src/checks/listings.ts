@@ -1,4 +1,6 @@
-import { simpleCommands } from "./simple-commands.js";
+import type { ToolCall } from "../model.js";
+import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { echoedText, printedEchoes } from "./shell-verdicts.js";
 
 /**
  * What a listing command showed about the paths under a folder: `ls [dir]` names one folder's
@@ -31,6 +33,42 @@ export function listingOf(command: string, output: string, call: number): Listin
   return findListing(command, output, call);
 }
 
+/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
+const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
+/** The input keys that name the folder a listing tool lists. */
+const FOLDER_KEYS = ["path", "dir_path", "directory"] as const;
+/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
+const LISTING_HEADER = /^Directory listing for .+:$/;
+
+/**
+ * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
+ * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
+ * note) is not read.
+ */
+export function toolListing(call: ToolCall, index: number): Listing | null {
+  if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name)) return null;
+  const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value): value is string => typeof value === "string");
+  if (folder === undefined || !folder.startsWith("/")) return null;
+  const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
+  const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
+  const entries = new Set<string>();
+  // deeper levels are indented under their folder, two spaces a level
+  const folders: string[] = [];
+  for (const line of lines) {
+    const indent = /^ */.exec(line)![0].length;
+    const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
+    const level = indent / LISTING_INDENT;
+    if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name)) return null;
+    folders.length = level;
+    entries.add([...folders, name].join("/"));
+    folders.push(name);
+  }
+  return { call: index, folder: cleanFolder(folder), entries, depth };
+}
+
+/** How far a listing tool indents each level below the first. */
+const LISTING_INDENT = 2;
+
 function findListing(command: string, output: string, call: number): Listing | null {
   // most calls are not a find: parse only those that hold one
   if (!/(?:^|[;&]\s*)find\s/.test(command)) return null;
@@ -38,18 +76,11 @@ function findListing(command: string, output: string, call: number): Listing | n
   const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
   const find = line[at];
   if (find === undefined || line.some((item) => item.nested)) return null;
-  const after = line.slice(at + 1);
-  if (!after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) return null;
-  if (after.length > 0 && find.next !== "|") return null;
-  // commands before it in a sequence (`pwd; python3 --version; find /app …`) print first: find's
-  // own lines are the output's tail, so only an absolute folder, whose paths show whose line is whose
-  const before = line.slice(0, at);
-  if (before.length > 0 && (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&"))) return null;
   const bounds = findBounds(find.words.slice(1));
-  if (bounds === null || (before.length > 0 && !bounds.folder.startsWith("/"))) return null;
+  if (bounds === null) return null;
   const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-  const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
-  const own = before.length > 0 ? trailingUnder(lines, prefix) : lines;
+  const own = ownFindLines(line, at, bounds.folder, output);
+  if (own === null) return null;
   const entries = new Set<string>();
   for (const path of own) {
     // a line that is not a path under the folder: an error or a note, so the output is not a listing
@@ -58,6 +89,42 @@ function findListing(command: string, output: string, call: number): Listing | n
   }
   const names = bounds.names === null ? {} : { names: bounds.names };
   return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+}
+
+/**
+ * The lines find printed, or null when the output does not show which they are. Alone or piped to
+ * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
+ * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
+ * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
+ * that follow what came before it (the line's start, or an echo's printed line just before it).
+ * Only for an absolute folder, whose paths show whose line is whose.
+ */
+function ownFindLines(line: readonly SimpleCommand[], at: number, folder: string, output: string): string[] | null {
+  const find = line[at]!;
+  const before = line.slice(0, at);
+  const after = line.slice(at + 1);
+  const prefix = folder === "." ? "" : `${folder}/`;
+  const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+  if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
+    if (after.length > 0 && find.next !== "|") return null;
+    if (before.length === 0) return lines;
+    if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/")) return null;
+    return trailingUnder(lines, prefix);
+  }
+  if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&")) return null;
+  if (before.length === 0) return leadingUnder(lines, folder);
+  const echo = printedEchoes(line, output).get(at - 1);
+  const text = echoedText(line[at - 1]!);
+  if (echo === undefined || text === null) return null;
+  const start = echo.at + text.split("\n").length;
+  return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
+}
+
+/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
+function leadingUnder(lines: readonly string[], folder: string): string[] {
+  let to = 0;
+  while (to < lines.length && (lines[to] === folder || lines[to]!.startsWith(`${folder}/`))) to += 1;
+  return lines.slice(0, to);
 }
 
 /** The output's last lines that lie under the folder: what a find ending the line printed. */

@@ -1,7 +1,8 @@
 import type { Trajectory } from "../model.js";
 import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { samePath } from "./paths.js";
-import { listedFact, listingCovers, listingOf, type Listing } from "./listings.js";
+import { isCut } from "../shell/cut-mark.js";
+import { listedFact, listingCovers, listingOf, toolListing, type Listing } from "./listings.js";
 
 /**
  * What the transcript showed about a path before a given call, the latest evidence winning: the
@@ -35,7 +36,9 @@ export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathF
     const output = call.output ?? "";
     const mayName = output.includes(MISSING_WORDS);
     for (const pattern of mayName ? MISSING : []) for (const match of output.matchAll(pattern)) sightings.push({ call: index, path: match[1]!, fact: "absent" });
-    const listing = call.command === null || call.exitCode !== 0 ? null : listingOf(call.command, output, index);
+    // a listing the recorder cut may hide any entry after the cut: it is not read
+    const listing = isCut(output) ? null
+      : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
     if (listing) listings.push(listing);
   });
   return (call) => (path) => factBefore(call, path, sightings, listings);

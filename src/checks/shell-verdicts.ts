@@ -181,7 +181,7 @@ export function echoShown(command: SimpleCommand, output: string | null): boolea
 }
 
 /** The text an echo or printf prints, or null for any other command (`echo -e "PASS"` → `PASS`). */
-function echoedText(command: SimpleCommand): string | null {
+export function echoedText(command: SimpleCommand): string | null {
   const [program, ...args] = command.words;
   if (program !== "echo" && program !== "printf") return null;
   const text = args.filter((arg) => !/^-[neE]+$/.test(arg)).join(" ").replace(/\\n/g, "\n").trim();
