@@ -9490,11 +9490,18 @@ const UNIX = {
         const rewritten = historyRewrite(args);
         if (rewritten !== null)
             return writes([rewritten], "unknown");
+        const removed = gitRemoved(args);
+        if (removed.length > 0)
+            return writes(removed, "delete");
         const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
         if (checkout?.from !== "other")
             return [];
         return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
     },
+    vim: (args) => writes(vimEdits(args, false), "update"),
+    vi: (args) => writes(vimEdits(args, false), "update"),
+    nvim: (args) => writes(vimEdits(args, false), "update"),
+    ex: (args) => writes(vimEdits(args, true), "update"),
     wget: (args) => {
         const output = optionValue(args, "-O", "--output-document");
         return output && output.text !== "-" ? writes([output], "unknown") : [];
@@ -9513,6 +9520,53 @@ function historyRewrite(args) {
     if (git === null || !HISTORY_REWRITES.has(git.verb) || git.args.some((arg) => /^(?:--help|-h)$/.test(arg)))
         return null;
     return git.folderAt === null ? { ...args[git.verbAt - 1], text: "." } : args[git.folderAt - 1];
+}
+/** `git rm` options after which it deletes no file: only the index (`--cached`), only a list (`-n`), paths from a file. */
+const GIT_RM_KEEPS_FILES = /^(?:--cached|--dry-run|-[a-z]*n[a-z]*|--pathspec-from-file(?:=.*)?)$/;
+/**
+ * `git rm -f a b`, `git -C repo rm x`: the paths it deletes from the working tree, under `-C`'s folder
+ * when one is named. `--cached` and `-n` delete none.
+ */
+function gitRemoved(args) {
+    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(["git", ...args.map((arg) => arg.text)]);
+    if (git?.verb !== "rm")
+        return [];
+    // positions in ["git", ...args]: the verb's is one past its index in args
+    const rest = args.slice(git.verbAt);
+    if (rest.some((arg) => GIT_RM_KEEPS_FILES.test(arg.text)))
+        return [];
+    const folder = git.folderAt === null ? null : args[git.folderAt - 1];
+    return operands("git-rm", rest).map((path) => (folder === null || path.text.startsWith("/") ? path
+        : { ...path, text: `${folder.text.replace(/\/+$/, "")}/${path.text}`, literal: path.literal && folder.literal }));
+}
+/** Vim's short options that take the next word as their value, last in a cluster (`-Nu NONE`); `-s` only outside Ex mode. */
+const VIM_VALUE = /^-[a-zA-Z]*[cSuUiTwWtqr]$|^--cmd$/;
+/** Ex commands that write the buffer: `wq`, `x`, `w`, `wall`, `update`, with or without `!` and a leading `:`. */
+const VIM_WRITES = /(?:^|[|:\s])(?:wq?a?(?:ll)?|xa?(?:ll)?|up(?:date)?)!?(?:\s|$|\|)/;
+/**
+ * Vim run as a batch editor (`ex -sc '%s/a/b/g|wq' f`, `vim -Es -c 'g/x/d' -c wq f`): the files it is
+ * given are rewritten in place when a command it is given writes. A script it sources (`-S macros.vim`)
+ * is the agent's program, whose text the line does not show: what it writes is that program's product,
+ * not read here.
+ */
+function vimEdits(args, exProgram) {
+    let exMode = exProgram;
+    let writes = false;
+    const files = [];
+    for (let index = 0; index < args.length; index += 1) {
+        const text = args[index].text;
+        if (/^-[a-zA-Z]*[eE]/.test(text) && !text.startsWith("--"))
+            exMode = true;
+        if (text.startsWith("+"))
+            writes ||= VIM_WRITES.test(text.slice(1));
+        else if (VIM_VALUE.test(text) || (/^-[a-zA-Z]*s$/.test(text) && !exMode)) {
+            writes ||= /c$|^--cmd$/.test(text) && VIM_WRITES.test(args[index + 1]?.text ?? "");
+            index += 1;
+        }
+        else if (!text.startsWith("-"))
+            files.push(args[index]);
+    }
+    return writes ? files : [];
 }
 /** PowerShell parameters that take a value; every other `-Name` is a switch. */
 const PS_VALUE_PARAMS = /^-(?:path|literalpath|filepath|destination|value|encoding|itemtype|name|filter|include|exclude|inputobject|width|delimiter|target)(?::.*)?$/i;
