@@ -446,7 +446,10 @@ function segmentOf(line, index, output, others) {
     const before = echoes.findLast((position) => position < index) ?? -1;
     const after = echoes.find((position) => position > index);
     const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
-    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "") || blankOrStatusEcho(command));
+    // a file command that prints nothing when it succeeds, joined by `&&` to what follows: the echo shows it did
+    const silentOnSuccess = (command) => command.next === "&&" && !prints(command);
+    const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "")
+        || blankOrStatusEcho(command) || silentOnSuccess(command));
     if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command)))
         return null;
     if (before === -1 && after === undefined)
@@ -475,6 +478,8 @@ function literalEcho(command) {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command) {
     const program = command.words[0] ?? "";
+    if (command.quiet)
+        return false;
     if (blankOrStatusEcho(command) && !command.words.some((word) => word.includes("$?")))
         return false;
     // file commands and `python -m venv` print nothing when they succeed
@@ -1780,7 +1785,27 @@ function simple(run) {
         masked: run.masked,
         guard: run.guard,
         writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+        quiet: printsNothing(run.redirects),
     });
+}
+/**
+ * Whether redirections send standard output and standard error away from the call's output: `&> f`,
+ * or `> f` (or `1> f`) and then `2>&1` or `2> f`. `2>&1 > f` leaves errors on the output.
+ */
+function printsNothing(redirects) {
+    let out = true;
+    let err = true;
+    for (const { op, fd, target } of redirects) {
+        if (op === "&>" || op === "&>>")
+            [out, err] = [false, false];
+        else if ((op === ">" || op === ">>" || op === ">|") && (fd === null || fd === 1))
+            out = false;
+        else if ((op === ">" || op === ">>") && fd === 2)
+            err = false;
+        else if (op === ">&" && fd === 2 && target.text === "1")
+            err = out;
+    }
+    return !out && !err;
 }
 /** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
 function heredocWriting(commands, writes) {

@@ -42,7 +42,10 @@ function segmentOf(line: readonly SimpleCommand[], index: number, output: string
   const before = echoes.findLast((position) => position < index) ?? -1;
   const after = echoes.find((position) => position > index);
   const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
-  const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "") || blankOrStatusEcho(command));
+  // a file command that prints nothing when it succeeds, joined by `&&` to what follows: the echo shows it did
+  const silentOnSuccess = (command: SimpleCommand) => command.next === "&&" && !prints(command);
+  const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "")
+    || blankOrStatusEcho(command) || silentOnSuccess(command));
   if ((!pipedOnly && !others) || line.slice(before + 1, index).some((command) => !command.nested && prints(command))) return null;
   if (before === -1 && after === undefined) return null;
   const lines = output.split(/\r?\n/);
@@ -70,6 +73,7 @@ function literalEcho(command: SimpleCommand): boolean {
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
 function prints(command: SimpleCommand): boolean {
   const program = command.words[0] ?? "";
+  if (command.quiet) return false;
   if (blankOrStatusEcho(command) && !command.words.some((word) => word.includes("$?"))) return false;
   // file commands and `python -m venv` print nothing when they succeed
   if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program)) return false;

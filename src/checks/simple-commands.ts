@@ -1,6 +1,7 @@
 import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { interpretShell, type Certainty, type ShellRun } from "../shell/interpret.js";
 import { isCut } from "../shell/cut-mark.js";
+import type { ShellRedirect } from "../shell/lexer.js";
 
 /**
  * The simple commands a shell line runs, as the checks need them: each one's words, how it is
@@ -37,6 +38,8 @@ export interface SimpleCommand {
   guard: string | null;
   /** The files it writes (redirections, file commands), as the line names them. */
   readonly writes: readonly string[];
+  /** Both its output streams are sent away from the call's output (`>/dev/null 2>&1`, `&> log`): it prints nothing there. */
+  quiet: boolean;
 }
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -111,7 +114,24 @@ function simple(run: ShellRun): SimpleCommand {
     masked: run.masked,
     guard: run.guard,
     writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
+    quiet: printsNothing(run.redirects),
   });
+}
+
+/**
+ * Whether redirections send standard output and standard error away from the call's output: `&> f`,
+ * or `> f` (or `1> f`) and then `2>&1` or `2> f`. `2>&1 > f` leaves errors on the output.
+ */
+function printsNothing(redirects: readonly ShellRedirect[]): boolean {
+  let out = true;
+  let err = true;
+  for (const { op, fd, target } of redirects) {
+    if (op === "&>" || op === "&>>") [out, err] = [false, false];
+    else if ((op === ">" || op === ">>" || op === ">|") && (fd === null || fd === 1)) out = false;
+    else if ((op === ">" || op === ">>") && fd === 2) err = false;
+    else if (op === ">&" && fd === 2 && target.text === "1") err = out;
+  }
+  return !out && !err;
 }
 
 /** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */

@@ -249,6 +249,16 @@ describe("a run's outcome", () => {
     expect(outcomeOf("make | tail -2", 0, "make: *** [all] Error 2")).toEqual([["make", "failed", "summary line"]]);
   });
 
+  test("a build's tail is its own part when what comes between it and the next echo prints nothing", () => {
+    // `make clean` sends both streams away; cp and chmod print nothing when they succeed, and the echo after them ran
+    const line = "make clean >/dev/null 2>&1 && make 2>&1 | tail -n 3 && cp app /usr/local/bin/app && chmod 755 /usr/local/bin/app && echo '--- OK ---' && ldd /usr/local/bin/app";
+    expect(outcomeOf(line, 0, "Linking app\ndone\n--- OK ---\n\tlibc.so.6")).toEqual([["make", "passed", "summary line"]]);
+    // `make clean` without its errors sent away may have printed first: the part is not make's alone
+    expect(outcomeOf(line.replace(" 2>&1 &&", " &&"), 0, "Linking app\ndone\n--- OK ---")).toEqual([["make", "unknown", "none"]]);
+    // with `;` the echo runs whether cp failed or not, and cp's error would sit in the part
+    expect(outcomeOf(line.replace("/usr/local/bin/app &&", "/usr/local/bin/app;"), 0, "cp: cannot stat 'app'\n--- OK ---")).toEqual([["make", "unknown", "none"]]);
+  });
+
   test("a runner repeated in one line counts once, as its last run left things", () => {
     expect(outcomeOf("pytest -x; echo \"exit=$?\"; git stash pop && pytest -q", 0, "1 failed\nexit=1\n5 passed")).toEqual([["pytest", "passed", "exit code"]]);
   });
