@@ -614,10 +614,10 @@ function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .h)(wider.selection, run.selection))
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .h)(testedItems(wider), tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(testedItems(wider), tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -1271,8 +1271,9 @@ function statusEcho(line, index) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ selectionOf),
-/* harmony export */   h: () => (/* binding */ covers)
+/* harmony export */   Ap: () => (/* binding */ selectsFile),
+/* harmony export */   Wm: () => (/* binding */ selectionOf),
+/* harmony export */   hU: () => (/* binding */ covers)
 /* harmony export */ });
 /**
  * What a test run selected, and whether one run's selection covers another's. A failure belongs
@@ -1325,6 +1326,11 @@ function coversItem(outer, item) {
 }
 function normalize(word) {
     return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
+}
+/** True when the run's selection names the file itself (`pytest tests/test_x.py` for `/repo/tests/test_x.py`). */
+function selectsFile(run, path) {
+    return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
+        || path.endsWith(`/${item.split("::")[0]}`)));
 }
 
 
@@ -3534,7 +3540,7 @@ function runOf(started, index, item, trajectory) {
         return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
-    const selection = kind === "test" ? (0,checks_selection/* selectionOf */.W)(item.argv, runner) : [];
+    const selection = kind === "test" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
     const echoedExit = masked ? ownEchoedStatus(call, item) : null;
     const fields = {
@@ -3837,6 +3843,8 @@ function scratchFailureNote(name, run, scratch) {
     return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
 }
 
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
@@ -4357,6 +4365,7 @@ var probes = __webpack_require__(3318);
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -4457,8 +4466,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
     }
-    // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
-    const cited = diff != null && project !== undefined ? project : shown;
+    // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
+    // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py)
+    const usual = diff != null && project !== undefined ? project : shown;
+    const cited = known(after).filter((run) => (0,selection/* selectsFile */.Ap)(run, lastEdit.path) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";

@@ -47,3 +47,9 @@ function coversItem(outer: string, item: string): boolean {
 function normalize(word: string): string {
   return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
 }
+
+/** True when the run's selection names the file itself (`pytest tests/test_x.py` for `/repo/tests/test_x.py`). */
+export function selectsFile(run: { selection: readonly string[] }, path: string): boolean {
+  return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
+    || path.endsWith(`/${item.split("::")[0]}`)));
+}

@@ -5,6 +5,7 @@ import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Tra
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
+import { selectsFile } from "./selection.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
@@ -131,8 +132,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; ${repository}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
-  // on a PR the repository's own check is the one to cite; otherwise the last that showed a result
-  const cited = diff != null && project !== undefined ? project : shown;
+  // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
+  // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py)
+  const usual = diff != null && project !== undefined ? project : shown;
+  const cited = known(after).filter((run) => selectsFile(run, lastEdit.path) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
   const failed = cited.outcome === "failed" ? " and failed" : "";

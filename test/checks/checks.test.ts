@@ -17,6 +17,15 @@ describe("verified_after_last_edit", () => {
     expect(result.evidence[0]).toMatchObject({ step: 1, quote: "npm test · exit 0 · Tests 4 passed (4)" });
   });
 
+  test("cites the run after the edit whose selection names the edited file, not a later run of other files", () => {
+    const result = verifiedAfterLastEdit(context([
+      { edit: "tests/test_parse.py" },
+      { run: "pytest tests/test_parse.py", exit: 0, output: "3 passed in 0.1s" },
+      { run: "pytest tests/test_other.py tests/test_more.py", exit: 0, output: "90 passed in 1.1s" },
+    ]));
+    expect(result.summary).toBe("`pytest` ran after the last edit of `tests/test_parse.py` (step 2).");
+  });
+
   test("warns (missing evidence, not a defect) when the last edit came after the last check, naming both steps", () => {
     const result = verifiedAfterLastEdit(context([{ run: "npm test", exit: 0 }, { edit: "src/a.ts" }]));
     expect(result).toMatchObject({ status: "warn", required: true });
