@@ -2463,8 +2463,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 1 modules
-var weakened_tests = __webpack_require__(97049);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 2 modules
+var weakened_tests = __webpack_require__(45533);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -2704,7 +2704,7 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 97049:
+/***/ 45533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2906,7 +2906,53 @@ function lexHunk(lines, family, start) {
 var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(48579);
+;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
+
+
+
+
+function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
+    if (diff === null)
+        return [];
+    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
+    const found = [];
+    for (const file of diff) {
+        const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+        if (!changed || !isTestFile(file.path))
+            continue;
+        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
+        const lastEdit = testEdits.at(-1);
+        // the change came first: an edit of a non-test file of the diff before the failing run
+        const changeAt = trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
+        if (lastEdit === undefined || changeAt === undefined)
+            continue;
+        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
+        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)).at(-1);
+        const edit = failed === undefined ? undefined : testEdits.find((item) => item.step > failed.step);
+        if (failed !== undefined && edit !== undefined)
+            found.push({ file, failed, edit });
+    }
+    return found;
+}
+/** The evidence of one: the failing run, and the edit of the test that came after it. */
+function rewrittenEvidence({ file, failed, edit }) {
+    const lines = file.lines.filter((line) => line.kind === "-").length;
+    return [
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change, before the test was edited`, file.path),
+        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: ${(0,words/* plural */.L)(lines, "line")} of ${file.path} changed in the PR`, file.path),
+    ];
+}
+/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
+function rewrittenNote(found) {
+    return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -2932,11 +2978,18 @@ const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:
  * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
  * the diff only, so it cannot tell a justified removal from a weakening.
  */
-function noWeakenedTests({ diff }) {
+function noWeakenedTests(context) {
+    const { diff } = context;
     const base = { id: "no_weakened_tests", blocking: true, required: false };
     if (diff === null)
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
     const findings = diff.flatMap(fileFindings);
+    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
+    if (findings.length === 0 && rewritten.length > 0) {
+        const summary = `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
+            + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+        return { ...base, status: "warn", blocking: false, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
+    }
     if (findings.length === 0) {
         const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
         return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };

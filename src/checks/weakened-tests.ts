@@ -4,6 +4,7 @@ import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { plural } from "../words.js";
+import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -36,10 +37,17 @@ interface Finding {
  * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
  * the diff only, so it cannot tell a justified removal from a weakening.
  */
-export function noWeakenedTests({ diff }: CheckContext): CheckResult {
+export function noWeakenedTests(context: CheckContext): CheckResult {
+  const { diff } = context;
   const base = { id: "no_weakened_tests", blocking: true, required: false };
   if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
   const findings = diff.flatMap(fileFindings);
+  const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
+  if (findings.length === 0 && rewritten.length > 0) {
+    const summary = `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
+      + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+    return { ...base, status: "warn", blocking: false, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
+  }
   if (findings.length === 0) {
     const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
     return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed).`, evidence: [] };

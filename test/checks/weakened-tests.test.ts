@@ -69,3 +69,30 @@ describe("no_weakened_tests: markers read in code only, not in strings or commen
     expect(weakened(diffOf("tests/test_a.py", hunk)).status).toBe("pass");
   });
 });
+
+describe("no_weakened_tests: an existing test changed after it failed on the change", () => {
+  const diff = diffOf("src/perm.py", "@@ -1,1 +1,1 @@\n-    return a\n+    return b")
+    + diffOf("tests/test_perm.py", "@@ -5,1 +5,1 @@\n-    raises(ValueError, lambda: perm([[1], [1, 2]]))\n+    assert perm([[1], [1, 2]]) == perm([0, 2, 1])");
+  const check = (actions: Parameters<typeof trajectoryOf>[0]) =>
+    noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(diff), null));
+
+  test("is a warning for a person, citing the failing run and the edit after it", () => {
+    const result = check([
+      { edit: "src/perm.py" },
+      { run: "pytest tests/test_perm.py", exit: 1, output: "1 failed, 3 passed" },
+      { edit: "tests/test_perm.py" },
+      { run: "pytest tests/test_perm.py", exit: 0, output: "4 passed" },
+    ]);
+    expect(result).toMatchObject({ status: "warn", blocking: false });
+    expect(result.summary).toContain("`tests/test_perm.py` (`pytest` failed on it at step 2, then the agent edited it at step 3)");
+    expect(result.evidence.map((item) => item.step)).toEqual([1, 2]); // steps as records count them from 0
+  });
+
+  test("is not one when the test failed before the change, another file failed, or the test was only added to", () => {
+    expect(check([{ run: "pytest tests/test_perm.py", exit: 1 }, { edit: "src/perm.py" }, { edit: "tests/test_perm.py" }]).status).toBe("pass");
+    expect(check([{ edit: "src/perm.py" }, { run: "pytest tests/test_other.py", exit: 1 }, { edit: "tests/test_perm.py" }]).status).toBe("pass");
+    const added = diffOf("src/perm.py", "@@ -1,1 +1,1 @@\n-    return a\n+    return b") + diffOf("tests/test_perm.py", "@@ -5,0 +5,1 @@\n+    assert perm([]) == perm([])");
+    const actions = [{ edit: "src/perm.py" }, { run: "pytest tests/test_perm.py", exit: 1 }, { edit: "tests/test_perm.py" }];
+    expect(noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(added), null)).status).toBe("pass");
+  });
+});

@@ -1,0 +1,54 @@
+import type { Edit, Evidence } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
+import type { CheckContext } from "./context.js";
+import { samePath } from "./paths.js";
+import { evidence, named, stepLabel } from "./quote.js";
+import { selectsFile } from "./selection.js";
+import type { VerificationRun } from "./verification.js";
+import { plural } from "../words.js";
+
+/**
+ * A test the change made fail, whose expected values the agent then rewrote: the diff changes lines of
+ * an existing test file, and the transcript shows a run of that file (or of the whole suite) that failed
+ * after the agent changed the code and before it edited the test. The old expectation may have been the
+ * bug the issue names, or the change may be wrong: which is for a person to judge.
+ */
+export interface RewrittenTest {
+  file: DiffFile;
+  failed: VerificationRun;
+  edit: Edit;
+}
+
+export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, isTestFile: (path: string) => boolean): RewrittenTest[] {
+  if (diff === null) return [];
+  const inDiff = (path: string) => diff.some((file) => samePath(file.path, path));
+  const found: RewrittenTest[] = [];
+  for (const file of diff) {
+    const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+    if (!changed || !isTestFile(file.path)) continue;
+    const testEdits = trajectory.edits.filter((item) => samePath(item.path, file.path));
+    const lastEdit = testEdits.at(-1);
+    // the change came first: an edit of a non-test file of the diff before the failing run
+    const changeAt = trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
+    if (lastEdit === undefined || changeAt === undefined) continue;
+    const covers = (run: VerificationRun) => selectsFile(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
+    const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)).at(-1);
+    const edit = failed === undefined ? undefined : testEdits.find((item) => item.step > failed.step);
+    if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit });
+  }
+  return found;
+}
+
+/** The evidence of one: the failing run, and the edit of the test that came after it. */
+export function rewrittenEvidence({ file, failed, edit }: RewrittenTest): Evidence[] {
+  const lines = file.lines.filter((line) => line.kind === "-").length;
+  return [
+    evidence(failed.step, `${failed.runner} failed on the change, before the test was edited`, file.path),
+    evidence(edit.step, `test edited after it failed: ${plural(lines, "line")} of ${file.path} changed in the PR`, file.path),
+  ];
+}
+
+/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
+export function rewrittenNote(found: readonly RewrittenTest[]): string {
+  return found.map(({ file, failed, edit }) => `${named(file.path)} (${named(failed.runner)} failed on it at ${stepLabel(failed.step)}, then the agent edited it at ${stepLabel(edit.step)})`).join(", ");
+}
