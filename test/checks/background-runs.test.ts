@@ -110,7 +110,7 @@ describe("a background job whose log shows no result", () => {
     const make = runs.find((run) => run.runner === "make")!;
     expect([make.step, make.startedStep]).toEqual([2, 0]);
     const summary = finalChecksGreen({ trajectory, runs, diff: null, prBody: null, files: null }).summary;
-    expect(summary).toContain("`make` (started in the background at step 1, its output read at step 3) ran in the background, where no exit status is recorded, and its output states no pass or fail");
+    expect(summary).toContain("`make` (started in the background at step 1, its output read at step 3) ran in the background, where no exit status is recorded, and its output states no overall result");
   });
 });
 
