@@ -273,8 +273,10 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
     const echoed = shellVerdict(shellLine, call.output, recognizedAt)
       ?? shellAssertions(shellLine, call.exitCode, recognizedAt, call.output);
     if (echoed !== null) runs.push(shellCheckRun(call, index, echoed));
-    // nothing this line ran was read as a run (unknown branches, cut code): its printed verdict may still say
-    const cut = runs.length === runsBefore && echoed === null ? cutLineVerdict(call, shellLine) : null;
+    // nothing this line ran was read as a run with a result (unknown branches, cut code, a run whose `&&`
+    // chain the recorder cut): the verdict the cut part printed may still say
+    const resultless = runs.slice(runsBefore).every((run) => run.outcome === "unknown");
+    const cut = resultless && echoed === null ? cutLineVerdict(call, shellLine) : null;
     if (cut !== null) runs.push(shellCheckRun(call, index, cut));
     if (found.length === 0 && echoed === null) {
       const custom_ = customRunner(call.command, custom);

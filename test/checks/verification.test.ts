@@ -259,6 +259,14 @@ describe("a run's outcome", () => {
     expect(outcomeOf(line.replace("/usr/local/bin/app &&", "/usr/local/bin/app;"), 0, "cp: cannot stat 'app'\n--- OK ---")).toEqual([["make", "unknown", "none"]]);
   });
 
+  test("a verdict printed by the part of the line the recorder cut is a check when no run before the cut has a result", () => {
+    const runs = verificationRuns(trajectoryOf([
+      { edit: "/app/m.py", tool: "Write" },
+      { run: "python3 /app/m.py /app/input.csv && cmp -s /app/input.csv /app/…(+29 chars)", exit: 0, output: "PASS" },
+    ]));
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 m.py", "unknown"], ["shell check (cut by the recorder)", "passed"]]);
+  });
+
   test("a runner repeated in one line counts once, as its last run left things", () => {
     expect(outcomeOf("pytest -x; echo \"exit=$?\"; git stash pop && pytest -q", 0, "1 failed\nexit=1\n5 passed")).toEqual([["pytest", "passed", "exit code"]]);
   });
