@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 5812:
+/***/ 27692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -49,12 +49,57 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: samePath, writtenText
 
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
+
+/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
+const MIN_DISTINCT_LINE = 8;
+/** At most this many of a file's distinct added lines are looked for. */
+const MAX_LINES_LOOKED_FOR = 8;
+function preexistingChanges(trajectory, files, diff) {
+    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
+    const firstEdit = trajectory.edits
+        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
+        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
+    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
+    if (before.length === 0)
+        return [];
+    const found = [];
+    for (const file of files) {
+        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
+            .filter((text) => text.length >= MIN_DISTINCT_LINE)
+            .slice(0, MAX_LINES_LOOKED_FOR);
+        if (lines.length === 0)
+            continue;
+        // every added line looked for must stand as a whole line in some earlier output, the first one cited
+        const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output, text)));
+        if (shownAt.some((call) => call === undefined))
+            continue;
+        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
+        found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)] });
+    }
+    return found;
+}
+/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
+function holdsLine(output, text) {
+    let from = output.indexOf(text);
+    while (from !== -1) {
+        const start = output.lastIndexOf("\n", from - 1) + 1;
+        const end = output.indexOf("\n", from + text.length);
+        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
+        const lead = output.slice(start, from);
+        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
+            return true;
+        from = output.indexOf(text, from + 1);
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
 var work_facts = __webpack_require__(62031);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
 
 
@@ -145,6 +190,7 @@ var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -247,9 +293,22 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
-    const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
+    // a change an output showed before the agent's first edit was in the working tree when it began
+    const pre = preexistingChanges(trajectory, unexplained, diff);
+    const explained = (file) => pre.some((item) => item.path === file.path);
+    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
+        + preexistingNote(pre);
     const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
+    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
+}
+/** " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`." */
+function preexistingNote(pre) {
+    if (pre.length === 0)
+        return "";
+    const first = pre.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const which = pre.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (pre.length > MAX_LISTED_PATHS ? ` and ${pre.length - MAX_LISTED_PATHS} more` : "");
+    return ` ${which} ${pre.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first.step)} shows ${(0,quote/* named */.KT)(first.line)}.`;
 }
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
 function savedByCode(calls) {
@@ -689,8 +748,8 @@ function numberOf(sentence) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
-var diff_match = __webpack_require__(5812);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 3 modules
+var diff_match = __webpack_require__(27692);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

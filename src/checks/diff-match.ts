@@ -1,3 +1,4 @@
+import { preexistingChanges, type Preexisting } from "./preexisting-changes.js";
 import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
@@ -106,9 +107,22 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
   const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
-  const tail = unexplainedCode.length > 0 || mismatched.length > 0 ? " The transcript does not explain these code changes." : "";
+  // a change an output showed before the agent's first edit was in the working tree when it began
+  const pre = preexistingChanges(trajectory, unexplained, diff);
+  const explained = (file: DiffFile) => pre.some((item) => item.path === file.path);
+  const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
+    + preexistingNote(pre);
   const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-  return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: findings };
+  const preEvidence = pre.map((item) => evidence(item.step, `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+  return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
+}
+
+/** " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`." */
+function preexistingNote(pre: readonly Preexisting[]): string {
+  if (pre.length === 0) return "";
+  const first = pre.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+  const which = pre.slice(0, MAX_LISTED_PATHS).map((item) => named(item.path)).join(", ") + (pre.length > MAX_LISTED_PATHS ? ` and ${pre.length - MAX_LISTED_PATHS} more` : "");
+  return ` ${which} ${pre.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${stepLabel(first.step)} shows ${named(first.line)}.`;
 }
 
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */

@@ -175,3 +175,27 @@ describe("a PR file the transcript never touched, shown changed in an output", (
     expect(other.evidence.map((item) => item.step)).toEqual([null, null]);
   });
 });
+
+describe("edits_match_diff: a PR file whose change an output showed before the agent's first edit of the PR's files", () => {
+  const diff = diffOf("src/a.py", "    return a", "    return b") + diffOf("setup.py", "    'Jinja2',", "    'Jinja2<3.0',");
+  const run = (shown: string) => editsMatchDiff(checkContext(trajectoryOf([
+    { edit: "/tmp/repro.py", tool: "Write" },
+    { run: "cat setup.py", exit: 0, output: shown },
+    { edit: "src/a.py" },
+  ]), parseUnifiedDiff(diff), null));
+
+  test("was in the working tree before the agent changed the work: said so, with the step that shows it", () => {
+    const result = run("from setuptools import setup\ninstall_requires = [\n    'Jinja2<3.0',\n]");
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("`setup.py` was already changed before the agent's first edit of the PR's files: step 2 shows `'Jinja2<3.0',`.");
+    expect(result.summary).not.toContain("The transcript does not explain these code changes.");
+  });
+
+  test("an output that shows the old line, or the new text inside another line, explains nothing", () => {
+    for (const shown of ["install_requires = [\n    'Jinja2',\n]", "# pin 'Jinja2<3.0', later"]) {
+      const result = run(shown);
+      expect(result.summary).toContain("The transcript does not explain these code changes.");
+      expect(result.summary).not.toContain("already changed");
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import type { Trajectory } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
+import { samePath } from "./paths.js";
+
+/**
+ * A PR file the transcript never wrote whose added lines outputs printed before the agent's first edit
+ * of the PR's files (`cat setup.py` showing `'Jinja2<3.0',`): the change was in the working tree before
+ * the agent changed the work, so the transcript shows where it came from, though not why it is in the PR.
+ */
+export interface Preexisting {
+  path: string;
+  /** The step whose output first showed one of its added lines. */
+  step: number;
+  /** That line, as the diff adds it. */
+  line: string;
+}
+
+/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
+const MIN_DISTINCT_LINE = 8;
+/** At most this many of a file's distinct added lines are looked for. */
+const MAX_LINES_LOOKED_FOR = 8;
+
+export function preexistingChanges(trajectory: Trajectory, files: readonly DiffFile[], diff: readonly DiffFile[]): Preexisting[] {
+  // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
+  const firstEdit = trajectory.edits
+    .filter((edit) => diff.some((file) => samePath(file.path, edit.path)))
+    .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
+  const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
+  if (before.length === 0) return [];
+  const found: Preexisting[] = [];
+  for (const file of files) {
+    const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
+      .filter((text) => text.length >= MIN_DISTINCT_LINE)
+      .slice(0, MAX_LINES_LOOKED_FOR);
+    if (lines.length === 0) continue;
+    // every added line looked for must stand as a whole line in some earlier output, the first one cited
+    const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output!, text)));
+    if (shownAt.some((call) => call === undefined)) continue;
+    const first = shownAt.reduce((earliest, call) => (call!.step < earliest!.step ? call : earliest))!;
+    found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)]! });
+  }
+  return found;
+}
+
+/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
+function holdsLine(output: string, text: string): boolean {
+  let from = output.indexOf(text);
+  while (from !== -1) {
+    const start = output.lastIndexOf("\n", from - 1) + 1;
+    const end = output.indexOf("\n", from + text.length);
+    const rest = output.slice(from + text.length, end === -1 ? output.length : end);
+    const lead = output.slice(start, from);
+    if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead)) return true;
+    from = output.indexOf(text, from + 1);
+  }
+  return false;
+}
