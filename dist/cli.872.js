@@ -2771,9 +2771,13 @@ var probes = __webpack_require__(3318);
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(6059);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(7234);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/background-runs.ts
+
+
 
 
 
@@ -2842,7 +2846,8 @@ function backgroundLogResult(trajectory, index, logs) {
         // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
         const top = commands.filter((command) => !command.nested);
         const reader = top.findLastIndex(readsLog);
-        const logPart = onlyLog ? later.output : reader < 0 ? null : (0,output_segments/* ownSegment */.cL)(top, reader, later.output);
+        const logPart = onlyLog ? later.output
+            : reader < 0 ? null : ((0,output_segments/* ownSegment */.cL)(top, reader, later.output) ?? afterKnownLines(top, reader, later.output));
         if (logPart !== null && logPart.trim() !== "")
             read = { ...later, output: logPart };
     }
@@ -2852,6 +2857,62 @@ function backgroundLogResult(trajectory, index, logs) {
 const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
 function sentToBackground(output) {
     return output !== null && BACKGROUND_STARTED.test(output);
+}
+/** Programs that print nothing on standard output (their errors go to standard error). */
+const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
+/**
+ * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
+ * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do
+ * sleep 3; done; echo "make finished"'`). Null when it may print anything else.
+ */
+function knownPrints(command, depth = 0) {
+    const program = command.words[0] ?? "";
+    if (command.quiet || NO_STDOUT.test(program))
+        return [];
+    if (program === "echo" || program === "printf") {
+        const text = (0,shell_verdicts/* echoedText */.iB)(command);
+        return text === null || /[$`%\\]/.test(text) ? null : text.split("\n").map((line) => line.trim());
+    }
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("script" in unwrapped) || depth > 0)
+        return null;
+    const lines = [];
+    for (const inner of (0,simple_commands/* simpleCommands */.Ny)(unwrapped.script)) {
+        const printed = knownPrints(inner, depth + 1);
+        if (printed === null)
+            return null;
+        lines.push(...printed);
+    }
+    return lines;
+}
+/**
+ * The log reader's part of the output when every command before it prints only known lines (`timeout …
+ * bash -c '… echo "make finished"'; tail -20 build.log; echo ---; ps …`): what follows those lines, up to
+ * the line of the first literal echo after the reader; null when the part cannot be bounded.
+ */
+function afterKnownLines(top, reader, output) {
+    if (output === null)
+        return null;
+    const known = new Set();
+    for (const command of top.slice(0, reader)) {
+        const printed = knownPrints(command);
+        if (printed === null)
+            return null;
+        for (const line of printed)
+            known.add(line);
+    }
+    const lines = output.split(/\r?\n/);
+    let start = 0;
+    while (start < lines.length && (lines[start].trim() === "" || known.has(lines[start].trim())))
+        start += 1;
+    const shown = (0,shell_verdicts/* printedEchoes */.oj)(top, output);
+    const next = [...shown.keys()].filter((position) => position > reader).sort((a, b) => a - b)[0];
+    // commands between the reader and that echo must print nothing of their own
+    const between = top.slice(reader + 1, next ?? top.length);
+    if (between.some((command) => knownPrints(command)?.length !== 0))
+        return null;
+    const end = next === undefined ? lines.length : shown.get(next).at;
+    return end > start ? lines.slice(start, end).join("\n") : null;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
@@ -2933,8 +2994,6 @@ function runRecord(fields, said) {
     return run;
 }
 
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 

@@ -1,7 +1,9 @@
 import type { ToolCall, Trajectory } from "../model.js";
 import { ownSegment } from "./output-segments.js";
 import { samePath } from "./paths.js";
-import { simpleCommands } from "./simple-commands.js";
+import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { echoedText, printedEchoes } from "./shell-verdicts.js";
+import { unwrap } from "../shell/wrappers.js";
 import { escapeRegExp } from "../words.js";
 
 /**
@@ -69,7 +71,8 @@ export function backgroundLogResult(trajectory: Trajectory, index: number, logs:
     // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
     const top = commands.filter((command) => !command.nested);
     const reader = top.findLastIndex(readsLog);
-    const logPart = onlyLog ? later.output : reader < 0 ? null : ownSegment(top, reader, later.output);
+    const logPart = onlyLog ? later.output
+      : reader < 0 ? null : (ownSegment(top, reader, later.output) ?? afterKnownLines(top, reader, later.output));
     if (logPart !== null && logPart.trim() !== "") read = { ...later, output: logPart };
   }
   return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
@@ -80,4 +83,55 @@ const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) 
 
 export function sentToBackground(output: string | null): boolean {
   return output !== null && BACKGROUND_STARTED.test(output);
+}
+
+/** Programs that print nothing on standard output (their errors go to standard error). */
+const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
+
+/**
+ * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
+ * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do
+ * sleep 3; done; echo "make finished"'`). Null when it may print anything else.
+ */
+function knownPrints(command: SimpleCommand, depth = 0): string[] | null {
+  const program = command.words[0] ?? "";
+  if (command.quiet || NO_STDOUT.test(program)) return [];
+  if (program === "echo" || program === "printf") {
+    const text = echoedText(command);
+    return text === null || /[$`%\\]/.test(text) ? null : text.split("\n").map((line) => line.trim());
+  }
+  const unwrapped = unwrap(command.words);
+  if (!("script" in unwrapped) || depth > 0) return null;
+  const lines: string[] = [];
+  for (const inner of simpleCommands(unwrapped.script)) {
+    const printed = knownPrints(inner, depth + 1);
+    if (printed === null) return null;
+    lines.push(...printed);
+  }
+  return lines;
+}
+
+/**
+ * The log reader's part of the output when every command before it prints only known lines (`timeout …
+ * bash -c '… echo "make finished"'; tail -20 build.log; echo ---; ps …`): what follows those lines, up to
+ * the line of the first literal echo after the reader; null when the part cannot be bounded.
+ */
+function afterKnownLines(top: readonly SimpleCommand[], reader: number, output: string | null): string | null {
+  if (output === null) return null;
+  const known = new Set<string>();
+  for (const command of top.slice(0, reader)) {
+    const printed = knownPrints(command);
+    if (printed === null) return null;
+    for (const line of printed) known.add(line);
+  }
+  const lines = output.split(/\r?\n/);
+  let start = 0;
+  while (start < lines.length && (lines[start]!.trim() === "" || known.has(lines[start]!.trim()))) start += 1;
+  const shown = printedEchoes(top, output);
+  const next = [...shown.keys()].filter((position) => position > reader).sort((a, b) => a - b)[0];
+  // commands between the reader and that echo must print nothing of their own
+  const between = top.slice(reader + 1, next ?? top.length);
+  if (between.some((command) => knownPrints(command)?.length !== 0)) return null;
+  const end = next === undefined ? lines.length : shown.get(next)!.at;
+  return end > start ? lines.slice(start, end).join("\n") : null;
 }

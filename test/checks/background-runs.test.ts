@@ -80,6 +80,20 @@ describe("a job the shell sent to the background with its output in a log", () =
       { run: "echo '=== log ==='; tail -3 /tmp/wait.log; echo '=== procs ==='; ps aux | grep qemu", exit: 0, output: "=== log ===\nLOGIN PROMPT FOUND\n=== procs ===\nroot 1954 qemu" },
     ]));
     expect(parted.map((run) => [run.step, run.output])).toEqual([[2, "LOGIN PROMPT FOUND"]]);
+    // after a wait loop that prints only its own literal line, the part up to the next echo is the log's
+    const waited = verificationRuns(trajectoryOf([
+      { edit: "/tmp/wait_login.py", tool: "Write" },
+      started,
+      { run: "sleep 5; tail -2 /tmp/wait.log", exit: 0, output: "booting" },
+      {
+        run: "timeout 25 bash -c 'while kill -0 38099 2>/dev/null; do sleep 3; done; echo \"job finished\"' 2>/dev/null; tail -2 /tmp/wait.log; echo '---'; ps aux | wc -l",
+        exit: 0,
+        output: "job finished\nLOGIN PROMPT FOUND\nPASS\n---\n3",
+      },
+      // a loop that may print anything (a status it reads) leaves the part unbounded: not read
+      { run: "timeout 25 bash -c 'cat /proc/1/status'; tail -2 /tmp/wait.log; echo '---'", exit: 0, output: "Name: init\nBOOT FAILED\n---" },
+    ]));
+    expect(waited.map((run) => [run.step, run.output])).toEqual([[3, "LOGIN PROMPT FOUND\nPASS"]]);
     // other reads of the same log may stand beside it
     expect(runs([
       { edit: "/tmp/wait_login.py", tool: "Write" },
