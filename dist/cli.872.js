@@ -446,7 +446,8 @@ function segmentOf(line, index, output, others) {
     const before = echoes.findLast((position) => position < index) ?? -1;
     const after = echoes.find((position) => position > index);
     const between = line.slice(index + 1, after ?? line.length).filter((command) => !command.nested);
-    // a file command that prints nothing when it succeeds, joined by `&&` to what follows: the echo shows it did
+    // a command that prints nothing when it succeeds (a file command, one whose streams are sent away), joined
+    // by `&&` to what follows: the echo after it printed, so it succeeded
     const silentOnSuccess = (command) => command.next === "&&" && !prints(command);
     const pipedOnly = between.every((command) => PASSES_ON.has(command.words[0] ?? "") || /^\w+=/.test(command.words[0] ?? "")
         || blankOrStatusEcho(command) || silentOnSuccess(command));
