@@ -2999,10 +2999,11 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
 }
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
 function rewrittenEvidence({ file, failed, edit }) {
-    const lines = file.lines.filter((line) => line.kind === "-").length;
+    const removed = file.lines.filter((line) => line.kind === "-").length;
+    const added = file.lines.filter((line) => line.kind === "+").length;
     return [
         (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change, before the test was edited`, file.path),
-        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: ${(0,words/* plural */.L)(lines, "line")} of ${file.path} changed in the PR`, file.path),
+        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
     ];
 }
 /** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */

@@ -41,10 +41,11 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
 
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
 export function rewrittenEvidence({ file, failed, edit }: RewrittenTest): Evidence[] {
-  const lines = file.lines.filter((line) => line.kind === "-").length;
+  const removed = file.lines.filter((line) => line.kind === "-").length;
+  const added = file.lines.filter((line) => line.kind === "+").length;
   return [
     evidence(failed.step, `${failed.runner} failed on the change, before the test was edited`, file.path),
-    evidence(edit.step, `test edited after it failed: ${plural(lines, "line")} of ${file.path} changed in the PR`, file.path),
+    evidence(edit.step, `test edited after it failed: the PR removes ${plural(removed, "line")} of ${file.path} and adds ${added}`, file.path),
   ];
 }
 

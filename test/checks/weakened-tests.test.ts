@@ -86,6 +86,7 @@ describe("no_weakened_tests: an existing test changed after it failed on the cha
     expect(result).toMatchObject({ status: "warn", blocking: false });
     expect(result.summary).toContain("`tests/test_perm.py` (`pytest` failed on it at step 2, then the agent edited it at step 3)");
     expect(result.evidence.map((item) => item.step)).toEqual([1, 2]); // steps as records count them from 0
+    expect(result.evidence[1]!.quote).toBe("test edited after it failed: the PR removes 1 line of tests/test_perm.py and adds 1");
   });
 
   test("is not one when the test failed before the change, another file failed, or the test was only added to", () => {
