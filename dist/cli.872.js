@@ -2816,8 +2816,10 @@ function reportedExit(output) {
     const found = REPORTED_EXIT.exec(output ?? "");
     return found ? Number(found[1]) : null;
 }
+/** Programs that print nothing on standard output (their errors go to standard error). */
+const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
 /** Commands that print nothing of their own, or only the text they are given (a separator). */
-const PRINTS_NOTHING_OF_ITS_OWN = /^(?:sleep|cd|true|:|wait|export|set|echo|printf)$/;
+const printsNothingOfItsOwn = (program) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
 /** Programs that print a file back: reading a background job's log shows what the job printed. */
 const READS_FILE = /^(?:cat|tail|head|less|more)$/;
 /**
@@ -2843,7 +2845,7 @@ function backgroundLogResult(trajectory, index, logs) {
         const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
         // the call's output is the log's only when nothing else in it prints but what reads the log
         // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
-        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
+        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || printsNothingOfItsOwn(command.words[0] ?? ""));
         // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
         const top = commands.filter((command) => !command.nested);
         const reader = top.findLastIndex(readsLog);
@@ -2859,8 +2861,6 @@ const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) 
 function sentToBackground(output) {
     return output !== null && BACKGROUND_STARTED.test(output);
 }
-/** Programs that print nothing on standard output (their errors go to standard error). */
-const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
 /**
  * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
  * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do

@@ -27,7 +27,7 @@ function bundle(entry) {
   const work = mkdtempSync(join(tmpdir(), "agent-verdict-build-"));
   const out = join(work, "out");
   const stats = join(work, "stats.json");
-  const args = ["ncc", "build", entry.source, "-o", out, "--quiet", "--target", "es2022", "--transpile-only", "--stats-out", stats];
+  const args = ["ncc", "build", entry.source, "-o", out, "--quiet", "--target", "es2022", "--transpile-only", "--no-cache", "--stats-out", stats];
   return new Promise((resolve, reject) => {
     const child = spawn("npx", args, { stdio: "inherit" });
     child.on("error", reject);

@@ -40,8 +40,10 @@ function reportedExit(output: string | null): number | null {
   return found ? Number(found[1]) : null;
 }
 
+/** Programs that print nothing on standard output (their errors go to standard error). */
+const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
 /** Commands that print nothing of their own, or only the text they are given (a separator). */
-const PRINTS_NOTHING_OF_ITS_OWN = /^(?:sleep|cd|true|:|wait|export|set|echo|printf)$/;
+const printsNothingOfItsOwn = (program: string) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
 
 /** Programs that print a file back: reading a background job's log shows what the job printed. */
 const READS_FILE = /^(?:cat|tail|head|less|more)$/;
@@ -67,7 +69,7 @@ export function backgroundLogResult(trajectory: Trajectory, index: number, logs:
     const readsLog = (command: (typeof commands)[number]) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
     // the call's output is the log's only when nothing else in it prints but what reads the log
     // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
-    const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || PRINTS_NOTHING_OF_ITS_OWN.test(command.words[0] ?? ""));
+    const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || printsNothingOfItsOwn(command.words[0] ?? ""));
     // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
     const top = commands.filter((command) => !command.nested);
     const reader = top.findLastIndex(readsLog);
@@ -85,8 +87,6 @@ export function sentToBackground(output: string | null): boolean {
   return output !== null && BACKGROUND_STARTED.test(output);
 }
 
-/** Programs that print nothing on standard output (their errors go to standard error). */
-const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
 
 /**
  * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
