@@ -852,8 +852,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 10 modules
-var checks_verified = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 11 modules
+var checks_verified = __webpack_require__(2902);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -3928,7 +3928,7 @@ function editsWork(paths, runner, line) {
 
 /***/ }),
 
-/***/ 31376:
+/***/ 72902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3992,6 +3992,32 @@ function scratchFailureNote(name, run, scratch) {
     return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
 }
 
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var checks_paths = __webpack_require__(47681);
+;// CONCATENATED MODULE: ./src/checks/line-order.ts
+
+
+/**
+ * The run came before, in its own line, the command that made the edit (`make && cp pmars
+ * /usr/local/bin/pmars`): the shell ran them in that order, so the run saw the file as it was before.
+ * A loop may run the writer before the run on a later pass, and commands joined by a pipe or `&`
+ * run at once (`mix dialyzer | tee log.txt`), so only a sequence (`&&`, `||`, `;`) orders them.
+ */
+function ranBeforeWriteInLine(run, edit) {
+    if (run.call !== edit.toolCall)
+        return false;
+    const line = (0,simple_commands/* simpleCommands */.Ny)(run.command);
+    const runner = line[run.lineIndex];
+    if (runner === undefined || runner.loop)
+        return false;
+    const writer = line.findIndex((command) => command.writes.some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
+    if (writer <= run.lineIndex || line[writer].loop)
+        return false;
+    return line.slice(run.lineIndex, writer).some((command) => SEQUENCE.has(command.next));
+}
+/** Joiners after which the next command starts only once the one before has ended. */
+const SEQUENCE = new Set(["&&", "||", ";"]);
+
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
@@ -4004,8 +4030,6 @@ var sed_script = __webpack_require__(51620);
 var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
 var git_restore = __webpack_require__(55370);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
 
 
@@ -4515,6 +4539,7 @@ var probes = __webpack_require__(43318);
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -4576,10 +4601,13 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     // a program that wrote the file in that call produced it: its own output is not a check of it
-    const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit));
+    // so does a run that came before, in its own line, the command that made the edit
+    const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     if (after.length === 0) {
         const before = runs.at(-1);
-        const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
+        const wrote = before === undefined ? ""
+            : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
+                : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
         const summary = before
             ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
             : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
@@ -8944,8 +8972,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 10 modules
-var verified = __webpack_require__(31376);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 11 modules
+var verified = __webpack_require__(72902);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -5,6 +5,7 @@ import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Tra
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
+import { ranBeforeWriteInLine } from "./line-order.js";
 import { selectsFile } from "./selection.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
@@ -93,10 +94,13 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   if (lastEdit === undefined) return noWorkEdit({ trajectory, diff }, known(runs).at(-1) ?? runs.at(-1));
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
   // a program that wrote the file in that call produced it: its own output is not a check of it
-  const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit));
+  // so does a run that came before, in its own line, the command that made the edit
+  const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
   if (after.length === 0) {
     const before = runs.at(-1);
-    const wrote = before !== undefined && producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it" : "";
+    const wrote = before === undefined ? ""
+      : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
+        : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
     const summary = before
       ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}.`
       : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}.`;
