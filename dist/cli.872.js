@@ -3930,6 +3930,10 @@ function ranBeforeWriteInLine(run, edit) {
 }
 /** Joiners after which the next command starts only once the one before has ended. */
 const SEQUENCE = new Set(["&&", "||", ";"]);
+/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
+function producedLastEdit(run, lastEdit) {
+    return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
+}
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var selection = __webpack_require__(8579);
@@ -4571,10 +4575,6 @@ function notRerun(trajectory, edit) {
     const step = lastRunBefore(trajectory, edit);
     const name = edit.path.split("/").at(-1) ?? edit.path;
     return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
-}
-/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
-function producedLastEdit(run, lastEdit) {
-    return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
 }
 /** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
 function noWorkEdit({ trajectory, diff }, last) {

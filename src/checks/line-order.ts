@@ -21,3 +21,8 @@ export function ranBeforeWriteInLine(run: VerificationRun, edit: Edit): boolean 
 
 /** Joiners after which the next command starts only once the one before has ended. */
 const SEQUENCE: ReadonlySet<string | null> = new Set(["&&", "||", ";"]);
+
+/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
+export function producedLastEdit(run: VerificationRun, lastEdit: Edit): boolean {
+  return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => samePath(path, lastEdit.path));
+}

@@ -5,7 +5,7 @@ import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Tra
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
-import { ranBeforeWriteInLine } from "./line-order.js";
+import { producedLastEdit, ranBeforeWriteInLine } from "./line-order.js";
 import { selectsFile } from "./selection.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
@@ -154,10 +154,6 @@ function notRerun(trajectory: Trajectory, edit: Edit): string {
   return step === null ? "" : `; \`${name}\` itself was last run at ${stepLabel(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
-/** The run is the command that made the last edit (`python3 - <<EOF … open("answer.txt", "w") …`). */
-function producedLastEdit(run: VerificationRun, lastEdit: Edit): boolean {
-  return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => samePath(path, lastEdit.path));
-}
 
 /** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
 function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "diff">, last: VerificationRun | undefined): CheckResult {
