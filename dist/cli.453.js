@@ -852,8 +852,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 11 modules
-var checks_verified = __webpack_require__(2902);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 12 modules
+var checks_verified = __webpack_require__(3516);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1447,8 +1447,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
-var verification = __webpack_require__(5932);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
+var verification = __webpack_require__(1717);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -2400,8 +2400,12 @@ function gitRewriteKind(argv) {
         return REMOTE_REF_BY_HAND;
     return null;
 }
-/** A folder an interpreter or test runner rebuilds on its next run: deleting it loses nothing. */
-const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$/;
+/**
+ * A folder an interpreter or test runner rebuilds on its next run, or one inside the user's or the
+ * system's cache folder (`~/.cache/pip`, `/var/cache/apt`), which holds only what tools fetch or
+ * build again: deleting it loses nothing.
+ */
+const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$|^(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[^/]+)\/\.cache(?:\/|$)|^\/var\/cache\//;
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree

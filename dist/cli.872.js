@@ -956,7 +956,7 @@ const MAX_PATTERNS = 1024;
 /**
  * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
  * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
- * A check that the command itself bounds (`timeout 60 pytest`, exit 124) did finish, and failed.
+ * A check the agent's own bound stopped (`timeout 60 pytest`, exit 124) is read by own-timeout.ts.
  */
 function cutByHarness(output, exitCode) {
     if (output === null || (exitCode !== null && exitCode >= 0))
@@ -2189,7 +2189,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 1717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2200,8 +2200,6 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(2031);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 ;// CONCATENATED MODULE: ./src/checks/printed-booleans.ts
@@ -2766,6 +2764,106 @@ function unittestId(line) {
     return match ? `${match[2]}.${match[1]}` : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
+
+/**
+ * The agent's own time bound on a check ran out (`timeout 25 python3 …`, exit 124): the command was
+ * stopped before it finished, so it showed no result of its own, neither a pass nor a failure (a
+ * slow check and a hung one look the same). Returns the bound as the line spells it
+ * (`timeout 25`), or null when the status is the check's own.
+ */
+function ownTimeoutRanOut(words, exitCode) {
+    if (exitCode !== TIMED_OUT && exitCode !== KILLED)
+        return null;
+    let index = 0;
+    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.k)(words[index]))))
+        index += 1;
+    if ((0,shell_program/* programName */.k)(words[index] ?? "") !== "timeout")
+        return null;
+    let kills = false;
+    for (index += 1; index < words.length && words[index].startsWith("-"); index += 1) {
+        const option = words[index];
+        // the command's own status is passed on: 124 is then the command's, not the bound's
+        if (option === "--preserve-status")
+            return null;
+        if (VALUED.test(option)) {
+            kills ||= option === "-k" || option === "--kill-after" || KILL.test(words[index + 1] ?? "");
+            index += 1;
+        }
+        else {
+            kills ||= /^(?:-k|--kill-after=)/.test(option) || (/^(?:-s|--signal=)/.test(option) && KILL.test(option.replace(/^(?:-s|--signal=)/, "")));
+        }
+    }
+    const duration = words[index];
+    if (duration === undefined || !DURATION.test(duration))
+        return null;
+    return exitCode === TIMED_OUT || kills ? `timeout ${duration}` : null;
+}
+/** `timeout`'s status when its bound ran out and the command ended on its signal. */
+const TIMED_OUT = 124;
+/** The status of a command killed by SIGKILL (`timeout -s KILL`, or `-k` after TERM was ignored). */
+const KILLED = 137;
+const ASSIGNMENT = /^[A-Za-z_]\w*=/;
+/** Programs that may stand before `timeout` and pass its status on. */
+const LEADING = new Set(["sudo", "env", "nice", "nohup", "stdbuf"]);
+/** `timeout`'s options that take the next word as their value. */
+const VALUED = /^(?:-s|-k|--signal|--kill-after)$/;
+const KILL = /^(?:SIG)?KILL$|^9$/i;
+/** `timeout`'s duration: a number with an optional unit. */
+const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
+
+;// CONCATENATED MODULE: ./src/checks/shell-syntax.ts
+/**
+ * The shell refused the whole line before running any of it: it reported a syntax error at the
+ * line's first line (`/bin/sh: 1: Syntax error: word unexpected (expecting ")")`, `bash: -c: line 1:
+ * syntax error near unexpected token`), with the status 2 shells give it. A shell parses a line
+ * (up to its newline) before it runs any command of it, so nothing on that first line ran. A
+ * line that starts another shell (`bash -c '…'`, `eval`) may have run commands before that shell
+ * refused its own text, so it is not read. Returns the shell's line, or null.
+ */
+function shellRefusedLine(output, exitCode, command) {
+    if (exitCode !== SYNTAX_ERROR_STATUS || output === null || command === null || INNER_SHELL.test(command))
+        return null;
+    if (!/syntax error/i.test(output))
+        return null;
+    return output.split(/\r?\n/).find((line) => FIRST_LINE_SYNTAX_ERROR.test(line))?.trim() ?? null;
+}
+/** The status bash and dash exit with when they cannot parse their input. */
+const SYNTAX_ERROR_STATUS = 2;
+/** dash (`sh: 1: Syntax error: …`) and bash (`bash: -c: line 1: syntax error …`, `bash: line 1: …`). */
+const FIRST_LINE_SYNTAX_ERROR = /^\S*\b(?:sh|bash|dash|ash|ksh|zsh): (?:-c: )?(?:line )?1: [Ss]yntax error\b/;
+/** A command line that hands text to another shell, whose refusal would look the same. */
+const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval\b|\bsource\b|(?:^|[\s;&|(])\.\s/;
+
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(7976);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
+var work_facts = __webpack_require__(2031);
+;// CONCATENATED MODULE: ./src/checks/script-edits.ts
+
+
+
+/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
+function scriptEditCalls(trajectory) {
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const byCall = new Map();
+    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))) {
+        if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
+            continue;
+        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
+    }
+    return byCall;
+}
+/**
+ * True when the program the run executes changed a file of the work (other than itself): a file
+ * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ */
+function editsWork(paths, runner, line) {
+    const script = runner.split(" ").at(-1) ?? "";
+    const shellWritten = new Set(line.flatMap((command) => command.writes).map(shell_program/* programName */.k));
+    return (paths ?? []).some((path) => (0,shell_program/* programName */.k)(path) !== (0,shell_program/* programName */.k)(script) && !shellWritten.has((0,shell_program/* programName */.k)(path)));
+}
+
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
@@ -2992,6 +3090,8 @@ function runRecord(fields, said) {
         run.startedStep = said.startedStep;
     if (said.printed !== undefined)
         run.printed = said.printed;
+    if (said.timedOut !== undefined)
+        run.timedOut = said.timedOut;
     return run;
 }
 
@@ -3294,8 +3394,6 @@ function builtProgramRan(argv, program, output) {
     return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
 }
 
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
 
 
@@ -3358,6 +3456,7 @@ function outputMovedOver(command, after) {
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -3596,7 +3695,8 @@ function runOf(started, index, item, trajectory) {
         return null;
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-    const { outcome, from, quote, caught, notStarted, printed } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+    const { outcome, from, quote, caught, notStarted, printed, timedOut } = read;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
@@ -3610,7 +3710,7 @@ function runOf(started, index, item, trajectory) {
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
     const startedStep = call.step === started.step ? undefined : started.step;
-    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed });
+    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -3666,12 +3766,19 @@ function outcomeOf(call, item, masked) {
         return couldNotStart(call.output);
     if ((0,probes/* neverStarted */.wK)(call.output, item.command.words, item.argv, call.command))
         return couldNotStart(call.output);
+    const refused = shellRefusedLine(call.output, call.exitCode, call.command);
+    if (refused !== null)
+        return { outcome: "unknown", from: "none", notStarted: refused };
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
         return { outcome: "unknown", from: "none" };
     // echoed separators may show which part of the line's output this command printed
     const segment = (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
+    // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
+    const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
+    if (bound !== null && (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output) !== "failed")
+        return { outcome: "unknown", from: "none", timedOut: bound };
     const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
         ?? ownScriptOutcome(call, item, masked, segment ?? (0,output_segments/* soleOutput */.j3)(item.command, top, call.output));
     if (own !== null)
@@ -3817,31 +3924,11 @@ function ownOutputOutcome(call, item) {
 function runOutcome(run) {
     return run.outcome;
 }
-/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
-function scriptEditCalls(trajectory) {
-    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
-    const byCall = new Map();
-    for (const edit of (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory))) {
-        if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path))
-            continue;
-        byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
-    }
-    return byCall;
-}
-/**
- * True when the program the run executes changed a file of the work (other than itself): a file
- * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
- */
-function editsWork(paths, runner, line) {
-    const script = runner.split(" ").at(-1) ?? "";
-    const shellWritten = new Set(line.flatMap((command) => command.writes).map(checkers/* programName */.kX));
-    return (paths ?? []).some((path) => (0,checkers/* programName */.kX)(path) !== (0,checkers/* programName */.kX)(script) && !shellWritten.has((0,checkers/* programName */.kX)(path)));
-}
 
 
 /***/ }),
 
-/***/ 2902:
+/***/ 3516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4433,7 +4520,46 @@ function namedAgainNote(trajectory, edit) {
 var checks_work = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(3318);
+;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
+
+
+
+/** At most this many characters of the line a run printed are quoted. */
+const MAX_QUOTE = 60;
+/** The last check after the last edit showed no result: why, in its own words where it has them. */
+function unrecordedAfterEdit(last) {
+    const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
+    if (last.timedOut !== undefined)
+        return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
+    if (last.notStarted !== undefined)
+        return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
+    if (last.caught !== undefined)
+        return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
+    // a job sent to the background: where it started and where its log was read, and why no status
+    if (last.startedStep !== undefined) {
+        const where = `started in the background at ${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(last.step)}`;
+        return `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${where}), where no exit status is recorded, and its output states no pass or fail.`;
+    }
+    if (last.echoedExit !== undefined) {
+        return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
+    }
+    return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
+}
+/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
+function hiddenStatusWhy(run) {
+    // the harness killed the call at its time limit: its -1 is the harness's, not any command's
+    if ((0,probes/* cutByHarness */.cq)(run.output, run.exitCode))
+        return ": the harness stopped the call at its time limit before the check finished.";
+    if (!run.masked || run.exitCode === null)
+        return ".";
+    if ((0,cut_mark/* isCut */.xZ)(run.command)) {
+        return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
+    }
+    return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -4628,30 +4754,6 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", after it" : ", after the last of them";
     return `, before the last of them (${(0,checks_quote/* stepLabel */.vO)(lastCut.step)})`;
 }
-/** The last check after the last edit showed no result: why, in its own words where it has them. */
-function unrecordedAfterEdit(last) {
-    const ran = `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)})`;
-    if (last.notStarted !== undefined)
-        return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
-    if (last.caught !== undefined)
-        return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
-    if (last.echoedExit !== undefined) {
-        return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
-    }
-    return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
-}
-/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
-function hiddenStatusWhy(run) {
-    // the harness killed the call at its time limit: its -1 is the harness's, not any command's
-    if ((0,probes/* cutByHarness */.cq)(run.output, run.exitCode))
-        return ": the harness stopped the call at its time limit before the check finished.";
-    if (!run.masked || run.exitCode === null)
-        return ".";
-    if ((0,cut_mark/* isCut */.xZ)(run.command)) {
-        return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
-    }
-    return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
-}
 /**
  * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
  * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
@@ -4780,13 +4882,14 @@ const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_Q
 function silentNote(silent) {
     // a status of its own that still says nothing (a test file that only defines tests, a run the harness
     // stopped) is said apart from a status another command in the line set
-    const ownStatus = (run) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
+    const timedOut = (run) => run.timedOut !== undefined;
+    const ownStatus = (run) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
     const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
     // a call that never returned recorded nothing at all: no output, no status
     const unanswered = (run) => run.output === null && run.exitCode === null;
     // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
     const background = (run) => run.startedStep !== undefined;
-    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
+    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run));
     const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
     const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
     const printed = (run) => run.printed !== undefined && !background(run);
@@ -4795,6 +4898,7 @@ function silentNote(silent) {
         + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
         + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
+        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }
 /** Checks whose program, module or script was not there: they never ran. */
@@ -5108,6 +5212,7 @@ function workFacts(trajectory) {
 /* harmony export */   $n: () => (/* binding */ isGeneratedPath),
 /* harmony export */   Bc: () => (/* binding */ inertKind),
 /* harmony export */   OQ: () => (/* binding */ checkableChanges),
+/* harmony export */   Tx: () => (/* binding */ CAPTURED_OUTPUT),
 /* harmony export */   Ys: () => (/* binding */ changesToWork),
 /* harmony export */   aR: () => (/* binding */ isScratchPath),
 /* harmony export */   bw: () => (/* binding */ transientPaths),
@@ -5317,12 +5422,14 @@ function namesPath(command, path) {
     return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
 }
 /** What kind of file no check reads, by its name: said instead of calling it notes. */
+/** What inertKind calls a log. */
+const CAPTURED_OUTPUT = "a log or captured output";
 function inertKind(path) {
     const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
     if (suffix === "md" || suffix === "rst")
         return "a document";
     if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path))
-        return "a log or captured output";
+        return CAPTURED_OUTPUT;
     if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix))
         return "a backup or leftover";
     if (suffix === "pid" || suffix === "lock")
@@ -5898,8 +6005,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
-var verification = __webpack_require__(5932);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
+var verification = __webpack_require__(1717);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -5987,8 +6094,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 11 modules
-var verified = __webpack_require__(2902);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 12 modules
+var verified = __webpack_require__(3516);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -6015,11 +6122,15 @@ var words = __webpack_require__(5846);
 
 
 
-/** Kinds of edited file whose change does not reach the end, as the summary names them (one, several). */
+/**
+ * Kinds of edited file whose change does not reach the end, or is no work of the agent's (a log the
+ * shell filled with a command's output), as the summary names them (one, several).
+ */
 const LEFT_NO_CHANGE = [
     ["a scratch file it later deleted", "scratch files it later deleted"],
     ["put back as it was", "put back as they were"],
     ["not in the PR", "not in the PR"],
+    ["a log of a command's output", "logs of commands' output"],
 ];
 /**
  * "edited 5 files (4 of them scratch files it later deleted)": how many files the agent edited, and
@@ -6040,7 +6151,13 @@ function editedFiles(trajectory, prPaths) {
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
     const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
     const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
-    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length])}`;
+    const noted = new Set([...scratch, ...putBack, ...outside]);
+    const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
+    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
+}
+/** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
+function onlyCapturedOutput(path, edits) {
+    return (0,work/* inertKind */.Bc)(path) === work/* CAPTURED_OUTPUT */.Tx && edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.inferred);
 }
 /** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */
 function folderOfWritten(path, edits) {

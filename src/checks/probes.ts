@@ -109,7 +109,7 @@ const MAX_PATTERNS = 1024;
 /**
  * The agent's harness stopped the command at its own time limit (`Command … timed out after 30
  * seconds`), with no exit status of the command's: it did not get to finish, so it showed no result.
- * A check that the command itself bounds (`timeout 60 pytest`, exit 124) did finish, and failed.
+ * A check the agent's own bound stopped (`timeout 60 pytest`, exit 124) is read by own-timeout.ts.
  */
 export function cutByHarness(output: string | null, exitCode: number | null): boolean {
   if (output === null || (exitCode !== null && exitCode >= 0)) return false;

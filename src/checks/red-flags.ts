@@ -131,8 +131,12 @@ function gitRewriteKind(argv: readonly string[]): string | null {
   return null;
 }
 
-/** A folder an interpreter or test runner rebuilds on its next run: deleting it loses nothing. */
-const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$/;
+/**
+ * A folder an interpreter or test runner rebuilds on its next run, or one inside the user's or the
+ * system's cache folder (`~/.cache/pip`, `/var/cache/apt`), which holds only what tools fetch or
+ * build again: deleting it loses nothing.
+ */
+const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$|^(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[^/]+)\/\.cache(?:\/|$)|^\/var\/cache\//;
 
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory: Trajectory): string[] {

@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -15,6 +15,8 @@ export interface RunSaid {
   startedStep?: number | undefined;
   /** What a run with no result of its own printed in its own part of the output. */
   printed?: string | undefined;
+  /** The agent's own time bound that stopped the run (`timeout 25`). */
+  timedOut?: string | undefined;
 }
 
 /**
@@ -32,5 +34,6 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.writes !== undefined && said.writes.length > 0) run.writes = said.writes;
   if (said.startedStep !== undefined) run.startedStep = said.startedStep;
   if (said.printed !== undefined) run.printed = said.printed;
+  if (said.timedOut !== undefined) run.timedOut = said.timedOut;
   return run;
 }

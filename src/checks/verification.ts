@@ -1,4 +1,3 @@
-import { workFacts } from "./work-facts.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
@@ -10,6 +9,9 @@ import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
+import { ownTimeoutRanOut } from "./own-timeout.js";
+import { shellRefusedLine } from "./shell-syntax.js";
+import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { exitCodeQuote, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
@@ -19,7 +21,6 @@ import { selectionOf } from "./selection.js";
 import { runRecord } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { builtProgramRan } from "./build-ran.js";
-import { transientPaths, workEdits } from "./work.js";
 import type { PathFacts } from "../shell/file-tests.js";
 import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK_RUNNER, shellAssertions, shellVerdict, type ShellVerdict } from "./shell-verdicts.js";
@@ -82,6 +83,8 @@ export interface VerificationRun {
   startedStep?: number;
   /** What a run with no result of its own printed: the first line of its own part of the output (`15.0`). */
   printed?: string;
+  /** The agent's own time bound that stopped the run before it showed a result (`timeout 25`, exit 124). */
+  timedOut?: string;
 }
 
 interface RunnerMatch {
@@ -98,6 +101,7 @@ interface Outcome {
   printed?: string;
   caught?: string;
   notStarted?: string;
+  timedOut?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -335,7 +339,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   if (call === null) return null;
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
-  const { outcome, from, quote, caught, notStarted, printed } = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
+  const { outcome, from, quote, caught, notStarted, printed, timedOut } = read;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
@@ -348,7 +353,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
   const startedStep = call.step === started.step ? undefined : started.step;
-  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed });
+  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut });
 }
 
 
@@ -407,10 +412,15 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // 126 and 127, or an output saying the program, module or script was not found: nothing was checked
   if (call.exitCode !== null && !masked && isLast && NOT_STARTED_STATUS.has(call.exitCode)) return couldNotStart(call.output);
   if (neverStarted(call.output, item.command.words, item.argv, call.command)) return couldNotStart(call.output);
+  const refused = shellRefusedLine(call.output, call.exitCode, call.command);
+  if (refused !== null) return { outcome: "unknown", from: "none", notStarted: refused };
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
   // echoed separators may show which part of the line's output this command printed
   const segment = ownSegment(top, top.indexOf(item.command), call.output);
+  // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
+  const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
+  if (bound !== null && summaryOutcome(segment ?? call.output) !== "failed") return { outcome: "unknown", from: "none", timedOut: bound };
   const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;
@@ -548,25 +558,3 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
 export function runOutcome(run: VerificationRun): RunOutcome {
   return run.outcome;
 }
-
-/** The files each call changed (by the edits the reader attributed to it), scratch and caches left out. */
-function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
-  const transient = transientPaths(trajectory.edits);
-  const byCall = new Map<number, string[]>();
-  for (const edit of workEdits(trajectory.edits, trajectory.task, workFacts(trajectory))) {
-    if (edit.toolCall === null || edit.kind === "delete" || transient.has(edit.path)) continue;
-    byCall.set(edit.toolCall, [...(byCall.get(edit.toolCall) ?? []), edit.path]);
-  }
-  return byCall;
-}
-
-/**
- * True when the program the run executes changed a file of the work (other than itself): a file
- * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
- */
-function editsWork(paths: string[] | undefined, runner: string, line: readonly SimpleCommand[]): boolean {
-  const script = runner.split(" ").at(-1) ?? "";
-  const shellWritten = new Set(line.flatMap((command) => command.writes).map(programName));
-  return (paths ?? []).some((path) => programName(path) !== programName(script) && !shellWritten.has(programName(path)));
-}
-

@@ -23,6 +23,7 @@ import { namedAgainNote } from "./read-after.js";
 import { changesToWork, checkableChanges, inertKind, transientPaths } from "./work.js";
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
+import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
@@ -207,28 +208,6 @@ function afterCut(last: VerificationRun, cut: readonly { call: number; step: num
   return `, before the last of them (${stepLabel(lastCut.step)})`;
 }
 
-/** The last check after the last edit showed no result: why, in its own words where it has them. */
-function unrecordedAfterEdit(last: VerificationRun): string {
-  const ran = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)})`;
-  if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_CAUGHT_QUOTE)}\`): it checked nothing.`;
-  if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_CAUGHT_QUOTE)}\`): not a pass.`;
-  if (last.echoedExit !== undefined) {
-    return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
-  }
-  return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
-}
-
-/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
-function hiddenStatusWhy(run: VerificationRun): string {
-  // the harness killed the call at its time limit: its -1 is the harness's, not any command's
-  if (cutByHarness(run.output, run.exitCode)) return ": the harness stopped the call at its time limit before the check finished.";
-  if (!run.masked || run.exitCode === null) return ".";
-  if (isCut(run.command)) {
-    return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
-  }
-  return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
-}
-
 /**
  * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
  * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
@@ -394,13 +373,14 @@ const quoted = (line: string) => `: \`${clip(line, MAX_CAUGHT_QUOTE)}\``;
 function silentNote(silent: VerificationRun[]): string {
   // a status of its own that still says nothing (a test file that only defines tests, a run the harness
   // stopped) is said apart from a status another command in the line set
-  const ownStatus = (run: VerificationRun) => (!run.masked && run.exitCode !== null) || run.echoedExit !== undefined;
+  const timedOut = (run: VerificationRun) => run.timedOut !== undefined;
+  const ownStatus = (run: VerificationRun) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
   const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
   // a call that never returned recorded nothing at all: no output, no status
   const unanswered = (run: VerificationRun) => run.output === null && run.exitCode === null;
   // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
   const background = (run: VerificationRun) => run.startedStep !== undefined;
-  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run));
+  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run));
   const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
   const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
   const printed = (run: VerificationRun) => run.printed !== undefined && !background(run);
@@ -409,6 +389,7 @@ function silentNote(silent: VerificationRun[]): string {
     + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
     + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
+    + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }
 

@@ -222,10 +222,13 @@ function namesPath(command: string, path: string): boolean {
 }
 
 /** What kind of file no check reads, by its name: said instead of calling it notes. */
+/** What inertKind calls a log. */
+export const CAPTURED_OUTPUT = "a log or captured output";
+
 export function inertKind(path: string): string {
   const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   if (suffix === "md" || suffix === "rst") return "a document";
-  if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path)) return "a log or captured output";
+  if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path)) return CAPTURED_OUTPUT;
   if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix)) return "a backup or leftover";
   if (suffix === "pid" || suffix === "lock") return "a lock or pid file";
   return "notes";

@@ -1,7 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { isUnder, sameFile, samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
-import { restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
+import { CAPTURED_OUTPUT, inertKind, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
 import { WROTE } from "../checks/regenerated.js";
 import { isCut } from "../shell/cut-mark.js";
@@ -9,11 +9,15 @@ import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
 import { plural } from "../words.js";
 
-/** Kinds of edited file whose change does not reach the end, as the summary names them (one, several). */
+/**
+ * Kinds of edited file whose change does not reach the end, or is no work of the agent's (a log the
+ * shell filled with a command's output), as the summary names them (one, several).
+ */
 const LEFT_NO_CHANGE = [
   ["a scratch file it later deleted", "scratch files it later deleted"],
   ["put back as it was", "put back as they were"],
   ["not in the PR", "not in the PR"],
+  ["a log of a command's output", "logs of commands' output"],
 ] as const;
 
 /**
@@ -35,7 +39,14 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const bySed = among(sedRestoredPaths(trajectory, edits));
   const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
   const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
-  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length])}`;
+  const noted = new Set([...scratch, ...putBack, ...outside]);
+  const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
+  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
+}
+
+/** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
+function onlyCapturedOutput(path: string, edits: Trajectory["edits"]): boolean {
+  return inertKind(path) === CAPTURED_OUTPUT && edits.every((edit) => !sameFile(edit.path, path) || edit.inferred);
 }
 
 /** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */

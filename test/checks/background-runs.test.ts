@@ -126,6 +126,20 @@ describe("a background job whose log shows no result", () => {
     const summary = finalChecksGreen({ trajectory, runs, diff: null, prBody: null, files: null }).summary;
     expect(summary).toContain("`make` (started in the background at step 1, its output read at step 3) ran in the background, where no exit status is recorded, and its output states no overall result");
   });
+
+  test("as the last check after the edit: the step that started it, where its log was read, and that no status is recorded", async () => {
+    const { verifiedAfterLastEdit } = await import("../../src/checks/verified.js");
+    const trajectory = trajectoryOf([
+      { edit: "/app/process.py" },
+      { run: "nohup python3 /app/process.py > /tmp/final.log 2>&1 &", exit: 0, output: "" },
+      { run: "sleep 15; cat /tmp/final.log; echo '=== status ==='", exit: 0, output: "a.pdf -> invoice\nProcessed 17 files.\n=== status ===" },
+    ]);
+    const runs = verificationRuns(trajectory);
+    expect(verifiedAfterLastEdit({ trajectory, runs, diff: null, prBody: null, files: null }).summary).toBe(
+      "`python3 process.py` ran after the last edit (started in the background at step 2, its output read at step 3), where no exit status is recorded, "
+        + "and its output states no pass or fail.",
+    );
+  });
 });
 
 describe("a run whose status another command of the line set", () => {

@@ -108,12 +108,15 @@ describe("a tool that never started has no outcome", () => {
 });
 
 describe("a command the harness stopped at its time limit showed no result", () => {
-  test("killed by the harness: unknown, not a failure; bounded by the agent's own timeout (124): failed", () => {
+  test("killed by the harness: unknown, not a failure; stopped by the agent's own timeout (124): unknown too, and said so", () => {
     const killed = "[rank 0] OK\nALL DONE\n\nThe command 'timeout 120 python3 test_dtype.py 2>&1' timed out after 30 seconds]";
     const runs = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 test_dtype.py 2>&1", exit: -1, output: killed }]));
     expect(runs.map((run) => run.outcome)).toEqual(["unknown"]);
     const own = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 test_dtype.py", exit: 124, output: "" }]));
-    expect(own.map((run) => run.outcome)).toEqual(["failed"]);
+    expect(own.map((run) => [run.outcome, run.timedOut])).toEqual([["unknown", "timeout 120"]]);
+    // a failure it printed before the bound ran out is still its failure
+    const printedFailure = verificationRuns(trajectoryOf([{ run: "timeout 120 python3 -m pytest tests", exit: 124, output: "F.\nFAILED tests/test_a.py::test_x\n" }]));
+    expect(printedFailure.map((run) => [run.outcome, run.timedOut])).toEqual([["failed", undefined]]);
   });
 
   test("on a PR, a repository test the harness stopped is named beside the agent's own check, not denied", () => {

@@ -59,6 +59,14 @@ describe("red flags read what the command does", () => {
     expect(quotes([{ run: "rm -rf /srv/project/.pytest_cache", exit: 0 }]).join(" ")).not.toContain("recursive delete");
     expect(quotes([{ run: "rm -rf /srv/project/.git", exit: 0 }]).join(" ")).toContain("recursive delete outside the work tree");
   });
+
+  test("the user's or the system's cache folder holds what tools fetch again: no risky delete; the home folder itself is", () => {
+    expect(quotes([{ run: "pip cache purge || rm -rf ~/.cache/pip", exit: 0 }]).join(" ")).not.toContain("recursive delete");
+    expect(quotes([{ run: "rm -rf /root/.cache/huggingface", exit: 0 }]).join(" ")).not.toContain("recursive delete");
+    expect(quotes([{ run: "rm -rf /var/cache/apt/archives", exit: 0 }]).join(" ")).not.toContain("recursive delete");
+    expect(quotes([{ run: "rm -rf ~/.config/gh", exit: 0 }]).join(" ")).toContain("recursive delete outside the work tree");
+    expect(quotes([{ run: "rm -rf ~/.cachedir", exit: 0 }]).join(" ")).toContain("recursive delete outside the work tree");
+  });
 });
 
 describe("red flags read from behaviour", () => {

@@ -28,6 +28,13 @@ describe("the summary's count of edited files", () => {
     expect(editedFiles(outside, null)).toBe("edited 2 files");
   });
 
+  test("a log the shell filled with a command's output is said to be one; a log an edit tool wrote is an edit", () => {
+    const served = trajectoryOf([{ edit: "/app/app.py" }, { run: "nohup python3 /app/app.py > /app/service.log 2>&1 &", exit: 0 }]);
+    expect(editedFiles(served, null)).toBe("edited 2 files (1 of them a log of a command's output)");
+    const written = trajectoryOf([{ edit: "/app/app.py" }, { edit: "/app/changes.log" }]);
+    expect(editedFiles(written, null)).toBe("edited 2 files");
+  });
+
   test("a lone scratch file is named as one; several get a count", () => {
     const lone = trajectoryOf([{ run: "echo x > t.py", exit: 0 }, { run: "rm t.py", exit: 0 }]);
     expect(editedFiles(lone, null)).toBe("edited 1 file (a scratch file it later deleted)");

@@ -1,0 +1,20 @@
+/**
+ * The shell refused the whole line before running any of it: it reported a syntax error at the
+ * line's first line (`/bin/sh: 1: Syntax error: word unexpected (expecting ")")`, `bash: -c: line 1:
+ * syntax error near unexpected token`), with the status 2 shells give it. A shell parses a line
+ * (up to its newline) before it runs any command of it, so nothing on that first line ran. A
+ * line that starts another shell (`bash -c '…'`, `eval`) may have run commands before that shell
+ * refused its own text, so it is not read. Returns the shell's line, or null.
+ */
+export function shellRefusedLine(output: string | null, exitCode: number | null, command: string | null): string | null {
+  if (exitCode !== SYNTAX_ERROR_STATUS || output === null || command === null || INNER_SHELL.test(command)) return null;
+  if (!/syntax error/i.test(output)) return null;
+  return output.split(/\r?\n/).find((line) => FIRST_LINE_SYNTAX_ERROR.test(line))?.trim() ?? null;
+}
+
+/** The status bash and dash exit with when they cannot parse their input. */
+const SYNTAX_ERROR_STATUS = 2;
+/** dash (`sh: 1: Syntax error: …`) and bash (`bash: -c: line 1: syntax error …`, `bash: line 1: …`). */
+const FIRST_LINE_SYNTAX_ERROR = /^\S*\b(?:sh|bash|dash|ash|ksh|zsh): (?:-c: )?(?:line )?1: [Ss]yntax error\b/;
+/** A command line that hands text to another shell, whose refusal would look the same. */
+const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval\b|\bsource\b|(?:^|[\s;&|(])\.\s/;

@@ -1,0 +1,35 @@
+import { isCut } from "../shell/cut-mark.js";
+import { cutByHarness } from "./probes.js";
+import { clip, named, stepLabel } from "./quote.js";
+import type { VerificationRun } from "./verification.js";
+
+/** At most this many characters of the line a run printed are quoted. */
+const MAX_QUOTE = 60;
+
+/** The last check after the last edit showed no result: why, in its own words where it has them. */
+export function unrecordedAfterEdit(last: VerificationRun): string {
+  const ran = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)})`;
+  if (last.timedOut !== undefined) return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
+  if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
+  if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
+  // a job sent to the background: where it started and where its log was read, and why no status
+  if (last.startedStep !== undefined) {
+    const where = `started in the background at ${stepLabel(last.startedStep)}, its output read at ${stepLabel(last.step)}`;
+    return `${named(last.runner)} ran after the last edit (${where}), where no exit status is recorded, and its output states no pass or fail.`;
+  }
+  if (last.echoedExit !== undefined) {
+    return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
+  }
+  return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
+}
+
+/** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
+function hiddenStatusWhy(run: VerificationRun): string {
+  // the harness killed the call at its time limit: its -1 is the harness's, not any command's
+  if (cutByHarness(run.output, run.exitCode)) return ": the harness stopped the call at its time limit before the check finished.";
+  if (!run.masked || run.exitCode === null) return ".";
+  if (isCut(run.command)) {
+    return `: the recorder cut the command line after it, so what followed it, and set the exit code recorded (${run.exitCode}), is not shown; the output shows no pass or fail.`;
+  }
+  return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
+}
