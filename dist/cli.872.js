@@ -2262,11 +2262,31 @@ const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee
 function localRequestOf(tool, args) {
     if (TEXT_ONLY.test(tool))
         return null;
+    if (SOCKET_CLIENT.test(tool))
+        return socketRequestOf(tool, args);
     const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
     const url = args.map(operand).find((match) => match !== null);
     if (url === undefined || url === null)
         return null;
     const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
+    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+/** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
+const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
+/** What telnet and `nc -v` print once they reach a port on this machine. */
+const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
+/** `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a request. */
+const SCAN_ONLY = /^-\w*z/;
+/** A socket client connected to a port on this machine (`telnet 127.0.0.1 6665`, `nc localhost 8080`). */
+function socketRequestOf(tool, args) {
+    if (args.some((arg) => SCAN_ONLY.test(arg)))
+        return null;
+    const host = args.findIndex((arg) => LOCAL_HOST.test(arg));
+    const port = args[host + 1];
+    if (host < 0 || port === undefined || !/^\d+$/.test(port))
+        return null;
+    const where = `localhost:${port}`;
     return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
 }
 /**
@@ -2309,10 +2329,12 @@ function requestFailed(output) {
  * whatever the client's exit; passed when its status is hidden and the part of the output it starts
  * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
  */
-function requestOutcome(output, part) {
+function requestOutcome(output, part, runner = "") {
     if (requestFailed(output))
         return { outcome: "failed", from: "summary line" };
-    const answered = requestSuccessLine(part);
+    // a socket client's own line names the local host it reached: it is found wherever it stands
+    const connected = SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? (LOCAL_CONNECTED.exec(output ?? "")?.[0].trim() ?? null) : null;
+    const answered = connected ?? requestSuccessLine(part);
     return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
 }
 
@@ -3784,7 +3806,7 @@ function outcomeOf(call, item, masked) {
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null) : null;
+    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner) : null;
     if (answered !== null)
         return answered;
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own

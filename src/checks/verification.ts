@@ -425,7 +425,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-  const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null) : null;
+  const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null, item.match.runner) : null;
   if (answered !== null) return answered;
   // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
   const shown = segment ?? call.output;

@@ -18,6 +18,15 @@ describe("a request to a service on this machine whose status the line hides", (
     expect(outcomes(fresh, "--- install ---\nSuccessfully installed pkg-0.1.0\nOK").map(([runner, outcome]) => [runner, outcome])).toContainEqual(["pip localhost:8080", "passed"]);
   });
 
+  test("a socket client connected to a local port requested the service; a refusal failed; a scan is no request", () => {
+    const telnet = "set -e; (printf '\\r\\n'; sleep 5) | timeout 8 telnet 127.0.0.1 6665 | cat -v";
+    expect(outcomes(telnet, "Trying 127.0.0.1...\nConnected to 127.0.0.1.\nEscape character is '^]'.\nlocalhost login: "))
+      .toEqual([["telnet localhost:6665", "passed", "Connected to 127.0.0.1."]]);
+    expect(outcomes(telnet, "Trying 127.0.0.1...\ntelnet: Unable to connect to remote host: Connection refused").map(([, outcome]) => outcome)).toEqual(["failed"]);
+    expect(outcomes("nc -zv localhost 8080; echo done", "Connection to localhost 8080 port [tcp/*] succeeded!\ndone")).toEqual([]);
+    expect(outcomes("telnet example.com 23 | head -3", "Connected to example.com.")).toEqual([]);
+  });
+
   test("an error status or a refusal is no success; a code that is not the first line proves nothing", () => {
     expect(requestSuccessLine("HTTP 404")).toBeNull();
     expect(requestSuccessLine("curl: (7) Failed to connect to localhost port 8080\nHTTP 200")).toBeNull();
