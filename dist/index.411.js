@@ -4037,7 +4037,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 43516:
+/***/ 26928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4667,7 +4667,29 @@ function hiddenStatusWhy(run) {
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/failure-said.ts
+
+/**
+ * What a failed run said, to tell whether two runs failed the same way: its runner's summary line
+ * (`1 failed, 3 passed`), else its whole output with the interpreter's warnings left out (a
+ * `SyntaxWarning` is printed once, when a module is first compiled), so `Result: Max(2, x)` then
+ * `Test Failed` and `Result: Max[2, x]` then `Test Failed` are two failures, not one.
+ */
+function failureSaid(output) {
+    const summary = (0,run_outcome/* summaryLine */.dC)(output);
+    if (summary !== null || output === null)
+        return summary;
+    const lines = output.split(/\r?\n/);
+    const kept = lines.filter((line, index) => !WARNING.test(line) && !(INDENTED.test(line) && WARNING.test(lines[index - 1] ?? "")));
+    const said = kept.map((line) => line.trimEnd()).filter((line) => line !== "").join("\n");
+    return said === "" ? null : said;
+}
+/** A warning an interpreter printed (`/x/y.py:3188: SyntaxWarning: "is" with a literal`), with its source line after it. */
+const WARNING = /^\S*:\d+: \w*Warning: /;
+const INDENTED = /^\s+\S/;
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -4898,11 +4920,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     }
     const probes = probesNotRerun(last, passed, work, runs);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
-    const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
-        .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
-    const notes = [...failures.map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
+    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
+        .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
+    const leftFailing = answeredElsewhere.filter(isCurrent).map(({ run }) => run);
+    // one run again after the change that failed as it had before it still fails: a failure the change did not fix
+    const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
+    const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
     const noteEvidence = [
-        ...failures.flatMap(failureEvidence),
+        ...[...failures, ...unfixed].flatMap(failureEvidence),
         ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
     ];
     // a check whose last run showed no result still passed when it last showed one
@@ -5029,13 +5054,14 @@ function failedOnOriginal(runs, original) {
 /** The files a run exercises: the tests it selected, or the script it ran. */
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
- * run's are among its), or, where no test is named, the same check with the same summary line.
+ * run's are among its), or, where no test is named, the same check with the same summary line (or,
+ * with none, the same output, warnings aside: failure-said.ts).
  */
 function sameFailureOnOriginal(run, onOriginal) {
     for (const { run: other, why } of onOriginal) {
         const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-        const said = (0,run_outcome/* summaryLine */.dC)(run.output);
-        const sameSummary = run.failing.length === 0 && (0,check_identity/* sameCheck */.$B)(other, run) && said !== null && (0,run_outcome/* summaryLine */.dC)(other.output) === said;
+        const said = failureSaid(run.output);
+        const sameSummary = run.failing.length === 0 && (0,check_identity/* sameCheck */.$B)(other, run) && said !== null && failureSaid(other.output) === said;
         if (other === run || sameTests || sameSummary)
             return { run: other, why };
     }
@@ -9101,8 +9127,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 12 modules
-var verified = __webpack_require__(43516);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
+var verified = __webpack_require__(26928);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -24,6 +24,7 @@ import { changesToWork, checkableChanges, inertKind, transientPaths } from "./wo
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
+import { failureSaid } from "./failure-said.js";
 import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
@@ -242,11 +243,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   }
   const probes = probesNotRerun(last, passed, work, runs);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
-  const leftFailing = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
-    .filter((run) => isCurrent(readFailure(run, { passed, onOriginal, work, ...context })));
-  const notes = [...failures.map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
+  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
+    .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
+  const leftFailing = answeredElsewhere.filter(isCurrent).map(({ run }) => run);
+  // one run again after the change that failed as it had before it still fails: a failure the change did not fix
+  const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
+  const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
   const noteEvidence = [
-    ...failures.flatMap(failureEvidence),
+    ...[...failures, ...unfixed].flatMap(failureEvidence),
     ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
   ];
   // a check whose last run showed no result still passed when it last showed one
@@ -415,13 +419,14 @@ function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { ru
 
 /**
  * A run on the original code that failed the same way: the same failing tests named (all of this
- * run's are among its), or, where no test is named, the same check with the same summary line.
+ * run's are among its), or, where no test is named, the same check with the same summary line (or,
+ * with none, the same output, warnings aside: failure-said.ts).
  */
 function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext["onOriginal"]): Failure["preExisting"] {
   for (const { run: other, why } of onOriginal) {
     const sameTests = run.failing.length > 0 && run.failing.every((id) => other.failing.includes(id));
-    const said = summaryLine(run.output);
-    const sameSummary = run.failing.length === 0 && sameCheck(other, run) && said !== null && summaryLine(other.output) === said;
+    const said = failureSaid(run.output);
+    const sameSummary = run.failing.length === 0 && sameCheck(other, run) && said !== null && failureSaid(other.output) === said;
     if (other === run || sameTests || sameSummary) return { run: other, why };
   }
   return null;

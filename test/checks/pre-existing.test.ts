@@ -174,3 +174,24 @@ describe("checks that ran but showed no pass or fail are named beside the green 
     expect(result.summary).toBe("The last run of `pytest` succeeded; `pytest tests/slow` (step 3) never returned: no result of it is recorded.");
   });
 });
+
+describe("the agent's own probe that fails after the change as it did before it", () => {
+  test("is said to fail on the original code too, though other checks passed after it", async () => {
+    const { runsOf } = await import("../helpers/runs.js");
+    const { finalChecksGreen } = await import("../../src/checks/verified.js");
+    const failing = { run: "python test_custom_add.py", exit: 1, output: "Failed: too many values to unpack (expected 2)" };
+    const { context } = runsOf([
+      { run: "cat > test_custom_add.py <<'EOF'\nfrom units import f\nassert f() == 1, 'Failed'\nEOF", exit: 0, output: "" },
+      failing,
+      { edit: "sympy/physics/units/unitsystem.py" },
+      failing,
+      { run: "python test_dimensionless.py", exit: 0, output: "Success: dimensionless" },
+      { run: "rm test_custom_add.py", exit: 0, output: "" },
+    ]);
+    const green = finalChecksGreen(context);
+    expect(green.status).toBe("pass");
+    expect(green.summary).toContain("`python test_custom_add.py` (step 4) fails on the original code too (step 2, before the first change to the work): "
+      + "the change neither caused it nor made it pass.");
+    expect(green.evidence.map((item) => item.step)).toEqual(expect.arrayContaining([3, 1]));
+  });
+});
