@@ -1845,10 +1845,13 @@ function byRisk(claims) {
         .map(({ claim }) => claim);
 }
 const VERDICT_ORDER = ["contradicted", "unbacked", "backed", "unchecked"];
-function evidenceOf(records) {
-    const sorted = [...records].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+function evidenceOf(records, budget) {
+    // a claim read within the budget that no output bears on "cannot tell"; one past the budget was not read
+    const said = (item, index) => (item.verdict !== "unchecked" ? item.verdict : index < budget ? "cannot tell" : "unchecked");
+    const labelled = records.map((item, index) => ({ item, label: said(item, index) }));
+    const sorted = labelled.sort((a, b) => VERDICT_ORDER.indexOf(a.item.verdict) - VERDICT_ORDER.indexOf(b.item.verdict));
     return sorted
-        .flatMap((item) => [{ step: item.step, path: item.locator, quote: (0,checks_quote/* clip */.$Q)(`${item.source} (${item.verdict}): "${item.quote}"`) }, ...item.evidence])
+        .flatMap(({ item, label }) => [{ step: item.step, path: item.locator, quote: (0,checks_quote/* clip */.$Q)(`${item.source} (${label}): "${item.quote}"`) }, ...item.evidence])
         .slice(0, MAX_EVIDENCE);
 }
 /**
@@ -1871,7 +1874,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
     const tally = (verdict) => records.filter((item) => item.verdict === verdict);
     const [contradicted, unbacked] = [tally("contradicted"), tally("unbacked")];
-    const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records) };
+    const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
     if (contradicted.length > 0) {
         const first = contradicted[0];
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };

@@ -202,10 +202,13 @@ function byRisk(claims: Claim[]): Claim[] {
 
 const VERDICT_ORDER: readonly ClaimVerdict[] = ["contradicted", "unbacked", "backed", "unchecked"];
 
-function evidenceOf(records: ClaimRecord[]): Evidence[] {
-  const sorted = [...records].sort((a, b) => VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict));
+function evidenceOf(records: ClaimRecord[], budget: number): Evidence[] {
+  // a claim read within the budget that no output bears on "cannot tell"; one past the budget was not read
+  const said = (item: ClaimRecord, index: number) => (item.verdict !== "unchecked" ? item.verdict : index < budget ? "cannot tell" : "unchecked");
+  const labelled = records.map((item, index) => ({ item, label: said(item, index) }));
+  const sorted = labelled.sort((a, b) => VERDICT_ORDER.indexOf(a.item.verdict) - VERDICT_ORDER.indexOf(b.item.verdict));
   return sorted
-    .flatMap((item) => [{ step: item.step, path: item.locator, quote: clip(`${item.source} (${item.verdict}): "${item.quote}"`) }, ...item.evidence])
+    .flatMap(({ item, label }) => [{ step: item.step, path: item.locator, quote: clip(`${item.source} (${label}): "${item.quote}"`) }, ...item.evidence])
     .slice(0, MAX_EVIDENCE);
 }
 
@@ -229,7 +232,7 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
   const tally = (verdict: ClaimVerdict) => records.filter((item) => item.verdict === verdict);
   const [contradicted, unbacked] = [tally("contradicted"), tally("unbacked")];
-  const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records) };
+  const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
   if (contradicted.length > 0) {
     const first = contradicted[0]!;
     return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };

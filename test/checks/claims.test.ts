@@ -165,6 +165,15 @@ describe("claims_backed", () => {
     expect(result.evidence.find((item) => item.quote.includes("unchecked"))?.quote).toContain("final answer (unchecked)");
   });
 
+  test("a claim read within the budget that no output bears on is one it cannot tell, not one left unchecked", () => {
+    const say = "Positive and negative sentiment detection works correctly.\nAll requirements are satisfied.";
+    const result = check([{ run: "curl -s localhost:5000/sentiment", exit: 0, output: "{\"sentiment\":\"positive\"}" }, { say }]);
+    expect(result.summary).toContain("checked 2 of 2 claims this check reads; 1 it cannot tell");
+    const quotes = result.evidence.map((item) => item.quote);
+    expect(quotes.some((quote) => quote.startsWith("final answer (cannot tell): "))).toBe(true);
+    expect(quotes.some((quote) => quote.includes("(unchecked)"))).toBe(false);
+  });
+
   test("each checked claim records its step and line", () => {
     const result = check([{ run: "npm test", exit: 0, output: "4 passed" }, { say: "Summary:\nAll tests pass." }]);
     expect(result.claims[0]).toMatchObject({ step: 1, locator: "final answer:2", quote: "All tests pass." });
