@@ -1021,9 +1021,11 @@ function stepLabel(step) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ regeneratedDeletes),
-/* harmony export */   s: () => (/* binding */ WROTE)
+/* harmony export */   WO: () => (/* binding */ madeThenDeleted),
+/* harmony export */   Zh: () => (/* binding */ regeneratedDeletes),
+/* harmony export */   sG: () => (/* binding */ WROTE)
 /* harmony export */ });
+/* unused harmony export saysWrote */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
@@ -1093,6 +1095,7 @@ function globNames(word, path) {
 function namesFile(written, name, path) {
     return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
 }
+/** The output says its program wrote the file (`created test.png`, `Saved to /app/out.json`). */
 function saysWrote(output, name, path) {
     if (output === null || !output.includes(name))
         return false;
@@ -1106,6 +1109,18 @@ function saysWrote(output, name, path) {
 function clonedAgain(output, name, path) {
     const into = output === null ? undefined : CLONED.exec(output)?.[1];
     return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
+}
+/**
+ * A file the transcript shows only being deleted, which a program the agent ran before said it
+ * wrote (`created test_rgb.png`, then `rm -f test_rgb.png`): made and removed in the session, scratch.
+ */
+function madeThenDeleted(trajectory, path) {
+    const name = path.split("/").pop() ?? "";
+    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sameFile */ .Vi)(edit.path, path));
+    if (name === "" || deletes.length === 0 || trajectory.edits.some((edit) => edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sameFile */ .Vi)(edit.path, path)))
+        return false;
+    const first = Math.min(...deletes.map((edit) => edit.toolCall));
+    return trajectory.toolCalls.slice(0, first).some((call) => saysWrote(call.output, name, path));
 }
 
 
@@ -5330,7 +5345,7 @@ function workFacts(trajectory) {
     if (cached !== undefined)
         return cached;
     const facts = {
-        built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Z)(trajectory),
+        built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Zh)(trajectory),
         launched: launchedInBackground(trajectory),
     };
     known.set(trajectory, facts);
@@ -9180,7 +9195,9 @@ function editedFiles(trajectory, prPaths) {
         .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
     const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
     // an output deleted and made again by the program the agent ran is there at the end: no scratch
-    const scratch = paths.filter(among((0,work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit)))));
+    // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
+    const transient = among((0,work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit))));
+    const scratch = paths.filter((path) => transient(path) || (0,regenerated/* madeThenDeleted */.WO)(trajectory, path));
     const restores = (0,work/* restoredPaths */.hA)(trajectory);
     const byGit = (path) => (0,work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
@@ -9251,7 +9268,7 @@ function cutNote(trajectory) {
     const recorded = (path) => trajectory.edits.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, path));
     const said = new Set();
     for (const call of cut) {
-        for (const found of (call.output ?? "").matchAll(regenerated/* WROTE */.s)) {
+        for (const found of (call.output ?? "").matchAll(regenerated/* WROTE */.sG)) {
             const path = found[1].replace(/[.:]$/, "");
             if (path.startsWith("/") && !TEMP.test(path) && !recorded(path))
                 said.add(path);

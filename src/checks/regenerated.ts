@@ -1,5 +1,5 @@
 import type { Edit, Trajectory } from "../model.js";
-import { samePath } from "./paths.js";
+import { sameFile, samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import picomatch from "picomatch";
 
@@ -69,7 +69,8 @@ function namesFile(written: string, name: string, path: string): boolean {
   return written === name || samePath(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
 }
 
-function saysWrote(output: string | null, name: string, path: string): boolean {
+/** The output says its program wrote the file (`created test.png`, `Saved to /app/out.json`). */
+export function saysWrote(output: string | null, name: string, path: string): boolean {
   if (output === null || !output.includes(name)) return false;
   for (const found of output.matchAll(WROTE)) {
     const written = found[1]!;
@@ -81,4 +82,16 @@ function saysWrote(output: string | null, name: string, path: string): boolean {
 function clonedAgain(output: string | null, name: string, path: string): boolean {
   const into = output === null ? undefined : CLONED.exec(output)?.[1];
   return into !== undefined && name !== "" && (into === name || samePath(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
+}
+
+/**
+ * A file the transcript shows only being deleted, which a program the agent ran before said it
+ * wrote (`created test_rgb.png`, then `rm -f test_rgb.png`): made and removed in the session, scratch.
+ */
+export function madeThenDeleted(trajectory: Trajectory, path: string): boolean {
+  const name = path.split("/").pop() ?? "";
+  const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && sameFile(edit.path, path));
+  if (name === "" || deletes.length === 0 || trajectory.edits.some((edit) => edit.kind !== "delete" && sameFile(edit.path, path))) return false;
+  const first = Math.min(...deletes.map((edit) => edit.toolCall!));
+  return trajectory.toolCalls.slice(0, first).some((call) => saysWrote(call.output, name, path));
 }

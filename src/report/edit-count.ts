@@ -3,7 +3,7 @@ import { isUnder, sameFile, samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { CAPTURED_OUTPUT, inertKind, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
-import { WROTE } from "../checks/regenerated.js";
+import { madeThenDeleted, WROTE } from "../checks/regenerated.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
@@ -33,7 +33,9 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
     .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
   const among = (set: Iterable<string>) => (path: string) => [...set].some((other) => samePath(other, path));
   // an output deleted and made again by the program the agent ran is there at the end: no scratch
-  const scratch = paths.filter(among(transientPaths(edits.filter((edit) => !facts.regenerated.has(edit)))));
+  // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
+  const transient = among(transientPaths(edits.filter((edit) => !facts.regenerated.has(edit))));
+  const scratch = paths.filter((path) => transient(path) || madeThenDeleted(trajectory, path));
   const restores = restoredPaths(trajectory);
   const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
   const bySed = among(sedRestoredPaths(trajectory, edits));

@@ -35,6 +35,18 @@ describe("the summary's count of edited files", () => {
     expect(editedFiles(written, null)).toBe("edited 2 files");
   });
 
+  test("files a program said it made and the agent then deleted are scratch, though no write of them is recorded", () => {
+    const made = trajectoryOf([
+      { edit: "/app/cli_tool.cpp" },
+      { run: "python3 make_test_png.py", exit: 0, output: "created test_random.png\ncreated test_black.png" },
+      { run: "rm -f test_random.png test_black.png", exit: 0 },
+    ]);
+    expect(editedFiles(made, null)).toBe("edited 3 files (2 of them scratch files it later deleted)");
+    // deleted with no program saying it made them: they may have been there before
+    const found = trajectoryOf([{ edit: "/app/cli_tool.cpp" }, { run: "rm -f old_a.png old_b.png", exit: 0 }]);
+    expect(editedFiles(found, null)).toBe("edited 3 files");
+  });
+
   test("a lone scratch file is named as one; several get a count", () => {
     const lone = trajectoryOf([{ run: "echo x > t.py", exit: 0 }, { run: "rm t.py", exit: 0 }]);
     expect(editedFiles(lone, null)).toBe("edited 1 file (a scratch file it later deleted)");
