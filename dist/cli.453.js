@@ -2341,7 +2341,8 @@ function redFlags({ trajectory, diff }) {
     if (flags.length === 0)
         return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
-    return { ...base, status: "warn", summary: `${(0,src_words/* plural */.L)(flags.length, "red flag")} for a reviewer: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+    const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
+    return { ...base, status: "warn", summary: `${(0,src_words/* plural */.L)(flags.length, "red flag")} for a reviewer${quoted}: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
 /**
  * True when the command of the line that the match names printed nothing in its own part of the
@@ -2405,10 +2406,10 @@ function gitRewriteKind(argv) {
 }
 /**
  * A folder an interpreter or test runner rebuilds on its next run, or one inside the user's or the
- * system's cache folder (`~/.cache/pip`, `/var/cache/apt`), which holds only what tools fetch or
- * build again: deleting it loses nothing.
+ * system's cache folder (`~/.cache/pip`, `/var/cache/apt`), or apt's package lists (`apt-get update`
+ * fetches them again), which hold only what tools fetch or build again: deleting them loses nothing.
  */
-const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$|^(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[^/]+)\/\.cache(?:\/|$)|^\/var\/cache\//;
+const CACHE_FOLDER = /(?:^|\/)(?:__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis)\/?$|^(?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[^/]+)\/\.cache(?:\/|$)|^\/var\/cache\/|^\/var\/lib\/apt\/lists(?:\/|$)/;
 /** Where the agent worked: the session's working directory and the folders of the files it wrote. */
 function workRoots(trajectory) {
     // a delete is not work in a folder: `rm -rf /usr/lib/x` must not make /usr/lib the work tree

@@ -392,6 +392,7 @@ function restoredFiles(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ echoTexts),
 /* harmony export */   KG: () => (/* binding */ printedOf),
 /* harmony export */   NE: () => (/* binding */ ownsOutput),
 /* harmony export */   cL: () => (/* binding */ ownSegment),
@@ -541,6 +542,10 @@ function soleOutput(command, top, output) {
     const index = top.indexOf(command);
     const quietBefore = index >= 0 && top.slice(0, index).every((item) => SILENT.has(item.words[0] ?? ""));
     return quietBefore && ownsOutput(command, top) ? output : null;
+}
+/** What the line's literal echoes print (`echo "--- done ---"` prints `--- done ---`): lines no other command printed. */
+function echoTexts(line) {
+    return line.filter(literalEcho).map((command) => command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim());
 }
 
 
@@ -2376,7 +2381,7 @@ function localRequestOf(tool, args) {
 /** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
 const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
-/** What telnet and `nc -v` print once they reach a port on this machine. */
+/** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
 const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
 /** `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a request. */
 const SCAN_ONLY = /^-\w*z/;
@@ -2431,14 +2436,27 @@ function requestFailed(output) {
  * whatever the client's exit; passed when its status is hidden and the part of the output it starts
  * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
  */
-function requestOutcome(output, part, runner = "") {
+function requestOutcome(output, part, runner = "", echoed = []) {
     if (requestFailed(output))
         return { outcome: "failed", from: "summary line" };
-    // a socket client's own line names the local host it reached: it is found wherever it stands
-    const connected = SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? (LOCAL_CONNECTED.exec(output ?? "")?.[0].trim() ?? null) : null;
-    const answered = connected ?? requestSuccessLine(part);
+    const answered = (SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? serviceAnswer(output, echoed) : null) ?? requestSuccessLine(part);
     return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
 }
+/**
+ * The first line a local service sent a socket client (`localhost login:`): after the client's own
+ * `Connected to 127.0.0.1.`, which it prints wherever it stands in the output, a line that is neither
+ * the client's own words nor one of the line's echoes. A connection the service closed without a
+ * word showed only that the port was open: no answer.
+ */
+function serviceAnswer(output, echoed) {
+    const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
+    if (output === null || connected === null)
+        return null;
+    const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
+    return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !echoed.includes(line)) ?? null;
+}
+/** What telnet and nc print of their own about the connection, not what the service sent. */
+const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;
 
 ;// CONCATENATED MODULE: ./src/checks/built-programs.ts
 
@@ -3908,7 +3926,7 @@ function outcomeOf(call, item, masked) {
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner) : null;
+    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;
     if (answered !== null)
         return answered;
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
@@ -5129,6 +5147,10 @@ function probeNote(probes) {
     // a failure before any change was the original code's (a reproduction of the bug), said so
     const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
     const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)(runName(probe.run))} (${where(probe)})`);
+    // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
+    if (probes.every(({ run }) => (0,cut_mark/* isCut */.xZ)(run.command))) {
+        return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} run again after the change is not shown (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
+    }
     return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 function leftFailingNote(runs) {

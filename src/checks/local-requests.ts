@@ -36,7 +36,7 @@ export function localRequestOf(tool: string, args: readonly string[]): BuiltRunM
 /** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
 const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
-/** What telnet and `nc -v` print once they reach a port on this machine. */
+/** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
 const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
 /** `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a request. */
 const SCAN_ONLY = /^-\w*z/;
@@ -94,10 +94,29 @@ export function requestFailed(output: string | null): boolean {
  * whatever the client's exit; passed when its status is hidden and the part of the output it starts
  * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
  */
-export function requestOutcome(output: string | null, part: string | null, runner = ""): { outcome: "passed" | "failed"; from: "summary line"; quote?: string } | null {
+export function requestOutcome(
+  output: string | null,
+  part: string | null,
+  runner = "",
+  echoed: readonly string[] = [],
+): { outcome: "passed" | "failed"; from: "summary line"; quote?: string } | null {
   if (requestFailed(output)) return { outcome: "failed", from: "summary line" };
-  // a socket client's own line names the local host it reached: it is found wherever it stands
-  const connected = SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? (LOCAL_CONNECTED.exec(output ?? "")?.[0].trim() ?? null) : null;
-  const answered = connected ?? requestSuccessLine(part);
+  const answered = (SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? serviceAnswer(output, echoed) : null) ?? requestSuccessLine(part);
   return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
 }
+
+/**
+ * The first line a local service sent a socket client (`localhost login:`): after the client's own
+ * `Connected to 127.0.0.1.`, which it prints wherever it stands in the output, a line that is neither
+ * the client's own words nor one of the line's echoes. A connection the service closed without a
+ * word showed only that the port was open: no answer.
+ */
+function serviceAnswer(output: string | null, echoed: readonly string[]): string | null {
+  const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
+  if (output === null || connected === null) return null;
+  const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
+  return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !echoed.includes(line)) ?? null;
+}
+
+/** What telnet and nc print of their own about the connection, not what the service sent. */
+const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;

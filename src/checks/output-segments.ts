@@ -146,3 +146,8 @@ export function soleOutput(command: SimpleCommand, top: readonly SimpleCommand[]
   const quietBefore = index >= 0 && top.slice(0, index).every((item) => SILENT.has(item.words[0] ?? ""));
   return quietBefore && ownsOutput(command, top) ? output : null;
 }
+
+/** What the line's literal echoes print (`echo "--- done ---"` prints `--- done ---`): lines no other command printed. */
+export function echoTexts(line: readonly SimpleCommand[]): string[] {
+  return line.filter(literalEcho).map((command) => command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim());
+}

@@ -14,7 +14,7 @@ import { shellRefusedLine } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { exitCodeQuote, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
+import { echoTexts, exitCodeQuote, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, sentToBackground } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -425,7 +425,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-  const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null, item.match.runner) : null;
+  const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null, item.match.runner, echoTexts(top)) : null;
   if (answered !== null) return answered;
   // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
   const shown = segment ?? call.output;

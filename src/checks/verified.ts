@@ -491,6 +491,10 @@ function probeNote(probes: Probe[]): string[] {
   // a failure before any change was the original code's (a reproduction of the bug), said so
   const where = ({ run, change, original }: Probe) => `${stepLabel(run.step)}${original ? ", on the original code" : ""}, the work changed at ${stepLabel(change.step)}`;
   const listed = listedRuns(probes, (probe) => `${named(runName(probe.run))} (${where(probe)})`);
+  // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
+  if (probes.every(({ run }) => isCut(run.command))) {
+    return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} run again after the change is not shown (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
+  }
   return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 

@@ -20,8 +20,12 @@ describe("a request to a service on this machine whose status the line hides", (
 
   test("a socket client connected to a local port requested the service; a refusal failed; a scan is no request", () => {
     const telnet = "set -e; (printf '\\r\\n'; sleep 5) | timeout 8 telnet 127.0.0.1 6665 | cat -v";
-    expect(outcomes(telnet, "Trying 127.0.0.1...\nConnected to 127.0.0.1.\nEscape character is '^]'.\nlocalhost login: "))
-      .toEqual([["telnet localhost:6665", "passed", "Connected to 127.0.0.1."]]);
+    expect(outcomes(telnet, "Trying 127.0.0.1...\nConnected to 127.0.0.1.\nEscape character is '^]'.\n^M^M\nlocalhost login: "))
+      .toEqual([["telnet localhost:6665", "passed", "localhost login:"]]);
+    // a connection the service closed without a word showed only an open port; an echo after it is the line's own
+    const closed = "Trying 127.0.0.1...\nConnected to 127.0.0.1.\nEscape character is '^]'.\nConnection closed by foreign host.";
+    expect(outcomes(telnet, closed)).toEqual([["telnet localhost:6665", "unknown", null]]);
+    expect(outcomes(`${telnet}; echo '--- done ---'`, `${closed}\n--- done ---`)).toEqual([["telnet localhost:6665", "unknown", null]]);
     expect(outcomes(telnet, "Trying 127.0.0.1...\ntelnet: Unable to connect to remote host: Connection refused").map(([, outcome]) => outcome)).toEqual(["failed"]);
     expect(outcomes("nc -zv localhost 8080; echo done", "Connection to localhost 8080 port [tcp/*] succeeded!\ndone")).toEqual([]);
     expect(outcomes("telnet example.com 23 | head -3", "Connected to example.com.")).toEqual([]);

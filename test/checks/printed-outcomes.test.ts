@@ -100,6 +100,15 @@ describe("a file comparison whose status the line echoed", () => {
     const green = finalChecksGreen(context);
     expect(green.status).toBe("pass");
     expect(green.summary).toContain("(step 2, the work changed at step 3) failed and was not run again after the change; later checks of other kinds passed.");
+    // inline code the recorder cut cannot be matched with a later run: whether it ran again is not shown
+    const cut = runsOf([
+      { edit: "/app/term.py", tool: "Edit" },
+      { run: "python3 - <<'PY'\nfrom term import T\nassert T().run('cat') == 'ok', 'cat.out missing'\nprint('beh...(+56 chars)", exit: 1, output: "AssertionError: cat.out missing" },
+      { edit: "/app/term.py", tool: "Edit" },
+      { run: "python3 - <<'PY'\nfrom term import T\nassert T().run('ls')\nprint('final verification passed')\nPY", exit: 0, output: "final verification passed" },
+    ]);
+    expect(finalChecksGreen(cut.context).summary).toContain("(step 2, the work changed at step 3) failed; whether it was run again after the change is not shown "
+      + "(the recorder cut its code), and later checks passed.");
     // the comparison names about.md: a document, but one a check reads, so its last edit counts
     expect(verifiedAfterLastEdit(context).summary).toMatch(/ran after the last edit of `\/app\/site\/_includes\/about.md` \(step 4\)/);
   });
