@@ -560,7 +560,9 @@ function echoTexts(line) {
 /* unused harmony exports coversRun, testedItems */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8579);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2833);
+
 
 
 
@@ -580,8 +582,11 @@ class PassedRuns {
     byFiles = new Map();
     /** The last call with a green run, or -1. */
     lastCall;
+    /** Every green run, in call order. */
+    green;
     constructor(runs) {
         let lastCall = -1;
+        this.green = runs.filter((run) => run.outcome === "passed");
         for (const run of runs) {
             if (run.outcome !== "passed")
                 continue;
@@ -607,6 +612,19 @@ class PassedRuns {
         }
         return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
     }
+    /**
+     * Later green runs of the same runner whose selection holds every test the failing run named
+     * (`bin/test sympy/sets/tests` failed only in test_contains.py; then `bin/test …/test_contains.py`
+     * passed): the failures were run again and passed. Empty when the run named no failing test.
+     */
+    failuresRerun(run) {
+        const files = run.failing.map(testFile);
+        if (files.length === 0 || files.some((file) => file === null) || failuresCounted(run.output) !== run.failing.length)
+            return [];
+        const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(other.selection, files);
+        return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
+    }
     /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
     narrowing(run) {
         const filters = (selection) => selection.filter((item) => item.startsWith("-"));
@@ -620,10 +638,10 @@ function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(testedItems(wider), tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(testedItems(wider), tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -671,6 +689,25 @@ function push(map, key, value) {
         map.set(key, [value]);
     else
         list.push(value);
+}
+/** The file of a failing test's id (`a/test_b.py::test_c`, sympy's `a/test_b.py:test_c`); null when the id names no file. */
+function testFile(id) {
+    const file = id.split(/::|:/)[0];
+    return SCRIPT_FILE.test(file) ? file : null;
+}
+/**
+ * How many tests the runner's summary line counts as failed or erred (`1 failed, 5 passed`, sympy's
+ * `212 passed, 1 exceptions`); null without a summary. A list of failing ids is whole only when it
+ * holds that many: an output cut short may name fewer.
+ */
+function failuresCounted(output) {
+    const line = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(output);
+    if (line === null)
+        return null;
+    let count = 0;
+    for (const found of line.matchAll(/(\d+) (?:failed|errors?|exceptions?|failures?)\b/g))
+        count += Number(found[1]);
+    return count;
 }
 
 
@@ -2366,8 +2403,10 @@ function serviceAnswer(output, echoed) {
     if (output === null || connected === null)
         return null;
     const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
-    return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !echoed.includes(line)) ?? null;
+    return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line)) ?? null;
 }
+/** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
+const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
 /** What telnet and nc print of their own about the connection, not what the service sent. */
 const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;
 
@@ -4925,7 +4964,8 @@ function readFailure(run, context) {
     const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen };
+    const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing };
 }
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
@@ -5015,7 +5055,8 @@ function sameFailureOnOriginal(run, onOriginal) {
 }
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 const FAILS_ON_ORIGINAL = "fails on the original code too";
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }) {
+function failureNote(failure) {
+    const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
     const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
@@ -5031,6 +5072,12 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
     }
     if (narrowedLater !== null) {
         return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+    }
+    if (changedAfter !== null && rerunFailing !== null) {
+        // the tests it named as failing passed later, but the rest of what it ran was not run on the change
+        const which = run.failing.length === 1 ? `only in \`${(0,checks_quote/* clip */.$Q)(run.failing[0], 80)}\`` : `in ${run.failing.length} tests`;
+        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)(runName(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
+            + `the rest of it was not run again after the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}).`;
     }
     if (changedAfter !== null)
         return `${name} failed, then the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}) and it was not run again.`;

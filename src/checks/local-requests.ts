@@ -115,8 +115,11 @@ function serviceAnswer(output: string | null, echoed: readonly string[]): string
   const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
   if (output === null || connected === null) return null;
   const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
-  return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !echoed.includes(line)) ?? null;
+  return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line)) ?? null;
 }
+
+/** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
+const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
 
 /** What telnet and nc print of their own about the connection, not what the service sent. */
 const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;

@@ -1,6 +1,7 @@
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
 import { covers } from "./selection.js";
+import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -20,9 +21,12 @@ export class PassedRuns {
   private readonly byFiles = new Map<string, VerificationRun[]>();
   /** The last call with a green run, or -1. */
   readonly lastCall: number;
+  /** Every green run, in call order. */
+  private readonly green: VerificationRun[];
 
   constructor(runs: readonly VerificationRun[]) {
     let lastCall = -1;
+    this.green = runs.filter((run) => run.outcome === "passed");
     for (const run of runs) {
       if (run.outcome !== "passed") continue;
       lastCall = Math.max(lastCall, run.call);
@@ -44,6 +48,19 @@ export class PassedRuns {
       for (const item of probes) for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? []) found.add(other);
     }
     return [...found].filter((other) => other !== run && coversRun(other, run)).sort((a, b) => a.call - b.call);
+  }
+
+  /**
+   * Later green runs of the same runner whose selection holds every test the failing run named
+   * (`bin/test sympy/sets/tests` failed only in test_contains.py; then `bin/test …/test_contains.py`
+   * passed): the failures were run again and passed. Empty when the run named no failing test.
+   */
+  failuresRerun(run: VerificationRun): VerificationRun[] {
+    const files = run.failing.map(testFile);
+    if (files.length === 0 || files.some((file) => file === null) || failuresCounted(run.output) !== run.failing.length) return [];
+    const key = runnerKey(run.runner);
+    const holds = (other: VerificationRun) => other.selection.length > 0 && covers(other.selection, files as string[]);
+    return this.green.filter((other) => other.call > run.call && runnerKey(other.runner) === key && holds(other));
   }
 
   /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
@@ -112,4 +129,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [value]);
   else list.push(value);
+}
+
+/** The file of a failing test's id (`a/test_b.py::test_c`, sympy's `a/test_b.py:test_c`); null when the id names no file. */
+function testFile(id: string): string | null {
+  const file = id.split(/::|:/)[0]!;
+  return SCRIPT_FILE.test(file) ? file : null;
+}
+
+/**
+ * How many tests the runner's summary line counts as failed or erred (`1 failed, 5 passed`, sympy's
+ * `212 passed, 1 exceptions`); null without a summary. A list of failing ids is whole only when it
+ * holds that many: an output cut short may name fewer.
+ */
+function failuresCounted(output: string | null): number | null {
+  const line = summaryLine(output);
+  if (line === null) return null;
+  let count = 0;
+  for (const found of line.matchAll(/(\d+) (?:failed|errors?|exceptions?|failures?)\b/g)) count += Number(found[1]);
+  return count;
 }

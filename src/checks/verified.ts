@@ -295,6 +295,8 @@ interface Failure {
   narrowedLater: VerificationRun | null;
   /** A repository test of a PR never seen passing, whose failure the agent discussed: the step it did (unbaselined.ts). */
   neverGreen: number | null;
+  /** A later green run of the same runner that selected every test this run named as failing. */
+  rerunFailing: VerificationRun | null;
 }
 
 /** A failure is the work's when nothing above explains it away. */
@@ -319,7 +321,8 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
   const neverGreen = discussedUnbaselined(run, context);
-  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen };
+  const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
+  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing };
 }
 
 interface FailureContext {
@@ -436,7 +439,8 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 export const FAILS_ON_ORIGINAL = "fails on the original code too";
 
-function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen }: Failure): string {
+function failureNote(failure: Failure): string {
+  const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
   const name = `${named(runName(run))} (${stepLabel(run.step)})`;
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
@@ -451,6 +455,12 @@ function failureNote({ run, preExisting, changedAfter, passedOnSameCode, scratch
   }
   if (narrowedLater !== null) {
     return `${name} failed${failingNamed(run.failing, run.output)}; later only ${named(runName(narrowedLater))} passed (${stepLabel(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+  }
+  if (changedAfter !== null && rerunFailing !== null) {
+    // the tests it named as failing passed later, but the rest of what it ran was not run on the change
+    const which = run.failing.length === 1 ? `only in \`${clip(run.failing[0]!, 80)}\`` : `in ${run.failing.length} tests`;
+    return `${name} failed ${which}, which passed after the change (${named(runName(rerunFailing))}, ${stepLabel(rerunFailing.step)}); `
+      + `the rest of it was not run again after the work changed (${stepLabel(changedAfter.step)}).`;
   }
   if (changedAfter !== null) return `${name} failed, then the work changed (${stepLabel(changedAfter.step)}) and it was not run again.`;
   return `${name} failed after the change${failingNamed(run.failing, run.output)}; ${NEVER_GREEN}, and the agent discussed the failure (${stepLabel(neverGreen!)}): whether the change caused it is for a person to judge.`;
