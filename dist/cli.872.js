@@ -2403,8 +2403,12 @@ function serviceAnswer(output, echoed) {
     if (output === null || connected === null)
         return null;
     const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
-    return after.find((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line)) ?? null;
+    const sent = after.filter((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line));
+    // a service that answered with an error answered, but not as a pass
+    return sent.some((line) => SAYS_ERROR.test(line)) ? null : (sent[0] ?? null);
 }
+/** A line that reports an error, whoever printed it after the connection (`qemu: could not open console`). */
+const SAYS_ERROR = /\b(?:error|errors|could not|cannot|can't|failed|failure|refused|denied|unable|not found|fatal|panic)\b/i;
 /** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
 const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
 /** What telnet and nc print of their own about the connection, not what the service sent. */

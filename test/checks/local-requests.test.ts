@@ -26,6 +26,9 @@ describe("a request to a service on this machine whose status the line hides", (
     const closed = "Trying 127.0.0.1...\nConnected to 127.0.0.1.\nEscape character is '^]'.\nConnection closed by foreign host.";
     expect(outcomes(telnet, closed)).toEqual([["telnet localhost:6665", "unknown", null]]);
     expect(outcomes(telnet, `${closed}\nexit code 1`)).toEqual([["telnet localhost:6665", "unknown", null]]);
+    // an answer that reports an error is no pass
+    const error = "Trying 127.0.0.1...\nConnected to 127.0.0.1.\nEscape character is '^]'.\nqemu: could not open console";
+    expect(outcomes(telnet, error)).toEqual([["telnet localhost:6665", "unknown", null]]);
     expect(outcomes(`${telnet}; echo '--- done ---'`, `${closed}\n--- done ---`)).toEqual([["telnet localhost:6665", "unknown", null]]);
     expect(outcomes(telnet, "Trying 127.0.0.1...\ntelnet: Unable to connect to remote host: Connection refused").map(([, outcome]) => outcome)).toEqual(["failed"]);
     expect(outcomes("nc -zv localhost 8080; echo done", "Connection to localhost 8080 port [tcp/*] succeeded!\ndone")).toEqual([]);
