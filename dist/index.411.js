@@ -9879,6 +9879,7 @@ const UNIX = {
             return [];
         return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
     },
+    patch: (args) => writes(patchTargets(args), "update"),
     vim: (args) => writes(vimEdits(args, false), "update"),
     vi: (args) => writes(vimEdits(args, false), "update"),
     nvim: (args) => writes(vimEdits(args, false), "update"),
@@ -9998,6 +9999,34 @@ const WINDOWS = {
         return files.length === 2 ? [...writes(files.slice(0, 1), "delete"), ...writes(files.slice(1), "unknown")] : [];
     },
 };
+/** `patch`'s options that take the next word as their value (`-p 1`, `-i fix.diff`, `-o out.py`). */
+const PATCH_VALUED = /^(?:-[pioBdDFrVYz]|--(?:strip|input|output|prefix|directory|ifdef|fuzz|reject-file|version-control|basename-prefix|suffix))$/;
+/**
+ * `patch FILE PATCHFILE`, `patch -R a.py < fix.diff`: the file it is told to patch (or the `-o` file it
+ * writes instead). Without a file named, the patch's own headers name the files: not read here. A
+ * dry run writes nothing; under `-d DIR` the names are the folder's, not the line's.
+ */
+function patchTargets(args) {
+    const operands = [];
+    let output = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        const text = word.text;
+        if (text === "--dry-run" || text === "-d" || text.startsWith("--directory"))
+            return [];
+        if (text === "-o" || text === "--output")
+            output = args[index + 1] ?? null;
+        else if (text.startsWith("--output="))
+            output = { ...word, text: text.slice("--output=".length) };
+        if (PATCH_VALUED.test(text))
+            index += 1;
+        else if (!text.startsWith("-"))
+            operands.push(word);
+    }
+    if (output !== null)
+        return [output];
+    return operands.slice(0, 1);
+}
 /** The files a simple command writes by what it is (not by its redirections). */
 function commandWrites(words, windows) {
     return unwrappedCommandWrites(stripWrappers(words), windows);

@@ -30,6 +30,8 @@ describe("each shell edit form names the file it writes", () => {
     ["git rm --cached or -n deletes no file", "git rm --cached a.txt; git rm -rn b.txt", []],
     ["vim told to write", "vim -Nu NONE -n -Es -c '%s/a/b/' -c wq /app/input.csv; ex -sc '%s/a/b/g|wq' f.txt; vim -c x b.txt", ["update:/app/input.csv", "update:f.txt", "update:b.txt"]],
     ["vim not told to write, or running the agent's script, edits nothing the line shows", "vim -Es -c 'g/x/p' -c 'q!' a.txt; vim -s keys.txt c.txt; vim -Nu NONE -Es d.txt -S m.vim", []],
+    ["patch told which file", "patch sympy/printing/latex.py fix.diff; patch -R -p1 lib/a.py < fix.diff; patch -i f.diff -o out.py in.py", ["update:sympy/printing/latex.py", "update:lib/a.py", "update:out.py"]],
+    ["patch not told which file, a dry run, or under -d", "patch -p1 < fix.diff; patch --dry-run a.py f.diff; patch -d src a.py f.diff", []],
     ["touch", "touch -d yesterday stamp", ["unknown:stamp"]],
     ["truncate", "truncate -s 0 big.log", ["update:big.log"]],
     ["dd of=", "dd if=/dev/zero of=disk.img bs=1M count=1", ["unknown:disk.img"]],
