@@ -2915,9 +2915,10 @@ function shellRejected(output, exitCode) {
 /* harmony export */   W: () => (/* binding */ scriptWrites)
 /* harmony export */ });
 /**
- * Files a Python or Node script given inline writes, when it names them by a literal path (or a
- * name bound once to a literal): `open('out.json', 'w')`, `Path('x').write_text(…)`,
- * `fs.writeFileSync('x', …)`. A path computed at run time is not in the transcript: left out.
+ * Files a Python or Node script given inline writes, when it names them by a literal path (or by
+ * a name bound only to that literal, never to anything else nor as a parameter): `open('out.json',
+ * 'w')`, `Path('x').write_text(…)`, `fs.writeFileSync('x', …)`. A path computed at run time is not
+ * in the transcript: left out.
  */
 function scriptWrites(code, language) {
     const names = literalNames(code);
@@ -2990,15 +2991,39 @@ const NODE_RULES = [
 function literalNames(code) {
     const seen = new Map();
     const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
+    const literal = new Map();
     for (const match of code.matchAll(binding)) {
         const [name, value] = [match[1], match[3]];
         seen.set(name, seen.has(name) && seen.get(name) !== value ? null : value);
+        literal.set(name, (literal.get(name) ?? 0) + 1);
     }
+    // a name also bound to anything else (`path = f'/tmp/{n}.png'`, a function's parameter) holds no one literal
+    for (const name of otherBindings(code, literal))
+        seen.set(name, null);
     const names = new Map([...seen].filter((entry) => entry[1] !== null).map(([name, value]) => [name, [value]]));
     for (const [name, values] of loopNames(code))
         if (!seen.has(name))
             names.set(name, values);
     return names;
+}
+/** Every `NAME =` (not `==`): a binding of any value, literal or not. */
+const ANY_BINDING = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=(?!=)/gm;
+/** `def f(a, path='x', *args):`: its parameters are bound to whatever a call passes. */
+const PYTHON_DEF = /\bdef\s+\w+\s*\(([^)]*)\)/g;
+/** Names bound more often than to the literals counted, or as a function's parameters. */
+function otherBindings(code, literal) {
+    const all = new Map();
+    for (const match of code.matchAll(ANY_BINDING))
+        all.set(match[1], (all.get(match[1]) ?? 0) + 1);
+    const other = new Set([...all].filter(([name, count]) => literal.has(name) && count > literal.get(name)).map(([name]) => name));
+    for (const match of code.matchAll(PYTHON_DEF)) {
+        for (const parameter of match[1].split(",")) {
+            const name = /^\s*\**([A-Za-z_]\w*)/.exec(parameter)?.[1];
+            if (name !== undefined && literal.has(name))
+                other.add(name);
+        }
+    }
+    return other;
 }
 /** `for NAME[, …] in DICT[.items()|.keys()]:` and `for NAME in [LITERALS]:` (or a tuple). */
 const FOR_IN_NAME = /^[ \t]*for\s+([A-Za-z_]\w*)(?:\s*,\s*[A-Za-z_]\w*)*\s+in\s+([A-Za-z_]\w*)(?:\.items\(\)|\.keys\(\))?\s*:/gm;

@@ -107,6 +107,10 @@ describe("each non-edit form writes nothing", () => {
     ["python loop over a dict it only reads", "python3 - <<'PY'\nfiles = {'a.txt': 1}\nfor path in files:\n    print(open(path).read())\nPY"],
     ["python loop over names computed at run time", "python3 - <<'PY'\nimport glob\nfor path in glob.glob('*.txt'):\n    open(path, 'w').write('')\nPY"],
     ["python f-string path", `python3 -c "open(f'out_{i}.txt', 'w')"`],
+    [
+      "python name bound to a literal it only reads, and to other values where it writes",
+      "python3 - <<'PY'\ndef make_png(pixels, path):\n    with open(path, 'wb') as f:\n        f.write(b'')\nfor name in tests:\n    if name == 'image':\n        path = '/app/image.png'\n    else:\n        path = f'/tmp/test_{name}.png'\n        make_png(1, path)\n    img = Image.open(path)\nPY",
+    ],
     ["copy and move outside Windows", "copy a b; move c d"],
     ["reading commands", "cat a.txt; ls -la; grep -r x .; git diff"],
     ["process substitution input", "diff <(sort a) <(sort b)"],
