@@ -2420,8 +2420,11 @@ const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
 /** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
 const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
-/** `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a request. */
-const SCAN_ONLY = /^-\w*z/;
+/**
+ * `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a
+ * request; `nc -l`: a listener, the server side, not a client.
+ */
+const SCAN_ONLY = /^-\w*[zl]/;
 /** A socket client connected to a port on this machine (`telnet 127.0.0.1 6665`, `nc localhost 8080`). */
 function socketRequestOf(tool, args) {
     if (args.some((arg) => SCAN_ONLY.test(arg)))

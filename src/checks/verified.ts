@@ -156,7 +156,6 @@ function notRerun(trajectory: Trajectory, edit: Edit): string {
   return step === null ? "" : `; \`${name}\` itself was last run at ${stepLabel(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
-
 /** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
 function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "diff">, last: VerificationRun | undefined): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };

@@ -32,6 +32,7 @@ describe("a request to a service on this machine whose status the line hides", (
     expect(outcomes(`${telnet}; echo '--- done ---'`, `${closed}\n--- done ---`)).toEqual([["telnet localhost:6665", "unknown", null]]);
     expect(outcomes(telnet, "Trying 127.0.0.1...\ntelnet: Unable to connect to remote host: Connection refused").map(([, outcome]) => outcome)).toEqual(["failed"]);
     expect(outcomes("nc -zv localhost 8080; echo done", "Connection to localhost 8080 port [tcp/*] succeeded!\ndone")).toEqual([]);
+    expect(outcomes("nc -l localhost 9000 > /tmp/got.txt", "")).toEqual([]);
     expect(outcomes("telnet example.com 23 | head -3", "Connected to example.com.")).toEqual([]);
   });
 
