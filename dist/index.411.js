@@ -561,7 +561,7 @@ function echoTexts(line) {
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46500);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48579);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42833);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83160);
 
 
 
@@ -615,11 +615,12 @@ class PassedRuns {
     /**
      * Later green runs of the same runner whose selection holds every test the failing run named
      * (`bin/test sympy/sets/tests` failed only in test_contains.py; then `bin/test …/test_contains.py`
-     * passed): the failures were run again and passed. Empty when the run named no failing test.
+     * passed): the failures were run again and passed. Empty when the run named no failing test, or
+     * fewer than its summary counts (an output cut short may name only some).
      */
     failuresRerun(run) {
         const files = run.failing.map(testFile);
-        if (files.length === 0 || files.some((file) => file === null) || failuresCounted(run.output) !== run.failing.length)
+        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
             return [];
         const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
         const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(other.selection, files);
@@ -694,20 +695,6 @@ function push(map, key, value) {
 function testFile(id) {
     const file = id.split(/::|:/)[0];
     return SCRIPT_FILE.test(file) ? file : null;
-}
-/**
- * How many tests the runner's summary line counts as failed or erred (`1 failed, 5 passed`, sympy's
- * `212 passed, 1 exceptions`); null without a summary. A list of failing ids is whole only when it
- * holds that many: an output cut short may name fewer.
- */
-function failuresCounted(output) {
-    const line = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryLine */ .dC)(output);
-    if (line === null)
-        return null;
-    let count = 0;
-    for (const found of line.matchAll(/(\d+) (?:failed|errors?|exceptions?|failures?)\b/g))
-        count += Number(found[1]);
-    return count;
 }
 
 

@@ -1,7 +1,7 @@
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
 import { covers } from "./selection.js";
-import { summaryLine } from "./run-outcome.js";
+import { lastSummary } from "./test-summary.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -53,11 +53,12 @@ export class PassedRuns {
   /**
    * Later green runs of the same runner whose selection holds every test the failing run named
    * (`bin/test sympy/sets/tests` failed only in test_contains.py; then `bin/test …/test_contains.py`
-   * passed): the failures were run again and passed. Empty when the run named no failing test.
+   * passed): the failures were run again and passed. Empty when the run named no failing test, or
+   * fewer than its summary counts (an output cut short may name only some).
    */
   failuresRerun(run: VerificationRun): VerificationRun[] {
     const files = run.failing.map(testFile);
-    if (files.length === 0 || files.some((file) => file === null) || failuresCounted(run.output) !== run.failing.length) return [];
+    if (files.length === 0 || files.some((file) => file === null) || lastSummary(run.output)?.failed !== run.failing.length) return [];
     const key = runnerKey(run.runner);
     const holds = (other: VerificationRun) => other.selection.length > 0 && covers(other.selection, files as string[]);
     return this.green.filter((other) => other.call > run.call && runnerKey(other.runner) === key && holds(other));
@@ -135,17 +136,4 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 function testFile(id: string): string | null {
   const file = id.split(/::|:/)[0]!;
   return SCRIPT_FILE.test(file) ? file : null;
-}
-
-/**
- * How many tests the runner's summary line counts as failed or erred (`1 failed, 5 passed`, sympy's
- * `212 passed, 1 exceptions`); null without a summary. A list of failing ids is whole only when it
- * holds that many: an output cut short may name fewer.
- */
-function failuresCounted(output: string | null): number | null {
-  const line = summaryLine(output);
-  if (line === null) return null;
-  let count = 0;
-  for (const found of line.matchAll(/(\d+) (?:failed|errors?|exceptions?|failures?)\b/g)) count += Number(found[1]);
-  return count;
 }
