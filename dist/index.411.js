@@ -4103,7 +4103,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 26928:
+/***/ 11693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4125,7 +4125,10 @@ var started_again = __webpack_require__(42801);
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var checks_quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var checks_paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/run-folder.ts
+
 
 
 /**
@@ -4166,9 +4169,17 @@ function scratchFailureNote(name, run, scratch) {
         : `${(0,checks_quote/* named */.KT)(scratch)}, which the agent wrote and then deleted, is`;
     return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
 }
+/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
+function rerunGreen(run, runs) {
+    const files = subjectPaths(run);
+    return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
+        && subjectPaths(other).some((path) => files.some((file) => (0,checks_paths/* samePath */.Eb)(path, file))));
+}
+/** The file or folder a run checked that the agent created and deleted: what it checked does not reach the PR. */
+function scratchSubject(run, transient) {
+    return subjectPaths(run).find((path) => [...transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
+}
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(47681);
 ;// CONCATENATED MODULE: ./src/checks/line-order.ts
 
 
@@ -4754,7 +4765,71 @@ function failureSaid(output) {
 const WARNING = /^\S*:\d+: \w*Warning: /;
 const INDENTED = /^\s+\S/;
 
+;// CONCATENATED MODULE: ./src/checks/work-crash.ts
+
+
+/** A traceback frame and the source line under it, as CPython prints them. */
+const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?\n([ \t]+[^\n]*)?/gm;
+/** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
+const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
+/** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
+const DELIBERATE = /^\s*(?:raise|assert)\b/;
+/** Exceptions that stop a program from outside (an interrupt, an exit, a cancelled task): not a crash of the code in the frame. */
+const STOPPED = /(?:^|\.)(?:KeyboardInterrupt|SystemExit|GeneratorExit|CancelledError)$/;
+/** The crash in the work's code a run ended with that the original code did not already make, or null. */
+function changeCrashed(run, work, calls) {
+    const crash = crashInWork(run.output, work);
+    if (crash === null)
+        return null;
+    const firstChange = work.find((edit) => edit.toolCall !== null)?.toolCall ?? Infinity;
+    const beforeChange = calls.slice(0, Math.min(firstChange, run.call)).map((call) => call.output);
+    return crashedBefore(crash, beforeChange, work) ? null : crash;
+}
+/** The crash inside a file of the work that the output ends with, or null. */
+function crashInWork(output, work) {
+    if (output === null || !output.includes('File "'))
+        return null;
+    const frame = [...output.matchAll(FRAME)].at(-1);
+    if (frame === undefined || frame.index === undefined)
+        return null;
+    const [whole, file, line, inFunction, source] = frame;
+    // a frame printed without its source line cannot say whether the failure was meant
+    if (source === undefined || DELIBERATE.test(source))
+        return null;
+    const exception = exceptionAfter(output.slice(frame.index + whole.length));
+    if (exception === null || STOPPED.test(exception[1]))
+        return null;
+    const edit = work.find((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, file));
+    if (edit === undefined)
+        return null;
+    return { path: edit.path, line: Number(line), function: inFunction?.trim() ?? "", type: exception[1], error: exception[0].trim() };
+}
+/**
+ * The crash the work's code already made before its first change (the same function of the same
+ * file raising the same exception, on the original code): behaviour the change kept, not made.
+ */
+function crashedBefore(crash, outputs, work) {
+    return outputs.some((output) => {
+        const earlier = crashInWork(output, work);
+        return earlier !== null && earlier.path === crash.path && earlier.function === crash.function && earlier.type === crash.type;
+    });
+}
+/** The first line after the frame that is not indented (carets, more source), read as the exception line. */
+function exceptionAfter(rest) {
+    const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
+    return line === undefined ? null : EXCEPTION_LINE.exec(line);
+}
+/** The longest exception line a note quotes. */
+const MAX_ERROR_CHARS = 80;
+/** `, \`AttributeError: …\` raised at line 80 of \`a/b.py\`, a file of the change`, or nothing. */
+function crashNote(crash) {
+    if (crash === null)
+        return "";
+    return `, \`${(0,checks_quote/* clip */.$Q)(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${(0,checks_quote/* named */.KT)(crash.path)}, a file of the change`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -4968,7 +5043,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
-        pr: diff != null, messages: trajectory.messages,
+        pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
     };
     const checkKey = (0,check_identity/* checkKeys */.L)(runs);
     const lastByKey = new Map();
@@ -4988,10 +5063,11 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
-    const leftFailing = answeredElsewhere.filter(isCurrent).map(({ run }) => run);
+    const leftFailingRuns = answeredElsewhere.filter(isCurrent);
+    const leftFailing = leftFailingRuns.map(({ run }) => run);
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix
     const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-    const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
+    const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
     const noteEvidence = [
         ...[...failures, ...unfixed].flatMap(failureEvidence),
         ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
@@ -5042,11 +5118,13 @@ function readFailure(run, context) {
     const wroteBetween = (other) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
     const sameCode = (other) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
-    const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
+    // a crash inside the work's code is the work's, whatever scratch input made it
+    const crashedIn = changeCrashed(run, work, context.calls);
+    const scratch = crashedIn !== null ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
-    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing };
+    return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
@@ -5176,12 +5254,6 @@ function probesNotRerun(last, passed, work, runs) {
         return change === undefined ? [] : [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
     });
 }
-/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
-function rerunGreen(run, runs) {
-    const files = subjectPaths(run);
-    return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
-        && subjectPaths(other).some((path) => files.some((file) => (0,checks_paths/* samePath */.Eb)(path, file))));
-}
 function probeNote(probes) {
     if (probes.length === 0)
         return [];
@@ -5194,11 +5266,11 @@ function probeNote(probes) {
     }
     return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
-function leftFailingNote(runs) {
-    if (runs.length === 0)
+function leftFailingNote(failures) {
+    if (failures.length === 0)
         return [];
-    const listed = listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`);
-    const one = runs.length === 1;
+    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
+    const one = failures.length === 1;
     return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) {
@@ -9205,8 +9277,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var verified = __webpack_require__(26928);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var verified = __webpack_require__(11693);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

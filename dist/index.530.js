@@ -501,8 +501,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var verified = __webpack_require__(26928);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var verified = __webpack_require__(11693);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1062,8 +1062,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var checks_verified = __webpack_require__(26928);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var checks_verified = __webpack_require__(11693);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

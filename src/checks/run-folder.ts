@@ -1,6 +1,7 @@
 import { simpleCommands } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 import { named } from "./quote.js";
+import { samePath } from "./paths.js";
 
 /**
  * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
@@ -39,4 +40,16 @@ export function scratchFailureNote(name: string, run: VerificationRun, scratch: 
     ? `it ran in ${named(scratch)}, a folder the agent made and then deleted, which is`
     : `${named(scratch)}, which the agent wrote and then deleted, is`;
   return `${name} failed and was not run again; ${subject} not part of the PR, but the code it ran may be.`;
+}
+
+/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
+export function rerunGreen(run: VerificationRun, runs: readonly VerificationRun[]): boolean {
+  const files = subjectPaths(run);
+  return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
+    && subjectPaths(other).some((path) => files.some((file) => samePath(path, file))));
+}
+
+/** The file or folder a run checked that the agent created and deleted: what it checked does not reach the PR. */
+export function scratchSubject(run: VerificationRun, transient: ReadonlySet<string>): string | null {
+  return subjectPaths(run).find((path) => [...transient].some((gone) => samePath(gone, path))) ?? null;
 }

@@ -1,6 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
-import { scratchFailureNote, subjectPaths } from "./run-folder.js";
+import { rerunGreen, scratchFailureNote, scratchSubject, subjectPaths } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
@@ -25,6 +25,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { failureSaid } from "./failure-said.js";
+import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
@@ -225,7 +226,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
-    pr: diff != null, messages: trajectory.messages,
+    pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
   };
   const checkKey = checkKeys(runs);
   const lastByKey = new Map<string, VerificationRun>();
@@ -244,10 +245,11 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
-  const leftFailing = answeredElsewhere.filter(isCurrent).map(({ run }) => run);
+  const leftFailingRuns = answeredElsewhere.filter(isCurrent);
+  const leftFailing = leftFailingRuns.map(({ run }) => run);
   // one run again after the change that failed as it had before it still fails: a failure the change did not fix
   const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-  const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailing)];
+  const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
   const noteEvidence = [
     ...[...failures, ...unfixed].flatMap(failureEvidence),
     ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
@@ -296,6 +298,8 @@ interface Failure {
   neverGreen: number | null;
   /** A later green run of the same runner that selected every test this run named as failing. */
   rerunFailing: VerificationRun | null;
+  /** The work's own file the failure was raised in (its traceback's innermost frame), not a deliberate raise. */
+  crashedIn: WorkCrash | null;
 }
 
 /** A failure is the work's when nothing above explains it away. */
@@ -317,11 +321,13 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const wroteBetween = (other: VerificationRun) => context.edits.some((edit) => edit.kind !== "delete" && between(other, edit));
   const sameCode = (other: VerificationRun) => other.call < run.call && other.call >= lastChange && !wroteBetween(other);
   const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
-  const scratch = subjectPaths(run).find((path) => [...context.transient].some((gone) => samePath(gone, path))) ?? null;
+  // a crash inside the work's code is the work's, whatever scratch input made it
+  const crashedIn = changeCrashed(run, work, context.calls);
+  const scratch = crashedIn !== null ? null : scratchSubject(run, context.transient);
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
   const neverGreen = discussedUnbaselined(run, context);
   const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
-  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing };
+  return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
 
 interface FailureContext {
@@ -337,6 +343,8 @@ interface FailureContext {
   /** The work is a pull request's, in a repository whose tests may have failed before the change. */
   pr: boolean;
   messages: readonly Message[];
+  /** The tool calls: what ran before the first change shows the original code's own crashes. */
+  calls: readonly ToolCall[];
 }
 
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
@@ -482,13 +490,6 @@ function probesNotRerun(
   });
 }
 
-/** A later green run of the same file (the script a cut line's hidden check ran, run again by name). */
-function rerunGreen(run: VerificationRun, runs: readonly VerificationRun[]): boolean {
-  const files = subjectPaths(run);
-  return files.length > 0 && runs.some((other) => other.call > run.call && other.outcome === "passed"
-    && subjectPaths(other).some((path) => files.some((file) => samePath(path, file))));
-}
-
 interface Probe {
   run: VerificationRun;
   change: Edit;
@@ -507,10 +508,10 @@ function probeNote(probes: Probe[]): string[] {
   return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
 }
 
-function leftFailingNote(runs: VerificationRun[]): string[] {
-  if (runs.length === 0) return [];
-  const listed = listedRuns(runs, (run) => `${named(runName(run))} (${stepLabel(run.step)})`);
-  const one = runs.length === 1;
+function leftFailingNote(failures: Failure[]): string[] {
+  if (failures.length === 0) return [];
+  const listed = listedRuns(failures, ({ run, crashedIn }) => `${named(runName(run))} (${stepLabel(run.step)}${crashNote(crashedIn)})`);
+  const one = failures.length === 1;
   return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }
 

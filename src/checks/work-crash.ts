@@ -1,0 +1,80 @@
+/**
+ * A failure raised inside the work: a Python traceback whose innermost frame is in a file the change
+ * touches, at a line that is not a deliberate `raise` or `assert`. Such a crash is the work's even when
+ * what triggered it was the agent's scratch input (a reproduction folder it later deleted): the
+ * input is gone, the code that crashed on it is in the PR.
+ */
+import type { Edit, ToolCall } from "../model.js";
+import type { VerificationRun } from "./verification.js";
+import { samePath } from "./paths.js";
+import { clip, named } from "./quote.js";
+
+export interface WorkCrash {
+  /** The work's file the innermost frame is in, as the change names it. */
+  path: string;
+  line: number;
+  /** The function the frame is in, and the exception's class: with the path, what makes two crashes the same. */
+  function: string;
+  type: string;
+  /** The exception line (`AttributeError: 'bool' object has no attribute 'split'`). */
+  error: string;
+}
+
+/** A traceback frame and the source line under it, as CPython prints them. */
+const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?\n([ \t]+[^\n]*)?/gm;
+/** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
+const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
+/** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
+const DELIBERATE = /^\s*(?:raise|assert)\b/;
+/** Exceptions that stop a program from outside (an interrupt, an exit, a cancelled task): not a crash of the code in the frame. */
+const STOPPED = /(?:^|\.)(?:KeyboardInterrupt|SystemExit|GeneratorExit|CancelledError)$/;
+
+/** The crash in the work's code a run ended with that the original code did not already make, or null. */
+export function changeCrashed(run: VerificationRun, work: readonly Edit[], calls: readonly ToolCall[]): WorkCrash | null {
+  const crash = crashInWork(run.output, work);
+  if (crash === null) return null;
+  const firstChange = work.find((edit) => edit.toolCall !== null)?.toolCall ?? Infinity;
+  const beforeChange = calls.slice(0, Math.min(firstChange, run.call)).map((call) => call.output);
+  return crashedBefore(crash, beforeChange, work) ? null : crash;
+}
+
+/** The crash inside a file of the work that the output ends with, or null. */
+export function crashInWork(output: string | null, work: readonly Edit[]): WorkCrash | null {
+  if (output === null || !output.includes('File "')) return null;
+  const frame = [...output.matchAll(FRAME)].at(-1);
+  if (frame === undefined || frame.index === undefined) return null;
+  const [whole, file, line, inFunction, source] = frame;
+  // a frame printed without its source line cannot say whether the failure was meant
+  if (source === undefined || DELIBERATE.test(source)) return null;
+  const exception = exceptionAfter(output.slice(frame.index + whole.length));
+  if (exception === null || STOPPED.test(exception[1]!)) return null;
+  const edit = work.find((change) => change.kind !== "delete" && samePath(change.path, file!));
+  if (edit === undefined) return null;
+  return { path: edit.path, line: Number(line), function: inFunction?.trim() ?? "", type: exception[1]!, error: exception[0].trim() };
+}
+
+/**
+ * The crash the work's code already made before its first change (the same function of the same
+ * file raising the same exception, on the original code): behaviour the change kept, not made.
+ */
+export function crashedBefore(crash: WorkCrash, outputs: readonly (string | null)[], work: readonly Edit[]): boolean {
+  return outputs.some((output) => {
+    const earlier = crashInWork(output, work);
+    return earlier !== null && earlier.path === crash.path && earlier.function === crash.function && earlier.type === crash.type;
+  });
+}
+
+/** The first line after the frame that is not indented (carets, more source), read as the exception line. */
+function exceptionAfter(rest: string): RegExpExecArray | null {
+  const line = rest.split("\n").find((text) => text.trim() !== "" && !/^\s/.test(text));
+  return line === undefined ? null : EXCEPTION_LINE.exec(line);
+}
+
+/** The longest exception line a note quotes. */
+const MAX_ERROR_CHARS = 80;
+
+/** `, \`AttributeError: …\` raised at line 80 of \`a/b.py\`, a file of the change`, or nothing. */
+export function crashNote(crash: WorkCrash | null): string {
+  if (crash === null) return "";
+  return `, \`${clip(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${named(crash.path)}, a file of the change`;
+}
