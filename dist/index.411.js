@@ -3009,6 +3009,26 @@ const SYNTAX_ERROR_STATUS = 2;
 const FIRST_LINE_SYNTAX_ERROR = /^\S*\b(?:sh|bash|dash|ash|ksh|zsh): (?:-c: )?(?:line )?1: [Ss]yntax error\b/;
 /** A command line that hands text to another shell, whose refusal would look the same. */
 const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval\b|\bsource\b|(?:^|[\s;&|(])\.\s/;
+/**
+ * A here-document the shell never found the end of (`PY && next` is not the line `PY`): bash warns
+ * `here-document at line 1 delimited by end-of-file (wanted 'PY')` and hands the program the rest of
+ * the line as its input. An interpreter (Python, Node, Ruby) compiles its whole input before it runs
+ * any of it, and that stray text is no code of its language: none of it ran, and the failure is the
+ * line's own making, not the work's. Returns bash's warning, or null.
+ */
+function unclosedHeredoc(output, exitCode, program) {
+    if (exitCode === 0 || output === null || !output.includes("delimited by end-of-file"))
+        return null;
+    // a shell runs each line of its input as it reads it: lines before the stray text may have run
+    if (SHELL_PROGRAM.test(program))
+        return null;
+    const warning = output.split(/\r?\n/).find((line) => UNCLOSED_HEREDOC.test(line));
+    return warning === undefined ? null : warning.replace(/^stderr:\s*/, "").trim();
+}
+/** bash's warning for a here-document that ran to the end of its input. */
+const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-of-file \(wanted [`'"]?\w+/;
+/** Programs that run their input line by line. */
+const SHELL_PROGRAM = /(?:^|\/)(?:sh|bash|dash|ash|ksh|zsh)$/;
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
@@ -3944,6 +3964,9 @@ function outcomeOf(call, item, masked) {
     const refused = shellRefusedLine(call.output, call.exitCode, call.command);
     if (refused !== null)
         return { outcome: "unknown", from: "none", notStarted: refused };
+    const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
+    if (unclosed !== null)
+        return { outcome: "unknown", from: "none", notStarted: unclosed };
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
@@ -5082,12 +5105,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const { sawFinal } = currentWorkOf(trajectory, diff, runs);
+    const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
     const fresh = green.filter((run) => sawFinal(run.call));
     if (fresh.length === 0) {
         // checks after the change that showed no result are named: the staleness is not all there is to see
         const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
-        const stale = "Every green run of a check came before the last change to the work: what they showed may be stale";
+        // the change is named so a reader can judge whether it touched what the checks checked
+        const change = lastEdit === undefined ? "" : ` (${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)})`;
+        const stale = `Every green run of a check came before the last change to the work${change}: what they showed may be stale`;
         const summary = [`${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
     }

@@ -18,3 +18,23 @@ const SYNTAX_ERROR_STATUS = 2;
 const FIRST_LINE_SYNTAX_ERROR = /^\S*\b(?:sh|bash|dash|ash|ksh|zsh): (?:-c: )?(?:line )?1: [Ss]yntax error\b/;
 /** A command line that hands text to another shell, whose refusal would look the same. */
 const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval\b|\bsource\b|(?:^|[\s;&|(])\.\s/;
+
+/**
+ * A here-document the shell never found the end of (`PY && next` is not the line `PY`): bash warns
+ * `here-document at line 1 delimited by end-of-file (wanted 'PY')` and hands the program the rest of
+ * the line as its input. An interpreter (Python, Node, Ruby) compiles its whole input before it runs
+ * any of it, and that stray text is no code of its language: none of it ran, and the failure is the
+ * line's own making, not the work's. Returns bash's warning, or null.
+ */
+export function unclosedHeredoc(output: string | null, exitCode: number | null, program: string): string | null {
+  if (exitCode === 0 || output === null || !output.includes("delimited by end-of-file")) return null;
+  // a shell runs each line of its input as it reads it: lines before the stray text may have run
+  if (SHELL_PROGRAM.test(program)) return null;
+  const warning = output.split(/\r?\n/).find((line) => UNCLOSED_HEREDOC.test(line));
+  return warning === undefined ? null : warning.replace(/^stderr:\s*/, "").trim();
+}
+
+/** bash's warning for a here-document that ran to the end of its input. */
+const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-of-file \(wanted [`'"]?\w+/;
+/** Programs that run their input line by line. */
+const SHELL_PROGRAM = /(?:^|\/)(?:sh|bash|dash|ash|ksh|zsh)$/;

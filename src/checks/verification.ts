@@ -10,7 +10,7 @@ import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
 import { ownTimeoutRanOut } from "./own-timeout.js";
-import { shellRefusedLine } from "./shell-syntax.js";
+import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
@@ -414,6 +414,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (neverStarted(call.output, item.command.words, item.argv, call.command)) return couldNotStart(call.output);
   const refused = shellRefusedLine(call.output, call.exitCode, call.command);
   if (refused !== null) return { outcome: "unknown", from: "none", notStarted: refused };
+  const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
+  if (unclosed !== null) return { outcome: "unknown", from: "none", notStarted: unclosed };
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
   // echoed separators may show which part of the line's output this command printed

@@ -262,12 +262,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const { sawFinal } = currentWorkOf(trajectory, diff, runs);
+  const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
   const fresh = green.filter((run) => sawFinal(run.call));
   if (fresh.length === 0) {
     // checks after the change that showed no result are named: the staleness is not all there is to see
     const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
-    const stale = "Every green run of a check came before the last change to the work: what they showed may be stale";
+    // the change is named so a reader can judge whether it touched what the checks checked
+    const change = lastEdit === undefined ? "" : ` (${named(lastEdit.path)}, ${stepLabel(lastEdit.step)})`;
+    const stale = `Every green run of a check came before the last change to the work${change}: what they showed may be stale`;
     const summary = [`${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
   }

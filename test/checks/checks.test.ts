@@ -149,13 +149,13 @@ describe("final_checks_green", () => {
   test("green runs that all came before the last edit are stale", () => {
     const result = finalChecksGreen(context([{ run: "npm test", exit: 0 }, { edit: "a.ts" }]));
     expect(result.status).toBe("warn");
-    expect(result.summary).toBe("Every green run of a check came before the last change to the work: what they showed may be stale.");
+    expect(result.summary).toBe("Every green run of a check came before the last change to the work (`a.ts`, step 2): what they showed may be stale.");
   });
 
   test("checks after the last edit that showed no result are named beside the stale green ones", () => {
     const result = finalChecksGreen(context([{ run: "npm test", exit: 0 }, { edit: "a.ts" }, { run: "npm test | tail -3", exit: 0, output: "done" }]));
     expect(result.summary).toBe(
-      "Every green run of a check came before the last change to the work: what they showed may be stale; after it `npm test` (step 3) stated no overall result (no exit code of its own, no summary).",
+      "Every green run of a check came before the last change to the work (`a.ts`, step 2): what they showed may be stale; after it `npm test` (step 3) stated no overall result (no exit code of its own, no summary).",
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { shellRefusedLine } from "../../src/checks/shell-syntax.js";
+import { shellRefusedLine, unclosedHeredoc } from "../../src/checks/shell-syntax.js";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
 
@@ -23,5 +23,25 @@ describe("a line the shell could not parse ran nothing", () => {
     // a test run that failed with status 2 is still its failure
     const runs = verificationRuns(trajectoryOf([{ run: "pytest tests", exit: 2, output: "ERROR tests/test_a.py - SyntaxError: invalid syntax\n1 error in 0.1s" }]));
     expect(runs.map((run) => run.outcome)).toEqual(["failed"]);
+  });
+});
+
+describe("a here-document the shell never found the end of", () => {
+  const warning = "/bin/bash: line 6: warning: here-document at line 1 delimited by end-of-file (wanted `PY')";
+  const line = "python3 - <<'PY'\nfrom vectorops import dot\nassert dot([1, 1], [0, 1]) == 1\nprint('ok')\nPY && python3 -m pip wheel -w dist .";
+  const stray = `stderr: ${warning}\n  File "<stdin>", line 4\n    PY && python3 -m pip wheel -w dist .\n        ^\nSyntaxError: invalid syntax`;
+
+  test("an interpreter given the rest of the line as code ran none of it: no failure of the work", () => {
+    const runs = verificationRuns(trajectoryOf([{ run: line, exit: 1, output: stray }]));
+    expect(runs.map((run) => [run.outcome, run.notStarted])).toEqual([["unknown", warning]]);
+  });
+
+  test("a shell reading the here-document, exit 0, or no warning: read as before", () => {
+    expect(unclosedHeredoc(stray, 1, "bash")).toBeNull();
+    expect(unclosedHeredoc(stray, 0, "python3")).toBeNull();
+    expect(unclosedHeredoc("SyntaxError: invalid syntax", 1, "python3")).toBeNull();
+    expect(unclosedHeredoc(stray, 1, "python3")).toBe(warning);
+    const closed = verificationRuns(trajectoryOf([{ run: "python3 - <<'PY'\nassert 1 == 2\nPY", exit: 1, output: "AssertionError" }]));
+    expect(closed.map((run) => run.outcome)).toEqual(["failed"]);
   });
 });
