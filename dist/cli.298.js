@@ -1268,17 +1268,82 @@ function codeDigest(text) {
 
 /***/ }),
 
-/***/ 7872:
+/***/ 1913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DJ: () => (/* binding */ outputOptionWrites),
-/* harmony export */   Dz: () => (/* binding */ stripWrappers),
-/* harmony export */   eG: () => (/* binding */ unwrappedCommandWrites)
-/* harmony export */ });
-/* unused harmony export commandWrites */
-/* harmony import */ var _git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
-/* harmony import */ var _git_checkout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3891);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DJ: () => (/* binding */ outputOptionWrites),
+  Dz: () => (/* binding */ stripWrappers),
+  eG: () => (/* binding */ unwrappedCommandWrites)
+});
+
+// UNUSED EXPORTS: commandWrites
+
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
+// EXTERNAL MODULE: ./src/shell/git-checkout.ts
+var git_checkout = __webpack_require__(3891);
+;// CONCATENATED MODULE: ./src/shell/protoc-writes.ts
+/** The files one generator writes for `a/b-c.proto` (its path below the root, without `.proto`). */
+const GENERATED = {
+    // Python module names cannot hold `-`: protoc writes `b_c_pb2.py` for `b-c.proto`
+    python: (stem) => [`${pythonStem(stem)}_pb2.py`],
+    pyi: (stem) => [`${pythonStem(stem)}_pb2.pyi`],
+    grpc_python: (stem) => [`${pythonStem(stem)}_pb2_grpc.py`],
+    cpp: (stem) => [`${stem}.pb.h`, `${stem}.pb.cc`],
+    grpc_cpp: (stem) => [`${stem}.grpc.pb.h`, `${stem}.grpc.pb.cc`],
+};
+const OUT_OPTION = /^--(\w+)_out(?:=(.*))?$/s;
+const ROOT_OPTION = /^(?:-I|--proto_path)(?:=?(.*))?$/s;
+function pythonStem(stem) {
+    const slash = stem.lastIndexOf("/");
+    return `${stem.slice(0, slash + 1)}${stem.slice(slash + 1).replace(/-/g, "_")}`;
+}
+/** `protoc -I. --python_out=. --grpc_python_out=. kv.proto`: `kv_pb2.py`, `kv_pb2_grpc.py`. */
+function protocWrites(args) {
+    const outs = [];
+    const roots = [];
+    const protos = [];
+    let literal = true;
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        literal &&= arg.literal;
+        const out = OUT_OPTION.exec(arg.text);
+        const root = ROOT_OPTION.exec(arg.text);
+        if (out !== null)
+            outs.push({ generator: out[1], dir: out[2] ?? args[(index += 1)]?.text ?? "" });
+        else if (root !== null)
+            roots.push(root[1] || (args[(index += 1)]?.text ?? ""));
+        else if (arg.text.endsWith(".proto"))
+            protos.push(arg.text);
+    }
+    // a generator's directory may carry options first (`--cpp_out=lite:out`)
+    const named = outs.flatMap(({ generator, dir }) => protos.flatMap((proto) => {
+        const files = GENERATED[generator]?.(belowRoot(proto, roots).replace(/\.proto$/, "")) ?? [];
+        return files.map((file) => join(dir.slice(dir.lastIndexOf(":") + 1), file));
+    }));
+    return named.map((text) => ({ text, literal }));
+}
+/** The proto's path below the first root it lies in, as protoc names its outputs (the current folder when none). */
+function belowRoot(proto, roots) {
+    const clean = (path) => path.replace(/^\.\/+/, "").replace(/\/+$/, "");
+    for (const root of roots.map(clean)) {
+        if (root === "" || root === ".")
+            return clean(proto);
+        if (clean(proto).startsWith(`${root}/`))
+            return clean(proto).slice(root.length + 1);
+    }
+    return clean(proto);
+}
+function join(dir, file) {
+    const base = dir.replace(/\/+$/, "");
+    return base === "" || base === "." ? file : `${base}/${file}`;
+}
+
+;// CONCATENATED MODULE: ./src/shell/command-writes.ts
+
 
 
 const writes = (words, kind) => words.map((word) => ({ word, kind }));
@@ -1380,12 +1445,13 @@ const UNIX = {
         const removed = gitRemoved(args);
         if (removed.length > 0)
             return writes(removed, "delete");
-        const checkout = (0,_git_checkout_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCheckoutOf */ .o)(["git", ...args.map((arg) => arg.text)]);
+        const checkout = (0,git_checkout/* gitCheckoutOf */.o)(["git", ...args.map((arg) => arg.text)]);
         if (checkout?.from !== "other")
             return [];
         return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
     },
     patch: (args) => writes(patchTargets(args), "update"),
+    protoc: (args) => writes(protocWrites(args), "unknown"),
     vim: (args) => writes(vimEdits(args, false), "update"),
     vi: (args) => writes(vimEdits(args, false), "update"),
     nvim: (args) => writes(vimEdits(args, false), "update"),
@@ -1403,7 +1469,7 @@ const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
  */
 function historyRewrite(args) {
     // positions in ["git", ...args]: one past those in args
-    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(["git", ...args.map((arg) => arg.text)]);
+    const git = (0,git_args/* gitCommand */.Q)(["git", ...args.map((arg) => arg.text)]);
     // `git filter-branch --help` prints the manual: it rewrites nothing
     if (git === null || !HISTORY_REWRITES.has(git.verb) || git.args.some((arg) => /^(?:--help|-h)$/.test(arg)))
         return null;
@@ -1416,7 +1482,7 @@ const GIT_RM_KEEPS_FILES = /^(?:--cached|--dry-run|-[a-z]*n[a-z]*|--pathspec-fro
  * when one is named. `--cached` and `-n` delete none.
  */
 function gitRemoved(args) {
-    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(["git", ...args.map((arg) => arg.text)]);
+    const git = (0,git_args/* gitCommand */.Q)(["git", ...args.map((arg) => arg.text)]);
     if (git?.verb !== "rm")
         return [];
     // positions in ["git", ...args]: the verb's is one past its index in args
@@ -1544,6 +1610,9 @@ function unwrappedCommandWrites(words, windows) {
         return [];
     const name = verb.text.split(/[\\/]/).pop().replace(/\.exe$/i, "");
     const lower = name.toLowerCase();
+    // gRPC's packaging of protoc for Python, run as a module
+    if (/^python[\d.]*$/.test(name) && args[0]?.text === "-m" && args[1]?.text === "grpc_tools.protoc")
+        return writes(protocWrites(args.slice(2)), "unknown");
     const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
     if (!handler)
         return outputOptionWrites(args);
@@ -1781,8 +1850,8 @@ __webpack_require__.d(__webpack_exports__, {
 var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/shell/code-digest.ts
 var code_digest = __webpack_require__(6166);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts
 var paths = __webpack_require__(3570);
 // EXTERNAL MODULE: ./src/shell/script-writes.ts

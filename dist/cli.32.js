@@ -501,8 +501,8 @@ function missingOperands(output) {
 var rejected = __webpack_require__(4082);
 // EXTERNAL MODULE: ./src/shell/code-digest.ts
 var code_digest = __webpack_require__(6166);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/flat.ts
 var flat = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/shell/paths.ts

@@ -1922,8 +1922,8 @@ function fileFindings(path, state, diffFile) {
 
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
 var redact = __webpack_require__(4746);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts
 var shell_paths = __webpack_require__(3570);
 // EXTERNAL MODULE: ./src/shell/flat.ts

@@ -5358,8 +5358,8 @@ function fileToolRead(input, isError, output, there) {
 
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(7531);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(7872);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/launched.ts
@@ -5896,7 +5896,7 @@ function oneLine(text) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _command_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7872);
+/* harmony import */ var _command_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1913);
 
 
 /**

@@ -294,8 +294,8 @@ function missingOperands(output) {
 var rejected = __webpack_require__(44082);
 // EXTERNAL MODULE: ./src/shell/code-digest.ts
 var code_digest = __webpack_require__(96166);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(67872);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/flat.ts
 var flat = __webpack_require__(97607);
 // EXTERNAL MODULE: ./src/shell/paths.ts

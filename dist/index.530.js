@@ -1987,8 +1987,8 @@ var work_facts = __webpack_require__(62031);
 var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
 var redact = __webpack_require__(84746);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts
-var command_writes = __webpack_require__(67872);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts
 var shell_paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/flat.ts

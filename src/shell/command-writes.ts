@@ -2,6 +2,7 @@ import type { Edit } from "../model.js";
 import { gitCommand } from "./git-args.js";
 import { gitCheckoutOf } from "./git-checkout.js";
 import type { ShellWord } from "./lexer.js";
+import { protocWrites } from "./protoc-writes.js";
 
 /** A file a command writes, as the word that names it (resolved against the directory later). */
 export interface Write {
@@ -111,6 +112,7 @@ const UNIX: Record<string, Handler> = {
     return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
   },
   patch: (args) => writes(patchTargets(args), "update"),
+  protoc: (args) => writes(protocWrites(args), "unknown"),
   vim: (args) => writes(vimEdits(args, false), "update"),
   vi: (args) => writes(vimEdits(args, false), "update"),
   nvim: (args) => writes(vimEdits(args, false), "update"),
@@ -268,6 +270,8 @@ export function unwrappedCommandWrites(words: ShellWord[], windows: boolean): Wr
   if (!verb || !verb.literal) return [];
   const name = verb.text.split(/[\\/]/).pop()!.replace(/\.exe$/i, "");
   const lower = name.toLowerCase();
+  // gRPC's packaging of protoc for Python, run as a module
+  if (/^python[\d.]*$/.test(name) && args[0]?.text === "-m" && args[1]?.text === "grpc_tools.protoc") return writes(protocWrites(args.slice(2)), "unknown");
   const handler = Object.hasOwn(UNIX, name) ? UNIX[name] : Object.hasOwn(WINDOWS, lower) ? WINDOWS[lower] : undefined;
   if (!handler) return outputOptionWrites(args);
   // `copy` and `move` are cmd's only when the command is read as Windows (Unix has no such tools)
