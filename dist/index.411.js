@@ -3897,7 +3897,8 @@ function runOf(started, index, item, trajectory) {
         return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
-    const selection = kind === "test" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : [];
+    // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks
+    const selection = kind === "test" || kind === "lint" ? (0,checks_selection/* selectionOf */.Wm)(item.argv, runner) : [];
     const failing = outcome === "failed" ? failingTests(output) : [];
     const echoedExit = masked ? ownEchoedStatus(call, item) : null;
     const fields = {
@@ -4201,6 +4202,11 @@ function rerunGreen(run, runs) {
 /** The file or folder a run checked that the agent created and deleted: what it checked does not reach the PR. */
 function scratchSubject(run, transient) {
     return subjectPaths(run).find((path) => [...transient].some((gone) => (0,checks_paths/* samePath */.Eb)(gone, path))) ?? null;
+}
+/** The files the run exercises are all ones the agent created and later deleted. */
+function onlyScratchFiles(run, transient) {
+    const files = subjectPaths(run);
+    return files.length > 0 && files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/line-order.ts
@@ -4877,7 +4883,6 @@ function crashNote(crash) {
 
 
 
-
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -4911,11 +4916,6 @@ function once(memo, context, check) {
     const result = check(context);
     memo.set(context, result);
     return result;
-}
-/** The files the run exercises are all ones the agent created and later deleted. */
-function onlyScratchFiles(run, transient) {
-    const files = subjectPaths(run);
-    return files.length > 0 && files.every((file) => [...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, file)));
 }
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory, diff, runs) {
@@ -5074,7 +5074,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         lastByKey.set(checkKey(run), run);
     const last = [...lastByKey.values()];
     const passed = new passed_runs/* PassedRuns */.Pw(runs);
-    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls));
+    // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
+    const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
+    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
     const onOriginal = failedOnOriginal(runs, context.original);
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);

@@ -53,3 +53,9 @@ export function rerunGreen(run: VerificationRun, runs: readonly VerificationRun[
 export function scratchSubject(run: VerificationRun, transient: ReadonlySet<string>): string | null {
   return subjectPaths(run).find((path) => [...transient].some((gone) => samePath(gone, path))) ?? null;
 }
+
+/** The files the run exercises are all ones the agent created and later deleted. */
+export function onlyScratchFiles(run: VerificationRun, transient: ReadonlySet<string>): boolean {
+  const files = subjectPaths(run);
+  return files.length > 0 && files.every((file) => [...transient].some((path) => samePath(path, file)));
+}

@@ -345,7 +345,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
   const { exitCode, output, step } = call;
-  const selection = kind === "test" ? selectionOf(item.argv, runner) : [];
+  // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks
+  const selection = kind === "test" || kind === "lint" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
   const echoedExit = masked ? ownEchoedStatus(call, item) : null;
   const fields = {

@@ -1,6 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
-import { rerunGreen, scratchFailureNote, scratchSubject, subjectPaths } from "./run-folder.js";
+import { onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
@@ -16,7 +16,6 @@ import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
 import { passedSentence, runName } from "./check-names.js";
 import { lastRunBefore } from "./script-rerun.js";
-import { samePath } from "./paths.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
@@ -66,12 +65,6 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
   const result = check(context);
   memo.set(context, result);
   return result;
-}
-
-/** The files the run exercises are all ones the agent created and later deleted. */
-function onlyScratchFiles(run: VerificationRun, transient: ReadonlySet<string>): boolean {
-  const files = subjectPaths(run);
-  return files.length > 0 && files.every((file) => [...transient].some((path) => samePath(path, file)));
 }
 
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
@@ -233,7 +226,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   for (const run of runs) lastByKey.set(checkKey(run), run);
   const last = [...lastByKey.values()];
   const passed = new PassedRuns(runs);
-  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !startedAgain(run, trajectory.toolCalls));
+  // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
+  const lintsScratch = (run: VerificationRun) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
+  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
   const onOriginal = failedOnOriginal(runs, context.original);
   const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   const current = failures.filter(isCurrent);
