@@ -22,13 +22,25 @@ export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string
     if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path)))) continue;
     for (const command of simpleCommands(line)) {
       const body = command.heredocs[0];
-      if (body !== undefined && BACKGROUNDS.test(body)) for (const path of command.writes) launchers.add(path);
+      const launcher = body !== undefined && BACKGROUNDS.test(body);
+      for (const path of launcher ? command.writes : []) if (isShellScript(path, body!)) launchers.add(path);
       const ran = programOrScript(command);
       if (ran !== undefined && written.has(ran) && (command.next === "&" || launchers.has(ran))) launched.add(ran);
     }
   }
   return launched;
 }
+
+/**
+ * A shell script by its name, its `#!` line, or a name with no other language's suffix (`start`): only a
+ * shell reads a trailing `&` as "run in the background"; in Python's text `&` is an operator or a character.
+ */
+function isShellScript(path: string, body: string): boolean {
+  return SHELL_SCRIPT_NAME.test(path) || SHELL_SHEBANG.test(body) || !/\.\w+$/.test(path.slice(path.lastIndexOf("/") + 1));
+}
+
+const SHELL_SCRIPT_NAME = /\.(?:sh|bash|zsh|ksh)$/;
+const SHELL_SHEBANG = /^\s*#!\s*\S*?(?:\/|\s)(?:ba|da|z|k)?sh\b/;
 
 /** The program a command runs, or the script its interpreter was given. */
 function programOrScript(command: SimpleCommand): string | undefined {

@@ -420,6 +420,16 @@ describe("a file started as a program left running in the background", () => {
     const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
     expect(paths).toEqual(["/tmp/start.sh"]);
   });
+
+  test("but a Python script whose text has a line ending in `&` sends nothing to the background", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/filter.py" },
+      { run: "cat > /tmp/final_test.py <<'PYEOF'\nboth = (READ &\n        WRITE)\nprint('PASSED')\nPYEOF\npython3 /tmp/final_test.py", exit: 0, output: "PASSED" },
+      { run: "cat > /tmp/run <<'EOF'\nnohup /app/server > /tmp/s.log 2>&1 &\nEOF\nsh /tmp/run", exit: 0 },
+    ]);
+    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
+    expect(paths).toEqual(["/app/filter.py", "/tmp/run"]);
+  });
 });
 
 describe("a delete by a glob", () => {
