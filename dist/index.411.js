@@ -4134,6 +4134,8 @@ function runOutcome(run) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   SG: () => (/* binding */ FAILS_ON_ORIGINAL),
+  R7: () => (/* binding */ NOT_RUN_AGAIN),
+  Ox: () => (/* binding */ RUN_AGAIN_UNSHOWN),
   d0: () => (/* binding */ finalChecksGreen),
   zG: () => (/* binding */ recognizedRuns),
   fk: () => (/* binding */ runEvidence),
@@ -5241,6 +5243,9 @@ function sameFailureOnOriginal(run, onOriginal) {
 }
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 const FAILS_ON_ORIGINAL = "fails on the original code too";
+/** What the notes say of the agent's own probes that failed and were left: the summary's bottom line reads them. */
+const NOT_RUN_AGAIN = "not run again after the change";
+const RUN_AGAIN_UNSHOWN = "run again after the change is not shown";
 function failureNote(failure) {
     const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
     const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
@@ -5289,9 +5294,9 @@ function probeNote(probes) {
     const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)(runName(probe.run))} (${where(probe)})`);
     // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
     if (probes.every(({ run }) => (0,cut_mark/* isCut */.xZ)(run.command))) {
-        return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} run again after the change is not shown (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
+        return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
     }
-    return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
+    return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
 }
 function leftFailingNote(failures) {
     if (failures.length === 0)
@@ -9517,14 +9522,22 @@ const BOTTOM_LINE = {
 };
 /**
  * The verdict in a sentence. An approval whose checks include a failure shown on the original code
- * too says so: "its checks passed" alone would hide a red run the reader will find below.
+ * too, or probes of the agent's own left failing, says so: "its checks passed" alone would hide a red
+ * run the reader will find below.
  */
 function bottomLine(parts) {
     const verdict = parts.decision.verdict;
     const green = parts.checks.find((check) => check.id === "final_checks_green");
-    if (verdict !== "pass" || green?.status !== "pass" || !green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG))
+    if (verdict !== "pass" || green?.status !== "pass")
         return BOTTOM_LINE[verdict];
-    return "Its checks passed on the final version of its work, except failures it showed on the original code too, and nothing blocking was found.";
+    const except = [
+        ...(green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG) ? ["failures it showed on the original code too"] : []),
+        // its own probes that failed before a later change and were not run again: later checks passed, these were left
+        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) || green.summary.includes(verified/* RUN_AGAIN_UNSHOWN */.Ox) ? ["probes of its own that failed earlier and were not run again"] : []),
+    ];
+    if (except.length === 0)
+        return BOTTOM_LINE[verdict];
+    return `Its checks passed on the final version of its work, except ${except.join(" and ")}, and nothing blocking was found.`;
 }
 /** One to three plain sentences: what the agent did, and the bottom line. */
 function summarize(trajectory, parts) {

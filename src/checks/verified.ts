@@ -442,6 +442,9 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
 
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 export const FAILS_ON_ORIGINAL = "fails on the original code too";
+/** What the notes say of the agent's own probes that failed and were left: the summary's bottom line reads them. */
+export const NOT_RUN_AGAIN = "not run again after the change";
+export const RUN_AGAIN_UNSHOWN = "run again after the change is not shown";
 
 function failureNote(failure: Failure): string {
   const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
@@ -500,9 +503,9 @@ function probeNote(probes: Probe[]): string[] {
   const listed = listedRuns(probes, (probe) => `${named(runName(probe.run))} (${where(probe)})`);
   // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
   if (probes.every(({ run }) => isCut(run.command))) {
-    return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} run again after the change is not shown (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
+    return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
   }
-  return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} not run again after the change; later checks of other kinds passed.`];
+  return [`The agent's own ${listed} failed and ${probes.length === 1 ? "was" : "were"} ${NOT_RUN_AGAIN}; later checks of other kinds passed.`];
 }
 
 function leftFailingNote(failures: Failure[]): string[] {

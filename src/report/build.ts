@@ -1,5 +1,5 @@
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
-import { FAILS_ON_ORIGINAL } from "../checks/verified.js";
+import { FAILS_ON_ORIGINAL, NOT_RUN_AGAIN, RUN_AGAIN_UNSHOWN } from "../checks/verified.js";
 import type { Decision } from "../verdict/decide.js";
 import { cutNote, editedFiles, ranChecks } from "./edit-count.js";
 import { plural } from "../words.js";
@@ -85,13 +85,20 @@ const BOTTOM_LINE: Record<Report["verdict"], string> = {
 
 /**
  * The verdict in a sentence. An approval whose checks include a failure shown on the original code
- * too says so: "its checks passed" alone would hide a red run the reader will find below.
+ * too, or probes of the agent's own left failing, says so: "its checks passed" alone would hide a red
+ * run the reader will find below.
  */
 function bottomLine(parts: ReportParts): string {
   const verdict = parts.decision.verdict;
   const green = parts.checks.find((check) => check.id === "final_checks_green");
-  if (verdict !== "pass" || green?.status !== "pass" || !green.summary.includes(FAILS_ON_ORIGINAL)) return BOTTOM_LINE[verdict];
-  return "Its checks passed on the final version of its work, except failures it showed on the original code too, and nothing blocking was found.";
+  if (verdict !== "pass" || green?.status !== "pass") return BOTTOM_LINE[verdict];
+  const except = [
+    ...(green.summary.includes(FAILS_ON_ORIGINAL) ? ["failures it showed on the original code too"] : []),
+    // its own probes that failed before a later change and were not run again: later checks passed, these were left
+    ...(green.summary.includes(NOT_RUN_AGAIN) || green.summary.includes(RUN_AGAIN_UNSHOWN) ? ["probes of its own that failed earlier and were not run again"] : []),
+  ];
+  if (except.length === 0) return BOTTOM_LINE[verdict];
+  return `Its checks passed on the final version of its work, except ${except.join(" and ")}, and nothing blocking was found.`;
 }
 
 /** One to three plain sentences: what the agent did, and the bottom line. */

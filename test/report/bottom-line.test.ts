@@ -28,6 +28,18 @@ describe("the summary's bottom line", () => {
     expect(summary).toContain("Its checks passed on the final version of its work, except failures it showed on the original code too, and nothing blocking was found.");
   });
 
+  test("an approval with a probe of the agent's own left failing before a later change says so", () => {
+    const probe: Action[] = [
+      { run: "cat > probe.py <<'EOF'\nimport core\nassert core.parse('') == []\nEOF", exit: 0 },
+      { run: "python3 probe.py", exit: 1, output: "AssertionError" },
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" },
+    ];
+    const { verdict, summary } = summaryOf([{ prompt: "Make the parser accept empty input." }, { edit: "src/core.py" }, ...probe, ...end]);
+    expect(verdict).toBe("pass");
+    expect(summary).toContain("Its checks passed on the final version of its work, except probes of its own that failed earlier and were not run again, and nothing blocking was found.");
+  });
+
   test("an approval with every check green says only that", () => {
     const { verdict, summary } = summaryOf([...start, { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" }, ...end]);
     expect(verdict).toBe("pass");
