@@ -5459,6 +5459,11 @@ var simple_commands = __webpack_require__(97038);
 ;// CONCATENATED MODULE: ./src/checks/launched.ts
 
 
+/** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
+function endsJobs(command) {
+    const [program, first] = command.words;
+    return program === "wait" || (program === "kill" && first !== "-0");
+}
 /** A script line that sends a program to the background (`nohup qemu-system-x86_64 … &`). */
 const BACKGROUNDS = /&\s*(?:#.*)?$/m;
 /**
@@ -5478,16 +5483,19 @@ function launchedInBackground(trajectory) {
         const line = call.command;
         if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path))))
             continue;
-        for (const command of (0,simple_commands/* simpleCommands */.Ny)(line)) {
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
+        commands.forEach((command, index) => {
             const body = command.heredocs[0];
             const launcher = body !== undefined && BACKGROUNDS.test(body);
             for (const path of launcher ? command.writes : [])
                 if (isShellScript(path, body))
                     launchers.add(path);
             const ran = programOrScript(command);
-            if (ran !== undefined && written.has(ran) && (command.next === "&" || launchers.has(ran)))
+            // a job the same line then waits for or kills has ended with the line: nothing of it is left running
+            const job = command.next === "&" && !commands.slice(index + 1).some(endsJobs);
+            if (ran !== undefined && written.has(ran) && (job || launchers.has(ran)))
                 launched.add(ran);
-        }
+        });
     }
     return launched;
 }

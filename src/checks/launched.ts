@@ -2,6 +2,12 @@ import type { Trajectory } from "../model.js";
 import { stripWrappers } from "../shell/command-writes.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 
+/** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
+function endsJobs(command: SimpleCommand): boolean {
+  const [program, first] = command.words;
+  return program === "wait" || (program === "kill" && first !== "-0");
+}
+
 /** A script line that sends a program to the background (`nohup qemu-system-x86_64 … &`). */
 const BACKGROUNDS = /&\s*(?:#.*)?$/m;
 
@@ -20,13 +26,16 @@ export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string
     // only a line with `&` (a job, or a launcher's here-document) or naming a launcher can start one
     const line = call.command;
     if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path)))) continue;
-    for (const command of simpleCommands(line)) {
+    const commands = simpleCommands(line);
+    commands.forEach((command, index) => {
       const body = command.heredocs[0];
       const launcher = body !== undefined && BACKGROUNDS.test(body);
       for (const path of launcher ? command.writes : []) if (isShellScript(path, body!)) launchers.add(path);
       const ran = programOrScript(command);
-      if (ran !== undefined && written.has(ran) && (command.next === "&" || launchers.has(ran))) launched.add(ran);
-    }
+      // a job the same line then waits for or kills has ended with the line: nothing of it is left running
+      const job = command.next === "&" && !commands.slice(index + 1).some(endsJobs);
+      if (ran !== undefined && written.has(ran) && (job || launchers.has(ran))) launched.add(ran);
+    });
   }
   return launched;
 }

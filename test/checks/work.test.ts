@@ -430,6 +430,16 @@ describe("a file started as a program left running in the background", () => {
     const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
     expect(paths).toEqual(["/app/filter.py", "/tmp/run"]);
   });
+
+  test("but not a job the same line waits for or kills: it ended with the line", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/run.py" },
+      { run: "cat > /tmp/test_ki.py <<'EOF'\nimport asyncio\nEOF\npython3 /tmp/test_ki.py &\nPID=$!\nsleep 2\nkill -INT $PID\nwait $PID", exit: 0 },
+      { run: "cat > /tmp/serve.py <<'EOF'\nprint('up')\nEOF\nnohup python3 /tmp/serve.py > /tmp/s.log 2>&1 &\nsleep 1; kill -0 $!", exit: 0 },
+    ]);
+    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
+    expect(paths).toEqual(["/app/run.py", "/tmp/serve.py"]);
+  });
 });
 
 describe("a delete by a glob", () => {
