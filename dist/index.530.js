@@ -2977,7 +2977,10 @@ var words = __webpack_require__(75846);
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var selection = __webpack_require__(48579);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
+
 
 
 
@@ -2987,6 +2990,7 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
         return [];
     const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
     const found = [];
+    const restores = (0,work/* restoredPaths */.hA)(trajectory);
     for (const file of diff) {
         const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
         if (!changed || !isTestFile(file.path))
@@ -2998,12 +3002,25 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
         if (lastEdit === undefined || changeAt === undefined)
             continue;
         const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
-        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)).at(-1);
-        const edit = failed === undefined ? undefined : testEdits.find((item) => item.step > failed.step);
+        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
+        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
+        const original = originalAt(testEdits, putBack);
+        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
+        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
+        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
+        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
+        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
         if (failed !== undefined && edit !== undefined)
             found.push({ file, failed, edit });
     }
     return found;
+}
+/** Whether the test file held its committed text when the call ran: the last thing done to it before then was no edit. */
+function originalAt(edits, restores) {
+    return (call) => {
+        const edited = Math.max(-1, ...edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call).map((edit) => edit.toolCall));
+        return edited < 0 || restores.some((restore) => restore.call > edited && restore.call < call);
+    };
 }
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
 function rewrittenEvidence({ file, failed, edit }) {

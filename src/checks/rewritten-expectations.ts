@@ -6,11 +6,12 @@ import { evidence, named, stepLabel } from "./quote.js";
 import { selectsFile } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
+import { restoredPaths, type Restore } from "./work.js";
 
 /**
  * A test the change made fail, whose expected values the agent then rewrote: the diff changes lines of
  * an existing test file, and the transcript shows a run of that file (or of the whole suite) that failed
- * after the agent changed the code and before it edited the test. The old expectation may have been the
+ * after the agent changed the code and while the test held its committed text. The old expectation may have been the
  * bug the issue names, or the change may be wrong: which is for a person to judge.
  */
 export interface RewrittenTest {
@@ -23,6 +24,7 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
   if (diff === null) return [];
   const inDiff = (path: string) => diff.some((file) => samePath(file.path, path));
   const found: RewrittenTest[] = [];
+  const restores = restoredPaths(trajectory);
   for (const file of diff) {
     const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
     if (!changed || !isTestFile(file.path)) continue;
@@ -32,11 +34,25 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
     const changeAt = trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
     if (lastEdit === undefined || changeAt === undefined) continue;
     const covers = (run: VerificationRun) => selectsFile(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
-    const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run)).at(-1);
-    const edit = failed === undefined ? undefined : testEdits.find((item) => item.step > failed.step);
+    // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
+    const putBack = restores.filter((restore) => restore.path === "." || samePath(restore.path, file.path));
+    const original = originalAt(testEdits, putBack);
+    const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
+    // the edit that began the text the PR holds: the first after the failure and after the test was last put back
+    const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
+    const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
+    const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
     if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit });
   }
   return found;
+}
+
+/** Whether the test file held its committed text when the call ran: the last thing done to it before then was no edit. */
+function originalAt(edits: readonly Edit[], restores: readonly Restore[]): (call: number) => boolean {
+  return (call) => {
+    const edited = Math.max(-1, ...edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call).map((edit) => edit.toolCall!));
+    return edited < 0 || restores.some((restore) => restore.call > edited && restore.call < call);
+  };
 }
 
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
