@@ -4893,7 +4893,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
         const repository = silent === undefined ? "none of the repository's tests or checks did"
             : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but showed no pass or fail${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? ": the harness stopped it at its time limit" : ""}`;
-        const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}.`;
+        // its other runs after the edit that showed nothing are named: the one cited is not all it saw
+        const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
+        const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
+        const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}${others}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;

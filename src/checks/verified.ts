@@ -129,7 +129,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
     const repository = silent === undefined ? "none of the repository's tests or checks did"
       : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but showed no pass or fail${cutByHarness(silent.output, silent.exitCode) ? ": the harness stopped it at its time limit" : ""}`;
-    const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; ${repository}.`;
+    // its other runs after the edit that showed nothing are named: the one cited is not all it saw
+    const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
+    const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
+    const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${stepLabel(edit.step)}`} of ${named(edit.path)} (${named(shown.runner)}, ${stepLabel(shown.step)})${note}; ${repository}${others}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;

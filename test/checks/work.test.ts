@@ -284,6 +284,18 @@ describe("on a pull request, the repository's own checks must have run after the
     expect(result.summary).toBe("Only the agent's runs of its own examples ran after the last edit of `pkg/utils.py` (`python reproduce.py`, step 3); none of the repository's tests or checks did.");
   });
 
+  test("its other examples after the last edit that showed no result are named beside the one cited", () => {
+    const result = verifiedAfterLastEdit(context([
+      { edit: "pkg/utils.py", tool: "Edit" },
+      { edit: "reproduce.py", tool: "Write" },
+      { edit: "debug.py", tool: "Write" },
+      { run: "python reproduce.py", exit: 0, output: "Testing...\nResult: TIMEOUT" },
+      { run: "python debug.py", exit: 0, output: "Result: 42" },
+    ]));
+    expect(result.summary).toBe("Only the agent's runs of its own examples ran after the last edit of `pkg/utils.py` (`python debug.py`, step 5); none of the repository's tests or checks did; "
+      + "after the edit `python reproduce.py` (step 4: `Result: TIMEOUT`) exited 0 but printed a failure its code caught: not a pass.");
+  });
+
   test("a test file the agent created and deleted is its own check, not the repository's tests", () => {
     const result = verifiedAfterLastEdit(context([
       { edit: "pkg/utils.py", tool: "Edit" },
@@ -397,48 +409,6 @@ describe("a folder deleted, then cloned again", () => {
   test("stays a delete when the clone made another folder or failed to say so", () => {
     expect(kinds("Cloning into '/app/other'...")).toEqual([["delete", "/app/caffe"]]);
     expect(kinds("fatal: unable to access")).toEqual([["delete", "/app/caffe"]]);
-  });
-});
-
-describe("a file started as a program left running in the background", () => {
-  test("is the work, in the temp folder too; a temp script only run in the foreground stays scratch", () => {
-    const trajectory = trajectoryOf([
-      { run: "cat > /tmp/proxy.py <<'EOF'\nprint('serving')\nEOF", exit: 0 },
-      { run: "cat > /tmp/probe.sh <<'EOF'\necho hi\nEOF", exit: 0 },
-      { run: "nohup python3 -u /tmp/proxy.py > /tmp/proxy.log 2>&1 &\nbash /tmp/probe.sh", exit: 0, output: "hi" },
-    ]);
-    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
-    expect(paths).toEqual(["/tmp/proxy.py"]);
-  });
-
-  test("as is a script written to send a program to the background and then run", () => {
-    const trajectory = trajectoryOf([
-      { run: "cat > /tmp/start.sh <<'EOF'\n#!/bin/bash\nnohup qemu-system-x86_64 -cdrom /app/a.iso > /tmp/q.log 2>&1 &\nEOF\nchmod +x /tmp/start.sh", exit: 0 },
-      { run: "cat > /tmp/wait.sh <<'EOF'\nsleep 5\nEOF", exit: 0 },
-      { run: "/tmp/start.sh; bash /tmp/wait.sh", exit: 0 },
-    ]);
-    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
-    expect(paths).toEqual(["/tmp/start.sh"]);
-  });
-
-  test("but a Python script whose text has a line ending in `&` sends nothing to the background", () => {
-    const trajectory = trajectoryOf([
-      { edit: "/app/filter.py" },
-      { run: "cat > /tmp/final_test.py <<'PYEOF'\nboth = (READ &\n        WRITE)\nprint('PASSED')\nPYEOF\npython3 /tmp/final_test.py", exit: 0, output: "PASSED" },
-      { run: "cat > /tmp/run <<'EOF'\nnohup /app/server > /tmp/s.log 2>&1 &\nEOF\nsh /tmp/run", exit: 0 },
-    ]);
-    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
-    expect(paths).toEqual(["/app/filter.py", "/tmp/run"]);
-  });
-
-  test("but not a job the same line waits for or kills: it ended with the line", () => {
-    const trajectory = trajectoryOf([
-      { edit: "/app/run.py" },
-      { run: "cat > /tmp/test_ki.py <<'EOF'\nimport asyncio\nEOF\npython3 /tmp/test_ki.py &\nPID=$!\nsleep 2\nkill -INT $PID\nwait $PID", exit: 0 },
-      { run: "cat > /tmp/serve.py <<'EOF'\nprint('up')\nEOF\nnohup python3 /tmp/serve.py > /tmp/s.log 2>&1 &\nsleep 1; kill -0 $!", exit: 0 },
-    ]);
-    const paths = workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
-    expect(paths).toEqual(["/app/run.py", "/tmp/serve.py"]);
   });
 });
 
