@@ -9337,7 +9337,7 @@ var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(17976);
+var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
 var work_facts = __webpack_require__(62031);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
@@ -9379,15 +9379,15 @@ function editedFiles(trajectory, prPaths) {
     const edits = trajectory.edits;
     const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
     const facts = (0,work_facts/* workFacts */.n)(trajectory);
-    const paths = [...new Set((0,work/* workEdits */.fx)(edits, trajectory.task, facts).map((edit) => edit.path))]
+    const paths = [...new Set((0,checks_work/* workEdits */.fx)(edits, trajectory.task, facts).map((edit) => edit.path))]
         .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
     const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
     // an output deleted and made again by the program the agent ran is there at the end: no scratch
     // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
-    const transient = among((0,work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit))));
+    const transient = among((0,checks_work/* transientPaths */.bw)(edits.filter((edit) => !facts.regenerated.has(edit))));
     const scratch = paths.filter((path) => transient(path) || (0,regenerated/* madeThenDeleted */.WO)(trajectory, path));
-    const restores = (0,work/* restoredPaths */.hA)(trajectory);
-    const byGit = (path) => (0,work/* restoredAfterEdits */.oh)(path, edits, restores);
+    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
     const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
     const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
@@ -9395,9 +9395,19 @@ function editedFiles(trajectory, prPaths) {
     const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
     return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
 }
+/**
+ * ", wrote 23 files in temp folders": files the agent wrote under `/tmp` and the like that the count
+ * above leaves out (its test scripts, their output), said so that a count of one file is not read as
+ * all it wrote. Empty when there are none.
+ */
+function tempFilesNote(trajectory) {
+    const work = new Set((0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path));
+    const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && (0,checks_work/* isScratchPath */.aR)(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
+    return temp.size === 0 ? "" : `, wrote ${(0,words/* plural */.L)(temp.size, "file")} in temp folders`;
+}
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
 function onlyCapturedOutput(path, edits) {
-    return (0,work/* inertKind */.Bc)(path) === work/* CAPTURED_OUTPUT */.Tx && edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.inferred);
+    return (0,checks_work/* inertKind */.Bc)(path) === checks_work/* CAPTURED_OUTPUT */.Tx && edits.every((edit) => !(0,checks_paths/* sameFile */.Vi)(edit.path, path) || edit.inferred);
 }
 /** `rm -rf repro` after writing `repro/a.py`: the folder, counted by the files written in it. */
 function folderOfWritten(path, edits) {
@@ -9555,7 +9565,7 @@ function summarize(trajectory, parts) {
     // calls that ran a check: a line running several checks (or a loop of them) is one command
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = cutNote(trajectory);
-    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
+    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${tempFilesNote(trajectory)} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

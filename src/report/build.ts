@@ -1,7 +1,7 @@
 import { EMPTY_USAGE, REPORT_SCHEMA, Report, type CheckResult, type DiffStats, type Trajectory } from "../model.js";
 import { FAILS_ON_ORIGINAL, NOT_RUN_AGAIN, RUN_AGAIN_UNSHOWN } from "../checks/verified.js";
 import type { Decision } from "../verdict/decide.js";
-import { cutNote, editedFiles, ranChecks } from "./edit-count.js";
+import { cutNote, editedFiles, ranChecks, tempFilesNote } from "./edit-count.js";
 import { plural } from "../words.js";
 
 export interface ReportParts {
@@ -106,7 +106,7 @@ function summarize(trajectory: Trajectory, parts: ReportParts): string {
   // calls that ran a check: a line running several checks (or a loop of them) is one command
   // commands the recorder cut may have written files: the count is of what the transcript shows
   const shown = cutNote(trajectory);
-  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown} `
+  const did = `The agent made ${plural(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${tempFilesNote(trajectory)} `
     + `and ${ranChecks(trajectory)}.`;
   const { judge, judgeScore, baselineScore } = parts.judge;
   const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

@@ -1,7 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { isUnder, sameFile, samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
-import { CAPTURED_OUTPUT, inertKind, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
+import { CAPTURED_OUTPUT, inertKind, isScratchPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
 import { madeThenDeleted, WROTE } from "../checks/regenerated.js";
 import { isCut } from "../shell/cut-mark.js";
@@ -44,6 +44,17 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const noted = new Set([...scratch, ...putBack, ...outside]);
   const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
   return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
+}
+
+/**
+ * ", wrote 23 files in temp folders": files the agent wrote under `/tmp` and the like that the count
+ * above leaves out (its test scripts, their output), said so that a count of one file is not read as
+ * all it wrote. Empty when there are none.
+ */
+export function tempFilesNote(trajectory: Trajectory): string {
+  const work = new Set(workEdits(trajectory.edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path));
+  const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && isScratchPath(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
+  return temp.size === 0 ? "" : `, wrote ${plural(temp.size, "file")} in temp folders`;
 }
 
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */

@@ -3,7 +3,7 @@ import { checkContext } from "../../src/checks/index.js";
 import { editsMatchDiff } from "../../src/checks/diff-match.js";
 import { finalChecksGreen } from "../../src/checks/verified.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
-import { cutNote, editedFiles, ranChecks } from "../../src/report/edit-count.js";
+import { cutNote, editedFiles, ranChecks, tempFilesNote } from "../../src/report/edit-count.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const PR = `diff --git a/requests/models.py b/requests/models.py\n--- a/requests/models.py\n+++ b/requests/models.py\n@@ -1,1 +1,1 @@\n-a\n+b\n`;
@@ -18,6 +18,24 @@ const work: Action[] = [
   { run: "python verify_fix.py", exit: 0, output: "1" },
   { run: "rm verify_fix.py", exit: 0 },
 ];
+
+describe("the files the agent wrote in temp folders", () => {
+  test("are said apart from the count of the work's files, once each; none, nothing said", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/run.py" },
+      { run: "cat > /tmp/test_a.py <<'EOF'\nprint(1)\nEOF\npython3 /tmp/test_a.py > /tmp/a.out", exit: 0, output: "" },
+      { run: "cat > /tmp/test_a.py <<'EOF'\nprint(2)\nEOF", exit: 0 },
+    ]);
+    expect(editedFiles(trajectory, null)).toBe("edited 1 file");
+    expect(tempFilesNote(trajectory)).toBe(", wrote 2 files in temp folders");
+    expect(tempFilesNote(trajectoryOf([{ edit: "/app/run.py" }]))).toBe("");
+  });
+
+  test("a temp folder the task names is the work, not scratch", () => {
+    const trajectory = trajectoryOf([{ prompt: "Build CompCert under /tmp/CompCert/." }, { run: "echo x > /tmp/CompCert/Makefile.config", exit: 0 }]);
+    expect(tempFilesNote(trajectory)).toBe("");
+  });
+});
 
 describe("the summary's count of edited files", () => {
   test("says which of them end with no change: scratch files deleted, files put back, files outside the PR", () => {
