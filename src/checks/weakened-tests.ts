@@ -46,7 +46,8 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   if (findings.length === 0 && rewritten.length > 0) {
     const summary = `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
       + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
-    return { ...base, status: "warn", blocking: false, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
+    // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
+    return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
   }
   if (findings.length === 0) {
     const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
