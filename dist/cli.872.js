@@ -6409,14 +6409,15 @@ function editedFiles(trajectory, prPaths) {
     return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
 }
 /**
- * ", wrote 23 files in temp folders": files the agent wrote under `/tmp` and the like that the count
- * above leaves out (its test scripts, their output), said so that a count of one file is not read as
- * all it wrote. Empty when there are none.
+ * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
+ * left out of the count above (its test scripts, their output), said so that a count of one file is
+ * not read as all it wrote. Empty when the transcript shows none.
  */
 function tempFilesNote(trajectory) {
     const work = new Set((0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path));
     const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && (0,checks_work/* isScratchPath */.aR)(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
-    return temp.size === 0 ? "" : `, wrote ${(0,words/* plural */.L)(temp.size, "file")} in temp folders`;
+    // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
+    return temp.size === 0 ? "" : ", besides what it wrote in temp folders,";
 }
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
 function onlyCapturedOutput(path, edits) {

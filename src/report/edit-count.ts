@@ -47,14 +47,15 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
 }
 
 /**
- * ", wrote 23 files in temp folders": files the agent wrote under `/tmp` and the like that the count
- * above leaves out (its test scripts, their output), said so that a count of one file is not read as
- * all it wrote. Empty when there are none.
+ * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
+ * left out of the count above (its test scripts, their output), said so that a count of one file is
+ * not read as all it wrote. Empty when the transcript shows none.
  */
 export function tempFilesNote(trajectory: Trajectory): string {
   const work = new Set(workEdits(trajectory.edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path));
   const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && isScratchPath(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
-  return temp.size === 0 ? "" : `, wrote ${plural(temp.size, "file")} in temp folders`;
+  // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
+  return temp.size === 0 ? "" : ", besides what it wrote in temp folders,";
 }
 
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */

@@ -20,14 +20,14 @@ const work: Action[] = [
 ];
 
 describe("the files the agent wrote in temp folders", () => {
-  test("are said apart from the count of the work's files, once each; none, nothing said", () => {
+  test("are said to be left out of the count of the work's files; none, nothing said", () => {
     const trajectory = trajectoryOf([
       { edit: "/app/run.py" },
       { run: "cat > /tmp/test_a.py <<'EOF'\nprint(1)\nEOF\npython3 /tmp/test_a.py > /tmp/a.out", exit: 0, output: "" },
       { run: "cat > /tmp/test_a.py <<'EOF'\nprint(2)\nEOF", exit: 0 },
     ]);
     expect(editedFiles(trajectory, null)).toBe("edited 1 file");
-    expect(tempFilesNote(trajectory)).toBe(", wrote 2 files in temp folders");
+    expect(tempFilesNote(trajectory)).toBe(", besides what it wrote in temp folders,");
     expect(tempFilesNote(trajectoryOf([{ edit: "/app/run.py" }]))).toBe("");
   });
 
