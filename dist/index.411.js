@@ -1008,6 +1008,7 @@ const TIMEOUT_TAIL = 400;
 /* harmony export */   KT: () => (/* binding */ named),
 /* harmony export */   MX: () => (/* binding */ evidence),
 /* harmony export */   Q5: () => (/* binding */ outputQuote),
+/* harmony export */   o7: () => (/* binding */ editEvidence),
 /* harmony export */   vO: () => (/* binding */ stepLabel)
 /* harmony export */ });
 /* unused harmony export MAX_QUOTE_CHARS */
@@ -1041,6 +1042,13 @@ function named(text) {
 /** A reader counts steps from 1; the report's `step` fields stay 0-based indexes. */
 function stepLabel(step) {
     return `step ${step + 1}`;
+}
+/** An edit as evidence: what was done to which file, at its step. */
+function editEvidence(edit) {
+    // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
+    // does not say whether the file was new ("File written to …")
+    const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
+    return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
 }
 
 
@@ -3287,6 +3295,8 @@ function runRecord(fields, said) {
         run.printed = said.printed;
     if (said.timedOut !== undefined)
         run.timedOut = said.timedOut;
+    if (said.setupFailed !== undefined)
+        run.setupFailed = said.setupFailed;
     return run;
 }
 
@@ -3891,7 +3901,7 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    const { outcome, from, quote, caught, notStarted, printed, timedOut } = read;
+    const { outcome, from, quote, caught, notStarted, printed, timedOut, setupFailed } = read;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
         return null;
@@ -3906,7 +3916,8 @@ function runOf(started, index, item, trajectory) {
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
     const startedStep = call.step === started.step ? undefined : started.step;
-    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut });
+    const { writes } = item.command;
+    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -3970,8 +3981,11 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none", notStarted: unclosed };
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
-    if (item.match.kind === "test" && ((0,test_summary/* nothingRan */.NH)(call.output) ?? (0,test_summary/* fixturesUnresolved */.SS)(call.output)) !== null)
+    if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
         return { outcome: "unknown", from: "none" };
+    const unresolved = item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) : null;
+    if (unresolved !== null)
+        return { outcome: "unknown", from: "none", setupFailed: unresolved };
     // echoed separators may show which part of the line's output this command printed
     const segment = (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
     // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
@@ -4894,12 +4908,6 @@ function runEvidence(run) {
     const said = run.quote ?? run.printed ?? (0,run_outcome/* summaryLine */.dC)(run.output) ?? (0,checks_quote/* outputQuote */.Q5)(run.output);
     return (0,checks_quote/* evidence */.MX)(run.step, `${(0,checks_quote/* clip */.$Q)(run.runner, 40)} · ${status} · ${said}`);
 }
-function editEvidence(edit) {
-    // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
-    // does not say whether the file was new ("File written to …")
-    const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
-    return (0,checks_quote/* evidence */.MX)(edit.step, `${kind} ${edit.path}`, edit.path);
-}
 /**
  * Proves a recognized verification (tests, build, type-check, lint, running what the agent built,
  * or one the rubric names) ran after the last edit that could affect it, with a known outcome.
@@ -4951,7 +4959,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const summary = before
             ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
             : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
-        return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
+        return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
     if (shown === undefined) {
@@ -4966,7 +4974,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
             : `commands the recorder cut checked the work (${hidden} that printed a verdict, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
     const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
@@ -4984,7 +4992,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
         const summary = `Only the agent's ${what} ${silent === undefined ? "ran" : "showed a result"} after ${note === "" ? "the last edit" : `the edit at ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`} of ${(0,checks_quote/* named */.KT)(edit.path)} (${(0,checks_quote/* named */.KT)(shown.runner)}, ${(0,checks_quote/* stepLabel */.vO)(shown.step)})${note}; ${repository}${others}.`;
-        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
+        return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
     // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py)
@@ -4994,7 +5002,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";
     const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}.`;
-    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
+    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), (0,checks_quote/* editEvidence */.o7)(edit)] };
 }
 /** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
 function notRerun(trajectory, edit) {
@@ -5207,7 +5215,8 @@ function silentNote(silent) {
     return runsNote(hidden.filter((run) => !background(run) && !printed(run)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
         + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
         + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
-        + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+        + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+        + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);

@@ -1,4 +1,4 @@
-import type { Evidence } from "../model.js";
+import type { Edit, Evidence } from "../model.js";
 
 /** A quote is a glimpse, not a copy: long enough to recognize, short enough for a comment. */
 export const MAX_QUOTE_CHARS = 160;
@@ -35,4 +35,12 @@ export function named(text: string): string {
 /** A reader counts steps from 1; the report's `step` fields stay 0-based indexes. */
 export function stepLabel(step: number): string {
   return `step ${step + 1}`;
+}
+
+/** An edit as evidence: what was done to which file, at its step. */
+export function editEvidence(edit: Edit): Evidence {
+  // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
+  // does not say whether the file was new ("File written to …")
+  const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
+  return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
 }

@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -17,6 +17,8 @@ export interface RunSaid {
   printed?: string | undefined;
   /** The agent's own time bound that stopped the run (`timeout 25`). */
   timedOut?: string | undefined;
+  /** Why its tests errored before they ran (a fixture pytest could not resolve). */
+  setupFailed?: string | undefined;
 }
 
 /**
@@ -35,5 +37,6 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.startedStep !== undefined) run.startedStep = said.startedStep;
   if (said.printed !== undefined) run.printed = said.printed;
   if (said.timedOut !== undefined) run.timedOut = said.timedOut;
+  if (said.setupFailed !== undefined) run.setupFailed = said.setupFailed;
   return run;
 }

@@ -85,6 +85,8 @@ export interface VerificationRun {
   printed?: string;
   /** The agent's own time bound that stopped the run before it showed a result (`timeout 25`, exit 124). */
   timedOut?: string;
+  /** Why its tests errored before they ran: a fixture pytest could not resolve, the environment's doing. */
+  setupFailed?: string;
 }
 
 interface RunnerMatch {
@@ -102,6 +104,7 @@ interface Outcome {
   caught?: string;
   notStarted?: string;
   timedOut?: string;
+  setupFailed?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -340,7 +343,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-  const { outcome, from, quote, caught, notStarted, printed, timedOut } = read;
+  const { outcome, from, quote, caught, notStarted, printed, timedOut, setupFailed } = read;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
@@ -354,7 +357,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
   const startedStep = call.step === started.step ? undefined : started.step;
-  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes: item.command.writes, startedStep, printed, timedOut });
+  const { writes } = item.command;
+  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }
 
 
@@ -418,7 +422,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
   if (unclosed !== null) return { outcome: "unknown", from: "none", notStarted: unclosed };
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
-  if (item.match.kind === "test" && (nothingRan(call.output) ?? fixturesUnresolved(call.output)) !== null) return { outcome: "unknown", from: "none" };
+  if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
+  const unresolved = item.match.kind === "test" ? fixturesUnresolved(call.output) : null;
+  if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
   // echoed separators may show which part of the line's output this command printed
   const segment = ownSegment(top, top.indexOf(item.command), call.output);
   // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result

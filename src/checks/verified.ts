@@ -4,7 +4,7 @@ import { onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
-import { clip, evidence, named, outputQuote, stepLabel } from "./quote.js";
+import { clip, editEvidence, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { producedLastEdit, ranBeforeWriteInLine } from "./line-order.js";
 import { selectsFile } from "./selection.js";
 import { summaryLine } from "./run-outcome.js";
@@ -37,13 +37,6 @@ export function runEvidence(run: VerificationRun): Evidence {
       : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
   const said = run.quote ?? run.printed ?? summaryLine(run.output) ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
-}
-
-function editEvidence(edit: Edit): Evidence {
-  // an edit of unknown kind was made by a command (a script, inline code), or by a file tool that
-  // does not say whether the file was new ("File written to …")
-  const kind = edit.kind !== "unknown" ? edit.kind : edit.inferred ? "changed by a command:" : "written:";
-  return evidence(edit.step, `${kind} ${edit.path}`, edit.path);
 }
 
 /**
@@ -381,7 +374,6 @@ function listedRuns<T>(items: readonly T[], describe: (item: T) => string): stri
 
 /** At most this many characters of a line a run printed are quoted in a note. */
 const MAX_CAUGHT_QUOTE = 60;
-
 const quoted = (line: string) => `: \`${clip(line, MAX_CAUGHT_QUOTE)}\``;
 
 function silentNote(silent: VerificationRun[]): string {
@@ -401,7 +393,8 @@ function silentNote(silent: VerificationRun[]): string {
   return runsNote(hidden.filter((run) => !background(run) && !printed(run)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
     + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
     + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
-    + runsNote(silent.filter(ownStatus), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+    + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+    + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed!), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
     + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
@@ -441,7 +434,6 @@ function sameFailureOnOriginal(run: VerificationRun, onOriginal: FailureContext[
   }
   return null;
 }
-
 
 /** How a note says a check failed before the change as well: the summary's bottom line reads it. */
 export const FAILS_ON_ORIGINAL = "fails on the original code too";
@@ -517,7 +509,6 @@ function leftFailingNote(failures: Failure[]): string[] {
   const one = failures.length === 1;
   return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }
-
 
 function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: Failure): Evidence[] {
   const other = preExisting?.run ?? passedOnSameCode ?? narrowedLater;

@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { finalChecksGreen } from "../../src/checks/verified.js";
+import { runsOf } from "../helpers/runs.js";
+
+const SETUP_ERRORS = [
+  "_______ ERROR at setup of TestRequests.test_HTTP_200_OK_GET ________",
+  "file /testbed/test_requests.py, line 171",
+  "  @pytest.fixture",
+  "  def httpbin(httpbin):",
+  "E       recursive dependency involving fixture 'httpbin' detected",
+  "============= 85 passed, 1 xfailed, 9 warnings, 81 errors in 0.56s =============",
+].join("\n");
+
+describe("tests that errored setting up, on a fixture the environment lacks", () => {
+  test("are said to have errored setting up, with the error, not to have shown no pass or fail", () => {
+    const { runs, context } = runsOf([
+      { edit: "requests/models.py" },
+      { edit: "reproduce.py" },
+      { run: "python3 reproduce.py", exit: 0, output: "Success" },
+      { run: "pytest test_requests.py", exit: 1, output: SETUP_ERRORS },
+    ]);
+    expect(runs.map((run) => [run.outcome, run.setupFailed])).toEqual([["passed", undefined], ["unknown", "recursive dependency involving fixture 'httpbin' detected"]]);
+    const green = finalChecksGreen(context);
+    expect(green.summary).toContain("`pytest test_requests.py` (step 4: `recursive dependency involving fixture 'httpbin' detected`) "
+      + "errored setting up its tests, the environment's doing: no pass or fail of the change");
+    expect(green.summary).not.toContain("showed no pass or fail of its own");
+  });
+});
