@@ -41,7 +41,8 @@ export function protocWrites(args: ShellWord[]): ShellWord[] {
   }
   // a generator's directory may carry options first (`--cpp_out=lite:out`)
   const named = outs.flatMap(({ generator, dir }) => protos.flatMap((proto) => {
-    const files = GENERATED[generator]?.(belowRoot(proto, roots).replace(/\.proto$/, "")) ?? [];
+    // an own key only: `--constructor_out` names no generator, whatever the object's prototype holds
+    const files = Object.hasOwn(GENERATED, generator) ? GENERATED[generator]!(belowRoot(proto, roots).replace(/\.proto$/, "")) : [];
     return files.map((file) => join(dir.slice(dir.lastIndexOf(":") + 1), file));
   }));
   return named.map((text) => ({ text, literal }));

@@ -35,7 +35,7 @@ describe("each shell edit form names the file it writes", () => {
       ["unknown:gen/kv_store_pb2.py", "unknown:out/kv-store.pb.h", "unknown:out/kv-store.pb.cc"]],
     ["grpc_tools.protoc run as a module", "python3 -m grpc_tools.protoc -I. --python_out=. --grpc_python_out=. kv-store.proto",
       ["unknown:kv_store_pb2.py", "unknown:kv_store_pb2_grpc.py"]],
-    ["protoc with only a plugin's generator, or no proto", "protoc --foo_out=x a.proto; protoc --version", []],
+    ["protoc with only a plugin's generator, or no proto", "protoc --foo_out=x a.proto; protoc --version; protoc --constructor_out=. --toString_out=. a.proto", []],
     ["patch not told which file, a dry run, or under -d", "patch -p1 < fix.diff; patch --dry-run a.py f.diff; patch -d src a.py f.diff", []],
     ["touch", "touch -d yesterday stamp", ["unknown:stamp"]],
     ["truncate", "truncate -s 0 big.log", ["update:big.log"]],
