@@ -238,22 +238,35 @@ function holdsLine(output, text) {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
 var work_facts = __webpack_require__(2031);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/script-of.ts
+var script_of = __webpack_require__(4334);
 ;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
+
+
 
 
 /**
  * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
- * agent wrote and ran as its own check (`python verify_fix.py`), or a backup copy (`utils.py.bak`,
- * `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ * agent wrote and ran as its own check (`python verify_fix.py`) or to edit the work (`python update_x.py`),
+ * or a backup copy (`utils.py.bak`, `x.orig`, `x~`). A reviewer would ask for them to be taken out.
  */
 /** Names editors and agents give the copies they keep of a file. */
 const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
-function scratchFilesInPr(diff, runs) {
+function scratchFilesInPr(diff, runs, edits = [], calls = []) {
+    // the scripts whose runs wrote files of the work: a call's script, when a write of that call came from running code
+    const ranScript = (edit) => (edit.byScript === undefined || edit.toolCall === null
+        ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
     return diff.filter((file) => file.status === "added").flatMap((file) => {
         if (BACKUP.test(file.path))
             return [{ file, why: "a backup copy", step: null }];
         const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
-        return ran === undefined ? [] : [{ file, why: "the agent's own check script", step: ran.step }];
+        if (ran !== undefined)
+            return [{ file, why: "the agent's own check script", step: ran.step }];
+        // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
+        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,paths/* samePath */.Eb)(script, file.path)));
+        return edited === undefined ? [] : [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
     });
 }
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
@@ -264,9 +277,11 @@ function scriptOf(run) {
 function scratchEvidence(found) {
     return (0,checks_quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
 }
+/** The script files a command line runs (`python3 update_x.py`). */
+function scriptsRun(line) {
+    return line === null ? [] : (0,simple_commands/* simpleCommands */.Ny)(line).flatMap((command) => (0,script_of/* scriptOf */.F)(command) ?? []);
+}
 
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
@@ -403,7 +418,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const deleted = diff.filter((file) => file.status === "deleted");
     const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
     // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-    const scratch = scratchFilesInPr(diff, runs);
+    const scratch = scratchFilesInPr(diff, runs, edits, trajectory.toolCalls);
     const findings = [
         ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
         ...scratch.map(scratchEvidence),
@@ -424,7 +439,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const deletes = deleted.length === 0 ? ""
         : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const leftIn = scratch.length === 0 ? ""
-        : `The PR adds ${(0,src_words/* plural */.L)(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+        // no count: a fixture or helper it made and never ran by name is not told apart from the change
+        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
         unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
         mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
@@ -852,8 +868,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
-var checks_verified = __webpack_require__(1693);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
+var checks_verified = __webpack_require__(7301);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -1407,6 +1407,30 @@ function statusEcho(line, index) {
 
 /***/ }),
 
+/***/ 94334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ scriptOf)
+/* harmony export */ });
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69496);
+
+/** Interpreters that run a script file they are given. */
+const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
+/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
+function scriptOf(command) {
+    if (command.nested)
+        return null;
+    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
+    if (!("argv" in unwrapped))
+        return null;
+    const [program = "", script = ""] = unwrapped.argv;
+    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
+}
+
+
+/***/ }),
+
 /***/ 48579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4141,7 +4165,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 11693:
+/***/ 47301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4485,21 +4509,8 @@ function currentWork(trajectory, checkable, runCalls) {
 
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(54966);
-;// CONCATENATED MODULE: ./src/checks/script-of.ts
-
-/** Interpreters that run a script file they are given. */
-const INTERPRETER = /^(?:python[\d.]*|node|ruby|perl|bash|sh)$/;
-/** The script file a command runs (`python3 fix.py`, `bash run.sh`), or null when it runs none. */
-function scriptOf(command) {
-    if (command.nested)
-        return null;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return null;
-    const [program = "", script = ""] = unwrapped.argv;
-    return INTERPRETER.test(program.split("/").pop()) && /\.\w+$/.test(script) && !script.startsWith("-") ? script : null;
-}
-
+// EXTERNAL MODULE: ./src/checks/script-of.ts
+var script_of = __webpack_require__(94334);
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
 
 
@@ -4548,7 +4559,7 @@ function originalCode(trajectory, work) {
 }
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command, edited) {
-    return command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))) || scriptOf(command) !== null;
+    return command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))) || (0,script_of/* scriptOf */.F)(command) !== null;
 }
 /** How one command moves the work between the agent's change and the original code. */
 function afterCommand(command, aside) {
@@ -9339,8 +9350,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
-var verified = __webpack_require__(11693);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
+var verified = __webpack_require__(47301);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

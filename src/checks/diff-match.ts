@@ -79,7 +79,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const deleted = diff.filter((file) => file.status === "deleted");
   const deletedBy = (file: DiffFile) => edits.findLast((edit) => edit.kind === "delete" && samePath(edit.path, file.path));
   // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-  const scratch = scratchFilesInPr(diff, runs);
+  const scratch = scratchFilesInPr(diff, runs, edits, trajectory.toolCalls);
   const findings = [
     ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
     ...scratch.map(scratchEvidence),
@@ -100,7 +100,8 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const deletes = deleted.length === 0 ? ""
     : `The PR deletes ${plural(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}): a person should confirm that is meant.`;
   const leftIn = scratch.length === 0 ? ""
-    : `The PR adds ${plural(scratch.length, "file")} the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${named(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+    // no count: a fixture or helper it made and never ran by name is not told apart from the change
+    : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${named(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
   const parts = [
     unexplained.length > 0 ? `${plural(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
     mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",

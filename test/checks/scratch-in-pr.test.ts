@@ -19,8 +19,18 @@ describe("files a PR adds that the agent made for its own use", () => {
     const result = editsMatchDiff(checkContext(trajectory, diff, null));
     expect(result.status).toBe("warn");
     expect(result.required).toBe(true);
-    expect(result.summary).toContain("The PR adds 2 files the agent made for its own use (`verify_fix.py`, the agent's own check script; `pkg/core.py.bak`, a backup copy)");
+    expect(result.summary).toContain("The PR adds files the agent made for its own use (`verify_fix.py`, the agent's own check script; `pkg/core.py.bak`, a backup copy)");
     expect(result.evidence.map((item) => item.quote)).toContain("added by the PR, the agent's own check script: verify_fix.py");
+  });
+
+  test("a script it ran to edit the work is its own tool, not the change", () => {
+    const trajectory = trajectoryOf([
+      { run: "cat > update_core.py <<'EOF'\nsrc = open('pkg/core.py').read()\nopen('pkg/core.py', 'w').write(src.replace('a = 1', 'a = 2'))\nEOF", exit: 0 },
+      { run: "python update_core.py", exit: 0, output: "" },
+    ]);
+    const diff = parseUnifiedDiff(modified + added("update_core.py", "src = open('pkg/core.py').read()"));
+    const result = editsMatchDiff(checkContext(trajectory, diff, null));
+    expect(result.summary).toContain("`update_core.py`, a script it ran to edit pkg/core.py");
   });
 
   test("a new module of the change that the agent also ran is not its own: only what it ran as a check script", () => {
