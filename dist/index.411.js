@@ -1848,6 +1848,9 @@ function cutLineVerdict(call, line) {
     // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
     if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
         return null;
+    // so is one whose echo the cut fell inside (`…; echo debugger...(+3 chars)` printing `debugger_ok`)
+    if (quote !== undefined && cutEchoPrinted(line, quote))
+        return null;
     const script = tracebackScript(call.output, line);
     return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
 }
@@ -1865,6 +1868,21 @@ function tracebackScript(output, line) {
     }
     return null;
 }
+/** The shortest start of a cut echo's text that ties the printed line to it. */
+const MIN_CUT_ECHO_PREFIX = 3;
+/** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
+function cutEchoPrinted(line, printedLine) {
+    // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
+    const last = line.findLast((command) => !command.nested && !CUT_MARK_WORDS.test(command.words.join(" ")));
+    const text = last === undefined ? null : echoedText(last);
+    if (text === null || !CUT_ELLIPSIS.test(text))
+        return false;
+    const shown = fixedPart(text.replace(CUT_ELLIPSIS, "")).replace(/["']/g, "");
+    return shown.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(shown);
+}
+/** What the parser leaves of a cut mark's count (`(+3 chars)`), and the ellipsis before it. */
+const CUT_MARK_WORDS = /^\+?\d+ (?:more )?(?:chars|characters|bytes)$/;
+const CUT_ELLIPSIS = /(?:\.\.\.|…)$/;
 /** An echo or printf of the visible line printed this output line. */
 function echoPrints(command, line) {
     const text = echoedText(command);

@@ -156,6 +156,14 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     expect(read(runsOf([{ run: cut, exit: 1, output: "verification_failed" }]).runs)).toEqual([["shell check (cut by the recorder)", "failed"]]);
   });
 
+  test("a verdict an echo printed after `;`, the cut falling inside its text, is that echo's: no check", () => {
+    const echoed = "out=$(./pmars -b -e w.red); printf '%s\\n' \"$out\" | grep -Fq '(cdb) 4'; echo debugger...(+3 chars)";
+    expect(runsOf([{ edit: "/app/pmars.c" }, { run: echoed, exit: 0, output: "debugger_ok" }]).runs.map((run) => run.runner)).not.toContain("shell check (cut by the recorder)");
+    // an echo whose shown text the printed line does not open with may be another's: the hidden check stands
+    const other = "set -e; tmpdir=$(mktemp -d); cd \"$tmpdir\"; echo done...(+12 chars)";
+    expect(read(runsOf([{ edit: "/app/pmars.c" }, { run: other, exit: 0, output: "verification_ok" }]).runs)).toContainEqual(["shell check (cut by the recorder)", "passed"]);
+  });
+
   test("alone after the last edit, it shows the agent checked, not what: a person should look", () => {
     const hidden = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }]);
     const result = verifiedAfterLastEdit(hidden.context);
