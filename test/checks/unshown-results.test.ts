@@ -26,3 +26,16 @@ describe("tests that errored setting up, on a fixture the environment lacks", ()
     expect(green.summary).not.toContain("showed no pass or fail of its own");
   });
 });
+
+describe("a check on a line the recorder cut after it", () => {
+  test("is said to have its status in the part not shown, not to have stated no result", () => {
+    const { context } = runsOf([
+      { edit: "src/app.ts" },
+      { run: "npm test", exit: 0, output: "Tests: 4 passed, 4 total" },
+      { run: "npm test && cmp -s out/app.js expected/ap...(+20 chars)", exit: 0, output: "verification_rc=0" },
+    ]);
+    const green = finalChecksGreen(context);
+    expect(green.summary).toContain("`npm test` (step 3) ran in a line the recorder cut after it: its status is not shown");
+    expect(green.summary).not.toContain("stated no overall result");
+  });
+});
