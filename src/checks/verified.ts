@@ -390,10 +390,10 @@ function silentNote(silent: VerificationRun[]): string {
   const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
   const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
   const printed = (run: VerificationRun) => run.printed !== undefined && !background(run);
-  // a line the recorder cut after the run holds its status in the part not shown: said so, not "no result"
+  // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
   const plain = hidden.filter((run) => !background(run) && !printed(run));
   return runsNote(plain.filter((run) => !isCut(run.command)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
-    + runsNote(plain.filter((run) => isCut(run.command)), () => "", (one) => `ran in a line the recorder cut after ${one ? "it" : "them"}: ${one ? "its" : "their"} status is not shown`)
+    + runsNote(plain.filter((run) => isCut(run.command)), () => "", (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} status is not shown`)
     + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
     + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
     + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)

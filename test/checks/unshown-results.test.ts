@@ -35,7 +35,7 @@ describe("a check on a line the recorder cut after it", () => {
       { run: "npm test && cmp -s out/app.js expected/ap...(+20 chars)", exit: 0, output: "verification_rc=0" },
     ]);
     const green = finalChecksGreen(context);
-    expect(green.summary).toContain("`npm test` (step 3) ran in a line the recorder cut after it: its status is not shown");
+    expect(green.summary).toContain("`npm test` (step 3) ran in a line the recorder cut: its status is not shown");
     expect(green.summary).not.toContain("stated no overall result");
   });
 });
