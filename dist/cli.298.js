@@ -1675,8 +1675,10 @@ function stripWrappers(words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ cutWordShown),
 /* harmony export */   Hj: () => (/* binding */ CUT_MARK),
 /* harmony export */   Lx: () => (/* binding */ cutBeforeElse),
+/* harmony export */   aj: () => (/* binding */ isCutCount),
 /* harmony export */   xZ: () => (/* binding */ isCut)
 /* harmony export */ });
 /**
@@ -1687,6 +1689,18 @@ const CUT_MARK = /(?:\.\.\.|…)\s*(?:\(\+?\d+\s*(?:more\s+)?(?:chars|characters
 /** Whether the text ends where a recorder cut it. */
 function isCut(text) {
     return CUT_MARK.test(text);
+}
+/**
+ * The words a shell parser makes of a cut mark's count (`(+3 chars)` reads as a subshell holding
+ * `+3 chars`): what follows a cut word, not a command of the line.
+ */
+function isCutCount(words) {
+    return /^\+?\d+ (?:more )?(?:chars|characters|bytes)$/.test(words.join(" "));
+}
+/** What is shown of a word the recorder cut (`debugger...` → `debugger`), or null when the word was not cut. */
+function cutWordShown(word) {
+    const shown = word.replace(/(?:\.\.\.|…)$/, "");
+    return shown === word ? null : shown;
 }
 /**
  * A cut line whose outermost `if` shows no `else` yet: branches may follow that the transcript does
@@ -2944,12 +2958,21 @@ function resolvePath(path, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ programName)
+/* harmony export */   BV: () => (/* binding */ isShellProgram),
+/* harmony export */   YG: () => (/* binding */ SHELL_NAMES),
+/* harmony export */   kX: () => (/* binding */ programName)
 /* harmony export */ });
 /** The program's name without its folder or a version suffix (`/usr/bin/python3.11` → python3.11). */
 function programName(word) {
     return word.replace(/^.*\//, "");
 }
+/** The shells agents run, as one alternation: the names `sh -c`, `#!/bin/bash` and `bash: line 1:` use. */
+const SHELL_NAMES = "sh|bash|dash|ash|ksh|zsh";
+/** A program that is a shell (`bash`, `/bin/sh`), which runs its input line by line as it reads it. */
+function isShellProgram(word) {
+    return SHELL_PROGRAM.test(programName(word));
+}
+const SHELL_PROGRAM = new RegExp(`^(?:${SHELL_NAMES})$`);
 
 
 /***/ }),
@@ -3196,7 +3219,7 @@ function unwrap(argv) {
 }
 /** One wrapper off the front, or null when the first word is the real program. */
 function peel(words) {
-    const tool = (0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]);
+    const tool = (0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]);
     if (BARE.has(tool))
         return skipOptions(words.slice(1), VALUED);
     if (tool === "timeout") {
@@ -3210,7 +3233,7 @@ function peel(words) {
     if (SCRIPT_LAUNCHERS.has(tool) || (tool === "accelerate" && words[1] === "launch"))
         return launchedScript(words);
     for (const prefix of PREFIXES) {
-        if ((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
+        if ((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0]) !== prefix[0] || !prefix.slice(1).every((word, index) => words[index + 1] === word))
             continue;
         let rest = skipOptions(words.slice(prefix.length), VALUED);
         if (CONTAINER_TARGET.has(prefix[0]))
@@ -3241,7 +3264,7 @@ function dropAssignments(words) {
 }
 /** `bash -lc 'npm test'`, `sh -c "…"`: the script the shell is told to run. */
 function shellScript(words) {
-    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .k)(words[0] ?? "")))
+    if (!/^(?:ba|z|da|k|fi)?sh$/.test((0,_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "")))
         return null;
     const flag = words.findIndex((word, index) => index > 0 && /^-[a-z]*c[a-z]*$/.test(word));
     return flag > 0 ? (words[flag + 1] ?? null) : null;

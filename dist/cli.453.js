@@ -261,7 +261,7 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
     return diff.filter((file) => file.status === "added").flatMap((file) => {
         if (BACKUP.test(file.path))
             return [{ file, why: "a backup copy", step: null }];
-        const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && (0,paths/* samePath */.Eb)(scriptOf(run), file.path));
+        const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,paths/* samePath */.Eb)(checkScriptOf(run), file.path));
         if (ran !== undefined)
             return [{ file, why: "the agent's own check script", step: ran.step }];
         // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
@@ -270,7 +270,7 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
     });
 }
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
-function scriptOf(run) {
+function checkScriptOf(run) {
     const words = run.runner.split(" ");
     return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
 }
@@ -675,7 +675,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
     const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command).filter((command) => !command.nested);
     // a filter fed by a pipe (`cat a.c | head`) prints what the reader before it read
     const piped = (index) => commands[index - 1]?.next === "|" && printedFiles(commands[index]) === null;
-    const readers = commands.filter((command, index) => !FRAMING.has((0,shell_program/* programName */.k)(command.words[0] ?? "")) && !piped(index));
+    const readers = commands.filter((command, index) => !FRAMING.has((0,shell_program/* programName */.kX)(command.words[0] ?? "")) && !piped(index));
     if (readers.length === 0 || !readers.every((command) => printedFiles(command) !== null))
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
@@ -707,7 +707,7 @@ function observedOutput(call, callIndex, firstWork) {
 /** The files a printing command names, or null when it is not one (`sed -i`, a pipe's filter, no file). */
 function printedFiles(command) {
     const [program, ...args] = command.words;
-    const name = (0,shell_program/* programName */.k)(program ?? "");
+    const name = (0,shell_program/* programName */.kX)(program ?? "");
     if (!PRINTERS.has(name))
         return null;
     if (name === "sed" && !args.includes("-n"))
@@ -733,13 +733,13 @@ function echoedByAgent(call, line) {
     if (call.command === null || text === "" || !call.command.includes(text))
         return false;
     const commands = (0,simple_commands/* simpleCommands */.Ny)(call.command);
-    const echo = commands.findIndex((command) => FRAMING.has((0,shell_program/* programName */.k)(command.words[0] ?? "")) && command.words.slice(1).join(" ").includes(text));
+    const echo = commands.findIndex((command) => FRAMING.has((0,shell_program/* programName */.kX)(command.words[0] ?? "")) && command.words.slice(1).join(" ").includes(text));
     // a banner (`=== clparse OPTNUM ===`) heads a section whatever ran before it
     if (echo < 0 || BANNER.test(text))
         return true;
     // `cd dir && echo "label"` is a label; `git merge-base … && echo "YES"` reports git's status
     const before = commands[echo - 1];
-    const reports = before !== undefined && (before.next === "&&" || before.next === "||") && !FRAMING.has((0,shell_program/* programName */.k)(before.words[0] ?? ""));
+    const reports = before !== undefined && (before.next === "&&" || before.next === "||") && !FRAMING.has((0,shell_program/* programName */.kX)(before.words[0] ?? ""));
     return !reports;
 }
 /**
@@ -756,7 +756,7 @@ function lastLineAbout(subject, context, from) {
         const call = calls[index];
         if (call.command === null)
             continue;
-        if ((0,simple_commands/* simpleCommands */.Ny)(call.command).some((command) => LISTS_COMMAND_LINES.has((0,shell_program/* programName */.k)(command.words[0] ?? ""))))
+        if ((0,simple_commands/* simpleCommands */.Ny)(call.command).some((command) => LISTS_COMMAND_LINES.has((0,shell_program/* programName */.kX)(command.words[0] ?? ""))))
             continue;
         const output = observedOutput(call, index, firstWork);
         if (output === null)
@@ -795,10 +795,10 @@ const MIN_FALLBACK = 3;
 const isSearch = (command) => {
     if (command === undefined)
         return false;
-    const program = (0,shell_program/* programName */.k)(command.words[0] ?? "");
+    const program = (0,shell_program/* programName */.kX)(command.words[0] ?? "");
     return SEARCHERS.has(program) || (program === "git" && command.words[1] === "grep");
 };
-const isEcho = (command) => command !== undefined && /^(?:echo|printf)$/.test((0,shell_program/* programName */.k)(command.words[0] ?? ""));
+const isEcho = (command) => command !== undefined && /^(?:echo|printf)$/.test((0,shell_program/* programName */.kX)(command.words[0] ?? ""));
 /** The echo's text up to `$?`: `grep exit: ` of `echo "grep exit: $?"`. */
 function statusLabel(echo) {
     const text = echo.words.slice(1).join(" ");
@@ -889,7 +889,7 @@ var checks_verified = __webpack_require__(7301);
 const TROUBLE = /\b(?:error|errors|warning|warnings|fail(?:ed|ure|s)?|fatal|missing|invalid|corrupt\w*|dangling|broken|mismatch\w*)\b/i;
 /** True when the simple command is the span run: the same program, then the span's words in order. */
 function runsSpan(command, span) {
-    if (command.words.length < span.length || (0,shell_program/* programName */.k)(command.words[0] ?? "") !== (0,shell_program/* programName */.k)(span[0]))
+    if (command.words.length < span.length || (0,shell_program/* programName */.kX)(command.words[0] ?? "") !== (0,shell_program/* programName */.kX)(span[0]))
         return false;
     return span.slice(1).every((word, index) => command.words[index + 1] === word);
 }
@@ -918,7 +918,7 @@ function lastRun(span, context, from) {
 function outcomeOf({ call, line, at }) {
     const command = line[at];
     const status = call.exitCode === 0 && !command.masked ? "passed" : call.exitCode !== null && call.exitCode !== 0 && command.statusIsCall ? "failed" : "unknown";
-    const printing = line.filter((other) => !other.nested && !FRAMING.has((0,shell_program/* programName */.k)(other.words[0] ?? "")));
+    const printing = line.filter((other) => !other.nested && !FRAMING.has((0,shell_program/* programName */.kX)(other.words[0] ?? "")));
     const output = (0,output_segments/* ownSegment */.cL)(line, at, call.output) ?? (printing.length === 1 ? call.output : null);
     return { status, output };
 }
@@ -1164,8 +1164,8 @@ const NOT_THE_SUBJECT = new Set(["cd", "echo", "printf", "cat", "tail", "head", 
  */
 function invocationsOf(command) {
     return (0,simple_commands/* simpleCommands */.Ny)(command)
-        .filter((simple) => !simple.nested && !NOT_THE_SUBJECT.has((0,shell_program/* programName */.k)(simple.words[0] ?? "")))
-        .map((simple) => [(0,shell_program/* programName */.k)(simple.words[0] ?? ""), ...simple.words.slice(1)].join(" "));
+        .filter((simple) => !simple.nested && !NOT_THE_SUBJECT.has((0,shell_program/* programName */.kX)(simple.words[0] ?? "")))
+        .map((simple) => [(0,shell_program/* programName */.kX)(simple.words[0] ?? ""), ...simple.words.slice(1)].join(" "));
 }
 const claim_symptoms_baseName = (path) => (path.split("/").at(-1) ?? path).toLowerCase();
 function judgeSymptomByProgram(claim, symptom, { trajectory, diff }) {
@@ -2697,7 +2697,10 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
         const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
         // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
         const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
-        const original = originalAt(testEdits, putBack);
+        const original = (call) => {
+            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+            return before.length === 0 || (0,checks_work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
+        };
         const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
         // the edit that began the text the PR holds: the first after the failure and after the test was last put back
         const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
@@ -2707,13 +2710,6 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
             found.push({ file, failed, edit });
     }
     return found;
-}
-/** Whether the test file held its committed text when the call ran: the last thing done to it before then was no edit. */
-function originalAt(edits, restores) {
-    return (call) => {
-        const edited = Math.max(-1, ...edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call).map((edit) => edit.toolCall));
-        return edited < 0 || restores.some((restore) => restore.call > edited && restore.call < call);
-    };
 }
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
 function rewrittenEvidence({ file, failed, edit }) {

@@ -185,10 +185,10 @@ function checkKeys(runs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO: () => (/* binding */ checkerOf),
 /* harmony export */   YM: () => (/* binding */ runnerKey),
-/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_1__.k)
+/* harmony export */   kX: () => (/* reexport safe */ _shell_program_js__WEBPACK_IMPORTED_MODULE_0__.kX)
 /* harmony export */ });
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1086);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7976);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1086);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7976);
 /**
  * Recognizes a simple command that runs a checker: a test runner, type-checker, linter, build or
  * compiler. The rule is the command's grammar, not a list of project commands: a tool whose own
@@ -245,7 +245,7 @@ const CHECK_VERB = /^(?:verify|validate)$/;
 /** Interpreters read `--check` as "check the syntax only" (built-programs.ts reads that): not this rule's. */
 const INTERPRETER = /^(?:python[\d.]*|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|deno|bun)$/;
 function checkerOf(argv) {
-    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .k)(argv[0] ?? "");
+    const tool = (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(argv[0] ?? "");
     if (tool === "" || NON_CHECKERS.has(tool))
         return null;
     const args = argv.slice(1);
@@ -278,7 +278,7 @@ function expectCheck(args) {
     if (!args.includes("-c") || script === undefined || !/\bexit\s+[1-9]/.test(script))
         return null;
     const spawned = /\bspawn\s+(?:-\S+\s+)*([^\s;}]+)/.exec(script)?.[1];
-    const name = spawned === undefined ? "its script" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .k)(spawned);
+    const name = spawned === undefined ? "its script" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(spawned);
     return { kind: "test", runner: `expect (${name})`, why: `expect's script exits non-zero when ${name} does not print what it waits for`, adHoc: true };
 }
 /** `go build`, `go vet`, `go test` are subcommands; `gcc x.c` and `rustc x.rs` compile. */
@@ -300,7 +300,7 @@ const ARG_PATH = /^(?:-[IoL]|--?[\w-]+=)?(\/.*)$/;
 function onlyScratch(args) {
     const operands = args.filter((arg) => !arg.startsWith("-"));
     const paths = args.flatMap((arg) => ARG_PATH.exec(arg)?.[1] ?? []);
-    return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(_work_js__WEBPACK_IMPORTED_MODULE_0__/* .isScratchPath */ .aR);
+    return operands.length > 0 && operands.every((arg) => arg.startsWith("/")) && paths.every(_work_js__WEBPACK_IMPORTED_MODULE_1__/* .isScratchPath */ .aR);
 }
 function verbOf(tool, args) {
     if ((tool === "make" || tool === "gmake" || tool === "ninja") && firstWord(args) === null) {
@@ -1431,10 +1431,12 @@ function selectsFile(run, path) {
 /* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2423);
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9496);
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7681);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1086);
+/* harmony import */ var _traceback_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(155);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7681);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2833);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2833);
+
 
 
 
@@ -1461,7 +1463,7 @@ const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(
 /** The program a condition runs, wrappers peeled (`git grep` is a search too). */
 function programOf(command) {
     const words = unwrappedWords(command);
-    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_4__/* .programName */ .k)(words[0] ?? "");
+    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_3__/* .programName */ .kX)(words[0] ?? "");
 }
 /** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
 function unwrappedWords(command) {
@@ -1662,7 +1664,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
+        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
         && !showsDifference(command, output));
     const last = held.at(-1);
     if (last === undefined)
@@ -1672,8 +1674,8 @@ function shellAssertions(line, exitCode, recognized, output = null) {
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
     // a masked assertion held by its echoed status: that line is what shows it
-    const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
-    const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output);
+    const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatusLine */ .r5)(echo, output);
     const shown = quote === null ? {} : { quote };
     return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
@@ -1701,10 +1703,10 @@ function deniedComparison(line, recognized, output) {
     for (const [index, command] of line.entries()) {
         if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command))
             continue;
-        const echo = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEcho */ .ef)(line, index);
-        if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
+        const echo = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEcho */ .ef)(line, index);
+        if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
             continue;
-        const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
+        const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
         return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
     }
     return null;
@@ -1716,7 +1718,7 @@ function deniedComparison(line, recognized, output) {
 function heldByOutput(command, echo, output) {
     if (output === null)
         return false;
-    if (echo !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .echoedStatus */ .hb)(echo, output) === 0)
+    if (echo !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatus */ .hb)(echo, output) === 0)
         return true;
     const [program = "", ...args] = command.words;
     const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
@@ -1767,35 +1769,25 @@ function cutLineVerdict(call, line) {
     const script = tracebackScript(call.output, line);
     return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
 }
-/** A Python traceback's frames: `File "/tmp/test_hooks.py", line 60, in main`. */
-const TRACEBACK_FILE = /^\s*File "([^"\n]+\.py)", line \d+/gm;
 /** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
 function tracebackScript(output, line) {
-    if (output === null)
-        return null;
     const written = line.flatMap((command) => command.writes);
-    for (const match of output.matchAll(TRACEBACK_FILE)) {
-        const file = match[1];
-        if (written.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(path, file)))
-            return file;
-    }
-    return null;
+    const frame = (0,_traceback_js__WEBPACK_IMPORTED_MODULE_7__/* .tracebackFrames */ .l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .samePath */ .Eb)(path, file)));
+    return frame?.file ?? null;
 }
 /** The shortest start of a cut echo's text that ties the printed line to it. */
 const MIN_CUT_ECHO_PREFIX = 3;
 /** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
 function cutEchoPrinted(line, printedLine) {
     // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
-    const last = line.findLast((command) => !command.nested && !CUT_MARK_WORDS.test(command.words.join(" ")));
+    const last = line.findLast((command) => !command.nested && !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCutCount */ .aj)(command.words));
     const text = last === undefined ? null : echoedText(last);
-    if (text === null || !CUT_ELLIPSIS.test(text))
+    const shown = text === null ? null : (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .cutWordShown */ .EL)(text);
+    if (shown === null)
         return false;
-    const shown = fixedPart(text.replace(CUT_ELLIPSIS, "")).replace(/["']/g, "");
-    return shown.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(shown);
+    const fixed = fixedPart(shown).replace(/["']/g, "");
+    return fixed.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(fixed);
 }
-/** What the parser leaves of a cut mark's count (`(+3 chars)`), and the ellipsis before it. */
-const CUT_MARK_WORDS = /^\+?\d+ (?:more )?(?:chars|characters|bytes)$/;
-const CUT_ELLIPSIS = /(?:\.\.\.|…)$/;
 /** An echo or printf of the visible line printed this output line. */
 function echoPrints(command, line) {
     const text = echoedText(command);
@@ -2165,6 +2157,25 @@ function fixturesUnresolved(output) {
     if (testSummaries(output).some((summary) => /\b\d+ failed\b/i.test(summary.line)))
         return null;
     return details[0].replace(/^E\s+/, "").trim();
+}
+
+
+/***/ }),
+
+/***/ 155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ tracebackFrames)
+/* harmony export */ });
+const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?(?:\n([ \t]+[^\n]*))?/gm;
+/** The frames of every traceback in an output, outermost first, as CPython prints them. */
+function tracebackFrames(output) {
+    if (output === null || !output.includes('File "'))
+        return [];
+    return [...output.matchAll(FRAME)].map((match) => ({
+        file: match[1], line: Number(match[2]), function: match[3]?.trim() ?? "", source: match[4] ?? null, end: match.index + match[0].length,
+    }));
 }
 
 
@@ -2754,7 +2765,7 @@ function buildTailOutcome(command, top, output) {
     if (output === null || output.trim() === "" || command.next !== "|")
         return null;
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    const program = (0,shell_program/* programName */.k)(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
+    const program = (0,shell_program/* programName */.kX)(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
     if (!BUILD_TOOLS.has(program))
         return null;
     const tail = top[top.indexOf(command) + 1];
@@ -2914,9 +2925,9 @@ function ownTimeoutRanOut(words, exitCode) {
     if (exitCode !== TIMED_OUT && exitCode !== KILLED)
         return null;
     let index = 0;
-    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.k)(words[index]))))
+    while (index < words.length && (ASSIGNMENT.test(words[index]) || LEADING.has((0,shell_program/* programName */.kX)(words[index]))))
         index += 1;
-    if ((0,shell_program/* programName */.k)(words[index] ?? "") !== "timeout")
+    if ((0,shell_program/* programName */.kX)(words[index] ?? "") !== "timeout")
         return null;
     let kills = false;
     for (index += 1; index < words.length && words[index].startsWith("-"); index += 1) {
@@ -2951,6 +2962,7 @@ const KILL = /^(?:SIG)?KILL$|^9$/i;
 const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
 
 ;// CONCATENATED MODULE: ./src/checks/shell-syntax.ts
+
 /**
  * The shell refused the whole line before running any of it: it reported a syntax error at the
  * line's first line (`/bin/sh: 1: Syntax error: word unexpected (expecting ")")`, `bash: -c: line 1:
@@ -2969,9 +2981,9 @@ function shellRefusedLine(output, exitCode, command) {
 /** The status bash and dash exit with when they cannot parse their input. */
 const SYNTAX_ERROR_STATUS = 2;
 /** dash (`sh: 1: Syntax error: …`) and bash (`bash: -c: line 1: syntax error …`, `bash: line 1: …`). */
-const FIRST_LINE_SYNTAX_ERROR = /^\S*\b(?:sh|bash|dash|ash|ksh|zsh): (?:-c: )?(?:line )?1: [Ss]yntax error\b/;
+const FIRST_LINE_SYNTAX_ERROR = new RegExp(`^\\S*\\b(?:${shell_program/* SHELL_NAMES */.YG}): (?:-c: )?(?:line )?1: [Ss]yntax error\\b`);
 /** A command line that hands text to another shell, whose refusal would look the same. */
-const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval\b|\bsource\b|(?:^|[\s;&|(])\.\s/;
+const INNER_SHELL = new RegExp(`\\b(?:${shell_program/* SHELL_NAMES */.YG})\\s+(?:-\\w+\\s+)*-\\w*c\\b|\\beval\\b|\\bsource\\b|(?:^|[\\s;&|(])\\.\\s`);
 /**
  * A here-document the shell never found the end of (`PY && next` is not the line `PY`): bash warns
  * `here-document at line 1 delimited by end-of-file (wanted 'PY')` and hands the program the rest of
@@ -2983,15 +2995,13 @@ function unclosedHeredoc(output, exitCode, program) {
     if (exitCode === 0 || output === null || !output.includes("delimited by end-of-file"))
         return null;
     // a shell runs each line of its input as it reads it: lines before the stray text may have run
-    if (SHELL_PROGRAM.test(program))
+    if ((0,shell_program/* isShellProgram */.BV)(program))
         return null;
     const warning = output.split(/\r?\n/).find((line) => UNCLOSED_HEREDOC.test(line));
     return warning === undefined ? null : warning.replace(/^stderr:\s*/, "").trim();
 }
 /** bash's warning for a here-document that ran to the end of its input. */
 const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-of-file \(wanted [`'"]?\w+/;
-/** Programs that run their input line by line. */
-const SHELL_PROGRAM = /(?:^|\/)(?:sh|bash|dash|ash|ksh|zsh)$/;
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
@@ -3018,8 +3028,8 @@ function scriptEditCalls(trajectory) {
  */
 function editsWork(paths, runner, line) {
     const script = runner.split(" ").at(-1) ?? "";
-    const shellWritten = new Set(line.flatMap((command) => command.writes).map(shell_program/* programName */.k));
-    return (paths ?? []).some((path) => (0,shell_program/* programName */.k)(path) !== (0,shell_program/* programName */.k)(script) && !shellWritten.has((0,shell_program/* programName */.k)(path)));
+    const shellWritten = new Set(line.flatMap((command) => command.writes).map(shell_program/* programName */.kX));
+    return (paths ?? []).some((path) => (0,shell_program/* programName */.kX)(path) !== (0,shell_program/* programName */.kX)(script) && !shellWritten.has((0,shell_program/* programName */.kX)(path)));
 }
 
 // EXTERNAL MODULE: ./src/checks/probes.ts
@@ -4752,11 +4762,12 @@ function failureSaid(output) {
 const WARNING = /^\S*:\d+: \w*Warning: /;
 const INDENTED = /^\s+\S/;
 
+// EXTERNAL MODULE: ./src/checks/traceback.ts
+var traceback = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/checks/work-crash.ts
 
 
-/** A traceback frame and the source line under it, as CPython prints them. */
-const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?\n([ \t]+[^\n]*)?/gm;
+
 /** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
 const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
 /** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
@@ -4774,22 +4785,17 @@ function changeCrashed(run, work, calls) {
 }
 /** The crash inside a file of the work that the output ends with, or null. */
 function crashInWork(output, work) {
-    if (output === null || !output.includes('File "'))
-        return null;
-    const frame = [...output.matchAll(FRAME)].at(-1);
-    if (frame === undefined || frame.index === undefined)
-        return null;
-    const [whole, file, line, inFunction, source] = frame;
+    const frame = (0,traceback/* tracebackFrames */.l)(output).at(-1);
     // a frame printed without its source line cannot say whether the failure was meant
-    if (source === undefined || DELIBERATE.test(source))
+    if (frame === undefined || frame.source === null || DELIBERATE.test(frame.source))
         return null;
-    const exception = exceptionAfter(output.slice(frame.index + whole.length));
+    const exception = exceptionAfter(output.slice(frame.end));
     if (exception === null || STOPPED.test(exception[1]))
         return null;
-    const edit = work.find((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, file));
+    const edit = work.find((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file));
     if (edit === undefined)
         return null;
-    return { path: edit.path, line: Number(line), function: inFunction?.trim() ?? "", type: exception[1], error: exception[0].trim() };
+    return { path: edit.path, line: frame.line, function: frame.function, type: exception[1], error: exception[0].trim() };
 }
 /**
  * The crash the work's code already made before its first change (the same function of the same
@@ -5411,9 +5417,12 @@ function fileToolRead(input, isError, output, there) {
 var regenerated = __webpack_require__(7531);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var program = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/launched.ts
+
 
 
 /** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
@@ -5463,8 +5472,8 @@ function launchedInBackground(trajectory) {
 function isShellScript(path, body) {
     return SHELL_SCRIPT_NAME.test(path) || SHELL_SHEBANG.test(body) || !/\.\w+$/.test(path.slice(path.lastIndexOf("/") + 1));
 }
-const SHELL_SCRIPT_NAME = /\.(?:sh|bash|zsh|ksh)$/;
-const SHELL_SHEBANG = /^\s*#!\s*\S*?(?:\/|\s)(?:ba|da|z|k)?sh\b/;
+const SHELL_SCRIPT_NAME = new RegExp(`\\.(?:${program/* SHELL_NAMES */.YG})$`);
+const SHELL_SHEBANG = new RegExp(`^\\s*#!\\s*\\S*?(?:\\/|\\s)(?:${program/* SHELL_NAMES */.YG})\\b`);
 /** The program a command runs, or the script its interpreter was given. */
 function programOrScript(command) {
     const words = (0,command_writes/* stripWrappers */.Dz)(command.words.map((text) => ({ text, literal: true })));
@@ -5472,7 +5481,7 @@ function programOrScript(command) {
     if (first === undefined)
         return undefined;
     const script = words.slice(1).find((word) => !word.text.startsWith("-"))?.text;
-    return script !== undefined && /^(?:ba|da|z)?sh$|^python[\d.]*$|^node$/.test(first.split("/").pop()) ? script : first;
+    return script !== undefined && ((0,program/* isShellProgram */.BV)(first) || /^python[\d.]*$|^node$/.test((0,program/* programName */.kX)(first))) ? script : first;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts

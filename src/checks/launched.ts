@@ -1,5 +1,6 @@
 import type { Trajectory } from "../model.js";
 import { stripWrappers } from "../shell/command-writes.js";
+import { isShellProgram, programName, SHELL_NAMES } from "../shell/program.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 
 /** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
@@ -48,8 +49,8 @@ function isShellScript(path: string, body: string): boolean {
   return SHELL_SCRIPT_NAME.test(path) || SHELL_SHEBANG.test(body) || !/\.\w+$/.test(path.slice(path.lastIndexOf("/") + 1));
 }
 
-const SHELL_SCRIPT_NAME = /\.(?:sh|bash|zsh|ksh)$/;
-const SHELL_SHEBANG = /^\s*#!\s*\S*?(?:\/|\s)(?:ba|da|z|k)?sh\b/;
+const SHELL_SCRIPT_NAME = new RegExp(`\\.(?:${SHELL_NAMES})$`);
+const SHELL_SHEBANG = new RegExp(`^\\s*#!\\s*\\S*?(?:\\/|\\s)(?:${SHELL_NAMES})\\b`);
 
 /** The program a command runs, or the script its interpreter was given. */
 function programOrScript(command: SimpleCommand): string | undefined {
@@ -57,5 +58,5 @@ function programOrScript(command: SimpleCommand): string | undefined {
   const first = words[0]?.text;
   if (first === undefined) return undefined;
   const script = words.slice(1).find((word) => !word.text.startsWith("-"))?.text;
-  return script !== undefined && /^(?:ba|da|z)?sh$|^python[\d.]*$|^node$/.test(first.split("/").pop()!) ? script : first;
+  return script !== undefined && (isShellProgram(first) || /^python[\d.]*$|^node$/.test(programName(first))) ? script : first;
 }

@@ -6,7 +6,7 @@ import { evidence, named, stepLabel } from "./quote.js";
 import { selectsFile } from "./selection.js";
 import type { VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
-import { restoredPaths, type Restore } from "./work.js";
+import { restoredAfterEdits, restoredPaths } from "./work.js";
 
 /**
  * A test the change made fail, whose expected values the agent then rewrote: the diff changes lines of
@@ -36,7 +36,10 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
     const covers = (run: VerificationRun) => selectsFile(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
     // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
     const putBack = restores.filter((restore) => restore.path === "." || samePath(restore.path, file.path));
-    const original = originalAt(testEdits, putBack);
+    const original = (call: number) => {
+      const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+      return before.length === 0 || restoredAfterEdits(file.path, before, putBack.filter((restore) => restore.call < call));
+    };
     const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
     // the edit that began the text the PR holds: the first after the failure and after the test was last put back
     const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
@@ -45,14 +48,6 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
     if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit });
   }
   return found;
-}
-
-/** Whether the test file held its committed text when the call ran: the last thing done to it before then was no edit. */
-function originalAt(edits: readonly Edit[], restores: readonly Restore[]): (call: number) => boolean {
-  return (call) => {
-    const edited = Math.max(-1, ...edits.filter((edit) => edit.toolCall !== null && edit.toolCall < call).map((edit) => edit.toolCall!));
-    return edited < 0 || restores.some((restore) => restore.call > edited && restore.call < call);
-  };
 }
 
 /** The evidence of one: the failing run, and the edit of the test that came after it. */

@@ -4,7 +4,7 @@ import { evidence } from "./quote.js";
 import { samePath } from "./paths.js";
 import type { Edit, Evidence, ToolCall } from "../model.js";
 import { simpleCommands } from "./simple-commands.js";
-import { scriptOf as scriptRunBy } from "./script-of.js";
+import { scriptOf } from "./script-of.js";
 
 /**
  * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
@@ -32,7 +32,7 @@ export function scratchFilesInPr(
     ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
   return diff.filter((file) => file.status === "added").flatMap((file): ScratchInPr[] => {
     if (BACKUP.test(file.path)) return [{ file, why: "a backup copy", step: null }];
-    const ran = runs.find((run) => run.adHoc && scriptOf(run) !== null && samePath(scriptOf(run)!, file.path));
+    const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && samePath(checkScriptOf(run)!, file.path));
     if (ran !== undefined) return [{ file, why: "the agent's own check script", step: ran.step }];
     // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
     const edited = edits.find((edit) => ranScript(edit).some((script) => samePath(script, file.path)));
@@ -41,7 +41,7 @@ export function scratchFilesInPr(
 }
 
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
-function scriptOf(run: VerificationRun): string | null {
+function checkScriptOf(run: VerificationRun): string | null {
   const words = run.runner.split(" ");
   return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]!) ? words[1]! : null;
 }
@@ -52,5 +52,5 @@ export function scratchEvidence(found: ScratchInPr): Evidence {
 
 /** The script files a command line runs (`python3 update_x.py`). */
 function scriptsRun(line: string | null): string[] {
-  return line === null ? [] : simpleCommands(line).flatMap((command) => scriptRunBy(command) ?? []);
+  return line === null ? [] : simpleCommands(line).flatMap((command) => scriptOf(command) ?? []);
 }

@@ -1,3 +1,5 @@
+import { isShellProgram, SHELL_NAMES } from "../shell/program.js";
+
 /**
  * The shell refused the whole line before running any of it: it reported a syntax error at the
  * line's first line (`/bin/sh: 1: Syntax error: word unexpected (expecting ")")`, `bash: -c: line 1:
@@ -15,9 +17,9 @@ export function shellRefusedLine(output: string | null, exitCode: number | null,
 /** The status bash and dash exit with when they cannot parse their input. */
 const SYNTAX_ERROR_STATUS = 2;
 /** dash (`sh: 1: Syntax error: …`) and bash (`bash: -c: line 1: syntax error …`, `bash: line 1: …`). */
-const FIRST_LINE_SYNTAX_ERROR = /^\S*\b(?:sh|bash|dash|ash|ksh|zsh): (?:-c: )?(?:line )?1: [Ss]yntax error\b/;
+const FIRST_LINE_SYNTAX_ERROR = new RegExp(`^\\S*\\b(?:${SHELL_NAMES}): (?:-c: )?(?:line )?1: [Ss]yntax error\\b`);
 /** A command line that hands text to another shell, whose refusal would look the same. */
-const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval\b|\bsource\b|(?:^|[\s;&|(])\.\s/;
+const INNER_SHELL = new RegExp(`\\b(?:${SHELL_NAMES})\\s+(?:-\\w+\\s+)*-\\w*c\\b|\\beval\\b|\\bsource\\b|(?:^|[\\s;&|(])\\.\\s`);
 
 /**
  * A here-document the shell never found the end of (`PY && next` is not the line `PY`): bash warns
@@ -29,12 +31,10 @@ const INNER_SHELL = /\b(?:sh|bash|dash|ash|ksh|zsh)\s+(?:-\w+\s+)*-\w*c\b|\beval
 export function unclosedHeredoc(output: string | null, exitCode: number | null, program: string): string | null {
   if (exitCode === 0 || output === null || !output.includes("delimited by end-of-file")) return null;
   // a shell runs each line of its input as it reads it: lines before the stray text may have run
-  if (SHELL_PROGRAM.test(program)) return null;
+  if (isShellProgram(program)) return null;
   const warning = output.split(/\r?\n/).find((line) => UNCLOSED_HEREDOC.test(line));
   return warning === undefined ? null : warning.replace(/^stderr:\s*/, "").trim();
 }
 
 /** bash's warning for a here-document that ran to the end of its input. */
 const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-of-file \(wanted [`'"]?\w+/;
-/** Programs that run their input line by line. */
-const SHELL_PROGRAM = /(?:^|\/)(?:sh|bash|dash|ash|ksh|zsh)$/;

@@ -1,10 +1,11 @@
 import type { ToolCall } from "../model.js";
 import type { SimpleCommand } from "./simple-commands.js";
-import { isCut } from "../shell/cut-mark.js";
+import { cutWordShown, isCut, isCutCount } from "../shell/cut-mark.js";
 import { printedVerdict, verdictLine } from "./printed-verdict.js";
 import { isProbe } from "./probes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { programName } from "../shell/program.js";
+import { tracebackFrames } from "./traceback.js";
 import { samePath } from "./paths.js";
 import { clip } from "./quote.js";
 import { echoedStatus, echoedStatusLine, statusEcho } from "./run-outcome.js";
@@ -348,18 +349,11 @@ export function cutLineVerdict(call: ToolCall, line: readonly SimpleCommand[]): 
   return { condition: CUT_LINE_CONDITION, outcome: said, lineIndex: 0, asserted: false, quote, ...(script === null ? {} : { script }) };
 }
 
-/** A Python traceback's frames: `File "/tmp/test_hooks.py", line 60, in main`. */
-const TRACEBACK_FILE = /^\s*File "([^"\n]+\.py)", line \d+/gm;
-
 /** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
 function tracebackScript(output: string | null, line: readonly SimpleCommand[]): string | null {
-  if (output === null) return null;
   const written = line.flatMap((command) => command.writes);
-  for (const match of output.matchAll(TRACEBACK_FILE)) {
-    const file = match[1]!;
-    if (written.some((path) => samePath(path, file))) return file;
-  }
-  return null;
+  const frame = tracebackFrames(output).find(({ file }) => file.endsWith(".py") && written.some((path) => samePath(path, file)));
+  return frame?.file ?? null;
 }
 
 /** The shortest start of a cut echo's text that ties the printed line to it. */
@@ -368,16 +362,13 @@ const MIN_CUT_ECHO_PREFIX = 3;
 /** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
 function cutEchoPrinted(line: readonly SimpleCommand[], printedLine: string): boolean {
   // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
-  const last = line.findLast((command) => !command.nested && !CUT_MARK_WORDS.test(command.words.join(" ")));
+  const last = line.findLast((command) => !command.nested && !isCutCount(command.words));
   const text = last === undefined ? null : echoedText(last);
-  if (text === null || !CUT_ELLIPSIS.test(text)) return false;
-  const shown = fixedPart(text.replace(CUT_ELLIPSIS, "")).replace(/["']/g, "");
-  return shown.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(shown);
+  const shown = text === null ? null : cutWordShown(text);
+  if (shown === null) return false;
+  const fixed = fixedPart(shown).replace(/["']/g, "");
+  return fixed.length >= MIN_CUT_ECHO_PREFIX && printedLine.trimStart().startsWith(fixed);
 }
-
-/** What the parser leaves of a cut mark's count (`(+3 chars)`), and the ellipsis before it. */
-const CUT_MARK_WORDS = /^\+?\d+ (?:more )?(?:chars|characters|bytes)$/;
-const CUT_ELLIPSIS = /(?:\.\.\.|…)$/;
 
 /** An echo or printf of the visible line printed this output line. */
 function echoPrints(command: SimpleCommand, line: string): boolean {

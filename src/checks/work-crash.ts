@@ -8,6 +8,7 @@ import type { Edit, ToolCall } from "../model.js";
 import type { VerificationRun } from "./verification.js";
 import { samePath } from "./paths.js";
 import { clip, named } from "./quote.js";
+import { tracebackFrames } from "./traceback.js";
 
 export interface WorkCrash {
   /** The work's file the innermost frame is in, as the change names it. */
@@ -20,8 +21,6 @@ export interface WorkCrash {
   error: string;
 }
 
-/** A traceback frame and the source line under it, as CPython prints them. */
-const FRAME = /^[ \t]*File "([^"\n]+)", line (\d+)(?:, in ([^\n]*))?\n([ \t]+[^\n]*)?/gm;
 /** The exception line that ends a traceback: a class name, then its message (or an `…Error` alone). */
 const EXCEPTION_LINE = /^([A-Za-z_][\w.]*)(?::(?: .*)?|(?<=Error|Exception))$/;
 /** Source lines of a failure the code means to raise: the work refusing an input, not crashing on it. */
@@ -40,17 +39,14 @@ export function changeCrashed(run: VerificationRun, work: readonly Edit[], calls
 
 /** The crash inside a file of the work that the output ends with, or null. */
 export function crashInWork(output: string | null, work: readonly Edit[]): WorkCrash | null {
-  if (output === null || !output.includes('File "')) return null;
-  const frame = [...output.matchAll(FRAME)].at(-1);
-  if (frame === undefined || frame.index === undefined) return null;
-  const [whole, file, line, inFunction, source] = frame;
+  const frame = tracebackFrames(output).at(-1);
   // a frame printed without its source line cannot say whether the failure was meant
-  if (source === undefined || DELIBERATE.test(source)) return null;
-  const exception = exceptionAfter(output.slice(frame.index + whole.length));
+  if (frame === undefined || frame.source === null || DELIBERATE.test(frame.source)) return null;
+  const exception = exceptionAfter(output!.slice(frame.end));
   if (exception === null || STOPPED.test(exception[1]!)) return null;
-  const edit = work.find((change) => change.kind !== "delete" && samePath(change.path, file!));
+  const edit = work.find((change) => change.kind !== "delete" && samePath(change.path, frame.file));
   if (edit === undefined) return null;
-  return { path: edit.path, line: Number(line), function: inFunction?.trim() ?? "", type: exception[1]!, error: exception[0].trim() };
+  return { path: edit.path, line: frame.line, function: frame.function, type: exception[1]!, error: exception[0].trim() };
 }
 
 /**

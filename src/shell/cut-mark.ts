@@ -10,6 +10,20 @@ export function isCut(text: string): boolean {
 }
 
 /**
+ * The words a shell parser makes of a cut mark's count (`(+3 chars)` reads as a subshell holding
+ * `+3 chars`): what follows a cut word, not a command of the line.
+ */
+export function isCutCount(words: readonly string[]): boolean {
+  return /^\+?\d+ (?:more )?(?:chars|characters|bytes)$/.test(words.join(" "));
+}
+
+/** What is shown of a word the recorder cut (`debugger...` → `debugger`), or null when the word was not cut. */
+export function cutWordShown(word: string): string | null {
+  const shown = word.replace(/(?:\.\.\.|…)$/, "");
+  return shown === word ? null : shown;
+}
+
+/**
  * A cut line whose outermost `if` shows no `else` yet: branches may follow that the transcript does
  * not show. The words are counted as typed (`if`/`fi` nesting), enough for what a cut leaves.
  */
