@@ -761,11 +761,21 @@ function lastLineAbout(subject, context, from) {
         const output = observedOutput(call, index, firstWork);
         if (output === null)
             continue;
-        const line = output.split("\n").findLast((text) => lineAbout(text, subject) && !echoedByAgent(call, text));
+        const lines = output.split("\n");
+        const line = lines.findLast((text, at) => lineAbout(text, subject) && !echoedByAgent(call, text) && !quotesSource(lines, at));
         if (line !== undefined)
             return { call, line: line.trim() };
     }
     return null;
+}
+/**
+ * Python prints the source line a warning or a traceback frame points at under its header
+ * (`case.py:550: ResourceWarning: unclosed …` then `  method()`; `File "a.py", line 3, in f` then the
+ * line): that line is code the report quotes, not something the run observed.
+ */
+const POINTS_AT_SOURCE = /^\S+:\d+: \w*(?:Warning|Error):|^\s*File "[^"]+", line \d+/;
+function quotesSource(lines, at) {
+    return at > 0 && /^\s/.test(lines[at]) && POINTS_AT_SOURCE.test(lines[at - 1]);
 }
 /**
  * The first call that changed the work or ran a check of it; files printed before it are the
@@ -1740,7 +1750,10 @@ const CHECK_DESCRIPTIONS = {
         + "work tree, CI workflow edits). It cannot see intent.",
 };
 
+// EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
+var stopped_on_work = __webpack_require__(1016);
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
+
 
 
 /**
@@ -1761,8 +1774,18 @@ function endedCleanly(context) {
         return result;
     const step = green.evidence[0]?.step ?? null;
     const where = step === null ? "" : ` (${(0,checks_quote/* stepLabel */.vO)(step)})`;
-    const summary = `${result.summary} Its checks after the last change to the work had passed${where}: the run is unfinished, not shown wrong.`;
+    // a run after the change that the harness stopped (a run of the work that may hang) is not a pass
+    const passed = `Its checks after the last change to the work had passed${where}`;
+    const said = green.summary.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U)
+        ? `${passed}, though ${stoppedRuns(green.summary)}. The run is unfinished, not shown wrong.`
+        : `${passed}: the run is unfinished, not shown wrong.`;
+    const summary = `${result.summary} ${said}`;
     return { ...result, status: "warn", required: true, summary };
+}
+/** "`vim -S apply_macros.vim` (step 52) was stopped at the harness's time limit": final_checks_green's own clause. */
+function stoppedRuns(greenSummary) {
+    const clause = greenSummary.split("; ").find((part) => part.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U)) ?? "";
+    return clause.replace(/ before (?:it|they) finished\.?$/, "");
 }
 /** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */
 const IMPOSED_ENDINGS = new Set(["limit", "error", "interrupted"]);

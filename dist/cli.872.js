@@ -366,6 +366,105 @@ function words(kind, list) {
 
 /***/ }),
 
+/***/ 1110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a4: () => (/* binding */ cutCalls),
+/* harmony export */   fe: () => (/* binding */ afterCut),
+/* harmony export */   nO: () => (/* binding */ cutWrites),
+/* harmony export */   pT: () => (/* binding */ cutWritesNote),
+/* harmony export */   uR: () => (/* binding */ noEditRecorded)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
+/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7531);
+
+
+
+
+
+/** Paths a program writes for itself, not the work: the temp folder. */
+const TEMP = /^\/(?:tmp|var\/tmp)\//;
+/**
+ * `recovered one secret to /app/secret.txt`, `exported 3 rows into /data/out.csv`: a past-tense verb, a
+ * few words, then `to` and an absolute path to a file (its name has a suffix: `Redirected to /login` is
+ * a route), as programs report where they put what they made.
+ */
+const PUT_TO = /\b[a-z]+ed\b(?:[ \t]+[\w-]+){0,4}?[ \t]+(?:to|into)[ \t]+['"`]?(\/(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
+/**
+ * The files the output of commands the recorder cut says they wrote (`wrote /app/x`, `saved to …`,
+ * `recovered … to …`) that no edit records: a cut command's own text is not read, so what it wrote is
+ * known only from what it printed. Temp files are left out. (A path a cut output merely names, such as
+ * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
+ */
+function cutWrites(trajectory) {
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
+    const said = new Set();
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null)
+            continue;
+        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_0__/* .WROTE */ .sG, PUT_TO]) {
+            for (const found of call.output.matchAll(pattern)) {
+                const path = found[1].replace(/[.:]$/, "");
+                if (path.startsWith("/") && !TEMP.test(path) && !recorded(path))
+                    said.add(path);
+            }
+        }
+    }
+    return [...said];
+}
+/** At most this many files a cut command's output names are named. */
+const MAX_NAMED_CUT_WRITES = 2;
+/** "; one says it wrote /app/w.json": what the cut commands printed about files they wrote, or nothing. */
+function cutWritesNote(said) {
+    if (said.length === 0)
+        return "";
+    // the summary is plain text (the comment escapes its markdown): paths are named bare
+    const more = said.length > MAX_NAMED_CUT_WRITES ? ` and ${said.length - MAX_NAMED_CUT_WRITES} more` : "";
+    return `; ${said.length === 1 ? "one says it wrote" : "they say they wrote"} ${said.slice(0, MAX_NAMED_CUT_WRITES).join(", ")}${more}`;
+}
+/** At most this many commands the recorder cut are listed by step. */
+const MAX_LISTED_CUT = 3;
+/** The commands the recorder cut, with their index among the tool calls. */
+function cutCalls(trajectory) {
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command);
+    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
+}
+/**
+ * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
+ * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
+ */
+function noEditRecorded(trajectory, cut) {
+    const other = trajectory.edits.at(-1);
+    const recorded = other === undefined
+        ? ""
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(other.step)}`;
+    if (cut.length === 0)
+        return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
+    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
+    return other === undefined ? lead : `${lead} (${recorded})`;
+}
+/** Where the check stands against the cut commands, which may have written the work. */
+function afterCut(last, cut) {
+    const lastCut = cut.at(-1);
+    if (lastCut === undefined)
+        return "";
+    // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
+    if (lastCut.call === last.call)
+        return cut.length === 1 ? ", itself that command" : ", itself the last of them";
+    if (lastCut.call < last.call)
+        return cut.length === 1 ? ", after it" : ", after the last of them";
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(lastCut.step)})`;
+}
+
+
+/***/ }),
+
 /***/ 5370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1927,6 +2026,41 @@ function startedAgain(run, calls) {
     const started = (call) => call.output !== null && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .notStartedLine */ .R4)(call.output) === null;
     return calls.slice(run.call + 1).some((call) => call.command === run.command && started(call));
 }
+
+
+/***/ }),
+
+/***/ 1016:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ stoppedOnWork),
+/* harmony export */   U: () => (/* binding */ STOPPED_AT_LIMIT)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
+
+
+
+/**
+ * The agent's own run of a file of its work (`vim -Es x.csv -S /app/apply_macros.vim`, `python3
+ * /app/solve.py`) that the harness stopped at its time limit, after the last change to the work. A later
+ * green probe of something else does not answer it: the work itself may hang, which only a run of
+ * the work can show. (A probe that failed is settled by any later green check; a hang of the work is not
+ * a probe's failure.)
+ */
+function stoppedOnWork(run, work, sawFinal) {
+    if (!run.adHoc || !sawFinal(run.call) || !(0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .cutByHarness */ .cq)(run.output, run.exitCode))
+        return false;
+    const own = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(run.command)[run.lineIndex];
+    if (own === undefined)
+        return false;
+    // the file it runs is an argument of its own command, not of another command in the line
+    return own.words.slice(1).some((word) => word.includes("/") || word.includes(".") ? work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, word)) : false);
+}
+/** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
+const STOPPED_AT_LIMIT = "stopped at the harness's time limit";
 
 
 /***/ }),
@@ -4741,6 +4875,10 @@ function hiddenStatusWhy(run) {
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
 
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(1110);
+// EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
+var stopped_on_work = __webpack_require__(1016);
 ;// CONCATENATED MODULE: ./src/checks/failure-said.ts
 
 /**
@@ -4822,6 +4960,7 @@ function crashNote(crash) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -4935,7 +5074,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
         const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but showed no pass or fail${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? ": the harness stopped it at its time limit" : ""}`;
+            : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? "the harness stopped it at its time limit before it reported a result" : "showed no pass or fail"}`;
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
@@ -4963,52 +5102,17 @@ function noWorkEdit({ trajectory, diff }, last) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
     // edits of notes, logs or docs only: say so, never "no edits"
     const inert = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).at(-1);
-    const cut = cutCalls(trajectory);
+    const cut = (0,cut_writes/* cutCalls */.a4)(trajectory);
     const edits = inert === undefined
-        ? noEditRecorded(trajectory, cut)
+        ? (0,cut_writes/* noEditRecorded */.uR)(trajectory, cut)
         : `No edit of code (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
     if (last === undefined)
         return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
     // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
     const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";
-    const summary = `${edits}; ${(0,checks_quote/* named */.KT)(last.runner)} ran${order} (${(0,checks_quote/* stepLabel */.vO)(last.step)})${afterCut(last, inert === undefined ? cut : [])}.`;
+    const summary = `${edits}; ${(0,checks_quote/* named */.KT)(last.runner)} ran${order} (${(0,checks_quote/* stepLabel */.vO)(last.step)})${(0,cut_writes/* afterCut */.fe)(last, inert === undefined ? cut : [])}.`;
     return { ...base, status, summary, evidence: [runEvidence(last)] };
-}
-/** At most this many commands the recorder cut are listed by step. */
-const MAX_LISTED_CUT = 3;
-/** The commands the recorder cut, with their index among the tool calls. */
-function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command);
-    return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
-}
-/**
- * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
- * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
- */
-function noEditRecorded(trajectory, cut) {
-    const other = trajectory.edits.at(-1);
-    const recorded = other === undefined
-        ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,checks_quote/* named */.KT)(other.path)}, ${(0,checks_quote/* stepLabel */.vO)(other.step)}`;
-    if (cut.length === 0)
-        return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,checks_quote/* stepLabel */.vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-    const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}) and any file ${cut.length === 1 ? "it" : "they"} wrote is not shown`;
-    return other === undefined ? lead : `${lead} (${recorded})`;
-}
-/** Where the check stands against the cut commands, which may have written the work. */
-function afterCut(last, cut) {
-    const lastCut = cut.at(-1);
-    if (lastCut === undefined)
-        return "";
-    // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
-    if (lastCut.call === last.call)
-        return cut.length === 1 ? ", itself that command" : ", itself the last of them";
-    if (lastCut.call < last.call)
-        return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,checks_quote/* stepLabel */.vO)(lastCut.step)})`;
 }
 /**
  * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
@@ -5037,7 +5141,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const passed = new passed_runs/* PassedRuns */.Pw(runs);
     // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
     const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
-    const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
+    const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
+    const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.E)(run, work, sawFinal);
+    const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
     const onOriginal = failedOnOriginal(runs, context.original);
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);
@@ -5068,7 +5174,6 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
     const fresh = green.filter((run) => sawFinal(run.call));
     if (fresh.length === 0) {
         // checks after the change that showed no result are named: the staleness is not all there is to see
@@ -5168,7 +5273,7 @@ function silentNote(silent) {
         + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
         + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
-        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
+        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U} before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }
@@ -6407,6 +6512,8 @@ var checks_work = __webpack_require__(7976);
 var work_facts = __webpack_require__(2031);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(7531);
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
@@ -6414,6 +6521,7 @@ var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
 
 
 
@@ -6514,32 +6622,16 @@ function ranChecks(trajectory) {
     const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${(0,words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
     return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
-/** At most this many files a cut command says it wrote are named. */
-const MAX_NAMED_CUT_WRITES = 2;
-/** Paths a program writes for itself, not the work: the temp folder. */
-const TEMP = /^\/(?:tmp|var\/tmp)\//;
 /**
- * " as far as the transcript shows (the recorder cut some commands; one says it wrote /app/w.json)":
- * the count covers what the transcript shows; a cut command's own `wrote /app/x` line names a file
- * it wrote that no edit records. Empty when no command was cut.
+ * " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known; one
+ * says it wrote /app/w.json)": the count is of the edits read from commands and tools whose text the
+ * transcript keeps; a cut command's text is not read, so its writes are known only from what it printed.
+ * Empty when no command was cut.
  */
 function cutNote(trajectory) {
-    const cut = trajectory.toolCalls.filter((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command));
-    if (cut.length === 0)
+    if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    const recorded = (path) => trajectory.edits.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, path));
-    const said = new Set();
-    for (const call of cut) {
-        for (const found of (call.output ?? "").matchAll(regenerated/* WROTE */.sG)) {
-            const path = found[1].replace(/[.:]$/, "");
-            if (path.startsWith("/") && !TEMP.test(path) && !recorded(path))
-                said.add(path);
-        }
-    }
-    // the summary is plain text (the comment escapes its markdown): paths are named bare
-    const named = [...said].slice(0, MAX_NAMED_CUT_WRITES).join(", ");
-    const wrote = said.size === 0 ? "" : `; ${said.size === 1 ? "one says it wrote" : "they say they wrote"} ${named}${said.size > MAX_NAMED_CUT_WRITES ? ` and ${said.size - MAX_NAMED_CUT_WRITES} more` : ""}`;
-    return ` as far as the transcript shows (the recorder cut some commands${wrote})`;
+    return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/build.ts

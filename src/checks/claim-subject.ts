@@ -214,10 +214,22 @@ export function lastLineAbout(subject: ClaimSubject, context: CheckContext, from
     if (simpleCommands(call.command).some((command) => LISTS_COMMAND_LINES.has(programName(command.words[0] ?? "")))) continue;
     const output = observedOutput(call, index, firstWork);
     if (output === null) continue;
-    const line = output.split("\n").findLast((text) => lineAbout(text, subject) && !echoedByAgent(call, text));
+    const lines = output.split("\n");
+    const line = lines.findLast((text, at) => lineAbout(text, subject) && !echoedByAgent(call, text) && !quotesSource(lines, at));
     if (line !== undefined) return { call, line: line.trim() };
   }
   return null;
+}
+
+/**
+ * Python prints the source line a warning or a traceback frame points at under its header
+ * (`case.py:550: ResourceWarning: unclosed …` then `  method()`; `File "a.py", line 3, in f` then the
+ * line): that line is code the report quotes, not something the run observed.
+ */
+const POINTS_AT_SOURCE = /^\S+:\d+: \w*(?:Warning|Error):|^\s*File "[^"]+", line \d+/;
+
+function quotesSource(lines: readonly string[], at: number): boolean {
+  return at > 0 && /^\s/.test(lines[at]!) && POINTS_AT_SOURCE.test(lines[at - 1]!);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CheckResult, ToolCall, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
 import { evidence, stepLabel } from "./quote.js";
+import { STOPPED_AT_LIMIT } from "./stopped-on-work.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "./verified.js";
 
 /**
@@ -19,8 +20,19 @@ export function endedCleanly(context: CheckContext): CheckResult {
   if (verified.status !== "pass" || green.status !== "pass") return result;
   const step = green.evidence[0]?.step ?? null;
   const where = step === null ? "" : ` (${stepLabel(step)})`;
-  const summary = `${result.summary} Its checks after the last change to the work had passed${where}: the run is unfinished, not shown wrong.`;
+  // a run after the change that the harness stopped (a run of the work that may hang) is not a pass
+  const passed = `Its checks after the last change to the work had passed${where}`;
+  const said = green.summary.includes(STOPPED_AT_LIMIT)
+    ? `${passed}, though ${stoppedRuns(green.summary)}. The run is unfinished, not shown wrong.`
+    : `${passed}: the run is unfinished, not shown wrong.`;
+  const summary = `${result.summary} ${said}`;
   return { ...result, status: "warn", required: true, summary };
+}
+
+/** "`vim -S apply_macros.vim` (step 52) was stopped at the harness's time limit": final_checks_green's own clause. */
+function stoppedRuns(greenSummary: string): string {
+  const clause = greenSummary.split("; ").find((part) => part.includes(STOPPED_AT_LIMIT)) ?? "";
+  return clause.replace(/ before (?:it|they) finished\.?$/, "");
 }
 
 /** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */

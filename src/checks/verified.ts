@@ -23,9 +23,10 @@ import { changesToWork, checkableChanges, inertKind, transientPaths } from "./wo
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
+import { afterCut, cutCalls, noEditRecorded } from "./cut-writes.js";
+import { STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-work.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
-import { plural } from "../words.js";
 
 export { workEdits } from "./work.js";
 
@@ -121,7 +122,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // a repository test that ran but showed no result (the harness stopped it) is named, not denied
     const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
     const repository = silent === undefined ? "none of the repository's tests or checks did"
-      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but showed no pass or fail${cutByHarness(silent.output, silent.exitCode) ? ": the harness stopped it at its time limit" : ""}`;
+      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but ${cutByHarness(silent.output, silent.exitCode) ? "the harness stopped it at its time limit before it reported a result" : "showed no pass or fail"}`;
     // its other runs after the edit that showed nothing are named: the one cited is not all it saw
     const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
     const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
@@ -163,41 +164,6 @@ function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "dif
   return { ...base, status, summary, evidence: [runEvidence(last)] };
 }
 
-/** At most this many commands the recorder cut are listed by step. */
-const MAX_LISTED_CUT = 3;
-
-/** The commands the recorder cut, with their index among the tool calls. */
-function cutCalls(trajectory: Trajectory): { call: number; step: number }[] {
-  const cut = (call: ToolCall) => call.command !== null && isCut(call.command);
-  return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
-}
-
-/**
- * No edit of the work in the transcript. Commands the recorder cut may have written it (a here-document
- * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
- */
-function noEditRecorded(trajectory: Trajectory, cut: readonly { call: number; step: number }[]): string {
-  const other = trajectory.edits.at(-1);
-  const recorded = other === undefined
-    ? ""
-    : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)}`;
-  if (cut.length === 0) return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-  const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => stepLabel(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
-  const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-  const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}) and any file ${cut.length === 1 ? "it" : "they"} wrote is not shown`;
-  return other === undefined ? lead : `${lead} (${recorded})`;
-}
-
-/** Where the check stands against the cut commands, which may have written the work. */
-function afterCut(last: VerificationRun, cut: readonly { call: number; step: number }[]): string {
-  const lastCut = cut.at(-1);
-  if (lastCut === undefined) return "";
-  // the check's own line may be the last one cut: what it wrote is its own output, not an edit before it
-  if (lastCut.call === last.call) return cut.length === 1 ? ", itself that command" : ", itself the last of them";
-  if (lastCut.call < last.call) return cut.length === 1 ? ", after it" : ", after the last of them";
-  return `, before the last of them (${stepLabel(lastCut.step)})`;
-}
-
 /**
  * Proves the last run of each distinct verification succeeded. Runs are keyed by runner and
  * selection (`pytest tests/a.py` and `pytest tests/b.py::test_x` are two checks). A failure is
@@ -224,7 +190,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const passed = new PassedRuns(runs);
   // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
   const lintsScratch = (run: VerificationRun) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
-  const open = last.filter((run) => run.outcome !== "passed" && !settledLater(run, passed) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
+  const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
+  const unsettled = (run: VerificationRun) => !settledLater(run, passed) || stoppedOnWork(run, work, sawFinal);
+  const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
   const onOriginal = failedOnOriginal(runs, context.original);
   const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   const current = failures.filter(isCurrent);
@@ -253,7 +221,6 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
   const fresh = green.filter((run) => sawFinal(run.call));
   if (fresh.length === 0) {
     // checks after the change that showed no result are named: the staleness is not all there is to see
@@ -398,7 +365,7 @@ function silentNote(silent: VerificationRun[]): string {
     + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
     + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
     + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed!), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
-    + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} stopped at the harness's time limit before ${one ? "it" : "they"} finished`)
+    + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${STOPPED_AT_LIMIT} before ${one ? "it" : "they"} finished`)
     + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }

@@ -3,7 +3,8 @@ import { isUnder, sameFile, samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { CAPTURED_OUTPUT, inertKind, isScratchPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
-import { madeThenDeleted, WROTE } from "../checks/regenerated.js";
+import { madeThenDeleted } from "../checks/regenerated.js";
+import { cutWrites, cutWritesNote } from "../checks/cut-writes.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
@@ -106,29 +107,13 @@ export function ranChecks(trajectory: Trajectory): string {
   return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 
-/** At most this many files a cut command says it wrote are named. */
-const MAX_NAMED_CUT_WRITES = 2;
-/** Paths a program writes for itself, not the work: the temp folder. */
-const TEMP = /^\/(?:tmp|var\/tmp)\//;
-
 /**
- * " as far as the transcript shows (the recorder cut some commands; one says it wrote /app/w.json)":
- * the count covers what the transcript shows; a cut command's own `wrote /app/x` line names a file
- * it wrote that no edit records. Empty when no command was cut.
+ * " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known; one
+ * says it wrote /app/w.json)": the count is of the edits read from commands and tools whose text the
+ * transcript keeps; a cut command's text is not read, so its writes are known only from what it printed.
+ * Empty when no command was cut.
  */
 export function cutNote(trajectory: Trajectory): string {
-  const cut = trajectory.toolCalls.filter((call) => call.command !== null && isCut(call.command));
-  if (cut.length === 0) return "";
-  const recorded = (path: string) => trajectory.edits.some((edit) => samePath(edit.path, path));
-  const said = new Set<string>();
-  for (const call of cut) {
-    for (const found of (call.output ?? "").matchAll(WROTE)) {
-      const path = found[1]!.replace(/[.:]$/, "");
-      if (path.startsWith("/") && !TEMP.test(path) && !recorded(path)) said.add(path);
-    }
-  }
-  // the summary is plain text (the comment escapes its markdown): paths are named bare
-  const named = [...said].slice(0, MAX_NAMED_CUT_WRITES).join(", ");
-  const wrote = said.size === 0 ? "" : `; ${said.size === 1 ? "one says it wrote" : "they say they wrote"} ${named}${said.size > MAX_NAMED_CUT_WRITES ? ` and ${said.size - MAX_NAMED_CUT_WRITES} more` : ""}`;
-  return ` as far as the transcript shows (the recorder cut some commands${wrote})`;
+  if (!trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command))) return "";
+  return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${cutWritesNote(cutWrites(trajectory))})`;
 }

@@ -284,3 +284,35 @@ describe("claims_backed: when the final answer is the submitted patch", () => {
     expect(claimsBacked(checkContext(trajectory, null, null)).status).toBe("skip");
   });
 });
+
+describe("a source line Python printed under a warning or a traceback frame", () => {
+  // unittest's progress dots glue onto the warning's header, as a killed `python3 test_requests.py` printed them
+  const warned = [
+    "./opt/env/lib/python3.9/unittest/case.py:550: ResourceWarning: unclosed <socket.socket fd=3>",
+    "  method()",
+    "ResourceWarning: Enable tracemalloc to get the object allocation traceback",
+    "...E",
+  ].join("\n");
+  const claim = "I have fixed the issue where passing a bytes object as `method` to `requests.Session.request` resulted in a wrong method.";
+
+  test("is code the run pointed at, not output that speaks to a claim", () => {
+    const actions: Action[] = [
+      { edit: "requests/sessions.py" },
+      { run: "python3 test_fix.py", exit: 0, output: "OK" },
+      { run: "python3 test_requests.py", exit: -1, output: `${warned}\n[the command timed out and has been killed]` },
+      { say: claim },
+    ];
+    const quotes = check(actions).evidence.map((item) => item.quote);
+    expect(quotes.some((quote) => quote.includes("method()"))).toBe(false);
+  });
+
+  test("the same line not under a warning's or a frame's header is read as before", () => {
+    const actions: Action[] = [
+      { edit: "requests/sessions.py" },
+      { run: "python3 test_fix.py", exit: 0, output: "OK" },
+      { run: "python3 test_requests.py", exit: -1, output: `calling:\n  method()\n[the command timed out and has been killed]` },
+      { say: claim },
+    ];
+    expect(check(actions).evidence.map((item) => item.quote)).toContain("python3 test_requests.py · method()");
+  });
+});

@@ -200,7 +200,7 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     const code = "set -euo pipefail\npython3 - <<'PY'\nfrom pathlib import Path\nimport csv, shutil\ninvoices.mkdir(exist_ok...(+56 chars)";
     const { context } = runsOf([{ run: code, exit: 0, output: "" }, { run: "python3 /app/check.py", exit: 0, output: "All 4 checks passed" }]);
     expect(verifiedAfterLastEdit(context).summary).toBe(
-      "No edit of the work is recorded, but the recorder cut a command (step 1) and any file it wrote is not shown; `python3 check.py` ran (step 2), after it.",
+      "No edit of the work is recorded, but the recorder cut a command (step 1), and what it wrote is not known; `python3 check.py` ran (step 2), after it.",
     );
   });
 
@@ -213,7 +213,7 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
       { run: code, exit: 0, output: "3057 /app/gates.txt" },
     ]);
     expect(verifiedAfterLastEdit(context).summary).toBe(
-      "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4) and any file they wrote is not shown "
+      "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4), and what they wrote is not known "
         + "(the one edit recorded is to temp files, caches or files later deleted; the last, `/tmp/sim`, step 3); "
         + "`python3 check.py` ran (step 2), before the last of them (step 4).",
     );

@@ -130,7 +130,7 @@ describe("a command the harness stopped at its time limit showed no result", () 
     ]);
     const summary = verifiedAfterLastEdit(checkContext(trajectory, diff, null)).summary;
     expect(summary).toBe("Only the agent's own checks showed a result after the last edit of `requests/sessions.py` (`python3 test_fix.py`, step 4); "
-      + "the repository's `python3 test_requests.py` ran too (step 3) but showed no pass or fail: the harness stopped it at its time limit.");
+      + "the repository's `python3 test_requests.py` ran too (step 3) but the harness stopped it at its time limit before it reported a result.");
   });
 });
 

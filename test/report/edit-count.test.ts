@@ -141,13 +141,27 @@ describe("the summary's count of verification commands", () => {
 describe("the summary's note on commands the recorder cut", () => {
   const CUT = "python3 - <<'PY'\nimport json\nnames = [...(+55 chars)";
 
+  const UNKNOWN = " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known";
+
   test("names a file a cut command's own output says it wrote, which no edit records", () => {
     const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "wrote /app/weights.json\ninput_weight 12544" }, { edit: "/app/cli.cpp" }]);
-    expect(cutNote(trajectory)).toBe(" as far as the transcript shows (the recorder cut some commands; one says it wrote /app/weights.json)");
+    expect(cutNote(trajectory)).toBe(`${UNKNOWN}; one says it wrote /app/weights.json)`);
+  });
+
+  test("a program's own report of where it put what it made is a write (`recovered one secret to /app/secret.txt`)", () => {
+    const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "recovered one secret to /app/secret.txt\n30 /app/secret.txt" }]);
+    expect(cutNote(trajectory)).toBe(`${UNKNOWN}; one says it wrote /app/secret.txt)`);
+    const moved = trajectoryOf([{ run: CUT, exit: 0, output: "Redirected to /login" }]);
+    expect(cutNote(moved)).toBe(`${UNKNOWN})`);
+  });
+
+  test("a path a cut command's output only names is not said to be written: it may be an input", () => {
+    const printed = [{ prompt: "Write /app/gates.txt." }, { run: CUT, exit: 0, output: "3057\n3057 /app/gates.txt\nout0 = out0" }];
+    expect(cutNote(trajectoryOf(printed))).toBe(`${UNKNOWN})`);
   });
 
   test("says only that commands were cut when none names a file outside the temp folder, and nothing when none was cut", () => {
-    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "wrote /tmp/x.json" }]))).toBe(" as far as the transcript shows (the recorder cut some commands)");
+    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "wrote /tmp/x.json" }]))).toBe(`${UNKNOWN})`);
     expect(cutNote(trajectoryOf([{ run: "python3 make.py", exit: 0, output: "wrote /app/weights.json" }]))).toBe("");
   });
 });

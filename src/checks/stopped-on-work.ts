@@ -1,0 +1,23 @@
+import type { Edit } from "../model.js";
+import { samePath } from "./paths.js";
+import { cutByHarness } from "./probes.js";
+import { simpleCommands } from "./simple-commands.js";
+import type { VerificationRun } from "./verification.js";
+
+/**
+ * The agent's own run of a file of its work (`vim -Es x.csv -S /app/apply_macros.vim`, `python3
+ * /app/solve.py`) that the harness stopped at its time limit, after the last change to the work. A later
+ * green probe of something else does not answer it: the work itself may hang, which only a run of
+ * the work can show. (A probe that failed is settled by any later green check; a hang of the work is not
+ * a probe's failure.)
+ */
+export function stoppedOnWork(run: VerificationRun, work: readonly Edit[], sawFinal: (call: number) => boolean): boolean {
+  if (!run.adHoc || !sawFinal(run.call) || !cutByHarness(run.output, run.exitCode)) return false;
+  const own = simpleCommands(run.command)[run.lineIndex];
+  if (own === undefined) return false;
+  // the file it runs is an argument of its own command, not of another command in the line
+  return own.words.slice(1).some((word) => word.includes("/") || word.includes(".") ? work.some((edit) => samePath(edit.path, word)) : false);
+}
+
+/** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
+export const STOPPED_AT_LIMIT = "stopped at the harness's time limit";

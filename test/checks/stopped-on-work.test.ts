@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { endedCleanly } from "../../src/checks/ending.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+// the harness's own note when it kills a call at its time limit (mini-swe-agent's words)
+const KILLED = "[not run: An error occurred while executing the command: Command 'vim …' timed out after 30 seconds]";
+const MACROS = "/app/apply_macros.vim";
+
+/** The work's file written and checked, then a run of it on another input that the harness stopped, then a green probe. */
+function stoppedThenProbe(runsTheWork: string): Action[] {
+  return [
+    { prompt: `Write ${MACROS} so that vim transforms /app/input.csv.` },
+    { edit: MACROS, tool: "Write" },
+    { run: `vim -Nu NONE -n -Es /app/input.csv -S ${MACROS}; echo "vim exit code: $?"`, exit: 0, output: "vim exit code: 0" },
+    { run: runsTheWork, exit: -1, output: KILLED },
+    { run: "cat > /tmp/probe.py <<'EOF'\nassert 1 + 1 == 2\nprint('ok')\nEOF\npython3 /tmp/probe.py", exit: 0, output: "ok" },
+  ];
+}
+
+describe("a run of the work that the harness stopped at its time limit after the last change", () => {
+  test("is named beside the later green probes: a probe of something else does not answer a hang of the work", () => {
+    const context = checkContext(trajectoryOf(stoppedThenProbe(`cp /app/expected.csv /tmp/idem.csv\nvim -Nu NONE -n -Es /tmp/idem.csv -S ${MACROS}`)), null, null);
+    const green = finalChecksGreen(context);
+    expect(green.summary).toContain("`vim -S apply_macros.vim` (step 4) was stopped at the harness's time limit before it finished");
+    expect(green.status).toBe("pass");
+  });
+
+  test("a scratch script the harness stopped is still settled by a later green check", () => {
+    const context = checkContext(trajectoryOf(stoppedThenProbe("python3 /tmp/slow_probe.py /app/input.csv")), null, null);
+    expect(finalChecksGreen(context).summary).not.toContain("time limit");
+  });
+
+  test("the ending of a run stopped from outside says it, not that every check after the change passed", () => {
+    const actions = [...stoppedThenProbe(`vim -Nu NONE -n -Es /tmp/idem.csv -S ${MACROS}`), { end: "limit" as const }];
+    const summary = endedCleanly(checkContext(trajectoryOf(actions), null, null)).summary;
+    expect(summary).toContain("Its checks after the last change to the work had passed (step 3), though `vim -S apply_macros.vim` (step 4) was stopped at the harness's time limit. The run is unfinished, not shown wrong.");
+    const probeOnly = [...stoppedThenProbe("python3 /tmp/slow_probe.py"), { end: "limit" as const }];
+    expect(endedCleanly(checkContext(trajectoryOf(probeOnly), null, null)).summary).toContain("had passed (step 3): the run is unfinished, not shown wrong.");
+  });
+});
