@@ -878,8 +878,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var checks_verified = __webpack_require__(7301);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var checks_verified = __webpack_require__(5657);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

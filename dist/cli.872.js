@@ -370,6 +370,7 @@ function words(kind, list) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _i: () => (/* binding */ cutFailuresNote),
 /* harmony export */   a4: () => (/* binding */ cutCalls),
 /* harmony export */   fe: () => (/* binding */ afterCut),
 /* harmony export */   nO: () => (/* binding */ cutWrites),
@@ -460,6 +461,20 @@ function afterCut(last, cut) {
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
     return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(lastCut.step)})`;
+}
+/**
+ * "; 1 more command the recorder cut exited 1 after the edit (step 31)": cut commands after `fromCall`
+ * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
+ * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
+ */
+function cutFailuresNote(trajectory, fromCall, read) {
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
+    if (failed.length === 0)
+        return "";
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
+    return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
 }
 
 
@@ -4240,7 +4255,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 7301:
+/***/ 5657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4879,6 +4894,74 @@ function hiddenStatusWhy(run) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(1016);
+;// CONCATENATED MODULE: ./src/checks/script-revision.ts
+
+
+
+/** At least this many lines of a script's text must recur in the other: a short script shares its boilerplate by chance. */
+const MIN_SHARED_LINES = 5;
+/** The share of the shorter script's lines the other holds for one to be a revision of the other. */
+const MIN_SHARED_SHARE = 0.6;
+/**
+ * What an agent adds to a script's name for its next version (`verify2.py`, `test_edge_v2.py`,
+ * `check_fixed.py`): scripts of one harness that test other cases share their setup too, so the name
+ * says which is the next version of which.
+ */
+const NEXT_VERSION = /^[_-]?(?:v?\d+|new|fixed|fix|final|again|updated)$/i;
+/**
+ * A later green run, after `after` (the change the failure came before), of a script the agent wrote
+ * as the next version of the failing one (`verify.py` failed; `verify2.py`, named as its next version,
+ * holds most of its lines and passed): the same check, run again under a new name. Null when none.
+ */
+function revisedRerunGreen(run, runs, calls, after) {
+    const failing = scriptRun(run);
+    if (failing === null)
+        return null;
+    const text = scriptText(calls, failing, run.call);
+    if (text === null)
+        return null;
+    return runs.find((other) => {
+        if (other.call <= after || other.outcome !== "passed")
+            return false;
+        const script = scriptRun(other);
+        if (script === null || (0,checks_paths/* samePath */.Eb)(script, failing) || !nextVersionName(failing, script))
+            return false;
+        const revised = scriptText(calls, script, other.call);
+        return revised !== null && revisionOf(text, revised);
+    }) ?? null;
+}
+/** The script file the run's own command runs (`python3 /tmp/verify.py`), or null. */
+function scriptRun(run) {
+    const own = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    return own === undefined ? null : (0,script_of/* scriptOf */.F)(own);
+}
+/** The text the agent last wrote to `path` with a here-document, at or before call `until`. */
+function scriptText(calls, path, until) {
+    for (let index = Math.min(until, calls.length - 1); index >= 0; index -= 1) {
+        const command = calls[index].command;
+        if (command === null || !command.includes(path.split("/").at(-1)))
+            continue;
+        const body = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(command), (written) => (0,checks_paths/* samePath */.Eb)(written, path));
+        if (body !== null)
+            return body;
+    }
+    return null;
+}
+/** `verify2.py` after `verify.py`: the same folder-free name with a version mark, the same suffix. */
+function nextVersionName(failing, revised) {
+    const parts = (path) => /^(.*?)(\.\w+)?$/.exec(path.split("/").at(-1));
+    const [, stem = "", suffix = ""] = parts(failing);
+    const [, next = "", nextSuffix = ""] = parts(revised);
+    return suffix === nextSuffix && next.startsWith(stem) && NEXT_VERSION.test(next.slice(stem.length));
+}
+/** Most lines of the shorter text recur in the longer: one was written from the other. */
+function revisionOf(a, b) {
+    const lines = (text) => new Set(text.split("\n").map((line) => line.trim()).filter((line) => line.length > 0));
+    const [short, long] = [lines(a), lines(b)].sort((x, y) => x.size - y.size);
+    const shared = [...short].filter((line) => long.has(line)).length;
+    return shared >= MIN_SHARED_LINES && shared >= MIN_SHARED_SHARE * short.size;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/failure-said.ts
 
 /**
@@ -4986,6 +5069,7 @@ function crashNote(crash) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -5059,8 +5143,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
         const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `commands the recorder cut checked the work (${hidden} that printed a verdict, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
+            : `commands the recorder cut checked the work (${hidden} this report reads as checks, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript${failures}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -5151,7 +5236,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
-    const probes = probesNotRerun(last, passed, work, runs);
+    const probes = probesNotRerun(last, passed, work, runs, trajectory.toolCalls);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
@@ -5346,12 +5431,15 @@ function failureNote(failure) {
  * The agent's own checks whose last run failed and that were not run again after the work changed:
  * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
  */
-function probesNotRerun(last, passed, work, runs) {
+function probesNotRerun(last, passed, work, runs, calls) {
     return last.flatMap((run) => {
         if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
             return [];
         const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-        return change === undefined ? [] : [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
+        // run again after the change under a new name, as a revision of its script (`verify.py` → `verify2.py`)
+        if (change === undefined || revisedRerunGreen(run, runs, calls, change.toolCall) !== null)
+            return [];
+        return [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
     });
 }
 function probeNote(probes) {
@@ -6500,8 +6588,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var verified = __webpack_require__(7301);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var verified = __webpack_require__(5657);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -6710,7 +6798,10 @@ function bottomLine(parts) {
     const except = [
         ...(green.summary.includes(verified/* FAILS_ON_ORIGINAL */.SG) ? ["failures it showed on the original code too"] : []),
         // its own probes that failed before a later change and were not run again: later checks passed, these were left
-        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) || green.summary.includes(verified/* RUN_AGAIN_UNSHOWN */.Ox) ? ["probes of its own that failed earlier and were not run again"] : []),
+        ...(green.summary.includes(verified/* NOT_RUN_AGAIN */.R7) ? ["probes of its own that failed earlier and were not run again"] : []),
+        // the recorder cut the probe's code: a later line may have run it again, which the transcript cannot show
+        ...(green.summary.includes(verified/* RUN_AGAIN_UNSHOWN */.Ox) && !green.summary.includes(verified/* NOT_RUN_AGAIN */.R7)
+            ? ["probes of its own that failed earlier, which may or may not have run again (the recorder cut their code)"] : []),
     ];
     if (except.length === 0)
         return BOTTOM_LINE[verdict];

@@ -517,8 +517,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var verified = __webpack_require__(47301);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var verified = __webpack_require__(55657);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1088,8 +1088,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 13 modules
-var checks_verified = __webpack_require__(47301);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
+var checks_verified = __webpack_require__(55657);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -81,3 +81,17 @@ export function afterCut(last: VerificationRun, cut: readonly { call: number; st
   if (lastCut.call < last.call) return cut.length === 1 ? ", after it" : ", after the last of them";
   return `, before the last of them (${stepLabel(lastCut.step)})`;
 }
+
+/**
+ * "; 1 more command the recorder cut exited 1 after the edit (step 31)": cut commands after `fromCall`
+ * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
+ * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
+ */
+export function cutFailuresNote(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): string {
+  const cutFailure = (call: ToolCall) => call.command !== null && isCut(call.command) && call.exitCode !== null && call.exitCode > 0;
+  const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
+  if (failed.length === 0) return "";
+  const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${stepLabel(call.step)}, exit ${call.exitCode}`).join("; ");
+  const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
+  return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
+}

@@ -23,8 +23,9 @@ import { changesToWork, checkableChanges, inertKind, transientPaths } from "./wo
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
-import { afterCut, cutCalls, noEditRecorded } from "./cut-writes.js";
+import { afterCut, cutCalls, cutFailuresNote, noEditRecorded } from "./cut-writes.js";
 import { STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-work.js";
+import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 
@@ -107,8 +108,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const quote = shown.quote === undefined ? "" : ` (\`${clip(shown.quote, 60)}\`)`;
     const hidden = known(after).length;
     const which = hidden === 1 ? `a command the recorder cut checked the work (${stepLabel(shown.step)}): it printed`
-      : `commands the recorder cut checked the work (${hidden} that printed a verdict, the last at ${stepLabel(shown.step)}): the last printed`;
-    const summary = `After the last edit of ${named(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript.`;
+      : `commands the recorder cut checked the work (${hidden} this report reads as checks, the last at ${stepLabel(shown.step)}): the last printed`;
+    const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
+    const summary = `After the last edit of ${named(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript${failures}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -200,7 +202,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
     return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
   }
-  const probes = probesNotRerun(last, passed, work, runs);
+  const probes = probesNotRerun(last, passed, work, runs, trajectory.toolCalls);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
@@ -447,11 +449,14 @@ function probesNotRerun(
   passed: PassedRuns,
   work: Edit[],
   runs: readonly VerificationRun[],
+  calls: readonly ToolCall[],
 ): Probe[] {
   return last.flatMap((run) => {
     if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs)) return [];
     const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
-    return change === undefined ? [] : [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
+    // run again after the change under a new name, as a revision of its script (`verify.py` → `verify2.py`)
+    if (change === undefined || revisedRerunGreen(run, runs, calls, change.toolCall!) !== null) return [];
+    return [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
   });
 }
 

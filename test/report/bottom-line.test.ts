@@ -40,6 +40,17 @@ describe("the summary's bottom line", () => {
     expect(summary).toContain("Its checks passed on the final version of its work, except probes of its own that failed earlier and were not run again, and nothing blocking was found.");
   });
 
+  test("an approval with a probe whose code the recorder cut does not say it was not run again: a cut line may have", () => {
+    const probe: Action[] = [
+      { run: "python3 - <<'PY'\nimport core\nassert core.parse('') == [], core.parse('')\nprint('probe ok')...(+55 chars)", exit: 1, output: "Traceback (most recent call last):\nAssertionError: None" },
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" },
+    ];
+    const { verdict, summary } = summaryOf([{ prompt: "Make the parser accept empty input." }, { edit: "src/core.py" }, ...probe, ...end]);
+    expect(verdict).toBe("pass");
+    expect(summary).toContain("except probes of its own that failed earlier, which may or may not have run again (the recorder cut their code), and nothing blocking");
+  });
+
   test("an approval with every check green says only that", () => {
     const { verdict, summary } = summaryOf([...start, { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" }, ...end]);
     expect(verdict).toBe("pass");
