@@ -2153,13 +2153,18 @@ function startedAgain(run, calls) {
  * a probe's failure.)
  */
 function stoppedOnWork(run, work, sawFinal) {
-    if (!run.adHoc || !sawFinal(run.call) || !(0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .cutByHarness */ .cq)(run.output, run.exitCode))
-        return false;
+    return run.adHoc && sawFinal(run.call) && (0,_probes_js__WEBPACK_IMPORTED_MODULE_0__/* .cutByHarness */ .cq)(run.output, run.exitCode) && namesWorkFile(run, work);
+}
+/**
+ * The run's own command names a file of the work (`vim … -S /app/apply_macros.vim`, `cmp -s
+ * /app/input.csv …`): it exercises or inspects the work, not only a scratch probe. A file another
+ * command of the line names does not count.
+ */
+function namesWorkFile(run, work) {
     const own = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(run.command)[run.lineIndex];
     if (own === undefined)
         return false;
-    // the file it runs is an argument of its own command, not of another command in the line
-    return own.words.slice(1).some((word) => word.includes("/") || word.includes(".") ? work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, word)) : false);
+    return own.words.slice(1).some((word) => (word.includes("/") || word.includes(".")) && work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, word)));
 }
 /** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
 const STOPPED_AT_LIMIT = "stopped at the harness's time limit";
@@ -3261,10 +3266,13 @@ function scriptEditCalls(trajectory) {
 /**
  * True when the program the run executes changed a file of the work (other than itself): a file
  * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ * Inline code's own writes (`python3 -c "… open('/app/gates.txt', 'w') …"`) are the program's: what
+ * its command at `at` writes is not counted as the shell's.
  */
-function editsWork(paths, runner, line) {
+function editsWork(paths, runner, line, at) {
     const script = runner.split(" ").at(-1) ?? "";
-    const shellWritten = new Set(line.flatMap((command) => command.writes).map(shell_program/* programName */.kX));
+    const inline = runner.endsWith("(inline)");
+    const shellWritten = new Set(line.flatMap((command, index) => (inline && index === at ? [] : command.writes)).map(shell_program/* programName */.kX));
     return (paths ?? []).some((path) => (0,shell_program/* programName */.kX)(path) !== (0,shell_program/* programName */.kX)(script) && !shellWritten.has((0,shell_program/* programName */.kX)(path)));
 }
 
@@ -4019,7 +4027,7 @@ function findRuns(trajectory, custom) {
             if (lastOfRunner.get((0,checkers/* runnerKey */.YM)(item.match.runner)) !== item)
                 continue;
             // running the agent's own script that rewrites a file of the work is the edit, not its check
-            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine))
+            if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine, item.lineIndex))
                 continue;
             const run = runOf(call, index, item, trajectory);
             if (run === null)

@@ -18,10 +18,13 @@ export function scriptEditCalls(trajectory: Trajectory): Map<number, string[]> {
 /**
  * True when the program the run executes changed a file of the work (other than itself): a file
  * the shell wrote for it (`./tool in > out.txt`, `cp`) is the run's output, not the program's edit.
+ * Inline code's own writes (`python3 -c "… open('/app/gates.txt', 'w') …"`) are the program's: what
+ * its command at `at` writes is not counted as the shell's.
  */
-export function editsWork(paths: string[] | undefined, runner: string, line: readonly SimpleCommand[]): boolean {
+export function editsWork(paths: string[] | undefined, runner: string, line: readonly SimpleCommand[], at: number): boolean {
   const script = runner.split(" ").at(-1) ?? "";
-  const shellWritten = new Set(line.flatMap((command) => command.writes).map(programName));
+  const inline = runner.endsWith("(inline)");
+  const shellWritten = new Set(line.flatMap((command, index) => (inline && index === at ? [] : command.writes)).map(programName));
   return (paths ?? []).some((path) => programName(path) !== programName(script) && !shellWritten.has(programName(path)));
 }
 

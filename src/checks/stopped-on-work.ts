@@ -12,11 +12,18 @@ import type { VerificationRun } from "./verification.js";
  * a probe's failure.)
  */
 export function stoppedOnWork(run: VerificationRun, work: readonly Edit[], sawFinal: (call: number) => boolean): boolean {
-  if (!run.adHoc || !sawFinal(run.call) || !cutByHarness(run.output, run.exitCode)) return false;
+  return run.adHoc && sawFinal(run.call) && cutByHarness(run.output, run.exitCode) && namesWorkFile(run, work);
+}
+
+/**
+ * The run's own command names a file of the work (`vim … -S /app/apply_macros.vim`, `cmp -s
+ * /app/input.csv …`): it exercises or inspects the work, not only a scratch probe. A file another
+ * command of the line names does not count.
+ */
+function namesWorkFile(run: VerificationRun, work: readonly Edit[]): boolean {
   const own = simpleCommands(run.command)[run.lineIndex];
   if (own === undefined) return false;
-  // the file it runs is an argument of its own command, not of another command in the line
-  return own.words.slice(1).some((word) => word.includes("/") || word.includes(".") ? work.some((edit) => samePath(edit.path, word)) : false);
+  return own.words.slice(1).some((word) => (word.includes("/") || word.includes(".")) && work.some((edit) => samePath(edit.path, word)));
 }
 
 /** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */

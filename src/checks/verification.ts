@@ -269,7 +269,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       if (ambiguous && isGuardedMaybe(item)) continue;
       if (lastOfRunner.get(runnerKey(item.match.runner)) !== item) continue;
       // running the agent's own script that rewrites a file of the work is the edit, not its check
-      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine)) continue;
+      if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine, item.lineIndex)) continue;
       const run = runOf(call, index, item, trajectory);
       if (run === null) continue;
       if (item.match.kind === "build") built = true;

@@ -354,3 +354,17 @@ describe("a test run whose only errors are fixtures the environment lacks", () =
     expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["pytest", "unknown"]]);
   });
 });
+
+describe("inline code that writes a file of the work", () => {
+  test("is the edit, not a check of it: only what runs the work after it is", () => {
+    const writer = "cd /tmp && python3 -c \"\nimport gen\nwith open('/app/gates.txt','w') as f:\n    f.write(gen.lines())\nprint('wrote /app/gates.txt')\n\" && /app/sim 208";
+    const trajectory = trajectoryOf([
+      { prompt: "Write /app/gates.txt so that /app/sim prints fib(isqrt(N))." },
+      { run: "gcc -O2 -o /app/sim /app/sim.c", exit: 0 },
+      { run: "cat > /tmp/gen.py <<'EOF'\ndef lines():\n    return 'out0 = out0\\n'\nEOF", exit: 0 },
+      { run: writer, exit: 0, output: "wrote /app/gates.txt\n377" },
+    ]);
+    expect(trajectory.edits.map((edit) => edit.path)).toContain("/app/gates.txt");
+    expect(verificationRuns(trajectory).map((run) => [run.step, run.runner])).toEqual([[1, "gcc"], [3, "sim"]]);
+  });
+});
