@@ -4568,7 +4568,8 @@ function workVersions(trajectory, edits, paths) {
     const states = [];
     trajectory.toolCalls.forEach((call, index) => {
         const edited = byCall.get(index) ?? [];
-        const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command);
+        // the call's status settles a chain: with exit 0 every command of its last `&&` chain ran
+        const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode);
         const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
         // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
         // but a script whose code the transcript shows, run again on the same version, writes the same one
@@ -5354,7 +5355,13 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
-    const fresh = green.filter((run) => sawFinal(run.call));
+    // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
+    const passedOnFinal = new Map(runs.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
+    const onFinal = (run) => {
+        const earlier = passedOnFinal.get(checkKey(run));
+        return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
+    };
+    const fresh = green.flatMap(onFinal);
     if (fresh.length === 0) {
         // checks after the change that showed no result are named: the staleness is not all there is to see
         const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));

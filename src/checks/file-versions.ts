@@ -127,7 +127,8 @@ export function workVersions(trajectory: Trajectory, edits: readonly Edit[], pat
   const states: Version[][] = [];
   trajectory.toolCalls.forEach((call, index) => {
     const edited = byCall.get(index) ?? [];
-    const line = call.command === null ? null : simpleCommands(call.command);
+    // the call's status settles a chain: with exit 0 every command of its last `&&` chain ran
+    const line = call.command === null ? null : simpleCommands(call.command, undefined, call.exitCode);
     const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
     // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
     // but a script whose code the transcript shows, run again on the same version, writes the same one

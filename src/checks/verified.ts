@@ -223,7 +223,13 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
-  const fresh = green.filter((run) => sawFinal(run.call));
+  // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
+  const passedOnFinal = new Map(runs.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
+  const onFinal = (run: VerificationRun) => {
+    const earlier = passedOnFinal.get(checkKey(run));
+    return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
+  };
+  const fresh = green.flatMap(onFinal);
   if (fresh.length === 0) {
     // checks after the change that showed no result are named: the staleness is not all there is to see
     const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
