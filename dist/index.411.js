@@ -872,10 +872,10 @@ const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
  */
 /**
  * A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
- * a count of failures above 0 (`fails 403`, `failures: 2`), a counterexample found (`Found failing matrix`),
+ * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample found (`Found failing matrix`),
  * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
  */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b|✗|❌|mismatch\b)|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
 /**
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
  * `all examples passed`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
@@ -5408,7 +5408,7 @@ function readFailure(run, context) {
 }
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
-/** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
+/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
@@ -5454,7 +5454,7 @@ function silentNote(silent) {
     const printed = (run) => run.printed !== undefined && !background(run);
     // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
     const plain = hidden.filter((run) => !background(run) && !printed(run));
-    return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
+    return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
         + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} status is not shown`)
         + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
         + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)

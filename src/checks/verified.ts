@@ -318,7 +318,7 @@ interface FailureContext {
 /** At most this many checks whose result the transcript does not show are named; the rest are counted. */
 const MAX_NAMED_UNSHOWN = 2;
 
-/** The checks that ran but stated no overall result (a status hidden by a pipe, output with no verdict), named. */
+/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown: VerificationRun[]): string {
   const caught = unshown.filter((run) => run.caught !== undefined);
   const notStarted = unshown.filter((run) => run.notStarted !== undefined);
@@ -367,7 +367,7 @@ function silentNote(silent: VerificationRun[]): string {
   const printed = (run: VerificationRun) => run.printed !== undefined && !background(run);
   // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
   const plain = hidden.filter((run) => !background(run) && !printed(run));
-  return runsNote(plain.filter((run) => !isCut(run.command)), () => "", (one) => `stated no overall result (no exit code of ${one ? "its" : "their"} own, no summary)`)
+  return runsNote(plain.filter((run) => !isCut(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
     + runsNote(plain.filter((run) => isCut(run.command)), () => "", (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} status is not shown`)
     + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
     + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)

@@ -13,6 +13,12 @@ describe("printed verdicts", () => {
     expect(printedVerdict("ok\nTraceback (most recent call last):\n  File x")).toBe("failed");
     expect(printedVerdict("grpc behavior ok")).toBe("passed");
     expect(printedVerdict("not ok 2 - parses")).toBe("failed");
+    // a line that opens on a count of failures counts them: zero is none, more is a failure
+    expect(printedVerdict("fails 0 domfail 0 maxres 8.88e-16\neig2 1.38")).toBeNull();
+    expect(printedVerdict("FAILED: 0\nPASSED: 12")).toBe("passed");
+    expect(printedVerdict("fails 4 of 40")).toBe("failed");
+    expect(printedVerdict("fail 6 6.49e-07 3.47")).toBe("failed");
+    expect(printedVerdict("FAILS 0.5% of the time")).toBe("failed");
   });
 
   test("code reached its end when its last printed literal is in the output", () => {

@@ -154,7 +154,7 @@ describe("a check whose last run showed no result", () => {
       { run: "make 2>&1 | head -1", exit: 0, output: "done" },
     ]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("`make` passed at step 3; `make` (step 4) stated no overall result (no exit code of its own, no summary).");
+    expect(result.summary).toBe("`make` passed at step 3; `make` (step 4) showed no exit code of its own and no pass or fail.");
   });
 });
 
@@ -166,7 +166,7 @@ describe("checks that ran but showed no pass or fail are named beside the green 
       { run: "pytest tests", exit: 0, output: "==== 9 passed in 0.1s ====" },
     ]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) stated no overall result (no exit code of its own, no summary).");
+    expect(result.summary).toBe("The last run of `pytest` succeeded; `make all` (step 2) showed no exit code of its own and no pass or fail.");
   });
 
   test("a call that never returned recorded nothing, and is said so", () => {

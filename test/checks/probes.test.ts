@@ -87,7 +87,7 @@ describe("a tool that never started has no outcome", () => {
     const context = { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext;
     const green = finalChecksGreen(context).summary;
     expect(green).toContain("`pytest tests` (step 3: `/usr/bin/python3: No module named pytest`) could not run");
-    expect(green).not.toContain("stated no overall result");
+    expect(green).not.toContain("showed no exit code of");
     const alone = trajectoryOf([{ edit: "/testbed/pkg/mod.py", tool: "Edit" }, { run: "cd /app && pytest -q", exit: 127, output: "bash: line 1: pytest: command not found" }]);
     const aloneRuns = verificationRuns(alone);
     expect(verifiedAfterLastEdit({ trajectory: alone, runs: aloneRuns, diff: null, prBody: null, files: null } as CheckContext).summary)
