@@ -1993,6 +1993,10 @@ function noteAssignments(words, variables, certain) {
             variables.delete(name);
     }
 }
+/** The command only assigns variables (`v=$(…)`, no program): its status is its last command substitution's. */
+function assignsOnly(words) {
+    return words.length > 0 && words.every((word) => ASSIGNMENT.test(word.text));
+}
 /** The words with each whole-word use of a known variable (`$PY`, `"${PY}"`) replaced by its value. */
 function expandKnown(words, variables) {
     if (variables.size === 0)
@@ -2198,9 +2202,14 @@ class Interpreter {
         if (this.budget.left <= 0)
             return;
         this.budget.left -= 1;
-        for (const script of node.substitutions) {
-            this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
-        }
+        // `v=$(a && b)` has the status of its last substitution: when the command's failure reaches the call
+        // (last in the line, or under `set -e`), so does that substitution's, whose own shell runs without `set -e`
+        const assigns = assignsOnly(node.words);
+        node.substitutions.forEach((script, index) => {
+            const reaches = assigns && index === node.substitutions.length - 1 && flow.reaches;
+            const inner = { ...copy(state), errexit: false };
+            this.nested(script, { ...flow, tail: false, reaches, failsChain: reaches, substitution: true }, inner, this.windows);
+        });
         const words = expandKnown(node.words, state.variables);
         const texts = words.map((word) => word.text);
         const body = state.functions.get(texts[0] ?? "");

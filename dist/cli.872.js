@@ -4072,8 +4072,11 @@ function customRun(call, index, match) {
 function hidesStatus(command, line) {
     // the shell reading says whether a failure here reaches the call's status: through `&&` to the
     // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
-    if (command.masked || (command.nested && !command.errexit))
+    if (command.masked)
         return true;
+    // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
+    if (command.nested)
+        return false;
     const top = line.filter((item) => !item.nested);
     return !top.includes(command) || (top.at(-1).next !== null && top.at(-1).next !== ";");
 }

@@ -395,7 +395,9 @@ function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: 
 function hidesStatus(command: SimpleCommand, line: readonly SimpleCommand[]): boolean {
   // the shell reading says whether a failure here reaches the call's status: through `&&` to the
   // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
-  if (command.masked || (command.nested && !command.errexit)) return true;
+  if (command.masked) return true;
+  // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
+  if (command.nested) return false;
   const top = line.filter((item) => !item.nested);
   return !top.includes(command) || (top.at(-1)!.next !== null && top.at(-1)!.next !== ";");
 }

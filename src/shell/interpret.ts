@@ -6,7 +6,7 @@ import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { parseScript } from "./parser.js";
 import { resolvePath } from "./paths.js";
 import type { AndOrNode, IfNode, ListNode, LoopNode, Node, SimpleNode } from "./syntax.js";
-import { expandKnown, noteAssignments, type Variables } from "./variables.js";
+import { assignsOnly, expandKnown, noteAssignments, type Variables } from "./variables.js";
 
 /**
  * What one shell call did, read from its syntax tree: the simple commands that surely ran and
@@ -281,9 +281,14 @@ class Interpreter {
   private simple(node: SimpleNode, flow: Flow, state: State): void {
     if (this.budget.left <= 0) return;
     this.budget.left -= 1;
-    for (const script of node.substitutions) {
-      this.nested(script, { ...flow, tail: false, reaches: false, substitution: true }, copy(state), this.windows);
-    }
+    // `v=$(a && b)` has the status of its last substitution: when the command's failure reaches the call
+    // (last in the line, or under `set -e`), so does that substitution's, whose own shell runs without `set -e`
+    const assigns = assignsOnly(node.words);
+    node.substitutions.forEach((script, index) => {
+      const reaches = assigns && index === node.substitutions.length - 1 && flow.reaches;
+      const inner = { ...copy(state), errexit: false };
+      this.nested(script, { ...flow, tail: false, reaches, failsChain: reaches, substitution: true }, inner, this.windows);
+    });
     const words = expandKnown(node.words, state.variables);
     const texts = words.map((word) => word.text);
     const body = state.functions.get(texts[0] ?? "");

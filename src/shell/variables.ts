@@ -25,6 +25,11 @@ export function noteAssignments(words: readonly ShellWord[], variables: Variable
   }
 }
 
+/** The command only assigns variables (`v=$(…)`, no program): its status is its last command substitution's. */
+export function assignsOnly(words: readonly ShellWord[]): boolean {
+  return words.length > 0 && words.every((word) => ASSIGNMENT.test(word.text));
+}
+
 /** The words with each whole-word use of a known variable (`$PY`, `"${PY}"`) replaced by its value. */
 export function expandKnown(words: ShellWord[], variables: Variables): ShellWord[] {
   if (variables.size === 0) return words;

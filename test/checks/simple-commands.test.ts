@@ -90,3 +90,15 @@ test("a reading is shared between calls, so it is frozen", () => {
   expect(() => (first!.words as string[]).push("b.test.ts")).toThrow(TypeError);
   expect(first!.words).toEqual(["npm", "test", "--", "a.test.ts"]);
 });
+
+test("an assignment's status is its last substitution's: under `set -e`, or last in the line, the substitution's failure reaches the call", () => {
+  const masked = (line: string) => simpleCommands(line, undefined, 0).filter((command) => command.nested).map((command) => [command.words[0], command.masked]);
+  // `set -e` stops at a failing `out=$(…)`: the line's exit 0 shows the build in it succeeded
+  expect(masked("set -e; out=$(gcc -o t t.c && ./t); echo \"got $out\"")).toEqual([["gcc", false], ["./t", false]]);
+  // without `set -e` the echo after it sets the status
+  expect(masked("out=$(gcc -o t t.c && ./t); echo \"got $out\"")).toEqual([["gcc", true], ["./t", true]]);
+  // a substitution's own shell runs without `set -e`: `a; b` inside it hides a's failure
+  expect(masked("set -e; out=$(gcc -o t t.c; ./t); echo \"$out\"")).toEqual([["gcc", true], ["./t", false]]);
+  // a substitution inside a program's words is that program's argument: its status is the program's
+  expect(masked("set -e; make -j\"$(nproc)\"")).toEqual([["nproc", true]]);
+});

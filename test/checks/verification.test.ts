@@ -368,3 +368,14 @@ describe("inline code that writes a file of the work", () => {
     expect(verificationRuns(trajectory).map((run) => [run.step, run.runner])).toEqual([[1, "gcc"], [3, "sim"]]);
   });
 });
+
+describe("a build inside an assignment's substitution under `set -e`", () => {
+  test("passed when the line exited 0: a failure would have stopped the script", () => {
+    const line = "set -e\nrust_out=$(rustc -O -o /tmp/main /app/main.rs && /tmp/main 10)\necho \"rust=$rust_out\"";
+    const runs = verificationRuns(trajectoryOf([{ edit: "/app/main.rs", tool: "Write" }, { run: line, exit: 0, output: "rust=89" }]));
+    expect(runs.find((run) => run.runner === "rustc")?.outcome).toBe("passed");
+    const loose = line.replace("set -e\n", "");
+    const unknown = verificationRuns(trajectoryOf([{ edit: "/app/main.rs", tool: "Write" }, { run: loose, exit: 0, output: "rust=89" }]));
+    expect(unknown.find((run) => run.runner === "rustc")?.outcome).not.toBe("passed");
+  });
+});
