@@ -7174,8 +7174,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/report/build.ts + 1 modules
-var build = __webpack_require__(86164);
+// EXTERNAL MODULE: ./src/report/build.ts + 2 modules
+var build = __webpack_require__(39768);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -9579,7 +9579,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 
 /***/ }),
 
-/***/ 86164:
+/***/ 39768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9727,7 +9727,86 @@ function cutNote(trajectory) {
     return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
 
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(69496);
+;// CONCATENATED MODULE: ./src/report/patch-note.ts
+
+
+
+
+/** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
+const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
+/** git's own options that take a value before its subcommand (`git -C repo apply x.diff`). */
+const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree"]);
+/** `patch` options whose value is the next word (`-p 1`, `-i fix.diff`, `-d src`). */
+const PATCH_VALUE_OPTIONS = new Set(["-p", "-i", "-d", "-o", "-r", "-D", "-F", "-z", "-B", "-Y", "-V", "-g"]);
+/** At most this many steps of patches are named. */
+const MAX_NAMED_STEPS = 3;
+/**
+ * ", not counting the files of 2 patches it applied (step 42, step 45)":
+ * `git apply x.diff`, `git am`, `patch -p1 < x.diff` change the files their patch names, which the
+ * edits read from the transcript do not hold. Empty when the agent applied none.
+ */
+function patchNote(trajectory) {
+    const steps = [];
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || call.exitCode === null || call.exitCode !== 0)
+            continue;
+        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
+        for (const command of ran)
+            for (let count = patchesApplied(command.words); count > 0; count -= 1)
+                steps.push(call.step);
+    }
+    if (steps.length === 0)
+        return "";
+    const named = [...new Set(steps)].slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
+    const more = new Set(steps).size > MAX_NAMED_STEPS ? ", …" : "";
+    return `, not counting the files of ${(0,words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
+}
+/**
+ * How many patches the command applies whose files it does not name: each patch file of `git apply`
+ * or `git am` (one when read from stdin), one for `patch -p1 < x.diff`; none for `patch FILE x.diff`,
+ * which names the file it changes (an edit the reader records), nor for a check or a report.
+ */
+function patchesApplied(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped))
+        return 0;
+    const [program = "", ...args] = unwrapped.argv;
+    const name = program.split("/").at(-1);
+    if (args.some((word) => READ_ONLY.has(word)))
+        return 0;
+    if (name === "patch")
+        return positionals(args, PATCH_VALUE_OPTIONS).length === 0 ? 1 : 0;
+    if (name !== "git")
+        return 0;
+    let at = 0;
+    while (at < args.length && args[at].startsWith("-"))
+        at += GIT_VALUE_OPTIONS.has(args[at]) ? 2 : 1;
+    const verb = args[at];
+    if (verb !== "apply" && verb !== "am")
+        return 0;
+    return Math.max(1, positionals(args.slice(at + 1), new Set(["-p", "-C", "--directory", "--include", "--exclude"])).length);
+}
+/** The words that are no option and no option's value. */
+function positionals(args, valued) {
+    const found = [];
+    for (let at = 0; at < args.length; at += 1) {
+        const word = args[at];
+        if (valued.has(word))
+            at += 1;
+        else if (!word.startsWith("-"))
+            found.push(word);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/report/build.ts
+
 
 
 
@@ -9817,7 +9896,10 @@ function summarize(trajectory, parts) {
     // calls that ran a check: a line running several checks (or a loop of them) is one command
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = cutNote(trajectory);
-    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${tempFilesNote(trajectory)} `
+    // each note sets itself off with commas; a patch note before " and ran" closes with one
+    const [patches, temp] = [patchNote(trajectory), tempFilesNote(trajectory)];
+    const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
+    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null

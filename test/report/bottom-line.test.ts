@@ -57,3 +57,17 @@ describe("the summary's bottom line", () => {
     expect(summary).toContain("Its checks passed on the final version of its work and nothing blocking was found.");
   });
 });
+
+describe("the summary's account of edits", () => {
+  test("a patch the agent applied is named apart from the count of edited files, set off by commas", () => {
+    const actions: Action[] = [
+      { prompt: "Backport the upstream fix." },
+      { edit: "src/core.py" },
+      { run: "git apply /work/fix.diff", exit: 0 },
+      { run: "pytest tests", exit: 0, output: "==== 41 passed in 1.2s ====" },
+      { say: "Done." },
+      { end: "completed" },
+    ];
+    expect(summaryOf(actions).summary).toMatch(/^The agent made 3 tool calls, edited 1 file, not counting the files of 1 patch it applied \(step 3\), and ran 1 command this report reads as a check\./);
+  });
+});

@@ -1,5 +1,5 @@
-export const id = 872;
-export const ids = [872];
+export const id = 742;
+export const ids = [742];
 export const modules = {
 
 /***/ 667:
@@ -6446,7 +6446,7 @@ function judgeOnly(input) {
 
 /***/ }),
 
-/***/ 9872:
+/***/ 6742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -6740,7 +6740,86 @@ function cutNote(trajectory) {
     return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
 
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+;// CONCATENATED MODULE: ./src/report/patch-note.ts
+
+
+
+
+/** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
+const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
+/** git's own options that take a value before its subcommand (`git -C repo apply x.diff`). */
+const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree"]);
+/** `patch` options whose value is the next word (`-p 1`, `-i fix.diff`, `-d src`). */
+const PATCH_VALUE_OPTIONS = new Set(["-p", "-i", "-d", "-o", "-r", "-D", "-F", "-z", "-B", "-Y", "-V", "-g"]);
+/** At most this many steps of patches are named. */
+const MAX_NAMED_STEPS = 3;
+/**
+ * ", not counting the files of 2 patches it applied (step 42, step 45)":
+ * `git apply x.diff`, `git am`, `patch -p1 < x.diff` change the files their patch names, which the
+ * edits read from the transcript do not hold. Empty when the agent applied none.
+ */
+function patchNote(trajectory) {
+    const steps = [];
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || call.exitCode === null || call.exitCode !== 0)
+            continue;
+        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
+        for (const command of ran)
+            for (let count = patchesApplied(command.words); count > 0; count -= 1)
+                steps.push(call.step);
+    }
+    if (steps.length === 0)
+        return "";
+    const named = [...new Set(steps)].slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
+    const more = new Set(steps).size > MAX_NAMED_STEPS ? ", …" : "";
+    return `, not counting the files of ${(0,words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
+}
+/**
+ * How many patches the command applies whose files it does not name: each patch file of `git apply`
+ * or `git am` (one when read from stdin), one for `patch -p1 < x.diff`; none for `patch FILE x.diff`,
+ * which names the file it changes (an edit the reader records), nor for a check or a report.
+ */
+function patchesApplied(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped))
+        return 0;
+    const [program = "", ...args] = unwrapped.argv;
+    const name = program.split("/").at(-1);
+    if (args.some((word) => READ_ONLY.has(word)))
+        return 0;
+    if (name === "patch")
+        return positionals(args, PATCH_VALUE_OPTIONS).length === 0 ? 1 : 0;
+    if (name !== "git")
+        return 0;
+    let at = 0;
+    while (at < args.length && args[at].startsWith("-"))
+        at += GIT_VALUE_OPTIONS.has(args[at]) ? 2 : 1;
+    const verb = args[at];
+    if (verb !== "apply" && verb !== "am")
+        return 0;
+    return Math.max(1, positionals(args.slice(at + 1), new Set(["-p", "-C", "--directory", "--include", "--exclude"])).length);
+}
+/** The words that are no option and no option's value. */
+function positionals(args, valued) {
+    const found = [];
+    for (let at = 0; at < args.length; at += 1) {
+        const word = args[at];
+        if (valued.has(word))
+            at += 1;
+        else if (!word.startsWith("-"))
+            found.push(word);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/report/build.ts
+
 
 
 
@@ -6830,7 +6909,10 @@ function summarize(trajectory, parts) {
     // calls that ran a check: a line running several checks (or a loop of them) is one command
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = cutNote(trajectory);
-    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${tempFilesNote(trajectory)} `
+    // each note sets itself off with commas; a patch note before " and ran" closes with one
+    const [patches, temp] = [patchNote(trajectory), tempFilesNote(trajectory)];
+    const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
+    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
@@ -6939,13 +7021,13 @@ function findingsSection(findings) {
 }
 /** A finding's evidence on the same line: `(step 18: `npm test · exit 0`; …)`. */
 function quotes(evidence) {
-    const shown = dedupe(evidence).slice(0, MAX_QUOTES_PER_LINE).map(quote);
+    const shown = dedupe(evidence).slice(0, MAX_QUOTES_PER_LINE).map(comment_quote);
     if (shown.length === 0)
         return "";
     const more = evidence.length - shown.length;
     return ` (${shown.join("; ")}${more > 0 ? `; ${more} more in the report` : ""})`;
 }
-function quote(item) {
+function comment_quote(item) {
     const where = item.step === null ? "" : `step ${item.step + 1}: `;
     const path = item.path !== null && !item.quote.includes(item.path) ? ` in ${(0,sanitize/* code */.aY)(item.path)}` : "";
     return `${where}${(0,sanitize/* code */.aY)(item.quote)}${path}`;

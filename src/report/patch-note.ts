@@ -1,0 +1,63 @@
+import type { Trajectory } from "../model.js";
+import { stepLabel } from "../checks/quote.js";
+import { simpleCommands } from "../checks/simple-commands.js";
+import { unwrap } from "../shell/wrappers.js";
+import { plural } from "../words.js";
+
+/** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
+const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
+/** git's own options that take a value before its subcommand (`git -C repo apply x.diff`). */
+const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree"]);
+/** `patch` options whose value is the next word (`-p 1`, `-i fix.diff`, `-d src`). */
+const PATCH_VALUE_OPTIONS = new Set(["-p", "-i", "-d", "-o", "-r", "-D", "-F", "-z", "-B", "-Y", "-V", "-g"]);
+/** At most this many steps of patches are named. */
+const MAX_NAMED_STEPS = 3;
+
+/**
+ * ", not counting the files of 2 patches it applied (step 42, step 45)":
+ * `git apply x.diff`, `git am`, `patch -p1 < x.diff` change the files their patch names, which the
+ * edits read from the transcript do not hold. Empty when the agent applied none.
+ */
+export function patchNote(trajectory: Trajectory): string {
+  const steps: number[] = [];
+  for (const call of trajectory.toolCalls) {
+    if (call.command === null || call.exitCode === null || call.exitCode !== 0) continue;
+    const ran = simpleCommands(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
+    for (const command of ran) for (let count = patchesApplied(command.words); count > 0; count -= 1) steps.push(call.step);
+  }
+  if (steps.length === 0) return "";
+  const named = [...new Set(steps)].slice(0, MAX_NAMED_STEPS).map(stepLabel).join(", ");
+  const more = new Set(steps).size > MAX_NAMED_STEPS ? ", …" : "";
+  return `, not counting the files of ${plural(steps.length, "patch", "patches")} it applied (${named}${more})`;
+}
+
+/**
+ * How many patches the command applies whose files it does not name: each patch file of `git apply`
+ * or `git am` (one when read from stdin), one for `patch -p1 < x.diff`; none for `patch FILE x.diff`,
+ * which names the file it changes (an edit the reader records), nor for a check or a report.
+ */
+function patchesApplied(words: readonly string[]): number {
+  const unwrapped = unwrap(words);
+  if (!("argv" in unwrapped)) return 0;
+  const [program = "", ...args] = unwrapped.argv;
+  const name = program.split("/").at(-1);
+  if (args.some((word) => READ_ONLY.has(word))) return 0;
+  if (name === "patch") return positionals(args, PATCH_VALUE_OPTIONS).length === 0 ? 1 : 0;
+  if (name !== "git") return 0;
+  let at = 0;
+  while (at < args.length && args[at]!.startsWith("-")) at += GIT_VALUE_OPTIONS.has(args[at]!) ? 2 : 1;
+  const verb = args[at];
+  if (verb !== "apply" && verb !== "am") return 0;
+  return Math.max(1, positionals(args.slice(at + 1), new Set(["-p", "-C", "--directory", "--include", "--exclude"])).length);
+}
+
+/** The words that are no option and no option's value. */
+function positionals(args: readonly string[], valued: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (let at = 0; at < args.length; at += 1) {
+    const word = args[at]!;
+    if (valued.has(word)) at += 1;
+    else if (!word.startsWith("-")) found.push(word);
+  }
+  return found;
+}
