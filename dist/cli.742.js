@@ -6757,6 +6757,8 @@ const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry
 const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree"]);
 /** `patch` options whose value is the next word (`-p 1`, `-i fix.diff`, `-d src`). */
 const PATCH_VALUE_OPTIONS = new Set(["-p", "-i", "-d", "-o", "-r", "-D", "-F", "-z", "-B", "-Y", "-V", "-g"]);
+/** A line that could apply a patch names one of these words: the others are not read (most lines). */
+const MAY_APPLY = /\b(?:patch|apply|am)\b/;
 /** At most this many steps of patches are named. */
 const MAX_NAMED_STEPS = 3;
 /**
@@ -6767,7 +6769,7 @@ const MAX_NAMED_STEPS = 3;
 function patchNote(trajectory) {
     const steps = [];
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || call.exitCode === null || call.exitCode !== 0)
+        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command))
             continue;
         const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
         for (const command of ran)
