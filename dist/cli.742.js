@@ -2049,8 +2049,9 @@ function startedAgain(run, calls) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ stoppedOnWork),
-/* harmony export */   U: () => (/* binding */ STOPPED_AT_LIMIT)
+/* harmony export */   $f: () => (/* binding */ progressSoFar),
+/* harmony export */   ES: () => (/* binding */ stoppedOnWork),
+/* harmony export */   U2: () => (/* binding */ STOPPED_AT_LIMIT)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
 /* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
@@ -2081,6 +2082,23 @@ function namesWorkFile(run, work) {
 }
 /** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
 const STOPPED_AT_LIMIT = "stopped at the harness's time limit";
+/** A line of a test runner's progress marks (unittest, pytest `-q`): a mark per test as it finishes. */
+const PROGRESS_LINE = /^[.EFsxX]+$/;
+/** At most this many characters of the marks are quoted. */
+const MAX_MARKS_QUOTED = 40;
+/**
+ * "; the marks it printed before (`...E`) show an error": what a test run the harness stopped printed
+ * per test before its summary, which the stop cut off. Empty when it printed no line of marks.
+ */
+function progressSoFar(output) {
+    const lines = (output ?? "").split("\n").map((line) => line.trim()).filter((line) => PROGRESS_LINE.test(line));
+    if (lines.length === 0)
+        return "";
+    const marks = lines.join("");
+    const failed = /[EF]/.test(marks);
+    const quoted = lines.at(-1).length > MAX_MARKS_QUOTED ? `…${lines.at(-1).slice(-MAX_MARKS_QUOTED)}` : lines.at(-1);
+    return `; the marks it printed per test before that (\`${quoted}\`) show ${failed ? "a failure or an error" : "no failure"} so far`;
+}
 
 
 /***/ }),
@@ -5171,7 +5189,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
         const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? "the harness stopped it at its time limit before it reported a result" : "showed no pass or fail"}`;
+            : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : "showed no pass or fail"}`;
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
@@ -5239,7 +5257,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
     const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
     const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
-    const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.E)(run, work, sawFinal);
+    const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.ES)(run, work, sawFinal);
     const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
     const onOriginal = failedOnOriginal(runs, context.original);
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
@@ -5376,7 +5394,7 @@ function silentNote(silent) {
         + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
         + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
         + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
-        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U} before ${one ? "it" : "they"} finished`)
+        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
 }

@@ -1964,7 +1964,7 @@ function endedCleanly(context) {
     const where = step === null ? "" : ` (${(0,checks_quote/* stepLabel */.vO)(step)})`;
     // a run after the change that the harness stopped (a run of the work that may hang) is not a pass
     const passed = `Its checks after the last change to the work had passed${where}`;
-    const said = green.summary.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U)
+    const said = green.summary.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U2)
         ? `${passed}, though ${stoppedRuns(green.summary)}. The run is unfinished, not shown wrong.`
         : `${passed}: the run is unfinished, not shown wrong.`;
     const summary = `${result.summary} ${said}`;
@@ -1972,7 +1972,7 @@ function endedCleanly(context) {
 }
 /** "`vim -S apply_macros.vim` (step 52) was stopped at the harness's time limit": final_checks_green's own clause. */
 function stoppedRuns(greenSummary) {
-    const clause = greenSummary.split("; ").find((part) => part.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U)) ?? "";
+    const clause = greenSummary.split("; ").find((part) => part.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U2)) ?? "";
     return clause.replace(/ before (?:it|they) finished\.?$/, "");
 }
 /** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */

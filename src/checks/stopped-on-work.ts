@@ -28,3 +28,21 @@ function namesWorkFile(run: VerificationRun, work: readonly Edit[]): boolean {
 
 /** How final_checks_green says a run was stopped by the harness: the ending's sentence reads it. */
 export const STOPPED_AT_LIMIT = "stopped at the harness's time limit";
+
+/** A line of a test runner's progress marks (unittest, pytest `-q`): a mark per test as it finishes. */
+const PROGRESS_LINE = /^[.EFsxX]+$/;
+/** At most this many characters of the marks are quoted. */
+const MAX_MARKS_QUOTED = 40;
+
+/**
+ * "; the marks it printed before (`...E`) show an error": what a test run the harness stopped printed
+ * per test before its summary, which the stop cut off. Empty when it printed no line of marks.
+ */
+export function progressSoFar(output: string | null): string {
+  const lines = (output ?? "").split("\n").map((line) => line.trim()).filter((line) => PROGRESS_LINE.test(line));
+  if (lines.length === 0) return "";
+  const marks = lines.join("");
+  const failed = /[EF]/.test(marks);
+  const quoted = lines.at(-1)!.length > MAX_MARKS_QUOTED ? `…${lines.at(-1)!.slice(-MAX_MARKS_QUOTED)}` : lines.at(-1)!;
+  return `; the marks it printed per test before that (\`${quoted}\`) show ${failed ? "a failure or an error" : "no failure"} so far`;
+}

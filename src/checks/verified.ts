@@ -24,7 +24,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { afterCut, cutCalls, cutFailuresNote, noEditRecorded } from "./cut-writes.js";
-import { STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-work.js";
+import { progressSoFar, STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
@@ -124,7 +124,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     // a repository test that ran but showed no result (the harness stopped it) is named, not denied
     const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
     const repository = silent === undefined ? "none of the repository's tests or checks did"
-      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but ${cutByHarness(silent.output, silent.exitCode) ? "the harness stopped it at its time limit before it reported a result" : "showed no pass or fail"}`;
+      : `the repository's ${named(runName(silent))} ran too (${stepLabel(silent.step)}) but ${cutByHarness(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${progressSoFar(silent.output)}` : "showed no pass or fail"}`;
     // its other runs after the edit that showed nothing are named: the one cited is not all it saw
     const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
     const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;

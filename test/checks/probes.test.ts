@@ -130,7 +130,8 @@ describe("a command the harness stopped at its time limit showed no result", () 
     ]);
     const summary = verifiedAfterLastEdit(checkContext(trajectory, diff, null)).summary;
     expect(summary).toBe("Only the agent's own checks showed a result after the last edit of `requests/sessions.py` (`python3 test_fix.py`, step 4); "
-      + "the repository's `python3 test_requests.py` ran too (step 3) but the harness stopped it at its time limit before it reported a result.");
+      + "the repository's `python3 test_requests.py` ran too (step 3) but the harness stopped it at its time limit before it reported a result; "
+      + "the marks it printed per test before that (`....E`) show a failure or an error so far.");
   });
 });
 

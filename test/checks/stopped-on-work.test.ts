@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { endedCleanly } from "../../src/checks/ending.js";
+import { progressSoFar } from "../../src/checks/stopped-on-work.js";
 import { finalChecksGreen } from "../../src/checks/verified.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -38,5 +39,15 @@ describe("a run of the work that the harness stopped at its time limit after the
     expect(summary).toContain("Its checks after the last change to the work had passed (step 3), though `vim -S apply_macros.vim` (step 4) was stopped at the harness's time limit. The run is unfinished, not shown wrong.");
     const probeOnly = [...stoppedThenProbe("python3 /tmp/slow_probe.py"), { end: "limit" as const }];
     expect(endedCleanly(checkContext(trajectoryOf(probeOnly), null, null)).summary).toContain("had passed (step 3): the run is unfinished, not shown wrong.");
+  });
+});
+
+describe("the marks a test run printed per test before the harness stopped it", () => {
+  test("are quoted with what they show; warnings between them are not marks", () => {
+    const warned = "/testbed/test_requests.py:288: ResourceWarning: unclosed <socket>\n  r = requests.get(url)\n.....\n...E\n[the command timed out]";
+    expect(progressSoFar(warned)).toBe("; the marks it printed per test before that (`...E`) show a failure or an error so far");
+    expect(progressSoFar("........\nss..")).toBe("; the marks it printed per test before that (`ss..`) show no failure so far");
+    expect(progressSoFar("collecting ...\n[the command timed out]")).toBe("");
+    expect(progressSoFar(null)).toBe("");
   });
 });
