@@ -236,8 +236,8 @@ function holdsLine(output, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(2031);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
+var work_facts = __webpack_require__(8011);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/checks/script-of.ts

@@ -872,7 +872,8 @@ const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
  */
 /**
  * A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
- * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample found (`Found failing matrix`),
+ * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample
+ * found (`Found failing matrix`),
  * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
  */
 const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
@@ -3177,8 +3178,8 @@ const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(2031);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
+var work_facts = __webpack_require__(8011);
 ;// CONCATENATED MODULE: ./src/checks/script-edits.ts
 
 
@@ -4300,8 +4301,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(2031);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
+var work_facts = __webpack_require__(8011);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -5530,7 +5531,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 2031:
+/***/ 8011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5713,12 +5714,74 @@ function programOrScript(command) {
     return script !== undefined && ((0,program/* isShellProgram */.BV)(first) || /^python[\d.]*$|^node$/.test((0,program/* programName */.kX)(first))) ? script : first;
 }
 
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+;// CONCATENATED MODULE: ./src/checks/relinked.ts
+
+
+
+/** `main -> /app/main`: a long listing's line for a symbolic link, its name and its target. */
+const LISTED_LINK = /(?:^|\s)(\S+) -> (\S+)\s*$/gm;
+/**
+ * Links the agent made again as they were: `ln -sfn /app/main /app/polyglot/main` after a listing
+ * (`ls -l`) showed `main -> /app/main`, with no edit of the link between. The link already pointed
+ * there, so the command changed nothing the checks before it saw.
+ */
+function relinkedAsListed(trajectory) {
+    const relinked = new Set();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null || edit.kind === "delete")
+            continue;
+        const command = trajectory.toolCalls[edit.toolCall]?.command;
+        if (command == null || !/\bln\b/.test(command))
+            continue;
+        const target = linkTarget(command, edit.path);
+        if (target !== null && listedBefore(trajectory, edit, target))
+            relinked.add(edit);
+    }
+    return relinked;
+}
+/** The target a line's `ln -s TARGET LINK` gives `path`, or null when no such command makes it. */
+function linkTarget(command, path) {
+    for (const simple of (0,simple_commands/* simpleCommands */.Ny)(command)) {
+        const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
+        if (!("argv" in unwrapped) || unwrapped.argv[0] !== "ln")
+            continue;
+        const flags = unwrapped.argv.slice(1).filter((word) => word.startsWith("-")).join("");
+        const operands = unwrapped.argv.slice(1).filter((word) => !word.startsWith("-"));
+        if (!/s/.test(flags) || operands.length !== 2 || !(0,checks_paths/* samePath */.Eb)(operands[1], path))
+            continue;
+        return operands[0];
+    }
+    return null;
+}
+/** A listing before the edit showed the link pointing at `target`, and no edit of the link came between. */
+function listedBefore(trajectory, edit, target) {
+    const name = edit.path.split("/").at(-1);
+    for (let index = edit.toolCall - 1; index >= 0; index -= 1) {
+        const changed = trajectory.edits.some((other) => other.toolCall === index && (0,checks_paths/* samePath */.Eb)(other.path, edit.path));
+        if (changed)
+            return false;
+        const output = trajectory.toolCalls[index].output ?? "";
+        if (!output.includes(" -> "))
+            continue;
+        for (const [, listed = "", pointsTo = ""] of output.matchAll(LISTED_LINK)) {
+            if ((listed === name || (0,checks_paths/* samePath */.Eb)(listed, edit.path)) && pointsTo === target)
+                return true;
+        }
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
 
 
-const NO_WORK_FACTS = { built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set() };
+
+const NO_WORK_FACTS = {
+    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+};
 const known = new WeakMap();
 function workFacts(trajectory) {
     const cached = known.get(trajectory);
@@ -5726,7 +5789,7 @@ function workFacts(trajectory) {
         return cached;
     const facts = {
         built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Zh)(trajectory),
-        launched: launchedInBackground(trajectory),
+        launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
     };
     known.set(trajectory, facts);
     return facts;
@@ -5757,7 +5820,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2031);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8011);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
 
 
@@ -5840,7 +5903,7 @@ function clearsBuildOutput(edit) {
 function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
-    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit);
+    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit);
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits
@@ -6632,8 +6695,8 @@ var checks_paths = __webpack_require__(7681);
 var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 2 modules
-var work_facts = __webpack_require__(2031);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
+var work_facts = __webpack_require__(8011);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(7531);
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts

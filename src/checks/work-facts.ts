@@ -3,6 +3,7 @@ import { builtFiles, type BuiltFiles } from "./built-files.js";
 import { rewrittenInCut } from "./cut-rewrites.js";
 import { regeneratedDeletes } from "./regenerated.js";
 import { launchedInBackground } from "./launched.js";
+import { relinkedAsListed } from "./relinked.js";
 
 /** What the shell did that an edit's own record does not say: the files builds wrote, the deletes a cut hid a rewrite behind. */
 export interface WorkFacts {
@@ -12,9 +13,13 @@ export interface WorkFacts {
   regenerated: ReadonlySet<Edit>;
   /** Files started as programs left running in the background: the work, wherever they lie (launched.ts). */
   launched: ReadonlySet<string>;
+  /** Links made again as a listing had shown them (relinked.ts): no change. */
+  relinked: ReadonlySet<Edit>;
 }
 
-export const NO_WORK_FACTS: WorkFacts = { built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set() };
+export const NO_WORK_FACTS: WorkFacts = {
+  built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+};
 
 const known = new WeakMap<Trajectory, WorkFacts>();
 
@@ -23,7 +28,7 @@ export function workFacts(trajectory: Trajectory): WorkFacts {
   if (cached !== undefined) return cached;
   const facts = {
     built: builtFiles(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory),
-    launched: launchedInBackground(trajectory),
+    launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
   };
   known.set(trajectory, facts);
   return facts;

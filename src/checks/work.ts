@@ -99,7 +99,8 @@ function clearsBuildOutput(edit: Edit): boolean {
 export function workEdits(edits: Edit[], task: string | null = null, facts: WorkFacts = NO_WORK_FACTS): Edit[] {
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
-  const cleared = (edit: Edit) => clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built) || facts.regenerated.has(edit);
+  const cleared = (edit: Edit) =>
+    clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit);
   const notWork = (edit: Edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
   const companions = new Set(cleanupCompanions(edits, (edit) => clearsBuiltFile(edit, edits, facts.built)));
   return edits

@@ -92,7 +92,8 @@ test("a reading is shared between calls, so it is frozen", () => {
 });
 
 test("an assignment's status is its last substitution's: under `set -e`, or last in the line, the substitution's failure reaches the call", () => {
-  const masked = (line: string) => simpleCommands(line, undefined, 0).filter((command) => command.nested).map((command) => [command.words[0], command.masked]);
+  const masked = (line: string) =>
+    simpleCommands(line, undefined, 0).filter((command) => command.nested).map((command) => [command.words[0], command.masked]);
   // `set -e` stops at a failing `out=$(…)`: the line's exit 0 shows the build in it succeeded
   expect(masked("set -e; out=$(gcc -o t t.c && ./t); echo \"got $out\"")).toEqual([["gcc", false], ["./t", false]]);
   // without `set -e` the echo after it sets the status
