@@ -463,7 +463,7 @@ function afterCut(last, cut) {
     return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(lastCut.step)})`;
 }
 /**
- * "; 1 more command the recorder cut exited 1 after the edit (step 31)": cut commands after `fromCall`
+ * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
  * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
@@ -2175,7 +2175,7 @@ const PROGRESS_LINE = /^[.EFsxX]+$/;
 /** At most this many characters of the marks are quoted. */
 const MAX_MARKS_QUOTED = 40;
 /**
- * "; the marks it printed before (`...E`) show an error": what a test run the harness stopped printed
+ * "; the marks it printed per test before that (`...E`) show a failure or an error so far": what a test run the harness stopped printed
  * per test before its summary, which the stop cut off. Empty when it printed no line of marks.
  */
 function progressSoFar(output) {

@@ -246,9 +246,10 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     // said of what this reader could tie, not of the transcript: an output may still bear on a claim
     return { ...result, status: "skip", summary: `This check tied none of the claims it read to an output that backs or contradicts it (${checkedLine}).` };
   }
-  const told = untold > 0 ? ` the transcript can tell` : "";
-  const rest = untold > 0 ? `; ${untold} it cannot tell` : "";
-  return { ...result, status: "pass", summary: `Every checked claim${told} matches observed output (${checkedLine}${rest}).` };
+  // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
+  const rest = untold > 0 ? `; ${untold} it tied to no output after the last change that speaks to ${untold === 1 ? "it" : "them"}` : "";
+  const tied = untold > 0 ? "Every claim this check tied to observed output matches it" : "Every checked claim matches observed output";
+  return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }
 
 /**

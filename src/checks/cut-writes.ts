@@ -83,7 +83,7 @@ export function afterCut(last: VerificationRun, cut: readonly { call: number; st
 }
 
 /**
- * "; 1 more command the recorder cut exited 1 after the edit (step 31)": cut commands after `fromCall`
+ * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
  * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */

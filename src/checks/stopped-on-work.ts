@@ -35,7 +35,7 @@ const PROGRESS_LINE = /^[.EFsxX]+$/;
 const MAX_MARKS_QUOTED = 40;
 
 /**
- * "; the marks it printed before (`...E`) show an error": what a test run the harness stopped printed
+ * "; the marks it printed per test before that (`...E`) show a failure or an error so far": what a test run the harness stopped printed
  * per test before its summary, which the stop cut off. Empty when it printed no line of marks.
  */
 export function progressSoFar(output: string | null): string {

@@ -168,7 +168,9 @@ describe("claims_backed", () => {
   test("a claim read within the budget that no output bears on is one it cannot tell, not one left unchecked", () => {
     const say = "Positive and negative sentiment detection works correctly.\nAll requirements are satisfied.";
     const result = check([{ run: "curl -s localhost:5000/sentiment", exit: 0, output: "{\"sentiment\":\"positive\"}" }, { say }]);
-    expect(result.summary).toContain("checked 2 of 2 claims this check reads; 1 it cannot tell");
+    expect(result.summary).toBe(
+      "Every claim this check tied to observed output matches it (checked 2 of 2 claims this check reads; 1 it tied to no output after the last change that speaks to it).",
+    );
     const quotes = result.evidence.map((item) => item.quote);
     expect(quotes.some((quote) => quote.startsWith("final answer (cannot tell): "))).toBe(true);
     expect(quotes.some((quote) => quote.includes("(unchecked)"))).toBe(false);
