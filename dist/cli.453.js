@@ -1703,7 +1703,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         return { ...result, status: "skip", summary: `This check tied none of the claims it read to an output that backs or contradicts it (${checkedLine}).` };
     }
     // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
-    const rest = untold > 0 ? `; ${untold} it tied to no output after the last change that speaks to ${untold === 1 ? "it" : "them"}` : "";
+    const rest = untold > 0 ? `; ${untold} it could not tie to an output, which does not say none shows ${untold === 1 ? "it" : "them"}` : "";
     const tied = untold > 0 ? "Every claim this check tied to observed output matches it" : "Every checked claim matches observed output";
     return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }

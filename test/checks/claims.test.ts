@@ -169,7 +169,7 @@ describe("claims_backed", () => {
     const say = "Positive and negative sentiment detection works correctly.\nAll requirements are satisfied.";
     const result = check([{ run: "curl -s localhost:5000/sentiment", exit: 0, output: "{\"sentiment\":\"positive\"}" }, { say }]);
     expect(result.summary).toBe(
-      "Every claim this check tied to observed output matches it (checked 2 of 2 claims this check reads; 1 it tied to no output after the last change that speaks to it).",
+      "Every claim this check tied to observed output matches it (checked 2 of 2 claims this check reads; 1 it could not tie to an output, which does not say none shows it).",
     );
     const quotes = result.evidence.map((item) => item.quote);
     expect(quotes.some((quote) => quote.startsWith("final answer (cannot tell): "))).toBe(true);
