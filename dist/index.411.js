@@ -1694,8 +1694,18 @@ const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff
 const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
 /** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
 const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
+/** git's own options before its verb (`git -C repo fsck`), and which of them take the next word as their value. */
+const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
+/** The verb and what follows it: `git -C repo fsck --full` asks what `git fsck --full` asks, in `repo`. */
+function gitVerbArgs(args) {
+    let at = 0;
+    while (at < args.length && args[at].startsWith("-"))
+        at += GIT_VALUE_OPTIONS.has(args[at]) ? 2 : 1;
+    return args.slice(at);
+}
 /** A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an integrity check. */
-function gitStatusAnswers(args) {
+function gitStatusAnswers(words) {
+    const args = gitVerbArgs(words);
     const [verb = "", ...rest] = args;
     if (verb === "diff")
         return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
@@ -1936,7 +1946,8 @@ function asserts(command) {
     if (program === "cmp" || program === "diff")
         return true;
     if (program === "git") {
-        return args.includes("--is-ancestor") || ((args[0] === "fsck" || args[0] === "diff") && gitStatusAnswers(args));
+        const verb = gitVerbArgs(args)[0];
+        return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(args));
     }
     return false;
 }

@@ -270,3 +270,13 @@ describe("a check the harness stopped at its time limit", () => {
     expect(summary).not.toContain("no exit code of");
   });
 });
+
+describe("git's own options before its verb", () => {
+  test("`git -C repo fsck --full` asks what `git fsck --full` asks, in `repo`: a check whose echoed verdict is read", () => {
+    const read = (line: string) => runsOf([{ edit: "/app/secret.txt", tool: "Write" }, { run: line, exit: 0, output: "fsck clean" }]).runs.map((run) => [run.runner, run.outcome]);
+    expect(read("cd /app && git -C repo fsck --full 2>&1 && echo \"fsck clean\"")).toEqual([["shell check `git -C repo fsck --full`", "passed"]]);
+    expect(read("cd /app/repo && git fsck --full 2>&1 && echo \"fsck clean\"")).toEqual([["shell check `git fsck --full`", "passed"]]);
+    // asked to list what is unreachable, it searches: no check, with the option or without
+    expect(read("git -C repo fsck --unreachable && echo \"fsck clean\"")).toEqual([]);
+  });
+});
