@@ -1274,6 +1274,7 @@ function codeDigest(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  St: () => (/* binding */ operandTexts),
   DJ: () => (/* binding */ outputOptionWrites),
   Dz: () => (/* binding */ stripWrappers),
   eG: () => (/* binding */ unwrappedCommandWrites)
@@ -1356,6 +1357,8 @@ const VALUE_OPTIONS = {
     mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
     install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
     ln: /^-[tS]$|^--(?:target-directory|suffix)$/,
+    patch: /^-[pidorDFzBYVg]$|^--(?:strip|input|directory|output|reject-file|ifdef|fuzz|suffix|prefix|version-control|get)$/,
+    "git apply": /^-[pC]$|^--(?:directory|include|exclude)$/,
     touch: /^-[dtr]$|^--(?:date|reference)$/,
     truncate: /^-[sr]$|^--(?:size|reference)$/,
     tee: /^$/,
@@ -1363,17 +1366,24 @@ const VALUE_OPTIONS = {
 };
 /** The command's operands: words that are not options, nor the values of options. */
 function operands(verb, args) {
+    return operandIndexes(verb, args.map((arg) => arg.text)).map((index) => args[index]);
+}
+/** The operands of `verb`'s arguments as text (`ln -sfn /app/main link` → `/app/main`, `link`). */
+function operandTexts(verb, args) {
+    return operandIndexes(verb, args).map((index) => args[index]);
+}
+function operandIndexes(verb, args) {
     const takesValue = VALUE_OPTIONS[verb] ?? /^$/;
     const result = [];
     let optionsEnded = false;
     for (let index = 0; index < args.length; index += 1) {
-        const text = args[index].text;
+        const text = args[index];
         if (!optionsEnded && text === "--")
             optionsEnded = true;
         else if (!optionsEnded && text.startsWith("-") && text.length > 1)
             index += Number(takesValue.test(text));
         else
-            result.push(args[index]);
+            result.push(index);
     }
     return result;
 }

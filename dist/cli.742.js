@@ -1542,15 +1542,17 @@ function selectsFile(run, path) {
 /* harmony export */   iB: () => (/* binding */ echoedText),
 /* harmony export */   oj: () => (/* binding */ printedEchoes)
 /* harmony export */ });
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6054);
-/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2423);
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9496);
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1086);
-/* harmony import */ var _traceback_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(155);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7681);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2833);
+/* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6054);
+/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2423);
+/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9496);
+/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
+/* harmony import */ var _traceback_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(155);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7681);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2833);
+
 
 
 
@@ -1578,11 +1580,11 @@ const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(
 /** The program a condition runs, wrappers peeled (`git grep` is a search too). */
 function programOf(command) {
     const words = unwrappedWords(command);
-    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_3__/* .programName */ .kX)(words[0] ?? "");
+    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_4__/* .programName */ .kX)(words[0] ?? "");
 }
 /** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
 function unwrappedWords(command) {
-    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .unwrap */ .o)(command.words);
+    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .unwrap */ .o)(command.words);
     return "argv" in argv ? argv.argv : command.words;
 }
 /**
@@ -1607,19 +1609,15 @@ const GIT_QUERIES = new Set(["merge-base", "fsck", "cat-file", "show-ref", "diff
 const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
 /** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
 const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
-/** git's own options before its verb (`git -C repo fsck`), and which of them take the next word as their value. */
-const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
-/** The verb and what follows it: `git -C repo fsck --full` asks what `git fsck --full` asks, in `repo`. */
-function gitVerbArgs(args) {
-    let at = 0;
-    while (at < args.length && args[at].startsWith("-"))
-        at += GIT_VALUE_OPTIONS.has(args[at]) ? 2 : 1;
-    return args.slice(at);
-}
-/** A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an integrity check. */
-function gitStatusAnswers(words) {
-    const args = gitVerbArgs(words);
-    const [verb = "", ...rest] = args;
+/**
+ * A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an
+ * integrity check; past git's own options (`git -C repo fsck --full` asks what `git fsck --full` does).
+ */
+function gitStatusAnswers(argv) {
+    const git = (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
+    if (git === null)
+        return false;
+    const { verb, args: rest } = git;
     if (verb === "diff")
         return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
     if (verb === "fsck")
@@ -1649,7 +1647,7 @@ function shellVerdict(line, output, recognized) {
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
-        const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
         const quote = shown.get(index).line;
         found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
     }
@@ -1766,8 +1764,8 @@ function checksSomething(command) {
     const words = unwrappedWords(command);
     const program = words[0] ?? "";
     if (program === "git")
-        return gitStatusAnswers(words.slice(1));
-    if (NOT_A_CHECK.has(program) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .isProbe */ .Tb)(words) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_1__/* .isProbe */ .Tb)(command.words))
+        return gitStatusAnswers(words);
+    if (NOT_A_CHECK.has(program) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_2__/* .isProbe */ .Tb)(words) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_2__/* .isProbe */ .Tb)(command.words))
         return false;
     // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
     const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
@@ -1789,7 +1787,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
+        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
         && !showsDifference(command, output));
     const last = held.at(-1);
     if (last === undefined)
@@ -1799,10 +1797,10 @@ function shellAssertions(line, exitCode, recognized, output = null) {
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
     // a masked assertion held by its echoed status: that line is what shows it
-    const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
-    const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatusLine */ .r5)(echo, output);
+    const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatusLine */ .r5)(echo, output);
     const shown = quote === null ? {} : { quote };
-    return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+    return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 /** A diff's hunks (`@@ -3,10 +3,20 @@`, `< old` / `> new` lines) or cmp's report: the files differ. */
 const DIFFERENCE_SHOWN = /^@@ -\d|^[<>] |^\d+(?:,\d+)?[acd]\d+|\bdiffer(?:: byte| \(|:)|^Files .+ differ$/m;
@@ -1828,11 +1826,11 @@ function deniedComparison(line, recognized, output) {
     for (const [index, command] of line.entries()) {
         if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command))
             continue;
-        const echo = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEcho */ .ef)(line, index);
-        if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
+        const echo = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEcho */ .ef)(line, index);
+        if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
             continue;
-        const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
-        return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
+        const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
+        return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
     }
     return null;
 }
@@ -1843,7 +1841,7 @@ function deniedComparison(line, recognized, output) {
 function heldByOutput(command, echo, output) {
     if (output === null)
         return false;
-    if (echo !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .echoedStatus */ .hb)(echo, output) === 0)
+    if (echo !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatus */ .hb)(echo, output) === 0)
         return true;
     const [program = "", ...args] = command.words;
     const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
@@ -1859,8 +1857,8 @@ function asserts(command) {
     if (program === "cmp" || program === "diff")
         return true;
     if (program === "git") {
-        const verb = gitVerbArgs(args)[0];
-        return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(args));
+        const verb = (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(command.words)?.verb;
+        return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(command.words));
     }
     return false;
 }
@@ -1879,12 +1877,12 @@ function readsWhatLineWrote(command, before) {
  * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
  */
 function cutLineVerdict(call, line) {
-    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCut */ .xZ)(call.command))
+    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .isCut */ .xZ)(call.command))
         return null;
-    const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .printedVerdict */ .YE)(call.output);
+    const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .printedVerdict */ .YE)(call.output);
     if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
         return null;
-    const quote = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLine */ .MT)(call.output) ?? undefined;
+    const quote = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(call.output) ?? undefined;
     // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
     // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
     if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
@@ -1898,7 +1896,7 @@ function cutLineVerdict(call, line) {
 /** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
 function tracebackScript(output, line) {
     const written = line.flatMap((command) => command.writes);
-    const frame = (0,_traceback_js__WEBPACK_IMPORTED_MODULE_7__/* .tracebackFrames */ .l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .samePath */ .Eb)(path, file)));
+    const frame = (0,_traceback_js__WEBPACK_IMPORTED_MODULE_8__/* .tracebackFrames */ .l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .samePath */ .Eb)(path, file)));
     return frame?.file ?? null;
 }
 /** The shortest start of a cut echo's text that ties the printed line to it. */
@@ -1906,9 +1904,9 @@ const MIN_CUT_ECHO_PREFIX = 3;
 /** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
 function cutEchoPrinted(line, printedLine) {
     // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
-    const last = line.findLast((command) => !command.nested && !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .isCutCount */ .aj)(command.words));
+    const last = line.findLast((command) => !command.nested && !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .isCutCount */ .aj)(command.words));
     const text = last === undefined ? null : echoedText(last);
-    const shown = text === null ? null : (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .cutWordShown */ .EL)(text);
+    const shown = text === null ? null : (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .cutWordShown */ .EL)(text);
     if (shown === null)
         return false;
     const fixed = fixedPart(shown).replace(/["']/g, "");
@@ -1932,7 +1930,8 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ heredocWriting),
-/* harmony export */   Ny: () => (/* binding */ simpleCommands)
+/* harmony export */   Ny: () => (/* binding */ simpleCommands),
+/* harmony export */   w1: () => (/* binding */ ownCommand)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
@@ -2026,6 +2025,10 @@ function printsNothing(redirects) {
     }
     return !out && !err;
 }
+/** The simple command that ran a recognized run: the one at its position in its call's line. */
+function ownCommand(run) {
+    return simpleCommands(run.command)[run.lineIndex];
+}
 /** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
 function heredocWriting(commands, writes) {
     return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
@@ -2087,7 +2090,7 @@ function stoppedOnWork(run, work, sawFinal) {
  * command of the line names does not count.
  */
 function namesWorkFile(run, work) {
-    const own = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(run.command)[run.lineIndex];
+    const own = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCommand */ .w1)(run);
     if (own === undefined)
         return false;
     return own.words.slice(1).some((word) => (word.includes("/") || word.includes(".")) && work.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, word)));
@@ -4974,7 +4977,7 @@ function revisedRerunGreen(run, runs, calls, after) {
 }
 /** The script file the run's own command runs (`python3 /tmp/verify.py`), or null. */
 function scriptRun(run) {
-    const own = (0,simple_commands/* simpleCommands */.Ny)(run.command)[run.lineIndex];
+    const own = (0,simple_commands/* ownCommand */.w1)(run);
     return own === undefined ? null : (0,script_of/* scriptOf */.F)(own);
 }
 /** The text the agent last wrote to `path` with a here-document, at or before call `until`. */
@@ -5731,6 +5734,7 @@ var wrappers = __webpack_require__(9496);
 
 
 
+
 /** `main -> /app/main`: a long listing's line for a symbolic link, its name and its target. */
 const LISTED_LINK = /(?:^|\s)(\S+) -> (\S+)\s*$/gm;
 /**
@@ -5758,9 +5762,10 @@ function linkTarget(command, path) {
         const unwrapped = (0,wrappers/* unwrap */.o)(simple.words);
         if (!("argv" in unwrapped) || unwrapped.argv[0] !== "ln")
             continue;
-        const flags = unwrapped.argv.slice(1).filter((word) => word.startsWith("-")).join("");
-        const operands = unwrapped.argv.slice(1).filter((word) => !word.startsWith("-"));
-        if (!/s/.test(flags) || operands.length !== 2 || !(0,checks_paths/* samePath */.Eb)(operands[1], path))
+        const args = unwrapped.argv.slice(1);
+        const symbolic = args.some((word) => /^-[a-zA-Z]*s/.test(word) || word === "--symbolic");
+        const operands = (0,command_writes/* operandTexts */.St)("ln", args);
+        if (!symbolic || operands.length !== 2 || !(0,checks_paths/* samePath */.Eb)(operands[1], path))
             continue;
         return operands[0];
     }
@@ -6836,6 +6841,10 @@ function cutNote(trajectory) {
 var quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
+var command_writes = __webpack_require__(1913);
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/report/patch-note.ts
@@ -6843,12 +6852,10 @@ var wrappers = __webpack_require__(9496);
 
 
 
+
+
 /** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
 const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
-/** git's own options that take a value before its subcommand (`git -C repo apply x.diff`). */
-const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree"]);
-/** `patch` options whose value is the next word (`-p 1`, `-i fix.diff`, `-d src`). */
-const PATCH_VALUE_OPTIONS = new Set(["-p", "-i", "-d", "-o", "-r", "-D", "-F", "-z", "-B", "-Y", "-V", "-g"]);
 /** A line that could apply a patch names one of these words: the others are not read (most lines). */
 const MAY_APPLY = /\b(?:patch|apply|am)\b/;
 /** At most this many steps of patches are named. */
@@ -6884,32 +6891,14 @@ function patchesApplied(words) {
     if (!("argv" in unwrapped))
         return 0;
     const [program = "", ...args] = unwrapped.argv;
-    const name = program.split("/").at(-1);
     if (args.some((word) => READ_ONLY.has(word)))
         return 0;
-    if (name === "patch")
-        return positionals(args, PATCH_VALUE_OPTIONS).length === 0 ? 1 : 0;
-    if (name !== "git")
+    if (program.split("/").at(-1) === "patch")
+        return (0,command_writes/* operandTexts */.St)("patch", args).length === 0 ? 1 : 0;
+    const git = (0,git_args/* gitCommand */.Q)(unwrapped.argv);
+    if (git === null || (git.verb !== "apply" && git.verb !== "am"))
         return 0;
-    let at = 0;
-    while (at < args.length && args[at].startsWith("-"))
-        at += GIT_VALUE_OPTIONS.has(args[at]) ? 2 : 1;
-    const verb = args[at];
-    if (verb !== "apply" && verb !== "am")
-        return 0;
-    return Math.max(1, positionals(args.slice(at + 1), new Set(["-p", "-C", "--directory", "--include", "--exclude"])).length);
-}
-/** The words that are no option and no option's value. */
-function positionals(args, valued) {
-    const found = [];
-    for (let at = 0; at < args.length; at += 1) {
-        const word = args[at];
-        if (valued.has(word))
-            at += 1;
-        else if (!word.startsWith("-"))
-            found.push(word);
-    }
-    return found;
+    return Math.max(1, (0,command_writes/* operandTexts */.St)("git apply", git.args).length);
 }
 
 ;// CONCATENATED MODULE: ./src/report/build.ts

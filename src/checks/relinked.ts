@@ -1,4 +1,5 @@
 import type { Edit, Trajectory } from "../model.js";
+import { operandTexts } from "../shell/command-writes.js";
 import { unwrap } from "../shell/wrappers.js";
 import { samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
@@ -28,9 +29,10 @@ function linkTarget(command: string, path: string): string | null {
   for (const simple of simpleCommands(command)) {
     const unwrapped = unwrap(simple.words);
     if (!("argv" in unwrapped) || unwrapped.argv[0] !== "ln") continue;
-    const flags = unwrapped.argv.slice(1).filter((word) => word.startsWith("-")).join("");
-    const operands = unwrapped.argv.slice(1).filter((word) => !word.startsWith("-"));
-    if (!/s/.test(flags) || operands.length !== 2 || !samePath(operands[1]!, path)) continue;
+    const args = unwrapped.argv.slice(1);
+    const symbolic = args.some((word) => /^-[a-zA-Z]*s/.test(word) || word === "--symbolic");
+    const operands = operandTexts("ln", args);
+    if (!symbolic || operands.length !== 2 || !samePath(operands[1]!, path)) continue;
     return operands[0]!;
   }
   return null;

@@ -1,7 +1,7 @@
 import type { ToolCall } from "../model.js";
 import { samePath } from "./paths.js";
 import { scriptOf } from "./script-of.js";
-import { heredocWriting, simpleCommands } from "./simple-commands.js";
+import { heredocWriting, ownCommand, simpleCommands } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 
 /** At least this many lines of a script's text must recur in the other: a short script shares its boilerplate by chance. */
@@ -41,7 +41,7 @@ export function revisedRerunGreen(
 
 /** The script file the run's own command runs (`python3 /tmp/verify.py`), or null. */
 function scriptRun(run: VerificationRun): string | null {
-  const own = simpleCommands(run.command)[run.lineIndex];
+  const own = ownCommand(run);
   return own === undefined ? null : scriptOf(own);
 }
 

@@ -1,3 +1,4 @@
+import { gitCommand } from "../shell/git-args.js";
 import type { ToolCall } from "../model.js";
 import type { SimpleCommand } from "./simple-commands.js";
 import { cutWordShown, isCut, isCutCount } from "../shell/cut-mark.js";
@@ -84,20 +85,14 @@ const DIFF_STATUS_FLAGS = /^(?:--quiet|--exit-code|--no-index)$/;
 /** `git fsck` asked to list or save unreachable objects is a search for them, not a check of the repository. */
 const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
 
-/** git's own options before its verb (`git -C repo fsck`), and which of them take the next word as their value. */
-const GIT_VALUE_OPTIONS: ReadonlySet<string> = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
-
-/** The verb and what follows it: `git -C repo fsck --full` asks what `git fsck --full` asks, in `repo`. */
-function gitVerbArgs(args: readonly string[]): readonly string[] {
-  let at = 0;
-  while (at < args.length && args[at]!.startsWith("-")) at += GIT_VALUE_OPTIONS.has(args[at]!) ? 2 : 1;
-  return args.slice(at);
-}
-
-/** A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an integrity check. */
-function gitStatusAnswers(words: readonly string[]): boolean {
-  const args = gitVerbArgs(words);
-  const [verb = "", ...rest] = args;
+/**
+ * A git command whose exit status says yes or no: `git diff` only when told to, `fsck` only as an
+ * integrity check; past git's own options (`git -C repo fsck --full` asks what `git fsck --full` does).
+ */
+function gitStatusAnswers(argv: readonly string[]): boolean {
+  const git = gitCommand(argv);
+  if (git === null) return false;
+  const { verb, args: rest } = git;
   if (verb === "diff") return rest.some((arg) => DIFF_STATUS_FLAGS.test(arg));
   if (verb === "fsck") return !rest.some((arg) => FSCK_LISTING.test(arg));
   return GIT_QUERIES.has(verb);
@@ -233,7 +228,7 @@ function conditionBefore(top: readonly SimpleCommand[], index: number, echo: Sim
 function checksSomething(command: SimpleCommand): boolean {
   const words = unwrappedWords(command);
   const program = words[0] ?? "";
-  if (program === "git") return gitStatusAnswers(words.slice(1));
+  if (program === "git") return gitStatusAnswers(words);
   if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words)) return false;
   // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
   const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
@@ -326,8 +321,8 @@ function asserts(command: SimpleCommand): boolean {
   if (/^(?:e|f)?grep$/.test(program)) return args.some((arg) => /^-[a-zA-Z]*q[a-zA-Z]*$|^--quiet$/.test(arg));
   if (program === "cmp" || program === "diff") return true;
   if (program === "git") {
-    const verb = gitVerbArgs(args)[0];
-    return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(args));
+    const verb = gitCommand(command.words)?.verb;
+    return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(command.words));
   }
   return false;
 }

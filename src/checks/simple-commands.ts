@@ -134,6 +134,11 @@ function printsNothing(redirects: readonly ShellRedirect[]): boolean {
   return !out && !err;
 }
 
+/** The simple command that ran a recognized run: the one at its position in its call's line. */
+export function ownCommand(run: { command: string; lineIndex: number }): SimpleCommand | undefined {
+  return simpleCommands(run.command)[run.lineIndex];
+}
+
 /** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
 export function heredocWriting(commands: readonly SimpleCommand[], writes: (path: string) => boolean): string | null {
   return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;

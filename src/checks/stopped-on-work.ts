@@ -1,7 +1,7 @@
 import type { Edit } from "../model.js";
 import { samePath } from "./paths.js";
 import { cutByHarness } from "./probes.js";
-import { simpleCommands } from "./simple-commands.js";
+import { ownCommand } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -21,7 +21,7 @@ export function stoppedOnWork(run: VerificationRun, work: readonly Edit[], sawFi
  * command of the line names does not count.
  */
 function namesWorkFile(run: VerificationRun, work: readonly Edit[]): boolean {
-  const own = simpleCommands(run.command)[run.lineIndex];
+  const own = ownCommand(run);
   if (own === undefined) return false;
   return own.words.slice(1).some((word) => (word.includes("/") || word.includes(".")) && work.some((edit) => samePath(edit.path, word)));
 }

@@ -1,15 +1,13 @@
 import type { Trajectory } from "../model.js";
 import { stepLabel } from "../checks/quote.js";
 import { simpleCommands } from "../checks/simple-commands.js";
+import { operandTexts } from "../shell/command-writes.js";
+import { gitCommand } from "../shell/git-args.js";
 import { unwrap } from "../shell/wrappers.js";
 import { plural } from "../words.js";
 
 /** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
 const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
-/** git's own options that take a value before its subcommand (`git -C repo apply x.diff`). */
-const GIT_VALUE_OPTIONS = new Set(["-C", "-c", "--git-dir", "--work-tree"]);
-/** `patch` options whose value is the next word (`-p 1`, `-i fix.diff`, `-d src`). */
-const PATCH_VALUE_OPTIONS = new Set(["-p", "-i", "-d", "-o", "-r", "-D", "-F", "-z", "-B", "-Y", "-V", "-g"]);
 /** A line that could apply a patch names one of these words: the others are not read (most lines). */
 const MAY_APPLY = /\b(?:patch|apply|am)\b/;
 /** At most this many steps of patches are named. */
@@ -42,24 +40,9 @@ function patchesApplied(words: readonly string[]): number {
   const unwrapped = unwrap(words);
   if (!("argv" in unwrapped)) return 0;
   const [program = "", ...args] = unwrapped.argv;
-  const name = program.split("/").at(-1);
   if (args.some((word) => READ_ONLY.has(word))) return 0;
-  if (name === "patch") return positionals(args, PATCH_VALUE_OPTIONS).length === 0 ? 1 : 0;
-  if (name !== "git") return 0;
-  let at = 0;
-  while (at < args.length && args[at]!.startsWith("-")) at += GIT_VALUE_OPTIONS.has(args[at]!) ? 2 : 1;
-  const verb = args[at];
-  if (verb !== "apply" && verb !== "am") return 0;
-  return Math.max(1, positionals(args.slice(at + 1), new Set(["-p", "-C", "--directory", "--include", "--exclude"])).length);
-}
-
-/** The words that are no option and no option's value. */
-function positionals(args: readonly string[], valued: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  for (let at = 0; at < args.length; at += 1) {
-    const word = args[at]!;
-    if (valued.has(word)) at += 1;
-    else if (!word.startsWith("-")) found.push(word);
-  }
-  return found;
+  if (program.split("/").at(-1) === "patch") return operandTexts("patch", args).length === 0 ? 1 : 0;
+  const git = gitCommand(unwrapped.argv);
+  if (git === null || (git.verb !== "apply" && git.verb !== "am")) return 0;
+  return Math.max(1, operandTexts("git apply", git.args).length);
 }

@@ -22,6 +22,8 @@ const VALUE_OPTIONS: Record<string, RegExp> = {
   mv: /^-[tS]$|^--(?:target-directory|suffix)$/,
   install: /^-[mogtS]$|^--(?:mode|owner|group|target-directory|suffix)$/,
   ln: /^-[tS]$|^--(?:target-directory|suffix)$/,
+  patch: /^-[pidorDFzBYVg]$|^--(?:strip|input|directory|output|reject-file|ifdef|fuzz|suffix|prefix|version-control|get)$/,
+  "git apply": /^-[pC]$|^--(?:directory|include|exclude)$/,
   touch: /^-[dtr]$|^--(?:date|reference)$/,
   truncate: /^-[sr]$|^--(?:size|reference)$/,
   tee: /^$/,
@@ -30,14 +32,23 @@ const VALUE_OPTIONS: Record<string, RegExp> = {
 
 /** The command's operands: words that are not options, nor the values of options. */
 function operands(verb: string, args: ShellWord[]): ShellWord[] {
+  return operandIndexes(verb, args.map((arg) => arg.text)).map((index) => args[index]!);
+}
+
+/** The operands of `verb`'s arguments as text (`ln -sfn /app/main link` → `/app/main`, `link`). */
+export function operandTexts(verb: string, args: readonly string[]): string[] {
+  return operandIndexes(verb, args).map((index) => args[index]!);
+}
+
+function operandIndexes(verb: string, args: readonly string[]): number[] {
   const takesValue = VALUE_OPTIONS[verb] ?? /^$/;
-  const result: ShellWord[] = [];
+  const result: number[] = [];
   let optionsEnded = false;
   for (let index = 0; index < args.length; index += 1) {
-    const text = args[index]!.text;
+    const text = args[index]!;
     if (!optionsEnded && text === "--") optionsEnded = true;
     else if (!optionsEnded && text.startsWith("-") && text.length > 1) index += Number(takesValue.test(text));
-    else result.push(args[index]!);
+    else result.push(index);
   }
   return result;
 }
