@@ -236,8 +236,8 @@ function holdsLine(output, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(8011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(3317);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
@@ -878,8 +878,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
-var checks_verified = __webpack_require__(5657);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
+var checks_verified = __webpack_require__(671);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -3279,8 +3279,8 @@ const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(78011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(83317);
 ;// CONCATENATED MODULE: ./src/checks/script-edits.ts
 
 
@@ -4386,7 +4386,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 55657:
+/***/ 70671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4402,8 +4402,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(78011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -5174,7 +5174,25 @@ function crashNote(crash) {
     return `, \`${(0,checks_quote/* clip */.$Q)(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${(0,checks_quote/* named */.KT)(crash.path)}, a file of the change`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
+
+
+/**
+ * The sentence that leads a stale-checks summary when runs after the last change failed only as
+ * they fail on the original code: the change was checked and showed no new failure, though no run
+ * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
+ */
+function failedAsBefore(change, runs) {
+    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
+    return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
+}
+/** Two citations of the same step and quote: a list names each once. */
+function sameEvidence(a, b) {
+    return a.step === b.step && a.path === b.path && a.quote === b.quote;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -5376,7 +5394,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const leftFailing = leftFailingRuns.map(({ run }) => run);
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix
     const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-    const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
+    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
+    const notes = [...[...failures, ...unfixed].map(failureNote), ...otherNotes];
     const noteEvidence = [
         ...[...failures, ...unfixed].flatMap(failureEvidence),
         ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
@@ -5403,9 +5422,15 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
         // the change is named so a reader can judge whether it touched what the checks checked
         const change = lastEdit === undefined ? "" : ` (${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)})`;
-        const stale = `Every green run of a check came before the last change to the work${change}: what they showed may be stale`;
-        const summary = [`${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...notes].join(" ");
-        return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
+        // a run after the change that failed only as on the original code is said first: the change was run, no new failure
+        const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
+        const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
+        const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
+        const stale = `Every green run of a check came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
+        const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
+        const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...rest].join(" ");
+        const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
+        return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
     }
     const shown = fresh.slice(-3);
     const lastRuns = shown.filter((run) => last.includes(run));
@@ -5632,7 +5657,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 78011:
+/***/ 83317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5876,14 +5901,94 @@ function listedBefore(trajectory, edit, target) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/checks/moved-back.ts
+
+
+
+
+function movedAwayAndBack(trajectory) {
+    const restored = new Set();
+    for (const trip of roundTrips(trajectory))
+        for (const edit of tripEdits(trajectory.edits, trip) ?? [])
+            restored.add(edit);
+    return restored;
+}
+/** `mv a b` with two file operands and no target-folder option: [a, b]; otherwise null. */
+function moveOf(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped) || unwrapped.argv[0] !== "mv")
+        return null;
+    const args = unwrapped.argv.slice(1);
+    if (args.some((word) => /^-[a-zA-Z]*[tT]/.test(word) || word.startsWith("--target-directory")))
+        return null;
+    const operands = (0,command_writes/* operandTexts */.St)("mv", args);
+    if (operands.length !== 2 || operands.some((operand) => /\/$|^\.\.?$/.test(operand)))
+        return null;
+    return [operands[0], operands[1]];
+}
+/** Every move away the session later undid, in order. */
+function roundTrips(trajectory) {
+    if (!trajectory.toolCalls.some((call) => call.command != null && /\bmv\b/.test(call.command)))
+        return [];
+    let away = [];
+    const trips = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        // an edit tool's write to a temporary name breaks its round trip
+        const toolWrites = trajectory.edits.filter((edit) => edit.toolCall === index && !edit.inferred).map((edit) => edit.path);
+        away = away.filter((entry) => !toolWrites.some((path) => (0,checks_paths/* sameFile */.Vi)(path, entry.temporary)));
+        if (call.command == null)
+            return;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode ?? null)) {
+            const move = moveOf(command.words);
+            const back = move === null ? undefined : away.find((entry) => (0,checks_paths/* sameFile */.Vi)(entry.temporary, move[0]) && (0,checks_paths/* sameFile */.Vi)(entry.path, move[1]));
+            if (back !== undefined && command.certainty === "ran") {
+                trips.push({ ...back, back: index });
+                away = away.filter((entry) => entry !== back);
+                continue;
+            }
+            const written = move === null ? command.writes : [...command.writes, move[0]];
+            const writes = (path) => written.some((name) => (0,checks_paths/* sameFile */.Vi)(name, path));
+            away = away.filter((entry) => !writes(entry.temporary));
+            // a write after the move back, in the same line, changes the file (its record may merge with the move's)
+            for (const trip of trips.filter((made) => made.back === index && writes(made.path)))
+                trips.splice(trips.indexOf(trip), 1);
+            if (move !== null && !command.nested)
+                away.push({ path: move[0], temporary: move[1], call: index });
+        }
+    });
+    return trips;
+}
+/**
+ * The edits a round trip made, or null when the record holds other edits of the two names in the
+ * calls that moved them (a write before the move away or after the move back is a change).
+ */
+function tripEdits(edits, trip) {
+    const inWindow = edits.filter((edit) => edit.toolCall !== null && edit.toolCall >= trip.call && edit.toolCall <= trip.back);
+    const of = (path, call) => inWindow.filter((edit) => edit.toolCall === call && (0,checks_paths/* sameFile */.Vi)(edit.path, path));
+    const kinds = (found) => found.map((edit) => (edit.kind === "delete" ? "delete" : "write")).join(",");
+    const [file, temporary] = [trip.path, trip.temporary];
+    const sameCall = trip.call === trip.back;
+    const expected = sameCall
+        ? kinds(of(file, trip.call)) === "delete,write" && kinds(of(temporary, trip.call)) === "write,delete"
+        : kinds(of(file, trip.call)) === "delete" && kinds(of(temporary, trip.call)) === "write" &&
+            kinds(of(file, trip.back)) === "write" && kinds(of(temporary, trip.back)) === "delete";
+    if (!expected)
+        return null;
+    const between = (edit) => edit.toolCall > trip.call && edit.toolCall < trip.back;
+    if (inWindow.some((edit) => between(edit) && (0,checks_paths/* sameFile */.Vi)(edit.path, temporary)))
+        return null;
+    return inWindow.filter((edit) => (0,checks_paths/* sameFile */.Vi)(edit.path, file) || (0,checks_paths/* sameFile */.Vi)(edit.path, temporary));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
 
 
 
+
 const NO_WORK_FACTS = {
-    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(), movedBack: new Set(),
 };
 const known = new WeakMap();
 function workFacts(trajectory) {
@@ -5893,6 +5998,7 @@ function workFacts(trajectory) {
     const facts = {
         built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Zh)(trajectory),
         launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
+        movedBack: movedAwayAndBack(trajectory),
     };
     known.set(trajectory, facts);
     return facts;
@@ -5923,7 +6029,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78011);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83317);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
 
 
@@ -6006,7 +6112,8 @@ function clearsBuildOutput(edit) {
 function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
-    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit);
+    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
+        facts.movedBack.has(edit);
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits
@@ -9688,16 +9795,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
-var verified = __webpack_require__(55657);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
+var verified = __webpack_require__(70671);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
 var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(78011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts

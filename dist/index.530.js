@@ -96,8 +96,8 @@ function holdsLine(output, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(78011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -437,8 +437,8 @@ __webpack_require__.d(__webpack_exports__, {
   A: () => (/* binding */ readBackPaths)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(78011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -517,8 +517,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
-var verified = __webpack_require__(55657);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
+var verified = __webpack_require__(70671);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1088,8 +1088,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 14 modules
-var checks_verified = __webpack_require__(55657);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
+var checks_verified = __webpack_require__(70671);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -2021,8 +2021,8 @@ function callLeftOpen(trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(71107);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 3 modules
-var work_facts = __webpack_require__(78011);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
+var work_facts = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules

@@ -28,6 +28,7 @@ import { progressSoFar, STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-wor
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
+import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
 
 export { workEdits } from "./work.js";
 
@@ -210,7 +211,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const leftFailing = leftFailingRuns.map(({ run }) => run);
   // one run again after the change that failed as it had before it still fails: a failure the change did not fix
   const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-  const notes = [...[...failures, ...unfixed].map(failureNote), ...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
+  const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
+  const notes = [...[...failures, ...unfixed].map(failureNote), ...otherNotes];
   const noteEvidence = [
     ...[...failures, ...unfixed].flatMap(failureEvidence),
     ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
@@ -235,9 +237,15 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const after = unshownNote(open.filter((run) => run.outcome === "unknown" && sawFinal(run.call)));
     // the change is named so a reader can judge whether it touched what the checks checked
     const change = lastEdit === undefined ? "" : ` (${named(lastEdit.path)}, ${stepLabel(lastEdit.step)})`;
-    const stale = `Every green run of a check came before the last change to the work${change}: what they showed may be stale`;
-    const summary = [`${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...notes].join(" ");
-    return { ...base, status: "warn", summary, evidence: [...green.slice(-3).map(runEvidence), ...noteEvidence] };
+    // a run after the change that failed only as on the original code is said first: the change was run, no new failure
+    const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
+    const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting!.run, why: preExisting!.why }));
+    const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
+    const stale = `Every green run of a check came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
+    const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
+    const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...rest].join(" ");
+    const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
+    return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
   }
   const shown = fresh.slice(-3);
   const lastRuns = shown.filter((run) => last.includes(run));

@@ -4,6 +4,7 @@ import { rewrittenInCut } from "./cut-rewrites.js";
 import { regeneratedDeletes } from "./regenerated.js";
 import { launchedInBackground } from "./launched.js";
 import { relinkedAsListed } from "./relinked.js";
+import { movedAwayAndBack } from "./moved-back.js";
 
 /** What the shell did that an edit's own record does not say: the files builds wrote, the deletes a cut hid a rewrite behind. */
 export interface WorkFacts {
@@ -15,10 +16,12 @@ export interface WorkFacts {
   launched: ReadonlySet<string>;
   /** Links made again as a listing had shown them (relinked.ts): no change. */
   relinked: ReadonlySet<Edit>;
+  /** Files moved away and back, and what was written to them meanwhile (moved-back.ts): no change. */
+  movedBack: ReadonlySet<Edit>;
 }
 
 export const NO_WORK_FACTS: WorkFacts = {
-  built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+  built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(), movedBack: new Set(),
 };
 
 const known = new WeakMap<Trajectory, WorkFacts>();
@@ -29,6 +32,7 @@ export function workFacts(trajectory: Trajectory): WorkFacts {
   const facts = {
     built: builtFiles(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory),
     launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
+    movedBack: movedAwayAndBack(trajectory),
   };
   known.set(trajectory, facts);
   return facts;

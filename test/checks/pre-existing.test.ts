@@ -195,3 +195,34 @@ describe("the agent's own probe that fails after the change as it did before it"
     expect(green.evidence.map((item) => item.step)).toEqual(expect.arrayContaining([3, 1]));
   });
 });
+
+describe("a run after the last change that fails only as the original code does", () => {
+  const PASS = "==== 41 passed in 1.2s ====";
+  test("leads the summary: the change was checked and showed no new failure, though nothing after it was green", () => {
+    const result = green([
+      { edit: "src/core.py" },
+      { run: "git stash && pytest tests; git stash pop", exit: 0, output: RED },
+      { run: "pytest tests/test_core.py", exit: 0, output: PASS },
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 1, output: RED },
+    ]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toMatch(
+      /^No check was green after the last change to the work \(`src\/core.py`, step 4\), but `pytest` \(step 5\) failed only as it fails on the original code too \(step 2, with the change stashed \(git stash\)\): no new failure is shown\. Every green run of a check came before that change/,
+    );
+    // named once, and cited first
+    expect(result.summary.match(/\(step 5\)/g)).toHaveLength(1);
+    expect(result.evidence[0]?.step).toBe(4);
+  });
+
+  test("a new failure after the last change is not said to be as before", () => {
+    const result = green([
+      { edit: "src/core.py" },
+      { run: "git stash && pytest tests; git stash pop", exit: 0, output: RED },
+      { run: "pytest tests/test_core.py", exit: 0, output: PASS },
+      { edit: "src/core.py" },
+      { run: "pytest tests", exit: 1, output: OTHER_RED },
+    ]);
+    expect(result.summary).not.toMatch(/no new failure/);
+  });
+});
