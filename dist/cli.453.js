@@ -878,8 +878,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
-var checks_verified = __webpack_require__(671);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
+var checks_verified = __webpack_require__(4680);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1473,8 +1473,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(1717);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
+var verification = __webpack_require__(7286);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

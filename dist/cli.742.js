@@ -104,6 +104,302 @@ function clearsBuiltFile(edit, edits, built) {
 
 /***/ }),
 
+/***/ 2419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ inlineSource),
+/* harmony export */   KG: () => (/* binding */ CUT_CODE_WHY),
+/* harmony export */   Po: () => (/* binding */ INLINE_TESTS_WHY),
+/* harmony export */   XD: () => (/* binding */ builtRunOf)
+/* harmony export */ });
+/* unused harmony export SELF_VERDICT_WHY */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
+/* harmony import */ var _printed_booleans_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8973);
+/* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6054);
+/* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(457);
+
+
+
+
+
+/** Interpreters whose first operand is the program they run. */
+const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
+/** Options of interpreters that take a value, so the word after them is not the program. */
+const INTERPRETER_VALUED = /^(?:-W|-X|-I|-r|--require|--import|--loader|-cp|-classpath|--class-path|-D\S*|-e|-c|-m)$/;
+/** Options that make an interpreter only check syntax: `node --check x.js`, `bash -n x.sh`. */
+const SYNTAX_ONLY = {
+    node: /^(?:--check|-c)$/, nodejs: /^(?:--check|-c)$/, bash: /^-n$/, sh: /^-n$/, zsh: /^-n$/, dash: /^-n$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/,
+};
+/** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
+const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
+/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
+const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
+/** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
+const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
+/** Scripts that set a project up rather than run it. */
+const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
+function builtRunOf(argv, heredocs, work) {
+    const program = argv[0] ?? "";
+    // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
+    if (program.includes("$"))
+        return null;
+    const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(program);
+    if (INTERPRETER.test(tool))
+        return interpreted(tool, argv.slice(1), heredocs, work);
+    const sourced = editorScript(tool, argv.slice(1), work);
+    if (sourced !== null)
+        return sourced;
+    const request = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .localRequestOf */ .Il)(tool, argv.slice(1));
+    if (request !== null)
+        return request;
+    if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
+        return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
+    }
+    if (SETUP_SCRIPT.test(tool))
+        return null;
+    const wrote = writtenMatch(program, work.written);
+    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_DIR */ .I5.test(program) && CHECK_ENTRY.test(tool)) {
+        return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
+    }
+    if (CHECK_SCRIPT.test(tool))
+        return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
+    if (wrote !== null)
+        return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
+    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_DIR */ .I5.test(program) && work.built) {
+        return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
+    }
+    const own = editedPackageOf(tool, work.written);
+    if (own === null)
+        return null;
+    // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
+    const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
+    return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
+}
+/** Editors that run a script of commands they are given (`vim -Es file -S macros.vim`), and that script's option. */
+const EDITOR = /^(?:vim|nvim|vi|ex|gvim)$/;
+const EDITOR_SCRIPT = /^-[Ss]$/;
+/** An editor told to run a script the agent wrote on a file: that script is the program that runs. */
+function editorScript(tool, args, work) {
+    if (!EDITOR.test(tool))
+        return null;
+    const flag = args.findIndex((arg) => EDITOR_SCRIPT.test(arg));
+    const script = flag >= 0 ? args[flag + 1] : undefined;
+    const wrote = script === undefined ? null : writtenMatch(script, work.written);
+    if (wrote === null)
+        return null;
+    return { kind: "run", runner: `${tool} -S ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
+}
+/** Folders that hold a project's packages, not name one. */
+const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
+/** Folders whose names are no package's: tests, docs, tooling. */
+const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bin|build|dist|\.\w+)$/;
+/** A package name shorter than this matches too many programs by chance. */
+const MIN_PACKAGE_NAME = 4;
+/**
+ * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
+ * or the module `sphinx.cmd.build` after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
+ * project's own program is how a change to it is tried on an example. Relative paths only: an
+ * absolute path is not a repository's layout.
+ */
+function editedPackageOf(tool, written) {
+    for (const path of written) {
+        if (path.startsWith("/"))
+            continue;
+        const parts = path.replace(/^\.\//, "").split("/");
+        const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
+        const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
+        if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder))
+            continue;
+        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`) || tool.startsWith(`${folder}.`))
+            return folder;
+    }
+    return null;
+}
+function interpreted(tool, args, heredocs, work) {
+    const inline = inlineSource(args, heredocs);
+    const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
+    const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
+    if (script !== null && syntaxFlag !== undefined) {
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, adHoc: true };
+    }
+    if (script !== null) {
+        const name = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script);
+        const wrote = writtenMatch(script, work.written);
+        if (script.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_DIR */ .I5.test(script) && CHECK_ENTRY.test(name)) {
+            return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
+        }
+        if (CHECK_SCRIPT.test(name))
+            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
+        if (wrote !== null)
+            return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
+        if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
+            return { kind: "test", runner: `${tool} ${name} test`, why: `${name} test runs the project's tests`, adHoc: false };
+        }
+        return null;
+    }
+    return inline === null ? null : inlineCheck(tool, inline, work);
+}
+/** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
+function inlineCheck(tool, inline, work) {
+    const runner = `${tool} (inline)`;
+    // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
+    if (RUNS_TESTS.test(inline))
+        return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
+    // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
+    // its asserts guard the edit, they check nothing of the work
+    if (rewritesWhatItReads(inline))
+        return null;
+    // printing a module's source or its names shows what was written, not what it does
+    if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
+        return null;
+    const named = namedWork(inline, work.written);
+    const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
+    const imported = importedWork(inline, work.written) ?? loaded;
+    if (imported !== null)
+        return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
+    if (ASSERTS.test(inline))
+        return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
+    if (printsVerdict(inline))
+        return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
+    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,_printed_booleans_js__WEBPACK_IMPORTED_MODULE_3__/* .printsPredicate */ .U)(inline))) {
+        return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
+    }
+    const service = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requestsLocalService */ .FQ)(inline);
+    if (service !== null)
+        return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
+    if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(inline))
+        return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
+    return null;
+}
+/** The code an interpreter is given inline: `-c '…'`, `-e '…'`, or a here-document on stdin (`python3 - <<EOF`). */
+function inlineSource(args, heredocs) {
+    return inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
+}
+/** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
+const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
+/** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
+const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
+/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
+const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
+/** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
+const COMPARES = /==|!=|\bassert\b/;
+const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
+/** Why a run counts when its code compares a result and prints the verdict itself. */
+const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
+/** Its exit is the interpreter's, not the tests' (`pkg.test()` returns its result): the summary decides. */
+const INLINE_TESTS_WHY = "inline code runs the project's test runner";
+/** A test runner's entry called from code: `pytest.main(`, `unittest.main(`, `pkg.test("path")`. */
+const RUNS_TESTS = /\b(?:pytest\.main|unittest\.main|doctest\.testmod)\s*\(|\b[A-Za-z_]\w*\.test\(\s*(?:['"][^'"\n]+['"]|\))/;
+/** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
+const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
+/** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
+const VERDICT_LITERAL = /["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
+/** A comparison that decides it: the verdict is computed, not just printed back. */
+const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
+/**
+ * Inline code that compares a result and prints PASS or FAIL is the agent's own test. Code that only
+ * prints back a file, or checks that it parses, compares nothing and is not one.
+ */
+function printsVerdict(code) {
+    return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
+}
+/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', 'm.py')`). */
+function namedWork(code, written) {
+    for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
+        const named = writtenMatch(match[1], written);
+        if (named !== null && match[1].includes("."))
+            return named;
+    }
+    return null;
+}
+/** The program an interpreter runs: its first operand that is not an option or an option's value. */
+function scriptOperand(args) {
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index];
+        if (arg === "-c" || arg === "-e" || arg === "-m" || arg === "-" || arg === "--eval" || arg === "-p" || arg === "--print")
+            return null;
+        if (arg === "-jar")
+            return args[index + 1] ?? null;
+        if (arg.startsWith("-")) {
+            if (INTERPRETER_VALUED.test(arg))
+                index += 1;
+            continue;
+        }
+        if (arg === "run" || arg === "exec")
+            continue;
+        return arg;
+    }
+    return null;
+}
+function firstOperandAfter(args, script) {
+    const rest = args.slice(args.indexOf(script) + 1);
+    return rest.find((arg) => !arg.startsWith("-")) ?? null;
+}
+function inlineCode(args) {
+    const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
+    return flag >= 0 ? (args[flag + 1] ?? null) : null;
+}
+/**
+ * The written file a program path names: equal paths, or one ending in the other on a folder
+ * boundary (`./solve.py` and `/app/solve.py`); a bare name matches a written file of that name.
+ */
+function writtenMatch(program, written) {
+    const wanted = normalize(program);
+    if (wanted === "")
+        return null;
+    return written.find((path) => sameFile(normalize(path), wanted)) ?? null;
+}
+/**
+ * A bare program name is looked up on PATH, so it matches a written file of that name anywhere; a
+ * bare written name is relative to an unknown folder, so it matches only a bare or `./` program;
+ * two paths match when one ends in the other on a folder boundary (relative to a cwd).
+ */
+function sameFile(path, wanted) {
+    if (path === wanted)
+        return true;
+    if (!wanted.includes("/"))
+        return path.endsWith(`/${wanted}`);
+    if (!path.includes("/"))
+        return false;
+    const absolute = (value) => value.startsWith("/");
+    if (absolute(path) && absolute(wanted))
+        return false;
+    return path.endsWith(`/${wanted}`) || wanted.endsWith(`/${path}`);
+}
+function normalize(path) {
+    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+}
+/** A module or file the inline code loads that the agent wrote: `import solver`, `open('out.json')`. */
+function importedWork(code, written) {
+    const modules = [...code.matchAll(/\b(?:from|import)\s+([A-Za-z_][\w.]*)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)]
+        .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
+        .filter((name) => name !== "");
+    for (const name of modules) {
+        const asPath = name.replace(/^\.\//, "").replace(/\./g, "/");
+        const hit = written.find((path) => {
+            const bare = normalize(path).replace(/\.(?:py|js|mjs|cjs|ts|rb)$/, "").replace(/\/__init__$/, "");
+            return bare === asPath || bare.endsWith(`/${asPath}`) || bare === normalize(name) || bare.endsWith(`/${normalize(name)}`);
+        });
+        if (hit !== undefined)
+            return hit;
+    }
+    return null;
+}
+/** A path the code reads whole (`open(p).read()`, `Path(p).read_text()`), then writes (`open(p, "w")`, `Path(p).write_text`). */
+const READS_PATH = /(?:\bopen\(\s*|\bPath\(\s*)(['"])([^'"\n]+)\1\s*\)\s*\.\s*read(?:_text)?\(|\bopen\(\s*(['"])([^'"\n]+)\3\s*(?:,\s*['"]r['"]\s*)?\)/g;
+const WRITES_PATH = /\bopen\(\s*(['"])([^'"\n]+)\1\s*,\s*['"][wa]\+?b?['"]|\bPath\(\s*(['"])([^'"\n]+)\3\s*\)\s*\.\s*write_(?:text|bytes)\(/g;
+function rewritesWhatItReads(code) {
+    const read = new Set([...code.matchAll(READS_PATH)].map((found) => found[2] ?? found[4]));
+    if (read.size === 0)
+        return false;
+    return [...code.matchAll(WRITES_PATH)].some((found) => read.has(found[2] ?? found[4]));
+}
+
+
+/***/ }),
+
 /***/ 6500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -502,6 +798,140 @@ function restoredFiles(argv) {
 
 /***/ }),
 
+/***/ 457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ requestsLocalService),
+/* harmony export */   Il: () => (/* binding */ localRequestOf),
+/* harmony export */   wc: () => (/* binding */ requestOutcome)
+/* harmony export */ });
+/* unused harmony exports requestSuccessLine, requestFailed */
+/**
+ * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
+ * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
+ * servers they build this way. A request to another host fetches, it checks nothing here.
+ */
+const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
+/** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
+const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
+const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
+/** Clients whose operand is the URL they request. */
+const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
+/** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
+const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
+/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
+const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
+/**
+ * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
+ * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
+ * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
+ */
+function localRequestOf(tool, args) {
+    if (TEXT_ONLY.test(tool))
+        return null;
+    if (SOCKET_CLIENT.test(tool))
+        return socketRequestOf(tool, args);
+    const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
+    const url = args.map(operand).find((match) => match !== null);
+    if (url === undefined || url === null)
+        return null;
+    const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
+    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+/** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
+const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
+/** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
+const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
+/**
+ * `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a
+ * request; `nc -l`: a listener, the server side, not a client.
+ */
+const SCAN_ONLY = /^-\w*[zl]/;
+/** A socket client connected to a port on this machine (`telnet 127.0.0.1 6665`, `nc localhost 8080`). */
+function socketRequestOf(tool, args) {
+    if (args.some((arg) => SCAN_ONLY.test(arg)))
+        return null;
+    const host = args.findIndex((arg) => LOCAL_HOST.test(arg));
+    const port = args[host + 1];
+    if (host < 0 || port === undefined || !/^\d+$/.test(port))
+        return null;
+    const where = `localhost:${port}`;
+    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
+}
+/**
+ * Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`,
+ * `socket.create_connection(("127.0.0.1", 6665))`).
+ */
+function requestsLocalService(code) {
+    const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
+    if (url === null)
+        return null;
+    return `localhost${url[1] ? `:${url[1]}` : ""}`;
+}
+/**
+ * A connection to a socket address on this machine, as Python's socket calls take it:
+ * `create_connection(("127.0.0.1", 6665))`, `s.connect(("localhost", 8080))`; not a `bind`, which
+ * asks whether the port is free.
+ */
+const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
+/**
+ * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
+ * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
+ * (`Successfully installed x-0.1.0`).
+ */
+const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
+/** The status code a client's format printed first, bare or labelled (`HTTP 200`, `index HTTP status: 200`). */
+const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$|^[\w .-]{0,40}\b(?:HTTP|status|code)(?:[ _](?:status|code))?\s*[:=]\s*2\d\d$/i;
+/** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
+function requestSuccessLine(part) {
+    if (part === null || REQUEST_FAILED.test(part))
+        return null;
+    const first = part.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+    return CODE_OK.test(first) ? first : (STATUS_OK.exec(part)?.[0].trim() ?? null);
+}
+/** The output shows the request failed (an HTTP error status, a refused connection). */
+function requestFailed(output) {
+    return output !== null && REQUEST_FAILED.test(output);
+}
+/**
+ * A request's outcome from what it printed: failed when the output shows an error status or a refusal,
+ * whatever the client's exit; passed when its status is hidden and the part of the output it starts
+ * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
+ */
+function requestOutcome(output, part, runner = "", echoed = []) {
+    if (requestFailed(output))
+        return { outcome: "failed", from: "summary line" };
+    const answered = (SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? serviceAnswer(output, echoed) : null) ?? requestSuccessLine(part);
+    return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
+}
+/**
+ * The first line a local service sent a socket client (`localhost login:`): after the client's own
+ * `Connected to 127.0.0.1.`, which it prints wherever it stands in the output, a line that is neither
+ * the client's own words nor one of the line's echoes. A connection the service closed without a
+ * word showed only that the port was open: no answer.
+ */
+function serviceAnswer(output, echoed) {
+    const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
+    if (output === null || connected === null)
+        return null;
+    const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
+    const sent = after.filter((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line));
+    // a service that answered with an error answered, but not as a pass
+    return sent.some((line) => SAYS_ERROR.test(line)) ? null : (sent[0] ?? null);
+}
+/** A line that reports an error, whoever printed it after the connection (`qemu: could not open console`). */
+const SAYS_ERROR = /\b(?:error|errors|could not|cannot|can't|failed|failure|refused|denied|unable|not found|fatal|panic)\b/i;
+/** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
+const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
+/** What telnet and nc print of their own about the connection, not what the service sent. */
+const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;
+
+
+/***/ }),
+
 /***/ 6059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -850,6 +1280,46 @@ function isUnder(file, folder) {
 }
 /** Folders whose programs come with the system, not from the agent's work or a build of it. */
 const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
+
+
+/***/ }),
+
+/***/ 8973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ booleanVerdict),
+/* harmony export */   U: () => (/* binding */ printsPredicate)
+/* harmony export */ });
+/**
+ * Code that computes a predicate over the work and prints it labelled (`print('all > 0.999?',
+ * (best > 0.999).all())`, `print('valid matching:', valid)`): its printed True or False is its verdict.
+ */
+/** A predicate in code: a comparison with a number, `all(…)`, `.all()`, `any(…)`, a closeness or equality test. */
+const PREDICATE = /[<>]=?\s*-?\d|\ball\(|\.all\(\)|\bany\(|\ballclose\(|\bisclose\(|\barray_equal\(/;
+/** A print of a labelled value: a string literal ending in `:` or `?`, then the value. */
+const PRINTS_LABELLED = /\bprint\s*\(\s*f?["'][^"'\n]*[:?]\s*["']\s*,/;
+/** Whether the code computes a predicate and prints labelled values: what it prints may be its verdict. */
+function printsPredicate(code) {
+    return PREDICATE.test(code) && PRINTS_LABELLED.test(code);
+}
+/** A labelled boolean as Python prints it, at a line's end: `perfect matching: True`, `all > 0.999? False`. */
+const LABELLED_BOOLEAN = /[:?=]\s*(True|False)\s*$/;
+/** The verdict the printed booleans give, with the line that decides it: a False fails, else a True passes. */
+function booleanVerdict(output) {
+    if (output === null || !/True|False/.test(output))
+        return null;
+    let passed = null;
+    for (const raw of output.split(/\r?\n/)) {
+        const found = LABELLED_BOOLEAN.exec(raw);
+        if (found === null)
+            continue;
+        if (found[1] === "False")
+            return { outcome: "failed", line: raw.trim() };
+        passed ??= raw.trim();
+    }
+    return passed === null ? null : { outcome: "passed", line: passed };
+}
 
 
 /***/ }),
@@ -2481,7 +2951,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 1717:
+/***/ 7286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2492,445 +2962,10 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-;// CONCATENATED MODULE: ./src/checks/printed-booleans.ts
-/**
- * Code that computes a predicate over the work and prints it labelled (`print('all > 0.999?',
- * (best > 0.999).all())`, `print('valid matching:', valid)`): its printed True or False is its verdict.
- */
-/** A predicate in code: a comparison with a number, `all(…)`, `.all()`, `any(…)`, a closeness or equality test. */
-const PREDICATE = /[<>]=?\s*-?\d|\ball\(|\.all\(\)|\bany\(|\ballclose\(|\bisclose\(|\barray_equal\(/;
-/** A print of a labelled value: a string literal ending in `:` or `?`, then the value. */
-const PRINTS_LABELLED = /\bprint\s*\(\s*f?["'][^"'\n]*[:?]\s*["']\s*,/;
-/** Whether the code computes a predicate and prints labelled values: what it prints may be its verdict. */
-function printsPredicate(code) {
-    return PREDICATE.test(code) && PRINTS_LABELLED.test(code);
-}
-/** A labelled boolean as Python prints it, at a line's end: `perfect matching: True`, `all > 0.999? False`. */
-const LABELLED_BOOLEAN = /[:?=]\s*(True|False)\s*$/;
-/** The verdict the printed booleans give, with the line that decides it: a False fails, else a True passes. */
-function booleanVerdict(output) {
-    if (output === null || !/True|False/.test(output))
-        return null;
-    let passed = null;
-    for (const raw of output.split(/\r?\n/)) {
-        const found = LABELLED_BOOLEAN.exec(raw);
-        if (found === null)
-            continue;
-        if (found[1] === "False")
-            return { outcome: "failed", line: raw.trim() };
-        passed ??= raw.trim();
-    }
-    return passed === null ? null : { outcome: "passed", line: passed };
-}
-
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(777);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
-;// CONCATENATED MODULE: ./src/checks/local-requests.ts
-/**
- * A request to a service on this machine (`curl -s localhost:5000/predict`, `wget -qO- 127.0.0.1:8080`,
- * inline code that opens `http://127.0.0.1:5000/…`) exercises a running program: agents check the
- * servers they build this way. A request to another host fetches, it checks nothing here.
- */
-const LOCAL_URL = /\b(?:https?|grpc|ws):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?/i;
-/** A client's URL operand on this machine, with or without its scheme (`localhost:5000/x`). */
-const LOCAL_OPERAND = /^(?:(?:https?|ws):\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
-/** A word that is, or ends in (`--index-url=…`), a URL with its scheme on this machine. */
-const LOCAL_URL_WORD = /(?:^|=)(?:https?|ws|grpc):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::(\d+))?(?:[/?]|$)/i;
-/** Clients whose operand is the URL they request. */
-const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
-/** A status line or a refusal that shows the request did not succeed, whatever the client's exit. */
-const REQUEST_FAILED = /^HTTP\/[\d.]+ [45]\d\d\b|Connection refused|Failed to connect|couldn't connect|ECONNREFUSED/im;
-/** Programs that only print, search or wait on text: a URL among their words requests nothing. */
-const TEXT_ONLY = /^(?:echo|printf|grep|egrep|fgrep|rg|sed|awk|cat|head|tail|tee|less|more|export|sleep|test|\[|jq|xargs)$/;
-/**
- * A client pointed at a service on this machine: an HTTP client's URL operand (`curl localhost:5000/x`),
- * or any other program given a local URL (`pip install --index-url http://localhost:8080/simple x`,
- * `git clone http://127.0.0.1:3000/repo.git`, `npm install --registry=http://localhost:4873`).
- */
-function localRequestOf(tool, args) {
-    if (TEXT_ONLY.test(tool))
-        return null;
-    if (SOCKET_CLIENT.test(tool))
-        return socketRequestOf(tool, args);
-    const operand = (arg) => (HTTP_CLIENT.test(tool) ? LOCAL_OPERAND.exec(arg) : LOCAL_URL_WORD.exec(arg));
-    const url = args.map(operand).find((match) => match !== null);
-    if (url === undefined || url === null)
-        return null;
-    const where = `localhost${url[1] ? `:${url[1]}` : ""}`;
-    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
-}
-/** Clients that open a TCP connection to a host and port given as two operands (`telnet 127.0.0.1 6665`). */
-const SOCKET_CLIENT = /^(?:telnet|nc|ncat|netcat)$/;
-const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)$/i;
-/** What telnet and `nc -v` print once they reach a port on this machine: the service's answer follows it. */
-const LOCAL_CONNECTED = /^Connected to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)\.?$|^Connection to (?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1) \d+ port \S+ succeeded!$/im;
-/**
- * `nc -z`: a scan that sends nothing, asking only whether the port is open: a readiness probe, not a
- * request; `nc -l`: a listener, the server side, not a client.
- */
-const SCAN_ONLY = /^-\w*[zl]/;
-/** A socket client connected to a port on this machine (`telnet 127.0.0.1 6665`, `nc localhost 8080`). */
-function socketRequestOf(tool, args) {
-    if (args.some((arg) => SCAN_ONLY.test(arg)))
-        return null;
-    const host = args.findIndex((arg) => LOCAL_HOST.test(arg));
-    const port = args[host + 1];
-    if (host < 0 || port === undefined || !/^\d+$/.test(port))
-        return null;
-    const where = `localhost:${port}`;
-    return { kind: "run", runner: `${tool} ${where}`, why: `requests the service on this machine (${where})`, adHoc: true };
-}
-/**
- * Inline code that requests a service on this machine (`urllib.request.urlopen('http://127.0.0.1:5000/x')`,
- * `socket.create_connection(("127.0.0.1", 6665))`).
- */
-function requestsLocalService(code) {
-    const url = LOCAL_URL.exec(code) ?? LOCAL_SOCKET.exec(code);
-    if (url === null)
-        return null;
-    return `localhost${url[1] ? `:${url[1]}` : ""}`;
-}
-/**
- * A connection to a socket address on this machine, as Python's socket calls take it:
- * `create_connection(("127.0.0.1", 6665))`, `s.connect(("localhost", 8080))`; not a `bind`, which
- * asks whether the port is free.
- */
-const LOCAL_SOCKET = /\b(?:create_connection|connect(?:_ex)?)\(\s*\(\s*["'](?:localhost|127\.0\.0\.1|0\.0\.0\.0|::1)["']\s*,\s*(\d+)\s*\)/;
-/**
- * A request's own part of the output shows it succeeded: a 2xx status line, the code as its first
- * line (`curl -w 'HTTP %{http_code}'`, a bare `200`), or a client's own success line
- * (`Successfully installed x-0.1.0`).
- */
-const STATUS_OK = /^HTTP\/[\d.]+ 2\d\d\b.*$|^Successfully installed \S.*$/m;
-/** The status code a client's format printed first, bare or labelled (`HTTP 200`, `index HTTP status: 200`). */
-const CODE_OK = /^(?:HTTP|status|code)?:? ?2\d\d$|^[\w .-]{0,40}\b(?:HTTP|status|code)(?:[ _](?:status|code))?\s*[:=]\s*2\d\d$/i;
-/** The line of the part a request started that shows it succeeded, when nothing in it says it failed; else null. */
-function requestSuccessLine(part) {
-    if (part === null || REQUEST_FAILED.test(part))
-        return null;
-    const first = part.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
-    return CODE_OK.test(first) ? first : (STATUS_OK.exec(part)?.[0].trim() ?? null);
-}
-/** The output shows the request failed (an HTTP error status, a refused connection). */
-function requestFailed(output) {
-    return output !== null && REQUEST_FAILED.test(output);
-}
-/**
- * A request's outcome from what it printed: failed when the output shows an error status or a refusal,
- * whatever the client's exit; passed when its status is hidden and the part of the output it starts
- * (`part`) shows its answer (`HTTP 200`, `Successfully installed …`); else null.
- */
-function requestOutcome(output, part, runner = "", echoed = []) {
-    if (requestFailed(output))
-        return { outcome: "failed", from: "summary line" };
-    const answered = (SOCKET_CLIENT.test(runner.split(" ")[0] ?? "") ? serviceAnswer(output, echoed) : null) ?? requestSuccessLine(part);
-    return answered === null ? null : { outcome: "passed", from: "summary line", quote: answered };
-}
-/**
- * The first line a local service sent a socket client (`localhost login:`): after the client's own
- * `Connected to 127.0.0.1.`, which it prints wherever it stands in the output, a line that is neither
- * the client's own words nor one of the line's echoes. A connection the service closed without a
- * word showed only that the port was open: no answer.
- */
-function serviceAnswer(output, echoed) {
-    const connected = output === null ? null : LOCAL_CONNECTED.exec(output);
-    if (output === null || connected === null)
-        return null;
-    const after = output.slice(connected.index + connected[0].length).split(/\r?\n/).map((line) => line.replace(/\^M|\r/g, "").trim());
-    const sent = after.filter((line) => line !== "" && !CLIENT_WORDS.test(line) && !HARNESS_STATUS.test(line) && !echoed.includes(line));
-    // a service that answered with an error answered, but not as a pass
-    return sent.some((line) => SAYS_ERROR.test(line)) ? null : (sent[0] ?? null);
-}
-/** A line that reports an error, whoever printed it after the connection (`qemu: could not open console`). */
-const SAYS_ERROR = /\b(?:error|errors|could not|cannot|can't|failed|failure|refused|denied|unable|not found|fatal|panic)\b/i;
-/** A status line the agent's harness adds to a call's output (`exit code 1`), not the service's. */
-const HARNESS_STATUS = /^(?:\[)?exit code:? -?\d+(?:\])?$|^\[timed out after [\d.]+ ?s\]$/i;
-/** What telnet and nc print of their own about the connection, not what the service sent. */
-const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Connection closed by foreign host\.?|Connection to \S+ \d+ port .*)$/;
-
-;// CONCATENATED MODULE: ./src/checks/built-programs.ts
-
-
-
-
-
-/** Interpreters whose first operand is the program they run. */
-const INTERPRETER = /^(?:python[\d.]*|pypy3?|node|nodejs|bash|sh|zsh|dash|ruby|perl|php|Rscript|julia|lua|luajit|tsx|ts-node|deno|bun|elixir|escript|swipl|sbcl|guile|racket|ocaml|runghc|runhaskell|groovy|kotlin|scala|java|jshell|dotnet-script|awk|gawk|osascript|pwsh|powershell|octave|matlab|sage|gnuplot|tclsh|wish|expect)$/;
-/** Options of interpreters that take a value, so the word after them is not the program. */
-const INTERPRETER_VALUED = /^(?:-W|-X|-I|-r|--require|--import|--loader|-cp|-classpath|--class-path|-D\S*|-e|-c|-m)$/;
-/** Options that make an interpreter only check syntax: `node --check x.js`, `bash -n x.sh`. */
-const SYNTAX_ONLY = {
-    node: /^(?:--check|-c)$/, nodejs: /^(?:--check|-c)$/, bash: /^-n$/, sh: /^-n$/, zsh: /^-n$/, dash: /^-n$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/,
-};
-/** Sub-commands that run a project's own program: `go run .`, `cargo run`, `dotnet run`. */
-const PROJECT_RUN = /^(?:go|cargo|dotnet|swift|mix|dune|stack|cabal|deno|bun|npm|pnpm|yarn)$/;
-/** File names that announce a check: `check.py`, `verify.sh`, `eval.py`, `final_grader.py`, `test_x.py`, `x_test.go`, `a.spec.ts`. */
-const CHECK_SCRIPT = /^(?:(?:check|verify|validate|eval|evaluate|grade|grader|test|tests|run_?tests?|smoke|selftest|self_test|sanity)(?:[_.-][\w.-]*)?\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|r|jl|lua)|[\w.-]+[_-](?:check|checker|verify|verifier|validate|validator|grade|grader|eval|evaluator)\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl)|test_[\w.-]+\.py|[\w.-]+_(?:test|spec)\.\w+|[\w.-]+\.(?:test|spec)\.\w+)$/i;
-/** A project's own test entry point named by its verb, run by path (`bin/test`, `./runtests`, `python tools/run_tests`). */
-const CHECK_ENTRY = /^(?:test|tests|runtests|run_tests|run-tests|check)$/;
-/** Scripts that set a project up rather than run it. */
-const SETUP_SCRIPT = /^(?:configure|autogen\.sh|bootstrap(?:\.sh)?|install(?:\.sh)?|setup(?:\.sh|\.py)?|get[-_][\w.-]*|download[\w.-]*|build\.sh|make\.sh|init[\w.-]*)$/i;
-function builtRunOf(argv, heredocs, work) {
-    const program = argv[0] ?? "";
-    // `./$t`, `$(…)`: which program runs depends on a value the transcript does not show
-    if (program.includes("$"))
-        return null;
-    const tool = (0,checkers/* programName */.kX)(program);
-    if (INTERPRETER.test(tool))
-        return interpreted(tool, argv.slice(1), heredocs, work);
-    const sourced = editorScript(tool, argv.slice(1), work);
-    if (sourced !== null)
-        return sourced;
-    const request = localRequestOf(tool, argv.slice(1));
-    if (request !== null)
-        return request;
-    if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
-        return { kind: "run", runner: `${tool} run`, why: `${tool} run builds and runs the project's own program`, adHoc: true };
-    }
-    if (SETUP_SCRIPT.test(tool))
-        return null;
-    const wrote = writtenMatch(program, work.written);
-    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && CHECK_ENTRY.test(tool)) {
-        return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
-    }
-    if (CHECK_SCRIPT.test(tool))
-        return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
-    if (wrote !== null)
-        return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-    if (program.includes("/") && !paths/* SYSTEM_DIR */.I5.test(program) && work.built) {
-        return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
-    }
-    const own = editedPackageOf(tool, work.written);
-    if (own === null)
-        return null;
-    // `python3 -m sphinx.cmd.build` reaches here as `sphinx.cmd.build`: a module of the package
-    const what = tool.startsWith(`${own}.`) ? `a module of the ${own} package` : `the program of the ${own} package`;
-    return { kind: "run", runner: tool, why: `runs ${tool}, ${what} the agent changed`, adHoc: true };
-}
-/** Editors that run a script of commands they are given (`vim -Es file -S macros.vim`), and that script's option. */
-const EDITOR = /^(?:vim|nvim|vi|ex|gvim)$/;
-const EDITOR_SCRIPT = /^-[Ss]$/;
-/** An editor told to run a script the agent wrote on a file: that script is the program that runs. */
-function editorScript(tool, args, work) {
-    if (!EDITOR.test(tool))
-        return null;
-    const flag = args.findIndex((arg) => EDITOR_SCRIPT.test(arg));
-    const script = flag >= 0 ? args[flag + 1] : undefined;
-    const wrote = script === undefined ? null : writtenMatch(script, work.written);
-    if (wrote === null)
-        return null;
-    return { kind: "run", runner: `${tool} -S ${(0,checkers/* programName */.kX)(script)}`, why: `${tool} runs ${wrote}, which the agent wrote`, adHoc: true };
-}
-/** Folders that hold a project's packages, not name one. */
-const PACKAGE_ROOT = /^(?:src|lib|libs|packages|pkg|python|source)$/;
-/** Folders whose names are no package's: tests, docs, tooling. */
-const NOT_A_PACKAGE = /^(?:tests?|testing|docs?|doc|examples?|scripts?|tools?|bin|build|dist|\.\w+)$/;
-/** A package name shorter than this matches too many programs by chance. */
-const MIN_PACKAGE_NAME = 4;
-/**
- * The package a program belongs to when the agent edited that package's sources: `sphinx-build`
- * or the module `sphinx.cmd.build` after an edit of `sphinx/ext/x.py`, `flask` after one of `src/flask/app.py`. Running the
- * project's own program is how a change to it is tried on an example. Relative paths only: an
- * absolute path is not a repository's layout.
- */
-function editedPackageOf(tool, written) {
-    for (const path of written) {
-        if (path.startsWith("/"))
-            continue;
-        const parts = path.replace(/^\.\//, "").split("/");
-        const folder = PACKAGE_ROOT.test(parts[0] ?? "") ? parts[1] : parts[0];
-        const named = folder !== undefined && parts.indexOf(folder) < parts.length - 1;
-        if (!named || folder.length < MIN_PACKAGE_NAME || NOT_A_PACKAGE.test(folder))
-            continue;
-        if (tool === folder || tool.startsWith(`${folder}-`) || tool.startsWith(`${folder}_`) || tool.startsWith(`${folder}.`))
-            return folder;
-    }
-    return null;
-}
-function interpreted(tool, args, heredocs, work) {
-    const inline = inlineSource(args, heredocs);
-    const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
-    const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
-    if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,checkers/* programName */.kX)(script)}`, adHoc: true };
-    }
-    if (script !== null) {
-        const name = (0,checkers/* programName */.kX)(script);
-        const wrote = writtenMatch(script, work.written);
-        if (script.includes("/") && !paths/* SYSTEM_DIR */.I5.test(script) && CHECK_ENTRY.test(name)) {
-            return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
-        }
-        if (CHECK_SCRIPT.test(name))
-            return { kind: "test", runner: `${tool} ${name}`, why: `${name} is a check script`, adHoc: wrote !== null };
-        if (wrote !== null)
-            return { kind: "run", runner: `${tool} ${name}`, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-        if (/^(?:test|check)$/.test(firstOperandAfter(args, script) ?? "")) {
-            return { kind: "test", runner: `${tool} ${name} test`, why: `${name} test runs the project's tests`, adHoc: false };
-        }
-        return null;
-    }
-    return inline === null ? null : inlineCheck(tool, inline, work);
-}
-/** Inline code (`python3 - <<EOF`, `node -e`) that exercises the work or judges a result itself. */
-function inlineCheck(tool, inline, work) {
-    const runner = `${tool} (inline)`;
-    // `python -c "import pkg; pkg.test('pkg/sub')"`, `pytest.main([...])`: the project's own tests, run from code
-    if (RUNS_TESTS.test(inline))
-        return { kind: "test", runner: `${tool} (inline test run)`, why: INLINE_TESTS_WHY, adHoc: false };
-    // code that reads a file and writes it back (`src = open(p).read(); … open(p, "w").write(src)`) edits it:
-    // its asserts guard the edit, they check nothing of the work
-    if (rewritesWhatItReads(inline))
-        return null;
-    // printing a module's source or its names shows what was written, not what it does
-    if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
-        return null;
-    const named = namedWork(inline, work.written);
-    const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
-    const imported = importedWork(inline, work.written) ?? loaded;
-    if (imported !== null)
-        return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };
-    if (ASSERTS.test(inline))
-        return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
-    if (printsVerdict(inline))
-        return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || printsPredicate(inline))) {
-        return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
-    }
-    const service = requestsLocalService(inline);
-    if (service !== null)
-        return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
-    if ((0,cut_mark/* isCut */.xZ)(inline))
-        return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
-    return null;
-}
-/** The code an interpreter is given inline: `-c '…'`, `-e '…'`, or a here-document on stdin (`python3 - <<EOF`). */
-function inlineSource(args, heredocs) {
-    return inlineCode(args) ?? (args.includes("-") || args.length === 0 ? (heredocs[0] ?? null) : null);
-}
-/** Source files: naming one in inline code (`spec_from_file_location`, `runpy`, `require`) loads it. */
-const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|rb|pl|php|lua|jl|r)$/i;
-/** Calls that load or execute a source file by its path; `open(path).read()` only reads its text. */
-const LOADS_FILE = /\bspec_from_file_location\b|\bSourceFileLoader\b|\brunpy\.|\bexec\s*\(|\bimport_module\b|\brequire\s*\(|\bsubprocess\.|\bos\.system\b|\bsource\b/;
-/** Reading code back through the interpreter: `inspect.getsource(f)`, `help(m)`, `dir(m)`. */
-const INTROSPECTS = /\binspect\.(?:getsource|getsourcelines|getfile|getmembers)\b|\bhelp\(|\bdir\(/;
-/** An equality or an assertion: a result compared with what it should be (a filter's `if` only selects). */
-const COMPARES = /==|!=|\bassert\b/;
-const ASSERTS = /^\s*assert\b|\bassert\s*\(|\bassert\s+\S/m;
-/** Why a run counts when its code compares a result and prints the verdict itself. */
-const SELF_VERDICT_WHY = "inline code compares a result and prints its verdict";
-/** Its exit is the interpreter's, not the tests' (`pkg.test()` returns its result): the summary decides. */
-const INLINE_TESTS_WHY = "inline code runs the project's test runner";
-/** A test runner's entry called from code: `pytest.main(`, `unittest.main(`, `pkg.test("path")`. */
-const RUNS_TESTS = /\b(?:pytest\.main|unittest\.main|doctest\.testmod)\s*\(|\b[A-Za-z_]\w*\.test\(\s*(?:['"][^'"\n]+['"]|\))/;
-/** Why a run counts when the recorder cut its code: only the verdict it printed can say what it checked. */
-const CUT_CODE_WHY = "inline code, cut short in the transcript, that printed its own verdict";
-/** A verdict word in a string literal the code prints or builds (`"PASS" if ok else "FAIL"`, `print("all examples passed")`). */
-const VERDICT_LITERAL = /["'`][^"'`\n]*\b(?:PASS(?:ED)?|FAIL(?:ED|URE)?|all (?:\w+ ){0,3}passed|mismatch)\b/i;
-/** A comparison that decides it: the verdict is computed, not just printed back. */
-const COMPARISON = /==|!=|\bif\b|\bnot\b|\ball\(|\bany\(/;
-/**
- * Inline code that compares a result and prints PASS or FAIL is the agent's own test. Code that only
- * prints back a file, or checks that it parses, compares nothing and is not one.
- */
-function printsVerdict(code) {
-    return VERDICT_LITERAL.test(code) && COMPARISON.test(code);
-}
-/** A file the agent wrote that the code names in a string literal (`open('/app/answer.txt')`, `spec_from_file_location('m', 'm.py')`). */
-function namedWork(code, written) {
-    for (const match of code.matchAll(/["']([^"'\s]{3,})["']/g)) {
-        const named = writtenMatch(match[1], written);
-        if (named !== null && match[1].includes("."))
-            return named;
-    }
-    return null;
-}
-/** The program an interpreter runs: its first operand that is not an option or an option's value. */
-function scriptOperand(args) {
-    for (let index = 0; index < args.length; index += 1) {
-        const arg = args[index];
-        if (arg === "-c" || arg === "-e" || arg === "-m" || arg === "-" || arg === "--eval" || arg === "-p" || arg === "--print")
-            return null;
-        if (arg === "-jar")
-            return args[index + 1] ?? null;
-        if (arg.startsWith("-")) {
-            if (INTERPRETER_VALUED.test(arg))
-                index += 1;
-            continue;
-        }
-        if (arg === "run" || arg === "exec")
-            continue;
-        return arg;
-    }
-    return null;
-}
-function firstOperandAfter(args, script) {
-    const rest = args.slice(args.indexOf(script) + 1);
-    return rest.find((arg) => !arg.startsWith("-")) ?? null;
-}
-function inlineCode(args) {
-    const flag = args.findIndex((arg) => arg === "-c" || arg === "-e" || arg === "--eval" || arg === "-p");
-    return flag >= 0 ? (args[flag + 1] ?? null) : null;
-}
-/**
- * The written file a program path names: equal paths, or one ending in the other on a folder
- * boundary (`./solve.py` and `/app/solve.py`); a bare name matches a written file of that name.
- */
-function writtenMatch(program, written) {
-    const wanted = normalize(program);
-    if (wanted === "")
-        return null;
-    return written.find((path) => sameFile(normalize(path), wanted)) ?? null;
-}
-/**
- * A bare program name is looked up on PATH, so it matches a written file of that name anywhere; a
- * bare written name is relative to an unknown folder, so it matches only a bare or `./` program;
- * two paths match when one ends in the other on a folder boundary (relative to a cwd).
- */
-function sameFile(path, wanted) {
-    if (path === wanted)
-        return true;
-    if (!wanted.includes("/"))
-        return path.endsWith(`/${wanted}`);
-    if (!path.includes("/"))
-        return false;
-    const absolute = (value) => value.startsWith("/");
-    if (absolute(path) && absolute(wanted))
-        return false;
-    return path.endsWith(`/${wanted}`) || wanted.endsWith(`/${path}`);
-}
-function normalize(path) {
-    return path.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-}
-/** A module or file the inline code loads that the agent wrote: `import solver`, `open('out.json')`. */
-function importedWork(code, written) {
-    const modules = [...code.matchAll(/\b(?:from|import)\s+([A-Za-z_][\w.]*)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s*\(?\s*['"]([^'"]+)['"]/g)]
-        .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
-        .filter((name) => name !== "");
-    for (const name of modules) {
-        const asPath = name.replace(/^\.\//, "").replace(/\./g, "/");
-        const hit = written.find((path) => {
-            const bare = normalize(path).replace(/\.(?:py|js|mjs|cjs|ts|rb)$/, "").replace(/\/__init__$/, "");
-            return bare === asPath || bare.endsWith(`/${asPath}`) || bare === normalize(name) || bare.endsWith(`/${normalize(name)}`);
-        });
-        if (hit !== undefined)
-            return hit;
-    }
-    return null;
-}
-/** A path the code reads whole (`open(p).read()`, `Path(p).read_text()`), then writes (`open(p, "w")`, `Path(p).write_text`). */
-const READS_PATH = /(?:\bopen\(\s*|\bPath\(\s*)(['"])([^'"\n]+)\1\s*\)\s*\.\s*read(?:_text)?\(|\bopen\(\s*(['"])([^'"\n]+)\3\s*(?:,\s*['"]r['"]\s*)?\)/g;
-const WRITES_PATH = /\bopen\(\s*(['"])([^'"\n]+)\1\s*,\s*['"][wa]\+?b?['"]|\bPath\(\s*(['"])([^'"\n]+)\3\s*\)\s*\.\s*write_(?:text|bytes)\(/g;
-function rewritesWhatItReads(code) {
-    const read = new Set([...code.matchAll(READS_PATH)].map((found) => found[2] ?? found[4]));
-    if (read.size === 0)
-        return false;
-    return [...code.matchAll(WRITES_PATH)].some((found) => read.has(found[2] ?? found[4]));
-}
-
+// EXTERNAL MODULE: ./src/checks/built-programs.ts
+var built_programs = __webpack_require__(2419);
+// EXTERNAL MODULE: ./src/checks/printed-booleans.ts
+var printed_booleans = __webpack_require__(8973);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -2965,6 +3000,10 @@ function buildTailOutcome(command, top, output) {
 
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts
 var printed_verdict = __webpack_require__(2423);
+// EXTERNAL MODULE: ./src/checks/local-requests.ts
+var local_requests = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
 ;// CONCATENATED MODULE: ./src/checks/echoed-status.ts
@@ -3228,6 +3267,8 @@ var probes = __webpack_require__(3318);
 var test_summary = __webpack_require__(3160);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(6059);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
 var shell_verdicts = __webpack_require__(7234);
 // EXTERNAL MODULE: ./src/words.ts
@@ -3455,6 +3496,8 @@ function runRecord(fields, said) {
     return run;
 }
 
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 
@@ -3785,7 +3828,7 @@ function eitherBranchPassed(call, index, guarded) {
     const ends = guarded.filter((item) => branchEnds.includes(item.command));
     // cut code passes only on the verdict it printed; any failure line fails whichever branch ran
     const printed = (0,printed_verdict/* printedVerdict */.YE)(call.output);
-    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === CUT_CODE_WHY)))
+    if (printed === "failed" || (printed !== "passed" && ends.some((item) => item.match.why === built_programs/* CUT_CODE_WHY */.KG)))
         return null;
     const last = ends.at(-1);
     const runner = eitherBranchRunner(call.command ?? "", line, ends.map((item) => item.command), ends.map((item) => item.match.runner));
@@ -3887,7 +3930,7 @@ function recognizedIn(command, work, depth = 0, outerMasked = false, outerIndex 
             continue;
         }
         const { argv, checker } = words;
-        const match = checker ?? builtRunOf(argv, simple.heredocs, { ...work, built });
+        const match = checker ?? (0,built_programs/* builtRunOf */.XD)(argv, simple.heredocs, { ...work, built });
         if (match === null || outputMovedOver(simple, line.slice(index + 1)))
             continue;
         if (match.kind === "build")
@@ -4058,7 +4101,7 @@ function runOf(started, index, item, trajectory) {
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     const { outcome, from, quote, caught, notStarted, printed, timedOut, setupFailed } = read;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
-    if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown")
+    if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
         return null;
     const { kind, runner, why, adHoc = false } = item.match;
     const { exitCode, output, step } = call;
@@ -4155,7 +4198,7 @@ function outcomeOf(call, item, masked) {
     if (own !== null)
         return own;
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
-    const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;
+    const answered = item.match.why.startsWith("requests the service") ? (0,local_requests/* requestOutcome */.wc)(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;
     if (answered !== null)
         return answered;
     // the agent's own code that exited 0 yet printed a failure it caught has no result of its own
@@ -4169,7 +4212,7 @@ function outcomeOf(call, item, masked) {
         return { outcome: "unknown", from: "none" };
     const after = top[top.indexOf(item.command) + 1];
     // tests run from inline code: the interpreter exits 0 whatever they did, so their summary decides
-    if (item.match.why === INLINE_TESTS_WHY)
+    if (item.match.why === built_programs/* INLINE_TESTS_WHY */.Po)
         return (0,output_segments/* summaryOnly */.tE)(segment ?? call.output);
     // a script the line wrote whose status is a filter's (`… | head -1`) exits 0 whatever it found
     const filtered = writtenScriptHidesStatus(item.line, item.match.runner);
@@ -4222,7 +4265,7 @@ function isGuardedMaybe(item) {
  * its last line held every assertion. Cut code is known only by the verdict it printed.
  */
 function ownCodeOutcome(call, item, masked, output = call.output) {
-    const code = item.match.runner.endsWith("(inline)") ? inlineSource(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
+    const code = item.match.runner.endsWith("(inline)") ? (0,built_programs/* inlineSource */.FU)(item.argv.slice(1), item.command.heredocs) : scriptWrittenInLine(item);
     if (code === null)
         return null;
     const said = (0,printed_verdict/* printedVerdict */.YE)(output);
@@ -4230,12 +4273,12 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
     if (said === "failed" && caughtCrash(call, masked, output))
         return { outcome: "unknown", from: "none", caught: (0,printed_verdict/* caughtFailureLine */.zm)(output) ?? (0,printed_verdict/* verdictLine */.MT)(output) ?? CRASH_LINE };
     // code that prints the predicates it computed: a False printed is its failure, whatever its exit
-    const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
+    const booleans = said === null && (0,printed_booleans/* printsPredicate */.U)(code) ? (0,printed_booleans/* booleanVerdict */.E)(output) : null;
     if (booleans !== null && (booleans.outcome === "failed" || !ownFailure))
         return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
     if (said === "failed" || (said === "passed" && !ownFailure))
         return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
-    if (item.match.why === CUT_CODE_WHY)
+    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
         return { outcome: "unknown", from: "none" };
     if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && (0,printed_verdict/* reachedEnd */.Ye)(code, output))
         return { outcome: "passed", from: "summary line" };
@@ -4299,7 +4342,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 671:
+/***/ 4680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5104,7 +5147,72 @@ function sameEvidence(a, b) {
     return a.step === b.step && a.path === b.path && a.quote === b.quote;
 }
 
+// EXTERNAL MODULE: ./src/checks/built-programs.ts
+var built_programs = __webpack_require__(2419);
+;// CONCATENATED MODULE: ./src/checks/raised-again.ts
+
+
+
+
+
+/**
+ * Inline Python that raised, whose raising call later ran again without error: `l, v =
+ * _fast_eig.dominant_eig(A)` raised `RuntimeError: dgeev not found` (the extension called before the
+ * module that loads LAPACK), and a later green script called `_fast_eig.dominant_eig(A)` on the
+ * same work. The later run answers the failure: the call works.
+ */
+/** A frame of code given on stdin or with `-c`: `File "<stdin>", line 4, in <module>`. */
+const INLINE_FRAME = /^\s*File "<(?:stdin|string)>", line (\d+)/gm;
+/** A call of a dotted name (`mod.func(`, `obj.method(`): specific enough to be the same call again. */
+const DOTTED_CALL = /(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\s*\(/g;
+/** The exception line that ends a traceback: `RuntimeError: dgeev not found`. */
+const RAISED = /^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b.*)$/gm;
+/** At most this much of the exception line is quoted. */
+const MAX_RAISED_CHARS = 80;
+/** At most this much of the raising line is quoted. */
+const MAX_CALL_CHARS = 60;
+/** The later green run of inline code that made the call `run` raised at, or null. */
+function raisedCallRanAgain(run, runs) {
+    const raising = raisingCalls(run);
+    if (raising === null)
+        return null;
+    const again = runs.find((other) => other.call > run.call && other.outcome === "passed" && other.adHoc && raising.calls.every((call) => callsIn(codeOf(other) ?? "").has(call)));
+    return again === undefined ? null : { raised: raising.raised, call: raising.line, again };
+}
+/** The dotted calls on the line of the run's inline code that its last traceback's innermost inline frame names. */
+function raisingCalls(run) {
+    const output = run.output ?? "";
+    const frames = [...output.matchAll(INLINE_FRAME)];
+    const frame = frames.at(-1);
+    const raised = [...output.slice(frame?.index ?? 0).matchAll(RAISED)][0]?.[1];
+    const code = codeOf(run);
+    if (frame === undefined || raised === undefined || code === null)
+        return null;
+    const line = code.split("\n")[Number(frame[1]) - 1]?.trim() ?? "";
+    const calls = [...callsIn(line)];
+    return calls.length === 0 ? null : { line, calls, raised: raised.slice(0, MAX_RAISED_CHARS) };
+}
+function callsIn(code) {
+    return new Set([...code.matchAll(DOTTED_CALL)].map(([, name]) => name));
+}
+/** The inline code the run's own command was given, or null when it ran none. */
+function codeOf(run) {
+    const command = (0,simple_commands/* ownCommand */.w1)(run);
+    if (command === undefined)
+        return null;
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    if (!("argv" in unwrapped) || !/^python[\d.]*$/.test(unwrapped.argv[0].split("/").pop()))
+        return null;
+    return (0,built_programs/* inlineSource */.FU)(unwrapped.argv.slice(1), command.heredocs);
+}
+/** What the summary says of it: the failure, where it raised, and the run that made the call again. */
+function raisedAgainNote({ run, raised, call, again }) {
+    return `The agent's own ${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${raised}\` at \`${(0,checks_quote/* clip */.$Q)(call, MAX_CALL_CHARS)}\`; ` +
+        `the same call ran without error in ${(0,checks_quote/* named */.KT)(runName(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -5303,15 +5411,21 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
-    const leftFailingRuns = answeredElsewhere.filter(isCurrent);
+    // inline code whose raising call a later green script made again: the call works
+    const raisedAgain = answeredElsewhere.filter(isCurrent).flatMap(({ run }) => {
+        const again = raisedCallRanAgain(run, runs);
+        return again === null ? [] : [{ run, ...again }];
+    });
+    const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
     const leftFailing = leftFailingRuns.map(({ run }) => run);
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix
     const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
+    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
     const notes = [...[...failures, ...unfixed].map(failureNote), ...otherNotes];
     const noteEvidence = [
         ...[...failures, ...unfixed].flatMap(failureEvidence),
         ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
+        ...raisedAgain.flatMap(({ run, again }) => [runEvidence(run), runEvidence(again)]),
     ];
     // a check whose last run showed no result still passed when it last showed one
     const lastPassed = new Map();
@@ -6721,8 +6835,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(1717);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
+var verification = __webpack_require__(7286);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -6810,8 +6924,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
-var verified = __webpack_require__(671);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
+var verified = __webpack_require__(4680);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

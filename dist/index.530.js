@@ -517,8 +517,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
-var verified = __webpack_require__(70671);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
+var verified = __webpack_require__(14680);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1088,8 +1088,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 15 modules
-var checks_verified = __webpack_require__(70671);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
+var checks_verified = __webpack_require__(14680);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1685,8 +1685,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(71717);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
+var verification = __webpack_require__(17286);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -29,6 +29,7 @@ import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
+import { raisedAgainNote, raisedCallRanAgain } from "./raised-again.js";
 
 export { workEdits } from "./work.js";
 
@@ -207,15 +208,21 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
-  const leftFailingRuns = answeredElsewhere.filter(isCurrent);
+  // inline code whose raising call a later green script made again: the call works
+  const raisedAgain = answeredElsewhere.filter(isCurrent).flatMap(({ run }) => {
+    const again = raisedCallRanAgain(run, runs);
+    return again === null ? [] : [{ run, ...again }];
+  });
+  const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
   const leftFailing = leftFailingRuns.map(({ run }) => run);
   // one run again after the change that failed as it had before it still fails: a failure the change did not fix
   const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-  const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns)];
+  const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
   const notes = [...[...failures, ...unfixed].map(failureNote), ...otherNotes];
   const noteEvidence = [
     ...[...failures, ...unfixed].flatMap(failureEvidence),
     ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
+    ...raisedAgain.flatMap(({ run, again }) => [runEvidence(run), runEvidence(again)]),
   ];
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
