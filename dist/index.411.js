@@ -3049,6 +3049,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ verificationRuns)
 });
 
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/built-programs.ts
 var built_programs = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
@@ -3583,8 +3585,6 @@ function runRecord(fields, said) {
     return run;
 }
 
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(56054);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 
@@ -3946,6 +3946,7 @@ function outputMovedOver(command, after) {
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -4339,8 +4340,10 @@ function outcomeOf(call, item, masked) {
     const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) ? call.output : null)) : null;
     if (tailed !== null)
         return { ...tailed, from: "summary line" };
+    // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
+    const ownPart = segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) && !(0,cut_mark/* isCut */.xZ)(call.command ?? "") && oneLine(call.output) ? call.output : null);
     if (outcome === "unknown")
-        return { outcome, from: "none", ...(segment === null ? {} : (0,output_segments/* printedOf */.KG)(segment)) };
+        return { outcome, from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
     return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
 }
 function isGuardedMaybe(item) {
@@ -4424,6 +4427,10 @@ function ownOutputOutcome(call, item) {
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {
     return run.outcome;
+}
+/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
+function oneLine(output) {
+    return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
 }
 
 

@@ -1,3 +1,4 @@
+import { isCut } from "../shell/cut-mark.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
@@ -481,7 +482,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // only the build's own part of the output: a later command's lines would hide where it ended
   const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? (ownsOutput(item.command, top) ? call.output : null)) : null;
   if (tailed !== null) return { ...tailed, from: "summary line" };
-  if (outcome === "unknown") return { outcome, from: "none", ...(segment === null ? {} : printedOf(segment)) };
+  // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
+  const ownPart = segment ?? (ownsOutput(item.command, top) && !isCut(call.command ?? "") && oneLine(call.output) ? call.output : null);
+  if (outcome === "unknown") return { outcome, from: "none", ...(ownPart === null ? {} : printedOf(ownPart)) };
   return { outcome, from: "summary line", ...(segment === null ? {} : quoteOf(segment, outcome)) };
 }
 
@@ -568,4 +571,9 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {
   return run.outcome;
+}
+
+/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
+function oneLine(output: string | null): boolean {
+  return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
 }

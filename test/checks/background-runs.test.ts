@@ -155,4 +155,16 @@ describe("a run whose status another command of the line set", () => {
     const summary = finalChecksGreen({ trajectory, runs, diff: null, prBody: null, files: null }).summary;
     expect(summary).toContain("`tool` (step 3, printed `15.0`) states no pass or fail, and its exit code is not its own");
   });
+
+  test("a program piped to `tail -n 1` printed its one line: that is what it printed, not a later command's", async () => {
+    const { finalChecksGreen } = await import("../../src/checks/verified.js");
+    const build = { run: "cat > /usr/local/bin/sim <<'EOF'\n#!/bin/sh\necho Results: 12 30 8\nEOF\nchmod +x /usr/local/bin/sim", exit: 0, output: "" };
+    const read = (output: string) => {
+      const trajectory = trajectoryOf([build, { run: "sim && echo ok", exit: 0, output: "Results: 1 2 3\nok" }, { run: "sim -r 50 | tail -n 1", exit: 0, output }]);
+      return finalChecksGreen({ trajectory, runs: verificationRuns(trajectory), diff: null, prBody: null, files: null }).summary;
+    };
+    expect(read("Results: 12 30 8\n")).toContain("`sim` (step 3, printed `Results: 12 30 8`) states no pass or fail, and its exit code is not its own");
+    // more lines: the first is not the result a tail keeps; nothing is quoted as what it printed
+    expect(read("Round 50\nResults: 12 30 8")).toContain("`sim` (step 3) showed no exit code of its own and no pass or fail");
+  });
 });
