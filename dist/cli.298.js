@@ -3000,7 +3000,8 @@ const SHELL_PROGRAM = new RegExp(`^(?:${SHELL_NAMES})$`);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ shellRejected)
+/* harmony export */   D: () => (/* binding */ shellRejected),
+/* harmony export */   Y: () => (/* binding */ shellNeverStarted)
 /* harmony export */ });
 /**
  * The shell refused the command line before running any of it: a syntax error on its first line
@@ -3015,6 +3016,15 @@ function shellRejected(output, exitCode) {
     if (output === null || (exitCode !== null && !SYNTAX_ERROR_STATUS.has(exitCode)))
         return false;
     return FIRST_LINE_SYNTAX_ERROR.test(output);
+}
+/**
+ * The harness could not start the shell at all: `Error executing command: ENOENT: no such file or
+ * directory, posix_spawn '/bin/bash'`, or Node's `spawn /bin/sh ENOENT`, and no exit status. Nothing
+ * of the line ran.
+ */
+const SPAWN_FAILED = /\bposix_spawn\b|\bspawn \S*sh E[A-Z]+\b/;
+function shellNeverStarted(output, exitCode) {
+    return exitCode === null && output !== null && SPAWN_FAILED.test(output.split("\n", 1)[0]);
 }
 
 

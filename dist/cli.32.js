@@ -1155,7 +1155,8 @@ class TrajectoryBuilder {
             // changed nothing; a shell line the harness stopped at its time limit ran what came before
             // (`cat > f <<EOF … EOF; slow-command`)
             const stopped = call.command !== null && saysTimedOut(call.output ?? "");
-            if ((call.isError && !stopped) || (call.command !== null && (0,rejected/* shellRejected */.D)(call.output, call.exitCode)))
+            const refused = (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode);
+            if ((call.isError && !stopped) || (call.command !== null && refused))
                 return [];
             const missing = missingOperands(call.output);
             const stated = this.statedChanges.get(index);

@@ -3995,7 +3995,7 @@ function findRuns(trajectory, custom) {
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
             written.push(writes[next++].path);
-        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode))
+        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode))
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
@@ -7054,15 +7054,15 @@ function ranChecks(trajectory) {
     return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 /**
- * " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known; one
- * says it wrote /app/w.json)": the count is of the edits read from commands and tools whose text the
- * transcript keeps; a cut command's text is not read, so its writes are known only from what it printed.
- * Empty when no command was cut.
+ * " in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote
+ * is not known; one says it wrote /app/w.json)": the count is of the edits read from the text the
+ * transcript keeps, a cut command's shown part included; what its cut part wrote is known only from what
+ * it printed. Empty when no command was cut.
  */
 function cutNote(trajectory) {
     if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
 
 // EXTERNAL MODULE: ./src/checks/quote.ts

@@ -4082,7 +4082,7 @@ function findRuns(trajectory, custom) {
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
             written.push(writes[next++].path);
-        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode))
+        if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode))
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
@@ -10041,15 +10041,15 @@ function ranChecks(trajectory) {
     return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 /**
- * " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known; one
- * says it wrote /app/w.json)": the count is of the edits read from commands and tools whose text the
- * transcript keeps; a cut command's text is not read, so its writes are known only from what it printed.
- * Empty when no command was cut.
+ * " in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote
+ * is not known; one says it wrote /app/w.json)": the count is of the edits read from the text the
+ * transcript keeps, a cut command's shown part included; what its cut part wrote is known only from what
+ * it printed. Empty when no command was cut.
  */
 function cutNote(trajectory) {
     if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -12272,7 +12272,8 @@ const SHELL_PROGRAM = new RegExp(`^(?:${SHELL_NAMES})$`);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ shellRejected)
+/* harmony export */   D: () => (/* binding */ shellRejected),
+/* harmony export */   Y: () => (/* binding */ shellNeverStarted)
 /* harmony export */ });
 /**
  * The shell refused the command line before running any of it: a syntax error on its first line
@@ -12287,6 +12288,15 @@ function shellRejected(output, exitCode) {
     if (output === null || (exitCode !== null && !SYNTAX_ERROR_STATUS.has(exitCode)))
         return false;
     return FIRST_LINE_SYNTAX_ERROR.test(output);
+}
+/**
+ * The harness could not start the shell at all: `Error executing command: ENOENT: no such file or
+ * directory, posix_spawn '/bin/bash'`, or Node's `spawn /bin/sh ENOENT`, and no exit status. Nothing
+ * of the line ran.
+ */
+const SPAWN_FAILED = /\bposix_spawn\b|\bspawn \S*sh E[A-Z]+\b/;
+function shellNeverStarted(output, exitCode) {
+    return exitCode === null && output !== null && SPAWN_FAILED.test(output.split("\n", 1)[0]);
 }
 
 

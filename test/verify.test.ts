@@ -167,7 +167,7 @@ describe("the summary's count of edited files", () => {
   test("says it counts what the transcript shows when the recorder cut commands that may have written more", async () => {
     const cut = "test/fixtures/labeled/tb2.0-capy_gpt-5.5__cancel-async-tasks__QeVSosP.trajectory.json";
     const { report } = await verify({ ...PASSING, transcriptPath: cut, diff: undefined, noLlm: true });
-    expect(report.summary).toMatch(/^The agent made 7 tool calls, edited 1 file in the commands recorded whole \(the recorder cut some commands, and what they wrote is not known\) and ran 2 commands this report reads as checks\./);
+    expect(report.summary).toMatch(/^The agent made 7 tool calls, edited 1 file in what the transcript shows of its commands \(the recorder cut some, and what their cut parts wrote is not known\) and ran 2 commands this report reads as checks\./);
     const whole = await verify({ ...PASSING, noLlm: true });
     expect(whole.report.summary).toMatch(/^The agent made 7 tool calls, edited 1 file and ran 3 commands this report reads as checks\./);
     // a line that runs two checks is one command the agent ran

@@ -28,7 +28,7 @@ import { CUT_LINE_CONDITION, cutLineVerdict, echoedLine, echoShown, HIDDEN_CHECK
 import { unwrap } from "../shell/wrappers.js";
 import { eitherBranchPassed } from "./either-branch.js";
 import { outputMovedOver } from "./moved-output.js";
-import { shellRejected } from "../shell/rejected.js";
+import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -252,7 +252,7 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
   const editsByScript = scriptEditCalls(trajectory);
   trajectory.toolCalls.forEach((call, index) => {
     while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
-    if (call.command === null || shellRejected(call.output, call.exitCode)) return;
+    if (call.command === null || shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
     const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);

@@ -108,12 +108,12 @@ export function ranChecks(trajectory: Trajectory): string {
 }
 
 /**
- * " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known; one
- * says it wrote /app/w.json)": the count is of the edits read from commands and tools whose text the
- * transcript keeps; a cut command's text is not read, so its writes are known only from what it printed.
- * Empty when no command was cut.
+ * " in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote
+ * is not known; one says it wrote /app/w.json)": the count is of the edits read from the text the
+ * transcript keeps, a cut command's shown part included; what its cut part wrote is known only from what
+ * it printed. Empty when no command was cut.
  */
 export function cutNote(trajectory: Trajectory): string {
   if (!trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command))) return "";
-  return ` in the commands recorded whole (the recorder cut some commands, and what they wrote is not known${cutWritesNote(cutWrites(trajectory))})`;
+  return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${cutWritesNote(cutWrites(trajectory))})`;
 }

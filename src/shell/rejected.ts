@@ -13,3 +13,14 @@ export function shellRejected(output: string | null, exitCode: number | null): b
   if (output === null || (exitCode !== null && !SYNTAX_ERROR_STATUS.has(exitCode))) return false;
   return FIRST_LINE_SYNTAX_ERROR.test(output);
 }
+
+/**
+ * The harness could not start the shell at all: `Error executing command: ENOENT: no such file or
+ * directory, posix_spawn '/bin/bash'`, or Node's `spawn /bin/sh ENOENT`, and no exit status. Nothing
+ * of the line ran.
+ */
+const SPAWN_FAILED = /\bposix_spawn\b|\bspawn \S*sh E[A-Z]+\b/;
+
+export function shellNeverStarted(output: string | null, exitCode: number | null): boolean {
+  return exitCode === null && output !== null && SPAWN_FAILED.test(output.split("\n", 1)[0]!);
+}

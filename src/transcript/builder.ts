@@ -9,7 +9,7 @@ import {
 } from "../model.js";
 import { commandOf } from "./command.js";
 import { changesOf, missingOperands, type FileChange } from "./edits.js";
-import { shellRejected } from "../shell/rejected.js";
+import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { expandPatterns } from "./glob-deletes.js";
 import { taskFromPrompts } from "./task.js";
@@ -235,7 +235,8 @@ export class TrajectoryBuilder {
       // changed nothing; a shell line the harness stopped at its time limit ran what came before
       // (`cat > f <<EOF … EOF; slow-command`)
       const stopped = call.command !== null && saysTimedOut(call.output ?? "");
-      if ((call.isError && !stopped) || (call.command !== null && shellRejected(call.output, call.exitCode))) return [];
+      const refused = shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode);
+      if ((call.isError && !stopped) || (call.command !== null && refused)) return [];
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);
       // an inferred change to a path the command's own error says does not exist changed nothing

@@ -141,7 +141,7 @@ describe("the summary's count of verification commands", () => {
 describe("the summary's note on commands the recorder cut", () => {
   const CUT = "python3 - <<'PY'\nimport json\nnames = [...(+55 chars)";
 
-  const UNKNOWN = " in the commands recorded whole (the recorder cut some commands, and what they wrote is not known";
+  const UNKNOWN = " in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known";
 
   test("names a file a cut command's own output says it wrote, which no edit records", () => {
     const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "wrote /app/weights.json\ninput_weight 12544" }, { edit: "/app/cli.cpp" }]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { shellRejected } from "../../src/shell/rejected.js";
+import { shellNeverStarted, shellRejected } from "../../src/shell/rejected.js";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 
@@ -19,6 +19,27 @@ describe("a line the shell refused ran nothing", () => {
     const builder = new TrajectoryBuilder("mini-swe-agent");
     const edit = builder.call({ id: null, name: "bash", input: { command: "sed -i 's/a/b/' show the a.py && pytest -q" }, step: 1 });
     builder.resultAt(edit, { output: SYNTAX, isError: false, exitCode: 2, step: 2 });
+    const trajectory = builder.build();
+    expect(trajectory.edits).toEqual([]);
+    expect(verificationRuns(trajectory)).toEqual([]);
+  });
+});
+
+describe("a line whose shell never started ran nothing", () => {
+  // the shape of a real Terminal-Bench run (sqlite-with-gcov): the harness could not spawn bash
+  const SPAWN = "(Error executing command: ENOENT: no such file or directory, posix_spawn '/bin/bash') stderr: Error executing command: ENOENT";
+
+  test("a spawn failure and no status; a program's own spawn error, with a status, is its output", () => {
+    expect(shellNeverStarted(SPAWN, null)).toBe(true);
+    expect(shellNeverStarted("Error: spawn /bin/sh ENOENT", null)).toBe(true);
+    expect(shellNeverStarted(SPAWN, 1)).toBe(false);
+    expect(shellNeverStarted("building...\nError: spawn gcc ENOENT", null)).toBe(false);
+  });
+
+  test("its words are no edits and its programs no runs", () => {
+    const builder = new TrajectoryBuilder("atif");
+    const call = builder.call({ id: null, name: "bash_run", input: { command: "rm -rf /app/sqlite && tar -xzf src.tgz -C /app && make test" }, step: 1 });
+    builder.resultAt(call, { output: SPAWN, isError: false, exitCode: null, step: 2 });
     const trajectory = builder.build();
     expect(trajectory.edits).toEqual([]);
     expect(verificationRuns(trajectory)).toEqual([]);
