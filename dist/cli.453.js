@@ -1960,8 +1960,8 @@ function fileFindings(path, state, diffFile) {
     return [];
 }
 
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
-var redact = __webpack_require__(4746);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
+var redact = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts

@@ -6413,6 +6413,7 @@ function oneLine(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
+/* harmony export */   CT: () => (/* binding */ POSITIONAL_ANCHORS),
 /* harmony export */   by: () => (/* binding */ credentialFlagSpans),
 /* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
 /* harmony export */ });
@@ -6568,6 +6569,8 @@ function valueSpan(text, at, afterUser) {
  * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
  */
 const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+/** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
+const POSITIONAL_ANCHORS = ["tpasswd", "qctl"];
 /** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
 const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
 function positionalPasswordSpans(text) {
@@ -6726,7 +6729,7 @@ function diffStats(files) {
 
 /***/ }),
 
-/***/ 84746:
+/***/ 9691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6742,6 +6745,39 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MIN_SECRET_VALUE_LENGTH, SPAN_FINDERS, secretSpans
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/evidence/anchor-scan.ts
+
+/**
+ * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
+ * literal (`aws configure set `, `sqlplus`, `://`) and each scanned the whole text for it: one scan
+ * for all of them, then only the rules whose literal is there (bench/RESULTS.md, Run 30).
+ */
+class AnchorScan {
+    pattern;
+    constructor(anchors) {
+        const unique = [...new Set(anchors)];
+        // a literal that starts another would hide it where both start: the scan moves on by one character
+        for (const anchor of unique) {
+            if (anchor === "" || unique.some((other) => other !== anchor && other.startsWith(anchor)))
+                throw new Error(`anchor ${anchor} starts another`);
+        }
+        this.pattern = new RegExp(unique.map(words/* escapeRegExp */.N).join("|"), "g");
+    }
+    /** The literals `text` holds. */
+    present(text) {
+        const found = new Set();
+        this.pattern.lastIndex = 0;
+        for (let match = this.pattern.exec(text); match !== null; match = this.pattern.exec(text)) {
+            found.add(match[0]);
+            // the next literal may start inside this one
+            this.pattern.lastIndex = match.index + 1;
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/assignment-rules.ts
 /** A value after a label: stops at white space, quotes, backslashes and the punctuation around values. */
 const VALUE = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]+";
@@ -6752,21 +6788,22 @@ const NEWLINE = "(?:\\\\{1,2}[nr]|[\\r\\n])";
 const BASE64_LINE = "[A-Za-z0-9+/=]+";
 const PEM_HEADER_LINE = "[A-Za-z-]+:[^\\n\\\\\"]*";
 const PEM_LABEL = "[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----";
-const rule = (kind, source, confidence) => ({
+const rule = (kind, anchors, source, confidence) => ({
     kind,
+    anchors,
     // the secret, where there is one, ends the match: no indices needed (`d` doubles a scan's cost)
     pattern: new RegExp(source, "g"),
     ...(confidence ? { confidence } : {}),
 });
 const LABEL_RULES = [
     // a whole or a cut private key block: the body ends at the END line or at the first line that is not base64
-    rule("private-key", `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
+    rule("private-key", ["BEGIN"], `-----BEGIN${PEM_LABEL}(?:${NEWLINE}*(?:${BASE64_LINE}|${PEM_HEADER_LINE}))*(?:${NEWLINE}*-----END${PEM_LABEL})?`),
     // anchored on "://" rather than the scheme: a scan from every word start was most of the redaction time
     // up to the last `@` before the host: a password may hold an unescaped `@` (`u:p@ss@host`)
-    rule("url-credentials", `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
-    rule("basic-auth-user", `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
-    rule("netrc-password", `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
-    rule("aws-configure", `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
+    rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
+    rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
+    rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
+    rule("aws-configure", ["ws configure set "], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
 ];
 
 // EXTERNAL MODULE: ./src/evidence/credential-flags.ts
@@ -7009,16 +7046,22 @@ function trimSentenceEnd(value) {
 ;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
 const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
-const password_rules_rule = (kind, source, confidence) => ({ kind, pattern: new RegExp(source, "g"), confidence });
+const password_rules_rule = (kind, anchors, source, confidence) => ({
+    kind,
+    pattern: new RegExp(source, "g"),
+    confidence,
+    anchors,
+});
 const PASSWORD_RULES = [
     // Go's MySQL DSN has no scheme: `user:X@tcp(host:3306)/db`, `user:X@unix(/tmp/sock)/db`
     {
         kind: "dsn-user-password",
+        anchors: ["cp(", "x("],
         pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
         confidence: "position",
     },
     // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
-    password_rules_rule("oracle-logon", `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+    password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "jdbc:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
@@ -7094,8 +7137,6 @@ const TOKEN_RULES = [
     { id: "vault-token", prefixes: ["hvs.", "hvb."], rest: `${W}{90,300}`, entropy: 3.5 },
 ];
 
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/evidence/token-scan.ts
 
 class PrefixScanner {
@@ -7169,6 +7210,7 @@ function addHits(text, at, candidates, hits) {
 
 
 
+
 /**
  * A secret starts after a non-word character, or right after a JSON escape (`\n`, `\t`): in raw
  * JSON text a line that begins with a secret reads `\nghp_…`, where `\b` sees no boundary.
@@ -7225,12 +7267,15 @@ const SPAN_FINDERS = [
     { name: "provider-tokens", find: tokenSpans },
     { name: "credential-names", find: nameSpans },
     { name: "client-credential-flags", find: credential_flags/* credentialFlagSpans */.by },
-    { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m },
+    { name: "positional-passwords", find: credential_flags/* positionalPasswordSpans */.$m, anchors: credential_flags/* POSITIONAL_ANCHORS */.CT },
     ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
         name: labelRule.kind,
         find: (text) => ruleSpans(text, labelRule),
+        anchors: labelRule.anchors,
     })),
 ];
+/** The finders' literals, found in one scan of a text instead of one scan per finder. */
+const ANCHORS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []));
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
  * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
@@ -7262,8 +7307,12 @@ function redactSecrets(text) {
 /** Every span a rule finds, named by its rule, before overlapping spans are merged. */
 function secretSpans(text) {
     const spans = [];
-    for (const finder of SPAN_FINDERS)
+    const anchors = ANCHORS.present(text);
+    for (const finder of SPAN_FINDERS) {
+        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => anchors.has(anchor)))
+            continue;
         spans.push(...finder.find(text));
+    }
     return spans;
 }
 /**
@@ -8042,7 +8091,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38816);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84746);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _judge_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42837);
 /* harmony import */ var _judge_criteria_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63822);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10182);
@@ -8443,7 +8492,7 @@ async function canWrite(api, context, login) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATIONS_PER_REQUEST, MAX_ANNOTATIONS, anchorLine */
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94154);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84746);
+/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
 /* harmony import */ var _checks_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99393);
 
 
@@ -9051,8 +9100,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
-var redact = __webpack_require__(84746);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
+var redact = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/judge/criteria.ts
 var criteria = __webpack_require__(63822);
 // EXTERNAL MODULE: ./src/judge/render-budget.ts

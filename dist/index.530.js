@@ -2025,8 +2025,8 @@ var files_parse = __webpack_require__(71107);
 var work_facts = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/evidence/redact.ts + 5 modules
-var redact = __webpack_require__(84746);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
+var redact = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts

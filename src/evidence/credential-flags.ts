@@ -167,6 +167,8 @@ export function valueSpan(text: string, at: number, afterUser?: string): { start
  * user PW`, `rabbitmqctl add_user user PW`, `rabbitmqctl change_password user PW`.
  */
 const POSITIONAL_SCAN = /htpasswd|rabbitmqctl/g;
+/** Parts of those names every hit holds, opening on rarer characters (redact.ts skips the scan without one). */
+export const POSITIONAL_ANCHORS = ["tpasswd", "qctl"] as const;
 /** The words of a command, up to its end; quoted words keep their quotes (escaped or not). */
 const COMMAND_WORD = /(?:\\{0,3}["'][^"'\\\n]*\\{0,3}["']|[^\s"'\\;&|<>]+)/y;
 

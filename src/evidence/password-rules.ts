@@ -13,18 +13,25 @@ import type { Confidence } from "./secret-shape.js";
 const OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
 
 /** The secret ends each match, so no indices are asked for (`d` doubles a scan's cost). */
-const rule = (kind: string, source: string, confidence: Confidence): LabelRule => ({ kind, pattern: new RegExp(source, "g"), confidence });
+const rule = (kind: string, anchors: readonly string[], source: string, confidence: Confidence): LabelRule => ({
+  kind,
+  pattern: new RegExp(source, "g"),
+  confidence,
+  anchors,
+});
 
 export const PASSWORD_RULES: readonly LabelRule[] = [
   // Go's MySQL DSN has no scheme: `user:X@tcp(host:3306)/db`, `user:X@unix(/tmp/sock)/db`
   {
     kind: "dsn-user-password",
+    anchors: ["cp(", "x("],
     pattern: new RegExp(`@(?<=[\\w.-]:(?<secret>[^\\s:@/"'\\\\]{1,128})@)(?:tcp|unix)\\(`, "gd"),
     confidence: "position",
   },
   // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
   rule(
     "oracle-logon",
+    ["qlplus", "xpdp", "mpdp", "qlldr", "jdbc:"],
     `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
     "position",
   ),

@@ -10,8 +10,9 @@
  * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
  * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  */
+import { AnchorScan } from "./anchor-scan.js";
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
-import { credentialFlagSpans, positionalPasswordSpans } from "./credential-flags.js";
+import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
 import { nameSpans } from "./name-rules.js";
 import { PASSWORD_RULES } from "./password-rules.js";
 import { isPlainWords, looksLikeSecret, shannonEntropy } from "./secret-shape.js";
@@ -93,6 +94,8 @@ export interface Redacted {
 export interface SpanFinder {
   name: string;
   find: (text: string) => Span[];
+  /** Literals of which every span's match holds one, when the finder opens on one: without them it is skipped. */
+  anchors?: readonly string[];
 }
 
 /** Every finder redaction runs: the provider tokens, then each label and shape rule. */
@@ -100,12 +103,15 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
   { name: "provider-tokens", find: tokenSpans },
   { name: "credential-names", find: nameSpans },
   { name: "client-credential-flags", find: credentialFlagSpans },
-  { name: "positional-passwords", find: positionalPasswordSpans },
+  { name: "positional-passwords", find: positionalPasswordSpans, anchors: POSITIONAL_ANCHORS },
   ...[...LABEL_RULES, ...PASSWORD_RULES].map((labelRule) => ({
     name: labelRule.kind,
     find: (text: string) => ruleSpans(text, labelRule),
+    anchors: labelRule.anchors,
   })),
 ];
+/** The finders' literals, found in one scan of a text instead of one scan per finder. */
+const ANCHORS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []));
 
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
@@ -140,7 +146,11 @@ export function redactSecrets(text: string): Redacted {
 /** Every span a rule finds, named by its rule, before overlapping spans are merged. */
 export function secretSpans(text: string): Span[] {
   const spans: Span[] = [];
-  for (const finder of SPAN_FINDERS) spans.push(...finder.find(text));
+  const anchors = ANCHORS.present(text);
+  for (const finder of SPAN_FINDERS) {
+    if (finder.anchors !== undefined && !finder.anchors.some((anchor) => anchors.has(anchor))) continue;
+    spans.push(...finder.find(text));
+  }
   return spans;
 }
 
