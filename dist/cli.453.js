@@ -1473,8 +1473,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
-var verification = __webpack_require__(7286);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
+var verification = __webpack_require__(4793);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -1751,9 +1751,12 @@ const CHECK_DESCRIPTIONS = {
         + "work tree, CI workflow edits). It cannot see intent.",
 };
 
+// EXTERNAL MODULE: ./src/checks/background-runs.ts
+var background_runs = __webpack_require__(1024);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(1016);
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
+
 
 
 
@@ -1777,8 +1780,11 @@ function endedCleanly(context) {
     const where = step === null ? "" : ` (${(0,checks_quote/* stepLabel */.vO)(step)})`;
     // a run after the change that the harness stopped (a run of the work that may hang) is not a pass
     const passed = `Its checks after the last change to the work had passed${where}`;
-    const said = green.summary.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U2)
-        ? `${passed}, though ${stoppedRuns(green.summary)}. The run is unfinished, not shown wrong.`
+    // a command the transcript stops waiting for (a build started again in the background) has no result
+    const waited = waitedFor(context.trajectory);
+    const unfinished = [green.summary.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U2) ? stoppedRuns(green.summary) : null, waited].filter((part) => part !== null);
+    const said = unfinished.length > 0
+        ? `${passed}, though ${unfinished.join(", and ")}. The run is unfinished, not shown wrong.`
         : `${passed}: the run is unfinished, not shown wrong.`;
     const summary = `${result.summary} ${said}`;
     return { ...result, status: "warn", required: true, summary };
@@ -1787,6 +1793,16 @@ function endedCleanly(context) {
 function stoppedRuns(greenSummary) {
     const clause = greenSummary.split("; ").find((part) => part.includes(stopped_on_work/* STOPPED_AT_LIMIT */.U2)) ?? "";
     return clause.replace(/ before (?:it|they) finished\.?$/, "");
+}
+/** At most this much of the command a left-open call waited for is quoted. */
+const MAX_WAITED_CHARS = 60;
+/** "the transcript stops while waiting for `make all -j16`, started in the background at step 36": null when it did not. */
+function waitedFor(trajectory) {
+    const open = callLeftOpen(trajectory);
+    const started = open === null || open.command !== null ? null : (0,background_runs/* backgroundStartRead */.RH)(trajectory, open);
+    if (started === null || started.command === null)
+        return null;
+    return `the transcript stops while waiting for \`${(0,checks_quote/* clip */.$Q)(started.command, MAX_WAITED_CHARS)}\`, started in the background at ${(0,checks_quote/* stepLabel */.vO)(started.step)}: its result is not recorded`;
 }
 /** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */
 const IMPOSED_ENDINGS = new Set(["limit", "error", "interrupted"]);

@@ -2,6 +2,178 @@ export const id = 411;
 export const ids = [411];
 export const modules = {
 
+/***/ 71024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RH: () => (/* binding */ backgroundStartRead),
+/* harmony export */   S8: () => (/* binding */ backgroundResult),
+/* harmony export */   cA: () => (/* binding */ sentToBackground),
+/* harmony export */   iy: () => (/* binding */ backgroundLogResult)
+/* harmony export */ });
+/* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36059);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47681);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
+/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97234);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69496);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
+
+
+
+
+
+
+/**
+ * Agents' tools run long commands in a background shell and answer with its id ("Background shell
+ * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
+ * tool that reads that shell (`bash_background_output`, Claude Code's BashOutput) reports how it
+ * ended. The command's result is that later report, when it states an exit code.
+ */
+/** The id a background-shell tool gave the command it started. */
+const BACKGROUND_ID = /\bwith ID:?\s*([A-Za-z0-9][\w.-]*?)[.,)]?(?:\s|$)/i;
+/** Claude Code's BashOutput report: `<exit_code>0</exit_code>`. */
+const REPORTED_EXIT = /<exit_code>(-?\d+)<\/exit_code>/;
+/**
+ * The call that started a background command, with the output and exit code of the later report
+ * that says how it ended (and that report's step); null when no later report states an exit code.
+ */
+function backgroundResult(trajectory, index) {
+    const started = trajectory.toolCalls[index];
+    const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
+    if (id === undefined)
+        return null;
+    const names = namesId(id);
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        if (later.command !== null || !names.test(JSON.stringify(later.input)))
+            continue;
+        const exitCode = later.exitCode ?? reportedExit(later.output);
+        if (exitCode !== null)
+            return { ...started, output: later.output, exitCode, step: later.step };
+    }
+    return null;
+}
+/** The call that started the background shell a later call reads (`bash_background_output` naming its id), or null. */
+function backgroundStartRead(trajectory, reader) {
+    const input = JSON.stringify(reader.input);
+    const index = trajectory.toolCalls.indexOf(reader);
+    for (const started of trajectory.toolCalls.slice(0, index < 0 ? trajectory.toolCalls.length : index).reverse()) {
+        const id = sentToBackground(started.output) ? BACKGROUND_ID.exec(started.output ?? "")?.[1] : undefined;
+        if (id !== undefined && namesId(id).test(input))
+            return started;
+    }
+    return null;
+}
+/** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
+function namesId(id) {
+    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N)(id)}(?:$|[^\\w.-])`);
+}
+function reportedExit(output) {
+    const found = REPORTED_EXIT.exec(output ?? "");
+    return found ? Number(found[1]) : null;
+}
+/** Programs that print nothing on standard output (their errors go to standard error). */
+const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
+/** Commands that print nothing of their own, or only the text they are given (a separator). */
+const printsNothingOfItsOwn = (program) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
+/** Programs that print a file back: reading a background job's log shows what the job printed. */
+const READS_FILE = /^(?:cat|tail|head|less|more)$/;
+/**
+ * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):
+ * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
+ * that writes the log again; its exit code is not known. Null when no later call reads the log.
+ */
+/** The line an ATIF exporter adds when the harness raised on the call instead of returning its output. */
+const HARNESS_EXCEPTION = /(?:^|\n)\[not run: [^\n]*\]\s*$/;
+function backgroundLogResult(trajectory, index, logs) {
+    if (logs.length === 0)
+        return null;
+    const started = trajectory.toolCalls[index];
+    let read = null;
+    for (const later of trajectory.toolCalls.slice(index + 1)) {
+        // a call the harness cut off (`[not run: … timed out after 30 seconds]`) shows no log
+        if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? ""))
+            continue;
+        const commands = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(later.command);
+        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(path, log)))))
+            break;
+        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(word, log)));
+        const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
+        // the call's output is the log's only when nothing else in it prints but what reads the log
+        // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
+        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || printsNothingOfItsOwn(command.words[0] ?? ""));
+        // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
+        const top = commands.filter((command) => !command.nested);
+        const reader = top.findLastIndex(readsLog);
+        const logPart = onlyLog ? later.output
+            : reader < 0 ? null : ((0,_output_segments_js__WEBPACK_IMPORTED_MODULE_0__/* .ownSegment */ .cL)(top, reader, later.output) ?? afterKnownLines(top, reader, later.output));
+        if (logPart !== null && logPart.trim() !== "")
+            read = { ...later, output: logPart };
+    }
+    return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
+}
+/** Tools that run a command in the background answer that they started it, not how it ended. */
+const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
+function sentToBackground(output) {
+    return output !== null && BACKGROUND_STARTED.test(output);
+}
+/**
+ * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
+ * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do
+ * sleep 3; done; echo "make finished"'`). Null when it may print anything else.
+ */
+function knownPrints(command, depth = 0) {
+    const program = command.words[0] ?? "";
+    if (command.quiet || NO_STDOUT.test(program))
+        return [];
+    if (program === "echo" || program === "printf") {
+        const text = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .echoedText */ .iB)(command);
+        return text === null || /[$`%\\]/.test(text) ? null : text.split("\n").map((line) => line.trim());
+    }
+    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .unwrap */ .o)(command.words);
+    if (!("script" in unwrapped) || depth > 0)
+        return null;
+    const lines = [];
+    for (const inner of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(unwrapped.script)) {
+        const printed = knownPrints(inner, depth + 1);
+        if (printed === null)
+            return null;
+        lines.push(...printed);
+    }
+    return lines;
+}
+/**
+ * The log reader's part of the output when every command before it prints only known lines (`timeout …
+ * bash -c '… echo "make finished"'; tail -20 build.log; echo ---; ps …`): what follows those lines, up to
+ * the line of the first literal echo after the reader; null when the part cannot be bounded.
+ */
+function afterKnownLines(top, reader, output) {
+    if (output === null)
+        return null;
+    const known = new Set();
+    for (const command of top.slice(0, reader)) {
+        const printed = knownPrints(command);
+        if (printed === null)
+            return null;
+        for (const line of printed)
+            known.add(line);
+    }
+    const lines = output.split(/\r?\n/);
+    let start = 0;
+    while (start < lines.length && (lines[start].trim() === "" || known.has(lines[start].trim())))
+        start += 1;
+    const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .printedEchoes */ .oj)(top, output);
+    const next = [...shown.keys()].filter((position) => position > reader).sort((a, b) => a - b)[0];
+    // commands between the reader and that echo must print nothing of their own
+    const between = top.slice(reader + 1, next ?? top.length);
+    if (between.some((command) => knownPrints(command)?.length !== 0))
+        return null;
+    const end = next === undefined ? lines.length : shown.get(next).at;
+    return end > start ? lines.slice(start, end).join("\n") : null;
+}
+
+
+/***/ }),
+
 /***/ 90667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3038,7 +3210,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 17286:
+/***/ 4793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3356,152 +3528,10 @@ var probes = __webpack_require__(43318);
 var test_summary = __webpack_require__(83160);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(36059);
+// EXTERNAL MODULE: ./src/checks/background-runs.ts
+var background_runs = __webpack_require__(71024);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(97234);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-;// CONCATENATED MODULE: ./src/checks/background-runs.ts
-
-
-
-
-
-
-/**
- * Agents' tools run long commands in a background shell and answer with its id ("Background shell
- * started with ID: bg_1", "Command running in background with ID: bash_1"); a later call of the
- * tool that reads that shell (`bash_background_output`, Claude Code's BashOutput) reports how it
- * ended. The command's result is that later report, when it states an exit code.
- */
-/** The id a background-shell tool gave the command it started. */
-const BACKGROUND_ID = /\bwith ID:?\s*([A-Za-z0-9][\w.-]*?)[.,)]?(?:\s|$)/i;
-/** Claude Code's BashOutput report: `<exit_code>0</exit_code>`. */
-const REPORTED_EXIT = /<exit_code>(-?\d+)<\/exit_code>/;
-/**
- * The call that started a background command, with the output and exit code of the later report
- * that says how it ended (and that report's step); null when no later report states an exit code.
- */
-function backgroundResult(trajectory, index) {
-    const started = trajectory.toolCalls[index];
-    const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
-    if (id === undefined)
-        return null;
-    const names = new RegExp(`(?:^|[^\\w.-])${(0,words/* escapeRegExp */.N)(id)}(?:$|[^\\w.-])`);
-    for (const later of trajectory.toolCalls.slice(index + 1)) {
-        if (later.command !== null || !names.test(JSON.stringify(later.input)))
-            continue;
-        const exitCode = later.exitCode ?? reportedExit(later.output);
-        if (exitCode !== null)
-            return { ...started, output: later.output, exitCode, step: later.step };
-    }
-    return null;
-}
-function reportedExit(output) {
-    const found = REPORTED_EXIT.exec(output ?? "");
-    return found ? Number(found[1]) : null;
-}
-/** Programs that print nothing on standard output (their errors go to standard error). */
-const NO_STDOUT = /^(?:sleep|cd|true|:|wait|export|set|kill|test|\[|\[\[)$/;
-/** Commands that print nothing of their own, or only the text they are given (a separator). */
-const printsNothingOfItsOwn = (program) => NO_STDOUT.test(program) || program === "echo" || program === "printf";
-/** Programs that print a file back: reading a background job's log shows what the job printed. */
-const READS_FILE = /^(?:cat|tail|head|less|more)$/;
-/**
- * A job the shell sent to the background with its output in a log (`nohup pytest > run.log 2>&1 &`):
- * its output is what a later call printed of that log (`tail -20 run.log`), up to the next command
- * that writes the log again; its exit code is not known. Null when no later call reads the log.
- */
-/** The line an ATIF exporter adds when the harness raised on the call instead of returning its output. */
-const HARNESS_EXCEPTION = /(?:^|\n)\[not run: [^\n]*\]\s*$/;
-function backgroundLogResult(trajectory, index, logs) {
-    if (logs.length === 0)
-        return null;
-    const started = trajectory.toolCalls[index];
-    let read = null;
-    for (const later of trajectory.toolCalls.slice(index + 1)) {
-        // a call the harness cut off (`[not run: … timed out after 30 seconds]`) shows no log
-        if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? ""))
-            continue;
-        const commands = (0,simple_commands/* simpleCommands */.Ny)(later.command);
-        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,paths/* samePath */.Eb)(path, log)))))
-            break;
-        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,paths/* samePath */.Eb)(word, log)));
-        const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
-        // the call's output is the log's only when nothing else in it prints but what reads the log
-        // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)
-        const onlyLog = commands.some(readsLog) && commands.every((command) => namesLog(command) || printsNothingOfItsOwn(command.words[0] ?? ""));
-        // or the part of it echoed separators bound (`echo "=== build ==="; tail log; echo "=== download ==="; ls`)
-        const top = commands.filter((command) => !command.nested);
-        const reader = top.findLastIndex(readsLog);
-        const logPart = onlyLog ? later.output
-            : reader < 0 ? null : ((0,output_segments/* ownSegment */.cL)(top, reader, later.output) ?? afterKnownLines(top, reader, later.output));
-        if (logPart !== null && logPart.trim() !== "")
-            read = { ...later, output: logPart };
-    }
-    return read === null ? null : { ...started, output: read.output, exitCode: null, step: read.step };
-}
-/** Tools that run a command in the background answer that they started it, not how it ended. */
-const BACKGROUND_STARTED = /^\W{0,3}(?:Background (?:shell|process|command|job) started|Command (?:is )?running in (?:the )?background|Running in (?:the )?background|Started in (?:the )?background)\b/i;
-function sentToBackground(output) {
-    return output !== null && BACKGROUND_STARTED.test(output);
-}
-/**
- * The lines a command prints when they are all literal text: nothing for a quiet command, an echo's
- * text, or what a `bash -c` script of such commands prints (`timeout 25 bash -c 'while kill -0 9; do
- * sleep 3; done; echo "make finished"'`). Null when it may print anything else.
- */
-function knownPrints(command, depth = 0) {
-    const program = command.words[0] ?? "";
-    if (command.quiet || NO_STDOUT.test(program))
-        return [];
-    if (program === "echo" || program === "printf") {
-        const text = (0,shell_verdicts/* echoedText */.iB)(command);
-        return text === null || /[$`%\\]/.test(text) ? null : text.split("\n").map((line) => line.trim());
-    }
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("script" in unwrapped) || depth > 0)
-        return null;
-    const lines = [];
-    for (const inner of (0,simple_commands/* simpleCommands */.Ny)(unwrapped.script)) {
-        const printed = knownPrints(inner, depth + 1);
-        if (printed === null)
-            return null;
-        lines.push(...printed);
-    }
-    return lines;
-}
-/**
- * The log reader's part of the output when every command before it prints only known lines (`timeout …
- * bash -c '… echo "make finished"'; tail -20 build.log; echo ---; ps …`): what follows those lines, up to
- * the line of the first literal echo after the reader; null when the part cannot be bounded.
- */
-function afterKnownLines(top, reader, output) {
-    if (output === null)
-        return null;
-    const known = new Set();
-    for (const command of top.slice(0, reader)) {
-        const printed = knownPrints(command);
-        if (printed === null)
-            return null;
-        for (const line of printed)
-            known.add(line);
-    }
-    const lines = output.split(/\r?\n/);
-    let start = 0;
-    while (start < lines.length && (lines[start].trim() === "" || known.has(lines[start].trim())))
-        start += 1;
-    const shown = (0,shell_verdicts/* printedEchoes */.oj)(top, output);
-    const next = [...shown.keys()].filter((position) => position > reader).sort((a, b) => a - b)[0];
-    // commands between the reader and that echo must print nothing of their own
-    const between = top.slice(reader + 1, next ?? top.length);
-    if (between.some((command) => knownPrints(command)?.length !== 0))
-        return null;
-    const end = next === undefined ? lines.length : shown.get(next).at;
-    return end > start ? lines.slice(start, end).join("\n") : null;
-}
-
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
 
 
@@ -3585,6 +3615,8 @@ function runRecord(fields, said) {
     return run;
 }
 
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(97234);
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
 
 
@@ -4180,8 +4212,8 @@ function runOf(started, index, item, trajectory) {
     // a program sent to the background (`server &`, a tool's background shell) has no result yet,
     // unless the tool reported later how its background shell ended, or a later call read its log
     const call = item.command.next === "&" || item.inBackground === true
-        ? backgroundLogResult(trajectory, index, item.command.writes)
-        : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
+        ? (0,background_runs/* backgroundLogResult */.iy)(trajectory, index, item.command.writes)
+        : (0,background_runs/* sentToBackground */.cA)(started.output) ? (0,background_runs/* backgroundResult */.S8)(trajectory, index) : started;
     if (call === null)
         return null;
     const maybe = isGuardedMaybe(item);
@@ -9981,8 +10013,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 15 modules
-var verification = __webpack_require__(17286);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
+var verification = __webpack_require__(4793);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

@@ -26,13 +26,29 @@ export function backgroundResult(trajectory: Trajectory, index: number): ToolCal
   const started = trajectory.toolCalls[index]!;
   const id = BACKGROUND_ID.exec(started.output ?? "")?.[1];
   if (id === undefined) return null;
-  const names = new RegExp(`(?:^|[^\\w.-])${escapeRegExp(id)}(?:$|[^\\w.-])`);
+  const names = namesId(id);
   for (const later of trajectory.toolCalls.slice(index + 1)) {
     if (later.command !== null || !names.test(JSON.stringify(later.input))) continue;
     const exitCode = later.exitCode ?? reportedExit(later.output);
     if (exitCode !== null) return { ...started, output: later.output, exitCode, step: later.step };
   }
   return null;
+}
+
+/** The call that started the background shell a later call reads (`bash_background_output` naming its id), or null. */
+export function backgroundStartRead(trajectory: Trajectory, reader: ToolCall): ToolCall | null {
+  const input = JSON.stringify(reader.input);
+  const index = trajectory.toolCalls.indexOf(reader);
+  for (const started of trajectory.toolCalls.slice(0, index < 0 ? trajectory.toolCalls.length : index).reverse()) {
+    const id = sentToBackground(started.output) ? BACKGROUND_ID.exec(started.output ?? "")?.[1] : undefined;
+    if (id !== undefined && namesId(id).test(input)) return started;
+  }
+  return null;
+}
+
+/** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
+function namesId(id: string): RegExp {
+  return new RegExp(`(?:^|[^\\w.-])${escapeRegExp(id)}(?:$|[^\\w.-])`);
 }
 
 function reportedExit(output: string | null): number | null {

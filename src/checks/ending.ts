@@ -1,6 +1,7 @@
 import type { CheckResult, ToolCall, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
-import { evidence, stepLabel } from "./quote.js";
+import { clip, evidence, stepLabel } from "./quote.js";
+import { backgroundStartRead } from "./background-runs.js";
 import { STOPPED_AT_LIMIT } from "./stopped-on-work.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "./verified.js";
 
@@ -22,8 +23,11 @@ export function endedCleanly(context: CheckContext): CheckResult {
   const where = step === null ? "" : ` (${stepLabel(step)})`;
   // a run after the change that the harness stopped (a run of the work that may hang) is not a pass
   const passed = `Its checks after the last change to the work had passed${where}`;
-  const said = green.summary.includes(STOPPED_AT_LIMIT)
-    ? `${passed}, though ${stoppedRuns(green.summary)}. The run is unfinished, not shown wrong.`
+  // a command the transcript stops waiting for (a build started again in the background) has no result
+  const waited = waitedFor(context.trajectory);
+  const unfinished = [green.summary.includes(STOPPED_AT_LIMIT) ? stoppedRuns(green.summary) : null, waited].filter((part) => part !== null);
+  const said = unfinished.length > 0
+    ? `${passed}, though ${unfinished.join(", and ")}. The run is unfinished, not shown wrong.`
     : `${passed}: the run is unfinished, not shown wrong.`;
   const summary = `${result.summary} ${said}`;
   return { ...result, status: "warn", required: true, summary };
@@ -33,6 +37,17 @@ export function endedCleanly(context: CheckContext): CheckResult {
 function stoppedRuns(greenSummary: string): string {
   const clause = greenSummary.split("; ").find((part) => part.includes(STOPPED_AT_LIMIT)) ?? "";
   return clause.replace(/ before (?:it|they) finished\.?$/, "");
+}
+
+/** At most this much of the command a left-open call waited for is quoted. */
+const MAX_WAITED_CHARS = 60;
+
+/** "the transcript stops while waiting for `make all -j16`, started in the background at step 36": null when it did not. */
+function waitedFor(trajectory: Trajectory): string | null {
+  const open = callLeftOpen(trajectory);
+  const started = open === null || open.command !== null ? null : backgroundStartRead(trajectory, open);
+  if (started === null || started.command === null) return null;
+  return `the transcript stops while waiting for \`${clip(started.command, MAX_WAITED_CHARS)}\`, started in the background at ${stepLabel(started.step)}: its result is not recorded`;
 }
 
 /** Endings imposed on the agent (a limit, an error, an interruption; a cut-off is an unknown ending that fails), not chosen or denied. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 import { checkContext } from "../../src/checks/index.js";
 import { endedCleanly } from "../../src/checks/ending.js";
 import { progressSoFar } from "../../src/checks/stopped-on-work.js";
@@ -49,5 +50,32 @@ describe("the marks a test run printed per test before the harness stopped it", 
     expect(progressSoFar("........\nss..")).toBe("; the marks it printed per test before that (`ss..`) show no failure so far");
     expect(progressSoFar("collecting ...\n[the command timed out]")).toBe("");
     expect(progressSoFar(null)).toBe("");
+  });
+});
+
+describe("a transcript that stops waiting for a command started in the background", () => {
+  // the shape of a real Terminal-Bench run (caffe-cifar-10): the build started again in the background, its read never returned
+  function waiting(readsId: string) {
+    const builder = new TrajectoryBuilder("atif");
+    builder.prompt("Build caffe and train the model.", 0);
+    const edit = builder.call({ id: null, name: "bash_run", input: { command: "sed -i 's/a/b/' src/io.cpp" }, step: 1 });
+    builder.resultAt(edit, { output: "", isError: false, exitCode: 0, step: 1 });
+    const build = builder.call({ id: null, name: "bash_run", input: { command: "make -j1" }, step: 2 });
+    builder.resultAt(build, { output: "CXX src/io.cpp", isError: false, exitCode: 0, step: 2 });
+    const again = builder.call({ id: null, name: "bash_run", input: { command: "make all -j16" }, step: 3 });
+    const started = "(Background shell started with ID: bg_make_1. Use bash_background_output to check status.) Command completed with no output";
+    builder.resultAt(again, { output: started, isError: false, exitCode: null, step: 3 });
+    builder.call({ id: null, name: "bash_background_output", input: { shell_id: readsId, block: true }, step: 4 });
+    return endedCleanly(checkContext(builder.build(), null, null)).summary;
+  }
+
+  test("names it: its result is not recorded", () => {
+    expect(waiting("bg_make_1")).toContain(
+      "had passed (step 3), though the transcript stops while waiting for `make all -j16`, started in the background at step 4: its result is not recorded.",
+    );
+  });
+
+  test("a read of another shell's id waits for nothing this run started", () => {
+    expect(waiting("bg_make_12")).not.toContain("while waiting for");
   });
 });
