@@ -2164,6 +2164,65 @@ function statusEcho(line, index) {
 
 /***/ }),
 
+/***/ 9054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mj: () => (/* binding */ scratchEvidence),
+/* harmony export */   PL: () => (/* binding */ scratchFilesInPr),
+/* harmony export */   TK: () => (/* binding */ ownCheckScripts)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94334);
+
+
+
+
+/**
+ * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
+ * agent wrote and ran as its own check (`python verify_fix.py`) or to edit the work (`python update_x.py`),
+ * or a backup copy (`utils.py.bak`, `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ */
+/** Names editors and agents give the copies they keep of a file. */
+const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+const OWN_CHECK_SCRIPT = "the agent's own check script";
+function scratchFilesInPr(diff, runs, edits = [], calls = []) {
+    // the scripts whose runs wrote files of the work: a call's script, when a write of that call came from running code
+    const ranScript = (edit) => (edit.byScript === undefined || edit.toolCall === null
+        ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
+    return diff.filter((file) => file.status === "added").flatMap((file) => {
+        if (BACKUP.test(file.path))
+            return [{ file, why: "a backup copy", step: null }];
+        const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), file.path));
+        if (ran !== undefined)
+            return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
+        // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
+        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(script, file.path)));
+        return edited === undefined ? [] : [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
+    });
+}
+/** The files a PR adds that the agent ran as its own check scripts. */
+function ownCheckScripts(diff, runs) {
+    return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
+}
+/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
+function checkScriptOf(run) {
+    const words = run.runner.split(" ");
+    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
+}
+function scratchEvidence(found) {
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
+}
+/** The script files a command line runs (`python3 update_x.py`). */
+function scriptsRun(line) {
+    return line === null ? [] : (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).flatMap((command) => (0,_script_of_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptOf */ .F)(command) ?? []);
+}
+
+
+/***/ }),
+
 /***/ 94334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5273,6 +5332,8 @@ function sameEvidence(a, b) {
     return a.step === b.step && a.path === b.path && a.quote === b.quote;
 }
 
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/built-programs.ts
 var built_programs = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/checks/raised-again.ts
@@ -5367,6 +5428,8 @@ function raisedAgainNote({ run, raised, call, again }) {
 
 
 
+
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -5397,7 +5460,10 @@ function once(memo, context, check) {
 }
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory, diff, runs) {
-    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs);
+    // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
+    const own = diff == null ? [] : (0,scratch_in_pr/* ownCheckScripts */.TK)(diff, runs);
+    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs)
+        .filter((edit) => !own.some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
     return currentWork(trajectory, checkable, runs.map((run) => run.call));
 }
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {

@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 27692:
+/***/ 59006:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -98,52 +98,12 @@ function holdsLine(output, text) {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
 var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
-// EXTERNAL MODULE: ./src/checks/script-of.ts
-var script_of = __webpack_require__(94334);
-;// CONCATENATED MODULE: ./src/checks/scratch-in-pr.ts
-
-
-
-
-/**
- * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
- * agent wrote and ran as its own check (`python verify_fix.py`) or to edit the work (`python update_x.py`),
- * or a backup copy (`utils.py.bak`, `x.orig`, `x~`). A reviewer would ask for them to be taken out.
- */
-/** Names editors and agents give the copies they keep of a file. */
-const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
-function scratchFilesInPr(diff, runs, edits = [], calls = []) {
-    // the scripts whose runs wrote files of the work: a call's script, when a write of that call came from running code
-    const ranScript = (edit) => (edit.byScript === undefined || edit.toolCall === null
-        ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
-    return diff.filter((file) => file.status === "added").flatMap((file) => {
-        if (BACKUP.test(file.path))
-            return [{ file, why: "a backup copy", step: null }];
-        const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,paths/* samePath */.Eb)(checkScriptOf(run), file.path));
-        if (ran !== undefined)
-            return [{ file, why: "the agent's own check script", step: ran.step }];
-        // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
-        const edited = edits.find((edit) => ranScript(edit).some((script) => (0,paths/* samePath */.Eb)(script, file.path)));
-        return edited === undefined ? [] : [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
-    });
-}
-/** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
-function checkScriptOf(run) {
-    const words = run.runner.split(" ");
-    return words.length === 2 && /\.(?:py|sh|js|ts|rb|pl)$/.test(words[1]) ? words[1] : null;
-}
-function scratchEvidence(found) {
-    return (0,quote/* evidence */.MX)(found.step, `added by the PR, ${found.why}: ${found.file.path}`, found.file.path);
-}
-/** The script files a command line runs (`python3 update_x.py`). */
-function scriptsRun(line) {
-    return line === null ? [] : (0,simple_commands/* simpleCommands */.Ny)(line).flatMap((command) => (0,script_of/* scriptOf */.F)(command) ?? []);
-}
-
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
@@ -280,10 +240,10 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const deleted = diff.filter((file) => file.status === "deleted");
     const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
     // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-    const scratch = scratchFilesInPr(diff, runs, edits, trajectory.toolCalls);
+    const scratch = (0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls);
     const findings = [
         ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...scratch.map(scratchEvidence),
+        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
         ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
@@ -764,8 +724,8 @@ function numberOf(sentence) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 3 modules
-var diff_match = __webpack_require__(27692);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
+var diff_match = __webpack_require__(59006);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

@@ -14,6 +14,7 @@ import { scriptOf } from "./script-of.js";
 
 /** Names editors and agents give the copies they keep of a file. */
 const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
+const OWN_CHECK_SCRIPT = "the agent's own check script";
 
 export interface ScratchInPr {
   file: DiffFile;
@@ -33,11 +34,16 @@ export function scratchFilesInPr(
   return diff.filter((file) => file.status === "added").flatMap((file): ScratchInPr[] => {
     if (BACKUP.test(file.path)) return [{ file, why: "a backup copy", step: null }];
     const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && samePath(checkScriptOf(run)!, file.path));
-    if (ran !== undefined) return [{ file, why: "the agent's own check script", step: ran.step }];
+    if (ran !== undefined) return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
     // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
     const edited = edits.find((edit) => ranScript(edit).some((script) => samePath(script, file.path)));
     return edited === undefined ? [] : [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
   });
+}
+
+/** The files a PR adds that the agent ran as its own check scripts. */
+export function ownCheckScripts(diff: readonly DiffFile[], runs: readonly VerificationRun[]): string[] {
+  return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
 }
 
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */

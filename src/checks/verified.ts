@@ -29,6 +29,8 @@ import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
+import { ownCheckScripts } from "./scratch-in-pr.js";
+import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallRanAgain } from "./raised-again.js";
 
 export { workEdits } from "./work.js";
@@ -66,7 +68,10 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
 
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
-  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs);
+  // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
+  const own = diff == null ? [] : ownCheckScripts(diff, runs);
+  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs)
+    .filter((edit) => !own.some((path) => samePath(path, edit.path)));
   return currentWork(trajectory, checkable, runs.map((run) => run.call));
 }
 

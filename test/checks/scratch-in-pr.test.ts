@@ -39,3 +39,21 @@ describe("files a PR adds that the agent made for its own use", () => {
     expect(editsMatchDiff(checkContext(trajectory, diff, null)).summary).not.toContain("for its own use");
   });
 });
+
+describe("an edit of the agent's own check script the PR adds", () => {
+  test("makes no test of the change stale: the last edit of the work is the change's own (sympy-20916's shape)", async () => {
+    const { verifiedAfterLastEdit } = await import("../../src/checks/verified.js");
+    const trajectory = trajectoryOf([
+      { edit: "pkg/core.py" },
+      { run: "pytest tests/test_core.py", exit: 0, output: "==== 12 passed in 0.4s ====" },
+      { edit: "verify_fix.py", tool: "Write" },
+      { run: "python verify_fix.py", exit: 0, output: "a1b2: ok" },
+    ]);
+    const diff = parseUnifiedDiff(modified + added("verify_fix.py", "print('a1b2: ok')"));
+    const result = verifiedAfterLastEdit(checkContext(trajectory, diff, null));
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain("ran after the last edit of `pkg/core.py`");
+    // without the PR's diff the script is the work as the transcript leaves it
+    expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary).toContain("`verify_fix.py`");
+  });
+});
