@@ -5358,6 +5358,13 @@ const RAISED = /^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b.*)$/gm;
 const MAX_RAISED_CHARS = 80;
 /** At most this much of the raising line is quoted. */
 const MAX_CALL_CHARS = 60;
+/** Each failed run whose raising call a later green run made again, with what answered it. */
+function raisedCallsRanAgain(failed, runs) {
+    return failed.flatMap((run) => {
+        const again = raisedCallRanAgain(run, runs);
+        return again === null ? [] : [{ run, ...again }];
+    });
+}
 /** The later green run of inline code that made the call `run` raised at, or null. */
 function raisedCallRanAgain(run, runs) {
     const raising = raisingCalls(run);
@@ -5461,9 +5468,8 @@ function once(memo, context, check) {
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory, diff, runs) {
     // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
-    const own = diff == null ? [] : (0,scratch_in_pr/* ownCheckScripts */.TK)(diff, runs);
-    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs)
-        .filter((edit) => !own.some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
+    const own = (edit) => diff != null && (0,scratch_in_pr/* ownCheckScripts */.TK)(diff, runs).some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path));
+    const checkable = (0,checks_work/* checkableChanges */.OQ)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory), runs).filter((edit) => !own(edit));
     return currentWork(trajectory, checkable, runs.map((run) => run.call));
 }
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
@@ -5604,10 +5610,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     // inline code whose raising call a later green script made again: the call works
-    const raisedAgain = answeredElsewhere.filter(isCurrent).flatMap(({ run }) => {
-        const again = raisedCallRanAgain(run, runs);
-        return again === null ? [] : [{ run, ...again }];
-    });
+    const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
     const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
     const leftFailing = leftFailingRuns.map(({ run }) => run);
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix

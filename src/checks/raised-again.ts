@@ -32,6 +32,17 @@ export interface RaisedAgain {
   again: VerificationRun;
 }
 
+/** A failed run and what answered it. */
+export type AnsweredFailure = RaisedAgain & { run: VerificationRun };
+
+/** Each failed run whose raising call a later green run made again, with what answered it. */
+export function raisedCallsRanAgain(failed: readonly VerificationRun[], runs: readonly VerificationRun[]): AnsweredFailure[] {
+  return failed.flatMap((run) => {
+    const again = raisedCallRanAgain(run, runs);
+    return again === null ? [] : [{ run, ...again }];
+  });
+}
+
 /** The later green run of inline code that made the call `run` raised at, or null. */
 export function raisedCallRanAgain(run: VerificationRun, runs: readonly VerificationRun[]): RaisedAgain | null {
   const raising = raisingCalls(run);
@@ -68,7 +79,7 @@ function codeOf(run: VerificationRun): string | null {
 }
 
 /** What the summary says of it: the failure, where it raised, and the run that made the call again. */
-export function raisedAgainNote({ run, raised, call, again }: RaisedAgain & { run: VerificationRun }): string {
+export function raisedAgainNote({ run, raised, call, again }: AnsweredFailure): string {
   return `The agent's own ${named(runName(run))} (${stepLabel(run.step)}) raised \`${raised}\` at \`${clip(call, MAX_CALL_CHARS)}\`; ` +
     `the same call ran without error in ${named(runName(again))} (${stepLabel(again.step)}), on the same work.`;
 }

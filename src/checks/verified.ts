@@ -31,7 +31,7 @@ import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
-import { raisedAgainNote, raisedCallRanAgain } from "./raised-again.js";
+import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 
 export { workEdits } from "./work.js";
 
@@ -69,9 +69,8 @@ function once(memo: WeakMap<CheckContext, CheckResult>, context: CheckContext, c
 /** The work's last change and the runs that saw the work as it ends (src/checks/current-work.ts). */
 function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): CurrentWork {
   // the agent's own check script the PR adds is said apart (scratch-in-pr.ts): editing it makes no test of the change stale
-  const own = diff == null ? [] : ownCheckScripts(diff, runs);
-  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs)
-    .filter((edit) => !own.some((path) => samePath(path, edit.path)));
+  const own = (edit: Edit) => diff != null && ownCheckScripts(diff, runs).some((path) => samePath(path, edit.path));
+  const checkable = checkableChanges(trajectory.edits, diff, trajectory.task, workFacts(trajectory), runs).filter((edit) => !own(edit));
   return currentWork(trajectory, checkable, runs.map((run) => run.call));
 }
 
@@ -214,10 +213,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   // inline code whose raising call a later green script made again: the call works
-  const raisedAgain = answeredElsewhere.filter(isCurrent).flatMap(({ run }) => {
-    const again = raisedCallRanAgain(run, runs);
-    return again === null ? [] : [{ run, ...again }];
-  });
+  const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
   const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
   const leftFailing = leftFailingRuns.map(({ run }) => run);
   // one run again after the change that failed as it had before it still fails: a failure the change did not fix

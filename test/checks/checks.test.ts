@@ -155,7 +155,7 @@ describe("final_checks_green", () => {
   test("checks after the last edit that showed no result are named beside the stale green ones", () => {
     const result = finalChecksGreen(context([{ run: "npm test", exit: 0 }, { edit: "a.ts" }, { run: "npm test | tail -3", exit: 0, output: "done" }]));
     expect(result.summary).toBe(
-      "Every green run of a check came before the last change to the work (`a.ts`, step 2): what they showed may be stale; after it `npm test` (step 3) showed no exit code of its own and no pass or fail.",
+      "Every green run of a check came before the last change to the work (`a.ts`, step 2): what they showed may be stale; after it `npm test` (step 3, printed `done`) states no pass or fail, and its exit code is not its own.",
     );
   });
 

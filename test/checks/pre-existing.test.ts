@@ -154,7 +154,7 @@ describe("a check whose last run showed no result", () => {
       { run: "make 2>&1 | head -1", exit: 0, output: "done" },
     ]);
     expect(result.status).toBe("pass");
-    expect(result.summary).toBe("`make` passed at step 3; `make` (step 4) showed no exit code of its own and no pass or fail.");
+    expect(result.summary).toBe("`make` passed at step 3; `make` (step 4, printed `done`) states no pass or fail, and its exit code is not its own.");
   });
 });
 
