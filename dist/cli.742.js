@@ -5912,7 +5912,10 @@ var command_writes = __webpack_require__(1913);
 var program = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/background-runs.ts
+var background_runs = __webpack_require__(1024);
 ;// CONCATENATED MODULE: ./src/checks/launched.ts
+
 
 
 
@@ -5935,11 +5938,13 @@ function launchedInBackground(trajectory) {
     if (written.size === 0)
         return launched;
     const launchers = new Set();
-    for (const call of trajectory.toolCalls) {
-        // only a line with `&` (a job, or a launcher's here-document) or naming a launcher can start one
+    trajectory.toolCalls.forEach((call, callIndex) => {
+        // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
+        // tool ran in a background shell it never reported ended (`Background shell started with ID: bg_1`) can start one
         const line = call.command;
-        if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path))))
-            continue;
+        const toolJob = line != null && (0,background_runs/* sentToBackground */.cA)(call.output) && (0,background_runs/* backgroundResult */.S8)(trajectory, callIndex) === null;
+        if (line == null || (!toolJob && !line.includes("&") && ![...launchers].some((path) => line.includes(path))))
+            return;
         const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
         commands.forEach((command, index) => {
             const body = command.heredocs[0];
@@ -5949,11 +5954,11 @@ function launchedInBackground(trajectory) {
                     launchers.add(path);
             const ran = programOrScript(command);
             // a job the same line then waits for or kills has ended with the line: nothing of it is left running
-            const job = command.next === "&" && !commands.slice(index + 1).some(endsJobs);
+            const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
             if (ran !== undefined && written.has(ran) && (job || launchers.has(ran)))
                 launched.add(ran);
         });
-    }
+    });
     return launched;
 }
 /**

@@ -2,6 +2,7 @@ import type { Trajectory } from "../model.js";
 import { stripWrappers } from "../shell/command-writes.js";
 import { isShellProgram, programName, SHELL_NAMES } from "../shell/program.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { backgroundResult, sentToBackground } from "./background-runs.js";
 
 /** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
 function endsJobs(command: SimpleCommand): boolean {
@@ -23,10 +24,12 @@ export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string
   const launched = new Set<string>();
   if (written.size === 0) return launched;
   const launchers = new Set<string>();
-  for (const call of trajectory.toolCalls) {
-    // only a line with `&` (a job, or a launcher's here-document) or naming a launcher can start one
+  trajectory.toolCalls.forEach((call, callIndex) => {
+    // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
+    // tool ran in a background shell it never reported ended (`Background shell started with ID: bg_1`) can start one
     const line = call.command;
-    if (line == null || (!line.includes("&") && ![...launchers].some((path) => line.includes(path)))) continue;
+    const toolJob = line != null && sentToBackground(call.output) && backgroundResult(trajectory, callIndex) === null;
+    if (line == null || (!toolJob && !line.includes("&") && ![...launchers].some((path) => line.includes(path)))) return;
     const commands = simpleCommands(line);
     commands.forEach((command, index) => {
       const body = command.heredocs[0];
@@ -34,10 +37,10 @@ export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string
       for (const path of launcher ? command.writes : []) if (isShellScript(path, body!)) launchers.add(path);
       const ran = programOrScript(command);
       // a job the same line then waits for or kills has ended with the line: nothing of it is left running
-      const job = command.next === "&" && !commands.slice(index + 1).some(endsJobs);
+      const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
       if (ran !== undefined && written.has(ran) && (job || launchers.has(ran))) launched.add(ran);
     });
-  }
+  });
   return launched;
 }
 

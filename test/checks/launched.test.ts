@@ -44,3 +44,24 @@ describe("a file started as a program left running in the background", () => {
     expect(paths).toEqual(["/app/run.py", "/tmp/serve.py"]);
   });
 });
+
+describe("a file the agent's tool ran in a background shell", () => {
+  // the shape of a real Terminal-Bench run (qemu-startup): the proxy answering on the port is a temp-folder script
+  const STARTED = "(Background shell started with ID: bg_python3_mr0svh. Use bash_background_output to check status.) Command completed with no output";
+
+  test("is the work while no report says it ended", () => {
+    const trajectory = trajectoryOf([
+      { run: "cat > /tmp/vm/telnet_proxy.py <<'EOF'\nimport socket\nEOF", exit: 0 },
+      { run: "python3 /tmp/vm/telnet_proxy.py", exit: 0, output: STARTED },
+    ]);
+    expect(workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path)).toEqual(["/tmp/vm/telnet_proxy.py"]);
+  });
+
+  test("a temp script the tool ran in the foreground stays scratch", () => {
+    const trajectory = trajectoryOf([
+      { run: "cat > /tmp/vm/probe.py <<'EOF'\nprint(1)\nEOF", exit: 0 },
+      { run: "python3 /tmp/vm/probe.py", exit: 0, output: "1" },
+    ]);
+    expect(workEdits(trajectory.edits, null, workFacts(trajectory))).toEqual([]);
+  });
+});
