@@ -236,8 +236,8 @@ function holdsLine(output, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(3317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(1977);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -1433,8 +1433,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
-var verification = __webpack_require__(4793);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
+var verification = __webpack_require__(8719);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

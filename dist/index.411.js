@@ -910,7 +910,7 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
     const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
@@ -1411,6 +1411,305 @@ function push(map, key, value) {
 function testFile(id) {
     const file = id.split(/::|:/)[0];
     return SCRIPT_FILE.test(file) ? file : null;
+}
+
+
+/***/ }),
+
+/***/ 45649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EP: () => (/* binding */ pathFactsByCall)
+});
+
+// UNUSED EXPORTS: MISSING, MISSING_WORDS
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(56054);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(97234);
+;// CONCATENATED MODULE: ./src/checks/listings.ts
+
+
+/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
+/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
+const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
+/** Commands after `find |` that only reorder its lines. */
+const REORDERS = new Set(["sort"]);
+/** The listing a successful call made, or null when it made none. */
+function listingOf(command, output, call) {
+    const ls = LS_LISTING.exec(command);
+    if (ls)
+        return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
+    return findListing(command, output, call);
+}
+/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
+const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
+/** The input keys that name the folder a listing tool lists. */
+const FOLDER_KEYS = ["path", "dir_path", "directory"];
+/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
+const LISTING_HEADER = /^Directory listing for .+:$/;
+/**
+ * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
+ * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
+ * note) is not read.
+ */
+function toolListing(call, index) {
+    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
+        return null;
+    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
+    if (folder === undefined || !folder.startsWith("/"))
+        return null;
+    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
+    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
+    const entries = new Set();
+    // deeper levels are indented under their folder, two spaces a level
+    const folders = [];
+    for (const line of lines) {
+        const indent = /^ */.exec(line)[0].length;
+        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
+        const level = indent / LISTING_INDENT;
+        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
+            return null;
+        folders.length = level;
+        entries.add([...folders, name].join("/"));
+        folders.push(name);
+    }
+    return { call: index, folder: cleanFolder(folder), entries, depth };
+}
+/** How far a listing tool indents each level below the first. */
+const LISTING_INDENT = 2;
+function findListing(command, output, call) {
+    // most calls are not a find: parse only those that hold one
+    if (!/(?:^|[;&]\s*)find\s/.test(command))
+        return null;
+    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
+    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
+    const find = line[at];
+    if (find === undefined || line.some((item) => item.nested))
+        return null;
+    const bounds = findBounds(find.words.slice(1));
+    if (bounds === null)
+        return null;
+    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
+    const own = ownFindLines(line, at, bounds.folder, output);
+    if (own === null)
+        return null;
+    const entries = new Set();
+    for (const path of own) {
+        // a line that is not a path under the folder: an error or a note, so the output is not a listing
+        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
+            return null;
+        entries.add(path.slice(prefix.length));
+    }
+    const names = bounds.names === null ? {} : { names: bounds.names };
+    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+}
+/**
+ * The lines find printed, or null when the output does not show which they are. Alone or piped to
+ * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
+ * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
+ * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
+ * that follow what came before it (the line's start, or an echo's printed line just before it).
+ * Only for an absolute folder, whose paths show whose line is whose.
+ */
+function ownFindLines(line, at, folder, output) {
+    const find = line[at];
+    const before = line.slice(0, at);
+    const after = line.slice(at + 1);
+    const prefix = folder === "." ? "" : `${folder}/`;
+    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
+    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
+        if (after.length > 0 && find.next !== "|")
+            return null;
+        if (before.length === 0)
+            return lines;
+        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
+            return null;
+        return trailingUnder(lines, prefix);
+    }
+    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
+        return null;
+    if (before.length === 0)
+        return leadingUnder(lines, folder);
+    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
+    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
+    if (echo === undefined || text === null)
+        return null;
+    const start = echo.at + text.split("\n").length;
+    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
+}
+/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
+function leadingUnder(lines, folder) {
+    let to = 0;
+    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
+        to += 1;
+    return lines.slice(0, to);
+}
+/** The output's last lines that lie under the folder: what a find ending the line printed. */
+function trailingUnder(lines, prefix) {
+    let from = lines.length;
+    while (from > 0 && lines[from - 1].startsWith(prefix))
+        from -= 1;
+    return lines.slice(from);
+}
+/**
+ * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
+ * predicate filters what is listed (a glob in a name, a size, a time).
+ */
+function findBounds(args) {
+    const [root, ...all] = args;
+    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
+        return null;
+    const names = literalNames(all);
+    if (names === undefined)
+        return null;
+    const rest = names === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
+    let depth = Number.POSITIVE_INFINITY;
+    for (let index = 0; index < rest.length; index += 1) {
+        const arg = rest[index];
+        if (!FIND_KEEPS_ALL.has(arg))
+            return null;
+        if (arg === "-print")
+            continue;
+        const value = rest[++index];
+        if (value === undefined)
+            return null;
+        if (arg === "-maxdepth")
+            depth = Number(value);
+        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
+        if (arg === "-mindepth" && value !== "0" && value !== "1")
+            return null;
+        if (arg === "-printf" && !/^%p\\n$/.test(value))
+            return null;
+        if (arg === "-type" && value !== "f")
+            return null;
+    }
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, names } : null;
+}
+/** The words that join `-name` tests: grouping and or. */
+const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
+/**
+ * The literal names `-name a [-o -name b]` asks for: null when find has no -name test, undefined
+ * when one is a glob or is joined otherwise (an and, a not): then the listing is not read.
+ */
+function literalNames(args) {
+    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
+    if (at.length === 0)
+        return null;
+    const names = at.map((index) => args[index + 1]);
+    if (names.some((name) => name === undefined || /[*?[\]]/.test(name)))
+        return undefined;
+    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
+    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
+    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
+        return undefined;
+    if (args.includes("!") || args.includes("-not"))
+        return undefined;
+    return new Set(names);
+}
+/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
+function listingCovers(listing, path) {
+    const folder = listing.folder;
+    let rest;
+    if (folder === "") {
+        if (path.startsWith("/"))
+            return null;
+        rest = path;
+    }
+    else if (path.startsWith(`${folder}/`)) {
+        rest = path.slice(folder.length + 1);
+    }
+    else {
+        return null;
+    }
+    if (rest === "" || rest.split("/").length > listing.depth)
+        return null;
+    if (listing.names !== undefined && !listing.names.has(rest.split("/").at(-1)))
+        return null;
+    return rest;
+}
+/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
+function listedFact(listing, rest) {
+    if (listing.entries.has(rest))
+        return "present";
+    for (const entry of listing.entries)
+        if (entry.startsWith(`${rest}/`))
+            return "present";
+    return "absent";
+}
+function cleanFolder(folder) {
+    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
+}
+/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
+function lsNames(output) {
+    const names = new Set();
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "" || /^total \d+/.test(trimmed))
+            continue;
+        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
+        if (long)
+            names.add(long[1]);
+        else
+            for (const name of trimmed.split(/\s+/))
+                names.add(name.replace(/[/*@=|]$/, ""));
+    }
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+
+
+
+/** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
+const MISSING = [
+    /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
+    /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
+];
+/** Words every MISSING pattern holds: an output without them is not searched. */
+const MISSING_WORDS = "No such file or directory";
+function pathFactsByCall(trajectory) {
+    const sightings = [];
+    const listings = [];
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall === null)
+            continue;
+        sightings.push({ call: edit.toolCall, path: edit.path, fact: edit.kind === "delete" ? "absent" : "present" });
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const output = call.output ?? "";
+        const mayName = output.includes(MISSING_WORDS);
+        for (const pattern of mayName ? MISSING : [])
+            for (const match of output.matchAll(pattern))
+                sightings.push({ call: index, path: match[1], fact: "absent" });
+        // a listing the recorder cut may hide any entry after the cut: it is not read
+        const listing = (0,cut_mark/* isCut */.xZ)(output) ? null
+            : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
+        if (listing)
+            listings.push(listing);
+    });
+    return (call) => (path) => factBefore(call, path, sightings, listings);
+}
+function factBefore(call, path, sightings, listings) {
+    const clean = path.replace(/^(?:\.\/)+/, "");
+    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
+    const listed = listings
+        .filter((item) => item.call < call)
+        .map((item) => ({ item, rest: listingCovers(item, clean) }))
+        .filter((entry) => entry.rest !== null)
+        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
+        .at(-1);
+    const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
+    return latest?.fact ?? null;
 }
 
 
@@ -3269,7 +3568,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 4793:
+/***/ 78719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3551,8 +3850,8 @@ const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(91977);
 ;// CONCATENATED MODULE: ./src/checks/script-edits.ts
 
 
@@ -3674,285 +3973,8 @@ function runRecord(fields, said) {
     return run;
 }
 
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(97234);
-;// CONCATENATED MODULE: ./src/checks/listings.ts
-
-
-/** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
-const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
-/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
-const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
-/** Commands after `find |` that only reorder its lines. */
-const REORDERS = new Set(["sort"]);
-/** The listing a successful call made, or null when it made none. */
-function listingOf(command, output, call) {
-    const ls = LS_LISTING.exec(command);
-    if (ls)
-        return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
-    return findListing(command, output, call);
-}
-/** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
-const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
-/** The input keys that name the folder a listing tool lists. */
-const FOLDER_KEYS = ["path", "dir_path", "directory"];
-/** A listing tool's header line (`Directory listing for /app:`), not an entry. */
-const LISTING_HEADER = /^Directory listing for .+:$/;
-/**
- * The listing a listing tool made: its folder (absolute), `depth` levels (1 unless the input says), one
- * entry a line (`[DIR] name` or `name/` for a folder). Any other shape (a tree drawn with dashes, a
- * note) is not read.
- */
-function toolListing(call, index) {
-    if (call.command !== null || call.isError || call.output === null || !LIST_TOOL.test(call.name))
-        return null;
-    const folder = FOLDER_KEYS.map((key) => call.input[key]).find((value) => typeof value === "string");
-    if (folder === undefined || !folder.startsWith("/"))
-        return null;
-    const depth = typeof call.input.depth === "number" && call.input.depth >= 1 ? call.input.depth : 1;
-    const lines = call.output.split(/\r?\n/).filter((line) => line.trim() !== "" && !LISTING_HEADER.test(line.trim()));
-    const entries = new Set();
-    // deeper levels are indented under their folder, two spaces a level
-    const folders = [];
-    for (const line of lines) {
-        const indent = /^ */.exec(line)[0].length;
-        const name = line.trim().replace(/^\[DIR\]\s+/, "").replace(/\/$/, "");
-        const level = indent / LISTING_INDENT;
-        if (!Number.isInteger(level) || level > folders.length || level >= depth || name === "" || /^[-*•|`/]|\s{2}|:\s/.test(name))
-            return null;
-        folders.length = level;
-        entries.add([...folders, name].join("/"));
-        folders.push(name);
-    }
-    return { call: index, folder: cleanFolder(folder), entries, depth };
-}
-/** How far a listing tool indents each level below the first. */
-const LISTING_INDENT = 2;
-function findListing(command, output, call) {
-    // most calls are not a find: parse only those that hold one
-    if (!/(?:^|[;&]\s*)find\s/.test(command))
-        return null;
-    const line = (0,simple_commands/* simpleCommands */.Ny)(command);
-    const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
-    const find = line[at];
-    if (find === undefined || line.some((item) => item.nested))
-        return null;
-    const bounds = findBounds(find.words.slice(1));
-    if (bounds === null)
-        return null;
-    const prefix = bounds.folder === "." ? "" : `${bounds.folder}/`;
-    const own = ownFindLines(line, at, bounds.folder, output);
-    if (own === null)
-        return null;
-    const entries = new Set();
-    for (const path of own) {
-        // a line that is not a path under the folder: an error or a note, so the output is not a listing
-        if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder)
-            return null;
-        entries.add(path.slice(prefix.length));
-    }
-    const names = bounds.names === null ? {} : { names: bounds.names };
-    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
-}
-/**
- * The lines find printed, or null when the output does not show which they are. Alone or piped to
- * `sort`: the whole output. After commands in a sequence (`pwd; python3 --version; find /app …`):
- * the output's tail under the folder. Before an `&&` chain that ends the line (`printf 'files:\n' &&
- * find /app -name a && python3 …`, a call that exited 0, so find did): the lines under the folder
- * that follow what came before it (the line's start, or an echo's printed line just before it).
- * Only for an absolute folder, whose paths show whose line is whose.
- */
-function ownFindLines(line, at, folder, output) {
-    const find = line[at];
-    const before = line.slice(0, at);
-    const after = line.slice(at + 1);
-    const prefix = folder === "." ? "" : `${folder}/`;
-    const lines = output.split(/\r?\n/).map((raw) => raw.trim().replace(/^\.\//, "")).filter((path) => path !== "");
-    if (after.every((item) => REORDERS.has(item.words[0] ?? "") && item.words.length === 1)) {
-        if (after.length > 0 && find.next !== "|")
-            return null;
-        if (before.length === 0)
-            return lines;
-        if (after.length > 0 || !before.every((item) => item.next === ";" || item.next === "&&") || !folder.startsWith("/"))
-            return null;
-        return trailingUnder(lines, prefix);
-    }
-    if (!folder.startsWith("/") || ![find, ...after.slice(0, -1)].every((item) => item.next === "&&"))
-        return null;
-    if (before.length === 0)
-        return leadingUnder(lines, folder);
-    const echo = (0,shell_verdicts/* printedEchoes */.oj)(line, output).get(at - 1);
-    const text = (0,shell_verdicts/* echoedText */.iB)(line[at - 1]);
-    if (echo === undefined || text === null)
-        return null;
-    const start = echo.at + text.split("\n").length;
-    return leadingUnder(output.split(/\r?\n/).slice(start).map((raw) => raw.trim()).filter((path) => path !== ""), folder);
-}
-/** The output's first lines that are the folder or lie under it: what a find starting the part printed. */
-function leadingUnder(lines, folder) {
-    let to = 0;
-    while (to < lines.length && (lines[to] === folder || lines[to].startsWith(`${folder}/`)))
-        to += 1;
-    return lines.slice(0, to);
-}
-/** The output's last lines that lie under the folder: what a find ending the line printed. */
-function trailingUnder(lines, prefix) {
-    let from = lines.length;
-    while (from > 0 && lines[from - 1].startsWith(prefix))
-        from -= 1;
-    return lines.slice(from);
-}
-/**
- * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
- * predicate filters what is listed (a glob in a name, a size, a time).
- */
-function findBounds(args) {
-    const [root, ...all] = args;
-    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
-        return null;
-    const names = literalNames(all);
-    if (names === undefined)
-        return null;
-    const rest = names === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
-    let depth = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < rest.length; index += 1) {
-        const arg = rest[index];
-        if (!FIND_KEEPS_ALL.has(arg))
-            return null;
-        if (arg === "-print")
-            continue;
-        const value = rest[++index];
-        if (value === undefined)
-            return null;
-        if (arg === "-maxdepth")
-            depth = Number(value);
-        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
-        if (arg === "-mindepth" && value !== "0" && value !== "1")
-            return null;
-        if (arg === "-printf" && !/^%p\\n$/.test(value))
-            return null;
-        if (arg === "-type" && value !== "f")
-            return null;
-    }
-    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, names } : null;
-}
-/** The words that join `-name` tests: grouping and or. */
-const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
-/**
- * The literal names `-name a [-o -name b]` asks for: null when find has no -name test, undefined
- * when one is a glob or is joined otherwise (an and, a not): then the listing is not read.
- */
-function literalNames(args) {
-    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
-    if (at.length === 0)
-        return null;
-    const names = at.map((index) => args[index + 1]);
-    if (names.some((name) => name === undefined || /[*?[\]]/.test(name)))
-        return undefined;
-    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
-    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
-    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
-        return undefined;
-    if (args.includes("!") || args.includes("-not"))
-        return undefined;
-    return new Set(names);
-}
-/** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
-function listingCovers(listing, path) {
-    const folder = listing.folder;
-    let rest;
-    if (folder === "") {
-        if (path.startsWith("/"))
-            return null;
-        rest = path;
-    }
-    else if (path.startsWith(`${folder}/`)) {
-        rest = path.slice(folder.length + 1);
-    }
-    else {
-        return null;
-    }
-    if (rest === "" || rest.split("/").length > listing.depth)
-        return null;
-    if (listing.names !== undefined && !listing.names.has(rest.split("/").at(-1)))
-        return null;
-    return rest;
-}
-/** Present when the listing names the path or a path under it (a folder holding listed files), else absent. */
-function listedFact(listing, rest) {
-    if (listing.entries.has(rest))
-        return "present";
-    for (const entry of listing.entries)
-        if (entry.startsWith(`${rest}/`))
-            return "present";
-    return "absent";
-}
-function cleanFolder(folder) {
-    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
-}
-/** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
-function lsNames(output) {
-    const names = new Set();
-    for (const line of output.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === "" || /^total \d+/.test(trimmed))
-            continue;
-        const long = /^[-dlcbps][rwxsStT-]{9}\S*\s+.*\s(\S+?)(?: -> \S+)?$/.exec(trimmed);
-        if (long)
-            names.add(long[1]);
-        else
-            for (const name of trimmed.split(/\s+/))
-                names.add(name.replace(/[/*@=|]$/, ""));
-    }
-    return names;
-}
-
-;// CONCATENATED MODULE: ./src/checks/path-facts.ts
-
-
-
-/** Errors that name a missing path: `ls: cannot access 'x'`, `cat: x: No such file`, python's `can't open file`. */
-const MISSING = [
-    /^(?:ls|cat|head|tail|stat|wc|less|more): (?:cannot access )?'?([^':\s]+)'?: No such file or directory$/gm,
-    /can't open file '([^']+)': \[Errno 2\] No such file or directory/g,
-];
-/** Words every MISSING pattern holds: an output without them is not searched. */
-const MISSING_WORDS = "No such file or directory";
-function pathFactsByCall(trajectory) {
-    const sightings = [];
-    const listings = [];
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall === null)
-            continue;
-        sightings.push({ call: edit.toolCall, path: edit.path, fact: edit.kind === "delete" ? "absent" : "present" });
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        const output = call.output ?? "";
-        const mayName = output.includes(MISSING_WORDS);
-        for (const pattern of mayName ? MISSING : [])
-            for (const match of output.matchAll(pattern))
-                sightings.push({ call: index, path: match[1], fact: "absent" });
-        // a listing the recorder cut may hide any entry after the cut: it is not read
-        const listing = (0,cut_mark/* isCut */.xZ)(output) ? null
-            : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
-        if (listing)
-            listings.push(listing);
-    });
-    return (call) => (path) => factBefore(call, path, sightings, listings);
-}
-function factBefore(call, path, sightings, listings) {
-    const clean = path.replace(/^(?:\.\/)+/, "");
-    const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
-    const listed = listings
-        .filter((item) => item.call < call)
-        .map((item) => ({ item, rest: listingCovers(item, clean) }))
-        .filter((entry) => entry.rest !== null)
-        .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
-        .at(-1);
-    const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
-    return latest?.fact ?? null;
-}
-
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 1 modules
+var path_facts = __webpack_require__(45649);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
 var build_outputs = __webpack_require__(12453);
 ;// CONCATENATED MODULE: ./src/checks/build-ran.ts
@@ -3975,6 +3997,8 @@ function builtProgramRan(argv, program, output) {
     return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
 }
 
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
+var shell_verdicts = __webpack_require__(97234);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
 
 
@@ -4168,7 +4192,7 @@ function findRuns(trajectory, custom) {
     const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
     const written = [];
     let next = 0;
-    const factsAt = pathFactsByCall(trajectory);
+    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
     const editsByScript = scriptEditCalls(trajectory);
     trajectory.toolCalls.forEach((call, index) => {
         while (next < writes.length && writes[next].toolCall <= index)
@@ -4543,8 +4567,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -5879,7 +5903,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 83317:
+/***/ 91977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6207,6 +6231,22 @@ function tripEdits(edits, trip) {
     return inWindow.filter((edit) => (0,checks_paths/* sameFile */.Vi)(edit.path, file) || (0,checks_paths/* sameFile */.Vi)(edit.path, temporary));
 }
 
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 1 modules
+var path_facts = __webpack_require__(45649);
+;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
+
+/**
+ * Deletes of paths the transcript last showed absent: `rm -rf /tmp/CompCert; curl …` after `ls /tmp`
+ * listed no CompCert. Removing what is not there changes nothing; what the line writes next is its own edit.
+ */
+function deletesOfAbsent(trajectory) {
+    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null);
+    if (deletes.length === 0)
+        return new Set();
+    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
+    return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent"));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts
 
 
@@ -6214,8 +6254,10 @@ function tripEdits(edits, trip) {
 
 
 
+
 const NO_WORK_FACTS = {
-    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(), movedBack: new Set(),
+    built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+    movedBack: new Set(), absentDeletes: new Set(),
 };
 const known = new WeakMap();
 function workFacts(trajectory) {
@@ -6225,7 +6267,7 @@ function workFacts(trajectory) {
     const facts = {
         built: (0,built_files/* builtFiles */.Ob)(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: (0,regenerated/* regeneratedDeletes */.Zh)(trajectory),
         launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
-        movedBack: movedAwayAndBack(trajectory),
+        movedBack: movedAwayAndBack(trajectory), absentDeletes: deletesOfAbsent(trajectory),
     };
     known.set(trajectory, facts);
     return facts;
@@ -6256,7 +6298,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83317);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91977);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
 
 
@@ -6340,7 +6382,7 @@ function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
     const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
-        facts.movedBack.has(edit);
+        facts.movedBack.has(edit) || facts.absentDeletes.has(edit);
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits
@@ -10079,16 +10121,16 @@ var checks_paths = __webpack_require__(47681);
 var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
-var verification = __webpack_require__(4793);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
+var verification = __webpack_require__(78719);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

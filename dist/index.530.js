@@ -96,8 +96,8 @@ function holdsLine(output, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -397,8 +397,8 @@ __webpack_require__.d(__webpack_exports__, {
   A: () => (/* binding */ readBackPaths)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var diff = __webpack_require__(94154);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -1645,8 +1645,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 14 modules
-var verification = __webpack_require__(4793);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
+var verification = __webpack_require__(78719);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -1997,8 +1997,8 @@ function callLeftOpen(trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
 var files_parse = __webpack_require__(71107);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 4 modules
-var work_facts = __webpack_require__(83317);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules

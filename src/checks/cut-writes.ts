@@ -64,7 +64,7 @@ export function noEditRecorded(trajectory: Trajectory, cut: readonly { call: num
   const other = trajectory.edits.at(-1);
   const recorded = other === undefined
     ? ""
-    : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches or files later deleted; the last, ${named(other.path)}, ${stepLabel(other.step)}`;
+    : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, files later deleted or paths not there; the last, ${named(other.path)}, ${stepLabel(other.step)}`;
   if (cut.length === 0) return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
   const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => stepLabel(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
   const what = cut.length === 1 ? "a command" : `${cut.length} commands`;

@@ -5,6 +5,7 @@ import { regeneratedDeletes } from "./regenerated.js";
 import { launchedInBackground } from "./launched.js";
 import { relinkedAsListed } from "./relinked.js";
 import { movedAwayAndBack } from "./moved-back.js";
+import { deletesOfAbsent } from "./absent-deletes.js";
 
 /** What the shell did that an edit's own record does not say: the files builds wrote, the deletes a cut hid a rewrite behind. */
 export interface WorkFacts {
@@ -18,10 +19,13 @@ export interface WorkFacts {
   relinked: ReadonlySet<Edit>;
   /** Files moved away and back, and what was written to them meanwhile (moved-back.ts): no change. */
   movedBack: ReadonlySet<Edit>;
+  /** Deletes of paths the transcript last showed absent (absent-deletes.ts): no change. */
+  absentDeletes: ReadonlySet<Edit>;
 }
 
 export const NO_WORK_FACTS: WorkFacts = {
-  built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(), movedBack: new Set(),
+  built: new Map(), rewritten: new Set(), regenerated: new Set(), launched: new Set(), relinked: new Set(),
+  movedBack: new Set(), absentDeletes: new Set(),
 };
 
 const known = new WeakMap<Trajectory, WorkFacts>();
@@ -32,7 +36,7 @@ export function workFacts(trajectory: Trajectory): WorkFacts {
   const facts = {
     built: builtFiles(trajectory), rewritten: rewrittenInCut(trajectory), regenerated: regeneratedDeletes(trajectory),
     launched: launchedInBackground(trajectory), relinked: relinkedAsListed(trajectory),
-    movedBack: movedAwayAndBack(trajectory),
+    movedBack: movedAwayAndBack(trajectory), absentDeletes: deletesOfAbsent(trajectory),
   };
   known.set(trajectory, facts);
   return facts;

@@ -101,7 +101,7 @@ export function workEdits(edits: Edit[], task: string | null = null, facts: Work
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
   const cleared = (edit: Edit) =>
     clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
-    facts.movedBack.has(edit);
+    facts.movedBack.has(edit) || facts.absentDeletes.has(edit);
   const notWork = (edit: Edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
   const companions = new Set(cleanupCompanions(edits, (edit) => clearsBuiltFile(edit, edits, facts.built)));
   return edits

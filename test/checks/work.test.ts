@@ -392,7 +392,7 @@ describe("edits only to temp files", () => {
   test("are said to be there, not 'no file edits'", () => {
     const trajectory = trajectoryOf([{ edit: "/tmp/telnet_proxy.py", tool: "Write" }, { edit: "/tmp/telnet_proxy.py", tool: "Edit" }, { run: "python3 /app/check.py", exit: 0, output: "all examples passed" }]);
     expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary)
-      .toBe("No edit of the work (the 2 edits recorded are to temp files, caches or files later deleted; the last, `/tmp/telnet_proxy.py`, step 2); `python3 check.py` ran (step 3).");
+      .toBe("No edit of the work (the 2 edits recorded are to temp files, caches, files later deleted or paths not there; the last, `/tmp/telnet_proxy.py`, step 2); `python3 check.py` ran (step 3).");
   });
 });
 

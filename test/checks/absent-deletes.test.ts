@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { deletesOfAbsent } from "../../src/checks/absent-deletes.js";
+import { workEdits } from "../../src/checks/work.js";
+import { workFacts } from "../../src/checks/work-facts.js";
+import { trajectoryOf } from "../helpers/trajectory.js";
+
+describe("a delete of a path the transcript last showed absent", () => {
+  // the shape of real Terminal-Bench runs (compile-compcert): `ls /tmp` shows no CompCert, then `rm -rf /tmp/CompCert; curl …`
+  test("changes nothing", () => {
+    const trajectory = trajectoryOf([
+      { run: "ls /tmp", exit: 0, output: "cache\nhsperfdata_root" },
+      { run: "rm -rf /tmp/CompCert && mkdir -p /work && echo ok", exit: 0, output: "ok" },
+    ]);
+    expect([...deletesOfAbsent(trajectory)].map((edit) => edit.path)).toEqual(["/tmp/CompCert"]);
+    const appDelete = trajectoryOf([{ run: "ls /app", exit: 0, output: "main.py" }, { run: "rm -rf /app/build_old && echo ok", exit: 0, output: "ok" }]);
+    expect(workEdits(appDelete.edits, null, workFacts(appDelete))).toEqual([]);
+  });
+
+  test("a path a listing showed, or one the agent wrote since, is a change when deleted", () => {
+    const listed = trajectoryOf([
+      { run: "ls /app", exit: 0, output: "main.py\nold.py" },
+      { run: "rm -f /app/old.py", exit: 0 },
+    ]);
+    expect(workEdits(listed.edits, null, workFacts(listed)).map((edit) => `${edit.kind} ${edit.path}`)).toEqual(["delete /app/old.py"]);
+    const written = trajectoryOf([
+      { run: "ls /app", exit: 0, output: "main.py" },
+      { run: "echo x > /app/old.py", exit: 0 },
+      { run: "rm -f /app/old.py", exit: 0 },
+    ]);
+    expect(deletesOfAbsent(written).size).toBe(0);
+  });
+});
