@@ -1,4 +1,5 @@
 import { workFacts } from "./work-facts.js";
+import { discardedChanges } from "./discarded-changes.js";
 import { gitCommand } from "../shell/git-args.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
@@ -60,7 +61,7 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   for (const edit of trajectory.edits) {
     if (edit.kind !== "delete" && REMOTE_REF_FILE.test(edit.path)) flags.push(evidence(edit.step, `remote-tracking ref set by hand: ${clip(edit.path, 100)}`, edit.path));
   }
-  flags.push(...behaviourFlags(trajectory, roots, diff));
+  flags.push(...behaviourFlags(trajectory, roots, diff), ...discardedChanges(trajectory));
   for (const edit of trajectory.edits) {
     if (WORKFLOW_FILE.test(edit.path)) flags.push(evidence(edit.step, `CI workflow edited: ${edit.path}`, edit.path));
   }
