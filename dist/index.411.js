@@ -286,11 +286,13 @@ function clearsBuiltFile(edit, edits, built) {
 /* harmony export */   XD: () => (/* binding */ builtRunOf)
 /* harmony export */ });
 /* unused harmony export SELF_VERDICT_WHY */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
-/* harmony import */ var _printed_booleans_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18973);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
+/* harmony import */ var _printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18973);
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56054);
-/* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30457);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56054);
+/* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30457);
+/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88649);
+
 
 
 
@@ -323,7 +325,7 @@ function builtRunOf(argv, heredocs, work) {
     const sourced = editorScript(tool, argv.slice(1), work);
     if (sourced !== null)
         return sourced;
-    const request = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .localRequestOf */ .Il)(tool, argv.slice(1));
+    const request = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .localRequestOf */ .Il)(tool, argv.slice(1));
     if (request !== null)
         return request;
     if (PROJECT_RUN.test(tool) && argv[1] === "run" && tool !== "npm" && tool !== "pnpm" && tool !== "yarn") {
@@ -332,14 +334,14 @@ function builtRunOf(argv, heredocs, work) {
     if (SETUP_SCRIPT.test(tool))
         return null;
     const wrote = writtenMatch(program, work.written);
-    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_DIR */ .I5.test(program) && CHECK_ENTRY.test(tool)) {
+    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && CHECK_ENTRY.test(tool)) {
         return { kind: "test", runner: program.replace(/^\.\//, ""), why: `${program} is the project's test entry point`, adHoc: wrote !== null };
     }
     if (CHECK_SCRIPT.test(tool))
         return { kind: "test", runner: tool, why: `${tool} is a check script`, adHoc: wrote !== null };
     if (wrote !== null)
         return { kind: "run", runner: tool, why: `runs ${wrote}, which the agent wrote`, adHoc: true };
-    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_DIR */ .I5.test(program) && work.built) {
+    if (program.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(program) && work.built) {
         return { kind: "run", runner: tool, why: `runs ${tool}, a program in the work tree after a build`, adHoc: true };
     }
     const own = editedPackageOf(tool, work.written);
@@ -399,7 +401,7 @@ function interpreted(tool, args, heredocs, work) {
     if (script !== null) {
         const name = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script);
         const wrote = writtenMatch(script, work.written);
-        if (script.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_DIR */ .I5.test(script) && CHECK_ENTRY.test(name)) {
+        if (script.includes("/") && !_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_DIR */ .I5.test(script) && CHECK_ENTRY.test(name)) {
             return { kind: "test", runner: `${tool} ${script.replace(/^\.\//, "")}`, why: `${script} is the project's test entry point`, adHoc: wrote !== null };
         }
         if (CHECK_SCRIPT.test(name))
@@ -427,6 +429,9 @@ function inlineCheck(tool, inline, work) {
     if (INTROSPECTS.test(inline) && !COMPARES.test(inline))
         return null;
     const named = namedWork(inline, work.written);
+    // reading back what the agent typed into the file checks the write, not the work
+    if ((0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .readsBackTyped */ .zc)(inline, named, work.typed ?? []))
+        return null;
     const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
     const imported = importedWork(inline, work.written) ?? loaded;
     if (imported !== null)
@@ -435,13 +440,13 @@ function inlineCheck(tool, inline, work) {
         return { kind: "test", runner, why: "inline code asserts on the result", adHoc: true };
     if (printsVerdict(inline))
         return { kind: "test", runner, why: SELF_VERDICT_WHY, adHoc: true };
-    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,_printed_booleans_js__WEBPACK_IMPORTED_MODULE_3__/* .printsPredicate */ .U)(inline))) {
+    if (named !== null && !CODE_FILE.test(named) && (COMPARES.test(inline) || (0,_printed_booleans_js__WEBPACK_IMPORTED_MODULE_4__/* .printsPredicate */ .U)(inline))) {
         return { kind: "test", runner, why: `inline code compares what ${named} holds, which the agent wrote`, adHoc: true };
     }
-    const service = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requestsLocalService */ .FQ)(inline);
+    const service = (0,_local_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requestsLocalService */ .FQ)(inline);
     if (service !== null)
         return { kind: "run", runner, why: `inline code requests the service on this machine (${service})`, adHoc: true };
-    if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .isCut */ .xZ)(inline))
+    if ((0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .isCut */ .xZ)(inline))
         return { kind: "test", runner, why: CUT_CODE_WHY, adHoc: true };
     return null;
 }
@@ -1111,6 +1116,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /* harmony export */   AH: () => (/* binding */ echoTexts),
 /* harmony export */   KG: () => (/* binding */ printedOf),
 /* harmony export */   NE: () => (/* binding */ ownsOutput),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   cL: () => (/* binding */ ownSegment),
 /* harmony export */   ep: () => (/* binding */ quoteOf),
 /* harmony export */   j3: () => (/* binding */ soleOutput),
@@ -1262,6 +1268,10 @@ function soleOutput(command, top, output) {
 /** What the line's literal echoes print (`echo "--- done ---"` prints `--- done ---`): lines no other command printed. */
 function echoTexts(line) {
     return line.filter(literalEcho).map((command) => command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim());
+}
+/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
+function oneLine(output) {
+    return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
 }
 
 
@@ -3455,6 +3465,76 @@ function tracebackFrames(output) {
 
 /***/ }),
 
+/***/ 88649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ty: () => (/* binding */ WorkWritten),
+/* harmony export */   zc: () => (/* binding */ readsBackTyped)
+/* harmony export */ });
+/* unused harmony export typedWrites */
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
+
+
+/**
+ * Files whose content the agent typed into the command that wrote them: `printf '79586' >
+ * /app/answer.txt`, `echo 42 > out.txt`. Code that only reads such a file back and compares it checks
+ * that the write happened, not the work: the agent knew the content when it wrote it.
+ */
+/** Commands that print only the words they are given. */
+const PRINTS_WORDS = /^(?:echo|printf)$/;
+/** A word with an expansion: its text is not known from the line. */
+const EXPANDS = /[$`]/;
+/** The paths a line writes with a literal echo or printf: the content is the line's own text. */
+function typedWrites(line) {
+    return line.filter((command) => PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word)))
+        .flatMap((command) => command.writes);
+}
+/** Modules code may import to read a file back and compare it: none of them computes the answer. */
+const READING_MODULES = new Set(["pathlib", "os", "sys", "json", "re", "io"]);
+const IMPORTS = /^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.,\s]+?)\s*$)/gm;
+/**
+ * Inline Python that reads back a file the agent typed and does nothing else: its imports read files
+ * only, and the one file of the work it names is a typed one.
+ */
+function readsBackTyped(code, named, typed) {
+    if (named === null || !typed.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, named)))
+        return false;
+    const modules = [...code.matchAll(IMPORTS)].flatMap(([, from, list]) => (from !== undefined ? [from] : (list ?? "").split(",").map((name) => name.trim().split(/\s+/)[0])));
+    return modules.every((module) => READING_MODULES.has(module.split(".")[0]));
+}
+/** The files written up to each call, grown as the calls are walked, and which of them the agent typed. */
+class WorkWritten {
+    trajectory;
+    written = [];
+    typed = [];
+    next = 0;
+    writes;
+    constructor(trajectory) {
+        this.trajectory = trajectory;
+        this.writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
+    }
+    /** Takes in the writes of every call up to this one. */
+    upTo(index) {
+        while (this.next < this.writes.length && this.writes[this.next].toolCall <= index) {
+            const write = this.writes[this.next++];
+            this.written.push(write.path);
+            this.typed = this.typed.filter((path) => path !== write.path);
+            if (this.typedIn(write))
+                this.typed.push(write.path);
+        }
+    }
+    /** The edit was a literal echo or printf of its call's line. */
+    typedIn(write) {
+        const line = this.trajectory.toolCalls[write.toolCall].command;
+        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, write.path));
+    }
+}
+
+
+/***/ }),
+
 /***/ 54966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4060,7 +4140,10 @@ function outputMovedOver(command, after) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
+// EXTERNAL MODULE: ./src/checks/typed-content.ts
+var typed_content = __webpack_require__(88649);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -4188,20 +4271,16 @@ function verificationRuns(trajectory, custom = []) {
 function findRuns(trajectory, custom) {
     const runs = [];
     let built = false;
-    // the files written up to each call, grown as the calls are walked (edits come in call order)
-    const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
-    const written = [];
-    let next = 0;
+    const work = new typed_content/* WorkWritten */.Ty(trajectory);
     const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
     const editsByScript = scriptEditCalls(trajectory);
     trajectory.toolCalls.forEach((call, index) => {
-        while (next < writes.length && writes[next].toolCall <= index)
-            written.push(writes[next++].path);
+        work.upTo(index);
         if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode))
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
-        const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
+        const found = recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
         const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
@@ -4456,7 +4535,7 @@ function outcomeOf(call, item, masked) {
     if (tailed !== null)
         return { ...tailed, from: "summary line" };
     // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
-    const ownPart = segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) && !(0,cut_mark/* isCut */.xZ)(call.command ?? "") && oneLine(call.output) ? call.output : null);
+    const ownPart = segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) && !(0,cut_mark/* isCut */.xZ)(call.command ?? "") && (0,output_segments/* oneLine */.TN)(call.output) ? call.output : null);
     if (outcome === "unknown")
         return { outcome, from: "none", ...(ownPart === null ? {} : (0,output_segments/* printedOf */.KG)(ownPart)) };
     return { outcome, from: "summary line", ...(segment === null ? {} : (0,output_segments/* quoteOf */.ep)(segment, outcome)) };
@@ -4542,10 +4621,6 @@ function ownOutputOutcome(call, item) {
 /** A run's outcome, as recorded when it was recognized. */
 function runOutcome(run) {
     return run.outcome;
-}
-/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
-function oneLine(output) {
-    return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
 }
 
 

@@ -3,6 +3,7 @@ import { printsPredicate } from "./printed-booleans.js";
 import { programName } from "./checkers.js";
 import { isCut } from "../shell/cut-mark.js";
 import { localRequestOf, requestsLocalService } from "./local-requests.js";
+import { readsBackTyped } from "./typed-content.js";
 
 /**
  * Recognizes a simple command that exercises the agent's own work: it executes or imports a file
@@ -21,6 +22,8 @@ export interface BuiltRunMatch {
 export interface WorkSoFar {
   /** Paths the agent created or changed, as the transcript names them. */
   written: readonly string[];
+  /** Of those, the ones whose latest write was a literal `echo`/`printf` (typed-content.ts). */
+  typed?: readonly string[];
   /** True once a build or compile ran: programs under the work tree may be its output. */
   built: boolean;
 }
@@ -153,6 +156,8 @@ function inlineCheck(tool: string, inline: string, work: WorkSoFar): BuiltRunMat
   // printing a module's source or its names shows what was written, not what it does
   if (INTROSPECTS.test(inline) && !COMPARES.test(inline)) return null;
   const named = namedWork(inline, work.written);
+  // reading back what the agent typed into the file checks the write, not the work
+  if (readsBackTyped(inline, named, work.typed ?? [])) return null;
   const loaded = named !== null && CODE_FILE.test(named) && LOADS_FILE.test(inline) ? named : null;
   const imported = importedWork(inline, work.written) ?? loaded;
   if (imported !== null) return { kind: "run", runner, why: `inline code loads ${imported}, which the agent wrote`, adHoc: true };

@@ -151,3 +151,8 @@ export function soleOutput(command: SimpleCommand, top: readonly SimpleCommand[]
 export function echoTexts(line: readonly SimpleCommand[]): string[] {
   return line.filter(literalEcho).map((command) => command.words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(" ").trim());
 }
+
+/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
+export function oneLine(output: string | null): boolean {
+  return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
+}

@@ -15,7 +15,7 @@ import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { echoTexts, exitCodeQuote, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
+import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, sentToBackground } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -29,6 +29,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { eitherBranchPassed } from "./either-branch.js";
 import { outputMovedOver } from "./moved-output.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
+import { WorkWritten } from "./typed-content.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -244,18 +245,15 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
 function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): VerificationRun[] {
   const runs: VerificationRun[] = [];
   let built = false;
-  // the files written up to each call, grown as the calls are walked (edits come in call order)
-  const writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall! - b.toolCall!);
-  const written: string[] = [];
-  let next = 0;
+  const work = new WorkWritten(trajectory);
   const factsAt = pathFactsByCall(trajectory);
   const editsByScript = scriptEditCalls(trajectory);
   trajectory.toolCalls.forEach((call, index) => {
-    while (next < writes.length && writes[next]!.toolCall! <= index) written.push(writes[next++]!.path);
+    work.upTo(index);
     if (call.command === null || shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
-    const found = recognizedIn(call.command, { written, built }, 0, false, null, known, shellLine);
+    const found = recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
     const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
@@ -571,9 +569,4 @@ function ownOutputOutcome(call: ToolCall, item: Recognized): Outcome {
 /** A run's outcome, as recorded when it was recognized. */
 export function runOutcome(run: VerificationRun): RunOutcome {
   return run.outcome;
-}
-
-/** Output of one non-blank line: a program's single result line (`Results: 12 30 8`). */
-function oneLine(output: string | null): boolean {
-  return output !== null && output.split(/\r?\n/).filter((line) => line.trim() !== "").length === 1;
 }
