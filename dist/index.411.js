@@ -5613,7 +5613,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
             : `commands the recorder cut checked the work (${hidden} this report reads as checks, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript${failures}.`;
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -6311,15 +6311,21 @@ var path_facts = __webpack_require__(45649);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
 
 /**
- * Deletes of paths the transcript last showed absent: `rm -rf /tmp/CompCert; curl …` after `ls /tmp`
- * listed no CompCert. Removing what is not there changes nothing; what the line writes next is its own edit.
+ * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
+ * /tmp/CompCert; curl …` after `ls /tmp` listed no CompCert. Removing what is not there changes nothing;
+ * what the line writes next is its own edit. A command that named the path before (`cd /app/sqlite` after
+ * a `tar -x` the edits do not record) may have seen it made, so such a delete stays a change.
  */
 function deletesOfAbsent(trajectory) {
     const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null);
     if (deletes.length === 0)
         return new Set();
     const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
-    return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent"));
+    const namedBefore = (edit) => {
+        const name = edit.path.split("/").filter(Boolean).at(-1) ?? edit.path;
+        return trajectory.toolCalls.slice(0, edit.toolCall).some((call) => call.command?.includes(name) === true);
+    };
+    return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent" && !namedBefore(edit)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/work-facts.ts

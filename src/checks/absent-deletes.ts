@@ -2,12 +2,18 @@ import type { Edit, Trajectory } from "../model.js";
 import { pathFactsByCall } from "./path-facts.js";
 
 /**
- * Deletes of paths the transcript last showed absent: `rm -rf /tmp/CompCert; curl …` after `ls /tmp`
- * listed no CompCert. Removing what is not there changes nothing; what the line writes next is its own edit.
+ * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
+ * /tmp/CompCert; curl …` after `ls /tmp` listed no CompCert. Removing what is not there changes nothing;
+ * what the line writes next is its own edit. A command that named the path before (`cd /app/sqlite` after
+ * a `tar -x` the edits do not record) may have seen it made, so such a delete stays a change.
  */
 export function deletesOfAbsent(trajectory: Trajectory): Set<Edit> {
   const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null);
   if (deletes.length === 0) return new Set();
   const factsAt = pathFactsByCall(trajectory);
-  return new Set(deletes.filter((edit) => factsAt(edit.toolCall!)(edit.path) === "absent"));
+  const namedBefore = (edit: Edit) => {
+    const name = edit.path.split("/").filter(Boolean).at(-1) ?? edit.path;
+    return trajectory.toolCalls.slice(0, edit.toolCall!).some((call) => call.command?.includes(name) === true);
+  };
+  return new Set(deletes.filter((edit) => factsAt(edit.toolCall!)(edit.path) === "absent" && !namedBefore(edit)));
 }

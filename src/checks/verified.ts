@@ -116,7 +116,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const which = hidden === 1 ? `a command the recorder cut checked the work (${stepLabel(shown.step)}): it printed`
       : `commands the recorder cut checked the work (${hidden} this report reads as checks, the last at ${stepLabel(shown.step)}): the last printed`;
     const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
-    const summary = `After the last edit of ${named(lastEdit.path)}, only ${which} a pass${quote}, but what ${hidden === 1 ? "it" : "they"} ran is not in the transcript${failures}.`;
+    const summary = `After the last edit of ${named(lastEdit.path)}, only ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check

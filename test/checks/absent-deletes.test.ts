@@ -30,3 +30,16 @@ describe("a delete of a path the transcript last showed absent", () => {
     expect(deletesOfAbsent(written).size).toBe(0);
   });
 });
+
+describe("a delete of a path a command named after the listing", () => {
+  // the shape of a real Terminal-Bench run (sqlite-with-gcov x8hS5Q3): `tar -x` made the folder, which no edit records
+  test("stays a change: the path may have been made since", () => {
+    const trajectory = trajectoryOf([
+      { run: "ls /app", exit: 0, output: "vendor" },
+      { run: "tar -xzf /app/vendor/sqlite.tar.gz -C /app", exit: 0 },
+      { run: "cd /app/sqlite && ./configure --help | head -3", exit: 0, output: "Usage: ./configure" },
+      { run: "rm -rf /app/sqlite", exit: 0 },
+    ]);
+    expect(deletesOfAbsent(trajectory).size).toBe(0);
+  });
+});
