@@ -6306,9 +6306,15 @@ function tripEdits(edits, trip) {
     return inWindow.filter((edit) => (0,checks_paths/* sameFile */.Vi)(edit.path, file) || (0,checks_paths/* sameFile */.Vi)(edit.path, temporary));
 }
 
+// EXTERNAL MODULE: ./src/shell/rejected.ts
+var rejected = __webpack_require__(44082);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 1 modules
 var path_facts = __webpack_require__(45649);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts
+
+
 
 /**
  * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
@@ -6322,8 +6328,12 @@ function deletesOfAbsent(trajectory) {
         return new Set();
     const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
     const namedBefore = (edit) => {
-        const name = edit.path.split("/").filter(Boolean).at(-1) ?? edit.path;
-        return trajectory.toolCalls.slice(0, edit.toolCall).some((call) => call.command?.includes(name) === true);
+        // the name as a whole path part: `cd /app/sqlite`, not `sqlite-fossil-release.tar.gz`
+        const name = (0,words/* escapeRegExp */.N)(edit.path.split("/").filter(Boolean).at(-1) ?? edit.path);
+        const names = new RegExp(`(?:^|[\\s/'"=])${name}(?:$|[\\s/'";&|)])`);
+        // a line that never ran (its shell never started, or refused it) saw nothing
+        const ran = (call) => !(0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode) && !(0,rejected/* shellRejected */.D)(call.output, call.exitCode);
+        return trajectory.toolCalls.slice(0, edit.toolCall).some((call) => call.command != null && names.test(call.command) && ran(call));
     };
     return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent" && !namedBefore(edit)));
 }

@@ -1,5 +1,7 @@
-import type { Edit, Trajectory } from "../model.js";
+import type { Edit, ToolCall, Trajectory } from "../model.js";
+import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { pathFactsByCall } from "./path-facts.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
@@ -12,8 +14,12 @@ export function deletesOfAbsent(trajectory: Trajectory): Set<Edit> {
   if (deletes.length === 0) return new Set();
   const factsAt = pathFactsByCall(trajectory);
   const namedBefore = (edit: Edit) => {
-    const name = edit.path.split("/").filter(Boolean).at(-1) ?? edit.path;
-    return trajectory.toolCalls.slice(0, edit.toolCall!).some((call) => call.command?.includes(name) === true);
+    // the name as a whole path part: `cd /app/sqlite`, not `sqlite-fossil-release.tar.gz`
+    const name = escapeRegExp(edit.path.split("/").filter(Boolean).at(-1) ?? edit.path);
+    const names = new RegExp(`(?:^|[\\s/'"=])${name}(?:$|[\\s/'";&|)])`);
+    // a line that never ran (its shell never started, or refused it) saw nothing
+    const ran = (call: ToolCall) => !shellNeverStarted(call.output, call.exitCode) && !shellRejected(call.output, call.exitCode);
+    return trajectory.toolCalls.slice(0, edit.toolCall!).some((call) => call.command != null && names.test(call.command) && ran(call));
   };
   return new Set(deletes.filter((edit) => factsAt(edit.toolCall!)(edit.path) === "absent" && !namedBefore(edit)));
 }

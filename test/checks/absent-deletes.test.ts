@@ -43,3 +43,15 @@ describe("a delete of a path a command named after the listing", () => {
     expect(deletesOfAbsent(trajectory).size).toBe(0);
   });
 });
+
+describe("a line that never ran names nothing", () => {
+  test("a delete named first by a call whose shell never started is still of a path not there", () => {
+    const spawnFailed = "(Error executing command: ENOENT: no such file or directory, posix_spawn '/bin/bash')";
+    const trajectory = trajectoryOf([
+      { run: "ls /app", exit: 0, output: "vendor" },
+      { run: "rm -rf /app/sqlite && tar -xzf /app/vendor/s.tgz -C /app", exit: null, output: spawnFailed },
+      { run: "rm -rf /app/sqlite && tar -xzf /app/vendor/s.tgz -C /app", exit: 0 },
+    ]);
+    expect([...deletesOfAbsent(trajectory)].map((edit) => edit.toolCall)).toEqual([2]);
+  });
+});
