@@ -838,8 +838,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
-var checks_verified = __webpack_require__(4680);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
+var checks_verified = __webpack_require__(1149);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   RH: () => (/* binding */ backgroundStartRead),
 /* harmony export */   S8: () => (/* binding */ backgroundResult),
 /* harmony export */   cA: () => (/* binding */ sentToBackground),
-/* harmony export */   iy: () => (/* binding */ backgroundLogResult)
+/* harmony export */   iy: () => (/* binding */ backgroundLogResult),
+/* harmony export */   vj: () => (/* binding */ readLater)
 /* harmony export */ });
 /* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6059);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
@@ -62,6 +63,16 @@ function backgroundStartRead(trajectory, reader) {
             return started;
     }
     return null;
+}
+/**
+ * A later call that returned output names the job: its log (`tail run.log`) or its background shell's
+ * id. What it printed may hold the job's result even where this report cannot split it out.
+ */
+function readLater(trajectory, index, logs) {
+    const id = BACKGROUND_ID.exec(trajectory.toolCalls[index].output ?? "")?.[1];
+    const names = (call) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
+        || (call.command != null && logs.some((log) => call.command.includes(log)));
+    return trajectory.toolCalls.slice(index + 1).some((call) => (call.output ?? "").trim() !== "" && names(call));
 }
 /** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
 function namesId(id) {
@@ -4214,7 +4225,9 @@ function findRuns(trajectory, custom) {
             if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine, item.lineIndex))
                 continue;
             const run = runOf(call, index, item, trajectory);
-            if (run === null)
+            // a job started and never read is named only as a check started again: an earlier run is not the last
+            const unread = run !== null && run.startedStep !== undefined && run.output === null;
+            if (run === null || (unread && !runs.some((earlier) => (0,checkers/* runnerKey */.YM)(earlier.runner) === (0,checkers/* runnerKey */.YM)(run.runner))))
                 continue;
             if (item.match.kind === "build")
                 built = true;
@@ -4286,11 +4299,15 @@ function markSharedOutput(runs, from) {
 function runOf(started, index, item, trajectory) {
     // a program sent to the background (`server &`, a tool's background shell) has no result yet,
     // unless the tool reported later how its background shell ended, or a later call read its log
-    const call = item.command.next === "&" || item.inBackground === true
+    const backgrounded = item.command.next === "&" || item.inBackground === true;
+    const reported = backgrounded
         ? (0,background_runs/* backgroundLogResult */.iy)(trajectory, index, item.command.writes)
         : (0,background_runs/* sentToBackground */.cA)(started.output) ? (0,background_runs/* backgroundResult */.S8)(trajectory, index) : started;
-    if (call === null)
+    // started and never read: a run with no result, named so an earlier run of it is not taken for the last;
+    // one a later call read in a way this report cannot split out is left unnamed, not said unread
+    if (reported === null && (0,background_runs/* readLater */.vj)(trajectory, index, item.command.writes))
         return null;
+    const call = reported ?? { ...started, output: null, exitCode: null };
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
@@ -4308,7 +4325,7 @@ function runOf(started, index, item, trajectory) {
         call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command,
         selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
     };
-    const startedStep = call.step === started.step ? undefined : started.step;
+    const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
     const { writes } = item.command;
     return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }
@@ -4539,7 +4556,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 4680:
+/***/ 1149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5153,6 +5170,9 @@ function unrecordedAfterEdit(last) {
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
+    if (last.startedStep !== undefined && last.output === null) {
+        return `${(0,checks_quote/* named */.KT)(last.runner)} was started in the background after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}), and no result of it is shown.`;
+    }
     if (last.startedStep !== undefined) {
         const where = `started in the background at ${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(last.step)}`;
         return `${(0,checks_quote/* named */.KT)(last.runner)} ran after the last edit (${where}), where no exit status is recorded, and its output states no pass or fail.`;
@@ -5344,6 +5364,34 @@ function sameEvidence(a, b) {
     return a.step === b.step && a.path === b.path && a.quote === b.quote;
 }
 
+;// CONCATENATED MODULE: ./src/checks/run-notes.ts
+
+
+/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
+const MAX_NAMED_UNSHOWN = 2;
+/**
+ * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
+ * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
+ */
+function runsNote(runs, detail, said) {
+    if (runs.length === 0)
+        return "";
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+/** A run's step; for one sent to the background, where it started and where its log was read. */
+function runSteps(run) {
+    if (run.startedStep === undefined)
+        return (0,checks_quote/* stepLabel */.vO)(run.step);
+    if (run.output === null)
+        return (0,checks_quote/* stepLabel */.vO)(run.startedStep);
+    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
+}
+/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
+function listedRuns(items, describe) {
+    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
+}
+
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/built-programs.ts
@@ -5418,6 +5466,7 @@ function raisedAgainNote({ run, raised, call, again }) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -5701,34 +5750,12 @@ function readFailure(run, context) {
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
 }
-/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
-const MAX_NAMED_UNSHOWN = 2;
 /** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
     const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
     return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
-}
-/**
- * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
- * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
- */
-function runsNote(runs, detail, said) {
-    if (runs.length === 0)
-        return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
-}
-/** A run's step; for one sent to the background, where it started and where its log was read. */
-function runSteps(run) {
-    if (run.startedStep === undefined)
-        return (0,checks_quote/* stepLabel */.vO)(run.step);
-    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
-}
-/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
-function listedRuns(items, describe) {
-    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
 }
 /** At most this many characters of a line a run printed are quoted in a note. */
 const MAX_CAUGHT_QUOTE = 60;
@@ -5739,11 +5766,12 @@ function silentNote(silent) {
     const timedOut = (run) => run.timedOut !== undefined;
     const ownStatus = (run) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
     const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
-    // a call that never returned recorded nothing at all: no output, no status
-    const unanswered = (run) => run.output === null && run.exitCode === null;
+    // a job sent to the background and never read; a call that never returned: no output, no status
+    const unread = (run) => run.startedStep !== undefined && run.output === null;
+    const unanswered = (run) => run.output === null && run.exitCode === null && !unread(run);
     // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
     const background = (run) => run.startedStep !== undefined;
-    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run));
+    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
     const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
     const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
     const printed = (run) => run.printed !== undefined && !background(run);
@@ -5757,7 +5785,8 @@ function silentNote(silent) {
         + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
-        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
+        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
+        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and no result of ${one ? "it" : "theirs"} is shown`);
 }
 /** Checks whose program, module or script was not there: they never ran. */
 function notStartedNote(runs) {
@@ -7170,8 +7199,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
-var verified = __webpack_require__(4680);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
+var verified = __webpack_require__(1149);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

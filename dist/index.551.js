@@ -477,8 +477,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
-var verified = __webpack_require__(14680);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
+var verified = __webpack_require__(11149);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1048,8 +1048,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 16 modules
-var checks_verified = __webpack_require__(14680);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
+var checks_verified = __webpack_require__(11149);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -13,6 +13,9 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
   // a job sent to the background: where it started and where its log was read, and why no status
+  if (last.startedStep !== undefined && last.output === null) {
+    return `${named(last.runner)} was started in the background after the last edit (${stepLabel(last.startedStep)}), and no result of it is shown.`;
+  }
   if (last.startedStep !== undefined) {
     const where = `started in the background at ${stepLabel(last.startedStep)}, its output read at ${stepLabel(last.step)}`;
     return `${named(last.runner)} ran after the last edit (${where}), where no exit status is recorded, and its output states no pass or fail.`;

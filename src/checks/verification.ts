@@ -16,7 +16,7 @@ import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
-import { backgroundLogResult, backgroundResult, sentToBackground } from "./background-runs.js";
+import { backgroundLogResult, backgroundResult, readLater, sentToBackground } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { runRecord } from "./run-record.js";
@@ -270,7 +270,9 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
       // running the agent's own script that rewrites a file of the work is the edit, not its check
       if (item.match.kind === "run" && editsWork(editsByScript.get(index), item.match.runner, shellLine, item.lineIndex)) continue;
       const run = runOf(call, index, item, trajectory);
-      if (run === null) continue;
+      // a job started and never read is named only as a check started again: an earlier run is not the last
+      const unread = run !== null && run.startedStep !== undefined && run.output === null;
+      if (run === null || (unread && !runs.some((earlier) => runnerKey(earlier.runner) === runnerKey(run.runner)))) continue;
       if (item.match.kind === "build") built = true;
       runs.push(asRepositoryTests(run, trajectory));
     }
@@ -335,10 +337,14 @@ function markSharedOutput(runs: VerificationRun[], from: number): void {
 function runOf(started: ToolCall, index: number, item: Recognized, trajectory: Trajectory): VerificationRun | null {
   // a program sent to the background (`server &`, a tool's background shell) has no result yet,
   // unless the tool reported later how its background shell ended, or a later call read its log
-  const call = item.command.next === "&" || item.inBackground === true
+  const backgrounded = item.command.next === "&" || item.inBackground === true;
+  const reported = backgrounded
     ? backgroundLogResult(trajectory, index, item.command.writes)
     : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
-  if (call === null) return null;
+  // started and never read: a run with no result, named so an earlier run of it is not taken for the last;
+  // one a later call read in a way this report cannot split out is left unnamed, not said unread
+  if (reported === null && readLater(trajectory, index, item.command.writes)) return null;
+  const call = reported ?? { ...started, output: null, exitCode: null };
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
@@ -355,7 +361,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
     call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command!,
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
   };
-  const startedStep = call.step === started.step ? undefined : started.step;
+  const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
   const { writes } = item.command;
   return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }

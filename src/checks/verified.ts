@@ -29,6 +29,7 @@ import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
+import { listedRuns, MAX_NAMED_UNSHOWN, runsNote } from "./run-notes.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
@@ -331,36 +332,12 @@ interface FailureContext {
   calls: readonly ToolCall[];
 }
 
-/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
-const MAX_NAMED_UNSHOWN = 2;
-
 /** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
 function unshownNote(unshown: VerificationRun[]): string {
   const caught = unshown.filter((run) => run.caught !== undefined);
   const notStarted = unshown.filter((run) => run.notStarted !== undefined);
   const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
   return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
-}
-
-/**
- * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
- * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
- */
-function runsNote(runs: VerificationRun[], detail: (run: VerificationRun) => string, said: (one: boolean) => string): string {
-  if (runs.length === 0) return "";
-  return `; ${listedRuns(runs, (run) => `${named(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
-}
-
-/** A run's step; for one sent to the background, where it started and where its log was read. */
-function runSteps(run: VerificationRun): string {
-  if (run.startedStep === undefined) return stepLabel(run.step);
-  return `started in the background at ${stepLabel(run.startedStep)}, its output read at ${stepLabel(run.step)}`;
-}
-
-/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
-function listedRuns<T>(items: readonly T[], describe: (item: T) => string): string {
-  const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
-  return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
 }
 
 /** At most this many characters of a line a run printed are quoted in a note. */
@@ -373,11 +350,12 @@ function silentNote(silent: VerificationRun[]): string {
   const timedOut = (run: VerificationRun) => run.timedOut !== undefined;
   const ownStatus = (run: VerificationRun) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
   const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
-  // a call that never returned recorded nothing at all: no output, no status
-  const unanswered = (run: VerificationRun) => run.output === null && run.exitCode === null;
+  // a job sent to the background and never read; a call that never returned: no output, no status
+  const unread = (run: VerificationRun) => run.startedStep !== undefined && run.output === null;
+  const unanswered = (run: VerificationRun) => run.output === null && run.exitCode === null && !unread(run);
   // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
   const background = (run: VerificationRun) => run.startedStep !== undefined;
-  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run));
+  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
   const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
   const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
   const printed = (run: VerificationRun) => run.printed !== undefined && !background(run);
@@ -391,7 +369,8 @@ function silentNote(silent: VerificationRun[]): string {
     + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed!), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${STOPPED_AT_LIMIT} before ${one ? "it" : "they"} finished`)
     + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
-    + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`);
+    + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
+    + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and no result of ${one ? "it" : "theirs"} is shown`);
 }
 
 /** Checks whose program, module or script was not there: they never ran. */
