@@ -6,11 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ky: () => (/* binding */ lastReadOf),
 /* harmony export */   RH: () => (/* binding */ backgroundStartRead),
 /* harmony export */   S8: () => (/* binding */ backgroundResult),
 /* harmony export */   cA: () => (/* binding */ sentToBackground),
-/* harmony export */   iy: () => (/* binding */ backgroundLogResult),
-/* harmony export */   vj: () => (/* binding */ readLater)
+/* harmony export */   iy: () => (/* binding */ backgroundLogResult)
 /* harmony export */ });
 /* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36059);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47681);
@@ -65,14 +65,14 @@ function backgroundStartRead(trajectory, reader) {
     return null;
 }
 /**
- * A later call that returned output names the job: its log (`tail run.log`) or its background shell's
- * id. What it printed may hold the job's result even where this report cannot split it out.
+ * The last later call that returned output and names the job: its log (`tail run.log`) or its background
+ * shell's id. What it printed may hold the job's result even where this report cannot split it out.
  */
-function readLater(trajectory, index, logs) {
+function lastReadOf(trajectory, index, logs) {
     const id = BACKGROUND_ID.exec(trajectory.toolCalls[index].output ?? "")?.[1];
     const names = (call) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
         || (call.command != null && logs.some((log) => call.command.includes(log)));
-    return trajectory.toolCalls.slice(index + 1).some((call) => (call.output ?? "").trim() !== "" && names(call));
+    return trajectory.toolCalls.slice(index + 1).findLast((call) => (call.output ?? "").trim() !== "" && names(call)) ?? null;
 }
 /** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
 function namesId(id) {
@@ -4390,15 +4390,15 @@ function runOf(started, index, item, trajectory) {
     const reported = backgrounded
         ? (0,background_runs/* backgroundLogResult */.iy)(trajectory, index, item.command.writes)
         : (0,background_runs/* sentToBackground */.cA)(started.output) ? (0,background_runs/* backgroundResult */.S8)(trajectory, index) : started;
-    // started and never read: a run with no result, named so an earlier run of it is not taken for the last;
-    // one a later call read in a way this report cannot split out is left unnamed, not said unread
-    if (reported === null && (0,background_runs/* readLater */.vj)(trajectory, index, item.command.writes))
-        return null;
-    const call = reported ?? { ...started, output: null, exitCode: null };
+    // started and never read as its own: a run with no result, named so an earlier run of it is not taken for
+    // the last; where a later call read its log beside other output, that step is named for the reader
+    const readAt = reported === null ? (0,background_runs/* lastReadOf */.Ky)(trajectory, index, item.command.writes) : null;
+    const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    const { outcome, from, quote, caught, notStarted, printed, timedOut, setupFailed } = read;
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed } = read;
+    const quote = reported !== null ? read.quote : readAt === null ? "started in the background; no later call read it" : "its log, read here beside other output";
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
         return null;
@@ -5241,7 +5241,38 @@ function namedAgainNote(trajectory, edit) {
 var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(43318);
+;// CONCATENATED MODULE: ./src/checks/run-notes.ts
+
+
+/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
+const MAX_NAMED_UNSHOWN = 2;
+/**
+ * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
+ * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
+ */
+function runsNote(runs, detail, said) {
+    if (runs.length === 0)
+        return "";
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+}
+/** A run's step; for one sent to the background, where it started and where its log was read. */
+function runSteps(run) {
+    if (run.startedStep === undefined)
+        return (0,checks_quote/* stepLabel */.vO)(run.step);
+    if (run.output === null) {
+        return run.step === run.startedStep ? (0,checks_quote/* stepLabel */.vO)(run.startedStep)
+            : `${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}; its log read at ${(0,checks_quote/* stepLabel */.vO)(run.step)} beside other output`;
+    }
+    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
+}
+/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
+function listedRuns(items, describe) {
+    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
+    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
+
 
 
 
@@ -5258,7 +5289,7 @@ function unrecordedAfterEdit(last) {
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
     if (last.startedStep !== undefined && last.output === null) {
-        return `${(0,checks_quote/* named */.KT)(last.runner)} was started in the background after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}), and no result of it is shown.`;
+        return `${(0,checks_quote/* named */.KT)(last.runner)} was started in the background after the last edit (${runSteps(last)}), and this report reads no result of it.`;
     }
     if (last.startedStep !== undefined) {
         const where = `started in the background at ${(0,checks_quote/* stepLabel */.vO)(last.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(last.step)}`;
@@ -5449,34 +5480,6 @@ function failedAsBefore(change, runs) {
 /** Two citations of the same step and quote: a list names each once. */
 function sameEvidence(a, b) {
     return a.step === b.step && a.path === b.path && a.quote === b.quote;
-}
-
-;// CONCATENATED MODULE: ./src/checks/run-notes.ts
-
-
-/** At most this many checks whose result the transcript does not show are named; the rest are counted. */
-const MAX_NAMED_UNSHOWN = 2;
-/**
- * The runs of one kind of note, named with their steps and what `detail` adds (`: \`No module named
- * pytest\``), at most MAX_NAMED_UNSHOWN of them and the rest counted, then what they have in common.
- */
-function runsNote(runs, detail, said) {
-    if (runs.length === 0)
-        return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
-}
-/** A run's step; for one sent to the background, where it started and where its log was read. */
-function runSteps(run) {
-    if (run.startedStep === undefined)
-        return (0,checks_quote/* stepLabel */.vO)(run.step);
-    if (run.output === null)
-        return (0,checks_quote/* stepLabel */.vO)(run.startedStep);
-    return `started in the background at ${(0,checks_quote/* stepLabel */.vO)(run.startedStep)}, its output read at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`;
-}
-/** At most MAX_NAMED_UNSHOWN items, each as `describe` says it, and the rest counted: "A, B and 2 more". */
-function listedRuns(items, describe) {
-    const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
-    return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
 }
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
@@ -5873,7 +5876,7 @@ function silentNote(silent) {
         + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
         + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
         + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
-        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and no result of ${one ? "it" : "theirs"} is shown`);
+        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
 }
 /** Checks whose program, module or script was not there: they never ran. */
 function notStartedNote(runs) {

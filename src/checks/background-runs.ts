@@ -47,14 +47,14 @@ export function backgroundStartRead(trajectory: Trajectory, reader: ToolCall): T
 }
 
 /**
- * A later call that returned output names the job: its log (`tail run.log`) or its background shell's
- * id. What it printed may hold the job's result even where this report cannot split it out.
+ * The last later call that returned output and names the job: its log (`tail run.log`) or its background
+ * shell's id. What it printed may hold the job's result even where this report cannot split it out.
  */
-export function readLater(trajectory: Trajectory, index: number, logs: readonly string[]): boolean {
+export function lastReadOf(trajectory: Trajectory, index: number, logs: readonly string[]): ToolCall | null {
   const id = BACKGROUND_ID.exec(trajectory.toolCalls[index]!.output ?? "")?.[1];
   const names = (call: ToolCall) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
     || (call.command != null && logs.some((log) => call.command!.includes(log)));
-  return trajectory.toolCalls.slice(index + 1).some((call) => (call.output ?? "").trim() !== "" && names(call));
+  return trajectory.toolCalls.slice(index + 1).findLast((call) => (call.output ?? "").trim() !== "" && names(call)) ?? null;
 }
 
 /** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */

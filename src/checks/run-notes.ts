@@ -15,9 +15,12 @@ export function runsNote(runs: VerificationRun[], detail: (run: VerificationRun)
 }
 
 /** A run's step; for one sent to the background, where it started and where its log was read. */
-function runSteps(run: VerificationRun): string {
+export function runSteps(run: VerificationRun): string {
   if (run.startedStep === undefined) return stepLabel(run.step);
-  if (run.output === null) return stepLabel(run.startedStep);
+  if (run.output === null) {
+    return run.step === run.startedStep ? stepLabel(run.startedStep)
+      : `${stepLabel(run.startedStep)}; its log read at ${stepLabel(run.step)} beside other output`;
+  }
   return `started in the background at ${stepLabel(run.startedStep)}, its output read at ${stepLabel(run.step)}`;
 }
 

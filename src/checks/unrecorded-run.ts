@@ -2,6 +2,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { clip, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
+import { runSteps } from "./run-notes.js";
 
 /** At most this many characters of the line a run printed are quoted. */
 const MAX_QUOTE = 60;
@@ -14,7 +15,7 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
   // a job sent to the background: where it started and where its log was read, and why no status
   if (last.startedStep !== undefined && last.output === null) {
-    return `${named(last.runner)} was started in the background after the last edit (${stepLabel(last.startedStep)}), and no result of it is shown.`;
+    return `${named(last.runner)} was started in the background after the last edit (${runSteps(last)}), and this report reads no result of it.`;
   }
   if (last.startedStep !== undefined) {
     const where = `started in the background at ${stepLabel(last.startedStep)}, its output read at ${stepLabel(last.step)}`;

@@ -16,7 +16,7 @@ import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
-import { backgroundLogResult, backgroundResult, readLater, sentToBackground } from "./background-runs.js";
+import { backgroundLogResult, backgroundResult, lastReadOf, sentToBackground } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { runRecord } from "./run-record.js";
@@ -341,14 +341,15 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const reported = backgrounded
     ? backgroundLogResult(trajectory, index, item.command.writes)
     : sentToBackground(started.output) ? backgroundResult(trajectory, index) : started;
-  // started and never read: a run with no result, named so an earlier run of it is not taken for the last;
-  // one a later call read in a way this report cannot split out is left unnamed, not said unread
-  if (reported === null && readLater(trajectory, index, item.command.writes)) return null;
-  const call = reported ?? { ...started, output: null, exitCode: null };
+  // started and never read as its own: a run with no result, named so an earlier run of it is not taken for
+  // the last; where a later call read its log beside other output, that step is named for the reader
+  const readAt = reported === null ? lastReadOf(trajectory, index, item.command.writes) : null;
+  const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-  const { outcome, from, quote, caught, notStarted, printed, timedOut, setupFailed } = read;
+  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed } = read;
+  const quote = reported !== null ? read.quote : readAt === null ? "started in the background; no later call read it" : "its log, read here beside other output";
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;

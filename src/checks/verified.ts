@@ -370,7 +370,7 @@ function silentNote(silent: VerificationRun[]): string {
     + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${STOPPED_AT_LIMIT} before ${one ? "it" : "they"} finished`)
     + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
     + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
-    + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and no result of ${one ? "it" : "theirs"} is shown`);
+    + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
 }
 
 /** Checks whose program, module or script was not there: they never ran. */

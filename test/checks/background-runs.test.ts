@@ -170,24 +170,24 @@ describe("a run whose status another command of the line set", () => {
 });
 
 describe("a check started again in the background and never read", () => {
-  // the shape of a real Terminal-Bench run (caffe-cifar-10 bmyUgx5): `make all` timed out, then was started again in a tool's background shell
+  // the shape of a real Terminal-Bench run (caffe-cifar-10 bmyUgx5): `make all` timed out, then started again in a tool's background shell
   const STARTED = "(Background shell started with ID: bg_make_1. Use bash_background_output to check status.) Command completed with no output";
-  const runs = (actions: Action[]) => verificationRuns(trajectoryOf(actions)).map((run) => [run.runner, run.outcome, run.step, run.startedStep]);
+  const NOTHING = "make: Nothing to be done for 'all'.";
+  const runs = (actions: Action[]) =>
+    verificationRuns(trajectoryOf(actions)).map((run) => [run.runner, run.outcome, run.step, run.startedStep]);
 
   test("is the last run of that check, with no result, so the earlier one is not taken for the last", () => {
-    expect(runs([
-      { run: "make all", exit: 0, output: "make: Nothing to be done for 'all'." },
-      { edit: "src/io.cpp" },
-      { run: "make all", exit: null, output: STARTED },
-    ])).toEqual([["make all", "passed", 0, undefined], ["make all", "unknown", 2, 2]]);
+    expect(runs([{ run: "make all", exit: 0, output: NOTHING }, { edit: "src/io.cpp" }, { run: "make all", exit: null, output: STARTED }]))
+      .toEqual([["make all", "passed", 0, undefined], ["make all", "unknown", 2, 2]]);
   });
 
-  test("a first start, or one a later call read (its log named, its shell's id asked), is not named as unread", () => {
+  test("a first start is not named; one whose log a later call read beside other output names that step", () => {
     expect(runs([{ edit: "src/io.cpp" }, { run: "make all", exit: null, output: STARTED }])).toEqual([]);
-    expect(runs([
-      { run: "make all", exit: 0, output: "make: Nothing to be done for 'all'." },
+    const read = runs([
+      { run: "make all", exit: 0, output: NOTHING },
       { run: "nohup make all > /tmp/b.log 2>&1 &", exit: 0, output: "" },
       { run: "sleep 5; tail -2 /tmp/b.log; ps aux | grep make | wc -l", exit: 0, output: "CXX src/io.cpp\n1" },
-    ]).map(([, , step]) => step)).toEqual([0]);
+    ]);
+    expect(read).toEqual([["make all", "passed", 0, undefined], ["make all", "unknown", 2, 1]]);
   });
 });
