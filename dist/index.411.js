@@ -6348,12 +6348,16 @@ var words = __webpack_require__(75846);
 
 
 
+
+
 /**
  * Deletes of paths the transcript last showed absent, by the first command that names them: `rm -rf
  * /tmp/CompCert; curl …` after `ls /tmp` listed no CompCert. Removing what is not there changes nothing;
  * what the line writes next is its own edit. A command that named the path before (`cd /app/sqlite` after
  * a `tar -x` the edits do not record) may have seen it made, so such a delete stays a change.
  */
+/** Commands that only look at paths: naming one there does not make it. */
+const LOOKS_ONLY = /^(?:ls|find|stat|test|\[|\[\[|cat|head|tail|grep|wc|file|du|readlink|realpath)$/;
 function deletesOfAbsent(trajectory) {
     const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null);
     if (deletes.length === 0)
@@ -6365,7 +6369,13 @@ function deletesOfAbsent(trajectory) {
         const names = new RegExp(`(?:^|[\\s/'"=])${name}(?:$|[\\s/'";&|)])`);
         // a line that never ran (its shell never started, or refused it) saw nothing
         const ran = (call) => !(0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode) && !(0,rejected/* shellRejected */.D)(call.output, call.exitCode);
-        return trajectory.toolCalls.slice(0, edit.toolCall).some((call) => call.command != null && names.test(call.command) && ran(call));
+        // an earlier delete of the same path left it absent too: naming it there saw nothing made
+        const deletedThere = (index) => deletes.some((other) => other.toolCall === index && (0,checks_paths/* samePath */.Eb)(other.path, edit.path));
+        // a listing or a read (`find /app -name core`, `ls -l /app/core*`) is what shows it absent, not a sign it was made
+        const namedByCommand = (line) => (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => !LOOKS_ONLY.test(command.words[0] ?? "")
+            && command.words.some((word) => names.test(` ${word} `)));
+        const namedIn = (call, index) => call.command != null && names.test(call.command) && ran(call) && !deletedThere(index) && namedByCommand(call.command);
+        return trajectory.toolCalls.slice(0, edit.toolCall).some(namedIn);
     };
     return new Set(deletes.filter((edit) => factsAt(edit.toolCall)(edit.path) === "absent" && !namedBefore(edit)));
 }

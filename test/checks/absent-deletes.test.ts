@@ -55,3 +55,14 @@ describe("a line that never ran names nothing", () => {
     expect([...deletesOfAbsent(trajectory)].map((edit) => edit.toolCall)).toEqual([2]);
   });
 });
+
+describe("a listing that names the path", () => {
+  test("is what shows it absent, not a sign it was made; an earlier delete of it leaves it absent too", () => {
+    const trajectory = trajectoryOf([
+      { run: "ls /app", exit: 0, output: "pmars-0.9.4" },
+      { run: "ls -l /app/core* 2>/dev/null || true; rm -f /app/core", exit: 0, output: "" },
+      { run: "rm -f /app/core /app/core.1", exit: 0 },
+    ]);
+    expect([...deletesOfAbsent(trajectory)].map((edit) => `${edit.path}@${edit.toolCall}`)).toContain("/app/core@2");
+  });
+});
