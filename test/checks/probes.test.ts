@@ -21,6 +21,13 @@ describe("a probe is not a run of the tool it asks about", () => {
     expect(classifyCommand("command make")).toMatchObject({ kind: "build" });
   });
 
+  test("a compiler asked where its parts are, or its version (-print-prog-name=cc1plus, -dumpversion), compiles nothing", () => {
+    expect(classifyCommand("g++ -print-prog-name=cc1plus")).toBeNull();
+    expect(classifyCommand("gcc -dumpversion")).toBeNull();
+    expect(classifyCommand("gcc -print-search-dirs | head -3")).toBeNull();
+    expect(classifyCommand("gcc -O2 -o app app.c")).toMatchObject({ kind: "build" });
+  });
+
   test("`pytest -v` and `make -v` style flags that run the tool are not probes", () => {
     expect(isProbe(["pytest", "-v"])).toBe(false);
     expect(isProbe(["make", "--version", "all"])).toBe(false);
