@@ -575,14 +575,32 @@ function importedWork(code, written) {
     }
     return null;
 }
-/** A path the code reads whole (`open(p).read()`, `Path(p).read_text()`), then writes (`open(p, "w")`, `Path(p).write_text`). */
-const READS_PATH = /(?:\bopen\(\s*|\bPath\(\s*)(['"])([^'"\n]+)\1\s*\)\s*\.\s*read(?:_text)?\(|\bopen\(\s*(['"])([^'"\n]+)\3\s*(?:,\s*['"]r['"]\s*)?\)/g;
-const WRITES_PATH = /\bopen\(\s*(['"])([^'"\n]+)\1\s*,\s*['"][wa]\+?b?['"]|\bPath\(\s*(['"])([^'"\n]+)\3\s*\)\s*\.\s*write_(?:text|bytes)\(/g;
+/**
+ * A file opened by the code (`open(p)`, `open(p, "w")`, `Path(p).read_text()`, `Path(p).write_text(…)`), its path a
+ * literal or a name the code assigned one (`net_path = "x.prototxt"`), and whether it is read or written.
+ */
+const OPENED = /\b(open|Path)\(\s*(?:(['"])([^'"\n]+)\2|([A-Za-z_]\w*))\s*(?:\)\s*\.\s*(read(?:_text)?|write_(?:text|bytes))\(|,\s*['"]([rwa])\+?b?['"]|(\)))/g;
+/** `name = "literal"` on a line of its own. */
+const ASSIGNED_PATH = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(['"])([^'"\n]+)\2[ \t]*$/gm;
+/** A path the code reads, then writes: it edits the file, and its asserts guard the edit. */
 function rewritesWhatItReads(code) {
-    const read = new Set([...code.matchAll(READS_PATH)].map((found) => found[2] ?? found[4]));
-    if (read.size === 0)
+    if (!code.includes("open(") && !code.includes("Path("))
         return false;
-    return [...code.matchAll(WRITES_PATH)].some((found) => read.has(found[2] ?? found[4]));
+    const assigned = new Map([...code.matchAll(ASSIGNED_PATH)].map(([, name, , path]) => [name, path]));
+    const read = new Set();
+    const written = new Set();
+    for (const [, opener, , literal, name, method, mode, closed] of code.matchAll(OPENED)) {
+        const path = literal ?? assigned.get(name);
+        if (path === undefined)
+            continue;
+        const writes = method?.startsWith("write") === true || (mode !== undefined && mode !== "r");
+        const reads = method?.startsWith("read") === true || mode === "r" || (closed !== undefined && opener === "open");
+        if (writes)
+            written.add(path);
+        else if (reads)
+            read.add(path);
+    }
+    return [...written].some((path) => read.has(path));
 }
 
 

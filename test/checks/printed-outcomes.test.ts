@@ -182,6 +182,14 @@ describe("inline code that reads a file and writes it back", () => {
     const check = "python3 - <<'EOF'\nrows = open('/app/out.csv').read().splitlines()\nassert len(rows) == 3\nopen('/tmp/report.txt','w').write('ok')\nEOF";
     expect(runsOf([{ run: check, exit: 0, output: "" }]).runs.map((run) => run.kind)).toEqual(["test"]);
   });
+
+  test("with the path in a name the code assigned (the shape of a real Terminal-Bench run, caffe-cifar-10)", () => {
+    const layer = "cd /app/caffe && python3 - <<'EOF'\nnet_path = \"examples/net.prototxt\"\nwith open(net_path) as f:\n    content = f.read()\n"
+      + "assert 'loss' in content\ncontent = content.replace('loss', 'accuracy_train')\nwith open(net_path, \"w\") as f:\n    f.write(content)\n"
+      + "print(\"Updated net prototxt\")\nEOF\ngrep -n accuracy examples/net.prototxt";
+    expect(runsOf([{ edit: "/app/caffe/examples/net.prototxt", tool: "Write" }, { run: layer, exit: 0, output: "Updated net prototxt\n217: accuracy_train" }]).runs)
+      .toEqual([]);
+  });
 });
 
 describe("a project's tests run from inline code", () => {
