@@ -10,7 +10,9 @@ export const modules = {
 /* harmony export */   RH: () => (/* binding */ backgroundStartRead),
 /* harmony export */   S8: () => (/* binding */ backgroundResult),
 /* harmony export */   cA: () => (/* binding */ sentToBackground),
-/* harmony export */   iy: () => (/* binding */ backgroundLogResult)
+/* harmony export */   hf: () => (/* binding */ READ_BESIDE_QUOTE),
+/* harmony export */   iy: () => (/* binding */ backgroundLogResult),
+/* harmony export */   xk: () => (/* binding */ UNREAD_QUOTE)
 /* harmony export */ });
 /* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6059);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
@@ -64,6 +66,9 @@ function backgroundStartRead(trajectory, reader) {
     }
     return null;
 }
+/** What a background job no later call showed is quoted as, and one whose log a later call read among other output. */
+const UNREAD_QUOTE = "started in the background; no later output shows its result";
+const READ_BESIDE_QUOTE = "its log, read here beside other output";
 /**
  * The last later call that returned output and names the job: its log (`tail run.log`) or its background
  * shell's id. What it printed may hold the job's result even where this report cannot split it out.
@@ -4329,7 +4334,7 @@ function runOf(started, index, item, trajectory) {
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed } = read;
-    const quote = reported !== null ? read.quote : readAt === null ? "started in the background; no later call read it" : "its log, read here beside other output";
+    const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
         return null;

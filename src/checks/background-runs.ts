@@ -46,6 +46,10 @@ export function backgroundStartRead(trajectory: Trajectory, reader: ToolCall): T
   return null;
 }
 
+/** What a background job no later call showed is quoted as, and one whose log a later call read among other output. */
+export const UNREAD_QUOTE = "started in the background; no later output shows its result";
+export const READ_BESIDE_QUOTE = "its log, read here beside other output";
+
 /**
  * The last later call that returned output and names the job: its log (`tail run.log`) or its background
  * shell's id. What it printed may hold the job's result even where this report cannot split it out.

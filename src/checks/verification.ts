@@ -16,7 +16,7 @@ import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
 import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
-import { backgroundLogResult, backgroundResult, lastReadOf, sentToBackground } from "./background-runs.js";
+import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
 import { runRecord } from "./run-record.js";
@@ -349,7 +349,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
   const { outcome, from, caught, notStarted, printed, timedOut, setupFailed } = read;
-  const quote = reported !== null ? read.quote : readAt === null ? "started in the background; no later call read it" : "its log, read here beside other output";
+  const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
   const { kind, runner, why, adHoc = false } = item.match;
