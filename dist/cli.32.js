@@ -489,12 +489,25 @@ const NO_SUCH_FILE = ": No such file or directory";
  */
 function missingOperands(output) {
     const missing = new Set();
-    // the pattern's own words, found first: a scan for a literal skips, a multi-line pattern tries each line
-    if (output === null || !output.includes(NO_SUCH_FILE))
+    if (output === null)
         return missing;
-    for (const match of output.matchAll(OPERAND_MISSING))
-        missing.add(match[1].trim());
+    // the pattern's own words, found first: a scan for a literal skips, a multi-line pattern tries each line
+    if (output.includes(NO_SUCH_FILE))
+        for (const match of output.matchAll(OPERAND_MISSING))
+            missing.add(match[1].trim());
+    for (const path of refusedByGit(output))
+        missing.add(path);
     return missing;
+}
+/**
+ * `git rm` refusing to remove files with changes (`error: the following file has changes staged in the index:`,
+ * the files indented below, then `(use --cached to keep the file, or -f to force removal)`): it kept them all.
+ */
+const GIT_RM_REFUSED = /^error: the following files? ha(?:s|ve) (?:local modifications|changes staged in the index|staged content different from both the file and the HEAD):\n((?:[ \t]+\S[^\n]*\n)+)\(use --cached to keep the files?, or -f to force removal\)/gm;
+function refusedByGit(output) {
+    if (!output.includes("to force removal"))
+        return [];
+    return [...output.matchAll(GIT_RM_REFUSED)].flatMap(([, listed]) => listed.split("\n").map((line) => line.trim()).filter(Boolean));
 }
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts

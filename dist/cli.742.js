@@ -7310,7 +7310,10 @@ function tempFilesNote(trajectory) {
     const work = new Set((0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)).map((edit) => edit.path));
     const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && (0,checks_work/* isScratchPath */.aR)(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
     // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
-    return temp.size === 0 ? "" : ", besides what it wrote in temp folders,";
+    // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
+    if (temp.size === 0)
+        return "";
+    return [...work].some(checks_work/* isScratchPath */.aR) ? ", besides other files it wrote in temp folders," : ", besides what it wrote in temp folders,";
 }
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
 function onlyCapturedOutput(path, edits) {

@@ -56,7 +56,9 @@ export function tempFilesNote(trajectory: Trajectory): string {
   const work = new Set(workEdits(trajectory.edits, trajectory.task, workFacts(trajectory)).map((edit) => edit.path));
   const temp = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete" && isScratchPath(edit.path) && !work.has(edit.path)).map((edit) => edit.path));
   // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
-  return temp.size === 0 ? "" : ", besides what it wrote in temp folders,";
+  // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
+  if (temp.size === 0) return "";
+  return [...work].some(isScratchPath) ? ", besides other files it wrote in temp folders," : ", besides what it wrote in temp folders,";
 }
 
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */

@@ -31,6 +31,17 @@ describe("the files the agent wrote in temp folders", () => {
     expect(tempFilesNote(trajectoryOf([{ edit: "/app/run.py" }]))).toBe("");
   });
 
+  test("where counted files lie in a temp folder (a proxy left running), the rest there are other files", () => {
+    const started = "(Background shell started with ID: bg_1. Use bash_background_output to check status.)";
+    const trajectory = trajectoryOf([
+      { run: "cat > /tmp/vm/proxy.py <<'EOF'\nimport socket\nEOF", exit: 0 },
+      { run: "cat > /tmp/vm/probe.sh <<'EOF'\necho hi\nEOF", exit: 0 },
+      { run: "python3 /tmp/vm/proxy.py", exit: 0, output: started },
+    ]);
+    expect(editedFiles(trajectory, null)).toBe("edited 1 file");
+    expect(tempFilesNote(trajectory)).toBe(", besides other files it wrote in temp folders,");
+  });
+
   test("a temp folder the task names is the work, not scratch", () => {
     const trajectory = trajectoryOf([{ prompt: "Build CompCert under /tmp/CompCert/." }, { run: "echo x > /tmp/CompCert/Makefile.config", exit: 0 }]);
     expect(tempFilesNote(trajectory)).toBe("");

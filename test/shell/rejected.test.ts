@@ -45,3 +45,16 @@ describe("a line whose shell never started ran nothing", () => {
     expect(verificationRuns(trajectory)).toEqual([]);
   });
 });
+
+describe("git rm refusing files with changes removed none of them", () => {
+  // the shape of a real Terminal-Bench run (merge-diff-arc-agi-task): the refusal, then `git rm -f` on the next call
+  const REFUSED = "error: the following file has changes staged in the index:\n    .DS_Store\n(use --cached to keep the file, or -f to force removal)\n";
+  test("the refused file is no edit; the forced removal after it is", () => {
+    const builder = new TrajectoryBuilder("atif");
+    const first = builder.call({ id: null, name: "bash_run", input: { command: "cd /app/repo && git rm -q .DS_Store && git add algo.py" }, step: 1 });
+    builder.resultAt(first, { output: REFUSED, isError: false, exitCode: 1, step: 1 });
+    const forced = builder.call({ id: null, name: "bash_run", input: { command: "cd /app/repo && git rm -q -f .DS_Store" }, step: 2 });
+    builder.resultAt(forced, { output: "", isError: false, exitCode: 0, step: 2 });
+    expect(builder.build().edits.map((edit) => `${edit.kind} ${edit.path}@${edit.toolCall}`)).toEqual(["delete /app/repo/.DS_Store@1"]);
+  });
+});
