@@ -1433,8 +1433,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(8719);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
+var verification = __webpack_require__(4508);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

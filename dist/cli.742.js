@@ -307,7 +307,7 @@ function clearsBuiltFile(edit, edits, built) {
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
 /* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(457);
-/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8649);
+/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(281);
 
 
 
@@ -2420,6 +2420,44 @@ function statusEcho(line, index) {
 
 /***/ }),
 
+/***/ 6536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ runRecord)
+/* harmony export */ });
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
+ */
+function runRecord(fields, said) {
+    const run = fields;
+    if (said.quote !== undefined)
+        run.quote = said.quote;
+    if (said.caught !== undefined)
+        run.caught = said.caught;
+    if (said.notStarted !== undefined)
+        run.notStarted = said.notStarted;
+    if (said.echoedExit !== undefined && said.echoedExit !== null)
+        run.echoedExit = said.echoedExit;
+    if (said.writes !== undefined && said.writes.length > 0)
+        run.writes = said.writes;
+    if (said.startedStep !== undefined)
+        run.startedStep = said.startedStep;
+    if (said.printed !== undefined)
+        run.printed = said.printed;
+    if (said.timedOut !== undefined)
+        run.timedOut = said.timedOut;
+    if (said.setupFailed !== undefined)
+        run.setupFailed = said.setupFailed;
+    return run;
+}
+
+
+/***/ }),
+
 /***/ 9054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3412,17 +3450,120 @@ function tracebackFrames(output) {
 
 /***/ }),
 
-/***/ 8649:
+/***/ 281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ty: () => (/* binding */ WorkWritten),
-/* harmony export */   zc: () => (/* binding */ readsBackTyped)
-/* harmony export */ });
-/* unused harmony export typedWrites */
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ty: () => (/* binding */ WorkWritten),
+  zc: () => (/* binding */ readsBackTyped),
+  Rv: () => (/* reexport */ withRecomputed)
+});
+
+// UNUSED EXPORTS: typedWrites
+
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/checks/run-record.ts
+var run_record = __webpack_require__(6536);
+;// CONCATENATED MODULE: ./src/checks/recomputed.ts
+
+
+
+
+/**
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
+ * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
+ * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
+ * file back (typed-content.ts) is not.
+ */
+/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
+const MIN_VALUE_CHARS = 3;
+/** At most this much of the output line that printed the value is quoted. */
+const MAX_QUOTE_CHARS = 100;
+/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
+function withRecomputed(trajectory, runs) {
+    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
+}
+/** The runs of later commands that printed a typed value again, one (the last) a file, less calls that already hold a run. */
+function recomputedRuns(trajectory, runs) {
+    const found = new Map();
+    const typed = typedValues(trajectory);
+    trajectory.toolCalls.forEach((call, index) => {
+        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
+        const checked = runs.some((run) => run.call === index);
+        if (call.command == null || (0,cut_mark/* isCut */.xZ)(call.command) || call.exitCode !== 0 || call.output == null || checked)
+            return;
+        for (const value of typed.filter((item) => item.call < index && current(typed, item, index))) {
+            const name = value.path.split("/").at(-1);
+            if (call.command.includes(value.value) || call.command.includes(name))
+                continue;
+            const line = call.output.split("\n").find((text) => wholeToken(value.value).test(text));
+            if (line !== undefined)
+                found.set(value.path, recomputation(call.command, index, call.step, call.output, value, line));
+        }
+    });
+    return [...found.values()];
+}
+/** The typed value is the file's latest: no later typed write of it came before this call. */
+function current(typed, item, call) {
+    return !typed.some((other) => other.path === item.path && other.call > item.call && other.call < call);
+}
+function wholeToken(value) {
+    return new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(value)}(?![\\w.])`);
+}
+function recomputation(command, call, step, output, typed, line) {
+    const fields = {
+        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
+        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
+        outcome: "passed", outcomeFrom: "summary line",
+    };
+    return (0,run_record/* runRecord */.D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
+}
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote. */
+function typedValues(trajectory) {
+    const typed = [];
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
+            return;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            const value = printedText(command);
+            const path = command.writes.length === 1 ? command.writes[0] : null;
+            if (value !== null && path !== null && !path.startsWith("/dev/"))
+                typed.push({ path, value, call: index });
+        }
+    });
+    return typed;
+}
+/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
+function printedText(command) {
+    const [program, ...rest] = command.words;
+    if ((program !== "echo" && program !== "printf") || command.nested || rest.some((word) => /[$`]/.test(word)))
+        return null;
+    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
+    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
+        return null;
+    const text = words.join(" ").replace(/\\n$/, "").trim();
+    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
+}
+/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
+function programOf(line) {
+    const program = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
+    return program?.split("/").at(-1) ?? "a command";
+}
+
+;// CONCATENATED MODULE: ./src/checks/typed-content.ts
+
+
+// what the agent typed, read back (here) or computed again (recomputed.ts): one room for the runs reading both
 
 /**
  * Files whose content the agent typed into the command that wrote them: `printf '79586' >
@@ -3446,7 +3587,7 @@ const IMPORTS = /^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.,\s]+?)\s*$)/gm
  * only, and the one file of the work it names is a typed one.
  */
 function readsBackTyped(code, named, typed) {
-    if (named === null || !typed.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, named)))
+    if (named === null || !typed.some((path) => (0,paths/* samePath */.Eb)(path, named)))
         return false;
     const modules = [...code.matchAll(IMPORTS)].flatMap(([, from, list]) => (from !== undefined ? [from] : (list ?? "").split(",").map((name) => name.trim().split(/\s+/)[0])));
     return modules.every((module) => READING_MODULES.has(module.split(".")[0]));
@@ -3475,7 +3616,7 @@ class WorkWritten {
     /** The edit was a literal echo or printf of its call's line. */
     typedIn(write) {
         const line = this.trajectory.toolCalls[write.toolCall].command;
-        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, write.path));
+        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,simple_commands/* simpleCommands */.Ny)(line)).some((path) => (0,paths/* samePath */.Eb)(path, write.path));
     }
 }
 
@@ -3595,7 +3736,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 8719:
+/***/ 4508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3970,36 +4111,8 @@ function scriptText(trajectory, script, before) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
-;// CONCATENATED MODULE: ./src/checks/run-record.ts
-/**
- * A run's record: its fields, then what was said of it, absent fields left out, always in this
- * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
- * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
- * (bench/RESULTS.md, Run 18).
- */
-function runRecord(fields, said) {
-    const run = fields;
-    if (said.quote !== undefined)
-        run.quote = said.quote;
-    if (said.caught !== undefined)
-        run.caught = said.caught;
-    if (said.notStarted !== undefined)
-        run.notStarted = said.notStarted;
-    if (said.echoedExit !== undefined && said.echoedExit !== null)
-        run.echoedExit = said.echoedExit;
-    if (said.writes !== undefined && said.writes.length > 0)
-        run.writes = said.writes;
-    if (said.startedStep !== undefined)
-        run.startedStep = said.startedStep;
-    if (said.printed !== undefined)
-        run.printed = said.printed;
-    if (said.timedOut !== undefined)
-        run.timedOut = said.timedOut;
-    if (said.setupFailed !== undefined)
-        run.setupFailed = said.setupFailed;
-    return run;
-}
-
+// EXTERNAL MODULE: ./src/checks/run-record.ts
+var run_record = __webpack_require__(6536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 1 modules
 var path_facts = __webpack_require__(5649);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
@@ -4087,8 +4200,8 @@ function outputMovedOver(command, after) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
-// EXTERNAL MODULE: ./src/checks/typed-content.ts
-var typed_content = __webpack_require__(8649);
+// EXTERNAL MODULE: ./src/checks/typed-content.ts + 1 modules
+var typed_content = __webpack_require__(281);
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
 
 
@@ -4211,7 +4324,7 @@ function verificationRuns(trajectory, custom = []) {
     const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
     const byCustom = runsFound.get(trajectory) ?? new Map();
     runsFound.set(trajectory, byCustom);
-    const found = byCustom.get(key) ?? findRuns(trajectory, custom);
+    const found = byCustom.get(key) ?? (0,typed_content/* withRecomputed */.Rv)(trajectory, findRuns(trajectory, custom));
     byCustom.set(key, found);
     return [...found];
 }
@@ -4350,7 +4463,7 @@ function runOf(started, index, item, trajectory) {
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
     const { writes } = item.command;
-    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
+    return (0,run_record/* runRecord */.D)(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -7146,8 +7259,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(8719);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 11 modules
+var verification = __webpack_require__(4508);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

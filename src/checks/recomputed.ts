@@ -1,0 +1,96 @@
+import type { Trajectory } from "../model.js";
+import { escapeRegExp } from "../words.js";
+import { isCut } from "../shell/cut-mark.js";
+import { runRecord } from "./run-record.js";
+import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import type { VerificationRun } from "./verification.js";
+
+/**
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
+ * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
+ * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
+ * file back (typed-content.ts) is not.
+ */
+
+/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
+const MIN_VALUE_CHARS = 3;
+/** At most this much of the output line that printed the value is quoted. */
+const MAX_QUOTE_CHARS = 100;
+
+interface Typed {
+  path: string;
+  value: string;
+  call: number;
+}
+
+/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
+export function withRecomputed(trajectory: Trajectory, runs: VerificationRun[]): VerificationRun[] {
+  return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
+}
+
+/** The runs of later commands that printed a typed value again, one (the last) a file, less calls that already hold a run. */
+export function recomputedRuns(trajectory: Trajectory, runs: readonly VerificationRun[]): VerificationRun[] {
+  const found = new Map<string, VerificationRun>();
+  const typed = typedValues(trajectory);
+  trajectory.toolCalls.forEach((call, index) => {
+    // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
+    const checked = runs.some((run) => run.call === index);
+    if (call.command == null || isCut(call.command) || call.exitCode !== 0 || call.output == null || checked) return;
+    for (const value of typed.filter((item) => item.call < index && current(typed, item, index))) {
+      const name = value.path.split("/").at(-1)!;
+      if (call.command.includes(value.value) || call.command.includes(name)) continue;
+      const line = call.output.split("\n").find((text) => wholeToken(value.value).test(text));
+      if (line !== undefined) found.set(value.path, recomputation(call.command, index, call.step, call.output, value, line));
+    }
+  });
+  return [...found.values()];
+}
+
+/** The typed value is the file's latest: no later typed write of it came before this call. */
+function current(typed: readonly Typed[], item: Typed, call: number): boolean {
+  return !typed.some((other) => other.path === item.path && other.call > item.call && other.call < call);
+}
+
+function wholeToken(value: string): RegExp {
+  return new RegExp(`(?<![\\w.])${escapeRegExp(value)}(?![\\w.])`);
+}
+
+function recomputation(command: string, call: number, step: number, output: string, typed: Typed, line: string): VerificationRun {
+  const fields = {
+    call, step, lineIndex: 0, kind: "test" as const, runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
+    why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+    adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
+    outcome: "passed" as const, outcomeFrom: "summary line" as const,
+  };
+  return runRecord(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
+}
+
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote. */
+function typedValues(trajectory: Trajectory): Typed[] {
+  const typed: Typed[] = [];
+  trajectory.toolCalls.forEach((call, index) => {
+    if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command)) return;
+    for (const command of simpleCommands(call.command)) {
+      const value = printedText(command);
+      const path = command.writes.length === 1 ? command.writes[0]! : null;
+      if (value !== null && path !== null && !path.startsWith("/dev/")) typed.push({ path, value, call: index });
+    }
+  });
+  return typed;
+}
+
+/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
+function printedText(command: SimpleCommand): string | null {
+  const [program, ...rest] = command.words;
+  if ((program !== "echo" && program !== "printf") || command.nested || rest.some((word) => /[$`]/.test(word))) return null;
+  const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
+  if (program === "printf" && (words.length !== 1 || /%/.test(words[0]!))) return null;
+  const text = words.join(" ").replace(/\\n$/, "").trim();
+  return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
+}
+
+/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
+function programOf(line: string): string {
+  const program = simpleCommands(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
+  return program?.split("/").at(-1) ?? "a command";
+}

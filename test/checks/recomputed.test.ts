@@ -1,0 +1,29 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+// the shape of real Terminal-Bench runs (count-dataset-tokens): the answer typed into the file, then computed again
+const TYPED: Action = { run: "printf '79586' > /app/answer.txt", exit: 0 };
+const RECOMPUTE = "python - <<'PY'\nfrom tokenizers import Tokenizer\nimport pyarrow.parquet as pq\nt = pq.read_table('data.parquet')\nprint(count(t))\nPY";
+
+const runs = (actions: Action[]) => verificationRuns(trajectoryOf(actions)).map((run) => [run.runner, run.outcome, run.quote]);
+
+describe("a value typed into a file that a later command computed again", () => {
+  test("is a passed check: the recomputation agrees with the answer", () => {
+    expect(runs([TYPED, { run: RECOMPUTE, exit: 0, output: "total 79586" }])).toEqual([["python (recomputes answer.txt)", "passed", "total 79586"]]);
+  });
+
+  test("not when the line holds the value or names the file, prints another value, failed, or came first", () => {
+    expect(runs([TYPED, { run: "echo checking 79586", exit: 0, output: "checking 79586" }])).toEqual([]);
+    expect(runs([TYPED, { run: "wc -c /app/answer.txt; cat /app/answer.txt", exit: 0, output: "5 /app/answer.txt\n79586" }])).toEqual([]);
+    expect(runs([TYPED, { run: RECOMPUTE, exit: 0, output: "total 795861" }])).toEqual([]);
+    expect(runs([TYPED, { run: RECOMPUTE, exit: 1, output: "79586\nTraceback" }])).toEqual([]);
+    expect(runs([{ run: RECOMPUTE, exit: 0, output: "79586" }, TYPED])).toEqual([]);
+    // a line the recorder cut may read the file in the part not shown
+    expect(runs([TYPED, { run: "python - <<'PY'\nfrom tokenizers import Tokenizer\nimport pyarrow...(+55 chars)", exit: 0, output: "79586" }])).toEqual([]);
+  });
+
+  test("a value typed again since is the one that counts", () => {
+    expect(runs([TYPED, { run: "printf '80000' > /app/answer.txt", exit: 0 }, { run: RECOMPUTE, exit: 0, output: "79586" }])).toEqual([]);
+  });
+});
