@@ -1721,7 +1721,17 @@ const MISSING = [
 ];
 /** Words every MISSING pattern holds: an output without them is not searched. */
 const MISSING_WORDS = "No such file or directory";
+/** Each trajectory's facts, read once: the runs' reader and the delete reader (absent-deletes.ts) both ask. */
+const factsRead = new WeakMap();
 function pathFactsByCall(trajectory) {
+    const known = factsRead.get(trajectory);
+    if (known !== undefined)
+        return known;
+    const facts = readPathFacts(trajectory);
+    factsRead.set(trajectory, facts);
+    return facts;
+}
+function readPathFacts(trajectory) {
     const sightings = [];
     const listings = [];
     for (const edit of trajectory.edits) {
@@ -3457,6 +3467,7 @@ function tracebackFrames(output) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Ty: () => (/* binding */ WorkWritten),
+  tR: () => (/* binding */ printsTyped),
   zc: () => (/* binding */ readsBackTyped),
   Rv: () => (/* reexport */ withRecomputed)
 });
@@ -3478,6 +3489,8 @@ var run_record = __webpack_require__(6536);
 
 
 
+
+
 /**
  * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
  * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
@@ -3492,29 +3505,46 @@ const MAX_QUOTE_CHARS = 100;
 function withRecomputed(trajectory, runs) {
     return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
 }
-/** The runs of later commands that printed a typed value again, one (the last) a file, less calls that already hold a run. */
+/**
+ * The runs of later commands that printed a typed value again, the last one a file, less calls that already
+ * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
+ */
 function recomputedRuns(trajectory, runs) {
     const found = new Map();
-    const typed = typedValues(trajectory);
+    const typedAt = typedValues(trajectory);
+    const latest = new Map();
+    const runCalls = new Set(runs.map((run) => run.call));
+    const writtenAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null && edit.kind !== "delete")
+            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+    }
     trajectory.toolCalls.forEach((call, index) => {
+        const checked = runCalls.has(index);
         // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
-        const checked = runs.some((run) => run.call === index);
-        if (call.command == null || (0,cut_mark/* isCut */.xZ)(call.command) || call.exitCode !== 0 || call.output == null || checked)
-            return;
-        for (const value of typed.filter((item) => item.call < index && current(typed, item, index))) {
-            const name = value.path.split("/").at(-1);
-            if (call.command.includes(value.value) || call.command.includes(name))
-                continue;
-            const line = call.output.split("\n").find((text) => wholeToken(value.value).test(text));
-            if (line !== undefined)
-                found.set(value.path, recomputation(call.command, index, call.step, call.output, value, line));
+        if (call.command != null && !(0,cut_mark/* isCut */.xZ)(call.command) && call.exitCode === 0 && call.output != null && !checked) {
+            for (const typed of latest.values()) {
+                const line = printedAgain(call.command, call.output, typed);
+                if (line !== undefined)
+                    found.set(typed.path, recomputation(call.command, index, call.step, call.output, typed, line));
+            }
         }
+        for (const path of writtenAt.get(index) ?? [])
+            for (const key of latest.keys())
+                if ((0,paths/* samePath */.Eb)(key, path))
+                    latest.delete(key);
+        for (const typed of typedAt.get(index) ?? [])
+            latest.set(typed.path, typed);
     });
     return [...found.values()];
 }
-/** The typed value is the file's latest: no later typed write of it came before this call. */
-function current(typed, item, call) {
-    return !typed.some((other) => other.path === item.path && other.call > item.call && other.call < call);
+/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
+function printedAgain(command, output, typed) {
+    const name = typed.path.split("/").at(-1);
+    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
+        return undefined;
+    const token = wholeToken(typed.value);
+    return output.split("\n").find((text) => token.test(text));
 }
 function wholeToken(value) {
     return new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(value)}(?![\\w.])`);
@@ -3528,9 +3558,9 @@ function recomputation(command, call, step, output, typed, line) {
     };
     return (0,run_record/* runRecord */.D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
 }
-/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote. */
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
 function typedValues(trajectory) {
-    const typed = [];
+    const typed = new Map();
     trajectory.toolCalls.forEach((call, index) => {
         if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
             return;
@@ -3538,16 +3568,16 @@ function typedValues(trajectory) {
             const value = printedText(command);
             const path = command.writes.length === 1 ? command.writes[0] : null;
             if (value !== null && path !== null && !path.startsWith("/dev/"))
-                typed.push({ path, value, call: index });
+                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
         }
     });
     return typed;
 }
 /** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
 function printedText(command) {
-    const [program, ...rest] = command.words;
-    if ((program !== "echo" && program !== "printf") || command.nested || rest.some((word) => /[$`]/.test(word)))
+    if (!printsTyped(command))
         return null;
+    const [program, ...rest] = command.words;
     const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
     if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
         return null;
@@ -3574,10 +3604,13 @@ function programOf(line) {
 const PRINTS_WORDS = /^(?:echo|printf)$/;
 /** A word with an expansion: its text is not known from the line. */
 const EXPANDS = /[$`]/;
+/** An `echo` or `printf` of literal words at the line's own level: what it prints is the line's own text. */
+function printsTyped(command) {
+    return PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word));
+}
 /** The paths a line writes with a literal echo or printf: the content is the line's own text. */
 function typedWrites(line) {
-    return line.filter((command) => PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word)))
-        .flatMap((command) => command.writes);
+    return line.filter(printsTyped).flatMap((command) => command.writes);
 }
 /** Modules code may import to read a file back and compare it: none of them computes the answer. */
 const READING_MODULES = new Set(["pathlib", "os", "sys", "json", "re", "io"]);
@@ -6339,9 +6372,14 @@ function roundTrips(trajectory) {
         return [];
     let away = [];
     const trips = [];
+    const toolWritesAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null && !edit.inferred)
+            toolWritesAt.set(edit.toolCall, [...(toolWritesAt.get(edit.toolCall) ?? []), edit.path]);
+    }
     trajectory.toolCalls.forEach((call, index) => {
         // an edit tool's write to a temporary name breaks its round trip
-        const toolWrites = trajectory.edits.filter((edit) => edit.toolCall === index && !edit.inferred).map((edit) => edit.path);
+        const toolWrites = toolWritesAt.get(index) ?? [];
         away = away.filter((entry) => !toolWrites.some((path) => (0,checks_paths/* sameFile */.Vi)(path, entry.temporary)));
         if (call.command == null)
             return;

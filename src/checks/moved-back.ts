@@ -47,9 +47,13 @@ function roundTrips(trajectory: Trajectory): RoundTrip[] {
   if (!trajectory.toolCalls.some((call) => call.command != null && /\bmv\b/.test(call.command))) return [];
   let away: Away[] = [];
   const trips: RoundTrip[] = [];
+  const toolWritesAt = new Map<number, string[]>();
+  for (const edit of trajectory.edits) {
+    if (edit.toolCall !== null && !edit.inferred) toolWritesAt.set(edit.toolCall, [...(toolWritesAt.get(edit.toolCall) ?? []), edit.path]);
+  }
   trajectory.toolCalls.forEach((call, index) => {
     // an edit tool's write to a temporary name breaks its round trip
-    const toolWrites = trajectory.edits.filter((edit) => edit.toolCall === index && !edit.inferred).map((edit) => edit.path);
+    const toolWrites = toolWritesAt.get(index) ?? [];
     away = away.filter((entry) => !toolWrites.some((path) => sameFile(path, entry.temporary)));
     if (call.command == null) return;
     for (const command of simpleCommands(call.command, undefined, call.exitCode ?? null)) {

@@ -25,7 +25,18 @@ export const MISSING = [
 /** Words every MISSING pattern holds: an output without them is not searched. */
 export const MISSING_WORDS = "No such file or directory";
 
+/** Each trajectory's facts, read once: the runs' reader and the delete reader (absent-deletes.ts) both ask. */
+const factsRead = new WeakMap<Trajectory, (call: number) => PathFacts>();
+
 export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathFacts {
+  const known = factsRead.get(trajectory);
+  if (known !== undefined) return known;
+  const facts = readPathFacts(trajectory);
+  factsRead.set(trajectory, facts);
+  return facts;
+}
+
+function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
   const sightings: Sighting[] = [];
   const listings: Listing[] = [];
   for (const edit of trajectory.edits) {

@@ -3,6 +3,8 @@ import { escapeRegExp } from "../words.js";
 import { isCut } from "../shell/cut-mark.js";
 import { runRecord } from "./run-record.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { printsTyped } from "./typed-content.js";
+import { samePath } from "./paths.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -28,27 +30,40 @@ export function withRecomputed(trajectory: Trajectory, runs: VerificationRun[]):
   return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
 }
 
-/** The runs of later commands that printed a typed value again, one (the last) a file, less calls that already hold a run. */
+/**
+ * The runs of later commands that printed a typed value again, the last one a file, less calls that already
+ * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
+ */
 export function recomputedRuns(trajectory: Trajectory, runs: readonly VerificationRun[]): VerificationRun[] {
   const found = new Map<string, VerificationRun>();
-  const typed = typedValues(trajectory);
+  const typedAt = typedValues(trajectory);
+  const latest = new Map<string, Typed>();
+  const runCalls = new Set(runs.map((run) => run.call));
+  const writtenAt = new Map<number, string[]>();
+  for (const edit of trajectory.edits) {
+    if (edit.toolCall !== null && edit.kind !== "delete") writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+  }
   trajectory.toolCalls.forEach((call, index) => {
+    const checked = runCalls.has(index);
     // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
-    const checked = runs.some((run) => run.call === index);
-    if (call.command == null || isCut(call.command) || call.exitCode !== 0 || call.output == null || checked) return;
-    for (const value of typed.filter((item) => item.call < index && current(typed, item, index))) {
-      const name = value.path.split("/").at(-1)!;
-      if (call.command.includes(value.value) || call.command.includes(name)) continue;
-      const line = call.output.split("\n").find((text) => wholeToken(value.value).test(text));
-      if (line !== undefined) found.set(value.path, recomputation(call.command, index, call.step, call.output, value, line));
+    if (call.command != null && !isCut(call.command) && call.exitCode === 0 && call.output != null && !checked) {
+      for (const typed of latest.values()) {
+        const line = printedAgain(call.command, call.output, typed);
+        if (line !== undefined) found.set(typed.path, recomputation(call.command, index, call.step, call.output, typed, line));
+      }
     }
+    for (const path of writtenAt.get(index) ?? []) for (const key of latest.keys()) if (samePath(key, path)) latest.delete(key);
+    for (const typed of typedAt.get(index) ?? []) latest.set(typed.path, typed);
   });
   return [...found.values()];
 }
 
-/** The typed value is the file's latest: no later typed write of it came before this call. */
-function current(typed: readonly Typed[], item: Typed, call: number): boolean {
-  return !typed.some((other) => other.path === item.path && other.call > item.call && other.call < call);
+/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
+function printedAgain(command: string, output: string, typed: Typed): string | undefined {
+  const name = typed.path.split("/").at(-1)!;
+  if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name)) return undefined;
+  const token = wholeToken(typed.value);
+  return output.split("\n").find((text) => token.test(text));
 }
 
 function wholeToken(value: string): RegExp {
@@ -65,15 +80,15 @@ function recomputation(command: string, call: number, step: number, output: stri
   return runRecord(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
 }
 
-/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote. */
-function typedValues(trajectory: Trajectory): Typed[] {
-  const typed: Typed[] = [];
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
+function typedValues(trajectory: Trajectory): Map<number, Typed[]> {
+  const typed = new Map<number, Typed[]>();
   trajectory.toolCalls.forEach((call, index) => {
     if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command)) return;
     for (const command of simpleCommands(call.command)) {
       const value = printedText(command);
       const path = command.writes.length === 1 ? command.writes[0]! : null;
-      if (value !== null && path !== null && !path.startsWith("/dev/")) typed.push({ path, value, call: index });
+      if (value !== null && path !== null && !path.startsWith("/dev/")) typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
     }
   });
   return typed;
@@ -81,8 +96,8 @@ function typedValues(trajectory: Trajectory): Typed[] {
 
 /** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
 function printedText(command: SimpleCommand): string | null {
+  if (!printsTyped(command)) return null;
   const [program, ...rest] = command.words;
-  if ((program !== "echo" && program !== "printf") || command.nested || rest.some((word) => /[$`]/.test(word))) return null;
   const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
   if (program === "printf" && (words.length !== 1 || /%/.test(words[0]!))) return null;
   const text = words.join(" ").replace(/\\n$/, "").trim();

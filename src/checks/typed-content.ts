@@ -16,10 +16,14 @@ const PRINTS_WORDS = /^(?:echo|printf)$/;
 /** A word with an expansion: its text is not known from the line. */
 const EXPANDS = /[$`]/;
 
+/** An `echo` or `printf` of literal words at the line's own level: what it prints is the line's own text. */
+export function printsTyped(command: SimpleCommand): boolean {
+  return PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word));
+}
+
 /** The paths a line writes with a literal echo or printf: the content is the line's own text. */
 export function typedWrites(line: readonly SimpleCommand[]): string[] {
-  return line.filter((command) => PRINTS_WORDS.test(command.words[0] ?? "") && !command.nested && !command.words.some((word) => EXPANDS.test(word)))
-    .flatMap((command) => command.writes);
+  return line.filter(printsTyped).flatMap((command) => command.writes);
 }
 
 /** Modules code may import to read a file back and compare it: none of them computes the answer. */

@@ -23,7 +23,8 @@ describe("a value typed into a file that a later command computed again", () => 
     expect(runs([TYPED, { run: "python - <<'PY'\nfrom tokenizers import Tokenizer\nimport pyarrow...(+55 chars)", exit: 0, output: "79586" }])).toEqual([]);
   });
 
-  test("a value typed again since is the one that counts", () => {
+  test("a value typed again since is the one that counts; a program's write of the file since drops it", () => {
     expect(runs([TYPED, { run: "printf '80000' > /app/answer.txt", exit: 0 }, { run: RECOMPUTE, exit: 0, output: "79586" }])).toEqual([]);
+    expect(runs([TYPED, { run: "python3 solve.py > /app/answer.txt", exit: 0 }, { run: RECOMPUTE, exit: 0, output: "79586" }])).toEqual([]);
   });
 });
