@@ -1150,6 +1150,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /* harmony export */   AH: () => (/* binding */ echoTexts),
 /* harmony export */   KG: () => (/* binding */ printedOf),
 /* harmony export */   NE: () => (/* binding */ ownsOutput),
+/* harmony export */   Pi: () => (/* binding */ readBackSegment),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   cL: () => (/* binding */ ownSegment),
 /* harmony export */   ep: () => (/* binding */ quoteOf),
@@ -1218,6 +1219,27 @@ function segmentOf(line, index, output, others) {
     if (end <= start)
         return null;
     return lines.slice(start + 1, end).join("\n");
+}
+/**
+ * `prog > out.txt 2> err.txt; echo "exit: $?"; cat out.txt; cat err.txt`: the command printed nothing
+ * itself, and the later `cat`s of the files it wrote print what it wrote. Their parts are its output;
+ * null when no `cat` reads its files back or a part cannot be told from the rest.
+ */
+function readBackSegment(line, index, output) {
+    const command = line[index];
+    if (command === undefined || !command.quiet || command.writes.length === 0 || output === null)
+        return null;
+    const readsBack = (other) => other.words[0] === "cat" && !other.nested && other.writes.length === 0
+        && other.words.length > 1 && other.words.slice(1).every((word) => command.writes.includes(word));
+    const cats = line.flatMap((other, at) => (at > index && readsBack(other) ? [at] : []));
+    if (cats.length === 0)
+        return null;
+    const parts = cats.map((at) => ownSegment(line, at, output));
+    if (parts.every((part) => part !== null))
+        return parts.join("\n");
+    // no echoes part them: the whole output is theirs when nothing else in the line prints
+    const others = line.filter((other, at) => at !== index && !cats.includes(at) && !other.nested);
+    return others.every((other) => !prints(other) || literalEcho(other) || blankOrStatusEcho(other)) ? output : null;
 }
 /**
  * `echo ""` (a blank line) or `echo "exit: $?"` (a status): what it adds to a part is no verdict of its
@@ -1860,6 +1882,8 @@ function booleanVerdict(output) {
 /* harmony export */   wK: () => (/* binding */ crashOnly),
 /* harmony export */   zm: () => (/* binding */ caughtFailureLine)
 /* harmony export */ });
+/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42833);
+
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
  * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
@@ -1885,7 +1909,8 @@ const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(patte
 function printedVerdict(output) {
     if (output === null)
         return null;
-    if (FAIL_LINE.test(output) || CRASH.test(output))
+    // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
+    if (FAIL_LINE.test(output) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
         return "failed";
     if (PASS_LINE.test(output))
         return "passed";
@@ -2365,6 +2390,7 @@ function requiredFiles(requirements) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
+/* harmony export */   Nx: () => (/* binding */ interruptedOnly),
 /* harmony export */   dC: () => (/* binding */ summaryLine),
 /* harmony export */   e: () => (/* binding */ echoStatusPattern),
 /* harmony export */   ef: () => (/* binding */ statusEcho),
@@ -2387,12 +2413,14 @@ function requiredFiles(requirements) {
  * are the build and type-check tools' own.
  */
 const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m];
+/** A Python traceback's first line. */
+const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
 /** Error signatures any program may print: they count only for the command that owns the output. */
 const ERROR_SIGNATURE = [
     /\b[1-9]\d* errors?\b/i,
     /^(?:FAIL(?:ED)?|ERROR)\b/m,
     /npm ERR!|^error Command failed/m,
-    /^Traceback \(most recent call last\)/m,
+    TRACEBACK_SIGNATURE,
     /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
     /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
     /^error(?:\[E\d+\])?: /m,
@@ -2423,13 +2451,29 @@ function summaryOutcome(output, program = null, ownsOutput = true) {
     const counts = (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .testSummaries */ .DQ)(output);
     if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output)))
         return "failed";
-    if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)))
+    if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)) && !interruptedOnly(output))
         return "failed";
     if (counts.length > 0)
         return "passed";
     if (SUCCESS_LINE.some((pattern) => pattern.test(output)))
         return "passed";
     return "unknown";
+}
+const TRACEBACK_HEAD = /^Traceback \(most recent call last\):\s*$/m;
+/** The exception of a program stopped from outside (Ctrl-C, a SIGINT it was sent, a deliberate re-raise of one). */
+const INTERRUPT = /^KeyboardInterrupt\b/;
+/**
+ * Every traceback of the output ends in `KeyboardInterrupt` and no other error signature shows: the
+ * program was interrupted (or meant to pass the interrupt on), which says nothing failed.
+ */
+function interruptedOnly(output) {
+    const parts = output.split(TRACEBACK_HEAD);
+    if (parts.length < 2)
+        return false;
+    const others = ERROR_SIGNATURE.filter((pattern) => pattern !== TRACEBACK_SIGNATURE);
+    if (others.some((pattern) => pattern.test(output)))
+        return false;
+    return parts.slice(1).every((part) => INTERRUPT.test(part.split("\n").find((line) => line.trim() !== "" && !/^\s/.test(line)) ?? ""));
 }
 /** The line of the output that says how it went: the summary that decided, if any. */
 function summaryLine(output) {
@@ -4656,7 +4700,7 @@ function outcomeOf(call, item, masked) {
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
     // echoed separators may show which part of the line's output this command printed
-    const segment = (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
+    const segment = (0,output_segments/* readBackSegment */.Pi)(top, top.indexOf(item.command), call.output) ?? (0,output_segments/* ownSegment */.cL)(top, top.indexOf(item.command), call.output);
     // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
     const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
     if (bound !== null && (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output) !== "failed")
@@ -5633,6 +5677,17 @@ function crashNote(crash) {
         return "";
     return `, \`${(0,checks_quote/* clip */.$Q)(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${(0,checks_quote/* named */.KT)(crash.path)}, a file of the change`;
 }
+/** An assertion failing, as a traceback's exception line prints it. */
+const ASSERTION_FAILED = /^AssertionError\b/m;
+/**
+ * The agent's own script called the work (a traceback runs through a file of the change) and one of
+ * its assertions failed: a check of the work's behaviour, whether or not the script is kept.
+ */
+function assertedOnWork(output, work) {
+    if (output === null || !ASSERTION_FAILED.test(output))
+        return false;
+    return (0,traceback/* tracebackFrames */.l)(output).some((frame) => work.some((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file)));
+}
 
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
 
@@ -6003,7 +6058,7 @@ function readFailure(run, context) {
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     // a crash inside the work's code is the work's, whatever scratch input made it
     const crashedIn = changeCrashed(run, work, context.calls);
-    const scratch = crashedIn !== null ? null : scratchSubject(run, context.transient);
+    const scratch = crashedIn !== null || assertedOnWork(run.output, work) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;

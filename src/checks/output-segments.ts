@@ -57,6 +57,25 @@ function segmentOf(line: readonly SimpleCommand[], index: number, output: string
 }
 
 /**
+ * `prog > out.txt 2> err.txt; echo "exit: $?"; cat out.txt; cat err.txt`: the command printed nothing
+ * itself, and the later `cat`s of the files it wrote print what it wrote. Their parts are its output;
+ * null when no `cat` reads its files back or a part cannot be told from the rest.
+ */
+export function readBackSegment(line: readonly SimpleCommand[], index: number, output: string | null): string | null {
+  const command = line[index];
+  if (command === undefined || !command.quiet || command.writes.length === 0 || output === null) return null;
+  const readsBack = (other: SimpleCommand) => other.words[0] === "cat" && !other.nested && other.writes.length === 0
+    && other.words.length > 1 && other.words.slice(1).every((word) => command.writes.includes(word));
+  const cats = line.flatMap((other, at) => (at > index && readsBack(other) ? [at] : []));
+  if (cats.length === 0) return null;
+  const parts = cats.map((at) => ownSegment(line, at, output));
+  if (parts.every((part) => part !== null)) return parts.join("\n");
+  // no echoes part them: the whole output is theirs when nothing else in the line prints
+  const others = line.filter((other, at) => at !== index && !cats.includes(at) && !other.nested);
+  return others.every((other) => !prints(other) || literalEcho(other) || blankOrStatusEcho(other)) ? output : null;
+}
+
+/**
  * `echo ""` (a blank line) or `echo "exit: $?"` (a status): what it adds to a part is no verdict of its
  * own, so a check's part may hold it. An echo of any other text could read as the check's verdict.
  */

@@ -1,4 +1,4 @@
-import type { RunOutcome } from "./run-outcome.js";
+import { interruptedOnly, type RunOutcome } from "./run-outcome.js";
 
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
@@ -27,7 +27,8 @@ const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(patte
 /** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
 export function printedVerdict(output: string | null): RunOutcome | null {
   if (output === null) return null;
-  if (FAIL_LINE.test(output) || CRASH.test(output)) return "failed";
+  // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
+  if (FAIL_LINE.test(output) || (CRASH.test(output) && !interruptedOnly(output))) return "failed";
   if (PASS_LINE.test(output)) return "passed";
   return null;
 }

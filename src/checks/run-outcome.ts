@@ -18,12 +18,15 @@ export type OutcomeSource = "exit code" | "echoed status" | "summary line" | "no
  */
 const RUNNER_FAILURE = [/\berror TS\d+/, /\bBUILD FAILED\b|\bBUILD FAILURE\b/, /^Found [1-9]\d* errors?\b/m];
 
+/** A Python traceback's first line. */
+const TRACEBACK_SIGNATURE = /^Traceback \(most recent call last\)/m;
+
 /** Error signatures any program may print: they count only for the command that owns the output. */
 const ERROR_SIGNATURE = [
   /\b[1-9]\d* errors?\b/i,
   /^(?:FAIL(?:ED)?|ERROR)\b/m,
   /npm ERR!|^error Command failed/m,
-  /^Traceback \(most recent call last\)/m,
+  TRACEBACK_SIGNATURE,
   /^\S+:\d+(?::\d+)?: (?:fatal )?error\b/m,
   /^make(?:\[\d+\])?: \*\*\* .*Error \d+/m,
   /^error(?:\[E\d+\])?: /m,
@@ -53,10 +56,26 @@ export function summaryOutcome(output: string | null, program: string | null = n
   if (program !== null && neverStarted(output, [program], [program])) return "unknown";
   const counts = testSummaries(output);
   if (counts.some((summary) => summary.failed > 0) || RUNNER_FAILURE.some((pattern) => pattern.test(output))) return "failed";
-  if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output))) return "failed";
+  if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)) && !interruptedOnly(output)) return "failed";
   if (counts.length > 0) return "passed";
   if (SUCCESS_LINE.some((pattern) => pattern.test(output))) return "passed";
   return "unknown";
+}
+
+const TRACEBACK_HEAD = /^Traceback \(most recent call last\):\s*$/m;
+/** The exception of a program stopped from outside (Ctrl-C, a SIGINT it was sent, a deliberate re-raise of one). */
+const INTERRUPT = /^KeyboardInterrupt\b/;
+
+/**
+ * Every traceback of the output ends in `KeyboardInterrupt` and no other error signature shows: the
+ * program was interrupted (or meant to pass the interrupt on), which says nothing failed.
+ */
+export function interruptedOnly(output: string): boolean {
+  const parts = output.split(TRACEBACK_HEAD);
+  if (parts.length < 2) return false;
+  const others = ERROR_SIGNATURE.filter((pattern) => pattern !== TRACEBACK_SIGNATURE);
+  if (others.some((pattern) => pattern.test(output))) return false;
+  return parts.slice(1).every((part) => INTERRUPT.test(part.split("\n").find((line) => line.trim() !== "" && !/^\s/.test(line)) ?? ""));
 }
 
 /** The line of the output that says how it went: the summary that decided, if any. */

@@ -15,7 +15,7 @@ import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
 import { cutByHarness, isProbe, neverStarted, NOT_STARTED_STATUS, notStartedLine } from "./probes.js";
 import { fixturesUnresolved, nothingRan } from "./test-summary.js";
-import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, soleOutput, summaryOnly } from "./output-segments.js";
+import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, printedOf, quoteOf, readBackSegment, soleOutput, summaryOnly } from "./output-segments.js";
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
@@ -434,7 +434,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const unresolved = item.match.kind === "test" ? fixturesUnresolved(call.output) : null;
   if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
   // echoed separators may show which part of the line's output this command printed
-  const segment = ownSegment(top, top.indexOf(item.command), call.output);
+  const segment = readBackSegment(top, top.indexOf(item.command), call.output) ?? ownSegment(top, top.indexOf(item.command), call.output);
   // the agent's own bound stopped it (`timeout 25 …`, exit 124): unless it printed a failure first, no result
   const bound = isLast && !masked ? ownTimeoutRanOut(item.command.words, call.exitCode) : null;
   if (bound !== null && summaryOutcome(segment ?? call.output) !== "failed") return { outcome: "unknown", from: "none", timedOut: bound };

@@ -74,3 +74,15 @@ export function crashNote(crash: WorkCrash | null): string {
   if (crash === null) return "";
   return `, \`${clip(crash.error.replace(/`/g, "ˋ"), MAX_ERROR_CHARS)}\` raised at line ${crash.line} of ${named(crash.path)}, a file of the change`;
 }
+
+/** An assertion failing, as a traceback's exception line prints it. */
+const ASSERTION_FAILED = /^AssertionError\b/m;
+
+/**
+ * The agent's own script called the work (a traceback runs through a file of the change) and one of
+ * its assertions failed: a check of the work's behaviour, whether or not the script is kept.
+ */
+export function assertedOnWork(output: string | null, work: readonly Edit[]): boolean {
+  if (output === null || !ASSERTION_FAILED.test(output)) return false;
+  return tracebackFrames(output).some((frame) => work.some((change) => change.kind !== "delete" && samePath(change.path, frame.file)));
+}

@@ -126,6 +126,25 @@ describe("final_checks_green", () => {
     );
   });
 
+  test("a deleted script whose assertion failed on a call into the work still failed on the work", () => {
+    const traceback = "Traceback (most recent call last):\n  File \"/tmp/test_ki.py\", line 20, in main\n    await run_tasks(tasks, 2)\n"
+      + "  File \"/app/run.py\", line 29, in run_tasks\n    await asyncio.gather(*workers)\n  File \"/tmp/test_ki.py\", line 28, in main\n"
+      + "    assert \"good\" in cleanup\nAssertionError\n";
+    const run = (output: string) => finalChecksGreen(context([
+      { edit: "/app/run.py" },
+      { edit: "/tmp/test_ki.py", tool: "Write" },
+      { run: "python3 /tmp/test_ki.py", exit: 1, output },
+      { run: "python3 /tmp/test_all.py", exit: 0, output: "all OK" },
+      { run: "rm -f /tmp/test_ki.py", exit: 0 },
+    ]));
+    const asserted = run(traceback);
+    expect(asserted.status).toBe("warn");
+    expect(asserted.summary).toContain("The agent's own `python3 test_ki.py` (step 3) failed on the work as it ends and was not run again");
+    // an assertion that never reached the work's code, or a failure with no assertion, is the scratch script's own
+    const own = run(traceback.replace("  File \"/app/run.py\", line 29, in run_tasks\n    await asyncio.gather(*workers)\n", ""));
+    expect(own.summary).not.toContain("failed on the work as it ends");
+  });
+
   test("a run whose line moved into a folder the agent made and deleted checked that scratch", () => {
     const build = (line: string, cleanup = "rm -rf repro") => finalChecksGreen(context([
       { edit: "sphinx/builders/linkcheck.py" },

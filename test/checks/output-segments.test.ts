@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ownSegment } from "../../src/checks/output-segments.js";
+import { ownSegment, readBackSegment } from "../../src/checks/output-segments.js";
 import { simpleCommands } from "../../src/checks/simple-commands.js";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
@@ -47,5 +47,28 @@ describe("blank and status echoes around a check", () => {
   test("an echo of other text after it still ends the part it could be taken for", () => {
     const line = "echo '=== FINAL ==='; python3 /app/check.py; echo 'ALL PASSED'; ls";
     expect(ownSegment(top(line), at(line, "check.py"), "=== FINAL ===\nboom\nALL PASSED\na")).toBe("boom");
+  });
+});
+
+describe("a command whose streams went to files the line then prints back", () => {
+  const line = "cd /app && timeout 15 python3 -u /tmp/test_t.py > /tmp/out.txt 2> /tmp/err.txt; echo \"exit: $?\"; echo \"=== STDOUT ===\"; cat /tmp/out.txt; echo \"=== STDERR ===\"; cat /tmp/err.txt";
+  const output = "exit: 130\n=== STDOUT ===\nOK: got KeyboardInterrupt\n=== STDERR ===\nTraceback (most recent call last):\n  File \"/tmp/test_t.py\", line 28, in f\n    assert \"good\" in cleanup\nAssertionError\n";
+
+  test("the `cat`s of its files print its output: their parts are its own", () => {
+    expect(readBackSegment(top(line), at(line, "/tmp/test_t.py"), output)).toBe("OK: got KeyboardInterrupt\nTraceback (most recent call last):\n  File \"/tmp/test_t.py\", line 28, in f\n    assert \"good\" in cleanup\nAssertionError\n");
+    // without separators, the whole output is theirs when nothing else prints
+    const bare = "python3 t.py > o.txt 2>&1; echo \"rc=$?\"; cat o.txt";
+    expect(readBackSegment(top(bare), at(bare, "t.py"), "rc=1\nFAILED: 2 of 3")).toBe("rc=1\nFAILED: 2 of 3");
+  });
+
+  test("none when its streams reach the output, no `cat` reads its files, or another command prints too", () => {
+    expect(readBackSegment(top("python3 t.py; cat o.txt"), 0, "x")).toBeNull();
+    expect(readBackSegment(top("python3 t.py > o.txt 2>&1; cat other.txt"), 0, "x")).toBeNull();
+    expect(readBackSegment(top("python3 t.py > o.txt 2>&1; ls; cat o.txt"), 0, "a\nb")).toBeNull();
+  });
+
+  test("the run is read from what it wrote: its failed assertion fails it, not the echo of the status", () => {
+    const trajectory = trajectoryOf([{ edit: "/app/run.py" }, { run: line, exit: 0, output }]);
+    expect(verificationRuns(trajectory).map((run) => [run.runner, run.outcome])).toEqual([["python3 test_t.py", "failed"]]);
   });
 });

@@ -26,3 +26,25 @@ describe("a build tool's own last line says how it went", () => {
     expect(runs.map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["sphinx.cmd.build", "passed", "summary line"]]);
   });
 });
+
+describe("a program stopped by an interrupt printed no failure", () => {
+  const interrupted = "sig_task 0 cleanup\nTraceback (most recent call last):\n  File \"/tmp/t.py\", line 21, in <module>\n    asyncio.run(main())\n"
+    + "  File \"/app/run.py\", line 105, in run_tasks\n    raise KeyboardInterrupt from None\nKeyboardInterrupt\n";
+
+  test("tracebacks that all end in KeyboardInterrupt are no failure; an assertion or another error beside them is", () => {
+    expect(summaryOutcome(interrupted)).toBe("unknown");
+    expect(summaryOutcome(`${interrupted}\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "/tmp/t.py", line 28, in f\n    assert ok\nAssertionError\n`)).toBe("failed");
+    expect(summaryOutcome(`${interrupted}\nFAILED: cleanup missing`)).toBe("failed");
+    expect(summaryOutcome("Traceback (most recent call last):\n  File \"t.py\", line 1, in <module>\nValueError: bad\n")).toBe("failed");
+  });
+});
+
+describe("the agent's own script that passed an interrupt on", () => {
+  test("its traceback ending in KeyboardInterrupt is no failed run of it", () => {
+    const line = "cd /tmp && timeout 10 python3 /tmp/test_uncaught.py >/tmp/out.txt 2>&1; echo \"exit: $?\"; echo \"--- output ---\"; cat /tmp/out.txt";
+    const output = "exit: 130\n--- output ---\nsig_task 0 cleanup\nTraceback (most recent call last):\n  File \"/tmp/test_uncaught.py\", line 21, in <module>\n"
+      + "    asyncio.run(main())\n  File \"/app/run.py\", line 105, in run_tasks\n    raise KeyboardInterrupt from None\nKeyboardInterrupt\n";
+    const runs = verificationRuns(trajectoryOf([{ edit: "/app/run.py" }, { edit: "/tmp/test_uncaught.py", tool: "Write" }, { run: line, exit: 0, output }]));
+    expect(runs.map((run) => [run.runner, run.outcome, run.adHoc])).toEqual([["python3 test_uncaught.py", "unknown", true]]);
+  });
+});
