@@ -1482,7 +1482,7 @@ function testFile(id) {
 
 /***/ }),
 
-/***/ 45649:
+/***/ 72589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1732,7 +1732,65 @@ function lsNames(output) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/checks/filled-folders.ts
+
+
+/**
+ * Commands that bring files into a folder without naming them: `git merge branch2` adds the files
+ * the other branch has. A listing made before such a command no longer says a path under that folder
+ * is absent. (An archive's extraction is read where a later command names what it made: absent-deletes.ts.)
+ */
+/** Git subcommands that write the working tree from history: what they add, the line does not name. */
+const GIT_FILLS = new Set(["merge", "pull", "checkout", "switch", "reset", "stash", "cherry-pick", "rebase", "am", "apply", "clone", "revert", "restore"]);
+/** Git's options that take the next word as their value, before the subcommand. */
+const GIT_VALUED = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace"]);
+/** A status the shell gives a command it could not start: it filled nothing. */
+const NOT_STARTED = new Set([126, 127]);
+/** Each call's commands that fill a folder, in order. */
+function fillings(calls) {
+    const found = [];
+    calls.forEach((call, index) => {
+        if (call.command == null || (call.exitCode !== null && NOT_STARTED.has(call.exitCode)) || !MAY_FILL.test(call.command))
+            return;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            const folder = filledFolder(command.words);
+            if (folder !== undefined)
+                found.push({ call: index, folder });
+        }
+    });
+    return found;
+}
+/** Words a filling command holds: a line without any is not parsed. */
+const MAY_FILL = /\bgit\b/;
+/** The folder a command fills (null: not known), or undefined when it fills none. */
+function filledFolder(words) {
+    return words[0]?.split("/").at(-1) === "git" ? gitFilled(words.slice(1)) : undefined;
+}
+function gitFilled(args) {
+    let folder = null;
+    for (let index = 0; index < args.length; index += 1) {
+        const word = args[index];
+        if (GIT_VALUED.has(word)) {
+            if (word === "-C")
+                folder = args[index + 1] ?? null;
+            index += 1;
+        }
+        else if (!word.startsWith("-"))
+            return GIT_FILLS.has(word) ? absolute(folder) : undefined;
+    }
+    return undefined;
+}
+/** A folder named as an absolute path; a relative one depends on a working directory not read here. */
+function absolute(folder) {
+    return folder !== null && folder.startsWith("/") ? folder : null;
+}
+/** A filling after `after` and before `before` that may have put `path` there. */
+function filledBetween(fills, path, after, before) {
+    return fills.some((fill) => fill.call > after && fill.call < before && (fill.folder === null || (0,paths/* isUnder */.Jo)(path, fill.folder)));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+
 
 
 
@@ -1773,9 +1831,10 @@ function readPathFacts(trajectory) {
         if (listing)
             listings.push(listing);
     });
-    return (call) => (path) => factBefore(call, path, sightings, listings);
+    const fills = fillings(trajectory.toolCalls);
+    return (call) => (path) => factBefore(call, path, sightings, listings, fills);
 }
-function factBefore(call, path, sightings, listings) {
+function factBefore(call, path, sightings, listings, fills) {
     const clean = path.replace(/^(?:\.\/)+/, "");
     const seen = sightings.filter((item) => item.call < call && (0,paths/* samePath */.Eb)(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
     const listed = listings
@@ -1785,6 +1844,9 @@ function factBefore(call, path, sightings, listings) {
         .map(({ item, rest }) => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
         .at(-1);
     const latest = [seen, listed].filter((item) => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
+    // absent then, but a merge or an extraction into its folder since may have brought it
+    if (latest?.fact === "absent" && filledBetween(fills, clean, latest.call, call))
+        return null;
     return latest?.fact ?? null;
 }
 
@@ -4277,8 +4339,8 @@ function scriptText(trajectory, script, before) {
 var checks_selection = __webpack_require__(48579);
 // EXTERNAL MODULE: ./src/checks/run-record.ts
 var run_record = __webpack_require__(36536);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 1 modules
-var path_facts = __webpack_require__(45649);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 2 modules
+var path_facts = __webpack_require__(72589);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
 var build_outputs = __webpack_require__(12453);
 ;// CONCATENATED MODULE: ./src/checks/build-ran.ts
@@ -5483,6 +5545,19 @@ function listedRuns(items, describe) {
     const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
     return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
 }
+/** At most this many characters of the one line a cut line printed are quoted. */
+const MAX_CUT_LINE_QUOTE = 60;
+/**
+ * What a line the recorder cut still shows of itself: its exit code, and the one line it printed
+ * (`verification_rc=0`). Whose status that is, the cut part would tell: it is quoted, not credited.
+ */
+function cutLineShown(run) {
+    if (run.exitCode === null)
+        return "";
+    const lines = (run.output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const printed = lines.length === 1 ? ` and printed \`${(0,checks_quote/* clip */.$Q)(lines[0], MAX_CUT_LINE_QUOTE).replace(/`/g, "ˋ")}\`` : "";
+    return `; the line exited ${run.exitCode}${printed}`;
+}
 
 ;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
 
@@ -6092,7 +6167,7 @@ function silentNote(silent) {
     // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
     const plain = hidden.filter((run) => !background(run) && !printed(run));
     return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
-        + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} status is not shown`)
+        + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
         + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
         + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
         + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
@@ -6569,8 +6644,8 @@ function tripEdits(edits, trip) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 1 modules
-var path_facts = __webpack_require__(45649);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 2 modules
+var path_facts = __webpack_require__(72589);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts

@@ -3,6 +3,7 @@ import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { samePath } from "./paths.js";
 import { isCut } from "../shell/cut-mark.js";
 import { listedFact, listingCovers, listingOf, toolListing, type Listing } from "./listings.js";
+import { filledBetween, fillings, type Filling } from "./filled-folders.js";
 
 /**
  * What the transcript showed about a path before a given call, the latest evidence winning: the
@@ -52,10 +53,11 @@ function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
       : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
     if (listing) listings.push(listing);
   });
-  return (call) => (path) => factBefore(call, path, sightings, listings);
+  const fills = fillings(trajectory.toolCalls);
+  return (call) => (path) => factBefore(call, path, sightings, listings, fills);
 }
 
-function factBefore(call: number, path: string, sightings: Sighting[], listings: Listing[]): PathFact {
+function factBefore(call: number, path: string, sightings: Sighting[], listings: Listing[], fills: readonly Filling[]): PathFact {
   const clean = path.replace(/^(?:\.\/)+/, "");
   const seen = sightings.filter((item) => item.call < call && samePath(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
   const listed = listings
@@ -65,5 +67,7 @@ function factBefore(call: number, path: string, sightings: Sighting[], listings:
     .map(({ item, rest }): Sighting => ({ call: item.call, path: clean, fact: listedFact(item, rest) }))
     .at(-1);
   const latest = [seen, listed].filter((item): item is Sighting => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
+  // absent then, but a merge or an extraction into its folder since may have brought it
+  if (latest?.fact === "absent" && filledBetween(fills, clean, latest.call, call)) return null;
   return latest?.fact ?? null;
 }

@@ -1,4 +1,4 @@
-import { named, stepLabel } from "./quote.js";
+import { clip, named, stepLabel } from "./quote.js";
 import { runName } from "./check-names.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -28,4 +28,18 @@ export function runSteps(run: VerificationRun): string {
 export function listedRuns<T>(items: readonly T[], describe: (item: T) => string): string {
   const more = items.length > MAX_NAMED_UNSHOWN ? ` and ${items.length - MAX_NAMED_UNSHOWN} more` : "";
   return `${items.slice(0, MAX_NAMED_UNSHOWN).map(describe).join(", ")}${more}`;
+}
+
+/** At most this many characters of the one line a cut line printed are quoted. */
+const MAX_CUT_LINE_QUOTE = 60;
+
+/**
+ * What a line the recorder cut still shows of itself: its exit code, and the one line it printed
+ * (`verification_rc=0`). Whose status that is, the cut part would tell: it is quoted, not credited.
+ */
+export function cutLineShown(run: VerificationRun): string {
+  if (run.exitCode === null) return "";
+  const lines = (run.output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const printed = lines.length === 1 ? ` and printed \`${clip(lines[0]!, MAX_CUT_LINE_QUOTE).replace(/`/g, "ˋ")}\`` : "";
+  return `; the line exited ${run.exitCode}${printed}`;
 }

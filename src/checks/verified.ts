@@ -29,7 +29,7 @@ import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { assertedOnWork, changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
-import { listedRuns, MAX_NAMED_UNSHOWN, runsNote } from "./run-notes.js";
+import { cutLineShown, listedRuns, MAX_NAMED_UNSHOWN, runsNote } from "./run-notes.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
@@ -362,7 +362,7 @@ function silentNote(silent: VerificationRun[]): string {
   // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
   const plain = hidden.filter((run) => !background(run) && !printed(run));
   return runsNote(plain.filter((run) => !isCut(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
-    + runsNote(plain.filter((run) => isCut(run.command)), () => "", (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} status is not shown`)
+    + runsNote(plain.filter((run) => isCut(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
     + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
     + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
     + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)

@@ -35,7 +35,14 @@ describe("a check on a line the recorder cut after it", () => {
       { run: "npm test && cmp -s out/app.js expected/ap...(+20 chars)", exit: 0, output: "verification_rc=0" },
     ]);
     const green = finalChecksGreen(context);
-    expect(green.summary).toContain("`npm test` (step 3) ran in a line the recorder cut: its status is not shown");
+    // what the line still shows is said: its exit code and the one line it printed, not credited to the check
+    expect(green.summary).toContain("`npm test` (step 3; the line exited 0 and printed `verification_rc=0`) ran in a line the recorder cut: its own status is not shown");
     expect(green.summary).not.toContain("showed no exit code of");
+    const many = finalChecksGreen(runsOf([
+      { edit: "src/app.ts" },
+      { run: "npm test", exit: 0, output: "Tests: 4 passed, 4 total" },
+      { run: "npm test && cmp -s out/app.js expected/ap...(+20 chars)", exit: 1, output: "building\ndone" },
+    ]).context);
+    expect(many.summary).toContain("`npm test` (step 3; the line exited 1) ran in a line the recorder cut: its own status is not shown");
   });
 });
