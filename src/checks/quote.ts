@@ -5,7 +5,7 @@ export const MAX_QUOTE_CHARS = 160;
 
 const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
 // eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /**
  * The line of a command's output that best says how it went: the last line that reads like a

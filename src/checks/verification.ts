@@ -30,6 +30,7 @@ import { eitherBranchPassed } from "./either-branch.js";
 import { outputMovedOver } from "./moved-output.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { WorkWritten, withRecomputed } from "./typed-content.js";
+import { withComputedQuotes } from "./constant-lines.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -85,6 +86,8 @@ export interface VerificationRun {
   startedStep?: number;
   /** What a run with no result of its own printed: the first line of its own part of the output (`15.0`). */
   printed?: string;
+  /** The last line the agent's script computed, when its last line is one it prints as a literal (constant-lines.ts). */
+  computed?: string;
   /** The agent's own time bound that stopped the run before it showed a result (`timeout 25`, exit 124). */
   timedOut?: string;
   /** Why its tests errored before they ran: a fixture pytest could not resolve, the environment's doing. */
@@ -237,7 +240,7 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
   const byCustom = runsFound.get(trajectory) ?? new Map<string, readonly VerificationRun[]>();
   runsFound.set(trajectory, byCustom);
-  const found = byCustom.get(key) ?? withRecomputed(trajectory, findRuns(trajectory, custom));
+  const found = byCustom.get(key) ?? withComputedQuotes(trajectory, withRecomputed(trajectory, findRuns(trajectory, custom)));
   byCustom.set(key, found);
   return [...found];
 }
@@ -357,7 +360,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   // a linter, like a test runner, checks what it is given: `pylint a.py` and `pylint b.py` are two checks
   const selection = kind === "test" || kind === "lint" ? selectionOf(item.argv, runner) : [];
   const failing = outcome === "failed" ? failingTests(output) : [];
-  const echoedExit = masked ? ownEchoedStatus(call, item) : null;
+  // the status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one
+  const echoedExit = masked ? (ownEchoedLine(item.line, item.command, call.output)?.status ?? null) : null;
   const fields = {
     call: index, step, lineIndex: item.lineIndex, kind, runner, why, adHoc, command: call.command!,
     selection, failing, exitCode, masked, output, outcome, outcomeFrom: from,
@@ -551,10 +555,6 @@ function scriptWrittenInLine(item: Recognized): string | null {
 /** Code that asserts or compares: reaching its end means its checks held. */
 const CHECKS_ITSELF = /\bassert\b|==|!=|\bif\b/;
 
-/** The status a masked command's own `echo $?` (or a variable kept from it) printed, if the line has one. */
-function ownEchoedStatus(call: ToolCall, item: Recognized): number | null {
-  return ownEchoedLine(item.line, item.command, call.output)?.status ?? null;
-}
 
 
 /** The program, its module or its script was not there: it checked nothing, and the output line says why. */

@@ -42,7 +42,7 @@ export function runEvidence(run: VerificationRun): Evidence {
     // `x && echo done` printed "done": the shell reached the echo, so x exited 0 (`||`: it failed)
     : run.outcomeFrom === "echoed status" ? (run.outcome === "passed" ? "exit 0, as the echo after its `&&` ran" : "non-zero, as the echo after its `||` ran")
       : run.masked ? `exit ${run.exitCode} of the whole line, not of this check` : `exit ${run.exitCode}`;
-  const said = run.quote ?? run.printed ?? summaryLine(run.output) ?? outputQuote(run.output);
+  const said = run.quote ?? run.printed ?? summaryLine(run.output) ?? run.computed ?? outputQuote(run.output);
   return evidence(run.step, `${clip(run.runner, 40)} · ${status} · ${said}`);
 }
 
