@@ -15,11 +15,11 @@ export const modules = {
 /* harmony export */   xk: () => (/* binding */ UNREAD_QUOTE)
 /* harmony export */ });
 /* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36059);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47681);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 /* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97234);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69496);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
 
 
 
@@ -76,12 +76,20 @@ const READ_BESIDE_QUOTE = "its log, read here beside other output";
 function lastReadOf(trajectory, index, logs) {
     const id = BACKGROUND_ID.exec(trajectory.toolCalls[index].output ?? "")?.[1];
     const names = (call) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
-        || (call.command != null && logs.some((log) => call.command.includes(log)));
+        || (call.command != null && logs.some((log) => call.command.includes(log)) && looksAtLog(call.command, logs));
     return trajectory.toolCalls.slice(index + 1).findLast((call) => (call.output ?? "").trim() !== "" && names(call)) ?? null;
+}
+/** Commands that remove or empty a file: naming the log there reads none of it. */
+const REMOVES = /^(?:rm|unlink|shred|truncate)$/;
+/** A command of the line names the log other than to remove it or write it (`rm -f run.log` shows nothing of the job). */
+function looksAtLog(line, logs) {
+    return (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(line).some((command) => !REMOVES.test(command.words[0] ?? "")
+        && command.words.slice(1).some((word) => logs.some((log) => word.includes(log)))
+        && !command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, log))));
 }
 /** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */
 function namesId(id) {
-    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .N)(id)}(?:$|[^\\w.-])`);
+    return new RegExp(`(?:^|[^\\w.-])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(id)}(?:$|[^\\w.-])`);
 }
 function reportedExit(output) {
     const found = REPORTED_EXIT.exec(output ?? "");
@@ -110,9 +118,9 @@ function backgroundLogResult(trajectory, index, logs) {
         if (later.command === null || HARNESS_EXCEPTION.test(later.output ?? ""))
             continue;
         const commands = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(later.command);
-        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(path, log)))))
+        if (commands.some((command) => command.writes.some((path) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(path, log)))))
             break;
-        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(word, log)));
+        const namesLog = (command) => command.words.slice(1).some((word) => logs.some((log) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(word, log)));
         const readsLog = (command) => READS_FILE.test(command.words[0] ?? "") && namesLog(command);
         // the call's output is the log's only when nothing else in it prints but what reads the log
         // (`grep -c passed run.log` may stand beside it; `cat run.log; ps aux` is not the job's output)

@@ -57,8 +57,18 @@ export const READ_BESIDE_QUOTE = "its log, read here beside other output";
 export function lastReadOf(trajectory: Trajectory, index: number, logs: readonly string[]): ToolCall | null {
   const id = BACKGROUND_ID.exec(trajectory.toolCalls[index]!.output ?? "")?.[1];
   const names = (call: ToolCall) => (id !== undefined && namesId(id).test(JSON.stringify(call.input)))
-    || (call.command != null && logs.some((log) => call.command!.includes(log)));
+    || (call.command != null && logs.some((log) => call.command!.includes(log)) && looksAtLog(call.command, logs));
   return trajectory.toolCalls.slice(index + 1).findLast((call) => (call.output ?? "").trim() !== "" && names(call)) ?? null;
+}
+
+/** Commands that remove or empty a file: naming the log there reads none of it. */
+const REMOVES = /^(?:rm|unlink|shred|truncate)$/;
+
+/** A command of the line names the log other than to remove it or write it (`rm -f run.log` shows nothing of the job). */
+function looksAtLog(line: string, logs: readonly string[]): boolean {
+  return simpleCommands(line).some((command) => !REMOVES.test(command.words[0] ?? "")
+    && command.words.slice(1).some((word) => logs.some((log) => word.includes(log)))
+    && !command.writes.some((path) => logs.some((log) => samePath(path, log))));
 }
 
 /** The id as a whole word of a later call's input (`bg_1` names bg_1, not bg_12). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
 import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -189,5 +190,25 @@ describe("a check started again in the background and never read", () => {
       { run: "sleep 5; tail -2 /tmp/b.log; ps aux | grep make | wc -l", exit: 0, output: "CXX src/io.cpp\n1" },
     ]);
     expect(read).toEqual([["make all", "passed", 0, undefined], ["make all", "unknown", 2, 1]]);
+  });
+});
+
+describe("a later call that names a background job's log", () => {
+  // the shape of a real Terminal-Bench run (caffe-cifar-10 snPDnM2): the job's log deleted in a cleanup, named as where it was read
+  const summaryOf = (later: string, output: string) => {
+    const trajectory = trajectoryOf([
+      { run: "pytest tests", exit: 0, output: "==== 4 passed in 1.2s ====" },
+      { edit: "/app/solver.py" },
+      { run: "nohup bash -c 'pytest tests > /tmp/eval.log 2>&1' >/dev/null 2>&1 & echo started", exit: 0, output: "started" },
+      { run: later, exit: 0, output },
+    ]);
+    return finalChecksGreen({ trajectory, runs: verificationRuns(trajectory), diff: null, prBody: null, files: null }).summary;
+  };
+
+  test("reads it when it prints it beside other output; removing it reads nothing", () => {
+    expect(summaryOf("tail -2 /tmp/eval.log; ps aux | grep caffe", "collected 4 items\nroot 88 pytest")).toContain("its log read at step 4 beside other output");
+    const removed = summaryOf("rm -f /tmp/eval.log /tmp/eval.done; echo \"Cleaned up\"; git status --short", "Cleaned up\n M solver.py");
+    expect(removed).not.toContain("its log read at");
+    expect(removed).toContain("was started in the background");
   });
 });
