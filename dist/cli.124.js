@@ -1110,8 +1110,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(4277);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
+var verification = __webpack_require__(79);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -315,7 +315,7 @@ function clearsBuiltFile(edit, edits, built) {
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56054);
 /* harmony import */ var _local_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30457);
-/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60281);
+/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88649);
 
 
 
@@ -2984,44 +2984,6 @@ function statusEcho(line, index) {
 
 /***/ }),
 
-/***/ 36536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ runRecord)
-/* harmony export */ });
-/**
- * A run's record: its fields, then what was said of it, absent fields left out, always in this
- * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
- * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
- * (bench/RESULTS.md, Run 18).
- */
-function runRecord(fields, said) {
-    const run = fields;
-    if (said.quote !== undefined)
-        run.quote = said.quote;
-    if (said.caught !== undefined)
-        run.caught = said.caught;
-    if (said.notStarted !== undefined)
-        run.notStarted = said.notStarted;
-    if (said.echoedExit !== undefined && said.echoedExit !== null)
-        run.echoedExit = said.echoedExit;
-    if (said.writes !== undefined && said.writes.length > 0)
-        run.writes = said.writes;
-    if (said.startedStep !== undefined)
-        run.startedStep = said.startedStep;
-    if (said.printed !== undefined)
-        run.printed = said.printed;
-    if (said.timedOut !== undefined)
-        run.timedOut = said.timedOut;
-    if (said.setupFailed !== undefined)
-        run.setupFailed = said.setupFailed;
-    return run;
-}
-
-
-/***/ }),
-
 /***/ 9054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4014,140 +3976,18 @@ function tracebackFrames(output) {
 
 /***/ }),
 
-/***/ 60281:
+/***/ 88649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ty: () => (/* binding */ WorkWritten),
+/* harmony export */   tR: () => (/* binding */ printsTyped),
+/* harmony export */   zc: () => (/* binding */ readsBackTyped)
+/* harmony export */ });
+/* unused harmony export typedWrites */
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ty: () => (/* binding */ WorkWritten),
-  tR: () => (/* binding */ printsTyped),
-  zc: () => (/* binding */ readsBackTyped),
-  Rv: () => (/* reexport */ withRecomputed)
-});
-
-// UNUSED EXPORTS: typedWrites
-
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/run-record.ts
-var run_record = __webpack_require__(36536);
-;// CONCATENATED MODULE: ./src/checks/recomputed.ts
-
-
-
-
-
-
-/**
- * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
- * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
- * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
- * file back (typed-content.ts) is not.
- */
-/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
-const MIN_VALUE_CHARS = 3;
-/** At most this much of the output line that printed the value is quoted. */
-const MAX_QUOTE_CHARS = 100;
-/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
-function withRecomputed(trajectory, runs) {
-    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
-}
-/**
- * The runs of later commands that printed a typed value again, the last one a file, less calls that already
- * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
- */
-function recomputedRuns(trajectory, runs) {
-    const found = new Map();
-    const typedAt = typedValues(trajectory);
-    const latest = new Map();
-    const runCalls = new Set(runs.map((run) => run.call));
-    const writtenAt = new Map();
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall !== null && edit.kind !== "delete")
-            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        const checked = runCalls.has(index);
-        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
-        if (call.command != null && !(0,cut_mark/* isCut */.xZ)(call.command) && call.exitCode === 0 && call.output != null && !checked) {
-            for (const typed of latest.values()) {
-                const line = printedAgain(call.command, call.output, typed);
-                if (line !== undefined)
-                    found.set(typed.path, recomputation(call.command, index, call.step, call.output, typed, line));
-            }
-        }
-        for (const path of writtenAt.get(index) ?? [])
-            for (const key of latest.keys())
-                if ((0,paths/* samePath */.Eb)(key, path))
-                    latest.delete(key);
-        for (const typed of typedAt.get(index) ?? [])
-            latest.set(typed.path, typed);
-    });
-    return [...found.values()];
-}
-/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
-function printedAgain(command, output, typed) {
-    const name = typed.path.split("/").at(-1);
-    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
-        return undefined;
-    const token = wholeToken(typed.value);
-    return output.split("\n").find((text) => token.test(text));
-}
-function wholeToken(value) {
-    return new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(value)}(?![\\w.])`);
-}
-function recomputation(command, call, step, output, typed, line) {
-    const fields = {
-        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
-        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
-        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
-        outcome: "passed", outcomeFrom: "summary line",
-    };
-    return (0,run_record/* runRecord */.D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
-}
-/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
-function typedValues(trajectory) {
-    const typed = new Map();
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
-            return;
-        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
-            const value = printedText(command);
-            const path = command.writes.length === 1 ? command.writes[0] : null;
-            if (value !== null && path !== null && !path.startsWith("/dev/"))
-                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
-        }
-    });
-    return typed;
-}
-/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
-function printedText(command) {
-    if (!printsTyped(command))
-        return null;
-    const [program, ...rest] = command.words;
-    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
-    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
-        return null;
-    const text = words.join(" ").replace(/\\n$/, "").trim();
-    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
-}
-/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
-function programOf(line) {
-    const program = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
-    return program?.split("/").at(-1) ?? "a command";
-}
-
-;// CONCATENATED MODULE: ./src/checks/typed-content.ts
-
-
-// what the agent typed, read back (here) or computed again (recomputed.ts): one room for the runs reading both
 
 /**
  * Files whose content the agent typed into the command that wrote them: `printf '79586' >
@@ -4174,7 +4014,7 @@ const IMPORTS = /^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.,\s]+?)\s*$)/gm
  * only, and the one file of the work it names is a typed one.
  */
 function readsBackTyped(code, named, typed) {
-    if (named === null || !typed.some((path) => (0,paths/* samePath */.Eb)(path, named)))
+    if (named === null || !typed.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, named)))
         return false;
     const modules = [...code.matchAll(IMPORTS)].flatMap(([, from, list]) => (from !== undefined ? [from] : (list ?? "").split(",").map((name) => name.trim().split(/\s+/)[0])));
     return modules.every((module) => READING_MODULES.has(module.split(".")[0]));
@@ -4203,7 +4043,7 @@ class WorkWritten {
     /** The edit was a literal echo or printf of its call's line. */
     typedIn(write) {
         const line = this.trajectory.toolCalls[write.toolCall].command;
-        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,simple_commands/* simpleCommands */.Ny)(line)).some((path) => (0,paths/* samePath */.Eb)(path, write.path));
+        return line != null && /\b(?:echo|printf)\b/.test(line) && typedWrites((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)).some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(path, write.path));
     }
 }
 
@@ -4323,7 +4163,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 34277:
+/***/ 20079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4698,8 +4538,36 @@ function scriptText(trajectory, script, before) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(48579);
-// EXTERNAL MODULE: ./src/checks/run-record.ts
-var run_record = __webpack_require__(36536);
+;// CONCATENATED MODULE: ./src/checks/run-record.ts
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
+ */
+function runRecord(fields, said) {
+    const run = fields;
+    if (said.quote !== undefined)
+        run.quote = said.quote;
+    if (said.caught !== undefined)
+        run.caught = said.caught;
+    if (said.notStarted !== undefined)
+        run.notStarted = said.notStarted;
+    if (said.echoedExit !== undefined && said.echoedExit !== null)
+        run.echoedExit = said.echoedExit;
+    if (said.writes !== undefined && said.writes.length > 0)
+        run.writes = said.writes;
+    if (said.startedStep !== undefined)
+        run.startedStep = said.startedStep;
+    if (said.printed !== undefined)
+        run.printed = said.printed;
+    if (said.timedOut !== undefined)
+        run.timedOut = said.timedOut;
+    if (said.setupFailed !== undefined)
+        run.setupFailed = said.setupFailed;
+    return run;
+}
+
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 2 modules
 var path_facts = __webpack_require__(72589);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
@@ -4787,8 +4655,8 @@ function outputMovedOver(command, after) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
-// EXTERNAL MODULE: ./src/checks/typed-content.ts + 1 modules
-var typed_content = __webpack_require__(60281);
+// EXTERNAL MODULE: ./src/checks/typed-content.ts
+var typed_content = __webpack_require__(88649);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(94334);
 // EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
@@ -4874,6 +4742,229 @@ function writtenBefore(trajectory, script, before) {
         }
     }
     return null;
+}
+
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/checks/recomputed.ts
+
+
+
+
+
+
+/**
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
+ * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
+ * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
+ * file back (typed-content.ts) is not.
+ */
+/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
+const MIN_VALUE_CHARS = 3;
+/** At most this much of the output line that printed the value is quoted. */
+const MAX_QUOTE_CHARS = 100;
+/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
+function withRecomputed(trajectory, runs) {
+    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
+}
+/**
+ * The runs of later commands that printed a typed value again, the last one a file, less calls that already
+ * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
+ */
+function recomputedRuns(trajectory, runs) {
+    const found = new Map();
+    const typedAt = typedValues(trajectory);
+    const latest = new Map();
+    const runCalls = new Set(runs.map((run) => run.call));
+    const writtenAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null && edit.kind !== "delete")
+            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const checked = runCalls.has(index);
+        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
+        if (call.command != null && !(0,cut_mark/* isCut */.xZ)(call.command) && call.exitCode === 0 && call.output != null && !checked) {
+            for (const typed of latest.values()) {
+                const line = printedAgain(call.command, call.output, typed);
+                if (line !== undefined)
+                    found.set(typed.path, recomputation(call.command, index, call.step, call.output, typed, line));
+            }
+        }
+        for (const path of writtenAt.get(index) ?? [])
+            for (const key of latest.keys())
+                if ((0,paths/* samePath */.Eb)(key, path))
+                    latest.delete(key);
+        for (const typed of typedAt.get(index) ?? [])
+            latest.set(typed.path, typed);
+    });
+    return [...found.values()];
+}
+/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
+function printedAgain(command, output, typed) {
+    const name = typed.path.split("/").at(-1);
+    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
+        return undefined;
+    const token = wholeToken(typed.value);
+    return output.split("\n").find((text) => token.test(text));
+}
+function wholeToken(value) {
+    return new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(value)}(?![\\w.])`);
+}
+function recomputation(command, call, step, output, typed, line) {
+    const fields = {
+        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
+        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
+        outcome: "passed", outcomeFrom: "summary line",
+    };
+    return runRecord(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
+}
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
+function typedValues(trajectory) {
+    const typed = new Map();
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
+            return;
+        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
+            const value = printedText(command);
+            const path = command.writes.length === 1 ? command.writes[0] : null;
+            if (value !== null && path !== null && !path.startsWith("/dev/"))
+                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
+        }
+    });
+    return typed;
+}
+/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
+function printedText(command) {
+    if (!(0,typed_content/* printsTyped */.tR)(command))
+        return null;
+    const [program, ...rest] = command.words;
+    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
+    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
+        return null;
+    const text = words.join(" ").replace(/\\n$/, "").trim();
+    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
+}
+/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
+function programOf(line) {
+    const program = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
+    return program?.split("/").at(-1) ?? "a command";
+}
+
+;// CONCATENATED MODULE: ./src/checks/task-output.ts
+
+
+
+
+
+
+
+/**
+ * The task's own test: a command the request gives in backticks, followed by the output it should
+ * print (`You can test your build with this command: \`pmars -b -r 50 … | tail -n 1\`. This should output
+ * "Results: X Y Z" where X, Y, Z are integers.`). A later run of that command whose own part of the
+ * output holds a line of that shape passed the test the task set, whatever status its pipe hid.
+ */
+/** A command given in backticks: long enough to be one, short enough to be a line. */
+const BACKTICKED = /`([^`\n]{3,200})`/g;
+/** "should output "…"", "must print `…`", "is expected to return '…'": what the command prints when it works. */
+const SHOULD_PRINT = /\b(?:should|must|will|is expected to)\s+(?:output|print|return|produce|show|display)\s*:?\s*(["“'`])([^"”'`\n]{1,200})["”'`]/gi;
+/** "where X, Y, Z are integers": the placeholders of the expected line that stand for numbers. */
+const NUMBER_PLACEHOLDERS = /^[^.\n]*?\bwhere\s+((?:[A-Z][A-Za-z0-9_]{0,15}(?:\s*,\s*|\s+and\s+|\s*))+)\s+(?:are|is)\s+(?:all\s+)?(?:an?\s+)?(?:integers?|numbers?|digits?|floats?|decimals?)\b/;
+/** How far before the expected output its command may stand: the same or the paragraph before. */
+const MAX_COMMAND_DISTANCE = 400;
+/** At most this many characters of the expected line are quoted. */
+const MAX_NAME_CHARS = 40;
+/** How a run of the task's test is named: then the command, as the task gives it. */
+const TASK_TEST_RUNNER = "task's test: ";
+/** The tests the task text sets: each backticked command with the output it should print. */
+function taskTests(task) {
+    if (task === null)
+        return [];
+    const tests = [];
+    for (const said of task.matchAll(SHOULD_PRINT)) {
+        const before = task.slice(Math.max(0, said.index - MAX_COMMAND_DISTANCE), said.index);
+        const command = [...before.matchAll(BACKTICKED)].at(-1)?.[1]?.trim();
+        const commands = command === undefined ? [] : (0,simple_commands/* simpleCommands */.Ny)(command).filter((item) => !item.nested);
+        if (command === undefined || commands.length === 0)
+            continue;
+        const rest = task.slice(said.index + said[0].length);
+        const written = said[2].trim();
+        tests.push({ command, commands, written, expected: linePattern(written, placeholders(rest)) });
+    }
+    return tests;
+}
+function placeholders(rest) {
+    const names = NUMBER_PLACEHOLDERS.exec(rest)?.[1] ?? "";
+    return new Set(names.split(/\s*,\s*|\s+and\s+|\s+/).filter((name) => name !== ""));
+}
+/** The expected line as a pattern: its words literal, spacing loose, each number placeholder a number. */
+function linePattern(written, numbers) {
+    const parts = written.split(/(\s+|\b[A-Za-z_]\w*\b)/).filter((part) => part !== "");
+    const source = parts.map((part) => (/^\s+$/.test(part) ? "\\s+" : numbers.has(part) ? "-?\\d+(?:\\.\\d+)?" : (0,words/* escapeRegExp */.N)(part))).join("");
+    return new RegExp(`^\\s*${source}\\s*$`);
+}
+/** The runs of the task's tests: each call that ran one and printed a line of the expected shape in its own part. */
+function taskTestRuns(trajectory) {
+    const tests = taskTests(trajectory.task);
+    if (tests.length === 0)
+        return [];
+    const runs = [];
+    const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command == null || call.output == null || (0,cut_mark/* isCut */.xZ)(call.command))
+            return;
+        for (const test of tests) {
+            const line = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
+            if (line !== null)
+                runs.push(taskRun(test, index, call.step, call.command, call.exitCode, call.output, line));
+        }
+    });
+    return runs;
+}
+/** The line of the expected shape in the part of the output the test's commands printed, or null. */
+function passedLine(line, output, test, facts, exitCode) {
+    if (!line.includes(test.commands[0].words[0] ?? "\u0000"))
+        return null;
+    // a branch a file test rules out (`if [ -f check.py ]` where no check.py is) printed nothing
+    const top = (0,simple_commands/* simpleCommands */.Ny)(line, facts, exitCode).filter((command) => !command.nested);
+    const at = top.findIndex((_, start) => test.commands.every((command, offset) => sameWords(top[start + offset], command)));
+    if (at === -1)
+        return null;
+    // its own part: bounded by echoes, or the whole output when nothing else in the line prints
+    const part = (0,output_segments/* ownSegment */.cL)(top, at, output) ?? (top.length === test.commands.length ? output : null);
+    return part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
+}
+function sameWords(a, b) {
+    return a !== undefined && a.words.length === b.words.length && a.words.every((word, index) => word === b.words[index]);
+}
+function taskRun(test, call, step, command, exitCode, output, line) {
+    const fields = {
+        call, step, lineIndex: 0, kind: "test", runner: `${TASK_TEST_RUNNER}${test.command}`,
+        why: `the task gives this command and says it should output "${(0,quote/* clip */.$Q)(test.written, MAX_NAME_CHARS)}"`,
+        adHoc: false, command, selection: [], failing: [], exitCode, masked: true, output,
+        outcome: "passed", outcomeFrom: "summary line",
+    };
+    return runRecord(fields, { quote: `${(0,quote/* clip */.$Q)(line, MAX_NAME_CHARS)}, the output the task asks for` });
+}
+/** The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order). */
+function withTaskTests(trajectory, runs) {
+    const found = taskTestRuns(trajectory);
+    return found.length === 0 ? runs : [...runs, ...found].sort((a, b) => a.call - b.call);
+}
+
+;// CONCATENATED MODULE: ./src/checks/transcript-readings.ts
+
+
+
+/**
+ * What a reading of one call at a time cannot see, added over the whole transcript: the task's own
+ * tests run (task-output.ts), a typed answer computed again (recomputed.ts), and for each script's run
+ * the line it computed rather than one it prints as a literal (constant-lines.ts).
+ */
+function withTranscriptReadings(trajectory, runs) {
+    return withComputedQuotes(trajectory, withRecomputed(trajectory, withTaskTests(trajectory, runs)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
@@ -4999,7 +5090,7 @@ function verificationRuns(trajectory, custom = []) {
     const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
     const byCustom = runsFound.get(trajectory) ?? new Map();
     runsFound.set(trajectory, byCustom);
-    const found = byCustom.get(key) ?? withComputedQuotes(trajectory, (0,typed_content/* withRecomputed */.Rv)(trajectory, findRuns(trajectory, custom)));
+    const found = byCustom.get(key) ?? withTranscriptReadings(trajectory, findRuns(trajectory, custom));
     byCustom.set(key, found);
     return [...found];
 }
@@ -5139,7 +5230,7 @@ function runOf(started, index, item, trajectory) {
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
     const { writes } = item.command;
-    return (0,run_record/* runRecord */.D)(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
+    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -11012,8 +11103,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 12 modules
-var verification = __webpack_require__(34277);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
+var verification = __webpack_require__(20079);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

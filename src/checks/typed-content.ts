@@ -2,9 +2,6 @@ import type { Edit, Trajectory } from "../model.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { samePath } from "./paths.js";
 
-// what the agent typed, read back (here) or computed again (recomputed.ts): one room for the runs reading both
-export { withRecomputed } from "./recomputed.js";
-
 /**
  * Files whose content the agent typed into the command that wrote them: `printf '79586' >
  * /app/answer.txt`, `echo 42 > out.txt`. Code that only reads such a file back and compares it checks

@@ -29,8 +29,8 @@ import { unwrap } from "../shell/wrappers.js";
 import { eitherBranchPassed } from "./either-branch.js";
 import { outputMovedOver } from "./moved-output.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
-import { WorkWritten, withRecomputed } from "./typed-content.js";
-import { withComputedQuotes } from "./constant-lines.js";
+import { WorkWritten } from "./typed-content.js";
+import { withTranscriptReadings } from "./transcript-readings.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -240,7 +240,7 @@ export function verificationRuns(trajectory: Trajectory, custom: readonly RegExp
   const key = custom.map((pattern) => `${pattern.source}/${pattern.flags}`).join("\n");
   const byCustom = runsFound.get(trajectory) ?? new Map<string, readonly VerificationRun[]>();
   runsFound.set(trajectory, byCustom);
-  const found = byCustom.get(key) ?? withComputedQuotes(trajectory, withRecomputed(trajectory, findRuns(trajectory, custom)));
+  const found = byCustom.get(key) ?? withTranscriptReadings(trajectory, findRuns(trajectory, custom));
   byCustom.set(key, found);
   return [...found];
 }
