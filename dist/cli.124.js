@@ -513,8 +513,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
-var checks_verified = __webpack_require__(1149);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
+var checks_verified = __webpack_require__(794);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

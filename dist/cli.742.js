@@ -5367,7 +5367,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 1149:
+/***/ 794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6303,7 +6303,40 @@ function raisedAgainNote({ run, raised, call, again }) {
         `the same call ran without error in ${(0,checks_quote/* named */.KT)(runName(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/unchanged-output.ts
+
+
+
+/** Kinds of run whose output is the behaviour of the code: a test or a run of what the agent wrote. */
+const SHOWS_BEHAVIOUR = new Set(["test", "run"]);
+/** Each green run of the agent's own check after the change whose run on the original code passed and printed the same. */
+function sameOnOriginal(fresh, runs, original, checkKey) {
+    return fresh.flatMap((run) => {
+        const printed = shown(run.output);
+        // a compile prints the same when it works whatever the change: only what runs the code can show a problem
+        if (run.outcome !== "passed" || !run.adHoc || !SHOWS_BEHAVIOUR.has(run.kind) || printed === "")
+            return [];
+        const before = runs.find((other) => other.call < run.call && other.outcome === "passed" && checkKey(other) === checkKey(run)
+            && original.at(other.call, other.lineIndex) !== null && shown(other.output) === printed);
+        return before === undefined ? [] : [{ run, original: before }];
+    });
+}
+/** The output as compared: its lines trimmed, blank ones left out. */
+function shown(output) {
+    return (output ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "").join("\n");
+}
+/** "`python3 reproduce_issue.py` (step 68) printed what it printed on the original code (step 34): …". */
+function sameOnOriginalNote(same) {
+    if (same.length === 0)
+        return [];
+    const one = same.length === 1;
+    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
+        + ` printed what it printed on the original code (${(0,checks_quote/* stepLabel */.vO)(original.step)})`);
+    return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -6559,9 +6592,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
     const said = [passedSentence(lastRuns), ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
-    const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
-    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
-    return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
+    // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
+    const same = sameOnOriginal(fresh, runs, context.original, checkKey);
+    const ownFresh = fresh.filter((run) => run.adHoc);
+    const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
+    const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
+    const originals = same.map(({ original }) => runEvidence(original));
+    return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
@@ -8052,8 +8090,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
-var verified = __webpack_require__(1149);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
+var verified = __webpack_require__(794);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -126,8 +126,8 @@ function toml(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
-var verified = __webpack_require__(11149);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
+var verified = __webpack_require__(90794);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -697,8 +697,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 17 modules
-var checks_verified = __webpack_require__(11149);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
+var checks_verified = __webpack_require__(90794);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -33,6 +33,7 @@ import { cutLineShown, listedRuns, MAX_NAMED_UNSHOWN, runsNote } from "./run-not
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
+import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 
 export { workEdits } from "./work.js";
 
@@ -262,9 +263,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${named(runName(run))} passed at ${stepLabel(run.step)}`);
   const said = [passedSentence(lastRuns), ...earlier].filter(Boolean).join("; ");
   const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
-  const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 ? "warn" : "pass";
-  const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes].join(" ");
-  return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence] };
+  // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
+  const same = sameOnOriginal(fresh, runs, context.original, checkKey);
+  const ownFresh = fresh.filter((run) => run.adHoc);
+  const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
+  const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+  const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
+  const originals = same.map(({ original }) => runEvidence(original));
+  return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
 }
 
 interface Failure {
