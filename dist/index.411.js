@@ -3003,7 +3003,8 @@ function statusEcho(line, index) {
 /**
  * Files a PR adds that the transcript shows are the agent's own tools, not the change: a script the
  * agent wrote and ran as its own check (`python verify_fix.py`) or to edit the work (`python update_x.py`),
- * or a backup copy (`utils.py.bak`, `x.orig`, `x~`). A reviewer would ask for them to be taken out.
+ * a backup copy (`utils.py.bak`, `x.orig`, `x~`), or an excerpt it cut from another file to read (`sed -n
+ * '110,180p' python.py > parse_annotation.py`). A reviewer would ask for them to be taken out.
  */
 /** Names editors and agents give the copies they keep of a file. */
 const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
@@ -3020,7 +3021,10 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
             return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
         // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
         const edited = edits.find((edit) => ranScript(edit).some((script) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(script, file.path)));
-        return edited === undefined ? [] : [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
+        if (edited !== undefined)
+            return [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
+        const copied = copiedOnly(file.path, edits, calls);
+        return copied === null ? [] : [{ file, why: `${copied.whole ? "a copy" : "an excerpt"} it made of ${copied.source}`, step: copied.step }];
     });
 }
 /** The files a PR adds that the agent ran as its own check scripts. */
@@ -3038,6 +3042,31 @@ function scratchEvidence(found) {
 /** The script files a command line runs (`python3 update_x.py`). */
 function scriptsRun(line) {
     return line === null ? [] : (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).flatMap((command) => (0,_script_of_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptOf */ .F)(command) ?? []);
+}
+/** Commands that print (part of) the files they are given: sent to a file, what they write is a copy. */
+const COPIES = /^(?:sed|head|tail|cat|grep|awk|cut|nl)$/;
+/**
+ * The file was only ever written by one command that printed part of another file into it (`sed -n
+ * '110,180p' a.py > b.py`, `cp a.py b.py`), and by nothing after: the agent's excerpt, with its source and step.
+ */
+function copiedOnly(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
+    const write = writes[0];
+    if (writes.length !== 1 || write === undefined || write.toolCall === null || write.kind === "delete")
+        return null;
+    const line = calls[write.toolCall]?.command;
+    if (line == null)
+        return null;
+    for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line)) {
+        if (!command.writes.some((written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path)))
+            continue;
+        const [program = "", ...args] = command.words;
+        const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(word, path));
+        const copies = program === "cp" ? args.length >= 2 : COPIES.test(program) && !(program === "sed" && args.includes("-i"));
+        if (copies && operands.length === 1)
+            return { source: operands[0], step: write.step, whole: program === "cp" || program === "cat" };
+    }
+    return null;
 }
 
 

@@ -33,6 +33,20 @@ describe("files a PR adds that the agent made for its own use", () => {
     expect(result.summary).toContain("`update_core.py`, a script it ran to edit pkg/core.py");
   });
 
+  // the shape of a real SWE-bench run (sphinx-9258): `sed -n '110,180p' sphinx/domains/python.py > parse_annotation.py` shipped in the PR
+  test("an excerpt it cut from another file into a new one, never written again, is its own, not the change", () => {
+    const excerpt = (line: string, later: { edit: string }[] = []) => {
+      const trajectory = trajectoryOf([{ edit: "pkg/core.py" }, { run: line, exit: 0, output: "def f():" }, ...later]);
+      const diff = parseUnifiedDiff(modified + added("parse_part.py", "def f():"));
+      return editsMatchDiff(checkContext(trajectory, diff, null)).summary;
+    };
+    expect(excerpt("sed -n '110,180p' pkg/core.py > parse_part.py\ncat parse_part.py")).toContain("`parse_part.py`, an excerpt it made of pkg/core.py");
+    expect(excerpt("cp pkg/core.py parse_part.py")).toContain("`parse_part.py`, a copy it made of pkg/core.py");
+    // written again afterwards, or made by a program that does not copy: the agent's new file, read as the change
+    expect(excerpt("sed -n '110,180p' pkg/core.py > parse_part.py", [{ edit: "parse_part.py" }])).not.toContain("for its own use");
+    expect(excerpt("python gen.py pkg/core.py > parse_part.py")).not.toContain("for its own use");
+  });
+
   test("a new module of the change that the agent also ran is not its own: only what it ran as a check script", () => {
     const trajectory = trajectoryOf([{ edit: "pkg/core.py" }, { edit: "pkg/helpers.py", tool: "Write" }, { run: "pytest -q", exit: 0, output: "3 passed in 0.1s" }]);
     const diff = parseUnifiedDiff(modified + added("pkg/helpers.py", "def f(): pass"));
