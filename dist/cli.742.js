@@ -6472,10 +6472,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
-        const which = hidden === 1 ? `a command the recorder cut checked the work (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `commands the recorder cut checked the work (${hidden} this report reads as checks, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const which = hidden === 1 ? `the only check this report reads is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
+            : `the only checks this report reads are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, only ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}.`;
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check

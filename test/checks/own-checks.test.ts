@@ -169,18 +169,18 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     const result = verifiedAfterLastEdit(hidden.context);
     expect(result.status).toBe("warn");
     expect(result.summary).toBe(
-      "After the last edit of `/app/filter.py`, only a command the recorder cut checked the work (step 2): it printed a pass (`PASS`), but its line is cut before the end: what decided the pass is not all shown.",
+      "After the last edit of `/app/filter.py`, the only check this report reads is in a line the recorder cut (step 2): it printed a pass (`PASS`), but its line is cut before the end: what decided the pass is not all shown.",
     );
     const several = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: cut, exit: 0, output: "verification_ok" }]);
     expect(verifiedAfterLastEdit(several.context).summary).toBe(
-      "After the last edit of `/app/filter.py`, only commands the recorder cut checked the work (2 this report reads as checks, the last at step 3): "
+      "After the last edit of `/app/filter.py`, the only checks this report reads are in lines the recorder cut (2, the last at step 3): "
         + "the last printed a pass (`verification_ok`), but their lines are cut before the end: what decided the pass is not all shown.",
     );
     // a cut command after the edit that exited 1 without a verdict this report reads may be a failed check: it is named
     const scan = "set -e\npattern='AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9_]{20,}'\ngit grep -nE \"$pattern\" -- . | cut -d: -f1,2...(+56 chars)";
     const failedScan = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: scan, exit: 1, output: "README.md:442\ntools/eval.py:92" }, { run: cut, exit: 0, output: "PASS" }]);
     expect(verifiedAfterLastEdit(failedScan.context).summary).toBe(
-      "After the last edit of `/app/filter.py`, only a command the recorder cut checked the work (step 3): it printed a pass (`PASS`), "
+      "After the last edit of `/app/filter.py`, the only check this report reads is in a line the recorder cut (step 3): it printed a pass (`PASS`), "
         + "but its line is cut before the end: what decided the pass is not all shown; 1 more command the recorder cut exited non-zero after the edit (step 2, exit 1).",
     );
     const shown = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: "python3 /app/test_filter.py", exit: 0, output: "3 passed" }]);
