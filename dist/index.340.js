@@ -7208,24 +7208,47 @@ var words = __webpack_require__(93560);
  * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
  * literal (`aws configure set `, `sqlplus`, `://`) and each scanned the whole text for it: one scan
  * for all of them, then only the rules whose literal is there (bench/RESULTS.md, Run 30).
+ *
+ * The same scan finds the provider tokens' prefixes that have no separator to be found by (`AKIA`,
+ * `eyJ`), which were a scan of their own (Run 31): `ordered`, tried before the anchors in their order.
+ * Their starts are reported as their own global scan reported them. Exact as long as no literal of one
+ * set starts one of the other, so that where one of them starts the other's never does.
  */
 class AnchorScan {
     pattern;
-    constructor(anchors) {
+    anchors;
+    constructor(anchors, ordered = []) {
         const unique = [...new Set(anchors)];
+        if (ordered.includes(""))
+            throw new Error("an ordered literal is empty");
         // a literal that starts another would hide it where both start: the scan moves on by one character
         for (const anchor of unique) {
-            if (anchor === "" || unique.some((other) => other !== anchor && other.startsWith(anchor)))
+            if (anchor === "" || [...unique, ...ordered].some((other) => other !== anchor && other.startsWith(anchor)))
                 throw new Error(`anchor ${anchor} starts another`);
+            if (ordered.some((literal) => anchor.startsWith(literal)))
+                throw new Error(`an ordered literal starts anchor ${anchor}`);
         }
-        this.pattern = new RegExp(unique.map(words/* escapeRegExp */.N).join("|"), "g");
+        this.anchors = new Set(unique);
+        this.pattern = new RegExp([...ordered, ...unique].map(words/* escapeRegExp */.N).join("|"), "g");
     }
-    /** The literals `text` holds. */
+    /** The anchors `text` holds. */
     present(text) {
-        const found = new Set();
+        return this.scan(text).anchors;
+    }
+    /** The anchors `text` holds and where the ordered literals start. */
+    scan(text) {
+        const found = { anchors: new Set(), starts: [] };
+        // an ordered literal found here starts before this is ignored: its own scan would have passed it
+        let orderedEnd = 0;
         this.pattern.lastIndex = 0;
         for (let match = this.pattern.exec(text); match !== null; match = this.pattern.exec(text)) {
-            found.add(match[0]);
+            const literal = match[0];
+            if (this.anchors.has(literal))
+                found.anchors.add(literal);
+            else if (match.index >= orderedEnd) {
+                found.starts.push(match.index);
+                orderedEnd = match.index + literal.length;
+            }
             // the next literal may start inside this one
             this.pattern.lastIndex = match.index + 1;
         }
@@ -7628,6 +7651,8 @@ class PrefixScanner {
     separatorScans = [];
     /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
     literalScan;
+    /** Those prefixes in the order the alternation tries them: redact.ts scans for them with its anchors. */
+    literalPrefixes;
     constructor(prefixes) {
         const bySeparator = new Map();
         const literal = [];
@@ -7647,10 +7672,14 @@ class PrefixScanner {
             this.separatorScans.push({ separator, byCodeBefore });
         }
         const sorted = literal.sort((a, b) => b.length - a.length);
+        this.literalPrefixes = sorted;
         this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.N).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
     }
-    /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
-    hits(text) {
+    /**
+     * Every place a prefix starts, in no particular order; a place may be reported for several prefixes.
+     * `literalStarts`: where the alternation of `literalPrefixes` matches, when a scan of the caller's found it.
+     */
+    hits(text, literalStarts) {
         const hits = [];
         for (const { separator, byCodeBefore } of this.separatorScans) {
             for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
@@ -7660,6 +7689,11 @@ class PrefixScanner {
             }
         }
         const { pattern, candidates } = this.literalScan;
+        if (literalStarts !== undefined) {
+            for (const at of literalStarts)
+                addHits(text, at, candidates, hits);
+            return hits;
+        }
         pattern.lastIndex = 0;
         for (let match = pattern.exec(text); match !== null; match = pattern.exec(text))
             addHits(text, match.index, candidates, hits);
@@ -7759,8 +7793,8 @@ const SPAN_FINDERS = [
         anchors: labelRule.anchors,
     })),
 ];
-/** The finders' literals, found in one scan of a text instead of one scan per finder. */
-const ANCHORS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []));
+/** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes);
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
  * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
@@ -7792,11 +7826,11 @@ function redactSecrets(text) {
 /** Every span a rule finds, named by its rule, before overlapping spans are merged. */
 function secretSpans(text) {
     const spans = [];
-    const anchors = ANCHORS.present(text);
+    const literals = LITERALS.scan(text);
     for (const finder of SPAN_FINDERS) {
-        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => anchors.has(anchor)))
+        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor)))
             continue;
-        spans.push(...finder.find(text));
+        spans.push(...finder.find(text, literals));
     }
     return spans;
 }
@@ -7809,9 +7843,9 @@ function markPlainWords(text, spans) {
     return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !(0,secret_shape/* isPlainWords */._g)(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
 }
 const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
-function tokenSpans(text) {
+function tokenSpans(text, literals) {
     const spans = [];
-    for (const { index, prefix } of PREFIXES.hits(text)) {
+    for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
         const span = tokenAt(text, index, prefix);
         if (span !== null)
             spans.push(span);
