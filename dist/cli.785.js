@@ -7251,6 +7251,12 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
+/**
+ * The format parsers (yaml, smol-toml, jsonc-parser), loaded with the first text read back: a
+ * verification without a checkout never loads them, which took ~20 ms of `verify --no-llm` (bench/RESULTS.md,
+ * Run 31). A file's text carries its parse, so no reader of read-back files can be without it.
+ */
+const loadParsers = () => Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(348)]).then(__webpack_require__.bind(__webpack_require__, 6348));
 /** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
 const MAX_READBACK_BYTES = 2 * 1024 * 1024;
 /** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
@@ -7290,7 +7296,8 @@ async function readOne(root, path) {
         if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0))
             return { state: "binary", bytes: size };
         const { text, count } = (0,redact/* redactSecrets */.fp)(buffer.toString("utf8"));
-        return { state: "text", text, redactions: count };
+        const { parsesAs } = await loadParsers();
+        return { state: "text", text, redactions: count, parse: (body) => parsesAs(path, body) };
     }
     finally {
         await handle.close();
@@ -7902,7 +7909,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(967), __webpack_require__.e(895)]).then(__webpack_require__.bind(__webpack_require__, 9895));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(184), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 8767));
+const loadChecks = () => __webpack_require__.e(/* import() */ 34).then(__webpack_require__.bind(__webpack_require__, 5034));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(640), __webpack_require__.e(428), __webpack_require__.e(608)]).then(__webpack_require__.bind(__webpack_require__, 4608));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(640), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 5924));

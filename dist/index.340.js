@@ -8967,7 +8967,7 @@ var pr = __webpack_require__(15790);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(934), __webpack_require__.e(138), __webpack_require__.e(8), __webpack_require__.e(44), __webpack_require__.e(364), __webpack_require__.e(122), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 66731));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(8), __webpack_require__.e(44), __webpack_require__.e(364), __webpack_require__.e(122), __webpack_require__.e(731)]).then(__webpack_require__.bind(__webpack_require__, 66731));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
