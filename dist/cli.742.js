@@ -7984,6 +7984,12 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
+/**
+ * The format parsers (yaml, smol-toml, jsonc-parser), loaded with the first text read back: a
+ * verification without a checkout never loads them, which took ~20 ms of `verify --no-llm` (bench/RESULTS.md,
+ * Run 31). A file's text carries its parse, so no reader of read-back files can be without it.
+ */
+const loadParsers = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
 /** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
 const MAX_READBACK_BYTES = 2 * 1024 * 1024;
 /** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
@@ -8023,7 +8029,8 @@ async function readOne(root, path) {
         if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0))
             return { state: "binary", bytes: size };
         const { text, count } = (0,redact/* redactSecrets */.fp)(buffer.toString("utf8"));
-        return { state: "text", text, redactions: count };
+        const { parsesAs } = await loadParsers();
+        return { state: "text", text, redactions: count, parse: (body) => parsesAs(path, body) };
     }
     finally {
         await handle.close();
@@ -8635,7 +8642,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 8124));
+const loadChecks = () => __webpack_require__.e(/* import() */ 185).then(__webpack_require__.bind(__webpack_require__, 9185));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

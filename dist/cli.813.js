@@ -242,24 +242,47 @@ var words = __webpack_require__(5846);
  * Which of some literals a text holds, found in one scan. Redaction's label rules each open on a
  * literal (`aws configure set `, `sqlplus`, `://`) and each scanned the whole text for it: one scan
  * for all of them, then only the rules whose literal is there (bench/RESULTS.md, Run 30).
+ *
+ * The same scan finds the provider tokens' prefixes that have no separator to be found by (`AKIA`,
+ * `eyJ`), which were a scan of their own (Run 31): `ordered`, tried before the anchors in their order.
+ * Their starts are reported as their own global scan reported them. Exact as long as no literal of one
+ * set starts one of the other, so that where one of them starts the other's never does.
  */
 class AnchorScan {
     pattern;
-    constructor(anchors) {
+    anchors;
+    constructor(anchors, ordered = []) {
         const unique = [...new Set(anchors)];
+        if (ordered.includes(""))
+            throw new Error("an ordered literal is empty");
         // a literal that starts another would hide it where both start: the scan moves on by one character
         for (const anchor of unique) {
-            if (anchor === "" || unique.some((other) => other !== anchor && other.startsWith(anchor)))
+            if (anchor === "" || [...unique, ...ordered].some((other) => other !== anchor && other.startsWith(anchor)))
                 throw new Error(`anchor ${anchor} starts another`);
+            if (ordered.some((literal) => anchor.startsWith(literal)))
+                throw new Error(`an ordered literal starts anchor ${anchor}`);
         }
-        this.pattern = new RegExp(unique.map(words/* escapeRegExp */.N).join("|"), "g");
+        this.anchors = new Set(unique);
+        this.pattern = new RegExp([...ordered, ...unique].map(words/* escapeRegExp */.N).join("|"), "g");
     }
-    /** The literals `text` holds. */
+    /** The anchors `text` holds. */
     present(text) {
-        const found = new Set();
+        return this.scan(text).anchors;
+    }
+    /** The anchors `text` holds and where the ordered literals start. */
+    scan(text) {
+        const found = { anchors: new Set(), starts: [] };
+        // an ordered literal found here starts before this is ignored: its own scan would have passed it
+        let orderedEnd = 0;
         this.pattern.lastIndex = 0;
         for (let match = this.pattern.exec(text); match !== null; match = this.pattern.exec(text)) {
-            found.add(match[0]);
+            const literal = match[0];
+            if (this.anchors.has(literal))
+                found.anchors.add(literal);
+            else if (match.index >= orderedEnd) {
+                found.starts.push(match.index);
+                orderedEnd = match.index + literal.length;
+            }
             // the next literal may start inside this one
             this.pattern.lastIndex = match.index + 1;
         }
@@ -292,7 +315,7 @@ const LABEL_RULES = [
     rule("url-credentials", ["://"], `://(?<secret>[^\\s:/@"'\\\\]*:[^\\s/"'\\\\]+)(?=@)`),
     rule("basic-auth-user", ["curl"], `curl[^\\n"]{0,200}?[ \\t](?:-u|--user)(?:[ \\t]+|=)${OPEN_QUOTE}[^\\s:"'\\\\]*:(?<secret>[^\\s"'\\\\]+)`, "labelled"),
     rule("netrc-password", ["login"], `login[ \\t]+[^\\s"\\\\]+(?:[ \\t]+|${NEWLINE}[ \\t]*)password[ \\t]+(?<secret>${VALUE})`, "labelled"),
-    rule("aws-configure", ["ws configure set "], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
+    rule("aws-configure", ["configure set"], `aws configure set [\\w.-]*(?:secret|key|token|password)[\\w.-]*[ \\t]+${OPEN_QUOTE}(?<secret>${VALUE})`, "labelled"),
 ];
 
 // EXTERNAL MODULE: ./src/evidence/credential-flags.ts
@@ -379,14 +402,30 @@ const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
     + "|s?[ \\t]+(?:[\\\\\"'`\\r\\n:=(\\[vV-]|(?:for|of|to|are|is|was|will)[ \\t:=]|[A-Za-z_-]*[0-9])"
     + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
 const group = (name, source) => `(?<${name}>${source})`;
-/** The scan's source, the guard left out when `guard` is false (the test's reference). */
+/** The scan's source with its groups named, the guard left out when `guard` is false (the tests' reference). */
 function scanSource(guard) {
     return `(?:${Object.entries(NAMES).map(([kind, names]) => group(kind, names.join("|"))).join("|")})${NAME_REST}`
         + (guard ? POSITION_GUARD : "")
         + `(?:${Object.entries(POSITIONS).map(([position, source]) => group(position, source)).join("|")})`
         + name_rules_VALUE;
 }
-const SCAN = new RegExp(scanSource(true), "g");
+/**
+ * The scan numbers its groups: with 17 names, exec built a groups object per match, and finding the
+ * kind and the position looked names up in it (with the cheaper refusals below, a sixth of the scan's
+ * time on a word-rich session's 24,000 refused matches; bench/RESULTS.md, Run 31). The same regex
+ * otherwise, so the same matches: groups open in this order, the kinds', the positions', the value's.
+ */
+const GROUP_ORDER = [...NAME_KINDS, ...POSITION_KEYS, "secret"];
+const FIRST_KIND_GROUP = 1;
+const FIRST_POSITION_GROUP = FIRST_KIND_GROUP + NAME_KINDS.length;
+const SECRET_GROUP = FIRST_POSITION_GROUP + POSITION_KEYS.length;
+function numberedSource(source) {
+    const named = [...source.matchAll(/\(\?<([a-z]+)>/g)].map((found) => found[1]);
+    if (named.join() !== GROUP_ORDER.join())
+        throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
+    return source.replace(/\(\?<[a-z]+>/g, "(").replace("\\k<secret>", `\\${SECRET_GROUP}`);
+}
+const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
 /**
  * The rule for a kind of name in a position; absent: not a secret there (`login = X` names a user,
  * `Token>` closes a generic type).
@@ -463,7 +502,8 @@ function nameSpans(text) {
 function assignmentRule(matched, before, nameKind) {
     if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before))
         return OPENSSL_PASS_ARG;
-    return FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
+    // a flag's head holds a dash: most assignments have none, and need not try the regex
+    return before.includes("-") && FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
 }
 /** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
 const OPENSSL_PASS_ARG = { kind: "openssl-pass-arg", confidence: "position" };
@@ -474,17 +514,22 @@ const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
  * after a lower-case letter (`apiKey`), else it is the bare word.
  */
 function nameKindAt(text, index, name, kind) {
-    const next = text[index + name.length] ?? "";
-    const short = /^(?:[Pp]ass|[Pp]wd|[Aa]uth)$/.test(name) ? /[a-z]/ : /^(?:PASS|PWD|AUTH)$/.test(name) ? /[A-Z]/ : null;
-    if (short !== null && short.test(next))
+    const next = text.charCodeAt(index + name.length);
+    if (SHORT_LOWER_NAMES.has(name) ? isLower(next) : SHORT_UPPER_NAMES.has(name) && isUpper(next))
         return null;
-    const previous = text[index - 1] ?? "";
-    if (name === "KEY" && /[A-Za-z]/.test(previous))
+    const previous = text.charCodeAt(index - 1);
+    if (name === "KEY" && (isLower(previous) || isUpper(previous)))
         return null;
-    if (name === "Key" && !/[a-z]/.test(previous))
+    if (name === "Key" && !isLower(previous))
         return "word";
     return kind;
 }
+/** Names that a letter of their case may continue (`passes`, `PASSED`), tested by code: a regex per match cost more. */
+const SHORT_LOWER_NAMES = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth"]);
+const SHORT_UPPER_NAMES = new Set(["PASS", "PWD", "AUTH"]);
+/** ASCII letters only, as `[a-z]` and `[A-Z]` read; NaN (before the start, past the end) is neither. */
+const isLower = (code) => code >= 0x61 && code <= 0x7a;
+const isUpper = (code) => code >= 0x41 && code <= 0x5a;
 /** Prose names a secret by a whole word (`token`, `tokens`), not a longer one (`tokenizers`, `keystrokes`). */
 function isWholeWord(text, index, name) {
     const end = index + name.length;
@@ -495,13 +540,12 @@ const WORD_CHAR = /[\w.-]/;
 /** Positions that only prose has: there, and for the bare word `key`, the name must be a whole word. */
 const PROSE_POSITIONS = new Set(["copula", "prose"]);
 function spanOf(text, match) {
-    const groups = match.groups;
-    const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined);
-    const nameKind = nameKindAt(text, match.index, groups[foundKind], foundKind);
+    const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
+    const name = match[FIRST_KIND_GROUP + kindAt];
+    const nameKind = nameKindAt(text, match.index, name, NAME_KINDS[kindAt]);
     if (nameKind === null)
         return null;
-    const position = POSITION_KEYS.find((key) => groups[key] !== undefined);
-    const name = groups[foundKind];
+    const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)];
     if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name))
         return null;
     // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
@@ -515,8 +559,9 @@ function spanOf(text, match) {
         return null;
     // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
     const end = match.index + match[0].length;
-    const secret = trimSentenceEnd(groups.secret);
-    const start = end - groups.secret.length;
+    const value = match[SECRET_GROUP];
+    const secret = trimSentenceEnd(value);
+    const start = end - value.length;
     if (secret.startsWith("[REDACTED:"))
         return null;
     if (!(0,secret_shape/* looksLikeSecret */.WW)(secret, text[start + secret.length] ?? "", rule.confidence))
@@ -527,10 +572,18 @@ function spanOf(text, match) {
         return { start, end: start + braced[0].length, kind: rule.kind };
     return { start, end: start + secret.length, kind: rule.kind };
 }
+/** Which of the groups from `first` on took part in the match (one of them does), counted from 0. */
+function firstGroupFrom(match, first) {
+    let at = first;
+    while (match[at] === undefined)
+        at += 1;
+    return at - first;
+}
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
 function trimSentenceEnd(value) {
-    return value.replace(/[.:!?]+$/, "");
+    return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
 }
+const SENTENCE_END = new Set([".", ":", "!", "?"]);
 
 ;// CONCATENATED MODULE: ./src/evidence/password-rules.ts
 const password_rules_OPEN_QUOTE = `(?:(?:\\\\{1,3})?["'\`])?`;
@@ -550,7 +603,7 @@ const PASSWORD_RULES = [
         confidence: "position",
     },
     // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
-    password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "jdbc:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
+    password_rules_rule("oracle-logon", ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"], `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${password_rules_OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`, "position"),
 ];
 
 ;// CONCATENATED MODULE: ./src/evidence/token-rules.ts
@@ -632,6 +685,8 @@ class PrefixScanner {
     separatorScans = [];
     /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
     literalScan;
+    /** Those prefixes in the order the alternation tries them: redact.ts scans for them with its anchors. */
+    literalPrefixes;
     constructor(prefixes) {
         const bySeparator = new Map();
         const literal = [];
@@ -651,10 +706,14 @@ class PrefixScanner {
             this.separatorScans.push({ separator, byCodeBefore });
         }
         const sorted = literal.sort((a, b) => b.length - a.length);
+        this.literalPrefixes = sorted;
         this.literalScan = { pattern: new RegExp(sorted.map(words/* escapeRegExp */.N).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
     }
-    /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
-    hits(text) {
+    /**
+     * Every place a prefix starts, in no particular order; a place may be reported for several prefixes.
+     * `literalStarts`: where the alternation of `literalPrefixes` matches, when a scan of the caller's found it.
+     */
+    hits(text, literalStarts) {
         const hits = [];
         for (const { separator, byCodeBefore } of this.separatorScans) {
             for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
@@ -664,6 +723,11 @@ class PrefixScanner {
             }
         }
         const { pattern, candidates } = this.literalScan;
+        if (literalStarts !== undefined) {
+            for (const at of literalStarts)
+                addHits(text, at, candidates, hits);
+            return hits;
+        }
         pattern.lastIndex = 0;
         for (let match = pattern.exec(text); match !== null; match = pattern.exec(text))
             addHits(text, match.index, candidates, hits);
@@ -763,8 +827,8 @@ const SPAN_FINDERS = [
         anchors: labelRule.anchors,
     })),
 ];
-/** The finders' literals, found in one scan of a text instead of one scan per finder. */
-const ANCHORS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []));
+/** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes);
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
  * process's own values and every finder's, plain-word values marked so. `redactSecrets` replaces
@@ -796,11 +860,11 @@ function redactSecrets(text) {
 /** Every span a rule finds, named by its rule, before overlapping spans are merged. */
 function secretSpans(text) {
     const spans = [];
-    const anchors = ANCHORS.present(text);
+    const literals = LITERALS.scan(text);
     for (const finder of SPAN_FINDERS) {
-        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => anchors.has(anchor)))
+        if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor)))
             continue;
-        spans.push(...finder.find(text));
+        spans.push(...finder.find(text, literals));
     }
     return spans;
 }
@@ -813,9 +877,9 @@ function markPlainWords(text, spans) {
     return spans.map((span) => span.kind === "private-key" || TOKEN_KINDS.has(span.kind) || !(0,secret_shape/* isPlainWords */._g)(text.slice(span.start, span.end)) ? span : { ...span, kind: PLAIN_WORDS });
 }
 const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
-function tokenSpans(text) {
+function tokenSpans(text, literals) {
     const spans = [];
-    for (const { index, prefix } of PREFIXES.hits(text)) {
+    for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
         const span = tokenAt(text, index, prefix);
         if (span !== null)
             spans.push(span);
@@ -957,8 +1021,20 @@ const CODE_SHAPES = [
     /^[a-z]{2,}(?:[A-Z][a-z]{2,}\d*)+$/, // camelCase identifiers
     /^[xX*.•-]+$/, // masks
 ];
+/**
+ * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
+ * which run on every candidate (most of them code: `token = await …`, `authorization: \`Bearer`).
+ */
+const MIN_LENGTH = {
+    position: MIN_POSITIONAL_LENGTH,
+    labelled: MIN_LABELLED_LENGTH,
+    key: MIN_KEY_LENGTH,
+    prose: MIN_PROSE_LENGTH,
+};
 /** A value the label is followed by, judged with the character right after it. */
 function looksLikeSecret(value, next, confidence) {
+    if (value.length < MIN_LENGTH[confidence])
+        return false;
     if (next === "(" || next === "[" || next === "{")
         return false; // a call or an index
     if (PLACEHOLDERS.has(value.toLowerCase()))

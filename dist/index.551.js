@@ -36,102 +36,18 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 71107:
+/***/ 56468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ editedFilesParse),
-  A: () => (/* binding */ readBackPaths)
-});
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(91977);
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(99547);
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(38815);
-;// CONCATENATED MODULE: ./src/checks/parsers.ts
-
-
-
-/** JSON files whose tools accept comments and trailing commas (JSONC). */
-const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
-/** The 1-based line of a character offset in a text. */
-function lineAt(text, offset) {
-    return text.slice(0, offset).split("\n").length;
-}
-/** Whether a config or data file's text parses in its format; null for formats not checked. */
-function parsesAs(path, text) {
-    const body = text.replace(/^\uFEFF/, "");
-    const name = path.toLowerCase();
-    if (name.endsWith(".json") || name.endsWith(".jsonc"))
-        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
-    if (name.endsWith(".yaml") || name.endsWith(".yml"))
-        return yaml(body);
-    if (name.endsWith(".toml"))
-        return toml(body);
-    return null;
-}
-function json(text, name) {
-    try {
-        const value = JSON.parse(text);
-        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
-            return { ok: false, error: "package.json is not a JSON object", line: null };
-        }
-        return { ok: true };
-    }
-    catch (error) {
-        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
-    }
-}
-/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
-function jsonErrorLine(text, message) {
-    const line = /\(line (\d+) column \d+\)/.exec(message);
-    if (line)
-        return Number(line[1]);
-    const position = /at position (\d+)/.exec(message);
-    return position ? lineAt(text, Number(position[1])) : null;
-}
-function jsonc(text) {
-    const errors = [];
-    (0,main.parse)(text, errors, { allowTrailingComma: true });
-    if (errors.length === 0)
-        return { ok: true };
-    const { error, offset } = errors[0];
-    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
-}
-function yaml(text) {
-    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
-    if (errors.length === 0)
-        return { ok: true };
-    const first = errors[0];
-    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
-}
-function toml(text) {
-    try {
-        (0,dist/* parse */.qg)(text);
-        return { ok: true };
-    }
-    catch (error) {
-        const line = error.line;
-        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
-    }
-}
-
-// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
-var verified = __webpack_require__(90794);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readBackPaths),
+/* harmony export */   q: () => (/* binding */ editedFilesParse)
+/* harmony export */ });
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91977);
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90794);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
 
@@ -141,7 +57,7 @@ var words = __webpack_require__(75846);
 function readBackPaths(context) {
     if (context.diff !== null)
         return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+    return (0,_verified_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(context.trajectory.edits, context.trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
 }
 /**
  * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
@@ -154,32 +70,32 @@ function editedFilesParse({ files, diff }) {
         return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
     const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
     if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+        return { ...base, status: "pass", summary: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
     const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    const summary = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
     return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
 }
 function fileFindings(path, state, diffFile) {
     if (state.state === "missing")
-        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "changed by the PR but missing from the checkout", path) }];
     if (state.state === "outside")
-        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
+        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `not read: ${state.detail}`, path) }];
     if (state.state !== "text")
         return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .contentBefore */ .Ni)(diffFile, state.text);
     if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, "emptied by the PR", path) }];
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "emptied by the PR", path) }];
     }
-    const now = parsesAs(path, state.text);
+    const now = state.parse(state.text);
     if (now === null || now.ok)
         return [];
     const added = diffFile?.status === "added";
-    if (added || (before !== null && parsesAs(path, before)?.ok)) {
+    if (added || (before !== null && state.parse(before)?.ok)) {
         // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
     }
     if (before === null && !added)
-        return [{ blocking: false, item: (0,quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
     return [];
 }
 
@@ -1644,8 +1560,8 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/checks/files-parse.ts + 1 modules
-var files_parse = __webpack_require__(71107);
+// EXTERNAL MODULE: ./src/checks/files-parse.ts
+var files_parse = __webpack_require__(56468);
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
 var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts

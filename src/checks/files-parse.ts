@@ -4,7 +4,6 @@ import { contentBefore, type DiffFile } from "../evidence/diff.js";
 import type { ReadBack } from "../evidence/readback.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
-import { parsesAs } from "./parsers.js";
 import { workEdits } from "./verified.js";
 import { plural } from "../words.js";
 
@@ -42,10 +41,10 @@ function fileFindings(path: string, state: ReadBack, diffFile: DiffFile | null):
   if (state.text.trim() === "" && before !== null && before.trim() !== "") {
     return [{ blocking: true, item: evidence(null, "emptied by the PR", path) }];
   }
-  const now = parsesAs(path, state.text);
+  const now = state.parse(state.text);
   if (now === null || now.ok) return [];
   const added = diffFile?.status === "added";
-  if (added || (before !== null && parsesAs(path, before)?.ok)) {
+  if (added || (before !== null && state.parse(before)?.ok)) {
     // the parser's line, so the finding can point into the file
     return [{ blocking: true, item: evidence(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
   }

@@ -84,14 +84,30 @@ export const POSITION_GUARD = "(?=[\\\\\"'\\r\\n:=(\\[>]"
   + "|(?<=-[A-Za-z0-9_-]*)[ \\t])";
 
 const group = (name: string, source: string) => `(?<${name}>${source})`;
-/** The scan's source, the guard left out when `guard` is false (the test's reference). */
+/** The scan's source with its groups named, the guard left out when `guard` is false (the tests' reference). */
 export function scanSource(guard: boolean): string {
   return `(?:${Object.entries(NAMES).map(([kind, names]) => group(kind, names.join("|"))).join("|")})${NAME_REST}`
     + (guard ? POSITION_GUARD : "")
     + `(?:${Object.entries(POSITIONS).map(([position, source]) => group(position, source)).join("|")})`
     + VALUE;
 }
-const SCAN = new RegExp(scanSource(true), "g");
+
+/**
+ * The scan numbers its groups: with 17 names, exec built a groups object per match, and finding the
+ * kind and the position looked names up in it (with the cheaper refusals below, a sixth of the scan's
+ * time on a word-rich session's 24,000 refused matches; bench/RESULTS.md, Run 31). The same regex
+ * otherwise, so the same matches: groups open in this order, the kinds', the positions', the value's.
+ */
+const GROUP_ORDER: readonly string[] = [...NAME_KINDS, ...POSITION_KEYS, "secret"];
+const FIRST_KIND_GROUP = 1;
+const FIRST_POSITION_GROUP = FIRST_KIND_GROUP + NAME_KINDS.length;
+const SECRET_GROUP = FIRST_POSITION_GROUP + POSITION_KEYS.length;
+function numberedSource(source: string): string {
+  const named = [...source.matchAll(/\(\?<([a-z]+)>/g)].map((found) => found[1]);
+  if (named.join() !== GROUP_ORDER.join()) throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
+  return source.replace(/\(\?<[a-z]+>/g, "(").replace("\\k<secret>", `\\${SECRET_GROUP}`);
+}
+const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
 
 interface NameRule {
   kind: string;
@@ -183,7 +199,8 @@ export function nameSpans(text: string): NameSpan[] {
 /** An assignment, unless it is a flag's (`--http-password=X`) or openssl's `pass:X` argument. */
 function assignmentRule(matched: string, before: string, nameKind: NameKind): NameRule | undefined {
   if (nameKind === "password" && /^pass:\S/.test(matched) && OPENSSL_ARG_BEFORE.test(before)) return OPENSSL_PASS_ARG;
-  return FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
+  // a flag's head holds a dash: most assignments have none, and need not try the regex
+  return before.includes("-") && FLAG_HEAD.test(before) ? NAME_RULES.flag[nameKind] : NAME_RULES.assign[nameKind];
 }
 /** openssl's `-passin pass:X`, `-passout pass:X`, `-pass pass:X`: a password whatever it looks like. */
 const OPENSSL_PASS_ARG: NameRule = { kind: "openssl-pass-arg", confidence: "position" };
@@ -195,14 +212,19 @@ const OPENSSL_ARG_BEFORE = /(?:^|[\s"'])$/;
  * after a lower-case letter (`apiKey`), else it is the bare word.
  */
 function nameKindAt(text: string, index: number, name: string, kind: NameKind): NameKind | null {
-  const next = text[index + name.length] ?? "";
-  const short = /^(?:[Pp]ass|[Pp]wd|[Aa]uth)$/.test(name) ? /[a-z]/ : /^(?:PASS|PWD|AUTH)$/.test(name) ? /[A-Z]/ : null;
-  if (short !== null && short.test(next)) return null;
-  const previous = text[index - 1] ?? "";
-  if (name === "KEY" && /[A-Za-z]/.test(previous)) return null;
-  if (name === "Key" && !/[a-z]/.test(previous)) return "word";
+  const next = text.charCodeAt(index + name.length);
+  if (SHORT_LOWER_NAMES.has(name) ? isLower(next) : SHORT_UPPER_NAMES.has(name) && isUpper(next)) return null;
+  const previous = text.charCodeAt(index - 1);
+  if (name === "KEY" && (isLower(previous) || isUpper(previous))) return null;
+  if (name === "Key" && !isLower(previous)) return "word";
   return kind;
 }
+/** Names that a letter of their case may continue (`passes`, `PASSED`), tested by code: a regex per match cost more. */
+const SHORT_LOWER_NAMES: ReadonlySet<string> = new Set(["pass", "Pass", "pwd", "Pwd", "auth", "Auth"]);
+const SHORT_UPPER_NAMES: ReadonlySet<string> = new Set(["PASS", "PWD", "AUTH"]);
+/** ASCII letters only, as `[a-z]` and `[A-Z]` read; NaN (before the start, past the end) is neither. */
+const isLower = (code: number) => code >= 0x61 && code <= 0x7a;
+const isUpper = (code: number) => code >= 0x41 && code <= 0x5a;
 
 /** Prose names a secret by a whole word (`token`, `tokens`), not a longer one (`tokenizers`, `keystrokes`). */
 function isWholeWord(text: string, index: number, name: string): boolean {
@@ -215,12 +237,11 @@ const WORD_CHAR = /[\w.-]/;
 const PROSE_POSITIONS: ReadonlySet<Position> = new Set(["copula", "prose"]);
 
 function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
-  const groups = match.groups!;
-  const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined)!;
-  const nameKind = nameKindAt(text, match.index, groups[foundKind]!, foundKind);
+  const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
+  const name = match[FIRST_KIND_GROUP + kindAt]!;
+  const nameKind = nameKindAt(text, match.index, name, NAME_KINDS[kindAt]!);
   if (nameKind === null) return null;
-  const position = POSITION_KEYS.find((key) => groups[key] !== undefined)!;
-  const name = groups[foundKind]!;
+  const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)]!;
   if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name)) return null;
   // the tuple is the name's own (`auth=(…)`, `HTTPBasicAuth(…)`), not a member's call (`auth.build_header('GET', …)`)
   if (position === "tuple" && WORD_CHAR.test(text[match.index + name.length] ?? "")) return null;
@@ -230,8 +251,9 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   if (rule.before !== undefined && !rule.before.test(before)) return null;
   // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
   const end = match.index + match[0].length;
-  const secret = trimSentenceEnd(groups.secret!);
-  const start = end - groups.secret!.length;
+  const value = match[SECRET_GROUP]!;
+  const secret = trimSentenceEnd(value);
+  const start = end - value.length;
   if (secret.startsWith("[REDACTED:")) return null;
   if (!looksLikeSecret(secret, text[start + secret.length] ?? "", rule.confidence)) return null;
   // a braced value may hold `;` and spaces: it ends at its closing brace
@@ -240,7 +262,15 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   return { start, end: start + secret.length, kind: rule.kind };
 }
 
+/** Which of the groups from `first` on took part in the match (one of them does), counted from 0. */
+function firstGroupFrom(match: RegExpExecArray, first: number): number {
+  let at = first;
+  while (match[at] === undefined) at += 1;
+  return at - first;
+}
+
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
 function trimSentenceEnd(value: string): string {
-  return value.replace(/[.:!?]+$/, "");
+  return SENTENCE_END.has(value[value.length - 1] ?? "") ? value.replace(/[.:!?]+$/, "") : value;
 }
+const SENTENCE_END: ReadonlySet<string> = new Set([".", ":", "!", "?"]);

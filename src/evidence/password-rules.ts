@@ -31,7 +31,7 @@ export const PASSWORD_RULES: readonly LabelRule[] = [
   // Oracle logons `user/X@db`: sqlplus, Data Pump, SQL*Loader, and the JDBC thin and OCI URLs
   rule(
     "oracle-logon",
-    ["qlplus", "xpdp", "mpdp", "qlldr", "jdbc:"],
+    ["qlplus", "xpdp", "mpdp", "qlldr", "c:oracle:"],
     `(?:sqlplus|expdp|impdp|sqlldr|jdbc:oracle:(?:thin|oci)):?[ \\t]*(?:-[A-Za-z]+[ \\t]+)*${OPEN_QUOTE}[\\w$#.]+/(?<secret>[^\\s@/"'\\\\]+)(?=@)`,
     "position",
   ),

@@ -1,6 +1,14 @@
 import { open, realpath, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
+import type { ParseOutcome } from "./parsers.js";
 import { redactSecrets } from "./redact.js";
+
+/**
+ * The format parsers (yaml, smol-toml, jsonc-parser), loaded with the first text read back: a
+ * verification without a checkout never loads them, which took ~20 ms of `verify --no-llm` (bench/RESULTS.md,
+ * Run 31). A file's text carries its parse, so no reader of read-back files can be without it.
+ */
+const loadParsers = () => import("./parsers.js");
 
 /** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
 export const MAX_READBACK_BYTES = 2 * 1024 * 1024;
@@ -11,8 +19,11 @@ export type ReadBack =
   | { state: "missing" }
   | { state: "outside"; detail: string }
   | { state: "binary" | "huge"; bytes: number }
-  /** The file with secrets redacted, like every untrusted text: a parse error may quote it. */
-  | { state: "text"; text: string; redactions: number };
+  /**
+   * The file with secrets redacted, like every untrusted text: a parse error may quote it. `parse`:
+   * whether a text parses in the file's format (by its path), null for formats not checked.
+   */
+  | { state: "text"; text: string; redactions: number; parse: (text: string) => ParseOutcome };
 
 /**
  * Reads the files the PR changed from a checkout of its head. Only reads, never runs anything, and
@@ -42,7 +53,8 @@ async function readOne(root: string, path: string): Promise<ReadBack> {
     const buffer = await handle.readFile();
     if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { state: "binary", bytes: size };
     const { text, count } = redactSecrets(buffer.toString("utf8"));
-    return { state: "text", text, redactions: count };
+    const { parsesAs } = await loadParsers();
+    return { state: "text", text, redactions: count, parse: (body) => parsesAs(path, body) };
   } finally {
     await handle.close();
   }

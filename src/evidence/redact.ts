@@ -10,7 +10,7 @@
  * span counts once. Each finder is a scan of the whole text, and a scan costs a fixed part of
  * JSON.parse whatever it looks for (bench/RESULTS.md): rules share a scan where they share an anchor.
  */
-import { AnchorScan } from "./anchor-scan.js";
+import { AnchorScan, type LiteralScan } from "./anchor-scan.js";
 import { LABEL_RULES, type LabelRule } from "./assignment-rules.js";
 import { credentialFlagSpans, POSITIONAL_ANCHORS, positionalPasswordSpans } from "./credential-flags.js";
 import { nameSpans } from "./name-rules.js";
@@ -93,7 +93,8 @@ export interface Redacted {
 /** One named way of finding secrets in a text; the bench's profile times each on its own. */
 export interface SpanFinder {
   name: string;
-  find: (text: string) => Span[];
+  /** `literals`: the text's literal scan, when `secretSpans` made it (a finder alone makes what it needs). */
+  find: (text: string, literals?: LiteralScan) => Span[];
   /** Literals of which every span's match holds one, when the finder opens on one: without them it is skipped. */
   anchors?: readonly string[];
 }
@@ -110,8 +111,8 @@ export const SPAN_FINDERS: readonly SpanFinder[] = [
     anchors: labelRule.anchors,
   })),
 ];
-/** The finders' literals, found in one scan of a text instead of one scan per finder. */
-const ANCHORS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []));
+/** The finders' literals and the tokens' prefixes found by an alternation, in one scan of a text instead of one per finder. */
+const LITERALS = new AnchorScan(SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []), PREFIXES.literalPrefixes);
 
 /**
  * Every span to hide in `text`, named by its rule, before overlapping spans are merged: the
@@ -146,10 +147,10 @@ export function redactSecrets(text: string): Redacted {
 /** Every span a rule finds, named by its rule, before overlapping spans are merged. */
 export function secretSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const anchors = ANCHORS.present(text);
+  const literals = LITERALS.scan(text);
   for (const finder of SPAN_FINDERS) {
-    if (finder.anchors !== undefined && !finder.anchors.some((anchor) => anchors.has(anchor))) continue;
-    spans.push(...finder.find(text));
+    if (finder.anchors !== undefined && !finder.anchors.some((anchor) => literals.anchors.has(anchor))) continue;
+    spans.push(...finder.find(text, literals));
   }
   return spans;
 }
@@ -167,9 +168,9 @@ function markPlainWords(text: string, spans: Span[]): Span[] {
 
 const TOKEN_KINDS = new Set(TOKEN_RULES.map((rule) => rule.id));
 
-function tokenSpans(text: string): Span[] {
+function tokenSpans(text: string, literals?: LiteralScan): Span[] {
   const spans: Span[] = [];
-  for (const { index, prefix } of PREFIXES.hits(text)) {
+  for (const { index, prefix } of PREFIXES.hits(text, literals?.starts)) {
     const span = tokenAt(text, index, prefix);
     if (span !== null) spans.push(span);
   }

@@ -55,8 +55,20 @@ const CODE_SHAPES: readonly RegExp[] = [
   /^[xX*.•-]+$/, // masks
 ];
 
+/**
+ * The shortest value each confidence accepts below: a shorter one is refused before the shape tests,
+ * which run on every candidate (most of them code: `token = await …`, `authorization: \`Bearer`).
+ */
+const MIN_LENGTH: Readonly<Record<Confidence, number>> = {
+  position: MIN_POSITIONAL_LENGTH,
+  labelled: MIN_LABELLED_LENGTH,
+  key: MIN_KEY_LENGTH,
+  prose: MIN_PROSE_LENGTH,
+};
+
 /** A value the label is followed by, judged with the character right after it. */
 export function looksLikeSecret(value: string, next: string, confidence: Confidence): boolean {
+  if (value.length < MIN_LENGTH[confidence]) return false;
   if (next === "(" || next === "[" || next === "{") return false; // a call or an index
   if (PLACEHOLDERS.has(value.toLowerCase())) return false;
   if (CODE_SHAPES.some((shape) => shape.test(value))) return false;

@@ -30,6 +30,8 @@ export class PrefixScanner {
   private readonly separatorScans: SeparatorScan[] = [];
   /** Prefixes without a separator, or opening on one (`.atlasv1.`): found by one alternation. */
   private readonly literalScan: { pattern: RegExp; candidates: Candidate[] };
+  /** Those prefixes in the order the alternation tries them: redact.ts scans for them with its anchors. */
+  readonly literalPrefixes: readonly string[];
 
   constructor(prefixes: readonly string[]) {
     const bySeparator = new Map<string, Candidate[]>();
@@ -48,11 +50,15 @@ export class PrefixScanner {
       this.separatorScans.push({ separator, byCodeBefore });
     }
     const sorted = literal.sort((a, b) => b.length - a.length);
+    this.literalPrefixes = sorted;
     this.literalScan = { pattern: new RegExp(sorted.map(escapeRegExp).join("|"), "g"), candidates: sorted.map((prefix) => ({ prefix, offset: 0 })) };
   }
 
-  /** Every place a prefix starts, in no particular order; a place may be reported for several prefixes. */
-  hits(text: string): PrefixHit[] {
+  /**
+   * Every place a prefix starts, in no particular order; a place may be reported for several prefixes.
+   * `literalStarts`: where the alternation of `literalPrefixes` matches, when a scan of the caller's found it.
+   */
+  hits(text: string, literalStarts?: readonly number[]): PrefixHit[] {
     const hits: PrefixHit[] = [];
     for (const { separator, byCodeBefore } of this.separatorScans) {
       for (let at = text.indexOf(separator, 1); at !== -1; at = text.indexOf(separator, at + 1)) {
@@ -61,6 +67,10 @@ export class PrefixScanner {
       }
     }
     const { pattern, candidates } = this.literalScan;
+    if (literalStarts !== undefined) {
+      for (const at of literalStarts) addHits(text, at, candidates, hits);
+      return hits;
+    }
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) addHits(text, match.index, candidates, hits);
     return hits;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { editedFilesParse } from "../../src/checks/files-parse.js";
-import { parsesAs } from "../../src/checks/parsers.js";
+import { parsesAs } from "../../src/evidence/parsers.js";
 import { redFlags } from "../../src/checks/red-flags.js";
 import { noWeakenedTests } from "../../src/checks/weakened-tests.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";

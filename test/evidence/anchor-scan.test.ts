@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { AnchorScan } from "../../src/evidence/anchor-scan.js";
 import { redactSecrets, secretSpans, SPAN_FINDERS, type Span } from "../../src/evidence/redact.js";
+import { TOKEN_RULES } from "../../src/evidence/token-rules.js";
+import { PrefixScanner } from "../../src/evidence/token-scan.js";
+import { escapeRegExp } from "../../src/words.js";
 
 /**
  * `secretSpans` skips a finder whose anchors a text does not hold: each rule's anchors must be held
@@ -51,6 +54,10 @@ describe("finders skipped without their anchors", () => {
       ...Object.values(SAMPLES).flat(),
       "login", "password", "curl", "://", "@", "tcp(", "unix(", "sqlplus", "expdp", "jdbc:oracle:", "-----BEGIN", "htpasswd",
       "rabbitmqctl", "aws configure set", "plogin", "sql plus", "http", "the token budget", " ", "\n", "\\n", "\"", "x", "user:",
+      // tokens whose prefix the same scan finds: alone, overlapping, after a word (refused), cut
+      "AKIAQ2VBZ3X7KLMN4PQR", "ASIAKIAQ2VBZ3X7KLMN4PQR", "xAKIAQ2VBZ3X7KLMN4PQR", "AKIAQ2VB",
+      `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${"s1gnatur3x".repeat(2)}`, "eyJrIjoi", `dapi${"a1b2c3d4".repeat(4)}`,
+      `abcdefghij0123.atlasv1.${"Zq8vN3xK5mP2".repeat(6)}`, ".atlasv1.",
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
@@ -77,5 +84,34 @@ describe("AnchorScan", () => {
   test("refuses a literal that starts another (the scan would hide it where both start)", () => {
     expect(() => new AnchorScan(["log", "login"])).toThrow(/starts another/);
     expect(() => new AnchorScan([""])).toThrow(/starts another/);
+    expect(() => new AnchorScan(["login"], ["logins"])).toThrow(/starts another/);
+    expect(() => new AnchorScan(["login"], ["log"])).toThrow(/ordered literal starts/);
+    expect(() => new AnchorScan(["login"], ["login"])).toThrow(/starts/);
+    expect(() => new AnchorScan(["login"], [""])).toThrow(/empty/);
+  });
+
+  // the provider tokens' prefixes without a separator share the anchors' scan (Run 31)
+  test("finds the ordered literals where their own scan finds them, and the anchors as without them", () => {
+    const ordered = new PrefixScanner([...new Set(TOKEN_RULES.flatMap((rule) => rule.prefixes))]).literalPrefixes;
+    const anchors = SPAN_FINDERS.flatMap((finder) => finder.anchors ?? []);
+    const both = new AnchorScan(anchors, ordered);
+    const alone = new AnchorScan(anchors);
+    const own = new RegExp(ordered.map(escapeRegExp).join("|"), "g");
+    // pieces that overlap (`ASIABIA`, `eyJrIjoieyJ`), cut literals, anchors and glue
+    const cut = [...ordered.map((literal) => literal.slice(1)), ...ordered.map((literal) => literal.slice(0, -1))];
+    const pieces = [...ordered, ...cut, ...anchors,
+      "ASIABIA", "AKIAKCp", "eyJrIjoieyJ", ".atlasv1.atlasv1.", "_gitlab_session=_gitlab_session=", " ", "\n", "→", "x", "A"];
+    let starts = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => {
+        const text = parts.join("");
+        const found = both.scan(text);
+        expect(found.starts).toEqual([...text.matchAll(own)].map((match) => match.index));
+        expect(found.anchors).toEqual(alone.present(text));
+        starts += found.starts.length;
+      }),
+      { numRuns: 5000, seed: 31 },
+    );
+    expect(starts).toBeGreaterThan(5000);
   });
 });

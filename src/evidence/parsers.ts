@@ -1,3 +1,8 @@
+/**
+ * Whether a file read back from a checkout still parses in its format (JSON, JSONC, YAML, TOML), for
+ * the edited-files check. Only readback.ts loads this module, with the first text it reads: its
+ * parsers are most of what the checks' code took to load, and a run without a checkout needs none.
+ */
 import { parse as parseJsonc, type ParseError } from "jsonc-parser";
 import { parse as parseToml } from "smol-toml";
 import { parseAllDocuments } from "yaml";

@@ -1,8 +1,8 @@
-export const id = 124;
-export const ids = [124];
+export const id = 185;
+export const ids = [185];
 export const modules = {
 
-/***/ 8124:
+/***/ 9185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1488,82 +1488,7 @@ function callLeftOpen(trajectory) {
 var work_facts = __webpack_require__(1977);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var diff = __webpack_require__(4154);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/checks/parsers.ts
-
-
-
-/** JSON files whose tools accept comments and trailing commas (JSONC). */
-const JSONC_FILE = /(?:^|\/)(?:tsconfig[\w.-]*|jsconfig[\w.-]*|\.eslintrc|devcontainer|\.vscode\/[\w.-]+|[\w.-]+\.jsonc)(?:\.json)?$/;
-/** The 1-based line of a character offset in a text. */
-function lineAt(text, offset) {
-    return text.slice(0, offset).split("\n").length;
-}
-/** Whether a config or data file's text parses in its format; null for formats not checked. */
-function parsesAs(path, text) {
-    const body = text.replace(/^\uFEFF/, "");
-    const name = path.toLowerCase();
-    if (name.endsWith(".json") || name.endsWith(".jsonc"))
-        return JSONC_FILE.test(name) ? jsonc(body) : json(body, name);
-    if (name.endsWith(".yaml") || name.endsWith(".yml"))
-        return yaml(body);
-    if (name.endsWith(".toml"))
-        return toml(body);
-    return null;
-}
-function json(text, name) {
-    try {
-        const value = JSON.parse(text);
-        if (name.endsWith("package.json") && (typeof value !== "object" || value === null || Array.isArray(value))) {
-            return { ok: false, error: "package.json is not a JSON object", line: null };
-        }
-        return { ok: true };
-    }
-    catch (error) {
-        return { ok: false, error: error.message, line: jsonErrorLine(text, error.message) };
-    }
-}
-/** V8 names the line (`line 3 column 1`, Node 22+) or the offset (`at position 11`, Node 20). */
-function jsonErrorLine(text, message) {
-    const line = /\(line (\d+) column \d+\)/.exec(message);
-    if (line)
-        return Number(line[1]);
-    const position = /at position (\d+)/.exec(message);
-    return position ? lineAt(text, Number(position[1])) : null;
-}
-function jsonc(text) {
-    const errors = [];
-    (0,main.parse)(text, errors, { allowTrailingComma: true });
-    if (errors.length === 0)
-        return { ok: true };
-    const { error, offset } = errors[0];
-    return { ok: false, error: `JSONC error ${error} at offset ${offset}`, line: lineAt(text, offset) };
-}
-function yaml(text) {
-    const errors = (0,yaml_dist/* parseAllDocuments */.hR)(text).flatMap((document) => ("errors" in document ? document.errors : []));
-    if (errors.length === 0)
-        return { ok: true };
-    const first = errors[0];
-    return { ok: false, error: first.message.split("\n")[0], line: first.linePos?.[0].line ?? null };
-}
-function toml(text) {
-    try {
-        (0,dist/* parse */.qg)(text);
-        return { ok: true };
-    }
-    catch (error) {
-        const line = error.line;
-        return { ok: false, error: error.message.split("\n")[0], line: typeof line === "number" ? line : null };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
 
 
 
@@ -1602,11 +1527,11 @@ function fileFindings(path, state, diffFile) {
     if (state.text.trim() === "" && before !== null && before.trim() !== "") {
         return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "emptied by the PR", path) }];
     }
-    const now = parsesAs(path, state.text);
+    const now = state.parse(state.text);
     if (now === null || now.ok)
         return [];
     const added = diffFile?.status === "added";
-    if (added || (before !== null && parsesAs(path, before)?.ok)) {
+    if (added || (before !== null && state.parse(before)?.ok)) {
         // the parser's line, so the finding can point into the file
         return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
     }
