@@ -8146,7 +8146,10 @@ var cut_mark = __webpack_require__(6054);
 var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
 
 
 
@@ -8166,6 +8169,7 @@ const LEFT_NO_CHANGE = [
     ["put back as it was", "put back as they were"],
     ["not in the PR", "not in the PR"],
     ["a log of a command's output", "logs of commands' output"],
+    ["moved from another path, counted once", "moved from other paths, each counted once"],
 ];
 /**
  * "edited 5 files (4 of them scratch files it later deleted)": how many files the agent edited, and
@@ -8176,8 +8180,11 @@ function editedFiles(trajectory, prPaths) {
     const edits = trajectory.edits;
     const inPr = (path) => prPaths === null || prPaths.some((file) => (0,checks_paths/* samePath */.Eb)(path, file));
     const facts = (0,work_facts/* workFacts */.n)(trajectory);
+    // `mv a dir/`: the file deleted at its old path and written at its new one is one file, counted at its new path
+    const moves = movesIn(trajectory);
+    const movedAway = (path) => onlyDeleted(path, edits) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.from, path));
     const paths = [...new Set((0,checks_work/* workEdits */.fx)(edits, trajectory.task, facts).map((edit) => edit.path))]
-        .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
+        .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)) && !movedAway(path));
     const among = (set) => (path) => [...set].some((other) => (0,checks_paths/* samePath */.Eb)(other, path));
     // an output deleted and made again by the program the agent ran is there at the end: no scratch
     // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
@@ -8190,7 +8197,8 @@ function editedFiles(trajectory, prPaths) {
     const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
     const noted = new Set([...scratch, ...putBack, ...outside]);
     const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
-    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
+    const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.to, path) && movedAway(move.from)));
+    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length, moved.length])}`;
 }
 /**
  * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
@@ -8262,11 +8270,26 @@ function cutNote(trajectory) {
         return "";
     return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
+/** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
+function movesIn(trajectory) {
+    const moves = [];
+    const name = (path) => path.split("/").filter(Boolean).at(-1) ?? path;
+    for (const edit of trajectory.edits) {
+        if (edit.kind !== "delete" || edit.toolCall === null)
+            continue;
+        const line = trajectory.toolCalls[edit.toolCall]?.command ?? "";
+        if (!/\bmv\b/.test(line))
+            continue;
+        const moving = (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => command.words[0] === "mv" && command.words.slice(1).some((word) => name(word) === name(edit.path)));
+        const to = trajectory.edits.find((other) => other.toolCall === edit.toolCall && other.kind !== "delete" && name(other.path) === name(edit.path));
+        if (moving && to !== undefined)
+            moves.push({ from: edit.path, to: to.path });
+    }
+    return moves;
+}
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/git-args.ts

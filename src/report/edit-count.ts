@@ -9,6 +9,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
 import { plural } from "../words.js";
+import { simpleCommands } from "../checks/simple-commands.js";
 
 /**
  * Kinds of edited file whose change does not reach the end, or is no work of the agent's (a log the
@@ -19,6 +20,7 @@ const LEFT_NO_CHANGE = [
   ["put back as it was", "put back as they were"],
   ["not in the PR", "not in the PR"],
   ["a log of a command's output", "logs of commands' output"],
+  ["moved from another path, counted once", "moved from other paths, each counted once"],
 ] as const;
 
 /**
@@ -30,8 +32,11 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const edits = trajectory.edits;
   const inPr = (path: string) => prPaths === null || prPaths.some((file) => samePath(path, file));
   const facts = workFacts(trajectory);
+  // `mv a dir/`: the file deleted at its old path and written at its new one is one file, counted at its new path
+  const moves = movesIn(trajectory);
+  const movedAway = (path: string) => onlyDeleted(path, edits) && moves.some((move) => samePath(move.from, path));
   const paths = [...new Set(workEdits(edits, trajectory.task, facts).map((edit) => edit.path))]
-    .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)));
+    .filter((path) => !folderOfWritten(path, edits) && !(onlyDeleted(path, edits) && prPaths !== null && !inPr(path)) && !movedAway(path));
   const among = (set: Iterable<string>) => (path: string) => [...set].some((other) => samePath(other, path));
   // an output deleted and made again by the program the agent ran is there at the end: no scratch
   // so is a file a program the agent ran said it made and the agent then deleted, with no write recorded
@@ -44,7 +49,8 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
   const noted = new Set([...scratch, ...putBack, ...outside]);
   const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
-  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length])}`;
+  const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => samePath(move.to, path) && movedAway(move.from)));
+  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length, moved.length])}`;
 }
 
 /**
@@ -118,4 +124,25 @@ export function ranChecks(trajectory: Trajectory): string {
 export function cutNote(trajectory: Trajectory): string {
   if (!trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command))) return "";
   return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${cutWritesNote(cutWrites(trajectory))})`;
+}
+
+/** A file `mv` took from one path to another in one call: the delete and the write the edits record for it. */
+interface Move {
+  from: string;
+  to: string;
+}
+
+/** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
+function movesIn(trajectory: Trajectory): Move[] {
+  const moves: Move[] = [];
+  const name = (path: string) => path.split("/").filter(Boolean).at(-1) ?? path;
+  for (const edit of trajectory.edits) {
+    if (edit.kind !== "delete" || edit.toolCall === null) continue;
+    const line = trajectory.toolCalls[edit.toolCall]?.command ?? "";
+    if (!/\bmv\b/.test(line)) continue;
+    const moving = simpleCommands(line).some((command) => command.words[0] === "mv" && command.words.slice(1).some((word) => name(word) === name(edit.path)));
+    const to = trajectory.edits.find((other) => other.toolCall === edit.toolCall && other.kind !== "delete" && name(other.path) === name(edit.path));
+    if (moving && to !== undefined) moves.push({ from: edit.path, to: to.path });
+  }
+  return moves;
 }

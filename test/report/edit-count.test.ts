@@ -176,3 +176,17 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(trajectoryOf([{ run: "python3 make.py", exit: 0, output: "wrote /app/weights.json" }]))).toBe("");
   });
 });
+
+describe("files `mv` took to another folder", () => {
+  // the shape of a real Terminal-Bench run (financial-document-processor tN4XbQT): three `mv`s were "edited 6 files"
+  test("are counted once each, at their new path, and said to be moved", () => {
+    const trajectory = trajectoryOf([
+      { run: "mkdir -p /app/invoices && mv /app/documents/a.jpg /app/invoices/ && mv /app/documents/b.jpg /app/invoices/", exit: 0 },
+      { edit: "/app/invoices/summary.csv", tool: "Write" },
+    ]);
+    expect(editedFiles(trajectory, null)).toBe("edited 3 files (2 of them moved from other paths, each counted once)");
+    // a rename keeps both names, and a delete beside an unrelated write is no move
+    expect(editedFiles(trajectoryOf([{ run: "mv /app/a.py /app/b.py", exit: 0 }]), null)).toBe("edited 2 files");
+    expect(editedFiles(trajectoryOf([{ run: "rm /app/old/a.jpg && cp /tmp/a.jpg /app/new/a.jpg", exit: 0 }]), null)).toBe("edited 2 files");
+  });
+});
