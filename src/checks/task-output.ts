@@ -26,6 +26,8 @@ const NUMBER_PLACEHOLDERS = /^[^.\n]*?\bwhere\s+((?:[A-Z][A-Za-z0-9_]{0,15}(?:\s
 const MAX_COMMAND_DISTANCE = 400;
 /** At most this many characters of the expected line are quoted. */
 const MAX_NAME_CHARS = 40;
+/** Programs whose output is the text they are given. */
+const PRINTS_ITSELF = /^(?:echo|printf)$/;
 /** How a run of the task's test is named: then the command, as the task gives it. */
 export const TASK_TEST_RUNNER = "task's test: ";
 
@@ -46,7 +48,8 @@ export function taskTests(task: string | null): TaskTest[] {
     const before = task.slice(Math.max(0, said.index - MAX_COMMAND_DISTANCE), said.index);
     const command = [...before.matchAll(BACKTICKED)].at(-1)?.[1]?.trim();
     const commands = command === undefined ? [] : simpleCommands(command).filter((item) => !item.nested);
-    if (command === undefined || commands.length === 0) continue;
+    // a command that prints its own words (`echo ok`) shows nothing of the work
+    if (command === undefined || commands.length === 0 || PRINTS_ITSELF.test(commands[0]!.words[0] ?? "")) continue;
     const rest = task.slice(said.index + said[0].length);
     const written = said[2]!.trim();
     tests.push({ command, commands, written, expected: linePattern(written, placeholders(rest)) });
@@ -91,7 +94,9 @@ function passedLine(line: string, output: string, test: TaskTest, facts: PathFac
   if (at === -1) return null;
   // its own part: bounded by echoes, or the whole output when nothing else in the line prints
   const part = ownSegment(top, at, output) ?? (top.length === test.commands.length ? output : null);
-  return part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
+  const found = part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
+  // a line the command line itself holds was typed, not computed
+  return found === null || line.includes(found) ? null : found;
 }
 
 function sameWords(a: SimpleCommand | undefined, b: SimpleCommand): boolean {

@@ -18,6 +18,8 @@ describe("the test a task sets: a command, and the line it should print", () => 
     expect(found!.expected.test("Results: 12 30 8")).toBe(true);
     expect(found!.expected.test("Results: X Y Z")).toBe(false);
     expect(found!.expected.test("Results: 12 30")).toBe(false);
+    // a command that prints its own words is no test of the work
+    expect(taskTests("Run `echo ok`: it should output \"ok\".")).toEqual([]);
   });
 });
 
@@ -53,5 +55,8 @@ describe("a run of the task's test that printed the line it asks for", () => {
     expect(read("pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1", "Error: cannot open flashpaper.red")).toEqual([]);
     expect(read("pmars -b -r 5 -f flashpaper.red rave.red | tail -n 1", "Results: 1 3 1")).toEqual([]);
     expect(read("pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1; echo 'Results: 1 2 3'", "oops\nResults: 1 2 3")).toEqual([]);
+    // the line typed into the command line, not computed
+    expect(read("pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1; echo done", "Results: 1 2 3\ndone").length).toBe(1);
+    expect(read("pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1 | sed 's/.*/Results: 1 2 3/'; echo done", "Results: 1 2 3\ndone")).toEqual([]);
   });
 });
