@@ -46,7 +46,10 @@ export function neverStarted(
 ): boolean {
   if (output === null) return false;
   if (line !== null && timedUnderSh(output, line, argv[0] ?? "")) return true;
-  const names = new Set([programName(argv[0] ?? ""), programName(runner[0] ?? "")].filter((name) => name !== ""));
+  // a program typed as a path is named by the shell with that path (`/opt/py/bin/python3: not found`): a bare
+  // `python3: not found` beside it is another command's
+  const named = (word: string) => (word.includes("/") ? word : programName(word));
+  const names = new Set([named(argv[0] ?? ""), named(runner[0] ?? "")].filter((name) => name !== ""));
   for (const name of names) if (saysNotFound(output, name)) return true;
   const module = moduleOf(argv);
   if (module !== null && new RegExp(`^\\S*python[\\d.]*: No module named ${escapeRegExp(module)}\\s*$`, "m").test(output)) return true;

@@ -12,6 +12,10 @@ describe("printed verdicts", () => {
     expect(printedVerdict("no mismatch found")).toBeNull();
     expect(printedVerdict("ok\nTraceback (most recent call last):\n  File x")).toBe("failed");
     expect(printedVerdict("grpc behavior ok")).toBe("passed");
+    // everything compared agreed (torch-pipeline ZVENp2Y's `World size 1: ALL GRADIENTS MATCH`); not all of it did: no pass
+    expect(printedVerdict("[rank 0] pipeline return = 4.85\nWorld size 1: ALL GRADIENTS MATCH")).toBe("passed");
+    expect(printedVerdict("all 3 outputs matched")).toBe("passed");
+    expect(printedVerdict("not all values match")).toBeNull();
     expect(printedVerdict("not ok 2 - parses")).toBe("failed");
     // a line that opens on a count of failures counts them: zero is none, more is a failure
     expect(printedVerdict("fails 0 domfail 0 maxres 8.88e-16\neig2 1.38")).toBeNull();

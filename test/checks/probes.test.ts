@@ -163,3 +163,15 @@ test("the cheap test before a program's not-found pattern turns away no output t
     { numRuns: 10_000 },
   );
 });
+
+describe("a program typed as a path", () => {
+  // the shape of a real Terminal-Bench run (torch-pipeline-parallelism qDL5iGG): a bare `python3 - <<EOF` was not found,
+  // the interpreter given by its path ran and raised
+  test("is not found only when the shell names that path", () => {
+    const output = "/bin/sh: 1: python3: not found\nTraceback (most recent call last):\n  File \"/tmp/test_pipeline3.py\", line 9\nValueError: bad";
+    const python = "/root/.local/share/uv/python/cpython-3.13.5/bin/python3";
+    expect(neverStarted(output, [python, "test_pipeline3.py"], [python, "test_pipeline3.py"])).toBe(false);
+    expect(neverStarted(`/bin/sh: 1: ${python}: not found`, [python, "t.py"], [python, "t.py"])).toBe(true);
+    expect(neverStarted(output, ["python3", "test_pipeline3.py"], ["python3", "test_pipeline3.py"])).toBe(true);
+  });
+});
