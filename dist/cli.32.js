@@ -964,6 +964,8 @@ var words = __webpack_require__(5846);
 
 
 
+/** What a tool answers when it refused a call before doing anything: its arguments did not validate, or it reports an error. */
+const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
 const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
 /** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
@@ -1169,7 +1171,9 @@ class TrajectoryBuilder {
             // (`cat > f <<EOF … EOF; slow-command`)
             const stopped = call.command !== null && saysTimedOut(call.output ?? "");
             const refused = (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode);
-            if ((call.isError && !stopped) || (call.command !== null && refused))
+            // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
+            const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
+            if ((call.isError && !stopped) || (call.command !== null && refused) || toolRefused)
                 return [];
             const missing = missingOperands(call.output);
             const stated = this.statedChanges.get(index);

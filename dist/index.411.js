@@ -6638,7 +6638,7 @@ function finalChecksGreen(context) {
 function readFinalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
-        return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
+        return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,

@@ -187,7 +187,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
-  if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing shows the work green.", evidence: [] };
+  if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits,

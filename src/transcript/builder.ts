@@ -19,6 +19,9 @@ import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js"
 import { str } from "./json.js";
 import { plural } from "../words.js";
 
+/** What a tool answers when it refused a call before doing anything: its arguments did not validate, or it reports an error. */
+const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
+
 export interface CallStart {
   id: string | null;
   name: string;
@@ -236,7 +239,9 @@ export class TrajectoryBuilder {
       // (`cat > f <<EOF … EOF; slow-command`)
       const stopped = call.command !== null && saysTimedOut(call.output ?? "");
       const refused = shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode);
-      if ((call.isError && !stopped) || (call.command !== null && refused)) return [];
+      // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
+      const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
+      if ((call.isError && !stopped) || (call.command !== null && refused) || toolRefused) return [];
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);
       // an inferred change to a path the command's own error says does not exist changed nothing

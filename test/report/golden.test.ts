@@ -45,7 +45,7 @@ test("the verdicts of the examples are what their transcripts show", async () =>
   expect(unverified.report.verdict).toBe("neutral");
   expect(unverified.report.reasons).toEqual([
     "No recognized check ran in the whole run; the last edit was `/path/to/sample/file.py`, step 4.",
-    "No check this reader recognizes ran, so nothing shows the work green.",
+    "No check this reader recognizes ran, so nothing it reads shows the work green.",
   ]);
 });
 

@@ -86,3 +86,19 @@ describe("a shell line the harness stopped at its time limit", () => {
     expect(build("Action rejected by the user", true)).toEqual([]);
   });
 });
+
+describe("an edit tool that answered with an error, in a format that records no error flag", () => {
+  // the shape of a real Terminal-Bench run (custom-memory-heap-crash GEnj6qx): `(Invalid args for edit: [ … received undefined`
+  const build = (output: string) => {
+    const builder = new TrajectoryBuilder("atif");
+    builder.call({ id: "c1", name: "edit", input: { file_path: "/app/user.cpp", old_string: "a" }, step: 1 });
+    builder.resultFor("c1", { output, isError: false, exitCode: null, step: 2 });
+    return builder.build().edits.map((edit) => edit.path);
+  };
+
+  test("changed nothing; one that answered otherwise is the edit", () => {
+    expect(build("(Invalid args for edit: [\n  {\n    \"expected\": \"string\",\n    \"received\": \"undefined\"")).toEqual([]);
+    expect(build("Error: String to replace not found in file.")).toEqual([]);
+    expect(build("The file /app/user.cpp has been updated. Error: handling is now done in one place.")).toEqual(["/app/user.cpp"]);
+  });
+});
