@@ -2864,6 +2864,8 @@ const SUCCESS_LINE = [
     // Sphinx's last line ("build succeeded, 1 warning.") and MSBuild's ("Build succeeded.")
     /^build succeeded\b/im,
 ];
+/** The line a CMake-made build prints last when its last target is built. */
+const ALL_TARGETS_BUILT = /^\[100%\] Built target \S+\s*$/;
 /**
  * The outcome a run's output states. `program` names the runner: when the shell says it was not
  * found, it never ran, so its output says nothing about the work. Generic error signatures count
@@ -2882,6 +2884,9 @@ function summaryOutcome(output, program = null, ownsOutput = true) {
     if (counts.length > 0)
         return "passed";
     if (SUCCESS_LINE.some((pattern) => pattern.test(output)))
+        return "passed";
+    // a CMake build's last word: every target built (an error would have stopped it before 100%)
+    if (ALL_TARGETS_BUILT.test(output.trimEnd().split("\n").at(-1) ?? ""))
         return "passed";
     return "unknown";
 }

@@ -46,6 +46,9 @@ const SUCCESS_LINE = [
   /^build succeeded\b/im,
 ];
 
+/** The line a CMake-made build prints last when its last target is built. */
+const ALL_TARGETS_BUILT = /^\[100%\] Built target \S+\s*$/;
+
 /**
  * The outcome a run's output states. `program` names the runner: when the shell says it was not
  * found, it never ran, so its output says nothing about the work. Generic error signatures count
@@ -59,6 +62,8 @@ export function summaryOutcome(output: string | null, program: string | null = n
   if (ownsOutput && ERROR_SIGNATURE.some((pattern) => pattern.test(output)) && !interruptedOnly(output)) return "failed";
   if (counts.length > 0) return "passed";
   if (SUCCESS_LINE.some((pattern) => pattern.test(output))) return "passed";
+  // a CMake build's last word: every target built (an error would have stopped it before 100%)
+  if (ALL_TARGETS_BUILT.test(output.trimEnd().split("\n").at(-1) ?? "")) return "passed";
   return "unknown";
 }
 

@@ -11,6 +11,9 @@ describe("a build tool's own last line says how it went", () => {
     ["  Build succeeded.\n    0 Warning(s)\n    0 Error(s)", "passed"],
     ["BUILD FAILED\nTotal time: 3 seconds", "failed"],
     ["The build succeeded for the last three releases.", "unknown"],
+    // CMake's progress at its end: every target built; 100% reached while a line after it says otherwise is no pass
+    ["[ 98%] Built target upgrade_solver_proto_text\n[100%] Linking CXX executable cls\n[100%] Built target classification\n", "passed"],
+    ["[100%] Built target caffe\n[100%] Linking CXX executable x\ncollect2: error: ld returned 1 exit status", "unknown"],
   ])("%j is %s", (output, outcome) => {
     expect(summaryOutcome(output)).toBe(outcome);
   });
