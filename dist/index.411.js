@@ -4711,13 +4711,14 @@ var quote = __webpack_require__(99393);
 
 /**
  * A script prints some lines as they stand in its source, whatever it computed (`print("Expected
- * value at n=2: 15/2")` at its top level): such a line says what the agent expected, not what the code computed. When the line a run's
- * evidence would quote is one of them, the last line the script computed is quoted instead.
+ * value at n=2: 15/2")` at its top level): such a line says what the agent expected, not what the
+ * code computed. When the line a run's evidence would quote is one of them, the last line the script
+ * computed is quoted instead.
  */
 /**
  * A print of one literal string, with no interpolation, at the top level of the code (`print("…")`,
- * `console.log('…')`, `puts "…"`): it prints whatever the code computed. One inside a branch (`if ok:
- * print("SUCCESS")`) says which way a computation went.
+ * `console.log('…')`, `puts "…"`): its line is printed whatever the code computed. One inside a branch
+ * (`if ok: print("SUCCESS")`) says which way a computation went.
  */
 const LITERAL_PRINT = /^(?:print|puts|console\.log)\s*\(?\s*(["'])((?:(?!\1)[^\\{}$\n])+)\1\s*\)?\s*;?\s*$/gm;
 /** The literal lines the code prints, trimmed. */
@@ -4770,7 +4771,8 @@ function writtenBefore(trajectory, script, before) {
         const edit = trajectory.edits.find((item) => item.toolCall === index && names(item.path));
         if (call.command != null) {
             const text = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), names);
-            if (text !== null)
+            // written another way (`python gen.py > check.py`): its text is not in the transcript
+            if (text !== null || edit !== undefined)
                 return text;
         }
         else if (edit !== undefined) {

@@ -32,5 +32,14 @@ describe("a line a script prints as it stands in its source", () => {
     ]);
     const [run] = verificationRuns(trajectory);
     expect(runEvidence(run!).quote).toContain("Value at n=2: Product(2 + 2**(-k), (k, 0, 1))");
+    // written again another way, its text is not known: the older text is not read for it
+    const rewritten = trajectoryOf([
+      { run: `cat <<'EOF' > reproduce_issue.py\n${SCRIPT}EOF`, exit: 0 },
+      { run: "python gen_repro.py > reproduce_issue.py", exit: 0 },
+      { edit: "sympy/concrete/products.py" },
+      { run: "python reproduce_issue.py", exit: 0, output: OUTPUT },
+    ]);
+    const [again] = verificationRuns(rewritten).filter((item) => item.runner.includes("reproduce_issue"));
+    expect(runEvidence(again!).quote).toContain("Expected value at n=2: 15/2");
   });
 });
