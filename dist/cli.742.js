@@ -911,6 +911,11 @@ const TEMP = /^\/(?:tmp|var\/tmp)\//;
  */
 const PUT_TO = /\b[a-z]+ed\b(?:[ \t]+[\w-]+){0,4}?[ \t]+(?:to|into)[ \t]+['"`]?(\/(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
 /**
+ * `updated ray_processing/process.py`, `Modified: /app/x.yaml`: a program saying it changed a file, named by a path
+ * with a folder in it and a suffix (`updated 3 rows` names none).
+ */
+const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?((?:\/|[\w.-]+\/)(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
+/**
  * The files the output of commands the recorder cut says they wrote (`wrote /app/x`, `saved to …`,
  * `recovered … to …`) that no edit records: a cut command's own text is not read, so what it wrote is
  * known only from what it printed. Temp files are left out. (A path a cut output merely names, such as
@@ -922,10 +927,12 @@ function cutWrites(trajectory) {
     for (const call of trajectory.toolCalls) {
         if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null)
             continue;
-        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_0__/* .WROTE */ .sG, PUT_TO]) {
+        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_0__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
                 const path = found[1].replace(/[.:]$/, "");
-                if (path.startsWith("/") && !TEMP.test(path) && !recorded(path))
+                // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
+                const named = path.startsWith("/") || pattern === CHANGED;
+                if (named && !TEMP.test(path) && !recorded(path))
                     said.add(path);
             }
         }

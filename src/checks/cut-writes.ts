@@ -14,6 +14,11 @@ const TEMP = /^\/(?:tmp|var\/tmp)\//;
  * a route), as programs report where they put what they made.
  */
 const PUT_TO = /\b[a-z]+ed\b(?:[ \t]+[\w-]+){0,4}?[ \t]+(?:to|into)[ \t]+['"`]?(\/(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
+/**
+ * `updated ray_processing/process.py`, `Modified: /app/x.yaml`: a program saying it changed a file, named by a path
+ * with a folder in it and a suffix (`updated 3 rows` names none).
+ */
+const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?((?:\/|[\w.-]+\/)(?:[\w.+-]+\/)*[\w+-]+\.[\w.+-]*\w)/gi;
 
 /**
  * The files the output of commands the recorder cut says they wrote (`wrote /app/x`, `saved to …`,
@@ -26,10 +31,12 @@ export function cutWrites(trajectory: Trajectory): string[] {
   const said = new Set<string>();
   for (const call of trajectory.toolCalls) {
     if (call.command === null || !isCut(call.command) || call.output === null) continue;
-    for (const pattern of [WROTE, PUT_TO]) {
+    for (const pattern of [WROTE, PUT_TO, CHANGED]) {
       for (const found of call.output.matchAll(pattern)) {
         const path = found[1]!.replace(/[.:]$/, "");
-        if (path.startsWith("/") && !TEMP.test(path) && !recorded(path)) said.add(path);
+        // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
+        const named = path.startsWith("/") || pattern === CHANGED;
+        if (named && !TEMP.test(path) && !recorded(path)) said.add(path);
       }
     }
   }

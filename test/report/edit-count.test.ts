@@ -166,6 +166,14 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(moved)).toBe(`${UNKNOWN})`);
   });
 
+  // the shape of a real Terminal-Bench run (sanitize-git-repo 8tj6S9t): a cut inline rewrite printed `updated ray_processing/process.py`
+  test("a program saying it changed a file, by a path with a folder and a suffix, relative too, is a write", () => {
+    const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "updated ray_processing/process.py" }]);
+    expect(cutNote(trajectory)).toBe(`${UNKNOWN}; one says it wrote ray_processing/process.py)`);
+    // a count of rows, or a bare name another program may only mention, is not
+    expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "updated 3 rows\nwrote process.py" }]))).toBe(`${UNKNOWN})`);
+  });
+
   test("a path a cut command's output only names is not said to be written: it may be an input", () => {
     const printed = [{ prompt: "Write /app/gates.txt." }, { run: CUT, exit: 0, output: "3057\n3057 /app/gates.txt\nout0 = out0" }];
     expect(cutNote(trajectoryOf(printed))).toBe(`${UNKNOWN})`);
