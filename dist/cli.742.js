@@ -1002,357 +1002,6 @@ function cutFailuresNote(trajectory, fromCall, read) {
 
 /***/ }),
 
-/***/ 9006:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  o1: () => (/* binding */ editsMatchDiff),
-  KJ: () => (/* binding */ isCodeFile),
-  v4: () => (/* binding */ writtenText)
-});
-
-// UNUSED EXPORTS: EDITS_MATCH_DIFF, samePath
-
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
-
-/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
-const MIN_DISTINCT_LINE = 8;
-/** At most this many of a file's distinct added lines are looked for. */
-const MAX_LINES_LOOKED_FOR = 8;
-function preexistingChanges(trajectory, files, diff) {
-    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
-    const firstEdit = trajectory.edits
-        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
-        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
-    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
-    if (before.length === 0)
-        return [];
-    const found = [];
-    for (const file of files) {
-        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
-            .filter((text) => text.length >= MIN_DISTINCT_LINE)
-            .slice(0, MAX_LINES_LOOKED_FOR);
-        if (lines.length === 0)
-            continue;
-        // every added line looked for must stand as a whole line in some earlier output, the first one cited
-        const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output, text)));
-        if (shownAt.some((call) => call === undefined))
-            continue;
-        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
-        found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)] });
-    }
-    return found;
-}
-/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
-function holdsLine(output, text) {
-    let from = output.indexOf(text);
-    while (from !== -1) {
-        const start = output.lastIndexOf("\n", from - 1) + 1;
-        const end = output.indexOf("\n", from + text.length);
-        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
-        const lead = output.slice(start, from);
-        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
-            return true;
-        from = output.indexOf(text, from + 1);
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(1977);
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(9054);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
-;// CONCATENATED MODULE: ./src/checks/swept-in.ts
-
-
-
-/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
-const MAY_SHOW = /diff --git |modified: /;
-/** A staging of the whole tree written in a message's command block, where no tool call records it. */
-const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
-function shownChanged(calls, messages, paths) {
-    if (paths.length === 0)
-        return [];
-    const printed = [
-        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
-        ...messages.map((message, index) => ({
-            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
-        })),
-    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
-    const found = [];
-    for (const path of paths) {
-        const pattern = changedPattern(path);
-        const first = printed.find((item) => pattern.test(item.text));
-        if (first !== undefined)
-            found.push({ path, step: first.step, swept: first.swept() });
-    }
-    return found;
-}
-function changedPattern(path) {
-    const name = (0,words/* escapeRegExp */.N)(path);
-    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
-}
-/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
-function askedToStage(calls, messages, index) {
-    const step = messages[index].step;
-    const call = calls.findLast((item) => item.step < step);
-    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
-    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
-}
-/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
-function stagesAll(command) {
-    if (command === null || !/\bgit\b/.test(command))
-        return false;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
-        const git = (0,git_args/* gitCommand */.Q)(words);
-        if (git === null)
-            return false;
-        const { verb, args: rest } = git;
-        if (verb === "add")
-            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
-        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
-    });
-}
-
-// EXTERNAL MODULE: ./src/checks/undone-edits.ts
-var undone_edits = __webpack_require__(4966);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var work = __webpack_require__(7976);
-;// CONCATENATED MODULE: ./src/checks/diff-match.ts
-
-
-
-
-
-
-
-
-
-
-const EDITS_MATCH_DIFF = "edits_match_diff";
-/** At most this many paths are quoted per finding; the rest are counted. */
-const MAX_LISTED_PATHS = 5;
-/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
-const MIN_SIGNIFICANT_CHARS = 8;
-/**
- * When the transcript carries the text of every edit to a file, at least this share of the PR's
- * added lines must be text it wrote; a formatter run afterwards may reword some of them.
- */
-const MIN_EXPLAINED_SHARE = 0.5;
-/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
-const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-/**
- * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
- * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript whose readable edits touch none of the
- * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
- * `neutral` at most. Paths match when one ends with the other on a path boundary.
- */
-function editsMatchDiff({ trajectory, diff, runs }) {
-    const base = { id: EDITS_MATCH_DIFF, blocking: false };
-    if (diff === null)
-        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const edited = [...new Set(edits.map((edit) => edit.path))];
-    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
-    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
-    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
-    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-    const touched = diff.filter(touches);
-    const untouched = diff.filter((file) => !touched.includes(file));
-    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
-    const savedAs = (name) => {
-        const pattern = savingPattern(name);
-        return pattern !== null && saved.some((text) => pattern.test(text));
-    };
-    const savedByAgent = (file) => names(file).some(savedAs);
-    const unexplained = untouched.filter((file) => !savedByAgent(file));
-    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
-    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
-    // an absolute path that matches no PR file may lie outside the repository: not a finding
-    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
-    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
-    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
-    const restored = (0,work/* restoredPaths */.hA)(trajectory);
-    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    // a file whose sed edits later seds reversed, one by one, ends as it began
-    const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
-    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,work/* restoredAfterEdits */.oh)(path, edits, restored);
-    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
-    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
-    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
-    const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
-    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-    const scratch = (0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls);
-    const findings = [
-        ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
-        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
-        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
-        ...listed(missing, "edited in the transcript, not in the PR"),
-    ];
-    if (diff.length > 0 && touched.length === 0) {
-        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
-        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
-        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
-        return { ...base, required: true, status: "warn", summary, evidence: findings };
-    }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
-    }
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
-    const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
-    const leftIn = scratch.length === 0 ? ""
-        // no count: a fixture or helper it made and never ran by name is not told apart from the change
-        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
-    const parts = [
-        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
-        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
-    ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
-    // a change an output showed before the agent's first edit was in the working tree when it began
-    const pre = preexistingChanges(trajectory, unexplained, diff);
-    const explained = (file) => pre.some((item) => item.path === file.path);
-    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
-        + preexistingNote(pre);
-    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
-}
-/** " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`." */
-function preexistingNote(pre) {
-    if (pre.length === 0)
-        return "";
-    const first = pre.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const which = pre.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (pre.length > MAX_LISTED_PATHS ? ` and ${pre.length - MAX_LISTED_PATHS} more` : "");
-    return ` ${which} ${pre.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first.step)} shows ${(0,quote/* named */.KT)(first.line)}.`;
-}
-/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
-function savedByCode(calls) {
-    return calls.flatMap((call) => [
-        ...writtenText(call.input),
-        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
-    ]).filter((text) => SAVES_SOMETHING.test(text));
-}
-/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
-function codeInLine(command) {
-    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
-}
-/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
-const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
-/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
-function savingPattern(path) {
-    const name = path.split("/").at(-1) ?? "";
-    if (!/\.\w+$/.test(name))
-        return null;
-    const escaped = (0,words/* escapeRegExp */.N)(name);
-    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
-    // open() saves only in a writing mode: `open("setup.py")` reads it
-    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
-    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
-    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
-    return new RegExp(`${saving}|${opened}|${written}`);
-}
-/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
-function unexplainedEvidence(paths, shown) {
-    const what = "changed in the PR, never touched by the transcript";
-    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
-        const seen = shown.find((item) => item.path === path);
-        return (0,quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
-    });
-    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
-}
-/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
-function sweptNote(count, shown) {
-    if (shown.length === 0)
-        return "";
-    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
-    const step = (0,quote/* stepLabel */.vO)(first.step);
-    return first.swept
-        ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
-        : `; ${step} shows ${which} already changed (a diff or status it printed)`;
-}
-function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,quote/* evidence */.MX)(null, `${what}: ${path}`, path));
-    if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
-    return shown;
-}
-/**
- * True when every edit to the file carries its text and too little of what the PR adds is that
- * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
- */
-function contentDiffers(file, edits, calls) {
-    if (file.binary || edits.length === 0)
-        return false;
-    const written = [];
-    for (const edit of edits) {
-        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
-        const text = call === undefined ? [] : writtenText(call.input);
-        if (text.length === 0)
-            return false;
-        written.push(...text);
-    }
-    const wrote = new Set(significantLines(written.join("\n")));
-    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
-    if (wrote.size === 0 || added.length === 0)
-        return false;
-    const explained = added.filter((line) => wrote.has(line)).length;
-    return explained / added.length < MIN_EXPLAINED_SHARE;
-}
-/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
-function writtenText(input) {
-    if (typeof input === "string")
-        return patchAdded(input);
-    if (typeof input !== "object" || input === null)
-        return [];
-    const record = input;
-    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
-    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
-    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
-    return [...texts, ...nested, ...patches];
-}
-/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
-function patchAdded(text) {
-    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
-        return [];
-    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
-    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
-}
-function significantLines(text) {
-    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
-}
-
-
-
-/***/ }),
-
 /***/ 5370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3023,6 +2672,51 @@ function scriptOf(command) {
 
 /***/ }),
 
+/***/ 1500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ scriptText)
+/* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7681);
+
+
+/** Fields of edit tools that carry a whole file's text (Write's `content`, the str_replace editor's `file_text`). */
+const CONTENT_FIELDS = ["content", "file_text"];
+/**
+ * The whole text the agent last wrote to a script at or before call `until`: a here-document fed to the
+ * command that wrote it, or an edit tool's whole content. Null when no write shows it, or when the last
+ * write is of another kind (a partial edit, `python gen.py > check.py`): its text is not in the transcript.
+ */
+function scriptText(trajectory, script, until) {
+    const path = script.replace(/^\.\//, "");
+    const name = path.split("/").at(-1);
+    for (let index = Math.min(until, trajectory.toolCalls.length - 1); index >= 0; index -= 1) {
+        const call = trajectory.toolCalls[index];
+        const wrote = trajectory.edits.some((edit) => edit.toolCall === index && edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
+        if (call.command !== null) {
+            // a line that does not hold the name neither writes it nor shows what it wrote
+            if (!call.command.includes(name))
+                continue;
+            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command), (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path));
+            if (text !== null || wrote)
+                return text;
+            continue;
+        }
+        const target = call.input.file_path ?? call.input.path;
+        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+        if (typeof target === "string" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(target, path) && typeof content === "string")
+            return content;
+        if (wrote)
+            return null;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4439,10 +4133,9 @@ var test_summary = __webpack_require__(3160);
 var output_segments = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
 var background_runs = __webpack_require__(1024);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/script-text.ts
+var script_text = __webpack_require__(1500);
 ;// CONCATENATED MODULE: ./src/checks/repository-tests.ts
-
 
 
 /**
@@ -4452,8 +4145,6 @@ var paths = __webpack_require__(7681);
  */
 /** `from pkg.tests.test_mod import test_a, test_b` or `import pkg.tests.test_mod`: a test module of the project. */
 const TEST_IMPORT = /^[ \t]*(?:from[ \t]+((?:\w+\.)*tests?\.test_\w+)[ \t]+import[ \t]+\(?[ \t]*test_\w+|import[ \t]+((?:\w+\.)*tests?\.test_\w+))/m;
-/** Fields of edit tools that carry a whole file's text. */
-const CONTENT_FIELDS = ["content", "file_text"];
 /** Interpreters whose script operand may hold such a script. */
 const PYTHON = /^python[\d.]*\s/;
 /**
@@ -4464,7 +4155,7 @@ function asRepositoryTests(run, trajectory) {
     if (!run.adHoc || !PYTHON.test(run.runner))
         return run;
     const script = run.runner.split(" ").at(-1) ?? "";
-    const text = scriptText(trajectory, script, run.call);
+    const text = (0,script_text/* scriptText */.r)(trajectory, script, run.call);
     const imported = text === null ? null : TEST_IMPORT.exec(text);
     if (imported === null || imported === undefined)
         return run;
@@ -4473,23 +4164,6 @@ function asRepositoryTests(run, trajectory) {
     const outcome = (0,printed_verdict/* printedVerdict */.YE)(run.output) === "failed" ? "failed" : run.outcome;
     const why = `${script} calls the repository's test functions from ${module}`;
     return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
-}
-/** The text of the script as the agent last wrote it before the call: a here-document, or an edit tool's whole content. */
-function scriptText(trajectory, script, before) {
-    for (let index = before; index >= 0; index -= 1) {
-        const call = trajectory.toolCalls[index];
-        if (call.command !== null) {
-            const written = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), (path) => (0,paths/* samePath */.Eb)(path, script));
-            if (written !== null)
-                return written;
-            continue;
-        }
-        const path = call.input.file_path ?? call.input.path;
-        const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
-        if (typeof path === "string" && typeof content === "string" && (0,paths/* samePath */.Eb)(path, script))
-            return content;
-    }
-    return null;
 }
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
@@ -4526,6 +4200,8 @@ function runRecord(fields, said) {
 
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 2 modules
 var path_facts = __webpack_require__(2589);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
 var build_outputs = __webpack_require__(2453);
 ;// CONCATENATED MODULE: ./src/checks/build-ran.ts
@@ -4615,12 +4291,9 @@ var rejected = __webpack_require__(4082);
 var typed_content = __webpack_require__(8649);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(4334);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
-var diff_match = __webpack_require__(9006);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/constant-lines.ts
-
 
 
 
@@ -4680,26 +4353,7 @@ function sourceOf(trajectory, run) {
     if (inline !== null)
         return inline;
     const script = (0,script_of/* scriptOf */.F)(command);
-    return script === null ? null : writtenBefore(trajectory, script, run.call);
-}
-/** The text the latest call before `before` wrote to `script`: a here-document fed to it, or an edit tool's content. */
-function writtenBefore(trajectory, script, before) {
-    const names = (path) => (0,paths/* samePath */.Eb)(path, script) || path.endsWith(`/${script.replace(/^\.\//, "")}`);
-    for (let index = before; index >= 0; index -= 1) {
-        const call = trajectory.toolCalls[index];
-        const edit = trajectory.edits.find((item) => item.toolCall === index && names(item.path));
-        if (call.command != null) {
-            const text = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(call.command), names);
-            // written another way (`python gen.py > check.py`): its text is not in the transcript
-            if (text !== null || edit !== undefined)
-                return text;
-        }
-        else if (edit !== undefined) {
-            const text = (0,diff_match/* writtenText */.v4)(call.input);
-            return text.length > 0 ? text.join("\n") : null;
-        }
-    }
-    return null;
+    return script === null ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
 }
 
 // EXTERNAL MODULE: ./src/words.ts
@@ -6105,7 +5759,10 @@ function hiddenStatusWhy(run) {
 var cut_writes = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(1016);
+// EXTERNAL MODULE: ./src/checks/script-text.ts
+var script_text = __webpack_require__(1500);
 ;// CONCATENATED MODULE: ./src/checks/script-revision.ts
+
 
 
 
@@ -6124,11 +5781,11 @@ const NEXT_VERSION = /^[_-]?(?:v?\d+|new|fixed|fix|final|again|updated)$/i;
  * as the next version of the failing one (`verify.py` failed; `verify2.py`, named as its next version,
  * holds most of its lines and passed): the same check, run again under a new name. Null when none.
  */
-function revisedRerunGreen(run, runs, calls, after) {
+function revisedRerunGreen(run, runs, trajectory, after) {
     const failing = scriptRun(run);
     if (failing === null)
         return null;
-    const text = scriptText(calls, failing, run.call);
+    const text = (0,script_text/* scriptText */.r)(trajectory, failing, run.call);
     if (text === null)
         return null;
     return runs.find((other) => {
@@ -6137,7 +5794,7 @@ function revisedRerunGreen(run, runs, calls, after) {
         const script = scriptRun(other);
         if (script === null || (0,checks_paths/* samePath */.Eb)(script, failing) || !nextVersionName(failing, script))
             return false;
-        const revised = scriptText(calls, script, other.call);
+        const revised = (0,script_text/* scriptText */.r)(trajectory, script, other.call);
         return revised !== null && revisionOf(text, revised);
     }) ?? null;
 }
@@ -6145,18 +5802,6 @@ function revisedRerunGreen(run, runs, calls, after) {
 function scriptRun(run) {
     const own = (0,simple_commands/* ownCommand */.w1)(run);
     return own === undefined ? null : (0,script_of/* scriptOf */.F)(own);
-}
-/** The text the agent last wrote to `path` with a here-document, at or before call `until`. */
-function scriptText(calls, path, until) {
-    for (let index = Math.min(until, calls.length - 1); index >= 0; index -= 1) {
-        const command = calls[index].command;
-        if (command === null || !command.includes(path.split("/").at(-1)))
-            continue;
-        const body = (0,simple_commands/* heredocWriting */.BM)((0,simple_commands/* simpleCommands */.Ny)(command), (written) => (0,checks_paths/* samePath */.Eb)(written, path));
-        if (body !== null)
-            return body;
-    }
-    return null;
 }
 /** `verify2.py` after `verify.py`: the same folder-free name with a version mark, the same suffix. */
 function nextVersionName(failing, revised) {
@@ -6588,7 +6233,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
     }
-    const probes = probesNotRerun(last, passed, work, runs, trajectory.toolCalls);
+    const probes = probesNotRerun(last, passed, work, runs, trajectory);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
@@ -6784,13 +6429,13 @@ function failureNote(failure) {
  * The agent's own checks whose last run failed and that were not run again after the work changed:
  * later checks of other kinds settle them (see settledLater), but a reader should know they were left.
  */
-function probesNotRerun(last, passed, work, runs, calls) {
+function probesNotRerun(last, passed, work, runs, trajectory) {
     return last.flatMap((run) => {
         if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs))
             return [];
         const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
         // run again after the change under a new name, as a revision of its script (`verify.py` → `verify2.py`)
-        if (change === undefined || revisedRerunGreen(run, runs, calls, change.toolCall) !== null)
+        if (change === undefined || revisedRerunGreen(run, runs, trajectory, change.toolCall) !== null)
             return [];
         return [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
     });
@@ -8687,7 +8332,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => __webpack_require__.e(/* import() */ 185).then(__webpack_require__.bind(__webpack_require__, 9185));
+const loadChecks = () => __webpack_require__.e(/* import() */ 312).then(__webpack_require__.bind(__webpack_require__, 1931));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -1,12 +1,11 @@
 import type { Trajectory } from "../model.js";
 import type { VerificationRun } from "./verification.js";
 import { inlineSource } from "./built-programs.js";
-import { heredocWriting, ownCommand, simpleCommands } from "./simple-commands.js";
+import { ownCommand } from "./simple-commands.js";
+import { scriptText } from "./script-text.js";
 import { scriptOf } from "./script-of.js";
 import { unwrap } from "../shell/wrappers.js";
-import { writtenText } from "./diff-match.js";
 import { summaryLine } from "./run-outcome.js";
-import { samePath } from "./paths.js";
 import { ANSI, clip } from "./quote.js";
 
 /**
@@ -60,23 +59,5 @@ function sourceOf(trajectory: Trajectory, run: VerificationRun): string | null {
   const inline = inlineSource(unwrapped.argv.slice(1), command.heredocs);
   if (inline !== null) return inline;
   const script = scriptOf(command);
-  return script === null ? null : writtenBefore(trajectory, script, run.call);
-}
-
-/** The text the latest call before `before` wrote to `script`: a here-document fed to it, or an edit tool's content. */
-function writtenBefore(trajectory: Trajectory, script: string, before: number): string | null {
-  const names = (path: string) => samePath(path, script) || path.endsWith(`/${script.replace(/^\.\//, "")}`);
-  for (let index = before; index >= 0; index -= 1) {
-    const call = trajectory.toolCalls[index]!;
-    const edit = trajectory.edits.find((item) => item.toolCall === index && names(item.path));
-    if (call.command != null) {
-      const text = heredocWriting(simpleCommands(call.command), names);
-      // written another way (`python gen.py > check.py`): its text is not in the transcript
-      if (text !== null || edit !== undefined) return text;
-    } else if (edit !== undefined) {
-      const text = writtenText(call.input);
-      return text.length > 0 ? text.join("\n") : null;
-    }
-  }
-  return null;
+  return script === null ? null : scriptText(trajectory, script, run.call);
 }

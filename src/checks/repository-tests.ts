@@ -1,7 +1,6 @@
 import type { Trajectory } from "../model.js";
 import { printedVerdict } from "./printed-verdict.js";
-import { heredocWriting, simpleCommands } from "./simple-commands.js";
-import { samePath } from "./paths.js";
+import { scriptText } from "./script-text.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -12,8 +11,6 @@ import type { VerificationRun } from "./verification.js";
 
 /** `from pkg.tests.test_mod import test_a, test_b` or `import pkg.tests.test_mod`: a test module of the project. */
 const TEST_IMPORT = /^[ \t]*(?:from[ \t]+((?:\w+\.)*tests?\.test_\w+)[ \t]+import[ \t]+\(?[ \t]*test_\w+|import[ \t]+((?:\w+\.)*tests?\.test_\w+))/m;
-/** Fields of edit tools that carry a whole file's text. */
-const CONTENT_FIELDS = ["content", "file_text"];
 /** Interpreters whose script operand may hold such a script. */
 const PYTHON = /^python[\d.]*\s/;
 
@@ -34,18 +31,3 @@ export function asRepositoryTests(run: VerificationRun, trajectory: Trajectory):
   return { ...run, kind: "test", adHoc: false, why, selection: [module], outcome, outcomeFrom: outcome === run.outcome ? run.outcomeFrom : "summary line" };
 }
 
-/** The text of the script as the agent last wrote it before the call: a here-document, or an edit tool's whole content. */
-function scriptText(trajectory: Trajectory, script: string, before: number): string | null {
-  for (let index = before; index >= 0; index -= 1) {
-    const call = trajectory.toolCalls[index]!;
-    if (call.command !== null) {
-      const written = heredocWriting(simpleCommands(call.command), (path) => samePath(path, script));
-      if (written !== null) return written;
-      continue;
-    }
-    const path = call.input.file_path ?? call.input.path;
-    const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
-    if (typeof path === "string" && typeof content === "string" && samePath(path, script)) return content;
-  }
-  return null;
-}

@@ -1,7 +1,8 @@
-import type { ToolCall } from "../model.js";
+import type { Trajectory } from "../model.js";
+import { scriptText } from "./script-text.js";
 import { samePath } from "./paths.js";
 import { scriptOf } from "./script-of.js";
-import { heredocWriting, ownCommand, simpleCommands } from "./simple-commands.js";
+import { ownCommand } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 
 /** At least this many lines of a script's text must recur in the other: a short script shares its boilerplate by chance. */
@@ -23,18 +24,18 @@ const NEXT_VERSION = /^[_-]?(?:v?\d+|new|fixed|fix|final|again|updated)$/i;
 export function revisedRerunGreen(
   run: VerificationRun,
   runs: readonly VerificationRun[],
-  calls: readonly ToolCall[],
+  trajectory: Pick<Trajectory, "toolCalls" | "edits">,
   after: number,
 ): VerificationRun | null {
   const failing = scriptRun(run);
   if (failing === null) return null;
-  const text = scriptText(calls, failing, run.call);
+  const text = scriptText(trajectory, failing, run.call);
   if (text === null) return null;
   return runs.find((other) => {
     if (other.call <= after || other.outcome !== "passed") return false;
     const script = scriptRun(other);
     if (script === null || samePath(script, failing) || !nextVersionName(failing, script)) return false;
-    const revised = scriptText(calls, script, other.call);
+    const revised = scriptText(trajectory, script, other.call);
     return revised !== null && revisionOf(text, revised);
   }) ?? null;
 }
@@ -45,16 +46,6 @@ function scriptRun(run: VerificationRun): string | null {
   return own === undefined ? null : scriptOf(own);
 }
 
-/** The text the agent last wrote to `path` with a here-document, at or before call `until`. */
-function scriptText(calls: readonly ToolCall[], path: string, until: number): string | null {
-  for (let index = Math.min(until, calls.length - 1); index >= 0; index -= 1) {
-    const command = calls[index]!.command;
-    if (command === null || !command.includes(path.split("/").at(-1)!)) continue;
-    const body = heredocWriting(simpleCommands(command), (written) => samePath(written, path));
-    if (body !== null) return body;
-  }
-  return null;
-}
 
 /** `verify2.py` after `verify.py`: the same folder-free name with a version mark, the same suffix. */
 function nextVersionName(failing: string, revised: string): boolean {

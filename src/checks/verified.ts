@@ -210,7 +210,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
     return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
   }
-  const probes = probesNotRerun(last, passed, work, runs, trajectory.toolCalls);
+  const probes = probesNotRerun(last, passed, work, runs, trajectory);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
@@ -456,13 +456,13 @@ function probesNotRerun(
   passed: PassedRuns,
   work: Edit[],
   runs: readonly VerificationRun[],
-  calls: readonly ToolCall[],
+  trajectory: Trajectory,
 ): Probe[] {
   return last.flatMap((run) => {
     if (run.outcome !== "failed" || !run.adHoc || !settledLater(run, passed) || rerunGreen(run, runs)) return [];
     const change = work.find((edit) => edit.toolCall !== null && edit.toolCall > run.call);
     // run again after the change under a new name, as a revision of its script (`verify.py` → `verify2.py`)
-    if (change === undefined || revisedRerunGreen(run, runs, calls, change.toolCall!) !== null) return [];
+    if (change === undefined || revisedRerunGreen(run, runs, trajectory, change.toolCall!) !== null) return [];
     return [{ run, change, original: change === work.find((edit) => edit.toolCall !== null) }];
   });
 }

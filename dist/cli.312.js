@@ -1,8 +1,8 @@
-export const id = 185;
-export const ids = [185];
+export const id = 312;
+export const ids = [312];
 export const modules = {
 
-/***/ 9185:
+/***/ 1931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -189,16 +189,343 @@ function numberOf(sentence) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
-var diff_match = __webpack_require__(9006);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
+
+/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
+const MIN_DISTINCT_LINE = 8;
+/** At most this many of a file's distinct added lines are looked for. */
+const MAX_LINES_LOOKED_FOR = 8;
+function preexistingChanges(trajectory, files, diff) {
+    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
+    const firstEdit = trajectory.edits
+        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
+        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
+    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
+    if (before.length === 0)
+        return [];
+    const found = [];
+    for (const file of files) {
+        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
+            .filter((text) => text.length >= MIN_DISTINCT_LINE)
+            .slice(0, MAX_LINES_LOOKED_FOR);
+        if (lines.length === 0)
+            continue;
+        // every added line looked for must stand as a whole line in some earlier output, the first one cited
+        const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output, text)));
+        if (shownAt.some((call) => call === undefined))
+            continue;
+        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
+        found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)] });
+    }
+    return found;
+}
+/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
+function holdsLine(output, text) {
+    let from = output.indexOf(text);
+    while (from !== -1) {
+        const start = output.lastIndexOf("\n", from - 1) + 1;
+        const end = output.indexOf("\n", from + text.length);
+        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
+        const lead = output.slice(start, from);
+        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
+            return true;
+        from = output.indexOf(text, from + 1);
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
+var work_facts = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
+;// CONCATENATED MODULE: ./src/checks/swept-in.ts
+
+
+
+/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
+const MAY_SHOW = /diff --git |modified: /;
+/** A staging of the whole tree written in a message's command block, where no tool call records it. */
+const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
+function shownChanged(calls, messages, paths) {
+    if (paths.length === 0)
+        return [];
+    const printed = [
+        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
+        ...messages.map((message, index) => ({
+            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
+        })),
+    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
+    const found = [];
+    for (const path of paths) {
+        const pattern = changedPattern(path);
+        const first = printed.find((item) => pattern.test(item.text));
+        if (first !== undefined)
+            found.push({ path, step: first.step, swept: first.swept() });
+    }
+    return found;
+}
+function changedPattern(path) {
+    const name = (0,src_words/* escapeRegExp */.N)(path);
+    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
+}
+/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
+function askedToStage(calls, messages, index) {
+    const step = messages[index].step;
+    const call = calls.findLast((item) => item.step < step);
+    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
+    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
+}
+/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
+function stagesAll(command) {
+    if (command === null || !/\bgit\b/.test(command))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
+        const git = (0,git_args/* gitCommand */.Q)(words);
+        if (git === null)
+            return false;
+        const { verb, args: rest } = git;
+        if (verb === "add")
+            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
+        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
+    });
+}
+
+// EXTERNAL MODULE: ./src/checks/undone-edits.ts
+var undone_edits = __webpack_require__(4966);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(7976);
+;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
+
+
+
+
+
+
+
+
+
+const EDITS_MATCH_DIFF = "edits_match_diff";
+/** At most this many paths are quoted per finding; the rest are counted. */
+const MAX_LISTED_PATHS = 5;
+/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
+const MIN_SIGNIFICANT_CHARS = 8;
+/**
+ * When the transcript carries the text of every edit to a file, at least this share of the PR's
+ * added lines must be text it wrote; a formatter run afterwards may reword some of them.
+ */
+const MIN_EXPLAINED_SHARE = 0.5;
+/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
+const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+/**
+ * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
+ * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
+ */
+function editsMatchDiff({ trajectory, diff, runs }) {
+    const base = { id: EDITS_MATCH_DIFF, blocking: false };
+    if (diff === null)
+        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const edited = [...new Set(edits.map((edit) => edit.path))];
+    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
+    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
+    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
+    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
+    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+    const touched = diff.filter(touches);
+    const untouched = diff.filter((file) => !touched.includes(file));
+    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+    const savedAs = (name) => {
+        const pattern = savingPattern(name);
+        return pattern !== null && saved.some((text) => pattern.test(text));
+    };
+    const savedByAgent = (file) => names(file).some(savedAs);
+    const unexplained = untouched.filter((file) => !savedByAgent(file));
+    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
+    // an absolute path that matches no PR file may lie outside the repository: not a finding
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
+    const restored = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
+    // a file whose sed edits later seds reversed, one by one, ends as it began
+    const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
+    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
+    const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
+    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+    const deleted = diff.filter((file) => file.status === "deleted");
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+    const scratch = (0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls);
+    const findings = [
+        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
+        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
+        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
+        ...listed(missing, "edited in the transcript, not in the PR"),
+    ];
+    if (diff.length > 0 && touched.length === 0) {
+        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        return { ...base, required: true, status: "warn", summary, evidence: findings };
+    }
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
+        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
+    }
+    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    const deletes = deleted.length === 0 ? ""
+        : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    const leftIn = scratch.length === 0 ? ""
+        // no count: a fixture or helper it made and never ran by name is not told apart from the change
+        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+    const parts = [
+        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
+        mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+    ].filter(Boolean);
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
+    // a change an output showed before the agent's first edit was in the working tree when it began
+    const pre = preexistingChanges(trajectory, unexplained, diff);
+    const explained = (file) => pre.some((item) => item.path === file.path);
+    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
+        + preexistingNote(pre);
+    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+    const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
+}
+/** " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`." */
+function preexistingNote(pre) {
+    if (pre.length === 0)
+        return "";
+    const first = pre.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const which = pre.slice(0, MAX_LISTED_PATHS).map((item) => (0,checks_quote/* named */.KT)(item.path)).join(", ") + (pre.length > MAX_LISTED_PATHS ? ` and ${pre.length - MAX_LISTED_PATHS} more` : "");
+    return ` ${which} ${pre.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(first.step)} shows ${(0,checks_quote/* named */.KT)(first.line)}.`;
+}
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls) {
+    return calls.flatMap((call) => [
+        ...writtenText(call.input),
+        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+    ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command) {
+    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path) {
+    const name = path.split("/").at(-1) ?? "";
+    if (!/\.\w+$/.test(name))
+        return null;
+    const escaped = (0,src_words/* escapeRegExp */.N)(name);
+    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+    // open() saves only in a writing mode: `open("setup.py")` reads it
+    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+    return new RegExp(`${saving}|${opened}|${written}`);
+}
+/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
+function unexplainedEvidence(paths, shown) {
+    const what = "changed in the PR, never touched by the transcript";
+    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
+        const seen = shown.find((item) => item.path === path);
+        return (0,checks_quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
+    });
+    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
+}
+/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
+function sweptNote(count, shown) {
+    if (shown.length === 0)
+        return "";
+    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+    const step = (0,checks_quote/* stepLabel */.vO)(first.step);
+    return first.swept
+        ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
+        : `; ${step} shows ${which} already changed (a diff or status it printed)`;
+}
+function listed(paths, what) {
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
+    if (paths.length > MAX_LISTED_PATHS)
+        shown.push((0,checks_quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+    return shown;
+}
+/**
+ * True when every edit to the file carries its text and too little of what the PR adds is that
+ * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
+ */
+function contentDiffers(file, edits, calls) {
+    if (file.binary || edits.length === 0)
+        return false;
+    const written = [];
+    for (const edit of edits) {
+        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+        const text = call === undefined ? [] : writtenText(call.input);
+        if (text.length === 0)
+            return false;
+        written.push(...text);
+    }
+    const wrote = new Set(significantLines(written.join("\n")));
+    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
+    if (wrote.size === 0 || added.length === 0)
+        return false;
+    const explained = added.filter((line) => wrote.has(line)).length;
+    return explained / added.length < MIN_EXPLAINED_SHARE;
+}
+/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
+function writtenText(input) {
+    if (typeof input === "string")
+        return patchAdded(input);
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
+    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
+    return [...texts, ...nested, ...patches];
+}
+/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
+function patchAdded(text) {
+    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
+        return [];
+    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
+}
+function significantLines(text) {
+    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
+}
+
+
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
 var output_segments = __webpack_require__(6059);
-// EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
 
 
@@ -313,7 +640,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
     const input = Number.isFinite(firstWork) && callIndex < firstWork;
-    return files.length > 0 && (input || files.every(diff_match/* isCodeFile */.KJ));
+    return files.length > 0 && (input || files.every(isCodeFile));
 }
 /**
  * The call's output without what its printouts of code or input printed (the part a literal
@@ -329,7 +656,7 @@ function observedOutput(call, callIndex, firstWork) {
     let output = call.output;
     line.forEach((command, index) => {
         const files = command.nested ? null : printedFiles(command);
-        if (files === null || !(input || files.every(diff_match/* isCodeFile */.KJ)))
+        if (files === null || !(input || files.every(isCodeFile)))
             return;
         const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
         if (printed !== null && printed.trim() !== "")
@@ -419,8 +746,6 @@ function firstWorkCall({ trajectory, runs }) {
     return Math.min(...edits, runs[0]?.call ?? Infinity);
 }
 
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/claim-absence.ts
 
 
@@ -740,8 +1065,6 @@ function countedBy(claim, calls) {
 var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(6500);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
 
 
@@ -1484,8 +1807,6 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(1977);
 // EXTERNAL MODULE: ./src/evidence/diff.ts
 var diff = __webpack_require__(4154);
 ;// CONCATENATED MODULE: ./src/checks/files-parse.ts
@@ -1566,7 +1887,7 @@ function discardedChanges(trajectory) {
         for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode)) {
             const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
             const paths = "argv" in unwrapped && command.certainty === "ran" ? (0,git_restore/* restoredFiles */.Q)(unwrapped.argv) : null;
-            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && shownChanged(trajectory, path, index));
+            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && discarded_changes_shownChanged(trajectory, path, index));
             if (others.length > 0)
                 flags.push((0,checks_quote/* evidence */.MX)(call.step, `changes it did not make discarded: ${(0,checks_quote/* clip */.$Q)(command.words.join(" "), MAX_QUOTED)}`));
         }
@@ -1577,14 +1898,12 @@ function editedBefore(trajectory, path, call) {
     return trajectory.edits.some((edit) => edit.toolCall !== null && edit.toolCall < call && (0,paths/* samePath */.Eb)(edit.path, path));
 }
 /** An earlier output listed the file as changed: `modified:   setup.py`, ` M setup.py`, `diff --git a/setup.py b/setup.py`. */
-function shownChanged(trajectory, path, call) {
+function discarded_changes_shownChanged(trajectory, path, call) {
     const name = (0,src_words/* escapeRegExp */.N)(path.replace(/^\.\//, ""));
     const listed = new RegExp(`^(?:\\s*modified:\\s+(?:\\S*/)?${name}\\s*$|\\s?M\\s+(?:\\S*/)?${name}\\s*$|diff --git a/(?:\\S*/)?${name} )`, "m");
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
 var redact = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
@@ -2693,7 +3012,7 @@ const CHECKS = [
     checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
-    diff_match/* editsMatchDiff */.o1,
+    editsMatchDiff,
     noWeakenedTests,
     editedFilesParse,
     redFlags,

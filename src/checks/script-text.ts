@@ -1,0 +1,32 @@
+import type { Trajectory } from "../model.js";
+import { heredocWriting, simpleCommands } from "./simple-commands.js";
+import { samePath } from "./paths.js";
+
+/** Fields of edit tools that carry a whole file's text (Write's `content`, the str_replace editor's `file_text`). */
+const CONTENT_FIELDS = ["content", "file_text"];
+
+/**
+ * The whole text the agent last wrote to a script at or before call `until`: a here-document fed to the
+ * command that wrote it, or an edit tool's whole content. Null when no write shows it, or when the last
+ * write is of another kind (a partial edit, `python gen.py > check.py`): its text is not in the transcript.
+ */
+export function scriptText(trajectory: Pick<Trajectory, "toolCalls" | "edits">, script: string, until: number): string | null {
+  const path = script.replace(/^\.\//, "");
+  const name = path.split("/").at(-1)!;
+  for (let index = Math.min(until, trajectory.toolCalls.length - 1); index >= 0; index -= 1) {
+    const call = trajectory.toolCalls[index]!;
+    const wrote = trajectory.edits.some((edit) => edit.toolCall === index && edit.kind !== "delete" && samePath(edit.path, path));
+    if (call.command !== null) {
+      // a line that does not hold the name neither writes it nor shows what it wrote
+      if (!call.command.includes(name)) continue;
+      const text = heredocWriting(simpleCommands(call.command), (written) => samePath(written, path));
+      if (text !== null || wrote) return text;
+      continue;
+    }
+    const target = call.input.file_path ?? call.input.path;
+    const content = CONTENT_FIELDS.map((field) => call.input[field]).find((value) => typeof value === "string");
+    if (typeof target === "string" && samePath(target, path) && typeof content === "string") return content;
+    if (wrote) return null;
+  }
+  return null;
+}
