@@ -1167,6 +1167,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /* harmony export */   NE: () => (/* binding */ ownsOutput),
 /* harmony export */   Pi: () => (/* binding */ readBackSegment),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Zy: () => (/* binding */ prints),
 /* harmony export */   cL: () => (/* binding */ ownSegment),
 /* harmony export */   ep: () => (/* binding */ quoteOf),
 /* harmony export */   j3: () => (/* binding */ soleOutput),
@@ -1271,6 +1272,7 @@ function literalEcho(command) {
     return command.words[0] === "echo" && command.writes.length === 0 && !command.words.slice(1).some((word) => /[$`\\]/.test(word));
 }
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
+/** Whether a command may print to the call's output: not a file test, a file command, a setting, or one whose streams are sent away. */
 function prints(command) {
     const program = command.words[0] ?? "";
     if (command.quiet)
@@ -1282,7 +1284,7 @@ function prints(command) {
         return false;
     if (/^python[\d.]*$/.test((0,_checkers_js__WEBPACK_IMPORTED_MODULE_1__/* .programName */ .kX)(program)) && command.words[1] === "-m" && command.words[2] === "venv")
         return false;
-    return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
+    return !/^(?:\w+=.*|cd|set|export|true|:|sleep|test|\[\[?)$/.test(program) && command.writes.length === 0;
 }
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */
 function segmentQuote(segment) {
@@ -1497,7 +1499,7 @@ function testFile(id) {
 
 /***/ }),
 
-/***/ 2589:
+/***/ 6319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1512,11 +1514,51 @@ __webpack_require__.d(__webpack_exports__, {
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
 var shell_verdicts = __webpack_require__(7234);
+;// CONCATENATED MODULE: ./src/checks/silent-finds.ts
+
+/**
+ * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
+ * folder in front, so when it surely ran, its standard output went to the call's output, and no line
+ * of that output is the folder or lies under it, it matched nothing: what it covers is absent
+ * (`find /app -maxdepth 2 -name 'check.*' -print; ls /app` printing only `ls`'s names shows no
+ * `/app/check.py`). A line may hold several such finds; each is its own listing.
+ */
+function silentFinds(line, output, call) {
+    if (ELIDED_MIDDLE.test(output))
+        return [];
+    const shown = output.split(/\r?\n/).map((raw) => raw.trim());
+    const listings = [];
+    for (const command of line) {
+        if (command.words[0] !== "find" || !printsToCall(command))
+            continue;
+        const bounds = findBounds(command.words.slice(1));
+        if (bounds === null || !bounds.folder.startsWith("/"))
+            continue;
+        const folder = bounds.folder;
+        if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
+            continue;
+        const named = bounds.named === null ? {} : { named: bounds.named };
+        listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+    }
+    return listings;
+}
+/** A recorder's mark that it left out the middle of an output (`[… 812 characters elided]`): a path may be there. */
+const ELIDED_MIDDLE = /\[…\s*\d+\s*(?:chars|characters)\s+(?:elided|omitted)\]/;
+/** It surely ran, once, on its own level, and what it printed reached the call's output, not a pipe or a file. */
+function printsToCall(command) {
+    return command.certainty === "ran" && !command.nested && command.stdoutShown && command.next !== "|";
+}
+
 ;// CONCATENATED MODULE: ./src/checks/listings.ts
+
+
 
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
@@ -1525,12 +1567,16 @@ const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
 const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
 /** Commands after `find |` that only reorder its lines. */
 const REORDERS = new Set(["sort"]);
-/** The listing a successful call made, or null when it made none. */
-function listingOf(command, output, call) {
+/** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
+function listingsOf(command, output, call) {
     const ls = LS_LISTING.exec(command);
     if (ls)
-        return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
-    return findListing(command, output, call);
+        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 }];
+    // most calls are not a find: parse only those that hold one
+    if (!/(?:^|[;&|(]\s*)find\s/.test(command))
+        return [];
+    const listing = findListing(command, output, call);
+    return listing === null ? silentFinds((0,simple_commands/* simpleCommands */.Ny)(command), output, call) : [listing];
 }
 /** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
 const LIST_TOOL = /^(?:ls|list_?dir(?:ectory)?|list_?files)$/i;
@@ -1569,9 +1615,6 @@ function toolListing(call, index) {
 /** How far a listing tool indents each level below the first. */
 const LISTING_INDENT = 2;
 function findListing(command, output, call) {
-    // most calls are not a find: parse only those that hold one
-    if (!/(?:^|[;&]\s*)find\s/.test(command))
-        return null;
     const line = (0,simple_commands/* simpleCommands */.Ny)(command);
     const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
     const find = line[at];
@@ -1591,8 +1634,8 @@ function findListing(command, output, call) {
             return null;
         entries.add(path.slice(prefix.length));
     }
-    const names = bounds.names === null ? {} : { names: bounds.names };
-    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+    const named = bounds.named === null ? {} : { named: bounds.named };
+    return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...named };
 }
 /**
  * The lines find printed, or null when the output does not show which they are. Alone or piped to
@@ -1642,18 +1685,15 @@ function trailingUnder(lines, prefix) {
         from -= 1;
     return lines.slice(from);
 }
-/**
- * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
- * predicate filters what is listed (a glob in a name, a size, a time).
- */
+/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
 function findBounds(args) {
     const [root, ...all] = args;
     if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
         return null;
-    const names = literalNames(all);
-    if (names === undefined)
+    const named = nameTests(all);
+    if (named === undefined)
         return null;
-    const rest = names === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
+    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
     let depth = Number.POSITIVE_INFINITY;
     for (let index = 0; index < rest.length; index += 1) {
         const arg = rest[index];
@@ -1674,20 +1714,21 @@ function findBounds(args) {
         if (arg === "-type" && value !== "f")
             return null;
     }
-    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, names } : null;
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
 }
 /** The words that join `-name` tests: grouping and or. */
 const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
 /**
- * The literal names `-name a [-o -name b]` asks for: null when find has no -name test, undefined
- * when one is a glob or is joined otherwise (an and, a not): then the listing is not read.
+ * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
+ * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
+ * matches as find's does, a leading dot included.
  */
-function literalNames(args) {
+function nameTests(args) {
     const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
     if (at.length === 0)
         return null;
     const names = at.map((index) => args[index + 1]);
-    if (names.some((name) => name === undefined || /[*?[\]]/.test(name)))
+    if (names.some((name) => name === undefined || name.includes("/")))
         return undefined;
     // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
     const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
@@ -1695,7 +1736,9 @@ function literalNames(args) {
         return undefined;
     if (args.includes("!") || args.includes("-not"))
         return undefined;
-    return new Set(names);
+    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
+    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
+    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
 }
 /** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
 function listingCovers(listing, path) {
@@ -1714,7 +1757,7 @@ function listingCovers(listing, path) {
     }
     if (rest === "" || rest.split("/").length > listing.depth)
         return null;
-    if (listing.names !== undefined && !listing.names.has(rest.split("/").at(-1)))
+    if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)))
         return null;
     return rest;
 }
@@ -1841,10 +1884,16 @@ function readPathFacts(trajectory) {
             for (const match of output.matchAll(pattern))
                 sightings.push({ call: index, path: match[1], fact: "absent" });
         // a listing the recorder cut may hide any entry after the cut: it is not read
-        const listing = (0,cut_mark/* isCut */.xZ)(output) ? null
-            : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
-        if (listing)
-            listings.push(listing);
+        if ((0,cut_mark/* isCut */.xZ)(output))
+            return;
+        if (call.command === null || call.exitCode !== 0) {
+            const listing = toolListing(call, index);
+            if (listing)
+                listings.push(listing);
+        }
+        else {
+            listings.push(...listingsOf(call.command, output, index));
+        }
     });
     const fills = fillings(trajectory.toolCalls);
     return (call) => (path) => factBefore(call, path, sightings, listings, fills);
@@ -3261,14 +3310,14 @@ function simple(run) {
         masked: run.masked,
         guard: run.guard,
         writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
-        quiet: printsNothing(run.redirects),
+        ...streamsShown(run.redirects),
     });
 }
 /**
- * Whether redirections send standard output and standard error away from the call's output: `&> f`,
- * or `> f` (or `1> f`) and then `2>&1` or `2> f`. `2>&1 > f` leaves errors on the output.
+ * Which streams redirections leave on the call's output. Both go away with `&> f`, or `> f` (or
+ * `1> f`) and then `2>&1` or `2> f`; `2>&1 > f` leaves errors on the output.
  */
-function printsNothing(redirects) {
+function streamsShown(redirects) {
     let out = true;
     let err = true;
     for (const { op, fd, target } of redirects) {
@@ -3281,7 +3330,7 @@ function printsNothing(redirects) {
         else if (op === ">&" && fd === 2 && target.text === "1")
             err = out;
     }
-    return !out && !err;
+    return { quiet: !out && !err, stdoutShown: out };
 }
 /** The simple command that ran a recognized run: the one at its position in its call's line. */
 function ownCommand(run) {
@@ -4198,8 +4247,8 @@ function runRecord(fields, said) {
     return run;
 }
 
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 2 modules
-var path_facts = __webpack_require__(2589);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(6319);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
@@ -4531,44 +4580,56 @@ function taskTestRuns(trajectory) {
         if (call.command == null || call.output == null || (0,cut_mark/* isCut */.xZ)(call.command))
             return;
         for (const test of tests) {
-            const line = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
-            if (line !== null)
-                runs.push(taskRun(test, index, call.step, call.command, call.exitCode, call.output, line));
+            const passed = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
+            if (passed !== null)
+                runs.push(taskRun(test, { call: index, step: call.step, lineIndex: passed.lineIndex }, call, passed.line));
         }
     });
     return runs;
 }
-/** The line of the expected shape in the part of the output the test's commands printed, or null. */
+/**
+ * The line of the expected shape in the part of the output the test's commands printed, and where
+ * the test's first command stands in the line (as the runs' readers number it), or null.
+ */
 function passedLine(line, output, test, facts, exitCode) {
     if (!line.includes(test.commands[0].words[0] ?? "\u0000"))
         return null;
     // a branch a file test rules out (`if [ -f check.py ]` where no check.py is) printed nothing
-    const top = (0,simple_commands/* simpleCommands */.Ny)(line, facts, exitCode).filter((command) => !command.nested);
+    const all = (0,simple_commands/* simpleCommands */.Ny)(line, facts, exitCode);
+    const top = all.filter((command) => !command.nested);
     const at = top.findIndex((_, start) => test.commands.every((command, offset) => sameWords(top[start + offset], command)));
     if (at === -1)
         return null;
-    // its own part: bounded by echoes, or the whole output when nothing else in the line prints
-    const part = (0,output_segments/* ownSegment */.cL)(top, at, output) ?? (top.length === test.commands.length ? output : null);
+    // its own part: bounded by echoes, or the whole output when nothing else in the line prints (a file test)
+    const alone = top.every((command, index) => (index >= at && index < at + test.commands.length) || !(0,output_segments/* prints */.Zy)(command));
+    const part = (0,output_segments/* ownSegment */.cL)(top, at, output) ?? (alone ? output : null);
     const found = part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
     // a line the command line itself holds was typed, not computed
-    return found === null || line.includes(found) ? null : found;
+    return found === null || line.includes(found) ? null : { line: found, lineIndex: all.indexOf(top[at]) };
 }
 function sameWords(a, b) {
     return a !== undefined && a.words.length === b.words.length && a.words.every((word, index) => word === b.words[index]);
 }
-function taskRun(test, call, step, command, exitCode, output, line) {
+function taskRun(test, where, call, line) {
+    const { command, exitCode, output } = call;
     const fields = {
-        call, step, lineIndex: 0, kind: "test", runner: `${TASK_TEST_RUNNER}${test.command}`,
+        ...where, kind: "test", runner: `${TASK_TEST_RUNNER}${test.command}`,
         why: `the task gives this command and says it should output "${(0,quote/* clip */.$Q)(test.written, MAX_NAME_CHARS)}"`,
         adHoc: false, command, selection: [], failing: [], exitCode, masked: true, output,
         outcome: "passed", outcomeFrom: "summary line",
     };
     return runRecord(fields, { quote: `${(0,quote/* clip */.$Q)(line, MAX_NAME_CHARS)}, the output the task asks for` });
 }
-/** The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order). */
+/**
+ * The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order).
+ * A test's run stands for the reading of the same command in the same call (`pmars`, no verdict of its own).
+ */
 function withTaskTests(trajectory, runs) {
     const found = taskTestRuns(trajectory);
-    return found.length === 0 ? runs : [...runs, ...found].sort((a, b) => a.call - b.call);
+    if (found.length === 0)
+        return runs;
+    const same = (run) => found.some((test) => test.call === run.call && test.lineIndex === run.lineIndex);
+    return [...runs.filter((run) => !same(run)), ...found].sort((a, b) => a.call - b.call);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/transcript-readings.ts
@@ -6827,8 +6888,8 @@ function tripEdits(edits, trip) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(4082);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 2 modules
-var path_facts = __webpack_require__(2589);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
+var path_facts = __webpack_require__(6319);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts

@@ -1,6 +1,8 @@
+import picomatch from "picomatch";
 import type { ToolCall } from "../model.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { echoedText, printedEchoes } from "./shell-verdicts.js";
+import { silentFinds } from "./silent-finds.js";
 
 /**
  * What a listing command showed about the paths under a folder: `ls [dir]` names one folder's
@@ -15,8 +17,8 @@ export interface Listing {
   entries: Set<string>;
   /** How deep under the folder the listing reaches: 1 for ls, -maxdepth (or unbounded) for find. */
   depth: number;
-  /** `find … -name a -o -name b`: the listing covers only paths with these names. */
-  names?: ReadonlySet<string>;
+  /** `find … -name a -o -name 'b.*'`: the listing covers only paths whose name one of these tests matches. */
+  named?: (name: string) => boolean;
 }
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
@@ -26,11 +28,14 @@ const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-p
 /** Commands after `find |` that only reorder its lines. */
 const REORDERS = new Set(["sort"]);
 
-/** The listing a successful call made, or null when it made none. */
-export function listingOf(command: string, output: string, call: number): Listing | null {
+/** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
+export function listingsOf(command: string, output: string, call: number): Listing[] {
   const ls = LS_LISTING.exec(command);
-  if (ls) return { call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 };
-  return findListing(command, output, call);
+  if (ls) return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 }];
+  // most calls are not a find: parse only those that hold one
+  if (!/(?:^|[;&|(]\s*)find\s/.test(command)) return [];
+  const listing = findListing(command, output, call);
+  return listing === null ? silentFinds(simpleCommands(command), output, call) : [listing];
 }
 
 /** Agents' listing tools (`ls`, `list_directory`, `list_dir`, `list_files`): one folder named by the input. */
@@ -70,8 +75,6 @@ export function toolListing(call: ToolCall, index: number): Listing | null {
 const LISTING_INDENT = 2;
 
 function findListing(command: string, output: string, call: number): Listing | null {
-  // most calls are not a find: parse only those that hold one
-  if (!/(?:^|[;&]\s*)find\s/.test(command)) return null;
   const line = simpleCommands(command);
   const at = line.findIndex((item) => item.words[0] === "find" && !item.nested);
   const find = line[at];
@@ -87,8 +90,8 @@ function findListing(command: string, output: string, call: number): Listing | n
     if (prefix !== "" && !path.startsWith(prefix) && path !== bounds.folder) return null;
     entries.add(path.slice(prefix.length));
   }
-  const names = bounds.names === null ? {} : { names: bounds.names };
-  return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...names };
+  const named = bounds.named === null ? {} : { named: bounds.named };
+  return { call, folder: bounds.folder === "." ? "" : bounds.folder, entries, depth: bounds.depth, ...named };
 }
 
 /**
@@ -134,16 +137,20 @@ function trailingUnder(lines: readonly string[], prefix: string): string[] {
   return lines.slice(from);
 }
 
-/**
- * The folder, depth and names of `find DIR [bounds] [-name a -o -name b]`, or null when another
- * predicate filters what is listed (a glob in a name, a size, a time).
- */
-function findBounds(args: string[]): { folder: string; depth: number; names: Set<string> | null } | null {
+/** What `find DIR [bounds] [-name a -o -name 'b.*']` lists: under which folder, how deep, which names (null: all). */
+export interface FindBounds {
+  folder: string;
+  depth: number;
+  named: ((name: string) => boolean) | null;
+}
+
+/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
+export function findBounds(args: readonly string[]): FindBounds | null {
   const [root, ...all] = args;
   if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root)) return null;
-  const names = literalNames(all);
-  if (names === undefined) return null;
-  const rest = names === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
+  const named = nameTests(all);
+  if (named === undefined) return null;
+  const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
   let depth = Number.POSITIVE_INFINITY;
   for (let index = 0; index < rest.length; index += 1) {
     const arg = rest[index]!;
@@ -157,26 +164,29 @@ function findBounds(args: string[]): { folder: string; depth: number; names: Set
     if (arg === "-printf" && !/^%p\\n$/.test(value)) return null;
     if (arg === "-type" && value !== "f") return null;
   }
-  return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, names } : null;
+  return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
 }
 
 /** The words that join `-name` tests: grouping and or. */
 const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
 
 /**
- * The literal names `-name a [-o -name b]` asks for: null when find has no -name test, undefined
- * when one is a glob or is joined otherwise (an and, a not): then the listing is not read.
+ * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
+ * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
+ * matches as find's does, a leading dot included.
  */
-function literalNames(args: string[]): Set<string> | null | undefined {
+function nameTests(args: readonly string[]): ((name: string) => boolean) | null | undefined {
   const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
   if (at.length === 0) return null;
   const names = at.map((index) => args[index + 1]);
-  if (names.some((name) => name === undefined || /[*?[\]]/.test(name))) return undefined;
+  if (names.some((name) => name === undefined || name.includes("/"))) return undefined;
   // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
   const between = args.slice(at[0], at.at(-1)! + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
   if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or")) return undefined;
   if (args.includes("!") || args.includes("-not")) return undefined;
-  return new Set(names as string[]);
+  const literal = new Set((names as string[]).filter((name) => !/[*?[\]]/.test(name)));
+  const patterns = (names as string[]).filter((name) => !literal.has(name)).map((name) => picomatch(name, { dot: true }));
+  return (name) => literal.has(name) || patterns.some((matches) => matches(name));
 }
 
 /** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
@@ -192,7 +202,7 @@ export function listingCovers(listing: Listing, path: string): string | null {
     return null;
   }
   if (rest === "" || rest.split("/").length > listing.depth) return null;
-  if (listing.names !== undefined && !listing.names.has(rest.split("/").at(-1)!)) return null;
+  if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)!)) return null;
   return rest;
 }
 

@@ -91,14 +91,15 @@ function literalEcho(command: SimpleCommand): boolean {
 }
 
 /** Commands before ours that could print: any but assignments, `cd` and `set`. */
-function prints(command: SimpleCommand): boolean {
+/** Whether a command may print to the call's output: not a file test, a file command, a setting, or one whose streams are sent away. */
+export function prints(command: SimpleCommand): boolean {
   const program = command.words[0] ?? "";
   if (command.quiet) return false;
   if (blankOrStatusEcho(command) && !command.words.some((word) => word.includes("$?"))) return false;
   // file commands and `python -m venv` print nothing when they succeed
   if (/^(?:rm|rmdir|mkdir|cp|mv|touch|chmod|chown|ln)$/.test(program)) return false;
   if (/^python[\d.]*$/.test(programName(program)) && command.words[1] === "-m" && command.words[2] === "venv") return false;
-  return !/^(?:\w+=.*|cd|set|export|true|:|sleep)$/.test(program) && command.writes.length === 0;
+  return !/^(?:\w+=.*|cd|set|export|true|:|sleep|test|\[\[?)$/.test(program) && command.writes.length === 0;
 }
 
 /** The line of a command's own part of the output that says most, as the quote of a run its exit code decided. */

@@ -2,7 +2,7 @@ import type { Trajectory } from "../model.js";
 import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { samePath } from "./paths.js";
 import { isCut } from "../shell/cut-mark.js";
-import { listedFact, listingCovers, listingOf, toolListing, type Listing } from "./listings.js";
+import { listedFact, listingCovers, listingsOf, toolListing, type Listing } from "./listings.js";
 import { filledBetween, fillings, type Filling } from "./filled-folders.js";
 
 /**
@@ -49,9 +49,13 @@ function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
     const mayName = output.includes(MISSING_WORDS);
     for (const pattern of mayName ? MISSING : []) for (const match of output.matchAll(pattern)) sightings.push({ call: index, path: match[1]!, fact: "absent" });
     // a listing the recorder cut may hide any entry after the cut: it is not read
-    const listing = isCut(output) ? null
-      : call.command === null || call.exitCode !== 0 ? toolListing(call, index) : listingOf(call.command, output, index);
-    if (listing) listings.push(listing);
+    if (isCut(output)) return;
+    if (call.command === null || call.exitCode !== 0) {
+      const listing = toolListing(call, index);
+      if (listing) listings.push(listing);
+    } else {
+      listings.push(...listingsOf(call.command, output, index));
+    }
   });
   const fills = fillings(trajectory.toolCalls);
   return (call) => (path) => factBefore(call, path, sightings, listings, fills);

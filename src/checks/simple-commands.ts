@@ -40,6 +40,8 @@ export interface SimpleCommand {
   readonly writes: readonly string[];
   /** Both its output streams are sent away from the call's output (`>/dev/null 2>&1`, `&> log`): it prints nothing there. */
   quiet: boolean;
+  /** Its standard output is not redirected (`2>/dev/null` alone keeps it): what it prints is in the call's output unless piped on. */
+  stdoutShown: boolean;
 }
 
 const JOINERS: Readonly<Record<string, Joiner>> = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -114,15 +116,15 @@ function simple(run: ShellRun): SimpleCommand {
     masked: run.masked,
     guard: run.guard,
     writes: Object.freeze(run.changes.filter((change) => change.kind !== "delete").map((change) => change.path)),
-    quiet: printsNothing(run.redirects),
+    ...streamsShown(run.redirects),
   });
 }
 
 /**
- * Whether redirections send standard output and standard error away from the call's output: `&> f`,
- * or `> f` (or `1> f`) and then `2>&1` or `2> f`. `2>&1 > f` leaves errors on the output.
+ * Which streams redirections leave on the call's output. Both go away with `&> f`, or `> f` (or
+ * `1> f`) and then `2>&1` or `2> f`; `2>&1 > f` leaves errors on the output.
  */
-function printsNothing(redirects: readonly ShellRedirect[]): boolean {
+function streamsShown(redirects: readonly ShellRedirect[]): { quiet: boolean; stdoutShown: boolean } {
   let out = true;
   let err = true;
   for (const { op, fd, target } of redirects) {
@@ -131,7 +133,7 @@ function printsNothing(redirects: readonly ShellRedirect[]): boolean {
     else if ((op === ">" || op === ">>") && fd === 2) err = false;
     else if (op === ">&" && fd === 2 && target.text === "1") err = out;
   }
-  return !out && !err;
+  return { quiet: !out && !err, stdoutShown: out };
 }
 
 /** The simple command that ran a recognized run: the one at its position in its call's line. */

@@ -1,9 +1,9 @@
-import type { Trajectory } from "../model.js";
+import type { ToolCall, Trajectory } from "../model.js";
 import { escapeRegExp } from "../words.js";
 import { isCut } from "../shell/cut-mark.js";
 import { runRecord } from "./run-record.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
-import { ownSegment } from "./output-segments.js";
+import { ownSegment, prints } from "./output-segments.js";
 import { clip } from "./quote.js";
 import { pathFactsByCall } from "./path-facts.js";
 import type { PathFacts } from "../shell/file-tests.js";
@@ -78,35 +78,45 @@ export function taskTestRuns(trajectory: Trajectory): VerificationRun[] {
   trajectory.toolCalls.forEach((call, index) => {
     if (call.command == null || call.output == null || isCut(call.command)) return;
     for (const test of tests) {
-      const line = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
-      if (line !== null) runs.push(taskRun(test, index, call.step, call.command, call.exitCode, call.output, line));
+      const passed = passedLine(call.command, call.output, test, factsAt(index), call.exitCode);
+      if (passed !== null) runs.push(taskRun(test, { call: index, step: call.step, lineIndex: passed.lineIndex }, call, passed.line));
     }
   });
   return runs;
 }
 
-/** The line of the expected shape in the part of the output the test's commands printed, or null. */
-function passedLine(line: string, output: string, test: TaskTest, facts: PathFacts, exitCode: number | null): string | null {
+interface PassedLine {
+  line: string;
+  lineIndex: number;
+}
+
+/**
+ * The line of the expected shape in the part of the output the test's commands printed, and where
+ * the test's first command stands in the line (as the runs' readers number it), or null.
+ */
+function passedLine(line: string, output: string, test: TaskTest, facts: PathFacts, exitCode: number | null): PassedLine | null {
   if (!line.includes(test.commands[0]!.words[0] ?? "\u0000")) return null;
   // a branch a file test rules out (`if [ -f check.py ]` where no check.py is) printed nothing
-  const top = simpleCommands(line, facts, exitCode).filter((command) => !command.nested);
+  const all = simpleCommands(line, facts, exitCode);
+  const top = all.filter((command) => !command.nested);
   const at = top.findIndex((_, start) => test.commands.every((command, offset) => sameWords(top[start + offset], command)));
   if (at === -1) return null;
-  // its own part: bounded by echoes, or the whole output when nothing else in the line prints
-  const part = ownSegment(top, at, output) ?? (top.length === test.commands.length ? output : null);
+  // its own part: bounded by echoes, or the whole output when nothing else in the line prints (a file test)
+  const alone = top.every((command, index) => (index >= at && index < at + test.commands.length) || !prints(command));
+  const part = ownSegment(top, at, output) ?? (alone ? output : null);
   const found = part?.split(/\r?\n/).find((text) => test.expected.test(text))?.trim() ?? null;
   // a line the command line itself holds was typed, not computed
-  return found === null || line.includes(found) ? null : found;
+  return found === null || line.includes(found) ? null : { line: found, lineIndex: all.indexOf(top[at]!) };
 }
 
 function sameWords(a: SimpleCommand | undefined, b: SimpleCommand): boolean {
   return a !== undefined && a.words.length === b.words.length && a.words.every((word, index) => word === b.words[index]);
 }
 
-function taskRun(test: TaskTest, call: number, step: number, command: string, exitCode: number | null, output: string, line: string,
-): VerificationRun {
+function taskRun(test: TaskTest, where: { call: number; step: number; lineIndex: number }, call: ToolCall, line: string): VerificationRun {
+  const { command, exitCode, output } = call as ToolCall & { command: string; output: string };
   const fields = {
-    call, step, lineIndex: 0, kind: "test" as const, runner: `${TASK_TEST_RUNNER}${test.command}`,
+    ...where, kind: "test" as const, runner: `${TASK_TEST_RUNNER}${test.command}`,
     why: `the task gives this command and says it should output "${clip(test.written, MAX_NAME_CHARS)}"`,
     adHoc: false, command, selection: [], failing: [], exitCode, masked: true, output,
     outcome: "passed" as const, outcomeFrom: "summary line" as const,
@@ -114,8 +124,13 @@ function taskRun(test: TaskTest, call: number, step: number, command: string, ex
   return runRecord(fields, { quote: `${clip(line, MAX_NAME_CHARS)}, the output the task asks for` });
 }
 
-/** The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order). */
+/**
+ * The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order).
+ * A test's run stands for the reading of the same command in the same call (`pmars`, no verdict of its own).
+ */
 export function withTaskTests(trajectory: Trajectory, runs: VerificationRun[]): VerificationRun[] {
   const found = taskTestRuns(trajectory);
-  return found.length === 0 ? runs : [...runs, ...found].sort((a, b) => a.call - b.call);
+  if (found.length === 0) return runs;
+  const same = (run: VerificationRun) => found.some((test) => test.call === run.call && test.lineIndex === run.lineIndex);
+  return [...runs.filter((run) => !same(run)), ...found].sort((a, b) => a.call - b.call);
 }

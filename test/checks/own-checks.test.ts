@@ -45,9 +45,13 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
       { run: wrapper, exit: 0, output: "Certificate verification successful" },
     ]);
     expect(read(runs)).toEqual([["python3 check_cert.py", "passed"]]);
-    // a glob, or another name test, says nothing of these names
-    const glob = runsOf([{ edit: "/app/check_cert.py", tool: "Write" }, { run: "find /app -maxdepth 1 -name 'check*'", exit: 0, output: "" }, { run: wrapper, exit: 0, output: "ok" }]);
-    expect(read(glob.runs)).not.toEqual([["python3 check_cert.py", "passed"]]);
+    // a glob that matches those names is read as find reads it; another name test says nothing of them
+    const found = (byGlob: string) => read(runsOf([
+      { edit: "/app/check_cert.py", tool: "Write" }, { run: byGlob, exit: 0, output: "" }, { run: wrapper, exit: 0, output: "ok" },
+    ]).runs);
+    expect(found("find /app -maxdepth 1 -name 'check.*'")).toEqual([["python3 check_cert.py", "passed"]]);
+    expect(found("find /app -maxdepth 1 -name 'test*'")).not.toEqual([["python3 check_cert.py", "passed"]]);
+    expect(found("find /app -maxdepth 1 ! -name 'check*'")).not.toEqual([["python3 check_cert.py", "passed"]]);
   });
 
   test("a find that ends a sequence lists by its own lines, the output's tail, when its folder is absolute", () => {

@@ -32,14 +32,33 @@ describe("paths a listing showed or lacked", () => {
     expect([facts(2)("/app/check.py"), facts(2)("/app/check.sh"), facts(2)("/app/x/check.py")]).toEqual(["absent", "present", "present"]);
   });
 
-  test("a find in a chain whose status is not its own, or whose lines the output cannot bound, shows nothing", () => {
+  test("a find over an absolute folder that surely ran and printed no line under it found nothing, wherever it stands", () => {
     const trajectory = trajectoryOf([
       { run: "find /app -name check.py && python3 t.py; echo done", exit: 0, output: "done" },
       { run: "python3 --version && find /app -name check.py && python3 t.py", exit: 0, output: "Python 3.12\nok" },
+      { run: "find /app -type f \\( -name '*.o' -o -name pmars \\) -print; find /srv -maxdepth 2 -name 'check.*' 2>/dev/null; ls -1 /app", exit: 0,
+        output: "flashpaper.red\npmars-0.9.4\nrave.red" },
       { run: "true", exit: 0 },
     ]);
     const facts = pathFactsByCall(trajectory);
-    expect([facts(1)("/app/check.py"), facts(2)("/app/check.py")]).toEqual([null, null]);
+    expect([facts(1)("/app/check.py"), facts(2)("/app/check.py")]).toEqual(["absent", "absent"]);
+    // each find of the line is its own listing: its names (globs as find matches them, dots too) and its depth
+    expect([facts(3)("/app/src/x.o"), facts(3)("/app/.x.o"), facts(3)("/app/pmars"), facts(3)("/app/notes.txt")]).toEqual(["absent", "absent", "absent", null]);
+    expect([facts(3)("/srv/check.py"), facts(3)("/srv/a/check.sh"), facts(3)("/srv/a/b/check.py"), facts(3)("/srv/x.py")]).toEqual(["absent", "absent", null, null]);
+  });
+
+  test("a find whose lines may not be in the output, or whose output shows a path under its folder, shows nothing by its silence", () => {
+    const trajectory = trajectoryOf([
+      { run: "find /app -name check.py | wc -l", exit: 0, output: "0" },
+      { run: "find /app -name check.py > found.txt; cat notes", exit: 0, output: "" },
+      { run: "python3 t.py || find /app -name check.py; echo done", exit: 0, output: "done" },
+      { run: "find /app -name check.py; cat /tmp/list", exit: 0, output: "/app/other/check.py" },
+      { run: "echo start; find /app -name check.py; python3 big.py", exit: 0, output: "start\n[… 5000 characters elided]\nend" },
+      { run: "find app -name check.py; echo done", exit: 0, output: "done" },
+      { run: "true", exit: 0 },
+    ]);
+    const facts = pathFactsByCall(trajectory);
+    expect([1, 2, 3, 4, 5, 6].map((call) => facts(call)(call === 6 ? "app/check.py" : "/app/check.py"))).toEqual([null, null, null, null, null, null]);
   });
 
   test("an agent's listing tool lists its folder; a cut listing is not read", () => {

@@ -59,4 +59,17 @@ describe("a run of the task's test that printed the line it asks for", () => {
     expect(read("pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1; echo done", "Results: 1 2 3\ndone").length).toBe(1);
     expect(read("pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1 | sed 's/.*/Results: 1 2 3/'; echo done", "Results: 1 2 3\ndone")).toEqual([]);
   });
+
+  test("in the branch a file test leaves, it is the line's one reading of the command, and the file tests print nothing", () => {
+    const guarded = "if [ -f /app/check.py ]; then python3 /app/check.py; elif [ -f /app/check.sh ]; then sh /app/check.sh; "
+      + "else pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1; fi";
+    const trajectory = session([BUILD,
+      { run: "find /app -maxdepth 2 -type f -name 'check.*' -print; ls -1 /app", output: "flashpaper.red\nrave.red" },
+      { run: guarded, output: "Results: 12 30 8" }]);
+    const atGuarded = verificationRuns(trajectory).filter((run) => run.call === 2);
+    expect(atGuarded.map((run) => [run.runner, run.outcome])).toEqual([[`${TASK_TEST_RUNNER}pmars -b -r 50 -f flashpaper.red rave.red | tail -n 1`, "passed"]]);
+    // where the listing does not show the branch taken, the line's output may be a check script's: no pass
+    const unknown = session([BUILD, { run: guarded, output: "Results: 12 30 8" }]);
+    expect(verificationRuns(unknown).filter((run) => run.runner.startsWith(TASK_TEST_RUNNER))).toEqual([]);
+  });
 });
