@@ -1538,14 +1538,18 @@ function silentFinds(line, output, call) {
     for (const command of line) {
         if (command.words[0] !== "find" || !printsToCall(command))
             continue;
-        const bounds = findBounds(command.words.slice(1));
-        if (bounds === null || !bounds.folder.startsWith("/"))
-            continue;
-        const folder = bounds.folder;
-        if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
-            continue;
-        const named = bounds.named === null ? {} : { named: bounds.named };
-        listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+        // `find /app /app/repo -maxdepth 1 …`: each starting point is searched with the same expression
+        const { roots, expression } = findRoots(command.words.slice(1));
+        for (const root of roots) {
+            const bounds = findBounds([root, ...expression]);
+            if (bounds === null || !bounds.folder.startsWith("/"))
+                continue;
+            const folder = bounds.folder;
+            if (shown.some((text) => text === folder || text.startsWith(`${folder}/`)))
+                continue;
+            const named = bounds.named === null ? {} : { named: bounds.named };
+            listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+        }
     }
     return listings;
 }
@@ -1685,10 +1689,19 @@ function trailingUnder(lines, prefix) {
         from -= 1;
     return lines.slice(from);
 }
+/** Where find's expression starts: after it, no word is a starting point. */
+const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
+/** The starting points of `find a b -name x`: the words before its expression. */
+function findRoots(args) {
+    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
+    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
+}
 /** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
 function findBounds(args) {
     const [root, ...all] = args;
     if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
+        return null;
+    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
         return null;
     const named = nameTests(all);
     if (named === undefined)
@@ -2152,7 +2165,7 @@ function caughtFailureLine(output) {
 /** Programs that look a tool up: their operands are names, not commands to run. */
 const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
 /** Operands that only ask a tool who it is, or where its parts are (a compiler's `-print-prog-name=cc1plus`, `-dumpversion`). */
-const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
+const ABOUT_ONLY = /^(?:--version|-version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
 /** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
 const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;
 /** Build tools whose `-n` (and make's `-q`, "is it up to date?") prints or asks what would run, running nothing. */

@@ -144,10 +144,20 @@ export interface FindBounds {
   named: ((name: string) => boolean) | null;
 }
 
+/** Where find's expression starts: after it, no word is a starting point. */
+const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
+
+/** The starting points of `find a b -name x`: the words before its expression. */
+export function findRoots(args: readonly string[]): { roots: string[]; expression: string[] } {
+  const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
+  return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
+}
+
 /** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
 export function findBounds(args: readonly string[]): FindBounds | null {
   const [root, ...all] = args;
   if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root)) return null;
+  if (all.length > 0 && !EXPRESSION_START.test(all[0]!)) return null;
   const named = nameTests(all);
   if (named === undefined) return null;
   const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");

@@ -10,7 +10,7 @@ import { escapeRegExp } from "../words.js";
 /** Programs that look a tool up: their operands are names, not commands to run. */
 const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
 /** Operands that only ask a tool who it is, or where its parts are (a compiler's `-print-prog-name=cc1plus`, `-dumpversion`). */
-const ABOUT_ONLY = /^(?:--version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
+const ABOUT_ONLY = /^(?:--version|-version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
 
 /** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
 const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;

@@ -1,5 +1,5 @@
 import type { SimpleCommand } from "./simple-commands.js";
-import { findBounds, type Listing } from "./listings.js";
+import { findBounds, findRoots, type Listing } from "./listings.js";
 
 /**
  * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
@@ -14,12 +14,16 @@ export function silentFinds(line: readonly SimpleCommand[], output: string, call
   const listings: Listing[] = [];
   for (const command of line) {
     if (command.words[0] !== "find" || !printsToCall(command)) continue;
-    const bounds = findBounds(command.words.slice(1));
-    if (bounds === null || !bounds.folder.startsWith("/")) continue;
-    const folder = bounds.folder;
-    if (shown.some((text) => text === folder || text.startsWith(`${folder}/`))) continue;
-    const named = bounds.named === null ? {} : { named: bounds.named };
-    listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+    // `find /app /app/repo -maxdepth 1 …`: each starting point is searched with the same expression
+    const { roots, expression } = findRoots(command.words.slice(1));
+    for (const root of roots) {
+      const bounds = findBounds([root, ...expression]);
+      if (bounds === null || !bounds.folder.startsWith("/")) continue;
+      const folder = bounds.folder;
+      if (shown.some((text) => text === folder || text.startsWith(`${folder}/`))) continue;
+      const named = bounds.named === null ? {} : { named: bounds.named };
+      listings.push({ call, folder, entries: new Set(), depth: bounds.depth, ...named });
+    }
   }
   return listings;
 }

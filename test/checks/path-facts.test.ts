@@ -47,6 +47,18 @@ describe("paths a listing showed or lacked", () => {
     expect([facts(3)("/srv/check.py"), facts(3)("/srv/a/check.sh"), facts(3)("/srv/a/b/check.py"), facts(3)("/srv/x.py")]).toEqual(["absent", "absent", null, null]);
   });
 
+  test("a find of several starting points searches each with the same expression", () => {
+    const trajectory = trajectoryOf([
+      { run: "find /app /app/repo -maxdepth 1 \\( -name check.py -o -name check.sh \\) -type f -print", exit: 0, output: "" },
+      { run: "find /app /srv -maxdepth 1 -name check.py", exit: 0, output: "/srv/check.py" },
+      { run: "true", exit: 0 },
+    ]);
+    const facts = pathFactsByCall(trajectory);
+    expect([facts(1)("/app/check.py"), facts(1)("/app/repo/check.sh"), facts(1)("/app/repo/a/check.sh")]).toEqual(["absent", "absent", null]);
+    // a root whose paths the output shows is not read by its silence; the other still is
+    expect([facts(2)("/app/check.py"), facts(2)("/srv/check.py")]).toEqual(["absent", null]);
+  });
+
   test("a find whose lines may not be in the output, or whose output shows a path under its folder, shows nothing by its silence", () => {
     const trajectory = trajectoryOf([
       { run: "find /app -name check.py | wc -l", exit: 0, output: "0" },

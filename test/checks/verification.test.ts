@@ -136,6 +136,16 @@ describe("running what the agent wrote or built is verification", () => {
     expect(verificationRuns(other).filter((run) => run.kind === "build").map((run) => run.outcome)).not.toContain("passed");
   });
 
+  test("a program it built, asked only its version (`ccomp -version`, as java and ffmpeg spell it), runs no check", () => {
+    const asked = (run: string) => verificationRuns(trajectoryOf([
+      { run: "g++ -O2 -o /app/tool main.cpp", exit: 0, output: "" },
+      { run, exit: 0, output: "tool, version 3.13" },
+    ])).map((item) => item.runner);
+    expect(asked("/app/tool -version")).toEqual(["g++"]);
+    expect(asked("/app/tool --version")).toEqual(["g++"]);
+    expect(asked("/app/tool input.c")).toEqual(["g++", "tool"]);
+  });
+
   test("a compiler's echoed non-zero status is its failure", () => {
     const trajectory = trajectoryOf([{ run: "rustc main.rs; echo exit:$?", exit: 0, output: "error[E0425]: cannot find value `x`\nexit:1" }]);
     expect(verificationRuns(trajectory).map((run) => [run.runner, run.outcome, run.outcomeFrom])).toEqual([["rustc", "failed", "echoed status"]]);
