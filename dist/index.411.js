@@ -881,22 +881,65 @@ function words(kind, list) {
 
 /***/ }),
 
-/***/ 81110:
+/***/ 6916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _i: () => (/* binding */ cutFailuresNote),
-/* harmony export */   a4: () => (/* binding */ cutCalls),
-/* harmony export */   fe: () => (/* binding */ afterCut),
-/* harmony export */   nO: () => (/* binding */ cutWrites),
-/* harmony export */   pT: () => (/* binding */ cutWritesNote),
-/* harmony export */   uR: () => (/* binding */ noEditRecorded)
-/* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56054);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
-/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47531);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fe: () => (/* binding */ afterCut),
+  a4: () => (/* binding */ cutCalls),
+  _i: () => (/* binding */ cutFailuresNote),
+  UG: () => (/* binding */ cutWrittenNote),
+  uR: () => (/* binding */ noEditRecorded)
+});
+
+// UNUSED EXPORTS: cutWrites, cutWritesNote
+
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(56054);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/regenerated.ts
+var regenerated = __webpack_require__(47531);
+// EXTERNAL MODULE: ./src/checks/held-reads.ts
+var held_reads = __webpack_require__(78050);
+;// CONCATENATED MODULE: ./src/checks/cut-recreated.ts
+
+
+
+
+function cutRecreated(trajectory) {
+    const { edits, toolCalls } = trajectory;
+    const found = [];
+    for (const [at, edit] of edits.entries()) {
+        const call = edit.toolCall;
+        if (edit.kind !== "delete" || call === null || !(0,cut_mark/* isCut */.xZ)(toolCalls[call]?.command ?? ""))
+            continue;
+        // a later edit of the path (a write, another delete) says more than this reading
+        if (edits.slice(at + 1).some((later) => (0,paths/* samePath */.Eb)(later.path, edit.path)))
+            continue;
+        const shown = toolCalls.findIndex((later, index) => index > call && (0,held_reads/* shownThere */.Ep)(later).some((path) => (0,paths/* samePath */.Eb)(path, edit.path)));
+        if (shown !== -1)
+            found.push({ path: edit.path, deletedStep: toolCalls[call].step, shownStep: toolCalls[shown].step });
+    }
+    return found;
+}
+/** "; /app/secret.txt, which one deleted (step 7), is there at step 13, so its cut part wrote it": or nothing. */
+function cutRecreatedNote(recreated) {
+    const first = recreated[0];
+    if (first === undefined)
+        return "";
+    const more = recreated.length > 1 ? ` (and ${recreated.length - 1} more such file${recreated.length > 2 ? "s" : ""})` : "";
+    return `; ${first.path}, which one deleted (${(0,quote/* stepLabel */.vO)(first.deletedStep)}), is there at ${(0,quote/* stepLabel */.vO)(first.shownStep)}, so its cut part wrote it${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/cut-writes.ts
+
 
 
 
@@ -922,12 +965,12 @@ const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?(
  * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
  */
 function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
+    const recorded = (path) => trajectory.edits.some((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
     const said = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null)
+        if (call.command === null || !(0,cut_mark/* isCut */.xZ)(call.command) || call.output === null)
             continue;
-        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_0__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
+        for (const pattern of [regenerated/* WROTE */.sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
                 const path = found[1].replace(/[.:]$/, "");
                 // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
@@ -938,6 +981,10 @@ function cutWrites(trajectory) {
         }
     }
     return [...said];
+}
+/** What the cut commands are known to have written: what they printed, and files they deleted that were there after. */
+function cutWrittenNote(trajectory) {
+    return cutWritesNote(cutWrites(trajectory)) + cutRecreatedNote(cutRecreated(trajectory));
 }
 /** At most this many files a cut command's output names are named. */
 const MAX_NAMED_CUT_WRITES = 2;
@@ -953,7 +1000,7 @@ function cutWritesNote(said) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command);
+    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -961,15 +1008,18 @@ function cutCalls(trajectory) {
  * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
  */
 function noEditRecorded(trajectory, cut) {
-    const other = trajectory.edits.at(-1);
+    // a delete a cut command's hidden part undid is said with what the cut commands wrote, not as an edit
+    const recreated = cut.length === 0 ? [] : cutRecreated(trajectory);
+    const edits = trajectory.edits.filter((edit) => !(edit.kind === "delete" && recreated.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path))));
+    const other = edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(other.step)}`;
+        : `${edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(edits.length, "edit")} recorded are`} to temp files, caches, files later deleted or paths not there; the last, ${(0,quote/* named */.KT)(other.path)}, ${(0,quote/* stepLabel */.vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,quote/* stepLabel */.vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
+    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWrittenNote(trajectory)}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
 }
 /** Where the check stands against the cut commands, which may have written the work. */
@@ -982,7 +1032,7 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(lastCut.step)})`;
+    return `, before the last of them (${(0,quote/* stepLabel */.vO)(lastCut.step)})`;
 }
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
@@ -990,11 +1040,11 @@ function afterCut(last, cut) {
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
 function cutFailuresNote(trajectory, fromCall, read) {
-    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const cutFailure = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,quote/* stepLabel */.vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
 }
@@ -1019,6 +1069,62 @@ function cutFailuresNote(trajectory, fromCall, read) {
 function restoredFiles(argv) {
     const checkout = (0,_shell_git_checkout_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCheckoutOf */ .o)(argv);
     return checkout?.from === "committed" ? checkout.paths : null;
+}
+
+
+/***/ }),
+
+/***/ 78050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ shownThere)
+/* harmony export */ });
+/* unused harmony exports MAY_READ, heldReads */
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+
+/**
+ * Paths a line showed to be there: a file test that asks one exists (`test -s /app/secret.txt`, `[ -f x ]`)
+ * or a `cat` of it, which surely ran in a line that exited 0 with its failure reaching that status (under
+ * `set -e`, or along an `&&` chain to the end). It held, so the path was there.
+ */
+/** A line that may test a file's existence or `cat` one: only these are parsed for it. */
+const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
+/** The file tests that fail when the path is missing. */
+const EXISTS_FLAGS = new Set(["-e", "-f", "-s", "-r", "-d", "-x"]);
+/** Programs for a file test: `test -f x`, `[ -f x ]`, `[[ -f x ]]`. */
+const TESTS = new Set(["test", "[", "[["]);
+/** The paths a call's line showed there; most lines read no file by name, and only those that may are parsed. */
+function shownThere(call) {
+    if (call.command == null || call.exitCode !== 0 || !MAY_READ.test(call.command))
+        return [];
+    return heldReads((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command, undefined, 0), 0);
+}
+function heldReads(line, exitCode) {
+    if (exitCode !== 0)
+        return [];
+    const paths = [];
+    for (const command of line) {
+        if (command.nested || command.masked || command.certainty !== "ran")
+            continue;
+        paths.push(...readPaths(command.words));
+    }
+    return paths;
+}
+function readPaths(words) {
+    const [program = "", ...operands] = words;
+    if (TESTS.has(program)) {
+        const asked = operands.filter((word) => word !== "]" && word !== "]]");
+        return asked.length === 2 && EXISTS_FLAGS.has(asked[0]) && plainPath(asked[1]) ? [asked[1]] : [];
+    }
+    // `cat a b`: each operand read; an option or a stream (`-`) is not a path
+    if (program === "cat" && operands.length > 0 && operands.every(plainPath))
+        return [...operands];
+    return [];
+}
+/** A word that names a path as typed: no option, no variable or glob left in it. */
+function plainPath(word) {
+    return word !== "" && !word.startsWith("-") && !/[$*?[\]`]/.test(word);
 }
 
 
@@ -1860,7 +1966,10 @@ function filledBetween(fills, path, after, before) {
     return fills.some((fill) => fill.call > after && fill.call < before && (fill.folder === null || (0,paths/* isUnder */.Jo)(path, fill.folder)));
 }
 
+// EXTERNAL MODULE: ./src/checks/held-reads.ts
+var held_reads = __webpack_require__(78050);
 ;// CONCATENATED MODULE: ./src/checks/path-facts.ts
+
 
 
 
@@ -1896,6 +2005,8 @@ function readPathFacts(trajectory) {
         for (const pattern of mayName ? MISSING : [])
             for (const match of output.matchAll(pattern))
                 sightings.push({ call: index, path: match[1], fact: "absent" });
+        for (const path of (0,held_reads/* shownThere */.Ep)(call))
+            sightings.push({ call: index, path, fact: "present" });
         // a listing the recorder cut may hide any entry after the cut: it is not read
         if ((0,cut_mark/* isCut */.xZ)(output))
             return;
@@ -5916,8 +6027,8 @@ function hiddenStatusWhy(run) {
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts
-var cut_writes = __webpack_require__(81110);
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts + 1 modules
+var cut_writes = __webpack_require__(6916);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(61016);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
@@ -10982,8 +11093,8 @@ var checks_work = __webpack_require__(17976);
 var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts
-var cut_writes = __webpack_require__(81110);
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts + 1 modules
+var cut_writes = __webpack_require__(6916);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
@@ -11114,7 +11225,7 @@ function ranChecks(trajectory) {
 function cutNote(trajectory) {
     if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWrittenNote */.UG)(trajectory)})`;
 }
 /** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
 function movesIn(trajectory) {

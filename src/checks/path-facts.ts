@@ -4,11 +4,13 @@ import { samePath } from "./paths.js";
 import { isCut } from "../shell/cut-mark.js";
 import { listedFact, listingCovers, listingsOf, toolListing, type Listing } from "./listings.js";
 import { filledBetween, fillings, type Filling } from "./filled-folders.js";
+import { shownThere } from "./held-reads.js";
 
 /**
  * What the transcript showed about a path before a given call, the latest evidence winning: the
  * agent wrote it (present) or deleted it (absent); a listing of its folder showed it or lacked it;
- * an error said it is missing. A file test in a command (`if [ -f check.py ]`) is resolved from it.
+ * an error said it is missing; a file test or a read of it held (present). A file test in a command
+ * (`if [ -f check.py ]`) is resolved from it.
  */
 
 interface Sighting {
@@ -48,6 +50,7 @@ function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
     const output = call.output ?? "";
     const mayName = output.includes(MISSING_WORDS);
     for (const pattern of mayName ? MISSING : []) for (const match of output.matchAll(pattern)) sightings.push({ call: index, path: match[1]!, fact: "absent" });
+    for (const path of shownThere(call)) sightings.push({ call: index, path, fact: "present" });
     // a listing the recorder cut may hide any entry after the cut: it is not read
     if (isCut(output)) return;
     if (call.command === null || call.exitCode !== 0) {

@@ -47,6 +47,22 @@ describe("paths a listing showed or lacked", () => {
     expect([facts(3)("/srv/check.py"), facts(3)("/srv/a/check.sh"), facts(3)("/srv/a/b/check.py"), facts(3)("/srv/x.py")]).toEqual(["absent", "absent", null, null]);
   });
 
+  test("a file test or a cat of a path that held, surely run with its failure reaching the line's exit 0, shows it there", () => {
+    const trajectory = trajectoryOf([
+      { edit: "/app/out.txt", tool: "Write" },
+      { run: "rm -f /app/out.txt /app/b.txt; ./gen", exit: 0 },
+      { run: "set -e; test -s /app/out.txt; [ -f /app/b.txt ]; cat /app/c.txt /app/d.txt", exit: 0, output: "c\nd" },
+      { run: "test -f /app/e.txt; cat /app/f.txt || true; [ -f /app/g.txt ] && echo yes; ! test -e /app/h.txt", exit: 0, output: "" },
+      { run: "set -e; test -f /app/i.txt", exit: 1 },
+      { run: "true", exit: 0 },
+    ]);
+    const facts = pathFactsByCall(trajectory);
+    expect(["/app/out.txt", "/app/b.txt"].map(facts(2))).toEqual(["absent", "absent"]);
+    expect(["/app/out.txt", "/app/b.txt", "/app/c.txt", "/app/d.txt"].map(facts(3))).toEqual(["present", "present", "present", "present"]);
+    // a test whose failure the line hid (`;` without set -e, `|| true`, a chain not at the end, a negation), or a line that failed
+    expect(["/app/e.txt", "/app/f.txt", "/app/g.txt", "/app/h.txt", "/app/i.txt"].map(facts(5))).toEqual([null, null, null, null, null]);
+  });
+
   test("a find of several starting points searches each with the same expression", () => {
     const trajectory = trajectoryOf([
       { run: "find /app /app/repo -maxdepth 1 \\( -name check.py -o -name check.sh \\) -type f -print", exit: 0, output: "" },
