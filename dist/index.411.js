@@ -881,65 +881,22 @@ function words(kind, list) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 81110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fe: () => (/* binding */ afterCut),
-  a4: () => (/* binding */ cutCalls),
-  _i: () => (/* binding */ cutFailuresNote),
-  UG: () => (/* binding */ cutWrittenNote),
-  uR: () => (/* binding */ noEditRecorded)
-});
-
-// UNUSED EXPORTS: cutWrites, cutWritesNote
-
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(75846);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(47681);
-// EXTERNAL MODULE: ./src/checks/regenerated.ts
-var regenerated = __webpack_require__(47531);
-// EXTERNAL MODULE: ./src/checks/held-reads.ts
-var held_reads = __webpack_require__(78050);
-;// CONCATENATED MODULE: ./src/checks/cut-recreated.ts
-
-
-
-
-function cutRecreated(trajectory) {
-    const { edits, toolCalls } = trajectory;
-    const found = [];
-    for (const [at, edit] of edits.entries()) {
-        const call = edit.toolCall;
-        if (edit.kind !== "delete" || call === null || !(0,cut_mark/* isCut */.xZ)(toolCalls[call]?.command ?? ""))
-            continue;
-        // a later edit of the path (a write, another delete) says more than this reading
-        if (edits.slice(at + 1).some((later) => (0,paths/* samePath */.Eb)(later.path, edit.path)))
-            continue;
-        const shown = toolCalls.findIndex((later, index) => index > call && (0,held_reads/* shownThere */.Ep)(later).some((path) => (0,paths/* samePath */.Eb)(path, edit.path)));
-        if (shown !== -1)
-            found.push({ path: edit.path, deletedStep: toolCalls[call].step, shownStep: toolCalls[shown].step });
-    }
-    return found;
-}
-/** "; /app/secret.txt, which one deleted (step 7), is there at step 13, so its cut part wrote it": or nothing. */
-function cutRecreatedNote(recreated) {
-    const first = recreated[0];
-    if (first === undefined)
-        return "";
-    const more = recreated.length > 1 ? ` (and ${recreated.length - 1} more such file${recreated.length > 2 ? "s" : ""})` : "";
-    return `; ${first.path}, which one deleted (${(0,quote/* stepLabel */.vO)(first.deletedStep)}), is there at ${(0,quote/* stepLabel */.vO)(first.shownStep)}, so its cut part wrote it${more}`;
-}
-
-;// CONCATENATED MODULE: ./src/checks/cut-writes.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _i: () => (/* binding */ cutFailuresNote),
+/* harmony export */   a4: () => (/* binding */ cutCalls),
+/* harmony export */   fe: () => (/* binding */ afterCut),
+/* harmony export */   nO: () => (/* binding */ cutWrites),
+/* harmony export */   pT: () => (/* binding */ cutWritesNote),
+/* harmony export */   uR: () => (/* binding */ noEditRecorded)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56054);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
+/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47531);
 
 
 
@@ -965,12 +922,12 @@ const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?(
  * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
  */
 function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,paths/* samePath */.Eb)(edit.path, path));
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
     const said = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,cut_mark/* isCut */.xZ)(call.command) || call.output === null)
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null)
             continue;
-        for (const pattern of [regenerated/* WROTE */.sG, PUT_TO, CHANGED]) {
+        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_0__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
                 const path = found[1].replace(/[.:]$/, "");
                 // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
@@ -981,10 +938,6 @@ function cutWrites(trajectory) {
         }
     }
     return [...said];
-}
-/** What the cut commands are known to have written: what they printed, and files they deleted that were there after. */
-function cutWrittenNote(trajectory) {
-    return cutWritesNote(cutWrites(trajectory)) + cutRecreatedNote(cutRecreated(trajectory));
 }
 /** At most this many files a cut command's output names are named. */
 const MAX_NAMED_CUT_WRITES = 2;
@@ -1000,7 +953,7 @@ function cutWritesNote(said) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command);
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -1008,18 +961,15 @@ function cutCalls(trajectory) {
  * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
  */
 function noEditRecorded(trajectory, cut) {
-    // a delete a cut command's hidden part undid is said with what the cut commands wrote, not as an edit
-    const recreated = cut.length === 0 ? [] : cutRecreated(trajectory);
-    const edits = trajectory.edits.filter((edit) => !(edit.kind === "delete" && recreated.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path))));
-    const other = edits.at(-1);
+    const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${edits.length === 1 ? "the one edit recorded is" : `the ${(0,words/* plural */.L)(edits.length, "edit")} recorded are`} to temp files, caches, files later deleted or paths not there; the last, ${(0,quote/* named */.KT)(other.path)}, ${(0,quote/* stepLabel */.vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,quote/* stepLabel */.vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWrittenNote(trajectory)}`;
+    const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
 }
 /** Where the check stands against the cut commands, which may have written the work. */
@@ -1032,7 +982,7 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,quote/* stepLabel */.vO)(lastCut.step)})`;
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(lastCut.step)})`;
 }
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
@@ -1040,11 +990,11 @@ function afterCut(last, cut) {
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
 function cutFailuresNote(trajectory, fromCall, read) {
-    const cutFailure = (call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,quote/* stepLabel */.vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
 }
@@ -1078,53 +1028,46 @@ function restoredFiles(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ep: () => (/* binding */ shownThere)
+/* harmony export */   Ep: () => (/* binding */ shownThere),
+/* harmony export */   T4: () => (/* binding */ heldReads),
+/* harmony export */   rV: () => (/* binding */ lineRuns)
 /* harmony export */ });
-/* unused harmony exports MAY_READ, heldReads */
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
+/* harmony import */ var _shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93558);
+/* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
+/* harmony import */ var _shell_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73570);
 
-/**
- * Paths a line showed to be there: a file test that asks one exists (`test -s /app/secret.txt`, `[ -f x ]`)
- * or a `cat` of it, which surely ran in a line that exited 0 with its failure reaching that status (under
- * `set -e`, or along an `&&` chain to the end). It held, so the path was there.
- */
-/** A line that may test a file's existence or `cat` one: only these are parsed for it. */
-const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
-/** The file tests that fail when the path is missing. */
-const EXISTS_FLAGS = new Set(["-e", "-f", "-s", "-r", "-d", "-x"]);
-/** Programs for a file test: `test -f x`, `[ -f x ]`, `[[ -f x ]]`. */
-const TESTS = new Set(["test", "[", "[["]);
-/** The paths a call's line showed there; most lines read no file by name, and only those that may are parsed. */
+
+
+
+/** The paths a call's line showed there. */
 function shownThere(call) {
-    if (call.command == null || call.exitCode !== 0 || !MAY_READ.test(call.command))
-        return [];
-    return heldReads((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command, undefined, 0), 0);
+    return heldReads(call).map((read) => read.path);
 }
-function heldReads(line, exitCode) {
-    if (exitCode !== 0)
+function heldReads(call) {
+    if (call.command == null || call.exitCode !== 0)
         return [];
-    const paths = [];
-    for (const command of line) {
-        if (command.nested || command.masked || command.certainty !== "ran")
+    const runs = lineRuns(call.command);
+    const reads = [];
+    for (const [at, run] of runs.entries()) {
+        if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
             continue;
-        paths.push(...readPaths(command.words));
+        for (const path of runReads(run))
+            reads.push({ path, at });
     }
-    return paths;
+    return reads;
 }
-function readPaths(words) {
-    const [program = "", ...operands] = words;
-    if (TESTS.has(program)) {
-        const asked = operands.filter((word) => word !== "]" && word !== "]]");
-        return asked.length === 2 && EXISTS_FLAGS.has(asked[0]) && plainPath(asked[1]) ? [asked[1]] : [];
-    }
-    // `cat a b`: each operand read; an option or a stream (`-`) is not a path
-    if (program === "cat" && operands.length > 0 && operands.every(plainPath))
-        return [...operands];
-    return [];
+/** The commands of a line that exited 0, as the interpreter reads them (a cut command without its cut operands). */
+function lineRuns(command) {
+    return (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(command, undefined, { exitCode: 0, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(command) }).commands;
 }
-/** A word that names a path as typed: no option, no variable or glob left in it. */
-function plainPath(word) {
-    return word !== "" && !word.startsWith("-") && !/[$*?[\]`]/.test(word);
+function runReads(run) {
+    const test = (0,_shell_file_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .fileTest */ .p)(run.words);
+    const tested = test === null || test.negated ? [] : [(0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(test.path, run.cwd) ?? test.path];
+    // `cd /app/sqlite` fails where the folder is missing
+    const words = run.words.map((word) => word.text);
+    const entered = words[0] === "cd" && words.length === 2 && !/[$*?`]/.test(words[1]) ? [(0,_shell_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePath */ .o)(words[1], run.cwd) ?? words[1]] : [];
+    return [...tested, ...run.reads, ...entered];
 }
 
 
@@ -1981,6 +1924,8 @@ const MISSING = [
 ];
 /** Words every MISSING pattern holds: an output without them is not searched. */
 const MISSING_WORDS = "No such file or directory";
+/** A line that may test a file's existence or `cat` one: only these are read for what they showed there. */
+const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
 /** Each trajectory's facts, read once: the runs' reader and the delete reader (absent-deletes.ts) both ask. */
 const factsRead = new WeakMap();
 function pathFactsByCall(trajectory) {
@@ -2005,8 +1950,10 @@ function readPathFacts(trajectory) {
         for (const pattern of mayName ? MISSING : [])
             for (const match of output.matchAll(pattern))
                 sightings.push({ call: index, path: match[1], fact: "absent" });
-        for (const path of (0,held_reads/* shownThere */.Ep)(call))
-            sightings.push({ call: index, path, fact: "present" });
+        // most lines test or read no file by name: only those that may are interpreted for it
+        if (call.command != null && MAY_READ.test(call.command))
+            for (const path of (0,held_reads/* shownThere */.Ep)(call))
+                sightings.push({ call: index, path, fact: "present" });
         // a listing the recorder cut may hide any entry after the cut: it is not read
         if ((0,cut_mark/* isCut */.xZ)(output))
             return;
@@ -2451,11 +2398,13 @@ function editEvidence(edit) {
 /* harmony export */   Zh: () => (/* binding */ regeneratedDeletes),
 /* harmony export */   sG: () => (/* binding */ WROTE)
 /* harmony export */ });
-/* unused harmony export saysWrote */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* unused harmony exports shownAgainInLine, saysWrote */
+/* harmony import */ var _held_reads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78050);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+
 
 
 
@@ -2478,14 +2427,14 @@ function regeneratedDeletes(trajectory) {
         const name = edit.path.split("/").pop() ?? "";
         // a file's name has an extension; a folder counts only when a clone names it
         const folder = !/\.\w+$/.test(name);
-        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(other.path, edit.path);
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(other.path, edit.path);
         const rewrittenBy = trajectory.edits.find(later);
         const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
         for (let call = edit.toolCall; call < until; call += 1) {
             const output = trajectory.toolCalls[call].output;
-            const again = folder
+            const again = (call === edit.toolCall && shownAgainInLine(trajectory.toolCalls[call], edit.path)) || (folder
                 ? clonedAgain(output, name, edit.path)
-                : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
+                : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name));
             if (again) {
                 regenerated.add(edit);
                 break;
@@ -2493,6 +2442,17 @@ function regeneratedDeletes(trajectory) {
         }
     }
     return regenerated;
+}
+/**
+ * `rm -rf /app/sqlite; tar -xzf src.tar.gz -C /app; cd /app/sqlite; ./configure`: a file test, a read or a
+ * `cd` after the `rm` in its own line held, so the line made the path again before it ended.
+ */
+function shownAgainInLine(call, path) {
+    if (call.command == null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop() ?? path))
+        return false;
+    const runs = (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_0__/* .lineRuns */ .rV)(call.command);
+    const removed = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(change.path, path)));
+    return removed !== -1 && (0,_held_reads_js__WEBPACK_IMPORTED_MODULE_0__/* .heldReads */ .T4)(call).some((read) => read.at > removed && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(read.path, path));
 }
 /** A long listing's line for a regular file: `-rw-r--r-- 1 root root 2 Aug  8 21:40 /app/prediction.txt`. */
 const LONG_FILE_LINE = /^-[rwxsStT-]{9}\S*\s+.*\s(\S+)$/gm;
@@ -2507,7 +2467,7 @@ function listedAgain(trajectory, call, edit, name) {
     const named = [...output.matchAll(LONG_FILE_LINE)].some((found) => namesFile(found[1], name, edit.path));
     if (!named || call !== edit.toolCall)
         return named;
-    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command ?? "");
+    const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(command ?? "");
     const names = (word) => namesFile(word, name, edit.path) || globNames(word, edit.path);
     const removed = line.findIndex((item) => item.words[0] === "rm" && item.words.some(names));
     return removed !== -1 && line.slice(removed + 1).some((item) => item.words[0] === "ls" && item.words.some(names));
@@ -2516,10 +2476,10 @@ function listedAgain(trajectory, call, edit, name) {
 function globNames(word, path) {
     if (!/[*?[]/.test(word))
         return false;
-    return word.includes("/") ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(word)(path) : picomatch__WEBPACK_IMPORTED_MODULE_2___default()(word, { basename: true })(path);
+    return word.includes("/") ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()(word)(path) : picomatch__WEBPACK_IMPORTED_MODULE_3___default()(word, { basename: true })(path);
 }
 function namesFile(written, name, path) {
-    return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
+    return written === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written, path) || (written.endsWith(`/${name}`) && path.endsWith(written.replace(/^\.?\//, "")));
 }
 /** The output says its program wrote the file (`created test.png`, `Saved to /app/out.json`). */
 function saysWrote(output, name, path) {
@@ -2534,7 +2494,7 @@ function saysWrote(output, name, path) {
 }
 function clonedAgain(output, name, path) {
     const into = output === null ? undefined : CLONED.exec(output)?.[1];
-    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
+    return into !== undefined && name !== "" && (into === name || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(into, path) || path.endsWith(`/${into.replace(/^\.?\//, "")}`));
 }
 /**
  * A file the transcript shows only being deleted, which a program the agent ran before said it
@@ -2542,8 +2502,8 @@ function clonedAgain(output, name, path) {
  */
 function madeThenDeleted(trajectory, path) {
     const name = path.split("/").pop() ?? "";
-    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sameFile */ .Vi)(edit.path, path));
-    if (name === "" || deletes.length === 0 || trajectory.edits.some((edit) => edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sameFile */ .Vi)(edit.path, path)))
+    const deletes = trajectory.edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sameFile */ .Vi)(edit.path, path));
+    if (name === "" || deletes.length === 0 || trajectory.edits.some((edit) => edit.kind !== "delete" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sameFile */ .Vi)(edit.path, path)))
         return false;
     const first = Math.min(...deletes.map((edit) => edit.toolCall));
     return trajectory.toolCalls.slice(0, first).some((call) => saysWrote(call.output, name, path));
@@ -6027,8 +5987,8 @@ function hiddenStatusWhy(run) {
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
 
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts + 1 modules
-var cut_writes = __webpack_require__(6916);
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(61016);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
@@ -6778,16 +6738,13 @@ __webpack_require__.d(__webpack_exports__, {
 var built_files = __webpack_require__(90667);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/shell/file-tests.ts
-var file_tests = __webpack_require__(93558);
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(97712);
-// EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var checks_paths = __webpack_require__(47681);
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/held-reads.ts
+var held_reads = __webpack_require__(78050);
 ;// CONCATENATED MODULE: ./src/checks/cut-rewrites.ts
-
 
 
 
@@ -6810,7 +6767,7 @@ function rewrittenInCut(trajectory) {
         const command = trajectory.toolCalls[edit.toolCall]?.command;
         if (command == null || !(0,cut_mark/* isCut */.xZ)(command))
             continue;
-        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,checks_paths/* samePath */.Eb)(other.path, edit.path);
+        const later = (other) => other.toolCall !== null && other.toolCall > edit.toolCall && (0,paths/* samePath */.Eb)(other.path, edit.path);
         const nextEdit = trajectory.edits.find(later);
         const until = nextEdit?.toolCall ?? trajectory.toolCalls.length;
         for (let call = edit.toolCall + 1; call < until; call += 1) {
@@ -6834,7 +6791,7 @@ function rewrittenInLine(trajectory, edit) {
     if (call?.command == null || call.output === null || !listsPath(call.output, edit.path))
         return false;
     const runs = (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: call.exitCode }).commands.filter((run) => run.certainty === "ran");
-    const deleting = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,checks_paths/* samePath */.Eb)(change.path, edit.path)));
+    const deleting = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && (0,paths/* samePath */.Eb)(change.path, edit.path)));
     if (deleting < 0)
         return false;
     const silentBefore = runs.slice(0, deleting).every((run) => run.words[0]?.text === "cd" || run.words[0]?.text === "set" || run.words[0]?.text === "export");
@@ -6852,21 +6809,14 @@ function listsPath(output, path) {
  */
 function showsPresent(trajectory, index, path) {
     const call = trajectory.toolCalls[index];
-    const there = (read) => (0,checks_paths/* samePath */.Eb)(read, path) || (0,checks_paths/* isUnder */.Jo)(read, path);
+    const there = (read) => (0,paths/* samePath */.Eb)(read, path) || (0,paths/* isUnder */.Jo)(read, path);
     // a file tool's write creates its folders: only a read shows what was there
     if (call.command === null) {
         return !trajectory.edits.some((edit) => edit.toolCall === index) && fileToolRead(call.input, call.isError, call.output, there);
     }
     if (call.exitCode !== 0 || !call.command.includes(path.split("/").pop()))
         return false;
-    // in a cut call the cut command is read without its operands: only whole commands before it count
-    return (0,interpret/* interpretShell */.W)(call.command, undefined, { exitCode: 0, cut: (0,cut_mark/* isCut */.xZ)(call.command) }).commands.some((run) => {
-        if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
-            return false;
-        const test = (0,file_tests/* fileTest */.p)(run.words);
-        const tested = test !== null && !test.negated && (0,checks_paths/* samePath */.Eb)((0,paths/* resolvePath */.o)(test.path, run.cwd) ?? test.path, path);
-        return tested || run.reads.some(there);
-    });
+    return (0,held_reads/* shownThere */.Ep)(call).some(there);
 }
 /** A file tool's read (`{"file_path": …}`) that did not fail: the file was there. */
 function fileToolRead(input, isError, output, there) {
@@ -6989,7 +6939,7 @@ function linkTarget(command, path) {
         const args = unwrapped.argv.slice(1);
         const symbolic = args.some((word) => /^-[a-zA-Z]*s/.test(word) || word === "--symbolic");
         const operands = (0,command_writes/* operandTexts */.St)("ln", args);
-        if (!symbolic || operands.length !== 2 || !(0,checks_paths/* samePath */.Eb)(operands[1], path))
+        if (!symbolic || operands.length !== 2 || !(0,paths/* samePath */.Eb)(operands[1], path))
             continue;
         return operands[0];
     }
@@ -6999,14 +6949,14 @@ function linkTarget(command, path) {
 function listedBefore(trajectory, edit, target) {
     const name = edit.path.split("/").at(-1);
     for (let index = edit.toolCall - 1; index >= 0; index -= 1) {
-        const changed = trajectory.edits.some((other) => other.toolCall === index && (0,checks_paths/* samePath */.Eb)(other.path, edit.path));
+        const changed = trajectory.edits.some((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
         if (changed)
             return false;
         const output = trajectory.toolCalls[index].output ?? "";
         if (!output.includes(" -> "))
             continue;
         for (const [, listed = "", pointsTo = ""] of output.matchAll(LISTED_LINK)) {
-            if ((listed === name || (0,checks_paths/* samePath */.Eb)(listed, edit.path)) && pointsTo === target)
+            if ((listed === name || (0,paths/* samePath */.Eb)(listed, edit.path)) && pointsTo === target)
                 return true;
         }
     }
@@ -7052,19 +7002,19 @@ function roundTrips(trajectory) {
     trajectory.toolCalls.forEach((call, index) => {
         // an edit tool's write to a temporary name breaks its round trip
         const toolWrites = toolWritesAt.get(index) ?? [];
-        away = away.filter((entry) => !toolWrites.some((path) => (0,checks_paths/* sameFile */.Vi)(path, entry.temporary)));
+        away = away.filter((entry) => !toolWrites.some((path) => (0,paths/* sameFile */.Vi)(path, entry.temporary)));
         if (call.command == null)
             return;
         for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode ?? null)) {
             const move = moveOf(command.words);
-            const back = move === null ? undefined : away.find((entry) => (0,checks_paths/* sameFile */.Vi)(entry.temporary, move[0]) && (0,checks_paths/* sameFile */.Vi)(entry.path, move[1]));
+            const back = move === null ? undefined : away.find((entry) => (0,paths/* sameFile */.Vi)(entry.temporary, move[0]) && (0,paths/* sameFile */.Vi)(entry.path, move[1]));
             if (back !== undefined && command.certainty === "ran") {
                 trips.push({ ...back, back: index });
                 away = away.filter((entry) => entry !== back);
                 continue;
             }
             const written = move === null ? command.writes : [...command.writes, move[0]];
-            const writes = (path) => written.some((name) => (0,checks_paths/* sameFile */.Vi)(name, path));
+            const writes = (path) => written.some((name) => (0,paths/* sameFile */.Vi)(name, path));
             away = away.filter((entry) => !writes(entry.temporary));
             // a write after the move back, in the same line, changes the file (its record may merge with the move's)
             for (const trip of trips.filter((made) => made.back === index && writes(made.path)))
@@ -7081,7 +7031,7 @@ function roundTrips(trajectory) {
  */
 function tripEdits(edits, trip) {
     const inWindow = edits.filter((edit) => edit.toolCall !== null && edit.toolCall >= trip.call && edit.toolCall <= trip.back);
-    const of = (path, call) => inWindow.filter((edit) => edit.toolCall === call && (0,checks_paths/* sameFile */.Vi)(edit.path, path));
+    const of = (path, call) => inWindow.filter((edit) => edit.toolCall === call && (0,paths/* sameFile */.Vi)(edit.path, path));
     const kinds = (found) => found.map((edit) => (edit.kind === "delete" ? "delete" : "write")).join(",");
     const [file, temporary] = [trip.path, trip.temporary];
     const sameCall = trip.call === trip.back;
@@ -7092,9 +7042,9 @@ function tripEdits(edits, trip) {
     if (!expected)
         return null;
     const between = (edit) => edit.toolCall > trip.call && edit.toolCall < trip.back;
-    if (inWindow.some((edit) => between(edit) && (0,checks_paths/* sameFile */.Vi)(edit.path, temporary)))
+    if (inWindow.some((edit) => between(edit) && (0,paths/* sameFile */.Vi)(edit.path, temporary)))
         return null;
-    return inWindow.filter((edit) => (0,checks_paths/* sameFile */.Vi)(edit.path, file) || (0,checks_paths/* sameFile */.Vi)(edit.path, temporary));
+    return inWindow.filter((edit) => (0,paths/* sameFile */.Vi)(edit.path, file) || (0,paths/* sameFile */.Vi)(edit.path, temporary));
 }
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
@@ -7129,7 +7079,7 @@ function deletesOfAbsent(trajectory) {
         // a line that never ran (its shell never started, or refused it) saw nothing
         const ran = (call) => !(0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode) && !(0,rejected/* shellRejected */.D)(call.output, call.exitCode);
         // an earlier delete of the same path left it absent too: naming it there saw nothing made
-        const deletedThere = (index) => deletes.some((other) => other.toolCall === index && (0,checks_paths/* samePath */.Eb)(other.path, edit.path));
+        const deletedThere = (index) => deletes.some((other) => other.toolCall === index && (0,paths/* samePath */.Eb)(other.path, edit.path));
         // a listing or a read (`find /app -name core`, `ls -l /app/core*`) is what shows it absent, not a sign it was made
         const namedByCommand = (line) => (0,simple_commands/* simpleCommands */.Ny)(line).some((command) => !LOOKS_ONLY.test(command.words[0] ?? "")
             && command.words.some((word) => names.test(` ${word} `)));
@@ -7268,13 +7218,14 @@ function clearsBuildOutput(edit) {
  * Edits outside temp folders (but for those the task names as the work) and tool caches, less
  * deletes of build outputs (`facts.built`: what the session's compilers wrote) and of outputs a
  * program said it wrote again (`facts.regenerated`); a delete the
- * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
+ * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind, even of a path
+ * not there before (`rm -f /app/secret.txt; …(+55 chars)` that then recovered it).
  */
 function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
     const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
-        facts.movedBack.has(edit) || facts.absentDeletes.has(edit);
+        facts.movedBack.has(edit) || (facts.absentDeletes.has(edit) && !facts.rewritten.has(edit));
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
     const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits
@@ -11093,8 +11044,8 @@ var checks_work = __webpack_require__(17976);
 var work_facts = __webpack_require__(91977);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
-// EXTERNAL MODULE: ./src/checks/cut-writes.ts + 1 modules
-var cut_writes = __webpack_require__(6916);
+// EXTERNAL MODULE: ./src/checks/cut-writes.ts
+var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
@@ -11225,7 +11176,7 @@ function ranChecks(trajectory) {
 function cutNote(trajectory) {
     if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWrittenNote */.UG)(trajectory)})`;
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
 }
 /** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
 function movesIn(trajectory) {

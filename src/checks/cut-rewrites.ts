@@ -1,9 +1,8 @@
 import type { Edit, Trajectory } from "../model.js";
 import { isCut } from "../shell/cut-mark.js";
-import { fileTest } from "../shell/file-tests.js";
 import { interpretShell } from "../shell/interpret.js";
-import { resolvePath } from "../shell/paths.js";
 import { isUnder, samePath } from "./paths.js";
+import { shownThere } from "./held-reads.js";
 
 /**
  * Deletes that the recorder's cut hides a rewrite behind: `rm -f out.txt; … > out.txt…(+55 chars)`.
@@ -71,13 +70,7 @@ function showsPresent(trajectory: Trajectory, index: number, path: string): bool
     return !trajectory.edits.some((edit) => edit.toolCall === index) && fileToolRead(call.input, call.isError, call.output, there);
   }
   if (call.exitCode !== 0 || !call.command.includes(path.split("/").pop()!)) return false;
-  // in a cut call the cut command is read without its operands: only whole commands before it count
-  return interpretShell(call.command, undefined, { exitCode: 0, cut: isCut(call.command) }).commands.some((run) => {
-    if (run.certainty !== "ran" || run.masked || run.shellDepth > 0) return false;
-    const test = fileTest(run.words);
-    const tested = test !== null && !test.negated && samePath(resolvePath(test.path, run.cwd) ?? test.path, path);
-    return tested || run.reads.some(there);
-  });
+  return shownThere(call).some(there);
 }
 
 /** A file tool's read (`{"file_path": …}`) that did not fail: the file was there. */

@@ -5,7 +5,6 @@ import type { VerificationRun } from "./verification.js";
 import { isCut } from "../shell/cut-mark.js";
 import { samePath } from "./paths.js";
 import { WROTE } from "./regenerated.js";
-import { cutRecreated, cutRecreatedNote } from "./cut-recreated.js";
 
 /** Paths a program writes for itself, not the work: the temp folder. */
 const TEMP = /^\/(?:tmp|var\/tmp)\//;
@@ -44,11 +43,6 @@ export function cutWrites(trajectory: Trajectory): string[] {
   return [...said];
 }
 
-/** What the cut commands are known to have written: what they printed, and files they deleted that were there after. */
-export function cutWrittenNote(trajectory: Trajectory): string {
-  return cutWritesNote(cutWrites(trajectory)) + cutRecreatedNote(cutRecreated(trajectory));
-}
-
 /** At most this many files a cut command's output names are named. */
 const MAX_NAMED_CUT_WRITES = 2;
 
@@ -74,17 +68,14 @@ export function cutCalls(trajectory: Trajectory): { call: number; step: number }
  * that regenerates the deliverable): the sentence leads with that, never with "no edit of the work".
  */
 export function noEditRecorded(trajectory: Trajectory, cut: readonly { call: number; step: number }[]): string {
-  // a delete a cut command's hidden part undid is said with what the cut commands wrote, not as an edit
-  const recreated = cut.length === 0 ? [] : cutRecreated(trajectory);
-  const edits = trajectory.edits.filter((edit) => !(edit.kind === "delete" && recreated.some((file) => samePath(file.path, edit.path))));
-  const other = edits.at(-1);
+  const other = trajectory.edits.at(-1);
   const recorded = other === undefined
     ? ""
-    : `${edits.length === 1 ? "the one edit recorded is" : `the ${plural(edits.length, "edit")} recorded are`} to temp files, caches, files later deleted or paths not there; the last, ${named(other.path)}, ${stepLabel(other.step)}`;
+    : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${plural(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${named(other.path)}, ${stepLabel(other.step)}`;
   if (cut.length === 0) return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
   const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => stepLabel(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
   const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
-  const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWrittenNote(trajectory)}`;
+  const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
   return other === undefined ? lead : `${lead} (${recorded})`;
 }
 

@@ -1,47 +1,48 @@
 import type { ToolCall } from "../model.js";
-import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
+import { isCut } from "../shell/cut-mark.js";
+import { fileTest } from "../shell/file-tests.js";
+import { interpretShell, type ShellRun } from "../shell/interpret.js";
+import { resolvePath } from "../shell/paths.js";
 
 /**
- * Paths a line showed to be there: a file test that asks one exists (`test -s /app/secret.txt`, `[ -f x ]`)
- * or a `cat` of it, which surely ran in a line that exited 0 with its failure reaching that status (under
- * `set -e`, or along an `&&` chain to the end). It held, so the path was there.
+ * Paths a line showed to be there: a file test that asks one exists (`test -s /app/secret.txt`, `[ -f x ]`),
+ * a read of it (`cat x`, a script a program ran) or a `cd` into it, by a command that surely ran in a line
+ * that exited 0 with its failure reaching that status (under `set -e`, or along an `&&` chain to the end).
+ * It held, so the path was there. In a cut line only the commands shown whole count.
  */
 
-/** A line that may test a file's existence or `cat` one: only these are parsed for it. */
-export const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
-/** The file tests that fail when the path is missing. */
-const EXISTS_FLAGS = new Set(["-e", "-f", "-s", "-r", "-d", "-x"]);
-/** Programs for a file test: `test -f x`, `[ -f x ]`, `[[ -f x ]]`. */
-const TESTS = new Set(["test", "[", "[["]);
+/** A path shown there, and the position among the line's commands (as the interpreter lists them) of the one that showed it. */
+export interface HeldRead {
+  path: string;
+  at: number;
+}
 
-/** The paths a call's line showed there; most lines read no file by name, and only those that may are parsed. */
+/** The paths a call's line showed there. */
 export function shownThere(call: ToolCall): string[] {
-  if (call.command == null || call.exitCode !== 0 || !MAY_READ.test(call.command)) return [];
-  return heldReads(simpleCommands(call.command, undefined, 0), 0);
+  return heldReads(call).map((read) => read.path);
 }
 
-export function heldReads(line: readonly SimpleCommand[], exitCode: number | null): string[] {
-  if (exitCode !== 0) return [];
-  const paths: string[] = [];
-  for (const command of line) {
-    if (command.nested || command.masked || command.certainty !== "ran") continue;
-    paths.push(...readPaths(command.words));
+export function heldReads(call: ToolCall): HeldRead[] {
+  if (call.command == null || call.exitCode !== 0) return [];
+  const runs = lineRuns(call.command);
+  const reads: HeldRead[] = [];
+  for (const [at, run] of runs.entries()) {
+    if (run.certainty !== "ran" || run.masked || run.shellDepth > 0) continue;
+    for (const path of runReads(run)) reads.push({ path, at });
   }
-  return paths;
+  return reads;
 }
 
-function readPaths(words: readonly string[]): string[] {
-  const [program = "", ...operands] = words;
-  if (TESTS.has(program)) {
-    const asked = operands.filter((word) => word !== "]" && word !== "]]");
-    return asked.length === 2 && EXISTS_FLAGS.has(asked[0]!) && plainPath(asked[1]!) ? [asked[1]!] : [];
-  }
-  // `cat a b`: each operand read; an option or a stream (`-`) is not a path
-  if (program === "cat" && operands.length > 0 && operands.every(plainPath)) return [...operands];
-  return [];
+/** The commands of a line that exited 0, as the interpreter reads them (a cut command without its cut operands). */
+export function lineRuns(command: string): readonly ShellRun[] {
+  return interpretShell(command, undefined, { exitCode: 0, cut: isCut(command) }).commands;
 }
 
-/** A word that names a path as typed: no option, no variable or glob left in it. */
-function plainPath(word: string): boolean {
-  return word !== "" && !word.startsWith("-") && !/[$*?[\]`]/.test(word);
+function runReads(run: ShellRun): string[] {
+  const test = fileTest(run.words);
+  const tested = test === null || test.negated ? [] : [resolvePath(test.path, run.cwd) ?? test.path];
+  // `cd /app/sqlite` fails where the folder is missing
+  const words = run.words.map((word) => word.text);
+  const entered = words[0] === "cd" && words.length === 2 && !/[$*?`]/.test(words[1]!) ? [resolvePath(words[1]!, run.cwd) ?? words[1]!] : [];
+  return [...tested, ...run.reads, ...entered];
 }

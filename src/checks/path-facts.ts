@@ -28,6 +28,9 @@ export const MISSING = [
 /** Words every MISSING pattern holds: an output without them is not searched. */
 export const MISSING_WORDS = "No such file or directory";
 
+/** A line that may test a file's existence or `cat` one: only these are read for what they showed there. */
+const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
+
 /** Each trajectory's facts, read once: the runs' reader and the delete reader (absent-deletes.ts) both ask. */
 const factsRead = new WeakMap<Trajectory, (call: number) => PathFacts>();
 
@@ -50,7 +53,8 @@ function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
     const output = call.output ?? "";
     const mayName = output.includes(MISSING_WORDS);
     for (const pattern of mayName ? MISSING : []) for (const match of output.matchAll(pattern)) sightings.push({ call: index, path: match[1]!, fact: "absent" });
-    for (const path of shownThere(call)) sightings.push({ call: index, path, fact: "present" });
+    // most lines test or read no file by name: only those that may are interpreted for it
+    if (call.command != null && MAY_READ.test(call.command)) for (const path of shownThere(call)) sightings.push({ call: index, path, fact: "present" });
     // a listing the recorder cut may hide any entry after the cut: it is not read
     if (isCut(output)) return;
     if (call.command === null || call.exitCode !== 0) {

@@ -1,4 +1,5 @@
-import type { Edit, Trajectory } from "../model.js";
+import type { Edit, ToolCall, Trajectory } from "../model.js";
+import { heldReads, lineRuns } from "./held-reads.js";
 import { sameFile, samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import picomatch from "picomatch";
@@ -29,9 +30,9 @@ export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
     const until = Math.min(rewrittenBy?.toolCall ?? Infinity, edit.toolCall + 1 + MAX_CALLS_AFTER, trajectory.toolCalls.length);
     for (let call = edit.toolCall; call < until; call += 1) {
       const output = trajectory.toolCalls[call]!.output;
-      const again = folder
+      const again = (call === edit.toolCall && shownAgainInLine(trajectory.toolCalls[call]!, edit.path)) || (folder
         ? clonedAgain(output, name, edit.path)
-        : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name);
+        : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name));
       if (again) {
         regenerated.add(edit);
         break;
@@ -39,6 +40,17 @@ export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
     }
   }
   return regenerated;
+}
+
+/**
+ * `rm -rf /app/sqlite; tar -xzf src.tar.gz -C /app; cd /app/sqlite; ./configure`: a file test, a read or a
+ * `cd` after the `rm` in its own line held, so the line made the path again before it ended.
+ */
+export function shownAgainInLine(call: ToolCall, path: string): boolean {
+  if (call.command == null || call.exitCode !== 0 || !call.command.includes(path.split("/").pop() ?? path)) return false;
+  const runs = lineRuns(call.command);
+  const removed = runs.findIndex((run) => run.changes.some((change) => change.kind === "delete" && samePath(change.path, path)));
+  return removed !== -1 && heldReads(call).some((read) => read.at > removed && samePath(read.path, path));
 }
 
 /** A long listing's line for a regular file: `-rw-r--r-- 1 root root 2 Aug  8 21:40 /app/prediction.txt`. */

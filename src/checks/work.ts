@@ -94,14 +94,15 @@ function clearsBuildOutput(edit: Edit): boolean {
  * Edits outside temp folders (but for those the task names as the work) and tool caches, less
  * deletes of build outputs (`facts.built`: what the session's compilers wrote) and of outputs a
  * program said it wrote again (`facts.regenerated`); a delete the
- * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind.
+ * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind, even of a path
+ * not there before (`rm -f /app/secret.txt; …(+55 chars)` that then recovered it).
  */
 export function workEdits(edits: Edit[], task: string | null = null, facts: WorkFacts = NO_WORK_FACTS): Edit[] {
   const roots = taskWorkRoots(task);
   const scratch = (edit: Edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
   const cleared = (edit: Edit) =>
     clearsBuildOutput(edit) || clearsBuiltFile(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
-    facts.movedBack.has(edit) || facts.absentDeletes.has(edit);
+    facts.movedBack.has(edit) || (facts.absentDeletes.has(edit) && !facts.rewritten.has(edit));
   const notWork = (edit: Edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
   const companions = new Set(cleanupCompanions(edits, (edit) => clearsBuiltFile(edit, edits, facts.built)));
   return edits

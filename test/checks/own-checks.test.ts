@@ -225,7 +225,7 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     ]);
     expect(verifiedAfterLastEdit(context).summary).toBe(
       "No edit of the work is recorded, but the recorder cut 2 commands (step 1, step 4), and what they wrote is not known "
-        + "(the one edit recorded is to temp files, caches, files later deleted or paths not there; the last, `/tmp/sim`, step 3); "
+        + "(the one edit recorded is to temp files, caches, outputs made again, files later deleted or paths not there; the last, `/tmp/sim`, step 3); "
         + "`python3 check.py` ran (step 2), before the last of them (step 4).",
     );
   });

@@ -71,6 +71,15 @@ describe("a delete the recorder's cut hid a rewrite behind", () => {
     expect(kinds([{ run: recover, exit: 0, output: "recovered 1" }, { run: "cat /app/secret.txt", exit: 0, output: "secret[x]" }])).toEqual([["unknown", "/app/secret.txt"]]);
   });
 
+  // the shape of a real Terminal-Bench run (git-leak-recovery aCFX7PH): a listing showed no secret.txt before the cut line deleted it
+  test("of a path not there before the delete, it is still the cut part's write, not a delete of nothing", () => {
+    const listed: Action = { run: "ls /app", exit: 0, output: "repo" };
+    const checked: Action = { run: "set -euo pipefail; test -s /app/secret.txt; echo ok", exit: 0, output: "ok" };
+    expect(kinds([listed, { run: recover, exit: 0, output: "recovered 1" }, checked])).toEqual([["unknown", "/app/secret.txt"]]);
+    // with no sign of it after, the delete of a path not there changes nothing
+    expect(kinds([listed, { run: recover, exit: 0, output: "recovered 1" }])).toEqual([]);
+  });
+
   test("no later sign of the file, a masked read, an uncut delete: still a delete", () => {
     expect(kinds([{ run: recover, exit: 0 }, { run: "cat /app/secret.txt; echo done", exit: 0, output: "done" }])).toEqual([["delete", "/app/secret.txt"]]);
     expect(kinds([{ run: "rm -f /app/secret.txt; echo gone", exit: 0 }, { run: "test -s /app/secret.txt", exit: 0 }])).toEqual([["delete", "/app/secret.txt"]]);
@@ -119,6 +128,25 @@ describe("an output deleted before a re-run that says it wrote it again", () => 
     expect(rerun("cd /app && rm -f prediction.txt && ./tool w.json i.png", "2", [{ run: "ls -l /app", exit: 0, output: listed }])).toEqual([["unknown", "/app/tool.c"]]);
     expect(rerun("cd /app && rm -f prediction.txt", "", [{ run: "ls -l /app", exit: 0, output: listed.replace("prediction", "predictions") }]))
       .toEqual([["unknown", "/app/tool.c"], ["delete", "/app/prediction.txt"]]);
+  });
+});
+
+describe("a delete its own line shows undone", () => {
+  const kinds = (line: string) => {
+    const trajectory = trajectoryOf([{ edit: "/app/notes.md", tool: "Write" }, { run: line, exit: 0 }]);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => [edit.kind, edit.path]);
+  };
+  // the shape of a real Terminal-Bench run (sqlite-with-gcov x8hS5Q3): the sources deleted, extracted again, entered
+  test("a file test, a read or a `cd` after the `rm` held: the line made it again, no change of the work", () => {
+    expect(kinds("set -e; rm -rf /app/sqlite; tar -xzf /app/vendor/sqlite.tar.gz -C /app; cd /app/sqlite; ./configure")).toEqual([["unknown", "/app/notes.md"]]);
+    expect(kinds("rm -rf /app/build && cmake -B /app/build && test -d /app/build")).toEqual([["unknown", "/app/notes.md"]]);
+  });
+
+  test("not when the read came before the `rm` or could fail unseen", () => {
+    const deleted = [["unknown", "/app/notes.md"], ["delete", "/app/sqlite"]];
+    expect(kinds("set -e; cd /app/sqlite; rm -rf /app/sqlite")).toEqual(deleted);
+    expect(kinds("rm -rf /app/sqlite; tar -xzf s.tgz -C /app; cd /app/sqlite; make")).toEqual(deleted);
+    expect(kinds("set -e; rm -rf /app/sqlite; tar -xzf s.tgz -C /app; cd /app/sqlite || true")).toEqual(deleted);
   });
 });
 
@@ -392,7 +420,7 @@ describe("edits only to temp files", () => {
   test("are said to be there, not 'no file edits'", () => {
     const trajectory = trajectoryOf([{ edit: "/tmp/telnet_proxy.py", tool: "Write" }, { edit: "/tmp/telnet_proxy.py", tool: "Edit" }, { run: "python3 /app/check.py", exit: 0, output: "all examples passed" }]);
     expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary)
-      .toBe("No edit of the work (the 2 edits recorded are to temp files, caches, files later deleted or paths not there; the last, `/tmp/telnet_proxy.py`, step 2); `python3 check.py` ran (step 3).");
+      .toBe("No edit of the work (the 2 edits recorded are to temp files, caches, outputs made again, files later deleted or paths not there; the last, `/tmp/telnet_proxy.py`, step 2); `python3 check.py` ran (step 3).");
   });
 });
 

@@ -179,25 +179,6 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(trajectoryOf(printed))).toBe(`${UNKNOWN})`);
   });
 
-  // the shape of a real Terminal-Bench run (git-leak-recovery aCFX7PH): `rm -f /app/secret.txt; git … | while read …(+55 chars)`
-  test("a file a cut command deleted that a later line shows there was written again by its cut part", () => {
-    const deleting = "set -euo pipefail; rm -f /app/secret.txt; git -C /app/repo cat-file --batch-all-objects | while read -r oid...(+55 chars)";
-    const later = (run: string, exit = 0) => trajectoryOf([
-      { run: deleting, exit: 0, output: "recovered 1 secret string" },
-      { run, exit, output: "verification passed" },
-    ]);
-    const written = `${UNKNOWN}; /app/secret.txt, which one deleted (step 1), is there at step 2, so its cut part wrote it)`;
-    expect(cutNote(later("set -euo pipefail; test -s /app/secret.txt; git -C /app/repo log"))).toBe(written);
-    expect(cutNote(later("cat /app/secret.txt && echo verification passed"))).toBe(written);
-    // a test whose failure could not reach the status, one that failed, or one in a branch shows nothing
-    expect(cutNote(later("test -s /app/secret.txt; echo verification passed"))).toBe(`${UNKNOWN})`);
-    expect(cutNote(later("set -e; test -s /app/secret.txt", 1))).toBe(`${UNKNOWN})`);
-    expect(cutNote(later("if test -s /app/secret.txt; then echo verification passed; fi"))).toBe(`${UNKNOWN})`);
-    // the delete by a command shown whole is what that command did
-    expect(cutNote(trajectoryOf([{ run: "rm -f /app/secret.txt", exit: 0 }, { run: deleting.replace("rm -f", "rm -rf /tmp/x;"), exit: 0 },
-      { run: "set -e; test -s /app/secret.txt", exit: 0 }]))).toBe(`${UNKNOWN})`);
-  });
-
   test("says only that commands were cut when none names a file outside the temp folder, and nothing when none was cut", () => {
     expect(cutNote(trajectoryOf([{ run: CUT, exit: 0, output: "wrote /tmp/x.json" }]))).toBe(`${UNKNOWN})`);
     expect(cutNote(trajectoryOf([{ run: "python3 make.py", exit: 0, output: "wrote /app/weights.json" }]))).toBe("");
