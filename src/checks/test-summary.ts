@@ -5,6 +5,8 @@
  * read only where the line says what it counts.
  */
 
+import { withoutAnsi } from "./quote.js";
+
 export interface TestSummary {
   /** Tests the line says passed; null when it says the run passed without a count (`ok pkg`). */
   passed: number | null;
@@ -14,8 +16,6 @@ export interface TestSummary {
   line: string;
 }
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 const NUMBER = String.raw`(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
 // sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
@@ -71,7 +71,7 @@ export const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].re
 /** Every summary line of one output, in order. */
 export function testSummaries(output: string | null): TestSummary[] {
   if (output === null) return [];
-  const text = output.replace(ANSI, "");
+  const text = withoutAnsi(output);
   const summaries: TestSummary[] = [];
   for (const line of wordedLines(text)) {
     const summary = lineSummary(line);
@@ -118,7 +118,7 @@ const countsRanTest = (summary: TestSummary): boolean => (summary.passed ?? 1) >
  * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
  */
 function summariesUntilRanTest(output: string): TestSummary[] {
-  const text = output.replace(ANSI, "");
+  const text = withoutAnsi(output);
   const summaries: TestSummary[] = [];
   let ranTest = false;
   eachWordedLine(text, (line) => {
@@ -189,7 +189,7 @@ function unittestSummary(text: string): TestSummary | null {
  */
 export function nothingRan(output: string | null): string | null {
   if (output === null) return null;
-  const text = output.replace(ANSI, "");
+  const text = withoutAnsi(output);
   const summaries = summariesUntilRanTest(text);
   if (summaries.some(countsRanTest)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
@@ -216,7 +216,7 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
  */
 export function fixturesUnresolved(output: string | null): string | null {
   if (output === null) return null;
-  const clean = output.replace(ANSI, "");
+  const clean = withoutAnsi(output);
   // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
   if (!clean.includes(FIXTURE_QUOTED)) return null;
   const lines = clean.split(/\r?\n/);
