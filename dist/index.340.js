@@ -1373,8 +1373,8 @@ function oneLine(output) {
 /* unused harmony exports coversRun, testedItems */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52267);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67754);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98770);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98770);
 
 
 
@@ -1433,10 +1433,10 @@ class PassedRuns {
      */
     failuresRerun(run) {
         const files = run.failing.map(testFile);
-        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
+        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
             return [];
         const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
-        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(other.selection, files);
+        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
         return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
     }
     /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
@@ -1452,10 +1452,10 @@ function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(wider.selection, run.selection))
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(testedItems(wider), tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(testedItems(wider), tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -2164,15 +2164,12 @@ function neverStarted(output, argv, runner, line = null) {
     const script = scriptOf(argv);
     return script !== null && new RegExp(`can't open file '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}': \\[Errno 2\\]|Cannot find module '[^']*${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script))}'`).test(output);
 }
-/** What dash says of `time`, the literal of timedUnderSh's pattern. */
-const TIME_NOT_FOUND = "time: not found";
 /**
  * `time ./sim` run by a shell with no `time` keyword (dash: `/bin/sh: 1: time: not found`): the
  * program after it never ran. The parser reads `time` as bash does and drops it, so the line tells.
  */
 function timedUnderSh(output, line, program) {
-    // the literal first: a search for it is cheaper than the regex's scan of every output (Run 32), and the regex holds it
-    if (program === "" || !output.includes(TIME_NOT_FOUND) || !/\btime: not found\b/.test(output))
+    if (program === "" || !/\btime: not found\b/.test(output))
         return false;
     return new RegExp(`(?:^|[;&|(\\s])time\\s+(?:-p\\s+)?${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(program)}(?![\\w./-])`).test(line);
 }
@@ -2853,6 +2850,23 @@ const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
 const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 function selectionOf(argv, runner) {
+    const byRunner = selections.get(argv);
+    const known = byRunner?.get(runner);
+    if (known !== undefined)
+        return [...known];
+    const selection = readSelection(argv, runner);
+    // only a frozen argv (a line's shared reading) is kept: another could change after it was read
+    if (Object.isFrozen(argv))
+        selections.set(argv, (byRunner ?? new Map()).set(runner, selection));
+    return [...selection];
+}
+/**
+ * Selections by the argv of a line's shared reading and the runner: a session runs the same lines again
+ * and again, and reading their words cost ~8 ms of the checks' first pass on the bench's word-rich session
+ * (bench/RESULTS.md, Run 32). Each run gets its own copy.
+ */
+const selections = new WeakMap();
+function readSelection(argv, runner) {
     const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
     const selection = [];
     for (let index = 1; index < argv.length; index += 1) {
@@ -3155,6 +3169,9 @@ function checksSomething(command) {
  * the edit, not as a check of the work; such lines are not read.
  */
 function shellAssertions(line, exitCode, recognized, output = null) {
+    // a denied comparison and a held assertion are each a command that asserts: a line without one has neither
+    if (!assertsAny(line))
+        return null;
     const denied = deniedComparison(line, recognized, output);
     if (denied !== null)
         return denied;
@@ -3176,6 +3193,20 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     const shown = quote === null ? {} : { quote };
     return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
+/**
+ * Whether a command of the line asserts (`asserts`, on its words alone). Kept per shared (frozen) reading,
+ * as echoesVerdict is: most lines assert nothing, and their calls repeat them (bench/RESULTS.md, Run 32).
+ */
+function assertsAny(line) {
+    const known = assertsIn.get(line);
+    if (known !== undefined)
+        return known;
+    const any = line.some(asserts);
+    if (Object.isFrozen(line))
+        assertsIn.set(line, any);
+    return any;
+}
+const assertsIn = new WeakMap();
 /** A diff's hunks (`@@ -3,10 +3,20 @@`, `< old` / `> new` lines) or cmp's report: the files differ. */
 const DIFFERENCE_SHOWN = /^@@ -\d|^[<>] |^\d+(?:,\d+)?[acd]\d+|\bdiffer(?:: byte| \(|:)|^Files .+ differ$/m;
 /** A comparison whose output shows the files differ did not hold, whatever status the line recorded (a cut, a later command). */
@@ -3618,12 +3649,28 @@ function summariesUntilRanTest(output) {
     const unittest = ranTest ? null : unittestSummary(text);
     return unittest ? [...summaries, unittest] : summaries;
 }
-/** A line's summary: its counts and what it says did not run. */
+/** A line's summary: its counts and what it says did not run. Read once per distinct line, and shared, so frozen. */
 function lineSummary(line) {
+    const known = SUMMARIES.get(line);
+    if (known !== undefined)
+        return known;
     const counted = maySummarize(line) ? countedLine(line) : null;
     // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
-    return counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+    const read = counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+    const summary = read === null ? null : Object.freeze(read);
+    if (SUMMARIES.size >= MAX_SUMMARIES)
+        SUMMARIES.clear();
+    SUMMARIES.set(line, summary);
+    return summary;
 }
+/**
+ * Summaries by line: a log repeats its lines (`PASS …`, `Tests: … total`) and every test run's output
+ * is read for them, several times (nothingRan, the outcome, the claims); reading a worded line's patterns
+ * again cost ~15 ms of the checks' first pass on the bench's word-rich session (bench/RESULTS.md, Run 32).
+ */
+const SUMMARIES = new Map();
+/** Enough for the distinct worded lines of a long session; past it the lines are read again. */
+const MAX_SUMMARIES = 4096;
 /**
  * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
  * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`

@@ -131,12 +131,26 @@ function summariesUntilRanTest(output: string): TestSummary[] {
   return unittest ? [...summaries, unittest] : summaries;
 }
 
-/** A line's summary: its counts and what it says did not run. */
-export function lineSummary(line: string): TestSummary | null {
+/** A line's summary: its counts and what it says did not run. Read once per distinct line, and shared, so frozen. */
+export function lineSummary(line: string): Readonly<TestSummary> | null {
+  const known = SUMMARIES.get(line);
+  if (known !== undefined) return known;
   const counted = maySummarize(line) ? countedLine(line) : null;
   // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
-  return counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+  const read = counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+  const summary = read === null ? null : Object.freeze(read);
+  if (SUMMARIES.size >= MAX_SUMMARIES) SUMMARIES.clear();
+  SUMMARIES.set(line, summary);
+  return summary;
 }
+/**
+ * Summaries by line: a log repeats its lines (`PASS …`, `Tests: … total`) and every test run's output
+ * is read for them, several times (nothingRan, the outcome, the claims); reading a worded line's patterns
+ * again cost ~15 ms of the checks' first pass on the bench's word-rich session (bench/RESULTS.md, Run 32).
+ */
+const SUMMARIES = new Map<string, Readonly<TestSummary> | null>();
+/** Enough for the distinct worded lines of a long session; past it the lines are read again. */
+const MAX_SUMMARIES = 4096;
 
 /**
  * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,

@@ -1,23 +1,25 @@
 /**
  * Run 32 made the checks' first pass cheaper without changing what it reads: keys and pattern findings
  * kept per runner and per line, the runners a line names kept per line while the work so far is the
- * same, literals searched before regexes, and ANSI codes stripped only from texts that hold an escape.
+ * same, and ANSI codes stripped only from texts that hold an escape.
  * Each is held here to the reading before it, on many inputs.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runnerKey } from "../../src/checks/checkers.js";
 import { ANSI, withoutAnsi } from "../../src/checks/quote.js";
-import { neverStarted } from "../../src/checks/probes.js";
 import { ownSegment, partFrom } from "../../src/checks/output-segments.js";
 import { simpleCommands } from "../../src/checks/simple-commands.js";
+import { selectionOf } from "../../src/checks/selection.js";
+import { shellAssertions } from "../../src/checks/shell-verdicts.js";
+import { countedLine, lineSummary, notRunIn } from "../../src/checks/test-summary.js";
 import { verificationRuns } from "../../src/checks/verification.js";
 import { checkContext } from "../../src/checks/context.js";
 import { runChecks } from "../../src/checks/index.js";
 import { segmentBefore } from "../helpers/segment-before.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
-/** More distinct runners than the key memo keeps, so that it starts over at least once. */
+/** More distinct runners (and summary lines) than the memos keep, so that each starts over at least once. */
 const MANY_RUNNERS = 5000;
 
 describe("kept keys and literal guards answer as before", () => {
@@ -46,15 +48,60 @@ describe("kept keys and literal guards answer as before", () => {
       { numRuns: 3000 },
     );
   });
+});
 
-  it("a program timed under sh is found as the regex alone found it", () => {
-    const piece = fc.constantFrom("/bin/sh: 1: time: not found", "time: not found", "xtime: not found", "time: not foundx", "Time: not found", "time:  not found", "\n", " ", "ok");
-    const lines = ["time ./sim", "time -p ./sim 3", "./sim", "sh -c 'time ./sim'", "timeout 5 ./sim"];
+describe("kept summaries, selections and assertions answer as before", () => {
+  it("lineSummary gives the patterns' summary, read again or kept, frozen, and past the memo's bound", () => {
+    const piece = fc.constantFrom("Tests:", " 2 failed,", " 148 passed,", " 150 total", "ok", " 3", "# pass 6", "FAIL", "--- FAIL:", " in 0.2s", "password", " ", "1 skipped");
+    const former = (line: string) => {
+      const counted = countedLine(line);
+      return counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+    };
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 6 }), fc.constantFrom(...lines), (pieces, line) => {
-        const output = pieces.join("");
-        const timed = /\btime: not found\b/.test(output) && /(?:^|[;&|(\s])time\s+(?:-p\s+)?\.\/sim(?![\w./-])/.test(line);
-        expect(neverStarted(output, ["./sim"], ["./sim"], line)).toBe(timed || neverStarted(output, ["./sim"], ["./sim"]));
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const line = pieces.join("").trim();
+        for (let read = 0; read < 2; read += 1) {
+          const summary = lineSummary(line);
+          expect(JSON.stringify(summary)).toBe(JSON.stringify(line === "" ? null : former(line)));
+          if (summary !== null) expect(Object.isFrozen(summary)).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    for (let index = 0; index < MANY_RUNNERS; index += 1) expect(lineSummary(`${index} passed`)?.passed).toBe(index);
+    expect(lineSummary("0 passed")?.passed).toBe(0);
+  });
+
+  it("selectionOf selects alike from a shared argv and its own copy, and each run gets its own list", () => {
+    const word = fc.constantFrom("pytest", "-k", "kbd", "tests/a.py", "tests/a.py::T::test_x", "-q", "--grep=slow", "-m", "pkg/...", "x", "./b.py");
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), fc.constantFrom("pytest", "npm test", "go test"), (words, runner) => {
+        const shared = Object.freeze([...words]);
+        const first = selectionOf(shared, runner);
+        first.push("changed by a reader");
+        expect(selectionOf(shared, runner)).toEqual(selectionOf([...words], runner));
+        expect(selectionOf(shared, runner)).not.toContain("changed by a reader");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("shellAssertions reads a shared line as its own copy, held, denied or neither", () => {
+    const command = fc.constantFrom(
+      "cmp -s out expected", "diff -q a b", "grep -q ok out.txt", "[ -f x ]", "test \"$(./main 0)\" = 1", "git merge-base --is-ancestor a b",
+      "echo cmp=$?", "npm test", "echo done", "cat f > g", "set -e", "git diff --quiet",
+    );
+    const joiner = fc.constantFrom("; ", " && ", " || ", " | ");
+    const output = fc.constantFrom("", "cmp=1", "cmp=0", "Files a and b differ", "ok", "@@ -1 +1 @@");
+    const partsOf = fc.array(fc.tuple(command, joiner), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(partsOf, output, fc.constantFrom(0, 1, null), (parts, said, exit) => {
+        const text = parts.map(([part, join], index) => (index === parts.length - 1 ? part : `${part}${join}`)).join("");
+        const line = simpleCommands(text, undefined, exit);
+        const own = [...line];
+        for (const recognized of [new Set<number>(), new Set([0])]) {
+          expect(shellAssertions(line, exit, recognized, said)).toEqual(shellAssertions(own, exit, recognized, said));
+        }
       }),
       { numRuns: 2000 },
     );
