@@ -1,13 +1,15 @@
 /**
  * Run 32 made the checks' first pass cheaper without changing what it reads: keys and pattern findings
  * kept per runner and per line, the runners a line names kept per line while the work so far is the
- * same, and ANSI codes stripped only from texts that hold an escape.
+ * same, ANSI codes stripped only from texts that hold an escape, a cut mark looked for only before a
+ * closing `)` or `]`.
  * Each is held here to the reading before it, on many inputs.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runnerKey } from "../../src/checks/checkers.js";
 import { ANSI, withoutAnsi } from "../../src/checks/quote.js";
+import { CUT_MARK, isCut } from "../../src/shell/cut-mark.js";
 import { ownSegment, partFrom } from "../../src/checks/output-segments.js";
 import { simpleCommands } from "../../src/checks/simple-commands.js";
 import { selectionOf } from "../../src/checks/selection.js";
@@ -104,6 +106,22 @@ describe("kept summaries, selections and assertions answer as before", () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("a cut mark is found by the text's last character first", () => {
+  it("isCut answers as the pattern alone, whatever white space ends the text", () => {
+    const piece = fc.constantFrom(
+      "...", "…", "(+3 chars)", "(+55 more characters)", "(12 bytes)", "[truncated]", " ", "\n", "\t", "\u00a0", "\u2028", "\ufeff", "\u3000",
+      ")", "]", "x", "(", "3", "chars", "more ",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const text = pieces.join("");
+        expect(isCut(text)).toBe(CUT_MARK.test(text));
+      }),
+      { numRuns: 5000 },
     );
   });
 });
