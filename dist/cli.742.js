@@ -749,8 +749,23 @@ const VALUED_OPTION = /^(?:--filter|-F|--workspace|-w|--prefix|--dir|--cwd|-C|--
 const RUN_SELECTOR = /^(?:run|run-script)$/;
 /** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
 function runnerKey(runner) {
-    return runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+    const known = RUNNER_KEYS.get(runner);
+    if (known !== undefined)
+        return known;
+    const key = runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+    if (RUNNER_KEYS.size >= MAX_RUNNER_KEYS)
+        RUNNER_KEYS.clear();
+    RUNNER_KEYS.set(runner, key);
+    return key;
 }
+/**
+ * Keys by runner: the checks ask for the key of every run several times (the last run of a runner, the
+ * green runs' index, each check's key), ~15,000 times on the bench's word-rich session for a handful
+ * of runners, and the regex's replace cost 10 ms of the checks' first pass (bench/RESULTS.md, Run 32).
+ */
+const RUNNER_KEYS = new Map();
+/** Enough for the distinct runners of a long session; past it the keys are made again. */
+const MAX_RUNNER_KEYS = 4096;
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 /** A program's own option to check its input (`openssl rsa -check`, `black --check`, `gpg --verify`), not to do its work. */
@@ -1260,9 +1275,10 @@ function partFrom(line, index, output) {
     return segmentOf(line, index, output, true);
 }
 function segmentOf(line, index, output, others) {
-    if (output === null)
+    // only literal echoes bound a part: an echo of a variable may print anything. A line without one has no
+    // part (nothing bounds it on either side): most lines, so the output is not searched for their echoes (Run 32)
+    if (output === null || !line.some((command) => literalEcho(command) && !command.nested))
         return null;
-    // only literal echoes bound a part: an echo of a variable may print anything
     const shown = (0,_shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .printedEchoes */ .oj)(line, output);
     const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]) && !line[position].nested).sort((a, b) => a - b);
     // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)
@@ -1408,8 +1424,8 @@ function oneLine(output) {
 /* unused harmony exports coversRun, testedItems */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6500);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8579);
-/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3160);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8579);
+/* harmony import */ var _test_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3160);
 
 
 
@@ -1468,10 +1484,10 @@ class PassedRuns {
      */
     failuresRerun(run) {
         const files = run.failing.map(testFile);
-        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
+        if (files.length === 0 || files.some((file) => file === null) || (0,_test_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .lastSummary */ .Jd)(run.output)?.failed !== run.failing.length)
             return [];
         const key = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
-        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(other.selection, files);
+        const holds = (other) => other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, files);
         return this.green.filter((other) => other.call > run.call && (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(other.runner) === key && holds(other));
     }
     /** Green runs of the same runner on the same files with `run`'s filters and one more, in call order. */
@@ -1487,10 +1503,10 @@ function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(wider.selection, run.selection))
+    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .covers */ .hU)(testedItems(wider), tests);
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(testedItems(wider), tests);
 }
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -2343,16 +2359,26 @@ const TIMEOUT_TAIL = 400;
 /* harmony export */   KT: () => (/* binding */ named),
 /* harmony export */   MX: () => (/* binding */ evidence),
 /* harmony export */   Q5: () => (/* binding */ outputQuote),
-/* harmony export */   mh: () => (/* binding */ ANSI),
 /* harmony export */   o7: () => (/* binding */ editEvidence),
+/* harmony export */   uo: () => (/* binding */ withoutAnsi),
 /* harmony export */   vO: () => (/* binding */ stepLabel)
 /* harmony export */ });
-/* unused harmony export MAX_QUOTE_CHARS */
+/* unused harmony exports MAX_QUOTE_CHARS, ANSI */
 /** A quote is a glimpse, not a copy: long enough to recognize, short enough for a comment. */
 const MAX_QUOTE_CHARS = 160;
 const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** The escape every ANSI code opens on. */
+const ESCAPE = "\u001b";
+/**
+ * `text` without its ANSI codes. Every code opens on the escape character, so a text without one is
+ * given back unscanned: the loader already strips the codes of most outputs, and the checks read each
+ * output several times (the replace's scan cost ~10 ms of the checks' first pass, bench/RESULTS.md, Run 32).
+ */
+function withoutAnsi(text) {
+    return text.includes(ESCAPE) ? text.replace(ANSI, "") : text;
+}
 /**
  * The line of a command's output that best says how it went: the last line that reads like a
  * summary (test runners print theirs last), else the last non-empty line.
@@ -2360,7 +2386,7 @@ const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 function outputQuote(output) {
     if (output === null)
         return "(no output recorded)";
-    const lines = output.replace(ANSI, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
     const line = lines.findLast((candidate) => SUMMARY_LINE.test(candidate)) ?? lines.at(-1) ?? "(empty output)";
     return clip(line);
 }
@@ -2870,6 +2896,23 @@ const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
 const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 function selectionOf(argv, runner) {
+    const byRunner = selections.get(argv);
+    const known = byRunner?.get(runner);
+    if (known !== undefined)
+        return [...known];
+    const selection = readSelection(argv, runner);
+    // only a frozen argv (a line's shared reading) is kept: another could change after it was read
+    if (Object.isFrozen(argv))
+        selections.set(argv, (byRunner ?? new Map()).set(runner, selection));
+    return [...selection];
+}
+/**
+ * Selections by the argv of a line's shared reading and the runner: a session runs the same lines again
+ * and again, and reading their words cost ~8 ms of the checks' first pass on the bench's word-rich session
+ * (bench/RESULTS.md, Run 32). Each run gets its own copy.
+ */
+const selections = new WeakMap();
+function readSelection(argv, runner) {
     const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
     const selection = [];
     for (let index = 1; index < argv.length; index += 1) {
@@ -3172,6 +3215,9 @@ function checksSomething(command) {
  * the edit, not as a check of the work; such lines are not read.
  */
 function shellAssertions(line, exitCode, recognized, output = null) {
+    // a denied comparison and a held assertion are each a command that asserts: a line without one has neither
+    if (!assertsAny(line))
+        return null;
     const denied = deniedComparison(line, recognized, output);
     if (denied !== null)
         return denied;
@@ -3193,6 +3239,20 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     const shown = quote === null ? {} : { quote };
     return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
+/**
+ * Whether a command of the line asserts (`asserts`, on its words alone). Kept per shared (frozen) reading,
+ * as echoesVerdict is: most lines assert nothing, and their calls repeat them (bench/RESULTS.md, Run 32).
+ */
+function assertsAny(line) {
+    const known = assertsIn.get(line);
+    if (known !== undefined)
+        return known;
+    const any = line.some(asserts);
+    if (Object.isFrozen(line))
+        assertsIn.set(line, any);
+    return any;
+}
+const assertsIn = new WeakMap();
 /** A diff's hunks (`@@ -3,10 +3,20 @@`, `< old` / `> new` lines) or cmp's report: the files differ. */
 const DIFFERENCE_SHOWN = /^@@ -\d|^[<>] |^\d+(?:,\d+)?[acd]\d+|\bdiffer(?:: byte| \(|:)|^Files .+ differ$/m;
 /** A comparison whose output shows the files differ did not hold, whatever status the line recorded (a cut, a later command). */
@@ -3519,14 +3579,14 @@ function progressSoFar(output) {
 /* harmony export */   SS: () => (/* binding */ fixturesUnresolved)
 /* harmony export */ });
 /* unused harmony exports NOTHING_RAN, maySayNothingRan, mayLeaveOut, notRunIn, wordedLines, lineSummary, maySummarize, countedLine */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9393);
 /**
  * Test runners' own summary lines, read for their counts: pytest `3 passed, 1 failed`, jest and
  * vitest `Tests: 12 passed`, cargo `test result: ok. 5 passed; 0 failed`, mix and rspec
  * `8 tests, 0 failures`, unittest `Ran 4 tests` … `OK`, TAP `# pass 6`, go `ok pkg`. A number is
  * read only where the line says what it counts.
  */
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
 const NUMBER = String.raw `(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw `\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
 // sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
@@ -3578,7 +3638,7 @@ const notRunIn = (line) => [...line.matchAll(NOT_RUN)].reduce((sum, match) => su
 function testSummaries(output) {
     if (output === null)
         return [];
-    const text = output.replace(ANSI, "");
+    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
     const summaries = [];
     for (const line of wordedLines(text)) {
         const summary = lineSummary(line);
@@ -3622,7 +3682,7 @@ const countsRanTest = (summary) => (summary.passed ?? 1) > 0 || summary.failed >
  * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
  */
 function summariesUntilRanTest(output) {
-    const text = output.replace(ANSI, "");
+    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
     const summaries = [];
     let ranTest = false;
     eachWordedLine(text, (line) => {
@@ -3635,12 +3695,28 @@ function summariesUntilRanTest(output) {
     const unittest = ranTest ? null : unittestSummary(text);
     return unittest ? [...summaries, unittest] : summaries;
 }
-/** A line's summary: its counts and what it says did not run. */
+/** A line's summary: its counts and what it says did not run. Read once per distinct line, and shared, so frozen. */
 function lineSummary(line) {
+    const known = SUMMARIES.get(line);
+    if (known !== undefined)
+        return known;
     const counted = maySummarize(line) ? countedLine(line) : null;
     // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
-    return counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+    const read = counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+    const summary = read === null ? null : Object.freeze(read);
+    if (SUMMARIES.size >= MAX_SUMMARIES)
+        SUMMARIES.clear();
+    SUMMARIES.set(line, summary);
+    return summary;
 }
+/**
+ * Summaries by line: a log repeats its lines (`PASS …`, `Tests: … total`) and every test run's output
+ * is read for them, several times (nothingRan, the outcome, the claims); reading a worded line's patterns
+ * again cost ~15 ms of the checks' first pass on the bench's word-rich session (bench/RESULTS.md, Run 32).
+ */
+const SUMMARIES = new Map();
+/** Enough for the distinct worded lines of a long session; past it the lines are read again. */
+const MAX_SUMMARIES = 4096;
 /**
  * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
  * `passed`, `failures`, `errors`, …), each between word boundaries there too; go's lines open on `ok`
@@ -3698,7 +3774,7 @@ function unittestSummary(text) {
 function nothingRan(output) {
     if (output === null)
         return null;
-    const text = output.replace(ANSI, "");
+    const text = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
     const summaries = summariesUntilRanTest(text);
     if (summaries.some(countsRanTest))
         return null;
@@ -3724,7 +3800,7 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
 function fixturesUnresolved(output) {
     if (output === null)
         return null;
-    const clean = output.replace(ANSI, "");
+    const clean = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutAnsi */ .uo)(output);
     // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
     if (!clean.includes(FIXTURE_QUOTED))
         return null;
@@ -3812,6 +3888,10 @@ class WorkWritten {
     constructor(trajectory) {
         this.trajectory = trajectory;
         this.writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall - b.toolCall);
+    }
+    /** How many writes were taken in: the work so far is the same while it is. */
+    get taken() {
+        return this.next;
     }
     /** Takes in the writes of every call up to this one. */
     upTo(index) {
@@ -3946,7 +4026,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 79:
+/***/ 8790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4095,6 +4175,8 @@ function writtenScriptHidesStatus(line, runner) {
     return text !== null && statusIsFilters(text);
 }
 
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/failing-tests.ts
 /**
  * The tests a run names as failing, read from the runner's own report lines: pytest's short
@@ -4103,8 +4185,7 @@ function writtenScriptHidesStatus(line, runner) {
  * headers of a long failure report (`____ a/test_b.py:test_c ____`). Two
  * runs that name the same failing tests failed the same way.
  */
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
 /** A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`). */
 const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?)(?:\s+-\s.*)?$/;
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
@@ -4121,7 +4202,7 @@ function failingTests(output) {
         return [];
     const ids = new Set();
     let previous = "";
-    for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
+    for (const raw of (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/)) {
         const line = raw.trim();
         const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
         const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;
@@ -4330,6 +4411,22 @@ function runRecord(fields, said) {
         run.setupFailed = said.setupFailed;
     return run;
 }
+/**
+ * Several runs in one line share its output, and its last summary is most likely the last runner's
+ * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
+ * own says so instead of quoting that summary as its own.
+ */
+function markSharedOutput(runs, from) {
+    if (runs.length - from < 2)
+        return;
+    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
+    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
+    for (let position = from; position < runs.length; position += 1) {
+        const run = runs[position];
+        if (run.lineIndex < lastIndex && run.quote === undefined)
+            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
+    }
+}
 
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
 var path_facts = __webpack_require__(6319);
@@ -4424,8 +4521,6 @@ var rejected = __webpack_require__(4082);
 var typed_content = __webpack_require__(8649);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(4334);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/constant-lines.ts
 
 
@@ -4458,7 +4553,7 @@ function computedLine(output, code) {
     if (output === null || code === null || (0,run_outcome/* summaryLine */.dC)(output) !== null)
         return null;
     const constants = constantLines(code);
-    const lines = output.replace(quote/* ANSI */.mh, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const lines = (0,quote/* withoutAnsi */.uo)(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
     if (constants.size === 0 || !constants.has(lines.at(-1) ?? ""))
         return null;
     const computed = lines.findLast((line) => !constants.has(line));
@@ -4729,7 +4824,34 @@ function withTranscriptReadings(trajectory, runs) {
     return withComputedQuotes(trajectory, withRecomputed(trajectory, withTaskTests(trajectory, runs)));
 }
 
+;// CONCATENATED MODULE: ./src/checks/line-readings.ts
+/**
+ * What one trajectory's runs finder read on a line (the runners it recognized), kept for the next call
+ * of the same line while the work so far is the same: a session runs the same few dozen lines thousands
+ * of times (the bench's word-rich session: 4,431 shell calls, 51 distinct lines), and reading a line's
+ * runners again cost ~20 ms of the checks' first pass there (bench/RESULTS.md, Run 32).
+ *
+ * A line's reading (simple-commands.ts) is shared by every call that repeats it with the same status and
+ * file facts, so the same object is the same reading. What is found depends on it and on the work so far
+ * (the files written, which of them were typed, whether a build ran), which `stamp` names; a line that
+ * gives a shell a script is not kept (`unkept`), since that script is read with the call's own file facts.
+ * One instance per trajectory: the work so far is that trajectory's.
+ */
+class LineReadings {
+    kept = new Map();
+    read(line, stamp, unkept, find) {
+        const known = this.kept.get(line);
+        if (known !== undefined && known.stamp === stamp)
+            return known.found;
+        const found = find();
+        if (!unkept(line))
+            this.kept.set(line, { stamp, found });
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -4831,6 +4953,8 @@ function wordsOf(simple) {
     wordsRead.set(simple, read);
     return read;
 }
+/** A command of the line is a shell given a script to read. */
+const givesScript = (line) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
 function readWords(words) {
     if ((0,probes/* isProbe */.Tb)(words))
         return NO_RUN;
@@ -4862,13 +4986,15 @@ function findRuns(trajectory, custom) {
     const work = new typed_content/* WorkWritten */.Ty(trajectory);
     const factsAt = (0,path_facts/* pathFactsByCall */.EP)(trajectory);
     const editsByScript = scriptEditCalls(trajectory);
+    const readings = new LineReadings();
     trajectory.toolCalls.forEach((call, index) => {
         work.upTo(index);
         if (call.command === null || (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode))
             return;
         const shellLine = (0,simple_commands/* simpleCommands */.Ny)(call.command, factsAt(index), call.exitCode);
         const known = { facts: factsAt(index), exitCode: call.exitCode };
-        const found = recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+        const read = () => recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+        const found = readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read);
         const runsBefore = runs.length;
         // one run per runner per call: the last, which says how the line left things
         const lastOfRunner = new Map(found.map((item) => [(0,checkers/* runnerKey */.YM)(item.match.runner), item]));
@@ -4938,22 +5064,6 @@ function dropUnreached(runs, from, line, call) {
     for (let position = runs.length - 1; position >= from; position -= 1)
         if (unreached(runs[position]))
             runs.splice(position, 1);
-}
-/**
- * Several runs in one line share its output, and its last summary is most likely the last runner's
- * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
- * own says so instead of quoting that summary as its own.
- */
-function markSharedOutput(runs, from) {
-    if (runs.length - from < 2)
-        return;
-    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
-    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
-    for (let position = from; position < runs.length; position += 1) {
-        const run = runs[position];
-        if (run.lineIndex < lastIndex && run.quote === undefined)
-            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
-    }
 }
 /**
  * The run a recognized command made, or null when it may not have run at all (a branch behind a
@@ -7840,8 +7950,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
-var verification = __webpack_require__(79);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
+var verification = __webpack_require__(8790);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

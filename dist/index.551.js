@@ -1561,8 +1561,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
-var verification = __webpack_require__(20079);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
+var verification = __webpack_require__(78790);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 
@@ -2317,6 +2317,7 @@ function insideAny(path, roots, orAt) {
 
 
 
+
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
@@ -2348,19 +2349,20 @@ function redFlags({ trajectory, diff }) {
     // a folder the task names is the work: removing it to start again is not a delete outside it
     const named = new Set((0,checks_work/* taskPaths */.wl)(trajectory.task));
     const asked = asksRemoval(trajectory.task);
+    const inside = [...roots, ...named];
+    const harmless = (path) => isInside(path, inside) || named.has(path) || CACHE_FOLDER.test(path);
     for (const call of trajectory.toolCalls) {
         if (call.command === null)
             continue;
-        for (const { what, pattern } of RISKY_COMMANDS) {
-            const match = pattern.exec(call.command);
-            const target = (match?.[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
-            const harmless = (path) => isInside(path, [...roots, ...named]) || named.has(path) || CACHE_FOLDER.test(path);
-            if (match === null || (what === RECURSIVE_DELETE && harmless(target)))
+        const risky = riskyOf(call.command);
+        for (const { what, match } of risky.matches) {
+            const target = (match[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
+            if (what === RECURSIVE_DELETE && harmless(target))
                 continue;
             const said = what === SECRET_READ && printedNothing(call.command, call.output, match[0]) ? `${what} attempted (it printed nothing)` : what;
             flags.push((0,checks_quote/* evidence */.MX)(call.step, `${said}: ${match[0].trim()}`));
         }
-        if (MAY_REWRITE_HISTORY.test(call.command))
+        if (risky.rewritesHistory)
             flags.push(...historyFlags(call.command, asked).map((flag) => (0,checks_quote/* evidence */.MX)(call.step, flag)));
     }
     for (const edit of trajectory.edits) {
@@ -2383,6 +2385,20 @@ function redFlags({ trajectory, diff }) {
     const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
     return { ...base, status: "warn", summary: `${(0,src_words/* plural */.L)(flags.length, "red flag")} for a reviewer${quoted}: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
+/**
+ * The patterns' findings, read once per line: six patterns on every call cost ~12 ms of the checks'
+ * first pass on the bench's word-rich session (bench/RESULTS.md, Run 32). The patterns are not global:
+ * what they find depends on the line alone.
+ */
+const riskyOf = perLine((command) => {
+    const matches = [];
+    for (const { what, pattern } of RISKY_COMMANDS) {
+        const match = pattern.exec(command);
+        if (match !== null)
+            matches.push({ what, match });
+    }
+    return { matches, rewritesHistory: MAY_REWRITE_HISTORY.test(command) };
+});
 /**
  * True when the command of the line that the match names printed nothing in its own part of the
  * output (`ls -la ~/.config/x; echo ---; cat ~/.config/x/.env 2>/dev/null` after an empty listing):

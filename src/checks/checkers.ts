@@ -67,8 +67,21 @@ const RUN_SELECTOR = /^(?:run|run-script)$/;
 
 /** One runner however its script is spelled: `npm run test` and `npm test` run the same script. */
 export function runnerKey(runner: string): string {
-  return runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+  const known = RUNNER_KEYS.get(runner);
+  if (known !== undefined) return known;
+  const key = runner.replace(/^(\S+) (?:run|run-script) (?=\S)/, "$1 ");
+  if (RUNNER_KEYS.size >= MAX_RUNNER_KEYS) RUNNER_KEYS.clear();
+  RUNNER_KEYS.set(runner, key);
+  return key;
 }
+/**
+ * Keys by runner: the checks ask for the key of every run several times (the last run of a runner, the
+ * green runs' index, each check's key), ~15,000 times on the bench's word-rich session for a handful
+ * of runners, and the regex's replace cost 10 ms of the checks' first pass (bench/RESULTS.md, Run 32).
+ */
+const RUNNER_KEYS = new Map<string, string>();
+/** Enough for the distinct runners of a long session; past it the keys are made again. */
+const MAX_RUNNER_KEYS = 4096;
 
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;

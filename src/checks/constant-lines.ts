@@ -6,7 +6,7 @@ import { scriptText } from "./script-text.js";
 import { scriptOf } from "./script-of.js";
 import { unwrap } from "../shell/wrappers.js";
 import { summaryLine } from "./run-outcome.js";
-import { ANSI, clip } from "./quote.js";
+import { clip, withoutAnsi } from "./quote.js";
 
 /**
  * A script prints some lines as they stand in its source, whatever it computed (`print("Expected
@@ -34,7 +34,7 @@ export function constantLines(code: string): Set<string> {
 export function computedLine(output: string | null, code: string | null): string | null {
   if (output === null || code === null || summaryLine(output) !== null) return null;
   const constants = constantLines(code);
-  const lines = output.replace(ANSI, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
   if (constants.size === 0 || !constants.has(lines.at(-1) ?? "")) return null;
   const computed = lines.findLast((line) => !constants.has(line));
   return computed === undefined ? null : clip(computed);

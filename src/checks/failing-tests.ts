@@ -6,8 +6,8 @@
  * runs that name the same failing tests failed the same way.
  */
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+import { withoutAnsi } from "./quote.js";
+
 /** A parametrized id may hold spaces inside its brackets (`test_inline[verify-:pep:`8`-<p><span class="t">…]`). */
 const PYTEST = /^(?:FAILED|ERROR) ((?:[\w./-]+\.py)(?:::[^\s[]+(?:\[.*?\])?)?)(?:\s+-\s.*)?$/;
 const UNITTEST = /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/;
@@ -24,7 +24,7 @@ export function failingTests(output: string | null): string[] {
   if (output === null) return [];
   const ids = new Set<string>();
   let previous = "";
-  for (const raw of output.replace(ANSI, "").split(/\r?\n/)) {
+  for (const raw of withoutAnsi(output).split(/\r?\n/)) {
     const line = raw.trim();
     const alone = RULE.test(previous) ? HEADER_ALONE.exec(line)?.[1] : undefined;
     const id = PYTEST.exec(line)?.[1] ?? unittestId(line) ?? GO.exec(line)?.[1] ?? CARGO.exec(line)?.[1] ?? HEADER.exec(line)?.[1] ?? alone;

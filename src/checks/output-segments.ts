@@ -34,8 +34,9 @@ export function partFrom(line: readonly SimpleCommand[], index: number, output: 
 }
 
 function segmentOf(line: readonly SimpleCommand[], index: number, output: string | null, others: boolean): string | null {
-  if (output === null) return null;
-  // only literal echoes bound a part: an echo of a variable may print anything
+  // only literal echoes bound a part: an echo of a variable may print anything. A line without one has no
+  // part (nothing bounds it on either side): most lines, so the output is not searched for their echoes (Run 32)
+  if (output === null || !line.some((command) => literalEcho(command) && !command.nested)) return null;
   const shown = printedEchoes(line, output);
   const echoes = [...shown.keys()].filter((position) => literalEcho(line[position]!) && !line[position]!.nested).sort((a, b) => a - b);
   // the line's start bounds it too when nothing before it prints (`sleep 30; cat run.log; echo ---; ps`)

@@ -6,6 +6,17 @@ export const MAX_QUOTE_CHARS = 160;
 const SUMMARY_LINE = /\b(?:pass|passed|passing|fail|failed|failing|error|errors|ok|tests?|success|succeeded|exit code)\b/i;
 // eslint-disable-next-line no-control-regex
 export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+/** The escape every ANSI code opens on. */
+const ESCAPE = "\u001b";
+
+/**
+ * `text` without its ANSI codes. Every code opens on the escape character, so a text without one is
+ * given back unscanned: the loader already strips the codes of most outputs, and the checks read each
+ * output several times (the replace's scan cost ~10 ms of the checks' first pass, bench/RESULTS.md, Run 32).
+ */
+export function withoutAnsi(text: string): string {
+  return text.includes(ESCAPE) ? text.replace(ANSI, "") : text;
+}
 
 /**
  * The line of a command's output that best says how it went: the last line that reads like a
@@ -13,7 +24,7 @@ export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
  */
 export function outputQuote(output: string | null): string {
   if (output === null) return "(no output recorded)";
-  const lines = output.replace(ANSI, "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const lines = withoutAnsi(output).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
   const line = lines.findLast((candidate) => SUMMARY_LINE.test(candidate)) ?? lines.at(-1) ?? "(empty output)";
   return clip(line);
 }

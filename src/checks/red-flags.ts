@@ -9,6 +9,7 @@ import { workEdits } from "./verified.js";
 import { taskPaths } from "./work.js";
 import { simpleCommands } from "./simple-commands.js";
 import { ownSegment } from "./output-segments.js";
+import { perLine } from "./line-memo.js";
 import { unwrap } from "../shell/wrappers.js";
 import { plural } from "../words.js";
 
@@ -46,17 +47,18 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   // a folder the task names is the work: removing it to start again is not a delete outside it
   const named = new Set(taskPaths(trajectory.task));
   const asked = asksRemoval(trajectory.task);
+  const inside = [...roots, ...named];
+  const harmless = (path: string) => isInside(path, inside) || named.has(path) || CACHE_FOLDER.test(path);
   for (const call of trajectory.toolCalls) {
     if (call.command === null) continue;
-    for (const { what, pattern } of RISKY_COMMANDS) {
-      const match = pattern.exec(call.command);
-      const target = (match?.[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
-      const harmless = (path: string) => isInside(path, [...roots, ...named]) || named.has(path) || CACHE_FOLDER.test(path);
-      if (match === null || (what === RECURSIVE_DELETE && harmless(target))) continue;
+    const risky = riskyOf(call.command);
+    for (const { what, match } of risky.matches) {
+      const target = (match[1] ?? "").replace(/[;&|)]+$/, "").replace(/(.)\/+$/, "$1");
+      if (what === RECURSIVE_DELETE && harmless(target)) continue;
       const said = what === SECRET_READ && printedNothing(call.command, call.output, match[0]) ? `${what} attempted (it printed nothing)` : what;
       flags.push(evidence(call.step, `${said}: ${match[0].trim()}`));
     }
-    if (MAY_REWRITE_HISTORY.test(call.command)) flags.push(...historyFlags(call.command, asked).map((flag) => evidence(call.step, flag)));
+    if (risky.rewritesHistory) flags.push(...historyFlags(call.command, asked).map((flag) => evidence(call.step, flag)));
   }
   for (const edit of trajectory.edits) {
     if (edit.kind !== "delete" && REMOTE_REF_FILE.test(edit.path)) flags.push(evidence(edit.step, `remote-tracking ref set by hand: ${clip(edit.path, 100)}`, edit.path));
@@ -74,6 +76,26 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
   return { ...base, status: "warn", summary: `${plural(flags.length, "red flag")} for a reviewer${quoted}: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
+
+/** What the risky patterns find in one command line: its matches, in the patterns' order, and whether it may rewrite history. */
+interface Risky {
+  matches: readonly { what: string; match: RegExpExecArray }[];
+  rewritesHistory: boolean;
+}
+
+/**
+ * The patterns' findings, read once per line: six patterns on every call cost ~12 ms of the checks'
+ * first pass on the bench's word-rich session (bench/RESULTS.md, Run 32). The patterns are not global:
+ * what they find depends on the line alone.
+ */
+const riskyOf = perLine((command: string): Risky => {
+  const matches: { what: string; match: RegExpExecArray }[] = [];
+  for (const { what, pattern } of RISKY_COMMANDS) {
+    const match = pattern.exec(command);
+    if (match !== null) matches.push({ what, match });
+  }
+  return { matches, rewritesHistory: MAY_REWRITE_HISTORY.test(command) };
+});
 
 /**
  * True when the command of the line that the match names printed nothing in its own part of the

@@ -40,3 +40,18 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.setupFailed !== undefined) run.setupFailed = said.setupFailed;
   return run;
 }
+
+/**
+ * Several runs in one line share its output, and its last summary is most likely the last runner's
+ * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
+ * own says so instead of quoting that summary as its own.
+ */
+export function markSharedOutput(runs: VerificationRun[], from: number): void {
+  if (runs.length - from < 2) return;
+  const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
+  const last = runs.slice(from).find((run) => run.lineIndex === lastIndex)!;
+  for (let position = from; position < runs.length; position += 1) {
+    const run = runs[position]!;
+    if (run.lineIndex < lastIndex && run.quote === undefined) runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
+  }
+}

@@ -12,6 +12,22 @@ const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--
 
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 export function selectionOf(argv: readonly string[], runner: string): string[] {
+  const byRunner = selections.get(argv);
+  const known = byRunner?.get(runner);
+  if (known !== undefined) return [...known];
+  const selection = readSelection(argv, runner);
+  // only a frozen argv (a line's shared reading) is kept: another could change after it was read
+  if (Object.isFrozen(argv)) selections.set(argv, (byRunner ?? new Map<string, readonly string[]>()).set(runner, selection));
+  return [...selection];
+}
+/**
+ * Selections by the argv of a line's shared reading and the runner: a session runs the same lines again
+ * and again, and reading their words cost ~8 ms of the checks' first pass on the bench's word-rich session
+ * (bench/RESULTS.md, Run 32). Each run gets its own copy.
+ */
+const selections = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+function readSelection(argv: readonly string[], runner: string): string[] {
   const runnerWords = new Set(runner.split(" ").map((word) => word.replace(/^.*\//, "")));
   const selection: string[] = [];
   for (let index = 1; index < argv.length; index += 1) {

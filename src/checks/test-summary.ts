@@ -5,6 +5,8 @@
  * read only where the line says what it counts.
  */
 
+import { withoutAnsi } from "./quote.js";
+
 export interface TestSummary {
   /** Tests the line says passed; null when it says the run passed without a count (`ok pkg`). */
   passed: number | null;
@@ -14,8 +16,6 @@ export interface TestSummary {
   line: string;
 }
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 const NUMBER = String.raw`(\d[\d,]*)`;
 const PASSED = new RegExp(String.raw`\b${NUMBER}\s+(?:tests?\s+|specs?\s+)?(?:passed|passing|pass|passes|succeeded|ok)\b`, "i");
 // sympy's runner counts a test that raised as an exception (`41 passed, 2 exceptions`), not a failure
@@ -71,7 +71,7 @@ export const notRunIn = (line: string): number => [...line.matchAll(NOT_RUN)].re
 /** Every summary line of one output, in order. */
 export function testSummaries(output: string | null): TestSummary[] {
   if (output === null) return [];
-  const text = output.replace(ANSI, "");
+  const text = withoutAnsi(output);
   const summaries: TestSummary[] = [];
   for (const line of wordedLines(text)) {
     const summary = lineSummary(line);
@@ -118,7 +118,7 @@ const countsRanTest = (summary: TestSummary): boolean => (summary.passed ?? 1) >
  * none does: `nothingRan` reads no further once one does (bench/RESULTS.md, Run 18).
  */
 function summariesUntilRanTest(output: string): TestSummary[] {
-  const text = output.replace(ANSI, "");
+  const text = withoutAnsi(output);
   const summaries: TestSummary[] = [];
   let ranTest = false;
   eachWordedLine(text, (line) => {
@@ -131,12 +131,26 @@ function summariesUntilRanTest(output: string): TestSummary[] {
   return unittest ? [...summaries, unittest] : summaries;
 }
 
-/** A line's summary: its counts and what it says did not run. */
-export function lineSummary(line: string): TestSummary | null {
+/** A line's summary: its counts and what it says did not run. Read once per distinct line, and shared, so frozen. */
+export function lineSummary(line: string): Readonly<TestSummary> | null {
+  const known = SUMMARIES.get(line);
+  if (known !== undefined) return known;
   const counted = maySummarize(line) ? countedLine(line) : null;
   // one literal in the spread's key order: a spread took V8's generic copy on every summary line (Run 21)
-  return counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+  const read = counted === null ? null : { passed: counted.passed, failed: counted.failed, line: counted.line, notRun: notRunIn(line) };
+  const summary = read === null ? null : Object.freeze(read);
+  if (SUMMARIES.size >= MAX_SUMMARIES) SUMMARIES.clear();
+  SUMMARIES.set(line, summary);
+  return summary;
 }
+/**
+ * Summaries by line: a log repeats its lines (`PASS …`, `Tests: … total`) and every test run's output
+ * is read for them, several times (nothingRan, the outcome, the claims); reading a worded line's patterns
+ * again cost ~15 ms of the checks' first pass on the bench's word-rich session (bench/RESULTS.md, Run 32).
+ */
+const SUMMARIES = new Map<string, Readonly<TestSummary> | null>();
+/** Enough for the distinct worded lines of a long session; past it the lines are read again. */
+const MAX_SUMMARIES = 4096;
 
 /**
  * Every counted pattern above holds a number and one of these whole words (TAP `pass`/`fail`, `ok`,
@@ -189,7 +203,7 @@ function unittestSummary(text: string): TestSummary | null {
  */
 export function nothingRan(output: string | null): string | null {
   if (output === null) return null;
-  const text = output.replace(ANSI, "");
+  const text = withoutAnsi(output);
   const summaries = summariesUntilRanTest(text);
   if (summaries.some(countsRanTest)) return null;
   // `3 deselected in 0.1s`, `0 passed, 2 skipped`: every selected test was left out
@@ -216,7 +230,7 @@ const ERROR_DETAIL = /^E\s{2,}\S/;
  */
 export function fixturesUnresolved(output: string | null): string | null {
   if (output === null) return null;
-  const clean = output.replace(ANSI, "");
+  const clean = withoutAnsi(output);
   // every unresolved-fixture line names `fixture '…'`: without it there is nothing to find line by line
   if (!clean.includes(FIXTURE_QUOTED)) return null;
   const lines = clean.split(/\r?\n/);

@@ -48,6 +48,11 @@ export class WorkWritten {
     this.writes = trajectory.edits.filter((edit) => edit.toolCall !== null && edit.kind !== "delete").sort((a, b) => a.toolCall! - b.toolCall!);
   }
 
+  /** How many writes were taken in: the work so far is the same while it is. */
+  get taken(): number {
+    return this.next;
+  }
+
   /** Takes in the writes of every call up to this one. */
   upTo(index: number): void {
     while (this.next < this.writes.length && this.writes[this.next]!.toolCall! <= index) {

@@ -19,7 +19,7 @@ import { echoTexts, exitCodeQuote, oneLine, ownSegment, ownsOutput, partFrom, pr
 import { backgroundLogResult, backgroundResult, lastReadOf, READ_BESIDE_QUOTE, sentToBackground, UNREAD_QUOTE } from "./background-runs.js";
 import { asRepositoryTests } from "./repository-tests.js";
 import { selectionOf } from "./selection.js";
-import { runRecord } from "./run-record.js";
+import { markSharedOutput, runRecord } from "./run-record.js";
 import { pathFactsByCall } from "./path-facts.js";
 import { builtProgramRan } from "./build-ran.js";
 import type { PathFacts } from "../shell/file-tests.js";
@@ -31,6 +31,7 @@ import { outputMovedOver } from "./moved-output.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { WorkWritten } from "./typed-content.js";
 import { withTranscriptReadings } from "./transcript-readings.js";
+import { LineReadings } from "./line-readings.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -220,6 +221,9 @@ function wordsOf(simple: SimpleCommand): WordsRead {
   return read;
 }
 
+/** A command of the line is a shell given a script to read. */
+const givesScript = (line: readonly SimpleCommand[]) => line.some((simple) => { const words = wordsOf(simple); return words !== NO_RUN && "script" in words; });
+
 function readWords(words: readonly string[]): WordsRead {
   if (isProbe(words)) return NO_RUN;
   const unwrapped = unwrap(words);
@@ -251,12 +255,14 @@ function findRuns(trajectory: Trajectory, custom: readonly RegExp[]): Verificati
   const work = new WorkWritten(trajectory);
   const factsAt = pathFactsByCall(trajectory);
   const editsByScript = scriptEditCalls(trajectory);
+  const readings = new LineReadings<Recognized[]>();
   trajectory.toolCalls.forEach((call, index) => {
     work.upTo(index);
     if (call.command === null || shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode)) return;
     const shellLine = simpleCommands(call.command, factsAt(index), call.exitCode);
     const known = { facts: factsAt(index), exitCode: call.exitCode };
-    const found = recognizedIn(call.command, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+    const read = () => recognizedIn(call.command!, { written: work.written, built, typed: work.typed }, 0, false, null, known, shellLine);
+    const found = readings.read(shellLine, `${work.taken}\u0000${built}`, givesScript, read);
     const runsBefore = runs.length;
     // one run per runner per call: the last, which says how the line left things
     const lastOfRunner = new Map(found.map((item) => [runnerKey(item.match.runner), item]));
@@ -315,21 +321,6 @@ function dropUnreached(runs: VerificationRun[], from: number, line: readonly Sim
   const after = (stop: number, run: VerificationRun) => stop < run.lineIndex && chained(stop, run.lineIndex);
   const unreached = (run: VerificationRun) => stopped.some((stop) => after(stop, run));
   for (let position = runs.length - 1; position >= from; position -= 1) if (unreached(runs[position]!)) runs.splice(position, 1);
-}
-
-/**
- * Several runs in one line share its output, and its last summary is most likely the last runner's
- * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
- * own says so instead of quoting that summary as its own.
- */
-function markSharedOutput(runs: VerificationRun[], from: number): void {
-  if (runs.length - from < 2) return;
-  const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
-  const last = runs.slice(from).find((run) => run.lineIndex === lastIndex)!;
-  for (let position = from; position < runs.length; position += 1) {
-    const run = runs[position]!;
-    if (run.lineIndex < lastIndex && run.quote === undefined) runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
-  }
 }
 
 /**
