@@ -1062,16 +1062,25 @@ function shownThere(call) {
 function heldReads(call) {
     if (call.command == null || call.exitCode !== 0)
         return [];
-    const runs = lineRuns(call.command);
+    const known = readsByLine.get(call.command);
+    if (known !== undefined)
+        return known;
     const reads = [];
-    for (const [at, run] of runs.entries()) {
+    for (const [at, run] of lineRuns(call.command).entries()) {
         if (run.certainty !== "ran" || run.masked || run.shellDepth > 0)
             continue;
         for (const path of runReads(run))
             reads.push({ path, at });
     }
+    if (readsByLine.size >= MAX_LINES_KEPT)
+        readsByLine.clear();
+    readsByLine.set(call.command, Object.freeze(reads));
     return reads;
 }
+/** The reads of lines met before: a session runs the same lines again and again, and each reading interprets the line. */
+const readsByLine = new Map();
+/** Enough for the distinct lines of a long session; past it the kept readings start over. */
+const MAX_LINES_KEPT = 4096;
 /** The commands of a line that exited 0, as the interpreter reads them (a cut command without its cut operands). */
 function lineRuns(command) {
     return (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_1__/* .interpretShell */ .W)(command, undefined, { exitCode: 0, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(command) }).commands;
