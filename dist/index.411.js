@@ -13795,7 +13795,11 @@ function substitution(address, body) {
         return null;
     return { kind: "substitute", address, find: parts[0], replace: parts[1] };
 }
-/** `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines; a trailing empty line is sed's own newline. */
+/**
+ * `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines. The script's own last
+ * newline is trimmed before this; a `\n` escaped at the text's end is a line of its own (GNU sed prints
+ * the text, then a newline: `i \A\n` inserts `A` and an empty line).
+ */
 function insertedLines(body) {
     const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape) => {
         if (escape === "n")
@@ -13804,10 +13808,7 @@ function insertedLines(body) {
             return String.fromCharCode(parseInt(escape.slice(1), 16));
         return escape;
     });
-    const lines = text.split("\n");
-    while (lines.length > 1 && lines.at(-1).trim() === "")
-        lines.pop();
-    return lines;
+    return text.split("\n");
 }
 /**
  * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at

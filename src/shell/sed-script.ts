@@ -47,16 +47,18 @@ function substitution(address: string, body: string): SedCommand | null {
   return { kind: "substitute", address, find: parts[0]!, replace: parts[1]! };
 }
 
-/** `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines; a trailing empty line is sed's own newline. */
+/**
+ * `a \    text\nmore` (GNU one-line form) or `a\` and the text on the next lines. The script's own last
+ * newline is trimmed before this; a `\n` escaped at the text's end is a line of its own (GNU sed prints
+ * the text, then a newline: `i \A\n` inserts `A` and an empty line).
+ */
 function insertedLines(body: string): string[] {
   const text = body.replace(/^[ \t]*\\?\n?/, "").replace(TEXT_ESCAPE, (_match, escape: string) => {
     if (escape === "n") return "\n";
     if (escape.startsWith("x") && escape.length === 3) return String.fromCharCode(parseInt(escape.slice(1), 16));
     return escape;
   });
-  const lines = text.split("\n");
-  while (lines.length > 1 && lines.at(-1)!.trim() === "") lines.pop();
-  return lines;
+  return text.split("\n");
 }
 
 /**
