@@ -4026,13 +4026,16 @@ class WorkWritten {
 
 
 
-/** True when each sed of the later call undoes a different one of the earlier call's, and no sed is left over. */
-function undoesAll(later, earlier) {
+/**
+ * True when each sed of the later call undoes a different one of the earlier call's, and no sed is left
+ * over; `butEmptyLines`: an insert's empty lines at its end may stay (sed-script.ts).
+ */
+function undoesAll(later, earlier, butEmptyLines = false) {
     if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(later.path, earlier.path) || later.seds.length !== earlier.seds.length)
         return false;
     const left = [...earlier.seds];
     for (const sed of later.seds) {
-        const match = left.findIndex((other) => (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D)(sed, other));
+        const match = left.findIndex((other) => (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other) || (butEmptyLines && (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other, true)));
         if (match < 0)
             return false;
         left.splice(match, 1);
@@ -4051,9 +4054,12 @@ function undoneChanges(trajectory, work) {
     for (const [call, edits] of editsByCall(work)) {
         const edit = sedEditOf(trajectory, call, edits);
         const last = standing.at(-1);
-        if (edit !== null && last != null && undoesAll(edit, last)) {
+        const exact = edit !== null && last != null && undoesAll(edit, last);
+        // the code as it was but for an empty line: it runs as the original did
+        if (edit !== null && last != null && (exact || undoesAll(edit, last, true))) {
             standing.pop();
-            const why = `with the change undone (\`sed\` reverses ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(last.step)})`;
+            const but = exact ? "" : " but for the empty line it inserted";
+            const why = `with the change undone (\`sed\` reverses ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(last.step)}${but})`;
             if (standing.length === 0)
                 undone.set(call, { command: edit.command, why });
         }
@@ -4108,7 +4114,7 @@ function sedEditOf(trajectory, call, edits) {
         if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2)
             return null;
         const [script, path] = operands;
-        const sed = (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSedScript */ .p)(script);
+        const sed = (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSedScript */ .pD)(script);
         if (sed === null)
             return null;
         parsed.push({ path, sed });
@@ -5563,7 +5569,7 @@ function changeKey(change) {
 /** True when `later` puts back what `earlier` changed: the inverse sed, or the same replacement the other way. */
 function reverses(later, earlier) {
     if (later.kind === "sed" && earlier.kind === "sed")
-        return (0,sed_script/* undoes */.D)(later.sed, earlier.sed);
+        return (0,sed_script/* undoes */.D8)(later.sed, earlier.sed);
     if (later.kind === "replace" && earlier.kind === "replace")
         return later.old === earlier.new && later.new === earlier.old && later.old !== later.new;
     return false;
@@ -5709,7 +5715,7 @@ function apply(files, command, edited) {
         return [source, target];
     }
     if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
-        const sed = (0,sed_script/* parseSedScript */.p)(operands[0]);
+        const sed = (0,sed_script/* parseSedScript */.pD)(operands[0]);
         files.change(operands[1], sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
         return [operands[1]];
     }
@@ -13749,9 +13755,10 @@ function valuesOf(argument, names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ undoes),
-/* harmony export */   p: () => (/* binding */ parseSedScript)
+/* harmony export */   D8: () => (/* binding */ undoes),
+/* harmony export */   pD: () => (/* binding */ parseSedScript)
 /* harmony export */ });
+/* unused harmony export undoesButEmptyLines */
 /** A line number, the last line, or a regular expression between slashes. */
 const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
 /** The end of a range: also `+N`, the N lines after the first. */
@@ -13810,19 +13817,21 @@ function insertedLines(body) {
     });
     return text.split("\n");
 }
-/**
- * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
- * the same address, or a deletion that starts at the first inserted line and spans exactly the
- * lines inserted.
- */
 /** A pattern without its line anchors (`^`, `$`), and which it had. */
 function unanchored(pattern) {
     const start = pattern.startsWith("^") ? "^" : "";
     const end = pattern.endsWith("$") && !pattern.endsWith("\\$") ? "$" : "";
     return { text: pattern.slice(start.length, pattern.length - end.length), anchors: start + end };
 }
-function undoes(later, earlier) {
+/**
+ * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
+ * the same address, or a deletion that starts at the first inserted line and spans exactly the
+ * lines inserted (`butEmptyLines`: all but empty lines at the end of the inserted text).
+ */
+function undoes(later, earlier, butEmptyLines = false) {
     if (later.kind === "substitute" && earlier.kind === "substitute") {
+        if (butEmptyLines)
+            return false;
         // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
         // text in both; a replacement that refers to the match (`&`, `\1`) is no literal to invert
         const [laterFind, earlierFind] = [unanchored(later.find), unanchored(earlier.find)];
@@ -13837,8 +13846,26 @@ function undoes(later, earlier) {
     if (pattern === undefined || pattern === "")
         return false;
     const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
+    // `but` empty lines at the text's end may stay behind: they are all the deletion leaves of it
+    const lines = butEmptyLines ? withoutTrailingEmpty(earlier.lines) : earlier.lines;
+    if (butEmptyLines && lines.length === earlier.lines.length)
+        return false;
     // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
-    return span === earlier.lines.length && earlier.lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
+    return span === lines.length && lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
+}
+/**
+ * A deletion that undoes the lines an insert put in but for empty ones at the end of its text
+ * (`i \A\nB\n` inserted A, B and an empty line; `/A/,+1d` takes A and B): the code as it was, with
+ * an empty line more, which runs as the original and reads as another file.
+ */
+function undoesButEmptyLines(later, earlier) {
+    return undoes(later, earlier, true);
+}
+function withoutTrailingEmpty(lines) {
+    let end = lines.length;
+    while (end > 1 && lines[end - 1].trim() === "")
+        end -= 1;
+    return lines.slice(0, end);
 }
 
 

@@ -21,12 +21,15 @@ interface SedEdit {
   step: number;
 }
 
-/** True when each sed of the later call undoes a different one of the earlier call's, and no sed is left over. */
-function undoesAll(later: SedEdit, earlier: SedEdit): boolean {
+/**
+ * True when each sed of the later call undoes a different one of the earlier call's, and no sed is left
+ * over; `butEmptyLines`: an insert's empty lines at its end may stay (sed-script.ts).
+ */
+function undoesAll(later: SedEdit, earlier: SedEdit, butEmptyLines = false): boolean {
   if (!samePath(later.path, earlier.path) || later.seds.length !== earlier.seds.length) return false;
   const left = [...earlier.seds];
   for (const sed of later.seds) {
-    const match = left.findIndex((other) => undoes(sed, other));
+    const match = left.findIndex((other) => undoes(sed, other) || (butEmptyLines && undoes(sed, other, true)));
     if (match < 0) return false;
     left.splice(match, 1);
   }
@@ -45,9 +48,12 @@ export function undoneChanges(trajectory: Trajectory, work: Edit[]): Map<number,
   for (const [call, edits] of editsByCall(work)) {
     const edit = sedEditOf(trajectory, call, edits);
     const last = standing.at(-1);
-    if (edit !== null && last != null && undoesAll(edit, last)) {
+    const exact = edit !== null && last != null && undoesAll(edit, last);
+    // the code as it was but for an empty line: it runs as the original did
+    if (edit !== null && last != null && (exact || undoesAll(edit, last, true))) {
       standing.pop();
-      const why = `with the change undone (\`sed\` reverses ${stepLabel(last.step)})`;
+      const but = exact ? "" : " but for the empty line it inserted";
+      const why = `with the change undone (\`sed\` reverses ${stepLabel(last.step)}${but})`;
       if (standing.length === 0) undone.set(call, { command: edit.command, why });
     } else standing.push(edit);
   }

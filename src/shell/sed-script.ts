@@ -61,11 +61,6 @@ function insertedLines(body: string): string[] {
   return text.split("\n");
 }
 
-/**
- * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
- * the same address, or a deletion that starts at the first inserted line and spans exactly the
- * lines inserted.
- */
 /** A pattern without its line anchors (`^`, `$`), and which it had. */
 function unanchored(pattern: string): { text: string; anchors: string } {
   const start = pattern.startsWith("^") ? "^" : "";
@@ -73,8 +68,14 @@ function unanchored(pattern: string): { text: string; anchors: string } {
   return { text: pattern.slice(start.length, pattern.length - end.length), anchors: start + end };
 }
 
-export function undoes(later: SedCommand, earlier: SedCommand): boolean {
+/**
+ * True when `later` puts back what `earlier` changed in the same file: the inverse substitution at
+ * the same address, or a deletion that starts at the first inserted line and spans exactly the
+ * lines inserted (`butEmptyLines`: all but empty lines at the end of the inserted text).
+ */
+export function undoes(later: SedCommand, earlier: SedCommand, butEmptyLines = false): boolean {
   if (later.kind === "substitute" && earlier.kind === "substitute") {
+    if (butEmptyLines) return false;
     // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
     // text in both; a replacement that refers to the match (`&`, `\1`) is no literal to invert
     const [laterFind, earlierFind] = [unanchored(later.find), unanchored(earlier.find)];
@@ -87,6 +88,24 @@ export function undoes(later: SedCommand, earlier: SedCommand): boolean {
   const pattern = /^\/\^?(.*?)\$?\/$/.exec(later.from)?.[1];
   if (pattern === undefined || pattern === "") return false;
   const span = later.to === null ? 1 : /^\+(\d+)$/.test(later.to) ? Number(later.to.slice(1)) + 1 : null;
+  // `but` empty lines at the text's end may stay behind: they are all the deletion leaves of it
+  const lines = butEmptyLines ? withoutTrailingEmpty(earlier.lines) : earlier.lines;
+  if (butEmptyLines && lines.length === earlier.lines.length) return false;
   // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
-  return span === earlier.lines.length && earlier.lines[0]!.includes(pattern.replace(/\\(.)/g, "$1"));
+  return span === lines.length && lines[0]!.includes(pattern.replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * A deletion that undoes the lines an insert put in but for empty ones at the end of its text
+ * (`i \A\nB\n` inserted A, B and an empty line; `/A/,+1d` takes A and B): the code as it was, with
+ * an empty line more, which runs as the original and reads as another file.
+ */
+export function undoesButEmptyLines(later: SedCommand, earlier: SedCommand): boolean {
+  return undoes(later, earlier, true);
+}
+
+function withoutTrailingEmpty(lines: readonly string[]): readonly string[] {
+  let end = lines.length;
+  while (end > 1 && lines[end - 1]!.trim() === "") end -= 1;
+  return lines.slice(0, end);
 }

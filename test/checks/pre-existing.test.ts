@@ -115,6 +115,20 @@ describe("a failure shown with the agent's own sed edits undone by sed is pre-ex
     expect(result.summary).toMatch(/fails on the original code too \(it ran, with the change undone \(`sed` reverses step 1\)\)/);
   });
 
+  // the shape of a real SWE-bench run (flask-5014): the inserted text ends in `\n`, so sed inserted an empty line the deletion left
+  test("the lines deleted but for the empty line the insert added: the original code but for it, said so", () => {
+    const withEmpty = `sed -i '/if "." in name:/i \\        if not name:\\n            raise ValueError("empty")\\n' src/flask/blueprints.py`;
+    const result = green([
+      { run: withEmpty, exit: 0 },
+      { run: "pytest", exit: 1, output: RED },
+      { run: "sed -i '/if not name:/,+1d' src/flask/blueprints.py", exit: 0 },
+      { run: "pytest", exit: 1, output: RED },
+      { run: withEmpty, exit: 0 },
+      { run: "python reproduce.py", exit: 0, output: "ValueError raised" },
+    ]);
+    expect(result.summary).toContain("fails on the original code too (it ran, with the change undone (`sed` reverses step 1 but for the empty line it inserted))");
+  });
+
   test("a substitution, then its inverse at the same address", () => {
     const result = green([
       { run: "sed -i '1077s/if not self.__all__:/if self.__all__ is None:/' sphinx/ext/autodoc/__init__.py", exit: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseSedScript, undoes } from "../../src/shell/sed-script.js";
+import { parseSedScript, undoes, undoesButEmptyLines } from "../../src/shell/sed-script.js";
 
 describe("one sed command, as sed reads it", () => {
   test.each([
@@ -49,6 +49,11 @@ describe("an edit that undoes another", () => {
     const withBlank = parsed("/if \".\" in name:/i \\        if not name:\\n            raise ValueError()\\n");
     expect(undoes(parsed("/if not name:/,+1d"), withBlank)).toBe(false);
     expect(undoes(parsed("/if not name:/,+2d"), withBlank)).toBe(true);
+    // all but the empty line: the code as it was, with an empty line more
+    expect(undoesButEmptyLines(parsed("/if not name:/,+1d"), withBlank)).toBe(true);
+    expect(undoesButEmptyLines(parsed("/if not name:/d"), withBlank)).toBe(false);
+    expect(undoesButEmptyLines(parsed("/if y:/,+1d"), inserted)).toBe(false);
+    expect(undoesButEmptyLines(parsed("5s/a/b/"), parsed("5s/b/a/"))).toBe(false);
     expect(undoes(parsed("/if y:/,+1d"), parsed("5s/a/b/"))).toBe(false);
   });
 });
