@@ -1573,7 +1573,7 @@ function testFile(id) {
 
 /***/ }),
 
-/***/ 6319:
+/***/ 83867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1588,13 +1588,90 @@ __webpack_require__.d(__webpack_exports__, {
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
 var shell_verdicts = __webpack_require__(97234);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/checks/find-args.ts
+
+/**
+ * What a `find` command lists, read from its words: its starting points, how deep it goes, and which
+ * names its `-name` tests keep. The listing readers (listings.ts, silent-finds.ts) read its output.
+ */
+/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
+const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
+/** Where find's expression starts: after it, no word is a starting point. */
+const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
+/** The starting points of `find a b -name x`: the words before its expression. */
+function findRoots(args) {
+    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
+    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
+}
+/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
+function findBounds(args) {
+    const [root, ...all] = args;
+    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
+        return null;
+    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
+        return null;
+    const named = nameTests(all);
+    if (named === undefined)
+        return null;
+    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
+    let depth = Number.POSITIVE_INFINITY;
+    for (let index = 0; index < rest.length; index += 1) {
+        const arg = rest[index];
+        if (!FIND_KEEPS_ALL.has(arg))
+            return null;
+        if (arg === "-print")
+            continue;
+        const value = rest[++index];
+        if (value === undefined)
+            return null;
+        if (arg === "-maxdepth")
+            depth = Number(value);
+        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
+        if (arg === "-mindepth" && value !== "0" && value !== "1")
+            return null;
+        if (arg === "-printf" && !/^%p\\n$/.test(value))
+            return null;
+        if (arg === "-type" && value !== "f")
+            return null;
+    }
+    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
+}
+/** The words that join `-name` tests: grouping and or. */
+const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
+/**
+ * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
+ * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
+ * matches as find's does, a leading dot included.
+ */
+function nameTests(args) {
+    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
+    if (at.length === 0)
+        return null;
+    const names = at.map((index) => args[index + 1]);
+    if (names.some((name) => name === undefined || name.includes("/")))
+        return undefined;
+    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
+    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
+    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
+        return undefined;
+    if (args.includes("!") || args.includes("-not"))
+        return undefined;
+    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
+    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
+    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
+}
+/** A folder as a listing names it: no leading `./`, no trailing slash. */
+function cleanFolder(folder) {
+    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
+}
+
 ;// CONCATENATED MODULE: ./src/checks/silent-finds.ts
 
 /**
@@ -1641,8 +1718,6 @@ function printsToCall(command) {
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
 const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
-/** find's predicates that keep a listing whole: depth bounds, a type, printing the path. */
-const FIND_KEEPS_ALL = new Set(["-maxdepth", "-mindepth", "-type", "-print", "-printf"]);
 /** Commands after `find |` that only reorder its lines. */
 const REORDERS = new Set(["sort"]);
 /** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
@@ -1763,70 +1838,6 @@ function trailingUnder(lines, prefix) {
         from -= 1;
     return lines.slice(from);
 }
-/** Where find's expression starts: after it, no word is a starting point. */
-const EXPRESSION_START = /^(?:-|\\?\(|!$)/;
-/** The starting points of `find a b -name x`: the words before its expression. */
-function findRoots(args) {
-    const at = args.findIndex((arg) => EXPRESSION_START.test(arg));
-    return at === -1 ? { roots: [...args], expression: [] } : { roots: args.slice(0, at), expression: args.slice(at) };
-}
-/** The bounds of a find's arguments, or null when another predicate filters what is listed (a size, a time, a not). */
-function findBounds(args) {
-    const [root, ...all] = args;
-    if (root === undefined || root.startsWith("-") || /[*?[$]/.test(root))
-        return null;
-    if (all.length > 0 && !EXPRESSION_START.test(all[0]))
-        return null;
-    const named = nameTests(all);
-    if (named === undefined)
-        return null;
-    const rest = named === null ? all : all.filter((arg, index) => !NAME_SYNTAX.has(arg) && all[index - 1] !== "-name");
-    let depth = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < rest.length; index += 1) {
-        const arg = rest[index];
-        if (!FIND_KEEPS_ALL.has(arg))
-            return null;
-        if (arg === "-print")
-            continue;
-        const value = rest[++index];
-        if (value === undefined)
-            return null;
-        if (arg === "-maxdepth")
-            depth = Number(value);
-        // a floor on depth, or a format other than the bare path, leaves paths out or changes them
-        if (arg === "-mindepth" && value !== "0" && value !== "1")
-            return null;
-        if (arg === "-printf" && !/^%p\\n$/.test(value))
-            return null;
-        if (arg === "-type" && value !== "f")
-            return null;
-    }
-    return Number.isFinite(depth) || depth === Number.POSITIVE_INFINITY ? { folder: cleanFolder(root) || ".", depth, named } : null;
-}
-/** The words that join `-name` tests: grouping and or. */
-const NAME_SYNTAX = new Set(["(", ")", "\\(", "\\)", "-o", "-or", "-name"]);
-/**
- * The test of the names `-name a [-o -name 'b.*']` asks for: null when find has no -name test,
- * undefined when one is joined otherwise (an and, a not): then the listing is not read. A pattern
- * matches as find's does, a leading dot included.
- */
-function nameTests(args) {
-    const at = args.flatMap((arg, index) => (arg === "-name" ? [index] : []));
-    if (at.length === 0)
-        return null;
-    const names = at.map((index) => args[index + 1]);
-    if (names.some((name) => name === undefined || name.includes("/")))
-        return undefined;
-    // the tests must be joined by -o only: `-name a -name b` (and) or `! -name a` lists something else
-    const between = args.slice(at[0], at.at(-1) + 2).filter((arg, index, list) => list[index - 1] !== "-name" && arg !== "-name");
-    if (at.length > 1 && !between.every((arg) => arg === "-o" || arg === "-or"))
-        return undefined;
-    if (args.includes("!") || args.includes("-not"))
-        return undefined;
-    const literal = new Set(names.filter((name) => !/[*?[\]]/.test(name)));
-    const patterns = names.filter((name) => !literal.has(name)).map((name) => picomatch_default()(name, { dot: true }));
-    return (name) => literal.has(name) || patterns.some((matches) => matches(name));
-}
 /** Whether the listing covers a path: it lies under the listed folder, no deeper than listed. */
 function listingCovers(listing, path) {
     const folder = listing.folder;
@@ -1856,9 +1867,6 @@ function listedFact(listing, rest) {
         if (entry.startsWith(`${rest}/`))
             return "present";
     return "absent";
-}
-function cleanFolder(folder) {
-    return folder.replace(/^\.\/?/, "").replace(/(.)\/+$/, "$1");
 }
 /** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
 function lsNames(output) {
@@ -4530,8 +4538,8 @@ function markSharedOutput(runs, from) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(6319);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
+var path_facts = __webpack_require__(83867);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/shell/build-outputs.ts
@@ -7174,8 +7182,8 @@ function tripEdits(edits, trip) {
 
 // EXTERNAL MODULE: ./src/shell/rejected.ts
 var rejected = __webpack_require__(44082);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 3 modules
-var path_facts = __webpack_require__(6319);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
+var path_facts = __webpack_require__(83867);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/absent-deletes.ts

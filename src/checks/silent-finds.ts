@@ -1,5 +1,6 @@
 import type { SimpleCommand } from "./simple-commands.js";
-import { findBounds, findRoots, type Listing } from "./listings.js";
+import type { Listing } from "./listings.js";
+import { findBounds, findRoots } from "./find-args.js";
 
 /**
  * Finds that printed nothing. A find over an absolute folder prints every path it matches with that
