@@ -2105,11 +2105,13 @@ function booleanVerdict(output) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ measuredFailureRow),
 /* harmony export */   MT: () => (/* binding */ verdictLine),
 /* harmony export */   XG: () => (/* binding */ printedCaughtLine),
 /* harmony export */   YE: () => (/* binding */ printedVerdict),
 /* harmony export */   Ye: () => (/* binding */ reachedEnd),
 /* harmony export */   wK: () => (/* binding */ crashOnly),
+/* harmony export */   wO: () => (/* binding */ measuredFailures),
 /* harmony export */   zm: () => (/* binding */ caughtFailureLine)
 /* harmony export */ });
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42833);
@@ -2135,12 +2137,45 @@ const PASS_LINE = /^\s*(?:\[?PASS(?:ED)?\]?\b|✓|✅|OK\b)|^\s*READY\s*[.!]?\s*
 const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:panic|thread '.+' panicked)/m;
 /** The line patterns, failure first, for one line at a time. */
 const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
+/**
+ * A row of a measurement table: a count of failures out of trials (`fails=3/500`) beside other
+ * measured figures (`n=4: fails=3/500 median time=6.5us median sub=10`). It reports a rate the code
+ * measured, no verdict of its own: a sweep of settings prints one such row per setting.
+ */
+const RATE_OF_FAILURES = /\b(?:fails|failures|failed)\s*[:=]\s*\d+\/\d+\b/;
+/** A figure named in a row (`time=6.5us`, `n=4`, `sub: 10`). */
+const NAMED_FIGURE = /\b[A-Za-z_]\w*\s*[=:]\s*-?\d/g;
+/** How many figures besides the failures' rate make a row a measurement. */
+const MIN_OTHER_FIGURES = 2;
+function measurementRow(line) {
+    return RATE_OF_FAILURES.test(line) && (line.match(NAMED_FIGURE)?.length ?? 0) - 1 >= MIN_OTHER_FIGURES;
+}
+/**
+ * A measurement row that counts failures above 0 (`n=8: fails=10/500 median time=17.9us`): code that
+ * printed such rows and no verdict measured how often something failed; it neither passed nor failed.
+ */
+function measuredFailures(output) {
+    return measuredFailureRow(output) !== null;
+}
+/** The first measurement row that counts failures above 0, trimmed, or null. */
+function measuredFailureRow(output) {
+    if (output === null || !RATE_OF_FAILURES.test(output))
+        return null;
+    const row = output.split("\n").find((line) => measurementRow(line) && /\b(?:fails|failures|failed)\s*[:=]\s*[1-9]/.test(line));
+    return row?.trim() ?? null;
+}
+/** The output without measurement rows, whose failure counts are rates the code measured. */
+function withoutMeasurementRows(output) {
+    if (!RATE_OF_FAILURES.test(output))
+        return output;
+    return output.split("\n").filter((line) => !measurementRow(line)).join("\n");
+}
 /** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
 function printedVerdict(output) {
     if (output === null)
         return null;
     // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
-    if (FAIL_LINE.test(output) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
+    if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
         return "failed";
     if (PASS_LINE.test(output))
         return "passed";
@@ -2151,13 +2186,13 @@ function printedVerdict(output) {
  * exited 0 the code caught that exception and printed it (`traceback.print_exc()`, a logged error).
  */
 function crashOnly(output) {
-    return output !== null && CRASH.test(output) && !FAIL_LINE.test(output);
+    return output !== null && CRASH.test(output) && !FAIL_LINE.test(withoutMeasurementRows(output));
 }
 /** The output line that states the verdict printedVerdict read, for the evidence quote. */
 function verdictLine(output) {
     if (output === null)
         return null;
-    const lines = output.split(/\r?\n/);
+    const lines = withoutMeasurementRows(output).split(/\r?\n/);
     for (const pattern of ONE_LINE) {
         const found = lines.find((line) => pattern.test(line));
         if (found !== undefined)
@@ -5294,6 +5329,9 @@ function outcomeOf(call, item, masked) {
         ?? ownScriptOutcome(call, item, masked, segment ?? (0,output_segments/* soleOutput */.j3)(item.command, top, call.output));
     if (own !== null)
         return own;
+    // a program that printed only failure rates it measured, no verdict and no runner's summary, judged nothing
+    if ((0,printed_verdict/* printedVerdict */.YE)(call.output) === null && (0,printed_verdict/* measuredFailures */.wO)(call.output) && (0,run_outcome/* summaryOutcome */.LD)(call.output) === "unknown")
+        return { outcome: "unknown", from: "none" };
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
     const answered = item.match.why.startsWith("requests the service") ? (0,local_requests/* requestOutcome */.wc)(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;
     if (answered !== null)
@@ -5377,7 +5415,8 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
         return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
     if (said === "failed" || (said === "passed" && !ownFailure))
         return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
-    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
+    // cut code is known only by its verdict; code that printed failure rates and none measured, it judged nothing
+    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG || (said === null && (0,printed_verdict/* measuredFailures */.wO)(output)))
         return { outcome: "unknown", from: "none" };
     if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && (0,printed_verdict/* reachedEnd */.Ye)(code, output))
         return { outcome: "passed", from: "summary line" };
@@ -6078,7 +6117,10 @@ function cutLineShown(run) {
     return `; the line exited ${run.exitCode}${printed}`;
 }
 
+// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
+var printed_verdict = __webpack_require__(32423);
 ;// CONCATENATED MODULE: ./src/checks/unrecorded-run.ts
+
 
 
 
@@ -6105,6 +6147,9 @@ function unrecordedAfterEdit(last) {
     if (last.echoedExit !== undefined) {
         return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
     }
+    const measured = last.masked ? null : (0,printed_verdict/* measuredFailureRow */.Ft)(last.output);
+    if (measured !== null)
+        return `${ran} and exited ${last.exitCode}, printing how often something failed in what it measured (\`${(0,checks_quote/* clip */.$Q)(measured, MAX_QUOTE)}\`), no pass or fail of its own.`;
     return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
 }
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */

@@ -24,11 +24,47 @@ const CRASH = /^Traceback \(most recent call last\):|^\s*at .+:\d+:\d+\)?$|^(?:p
 /** The line patterns, failure first, for one line at a time. */
 const ONE_LINE = [FAIL_LINE, CRASH, PASS_LINE].map((pattern) => new RegExp(pattern.source, pattern.flags.replace("m", "")));
 
+/**
+ * A row of a measurement table: a count of failures out of trials (`fails=3/500`) beside other
+ * measured figures (`n=4: fails=3/500 median time=6.5us median sub=10`). It reports a rate the code
+ * measured, no verdict of its own: a sweep of settings prints one such row per setting.
+ */
+const RATE_OF_FAILURES = /\b(?:fails|failures|failed)\s*[:=]\s*\d+\/\d+\b/;
+/** A figure named in a row (`time=6.5us`, `n=4`, `sub: 10`). */
+const NAMED_FIGURE = /\b[A-Za-z_]\w*\s*[=:]\s*-?\d/g;
+/** How many figures besides the failures' rate make a row a measurement. */
+const MIN_OTHER_FIGURES = 2;
+
+function measurementRow(line: string): boolean {
+  return RATE_OF_FAILURES.test(line) && (line.match(NAMED_FIGURE)?.length ?? 0) - 1 >= MIN_OTHER_FIGURES;
+}
+
+/**
+ * A measurement row that counts failures above 0 (`n=8: fails=10/500 median time=17.9us`): code that
+ * printed such rows and no verdict measured how often something failed; it neither passed nor failed.
+ */
+export function measuredFailures(output: string | null): boolean {
+  return measuredFailureRow(output) !== null;
+}
+
+/** The first measurement row that counts failures above 0, trimmed, or null. */
+export function measuredFailureRow(output: string | null): string | null {
+  if (output === null || !RATE_OF_FAILURES.test(output)) return null;
+  const row = output.split("\n").find((line) => measurementRow(line) && /\b(?:fails|failures|failed)\s*[:=]\s*[1-9]/.test(line));
+  return row?.trim() ?? null;
+}
+
+/** The output without measurement rows, whose failure counts are rates the code measured. */
+function withoutMeasurementRows(output: string): string {
+  if (!RATE_OF_FAILURES.test(output)) return output;
+  return output.split("\n").filter((line) => !measurementRow(line)).join("\n");
+}
+
 /** The verdict the agent's own check printed: any failure line fails it, else a pass line passes it. */
 export function printedVerdict(output: string | null): RunOutcome | null {
   if (output === null) return null;
   // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
-  if (FAIL_LINE.test(output) || (CRASH.test(output) && !interruptedOnly(output))) return "failed";
+  if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !interruptedOnly(output))) return "failed";
   if (PASS_LINE.test(output)) return "passed";
   return null;
 }
@@ -38,13 +74,13 @@ export function printedVerdict(output: string | null): RunOutcome | null {
  * exited 0 the code caught that exception and printed it (`traceback.print_exc()`, a logged error).
  */
 export function crashOnly(output: string | null): boolean {
-  return output !== null && CRASH.test(output) && !FAIL_LINE.test(output);
+  return output !== null && CRASH.test(output) && !FAIL_LINE.test(withoutMeasurementRows(output));
 }
 
 /** The output line that states the verdict printedVerdict read, for the evidence quote. */
 export function verdictLine(output: string | null): string | null {
   if (output === null) return null;
-  const lines = output.split(/\r?\n/);
+  const lines = withoutMeasurementRows(output).split(/\r?\n/);
   for (const pattern of ONE_LINE) {
     const found = lines.find((line) => pattern.test(line));
     if (found !== undefined) return found.trim();

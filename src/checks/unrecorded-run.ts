@@ -3,6 +3,7 @@ import { cutByHarness } from "./probes.js";
 import { clip, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 import { runSteps } from "./run-notes.js";
+import { measuredFailureRow } from "./printed-verdict.js";
 
 /** At most this many characters of the line a run printed are quoted. */
 const MAX_QUOTE = 60;
@@ -24,6 +25,8 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   if (last.echoedExit !== undefined) {
     return `${ran} and exited ${last.echoedExit} (the line echoed its status), but a status the agent only printed is a failure only when the output says so, and it shows no pass or fail.`;
   }
+  const measured = last.masked ? null : measuredFailureRow(last.output);
+  if (measured !== null) return `${ran} and exited ${last.exitCode}, printing how often something failed in what it measured (\`${clip(measured, MAX_QUOTE)}\`), no pass or fail of its own.`;
   return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
 }
 

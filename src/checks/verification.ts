@@ -3,7 +3,7 @@ import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
 import { buildTailOutcome } from "./build-tail.js";
-import { caughtFailureLine, crashOnly, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
+import { caughtFailureLine, crashOnly, measuredFailures, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
 import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
@@ -436,6 +436,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const own = ownCodeOutcome(call, item, masked, segment ?? call.output)
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;
+  // a program that printed only failure rates it measured, no verdict and no runner's summary, judged nothing
+  if (printedVerdict(call.output) === null && measuredFailures(call.output) && summaryOutcome(call.output) === "unknown") return { outcome: "unknown", from: "none" };
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null, item.match.runner, echoTexts(top)) : null;
   if (answered !== null) return answered;
@@ -508,7 +510,8 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
   if (booleans !== null && (booleans.outcome === "failed" || !ownFailure)) return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
   if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
-  if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
+  // cut code is known only by its verdict; code that printed failure rates and none measured, it judged nothing
+  if (item.match.why === CUT_CODE_WHY || (said === null && measuredFailures(output))) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
   return null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { printedVerdict, reachedEnd } from "../../src/checks/printed-verdict.js";
-import { type Action } from "../helpers/trajectory.js";
+import { printedVerdict, reachedEnd, verdictLine } from "../../src/checks/printed-verdict.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { read, runsOf } from "../helpers/runs.js";
 
 
@@ -23,6 +25,34 @@ describe("printed verdicts", () => {
     expect(printedVerdict("fails 4 of 40")).toBe("failed");
     expect(printedVerdict("fail 6 6.49e-07 3.47")).toBe("failed");
     expect(printedVerdict("FAILS 0.5% of the time")).toBe("failed");
+  });
+
+  // the shape of a real Terminal-Bench run (largest-eigenval fxqGi2e): a sweep of tolerances, a row per setting
+  test("a row of a measurement table gives a rate of failures beside other figures, no verdict", () => {
+    const sweep = "tol_sub=0.01\n  n=4: fails=3/500 median time=6.5us median sub=10\n  n=6: fails=0/500 median time=11.2us median sub=20";
+    expect(printedVerdict(sweep)).toBeNull();
+    expect(verdictLine(sweep)).toBeNull();
+    // a rate alone, or beside one figure, still counts failures; a verdict line beside a table still decides
+    expect(printedVerdict("fails=3/500")).toBe("failed");
+    expect(printedVerdict("n=4: fails=3/500")).toBe("failed");
+    expect(printedVerdict(`${sweep}\nFAIL: residual above 1e-6`)).toBe("failed");
+    expect(printedVerdict(`${sweep}\nall checks passed`)).toBe("passed");
+  });
+
+  test("a script that printed only such rows, exit 0, judged nothing: no pass, and the report says what it printed", () => {
+    const sweep = "n=4: fails=3/500 median time=6.5us median sub=10\nn=6: fails=0/500 median time=11.2us median sub=20";
+    const actions: Action[] = [
+      { edit: "/app/solver.py", tool: "Write" },
+      { run: "cd /app && cat > sweep.py <<'EOF'\nfrom solver import solve\nprint('n=4: fails=3/500')\nEOF\npython sweep.py", exit: 0, output: sweep },
+    ];
+    const { runs } = runsOf(actions);
+    expect(read(runs)).toEqual([["python sweep.py", "unknown"]]);
+    const trajectory = trajectoryOf(actions);
+    expect(verifiedAfterLastEdit({ trajectory, runs: verificationRuns(trajectory), diff: null, prBody: null, files: null }).summary)
+      .toContain("and exited 0, printing how often something failed in what it measured (`n=4: fails=3/500 median time=6.5us median sub=10`)");
+    // all rates at 0: nothing failed in what it measured, and its exit decides
+    const clean = runsOf([actions[0]!, { ...actions[1]!, output: sweep.replace("fails=3/500", "fails=0/500") } as Action]);
+    expect(read(clean.runs)).toEqual([["python sweep.py", "passed"]]);
   });
 
   test("code reached its end when its last printed literal is in the output", () => {

@@ -394,7 +394,9 @@ describe("assertions the shell made on a line that exited 0", () => {
     expect(printedVerdict("the token_ok flag is set\nlook-ok-ish")).toBeNull();
     // a count of failures above 0, or a counterexample found, is a failure; a count of 0 is none
     expect(printedVerdict("mixed n=2: fails 403\nn=3: fails 0")).toBe("failed");
-    expect(printedVerdict("n=4: fails=3/500 median time=6.5us")).toBe("failed");
+    // a row of a measurement table (a rate beside other figures) is no verdict: own-check-markers.test.ts
+    expect(printedVerdict("n=4: fails=3/500 median time=6.5us")).toBeNull();
+    expect(printedVerdict("fails=3/500")).toBe("failed");
     expect(printedVerdict("Found failing matrix at seed 7")).toBe("failed");
     expect(printedVerdict("n=4: fails=0/500\nfailures: 0\nall cases passed")).toBe("passed");
     const { runs } = runsOf([{ run: "grep -rqE 'AKIA[0-9A-Z]{16}' . || echo SANITIZATION_SCAN_PASS", exit: 0, output: "SANITIZATION_SCAN_PASS" }]);
