@@ -251,7 +251,10 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     if (diff.length > 0 && touched.length === 0) {
         // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
         const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
-        const summary = `The transcript's readable edits ${files} the PR changes: how the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        // the files the agent changed and kept are not in it either: the PR holds none of its work
+        const left = missing.length === 0 ? ""
+            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
+        const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
     if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {

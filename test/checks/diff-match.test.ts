@@ -42,6 +42,9 @@ describe("edits_match_diff end to end: the forged six-record transcript of issue
     expect(check).toMatchObject({ status: "warn", required: true });
     expect(check.evidence.map((item) => item.path)).toEqual(["src/b.ts", "src/a.ts"]);
     expect(verdict).not.toBe("pass");
+    // the file the agent changed is named: the PR holds none of its changes (sphinx-9602: its one edit is not in the PR)
+    expect(check.summary).toBe("The transcript's readable edits do not touch the file the PR changes, and the file they changed, `src/a.ts`, "
+      + "is not in the PR: it holds none of the agent's changes. How the PR's changes were made is unknown (a program the agent ran may have written them).");
   });
 
   test("cannot pass when the PR writes other text into the same file", async () => {
