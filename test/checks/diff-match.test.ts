@@ -25,7 +25,7 @@ async function verifyForged(diff: string) {
     stderr: () => undefined,
   });
   expect(code).toBe(0);
-  type Check = { id: string; status: string; required: boolean; evidence: { path: string | null }[] };
+  type Check = { id: string; status: string; required: boolean; summary: string; evidence: { path: string | null }[] };
   const report = JSON.parse(stdout) as { verdict: string; checks: Check[] };
   return { verdict: report.verdict, check: report.checks.find((check) => check.id === "edits_match_diff")! };
 }
