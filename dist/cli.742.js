@@ -5540,6 +5540,8 @@ class Files {
     reversible = new Map();
     /** The version each change made from each version of a file: a change is a function of the text it is given. */
     made = new Map();
+    /** Versions a range-keeping change made (`58,60c\…`), and the version they differ from only inside that range. */
+    insideOnly = new Map();
     stashed = null;
     next = ORIGINAL + 1;
     constructor(paths) {
@@ -5570,11 +5572,18 @@ class Files {
         const key = this.key(name);
         const current = this.version(key);
         const last = this.reversible.get(key);
+        // a change of numbered lines that keeps their count reads only the lines outside them: on a version
+        // that differs from another only inside that range (a change of it made it), it gives the same file
+        const range = change.kind === "sed" ? (0,sed_script/* rangeKeepingChange */.pg)(change.sed) : null;
+        const inside = range === null ? undefined : this.insideOnly.get(current);
+        const from = inside !== undefined && inside.range === range ? inside.base : current;
         // the same change made again to the same version (`git checkout f`, then the first sed again) gives the same version
-        const made = `${key}\u0000${current}\u0000${changeKey(change)}`;
+        const made = `${key}\u0000${from}\u0000${changeKey(change)}`;
         const reversal = last !== undefined && last.after === current && reverses(change, last.change);
         const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
         this.made.set(made, version);
+        if (range !== null && !reversal)
+            this.insideOnly.set(version, { range, base: from });
         this.versions.set(key, version);
         this.reversible.set(key, { change, before: current, after: version });
     }
@@ -7760,7 +7769,8 @@ function goBuildOutputs(args) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D8: () => (/* binding */ undoes),
-/* harmony export */   pD: () => (/* binding */ parseSedScript)
+/* harmony export */   pD: () => (/* binding */ parseSedScript),
+/* harmony export */   pg: () => (/* binding */ rangeKeepingChange)
 /* harmony export */ });
 /* unused harmony export undoesButEmptyLines */
 /** A line number, the last line, or a regular expression between slashes. */
@@ -7781,6 +7791,8 @@ function parseSedScript(script) {
         return substitution(address, rest.slice(1));
     if (verb === "d" && rest.slice(1).trim() === "" && address !== "")
         return { kind: "delete", from: address, to: rangeEnd };
+    if (verb === "c" && address !== "")
+        return { kind: "change", from: address, to: rangeEnd, lines: insertedLines(rest.slice(1)) };
     if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
         return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
     }
@@ -7833,6 +7845,8 @@ function unanchored(pattern) {
  * lines inserted (`butEmptyLines`: all but empty lines at the end of the inserted text).
  */
 function undoes(later, earlier, butEmptyLines = false) {
+    if (later.kind === "change" || earlier.kind === "change")
+        return false;
     if (later.kind === "substitute" && earlier.kind === "substitute") {
         if (butEmptyLines)
             return false;
@@ -7870,6 +7884,18 @@ function withoutTrailingEmpty(lines) {
     while (end > 1 && lines[end - 1].trim() === "")
         end -= 1;
     return lines.slice(0, end);
+}
+/**
+ * `58,60c\A\nB\nC`: a change of a range of numbered lines that puts in as many lines as it takes out.
+ * The file it leaves depends only on the lines outside the range, which it keeps in place: the same
+ * change on two versions that differ only inside the range gives the same file. The range as `58,60`.
+ */
+function rangeKeepingChange(sed) {
+    if (sed.kind !== "change" || !/^\d+$/.test(sed.from) || (sed.to !== null && !/^\d+$/.test(sed.to)))
+        return null;
+    const first = Number(sed.from);
+    const last = sed.to === null ? first : Number(sed.to);
+    return last >= first && sed.lines.length === last - first + 1 ? `${first},${last}` : null;
 }
 
 

@@ -1,5 +1,5 @@
 import type { Edit, Trajectory } from "../model.js";
-import { parseSedScript, undoes, type SedCommand } from "../shell/sed-script.js";
+import { parseSedScript, rangeKeepingChange, undoes, type SedCommand } from "../shell/sed-script.js";
 import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { samePath } from "./paths.js";
@@ -58,6 +58,8 @@ class Files {
   private readonly reversible = new Map<string, ReversibleStep>();
   /** The version each change made from each version of a file: a change is a function of the text it is given. */
   private readonly made = new Map<string, Version>();
+  /** Versions a range-keeping change made (`58,60c\…`), and the version they differ from only inside that range. */
+  private readonly insideOnly = new Map<Version, { range: string; base: Version }>();
   private stashed: Map<string, Version> | null = null;
   private next = ORIGINAL + 1;
 
@@ -90,11 +92,17 @@ class Files {
     const key = this.key(name);
     const current = this.version(key);
     const last = this.reversible.get(key);
+    // a change of numbered lines that keeps their count reads only the lines outside them: on a version
+    // that differs from another only inside that range (a change of it made it), it gives the same file
+    const range = change.kind === "sed" ? rangeKeepingChange(change.sed) : null;
+    const inside = range === null ? undefined : this.insideOnly.get(current);
+    const from = inside !== undefined && inside.range === range ? inside.base : current;
     // the same change made again to the same version (`git checkout f`, then the first sed again) gives the same version
-    const made = `${key}\u0000${current}\u0000${changeKey(change)}`;
+    const made = `${key}\u0000${from}\u0000${changeKey(change)}`;
     const reversal = last !== undefined && last.after === current && reverses(change, last.change);
     const version = reversal ? last.before : (this.made.get(made) ?? this.next++);
     this.made.set(made, version);
+    if (range !== null && !reversal) this.insideOnly.set(version, { range, base: from });
     this.versions.set(key, version);
     this.reversible.set(key, { change, before: current, after: version });
   }

@@ -6,7 +6,9 @@
 export type SedCommand =
   | { kind: "substitute"; address: string; find: string; replace: string }
   | { kind: "delete"; from: string; to: string | null }
-  | { kind: "insert" | "append"; address: string; lines: string[] };
+  | { kind: "insert" | "append"; address: string; lines: string[] }
+  /** `58,60c\…`: the lines of a range put in place of it. */
+  | { kind: "change"; from: string; to: string | null; lines: string[] };
 
 /** A line number, the last line, or a regular expression between slashes. */
 const ADDRESS = String.raw`(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
@@ -25,6 +27,7 @@ export function parseSedScript(script: string): SedCommand | null {
   const verb = rest[0];
   if (verb === "s" && rangeEnd === null) return substitution(address, rest.slice(1));
   if (verb === "d" && rest.slice(1).trim() === "" && address !== "") return { kind: "delete", from: address, to: rangeEnd };
+  if (verb === "c" && address !== "") return { kind: "change", from: address, to: rangeEnd, lines: insertedLines(rest.slice(1)) };
   if ((verb === "i" || verb === "a") && rangeEnd === null && address !== "") {
     return { kind: verb === "i" ? "insert" : "append", address, lines: insertedLines(rest.slice(1)) };
   }
@@ -74,6 +77,7 @@ function unanchored(pattern: string): { text: string; anchors: string } {
  * lines inserted (`butEmptyLines`: all but empty lines at the end of the inserted text).
  */
 export function undoes(later: SedCommand, earlier: SedCommand, butEmptyLines = false): boolean {
+  if (later.kind === "change" || earlier.kind === "change") return false;
   if (later.kind === "substitute" && earlier.kind === "substitute") {
     if (butEmptyLines) return false;
     // `s/^A/B/` then `s/^B/A/`: an anchor holds the text where the first put it, so it is the same
@@ -108,4 +112,16 @@ function withoutTrailingEmpty(lines: readonly string[]): readonly string[] {
   let end = lines.length;
   while (end > 1 && lines[end - 1]!.trim() === "") end -= 1;
   return lines.slice(0, end);
+}
+
+/**
+ * `58,60c\A\nB\nC`: a change of a range of numbered lines that puts in as many lines as it takes out.
+ * The file it leaves depends only on the lines outside the range, which it keeps in place: the same
+ * change on two versions that differ only inside the range gives the same file. The range as `58,60`.
+ */
+export function rangeKeepingChange(sed: SedCommand): string | null {
+  if (sed.kind !== "change" || !/^\d+$/.test(sed.from) || (sed.to !== null && !/^\d+$/.test(sed.to))) return null;
+  const first = Number(sed.from);
+  const last = sed.to === null ? first : Number(sed.to);
+  return last >= first && sed.lines.length === last - first + 1 ? `${first},${last}` : null;
 }

@@ -29,6 +29,26 @@ describe("an edit that brings the work back to a state a check saw does not make
     expect(green.summary).toMatch(/^The last run of `pytest tests\/test_util.py` succeeded\. `pytest tests\/test_ext.py` \(step 5\) fails on the original code too/);
   });
 
+  // the shape of a real SWE-bench run (requests-1921): the same `58,60c\…` of three lines, another between
+  test("the same change of numbered lines, keeping their count, on a version changed only inside them, is the same file", () => {
+    const fix = "sed -i '58,60c\\    for (k, v) in list(merged.items()):\\n        if v is None:\\n            del merged[k]' pkg/mod.py";
+    const back = "sed -i '58,60c\\    for (k, v) in request.items():\\n        if v is None:\\n            del merged[k]' pkg/mod.py";
+    const { verified } = read([
+      { run: fix, exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 0, output: GREEN },
+      { run: back, exit: 0 },
+      { run: "pytest tests/test_ext.py", exit: 1, output: RED },
+      { run: fix, exit: 0 },
+    ]);
+    expect(verified.summary).toBe("`pytest` (step 2) ran after the edit of `pkg/mod.py` at step 1; the later edit at step 5 put back the content that check saw, so it checked the final version.");
+    // a change between that takes another range, or puts in another count of lines, may move what the range holds
+    const moved = (between: string) => read([
+      { run: fix, exit: 0 }, { run: "pytest tests/test_ext.py", exit: 0, output: GREEN }, { run: between, exit: 0 }, { run: fix, exit: 0 },
+    ]).verified.summary;
+    expect(moved(back.replace("58,60c", "57,59c"))).not.toContain("put back");
+    expect(moved("sed -i '58,60c\\    pass' pkg/mod.py")).not.toContain("put back");
+  });
+
   test("a sed revert of a sed revert is the first change again: the run that tested it is current", () => {
     const { verified, green } = read([
       { run: "python3 repro.py", exit: 0, output: "qop=auth" },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseSedScript, undoes, undoesButEmptyLines } from "../../src/shell/sed-script.js";
+import { parseSedScript, rangeKeepingChange, undoes, undoesButEmptyLines } from "../../src/shell/sed-script.js";
 
 describe("one sed command, as sed reads it", () => {
   test.each([
@@ -15,6 +15,15 @@ describe("one sed command, as sed reads it", () => {
     ["/x/a\\\nline1\n", { kind: "append", address: "/x/", lines: ["line1"] }],
   ])("%s", (script, expected) => {
     expect(parseSedScript(script)).toEqual(expected);
+  });
+
+  test("a change of numbered lines keeps their count when it puts in as many lines as the range holds", () => {
+    const change = parseSedScript("58,60c\\    a\\n    b\\n    c")!;
+    expect(change).toEqual({ kind: "change", from: "58", to: "60", lines: ["    a", "    b", "    c"] });
+    expect(rangeKeepingChange(change)).toBe("58,60");
+    expect(rangeKeepingChange(parseSedScript("58,60c\\    a")!)).toBeNull();
+    expect(rangeKeepingChange(parseSedScript("/x/,+2c\\a\\nb\\nc")!)).toBeNull();
+    expect(rangeKeepingChange(parseSedScript("7c\\x = 1")!)).toBe("7,7");
   });
 
   test.each(["p", "s/a/b/;s/c/d/", "1,5s/a/b/", "d", "/x/{d}", "a text without an address", "s/a/b"])("not one command this reader knows: %s", (script) => {
