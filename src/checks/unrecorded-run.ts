@@ -27,7 +27,9 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   }
   const measured = last.masked ? null : measuredFailureRow(last.output);
   if (measured !== null) return `${ran} and exited ${last.exitCode}, printing how often something failed in what it measured (\`${clip(measured, MAX_QUOTE)}\`), no pass or fail of its own.`;
-  return `${ran}, but its result is not recorded${hiddenStatusWhy(last)}`;
+  // a status another command set, beside output the run printed: the output is recorded, its own status is not
+  const unknown = last.masked && last.exitCode !== null && !cutByHarness(last.output, last.exitCode) ? "no status of its own is recorded" : "its result is not recorded";
+  return `${ran}, but ${unknown}${hiddenStatusWhy(last)}`;
 }
 
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */

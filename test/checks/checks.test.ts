@@ -37,7 +37,7 @@ describe("verified_after_last_edit", () => {
     const result = verifiedAfterLastEdit(context([{ edit: "lib/a.ex" }, { run: "mix dialyzer | tee log.txt", exit: 0, output: "Starting Dialyzer" }]));
     expect(result.status).toBe("warn");
     expect(result.summary).toBe(
-      "`mix dialyzer` ran after the last edit (step 2), but its result is not recorded: the exit code recorded (0) is the whole command line's, "
+      "`mix dialyzer` ran after the last edit (step 2), but no status of its own is recorded: the exit code recorded (0) is the whole command line's, "
         + "which another command in it sets (after a pipe, `;`, `||` or `&`, or around `$(…)`), and the output shows no pass or fail.",
     );
     expect(result.evidence[0]!.quote).toBe("mix dialyzer · exit 0 of the whole line, not of this check · Starting Dialyzer");
@@ -48,7 +48,7 @@ describe("verified_after_last_edit", () => {
     const line = "python3 -m venv /tmp/v && /tmp/v/bin/pip install --index-url http://localhost:8080/simple vectorops && /tmp/v/bin/py...(+55 chars)";
     const result = verifiedAfterLastEdit(context([{ edit: "lib/a.py" }, { run: line, exit: 0, output: "Looking in indexes: http://localhost:8080/simple" }]));
     expect(result.summary).toBe(
-      "`pip localhost:8080` ran after the last edit (step 2), but its result is not recorded: the recorder cut the command line after it, "
+      "`pip localhost:8080` ran after the last edit (step 2), but no status of its own is recorded: the recorder cut the command line after it, "
         + "so what followed it, and set the exit code recorded (0), is not shown; the output shows no pass or fail.",
     );
   });
