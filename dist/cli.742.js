@@ -4117,20 +4117,58 @@ var shell_program = __webpack_require__(1086);
 const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
 /** The lines those tools end a failed build with, and compilers' and linkers' errors. */
 const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
-/** The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its tail. */
-function buildTailOutcome(command, top, output) {
+/**
+ * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
+ * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
+ * failure line anywhere) but cannot pin a failure line on the build.
+ */
+function buildTailOutcome(command, top, output, own = true) {
     if (output === null || output.trim() === "" || command.next !== "|")
         return null;
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     const program = (0,shell_program/* programName */.kX)(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
     if (!BUILD_TOOLS.has(program))
         return null;
-    const tail = top[top.indexOf(command) + 1];
-    // the tail must end the pipeline: a filter after it may drop the failure line
-    if (tail === undefined || tail.words[0] !== "tail" || tail.next === "|")
+    const filter = top[top.indexOf(command) + 1];
+    // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:
+    // a tail of the build's own output, or a grep whose pattern keeps make's `*** … Error 2`
+    if (filter === undefined || filter.next === "|")
         return null;
-    const last = output.trimEnd().split(/\r?\n/).at(-1).trim();
-    return { outcome: BUILD_FAILED.test(output) ? "failed" : "passed", quote: last };
+    const tail = filter.words[0] === "tail" && own;
+    const kept = keepsFailureLines(filter.words);
+    if (!tail && kept === null)
+        return null;
+    const lines = output.trimEnd().split(/\r?\n/);
+    const failed = BUILD_FAILED.test(output);
+    if (failed && !own)
+        return null;
+    // a tail's last line is the build's; of a grep's lines, the last it kept
+    const quote = tail ? lines.at(-1) : (lines.findLast((line) => kept.test(line)) ?? lines.at(-1));
+    return { outcome: failed ? "failed" : "passed", quote: quote.trim() };
+}
+/** How make ends a failed build, which a filter must keep for its silence to mean the build passed. */
+const MAKE_FAILURE_LINE = "make: *** [Makefile:10: all] Error 2";
+/**
+ * `grep -E "Making|Linking|done|Error|error"`: a grep of literal words joined by `|` (`\|` in a basic
+ * pattern), not inverted or counting, one of which is in make's failure line: the test of the lines it
+ * prints; null for any other filter.
+ */
+function keepsFailureLines(words) {
+    const [program = "", ...args] = words;
+    if (program !== "grep" && program !== "egrep")
+        return null;
+    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
+    if (/[vcqlLoxwz]/.test(flags) || args.some((arg) => arg.startsWith("--")))
+        return null;
+    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
+    if (patterns.length !== 1)
+        return null;
+    const extended = program === "egrep" || flags.includes("E");
+    const alternatives = patterns[0].split(extended ? "|" : "\\|");
+    if (!alternatives.every((word) => /^[\w .:-]+$/.test(word)))
+        return null;
+    const test = new RegExp(alternatives.map((word) => word.replace(/[.]/g, "\\.")).join("|"), flags.includes("i") ? "i" : "");
+    return test.test(MAKE_FAILURE_LINE) ? test : null;
 }
 
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts
@@ -5295,9 +5333,10 @@ function outcomeOf(call, item, masked) {
     if (echoed !== null && item.match.kind === "build")
         return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
     const program = item.command.words[0] ?? null;
-    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, segment !== null || (0,output_segments/* ownsOutput */.NE)(item.command, top));
-    // only the build's own part of the output: a later command's lines would hide where it ended
-    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? ((0,output_segments/* ownsOutput */.NE)(item.command, top) ? call.output : null)) : null;
+    const owns = segment !== null || (0,output_segments/* ownsOutput */.NE)(item.command, top);
+    const outcome = (0,run_outcome/* summaryOutcome */.LD)(segment ?? call.output, program, owns);
+    // the build's own part of the output, or the whole line's, which can show only that no failure line was printed
+    const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? call.output, owns) : null;
     if (tailed !== null)
         return { ...tailed, from: "summary line" };
     // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result

@@ -14,19 +14,54 @@ const BUILD_TOOLS = new Set(["make", "gmake", "ninja"]);
 /** The lines those tools end a failed build with, and compilers' and linkers' errors. */
 const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^\S+:\d+(?::\d+)?: (?:fatal )?error\b|\bld(?:\.\w+)?: .*error\b|collect2: error\b|\bError \d+\s*$/m;
 
-/** The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its tail. */
+/**
+ * The outcome the tail shows, quoted by the build's last line; null when the line is not a build cut to its
+ * tail. `own`: the output is the build's part alone; else it is the whole line's, which shows a pass (no
+ * failure line anywhere) but cannot pin a failure line on the build.
+ */
 export function buildTailOutcome(
   command: SimpleCommand,
   top: readonly SimpleCommand[],
   output: string | null,
+  own = true,
 ): { outcome: RunOutcome; quote: string } | null {
   if (output === null || output.trim() === "" || command.next !== "|") return null;
   const unwrapped = unwrap(command.words);
   const program = programName(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
   if (!BUILD_TOOLS.has(program)) return null;
-  const tail = top[top.indexOf(command) + 1];
-  // the tail must end the pipeline: a filter after it may drop the failure line
-  if (tail === undefined || tail.words[0] !== "tail" || tail.next === "|") return null;
-  const last = output.trimEnd().split(/\r?\n/).at(-1)!.trim();
-  return { outcome: BUILD_FAILED.test(output) ? "failed" : "passed", quote: last };
+  const filter = top[top.indexOf(command) + 1];
+  // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:
+  // a tail of the build's own output, or a grep whose pattern keeps make's `*** … Error 2`
+  if (filter === undefined || filter.next === "|") return null;
+  const tail = filter.words[0] === "tail" && own;
+  const kept = keepsFailureLines(filter.words);
+  if (!tail && kept === null) return null;
+  const lines = output.trimEnd().split(/\r?\n/);
+  const failed = BUILD_FAILED.test(output);
+  if (failed && !own) return null;
+  // a tail's last line is the build's; of a grep's lines, the last it kept
+  const quote = tail ? lines.at(-1)! : (lines.findLast((line) => kept!.test(line)) ?? lines.at(-1)!);
+  return { outcome: failed ? "failed" : "passed", quote: quote.trim() };
+}
+
+/** How make ends a failed build, which a filter must keep for its silence to mean the build passed. */
+const MAKE_FAILURE_LINE = "make: *** [Makefile:10: all] Error 2";
+
+/**
+ * `grep -E "Making|Linking|done|Error|error"`: a grep of literal words joined by `|` (`\|` in a basic
+ * pattern), not inverted or counting, one of which is in make's failure line: the test of the lines it
+ * prints; null for any other filter.
+ */
+function keepsFailureLines(words: readonly string[]): RegExp | null {
+  const [program = "", ...args] = words;
+  if (program !== "grep" && program !== "egrep") return null;
+  const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
+  if (/[vcqlLoxwz]/.test(flags) || args.some((arg) => arg.startsWith("--"))) return null;
+  const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
+  if (patterns.length !== 1) return null;
+  const extended = program === "egrep" || flags.includes("E");
+  const alternatives = patterns[0]!.split(extended ? "|" : "\\|");
+  if (!alternatives.every((word) => /^[\w .:-]+$/.test(word))) return null;
+  const test = new RegExp(alternatives.map((word) => word.replace(/[.]/g, "\\.")).join("|"), flags.includes("i") ? "i" : "");
+  return test.test(MAKE_FAILURE_LINE) ? test : null;
 }

@@ -480,9 +480,10 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   // a compiler exits non-zero only when it could not build: its echoed status is its failure
   if (echoed !== null && item.match.kind === "build") return { outcome: "failed", from: "echoed status", quote: echoed.line ?? undefined };
   const program = item.command.words[0] ?? null;
-  const outcome = summaryOutcome(segment ?? call.output, program, segment !== null || ownsOutput(item.command, top));
-  // only the build's own part of the output: a later command's lines would hide where it ended
-  const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? (ownsOutput(item.command, top) ? call.output : null)) : null;
+  const owns = segment !== null || ownsOutput(item.command, top);
+  const outcome = summaryOutcome(segment ?? call.output, program, owns);
+  // the build's own part of the output, or the whole line's, which can show only that no failure line was printed
+  const tailed = outcome === "unknown" && masked ? buildTailOutcome(item.command, top, segment ?? call.output, owns) : null;
   if (tailed !== null) return { ...tailed, from: "summary line" };
   // what it printed is quoted when the part is known to be its own: `prog | tail -n 1` printed one line, its result
   const ownPart = segment ?? (ownsOutput(item.command, top) && !isCut(call.command ?? "") && oneLine(call.output) ? call.output : null);

@@ -195,6 +195,20 @@ describe("a build whose output the line cut to its tail", () => {
     expect(build("make 2>&1 | tail -5", `${linked}make: *** [Makefile:12: all] Error 1\n`).map(([, outcome]) => outcome)).toEqual(["failed"]);
   });
 
+  // the shape of a real Terminal-Bench run (build-pmars PQ3jrBN): `make 2>&1 | grep -E "Making|Linking|done|Error|error" && cp …`
+  test("a grep that keeps make's failure line and printed none: it built, in the line's output too", () => {
+    const kept = "make clean && make 2>&1 | grep -E \"Making|Linking|done|Error|error\" && cp pmars /usr/local/bin/pmars && echo installed";
+    const printed = "rm -f pmars.o asm.o\nMaking pmars with compiler flags -O\nLinking pmars\ndone\ninstalled";
+    expect(build(kept, printed).find(([runner]) => runner === "make")).toEqual(["make", "passed", "done"]);
+    // the failure line it keeps, in a part not the build's own, says nothing of which command failed
+    expect(build(kept, `${printed}\nmake: *** [Makefile:9: all] Error 2`).find(([runner]) => runner === "make")![1]).toBe("unknown");
+    // a grep that would not show make's failure line (another word, inverted, counting), or that more filters follow
+    for (const filter of ["grep -E 'Making|Linking'", "grep -v -i error", "grep -c -i error", "grep -i error | head -3"]) {
+      expect(build(`make 2>&1 | ${filter}`, "Linking pmars").map(([, outcome]) => outcome)).toEqual(["unknown"]);
+    }
+    expect(build("make 2>&1 | grep -i 'error\\|warning'", "gcc -O2 -c a.c").map(([, outcome]) => outcome)).toEqual(["passed"]);
+  });
+
   test("a filter after the tail, or another cut, may drop the failure line: no result", () => {
     expect(build("make 2>&1 | tail -30 | grep -v warning", linked).map(([, outcome]) => outcome)).toEqual(["unknown"]);
     expect(build("make 2>&1 | head -30", linked).map(([, outcome]) => outcome)).toEqual(["unknown"]);
