@@ -1579,7 +1579,8 @@ function testFile(id) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  EP: () => (/* binding */ pathFactsByCall)
+  EP: () => (/* binding */ pathFactsByCall),
+  iD: () => (/* binding */ sightingsByCall)
 });
 
 // UNUSED EXPORTS: MISSING, MISSING_WORDS
@@ -1717,14 +1718,21 @@ function printsToCall(command) {
 
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
-const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
 /** Commands after `find |` that only reorder its lines. */
 const REORDERS = new Set(["sort"]);
 /** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
 function listingsOf(command, output, call) {
+    const hidesDotNames = !/\s-[a-zA-Z1]*[aA]/.test(command);
     const ls = LS_LISTING.exec(command);
     if (ls)
-        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 }];
+        return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1, hidesDotNames }];
+    const recursive = LS_RECURSIVE.exec(command);
+    if (recursive) {
+        const folder = cleanFolder(recursive[1] ?? "");
+        const entries = recursiveNames(output, folder);
+        return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
+    }
     // most calls are not a find: parse only those that hold one
     if (!/(?:^|[;&|(]\s*)find\s/.test(command))
         return [];
@@ -1855,6 +1863,8 @@ function listingCovers(listing, path) {
     }
     if (rest === "" || rest.split("/").length > listing.depth)
         return null;
+    if (listing.hidesDotNames === true && rest.split("/").some((part) => part.startsWith(".")))
+        return null;
     if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)))
         return null;
     return rest;
@@ -1867,6 +1877,34 @@ function listedFact(listing, rest) {
         if (entry.startsWith(`${rest}/`))
             return "present";
     return "absent";
+}
+/** `ls -R [dir]` (with `-a`, `-A` or `-1` beside it): every folder under it, a block each, bare names. */
+const LS_RECURSIVE = /^\s*ls\s+-(?=[aA1]*R)[aAR1]+(?:\s+([\w./][\w./-]*))?\s*$/;
+/**
+ * The paths an `ls -R` output names, relative to the folder listed: each block opens with its folder
+ * (`./build/lib:`), then its entries. Null when the output is not in that shape.
+ */
+function recursiveNames(output, listed) {
+    const entries = new Set();
+    let folder = null;
+    for (const line of output.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === "")
+            continue;
+        if (trimmed.endsWith(":") && !trimmed.includes(" ")) {
+            const heading = cleanFolder(trimmed.slice(0, -1));
+            // headings name folders under the one listed (`/app:`, `/app/src:`; `.:`, `./src:`)
+            if (heading !== listed && !heading.startsWith(listed === "" ? "" : `${listed}/`))
+                return null;
+            folder = heading === listed ? "" : heading.slice(listed === "" ? 0 : listed.length + 1);
+            continue;
+        }
+        // names before the first folder's heading (`ls -R` of one folder opens with `.:`) or with spaces in a block: not this shape
+        if (folder === null || /\s/.test(trimmed))
+            return null;
+        entries.add(folder === "" ? trimmed : `${folder}/${trimmed}`);
+    }
+    return folder === null ? null : entries;
 }
 /** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
 function lsNames(output) {
@@ -1959,15 +1997,20 @@ const MISSING = [
 const MISSING_WORDS = "No such file or directory";
 /** A line that may test a file's existence or `cat` one: only these are read for what they showed there. */
 const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
-/** Each trajectory's facts, read once: the runs' reader and the delete reader (absent-deletes.ts) both ask. */
-const factsRead = new WeakMap();
+/** What the transcript showed about each path before each call. */
 function pathFactsByCall(trajectory) {
-    const known = factsRead.get(trajectory);
+    const sighted = sightingsByCall(trajectory);
+    return (call) => (path) => sighted(call, path)?.fact ?? null;
+}
+/** Each trajectory's sightings, read once: the runs' reader, the delete reader (absent-deletes.ts) and the diff reader ask. */
+const sightingsRead = new WeakMap();
+function sightingsByCall(trajectory) {
+    const known = sightingsRead.get(trajectory);
     if (known !== undefined)
         return known;
-    const facts = readPathFacts(trajectory);
-    factsRead.set(trajectory, facts);
-    return facts;
+    const sighted = readPathFacts(trajectory);
+    sightingsRead.set(trajectory, sighted);
+    return sighted;
 }
 function readPathFacts(trajectory) {
     const sightings = [];
@@ -2000,7 +2043,7 @@ function readPathFacts(trajectory) {
         }
     });
     const fills = fillings(trajectory.toolCalls);
-    return (call) => (path) => factBefore(call, path, sightings, listings, fills);
+    return (call, path) => factBefore(call, path, sightings, listings, fills);
 }
 function factBefore(call, path, sightings, listings, fills) {
     const clean = path.replace(/^(?:\.\/)+/, "");
@@ -2015,7 +2058,7 @@ function factBefore(call, path, sightings, listings, fills) {
     // absent then, but a merge or an extraction into its folder since may have brought it
     if (latest?.fact === "absent" && filledBetween(fills, clean, latest.call, call))
         return null;
-    return latest?.fact ?? null;
+    return latest ?? null;
 }
 
 

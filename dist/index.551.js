@@ -51,7 +51,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
+var path_facts = __webpack_require__(83867);
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
+
 
 /** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
 const MIN_DISTINCT_LINE = 8;
@@ -66,7 +69,17 @@ function preexistingChanges(trajectory, files, diff) {
     if (before.length === 0)
         return [];
     const found = [];
+    // a file the PR adds that a listing before the agent's first edit showed there (`ls -R`): it was in the tree already
+    const sighted = (0,path_facts/* sightingsByCall */.iD)(trajectory);
+    const firstCall = trajectory.toolCalls.findIndex((call) => call.step >= firstEdit);
+    const at = firstCall === -1 ? trajectory.toolCalls.length : firstCall;
     for (const file of files) {
+        const seen = file.status === "added" ? sighted(at, file.path) : null;
+        if (seen?.fact === "present") {
+            const call = trajectory.toolCalls[seen.call];
+            found.push({ path: file.path, step: call.resultStep ?? call.step, line: null });
+            continue;
+        }
         const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
             .filter((text) => text.length >= MIN_DISTINCT_LINE)
             .slice(0, MAX_LINES_LOOKED_FOR);
@@ -278,16 +291,25 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
         + preexistingNote(pre);
     const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
+        ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
+        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
     return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
 }
-/** " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`." */
+/**
+ * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
+ * and " `build/lib/a.py` and 22 more were there already before …: step 3 lists them." for files a listing named.
+ */
 function preexistingNote(pre) {
-    if (pre.length === 0)
-        return "";
-    const first = pre.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const which = pre.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (pre.length > MAX_LISTED_PATHS ? ` and ${pre.length - MAX_LISTED_PATHS} more` : "");
-    return ` ${which} ${pre.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first.step)} shows ${(0,quote/* named */.KT)(first.line)}.`;
+    const changed = pre.filter((item) => item.line !== null);
+    const listed = pre.filter((item) => item.line === null);
+    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
+    const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const shown = changed.length === 0 ? ""
+        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(changed).step)} shows ${(0,quote/* named */.KT)(first(changed).line)}.`;
+    const there = listed.length === 0 ? ""
+        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
+    return shown + there;
 }
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
 function savedByCode(calls) {

@@ -117,16 +117,27 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
     + preexistingNote(pre);
   const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-  const preEvidence = pre.map((item) => evidence(item.step, `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+  const preEvidence = pre.map((item) => evidence(item.step, item.line === null
+    ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
+    : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
   return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
 }
 
-/** " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`." */
+/**
+ * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
+ * and " `build/lib/a.py` and 22 more were there already before …: step 3 lists them." for files a listing named.
+ */
 function preexistingNote(pre: readonly Preexisting[]): string {
-  if (pre.length === 0) return "";
-  const first = pre.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-  const which = pre.slice(0, MAX_LISTED_PATHS).map((item) => named(item.path)).join(", ") + (pre.length > MAX_LISTED_PATHS ? ` and ${pre.length - MAX_LISTED_PATHS} more` : "");
-  return ` ${which} ${pre.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${stepLabel(first.step)} shows ${named(first.line)}.`;
+  const changed = pre.filter((item) => item.line !== null);
+  const listed = pre.filter((item) => item.line === null);
+  const which = (items: readonly Preexisting[]) =>
+    items.slice(0, MAX_LISTED_PATHS).map((item) => named(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
+  const first = (items: readonly Preexisting[]) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+  const shown = changed.length === 0 ? ""
+    : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${stepLabel(first(changed).step)} shows ${named(first(changed).line!)}.`;
+  const there = listed.length === 0 ? ""
+    : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${stepLabel(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
+  return shown + there;
 }
 
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */

@@ -19,17 +19,26 @@ export interface Listing {
   depth: number;
   /** `find … -name a -o -name 'b.*'`: the listing covers only paths whose name one of these tests matches. */
   named?: (name: string) => boolean;
+  /** `ls` without `-a` or `-A` leaves out names that start with a dot: it covers none of them. */
+  hidesDotNames?: boolean;
 }
 
 /** `ls`, `ls -la`, `ls dir`: one folder's plain listing (no recursion `-R`, no `-d`, no glob, no file operands). */
-const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./-]+))?\s*$/;
+const LS_LISTING = /^\s*ls(?:\s+-[a-zA-QS-Zac-z1]+)*(?:\s+([\w./][\w./-]*))?\s*$/;
 /** Commands after `find |` that only reorder its lines. */
 const REORDERS = new Set(["sort"]);
 
 /** The listings a successful call made: an `ls`, a find whose lines the output shows, or finds that printed nothing. */
 export function listingsOf(command: string, output: string, call: number): Listing[] {
+  const hidesDotNames = !/\s-[a-zA-Z1]*[aA]/.test(command);
   const ls = LS_LISTING.exec(command);
-  if (ls) return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1 }];
+  if (ls) return [{ call, folder: cleanFolder(ls[1] ?? ""), entries: lsNames(output), depth: 1, hidesDotNames }];
+  const recursive = LS_RECURSIVE.exec(command);
+  if (recursive) {
+    const folder = cleanFolder(recursive[1] ?? "");
+    const entries = recursiveNames(output, folder);
+    return entries === null ? [] : [{ call, folder, entries, depth: Number.POSITIVE_INFINITY, hidesDotNames }];
+  }
   // most calls are not a find: parse only those that hold one
   if (!/(?:^|[;&|(]\s*)find\s/.test(command)) return [];
   const listing = findListing(command, output, call);
@@ -150,6 +159,7 @@ export function listingCovers(listing: Listing, path: string): string | null {
     return null;
   }
   if (rest === "" || rest.split("/").length > listing.depth) return null;
+  if (listing.hidesDotNames === true && rest.split("/").some((part) => part.startsWith("."))) return null;
   if (listing.named !== undefined && !listing.named(rest.split("/").at(-1)!)) return null;
   return rest;
 }
@@ -161,6 +171,33 @@ export function listedFact(listing: Listing, rest: string): "present" | "absent"
   return "absent";
 }
 
+
+/** `ls -R [dir]` (with `-a`, `-A` or `-1` beside it): every folder under it, a block each, bare names. */
+const LS_RECURSIVE = /^\s*ls\s+-(?=[aA1]*R)[aAR1]+(?:\s+([\w./][\w./-]*))?\s*$/;
+
+/**
+ * The paths an `ls -R` output names, relative to the folder listed: each block opens with its folder
+ * (`./build/lib:`), then its entries. Null when the output is not in that shape.
+ */
+function recursiveNames(output: string, listed: string): Set<string> | null {
+  const entries = new Set<string>();
+  let folder: string | null = null;
+  for (const line of output.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "") continue;
+    if (trimmed.endsWith(":") && !trimmed.includes(" ")) {
+      const heading = cleanFolder(trimmed.slice(0, -1));
+      // headings name folders under the one listed (`/app:`, `/app/src:`; `.:`, `./src:`)
+      if (heading !== listed && !heading.startsWith(listed === "" ? "" : `${listed}/`)) return null;
+      folder = heading === listed ? "" : heading.slice(listed === "" ? 0 : listed.length + 1);
+      continue;
+    }
+    // names before the first folder's heading (`ls -R` of one folder opens with `.:`) or with spaces in a block: not this shape
+    if (folder === null || /\s/.test(trimmed)) return null;
+    entries.add(folder === "" ? trimmed : `${folder}/${trimmed}`);
+  }
+  return folder === null ? null : entries;
+}
 
 /** The entry names of an `ls` output: bare names, or the last field of `ls -l` lines. */
 function lsNames(output: string): Set<string> {

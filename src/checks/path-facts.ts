@@ -31,18 +31,27 @@ export const MISSING_WORDS = "No such file or directory";
 /** A line that may test a file's existence or `cat` one: only these are read for what they showed there. */
 const MAY_READ = /(?:^|[\s;&|(!])(?:test|\[\[?|cat)\s/;
 
-/** Each trajectory's facts, read once: the runs' reader and the delete reader (absent-deletes.ts) both ask. */
-const factsRead = new WeakMap<Trajectory, (call: number) => PathFacts>();
-
+/** What the transcript showed about each path before each call. */
 export function pathFactsByCall(trajectory: Trajectory): (call: number) => PathFacts {
-  const known = factsRead.get(trajectory);
-  if (known !== undefined) return known;
-  const facts = readPathFacts(trajectory);
-  factsRead.set(trajectory, facts);
-  return facts;
+  const sighted = sightingsByCall(trajectory);
+  return (call) => (path) => sighted(call, path)?.fact ?? null;
 }
 
-function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
+/** What the transcript last showed about a path before a call, and at which call; null when nothing. */
+export type SightingBefore = (call: number, path: string) => { fact: Exclude<PathFact, null>; call: number } | null;
+
+/** Each trajectory's sightings, read once: the runs' reader, the delete reader (absent-deletes.ts) and the diff reader ask. */
+const sightingsRead = new WeakMap<Trajectory, SightingBefore>();
+
+export function sightingsByCall(trajectory: Trajectory): SightingBefore {
+  const known = sightingsRead.get(trajectory);
+  if (known !== undefined) return known;
+  const sighted = readPathFacts(trajectory);
+  sightingsRead.set(trajectory, sighted);
+  return sighted;
+}
+
+function readPathFacts(trajectory: Trajectory): SightingBefore {
   const sightings: Sighting[] = [];
   const listings: Listing[] = [];
   for (const edit of trajectory.edits) {
@@ -65,10 +74,10 @@ function readPathFacts(trajectory: Trajectory): (call: number) => PathFacts {
     }
   });
   const fills = fillings(trajectory.toolCalls);
-  return (call) => (path) => factBefore(call, path, sightings, listings, fills);
+  return (call, path) => factBefore(call, path, sightings, listings, fills);
 }
 
-function factBefore(call: number, path: string, sightings: Sighting[], listings: Listing[], fills: readonly Filling[]): PathFact {
+function factBefore(call: number, path: string, sightings: Sighting[], listings: Listing[], fills: readonly Filling[]): Sighting | null {
   const clean = path.replace(/^(?:\.\/)+/, "");
   const seen = sightings.filter((item) => item.call < call && samePath(item.path.replace(/^(?:\.\/)+/, ""), clean)).at(-1);
   const listed = listings
@@ -80,5 +89,5 @@ function factBefore(call: number, path: string, sightings: Sighting[], listings:
   const latest = [seen, listed].filter((item): item is Sighting => item !== undefined).sort((a, b) => a.call - b.call).at(-1);
   // absent then, but a merge or an extraction into its folder since may have brought it
   if (latest?.fact === "absent" && filledBetween(fills, clean, latest.call, call)) return null;
-  return latest?.fact ?? null;
+  return latest ?? null;
 }

@@ -1,18 +1,20 @@
 import type { Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { samePath } from "./paths.js";
+import { sightingsByCall } from "./path-facts.js";
 
 /**
  * A PR file the transcript never wrote whose added lines outputs printed before the agent's first edit
- * of the PR's files (`cat setup.py` showing `'Jinja2<3.0',`): the change was in the working tree before
+ * of the PR's files (`cat setup.py` showing `'Jinja2<3.0',`), or a file the PR adds that a listing showed
+ * there before it (`ls -R` naming `build/lib/requests/api.py`): the change was in the working tree before
  * the agent changed the work, so the transcript shows where it came from, though not why it is in the PR.
  */
 export interface Preexisting {
   path: string;
-  /** The step whose output first showed one of its added lines. */
+  /** The step whose output first showed one of its added lines, or listed the file the PR adds. */
   step: number;
-  /** That line, as the diff adds it. */
-  line: string;
+  /** That line, as the diff adds it; null when a listing showed the file there. */
+  line: string | null;
 }
 
 /** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
@@ -28,7 +30,17 @@ export function preexistingChanges(trajectory: Trajectory, files: readonly DiffF
   const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
   if (before.length === 0) return [];
   const found: Preexisting[] = [];
+  // a file the PR adds that a listing before the agent's first edit showed there (`ls -R`): it was in the tree already
+  const sighted = sightingsByCall(trajectory);
+  const firstCall = trajectory.toolCalls.findIndex((call) => call.step >= firstEdit);
+  const at = firstCall === -1 ? trajectory.toolCalls.length : firstCall;
   for (const file of files) {
+    const seen = file.status === "added" ? sighted(at, file.path) : null;
+    if (seen?.fact === "present") {
+      const call = trajectory.toolCalls[seen.call]!;
+      found.push({ path: file.path, step: call.resultStep ?? call.step, line: null });
+      continue;
+    }
     const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
       .filter((text) => text.length >= MIN_DISTINCT_LINE)
       .slice(0, MAX_LINES_LOOKED_FOR);

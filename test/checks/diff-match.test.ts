@@ -202,3 +202,25 @@ describe("edits_match_diff: a PR file whose change an output showed before the a
     }
   });
 });
+
+// the shape of a real SWE-bench run (requests-1142): `ls -R` at the start named `build/lib/requests/…`, which `git add -A` put in the PR
+describe("edits_match_diff: a file the PR adds that a listing before the agent's first edit named", () => {
+  const added = "diff --git a/build/lib/pkg/api.py b/build/lib/pkg/api.py\nnew file mode 100644\n--- /dev/null\n+++ b/build/lib/pkg/api.py\n@@ -0,0 +1,1 @@\n+x = 1\n";
+  const diff = diffOf("src/a.py", "    return a", "    return b") + added;
+  const run = (listing: string, output: string) => editsMatchDiff(checkContext(trajectoryOf([
+    { run: listing, exit: 0, output },
+    { edit: "src/a.py" },
+  ]), parseUnifiedDiff(diff), null));
+
+  test("was in the tree already: said so, with the step that lists it", () => {
+    const result = run("ls -R", ".:\nbuild\nsrc\n\n./build:\nlib\n\n./build/lib:\npkg\n\n./build/lib/pkg:\napi.py\n\n./src:\na.py");
+    expect(result.summary).toContain("`build/lib/pkg/api.py` was there already before the agent's first edit of the PR's files: step 1 lists it.");
+    expect(result.summary).not.toContain("The transcript does not explain these code changes.");
+  });
+
+  test("a listing that does not name it, or is not in the recursive shape, explains nothing", () => {
+    for (const [listing, output] of [["ls -R", ".:\nbuild\nsrc\n\n./build:\nlib"], ["ls -R", "build src"], ["ls -la", "build\nsrc"]] as const) {
+      expect(run(listing, output).summary).toContain("The transcript does not explain these code changes.");
+    }
+  });
+});

@@ -37,8 +37,10 @@ describe("a path a listing lacked, then a merge into its folder", () => {
   ]);
 
   test("is not known absent after it, and deleting it is a change", () => {
-    expect(pathFactsByCall(trajectory)(1)("/app/repo/.DS_Store")).toBe("absent");
-    expect(pathFactsByCall(trajectory)(2)("/app/repo/.DS_Store")).toBeNull();
+    expect(pathFactsByCall(trajectory)(1)("/app/repo/requirements.txt")).toBe("absent");
+    expect(pathFactsByCall(trajectory)(2)("/app/repo/requirements.txt")).toBeNull();
+    // `ls` without -a shows no name that starts with a dot: it never said `.DS_Store` was absent
+    expect(pathFactsByCall(trajectory)(1)("/app/repo/.DS_Store")).toBeNull();
     expect(deletesOfAbsent(trajectory).size).toBe(0);
   });
 
@@ -46,8 +48,8 @@ describe("a path a listing lacked, then a merge into its folder", () => {
     const listed = trajectoryOf([
       { run: "ls /app/repo", exit: 0, output: "algo.py\nutils.py" },
       { run: "git -C /app/repo log --oneline", exit: 0, output: "c8dca82 Implementation 1 done" },
-      { run: "rm -f /app/repo/.DS_Store", exit: 0 },
+      { run: "rm -f /app/repo/requirements.txt", exit: 0 },
     ]);
-    expect([...deletesOfAbsent(listed)].map((edit) => edit.path)).toEqual(["/app/repo/.DS_Store"]);
+    expect([...deletesOfAbsent(listed)].map((edit) => edit.path)).toEqual(["/app/repo/requirements.txt"]);
   });
 });

@@ -70,12 +70,15 @@ describe("the agent's own checks: code it wrote inline, cut or whole", () => {
     expect(trail("Python 3.13.7\n", relative)).not.toEqual([["python3 check_cert.py", "passed"]]);
   });
 
-  test("an absolute ls listing resolves an absolute file test; a -R listing does not", () => {
+  test("an absolute ls listing resolves an absolute file test; a -R listing of the folder does too", () => {
     const wrapper = "if [ -f /app/check.py ]; then python3 /app/check.py; else python3 -c 'import sol; assert sol.f() == 2; print(\"OK\")'; fi";
     const listed = runsOf([{ run: "ls -la /app", exit: 0, output: "total 4\n-rw-r--r-- 1 root root 10 Aug 1 10:00 sol.py\n" }, { edit: "/app/sol.py", tool: "Write" }, { run: wrapper, exit: 0, output: "OK" }]);
     expect(read(listed.runs)).toEqual([["python3 (inline)", "passed"]]);
     const recursive = runsOf([{ run: "ls -R /app", exit: 0, output: "/app:\nsol.py\n" }, { run: wrapper, exit: 0, output: "OK" }]);
-    expect(read(recursive.runs)).not.toContainEqual(["python3 (inline)", "passed"]);
+    expect(read(recursive.runs)).toContainEqual(["python3 (inline)", "passed"]);
+    // output not in the recursive shape (no folder headings) shows nothing
+    const flat = runsOf([{ run: "ls -R /app", exit: 0, output: "sol.py\n" }, { run: wrapper, exit: 0, output: "OK" }]);
+    expect(read(flat.runs)).not.toContainEqual(["python3 (inline)", "passed"]);
   });
 
   test("inline code that loads or compares a file the agent wrote is a run of the work", () => {

@@ -63,6 +63,21 @@ describe("paths a listing showed or lacked", () => {
     expect(["/app/e.txt", "/app/f.txt", "/app/g.txt", "/app/h.txt", "/app/i.txt"].map(facts(5))).toEqual([null, null, null, null, null]);
   });
 
+  test("`ls -R` lists every folder under the one it lists; `-R` is no folder of a plain listing", () => {
+    const trajectory = trajectoryOf([
+      { run: "ls -R /app", exit: 0, output: "/app:\nsrc\nREADME.md\n\n/app/src:\nmain.py" },
+      { run: "ls -R", exit: 0, output: "plain names, not blocks" },
+      { run: "true", exit: 0 },
+    ]);
+    const facts = pathFactsByCall(trajectory);
+    expect(["/app/src/main.py", "/app/README.md", "/app/src/util.py", "/app/docs/x.md"].map(facts(1))).toEqual(["present", "present", "absent", "absent"]);
+    expect(["-R/x", "x"].map(facts(2))).toEqual([null, null]);
+    // names that start with a dot are left out of a listing without -a: it says nothing of them
+    expect(["/app/.env", "/app/.git/config"].map(facts(1))).toEqual([null, null]);
+    const all = pathFactsByCall(trajectoryOf([{ run: "ls -aR /app", exit: 0, output: "/app:\n.env\nsrc\n\n/app/src:\nmain.py" }, { run: "true", exit: 0 }]));
+    expect(["/app/.env", "/app/.git"].map(all(1))).toEqual(["present", "absent"]);
+  });
+
   test("a find of several starting points searches each with the same expression", () => {
     const trajectory = trajectoryOf([
       { run: "find /app /app/repo -maxdepth 1 \\( -name check.py -o -name check.sh \\) -type f -print", exit: 0, output: "" },
