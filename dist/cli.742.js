@@ -5324,7 +5324,7 @@ function outcomeOf(call, item, masked) {
     if (own !== null)
         return own;
     // a program that printed only failure rates it measured, no verdict and no runner's summary, judged nothing
-    if ((0,printed_verdict/* printedVerdict */.YE)(call.output) === null && (0,printed_verdict/* measuredFailures */.wO)(call.output) && (0,run_outcome/* summaryOutcome */.LD)(call.output) === "unknown")
+    if ((0,printed_verdict/* measuredFailures */.wO)(call.output) && (0,printed_verdict/* printedVerdict */.YE)(call.output) === null && (0,run_outcome/* summaryOutcome */.LD)(call.output) === "unknown")
         return { outcome: "unknown", from: "none" };
     // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
     const answered = item.match.why.startsWith("requests the service") ? (0,local_requests/* requestOutcome */.wc)(call.output, masked ? (segment ?? (0,output_segments/* partFrom */.sl)(top, top.indexOf(item.command), call.output)) : null, item.match.runner, (0,output_segments/* echoTexts */.AH)(top)) : null;

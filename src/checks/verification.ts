@@ -437,7 +437,7 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
     ?? ownScriptOutcome(call, item, masked, segment ?? soleOutput(item.command, top, call.output));
   if (own !== null) return own;
   // a program that printed only failure rates it measured, no verdict and no runner's summary, judged nothing
-  if (printedVerdict(call.output) === null && measuredFailures(call.output) && summaryOutcome(call.output) === "unknown") return { outcome: "unknown", from: "none" };
+  if (measuredFailures(call.output) && printedVerdict(call.output) === null && summaryOutcome(call.output) === "unknown") return { outcome: "unknown", from: "none" };
   // a request whose answer is an HTTP error or a refused connection failed, whatever curl's exit
   const answered = item.match.why.startsWith("requests the service") ? requestOutcome(call.output, masked ? (segment ?? partFrom(top, top.indexOf(item.command), call.output)) : null, item.match.runner, echoTexts(top)) : null;
   if (answered !== null) return answered;
