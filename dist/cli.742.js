@@ -5410,8 +5410,7 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
         return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
     if (said === "failed" || (said === "passed" && !ownFailure))
         return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
-    // cut code is known only by its verdict; code that printed failure rates and none measured, it judged nothing
-    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG || (said === null && (0,printed_verdict/* measuredFailures */.wO)(output)))
+    if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
         return { outcome: "unknown", from: "none" };
     if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && (0,printed_verdict/* reachedEnd */.Ye)(code, output))
         return { outcome: "passed", from: "summary line" };
@@ -7856,7 +7855,6 @@ function goBuildOutputs(args) {
 /* harmony export */   pD: () => (/* binding */ parseSedScript),
 /* harmony export */   pg: () => (/* binding */ rangeKeepingChange)
 /* harmony export */ });
-/* unused harmony export undoesButEmptyLines */
 /** A line number, the last line, or a regular expression between slashes. */
 const ADDRESS = String.raw `(?:\d+|\$|/(?:[^/\\]|\\.)*/)`;
 /** The end of a range: also `+N`, the N lines after the first. */
@@ -7955,14 +7953,7 @@ function undoes(later, earlier, butEmptyLines = false) {
     // a basic regular expression's escapes (`\.`, `\/`) name the character itself: read it as text
     return span === lines.length && lines[0].includes(pattern.replace(/\\(.)/g, "$1"));
 }
-/**
- * A deletion that undoes the lines an insert put in but for empty ones at the end of its text
- * (`i \A\nB\n` inserted A, B and an empty line; `/A/,+1d` takes A and B): the code as it was, with
- * an empty line more, which runs as the original and reads as another file.
- */
-function undoesButEmptyLines(later, earlier) {
-    return undoes(later, earlier, true);
-}
+/** An insert's lines without the empty ones its text ended in (`i \\A\\n` put in `A` and an empty line). */
 function withoutTrailingEmpty(lines) {
     let end = lines.length;
     while (end > 1 && lines[end - 1].trim() === "")

@@ -511,8 +511,7 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
   if (booleans !== null && (booleans.outcome === "failed" || !ownFailure)) return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
   if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
-  // cut code is known only by its verdict; code that printed failure rates and none measured, it judged nothing
-  if (item.match.why === CUT_CODE_WHY || (said === null && measuredFailures(output))) return { outcome: "unknown", from: "none" };
+  if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
   return null;
 }

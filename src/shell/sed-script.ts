@@ -99,15 +99,7 @@ export function undoes(later: SedCommand, earlier: SedCommand, butEmptyLines = f
   return span === lines.length && lines[0]!.includes(pattern.replace(/\\(.)/g, "$1"));
 }
 
-/**
- * A deletion that undoes the lines an insert put in but for empty ones at the end of its text
- * (`i \A\nB\n` inserted A, B and an empty line; `/A/,+1d` takes A and B): the code as it was, with
- * an empty line more, which runs as the original and reads as another file.
- */
-export function undoesButEmptyLines(later: SedCommand, earlier: SedCommand): boolean {
-  return undoes(later, earlier, true);
-}
-
+/** An insert's lines without the empty ones its text ended in (`i \\A\\n` put in `A` and an empty line). */
 function withoutTrailingEmpty(lines: readonly string[]): readonly string[] {
   let end = lines.length;
   while (end > 1 && lines[end - 1]!.trim() === "") end -= 1;
