@@ -4448,8 +4448,8 @@ const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
 ;// CONCATENATED MODULE: ./src/checks/script-edits.ts
 
 
@@ -5486,8 +5486,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -6907,7 +6907,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 1977:
+/***/ 496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7019,7 +7019,52 @@ var program = __webpack_require__(1086);
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
 var background_runs = __webpack_require__(1024);
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(6059);
+;// CONCATENATED MODULE: ./src/checks/ended-jobs.ts
+
+
+/** Programs that list running processes, whose lines a grep then picks (`ps aux | grep name`). */
+const PROCESS_LISTERS = new Set(["ps"]);
+/** A grep pattern read as a plain name: a literal part of a command line, no regex of its own. */
+const PLAIN_NAME = /^[\w][\w.-]{2,}$/;
+/**
+ * A process listing after `fromCall` showed no process of `path` running: a line `ps aux | grep name
+ * [| grep -v grep] [|| echo done]`, `name` a part of the file's name, whose own part of the output (echoes
+ * bound it) holds no line naming it but the grep's own. A job started from the file had ended by then.
+ */
+function shownEnded(trajectory, fromCall, path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    for (let index = fromCall + 1; index < trajectory.toolCalls.length; index++) {
+        const call = trajectory.toolCalls[index];
+        if (call.command == null || !call.command.includes("ps") || call.output === null)
+            continue;
+        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+        for (let at = 0; at < line.length; at++) {
+            const pattern = listedName(line, at);
+            if (pattern === null || !name.includes(pattern))
+                continue;
+            const part = (0,output_segments/* ownSegment */.cL)(line, at, call.output);
+            if (part !== null && !part.split("\n").some((shown) => shown.includes(pattern) && !/\bgrep\b/.test(shown)))
+                return true;
+        }
+    }
+    return false;
+}
+/** The plain name a process listing at `at` is grepped for (`ps aux | grep test_run`), or null. */
+function listedName(line, at) {
+    const lister = line[at];
+    if (!PROCESS_LISTERS.has(lister.words[0] ?? "") || lister.next !== "|")
+        return null;
+    const grep = line[at + 1];
+    if (grep === undefined || grep.words[0] !== "grep")
+        return null;
+    const pattern = grep.words.slice(1).find((word) => !word.startsWith("-"));
+    return pattern !== undefined && PLAIN_NAME.test(pattern) ? pattern : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/launched.ts
+
 
 
 
@@ -7035,13 +7080,15 @@ const BACKGROUNDS = /&\s*(?:#.*)?$/m;
  * Files the agent wrote and then started as a program left running in the background (`nohup python3
  * /tmp/proxy.py > log 2>&1 &`), or ran as a script that itself sends a program to the background (a
  * `start.sh` written from a here-document holding `nohup qemu … &`): a process running from it is
- * what the session leaves behind, so the file is the work wherever it lies, the temp folder included.
+ * what the session leaves behind, so the file is the work wherever it lies, the temp folder included;
+ * unless a process listing after its last launch shows it ended (`ps aux | grep name` finding none).
  */
 function launchedInBackground(trajectory) {
     const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
-    const launched = new Set();
+    // each file's last launch: a job a later process listing shows ended left nothing running
+    const launches = new Map();
     if (written.size === 0)
-        return launched;
+        return new Set();
     const launchers = new Set();
     trajectory.toolCalls.forEach((call, callIndex) => {
         // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
@@ -7061,10 +7108,10 @@ function launchedInBackground(trajectory) {
             // a job the same line then waits for or kills has ended with the line: nothing of it is left running
             const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
             if (ran !== undefined && written.has(ran) && (job || launchers.has(ran)))
-                launched.add(ran);
+                launches.set(ran, callIndex);
         });
     });
-    return launched;
+    return new Set([...launches].filter(([path, call]) => !shownEnded(trajectory, call, path)).map(([path]) => path));
 }
 /**
  * A shell script by its name, its `#!` line, or a name with no other language's suffix (`start`): only a
@@ -7323,7 +7370,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1977);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(496);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
 
 
@@ -8238,8 +8285,8 @@ var checks_paths = __webpack_require__(7681);
 var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(7531);
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts
@@ -8769,7 +8816,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
-const loadChecks = () => __webpack_require__.e(/* import() */ 312).then(__webpack_require__.bind(__webpack_require__, 1931));
+const loadChecks = () => __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 9895));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -4535,8 +4535,8 @@ const UNCLOSED_HEREDOC = /\bwarning: here-document at line \d+ delimited by end-
 
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(91977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(60496);
 ;// CONCATENATED MODULE: ./src/checks/script-edits.ts
 
 
@@ -5573,8 +5573,8 @@ __webpack_require__.d(__webpack_exports__, {
   fx: () => (/* reexport */ checks_work/* workEdits */.fx)
 });
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(91977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -6994,7 +6994,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 
 /***/ }),
 
-/***/ 91977:
+/***/ 60496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7106,7 +7106,52 @@ var program = __webpack_require__(21086);
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
 var background_runs = __webpack_require__(71024);
+// EXTERNAL MODULE: ./src/checks/output-segments.ts
+var output_segments = __webpack_require__(36059);
+;// CONCATENATED MODULE: ./src/checks/ended-jobs.ts
+
+
+/** Programs that list running processes, whose lines a grep then picks (`ps aux | grep name`). */
+const PROCESS_LISTERS = new Set(["ps"]);
+/** A grep pattern read as a plain name: a literal part of a command line, no regex of its own. */
+const PLAIN_NAME = /^[\w][\w.-]{2,}$/;
+/**
+ * A process listing after `fromCall` showed no process of `path` running: a line `ps aux | grep name
+ * [| grep -v grep] [|| echo done]`, `name` a part of the file's name, whose own part of the output (echoes
+ * bound it) holds no line naming it but the grep's own. A job started from the file had ended by then.
+ */
+function shownEnded(trajectory, fromCall, path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    for (let index = fromCall + 1; index < trajectory.toolCalls.length; index++) {
+        const call = trajectory.toolCalls[index];
+        if (call.command == null || !call.command.includes("ps") || call.output === null)
+            continue;
+        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+        for (let at = 0; at < line.length; at++) {
+            const pattern = listedName(line, at);
+            if (pattern === null || !name.includes(pattern))
+                continue;
+            const part = (0,output_segments/* ownSegment */.cL)(line, at, call.output);
+            if (part !== null && !part.split("\n").some((shown) => shown.includes(pattern) && !/\bgrep\b/.test(shown)))
+                return true;
+        }
+    }
+    return false;
+}
+/** The plain name a process listing at `at` is grepped for (`ps aux | grep test_run`), or null. */
+function listedName(line, at) {
+    const lister = line[at];
+    if (!PROCESS_LISTERS.has(lister.words[0] ?? "") || lister.next !== "|")
+        return null;
+    const grep = line[at + 1];
+    if (grep === undefined || grep.words[0] !== "grep")
+        return null;
+    const pattern = grep.words.slice(1).find((word) => !word.startsWith("-"));
+    return pattern !== undefined && PLAIN_NAME.test(pattern) ? pattern : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/launched.ts
+
 
 
 
@@ -7122,13 +7167,15 @@ const BACKGROUNDS = /&\s*(?:#.*)?$/m;
  * Files the agent wrote and then started as a program left running in the background (`nohup python3
  * /tmp/proxy.py > log 2>&1 &`), or ran as a script that itself sends a program to the background (a
  * `start.sh` written from a here-document holding `nohup qemu … &`): a process running from it is
- * what the session leaves behind, so the file is the work wherever it lies, the temp folder included.
+ * what the session leaves behind, so the file is the work wherever it lies, the temp folder included;
+ * unless a process listing after its last launch shows it ended (`ps aux | grep name` finding none).
  */
 function launchedInBackground(trajectory) {
     const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
-    const launched = new Set();
+    // each file's last launch: a job a later process listing shows ended left nothing running
+    const launches = new Map();
     if (written.size === 0)
-        return launched;
+        return new Set();
     const launchers = new Set();
     trajectory.toolCalls.forEach((call, callIndex) => {
         // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
@@ -7148,10 +7195,10 @@ function launchedInBackground(trajectory) {
             // a job the same line then waits for or kills has ended with the line: nothing of it is left running
             const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
             if (ran !== undefined && written.has(ran) && (job || launchers.has(ran)))
-                launched.add(ran);
+                launches.set(ran, callIndex);
         });
     });
-    return launched;
+    return new Set([...launches].filter(([path, call]) => !shownEnded(trajectory, call, path)).map(([path]) => path));
 }
 /**
  * A shell script by its name, its `#!` line, or a name with no other language's suffix (`start`): only a
@@ -7410,7 +7457,7 @@ function workFacts(trajectory) {
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55370);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97038);
 /* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91977);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60496);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75846);
 
 
@@ -9773,7 +9820,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(551), __webpack_require__.e(245), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(338), __webpack_require__.e(245), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -11310,8 +11357,8 @@ var checks_paths = __webpack_require__(47681);
 var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(17976);
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(91977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/checks/regenerated.ts
 var regenerated = __webpack_require__(47531);
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts

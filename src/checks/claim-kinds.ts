@@ -1,7 +1,8 @@
+import { changedFilesSaid } from "./claim-files.js";
 import { clip } from "./quote.js";
 
 /** What a sentence of the agent's answer or the PR body says about the work. */
-export type ClaimKind = "tests" | "count" | "security" | "data" | "migration" | "number" | "build" | "fixed" | "lint" | "style";
+export type ClaimKind = "tests" | "count" | "security" | "data" | "migration" | "number" | "files" | "build" | "fixed" | "lint" | "style";
 
 export interface Claim {
   kind: ClaimKind;
@@ -27,13 +28,15 @@ export interface Claim {
   code?: string[];
   /** The whole line or list item the sentence stands in: a fix's symptom may be told in the next sentence. */
   item?: string;
+  /** For a files claim ("Modified `a/b.py`"): the files the sentence says the agent changed. */
+  files?: string[];
 }
 
 /**
  * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
  * "migration runs" costs most when believed; a false style claim costs least.
  */
-export const RISK_ORDER: readonly ClaimKind[] = ["tests", "count", "security", "data", "migration", "number", "build", "fixed", "lint", "style"];
+export const RISK_ORDER: readonly ClaimKind[] = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
 
 const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
   { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
@@ -159,10 +162,12 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
       // "`git fsck --full` reports no issues": what a named command showed is a claim to check
       const ofCommand = !NEGATION.test(sentence) && (listed || commandSpans(said, named).length > 0);
       const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests" as const, broad: true } : null);
-      if (!claim) return [];
+      // "Modified `a/b.py` to …" says which file changed, beside whatever else the sentence claims
+      const files = changedFilesSaid(said, named);
+      const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files" as const, files }] : [])];
       const whole = showDigits(item);
       const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
-      return [{ ...claim, sentence: clip(said), source, line, ...extra }];
+      return found.map((each) => ({ ...each, sentence: clip(said), source, line, ...extra }));
     });
 }
 

@@ -3,6 +3,7 @@ import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kind
 import { judgeAbsence } from "./claim-absence.js";
 import { judgeNamedCommand } from "./claim-commands.js";
 import { judgeChange } from "./claim-changes.js";
+import { filesClaimRead, judgeChangedFiles } from "./claim-files.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import { transientPaths } from "./work.js";
@@ -130,6 +131,7 @@ function judgeByCommand(pattern: RegExp, context: CheckContext): Judgement {
 const aboutRunner = (claim: Claim) => claim.kind === "count" || (claim.kind === "tests" && claim.broad !== true);
 
 function judgeClaim(claim: Claim, context: CheckContext): Judgement {
+  if (claim.kind === "files") return judgeChangedFiles(claim, context);
   if (!aboutRunner(claim)) {
     const byCommand = judgeNamedCommand(claim, context);
     if (byCommand !== null) return byCommand;
@@ -212,6 +214,10 @@ function evidenceOf(records: ClaimRecord[], budget: number): Evidence[] {
     .slice(0, MAX_EVIDENCE);
 }
 
+/** The kinds of claim this check reads, as its summary names them: which files changed only against a diff. */
+const readKinds = ({ diff }: CheckContext) =>
+  `tests or builds passing, counts, numbers, ${diff === null ? "" : "files changed, "}fixes, security, data, migrations`;
+
 /**
  * Checks the claims in the final answer and PR description against observed output, the riskiest
  * first (tests, security, data loss, migrations, numbers; style last) within a budget. A claim is
@@ -222,10 +228,12 @@ function evidenceOf(records: ClaimRecord[], budget: number): Evidence[] {
 export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGET): ClaimsResult {
   const base = { id: "claims_backed", blocking: true, required: false };
   const answer = answerText(context.trajectory);
-  const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
+  const said = [...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")];
+  // which files changed is told by the PR's diff; without one, or of a name no file has, nothing speaks to it
+  const claims = byRisk(said.filter((claim) => claim.kind !== "files" || filesClaimRead(claim, context)));
   const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
   if (claims.length === 0) {
-    return { ...base, ...counts, claims: [], status: "skip", summary: "No claim this check reads (tests or builds passing, counts, numbers, fixes, security, data, migrations) in the final answer or PR description.", evidence: [] };
+    return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description.`, evidence: [] };
   }
   const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
   // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
@@ -235,7 +243,9 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
   if (contradicted.length > 0) {
     const first = contradicted[0]!;
-    return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
+    // a files claim is contradicted by the diff, which is no output of the run
+    const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
+    return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but ${against} (${checkedLine}).` };
   }
   if (unbacked.length > 0) {
     return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
@@ -248,7 +258,9 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   }
   // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
   const rest = untold > 0 ? `; ${untold} it could not tie to an output, which does not say none shows ${untold === 1 ? "it" : "them"}` : "";
-  const tied = untold > 0 ? "Every claim this check tied to observed output matches it" : "Every checked claim matches observed output";
+  // which files changed is backed by the diff, not by what a command printed
+  const seen = records.some((item) => item.kind === "files" && item.verdict === "backed") ? "observed output or the PR's diff" : "observed output";
+  const tied = untold > 0 ? `Every claim this check tied to ${seen} matches it` : `Every checked claim matches ${seen}`;
   return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }
 

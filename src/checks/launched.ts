@@ -3,6 +3,7 @@ import { stripWrappers } from "../shell/command-writes.js";
 import { isShellProgram, programName, SHELL_NAMES } from "../shell/program.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { backgroundResult, sentToBackground } from "./background-runs.js";
+import { shownEnded } from "./ended-jobs.js";
 
 /** Commands that end a line's background jobs before the line ends: `wait` for them, `kill` them (`kill -0` only asks). */
 function endsJobs(command: SimpleCommand): boolean {
@@ -17,12 +18,14 @@ const BACKGROUNDS = /&\s*(?:#.*)?$/m;
  * Files the agent wrote and then started as a program left running in the background (`nohup python3
  * /tmp/proxy.py > log 2>&1 &`), or ran as a script that itself sends a program to the background (a
  * `start.sh` written from a here-document holding `nohup qemu … &`): a process running from it is
- * what the session leaves behind, so the file is the work wherever it lies, the temp folder included.
+ * what the session leaves behind, so the file is the work wherever it lies, the temp folder included;
+ * unless a process listing after its last launch shows it ended (`ps aux | grep name` finding none).
  */
 export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string> {
   const written = new Set(trajectory.edits.filter((edit) => edit.kind !== "delete").map((edit) => edit.path));
-  const launched = new Set<string>();
-  if (written.size === 0) return launched;
+  // each file's last launch: a job a later process listing shows ended left nothing running
+  const launches = new Map<string, number>();
+  if (written.size === 0) return new Set();
   const launchers = new Set<string>();
   trajectory.toolCalls.forEach((call, callIndex) => {
     // only a line with `&` (a job, or a launcher's here-document), naming a launcher, or one the agent's
@@ -38,10 +41,10 @@ export function launchedInBackground(trajectory: Trajectory): ReadonlySet<string
       const ran = programOrScript(command);
       // a job the same line then waits for or kills has ended with the line: nothing of it is left running
       const job = (toolJob || command.next === "&") && !commands.slice(index + 1).some(endsJobs);
-      if (ran !== undefined && written.has(ran) && (job || launchers.has(ran))) launched.add(ran);
+      if (ran !== undefined && written.has(ran) && (job || launchers.has(ran))) launches.set(ran, callIndex);
     });
   });
-  return launched;
+  return new Set([...launches].filter(([path, call]) => !shownEnded(trajectory, call, path)).map(([path]) => path));
 }
 
 /**

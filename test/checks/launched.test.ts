@@ -45,6 +45,37 @@ describe("a file started as a program left running in the background", () => {
   });
 });
 
+describe("a job a later process listing shows ended", () => {
+  // the shape of a real Terminal-Bench run (torch-pipeline-parallelism): a temp test polled with `ps … | grep` until gone
+  const launch = "cd /app && nohup .venv/bin/python /tmp/test_all.py > /tmp/test_all.log 2>&1 &\necho \"started PID $!\"";
+  const poll = "cat /tmp/test_all.log; echo \"---running---\"; ps aux | grep test_all | grep -v grep | head -3";
+  const paths = (actions: Parameters<typeof trajectoryOf>[0]) => {
+    const trajectory = trajectoryOf([{ edit: "/app/pp.py" }, { run: "cat > /tmp/test_all.py <<'EOF'\nprint('ok')\nEOF", exit: 0 }, ...actions]);
+    return workEdits(trajectory.edits, null, workFacts(trajectory)).map((edit) => edit.path);
+  };
+
+  test("left nothing running: the script stays scratch", () => {
+    expect(paths([{ run: launch, exit: 0, output: "started PID 4823" }, { run: poll, exit: 0, output: "ALL OK\n---running---\n" }])).toEqual(["/app/pp.py"]);
+  });
+
+  test("`|| echo done` printed: the grep found none", () => {
+    const done = "cat /tmp/test_all.log; echo \"=== status ===\"; ps aux | grep test_all | grep -v grep || echo \"done\"";
+    expect(paths([{ run: launch, exit: 0 }, { run: done, exit: 0, output: "ALL OK\n=== status ===\ndone\n" }])).toEqual(["/app/pp.py"]);
+  });
+
+  test("but a listing that still shows it, or none that bounds its part, leaves it running", () => {
+    const running = "ALL OK\n---running---\nroot 4823 6.2 0.0 S 23:33 0:03 .venv/bin/python /tmp/test_all.py\n";
+    expect(paths([{ run: launch, exit: 0 }, { run: poll, exit: 0, output: running }])).toEqual(["/app/pp.py", "/tmp/test_all.py"]);
+    expect(paths([{ run: launch, exit: 0 }, { run: "ps aux | grep test_all | grep -v grep; cat /tmp/test_all.log", exit: 0, output: "ALL OK" }]))
+      .toEqual(["/app/pp.py", "/tmp/test_all.py"]);
+  });
+
+  test("and a launch after the listing is running again", () => {
+    const actions = [{ run: launch, exit: 0 }, { run: poll, exit: 0, output: "---running---\n" }, { run: launch, exit: 0 }];
+    expect(paths(actions)).toEqual(["/app/pp.py", "/tmp/test_all.py"]);
+  });
+});
+
 describe("a file the agent's tool ran in a background shell", () => {
   // the shape of a real Terminal-Bench run (qemu-startup): the proxy answering on the port is a temp-folder script
   const STARTED = "(Background shell started with ID: bg_python3_mr0svh. Use bash_background_output to check status.) Command completed with no output";

@@ -1,8 +1,8 @@
-export const id = 312;
-export const ids = [312];
+export const id = 895;
+export const ids = [895];
 export const modules = {
 
-/***/ 1931:
+/***/ 9895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,13 +20,61 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var checks_quote = __webpack_require__(9393);
+;// CONCATENATED MODULE: ./src/checks/claim-files.ts
+
+/** "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`": the answer says it changed that file. */
+const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten)\b/i;
+/** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
+const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
+/** The files a sentence says the agent changed, as its inline code names them. */
+function changedFilesSaid(sentence, code) {
+    if (!CHANGED_VERB.test(sentence))
+        return [];
+    return code.filter((span) => FILE_SPAN.test(span));
+}
+/** The same file named two ways: one path, or one path the other ends with (`/testbed/a/b.py`, `a/b.py`). */
+const samePath = (a, b) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+/** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
+function lastEditOf(edits, file) {
+    const last = edits.findLast((edit) => samePath(edit.path, file));
+    return last?.kind === "delete" ? undefined : last;
+}
+/** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
+function filesKnown(claim, edits, diff) {
+    const inPr = (file) => diff.some((changed) => samePath(changed.path, file));
+    return (claim.files ?? []).filter((file) => lastEditOf(edits, file) !== undefined || inPr(file));
+}
+/** A files claim the PR can speak to: a diff is given and the claim names a file the run or the PR has. */
+const filesClaimRead = (claim, { trajectory, diff }) => diff !== null && filesKnown(claim, trajectory.edits, diff).length > 0;
+/**
+ * A claim that the agent changed a file, against the PR: backed when the PR changes every file it
+ * names; contradicted when the transcript edits a file it names and the PR does not change it (the
+ * change the answer describes did not reach the PR). A file only the PR has is not judged by the run.
+ */
+function judgeChangedFiles(claim, { trajectory, diff }) {
+    const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
+    if (diff === null || files.length === 0)
+        return { verdict: "unchecked", evidence: [] };
+    const inPr = (file) => diff.find((changed) => samePath(changed.path, file));
+    const missing = files.find((file) => inPr(file) === undefined);
+    if (missing !== undefined) {
+        // known and not in the PR: the transcript edited it
+        const edit = lastEditOf(trajectory.edits, missing);
+        const said = [(0,checks_quote/* evidence */.MX)(edit.step, `${missing} · edited in the transcript`, edit.path), (0,checks_quote/* evidence */.MX)(null, `the PR does not change ${missing}`)];
+        return { verdict: "contradicted", evidence: said };
+    }
+    const changed = files.map(inPr).map((file) => (0,checks_quote/* evidence */.MX)(null, `changed in the PR (+${file.additions} −${file.deletions})`, file.path));
+    return { verdict: "backed", evidence: changed };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
+
 
 /**
  * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
  * "migration runs" costs most when believed; a false style claim costs least.
  */
-const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "build", "fixed", "lint", "style"];
+const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
 const CLAIM_PATTERNS = [
     { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
     { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
@@ -142,11 +190,12 @@ function findClaims(text, source) {
         // "`git fsck --full` reports no issues": what a named command showed is a claim to check
         const ofCommand = !NEGATION.test(sentence) && (listed || commandSpans(said, named).length > 0);
         const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests", broad: true } : null);
-        if (!claim)
-            return [];
+        // "Modified `a/b.py` to …" says which file changed, beside whatever else the sentence claims
+        const files = changedFilesSaid(said, named);
+        const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files", files }] : [])];
         const whole = showDigits(item);
         const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
-        return [{ ...claim, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }];
+        return found.map((each) => ({ ...each, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }));
     });
 }
 function claimOf(sentence) {
@@ -249,8 +298,8 @@ function holdsLine(output, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 5 modules
-var work_facts = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -1474,6 +1523,7 @@ var verification = __webpack_require__(8790);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -1573,6 +1623,8 @@ function judgeByCommand(pattern, context) {
 /** A claim about a runner's own result ("12 tests pass", "the tests pass"): its summary judges it. */
 const aboutRunner = (claim) => claim.kind === "count" || (claim.kind === "tests" && claim.broad !== true);
 function judgeClaim(claim, context) {
+    if (claim.kind === "files")
+        return judgeChangedFiles(claim, context);
     if (!aboutRunner(claim)) {
         const byCommand = judgeNamedCommand(claim, context);
         if (byCommand !== null)
@@ -1653,6 +1705,8 @@ function evidenceOf(records, budget) {
         .flatMap(({ item, label }) => [{ step: item.step, path: item.locator, quote: (0,checks_quote/* clip */.$Q)(`${item.source} (${label}): "${item.quote}"`) }, ...item.evidence])
         .slice(0, MAX_EVIDENCE);
 }
+/** The kinds of claim this check reads, as its summary names them: which files changed only against a diff. */
+const readKinds = ({ diff }) => `tests or builds passing, counts, numbers, ${diff === null ? "" : "files changed, "}fixes, security, data, migrations`;
 /**
  * Checks the claims in the final answer and PR description against observed output, the riskiest
  * first (tests, security, data loss, migrations, numbers; style last) within a budget. A claim is
@@ -1663,10 +1717,12 @@ function evidenceOf(records, budget) {
 function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const base = { id: "claims_backed", blocking: true, required: false };
     const answer = answerText(context.trajectory);
-    const claims = byRisk([...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")]);
+    const said = [...findClaims(answer, "final answer"), ...findClaims(context.prBody ?? "", "PR description")];
+    // which files changed is told by the PR's diff; without one, or of a name no file has, nothing speaks to it
+    const claims = byRisk(said.filter((claim) => claim.kind !== "files" || filesClaimRead(claim, context)));
     const counts = { checked: Math.min(budget, claims.length), total: claims.length, budget };
     if (claims.length === 0) {
-        return { ...base, ...counts, claims: [], status: "skip", summary: "No claim this check reads (tests or builds passing, counts, numbers, fixes, security, data, migrations) in the final answer or PR description.", evidence: [] };
+        return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description.`, evidence: [] };
     }
     const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
     // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
@@ -1676,7 +1732,9 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
     if (contradicted.length > 0) {
         const first = contradicted[0];
-        return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but observed output says otherwise (${checkedLine}).` };
+        // a files claim is contradicted by the diff, which is no output of the run
+        const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
+        return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but ${against} (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
         return { ...result, status: "warn", blocking: false, summary: `${(0,src_words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
@@ -1689,7 +1747,9 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     }
     // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
     const rest = untold > 0 ? `; ${untold} it could not tie to an output, which does not say none shows ${untold === 1 ? "it" : "them"}` : "";
-    const tied = untold > 0 ? "Every claim this check tied to observed output matches it" : "Every checked claim matches observed output";
+    // which files changed is backed by the diff, not by what a command printed
+    const seen = records.some((item) => item.kind === "files" && item.verdict === "backed") ? "observed output or the PR's diff" : "observed output";
+    const tied = untold > 0 ? `Every claim this check tied to ${seen} matches it` : `Every checked claim matches ${seen}`;
     return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }
 /**

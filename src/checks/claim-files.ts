@@ -1,0 +1,56 @@
+import type { DiffFile } from "../evidence/diff.js";
+import type { Edit } from "../model.js";
+import type { Judgement } from "./claim-runs.js";
+import type { Claim } from "./claim-kinds.js";
+import type { CheckContext } from "./context.js";
+import { evidence } from "./quote.js";
+
+/** "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`": the answer says it changed that file. */
+const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten)\b/i;
+/** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
+const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
+
+/** The files a sentence says the agent changed, as its inline code names them. */
+export function changedFilesSaid(sentence: string, code: readonly string[]): string[] {
+  if (!CHANGED_VERB.test(sentence)) return [];
+  return code.filter((span) => FILE_SPAN.test(span));
+}
+
+/** The same file named two ways: one path, or one path the other ends with (`/testbed/a/b.py`, `a/b.py`). */
+export const samePath = (a: string, b: string) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+
+/** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
+function lastEditOf(edits: readonly Edit[], file: string): Edit | undefined {
+  const last = edits.findLast((edit) => samePath(edit.path, file));
+  return last?.kind === "delete" ? undefined : last;
+}
+
+/** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
+function filesKnown(claim: Claim, edits: readonly Edit[], diff: readonly DiffFile[]): string[] {
+  const inPr = (file: string) => diff.some((changed) => samePath(changed.path, file));
+  return (claim.files ?? []).filter((file) => lastEditOf(edits, file) !== undefined || inPr(file));
+}
+
+/** A files claim the PR can speak to: a diff is given and the claim names a file the run or the PR has. */
+export const filesClaimRead = (claim: Claim, { trajectory, diff }: CheckContext) =>
+  diff !== null && filesKnown(claim, trajectory.edits, diff).length > 0;
+
+/**
+ * A claim that the agent changed a file, against the PR: backed when the PR changes every file it
+ * names; contradicted when the transcript edits a file it names and the PR does not change it (the
+ * change the answer describes did not reach the PR). A file only the PR has is not judged by the run.
+ */
+export function judgeChangedFiles(claim: Claim, { trajectory, diff }: CheckContext): Judgement {
+  const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
+  if (diff === null || files.length === 0) return { verdict: "unchecked", evidence: [] };
+  const inPr = (file: string) => diff.find((changed) => samePath(changed.path, file));
+  const missing = files.find((file) => inPr(file) === undefined);
+  if (missing !== undefined) {
+    // known and not in the PR: the transcript edited it
+    const edit = lastEditOf(trajectory.edits, missing)!;
+    const said = [evidence(edit.step, `${missing} · edited in the transcript`, edit.path), evidence(null, `the PR does not change ${missing}`)];
+    return { verdict: "contradicted", evidence: said };
+  }
+  const changed = files.map(inPr).map((file) => evidence(null, `changed in the PR (+${file!.additions} −${file!.deletions})`, file!.path));
+  return { verdict: "backed", evidence: changed };
+}
