@@ -409,6 +409,26 @@ function dedupe(changes) {
         return true;
     });
 }
+/** A command's own error about a path it was to write: `bash: line 1: out/x: No such file or directory`. */
+const WRITE_FAILED = /: (?:No such file or directory|Permission denied|Read-only file system|Is a directory)\s*$/m;
+/**
+ * The changes a shell line that exited non-zero surely made: those of commands that surely ran and
+ * whose failure could not have been the line's (`cat > repro.py <<EOF … EOF` on its own line before
+ * `python repro.py`, the line's failing status). The line's status command and what an `&&` chain
+ * or `set -e` ties to it may have failed, and changed nothing then. A path the output says could not be
+ * written is left out.
+ */
+function surelyMadeChanges(command, context, output) {
+    if (cut_mark/* CUT_MARK */.Hj.test(command))
+        return [];
+    const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
+    const failedOn = (path) => output !== null && output.split("\n").some((line) => line.includes(path) && WRITE_FAILED.test(line));
+    const changes = reading.commands
+        .filter((run) => run.certainty === "ran" && run.masked && !run.statusIsCall && !run.errexit && run.separator !== "|")
+        .flatMap((run) => run.changes)
+        .filter((change) => change.pattern !== true && !failedOn(change.path));
+    return dedupe(changes);
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
 
@@ -478,6 +498,12 @@ function shellChanges(command, tool = "", input = {}) {
     const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
     const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
     return shellWrites(command, { cwd, windows });
+}
+/** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
+function failedLineChanges(command, tool, input, output) {
+    const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
+    const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
+    return surelyMadeChanges(command, { cwd, windows }, output);
 }
 /** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
 const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access |cannot remove )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
@@ -1173,28 +1199,38 @@ class TrajectoryBuilder {
             const refused = (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode);
             // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
             const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
-            if ((call.isError && !stopped) || (call.command !== null && refused) || toolRefused)
+            if ((call.command !== null && refused) || toolRefused)
                 return [];
+            if (call.isError && !stopped) {
+                // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
+                // an error with no status of the shell's (a rejected or refused call) ran nothing
+                const ran = call.command !== null && call.exitCode !== null && call.exitCode > 0;
+                return ran ? this.toEdits(failedLineChanges(call.command, call.name, call.input, call.output), index, written) : [];
+            }
             const missing = missingOperands(call.output);
             const stated = this.statedChanges.get(index);
             // an inferred change to a path the command's own error says does not exist changed nothing
             // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
             const inferred = (stated ?? changesOf(call.name, call.input, call.command))
                 .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-            const changes = expandPatterns([...inferred, ...ran], written);
-            const edits = changes.map((change) => ({
-                path: this.relative(change.path),
-                kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
-                step: call.step,
-                toolCall: index,
-                inferred: change.inferred === true,
-                ...(change.by === undefined ? {} : { byScript: change.by }),
-            }));
-            for (const change of changes)
-                if (change.kind !== "delete")
-                    written.add(change.path);
-            return edits;
+            return this.toEdits(expandPatterns([...inferred, ...ran], written), index, written);
         });
+    }
+    /** A call's changes as edits, noting the files written for the glob deletes after them. */
+    toEdits(changes, index, written) {
+        const call = this.calls[index];
+        const edits = changes.map((change) => ({
+            path: this.relative(change.path),
+            kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
+            step: call.step,
+            toolCall: index,
+            inferred: change.inferred === true,
+            ...(change.by === undefined ? {} : { byScript: change.by }),
+        }));
+        for (const change of changes)
+            if (change.kind !== "delete")
+                written.add(change.path);
+        return edits;
     }
     setOutput(index, raw) {
         const call = this.calls[index];

@@ -5932,6 +5932,7 @@ function originalCode(trajectory, work) {
     const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
     const states = new Map();
     let aside = null;
+    const worktrees = new BaseWorktrees();
     trajectory.toolCalls.forEach((call, index) => {
         if (editCalls.has(index))
             aside = null;
@@ -5939,10 +5940,14 @@ function originalCode(trajectory, work) {
             return;
         const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
         const before = [];
+        // a `cd` into a worktree of the original commit lasts to the end of its line
+        let inWorktree = null;
         line.forEach((command, position) => {
-            before.push(aside);
+            before.push(aside ?? inWorktree);
             if (!command.nested)
                 aside = afterCommand(command, aside);
+            if (!command.nested)
+                inWorktree = worktrees.after(command, inWorktree);
             // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
             if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
                 aside = null;
@@ -5982,6 +5987,33 @@ function afterCommand(command, aside) {
     if ((0,git_restore/* restoredFiles */.Q)(unwrapped.argv) !== null)
         return `with the changed files restored (git ${verb})`;
     return aside;
+}
+/** Why a command in a worktree the agent added at the original commit saw the original code. */
+const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
+/** `git worktree add` options that take a value (`-b name`), whose value is no path. */
+const WORKTREE_VALUE_OPTIONS = new Set(["-b", "-B", "--reason"]);
+/**
+ * The folders `git worktree add DIR [HEAD]` made before any `git commit` (HEAD is then the original
+ * commit), and whether a command runs in one: a `cd` into it until the line's end or another `cd`.
+ */
+class BaseWorktrees {
+    folders = [];
+    committed = false;
+    after(command, inWorktree) {
+        const [tool, verb, action, ...rest] = command.words;
+        if (tool === "git" && verb === "commit")
+            this.committed = true;
+        if (tool === "git" && verb === "worktree" && action === "add" && !this.committed) {
+            const operands = rest.filter((word, index) => !word.startsWith("-") && !WORKTREE_VALUE_OPTIONS.has(rest[index - 1] ?? ""));
+            const [folder, ref] = operands;
+            if (folder !== undefined && (ref === undefined || ref === "HEAD"))
+                this.folders.push(folder.replace(/\/+$/, ""));
+        }
+        if (tool !== "cd")
+            return inWorktree;
+        const to = (verb ?? "").replace(/\/+$/, "");
+        return this.folders.some((folder) => to === folder || to.startsWith(`${folder}/`)) ? IN_BASE_WORKTREE : null;
+    }
 }
 
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts

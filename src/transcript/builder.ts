@@ -8,7 +8,7 @@ import {
   type ToolCall,
 } from "../model.js";
 import { commandOf } from "./command.js";
-import { changesOf, missingOperands, type FileChange } from "./edits.js";
+import { changesOf, failedLineChanges, missingOperands, type FileChange } from "./edits.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { expandPatterns } from "./glob-deletes.js";
@@ -241,25 +241,36 @@ export class TrajectoryBuilder {
       const refused = shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode);
       // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
       const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
-      if ((call.isError && !stopped) || (call.command !== null && refused) || toolRefused) return [];
+      if ((call.command !== null && refused) || toolRefused) return [];
+      if (call.isError && !stopped) {
+        // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
+        // an error with no status of the shell's (a rejected or refused call) ran nothing
+        const ran = call.command !== null && call.exitCode !== null && call.exitCode > 0;
+        return ran ? this.toEdits(failedLineChanges(call.command!, call.name, call.input, call.output), index, written) : [];
+      }
       const missing = missingOperands(call.output);
       const stated = this.statedChanges.get(index);
       // an inferred change to a path the command's own error says does not exist changed nothing
       // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
       const inferred = (stated ?? changesOf(call.name, call.input, call.command))
         .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-      const changes = expandPatterns([...inferred, ...ran], written);
-      const edits = changes.map((change) => ({
-        path: this.relative(change.path),
-        kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
-        step: call.step,
-        toolCall: index,
-        inferred: change.inferred === true,
-        ...(change.by === undefined ? {} : { byScript: change.by }),
-      }));
-      for (const change of changes) if (change.kind !== "delete") written.add(change.path);
-      return edits;
+      return this.toEdits(expandPatterns([...inferred, ...ran], written), index, written);
     });
+  }
+
+  /** A call's changes as edits, noting the files written for the glob deletes after them. */
+  private toEdits(changes: FileChange[], index: number, written: Set<string>): Edit[] {
+    const call = this.calls[index]!;
+    const edits = changes.map((change) => ({
+      path: this.relative(change.path),
+      kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
+      step: call.step,
+      toolCall: index,
+      inferred: change.inferred === true,
+      ...(change.by === undefined ? {} : { byScript: change.by }),
+    }));
+    for (const change of changes) if (change.kind !== "delete") written.add(change.path);
+    return edits;
   }
 
   private setOutput(index: number, raw: string): void {

@@ -1,6 +1,6 @@
 import type { Edit } from "../model.js";
 import { lookupTable, str } from "./json.js";
-import { shellWrites } from "./shell-writes.js";
+import { shellWrites, surelyMadeChanges } from "./shell-writes.js";
 
 import type { FileChange } from "../shell/change.js";
 
@@ -70,6 +70,13 @@ export function shellChanges(command: string, tool = "", input: Record<string, u
   const cwd = str(input.workdir) ?? str(input.cwd) ?? str(input.working_directory) ?? null;
   const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
   return shellWrites(command, { cwd, windows });
+}
+
+/** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
+export function failedLineChanges(command: string, tool: string, input: Record<string, unknown>, output: string | null): FileChange[] {
+  const cwd = str(input.workdir) ?? str(input.cwd) ?? str(input.working_directory) ?? null;
+  const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
+  return surelyMadeChanges(command, { cwd, windows }, output);
 }
 
 /** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */

@@ -55,3 +55,24 @@ function dedupe(changes: FileChange[]): FileChange[] {
     return true;
   });
 }
+
+/** A command's own error about a path it was to write: `bash: line 1: out/x: No such file or directory`. */
+const WRITE_FAILED = /: (?:No such file or directory|Permission denied|Read-only file system|Is a directory)\s*$/m;
+
+/**
+ * The changes a shell line that exited non-zero surely made: those of commands that surely ran and
+ * whose failure could not have been the line's (`cat > repro.py <<EOF … EOF` on its own line before
+ * `python repro.py`, the line's failing status). The line's status command and what an `&&` chain
+ * or `set -e` ties to it may have failed, and changed nothing then. A path the output says could not be
+ * written is left out.
+ */
+export function surelyMadeChanges(command: string, context: ShellContext, output: string | null): FileChange[] {
+  if (CUT_MARK.test(command)) return [];
+  const reading = interpretShell(command, undefined, { cwd: context.cwd, windows: context.windows });
+  const failedOn = (path: string) => output !== null && output.split("\n").some((line) => line.includes(path) && WRITE_FAILED.test(line));
+  const changes = reading.commands
+    .filter((run) => run.certainty === "ran" && run.masked && !run.statusIsCall && !run.errexit && run.separator !== "|")
+    .flatMap((run) => run.changes)
+    .filter((change) => change.pattern !== true && !failedOn(change.path));
+  return dedupe(changes);
+}

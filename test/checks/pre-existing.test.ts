@@ -84,6 +84,25 @@ describe("a failure the agent showed on the original code is pre-existing", () =
   });
 });
 
+describe("a failure shown in a worktree of the original commit is pre-existing", () => {
+  const changed: Action[] = [{ edit: "src/core.py" }, { run: "pytest tests", exit: 1, output: RED }];
+  const inWorktree = (lines: Action[]) => green([...changed, ...lines]);
+
+  test("`git worktree add DIR` then `cd DIR` in the line, or in a later line: the run there saw the original code", () => {
+    const same = inWorktree([{ run: "git worktree add /tmp/base && cd /tmp/base && pytest tests", exit: 1, output: RED }]);
+    expect(same.status).not.toBe("fail");
+    expect(same.summary).toMatch(/`pytest` \(step 3\) fails on the original code too \(it ran, in a worktree of the original commit \(git worktree add\)\)/);
+    const later = inWorktree([{ run: "git worktree add --detach /tmp/base HEAD", exit: 0 }, { run: "cd /tmp/base && pytest tests", exit: 1, output: RED }]);
+    expect(later.status).not.toBe("fail");
+  });
+
+  test("not after a `cd` back out, at another commit, or once the agent committed its change", () => {
+    expect(inWorktree([{ run: "git worktree add /tmp/base && cd /tmp/base && cd /repo && pytest tests", exit: 1, output: RED }]).status).toBe("fail");
+    expect(inWorktree([{ run: "git worktree add /tmp/base v1.2 && cd /tmp/base && pytest tests", exit: 1, output: RED }]).status).toBe("fail");
+    expect(inWorktree([{ run: "git commit -am fix && git worktree add /tmp/base && cd /tmp/base && pytest tests", exit: 1, output: RED }]).status).toBe("fail");
+  });
+});
+
 describe("git restores files, not branches", () => {
   test.each([
     [["git", "checkout", "--", "a.py"], ["a.py"]],

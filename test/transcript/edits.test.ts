@@ -102,3 +102,30 @@ describe("an edit tool that answered with an error, in a format that records no 
     expect(build("The file /app/user.cpp has been updated. Error: handling is now done in one place.")).toEqual(["/app/user.cpp"]);
   });
 });
+
+describe("a shell line that exited non-zero", () => {
+  const build = (command: string, output: string, exitCode: number | null = 1) => {
+    const builder = new TrajectoryBuilder("claude-code-jsonl");
+    builder.call({ id: "c1", name: "Bash", input: { command }, step: 1 });
+    builder.resultFor("c1", { output, isError: true, exitCode, step: 2 });
+    return builder.build().edits.map((edit) => `${edit.kind}:${edit.path}`);
+  };
+  const REPRO = "cat > reproduce.py <<'EOF'\nfrom pkg import f\nprint(f())\nEOF\npython reproduce.py";
+
+  test("made the writes of commands whose failure was not its status: the script the failing run then ran", () => {
+    expect(build(REPRO, "Traceback (most recent call last):\nValueError: bad")).toEqual(["unknown:reproduce.py"]);
+    expect(build("echo start > run.log; make test", "make: *** [test] Error 2", 2)).toEqual(["unknown:run.log"]);
+  });
+
+  test("but not those an `&&` chain, `set -e` or the status itself ties to the failure, nor one the output says failed", () => {
+    expect(build("cat > a.py <<'EOF' && python a.py\nx\nEOF", "err")).toEqual([]);
+    expect(build("cd /app && cat > b.py <<'EOF'\nx\nEOF\npython b.py", "err")).toEqual([]);
+    expect(build("set -e\necho x > c.txt\nfalse", "")).toEqual([]);
+    expect(build("sed -i 's/a/b/' d.py", "sed: can't read d.py: No such file or directory", 2)).toEqual([]);
+    expect(build("echo x > out/e.txt; python e.py", "bash: line 1: out/e.txt: No such file or directory\npython: can't open file")).toEqual([]);
+  });
+
+  test("and none of a call with no status of the shell's: rejected, or a tool error", () => {
+    expect(build(REPRO, "Action rejected by the user", null)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+describe("a scratch script written in a line that then failed on running it", () => {
+  // the reproduction shape: write the script and run it in one call; the run fails because the bug reproduces
+  const actions: Action[] = [
+    { prompt: "Fix f in src/core.py" },
+    { run: "cat > reproduce.py <<'EOF'\nfrom src.core import f\nprint(f())\nEOF\npython reproduce.py", exit: 1, output: "Traceback (most recent call last):\nValueError" },
+    { edit: "src/core.py" },
+    { run: "python reproduce.py && python -m pytest tests -q", exit: 0, output: "42\n==== 12 passed in 0.4s ====" },
+    { run: "rm reproduce.py", exit: 0 },
+  ];
+
+  test("was written, so deleting it afterwards changes no work: the tests ran after the last edit", () => {
+    const result = verifiedAfterLastEdit(checkContext(trajectoryOf(actions), null, null));
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain("after the last edit of `src/core.py`");
+  });
+});
