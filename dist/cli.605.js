@@ -68,8 +68,8 @@ function parseFile(file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/transcript/detect.ts + 31 modules
-var detect = __webpack_require__(4032);
+// EXTERNAL MODULE: ./src/transcript/detect.ts + 32 modules
+var detect = __webpack_require__(1310);
 ;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
 /**
  * A JSON line read without most of one top-level member. Claude Code repeats each tool output in a

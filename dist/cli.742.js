@@ -1515,8 +1515,14 @@ function coversRun(wider, run) {
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(testedItems(wider), tests);
+    // Go's `./...` names packages of its own runner, not another runner's tests
+    const widerTests = testedItems(wider);
+    if (widerTests.some((item) => PACKAGE_PATTERN.test(item)))
+        return false;
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
 }
+/** Go's package pattern: `...`, `pkg/...`. */
+const PACKAGE_PATTERN = /(?:^|\/)\.\.\.$/;
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
  * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
@@ -1541,16 +1547,19 @@ function coveringScopes(run) {
 }
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
 function widerItems(item) {
-    const items = [item, ".", "./..."];
+    // `.` and Go's `...` (selections keep `./...` without its `./`) run everything
+    const items = [item, ".", "..."];
     // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
     const ids = item.split("::");
     for (let end = ids.length - 1; end > 0; end -= 1)
         items.push(ids.slice(0, end).join("::"));
     const file = ids[0];
     const parts = file.split("/");
+    // `pkg/a` is covered by `pkg`, `pkg/` and Go's `pkg/...`, and by `pkg/a/...`
+    items.push(`${file}/...`);
     for (let end = parts.length - 1; end > 0; end -= 1) {
         const folder = parts.slice(0, end).join("/");
-        items.push(folder, `${folder}/`);
+        items.push(folder, `${folder}/`, `${folder}/...`);
     }
     return items;
 }
@@ -3043,7 +3052,13 @@ function coversItem(outer, item) {
         return true;
     if (outer.startsWith("-") || item.startsWith("-"))
         return false;
-    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`) || outer === "." || outer === "./...";
+    if (outer === "." || outer === "...")
+        return true;
+    // Go's `pkg/...` is the package and every one under it
+    const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
+    if (tree !== null)
+        return item === tree || item.startsWith(`${tree}/`);
+    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
 function normalize(word) {
     return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
@@ -8847,7 +8862,7 @@ function fixed(value) {
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(32), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(310), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 6605));
 const loadChecks = () => __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 9895));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)

@@ -1515,8 +1515,14 @@ function coversRun(wider, run) {
     if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
-    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(testedItems(wider), tests);
+    // Go's `./...` names packages of its own runner, not another runner's tests
+    const widerTests = testedItems(wider);
+    if (widerTests.some((item) => PACKAGE_PATTERN.test(item)))
+        return false;
+    return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
 }
+/** Go's package pattern: `...`, `pkg/...`. */
+const PACKAGE_PATTERN = /(?:^|\/)\.\.\.$/;
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
  * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
@@ -1541,16 +1547,19 @@ function coveringScopes(run) {
 }
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
 function widerItems(item) {
-    const items = [item, ".", "./..."];
+    // `.` and Go's `...` (selections keep `./...` without its `./`) run everything
+    const items = [item, ".", "..."];
     // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
     const ids = item.split("::");
     for (let end = ids.length - 1; end > 0; end -= 1)
         items.push(ids.slice(0, end).join("::"));
     const file = ids[0];
     const parts = file.split("/");
+    // `pkg/a` is covered by `pkg`, `pkg/` and Go's `pkg/...`, and by `pkg/a/...`
+    items.push(`${file}/...`);
     for (let end = parts.length - 1; end > 0; end -= 1) {
         const folder = parts.slice(0, end).join("/");
-        items.push(folder, `${folder}/`);
+        items.push(folder, `${folder}/`, `${folder}/...`);
     }
     return items;
 }
@@ -3130,7 +3139,13 @@ function coversItem(outer, item) {
         return true;
     if (outer.startsWith("-") || item.startsWith("-"))
         return false;
-    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`) || outer === "." || outer === "./...";
+    if (outer === "." || outer === "...")
+        return true;
+    // Go's `pkg/...` is the package and every one under it
+    const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
+    if (tree !== null)
+        return item === tree || item.startsWith(`${tree}/`);
+    return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
 function normalize(word) {
     return word.replace(/^(?:\.\/)+(?=.)/, "").replace(/\/+$/, "");
@@ -9852,7 +9867,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(338), __webpack_require__.e(245), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(168), __webpack_require__.e(338), __webpack_require__.e(980), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -12956,16 +12971,19 @@ class Interpreter {
             this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
             const test = singleFileTest(clause.condition);
             const holds = test ? (0,file_tests/* testHolds */.P)(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
+            // an unresolved condition guards its body as a file test does: a check there ran only if its output shows it
+            const guard = test?.text ?? (holds === null ? conditionText(clause.condition) : null) ?? flow.guard;
             if (holds !== false)
-                this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard: test?.text ?? flow.guard }, state);
+                this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard }, state);
             if (holds === true)
                 reached = "no";
             else if (holds === null)
                 reached = "maybe";
         }
         if (reached !== "no" && node.otherwise) {
-            const last = singleFileTest(node.clauses.at(-1).condition);
-            this.list(node.otherwise, { ...flow, certainty: reached, guard: last ? `! ${last.text}` : flow.guard }, state);
+            const lastCondition = node.clauses.at(-1).condition;
+            const last = singleFileTest(lastCondition)?.text ?? (reached === "maybe" ? conditionText(lastCondition) : null);
+            this.list(node.otherwise, { ...flow, certainty: reached, guard: last !== null ? `! ${last}` : flow.guard }, state);
         }
     }
     conditionStatus(condition, state) {
@@ -13081,6 +13099,24 @@ function copy(state) {
     return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
 }
 /** The file test a condition list is, when it is exactly one. */
+/** A condition's words as its first command writes them (`python -c import pytest`), naming the guard; null when it has none. */
+function conditionText(condition) {
+    const first = (node) => {
+        if (node === undefined)
+            return null;
+        if (node.type === "simple")
+            return node;
+        if (node.type === "list")
+            return first(node.items[0]?.node);
+        if (node.type === "and-or")
+            return first(node.left);
+        if (node.type === "pipeline")
+            return first(node.commands[0]);
+        return null;
+    };
+    const words = first(condition)?.words.map((word) => word.text) ?? [];
+    return words.length === 0 ? null : words.join(" ");
+}
 function singleFileTest(condition) {
     const only = condition.items.length === 1 ? condition.items[0].node : null;
     return only === null ? null : fileTestOf(only);

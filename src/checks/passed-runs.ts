@@ -79,8 +79,14 @@ export function coversRun(wider: VerificationRun, run: VerificationRun): boolean
   if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command) return false;
   if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
   const tests = testedItems(run);
-  return wider.kind === "test" && run.kind === "test" && tests.length > 0 && covers(testedItems(wider), tests);
+  // Go's `./...` names packages of its own runner, not another runner's tests
+  const widerTests = testedItems(wider);
+  if (widerTests.some((item) => PACKAGE_PATTERN.test(item))) return false;
+  return wider.kind === "test" && run.kind === "test" && tests.length > 0 && covers(widerTests, tests);
 }
+
+/** Go's package pattern: `...`, `pkg/...`. */
+const PACKAGE_PATTERN = /(?:^|\/)\.\.\.$/;
 
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
@@ -109,15 +115,18 @@ function coveringScopes(run: VerificationRun): string[] {
 
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
 function widerItems(item: string): string[] {
-  const items = [item, ".", "./..."];
+  // `.` and Go's `...` (selections keep `./...` without its `./`) run everything
+  const items = [item, ".", "..."];
   // `tests/a.py::Cls::test_x` is covered by `tests/a.py::Cls` and `tests/a.py`
   const ids = item.split("::");
   for (let end = ids.length - 1; end > 0; end -= 1) items.push(ids.slice(0, end).join("::"));
   const file = ids[0]!;
   const parts = file.split("/");
+  // `pkg/a` is covered by `pkg`, `pkg/` and Go's `pkg/...`, and by `pkg/a/...`
+  items.push(`${file}/...`);
   for (let end = parts.length - 1; end > 0; end -= 1) {
     const folder = parts.slice(0, end).join("/");
-    items.push(folder, `${folder}/`);
+    items.push(folder, `${folder}/`, `${folder}/...`);
   }
   return items;
 }

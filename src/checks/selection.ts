@@ -57,7 +57,11 @@ export function covers(wider: readonly string[], narrower: readonly string[]): b
 function coversItem(outer: string, item: string): boolean {
   if (outer === item) return true;
   if (outer.startsWith("-") || item.startsWith("-")) return false;
-  return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`) || outer === "." || outer === "./...";
+  if (outer === "." || outer === "...") return true;
+  // Go's `pkg/...` is the package and every one under it
+  const tree = outer.endsWith("/...") ? outer.slice(0, -"/...".length) : null;
+  if (tree !== null) return item === tree || item.startsWith(`${tree}/`);
+  return item.startsWith(`${outer}::`) || item.startsWith(`${outer.replace(/\/$/, "")}/`);
 }
 
 function normalize(word: string): string {

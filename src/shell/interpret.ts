@@ -255,13 +255,16 @@ class Interpreter {
       this.list(clause.condition, { ...flow, certainty: reached, tail: false, reaches: false }, state);
       const test = singleFileTest(clause.condition);
       const holds = test ? testHolds(test, this.facts, state.cwd) : this.conditionStatus(clause.condition, state);
-      if (holds !== false) this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard: test?.text ?? flow.guard }, state);
+      // an unresolved condition guards its body as a file test does: a check there ran only if its output shows it
+      const guard = test?.text ?? (holds === null ? conditionText(clause.condition) : null) ?? flow.guard;
+      if (holds !== false) this.list(clause.body, { ...flow, certainty: holds === true ? reached : "maybe", guard }, state);
       if (holds === true) reached = "no";
       else if (holds === null) reached = "maybe";
     }
     if (reached !== "no" && node.otherwise) {
-      const last = singleFileTest(node.clauses.at(-1)!.condition);
-      this.list(node.otherwise, { ...flow, certainty: reached, guard: last ? `! ${last.text}` : flow.guard }, state);
+      const lastCondition = node.clauses.at(-1)!.condition;
+      const last = singleFileTest(lastCondition)?.text ?? (reached === "maybe" ? conditionText(lastCondition) : null);
+      this.list(node.otherwise, { ...flow, certainty: reached, guard: last !== null ? `! ${last}` : flow.guard }, state);
     }
   }
 
@@ -373,6 +376,20 @@ function copy(state: State): State {
 }
 
 /** The file test a condition list is, when it is exactly one. */
+/** A condition's words as its first command writes them (`python -c import pytest`), naming the guard; null when it has none. */
+function conditionText(condition: ListNode): string | null {
+  const first = (node: Node | undefined): SimpleNode | null => {
+    if (node === undefined) return null;
+    if (node.type === "simple") return node;
+    if (node.type === "list") return first(node.items[0]?.node);
+    if (node.type === "and-or") return first(node.left);
+    if (node.type === "pipeline") return first(node.commands[0]);
+    return null;
+  };
+  const words = first(condition)?.words.map((word) => word.text) ?? [];
+  return words.length === 0 ? null : words.join(" ");
+}
+
 function singleFileTest(condition: ListNode): FileTest | null {
   const only = condition.items.length === 1 ? condition.items[0]!.node : null;
   return only === null ? null : fileTestOf(only);

@@ -12,6 +12,7 @@ import { changesOf, failedLineChanges, missingOperands, type FileChange } from "
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { expandPatterns } from "./glob-deletes.js";
+import { gitCleanRemovals } from "./git-clean.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
@@ -254,7 +255,8 @@ export class TrajectoryBuilder {
       // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
       const inferred = (stated ?? changesOf(call.name, call.input, call.command))
         .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-      return this.toEdits(expandPatterns([...inferred, ...ran], written), index, written);
+      const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
+      return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
     });
   }
 
@@ -349,3 +351,6 @@ function namedMissing(path: string, missing: ReadonlySet<string>): boolean {
   for (const name of missing) if (path === name || path.endsWith(`/${name}`)) return true;
   return false;
 }
+
+/** The folder a call says it ran in (`workdir`, `cwd`), or null. */
+const cwdOf = (input: Record<string, unknown>) => str(input.workdir) ?? str(input.cwd) ?? null;

@@ -12,6 +12,7 @@ describe("the index of green runs finds every run that covers a failure, and onl
     const lines = [
       "pytest tests/a.py::Cls::test_x", "pytest tests/a.py::Cls", "pytest tests/a.py", "pytest tests", "pytest tests/",
       "pytest", "pytest -k kbd tests/a.py", "python -m pytest tests/a.py", "npm test -- --grep case1", "npm test", "pytest tests/b.py",
+      "go test ./pkg/a", "go test ./pkg/...", "go test ./...", "go test ./other/...",
     ];
     const runs = runsOf(lines.flatMap((line, index) => [{ run: line, exit: 1, output: "1 failed" }, { run: line, exit: 0, output: `${index} passed` }]));
     const index = new PassedRuns(runs);
@@ -29,6 +30,20 @@ describe("the index of green runs finds every run that covers a failure, and onl
     const result = finalChecksGreen(checkContext(trajectory, null, null));
     expect(runs).toHaveLength(3000);
     expect(result.status).toBe("fail");
+  });
+});
+
+describe("Go's package patterns", () => {
+  test("`./...` and `./pkg/...` cover `./pkg/a`; `./other/...` does not", () => {
+    const failed = { run: "go test ./pkg/a", exit: 1, output: "--- FAIL: TestA (0.00s)\nFAIL\tex.com/m/pkg/a\t0.01s" };
+    const coverers = (line: string) => {
+      const runs = runsOf([failed, { run: line, exit: 0, output: "ok  \tex.com/m/pkg/a\t0.01s" }]);
+      return new PassedRuns(runs).coverers(runs[0]!).map((run) => run.command);
+    };
+    expect(coverers("go test ./...")).toEqual(["go test ./..."]);
+    expect(coverers("go test ./pkg/...")).toEqual(["go test ./pkg/..."]);
+    expect(coverers("go test ./pkg/a/...")).toEqual(["go test ./pkg/a/..."]);
+    expect(coverers("go test ./other/...")).toEqual([]);
   });
 });
 

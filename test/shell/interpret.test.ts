@@ -41,6 +41,17 @@ describe("if / elif / else guarded by file tests", () => {
     expect(runs.map((run) => run.guard)).toEqual([null, "[ -f check.py ]", null, "[ -f check.sh ]", "! [ -f check.sh ]"]);
   });
 
+  test("a condition no fact resolves guards its branches too, by its words", () => {
+    const runs = interpretShell("if python -c 'import pytest' 2>/dev/null; then pytest -q; else python -m unittest; fi").commands;
+    expect(runs.map((run) => [run.words.map((word) => word.text).join(" "), run.certainty, run.guard])).toEqual([
+      ["python -c import pytest", "ran", null],
+      ["pytest -q", "maybe", "python -c import pytest"],
+      ["python -m unittest", "maybe", "! python -c import pytest"],
+    ]);
+    // one a known status decides: no guard, the branch ran
+    expect(interpretShell("if true; then make; fi").commands.map((run) => [run.certainty, run.guard])).toEqual([["ran", null], ["ran", null]]);
+  });
+
   test("negations and the other spellings of a file test", () => {
     const facts = known(["/repo/out"], ["/repo/build"]);
     const options = { cwd: "/repo" };

@@ -1,5 +1,5 @@
-export const id = 32;
-export const ids = [32];
+export const id = 310;
+export const ids = [310];
 export const modules = {
 
 /***/ 599:
@@ -234,7 +234,7 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 4032:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -759,6 +759,33 @@ function matcher(pattern) {
     return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
 }
 
+;// CONCATENATED MODULE: ./src/transcript/git-clean.ts
+
+
+/** The line `git clean` prints for each path it deleted (`Would remove …` under `-n` deleted nothing). */
+const REMOVED = /^Removing (.+?)\/?$/gm;
+/** `git clean` options that only list what would go: `-n`, `--dry-run`, `-i` asks first. */
+const LISTS_ONLY = /^(?:-[a-zA-Z]*[ni][a-zA-Z]*|--dry-run|--interactive)$/;
+/**
+ * The paths a `git clean -f` of the line deleted, as its output names them (`Removing repro.py`),
+ * resolved against the folder it ran in: a scratch file it removed is gone, and a new file of the
+ * work it removed is a change of the work. Nothing without a `git clean` that deletes, or its lines.
+ */
+function gitCleanRemovals(command, output, cwd) {
+    if (output === null || !output.includes("Removing ") || !/\bgit\b[^\n]*\bclean\b/.test(command))
+        return [];
+    const clean = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands.find((run) => {
+        const words = run.words.map((word) => word.text);
+        return words[0] === "git" && words.includes("clean") && !words.some((word) => LISTS_ONLY.test(word));
+    });
+    if (clean === undefined)
+        return [];
+    return [...output.matchAll(REMOVED)].flatMap((match) => {
+        const path = (0,paths/* resolvePath */.o)(match[1], clean.cwd);
+        return path === null ? [] : [{ path, kind: "delete", inferred: true }];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/task.ts
 /**
  * The user's real request, out of the text a harness puts around it: agents prepend repository
@@ -978,6 +1005,7 @@ var kept_redaction = __webpack_require__(2856);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -1213,7 +1241,8 @@ class TrajectoryBuilder {
             // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
             const inferred = (stated ?? changesOf(call.name, call.input, call.command))
                 .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
-            return this.toEdits(expandPatterns([...inferred, ...ran], written), index, written);
+            const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
+            return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
         });
     }
     /** A call's changes as edits, noting the files written for the glob deletes after them. */
@@ -1312,6 +1341,8 @@ function namedMissing(path, missing) {
             return true;
     return false;
 }
+/** The folder a call says it ran in (`workdir`, `cwd`), or null. */
+const cwdOf = (input) => (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? null;
 
 ;// CONCATENATED MODULE: ./src/transcript/exit-code.ts
 /**
