@@ -2346,11 +2346,13 @@ const LOOKUP = new Set(["which", "whereis", "type", "hash", "command-v"]);
 const ABOUT_ONLY = /^(?:--version|-version|-V|version|--help|-h|help|-help|--usage|-dump(?:version|fullversion|machine|specs)|-print-[\w-]+(?:=\S*)?)$/;
 /** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
 const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;
+/** Options that make a test runner list its tests, running none: `pytest --collect-only`, `cargo test -- --list`, `go test -list .`. */
+const LISTS_ONLY = /^(?:--collect-only|--co|--listTests|--list-tests|--list|-list|--show-only)$/;
 /** Build tools whose `-n` (and make's `-q`, "is it up to date?") prints or asks what would run, running nothing. */
 const BUILD_TOOL = /^(?:make|gmake|bmake|ninja)$/;
 /** A cluster of make's value-less short options holding `-n` or `-q` (`-n`, `-nB`). */
 const MAKE_DRY_FLAGS = /^-[BdeiknpqrRsStvw]*[nq][BdeiknpqrRsStvw]*$/;
-/** True when the simple command only probes for a tool, asks its version or usage, or is a dry run. */
+/** True when the simple command only probes for a tool, asks its version or usage, lists tests, or is a dry run. */
 function isProbe(argv) {
     const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
     const tool = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(words[0] ?? "");
@@ -2359,7 +2361,8 @@ function isProbe(argv) {
     if (LOOKUP.has(tool))
         return true;
     const operands = words.slice(1);
-    if (operands.some((word) => DRY_RUN.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word))))
+    const runsNothing = (word) => DRY_RUN.test(word) || LISTS_ONLY.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word));
+    if (operands.some(runsNothing))
         return true;
     return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
 }

@@ -14,19 +14,22 @@ const ABOUT_ONLY = /^(?:--version|-version|-V|version|--help|-h|help|-help|--usa
 
 /** Options that make a tool only say what it would do, doing nothing: `pip install --dry-run`. */
 const DRY_RUN = /^(?:--dry-run|--dryrun|--just-print|--recon)$/;
+/** Options that make a test runner list its tests, running none: `pytest --collect-only`, `cargo test -- --list`, `go test -list .`. */
+const LISTS_ONLY = /^(?:--collect-only|--co|--listTests|--list-tests|--list|-list|--show-only)$/;
 /** Build tools whose `-n` (and make's `-q`, "is it up to date?") prints or asks what would run, running nothing. */
 const BUILD_TOOL = /^(?:make|gmake|bmake|ninja)$/;
 /** A cluster of make's value-less short options holding `-n` or `-q` (`-n`, `-nB`). */
 const MAKE_DRY_FLAGS = /^-[BdeiknpqrRsStvw]*[nq][BdeiknpqrRsStvw]*$/;
 
-/** True when the simple command only probes for a tool, asks its version or usage, or is a dry run. */
+/** True when the simple command only probes for a tool, asks its version or usage, lists tests, or is a dry run. */
 export function isProbe(argv: readonly string[]): boolean {
   const words = argv.filter((word) => !/^[A-Za-z_]\w*=/.test(word));
   const tool = programName(words[0] ?? "");
   if (tool === "command" && /^-[vV]$/.test(words[1] ?? "")) return true;
   if (LOOKUP.has(tool)) return true;
   const operands = words.slice(1);
-  if (operands.some((word) => DRY_RUN.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word)))) return true;
+  const runsNothing = (word: string) => DRY_RUN.test(word) || LISTS_ONLY.test(word) || (BUILD_TOOL.test(tool) && MAKE_DRY_FLAGS.test(word));
+  if (operands.some(runsNothing)) return true;
   return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
 }
 

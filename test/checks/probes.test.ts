@@ -28,6 +28,13 @@ describe("a probe is not a run of the tool it asks about", () => {
     expect(classifyCommand("gcc -O2 -o app app.c")).toMatchObject({ kind: "build" });
   });
 
+  test.each(["python -m pytest --collect-only -q tests", "pytest --co tests/test_a.py", "cargo test -- --list", "go test -list . ./pkg/a", "npx jest --listTests", "ctest --show-only"])(
+    "a runner asked to list its tests (%s) runs none",
+    (command) => {
+      expect(classifyCommand(command)).toBeNull();
+    },
+  );
+
   test("`pytest -v` and `make -v` style flags that run the tool are not probes", () => {
     expect(isProbe(["pytest", "-v"])).toBe(false);
     expect(isProbe(["make", "--version", "all"])).toBe(false);
