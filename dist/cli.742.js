@@ -2832,7 +2832,8 @@ function statusEcho(line, index) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mj: () => (/* binding */ scratchEvidence),
 /* harmony export */   PL: () => (/* binding */ scratchFilesInPr),
-/* harmony export */   TK: () => (/* binding */ ownCheckScripts)
+/* harmony export */   TK: () => (/* binding */ ownCheckScripts),
+/* harmony export */   yt: () => (/* binding */ isOwnCheckScript)
 /* harmony export */ });
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9393);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7681);
@@ -2872,6 +2873,10 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
 /** The files a PR adds that the agent ran as its own check scripts. */
 function ownCheckScripts(diff, runs) {
     return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
+}
+/** The agent ran the file as its own check script (`python3 reproduce.py`). */
+function isOwnCheckScript(path, runs) {
+    return runs.some((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), path));
 }
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
 function checkScriptOf(run) {
@@ -8347,9 +8352,12 @@ var cut_mark = __webpack_require__(6054);
 var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/report/edit-count.ts
+
 
 
 
@@ -8369,6 +8377,7 @@ const LEFT_NO_CHANGE = [
     ["a scratch file it later deleted", "scratch files it later deleted"],
     ["put back as it was", "put back as they were"],
     ["not in the PR", "not in the PR"],
+    ["its own check script, not in the PR", "its own check scripts, not in the PR"],
     ["a log of a command's output", "logs of commands' output"],
     ["moved from another path, counted once", "moved from other paths, each counted once"],
 ];
@@ -8395,11 +8404,16 @@ function editedFiles(trajectory, prPaths) {
     const byGit = (path) => (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restores);
     const bySed = among((0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits));
     const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
-    const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
-    const noted = new Set([...scratch, ...putBack, ...outside]);
+    const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
+    // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
+    const runs = notInPr.length === 0 ? [] : (0,verification/* verificationRuns */.gf)(trajectory);
+    const ownScripts = notInPr.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    const outside = notInPr.filter((path) => !ownScripts.includes(path));
+    const noted = new Set([...scratch, ...putBack, ...notInPr]);
     const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
     const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.to, path) && movedAway(move.from)));
-    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length, moved.length])}`;
+    const counts = [scratch.length, putBack.length, outside.length, ownScripts.length, logs.length, moved.length];
+    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, counts)}`;
 }
 /**
  * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are

@@ -434,7 +434,10 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
     const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
     const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
-    const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
+    const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    const missing = kept.filter((path) => !ownScripts.includes(path));
     // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");
@@ -458,7 +461,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
     if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-        return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
+        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited`;
+        return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
     const deletes = deleted.length === 0 ? ""
@@ -595,6 +599,13 @@ function significantLines(text) {
     return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
 }
 
+/** "; its own check script `reproduce.py` stays out of the PR": named so a count of edits is not read as lost work. */
+function ownScriptsNote(scripts) {
+    if (scripts.length === 0)
+        return "";
+    const names = scripts.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
+    return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
+}
 
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);

@@ -3,7 +3,7 @@ import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
-import { scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
+import { isOwnCheckScript, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
 import { sameFile, samePath } from "./paths.js";
@@ -73,7 +73,10 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const undone = sedRestoredPaths(trajectory, edits);
   const reverted = (path: string) => [...undone].some((other) => samePath(other, path)) || restoredAfterEdits(path, edits, restored);
   const persists = (path: string) => !transient.has(path) && !isGeneratedPath(path) && lastKind(path) !== "delete" && !reverted(path);
-  const missing = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+  const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
+  // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
+  const ownScripts = kept.filter((path) => isOwnCheckScript(path, runs));
+  const missing = kept.filter((path) => !ownScripts.includes(path));
   // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
   // `rm` that named a tracked file beside the agent's scratch files deletes it too)
   const deleted = diff.filter((file) => file.status === "deleted");
@@ -97,7 +100,8 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
   if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-    return { ...base, required: false, status: "pass", summary: `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited.`, evidence: [] };
+    const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited`;
+    return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
   }
   const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
   const deletes = deleted.length === 0 ? ""
@@ -239,3 +243,10 @@ function significantLines(text: string): string[] {
 }
 
 export { samePath };
+
+/** "; its own check script `reproduce.py` stays out of the PR": named so a count of edits is not read as lost work. */
+function ownScriptsNote(scripts: readonly string[]): string {
+  if (scripts.length === 0) return "";
+  const names = scripts.slice(0, MAX_LISTED_PATHS).map(named).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
+  return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
+}

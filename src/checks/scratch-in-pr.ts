@@ -49,6 +49,11 @@ export function ownCheckScripts(diff: readonly DiffFile[], runs: readonly Verifi
   return scratchFilesInPr(diff, runs).filter((found) => found.why === OWN_CHECK_SCRIPT).map((found) => found.file.path);
 }
 
+/** The agent ran the file as its own check script (`python3 reproduce.py`). */
+export function isOwnCheckScript(path: string, runs: readonly VerificationRun[]): boolean {
+  return runs.some((run) => run.adHoc && checkScriptOf(run) !== null && samePath(checkScriptOf(run)!, path));
+}
+
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
 function checkScriptOf(run: VerificationRun): string | null {
   const words = run.runner.split(" ");

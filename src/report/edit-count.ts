@@ -9,6 +9,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
 import { plural } from "../words.js";
+import { isOwnCheckScript } from "../checks/scratch-in-pr.js";
 import { simpleCommands } from "../checks/simple-commands.js";
 
 /**
@@ -19,6 +20,7 @@ const LEFT_NO_CHANGE = [
   ["a scratch file it later deleted", "scratch files it later deleted"],
   ["put back as it was", "put back as they were"],
   ["not in the PR", "not in the PR"],
+  ["its own check script, not in the PR", "its own check scripts, not in the PR"],
   ["a log of a command's output", "logs of commands' output"],
   ["moved from another path, counted once", "moved from other paths, each counted once"],
 ] as const;
@@ -46,11 +48,16 @@ export function editedFiles(trajectory: Trajectory, prPaths: readonly string[] |
   const byGit = (path: string) => restoredAfterEdits(path, edits, restores);
   const bySed = among(sedRestoredPaths(trajectory, edits));
   const putBack = paths.filter((path) => !scratch.includes(path) && (byGit(path) || bySed(path)));
-  const outside = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
-  const noted = new Set([...scratch, ...putBack, ...outside]);
+  const notInPr = paths.filter((path) => !scratch.includes(path) && !putBack.includes(path) && !inPr(path));
+  // a script it ran as its own check belongs outside the PR: said apart from a change the PR lacks
+  const runs = notInPr.length === 0 ? [] : verificationRuns(trajectory);
+  const ownScripts = notInPr.filter((path) => isOwnCheckScript(path, runs));
+  const outside = notInPr.filter((path) => !ownScripts.includes(path));
+  const noted = new Set([...scratch, ...putBack, ...notInPr]);
   const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
   const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => samePath(move.to, path) && movedAway(move.from)));
-  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, [scratch.length, putBack.length, outside.length, logs.length, moved.length])}`;
+  const counts = [scratch.length, putBack.length, outside.length, ownScripts.length, logs.length, moved.length];
+  return `edited ${plural(paths.length, "file")}${noteOn(paths.length, counts)}`;
 }
 
 /**

@@ -198,3 +198,25 @@ describe("files `mv` took to another folder", () => {
     expect(editedFiles(trajectoryOf([{ run: "rm /app/old/a.jpg && cp /tmp/a.jpg /app/new/a.jpg", exit: 0 }]), null)).toBe("edited 2 files");
   });
 });
+
+describe("a script the agent ran as its own check and kept out of the PR", () => {
+  const actions: Action[] = [
+    { prompt: "Fix requests/models.py" },
+    { run: "cat > reproduce.py <<'EOF'\nimport requests\nEOF\npython reproduce.py", exit: 0, output: "ok" },
+    { edit: "requests/models.py" },
+    { run: "python -m pytest tests -q", exit: 0, output: "==== 12 passed in 0.4s ====" },
+  ];
+
+  test("is named as its own check script in the count and in edits_match_diff, not as a change the PR lacks", () => {
+    const trajectory = trajectoryOf(actions);
+    expect(editedFiles(trajectory, ["requests/models.py"])).toBe("edited 2 files (1 of them its own check script, not in the PR)");
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(PR), null));
+    expect(result).toMatchObject({ status: "pass", summary: "The file the PR changes is the file the agent edited; its own check script `reproduce.py` stays out of the PR." });
+  });
+
+  test("a kept file it never ran as a check is still a change the PR lacks", () => {
+    const trajectory = trajectoryOf([...actions.slice(0, 3), { edit: "requests/utils.py" }, actions[3]!]);
+    expect(editedFiles(trajectory, ["requests/models.py"])).toBe("edited 3 files (1 of them not in the PR, 1 its own check script, not in the PR)");
+    expect(editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(PR), null)).status).toBe("warn");
+  });
+});
