@@ -7443,10 +7443,10 @@ function workFacts(trajectory) {
 const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
 /**
  * Outputs that tools write and rebuild on their own: git's own state (`.git/ORIG_HEAD`, its objects),
- * byte-code and test caches, type-checker and linter caches, packaging metadata. Deleting or
- * writing one changes no source.
+ * byte-code and test caches, type-checker and linter caches, packaging metadata, installed
+ * dependencies (`node_modules`, a `.venv`). Deleting or writing one changes no source.
  */
-const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
 /** Logs and captured output: what a program printed, never the work. */
 const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
@@ -7599,8 +7599,10 @@ function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK
         if (inPr.length > 0)
             return inPr;
     }
-    const transient = transientPaths(edits);
-    return candidates.filter((edit) => ![...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, edit.path)));
+    // a file the task names is the deliverable: made and then deleted, its loss is a change of the work
+    const named = namedPaths(task);
+    const transient = [...transientPaths(edits)].filter((path) => !named.some((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file, path)));
+    return candidates.filter((edit) => !transient.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, edit.path)));
 }
 /**
  * The work's edits that could change what a check sees: less logs, notes and backups, unless a check

@@ -20,11 +20,11 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
 
 /**
  * Outputs that tools write and rebuild on their own: git's own state (`.git/ORIG_HEAD`, its objects),
- * byte-code and test caches, type-checker and linter caches, packaging metadata. Deleting or
- * writing one changes no source.
+ * byte-code and test caches, type-checker and linter caches, packaging metadata, installed
+ * dependencies (`node_modules`, a `.venv`). Deleting or writing one changes no source.
  */
 const GENERATED =
-  /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
+  /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
 
 /** Logs and captured output: what a program printed, never the work. */
 const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
@@ -190,8 +190,10 @@ export function changesToWork(
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
     if (inPr.length > 0) return inPr;
   }
-  const transient = transientPaths(edits);
-  return candidates.filter((edit) => ![...transient].some((path) => sameFile(path, edit.path)));
+  // a file the task names is the deliverable: made and then deleted, its loss is a change of the work
+  const named = namedPaths(task);
+  const transient = [...transientPaths(edits)].filter((path) => !named.some((file) => sameFile(file, path)));
+  return candidates.filter((edit) => !transient.some((path) => sameFile(path, edit.path)));
 }
 
 /** A check's command line. */
