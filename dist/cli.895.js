@@ -923,8 +923,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
-var checks_verified = __webpack_require__(794);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 19 modules
+var checks_verified = __webpack_require__(9341);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -905,13 +905,17 @@ function words(kind, list) {
 /* harmony export */   fe: () => (/* binding */ afterCut),
 /* harmony export */   nO: () => (/* binding */ cutWrites),
 /* harmony export */   pT: () => (/* binding */ cutWritesNote),
+/* harmony export */   pd: () => (/* binding */ cutFailureAfter),
 /* harmony export */   uR: () => (/* binding */ noEditRecorded)
 /* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75846);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56054);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47681);
-/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47531);
+/* unused harmony export failureLine */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75846);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56054);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47681);
+/* harmony import */ var _regenerated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47531);
+
 
 
 
@@ -937,12 +941,12 @@ const CHANGED = /\b(?:updated|modified|patched|rewrote|rewritten)\s*:?\s+['"`]?(
  * `3057 /app/gates.txt`, may be an input as well as a product: it is not said to be written.)
  */
 function cutWrites(trajectory) {
-    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(edit.path, path));
+    const recorded = (path) => trajectory.edits.some((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, path));
     const said = new Set();
     for (const call of trajectory.toolCalls) {
-        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) || call.output === null)
+        if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) || call.output === null)
             continue;
-        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_0__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
+        for (const pattern of [_regenerated_js__WEBPACK_IMPORTED_MODULE_1__/* .WROTE */ .sG, PUT_TO, CHANGED]) {
             for (const found of call.output.matchAll(pattern)) {
                 const path = found[1].replace(/[.:]$/, "");
                 // a relative path only as a program says it changed it: `wrote x` may name what it only mentions
@@ -968,7 +972,7 @@ function cutWritesNote(said) {
 const MAX_LISTED_CUT = 3;
 /** The commands the recorder cut, with their index among the tool calls. */
 function cutCalls(trajectory) {
-    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command);
+    const cut = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command);
     return trajectory.toolCalls.flatMap((call, index) => (cut(call) ? [{ call: index, step: call.step }] : []));
 }
 /**
@@ -979,10 +983,10 @@ function noEditRecorded(trajectory, cut) {
     const other = trajectory.edits.at(-1);
     const recorded = other === undefined
         ? ""
-        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(other.step)}`;
+        : `${trajectory.edits.length === 1 ? "the one edit recorded is" : `the ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(trajectory.edits.length, "edit")} recorded are`} to temp files, caches, outputs made again, files later deleted or paths not there; the last, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(other.path)}, ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(other.step)}`;
     if (cut.length === 0)
         return other === undefined ? "No file edits recorded" : `No edit of the work (${recorded})`;
-    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
+    const steps = cut.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ") + (cut.length > MAX_LISTED_CUT ? ", …" : "");
     const what = cut.length === 1 ? "a command" : `${cut.length} commands`;
     const lead = `No edit of the work is recorded, but the recorder cut ${what} (${steps}), and what ${cut.length === 1 ? "it" : "they"} wrote is not known${cutWritesNote(cutWrites(trajectory))}`;
     return other === undefined ? lead : `${lead} (${recorded})`;
@@ -997,7 +1001,31 @@ function afterCut(last, cut) {
         return cut.length === 1 ? ", itself that command" : ", itself the last of them";
     if (lastCut.call < last.call)
         return cut.length === 1 ? ", after it" : ", after the last of them";
-    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(lastCut.step)})`;
+    return `, before the last of them (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(lastCut.step)})`;
+}
+/** How much of a cut line's failing output the summary quotes. */
+const MAX_CUT_FAILURE_QUOTE = 90;
+/**
+ * "; but the line the recorder cut at step 18 exited 1 after it (`…: No such file or directory`): …": the last
+ * command the recorder cut that exited non-zero after call `fromCall`, no check having been read from it.
+ * What it ran is not all shown, so it may be a check of the final work that failed. Null when there is none.
+ */
+function cutFailureAfter(trajectory, fromCall, read) {
+    const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command));
+    if (failed === undefined)
+        return null;
+    const said = (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+    const note = `; but the line the recorder cut at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+    return { note, evidence: (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .evidence */ .MX)(failed.step, `exit ${failed.exitCode} · ${said}`) };
+}
+/**
+ * The recorder cut the line inside a here-document (`curl … | python3 - <<'PY' … j=json.load(…`): what is cut
+ * is that program's text, and the command that failed is the one shown, read for what it is.
+ */
+function cutInHereDocument(command) {
+    const last = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(command).filter((simple) => simple.heredocs.length > 0).at(-1);
+    return last !== undefined && last.heredocs.some((body) => _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .CUT_MARK */ .Hj.test(body));
 }
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
@@ -1005,13 +1033,22 @@ function afterCut(last, cut) {
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
 function cutFailuresNote(trajectory, fromCall, read) {
-    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
+    const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
-    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
+    const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
+}
+/** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
+const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
+/** The harness's own status line (`exit code 1`): it says that, not what, failed. */
+const STATUS_LINE = /^exit(?: code| status)?:? ?-?\d+$/i;
+/** The line of a failed command's output that says what failed, the harness's `stderr:` mark dropped; else its last line. */
+function failureLine(output) {
+    const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
+    return lines.findLast((line) => SAYS_WHAT_FAILED.test(line)) ?? lines.at(-1) ?? "(no output recorded)";
 }
 
 
@@ -3175,6 +3212,7 @@ function selectsFile(run, path) {
 /* harmony export */   $y: () => (/* binding */ echoedLine),
 /* harmony export */   QA: () => (/* binding */ cutLineVerdict),
 /* harmony export */   UG: () => (/* binding */ shellVerdict),
+/* harmony export */   W2: () => (/* binding */ assertsSomething),
 /* harmony export */   cf: () => (/* binding */ shellAssertions),
 /* harmony export */   fr: () => (/* binding */ echoShown),
 /* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION),
@@ -3399,6 +3437,8 @@ function conditionBefore(top, index, echo) {
         start -= 1;
     return top.slice(start, end + 1);
 }
+/** A command whose exit status is its assertion about something (`grep -q x f`, `cmp`, `git merge-base --is-ancestor`). */
+const assertsSomething = (command) => asserts(command) && checksSomething(command);
 function checksSomething(command) {
     const words = unwrappedWords(command);
     const program = words[0] ?? "";
@@ -5580,7 +5620,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 90794:
+/***/ 29341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6312,6 +6352,31 @@ function hiddenStatusWhy(run) {
     return `: the exit code recorded (${run.exitCode}) is the whole command line's, which another command in it sets (after a pipe, \`;\`, \`||\` or \`&\`, or around \`$(…)\`), and the output shows no pass or fail.`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/cut-assertions.ts
+
+
+
+
+/** How much of an assertion's command the note quotes. */
+const MAX_ASSERTION_CHARS = 60;
+/**
+ * "; the line the recorder cut at step 31 asserts with `git merge-base --is-ancestor …` (and 1 more), but
+ * what it shows does not settle whether they held": a line after `afterCall` whose shown part asserts by
+ * exit status, cut before its end. The part cut may hold `|| true` or `;` after them, so its exit 0 does not
+ * say they held, and they print nothing when they do: no check is credited, but a reader is told one was tried.
+ */
+function cutAssertionsNote(trajectory, afterCall) {
+    const index = trajectory.toolCalls.findLastIndex((call, at) => at > afterCall && call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)
+        && (0,simple_commands/* simpleCommands */.Ny)(call.command).some((command) => !command.nested && (0,shell_verdicts/* assertsSomething */.W2)(command)));
+    if (index === -1)
+        return "";
+    const call = trajectory.toolCalls[index];
+    const held = (0,simple_commands/* simpleCommands */.Ny)(call.command).filter((command) => !command.nested && (0,shell_verdicts/* assertsSomething */.W2)(command));
+    const more = held.length > 1 ? ` (and ${held.length - 1} more)` : "";
+    const first = (0,checks_quote/* clip */.$Q)(held[0].words.join(" "), MAX_ASSERTION_CHARS);
+    return `; the line the recorder cut at ${(0,checks_quote/* stepLabel */.vO)(call.step)} asserts with \`${first}\`${more}, but what it shows does not settle whether ${held.length === 1 ? "it" : "they"} held`;
+}
+
 // EXTERNAL MODULE: ./src/checks/cut-writes.ts
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
@@ -6622,6 +6687,7 @@ function sameOnOriginalNote(same) {
 
 
 
+
 function runEvidence(run) {
     const status = run.exitCode === null ? "exit code not recorded"
         : run.echoedExit !== undefined ? `exit ${run.echoedExit}, as the line echoed it`
@@ -6727,8 +6793,12 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";
-    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}.`;
-    return { ...base, status: "pass", summary, evidence: [runEvidence(cited), (0,checks_quote/* editEvidence */.o7)(edit)] };
+    const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}`;
+    // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
+    const cutFailure = (0,cut_writes/* cutFailureAfter */.pd)(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
+    if (cutFailure !== null)
+        return { ...base, status: "warn", summary: `${summary}${cutFailure.note}.`, evidence: [runEvidence(cited), cutFailure.evidence] };
+    return { ...base, status: "pass", summary: `${summary}.`, evidence: [runEvidence(cited), (0,checks_quote/* editEvidence */.o7)(edit)] };
 }
 /** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
 function notRerun(trajectory, edit) {
@@ -6745,8 +6815,9 @@ function noWorkEdit({ trajectory, diff }, last) {
     const edits = inert === undefined
         ? (0,cut_writes/* noEditRecorded */.uR)(trajectory, cut)
         : `No edit of code (the last edit is to ${(0,checks_quote/* named */.KT)(inert.path)}, ${(0,checks_work/* inertKind */.Bc)(inert.path)}, ${(0,checks_quote/* stepLabel */.vO)(inert.step)})`;
+    const tried = last === undefined ? cutAssertionsNote(trajectory, inert?.toolCall ?? -1) : "";
     if (last === undefined)
-        return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
+        return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript${tried}.`, evidence: [] };
     const status = last.outcome === "unknown" ? "warn" : "pass";
     // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
     const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";
@@ -7686,9 +7757,10 @@ function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK
         if (inPr.length > 0)
             return inPr;
     }
-    // a file the task names is the deliverable: made and then deleted, its loss is a change of the work
-    const named = namedPaths(task);
-    const transient = [...transientPaths(edits)].filter((path) => !named.some((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file, path)));
+    // a file the task names is the deliverable: made and then deleted, its loss is a change of the work; by
+    // its whole path only (`rm -f pmars` in a build folder is not `/usr/local/bin/pmars`)
+    const named = new Set(taskPaths(task));
+    const transient = [...transientPaths(edits)].filter((path) => !named.has(path));
     return candidates.filter((edit) => !transient.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, edit.path)));
 }
 /**
@@ -11406,8 +11478,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 18 modules
-var verified = __webpack_require__(90794);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 19 modules
+var verified = __webpack_require__(29341);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

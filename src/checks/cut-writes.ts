@@ -1,8 +1,9 @@
-import type { ToolCall, Trajectory } from "../model.js";
+import type { Evidence, ToolCall, Trajectory } from "../model.js";
 import { plural } from "../words.js";
-import { named, stepLabel } from "./quote.js";
+import { clip, evidence, named, stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
-import { isCut } from "../shell/cut-mark.js";
+import { CUT_MARK, isCut } from "../shell/cut-mark.js";
+import { simpleCommands } from "./simple-commands.js";
 import { samePath } from "./paths.js";
 import { WROTE } from "./regenerated.js";
 
@@ -89,6 +90,38 @@ export function afterCut(last: VerificationRun, cut: readonly { call: number; st
   return `, before the last of them (${stepLabel(lastCut.step)})`;
 }
 
+/** A cut line's failure after the checks: the summary's note and its evidence. */
+interface CutFailure {
+  note: string;
+  evidence: Evidence;
+}
+
+/** How much of a cut line's failing output the summary quotes. */
+const MAX_CUT_FAILURE_QUOTE = 90;
+
+/**
+ * "; but the line the recorder cut at step 18 exited 1 after it (`…: No such file or directory`): …": the last
+ * command the recorder cut that exited non-zero after call `fromCall`, no check having been read from it.
+ * What it ran is not all shown, so it may be a check of the final work that failed. Null when there is none.
+ */
+export function cutFailureAfter(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): CutFailure | null {
+  const failed = trajectory.toolCalls.findLast((call, index) => index > fromCall && !read.has(index) && call.command !== null
+    && isCut(call.command) && call.exitCode !== null && call.exitCode > 0 && !cutInHereDocument(call.command));
+  if (failed === undefined) return null;
+  const said = clip(failureLine(failed.output), MAX_CUT_FAILURE_QUOTE);
+  const note = `; but the line the recorder cut at ${stepLabel(failed.step)} exited ${failed.exitCode} after it (\`${said}\`): what it ran there is not all shown`;
+  return { note, evidence: evidence(failed.step, `exit ${failed.exitCode} · ${said}`) };
+}
+
+/**
+ * The recorder cut the line inside a here-document (`curl … | python3 - <<'PY' … j=json.load(…`): what is cut
+ * is that program's text, and the command that failed is the one shown, read for what it is.
+ */
+function cutInHereDocument(command: string): boolean {
+  const last = simpleCommands(command).filter((simple) => simple.heredocs.length > 0).at(-1);
+  return last !== undefined && last.heredocs.some((body) => CUT_MARK.test(body));
+}
+
 /**
  * "; 1 more command the recorder cut exited non-zero after the edit (step 31, exit 1)": cut commands after `fromCall`
  * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
@@ -101,4 +134,15 @@ export function cutFailuresNote(trajectory: Trajectory, fromCall: number, read: 
   const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${stepLabel(call.step)}, exit ${call.exitCode}`).join("; ");
   const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
   return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
+}
+
+/** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
+const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
+/** The harness's own status line (`exit code 1`): it says that, not what, failed. */
+const STATUS_LINE = /^exit(?: code| status)?:? ?-?\d+$/i;
+
+/** The line of a failed command's output that says what failed, the harness's `stderr:` mark dropped; else its last line. */
+export function failureLine(output: string | null): string {
+  const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
+  return lines.findLast((line) => SAYS_WHAT_FAILED.test(line)) ?? lines.at(-1) ?? "(no output recorded)";
 }

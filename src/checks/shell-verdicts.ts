@@ -225,6 +225,9 @@ function conditionBefore(top: readonly SimpleCommand[], index: number, echo: Sim
   return top.slice(start, end + 1);
 }
 
+/** A command whose exit status is its assertion about something (`grep -q x f`, `cmp`, `git merge-base --is-ancestor`). */
+export const assertsSomething = (command: SimpleCommand): boolean => asserts(command) && checksSomething(command);
+
 function checksSomething(command: SimpleCommand): boolean {
   const words = unwrappedWords(command);
   const program = words[0] ?? "";

@@ -23,7 +23,8 @@ import { changesToWork, checkableChanges, inertKind, transientPaths } from "./wo
 import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
-import { afterCut, cutCalls, cutFailuresNote, noEditRecorded } from "./cut-writes.js";
+import { cutAssertionsNote } from "./cut-assertions.js";
+import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, noEditRecorded } from "./cut-writes.js";
 import { progressSoFar, STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
@@ -146,8 +147,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
   const failed = cited.outcome === "failed" ? " and failed" : "";
-  const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}.`;
-  return { ...base, status: "pass", summary, evidence: [runEvidence(cited), editEvidence(edit)] };
+  const summary = `${ranAfter(cited, edit, note)}${failed}${note}${notRerun(trajectory, edit)}`;
+  // a line the recorder cut that exited non-zero after every check read: it may have been a check of the final work
+  const cutFailure = cutFailureAfter(trajectory, Math.max(...known(after).map((run) => run.call)), new Set(runs.map((run) => run.call)));
+  if (cutFailure !== null) return { ...base, status: "warn", summary: `${summary}${cutFailure.note}.`, evidence: [runEvidence(cited), cutFailure.evidence] };
+  return { ...base, status: "pass", summary: `${summary}.`, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 
 /** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
@@ -166,7 +170,8 @@ function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "dif
   const edits = inert === undefined
     ? noEditRecorded(trajectory, cut)
     : `No edit of code (the last edit is to ${named(inert.path)}, ${inertKind(inert.path)}, ${stepLabel(inert.step)})`;
-  if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript.`, evidence: [] };
+  const tried = last === undefined ? cutAssertionsNote(trajectory, inert?.toolCall ?? -1) : "";
+  if (last === undefined) return { ...base, status: "warn", summary: `${edits} and no recognized check in the transcript${tried}.`, evidence: [] };
   const status = last.outcome === "unknown" ? "warn" : "pass";
   // a check may read that file (`cmp about.md …`): say where it stands against the edit, not that it did not
   const order = inert?.toolCall == null ? "" : last.call > inert.toolCall ? " after it" : last.call < inert.toolCall ? " before it" : "";

@@ -190,9 +190,10 @@ export function changesToWork(
     const inPr = candidates.filter((edit) => names.some((name) => samePath(edit.path, name)));
     if (inPr.length > 0) return inPr;
   }
-  // a file the task names is the deliverable: made and then deleted, its loss is a change of the work
-  const named = namedPaths(task);
-  const transient = [...transientPaths(edits)].filter((path) => !named.some((file) => sameFile(file, path)));
+  // a file the task names is the deliverable: made and then deleted, its loss is a change of the work; by
+  // its whole path only (`rm -f pmars` in a build folder is not `/usr/local/bin/pmars`)
+  const named = new Set(taskPaths(task));
+  const transient = [...transientPaths(edits)].filter((path) => !named.has(path));
   return candidates.filter((edit) => !transient.some((path) => sameFile(path, edit.path)));
 }
 

@@ -23,6 +23,18 @@ describe("what a delete after the last check changes", () => {
     expect(scratch.status).toBe("pass");
   });
 
+  test("by its whole path: a relative file of the same name (`rm -f pmars` in a build folder) is not the one the task names", () => {
+    const task = { prompt: "Build pmars from source and install the binary to /usr/local/bin/pmars" };
+    const actions: Action[] = [
+      task,
+      { edit: "/app/src/clparse.c" },
+      { run: "cd /app/src && make && cp pmars /usr/local/bin/pmars && pmars -V", exit: 0, output: "pMARS 0.9.4" },
+      { run: "cat > pmars <<'EOF'\nx\nEOF", exit: 0 },
+      { run: "rm -f pmars", exit: 0 },
+    ];
+    expect(verifiedAfterLastEdit(checkContext(trajectoryOf(actions), null, null)).summary).toContain("`/app/src/clparse.c`");
+  });
+
   test("installed dependencies (`node_modules`, a `.venv`) are no work: deleting them changes nothing", () => {
     expect(verified([{ run: "rm -rf /app/.venv /app/node_modules", exit: 0 }]).status).toBe("pass");
   });
