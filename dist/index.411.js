@@ -5562,7 +5562,9 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
         return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
     if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
         return { outcome: "unknown", from: "none" };
-    if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && (0,printed_verdict/* reachedEnd */.Ye)(code, output))
+    // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
+    const reached = (CHECKS_ITSELF.test(code) || item.match.kind === "run") && (0,printed_verdict/* reachedEnd */.Ye)(code, output);
+    if ((masked || call.exitCode === null) && reached)
         return { outcome: "passed", from: "summary line" };
     return null;
 }
@@ -7574,6 +7576,7 @@ function workFacts(trajectory) {
 /* harmony export */   bw: () => (/* binding */ transientPaths),
 /* harmony export */   fx: () => (/* binding */ workEdits),
 /* harmony export */   hA: () => (/* binding */ restoredPaths),
+/* harmony export */   m_: () => (/* binding */ isShellStartupFile),
 /* harmony export */   oh: () => (/* binding */ restoredAfterEdits),
 /* harmony export */   wl: () => (/* binding */ taskPaths)
 /* harmony export */ });
@@ -7611,6 +7614,8 @@ const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
 const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
+/** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
+const isShellStartupFile = (path) => SHELL_STARTUP.test(path);
 function isScratchPath(path) {
     return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path) || SHELL_STARTUP.test(path);
 }
@@ -11575,7 +11580,12 @@ function tempFilesNote(trajectory) {
     // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
     if (temp.size === 0)
         return "";
-    return [...work].some(checks_work/* isScratchPath */.aR) ? ", besides other files it wrote in temp folders," : ", besides what it wrote in temp folders,";
+    // a shell's start-up file (`/root/.bashrc`) is scratch but in no temp folder: named apart
+    const startup = [...temp].filter(checks_work/* isShellStartupFile */.m_);
+    const inTemp = startup.length === temp.size ? "" : [...work].some(checks_work/* isScratchPath */.aR) ? "other files it wrote in temp folders" : "what it wrote in temp folders";
+    // the summary is plain text (the comment escapes its markdown): paths are named bare
+    const shell = startup.length === 0 ? "" : `its shell's start-up ${startup.length === 1 ? "file" : "files"} ${startup.join(", ")}`;
+    return `, besides ${[inTemp, shell].filter(Boolean).join(" and ")},`;
 }
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */
 function onlyCapturedOutput(path, edits) {

@@ -512,7 +512,9 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   if (booleans !== null && (booleans.outcome === "failed" || !ownFailure)) return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
   if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
-  if ((masked || call.exitCode === null) && CHECKS_ITSELF.test(code) && reachedEnd(code, output)) return { outcome: "passed", from: "summary line" };
+  // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
+  const reached = (CHECKS_ITSELF.test(code) || item.match.kind === "run") && reachedEnd(code, output);
+  if ((masked || call.exitCode === null) && reached) return { outcome: "passed", from: "summary line" };
   return null;
 }
 

@@ -35,6 +35,9 @@ const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
 
+/** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
+export const isShellStartupFile = (path: string): boolean => SHELL_STARTUP.test(path);
+
 export function isScratchPath(path: string): boolean {
   return SCRATCH_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^(?:\/private)?\/tmp$/.test(path) || SHELL_STARTUP.test(path);
 }

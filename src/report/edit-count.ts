@@ -1,7 +1,7 @@
 import type { Trajectory } from "../model.js";
 import { isUnder, sameFile, samePath } from "../checks/paths.js";
 import { sedRestoredPaths } from "../checks/undone-edits.js";
-import { CAPTURED_OUTPUT, inertKind, isScratchPath, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
+import { CAPTURED_OUTPUT, inertKind, isScratchPath, isShellStartupFile, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
 import { madeThenDeleted } from "../checks/regenerated.js";
 import { cutWrites, cutWritesNote } from "../checks/cut-writes.js";
@@ -71,7 +71,12 @@ export function tempFilesNote(trajectory: Trajectory): string {
   // no count: writes through a loop's variable, a download or a compiler's output in a temp folder are not all read
   // the count may hold temp-folder files that are the work (a proxy left running): the rest are "other" files there
   if (temp.size === 0) return "";
-  return [...work].some(isScratchPath) ? ", besides other files it wrote in temp folders," : ", besides what it wrote in temp folders,";
+  // a shell's start-up file (`/root/.bashrc`) is scratch but in no temp folder: named apart
+  const startup = [...temp].filter(isShellStartupFile);
+  const inTemp = startup.length === temp.size ? "" : [...work].some(isScratchPath) ? "other files it wrote in temp folders" : "what it wrote in temp folders";
+  // the summary is plain text (the comment escapes its markdown): paths are named bare
+  const shell = startup.length === 0 ? "" : `its shell's start-up ${startup.length === 1 ? "file" : "files"} ${startup.join(", ")}`;
+  return `, besides ${[inTemp, shell].filter(Boolean).join(" and ")},`;
 }
 
 /** A log (`service.log`, `nohup.out`) only ever written by the shell, never by an edit tool: a command's output sent there. */

@@ -216,3 +216,21 @@ describe("a build whose output the line cut to its tail", () => {
     expect(build("make 2>&1 | tail -3 && ./app --check", `${linked}Results: 0 1 0\n`)[0]!.slice(0, 2)).toEqual(["make", "unknown"]);
   });
 });
+
+describe("inline code that only runs the work, its status hidden by the line", () => {
+  // the shape of a real Terminal-Bench run (headless-terminal aABb4fh): the import's success is the print after it
+  const line = (code: string) => `echo "=== importable ==="; cd /tmp && PYTHONPATH=/app python3 -c "${code}"; echo; echo "=== deps ==="; pip list`;
+  const actions = (code: string, output: string): Action[] => [{ edit: "/app/headless_terminal.py" }, { run: line(code), exit: 0, output }];
+  const IMPORT = "from headless_terminal import HeadlessTerminal; print('Import OK:', HeadlessTerminal)";
+
+  test("printed its last line: it got through, a pass", () => {
+    const runs = verificationRuns(trajectoryOf(actions(IMPORT, "=== importable ===\nImport OK: <class 'headless_terminal.HeadlessTerminal'>\n\n=== deps ===\npexpect 4.9")));
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 (inline)", "passed"]]);
+  });
+
+  test("a traceback, or no last line printed: no pass", () => {
+    const crashed = "=== importable ===\nTraceback (most recent call last):\nImportError: cannot import name 'HeadlessTerminal'\n\n=== deps ===";
+    expect(verificationRuns(trajectoryOf(actions(IMPORT, crashed))).map((run) => run.outcome)).not.toContain("passed");
+    expect(verificationRuns(trajectoryOf(actions(IMPORT, "=== importable ===\n\n=== deps ==="))).map((run) => run.outcome)).not.toContain("passed");
+  });
+});

@@ -31,6 +31,13 @@ describe("the files the agent wrote in temp folders", () => {
     expect(tempFilesNote(trajectoryOf([{ edit: "/app/run.py" }]))).toBe("");
   });
 
+  test("a shell's start-up file the agent edited is named apart: it lies in no temp folder", () => {
+    const bashrc = "echo 'export MARK=1' >> /root/.bashrc";
+    const both = trajectoryOf([{ edit: "/app/run.py" }, { run: `${bashrc}; cat > /tmp/t.py <<'EOF'\nx\nEOF`, exit: 0 }, { run: "sed -i '23,$d' /root/.bashrc", exit: 0 }]);
+    expect(tempFilesNote(both)).toBe(", besides what it wrote in temp folders and its shell's start-up file /root/.bashrc,");
+    expect(tempFilesNote(trajectoryOf([{ edit: "/app/run.py" }, { run: bashrc, exit: 0 }]))).toBe(", besides its shell's start-up file /root/.bashrc,");
+  });
+
   test("where counted files lie in a temp folder (a proxy left running), the rest there are other files", () => {
     const started = "(Background shell started with ID: bg_1. Use bash_background_output to check status.)";
     const trajectory = trajectoryOf([
