@@ -10,7 +10,7 @@ import { transientPaths } from "./work.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
-import { runEvidence } from "./verified.js";
+import { finalChecksGreen, runEvidence } from "./verified.js";
 import { runOutcome, type RunOutcome, type VerificationKind, type VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
 
@@ -75,6 +75,9 @@ const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s
  * later output whose own summary says some passed and none failed backs it.
  */
 function judgeTests(claim: Claim, context: CheckContext): Judgement {
+  // a test run whose failure nothing settled (final_checks_green's) says the tests do not all pass, whatever ran last
+  const open = NEW_TEST.test(claim.sentence) ? undefined : openTestFailure(context);
+  if (open !== undefined) return { verdict: "contradicted", evidence: [runEvidence(open)] };
   const tests = context.runs.filter((run) => KINDS_FOR.tests!.includes(run.kind));
   // "the tests pass" speaks of the project's tests when any ran, not of the agent's own probe
   const project = tests.filter((run) => !run.adHoc);
@@ -91,6 +94,14 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   if (byRuns.verdict !== "unbacked" || transient !== null) return byRuns;
   const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
   return seen ? { verdict: "backed", evidence: [evidence(seen.step, seen.summary.line)] } : byRuns;
+}
+
+/** The last test run of the project's whose failure final_checks_green found unsettled, if any. */
+function openTestFailure(context: CheckContext): VerificationRun | undefined {
+  const green = finalChecksGreen(context);
+  if (green.status !== "fail") return undefined;
+  const failed = (run: VerificationRun) => run.kind === "test" && !run.adHoc && run.outcome === "failed";
+  return context.runs.filter((run) => failed(run) && green.evidence.some((item) => item.step === run.step)).at(-1);
 }
 
 /** Why a test run is no green evidence: it ran no test, or it left out more tests than its last run before an edit. */

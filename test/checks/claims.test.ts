@@ -48,6 +48,16 @@ describe("claims_backed", () => {
     ]);
   });
 
+  test("a test run whose failure nothing settled contradicts \"all tests pass\", though another selection passed last", () => {
+    const failing = { run: "python -m pytest tests/test_core.py -q", exit: 1, output: "FAILED tests/test_core.py::test_x\n1 failed, 5 passed" };
+    const result = check([{ edit: "src/core.py" }, failing, { run: "python -m pytest tests/test_other.py -q", exit: 0, output: "3 passed" }, { say: "All tests pass." }]);
+    expect(result).toMatchObject({ status: "fail" });
+    expect(result.evidence.map((item) => item.step)).toContain(3);
+    // settled by a later green run of the same tests: backed
+    const settled = check([{ edit: "src/core.py" }, failing, { edit: "src/core.py" }, { run: "python -m pytest tests -q", exit: 0, output: "9 passed" }, { say: "All tests pass." }]);
+    expect(settled.status).toBe("pass");
+  });
+
   test("a claim with nothing behind it is a warning", () => {
     expect(check([{ edit: "a.ts" }, { say: "The build succeeds." }])).toMatchObject({ status: "warn", blocking: false });
   });
