@@ -3,7 +3,7 @@ export const ids = [312];
 export const modules = {
 
 /***/ 1931:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -3079,7 +3079,7 @@ function runChecks(context, blocking = null, requirements = []) {
 /***/ }),
 
 /***/ 5917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kr: () => (/* binding */ RequirementError),
@@ -3166,7 +3166,7 @@ function requiredFiles(requirements) {
 /***/ }),
 
 /***/ 7607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)

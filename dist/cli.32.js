@@ -3,7 +3,7 @@ export const ids = [32];
 export const modules = {
 
 /***/ 599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   uV: () => (/* binding */ redactEnds)
@@ -134,7 +134,7 @@ function isWhiteSpace(code) {
 /***/ }),
 
 /***/ 7607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
@@ -235,7 +235,7 @@ function collect(node, into) {
 /***/ }),
 
 /***/ 4032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -3715,7 +3715,7 @@ function namedReader(format) {
 /***/ }),
 
 /***/ 162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ isObject),
@@ -3845,7 +3845,7 @@ function bracketsUpTo(text, bracket, limit) {
 /***/ }),
 
 /***/ 2856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Op: () => (/* binding */ withKeptRedaction),

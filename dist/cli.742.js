@@ -3,7 +3,7 @@ export const ids = [742];
 export const modules = {
 
 /***/ 1024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ky: () => (/* binding */ lastReadOf),
@@ -199,7 +199,7 @@ function afterKnownLines(top, reader, output) {
 /***/ }),
 
 /***/ 667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ob: () => (/* binding */ builtFiles),
@@ -301,7 +301,7 @@ function clearsBuiltFile(edit, edits, built) {
 /***/ }),
 
 /***/ 2419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FU: () => (/* binding */ inlineSource),
@@ -620,7 +620,7 @@ function rewritesWhatItReads(code) {
 /***/ }),
 
 /***/ 6500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ sameCheck),
@@ -695,7 +695,7 @@ function checkKeys(runs) {
 /***/ }),
 
 /***/ 777:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO: () => (/* binding */ checkerOf),
@@ -897,7 +897,7 @@ function words(kind, list) {
 /***/ }),
 
 /***/ 1110:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _i: () => (/* binding */ cutFailuresNote),
@@ -1018,7 +1018,7 @@ function cutFailuresNote(trajectory, fromCall, read) {
 /***/ }),
 
 /***/ 5370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ restoredFiles)
@@ -1040,7 +1040,7 @@ function restoredFiles(argv) {
 /***/ }),
 
 /***/ 8050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ep: () => (/* binding */ shownThere),
@@ -1098,7 +1098,7 @@ function runReads(run) {
 /***/ }),
 
 /***/ 457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FQ: () => (/* binding */ requestsLocalService),
@@ -1232,7 +1232,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /***/ }),
 
 /***/ 6059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ echoTexts),
@@ -1425,7 +1425,7 @@ function oneLine(output) {
 /***/ }),
 
 /***/ 5972:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pw: () => (/* binding */ PassedRuns)
@@ -1574,7 +1574,7 @@ function testFile(id) {
 /***/ }),
 
 /***/ 3867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2065,7 +2065,7 @@ function factBefore(call, path, sightings, listings, fills) {
 /***/ }),
 
 /***/ 7681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ samePath),
@@ -2105,7 +2105,7 @@ const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 /***/ }),
 
 /***/ 8973:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ booleanVerdict),
@@ -2145,7 +2145,7 @@ function booleanVerdict(output) {
 /***/ }),
 
 /***/ 2423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ measuredFailureRow),
@@ -2312,7 +2312,7 @@ function caughtFailureLine(output) {
 /***/ }),
 
 /***/ 3318:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
@@ -2447,7 +2447,7 @@ const TIMEOUT_TAIL = 400;
 /***/ }),
 
 /***/ 9393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
@@ -2512,7 +2512,7 @@ function editEvidence(edit) {
 /***/ }),
 
 /***/ 7531:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WO: () => (/* binding */ madeThenDeleted),
@@ -2634,7 +2634,7 @@ function madeThenDeleted(trajectory, path) {
 /***/ }),
 
 /***/ 2833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
@@ -2815,7 +2815,7 @@ function statusEcho(line, index) {
 /***/ }),
 
 /***/ 9054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mj: () => (/* binding */ scratchEvidence),
@@ -2903,7 +2903,7 @@ function copiedOnly(path, edits, calls) {
 /***/ }),
 
 /***/ 4334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ scriptOf)
@@ -2927,7 +2927,7 @@ function scriptOf(command) {
 /***/ }),
 
 /***/ 1500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ scriptText)
@@ -2972,7 +2972,7 @@ function scriptText(trajectory, script, until) {
 /***/ }),
 
 /***/ 8579:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ap: () => (/* binding */ selectsFile),
@@ -3058,7 +3058,7 @@ function selectsFile(run, path) {
 /***/ }),
 
 /***/ 7234:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
@@ -3472,7 +3472,7 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /***/ }),
 
 /***/ 7038:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ heredocWriting),
@@ -3584,7 +3584,7 @@ function heredocWriting(commands, writes) {
 /***/ }),
 
 /***/ 2801:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ startedAgain)
@@ -3607,7 +3607,7 @@ function startedAgain(run, calls) {
 /***/ }),
 
 /***/ 1016:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ progressSoFar),
@@ -3665,7 +3665,7 @@ function progressSoFar(output) {
 /***/ }),
 
 /***/ 3160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DQ: () => (/* binding */ testSummaries),
@@ -3912,7 +3912,7 @@ function fixturesUnresolved(output) {
 /***/ }),
 
 /***/ 155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ tracebackFrames)
@@ -3931,7 +3931,7 @@ function tracebackFrames(output) {
 /***/ }),
 
 /***/ 8649:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ty: () => (/* binding */ WorkWritten),
@@ -4009,7 +4009,7 @@ class WorkWritten {
 /***/ }),
 
 /***/ 4966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ sedRestoredPaths),
@@ -4128,7 +4128,7 @@ function sedEditOf(trajectory, call, edits) {
 /***/ }),
 
 /***/ 8790:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5471,7 +5471,7 @@ function runOutcome(run) {
 /***/ }),
 
 /***/ 794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -6908,7 +6908,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /***/ }),
 
 /***/ 1977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -7302,7 +7302,7 @@ function workFacts(trajectory) {
 /***/ }),
 
 /***/ 7976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $n: () => (/* binding */ isGeneratedPath),
@@ -7560,7 +7560,7 @@ function restoredAfterEdits(path, edits, restores) {
 /***/ }),
 
 /***/ 4154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ni: () => (/* binding */ contentBefore),
@@ -7665,7 +7665,7 @@ function diffStats(files) {
 /***/ }),
 
 /***/ 1211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ prose),
@@ -7762,7 +7762,7 @@ function oneLine(text) {
 /***/ }),
 
 /***/ 2453:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AE: () => (/* binding */ buildOutputsOf),
@@ -7848,7 +7848,7 @@ function goBuildOutputs(args) {
 /***/ }),
 
 /***/ 1620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D8: () => (/* binding */ undoes),
@@ -7977,7 +7977,7 @@ function rangeKeepingChange(sed) {
 /***/ }),
 
 /***/ 2420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dK: () => (/* binding */ judgedVerdict),
@@ -8064,7 +8064,7 @@ function judgeOnly(input) {
 /***/ }),
 
 /***/ 6742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);

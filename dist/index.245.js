@@ -3,7 +3,7 @@ export const ids = [245];
 export const modules = {
 
 /***/ 90599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   uV: () => (/* binding */ redactEnds)
@@ -134,7 +134,7 @@ function isWhiteSpace(code) {
 /***/ }),
 
 /***/ 52245:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -942,7 +942,7 @@ function namedMissing(path, missing) {
 /***/ }),
 
 /***/ 21507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ commandOf),
@@ -996,7 +996,7 @@ function inputObject(value) {
 /***/ }),
 
 /***/ 50162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ isObject),
@@ -1126,7 +1126,7 @@ function bracketsUpTo(text, bracket, limit) {
 /***/ }),
 
 /***/ 52856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Op: () => (/* binding */ withKeptRedaction),
@@ -1201,7 +1201,7 @@ function keptRedaction() {
 /***/ }),
 
 /***/ 48677:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ isInjected),
@@ -1287,7 +1287,7 @@ const REQUEST_SEPARATOR = "\n\n---\n\n";
 /***/ }),
 
 /***/ 17199:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HS: () => (/* binding */ detailText),

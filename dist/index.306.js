@@ -3,7 +3,7 @@ export const ids = [306];
 export const modules = {
 
 /***/ 51306:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HJ: () => (/* binding */ Unzip)

@@ -3,7 +3,7 @@ export const ids = [411];
 export const modules = {
 
 /***/ 71024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ky: () => (/* binding */ lastReadOf),
@@ -199,7 +199,7 @@ function afterKnownLines(top, reader, output) {
 /***/ }),
 
 /***/ 90667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ob: () => (/* binding */ builtFiles),
@@ -301,7 +301,7 @@ function clearsBuiltFile(edit, edits, built) {
 /***/ }),
 
 /***/ 2419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FU: () => (/* binding */ inlineSource),
@@ -620,7 +620,7 @@ function rewritesWhatItReads(code) {
 /***/ }),
 
 /***/ 46500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ sameCheck),
@@ -695,7 +695,7 @@ function checkKeys(runs) {
 /***/ }),
 
 /***/ 777:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NO: () => (/* binding */ checkerOf),
@@ -897,7 +897,7 @@ function words(kind, list) {
 /***/ }),
 
 /***/ 81110:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _i: () => (/* binding */ cutFailuresNote),
@@ -1018,7 +1018,7 @@ function cutFailuresNote(trajectory, fromCall, read) {
 /***/ }),
 
 /***/ 55370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ restoredFiles)
@@ -1040,7 +1040,7 @@ function restoredFiles(argv) {
 /***/ }),
 
 /***/ 78050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ep: () => (/* binding */ shownThere),
@@ -1098,7 +1098,7 @@ function runReads(run) {
 /***/ }),
 
 /***/ 30457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FQ: () => (/* binding */ requestsLocalService),
@@ -1232,7 +1232,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /***/ }),
 
 /***/ 36059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ echoTexts),
@@ -1425,7 +1425,7 @@ function oneLine(output) {
 /***/ }),
 
 /***/ 65972:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pw: () => (/* binding */ PassedRuns)
@@ -1574,7 +1574,7 @@ function testFile(id) {
 /***/ }),
 
 /***/ 83867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2065,7 +2065,7 @@ function factBefore(call, path, sightings, listings, fills) {
 /***/ }),
 
 /***/ 47681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ samePath),
@@ -2105,7 +2105,7 @@ const SYSTEM_DIR = /^\/(?:usr|bin|sbin|lib|lib64|etc|proc|sys|dev|snap|nix)\//;
 /***/ }),
 
 /***/ 18973:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ booleanVerdict),
@@ -2145,7 +2145,7 @@ function booleanVerdict(output) {
 /***/ }),
 
 /***/ 32423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ measuredFailureRow),
@@ -2312,7 +2312,7 @@ function caughtFailureLine(output) {
 /***/ }),
 
 /***/ 43318:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
@@ -2447,7 +2447,7 @@ const TIMEOUT_TAIL = 400;
 /***/ }),
 
 /***/ 99393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
@@ -2512,7 +2512,7 @@ function editEvidence(edit) {
 /***/ }),
 
 /***/ 47531:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WO: () => (/* binding */ madeThenDeleted),
@@ -2634,7 +2634,7 @@ function madeThenDeleted(trajectory, path) {
 /***/ }),
 
 /***/ 75917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kr: () => (/* binding */ RequirementError),
@@ -2721,7 +2721,7 @@ function requiredFiles(requirements) {
 /***/ }),
 
 /***/ 42833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ summaryOutcome),
@@ -2902,7 +2902,7 @@ function statusEcho(line, index) {
 /***/ }),
 
 /***/ 9054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mj: () => (/* binding */ scratchEvidence),
@@ -2990,7 +2990,7 @@ function copiedOnly(path, edits, calls) {
 /***/ }),
 
 /***/ 94334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ scriptOf)
@@ -3014,7 +3014,7 @@ function scriptOf(command) {
 /***/ }),
 
 /***/ 41500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ scriptText)
@@ -3059,7 +3059,7 @@ function scriptText(trajectory, script, until) {
 /***/ }),
 
 /***/ 48579:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ap: () => (/* binding */ selectsFile),
@@ -3145,7 +3145,7 @@ function selectsFile(run, path) {
 /***/ }),
 
 /***/ 97234:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
@@ -3559,7 +3559,7 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /***/ }),
 
 /***/ 97038:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ heredocWriting),
@@ -3671,7 +3671,7 @@ function heredocWriting(commands, writes) {
 /***/ }),
 
 /***/ 42801:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ startedAgain)
@@ -3694,7 +3694,7 @@ function startedAgain(run, calls) {
 /***/ }),
 
 /***/ 61016:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ progressSoFar),
@@ -3752,7 +3752,7 @@ function progressSoFar(output) {
 /***/ }),
 
 /***/ 83160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DQ: () => (/* binding */ testSummaries),
@@ -3999,7 +3999,7 @@ function fixturesUnresolved(output) {
 /***/ }),
 
 /***/ 40155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ tracebackFrames)
@@ -4018,7 +4018,7 @@ function tracebackFrames(output) {
 /***/ }),
 
 /***/ 88649:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ty: () => (/* binding */ WorkWritten),
@@ -4096,7 +4096,7 @@ class WorkWritten {
 /***/ }),
 
 /***/ 54966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ sedRestoredPaths),
@@ -4215,7 +4215,7 @@ function sedEditOf(trajectory, call, edits) {
 /***/ }),
 
 /***/ 78790:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5558,7 +5558,7 @@ function runOutcome(run) {
 /***/ }),
 
 /***/ 90794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -6995,7 +6995,7 @@ function recognizedRuns({ trajectory, runs, diff }) {
 /***/ }),
 
 /***/ 91977:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -7389,7 +7389,7 @@ function workFacts(trajectory) {
 /***/ }),
 
 /***/ 17976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $n: () => (/* binding */ isGeneratedPath),
@@ -7647,7 +7647,7 @@ function restoredAfterEdits(path, edits, restores) {
 /***/ }),
 
 /***/ 83916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ oneLine),
@@ -7670,7 +7670,7 @@ function oneLine(error) {
 /***/ }),
 
 /***/ 7506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
@@ -7886,7 +7886,7 @@ function rabbitmqPassword(words) {
 /***/ }),
 
 /***/ 94154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ni: () => (/* binding */ contentBefore),
@@ -7991,7 +7991,7 @@ function diffStats(files) {
 /***/ }),
 
 /***/ 9691:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -8740,7 +8740,7 @@ function emit(text, pieces, cursor, span) {
 /***/ }),
 
 /***/ 10393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
@@ -8871,7 +8871,7 @@ function isWordLike(piece) {
 /***/ }),
 
 /***/ 11411:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -9127,7 +9127,7 @@ async function finish(inputs, report, markdown, commentId) {
 /***/ }),
 
 /***/ 53857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qi: () => (/* binding */ createOctokit),
@@ -9219,7 +9219,7 @@ function httpStatus(error) {
 /***/ }),
 
 /***/ 86384:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CP: () => (/* binding */ findPullForHead),
@@ -9356,7 +9356,7 @@ function fileDiff(file) {
 /***/ }),
 
 /***/ 25894:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ec: () => (/* binding */ judgeIdentity),
@@ -9414,7 +9414,7 @@ function judgeIdentity(identity, predicateType, expected, subjectNames = []) {
 /***/ }),
 
 /***/ 19986:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
@@ -9709,7 +9709,7 @@ function defaultReportPath(env = process.env) {
 /***/ }),
 
 /***/ 28967:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -9821,7 +9821,7 @@ async function canWrite(api, context, login) {
 /***/ }),
 
 /***/ 40105:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k7: () => (/* binding */ annotationBatches),
@@ -9944,7 +9944,7 @@ function annotationBatches(annotations) {
 /***/ }),
 
 /***/ 1903:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ci: () => (/* binding */ withNotes),
@@ -10009,7 +10009,7 @@ function cut(text, max) {
 /***/ }),
 
 /***/ 3798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XH: () => (/* binding */ resolveIdentity),
@@ -10129,7 +10129,7 @@ async function removeDuplicates(api, repo, duplicates) {
 /***/ }),
 
 /***/ 15744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -10384,7 +10384,7 @@ async function writeReport(report, reportPath) {
 /***/ }),
 
 /***/ 23400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ azureDeployment)
@@ -10420,7 +10420,7 @@ function azureDeployment(url) {
 /***/ }),
 
 /***/ 42837:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -10751,7 +10751,7 @@ function resolveJudgeConfig(options, env = process.env) {
 /***/ }),
 
 /***/ 63822:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CO: () => (/* binding */ DEFAULT_PRESET),
@@ -10938,7 +10938,7 @@ function verificationPatterns(rubric) {
 /***/ }),
 
 /***/ 16553:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ DEFAULT_RENDER_BUDGET)
@@ -10959,7 +10959,7 @@ const DEFAULT_RENDER_BUDGET = {
 /***/ }),
 
 /***/ 13448:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ usageCost),
@@ -11018,7 +11018,7 @@ function usageCost(usage, price) {
 /***/ }),
 
 /***/ 10182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
@@ -11291,7 +11291,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /***/ }),
 
 /***/ 39768:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -11635,7 +11635,7 @@ function summarize(trajectory, parts) {
 /***/ }),
 
 /***/ 54231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B_: () => (/* binding */ markerLine),
@@ -11844,7 +11844,7 @@ function fixed(value) {
 /***/ }),
 
 /***/ 12453:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AE: () => (/* binding */ buildOutputsOf),
@@ -11930,7 +11930,7 @@ function goBuildOutputs(args) {
 /***/ }),
 
 /***/ 96166:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ codeDigest)
@@ -11953,7 +11953,7 @@ function codeDigest(text) {
 /***/ }),
 
 /***/ 1913:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -12366,7 +12366,7 @@ function stripWrappers(words) {
 /***/ }),
 
 /***/ 56054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EL: () => (/* binding */ cutWordShown),
@@ -12428,7 +12428,7 @@ function cutBeforeElse(command) {
 /***/ }),
 
 /***/ 93558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ testHolds),
@@ -12487,7 +12487,7 @@ function testHolds(test, facts, cwd) {
 /***/ }),
 
 /***/ 7910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ gitCommand)
@@ -12517,7 +12517,7 @@ function gitCommand(argv) {
 /***/ }),
 
 /***/ 33891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ gitCheckoutOf)
@@ -12556,7 +12556,7 @@ function gitCheckoutOf(argv) {
 /***/ }),
 
 /***/ 97712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -13036,7 +13036,7 @@ function noteOptions(state, words) {
 /***/ }),
 
 /***/ 32005:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -13640,7 +13640,7 @@ class Parser {
 /***/ }),
 
 /***/ 73570:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ resolvePath)
@@ -13667,7 +13667,7 @@ function resolvePath(path, cwd) {
 /***/ }),
 
 /***/ 21086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BV: () => (/* binding */ isShellProgram),
@@ -13690,7 +13690,7 @@ const SHELL_PROGRAM = new RegExp(`^(?:${SHELL_NAMES})$`);
 /***/ }),
 
 /***/ 44082:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ shellRejected),
@@ -13724,7 +13724,7 @@ function shellNeverStarted(output, exitCode) {
 /***/ }),
 
 /***/ 80608:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ scriptWrites)
@@ -13897,7 +13897,7 @@ function valuesOf(argument, names) {
 /***/ }),
 
 /***/ 51620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D8: () => (/* binding */ undoes),
@@ -14026,7 +14026,7 @@ function rangeKeepingChange(sed) {
 /***/ }),
 
 /***/ 69496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ unwrap)
@@ -14125,7 +14125,7 @@ function shellScript(words) {
 /***/ }),
 
 /***/ 72420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dK: () => (/* binding */ judgedVerdict),
@@ -14212,7 +14212,7 @@ function judgeOnly(input) {
 /***/ }),
 
 /***/ 75846:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural),

@@ -3,7 +3,7 @@ export const ids = [551];
 export const modules = {
 
 /***/ 94526:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
@@ -37,7 +37,7 @@ const CHECK_DESCRIPTIONS = {
 /***/ }),
 
 /***/ 59006:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -413,7 +413,7 @@ function significantLines(text) {
 /***/ }),
 
 /***/ 56468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ readBackPaths),
@@ -479,7 +479,7 @@ function fileFindings(path, state, diffFile) {
 /***/ }),
 
 /***/ 9551:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -2787,7 +2787,7 @@ function runChecks(context, blocking = null, requirements = []) {
 /***/ }),
 
 /***/ 45533:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3157,7 +3157,7 @@ function excludedTests(file) {
 /***/ }),
 
 /***/ 97607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)

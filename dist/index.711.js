@@ -3,7 +3,7 @@ export const ids = [711];
 export const modules = {
 
 /***/ 17354:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ readBack)
@@ -74,7 +74,7 @@ async function readOne(root, path) {
 /***/ }),
 
 /***/ 9224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -399,7 +399,7 @@ function decodeCommand(text) {
 /***/ }),
 
 /***/ 85347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ bindingCheck)
@@ -457,7 +457,7 @@ function short(sha) {
 /***/ }),
 
 /***/ 92201:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ readSidecar),
@@ -524,7 +524,7 @@ function parse(text) {
 /***/ }),
 
 /***/ 64823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -716,7 +716,7 @@ async function locateTranscript(api, inputs, context, pull, sha) {
 /***/ }),
 
 /***/ 75440:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $F: () => (/* binding */ siblingSubagentFiles),
@@ -885,7 +885,7 @@ function eventNumber(file) {
 /***/ }),
 
 /***/ 11581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ib: () => (/* binding */ MAX_ZIP_ENTRIES),
@@ -1014,7 +1014,7 @@ function isSafeEntryName(name) {
 /***/ }),
 
 /***/ 26975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LI: () => (/* binding */ round),
@@ -1093,7 +1093,7 @@ function round(value) {
 /***/ }),
 
 /***/ 34530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
