@@ -438,10 +438,7 @@ function records_tryParse(text) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
-var esm = __webpack_require__(1306);
 ;// CONCATENATED MODULE: ./src/transcript/zip.ts
-
 
 /** An archive with more entries than this is refused: transcript artifacts hold a handful of files. */
 const MAX_ZIP_ENTRIES = 2000;
@@ -465,15 +462,18 @@ class ZipProblem extends Error {
  * Reads the entries `keep` accepts, inflating as a stream so that no archive can grow past its
  * bound whatever sizes its headers declare (a zip bomb stops at the bound, not at the end of memory).
  * Entries with unsafe names (`..`, absolute, drive letters, control characters) are never kept.
+ * fflate is imported here, with the first archive, not with the loader: a `verify` of a file that is
+ * not an archive never reads one, and fflate's chunk and tables took ~10 ms of its start (Run 34).
  */
-function readZip(data, keep, limits = ZIP_LIMITS) {
+async function readZip(data, keep, limits = ZIP_LIMITS) {
+    const { Unzip } = await __webpack_require__.e(/* import() */ 306).then(__webpack_require__.bind(__webpack_require__, 1306));
     const entries = [];
     const skipped = [];
     let seen = 0;
     let total = 0;
     // a caller may lower the bound, never raise it past what keeps a bomb's run small
     const cap = Math.min(limits.expandedBytes, MAX_EXPANDED_BYTES);
-    const unzip = new esm/* Unzip */.HJ((file) => {
+    const unzip = new Unzip((file) => {
         seen += 1;
         if (seen > limits.entries)
             throw new ZipProblem(`more than ${limits.entries} entries; not a transcript artifact`);
@@ -573,9 +573,9 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 function isZip(head) {
     return ZIP_MAGIC.every((byte, index) => head[index] === byte);
 }
-function zipCandidates(data, source, expandedBytes = MAX_EXPANDED_BYTES) {
+async function zipCandidates(data, source, expandedBytes = MAX_EXPANDED_BYTES) {
     try {
-        const { entries, skipped } = readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
+        const { entries, skipped } = await readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
         const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
         const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
         return { files, warnings };
@@ -974,7 +974,7 @@ async function loadTranscript(path, format, limits = DEFAULT_LOAD_LIMITS) {
         throw new errors/* InputError */.d(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
     }
     if (isZip(await readHead(path, ZIP_MAGIC_BYTES))) {
-        return fromCandidates(zipCandidates(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
+        return fromCandidates(await zipCandidates(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
     }
     // JSON lines are read a piece at a time; a JSON document is read whole
     const main = streamJsonLines(path, path, { format }) ?? parseWhole(await (0,promises_.readFile)(path, "utf8"), path, format);

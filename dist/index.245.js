@@ -392,10 +392,14 @@ class AgentScripts {
         const path = script_runs_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string" && value !== "");
         if (path === undefined)
             return;
+        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        // a tool that names a file but neither writes nor replaces text in it (a read) changes no script:
+        // its path is not resolved (two resolutions a call, ~5 ms on a 100 MB session's reads; Run 34)
+        if (text === undefined && !REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string"))
+            return;
         const key = (0,paths/* resolvePath */.o)(path, cwd);
         if (key === null)
             return;
-        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
         if (text !== undefined) {
             this.texts.set(key, text);
             return;

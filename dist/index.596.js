@@ -3312,7 +3312,7 @@ async function loadTranscript(path, format, limits = DEFAULT_LOAD_LIMITS) {
         throw new errors/* InputError */.d(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
     }
     if ((0,sources/* isZip */.K0)(await readHead(path, ZIP_MAGIC_BYTES))) {
-        return fromCandidates((0,sources/* zipCandidates */.a7)(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
+        return fromCandidates(await (0,sources/* zipCandidates */.a7)(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
     }
     // JSON lines are read a piece at a time; a JSON document is read whole
     const main = streamJsonLines(path, path, { format }) ?? parseWhole(await (0,promises_.readFile)(path, "utf8"), path, format);
