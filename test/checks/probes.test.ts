@@ -111,7 +111,7 @@ describe("a tool that never started has no outcome", () => {
   test("`time` is read from the line before the output is searched: each line answers as the pattern alone does", () => {
     const output = "building\n/bin/sh: 1: time: not found\n";
     const lines: [string, boolean][] = [
-      ["time ./sim 5", true], ["cd /app && time -p ./sim", true], ["(time ./sim)", true], ["./sim", false], ["timeout 5 ./sim", false],
+      ["time ./sim 5", true], ["cd /app && time -p ./sim", true], ["(time ./sim)", true], ["time\t./sim", true], ["./sim", false], ["timeout 5 ./sim", false],
       ["sometime ./sim", false], ["time ./simulate", false], ["echo time; ./sim", false], ["TIME ./sim", false], ["", false],
     ];
     for (const [line, timed] of lines) {
