@@ -2,9 +2,10 @@
 // synthetic Claude Code session and Codex rollout of TARGET_MB each parsed by the project's loader and
 // by a bare JSON.parse-every-line loop, each in its own process so peak memory is its own. Run: npm run bench
 import { execFileSync } from "node:child_process";
-import { closeSync, cpSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eagerFactories } from "../scripts/eager-factories.mjs";
 import { MAX_START_RATIO, measureStartup } from "./startup.mjs";
 import { writeWordRichClaudeSession } from "./word-session.mjs";
 
@@ -61,10 +62,14 @@ function measureParse(entry, session) {
   console.log(`verify --no-llm ratio: ${verifyRatio.toFixed(2)}x (bar: ${MAX_RATIO}x) ${verifyRatio <= MAX_RATIO ? "OK" : "OVER"}`);
 }
 
-/** The loader is TypeScript; ncc (already a dev dependency) compiles it to one file for plain node. */
+/** The loader is TypeScript; ncc (already a dev dependency) compiles it to one file (and its chunks) for plain node. */
 function bundleEntry(into) {
   const out = join(into, "entry");
   execFileSync("npx", ["ncc", "build", "bench/parse-entry.ts", "-o", out, "--quiet", "--target", "es2022"], { stdio: "inherit" });
+  // its module factories made eager as the build makes the shipped bundles' (scripts/eager-factories.mjs)
+  for (const file of readdirSync(out).filter((name) => name.endsWith(".js"))) {
+    writeFileSync(join(out, file), eagerFactories(readFileSync(join(out, file), "utf8")));
+  }
   // the judge's presets are read from ../criteria beside the bundle, as the build ships them
   cpSync("criteria", join(into, "criteria"), { recursive: true });
   return join(out, "index.js");

@@ -3,7 +3,7 @@ export const ids = [139];
 export const modules = {
 
 /***/ 1044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hs: () => (/* binding */ aggregateCriterion),
@@ -123,7 +123,7 @@ function pairDecisive(first, second, lines = []) {
 /***/ }),
 
 /***/ 455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -440,7 +440,7 @@ async function callJudge(client, request, policy) {
 /***/ }),
 
 /***/ 9762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   yu: () => (/* binding */ makeClient)
@@ -514,7 +514,7 @@ function makeClient(baseURL, apiKey) {
 /***/ }),
 
 /***/ 3693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ runPool)
@@ -538,7 +538,7 @@ async function runPool(tasks, limit) {
 /***/ }),
 
 /***/ 5763:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
@@ -664,7 +664,7 @@ function renderTrajectory(input, budget, isVerification) {
 /***/ }),
 
 /***/ 1253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1111,7 +1111,7 @@ async function takeSample(client, config, state, request, deadline) {
 /***/ }),
 
 /***/ 5569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dp: () => (/* binding */ clipHeadTail),

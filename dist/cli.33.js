@@ -3,7 +3,7 @@ export const ids = [33];
 export const modules = {
 
 /***/ 5917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kr: () => (/* binding */ RequirementError),
@@ -90,7 +90,7 @@ function requiredFiles(requirements) {
 /***/ }),
 
 /***/ 3400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ azureDeployment)
@@ -126,7 +126,7 @@ function azureDeployment(url) {
 /***/ }),
 
 /***/ 2837:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -455,7 +455,7 @@ function resolveJudgeConfig(options, env = process.env) {
 /***/ }),
 
 /***/ 3822:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CO: () => (/* binding */ DEFAULT_PRESET),
@@ -642,7 +642,7 @@ function verificationPatterns(rubric) {
 /***/ }),
 
 /***/ 2454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EU: () => (/* binding */ fence),
@@ -694,7 +694,7 @@ function fence(label, text, nonce) {
 /***/ }),
 
 /***/ 3581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H4: () => (/* binding */ systemMessage),
@@ -808,7 +808,7 @@ function promptHash(messages, nonce) {
 /***/ }),
 
 /***/ 6553:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ DEFAULT_RENDER_BUDGET)
@@ -829,7 +829,7 @@ const DEFAULT_RENDER_BUDGET = {
 /***/ }),
 
 /***/ 3448:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ usageCost),

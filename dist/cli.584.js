@@ -4,7 +4,7 @@ export const ids = [584];
 export const modules = {
 
 /***/ 4807:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -212,7 +212,7 @@ export const modules = {
 /***/ }),
 
 /***/ 6612:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -494,7 +494,7 @@ export const modules = {
 /***/ }),
 
 /***/ 5152:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1183,7 +1183,7 @@ export const modules = {
 /***/ }),
 
 /***/ 8525:
-/***/ ((module, exports) => {
+/***/ (function (module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1646,7 +1646,7 @@ export const modules = {
 /***/ }),
 
 /***/ 4579:
-/***/ ((module, exports) => {
+/***/ (function (module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1695,7 +1695,7 @@ export const modules = {
 /***/ }),
 
 /***/ 9547:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1896,7 +1896,7 @@ export const modules = {
 /***/ }),
 
 /***/ 7349:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1993,7 +1993,7 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 3683:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2045,7 +2045,7 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 5937:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2164,7 +2164,7 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 5413:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2259,7 +2259,7 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 9984:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2490,7 +2490,7 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 7103:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2614,7 +2614,7 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 8913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2821,7 +2821,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2879,7 +2879,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ }),
 
 /***/ 7788:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -2925,7 +2925,7 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 3142:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3141,7 +3141,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 6842:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3376,7 +3376,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ }),
 
 /***/ 4631:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -3531,7 +3531,7 @@ exports.resolveProps = resolveProps;
 /***/ }),
 
 /***/ 9499:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -3574,7 +3574,7 @@ exports.containsNewline = containsNewline;
 /***/ }),
 
 /***/ 2599:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -3609,7 +3609,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 4051:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3633,7 +3633,7 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 1187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3655,7 +3655,7 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 3021:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3999,7 +3999,7 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 1596:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4082,7 +4082,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ }),
 
 /***/ 3661:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -4146,7 +4146,7 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 2404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4243,7 +4243,7 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 1342:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4428,7 +4428,7 @@ exports.Directives = Directives;
 /***/ }),
 
 /***/ 1464:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -4497,7 +4497,7 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 8815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -4555,7 +4555,7 @@ __webpack_unused_export__ = visit.visitAsync;
 /***/ }),
 
 /***/ 7249:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4581,7 +4581,7 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 4065:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4708,7 +4708,7 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 101:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4866,7 +4866,7 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 6673:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4913,7 +4913,7 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 7165:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4959,7 +4959,7 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 3301:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4993,7 +4993,7 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 4454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5147,7 +5147,7 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 2223:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5269,7 +5269,7 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 7104:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5341,7 +5341,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ }),
 
 /***/ 1127:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -5401,7 +5401,7 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 4043:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5447,7 +5447,7 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 110:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5672,7 +5672,7 @@ exports.setScalarValue = setScalarValue;
 /***/ }),
 
 /***/ 1733:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -5742,7 +5742,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 7715:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -5848,7 +5848,7 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3461:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5967,7 +5967,7 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 361:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6697,7 +6697,7 @@ exports.Lexer = Lexer;
 /***/ }),
 
 /***/ 6628:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -6745,7 +6745,7 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 3456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7732,7 +7732,7 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 4047:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7846,7 +7846,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 5840:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7892,7 +7892,7 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 7451:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7918,7 +7918,7 @@ exports.map = map;
 /***/ }),
 
 /***/ 3632:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7942,7 +7942,7 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 1706:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7968,7 +7968,7 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 6464:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7991,7 +7991,7 @@ exports.string = string;
 /***/ }),
 
 /***/ 3959:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8019,7 +8019,7 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 8405:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8073,7 +8073,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 9874:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8122,7 +8122,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 896:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8154,7 +8154,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 3559:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8225,7 +8225,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 18:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8331,7 +8331,7 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 6083:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8408,7 +8408,7 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 8398:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8444,7 +8444,7 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 5782:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8501,7 +8501,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8584,7 +8584,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 452:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8662,7 +8662,7 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 303:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8746,7 +8746,7 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 8385:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8835,7 +8835,7 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 8294:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8883,7 +8883,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 1528:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8986,7 +8986,7 @@ exports.set = set;
 /***/ }),
 
 /***/ 6752:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -9098,7 +9098,7 @@ exports.timestamp = timestamp;
 /***/ }),
 
 /***/ 4475:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -9256,7 +9256,7 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 2148:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -9395,7 +9395,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 1212:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -9557,7 +9557,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ }),
 
 /***/ 9799:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -9588,7 +9588,7 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 6829:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -9682,7 +9682,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ }),
 
 /***/ 8689:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -9716,7 +9716,7 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 9748:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -9875,7 +9875,7 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 3069:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -10220,7 +10220,7 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -10463,7 +10463,7 @@ exports.visitAsync = visitAsync;
 /***/ }),
 
 /***/ 3292:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

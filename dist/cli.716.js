@@ -3,7 +3,7 @@ export const ids = [716];
 export const modules = {
 
 /***/ 8716:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -521,7 +521,7 @@ async function rank(options) {
 /***/ }),
 
 /***/ 874:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YD: () => (/* binding */ compareKeys),

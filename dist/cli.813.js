@@ -3,7 +3,7 @@ export const ids = [813];
 export const modules = {
 
 /***/ 7506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ positionalPasswordSpans),
@@ -219,7 +219,7 @@ function rabbitmqPassword(words) {
 /***/ }),
 
 /***/ 9691:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -968,7 +968,7 @@ function emit(text, pieces, cursor, span) {
 /***/ }),
 
 /***/ 393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret),
@@ -1099,7 +1099,7 @@ function isWordLike(piece) {
 /***/ }),
 
 /***/ 182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
@@ -1371,7 +1371,7 @@ const EMPTY_USAGE = { calls: 0, inputTokens: 0, cachedInputTokens: 0, outputToke
 /***/ }),
 
 /***/ 6166:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ codeDigest)
@@ -1394,7 +1394,7 @@ function codeDigest(text) {
 /***/ }),
 
 /***/ 1913:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1807,7 +1807,7 @@ function stripWrappers(words) {
 /***/ }),
 
 /***/ 6054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EL: () => (/* binding */ cutWordShown),
@@ -1869,7 +1869,7 @@ function cutBeforeElse(command) {
 /***/ }),
 
 /***/ 3558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ testHolds),
@@ -1928,7 +1928,7 @@ function testHolds(test, facts, cwd) {
 /***/ }),
 
 /***/ 7910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ gitCommand)
@@ -1958,7 +1958,7 @@ function gitCommand(argv) {
 /***/ }),
 
 /***/ 3891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ gitCheckoutOf)
@@ -1997,7 +1997,7 @@ function gitCheckoutOf(argv) {
 /***/ }),
 
 /***/ 7712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2498,7 +2498,7 @@ function noteOptions(state, words) {
 /***/ }),
 
 /***/ 2005:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3102,7 +3102,7 @@ class Parser {
 /***/ }),
 
 /***/ 3570:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ resolvePath)
@@ -3129,7 +3129,7 @@ function resolvePath(path, cwd) {
 /***/ }),
 
 /***/ 1086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BV: () => (/* binding */ isShellProgram),
@@ -3152,7 +3152,7 @@ const SHELL_PROGRAM = new RegExp(`^(?:${SHELL_NAMES})$`);
 /***/ }),
 
 /***/ 4082:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ shellRejected),
@@ -3186,7 +3186,7 @@ function shellNeverStarted(output, exitCode) {
 /***/ }),
 
 /***/ 608:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ scriptWrites)
@@ -3359,7 +3359,7 @@ function valuesOf(argument, names) {
 /***/ }),
 
 /***/ 9496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ unwrap)
@@ -3458,7 +3458,7 @@ function shellScript(words) {
 /***/ }),
 
 /***/ 5846:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural),

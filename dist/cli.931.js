@@ -3,7 +3,7 @@ export const ids = [931];
 export const modules = {
 
 /***/ 4006:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27,7 +27,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 5595:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -218,7 +218,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8265:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1650,7 +1650,7 @@ module.exports = parse;
 /***/ }),
 
 /***/ 8016:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2018,7 +2018,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 1781:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2428,7 +2428,7 @@ module.exports = scan;
 /***/ }),
 
 /***/ 4059:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 /*global navigator*/
 
@@ -2507,7 +2507,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ }),
 
 /***/ 8816:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

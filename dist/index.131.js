@@ -60,7 +60,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 /***/ }),
 
 /***/ 71409:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -209,7 +209,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 /***/ }),
 
 /***/ 44420:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -255,7 +255,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return serve
 /***/ }),
 
 /***/ 62496:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -319,7 +319,7 @@ exports.readServiceOption = readServiceOption;
 /***/ }),
 
 /***/ 78636:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -362,7 +362,7 @@ exports.RpcError = RpcError;
 /***/ }),
 
 /***/ 52849:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -443,7 +443,7 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 /***/ }),
 
 /***/ 28576:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -516,7 +516,7 @@ function copy(a, into) {
 /***/ }),
 
 /***/ 72726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -693,7 +693,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 /***/ }),
 
 /***/ 43352:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -817,7 +817,7 @@ exports.ServerStreamingCall = ServerStreamingCall;
 /***/ }),
 
 /***/ 56892:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1220,7 +1220,7 @@ exports.UnaryCall = UnaryCall;
 /***/ }),
 
 /***/ 8602:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1270,7 +1270,7 @@ exports.assertFloat32 = assertFloat32;
 /***/ }),
 
 /***/ 26335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1395,7 +1395,7 @@ exports.base64encode = base64encode;
 /***/ }),
 
 /***/ 54816:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1502,7 +1502,7 @@ var WireType;
 /***/ }),
 
 /***/ 92889:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1692,7 +1692,7 @@ exports.BinaryReader = BinaryReader;
 /***/ }),
 
 /***/ 23957:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1931,7 +1931,7 @@ exports.BinaryWriter = BinaryWriter;
 /***/ }),
 
 /***/ 70257:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2025,7 +2025,7 @@ exports.listEnumNumbers = listEnumNumbers;
 /***/ }),
 
 /***/ 93223:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 // Copyright 2008 Google Inc.  All rights reserved.
@@ -2306,7 +2306,7 @@ exports.varint32read = varint32read;
 /***/ }),
 
 /***/ 68886:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Public API of the protobuf-ts runtime.
@@ -2410,7 +2410,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 /***/ }),
 
 /***/ 29367:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2452,7 +2452,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 /***/ }),
 
 /***/ 49999:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2484,7 +2484,7 @@ exports.isJsonObject = isJsonObject;
 /***/ }),
 
 /***/ 4073:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2526,7 +2526,7 @@ exports.lowerCamelCase = lowerCamelCase;
 /***/ }),
 
 /***/ 43785:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2543,7 +2543,7 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 /***/ }),
 
 /***/ 15106:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2727,7 +2727,7 @@ exports.MessageType = MessageType;
 /***/ }),
 
 /***/ 18063:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2848,7 +2848,7 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 /***/ }),
 
 /***/ 61753:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3093,7 +3093,7 @@ PbLong.ZERO = new PbLong(0, 0);
 /***/ }),
 
 /***/ 58950:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 // Copyright (c) 2016, Daniel Wirtz  All rights reserved.
@@ -3175,7 +3175,7 @@ exports.utf8read = utf8read;
 /***/ }),
 
 /***/ 89611:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3365,7 +3365,7 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 /***/ }),
 
 /***/ 66907:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3605,7 +3605,7 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 /***/ }),
 
 /***/ 59946:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3626,7 +3626,7 @@ exports.containsMessageType = containsMessageType;
 /***/ }),
 
 /***/ 75726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3681,7 +3681,7 @@ exports.reflectionCreate = reflectionCreate;
 /***/ }),
 
 /***/ 4827:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3765,7 +3765,7 @@ function repeatedMsgEq(type, a, b) {
 /***/ }),
 
 /***/ 67910:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3930,7 +3930,7 @@ exports.readMessageOption = readMessageOption;
 /***/ }),
 
 /***/ 46790:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4254,7 +4254,7 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 /***/ }),
 
 /***/ 11094:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4491,7 +4491,7 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 /***/ }),
 
 /***/ 63402:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4522,7 +4522,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 /***/ }),
 
 /***/ 98044:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4619,7 +4619,7 @@ exports.reflectionMergePartial = reflectionMergePartial;
 /***/ }),
 
 /***/ 19526:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4663,7 +4663,7 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 /***/ }),
 
 /***/ 25167:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5156,7 +5156,7 @@ exports.Agent = Agent;
 /***/ }),
 
 /***/ 6110:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 /* eslint-env browser */
 
@@ -5435,7 +5435,7 @@ formatters.j = function (v) {
 /***/ }),
 
 /***/ 40897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 /**
@@ -5734,7 +5734,7 @@ module.exports = setup;
 /***/ }),
 
 /***/ 2830:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Detect Electron renderer / nwjs process, which is node, but we should
@@ -5751,7 +5751,7 @@ if (typeof process === 'undefined' || process.type === 'renderer' || process.bro
 /***/ }),
 
 /***/ 95108:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 /**
  * Module dependencies.
@@ -6468,7 +6468,7 @@ exports.parseProxyResponse = parseProxyResponse;
 /***/ }),
 
 /***/ 70744:
-/***/ ((module) => {
+/***/ (function (module) {
 
 /**
  * Helpers.
@@ -6637,7 +6637,7 @@ function plural(ms, msAbs, n, name) {
 /***/ }),
 
 /***/ 89379:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6787,7 +6787,7 @@ const Range = __webpack_require__(96782)
 /***/ }),
 
 /***/ 96782:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7371,7 +7371,7 @@ const testSet = (set, version, options) => {
 /***/ }),
 
 /***/ 7163:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7728,7 +7728,7 @@ module.exports = SemVer
 /***/ }),
 
 /***/ 1799:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7743,7 +7743,7 @@ module.exports = clean
 /***/ }),
 
 /***/ 28646:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7804,7 +7804,7 @@ module.exports = cmp
 /***/ }),
 
 /***/ 35385:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7873,7 +7873,7 @@ module.exports = coerce
 /***/ }),
 
 /***/ 37648:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7889,7 +7889,7 @@ module.exports = compareBuild
 /***/ }),
 
 /***/ 56874:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7901,7 +7901,7 @@ module.exports = compareLoose
 /***/ }),
 
 /***/ 78469:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7915,7 +7915,7 @@ module.exports = compare
 /***/ }),
 
 /***/ 70711:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7982,7 +7982,7 @@ module.exports = diff
 /***/ }),
 
 /***/ 55082:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7994,7 +7994,7 @@ module.exports = eq
 /***/ }),
 
 /***/ 16599:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8006,7 +8006,7 @@ module.exports = gt
 /***/ }),
 
 /***/ 41236:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8018,7 +8018,7 @@ module.exports = gte
 /***/ }),
 
 /***/ 62338:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8046,7 +8046,7 @@ module.exports = inc
 /***/ }),
 
 /***/ 3872:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8058,7 +8058,7 @@ module.exports = lt
 /***/ }),
 
 /***/ 56717:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8070,7 +8070,7 @@ module.exports = lte
 /***/ }),
 
 /***/ 68511:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8082,7 +8082,7 @@ module.exports = major
 /***/ }),
 
 /***/ 32603:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8094,7 +8094,7 @@ module.exports = minor
 /***/ }),
 
 /***/ 4974:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8106,7 +8106,7 @@ module.exports = neq
 /***/ }),
 
 /***/ 16353:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8131,7 +8131,7 @@ module.exports = parse
 /***/ }),
 
 /***/ 48756:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8143,7 +8143,7 @@ module.exports = patch
 /***/ }),
 
 /***/ 15714:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8158,7 +8158,7 @@ module.exports = prerelease
 /***/ }),
 
 /***/ 32173:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8170,7 +8170,7 @@ module.exports = rcompare
 /***/ }),
 
 /***/ 87192:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8182,7 +8182,7 @@ module.exports = rsort
 /***/ }),
 
 /***/ 68011:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8201,7 +8201,7 @@ module.exports = satisfies
 /***/ }),
 
 /***/ 29872:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8213,7 +8213,7 @@ module.exports = sort
 /***/ }),
 
 /***/ 16114:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8268,7 +8268,7 @@ module.exports = truncate
 /***/ }),
 
 /***/ 58780:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8283,7 +8283,7 @@ module.exports = valid
 /***/ }),
 
 /***/ 62088:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8383,7 +8383,7 @@ module.exports = {
 /***/ }),
 
 /***/ 45101:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -8457,7 +8457,7 @@ module.exports = {
 /***/ }),
 
 /***/ 1159:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -8475,7 +8475,7 @@ module.exports = debug
 /***/ }),
 
 /***/ 73348:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -8511,7 +8511,7 @@ module.exports = {
 /***/ }),
 
 /***/ 61383:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -8560,7 +8560,7 @@ module.exports = LRUCache
 /***/ }),
 
 /***/ 70356:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -8584,7 +8584,7 @@ module.exports = parseOptions
 /***/ }),
 
 /***/ 95471:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 
 
@@ -8814,7 +8814,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 /***/ }),
 
 /***/ 69737:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 // @ts-check
 
@@ -9259,7 +9259,7 @@ module.exports = trimComparatorWhitespace
 /***/ }),
 
 /***/ 12276:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9272,7 +9272,7 @@ module.exports = gtr
 /***/ }),
 
 /***/ 23465:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9288,7 +9288,7 @@ module.exports = intersects
 /***/ }),
 
 /***/ 15213:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9301,7 +9301,7 @@ module.exports = ltr
 /***/ }),
 
 /***/ 73193:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9335,7 +9335,7 @@ module.exports = maxSatisfying
 /***/ }),
 
 /***/ 68595:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9368,7 +9368,7 @@ module.exports = minSatisfying
 /***/ }),
 
 /***/ 51866:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9438,7 +9438,7 @@ module.exports = minVersion
 /***/ }),
 
 /***/ 10280:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9527,7 +9527,7 @@ module.exports = outside
 /***/ }),
 
 /***/ 82028:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9583,7 +9583,7 @@ module.exports = (versions, range, options) => {
 /***/ }),
 
 /***/ 61489:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9839,7 +9839,7 @@ module.exports = subset
 /***/ }),
 
 /***/ 54750:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9856,7 +9856,7 @@ module.exports = toComparators
 /***/ }),
 
 /***/ 64737:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9876,7 +9876,7 @@ module.exports = validRange
 /***/ }),
 
 /***/ 60075:
-/***/ ((module) => {
+/***/ (function (module) {
 
 module.exports = eval("require")("supports-color");
 
@@ -9884,7 +9884,7 @@ module.exports = eval("require")("supports-color");
 /***/ }),
 
 /***/ 70030:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -9903,7 +9903,7 @@ exports.w = {
 /***/ }),
 
 /***/ 38914:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -9924,7 +9924,7 @@ exports.w = {
 /***/ }),
 
 /***/ 38658:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 // This file exists as a CommonJS module to read the version from package.json.
 // In an ESM package, using `require()` directly in .ts files requires disabling
@@ -9938,7 +9938,7 @@ module.exports = { version: packageJson.version }
 /***/ }),
 
 /***/ 57131:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -66841,7 +66841,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 /***/ }),
 
 /***/ 64012:
-/***/ ((module) => {
+/***/ (function (module) {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/cache","version":"6.3.0","description":"Actions cache lib","keywords":["github","actions","cache"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/cache","license":"MIT","type":"module","main":"lib/cache.js","types":"lib/cache.d.ts","exports":{".":{"types":"./lib/cache.d.ts","import":"./lib/cache.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/cache"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"echo \\"Error: run tests from root\\" && exit 1","tsc":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.1","@actions/exec":"^3.0.0","@actions/glob":"^0.7.0","@actions/http-client":"^4.0.1","@actions/io":"^3.0.2","@azure/core-rest-pipeline":"~1.23.0","@azure/storage-blob":"~12.31.0","@protobuf-ts/runtime-rpc":"^2.11.1","semver":"^7.8.5"},"devDependencies":{"@protobuf-ts/plugin":"^2.11.1","@types/node":"^25.9.8","@types/semver":"^7.8.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');
 

@@ -3,7 +3,7 @@ export const ids = [139];
 export const modules = {
 
 /***/ 81044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hs: () => (/* binding */ aggregateCriterion),
@@ -123,7 +123,7 @@ function pairDecisive(first, second, lines = []) {
 /***/ }),
 
 /***/ 90455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -440,7 +440,7 @@ async function callJudge(client, request, policy) {
 /***/ }),
 
 /***/ 99762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   yu: () => (/* binding */ makeClient)
@@ -514,7 +514,7 @@ function makeClient(baseURL, apiKey) {
 /***/ }),
 
 /***/ 62454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EU: () => (/* binding */ fence),
@@ -566,7 +566,7 @@ function fence(label, text, nonce) {
 /***/ }),
 
 /***/ 43693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ runPool)
@@ -590,7 +590,7 @@ async function runPool(tasks, limit) {
 /***/ }),
 
 /***/ 53581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H4: () => (/* binding */ systemMessage),
@@ -704,7 +704,7 @@ function promptHash(messages, nonce) {
 /***/ }),
 
 /***/ 15763:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
@@ -830,7 +830,7 @@ function renderTrajectory(input, budget, isVerification) {
 /***/ }),
 
 /***/ 41253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1277,7 +1277,7 @@ async function takeSample(client, config, state, request, deadline) {
 /***/ }),
 
 /***/ 55569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dp: () => (/* binding */ clipHeadTail),

@@ -3,7 +3,7 @@ export const ids = [140];
 export const modules = {
 
 /***/ 91140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

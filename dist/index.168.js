@@ -3,7 +3,7 @@ export const ids = [168];
 export const modules = {
 
 /***/ 18456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -110,7 +110,7 @@ function toKeyContent(options) {
 /***/ }),
 
 /***/ 37742:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -141,7 +141,7 @@ function isBundleWithDsseEnvelope(b) {
 /***/ }),
 
 /***/ 47714:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -173,7 +173,7 @@ exports.ValidationError = ValidationError;
 /***/ }),
 
 /***/ 61040:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -224,7 +224,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return valid
 /***/ }),
 
 /***/ 23404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -280,7 +280,7 @@ exports.envelopeToJSON = envelopeToJSON;
 /***/ }),
 
 /***/ 9352:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -486,7 +486,7 @@ function validateNoCertificateChain(b) {
 /***/ }),
 
 /***/ 11121:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -517,7 +517,7 @@ exports.ASN1TypeError = ASN1TypeError;
 /***/ }),
 
 /***/ 86027:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -544,7 +544,7 @@ Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () 
 /***/ }),
 
 /***/ 84243:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 /*
@@ -613,7 +613,7 @@ function encodeLength(len) {
 /***/ }),
 
 /***/ 50990:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -775,7 +775,7 @@ function collectSubs(stream, len) {
 /***/ }),
 
 /***/ 58663:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -906,7 +906,7 @@ function parseBitString(buf) {
 /***/ }),
 
 /***/ 59343:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1078,7 +1078,7 @@ function bufferEqual(a, b) {
 /***/ }),
 
 /***/ 49032:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1114,7 +1114,7 @@ function preAuthEncoding(payloadType, payload) {
 /***/ }),
 
 /***/ 52788:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1221,7 +1221,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 /***/ }),
 
 /***/ 13327:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 /*
@@ -1288,7 +1288,7 @@ function canonicalize(object) {
 /***/ }),
 
 /***/ 91817:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1315,7 +1315,7 @@ exports.SHA2_HASH_ALGOS = {
 /***/ }),
 
 /***/ 1055:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1365,7 +1365,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 /***/ }),
 
 /***/ 97512:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1393,7 +1393,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 /***/ }),
 
 /***/ 20994:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 /*
@@ -1718,7 +1718,7 @@ exports.TSTInfo = TSTInfo;
 /***/ }),
 
 /***/ 1673:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2094,7 +2094,7 @@ exports.X509Certificate = X509Certificate;
 /***/ }),
 
 /***/ 96389:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2247,7 +2247,7 @@ exports.X509SCTExtension = X509SCTExtension;
 /***/ }),
 
 /***/ 49358:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 /*
@@ -2442,7 +2442,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 /***/ }),
 
 /***/ 47030:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2508,7 +2508,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 45000:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2544,7 +2544,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 36764:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2606,7 +2606,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 381:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2694,7 +2694,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 4969:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2757,7 +2757,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 7543:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2838,7 +2838,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 70715:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -2948,7 +2948,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 5334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -3551,7 +3551,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 85204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -3695,7 +3695,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 61997:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -3986,7 +3986,7 @@ function isSet(value) {
 /***/ }),
 
 /***/ 99732:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
@@ -4360,7 +4360,7 @@ __exportStar(__webpack_require__(7543), exports);
 /***/ }),
 
 /***/ 52635:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4411,7 +4411,7 @@ exports.DSSESignatureContent = DSSESignatureContent;
 /***/ }),
 
 /***/ 42544:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4477,7 +4477,7 @@ function key(bundle) {
 /***/ }),
 
 /***/ 26531:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4538,7 +4538,7 @@ exports.MessageSignatureContent = MessageSignatureContent;
 /***/ }),
 
 /***/ 36849:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4579,7 +4579,7 @@ exports.PolicyError = PolicyError;
 /***/ }),
 
 /***/ 54187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -4615,7 +4615,7 @@ Object.defineProperty(exports, "BL", ({ enumerable: true, get: function () { ret
 /***/ }),
 
 /***/ 38412:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4838,7 +4838,7 @@ function dedupeCertificates(certs) {
 /***/ }),
 
 /***/ 53771:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4920,7 +4920,7 @@ function getSigner(cert) {
 /***/ }),
 
 /***/ 21633:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5005,7 +5005,7 @@ function verifySCTs(cert, issuer, ctlogs) {
 /***/ }),
 
 /***/ 88037:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5062,7 +5062,7 @@ function oidEquals(a, b) {
 /***/ }),
 
 /***/ 27968:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5093,7 +5093,7 @@ function getTLogTimestamp(entry) {
 /***/ }),
 
 /***/ 84472:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5163,7 +5163,7 @@ function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
 /***/ }),
 
 /***/ 39266:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5324,7 +5324,7 @@ exports.LogCheckpoint = LogCheckpoint;
 /***/ }),
 
 /***/ 27005:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5437,7 +5437,7 @@ function verifyDSSE002TLogBody(spec, content) {
 /***/ }),
 
 /***/ 1484:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5538,7 +5538,7 @@ function verifyHashedrekord002TLogBody(spec, content) {
 /***/ }),
 
 /***/ 38218:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5637,7 +5637,7 @@ function isTLogEntryWithInclusionProof(entry) {
 /***/ }),
 
 /***/ 17703:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5706,7 +5706,7 @@ function base64Decode(str) {
 /***/ }),
 
 /***/ 17046:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5817,7 +5817,7 @@ function hashLeaf(leaf) {
 /***/ }),
 
 /***/ 2714:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5884,7 +5884,7 @@ function toVerificationPayload(entry) {
 /***/ }),
 
 /***/ 19738:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5914,7 +5914,7 @@ function filterTLogAuthorities(tlogAuthorities, criteria) {
 /***/ }),
 
 /***/ 97822:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -6011,7 +6011,7 @@ function keyLocator(keys) {
 /***/ }),
 
 /***/ 74433:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));

@@ -3,7 +3,7 @@ export const ids = [290];
 export const modules = {
 
 /***/ 62454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EU: () => (/* binding */ fence),
@@ -55,7 +55,7 @@ function fence(label, text, nonce) {
 /***/ }),
 
 /***/ 62139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ skippedOutcome),
@@ -99,7 +99,7 @@ function reportParts(outcome) {
 /***/ }),
 
 /***/ 53581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H4: () => (/* binding */ systemMessage),
@@ -213,7 +213,7 @@ function promptHash(messages, nonce) {
 /***/ }),
 
 /***/ 53290:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -3,7 +3,7 @@ export const ids = [338];
 export const modules = {
 
 /***/ 94526:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
@@ -37,7 +37,7 @@ const CHECK_DESCRIPTIONS = {
 /***/ }),
 
 /***/ 59006:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -424,7 +424,7 @@ function ownScriptsNote(scripts) {
 /***/ }),
 
 /***/ 56468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ readBackPaths),
@@ -490,7 +490,7 @@ function fileFindings(path, state, diffFile) {
 /***/ }),
 
 /***/ 80338:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -2102,6 +2102,7 @@ function perLine(read) {
 
 ;// CONCATENATED MODULE: ./src/checks/web-search.ts
 
+
 /**
  * Web searches that look for the task's answer. A search is ordinary work (documentation, a
  * download, an error message); it is a risk only when what it asks for is the answer itself: a
@@ -2129,14 +2130,16 @@ function searchQuery(call) {
         const value = QUERY_FIELDS.map((field) => call.input[field]).find((field) => field !== undefined);
         return typeof value === "string" ? value : JSON.stringify(value ?? call.input);
     }
-    if (call.command === null)
-        return null;
-    const url = SEARCH_URL.exec(call.command);
-    if (url)
-        return decodeQuery(QUERY_PARAM.exec(url[0])?.[1] ?? "");
-    const cli = SEARCH_CLI.exec(call.command);
-    return cli ? (cli[1] ?? cli[2] ?? "").replace(/\s-{1,2}[\w-]+(?:[= ]\S+)?/g, " ").replace(/['"]/g, "").trim() : null;
+    return call.command === null ? null : commandQuery(call.command).query;
 }
+/** What a shell line searched the web for, read once per distinct line (the patterns are not global). */
+const commandQuery = perLine((command) => {
+    const url = SEARCH_URL.exec(command);
+    if (url)
+        return { query: decodeQuery(QUERY_PARAM.exec(url[0])?.[1] ?? "") };
+    const cli = SEARCH_CLI.exec(command);
+    return { query: cli ? (cli[1] ?? cli[2] ?? "").replace(/\s-{1,2}[\w-]+(?:[= ]\S+)?/g, " ").replace(/['"]/g, "").trim() : null };
+});
 function decodeQuery(raw) {
     const spaced = raw.replace(/\+/g, " ");
     try {
@@ -2311,12 +2314,14 @@ function commandFlags(trajectory) {
     return trajectory.toolCalls.flatMap((call) => {
         if (call.command === null)
             return [];
-        return COMMAND_RULES.flatMap(({ what, pattern }) => {
-            const match = pattern.exec(call.command);
-            return match ? [(0,checks_quote/* evidence */.MX)(call.step, `${what}: ${(0,checks_quote/* clip */.$Q)(match[0], 100)}`)] : [];
-        });
+        return commandMatches(call.command).map(({ what, matched }) => (0,checks_quote/* evidence */.MX)(call.step, `${what}: ${(0,checks_quote/* clip */.$Q)(matched, 100)}`));
     });
 }
+/** What each command rule matched in a line, read once per distinct line (the patterns are not global: no state between lines). */
+const commandMatches = perLine((command) => COMMAND_RULES.flatMap(({ what, pattern }) => {
+    const match = pattern.exec(command);
+    return match ? [{ what, matched: match[0] }] : [];
+}));
 /** Tool input fields that hold the text written to a file. */
 const CONTENT_FIELDS = ["content", "new_string", "file_text", "new_str", "text", "contents"];
 /**
@@ -2870,7 +2875,7 @@ function runChecks(context, blocking = null, requirements = []) {
 /***/ }),
 
 /***/ 45533:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3240,7 +3245,7 @@ function excludedTests(file) {
 /***/ }),
 
 /***/ 97607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)

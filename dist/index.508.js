@@ -746,7 +746,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ }),
 
 /***/ 83335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2376,7 +2376,7 @@ class DecodedURL extends URL {
 /***/ }),
 
 /***/ 14006:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2400,7 +2400,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 5595:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -2591,7 +2591,7 @@ module.exports = {
 /***/ }),
 
 /***/ 78265:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4023,7 +4023,7 @@ module.exports = parse;
 /***/ }),
 
 /***/ 98016:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4391,7 +4391,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 31781:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4801,7 +4801,7 @@ module.exports = scan;
 /***/ }),
 
 /***/ 64059:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 /*global navigator*/
 
@@ -4880,7 +4880,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ }),
 
 /***/ 20770:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(20218);
 
@@ -4888,7 +4888,7 @@ module.exports = __webpack_require__(20218);
 /***/ }),
 
 /***/ 20218:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5159,7 +5159,7 @@ exports.debug = debug; // for test
 /***/ }),
 
 /***/ 46752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5335,7 +5335,7 @@ module.exports.EventSource = EventSource
 /***/ }),
 
 /***/ 80158:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 const { addAbortListener } = __webpack_require__(3440)
 const { RequestAbortedError } = __webpack_require__(68707)
@@ -5399,7 +5399,7 @@ module.exports = {
 /***/ }),
 
 /***/ 34660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5514,7 +5514,7 @@ module.exports = connect
 /***/ }),
 
 /***/ 76862:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5772,7 +5772,7 @@ module.exports = pipeline
 /***/ }),
 
 /***/ 14043:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5993,7 +5993,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ }),
 
 /***/ 3560:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6220,7 +6220,7 @@ module.exports = stream
 /***/ }),
 
 /***/ 61882:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6335,7 +6335,7 @@ module.exports = upgrade
 /***/ }),
 
 /***/ 56615:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6349,7 +6349,7 @@ module.exports.connect = __webpack_require__(34660)
 /***/ }),
 
 /***/ 49927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
@@ -6741,7 +6741,7 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 /***/ }),
 
 /***/ 87655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 const assert = __webpack_require__(34589)
 const {
@@ -6841,7 +6841,7 @@ module.exports = {
 /***/ }),
 
 /***/ 59136:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7088,7 +7088,7 @@ module.exports = buildConnector
 /***/ }),
 
 /***/ 10735:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -7213,7 +7213,7 @@ module.exports = {
 /***/ }),
 
 /***/ 42414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const diagnosticsChannel = __webpack_require__(53053)
@@ -7422,7 +7422,7 @@ module.exports = {
 /***/ }),
 
 /***/ 68707:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -7854,7 +7854,7 @@ module.exports = {
 /***/ }),
 
 /***/ 44655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8343,7 +8343,7 @@ module.exports = Request
 /***/ }),
 
 /***/ 36443:
-/***/ ((module) => {
+/***/ (function (module) {
 
 module.exports = {
   kClose: Symbol('close'),
@@ -8417,7 +8417,7 @@ module.exports = {
 /***/ }),
 
 /***/ 67752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8576,7 +8576,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3440:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9302,7 +9302,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57405:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9442,7 +9442,7 @@ module.exports = Agent
 /***/ }),
 
 /***/ 837:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9658,7 +9658,7 @@ module.exports = BalancedPool
 /***/ }),
 
 /***/ 637:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11178,7 +11178,7 @@ module.exports = connectH1
 /***/ }),
 
 /***/ 88788:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11977,7 +11977,7 @@ module.exports = connectH2
 /***/ }),
 
 /***/ 23701:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 // @ts-check
 
@@ -12608,7 +12608,7 @@ module.exports = Client
 /***/ }),
 
 /***/ 21841:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12823,7 +12823,7 @@ module.exports = DispatcherBase
 /***/ }),
 
 /***/ 30883:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const EventEmitter = __webpack_require__(78474)
@@ -12895,7 +12895,7 @@ module.exports = Dispatcher
 /***/ }),
 
 /***/ 53137:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13062,7 +13062,7 @@ module.exports = EnvHttpProxyAgent
 /***/ }),
 
 /***/ 64660:
-/***/ ((module) => {
+/***/ (function (module) {
 
 /* eslint-disable */
 
@@ -13186,7 +13186,7 @@ module.exports = class FixedQueue {
 /***/ }),
 
 /***/ 42128:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13387,7 +13387,7 @@ module.exports = {
 /***/ }),
 
 /***/ 43246:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
@@ -13428,7 +13428,7 @@ module.exports = PoolStats
 /***/ }),
 
 /***/ 30628:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13542,7 +13542,7 @@ module.exports = Pool
 /***/ }),
 
 /***/ 76672:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13823,7 +13823,7 @@ module.exports = ProxyAgent
 /***/ }),
 
 /***/ 30050:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13865,7 +13865,7 @@ module.exports = RetryAgent
 /***/ }),
 
 /***/ 32581:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13904,7 +13904,7 @@ module.exports = {
 /***/ }),
 
 /***/ 58155:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -13955,7 +13955,7 @@ module.exports = class DecoratorHandler {
 /***/ }),
 
 /***/ 8754:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14194,7 +14194,7 @@ module.exports = RedirectHandler
 /***/ }),
 
 /***/ 17816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const assert = __webpack_require__(34589)
@@ -14638,7 +14638,7 @@ module.exports = RetryHandler
 /***/ }),
 
 /***/ 70379:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const { isIP } = __webpack_require__(77030)
@@ -15020,7 +15020,7 @@ module.exports = interceptorOpts => {
 /***/ }),
 
 /***/ 88060:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15150,7 +15150,7 @@ module.exports = createDumpInterceptor
 /***/ }),
 
 /***/ 25092:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15178,7 +15178,7 @@ module.exports = createRedirectInterceptor
 /***/ }),
 
 /***/ 21514:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RedirectHandler = __webpack_require__(8754)
@@ -15209,7 +15209,7 @@ module.exports = opts => {
 /***/ }),
 
 /***/ 92026:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RetryHandler = __webpack_require__(17816)
@@ -15235,7 +15235,7 @@ module.exports = globalOpts => {
 /***/ }),
 
 /***/ 52824:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -15519,7 +15519,7 @@ exports.SPECIAL_HEADERS = {
 /***/ }),
 
 /***/ 63870:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15531,7 +15531,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 53434:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15543,7 +15543,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 50172:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -15564,7 +15564,7 @@ exports.enumToMap = enumToMap;
 /***/ }),
 
 /***/ 47501:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15731,7 +15731,7 @@ module.exports = MockAgent
 /***/ }),
 
 /***/ 47365:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15797,7 +15797,7 @@ module.exports = MockClient
 /***/ }),
 
 /***/ 52429:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15832,7 +15832,7 @@ module.exports = {
 /***/ }),
 
 /***/ 31511:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16046,7 +16046,7 @@ module.exports.MockScope = MockScope
 /***/ }),
 
 /***/ 94004:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16112,7 +16112,7 @@ module.exports = MockPool
 /***/ }),
 
 /***/ 91117:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -16142,7 +16142,7 @@ module.exports = {
 /***/ }),
 
 /***/ 53397:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16516,7 +16516,7 @@ module.exports = {
 /***/ }),
 
 /***/ 56142:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16566,7 +16566,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ }),
 
 /***/ 91529:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -16602,7 +16602,7 @@ module.exports = class Pluralizer {
 /***/ }),
 
 /***/ 96603:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -17032,7 +17032,7 @@ module.exports = {
 /***/ }),
 
 /***/ 89634:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17898,7 +17898,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3245:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18057,7 +18057,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20109:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18069,7 +18069,7 @@ module.exports = {
 /***/ }),
 
 /***/ 76798:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18121,7 +18121,7 @@ module.exports = {
 /***/ }),
 
 /***/ 71276:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -18140,7 +18140,7 @@ module.exports = {
 /***/ }),
 
 /***/ 79061:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18331,7 +18331,7 @@ module.exports = {
 /***/ }),
 
 /***/ 11978:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18648,7 +18648,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57797:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -19007,7 +19007,7 @@ module.exports = {
 /***/ }),
 
 /***/ 24031:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 const buffer = __webpack_require__(4573)
@@ -19588,7 +19588,7 @@ module.exports = {
 /***/ }),
 
 /***/ 21238:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20078,7 +20078,7 @@ module.exports = {
 /***/ }),
 
 /***/ 94811:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -20122,7 +20122,7 @@ module.exports = {
 /***/ }),
 
 /***/ 84492:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20658,7 +20658,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4495:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -20789,7 +20789,7 @@ module.exports = {
 /***/ }),
 
 /***/ 51900:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21540,7 +21540,7 @@ module.exports = {
 /***/ }),
 
 /***/ 66653:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21593,7 +21593,7 @@ module.exports = function () {
 /***/ }),
 
 /***/ 27114:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21726,7 +21726,7 @@ module.exports = { FileLike, isFileLike }
 /***/ }),
 
 /***/ 50116:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22207,7 +22207,7 @@ module.exports = {
 /***/ }),
 
 /***/ 35910:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22466,7 +22466,7 @@ module.exports = { FormData, makeEntry }
 /***/ }),
 
 /***/ 51059:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -22513,7 +22513,7 @@ module.exports = {
 /***/ }),
 
 /***/ 60660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -23207,7 +23207,7 @@ module.exports = {
 /***/ }),
 
 /***/ 54398:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -25484,7 +25484,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9967:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 /* globals AbortController */
 
@@ -26528,7 +26528,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 /***/ }),
 
 /***/ 99051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27145,7 +27145,7 @@ module.exports = {
 /***/ }),
 
 /***/ 93627:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -27161,7 +27161,7 @@ module.exports = {
 /***/ }),
 
 /***/ 73168:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28800,7 +28800,7 @@ module.exports = {
 /***/ }),
 
 /***/ 45893:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29502,7 +29502,7 @@ module.exports = {
 /***/ }),
 
 /***/ 22607:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -29799,7 +29799,7 @@ module.exports = {
 /***/ }),
 
 /***/ 48355:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30150,7 +30150,7 @@ module.exports = {
 /***/ }),
 
 /***/ 88573:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30235,7 +30235,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20961:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -30252,7 +30252,7 @@ module.exports = {
 /***/ }),
 
 /***/ 53610:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30650,7 +30650,7 @@ module.exports = {
 /***/ }),
 
 /***/ 86897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31028,7 +31028,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20736:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -31101,7 +31101,7 @@ module.exports = {
 /***/ }),
 
 /***/ 15188:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31437,7 +31437,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3264:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31540,7 +31540,7 @@ module.exports = {
 /***/ }),
 
 /***/ 19469:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31652,7 +31652,7 @@ module.exports = { PerMessageDeflate }
 /***/ }),
 
 /***/ 81652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32186,7 +32186,7 @@ module.exports = {
 /***/ }),
 
 /***/ 13900:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32297,7 +32297,7 @@ module.exports = { SendQueue }
 /***/ }),
 
 /***/ 61216:
-/***/ ((module) => {
+/***/ (function (module) {
 
 
 
@@ -32316,7 +32316,7 @@ module.exports = {
 /***/ }),
 
 /***/ 98625:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32645,7 +32645,7 @@ module.exports = {
 /***/ }),
 
 /***/ 13726:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function (module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -33247,7 +33247,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57349:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33344,7 +33344,7 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 23683:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33396,7 +33396,7 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 45937:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33515,7 +33515,7 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 5413:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33610,7 +33610,7 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 89984:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33841,7 +33841,7 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 87103:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33965,7 +33965,7 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 48913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34172,7 +34172,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 90334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34230,7 +34230,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ }),
 
 /***/ 17788:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -34276,7 +34276,7 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 13142:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34492,7 +34492,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 76842:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34727,7 +34727,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ }),
 
 /***/ 34631:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -34882,7 +34882,7 @@ exports.resolveProps = resolveProps;
 /***/ }),
 
 /***/ 9499:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -34925,7 +34925,7 @@ exports.containsNewline = containsNewline;
 /***/ }),
 
 /***/ 22599:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -34960,7 +34960,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 74051:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34984,7 +34984,7 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 81187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35006,7 +35006,7 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 3021:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35350,7 +35350,7 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 71596:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35433,7 +35433,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ }),
 
 /***/ 83661:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -35497,7 +35497,7 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 42404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35594,7 +35594,7 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 61342:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35779,7 +35779,7 @@ exports.Directives = Directives;
 /***/ }),
 
 /***/ 91464:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -35848,7 +35848,7 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 38815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -35906,7 +35906,7 @@ __webpack_unused_export__ = visit.visitAsync;
 /***/ }),
 
 /***/ 57249:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35932,7 +35932,7 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 4065:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36059,7 +36059,7 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 40101:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36217,7 +36217,7 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 66673:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36264,7 +36264,7 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 57165:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36310,7 +36310,7 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 63301:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36344,7 +36344,7 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 84454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36498,7 +36498,7 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 92223:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36620,7 +36620,7 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 97104:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36692,7 +36692,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ }),
 
 /***/ 41127:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -36752,7 +36752,7 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 74043:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36798,7 +36798,7 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 60110:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -37023,7 +37023,7 @@ exports.setScalarValue = setScalarValue;
 /***/ }),
 
 /***/ 91733:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -37093,7 +37093,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 97715:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -37199,7 +37199,7 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3461:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -37318,7 +37318,7 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 40361:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38048,7 +38048,7 @@ exports.Lexer = Lexer;
 /***/ }),
 
 /***/ 66628:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -38096,7 +38096,7 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 3456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39083,7 +39083,7 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 84047:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39197,7 +39197,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 45840:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39243,7 +39243,7 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 47451:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39269,7 +39269,7 @@ exports.map = map;
 /***/ }),
 
 /***/ 73632:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39293,7 +39293,7 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 1706:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39319,7 +39319,7 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 66464:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39342,7 +39342,7 @@ exports.string = string;
 /***/ }),
 
 /***/ 73959:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39370,7 +39370,7 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 38405:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39424,7 +39424,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 59874:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39473,7 +39473,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 70896:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39505,7 +39505,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 33559:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39576,7 +39576,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 90018:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39682,7 +39682,7 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 56083:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39759,7 +39759,7 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 88398:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39795,7 +39795,7 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 35782:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39852,7 +39852,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 10873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39935,7 +39935,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 90452:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40013,7 +40013,7 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 50303:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40097,7 +40097,7 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 18385:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40186,7 +40186,7 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 35913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40234,7 +40234,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 81528:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40337,7 +40337,7 @@ exports.set = set;
 /***/ }),
 
 /***/ 24371:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40449,7 +40449,7 @@ exports.timestamp = timestamp;
 /***/ }),
 
 /***/ 34475:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -40607,7 +40607,7 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 2148:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40746,7 +40746,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 61212:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40908,7 +40908,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ }),
 
 /***/ 59799:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -40939,7 +40939,7 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 6829:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -41033,7 +41033,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ }),
 
 /***/ 28689:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -41067,7 +41067,7 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 59748:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -41226,7 +41226,7 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 83069:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -41571,7 +41571,7 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 10204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -41814,7 +41814,7 @@ exports.visitAsync = visitAsync;
 /***/ }),
 
 /***/ 33838:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -42786,7 +42786,7 @@ function getIDToken(aud) {
 /***/ }),
 
 /***/ 41955:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -43484,7 +43484,7 @@ function getExecOutput(commandLine, args, options) {
 /***/ }),
 
 /***/ 11758:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -48463,7 +48463,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 /***/ }),
 
 /***/ 92145:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler)
@@ -48548,7 +48548,7 @@ class PersonalAccessTokenCredentialHandler {
 /***/ }),
 
 /***/ 44942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -49362,7 +49362,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ }),
 
 /***/ 90:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ck: () => (/* binding */ mkdir),
@@ -49558,7 +49558,7 @@ function getCmdPath() {
 /***/ }),
 
 /***/ 88701:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K7: () => (/* binding */ which),
@@ -49844,7 +49844,7 @@ function copyFile(srcFile, destFile, force) {
 /***/ }),
 
 /***/ 49735:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ retry)
@@ -49938,7 +49938,7 @@ retry.VERSION = VERSION;
 /***/ }),
 
 /***/ 86856:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ throttling)
@@ -50189,7 +50189,7 @@ throttling.triggersNotification = triggersNotification;
 /***/ }),
 
 /***/ 31015:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ RequestError)
@@ -50238,7 +50238,7 @@ class RequestError extends Error {
 /***/ }),
 
 /***/ 38816:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [711];
 export const modules = {
 
 /***/ 17354:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ readBack)
@@ -74,7 +74,7 @@ async function readOne(root, path) {
 /***/ }),
 
 /***/ 9224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -399,7 +399,7 @@ function decodeCommand(text) {
 /***/ }),
 
 /***/ 85347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ bindingCheck)
@@ -457,7 +457,7 @@ function short(sha) {
 /***/ }),
 
 /***/ 92201:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ readSidecar),
@@ -505,9 +505,9 @@ async function fromFile(path) {
         return { kind: "invalid", why: `${HEAD_SHA_FILE} is not a small regular file` };
     return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
 }
-function fromZip(data) {
+async function fromZip(data) {
     try {
-        const { entries } = (0,_transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => name === HEAD_SHA_FILE, SIDECAR_ZIP_LIMITS);
+        const { entries } = await (0,_transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => name === HEAD_SHA_FILE, SIDECAR_ZIP_LIMITS);
         const entry = entries[0];
         return entry === undefined ? { kind: "absent" } : parse(new TextDecoder().decode(entry.bytes));
     }
@@ -524,7 +524,7 @@ function parse(text) {
 /***/ }),
 
 /***/ 64823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -716,7 +716,7 @@ async function locateTranscript(api, inputs, context, pull, sha) {
 /***/ }),
 
 /***/ 75440:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $F: () => (/* binding */ siblingSubagentFiles),
@@ -752,9 +752,9 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 function isZip(head) {
     return ZIP_MAGIC.every((byte, index) => head[index] === byte);
 }
-function zipCandidates(data, source, expandedBytes = _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_EXPANDED_BYTES */ .z) {
+async function zipCandidates(data, source, expandedBytes = _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_EXPANDED_BYTES */ .z) {
     try {
-        const { entries, skipped } = (0,_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => TRANSCRIPT_NAME.test(name), { entries: _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ZIP_ENTRIES */ .ib, expandedBytes });
+        const { entries, skipped } = await (0,_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => TRANSCRIPT_NAME.test(name), { entries: _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ZIP_ENTRIES */ .ib, expandedBytes });
         const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
         const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
         return { files, warnings };
@@ -885,7 +885,7 @@ function eventNumber(file) {
 /***/ }),
 
 /***/ 11581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ib: () => (/* binding */ MAX_ZIP_ENTRIES),
@@ -896,8 +896,6 @@ function eventNumber(file) {
 /* unused harmony exports ZIP_PIECE_BYTES, ZIP_LIMITS, isSafeEntryName */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51306);
-
 
 /** An archive with more entries than this is refused: transcript artifacts hold a handful of files. */
 const MAX_ZIP_ENTRIES = 2000;
@@ -921,15 +919,18 @@ class ZipProblem extends Error {
  * Reads the entries `keep` accepts, inflating as a stream so that no archive can grow past its
  * bound whatever sizes its headers declare (a zip bomb stops at the bound, not at the end of memory).
  * Entries with unsafe names (`..`, absolute, drive letters, control characters) are never kept.
+ * fflate is imported here, with the first archive, not with the loader: a `verify` of a file that is
+ * not an archive never reads one, and fflate's chunk and tables took ~10 ms of its start (Run 34).
  */
-function readZip(data, keep, limits = ZIP_LIMITS) {
+async function readZip(data, keep, limits = ZIP_LIMITS) {
+    const { Unzip } = await __webpack_require__.e(/* import() */ 306).then(__webpack_require__.bind(__webpack_require__, 51306));
     const entries = [];
     const skipped = [];
     let seen = 0;
     let total = 0;
     // a caller may lower the bound, never raise it past what keeps a bomb's run small
     const cap = Math.min(limits.expandedBytes, MAX_EXPANDED_BYTES);
-    const unzip = new fflate__WEBPACK_IMPORTED_MODULE_1__/* .Unzip */ .HJ((file) => {
+    const unzip = new Unzip((file) => {
         seen += 1;
         if (seen > limits.entries)
             throw new ZipProblem(`more than ${limits.entries} entries; not a transcript artifact`);
@@ -1014,7 +1015,7 @@ function isSafeEntryName(name) {
 /***/ }),
 
 /***/ 26975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LI: () => (/* binding */ round),
@@ -1093,7 +1094,7 @@ function round(value) {
 /***/ }),
 
 /***/ 34530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1152,7 +1153,7 @@ var comment = __webpack_require__(54231);
 // The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
-const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(980), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 93634));
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(980), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 69462));
 const loadChecks = () => __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 80338));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)

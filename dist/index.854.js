@@ -3,7 +3,7 @@ export const ids = [854];
 export const modules = {
 
 /***/ 38793:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function (__unused_webpack_module, exports) {
 
 
 
@@ -160,7 +160,7 @@ function fromByteArray (uint8) {
 /***/ }),
 
 /***/ 81021:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -465,7 +465,7 @@ function getEncodingNameForModel(model) {
 /***/ }),
 
 /***/ 75913:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
@@ -475,7 +475,7 @@ function getEncodingNameForModel(model) {
 /***/ }),
 
 /***/ 93674:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

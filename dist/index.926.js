@@ -4,7 +4,7 @@ export const ids = [926];
 export const modules = {
 
 /***/ 14807:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -212,7 +212,7 @@ export const modules = {
 /***/ }),
 
 /***/ 76612:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -494,7 +494,7 @@ export const modules = {
 /***/ }),
 
 /***/ 95152:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1183,7 +1183,7 @@ export const modules = {
 /***/ }),
 
 /***/ 78525:
-/***/ ((module, exports) => {
+/***/ (function (module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1646,7 +1646,7 @@ export const modules = {
 /***/ }),
 
 /***/ 54579:
-/***/ ((module, exports) => {
+/***/ (function (module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1695,7 +1695,7 @@ export const modules = {
 /***/ }),
 
 /***/ 99547:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function (module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1896,7 +1896,7 @@ export const modules = {
 /***/ }),
 
 /***/ 3292:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

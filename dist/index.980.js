@@ -3,7 +3,7 @@ export const ids = [980];
 export const modules = {
 
 /***/ 90599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   uV: () => (/* binding */ redactEnds)
@@ -134,7 +134,7 @@ function isWhiteSpace(code) {
 /***/ }),
 
 /***/ 20980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -418,10 +418,14 @@ class AgentScripts {
         const path = script_runs_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string" && value !== "");
         if (path === undefined)
             return;
+        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
+        // a tool that names a file but neither writes nor replaces text in it (a read) changes no script:
+        // its path is not resolved (two resolutions a call, ~5 ms on a 100 MB session's reads; Run 34)
+        if (text === undefined && !REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string"))
+            return;
         const key = (0,paths/* resolvePath */.o)(path, cwd);
         if (key === null)
             return;
-        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
         if (text !== undefined) {
             this.texts.set(key, text);
             return;
@@ -565,7 +569,8 @@ const LISTS_ONLY = /^(?:-[a-zA-Z]*[ni][a-zA-Z]*|--dry-run|--interactive)$/;
  * work it removed is a change of the work. Nothing without a `git clean` that deletes, or its lines.
  */
 function gitCleanRemovals(command, output, cwd) {
-    if (output === null || !output.includes("Removing ") || !/\bgit\b[^\n]*\bclean\b/.test(command))
+    // the command first: it is short, and most outputs are long
+    if (!/\bgit\b[^\n]*\bclean\b/.test(command) || output === null || !output.includes("Removing "))
         return [];
     const clean = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands.find((run) => {
         const words = run.words.map((word) => word.text);
@@ -883,25 +888,21 @@ class TrajectoryBuilder {
             const ran = scripts.changesOf(call.input, call.command, cwd);
             // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
             // changed nothing; a shell line the harness stopped at its time limit ran what came before
-            // (`cat > f <<EOF … EOF; slow-command`)
-            const stopped = call.command !== null && saysTimedOut(call.output ?? "");
-            const refused = (0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode);
+            // (`cat > f <<EOF … EOF; slow-command`). Each output is read only where its answer counts:
+            // the time limit for a failed call, the refusals for a shell call (Run 34)
+            const stopped = call.isError && call.command !== null && saysTimedOut(call.output ?? "");
+            const refused = call.command !== null && ((0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode));
             // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
             const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
-            if ((call.command !== null && refused) || toolRefused)
+            if (refused || toolRefused)
                 return [];
             if (call.isError && !stopped) {
                 // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
                 // an error with no status of the shell's (a rejected or refused call) ran nothing
-                const ran = call.command !== null && call.exitCode !== null && call.exitCode > 0;
-                return ran ? this.toEdits(failedLineChanges(call.command, call.name, call.input, call.output), index, written) : [];
+                const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
+                return ranLine ? this.toEdits(failedLineChanges(call.command, call.name, call.input, call.output), index, written) : [];
             }
-            const missing = missingOperands(call.output);
-            const stated = this.statedChanges.get(index);
-            // an inferred change to a path the command's own error says does not exist changed nothing
-            // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
-            const inferred = (stated ?? changesOf(call.name, call.input, call.command))
-                .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
+            const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
             const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
             return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
         });
@@ -995,6 +996,16 @@ class TrajectoryBuilder {
         return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
     }
 }
+/**
+ * An inferred change to a path the command's own error says does not exist changed nothing (`rm: cannot
+ * remove 'x': No such file or directory` deleted nothing); the output is read only when there is a change.
+ */
+function withoutMissing(changes, output) {
+    if (changes.length === 0)
+        return changes;
+    const missing = missingOperands(output);
+    return changes.filter((change) => !namedMissing(change.path, missing));
+}
 /** A change's path is one the error names (`show` for `/repo/show`). */
 function namedMissing(path, missing) {
     for (const name of missing)
@@ -1009,7 +1020,7 @@ const cwdOf = (input) => (0,json/* str */.gx)(input.workdir) ?? (0,json/* str */
 /***/ }),
 
 /***/ 21507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ commandOf),
@@ -1063,7 +1074,7 @@ function inputObject(value) {
 /***/ }),
 
 /***/ 50162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ isObject),
@@ -1193,7 +1204,7 @@ function bracketsUpTo(text, bracket, limit) {
 /***/ }),
 
 /***/ 52856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Op: () => (/* binding */ withKeptRedaction),
@@ -1268,7 +1279,7 @@ function keptRedaction() {
 /***/ }),
 
 /***/ 48677:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ isInjected),
@@ -1354,7 +1365,7 @@ const REQUEST_SEPARATOR = "\n\n---\n\n";
 /***/ }),
 
 /***/ 17199:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HS: () => (/* binding */ detailText),

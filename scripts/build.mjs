@@ -2,9 +2,10 @@
 // ncc, so that both run with plain `node` and no node_modules. Output is deterministic: ncc names a
 // chunk by a hash of its module's path, and the files are written in sorted order.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eagerFactories } from "./eager-factories.mjs";
 import { licensesText } from "./licenses.mjs";
 
 /** ncc's chunk files: `<id>.index.js`. */
@@ -35,7 +36,7 @@ function bundle(entry) {
   });
 }
 
-/** Copies one entry's bundle, chunks and licenses into dist/, renaming the chunks after the entry. */
+/** Copies one entry's bundle, chunks and licenses into dist/, renaming the chunks after the entry, its factories eager (eager-factories.mjs). */
 function place(entry, { work, out, stats }) {
   const files = readdirSync(out).sort();
   const main = files.find((file) => file === "index.js" || file === "index.mjs");
@@ -44,10 +45,12 @@ function place(entry, { work, out, stats }) {
   let code = readFileSync(join(out, main), "utf8");
   if (entry.shebang && !code.startsWith("#!")) code = `#!/usr/bin/env node\n${code}`;
   const chunks = files.filter((file) => CHUNK.test(file));
-  writeFileSync(join("dist", entry.target), renameChunks(code, prefix, chunks.length));
+  writeFileSync(join("dist", entry.target), renameChunks(eagerFactories(code), prefix, chunks.length));
   if (entry.shebang) chmodSync(join("dist", entry.target), 0o755);
   writeFileSync(join("dist", `${prefix}.licenses.txt`), licensesText(stats));
-  for (const chunk of chunks) copyFileSync(join(out, chunk), join("dist", `${prefix}.${chunk.match(CHUNK)[1]}.js`));
+  for (const chunk of chunks) {
+    writeFileSync(join("dist", `${prefix}.${chunk.match(CHUNK)[1]}.js`), eagerFactories(readFileSync(join(out, chunk), "utf8")));
+  }
   const extra = files.filter((file) => file !== main && file !== "package.json" && !CHUNK.test(file));
   if (extra.length > 0) throw new Error(`ncc emitted files the build does not ship: ${extra.join(", ")}`);
   rmSync(work, { recursive: true, force: true });

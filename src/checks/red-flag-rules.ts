@@ -142,12 +142,17 @@ const COMMAND_RULES: readonly { what: string; pattern: RegExp }[] = [
 function commandFlags(trajectory: Trajectory): Evidence[] {
   return trajectory.toolCalls.flatMap((call) => {
     if (call.command === null) return [];
-    return COMMAND_RULES.flatMap(({ what, pattern }) => {
-      const match = pattern.exec(call.command!);
-      return match ? [evidence(call.step, `${what}: ${clip(match[0], 100)}`)] : [];
-    });
+    return commandMatches(call.command).map(({ what, matched }) => evidence(call.step, `${what}: ${clip(matched, 100)}`));
   });
 }
+
+/** What each command rule matched in a line, read once per distinct line (the patterns are not global: no state between lines). */
+const commandMatches = perLine((command: string) =>
+  COMMAND_RULES.flatMap(({ what, pattern }) => {
+    const match = pattern.exec(command);
+    return match ? [{ what, matched: match[0] }] : [];
+  }),
+);
 
 /** Tool input fields that hold the text written to a file. */
 const CONTENT_FIELDS = ["content", "new_string", "file_text", "new_str", "text", "contents"] as const;

@@ -1,4 +1,5 @@
 import type { Evidence, ToolCall, Trajectory } from "../model.js";
+import { perLine } from "./line-memo.js";
 import { clip, evidence } from "./quote.js";
 
 /**
@@ -30,12 +31,16 @@ function searchQuery(call: ToolCall): string | null {
     const value = QUERY_FIELDS.map((field) => call.input[field]).find((field) => field !== undefined);
     return typeof value === "string" ? value : JSON.stringify(value ?? call.input);
   }
-  if (call.command === null) return null;
-  const url = SEARCH_URL.exec(call.command);
-  if (url) return decodeQuery(QUERY_PARAM.exec(url[0])?.[1] ?? "");
-  const cli = SEARCH_CLI.exec(call.command);
-  return cli ? (cli[1] ?? cli[2] ?? "").replace(/\s-{1,2}[\w-]+(?:[= ]\S+)?/g, " ").replace(/['"]/g, "").trim() : null;
+  return call.command === null ? null : commandQuery(call.command).query;
 }
+
+/** What a shell line searched the web for, read once per distinct line (the patterns are not global). */
+const commandQuery = perLine((command: string): { query: string | null } => {
+  const url = SEARCH_URL.exec(command);
+  if (url) return { query: decodeQuery(QUERY_PARAM.exec(url[0])?.[1] ?? "") };
+  const cli = SEARCH_CLI.exec(command);
+  return { query: cli ? (cli[1] ?? cli[2] ?? "").replace(/\s-{1,2}[\w-]+(?:[= ]\S+)?/g, " ").replace(/['"]/g, "").trim() : null };
+});
 
 function decodeQuery(raw: string): string {
   const spaced = raw.replace(/\+/g, " ");

@@ -237,24 +237,20 @@ export class TrajectoryBuilder {
       const ran = scripts.changesOf(call.input, call.command, cwd);
       // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
       // changed nothing; a shell line the harness stopped at its time limit ran what came before
-      // (`cat > f <<EOF … EOF; slow-command`)
-      const stopped = call.command !== null && saysTimedOut(call.output ?? "");
-      const refused = shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode);
+      // (`cat > f <<EOF … EOF; slow-command`). Each output is read only where its answer counts:
+      // the time limit for a failed call, the refusals for a shell call (Run 34)
+      const stopped = call.isError && call.command !== null && saysTimedOut(call.output ?? "");
+      const refused = call.command !== null && (shellRejected(call.output, call.exitCode) || shellNeverStarted(call.output, call.exitCode));
       // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
       const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
-      if ((call.command !== null && refused) || toolRefused) return [];
+      if (refused || toolRefused) return [];
       if (call.isError && !stopped) {
         // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
         // an error with no status of the shell's (a rejected or refused call) ran nothing
-        const ran = call.command !== null && call.exitCode !== null && call.exitCode > 0;
-        return ran ? this.toEdits(failedLineChanges(call.command!, call.name, call.input, call.output), index, written) : [];
+        const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
+        return ranLine ? this.toEdits(failedLineChanges(call.command!, call.name, call.input, call.output), index, written) : [];
       }
-      const missing = missingOperands(call.output);
-      const stated = this.statedChanges.get(index);
-      // an inferred change to a path the command's own error says does not exist changed nothing
-      // (`rm: cannot remove 'x': No such file or directory` deleted nothing)
-      const inferred = (stated ?? changesOf(call.name, call.input, call.command))
-        .filter((change) => stated !== undefined || !namedMissing(change.path, missing));
+      const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
       const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
       return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
     });
@@ -344,6 +340,16 @@ export class TrajectoryBuilder {
   private lastAssistantText(): string | null {
     return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
   }
+}
+
+/**
+ * An inferred change to a path the command's own error says does not exist changed nothing (`rm: cannot
+ * remove 'x': No such file or directory` deleted nothing); the output is read only when there is a change.
+ */
+function withoutMissing(changes: FileChange[], output: string | null): FileChange[] {
+  if (changes.length === 0) return changes;
+  const missing = missingOperands(output);
+  return changes.filter((change) => !namedMissing(change.path, missing));
 }
 
 /** A change's path is one the error names (`show` for `/repo/show`). */

@@ -13,7 +13,8 @@ const LISTS_ONLY = /^(?:-[a-zA-Z]*[ni][a-zA-Z]*|--dry-run|--interactive)$/;
  * work it removed is a change of the work. Nothing without a `git clean` that deletes, or its lines.
  */
 export function gitCleanRemovals(command: string, output: string | null, cwd: string | null): FileChange[] {
-  if (output === null || !output.includes("Removing ") || !/\bgit\b[^\n]*\bclean\b/.test(command)) return [];
+  // the command first: it is short, and most outputs are long
+  if (!/\bgit\b[^\n]*\bclean\b/.test(command) || output === null || !output.includes("Removing ")) return [];
   const clean = interpretShell(command, undefined, { cwd }).commands.find((run) => {
     const words = run.words.map((word) => word.text);
     return words[0] === "git" && words.includes("clean") && !words.some((word) => LISTS_ONLY.test(word));

@@ -65,7 +65,7 @@ export async function loadTranscript(path: string, format?: string, limits: Load
     throw new InputError(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
   }
   if (isZip(await readHead(path, ZIP_MAGIC_BYTES))) {
-    return fromCandidates(zipCandidates(await readFile(path), path, expandedBytes), path, format);
+    return fromCandidates(await zipCandidates(await readFile(path), path, expandedBytes), path, format);
   }
   // JSON lines are read a piece at a time; a JSON document is read whole
   const main = streamJsonLines(path, path, { format }) ?? parseWhole(await readFile(path, "utf8"), path, format);

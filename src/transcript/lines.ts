@@ -72,7 +72,7 @@ export class LineRecords {
     if (this.cut?.partlyRead !== partlyRead) this.cut = new MemberCut(partlyRead);
     const cut = this.cut;
     let from = 0;
-    for (let at = bytes.indexOf(cut.marker); at !== -1; at = bytes.indexOf(cut.marker, from)) {
+    for (let at = cut.markerAt(bytes); at !== -1; at = cut.markerAt(bytes, from)) {
       const start = bytes.lastIndexOf(NEWLINE, at) + 1;
       const newline = bytes.indexOf(NEWLINE, at);
       const next = newline === -1 ? bytes.length : newline + 1;

@@ -12,6 +12,7 @@
  * any line is read, with the same errors and warnings.
  */
 import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, type Json } from "./json.js";
+import { LiteralSearch } from "./literal-search.js";
 
 /** A top-level member of a sink's records of which it reads only these fields. */
 export interface PartlyRead {
@@ -36,10 +37,17 @@ export class MemberCut {
   /** `,"key":` as bytes: the member as Claude Code writes it, after another member. */
   readonly marker: Buffer;
   private readonly name: Buffer;
+  private readonly search: LiteralSearch;
 
   constructor(readonly partlyRead: PartlyRead) {
     this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
     this.name = Buffer.from(partlyRead.key);
+    this.search = new LiteralSearch(this.marker);
+  }
+
+  /** Where `marker` next starts in `bytes` at or after `from`, or -1 (`bytes.indexOf(marker, from)`). */
+  markerAt(bytes: Buffer, from = 0): number {
+    return this.search.indexIn(bytes, from);
   }
 
   /**

@@ -77,9 +77,12 @@ export class AgentScripts {
   private noteTool(input: Record<string, unknown>, cwd: string | null): void {
     const path = PATH_FIELDS.map((field) => input[field]).find((value): value is string => typeof value === "string" && value !== "");
     if (path === undefined) return;
+    const text = TEXT_FIELDS.map((field) => input[field]).find((value): value is string => typeof value === "string");
+    // a tool that names a file but neither writes nor replaces text in it (a read) changes no script:
+    // its path is not resolved (two resolutions a call, ~5 ms on a 100 MB session's reads; Run 34)
+    if (text === undefined && !REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string")) return;
     const key = resolvePath(path, cwd);
     if (key === null) return;
-    const text = TEXT_FIELDS.map((field) => input[field]).find((value): value is string => typeof value === "string");
     if (text !== undefined) {
       this.texts.set(key, text);
       return;

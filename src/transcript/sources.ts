@@ -35,9 +35,9 @@ export function isZip(head: Uint8Array): boolean {
 }
 
 
-export function zipCandidates(data: Uint8Array, source: string, expandedBytes = MAX_EXPANDED_BYTES): Candidates {
+export async function zipCandidates(data: Uint8Array, source: string, expandedBytes = MAX_EXPANDED_BYTES): Promise<Candidates> {
   try {
-    const { entries, skipped } = readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
+    const { entries, skipped } = await readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
     const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
     const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
     return { files, warnings };

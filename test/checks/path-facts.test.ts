@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MISSING, MISSING_WORDS, pathFactsByCall } from "../../src/checks/path-facts.js";
+import { MISSING, MISSING_WORDS, pathFactsByCall, sightingsByCall } from "../../src/checks/path-facts.js";
 import { trajectoryOf } from "../helpers/trajectory.js";
 import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 
@@ -17,6 +17,33 @@ describe("paths an error said are missing", () => {
     ]);
     const facts = pathFactsByCall(trajectory);
     expect([facts(0)("check.py"), facts(1)("check.py"), facts(3)("/repo/run.py"), facts(3)("notes.txt")]).toEqual([null, "absent", "absent", null]);
+  });
+});
+
+describe("the sightings are read at the first question", () => {
+  const calls = () => [
+    { run: "ls check.py", exit: 2, output: "ls: cannot access 'check.py': No such file or directory" },
+    { run: "ls /app", exit: 0, output: "run.py" },
+    { run: "true", exit: 0 },
+  ];
+
+  test("no call is read before a fact is asked; then each answer is the one a reader asked at once gets", () => {
+    const asked = trajectoryOf(calls());
+    let reads = 0;
+    type Call = (typeof asked.toolCalls)[number];
+    const count = (target: Call, key: string | symbol) => ((reads += 1), Reflect.get(target, key) as unknown);
+    const counting = (call: Call): Call => new Proxy(call, { get: count });
+    const counted = { ...asked, toolCalls: asked.toolCalls.map(counting) };
+    const facts = pathFactsByCall(counted);
+    sightingsByCall(counted);
+    expect(reads).toBe(0);
+    const early = pathFactsByCall(trajectoryOf(calls()));
+    expect(early(0)("check.py")).toBe(null);
+    for (const [call, path] of [[2, "check.py"], [2, "/app/run.py"], [2, "/app/other.py"], [1, "check.py"], [0, "check.py"]] as const) {
+      expect(facts(call)(path), `${call} ${path}`).toBe(early(call)(path));
+    }
+    expect(reads).toBeGreaterThan(0);
+    expect([facts(2)("check.py"), facts(2)("/app/run.py"), facts(2)("/app/other.py")]).toEqual(["absent", "present", "absent"]);
   });
 });
 

@@ -115,6 +115,18 @@ describe("a tool that never started has no outcome", () => {
     expect(neverStarted("/bin/sh: 1: time: not found", ["./sim"], ["./sim"], "time make && ./sim")).toBe(false);
   });
 
+  test("`time` is read from the line before the output is searched: each line answers as the pattern alone does", () => {
+    const output = "building\n/bin/sh: 1: time: not found\n";
+    const lines: [string, boolean][] = [
+      ["time ./sim 5", true], ["cd /app && time -p ./sim", true], ["(time ./sim)", true], ["time\t./sim", true], ["./sim", false], ["timeout 5 ./sim", false],
+      ["sometime ./sim", false], ["time ./simulate", false], ["echo time; ./sim", false], ["TIME ./sim", false], ["", false],
+    ];
+    for (const [line, timed] of lines) {
+      expect(neverStarted(output, ["./sim"], ["./sim"], line), line).toBe(timed);
+      expect(neverStarted("building\n", ["./sim"], ["./sim"], line), line).toBe(false);
+    }
+  });
+
   test("a test that fails on its own missing import is a failure, not a missing runner", () => {
     expect(outcomes("python -m pytest tests/test_a.py", 1, "E   ModuleNotFoundError: No module named 'yaml'\n1 error in 0.1s")).toEqual([["pytest", "failed"]]);
     expect(neverStarted("ImportError: No module named pytest_cov", ["python", "-m", "pytest"], ["pytest"])).toBe(false);

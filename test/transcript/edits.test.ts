@@ -65,6 +65,19 @@ describe("a file command's own error says which operands did not exist", () => {
     expect(builder.build().edits.map((edit) => [edit.path, edit.kind])).toEqual([["reproduce.py", "delete"], ["setup_wrap.py", "delete"]]);
   });
 
+  test("a change the format states is kept where the output names its path missing; the same change inferred is not", () => {
+    const output = "rm: cannot remove 'a.py': No such file or directory";
+    const edits = (stated: boolean) => {
+      const builder = new TrajectoryBuilder("codex-rollout");
+      const index = builder.call({ id: null, name: "shell", input: { command: "rm a.py b.py" }, step: 1 });
+      if (stated) builder.setChanges(index, [{ path: "a.py", kind: "delete" }]);
+      builder.resultAt(index, { output, isError: false, exitCode: 1, step: 2 });
+      return builder.build().edits.map((edit) => [edit.path, edit.kind]);
+    };
+    expect(edits(true)).toEqual([["a.py", "delete"]]);
+    expect(edits(false)).toEqual([["b.py", "delete"]]);
+  });
+
   test("missingOperands reads sed, cp and cat errors", () => {
     expect([...missingOperands("sed: can't read show: No such file or directory\ncp: cannot stat 'a.txt': No such file or directory")]).toEqual(["show", "a.txt"]);
   });

@@ -72,6 +72,17 @@ describe("edits made by a script the agent wrote and then ran", () => {
     ).toEqual([[], [], ["unknown:/repo/src/new.py"]]);
   });
 
+  test("a read between the write and the edit changes nothing; an edit with only one of its pair, or a non-string, is no edit", () => {
+    const write = { input: { file_path: "/repo/fix.py", content: "open('old.txt', 'w').write('x')\n" } };
+    const run = { command: "python fix.py" };
+    const edit = (input: Record<string, unknown>) => ({ input: { file_path: "fix.py", ...input } });
+    expect(runs([write, { input: { file_path: "/repo/fix.py" } }, edit({ old_str: "old.txt", new_str: "new.py" }), run]))
+      .toEqual([[], [], [], ["unknown:/repo/new.py"]]);
+    for (const input of [{ old_string: "old.txt" }, { new_string: "new.py" }, { old_string: "old.txt", new_string: 1 }, { old_str: "old.txt", new_string: "new.py" }]) {
+      expect(runs([write, edit(input), run]), JSON.stringify(input)).toEqual([[], [], ["unknown:/repo/old.txt"]]);
+    }
+  });
+
   test("not script runs: modules, inline code, unknown scripts, interpreters' value options", () => {
     expect(
       runs([

@@ -35,9 +35,9 @@ async function fromFile(path: string): Promise<Sidecar> {
   return parse(await readFile(path, "utf8"));
 }
 
-function fromZip(data: Uint8Array): Sidecar {
+async function fromZip(data: Uint8Array): Promise<Sidecar> {
   try {
-    const { entries } = readZip(data, (name) => name === HEAD_SHA_FILE, SIDECAR_ZIP_LIMITS);
+    const { entries } = await readZip(data, (name) => name === HEAD_SHA_FILE, SIDECAR_ZIP_LIMITS);
     const entry = entries[0];
     return entry === undefined ? { kind: "absent" } : parse(new TextDecoder().decode(entry.bytes));
   } catch {

@@ -1,9 +1,9 @@
-export const id = 605;
-export const ids = [605];
+export const id = 959;
+export const ids = [959];
 export const modules = {
 
-/***/ 6605:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 1959:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -70,6 +70,38 @@ function parseFile(file) {
 
 // EXTERNAL MODULE: ./src/transcript/detect.ts + 32 modules
 var detect = __webpack_require__(1310);
+;// CONCATENATED MODULE: ./src/transcript/literal-search.ts
+/**
+ * `bytes.indexOf(literal, from)`, found by the literal's part from its first uppercase letter on,
+ * its head compared at each place that part is found. Buffer.indexOf finds a needle by looking for
+ * its first byte (memchr) and comparing there: a needle that opens on `,` or `"` stops at nearly
+ * every member of a JSON line. On the bench's 100 MB session, `,"toolUseResult":` took 30-38 ms to
+ * find this way, `UseResult":` 10 (bench/RESULTS.md, Run 34). Where the literal has no uppercase
+ * letter, it is searched for whole, as before.
+ */
+class LiteralSearch {
+    literal;
+    /** Where the part searched for starts in the literal. */
+    offset;
+    part;
+    constructor(literal) {
+        this.literal = literal;
+        this.offset = Math.max(0, literal.findIndex((byte) => byte >= UPPER_A && byte <= UPPER_Z));
+        this.part = literal.subarray(this.offset);
+    }
+    /** The first place at or after `from` where the literal starts in `bytes`, or -1. */
+    indexIn(bytes, from = 0) {
+        const { literal, offset, part } = this;
+        for (let at = bytes.indexOf(part, from + offset); at !== -1; at = bytes.indexOf(part, at + 1)) {
+            if (bytes.compare(literal, 0, offset, at - offset, at) === 0)
+                return at - offset;
+        }
+        return -1;
+    }
+}
+/** JSON text holds fewer uppercase letters than punctuation, digits or lowercase letters. */
+const [UPPER_A, UPPER_Z] = [0x41, 0x5a];
+
 ;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
 /**
  * A JSON line read without most of one top-level member. Claude Code repeats each tool output in a
@@ -84,6 +116,7 @@ var detect = __webpack_require__(1310);
  * and is its last of that name. Anything else answers null: the caller reads the line whole, as
  * any line is read, with the same errors and warnings.
  */
+
 
 /**
  * How far before a line's end the rest after the member is looked for: Claude Code writes one or
@@ -101,10 +134,16 @@ class MemberCut {
     /** `,"key":` as bytes: the member as Claude Code writes it, after another member. */
     marker;
     name;
+    search;
     constructor(partlyRead) {
         this.partlyRead = partlyRead;
         this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
         this.name = Buffer.from(partlyRead.key);
+        this.search = new LiteralSearch(this.marker);
+    }
+    /** Where `marker` next starts in `bytes` at or after `from`, or -1 (`bytes.indexOf(marker, from)`). */
+    markerAt(bytes, from = 0) {
+        return this.search.indexIn(bytes, from);
     }
     /**
      * The record on the line `bytes[start, end)` (no line break in it), whose member `marker` at
@@ -303,7 +342,7 @@ class LineRecords {
             this.cut = new MemberCut(partlyRead);
         const cut = this.cut;
         let from = 0;
-        for (let at = bytes.indexOf(cut.marker); at !== -1; at = bytes.indexOf(cut.marker, from)) {
+        for (let at = cut.markerAt(bytes); at !== -1; at = cut.markerAt(bytes, from)) {
             const start = bytes.lastIndexOf(NEWLINE, at) + 1;
             const newline = bytes.indexOf(NEWLINE, at);
             const next = newline === -1 ? bytes.length : newline + 1;
@@ -438,10 +477,7 @@ function records_tryParse(text) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
-var esm = __webpack_require__(1306);
 ;// CONCATENATED MODULE: ./src/transcript/zip.ts
-
 
 /** An archive with more entries than this is refused: transcript artifacts hold a handful of files. */
 const MAX_ZIP_ENTRIES = 2000;
@@ -465,15 +501,18 @@ class ZipProblem extends Error {
  * Reads the entries `keep` accepts, inflating as a stream so that no archive can grow past its
  * bound whatever sizes its headers declare (a zip bomb stops at the bound, not at the end of memory).
  * Entries with unsafe names (`..`, absolute, drive letters, control characters) are never kept.
+ * fflate is imported here, with the first archive, not with the loader: a `verify` of a file that is
+ * not an archive never reads one, and fflate's chunk and tables took ~10 ms of its start (Run 34).
  */
-function readZip(data, keep, limits = ZIP_LIMITS) {
+async function readZip(data, keep, limits = ZIP_LIMITS) {
+    const { Unzip } = await __webpack_require__.e(/* import() */ 306).then(__webpack_require__.bind(__webpack_require__, 1306));
     const entries = [];
     const skipped = [];
     let seen = 0;
     let total = 0;
     // a caller may lower the bound, never raise it past what keeps a bomb's run small
     const cap = Math.min(limits.expandedBytes, MAX_EXPANDED_BYTES);
-    const unzip = new esm/* Unzip */.HJ((file) => {
+    const unzip = new Unzip((file) => {
         seen += 1;
         if (seen > limits.entries)
             throw new ZipProblem(`more than ${limits.entries} entries; not a transcript artifact`);
@@ -573,9 +612,9 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 function isZip(head) {
     return ZIP_MAGIC.every((byte, index) => head[index] === byte);
 }
-function zipCandidates(data, source, expandedBytes = MAX_EXPANDED_BYTES) {
+async function zipCandidates(data, source, expandedBytes = MAX_EXPANDED_BYTES) {
     try {
-        const { entries, skipped } = readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
+        const { entries, skipped } = await readZip(data, (name) => TRANSCRIPT_NAME.test(name), { entries: MAX_ZIP_ENTRIES, expandedBytes });
         const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
         const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
         return { files, warnings };
@@ -974,7 +1013,7 @@ async function loadTranscript(path, format, limits = DEFAULT_LOAD_LIMITS) {
         throw new errors/* InputError */.d(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
     }
     if (isZip(await readHead(path, ZIP_MAGIC_BYTES))) {
-        return fromCandidates(zipCandidates(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
+        return fromCandidates(await zipCandidates(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
     }
     // JSON lines are read a piece at a time; a JSON document is read whole
     const main = streamJsonLines(path, path, { format }) ?? parseWhole(await (0,promises_.readFile)(path, "utf8"), path, format);

@@ -1,9 +1,9 @@
-export const id = 596;
-export const ids = [596];
+export const id = 432;
+export const ids = [432];
 export const modules = {
 
 /***/ 97607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
@@ -103,8 +103,8 @@ function collect(node, into) {
 
 /***/ }),
 
-/***/ 93634:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 69462:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -2674,6 +2674,38 @@ function namedReader(format) {
     throw new errors/* InputError */.d(`--format ${format} ${why} (understood: ${readableFormats()})`);
 }
 
+;// CONCATENATED MODULE: ./src/transcript/literal-search.ts
+/**
+ * `bytes.indexOf(literal, from)`, found by the literal's part from its first uppercase letter on,
+ * its head compared at each place that part is found. Buffer.indexOf finds a needle by looking for
+ * its first byte (memchr) and comparing there: a needle that opens on `,` or `"` stops at nearly
+ * every member of a JSON line. On the bench's 100 MB session, `,"toolUseResult":` took 30-38 ms to
+ * find this way, `UseResult":` 10 (bench/RESULTS.md, Run 34). Where the literal has no uppercase
+ * letter, it is searched for whole, as before.
+ */
+class LiteralSearch {
+    literal;
+    /** Where the part searched for starts in the literal. */
+    offset;
+    part;
+    constructor(literal) {
+        this.literal = literal;
+        this.offset = Math.max(0, literal.findIndex((byte) => byte >= UPPER_A && byte <= UPPER_Z));
+        this.part = literal.subarray(this.offset);
+    }
+    /** The first place at or after `from` where the literal starts in `bytes`, or -1. */
+    indexIn(bytes, from = 0) {
+        const { literal, offset, part } = this;
+        for (let at = bytes.indexOf(part, from + offset); at !== -1; at = bytes.indexOf(part, at + 1)) {
+            if (bytes.compare(literal, 0, offset, at - offset, at) === 0)
+                return at - offset;
+        }
+        return -1;
+    }
+}
+/** JSON text holds fewer uppercase letters than punctuation, digits or lowercase letters. */
+const [UPPER_A, UPPER_Z] = [0x41, 0x5a];
+
 ;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
 /**
  * A JSON line read without most of one top-level member. Claude Code repeats each tool output in a
@@ -2688,6 +2720,7 @@ function namedReader(format) {
  * and is its last of that name. Anything else answers null: the caller reads the line whole, as
  * any line is read, with the same errors and warnings.
  */
+
 
 /**
  * How far before a line's end the rest after the member is looked for: Claude Code writes one or
@@ -2705,10 +2738,16 @@ class MemberCut {
     /** `,"key":` as bytes: the member as Claude Code writes it, after another member. */
     marker;
     name;
+    search;
     constructor(partlyRead) {
         this.partlyRead = partlyRead;
         this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
         this.name = Buffer.from(partlyRead.key);
+        this.search = new LiteralSearch(this.marker);
+    }
+    /** Where `marker` next starts in `bytes` at or after `from`, or -1 (`bytes.indexOf(marker, from)`). */
+    markerAt(bytes, from = 0) {
+        return this.search.indexIn(bytes, from);
     }
     /**
      * The record on the line `bytes[start, end)` (no line break in it), whose member `marker` at
@@ -2907,7 +2946,7 @@ class LineRecords {
             this.cut = new MemberCut(partlyRead);
         const cut = this.cut;
         let from = 0;
-        for (let at = bytes.indexOf(cut.marker); at !== -1; at = bytes.indexOf(cut.marker, from)) {
+        for (let at = cut.markerAt(bytes); at !== -1; at = cut.markerAt(bytes, from)) {
             const start = bytes.lastIndexOf(NEWLINE, at) + 1;
             const newline = bytes.indexOf(NEWLINE, at);
             const next = newline === -1 ? bytes.length : newline + 1;
@@ -3312,7 +3351,7 @@ async function loadTranscript(path, format, limits = DEFAULT_LOAD_LIMITS) {
         throw new errors/* InputError */.d(`${path}: ${info.size} bytes is over the ${limits.maxBytes}-byte transcript limit (max-transcript-bytes)`);
     }
     if ((0,sources/* isZip */.K0)(await readHead(path, ZIP_MAGIC_BYTES))) {
-        return fromCandidates((0,sources/* zipCandidates */.a7)(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
+        return fromCandidates(await (0,sources/* zipCandidates */.a7)(await (0,promises_.readFile)(path), path, expandedBytes), path, format);
     }
     // JSON lines are read a piece at a time; a JSON document is read whole
     const main = streamJsonLines(path, path, { format }) ?? parseWhole(await (0,promises_.readFile)(path, "utf8"), path, format);

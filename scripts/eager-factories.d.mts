@@ -1,0 +1,2 @@
+/** `code` with each arrow module factory written as a function expression (eager-factories.mjs). */
+export function eagerFactories(code: string): string;
