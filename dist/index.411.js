@@ -13206,7 +13206,6 @@ class Interpreter {
 function copy(state) {
     return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
 }
-/** The file test a condition list is, when it is exactly one. */
 /** A condition's words as its first command writes them (`python -c import pytest`), naming the guard; null when it has none. */
 function conditionText(condition) {
     const first = (node) => {
@@ -13225,6 +13224,7 @@ function conditionText(condition) {
     const words = first(condition)?.words.map((word) => word.text) ?? [];
     return words.length === 0 ? null : words.join(" ");
 }
+/** The file test a condition list is, when it is exactly one. */
 function singleFileTest(condition) {
     const only = condition.items.length === 1 ? condition.items[0].node : null;
     return only === null ? null : fileTestOf(only);

@@ -375,7 +375,6 @@ function copy(state: State): State {
   return { ...state, functions: new Map(state.functions), variables: new Map(state.variables) };
 }
 
-/** The file test a condition list is, when it is exactly one. */
 /** A condition's words as its first command writes them (`python -c import pytest`), naming the guard; null when it has none. */
 function conditionText(condition: ListNode): string | null {
   const first = (node: Node | undefined): SimpleNode | null => {
@@ -390,6 +389,7 @@ function conditionText(condition: ListNode): string | null {
   return words.length === 0 ? null : words.join(" ");
 }
 
+/** The file test a condition list is, when it is exactly one. */
 function singleFileTest(condition: ListNode): FileTest | null {
   const only = condition.items.length === 1 ? condition.items[0]!.node : null;
   return only === null ? null : fileTestOf(only);
