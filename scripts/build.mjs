@@ -36,7 +36,10 @@ function bundle(entry) {
   });
 }
 
-/** Copies one entry's bundle, chunks and licenses into dist/, renaming the chunks after the entry, its factories eager (eager-factories.mjs). */
+/**
+ * Copies one entry's bundle, chunks and licenses into dist/, renaming the chunks after the entry, its factories
+ * eager (eager-factories.mjs).
+ */
 function place(entry, { work, out, stats }) {
   const files = readdirSync(out).sort();
   const main = files.find((file) => file === "index.js" || file === "index.mjs");
