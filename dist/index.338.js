@@ -521,6 +521,8 @@ function changedFilesSaid(sentence, code) {
 }
 /** The same file named two ways: one path, or one path the other ends with (`/testbed/a/b.py`, `a/b.py`). */
 const samePath = (a, b) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+/** The PR's file is the one named: by its path, or by the path a rename took it from. */
+const changes = (changed, file) => samePath(changed.path, file) || (changed.oldPath !== null && samePath(changed.oldPath, file));
 /** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
 function lastEditOf(edits, file) {
     const last = edits.findLast((edit) => samePath(edit.path, file));
@@ -528,7 +530,7 @@ function lastEditOf(edits, file) {
 }
 /** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
 function filesKnown(claim, edits, diff) {
-    const inPr = (file) => diff.some((changed) => samePath(changed.path, file));
+    const inPr = (file) => diff.some((changed) => changes(changed, file));
     return (claim.files ?? []).filter((file) => lastEditOf(edits, file) !== undefined || inPr(file));
 }
 /** A files claim the PR can speak to: a diff is given and the claim names a file the run or the PR has. */
@@ -542,7 +544,7 @@ function judgeChangedFiles(claim, { trajectory, diff }) {
     const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
     if (diff === null || files.length === 0)
         return { verdict: "unchecked", evidence: [] };
-    const inPr = (file) => diff.find((changed) => samePath(changed.path, file));
+    const inPr = (file) => diff.find((changed) => changes(changed, file));
     const missing = files.find((file) => inPr(file) === undefined);
     if (missing !== undefined) {
         // known and not in the PR: the transcript edited it

@@ -19,6 +19,9 @@ export function changedFilesSaid(sentence: string, code: readonly string[]): str
 /** The same file named two ways: one path, or one path the other ends with (`/testbed/a/b.py`, `a/b.py`). */
 export const samePath = (a: string, b: string) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
 
+/** The PR's file is the one named: by its path, or by the path a rename took it from. */
+const changes = (changed: DiffFile, file: string) => samePath(changed.path, file) || (changed.oldPath !== null && samePath(changed.oldPath, file));
+
 /** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
 function lastEditOf(edits: readonly Edit[], file: string): Edit | undefined {
   const last = edits.findLast((edit) => samePath(edit.path, file));
@@ -27,7 +30,7 @@ function lastEditOf(edits: readonly Edit[], file: string): Edit | undefined {
 
 /** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
 function filesKnown(claim: Claim, edits: readonly Edit[], diff: readonly DiffFile[]): string[] {
-  const inPr = (file: string) => diff.some((changed) => samePath(changed.path, file));
+  const inPr = (file: string) => diff.some((changed) => changes(changed, file));
   return (claim.files ?? []).filter((file) => lastEditOf(edits, file) !== undefined || inPr(file));
 }
 
@@ -43,7 +46,7 @@ export const filesClaimRead = (claim: Claim, { trajectory, diff }: CheckContext)
 export function judgeChangedFiles(claim: Claim, { trajectory, diff }: CheckContext): Judgement {
   const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
   if (diff === null || files.length === 0) return { verdict: "unchecked", evidence: [] };
-  const inPr = (file: string) => diff.find((changed) => samePath(changed.path, file));
+  const inPr = (file: string) => diff.find((changed) => changes(changed, file));
   const missing = files.find((file) => inPr(file) === undefined);
   if (missing !== undefined) {
     // known and not in the PR: the transcript edited it

@@ -48,6 +48,13 @@ describe("claims_backed: the files the answer says it changed, against the PR", 
     expect(result.evidence.at(-1)).toMatchObject({ path: "sphinx/domains/python.py", quote: "changed in the PR (+1 −1)" });
   });
 
+  test("a file the PR renamed is the file the answer names by its old path", () => {
+    const renamed = "diff --git a/lib/old_name.py b/lib/new_name.py\nsimilarity index 90%\nrename from lib/old_name.py\nrename to lib/new_name.py\n"
+      + "--- a/lib/old_name.py\n+++ b/lib/new_name.py\n@@ -1 +1 @@\n-a\n+b\n";
+    const result = check([{ edit: "lib/old_name.py" }, { say: "Modified `lib/old_name.py` and renamed it." }], renamed);
+    expect(result.status).toBe("pass");
+  });
+
   test("a file the transcript never edited may be named loosely: not read, never contradicted", () => {
     expect(check([{ edit: "other.py" }, { say: ANSWER }], diffOf("setup.py"))).toMatchObject({ status: "skip", claims: [] });
   });
