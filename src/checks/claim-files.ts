@@ -20,7 +20,8 @@ export function changedFilesSaid(sentence: string, code: readonly string[]): str
 export const samePath = (a: string, b: string) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
 
 /** The PR's file is the one named: by its path, or by the path a rename took it from. */
-const changes = (changed: DiffFile, file: string) => samePath(changed.path, file) || (changed.oldPath !== null && samePath(changed.oldPath, file));
+const changes = (changed: DiffFile, file: string) =>
+  samePath(changed.path, file) || (changed.oldPath !== null && samePath(changed.oldPath, file));
 
 /** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
 function lastEditOf(edits: readonly Edit[], file: string): Edit | undefined {
