@@ -82,7 +82,10 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const deleted = diff.filter((file) => file.status === "deleted");
   const deletedBy = (file: DiffFile) => edits.findLast((edit) => edit.kind === "delete" && samePath(edit.path, file.path));
   // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-  const scratch = scratchFilesInPr(diff, runs, edits, trajectory.toolCalls);
+  // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
+  const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
+    .map((file) => ({ file, why: "an output its own code saved", step: null }));
+  const scratch = [...scratchFilesInPr(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
   const findings = [
     ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
     ...scratch.map(scratchEvidence),

@@ -120,6 +120,8 @@ describe("edits_match_diff rules", () => {
   });
 });
 
+const diffOfText = (path: string) => `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1 +1 @@\n-a\n+b\n`;
+
 describe("a PR file the agent's own code saved", () => {
   const diffOf = (path: string) => parseUnifiedDiff(`diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1 @@\n+x\n`);
   test("is not 'never touched': a run of that code wrote it", () => {
@@ -127,6 +129,19 @@ describe("a PR file the agent's own code saved", () => {
     const trajectory = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: script, exit: 0, output: "" }]);
     const result = editsMatchDiff(checkContext(trajectory, diffOf("test_plot.png"), null));
     expect(result.evidence.map((item) => item.quote).join(" ")).not.toContain("never touched by the transcript: test_plot.png");
+  });
+
+  test("an output it saved, no code and never edited, beside the change: named as such, not as a file the agent edited", () => {
+    const script = "cat <<'EOF' > repro.py\nimport seaborn.objects as so\np = so.Plot(df, x='x').add(so.Dot())\np.save(\"test_plot.png\")\nEOF\npython repro.py";
+    const both = (added: string) => parseUnifiedDiff(`${diffOfText("seaborn/_core/plot.py")}diff --git a/${added} b/${added}\nnew file mode 100644\n--- /dev/null\n+++ b/${added}\n@@ -0,0 +1 @@\n+x\n`);
+    const trajectory = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: script, exit: 0, output: "" }]);
+    const result = editsMatchDiff(checkContext(trajectory, both("test_plot.png"), null));
+    expect(result).toMatchObject({ status: "warn", required: true });
+    expect(result.summary).toContain("The PR adds files the agent made for its own use (`test_plot.png`, an output its own code saved)");
+    // a code file its code saved (a generator's output) is not said to be one
+    const generator = "python - <<'EOF'\nopen('gen_table.py', 'w').write('T = 1')\nEOF";
+    const generated = trajectoryOf([{ edit: "/testbed/seaborn/_core/plot.py", tool: "Edit" }, { run: generator, exit: 0, output: "" }]);
+    expect(editsMatchDiff(checkContext(generated, both("gen_table.py"), null)).summary).not.toContain("an output its own code saved");
   });
 
   test("reading a file by name, or only mentioning it, does not", () => {
