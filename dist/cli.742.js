@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _output_segments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6059);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
-/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7234);
+/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2978);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9496);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
 
@@ -1286,7 +1286,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /* harmony export */   tE: () => (/* binding */ summaryOnly)
 /* harmony export */ });
 /* unused harmony export segmentQuote */
-/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7234);
+/* harmony import */ var _shell_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2978);
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(777);
 /* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2423);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
@@ -1637,8 +1637,8 @@ var paths = __webpack_require__(7681);
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(2978);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3124,31 +3124,73 @@ function selectsFile(run, path) {
 
 /***/ }),
 
-/***/ 7234:
+/***/ 2978:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
-/* harmony export */   $y: () => (/* binding */ echoedLine),
-/* harmony export */   QA: () => (/* binding */ cutLineVerdict),
-/* harmony export */   UG: () => (/* binding */ shellVerdict),
-/* harmony export */   W2: () => (/* binding */ assertsSomething),
-/* harmony export */   cf: () => (/* binding */ shellAssertions),
-/* harmony export */   fr: () => (/* binding */ echoShown),
-/* harmony export */   gL: () => (/* binding */ CUT_LINE_CONDITION),
-/* harmony export */   iB: () => (/* binding */ echoedText),
-/* harmony export */   oj: () => (/* binding */ printedEchoes)
-/* harmony export */ });
-/* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6054);
-/* harmony import */ var _printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2423);
-/* harmony import */ var _probes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9496);
-/* harmony import */ var _shell_program_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1086);
-/* harmony import */ var _traceback_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(155);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7681);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9393);
-/* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2833);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gL: () => (/* binding */ CUT_LINE_CONDITION),
+  $l: () => (/* binding */ HIDDEN_CHECK_RUNNER),
+  W2: () => (/* binding */ assertsSomething),
+  QA: () => (/* binding */ cutLineVerdict),
+  fr: () => (/* binding */ echoShown),
+  $y: () => (/* binding */ echoedLine),
+  iB: () => (/* binding */ echoedText),
+  oj: () => (/* binding */ printedEchoes),
+  cf: () => (/* binding */ shellAssertions),
+  UG: () => (/* binding */ shellVerdict)
+});
+
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/checks/printed-verdict.ts
+var printed_verdict = __webpack_require__(2423);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(3318);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(1086);
+;// CONCATENATED MODULE: ./src/checks/parse-only.ts
+
+/** jq's and yq's filters that only read a document through (`jq empty f`, `jq . f`): no test of what it holds. */
+const WHOLE_DOCUMENT_FILTERS = new Set(["empty", "."]);
+/** xmllint options that check a file against a schema: more than that it parses. */
+const XML_SCHEMA_OPTION = /^--(?:schema|relaxng|dtdvalid|schematron|valid)\b/;
+/**
+ * A command whose status says only that a file parses (`jq empty out.json`, `python3 -m json.tool out.json`,
+ * `xmllint --noout out.xml`): checking that a file just written is well-formed is not a check of the work (issue 21,
+ * "trivial self-checks"). `jq -e '.results | length > 0' f` tests what the file holds, and is not one.
+ */
+function parsesOnly(words) {
+    const [program = "", ...args] = words;
+    const name = (0,shell_program/* programName */.kX)(program);
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    if (name === "jq" || name === "yq")
+        return operands.length > 0 && WHOLE_DOCUMENT_FILTERS.has(operands[0]);
+    // `python3 -m json.tool f`, or `json.tool f` once `python -m` is peeled off as a wrapper
+    if (name === "json.tool")
+        return true;
+    if (/^python[\d.]*$/.test(name))
+        return args.includes("-m") && args[args.indexOf("-m") + 1] === "json.tool";
+    if (name === "xmllint")
+        return args.includes("--noout") && !args.some((arg) => XML_SCHEMA_OPTION.test(arg));
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/checks/traceback.ts
+var traceback = __webpack_require__(155);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(9393);
+// EXTERNAL MODULE: ./src/checks/run-outcome.ts
+var run_outcome = __webpack_require__(2833);
+;// CONCATENATED MODULE: ./src/checks/shell-verdicts.ts
+
 
 
 
@@ -3177,11 +3219,11 @@ const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(
 /** The program a condition runs, wrappers peeled (`git grep` is a search too). */
 function programOf(command) {
     const words = unwrappedWords(command);
-    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,_shell_program_js__WEBPACK_IMPORTED_MODULE_4__/* .programName */ .kX)(words[0] ?? "");
+    return words[0] === "git" && words[1] === "grep" ? "grep" : (0,shell_program/* programName */.kX)(words[0] ?? "");
 }
 /** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
 function unwrappedWords(command) {
-    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .unwrap */ .o)(command.words);
+    const argv = (0,wrappers/* unwrap */.o)(command.words);
     return "argv" in argv ? argv.argv : command.words;
 }
 /**
@@ -3211,7 +3253,7 @@ const FSCK_LISTING = /^(?:--lost-found|--unreachable|--dangling)$/;
  * integrity check; past git's own options (`git -C repo fsck --full` asks what `git fsck --full` does).
  */
 function gitStatusAnswers(argv) {
-    const git = (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
+    const git = (0,git_args/* gitCommand */.Q)(argv);
     if (git === null)
         return false;
     const { verb, args: rest } = git;
@@ -3244,7 +3286,7 @@ function shellVerdict(line, output, recognized) {
         // a failure printed anywhere in the line stands; among passes the last one is kept
         if (found?.outcome === "failed")
             continue;
-        const typed = (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
+        const typed = (0,checks_quote/* clip */.$Q)(condition.map((item) => item.words.join(" ")).join(" | "), 60);
         const quote = shown.get(index).line;
         found = { condition: typed, outcome: said, lineIndex: line.indexOf(command), asserted: false, quote };
     }
@@ -3364,7 +3406,7 @@ function checksSomething(command) {
     const program = words[0] ?? "";
     if (program === "git")
         return gitStatusAnswers(words);
-    if (NOT_A_CHECK.has(program) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_2__/* .isProbe */ .Tb)(words) || (0,_probes_js__WEBPACK_IMPORTED_MODULE_2__/* .isProbe */ .Tb)(command.words))
+    if (NOT_A_CHECK.has(program) || (0,probes/* isProbe */.Tb)(words) || (0,probes/* isProbe */.Tb)(command.words) || parsesOnly(words))
         return false;
     // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
     const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
@@ -3389,7 +3431,7 @@ function shellAssertions(line, exitCode, recognized, output = null) {
     if (exitCode !== 0)
         return null;
     const held = line.filter((command, index) => !command.nested && command.certainty === "ran" && !recognized.has(index) && asserts(command) && checksSomething(command)
-        && (!command.masked || heldByOutput(command, (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEcho */ .ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
+        && (!command.masked || heldByOutput(command, (0,run_outcome/* statusEcho */.ef)(line, index), output)) && !readsWhatLineWrote(command, line.slice(0, index))
         && !showsDifference(command, output));
     const last = held.at(-1);
     if (last === undefined)
@@ -3399,10 +3441,10 @@ function shellAssertions(line, exitCode, recognized, output = null) {
         return null;
     const more = held.length > 1 ? ` and ${held.length - 1} more` : "";
     // a masked assertion held by its echoed status: that line is what shows it
-    const echo = last.masked ? (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEcho */ .ef)(line, line.indexOf(last)) : null;
-    const quote = echo === null ? null : (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatusLine */ .r5)(echo, output);
+    const echo = last.masked ? (0,run_outcome/* statusEcho */.ef)(line, line.indexOf(last)) : null;
+    const quote = echo === null ? null : (0,run_outcome/* echoedStatusLine */.r5)(echo, output);
     const shown = quote === null ? {} : { quote };
-    return { condition: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
+    return { condition: `${(0,checks_quote/* clip */.$Q)(last.words.join(" "), 60)}${more}`, outcome: "passed", lineIndex: line.indexOf(last), asserted: true, ...shown };
 }
 /**
  * Whether a command of the line asserts (`asserts`, on its words alone). Kept per shared (frozen) reading,
@@ -3442,11 +3484,11 @@ function deniedComparison(line, recognized, output) {
     for (const [index, command] of line.entries()) {
         if (command.nested || command.certainty !== "ran" || recognized.has(index) || !comparesFiles(command) || !asserts(command))
             continue;
-        const echo = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .statusEcho */ .ef)(line, index);
-        if (echo === null || (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatus */ .hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
+        const echo = (0,run_outcome/* statusEcho */.ef)(line, index);
+        if (echo === null || (0,run_outcome/* echoedStatus */.hb)(echo, output) !== ANSWERED_NO || readsWhatLineWrote(command, line.slice(0, index)))
             continue;
-        const quote = (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatusLine */ .r5)(echo, output) ?? undefined;
-        return { condition: (0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .clip */ .$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
+        const quote = (0,run_outcome/* echoedStatusLine */.r5)(echo, output) ?? undefined;
+        return { condition: (0,checks_quote/* clip */.$Q)(command.words.join(" "), 60), outcome: "failed", lineIndex: index, asserted: true, ...(quote === undefined ? {} : { quote }) };
     }
     return null;
 }
@@ -3457,7 +3499,7 @@ function deniedComparison(line, recognized, output) {
 function heldByOutput(command, echo, output) {
     if (output === null)
         return false;
-    if (echo !== null && (0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .echoedStatus */ .hb)(echo, output) === 0)
+    if (echo !== null && (0,run_outcome/* echoedStatus */.hb)(echo, output) === 0)
         return true;
     const [program = "", ...args] = command.words;
     const brief = program === "diff" && args.some((arg) => arg === "-q" || arg === "--brief");
@@ -3473,7 +3515,7 @@ function asserts(command) {
     if (program === "cmp" || program === "diff")
         return true;
     if (program === "git") {
-        const verb = (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(command.words)?.verb;
+        const verb = (0,git_args/* gitCommand */.Q)(command.words)?.verb;
         return args.includes("--is-ancestor") || ((verb === "fsck" || verb === "diff") && gitStatusAnswers(command.words));
     }
     return false;
@@ -3493,12 +3535,12 @@ function readsWhatLineWrote(command, before) {
  * A pass counts only when the line exited 0; a printed failure counts whatever the exit.
  */
 function cutLineVerdict(call, line) {
-    if (call.command === null || !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .isCut */ .xZ)(call.command))
+    if (call.command === null || !(0,cut_mark/* isCut */.xZ)(call.command))
         return null;
-    const said = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .printedVerdict */ .YE)(call.output);
+    const said = (0,printed_verdict/* printedVerdict */.YE)(call.output);
     if (said === null || said === "unknown" || (said === "passed" && call.exitCode !== 0))
         return null;
-    const quote = (0,_printed_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(call.output) ?? undefined;
+    const quote = (0,printed_verdict/* verdictLine */.MT)(call.output) ?? undefined;
     // a verdict a visible echo printed (`g++ --version && test -d lib && echo preflight-ok`) is that
     // echo's, after conditions that checked nothing: it says nothing of the part the recorder cut
     if (quote !== undefined && line.some((command) => !command.nested && echoPrints(command, quote)))
@@ -3512,7 +3554,7 @@ function cutLineVerdict(call, line) {
 /** The first file of a traceback that the line itself wrote (`cat > t.py <<EOF … python3 t.py`): the script that ran. */
 function tracebackScript(output, line) {
     const written = line.flatMap((command) => command.writes);
-    const frame = (0,_traceback_js__WEBPACK_IMPORTED_MODULE_8__/* .tracebackFrames */ .l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .samePath */ .Eb)(path, file)));
+    const frame = (0,traceback/* tracebackFrames */.l)(output).find(({ file }) => file.endsWith(".py") && written.some((path) => (0,paths/* samePath */.Eb)(path, file)));
     return frame?.file ?? null;
 }
 /** The shortest start of a cut echo's text that ties the printed line to it. */
@@ -3520,9 +3562,9 @@ const MIN_CUT_ECHO_PREFIX = 3;
 /** The line's last command is an echo the recorder cut inside its text, and the printed line opens with what is shown of it. */
 function cutEchoPrinted(line, printedLine) {
     // the mark's own `(+3 chars)` reads as one more command after the cut word: not the line's
-    const last = line.findLast((command) => !command.nested && !(0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .isCutCount */ .aj)(command.words));
+    const last = line.findLast((command) => !command.nested && !(0,cut_mark/* isCutCount */.aj)(command.words));
     const text = last === undefined ? null : echoedText(last);
-    const shown = text === null ? null : (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .cutWordShown */ .EL)(text);
+    const shown = text === null ? null : (0,cut_mark/* cutWordShown */.EL)(text);
     if (shown === null)
         return false;
     const fixed = fixedPart(shown).replace(/["']/g, "");
@@ -4663,8 +4705,8 @@ function builtProgramRan(argv, program, output) {
     return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
 }
 
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(2978);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
 
 
@@ -5658,8 +5700,8 @@ function producedLastEdit(run, lastEdit) {
 var selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts
-var shell_verdicts = __webpack_require__(7234);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(2978);
 // EXTERNAL MODULE: ./src/shell/sed-script.ts
 var sed_script = __webpack_require__(1620);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts

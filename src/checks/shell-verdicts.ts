@@ -4,6 +4,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { cutWordShown, isCut, isCutCount } from "../shell/cut-mark.js";
 import { printedVerdict, verdictLine } from "./printed-verdict.js";
 import { isProbe } from "./probes.js";
+import { parsesOnly } from "./parse-only.js";
 import { unwrap } from "../shell/wrappers.js";
 import { programName } from "../shell/program.js";
 import { tracebackFrames } from "./traceback.js";
@@ -232,7 +233,7 @@ function checksSomething(command: SimpleCommand): boolean {
   const words = unwrappedWords(command);
   const program = words[0] ?? "";
   if (program === "git") return gitStatusAnswers(words);
-  if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words)) return false;
+  if (NOT_A_CHECK.has(program) || isProbe(words) || isProbe(command.words) || parsesOnly(words)) return false;
   // `[ -f x ]` asks only whether a file is there; `[ "$a" = "$b" ]` compares
   const operands = words.slice(1).filter((word) => word !== "!" && word !== "]" && word !== "]]");
   if (EXISTS_TEST.test(program) && operands.length === 2 && /^-[a-zA-Z]$/.test(operands[0]!)) return false;
