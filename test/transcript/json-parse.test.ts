@@ -57,6 +57,24 @@ describe("parseJson drops shadowing keys from the parsed value", () => {
     );
   });
 
+  it("reads the same when Object.prototype has an enumerable key (the walk by own keys)", () => {
+    const texts = ['{"a":{"b":1,"valueOf":2},"__proto__":{"c":3},"d":[{"toString":"x","e":4}]}', '{"polluted":1,"f":{}}'];
+    const before = texts.map((text) => parseJson(text));
+    let after: Record<string, unknown>[];
+    let inherited: unknown;
+    Object.defineProperty(Object.prototype, "polluted", { value: { constructor: 1 }, enumerable: true, configurable: true, writable: true });
+    try {
+      after = texts.map((text) => parseJson(text) as Record<string, unknown>);
+      inherited = (Object.prototype as Record<string, unknown>).polluted;
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+    expect(after.map((value) => JSON.stringify(value))).toEqual(before.map((value) => JSON.stringify(value)));
+    expect(Object.keys(after[1]!)).toEqual(["polluted", "f"]);
+    // the inherited value is not walked: its shadowing key stays
+    expect(Object.keys(inherited as object)).toEqual(["constructor"]);
+  });
+
   it("drops shadowing keys in place, keeping the other keys' order and the prototype", () => {
     const parsed = parseJson('{"a":1,"__proto__":{"x":1},"b":{"toString":"y","constructor":[{"valueOf":2}]},"c":3}') as Record<string, unknown>;
     expect(Object.keys(parsed)).toEqual(["a", "b", "c"]);
