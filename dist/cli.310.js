@@ -495,15 +495,16 @@ const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|I
  * when it states one; `cd` inside the command moves it.
  */
 function shellChanges(command, tool = "", input = {}) {
-    const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
-    const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
-    return shellWrites(command, { cwd, windows });
+    return shellWrites(command, shellContextOf(command, tool, input));
 }
 /** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
 function failedLineChanges(command, tool, input, output) {
+    return surelyMadeChanges(command, shellContextOf(command, tool, input), output);
+}
+/** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
+function shellContextOf(command, tool, input) {
     const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
-    const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
-    return surelyMadeChanges(command, { cwd, windows }, output);
+    return { cwd, windows: WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command) };
 }
 /** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
 const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access |cannot remove )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
@@ -1223,8 +1224,7 @@ class TrajectoryBuilder {
         const scripts = new AgentScripts();
         const written = new Set();
         return this.calls.flatMap((call, index) => {
-            const cwd = (0,transcript_json/* str */.gx)(call.input.workdir) ?? (0,transcript_json/* str */.gx)(call.input.cwd) ?? this.cwd;
-            const ran = scripts.changesOf(call.input, call.command, cwd);
+            const ran = scripts.changesOf(call.input, call.command, cwdOf(call.input) ?? this.cwd);
             // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
             // changed nothing; a shell line the harness stopped at its time limit ran what came before
             // (`cat > f <<EOF … EOF; slow-command`). Each output is read only where its answer counts:

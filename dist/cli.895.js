@@ -18,9 +18,12 @@ __webpack_require__.d(__webpack_exports__, {
   runChecks: () => (/* binding */ runChecks)
 });
 
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var checks_quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/claim-files.ts
+
 
 /** "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`": the answer says it changed that file. */
 const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten)\b/i;
@@ -32,13 +35,11 @@ function changedFilesSaid(sentence, code) {
         return [];
     return code.filter((span) => FILE_SPAN.test(span));
 }
-/** The same file named two ways: one path, or one path the other ends with (`/testbed/a/b.py`, `a/b.py`). */
-const samePath = (a, b) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
 /** The PR's file is the one named: by its path, or by the path a rename took it from. */
-const changes = (changed, file) => samePath(changed.path, file) || (changed.oldPath !== null && samePath(changed.oldPath, file));
+const changes = (changed, file) => (0,paths/* samePath */.Eb)(changed.path, file) || (changed.oldPath !== null && (0,paths/* samePath */.Eb)(changed.oldPath, file));
 /** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
 function lastEditOf(edits, file) {
-    const last = edits.findLast((edit) => samePath(edit.path, file));
+    const last = edits.findLast((edit) => (0,paths/* samePath */.Eb)(edit.path, file));
     return last?.kind === "delete" ? undefined : last;
 }
 /** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
@@ -240,8 +241,6 @@ function numberOf(sentence) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
 var path_facts = __webpack_require__(3867);
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts

@@ -1554,12 +1554,10 @@ function coversRun(wider, run) {
     const tests = testedItems(run);
     // Go's `./...` names packages of its own runner, not another runner's tests
     const widerTests = testedItems(wider);
-    if (widerTests.some((item) => PACKAGE_PATTERN.test(item)))
+    if (widerTests.some(_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .isPackagePattern */ .db))
         return false;
     return wider.kind === "test" && run.kind === "test" && tests.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(widerTests, tests);
 }
-/** Go's package pattern: `...`, `pkg/...`. */
-const PACKAGE_PATTERN = /(?:^|\/)\.\.\.$/;
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a
  * runner ran directly (`python3 test_x.py` runs test_x.py, not the whole suite). Empty: the suite.
@@ -2990,7 +2988,7 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
     return diff.filter((file) => file.status === "added").flatMap((file) => {
         if (BACKUP.test(file.path))
             return [{ file, why: "a backup copy", step: null }];
-        const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), file.path));
+        const ran = ownCheckRun(file.path, runs);
         if (ran !== undefined)
             return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
         // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
@@ -3007,7 +3005,11 @@ function ownCheckScripts(diff, runs) {
 }
 /** The agent ran the file as its own check script (`python3 reproduce.py`). */
 function isOwnCheckScript(path, runs) {
-    return runs.some((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), path));
+    return ownCheckRun(path, runs) !== undefined;
+}
+/** The agent's run of the file as its own check script, if any. */
+function ownCheckRun(path, runs) {
+    return runs.find((run) => run.adHoc && checkScriptOf(run) !== null && (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(checkScriptOf(run), path));
 }
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */
 function checkScriptOf(run) {
@@ -3125,6 +3127,7 @@ function scriptText(trajectory, script, until) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ap: () => (/* binding */ selectsFile),
 /* harmony export */   Wm: () => (/* binding */ selectionOf),
+/* harmony export */   db: () => (/* binding */ isPackagePattern),
 /* harmony export */   hU: () => (/* binding */ covers)
 /* harmony export */ });
 /**
@@ -3186,6 +3189,8 @@ function covers(wider, narrower) {
         return false;
     return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
 }
+/** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
+const isPackagePattern = (item) => item === "..." || item.endsWith("/...");
 function coversItem(outer, item) {
     if (outer === item)
         return true;
@@ -6417,12 +6422,15 @@ const MAX_ASSERTION_CHARS = 60;
  * say they held, and they print nothing when they do: no check is credited, but a reader is told one was tried.
  */
 function cutAssertionsNote(trajectory, afterCall) {
-    const index = trajectory.toolCalls.findLastIndex((call, at) => at > afterCall && call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)
-        && (0,simple_commands/* simpleCommands */.Ny)(call.command).some((command) => !command.nested && (0,shell_verdicts/* assertsSomething */.W2)(command)));
-    if (index === -1)
+    const asserting = (command) => (0,simple_commands/* simpleCommands */.Ny)(command).filter((simple) => !simple.nested && (0,shell_verdicts/* assertsSomething */.W2)(simple));
+    let call;
+    let held = [];
+    for (let at = trajectory.toolCalls.length - 1; at > afterCall && held.length === 0; at -= 1) {
+        call = trajectory.toolCalls[at];
+        held = call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command) ? asserting(call.command) : [];
+    }
+    if (call === undefined || held.length === 0)
         return "";
-    const call = trajectory.toolCalls[index];
-    const held = (0,simple_commands/* simpleCommands */.Ny)(call.command).filter((command) => !command.nested && (0,shell_verdicts/* assertsSomething */.W2)(command));
     const more = held.length > 1 ? ` (and ${held.length - 1} more)` : "";
     const first = (0,checks_quote/* clip */.$Q)(held[0].words.join(" "), MAX_ASSERTION_CHARS);
     return `; the line the recorder cut at ${(0,checks_quote/* stepLabel */.vO)(call.step)} asserts with \`${first}\`${more}, but what it shows does not settle whether ${held.length === 1 ? "it" : "they"} held`;

@@ -3,6 +3,7 @@ import type { Edit } from "../model.js";
 import type { Judgement } from "./claim-runs.js";
 import type { Claim } from "./claim-kinds.js";
 import type { CheckContext } from "./context.js";
+import { samePath } from "./paths.js";
 import { evidence } from "./quote.js";
 
 /** "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`": the answer says it changed that file. */
@@ -16,8 +17,6 @@ export function changedFilesSaid(sentence: string, code: readonly string[]): str
   return code.filter((span) => FILE_SPAN.test(span));
 }
 
-/** The same file named two ways: one path, or one path the other ends with (`/testbed/a/b.py`, `a/b.py`). */
-export const samePath = (a: string, b: string) => a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
 
 /** The PR's file is the one named: by its path, or by the path a rename took it from. */
 const changes = (changed: DiffFile, file: string) =>

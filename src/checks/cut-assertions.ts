@@ -14,11 +14,14 @@ const MAX_ASSERTION_CHARS = 60;
  * say they held, and they print nothing when they do: no check is credited, but a reader is told one was tried.
  */
 export function cutAssertionsNote(trajectory: Trajectory, afterCall: number): string {
-  const index = trajectory.toolCalls.findLastIndex((call, at) => at > afterCall && call.command !== null && isCut(call.command)
-    && simpleCommands(call.command).some((command) => !command.nested && assertsSomething(command)));
-  if (index === -1) return "";
-  const call = trajectory.toolCalls[index]!;
-  const held = simpleCommands(call.command!).filter((command) => !command.nested && assertsSomething(command));
+  const asserting = (command: string) => simpleCommands(command).filter((simple) => !simple.nested && assertsSomething(simple));
+  let call: (typeof trajectory.toolCalls)[number] | undefined;
+  let held: ReturnType<typeof asserting> = [];
+  for (let at = trajectory.toolCalls.length - 1; at > afterCall && held.length === 0; at -= 1) {
+    call = trajectory.toolCalls[at]!;
+    held = call.command !== null && isCut(call.command) ? asserting(call.command) : [];
+  }
+  if (call === undefined || held.length === 0) return "";
   const more = held.length > 1 ? ` (and ${held.length - 1} more)` : "";
   const first = clip(held[0]!.words.join(" "), MAX_ASSERTION_CHARS);
   return `; the line the recorder cut at ${stepLabel(call.step)} asserts with \`${first}\`${more}, but what it shows does not settle whether ${held.length === 1 ? "it" : "they"} held`;

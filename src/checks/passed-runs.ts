@@ -1,6 +1,6 @@
 import { runnerKey } from "./checkers.js";
 import { INLINE_RUNNER } from "./check-identity.js";
-import { covers } from "./selection.js";
+import { covers, isPackagePattern } from "./selection.js";
 import { lastSummary } from "./test-summary.js";
 import type { VerificationRun } from "./verification.js";
 
@@ -81,12 +81,9 @@ export function coversRun(wider: VerificationRun, run: VerificationRun): boolean
   const tests = testedItems(run);
   // Go's `./...` names packages of its own runner, not another runner's tests
   const widerTests = testedItems(wider);
-  if (widerTests.some((item) => PACKAGE_PATTERN.test(item))) return false;
+  if (widerTests.some(isPackagePattern)) return false;
   return wider.kind === "test" && run.kind === "test" && tests.length > 0 && covers(widerTests, tests);
 }
-
-/** Go's package pattern: `...`, `pkg/...`. */
-const PACKAGE_PATTERN = /(?:^|\/)\.\.\.$/;
 
 /**
  * The tests a run exercises, as another runner would select them: its selection, or the file a

@@ -34,7 +34,7 @@ export function scratchFilesInPr(
     ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
   return diff.filter((file) => file.status === "added").flatMap((file): ScratchInPr[] => {
     if (BACKUP.test(file.path)) return [{ file, why: "a backup copy", step: null }];
-    const ran = runs.find((run) => run.adHoc && checkScriptOf(run) !== null && samePath(checkScriptOf(run)!, file.path));
+    const ran = ownCheckRun(file.path, runs);
     if (ran !== undefined) return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
     // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change
     const edited = edits.find((edit) => ranScript(edit).some((script) => samePath(script, file.path)));
@@ -51,7 +51,12 @@ export function ownCheckScripts(diff: readonly DiffFile[], runs: readonly Verifi
 
 /** The agent ran the file as its own check script (`python3 reproduce.py`). */
 export function isOwnCheckScript(path: string, runs: readonly VerificationRun[]): boolean {
-  return runs.some((run) => run.adHoc && checkScriptOf(run) !== null && samePath(checkScriptOf(run)!, path));
+  return ownCheckRun(path, runs) !== undefined;
+}
+
+/** The agent's run of the file as its own check script, if any. */
+function ownCheckRun(path: string, runs: readonly VerificationRun[]): VerificationRun | undefined {
+  return runs.find((run) => run.adHoc && checkScriptOf(run) !== null && samePath(checkScriptOf(run)!, path));
 }
 
 /** The script an agent's run executed, as its runner names it (`python3 verify_fix.py`). */

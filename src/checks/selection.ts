@@ -54,6 +54,9 @@ export function covers(wider: readonly string[], narrower: readonly string[]): b
   return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
 }
 
+/** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
+export const isPackagePattern = (item: string): boolean => item === "..." || item.endsWith("/...");
+
 function coversItem(outer: string, item: string): boolean {
   if (outer === item) return true;
   if (outer.startsWith("-") || item.startsWith("-")) return false;

@@ -233,8 +233,7 @@ export class TrajectoryBuilder {
     const scripts = new AgentScripts();
     const written = new Set<string>();
     return this.calls.flatMap((call, index) => {
-      const cwd = str(call.input.workdir) ?? str(call.input.cwd) ?? this.cwd;
-      const ran = scripts.changesOf(call.input, call.command, cwd);
+      const ran = scripts.changesOf(call.input, call.command, cwdOf(call.input) ?? this.cwd);
       // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
       // changed nothing; a shell line the harness stopped at its time limit ran what came before
       // (`cat > f <<EOF … EOF; slow-command`). Each output is read only where its answer counts:

@@ -1,6 +1,6 @@
 import type { Edit } from "../model.js";
 import { lookupTable, str } from "./json.js";
-import { shellWrites, surelyMadeChanges } from "./shell-writes.js";
+import { shellWrites, surelyMadeChanges, type ShellContext } from "./shell-writes.js";
 
 import type { FileChange } from "../shell/change.js";
 
@@ -67,16 +67,18 @@ const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|I
  * when it states one; `cd` inside the command moves it.
  */
 export function shellChanges(command: string, tool = "", input: Record<string, unknown> = {}): FileChange[] {
-  const cwd = str(input.workdir) ?? str(input.cwd) ?? str(input.working_directory) ?? null;
-  const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
-  return shellWrites(command, { cwd, windows });
+  return shellWrites(command, shellContextOf(command, tool, input));
 }
 
 /** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
 export function failedLineChanges(command: string, tool: string, input: Record<string, unknown>, output: string | null): FileChange[] {
+  return surelyMadeChanges(command, shellContextOf(command, tool, input), output);
+}
+
+/** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
+function shellContextOf(command: string, tool: string, input: Record<string, unknown>): ShellContext {
   const cwd = str(input.workdir) ?? str(input.cwd) ?? str(input.working_directory) ?? null;
-  const windows = WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command);
-  return surelyMadeChanges(command, { cwd, windows }, output);
+  return { cwd, windows: WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command) };
 }
 
 /** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
