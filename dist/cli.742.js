@@ -1549,7 +1549,7 @@ function coversRun(wider, run) {
     // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
     if (_check_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_RUNNER */ .zA.test(run.runner) && wider.command !== run.command)
         return false;
-    if ((0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
+    if (sameCompiler(wider, run) && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(wider.selection, run.selection))
         return true;
     const tests = testedItems(run);
     // Go's `./...` names packages of its own runner, not another runner's tests
@@ -1573,12 +1573,26 @@ function scopeSelection(scope, run) {
 }
 /** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
 function scopes(run) {
-    return run.kind === "test" ? [`runner:${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`, TEST_SCOPE] : [`runner:${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`];
+    return run.kind === "test" ? [runnerScope(run), TEST_SCOPE] : [runnerScope(run)];
 }
 /** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
 function coveringScopes(run) {
-    const own = `runner:${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
+    const own = runnerScope(run);
     return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
+}
+/** A runner's scope; the C compilers' is one (`g++` failed to link, then `gcc` linked the same objects: it builds). */
+function runnerScope(run) {
+    return `runner:${compilerFamily(run) ?? (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}`;
+}
+/** The same check: one runner, or two C compilers building (gcc, g++, clang and cc drive the same toolchain). */
+function sameCompiler(wider, run) {
+    const family = compilerFamily(run);
+    return family !== null ? compilerFamily(wider) === family : (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(wider.runner) === (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner);
+}
+/** C and C++ compilers: each compiles and links the same sources and objects. */
+const C_COMPILERS = new Set(["cc", "c++", "gcc", "g++", "clang", "clang++", "tcc"]);
+function compilerFamily(run) {
+    return run.kind === "build" && C_COMPILERS.has(run.runner) ? "C compilers" : null;
 }
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */
 function widerItems(item) {
@@ -4244,7 +4258,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 8790:
+/***/ 8328:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5106,7 +5120,125 @@ class LineReadings {
     }
 }
 
+;// CONCATENATED MODULE: ./src/checks/stopped-before.ts
+
+
+
+
+/** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
+function chainStop(top, index, output) {
+    const before = stoppedBefore(top, index, output);
+    if (before !== null)
+        return { outcome: "unknown", from: "none", notStarted: before.line };
+    const here = failedHere(top, index, output);
+    if (here !== null)
+        return { outcome: "failed", from: "exit code", quote: here };
+    const later = testRanAfter(top, index, output);
+    return later === null ? null : { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+}
+/** Words of a tool's message under its own name that say it failed, not that it is working or warns. */
+const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
+/** A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`), a linker's, or a build tool's last line. */
+const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: /m;
+/** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
+const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${shell_program/* SHELL_NAMES */.YG}): (?:(?:line )?\\d+: )?`);
+/**
+ * The command of the line before `index` whose failure stopped the line before `index` ran, as the
+ * output shows it; null when the output names no such failure. Only commands whose failure ends the
+ * line count: joined to what follows by `&&`, or by `;` under `set -e`.
+ */
+function stoppedBefore(top, index, output) {
+    if (output === null || index <= 0)
+        return null;
+    const later = top.slice(index);
+    for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
+        const line = ownFailureLine(top[at], later, output);
+        if (line !== null)
+            return { command: top[at], line };
+    }
+    return null;
+}
+/**
+ * The line naming this command's own failure, when its failure would end the line (every joiner
+ * after it stops on a failure) and no later command could have printed it; null otherwise.
+ */
+function failedHere(top, index, output) {
+    if (output === null || index < 0 || index >= top.length - 1)
+        return null;
+    if (!top.slice(index, -1).every(stopsLine))
+        return null;
+    return ownFailureLine(top[index], top.slice(index + 1), output);
+}
+/**
+ * `make build && pytest -q` exited 1 and printed pytest's counts: the test runner after it in the
+ * chain ran, so this command exited 0 and the summary is not its own. The later test runner's name, or null.
+ */
+function testRanAfter(top, index, output) {
+    const command = top[index];
+    if (command === undefined || !stopsLine(command) || (0,checkers/* checkerOf */.NO)(argvOf(command))?.kind === "test")
+        return null;
+    for (let at = index + 1; at < top.length; at += 1) {
+        const later = (0,checkers/* checkerOf */.NO)(argvOf(top[at]));
+        if (later?.kind === "test")
+            return (0,test_summary/* testSummaries */.DQ)(output).length > 0 ? later.runner : null;
+        if (!stopsLine(top[at]))
+            return null;
+    }
+    return null;
+}
+/** A failure of this command ends the line: `&&` after it, or `;` under `set -e`, outside `$(…)` and loops. */
+function stopsLine(command) {
+    if (command.nested || command.masked)
+        return false;
+    return command.next === "&&" || (command.errexit && command.next === ";");
+}
+function ownFailureLine(command, later, output) {
+    const argv = argvOf(command);
+    const program = (0,shell_program/* programName */.kX)(argv[0] ?? "");
+    if (program === "")
+        return null;
+    // a later command of the same program prints under the same name: the line cannot tell them apart
+    if (later.some((other) => (0,shell_program/* programName */.kX)(argvOf(other)[0] ?? "") === program))
+        return null;
+    const named = namedFailure(program, output);
+    if (named !== null)
+        return named;
+    // diagnostics are a checker's only when nothing after it is a checker that could have printed them
+    if ((0,checkers/* checkerOf */.NO)(argv) === null || later.some(printsDiagnostics))
+        return null;
+    return firstLine(output, DIAGNOSTIC);
+}
+/** A line under the program's own name (or the shell's, naming it) that says it failed. */
+function namedFailure(program, output) {
+    const own = new RegExp(`^(?:\\S*/)?${escaped(program)}(?:\\[\\d+\\])?: `);
+    for (const raw of output.split("\n")) {
+        const line = raw.trim();
+        const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
+        if (rest !== null && rest.startsWith(`${program}: `))
+            return line;
+        if (own.test(line) && FAILURE_WORDS.test(line))
+            return line;
+    }
+    return null;
+}
+/** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
+function printsDiagnostics(command) {
+    const match = (0,checkers/* checkerOf */.NO)(argvOf(command));
+    return match !== null && (match.kind !== "test" || match.runner.includes(" "));
+}
+function argvOf(command) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
+    return "argv" in unwrapped ? unwrapped.argv : command.words;
+}
+function firstLine(output, pattern) {
+    return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
+}
+function escaped(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -5423,6 +5555,9 @@ function outcomeOf(call, item, masked) {
     const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
     if (unclosed !== null)
         return { outcome: "unknown", from: "none", notStarted: unclosed };
+    const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
+    if (stopped !== null)
+        return stopped;
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
     if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
@@ -6835,7 +6970,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     }
     const probes = probesNotRerun(last, passed, work, runs, trajectory);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
-    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
+    // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
+    const rerun = (run) => passed.coverers(run).some((other) => other.call > run.call);
+    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !rerun(run))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     // inline code whose raising call a later green script made again: the call works
     const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
@@ -8379,8 +8516,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
-var verification = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
+var verification = __webpack_require__(8328);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -77,7 +77,7 @@ export class PassedRuns {
 export function coversRun(wider: VerificationRun, run: VerificationRun): boolean {
   // two pieces of inline code share a runner's name, not their checks: only the same code covers itself
   if (INLINE_RUNNER.test(run.runner) && wider.command !== run.command) return false;
-  if (runnerKey(wider.runner) === runnerKey(run.runner) && covers(wider.selection, run.selection)) return true;
+  if (sameCompiler(wider, run) && covers(wider.selection, run.selection)) return true;
   const tests = testedItems(run);
   // Go's `./...` names packages of its own runner, not another runner's tests
   const widerTests = testedItems(wider);
@@ -101,13 +101,31 @@ function scopeSelection(scope: string, run: VerificationRun): readonly string[] 
 
 /** The scopes a green run is indexed under: its runner, and every test runner when it is a test run. */
 function scopes(run: VerificationRun): string[] {
-  return run.kind === "test" ? [`runner:${runnerKey(run.runner)}`, TEST_SCOPE] : [`runner:${runnerKey(run.runner)}`];
+  return run.kind === "test" ? [runnerScope(run), TEST_SCOPE] : [runnerScope(run)];
 }
 
 /** Where to look for runs covering `run`: its own runner; any test runner when it names the tests it ran. */
 function coveringScopes(run: VerificationRun): string[] {
-  const own = `runner:${runnerKey(run.runner)}`;
+  const own = runnerScope(run);
   return run.kind === "test" && testedItems(run).length > 0 ? [own, TEST_SCOPE] : [own];
+}
+
+/** A runner's scope; the C compilers' is one (`g++` failed to link, then `gcc` linked the same objects: it builds). */
+function runnerScope(run: VerificationRun): string {
+  return `runner:${compilerFamily(run) ?? runnerKey(run.runner)}`;
+}
+
+/** The same check: one runner, or two C compilers building (gcc, g++, clang and cc drive the same toolchain). */
+function sameCompiler(wider: VerificationRun, run: VerificationRun): boolean {
+  const family = compilerFamily(run);
+  return family !== null ? compilerFamily(wider) === family : runnerKey(wider.runner) === runnerKey(run.runner);
+}
+
+/** C and C++ compilers: each compiles and links the same sources and objects. */
+const C_COMPILERS = new Set(["cc", "c++", "gcc", "g++", "clang", "clang++", "tcc"]);
+
+function compilerFamily(run: VerificationRun): string | null {
+  return run.kind === "build" && C_COMPILERS.has(run.runner) ? "C compilers" : null;
 }
 
 /** The items a covering selection may hold for this one: itself, the file of a test id, its folders, the whole tree. */

@@ -32,6 +32,7 @@ import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { WorkWritten } from "./typed-content.js";
 import { withTranscriptReadings } from "./transcript-readings.js";
 import { LineReadings } from "./line-readings.js";
+import { chainStop } from "./stopped-before.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -424,6 +425,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (refused !== null) return { outcome: "unknown", from: "none", notStarted: refused };
   const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
   if (unclosed !== null) return { outcome: "unknown", from: "none", notStarted: unclosed };
+  const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
+  if (stopped !== null) return stopped;
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
   if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
   const unresolved = item.match.kind === "test" ? fixturesUnresolved(call.output) : null;

@@ -217,7 +217,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   }
   const probes = probesNotRerun(last, passed, work, runs, trajectory);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
-  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed))
+  // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
+  const rerun = (run: VerificationRun) => passed.coverers(run).some((other) => other.call > run.call);
+  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !rerun(run))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   // inline code whose raising call a later green script made again: the call works
   const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);

@@ -1,0 +1,135 @@
+import { checkerOf } from "./checkers.js";
+import type { SimpleCommand } from "./simple-commands.js";
+import { testSummaries } from "./test-summary.js";
+import { programName, SHELL_NAMES } from "../shell/program.js";
+import { unwrap } from "../shell/wrappers.js";
+
+/**
+ * `make build && pytest tests/` exited 2 and printed `make: *** [build] Error 1`: the chain stopped at
+ * make, so pytest never ran and the status is make's. A failure is pinned on a command only by a line
+ * that names it as the one that failed: tools print their errors under their own name (`make: ***`,
+ * `cp: cannot stat`), the shell under the builtin's (`bash: cd: /x: No such file or directory`), and a
+ * compiler or build tool in its diagnostics (`x.c:3:1: error:`) when nothing after it compiles.
+ */
+
+/** What the chain's stop says of one command's run: failed, never ran (the line that stopped it) or passed. */
+export interface ChainOutcome {
+  outcome: "failed" | "unknown" | "passed";
+  from: "exit code" | "none" | "echoed status";
+  quote?: string;
+  notStarted?: string;
+}
+
+/** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
+export function chainStop(top: readonly SimpleCommand[], index: number, output: string | null): ChainOutcome | null {
+  const before = stoppedBefore(top, index, output);
+  if (before !== null) return { outcome: "unknown", from: "none", notStarted: before.line };
+  const here = failedHere(top, index, output);
+  if (here !== null) return { outcome: "failed", from: "exit code", quote: here };
+  const later = testRanAfter(top, index, output);
+  return later === null ? null : { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+}
+
+export interface StoppedAt {
+  /** The command whose failure stopped the line. */
+  command: SimpleCommand;
+  /** The line of the output that names its failure. */
+  line: string;
+}
+
+/** Words of a tool's message under its own name that say it failed, not that it is working or warns. */
+const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
+/** A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`), a linker's, or a build tool's last line. */
+const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: /m;
+/** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
+const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${SHELL_NAMES}): (?:(?:line )?\\d+: )?`);
+
+/**
+ * The command of the line before `index` whose failure stopped the line before `index` ran, as the
+ * output shows it; null when the output names no such failure. Only commands whose failure ends the
+ * line count: joined to what follows by `&&`, or by `;` under `set -e`.
+ */
+export function stoppedBefore(top: readonly SimpleCommand[], index: number, output: string | null): StoppedAt | null {
+  if (output === null || index <= 0) return null;
+  const later = top.slice(index);
+  for (let at = index - 1; at >= 0 && stopsLine(top[at]!); at -= 1) {
+    const line = ownFailureLine(top[at]!, later, output);
+    if (line !== null) return { command: top[at]!, line };
+  }
+  return null;
+}
+
+/**
+ * The line naming this command's own failure, when its failure would end the line (every joiner
+ * after it stops on a failure) and no later command could have printed it; null otherwise.
+ */
+export function failedHere(top: readonly SimpleCommand[], index: number, output: string | null): string | null {
+  if (output === null || index < 0 || index >= top.length - 1) return null;
+  if (!top.slice(index, -1).every(stopsLine)) return null;
+  return ownFailureLine(top[index]!, top.slice(index + 1), output);
+}
+
+/**
+ * `make build && pytest -q` exited 1 and printed pytest's counts: the test runner after it in the
+ * chain ran, so this command exited 0 and the summary is not its own. The later test runner's name, or null.
+ */
+export function testRanAfter(top: readonly SimpleCommand[], index: number, output: string | null): string | null {
+  const command = top[index];
+  if (command === undefined || !stopsLine(command) || checkerOf(argvOf(command))?.kind === "test") return null;
+  for (let at = index + 1; at < top.length; at += 1) {
+    const later = checkerOf(argvOf(top[at]!));
+    if (later?.kind === "test") return testSummaries(output).length > 0 ? later.runner : null;
+    if (!stopsLine(top[at]!)) return null;
+  }
+  return null;
+}
+
+/** A failure of this command ends the line: `&&` after it, or `;` under `set -e`, outside `$(…)` and loops. */
+function stopsLine(command: SimpleCommand): boolean {
+  if (command.nested || command.masked) return false;
+  return command.next === "&&" || (command.errexit && command.next === ";");
+}
+
+function ownFailureLine(command: SimpleCommand, later: readonly SimpleCommand[], output: string): string | null {
+  const argv = argvOf(command);
+  const program = programName(argv[0] ?? "");
+  if (program === "") return null;
+  // a later command of the same program prints under the same name: the line cannot tell them apart
+  if (later.some((other) => programName(argvOf(other)[0] ?? "") === program)) return null;
+  const named = namedFailure(program, output);
+  if (named !== null) return named;
+  // diagnostics are a checker's only when nothing after it is a checker that could have printed them
+  if (checkerOf(argv) === null || later.some(printsDiagnostics)) return null;
+  return firstLine(output, DIAGNOSTIC);
+}
+
+/** A line under the program's own name (or the shell's, naming it) that says it failed. */
+function namedFailure(program: string, output: string): string | null {
+  const own = new RegExp(`^(?:\\S*/)?${escaped(program)}(?:\\[\\d+\\])?: `);
+  for (const raw of output.split("\n")) {
+    const line = raw.trim();
+    const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
+    if (rest !== null && rest.startsWith(`${program}: `)) return line;
+    if (own.test(line) && FAILURE_WORDS.test(line)) return line;
+  }
+  return null;
+}
+
+/** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
+function printsDiagnostics(command: SimpleCommand): boolean {
+  const match = checkerOf(argvOf(command));
+  return match !== null && (match.kind !== "test" || match.runner.includes(" "));
+}
+
+function argvOf(command: SimpleCommand): readonly string[] {
+  const unwrapped = unwrap(command.words);
+  return "argv" in unwrapped ? unwrapped.argv : command.words;
+}
+
+function firstLine(output: string, pattern: RegExp): string | null {
+  return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

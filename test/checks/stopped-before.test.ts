@@ -1,0 +1,103 @@
+import { describe, expect, test } from "vitest";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { finalChecksGreen } from "../../src/checks/verified.js";
+import type { CheckContext } from "../../src/checks/context.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const TASK = { prompt: "Fix add() in src/calc.py for negative numbers." };
+const EDIT = { edit: "src/calc.py" };
+
+function runsOf(actions: Action[]) {
+  const trajectory = trajectoryOf([TASK, EDIT, ...actions]);
+  const runs = verificationRuns(trajectory);
+  return { runs, context: { trajectory, runs, diff: null, prBody: null, files: null } as CheckContext };
+}
+
+const outcomes = (actions: Action[]) => runsOf(actions).runs.map((run) => [run.runner, run.outcome, run.notStarted ?? run.quote ?? null]);
+
+describe("a chain stopped by an earlier command's failure: the status is that command's, the later ones never ran", () => {
+  test("`make build && pytest` printing make's error: make failed, pytest could not run", () => {
+    const make = "make: *** [Makefile:4: build] Error 1";
+    expect(outcomes([{ run: "make build && python -m pytest tests/", exit: 2, output: `cc -c x.c\n${make}` }])).toEqual([
+      ["make build", "failed", make],
+      ["pytest", "unknown", make],
+    ]);
+  });
+
+  test("under `set -e` a `;` stops the line as `&&` does, on one line or on several", () => {
+    for (const line of ["set -e; make build; python -m pytest tests/", "set -e\nmake build\npython -m pytest tests/"]) {
+      const { runs, context } = runsOf([{ run: line, exit: 2, output: "make: *** [build] Error 1" }]);
+      expect(runs.map((run) => run.outcome)).toEqual(["failed", "unknown"]);
+      expect(finalChecksGreen(context).summary).toContain("`make build`");
+      expect(finalChecksGreen(context).summary).not.toContain("`pytest");
+    }
+  });
+
+  test("the shell's report of a builtin (`bash: cd: …`) says the cd failed", () => {
+    const cd = "bash: line 1: cd: /nope: No such file or directory";
+    expect(outcomes([{ run: "cd /nope && python -m pytest tests/", exit: 1, output: cd }])).toEqual([["pytest", "unknown", cd]]);
+  });
+
+  test("a compiler's diagnostic is the compiler's when nothing after it compiles", () => {
+    const error = "test.c:3:1: error: expected ';' before '}' token";
+    expect(outcomes([{ run: "gcc -o t test.c && ./t", exit: 1, output: error }])[0]).toEqual(["gcc", "failed", error]);
+  });
+
+  test("without `set -e` a `;` does not stop the line: the later command ran and its status is the line's", () => {
+    expect(outcomes([{ run: "make build; python -m pytest -q tests/", exit: 1, output: "make: *** [build] Error 1\n1 failed, 2 passed" }]).at(-1)!.slice(0, 2))
+      .toEqual(["pytest", "failed"]);
+  });
+
+  test("the same program later in the chain could have printed the message: nothing is pinned", () => {
+    const [first, second] = outcomes([{ run: "make build && make test", exit: 2, output: "make: *** [test] Error 1" }]);
+    expect(first![1]).not.toBe("failed");
+    expect(second!.slice(0, 2)).toEqual(["make test", "failed"]);
+  });
+
+  test("an error message that is not the earlier command's leaves the status with the last command", () => {
+    expect(outcomes([{ run: "cd /repo && python -m pytest -q tests/", exit: 1, output: "F..\n1 failed, 2 passed in 0.1s" }])[0]!.slice(0, 2))
+      .toEqual(["pytest", "failed"]);
+    // a message under the earlier command's name that reports work, not a failure, pins nothing
+    const output = "make: Leaving directory '/repo'\nF..\n1 failed, 2 passed in 0.1s";
+    expect(outcomes([{ run: "make build && python -m pytest -q tests/", exit: 1, output }]).at(-1)!.slice(0, 2)).toEqual(["pytest", "failed"]);
+  });
+
+  test("a diagnostic after which a build tool ran could be that tool's: the compiler is not blamed", () => {
+    const [gcc] = outcomes([{ run: "gcc -c a.c && make test", exit: 2, output: "b.c:1:1: error: unknown type name" }]);
+    expect(gcc![1]).not.toBe("failed");
+  });
+});
+
+describe("C compilers build the same sources: a link `gcc` made answers one `g++` could not", () => {
+  test("g++ failed to link, gcc then linked the same objects: nothing is left failing", () => {
+    const { context } = runsOf([
+      { run: "g++ -O2 cli.o lib.o -lm -o cli", exit: 1, output: "collect2: error: ld returned 1 exit status" },
+      { run: "gcc -O2 cli.o lib.o -lm -o cli && echo BUILD OK", exit: 0, output: "BUILD OK" },
+    ]);
+    const green = finalChecksGreen(context);
+    expect(green.status).toBe("pass");
+    expect(green.summary).not.toContain("g++");
+  });
+
+  test("another language's compiler answers nothing: a failed rustc stays failed after a green gcc", () => {
+    const { context } = runsOf([
+      { run: "rustc main.rs", exit: 1, output: "error[E0425]: cannot find value `x` in this scope" },
+      { run: "gcc -o helper helper.c", exit: 0, output: "" },
+    ]);
+    expect(finalChecksGreen(context).summary).toContain("rustc");
+  });
+});
+
+describe("a test runner later in the chain printed its counts: it ran, so the commands before it exited 0", () => {
+  test("`make build && pytest` exited 1 with pytest's summary: the failure is pytest's, make passed", () => {
+    const output = "F..\n1 failed, 2 passed in 0.1s";
+    expect(outcomes([{ run: "make build && python -m pytest -q tests/", exit: 1, output }])).toEqual([
+      ["make build", "passed", "pytest ran after it and printed its counts"],
+      ["pytest", "failed", "1 failed, 2 passed in 0.1s"],
+    ]);
+  });
+
+  test("no counts printed: nothing says the runner ran, and the build's result stays unknown", () => {
+    expect(outcomes([{ run: "make build && python -m pytest -q tests/", exit: 1, output: "x" }])[0]!.slice(0, 2)).toEqual(["make build", "unknown"]);
+  });
+});
