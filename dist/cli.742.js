@@ -6089,8 +6089,9 @@ var script_of = __webpack_require__(4334);
 
 /** Why a run saw the original code when it ran before any change to the work. */
 const BEFORE_FIRST_CHANGE = "before the first change to the work";
-function originalCode(trajectory, work) {
-    const firstChange = Math.min(...work.map((edit) => edit.toolCall ?? Infinity));
+function originalCode(trajectory, work, code = work) {
+    // `code`: every change of the project's files, the PR's and others (a file changed and put back): the first ends the original
+    const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
     // with no attributed change to the work, nothing says which runs saw the original code
     if (!Number.isFinite(firstChange))
         return { at: () => null };
@@ -6946,8 +6947,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    // the code stops being the original at the first change of any file of the work, in the PR or not (a sed later undone)
+    const code = diff == null ? work : (0,checks_work/* changesToWork */.Ys)(trajectory.edits, null, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
-        original: originalCode(trajectory, work), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
+        original: originalCode(trajectory, work, code), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
         pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
     };
     const checkKey = (0,check_identity/* checkKeys */.L)(runs);

@@ -22,8 +22,9 @@ export interface OriginalCode {
 
 type Aside = string | null;
 
-export function originalCode(trajectory: Trajectory, work: Edit[]): OriginalCode {
-  const firstChange = Math.min(...work.map((edit) => edit.toolCall ?? Infinity));
+export function originalCode(trajectory: Trajectory, work: Edit[], code: readonly Edit[] = work): OriginalCode {
+  // `code`: every change of the project's files, the PR's and others (a file changed and put back): the first ends the original
+  const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
   // with no attributed change to the work, nothing says which runs saw the original code
   if (!Number.isFinite(firstChange)) return { at: () => null };
   const editCalls = new Set(work.map((edit) => edit.toolCall));

@@ -194,8 +194,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
+  // the code stops being the original at the first change of any file of the work, in the PR or not (a sed later undone)
+  const code = diff == null ? work : changesToWork(trajectory.edits, null, trajectory.task, workFacts(trajectory));
   const context = {
-    original: originalCode(trajectory, work), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
+    original: originalCode(trajectory, work, code), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
     pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
   };
   const checkKey = checkKeys(runs);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { finalChecksGreen } from "../../src/checks/verified.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { runsOf } from "../helpers/runs.js";
 import type { Action } from "../helpers/trajectory.js";
 
@@ -48,6 +49,23 @@ describe("the agent's own check that printed on the final version what it printe
       { edit: "main.cpp" },
       { run: "g++ -O2 -o app main.cpp && ./app", exit: 0, output: "done" },
     ]);
+    expect(result.summary).not.toContain("printed what it printed");
+  });
+
+  test("a run after another file of the project was changed (a sed later put back) saw no original code, PR or not", () => {
+    const actions: Action[] = [
+      WRITE,
+      { edit: "requests/sessions.py" },
+      { run: "python reproduce_issue.py", exit: 0, output: "Method value: POST" },
+      { run: "git checkout requests/sessions.py", exit: 0, output: "" },
+      { edit: "requests/models.py" },
+      { run: "python reproduce_issue.py", exit: 0, output: "Method value: POST" },
+      { run: "rm -f reproduce_issue.py", exit: 0 },
+    ];
+    const { context } = runsOf(actions);
+    const diff = parseUnifiedDiff("diff --git a/requests/models.py b/requests/models.py\n--- a/requests/models.py\n+++ b/requests/models.py\n@@ -1 +1 @@\n-a\n+b\n");
+    const result = finalChecksGreen({ ...context, diff });
+    expect(result.status).toBe("pass");
     expect(result.summary).not.toContain("printed what it printed");
   });
 });
