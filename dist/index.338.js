@@ -3080,6 +3080,8 @@ function lexHunk(lines, family, start) {
 var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/selection.ts
@@ -3144,6 +3146,7 @@ function rewrittenNote(found) {
 
 
 
+
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
 /** Files that define how the tests run. */
@@ -3180,8 +3183,12 @@ function noWeakenedTests(context) {
         return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
     }
     if (findings.length === 0) {
-        const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed).`, evidence: [] };
+        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
+        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
+        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
+        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
+        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
     }
     const blocking = findings.filter((finding) => finding.blocking);
     const status = blocking.length > 0 ? "fail" : "warn";

@@ -2226,12 +2226,12 @@ function booleanVerdict(output) {
  * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
  */
 /**
- * A line that announces a failure: `FAIL: x`, `[FAILED]`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
+ * A line that announces a failure: `FAIL: x`, `[FAILED]`, `Test 2: FAIL`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
  * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample
  * found (`Found failing matrix`),
  * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
  */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)|\S\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
 /**
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
  * `all examples passed`, `ALL GRADIENTS MATCH`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
@@ -5872,6 +5872,10 @@ function subjectPaths(run) {
     const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
     return [...run.selection.map((item) => item.split("::")[0]), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
 }
+/** The run ran this file itself (`python3 /app/check_cert.py` for check_cert.py): the check nearest the edit. */
+function runsFile(run, path) {
+    return run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
+}
 /** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
 function scratchFailureNote(name, run, scratch) {
     const subject = scratch === runFolder(run)
@@ -6167,7 +6171,11 @@ function currentWork(trajectory, checkable, runCalls) {
 var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/script-of.ts
 var script_of = __webpack_require__(94334);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/original-code.ts
+
+
 
 
 
@@ -6176,8 +6184,9 @@ var script_of = __webpack_require__(94334);
 
 /** Why a run saw the original code when it ran before any change to the work. */
 const BEFORE_FIRST_CHANGE = "before the first change to the work";
-function originalCode(trajectory, work, code = work) {
-    // `code`: every change of the project's files, the PR's and others (a file changed and put back): the first ends the original
+function originalCode(trajectory, work, pr = false) {
+    // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
+    const code = pr ? (0,checks_work/* changesToWork */.Ys)(trajectory.edits, null, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)) : [];
     const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
     // with no attributed change to the work, nothing says which runs saw the original code
     if (!Number.isFinite(firstChange))
@@ -6316,7 +6325,7 @@ var words = __webpack_require__(75846);
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
 const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
-function runsFile(command, path) {
+function script_rerun_runsFile(command, path) {
     const name = path.split("/").at(-1) ?? path;
     if (!command.includes(name))
         return false;
@@ -6340,7 +6349,7 @@ function lastRunBefore(trajectory, edit) {
     if (edit.toolCall === null || edit.kind === "delete")
         return null;
     const calls = trajectory.toolCalls;
-    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
+    const runs = (index) => calls[index].command !== null && script_rerun_runsFile(calls[index].command, edit.path);
     // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
     const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
     const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
@@ -6447,8 +6456,6 @@ function namedAgainNote(trajectory, edit) {
     return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
 }
 
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(43318);
 ;// CONCATENATED MODULE: ./src/checks/run-notes.ts
@@ -6982,9 +6989,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
-    // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py)
+    // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py) or that ran it
     const usual = diff != null && project !== undefined ? project : shown;
-    const cited = known(after).filter((run) => (0,selection/* selectsFile */.Ap)(run, lastEdit.path) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
+    const names = (run) => (0,selection/* selectsFile */.Ap)(run, lastEdit.path) || runsFile(run, lastEdit.path);
+    const cited = known(after).filter((run) => names(run) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";
@@ -7034,10 +7042,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     if (runs.length === 0)
         return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    // the code stops being the original at the first change of any file of the work, in the PR or not (a sed later undone)
-    const code = diff == null ? work : (0,checks_work/* changesToWork */.Ys)(trajectory.edits, null, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
-        original: originalCode(trajectory, work, code), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
+        original: originalCode(trajectory, work, diff != null), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
         pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
     };
     const checkKey = (0,check_identity/* checkKeys */.L)(runs);
@@ -7061,8 +7067,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const probes = probesNotRerun(last, passed, work, runs, trajectory);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
-    const rerun = (run) => passed.coverers(run).some((other) => other.call > run.call);
-    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !rerun(run))
+    const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
         .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     // inline code whose raising call a later green script made again: the call works
     const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
@@ -7297,10 +7302,9 @@ function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }) 
  * check: probes that fail are how agents explore, and the project's checks have the last word.
  */
 function settledLater(run, passed) {
-    if (run.adHoc && passed.lastCall > run.call)
-        return true;
-    return passed.coverers(run).some((other) => other.call > run.call);
+    return (run.adHoc && passed.lastCall > run.call) || settledByCoverer(run, passed);
 }
+const settledByCoverer = (run, passed) => passed.coverers(run).some((other) => other.call > run.call);
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 function recognizedRuns({ trajectory, runs, diff }) {
     const { sawFinal } = currentWorkOf(trajectory, diff, runs);

@@ -5,6 +5,8 @@ import { restoredFiles } from "./git-restore.js";
 import { undoneChanges } from "./undone-edits.js";
 import { samePath } from "./paths.js";
 import { scriptOf } from "./script-of.js";
+import { changesToWork } from "./work.js";
+import { workFacts } from "./work-facts.js";
 
 /** Why a run saw the original code when it ran before any change to the work. */
 export const BEFORE_FIRST_CHANGE = "before the first change to the work";
@@ -22,8 +24,9 @@ export interface OriginalCode {
 
 type Aside = string | null;
 
-export function originalCode(trajectory: Trajectory, work: Edit[], code: readonly Edit[] = work): OriginalCode {
-  // `code`: every change of the project's files, the PR's and others (a file changed and put back): the first ends the original
+export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): OriginalCode {
+  // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
+  const code = pr ? changesToWork(trajectory.edits, null, trajectory.task, workFacts(trajectory)) : [];
   const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
   // with no attributed change to the work, nothing says which runs saw the original code
   if (!Number.isFinite(firstChange)) return { at: () => null };

@@ -34,6 +34,11 @@ export function subjectPaths(run: VerificationRun): string[] {
   return [...run.selection.map((item) => item.split("::")[0]!), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
 }
 
+/** The run ran this file itself (`python3 /app/check_cert.py` for check_cert.py): the check nearest the edit. */
+export function runsFile(run: Pick<VerificationRun, "runner">, path: string): boolean {
+  return run.runner.split(" ").some((word) => /\.\w+$/.test(word) && samePath(word, path));
+}
+
 /** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
 export function scratchFailureNote(name: string, run: VerificationRun, scratch: string): string {
   const subject = scratch === runFolder(run)

@@ -1,6 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
-import { onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from "./run-folder.js";
+import { onlyScratchFiles, rerunGreen, runsFile, scratchFailureNote, scratchSubject } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
@@ -141,9 +141,10 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
-  // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py)
+  // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py) or that ran it
   const usual = diff != null && project !== undefined ? project : shown;
-  const cited = known(after).filter((run) => selectsFile(run, lastEdit.path) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
+  const names = (run: VerificationRun) => selectsFile(run, lastEdit.path) || runsFile(run, lastEdit.path);
+  const cited = known(after).filter((run) => names(run) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
   const failed = cited.outcome === "failed" ? " and failed" : "";
@@ -194,10 +195,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const base = { id: "final_checks_green", blocking: true, required: true };
   if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
-  // the code stops being the original at the first change of any file of the work, in the PR or not (a sed later undone)
-  const code = diff == null ? work : changesToWork(trajectory.edits, null, trajectory.task, workFacts(trajectory));
   const context = {
-    original: originalCode(trajectory, work, code), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
+    original: originalCode(trajectory, work, diff != null), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
     pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
   };
   const checkKey = checkKeys(runs);
@@ -220,8 +219,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const probes = probesNotRerun(last, passed, work, runs, trajectory);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
-  const rerun = (run: VerificationRun) => passed.coverers(run).some((other) => other.call > run.call);
-  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !rerun(run))
+  const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
     .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
   // inline code whose raising call a later green script made again: the call works
   const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
@@ -513,9 +511,10 @@ function failureEvidence({ run, preExisting, passedOnSameCode, narrowedLater }: 
  * check: probes that fail are how agents explore, and the project's checks have the last word.
  */
 function settledLater(run: VerificationRun, passed: PassedRuns): boolean {
-  if (run.adHoc && passed.lastCall > run.call) return true;
-  return passed.coverers(run).some((other) => other.call > run.call);
+  return (run.adHoc && passed.lastCall > run.call) || settledByCoverer(run, passed);
 }
+
+const settledByCoverer = (run: VerificationRun, passed: PassedRuns) => passed.coverers(run).some((other) => other.call > run.call);
 
 /** The recognized runs as the report lists them, each marked when it came after the last edit that counts. */
 export function recognizedRuns({ trajectory, runs, diff }: CheckContext): RecognizedRun[] {

@@ -4,6 +4,7 @@ import { diffSideCode, familyOf } from "../evidence/code-spans.js";
 import type { CheckContext } from "./context.js";
 import { evidence } from "./quote.js";
 import { plural } from "../words.js";
+import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
 
 /** Paths of test files across the common ecosystems. */
@@ -50,8 +51,12 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
     return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
   }
   if (findings.length === 0) {
-    const tests = diff.filter((file) => TEST_FILE.test(file.path)).length;
-    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed).`, evidence: [] };
+    // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
+    const own = new Set(ownCheckScripts(diff, context.runs));
+    const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
+    const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
+    const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
+    return { ...base, status: "pass", summary: `No weakened tests in the diff (${plural(tests, "test file")} changed${apart}).`, evidence: [] };
   }
   const blocking = findings.filter((finding) => finding.blocking);
   const status = blocking.length > 0 ? "fail" : "warn";

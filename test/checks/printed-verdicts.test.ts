@@ -12,4 +12,14 @@ describe("verdict lines the agent's own code prints", () => {
     expect(printedVerdict("Subject: CN=dev-internal.company.local\nCertificate verification successful")).toBe("passed");
     expect(printedVerdict("verification pending")).toBeNull();
   });
+
+  test("a labelled case that ends in FAIL fails, as one that ends in OK passes, whatever passed beside it", () => {
+    expect(printedVerdict("Test 1: OK\n[[2, 8, 3]]\nTest 2: FAIL\nDone")).toBe("failed");
+    expect(printedVerdict("case 3 - FAILED")).toBe("failed");
+    expect(printedVerdict("Test 1: OK\nTest 2: OK\nDone")).toBe("passed");
+    // FAIL inside a sentence, or a count of none, is no verdict
+    expect(printedVerdict("expect FAIL: 0")).toBeNull();
+    expect(printedVerdict("mode: FAILFAST enabled")).toBeNull();
+  });
 });
+

@@ -119,3 +119,16 @@ describe("no_weakened_tests: an existing test changed after it failed on the cha
     expect(noWeakenedTests(checkContext(trajectoryOf(actions), parseUnifiedDiff(added), null)).status).toBe("pass");
   });
 });
+
+describe("no_weakened_tests: a test-named script the agent ran as its own check is no test of the project's", () => {
+  const added = "diff --git a/test_scope.py b/test_scope.py\nnew file mode 100644\n--- /dev/null\n+++ b/test_scope.py\n@@ -0,0 +1,2 @@\n+from sympy import FiniteSet\n+print(FiniteSet(2, 3))\n";
+  test("counted apart and named as the agent's own check script", () => {
+    const trajectory = trajectoryOf([{ prompt: "Fix the bug" }, { edit: "test_scope.py", tool: "Write" }, { run: "python test_scope.py", exit: 0, output: "{2, 3}" }]);
+    const result = noWeakenedTests(checkContext(trajectory, parseUnifiedDiff(added), null));
+    expect(result.summary).toBe("No weakened tests in the diff (0 test files changed; the PR also adds `test_scope.py`, the agent's own check script).");
+  });
+
+  test("never run by the agent: counted as a test file", () => {
+    expect(weakened(added).summary).toBe("No weakened tests in the diff (1 test file changed).");
+  });
+});
