@@ -2579,6 +2579,149 @@ function editEvidence(edit) {
 
 /***/ }),
 
+/***/ 3875:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ cutReprintNote),
+/* harmony export */   Rv: () => (/* binding */ withRecomputed)
+/* harmony export */ });
+/* unused harmony exports recomputedRuns, cutReprints */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6054);
+/* harmony import */ var _run_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6536);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7038);
+/* harmony import */ var _typed_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8649);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9393);
+
+
+
+
+
+
+
+/**
+ * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
+ * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
+ * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
+ * file back (typed-content.ts) is not.
+ */
+/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
+const MIN_VALUE_CHARS = 3;
+/** At most this much of the output line that printed the value is quoted. */
+const MAX_QUOTE_CHARS = 100;
+/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
+function withRecomputed(trajectory, runs) {
+    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
+}
+/**
+ * The runs of later commands that printed a typed value again, the last one a file, less calls that already
+ * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
+ */
+function recomputedRuns(trajectory, runs) {
+    const found = printedAgainAfter(trajectory, runs, false);
+    return found.map(({ index, call, typed, line }) => recomputation(call.command, index, call.step, call.output, typed, line));
+}
+/** The lines the recorder cut, after a value was typed into a file, that printed that value: the last one per file. */
+function cutReprints(trajectory, runs) {
+    return printedAgainAfter(trajectory, runs, true).map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value }));
+}
+/**
+ * "; a line the recorder cut (step 17) printed 79586, the value typed into /app/answer.txt: …": said beside
+ * "no check ran", which alone would read as if the answer was never looked at again.
+ */
+function cutReprintNote(trajectory, runs) {
+    const last = cutReprints(trajectory, runs).at(-1);
+    if (last === undefined)
+        return "";
+    return `; a line the recorder cut (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}) printed ${last.value}, the value typed into ${last.path}: `
+        + "it may compute it again, but the part of its code that would show how is cut";
+}
+function printedAgainAfter(trajectory, runs, cut) {
+    const found = new Map();
+    const typedAt = typedValues(trajectory);
+    const latest = new Map();
+    const runCalls = new Set(runs.map((run) => run.call));
+    const writtenAt = new Map();
+    for (const edit of trajectory.edits) {
+        if (edit.toolCall !== null && edit.kind !== "delete")
+            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
+    }
+    trajectory.toolCalls.forEach((call, index) => {
+        const checked = runCalls.has(index);
+        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
+        if (call.command != null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) === cut && call.exitCode === 0 && call.output != null && !checked) {
+            for (const typed of latest.values()) {
+                const line = printedAgain(call.command, call.output, typed);
+                if (line !== undefined)
+                    found.set(typed.path, { index, call, typed, line });
+            }
+        }
+        for (const path of writtenAt.get(index) ?? [])
+            for (const key of latest.keys())
+                if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(key, path))
+                    latest.delete(key);
+        for (const typed of typedAt.get(index) ?? [])
+            latest.set(typed.path, typed);
+    });
+    return [...found.values()];
+}
+/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
+function printedAgain(command, output, typed) {
+    const name = typed.path.split("/").at(-1);
+    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
+        return undefined;
+    const token = wholeToken(typed.value);
+    return output.split("\n").find((text) => token.test(text));
+}
+function wholeToken(value) {
+    return new RegExp(`(?<![\\w.])${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(value)}(?![\\w.])`);
+}
+function recomputation(command, call, step, output, typed, line) {
+    const fields = {
+        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
+        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
+        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
+        outcome: "passed", outcomeFrom: "summary line",
+    };
+    return (0,_run_record_js__WEBPACK_IMPORTED_MODULE_6__/* .runRecord */ .D)(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
+}
+/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
+function typedValues(trajectory) {
+    const typed = new Map();
+    trajectory.toolCalls.forEach((call, index) => {
+        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
+            return;
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command)) {
+            const value = printedText(command);
+            const path = command.writes.length === 1 ? command.writes[0] : null;
+            if (value !== null && path !== null && !path.startsWith("/dev/"))
+                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
+        }
+    });
+    return typed;
+}
+/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
+function printedText(command) {
+    if (!(0,_typed_content_js__WEBPACK_IMPORTED_MODULE_1__/* .printsTyped */ .tR)(command))
+        return null;
+    const [program, ...rest] = command.words;
+    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
+    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
+        return null;
+    const text = words.join(" ").replace(/\\n$/, "").trim();
+    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
+}
+/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
+function programOf(line) {
+    const program = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
+    return program?.split("/").at(-1) ?? "a command";
+}
+
+
+/***/ }),
+
 /***/ 7531:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2877,6 +3020,61 @@ function statusEcho(line, index) {
             return [...later.words.slice(0, -1), cut];
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 6536:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ runRecord),
+/* harmony export */   s: () => (/* binding */ markSharedOutput)
+/* harmony export */ });
+/**
+ * A run's record: its fields, then what was said of it, absent fields left out, always in this
+ * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
+ * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
+ * (bench/RESULTS.md, Run 18).
+ */
+function runRecord(fields, said) {
+    const run = fields;
+    if (said.quote !== undefined)
+        run.quote = said.quote;
+    if (said.caught !== undefined)
+        run.caught = said.caught;
+    if (said.notStarted !== undefined)
+        run.notStarted = said.notStarted;
+    if (said.echoedExit !== undefined && said.echoedExit !== null)
+        run.echoedExit = said.echoedExit;
+    if (said.writes !== undefined && said.writes.length > 0)
+        run.writes = said.writes;
+    if (said.startedStep !== undefined)
+        run.startedStep = said.startedStep;
+    if (said.printed !== undefined)
+        run.printed = said.printed;
+    if (said.timedOut !== undefined)
+        run.timedOut = said.timedOut;
+    if (said.setupFailed !== undefined)
+        run.setupFailed = said.setupFailed;
+    return run;
+}
+/**
+ * Several runs in one line share its output, and its last summary is most likely the last runner's
+ * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
+ * own says so instead of quoting that summary as its own.
+ */
+function markSharedOutput(runs, from) {
+    if (runs.length - from < 2)
+        return;
+    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
+    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
+    for (let position = from; position < runs.length; position += 1) {
+        const run = runs[position];
+        if (run.lineIndex < lastIndex && run.quote === undefined)
+            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
+    }
 }
 
 
@@ -4258,7 +4456,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 8328:
+/***/ 4800:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4652,52 +4850,8 @@ function asRepositoryTests(run, trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/selection.ts
 var checks_selection = __webpack_require__(8579);
-;// CONCATENATED MODULE: ./src/checks/run-record.ts
-/**
- * A run's record: its fields, then what was said of it, absent fields left out, always in this
- * order (reports list a run's keys as they stand). Built as one literal, not by spreading records
- * whose keys vary: V8 copies those on its slow path, ~40 µs a run on a long session's cold pass
- * (bench/RESULTS.md, Run 18).
- */
-function runRecord(fields, said) {
-    const run = fields;
-    if (said.quote !== undefined)
-        run.quote = said.quote;
-    if (said.caught !== undefined)
-        run.caught = said.caught;
-    if (said.notStarted !== undefined)
-        run.notStarted = said.notStarted;
-    if (said.echoedExit !== undefined && said.echoedExit !== null)
-        run.echoedExit = said.echoedExit;
-    if (said.writes !== undefined && said.writes.length > 0)
-        run.writes = said.writes;
-    if (said.startedStep !== undefined)
-        run.startedStep = said.startedStep;
-    if (said.printed !== undefined)
-        run.printed = said.printed;
-    if (said.timedOut !== undefined)
-        run.timedOut = said.timedOut;
-    if (said.setupFailed !== undefined)
-        run.setupFailed = said.setupFailed;
-    return run;
-}
-/**
- * Several runs in one line share its output, and its last summary is most likely the last runner's
- * (`python3 repro.py && bin/test …` ends in bin/test's count). An earlier run with no quote of its
- * own says so instead of quoting that summary as its own.
- */
-function markSharedOutput(runs, from) {
-    if (runs.length - from < 2)
-        return;
-    const lastIndex = Math.max(...runs.slice(from).map((run) => run.lineIndex));
-    const last = runs.slice(from).find((run) => run.lineIndex === lastIndex);
-    for (let position = from; position < runs.length; position += 1) {
-        const run = runs[position];
-        if (run.lineIndex < lastIndex && run.quote === undefined)
-            runs[position] = { ...run, quote: `output shared with ${last.runner}, later in the line` };
-    }
-}
-
+// EXTERNAL MODULE: ./src/checks/run-record.ts
+var run_record = __webpack_require__(6536);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
 var path_facts = __webpack_require__(3867);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -4854,114 +5008,10 @@ function sourceOf(trajectory, run) {
     return script === null ? null : (0,script_text/* scriptText */.r)(trajectory, script, run.call);
 }
 
+// EXTERNAL MODULE: ./src/checks/recomputed.ts
+var recomputed = __webpack_require__(3875);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/checks/recomputed.ts
-
-
-
-
-
-
-/**
- * A value the agent typed into a file (`printf '79586' > /app/answer.txt`) that a later command computed
- * again: the command exited 0, its output prints the value, its own line neither holds the value nor names
- * the file. An independent recomputation that agrees is a check of the answer, and it passed; reading the
- * file back (typed-content.ts) is not.
- */
-/** A typed value shorter than this is too common to be matched in another output (`0`, `ok`). */
-const MIN_VALUE_CHARS = 3;
-/** At most this much of the output line that printed the value is quoted. */
-const MAX_QUOTE_CHARS = 100;
-/** The runs, with the later commands that computed a typed answer again, in call order (a stable sort keeps each call's own order). */
-function withRecomputed(trajectory, runs) {
-    return [...runs, ...recomputedRuns(trajectory, runs)].sort((a, b) => a.call - b.call);
-}
-/**
- * The runs of later commands that printed a typed value again, the last one a file, less calls that already
- * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
- */
-function recomputedRuns(trajectory, runs) {
-    const found = new Map();
-    const typedAt = typedValues(trajectory);
-    const latest = new Map();
-    const runCalls = new Set(runs.map((run) => run.call));
-    const writtenAt = new Map();
-    for (const edit of trajectory.edits) {
-        if (edit.toolCall !== null && edit.kind !== "delete")
-            writtenAt.set(edit.toolCall, [...(writtenAt.get(edit.toolCall) ?? []), edit.path]);
-    }
-    trajectory.toolCalls.forEach((call, index) => {
-        const checked = runCalls.has(index);
-        // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
-        if (call.command != null && !(0,cut_mark/* isCut */.xZ)(call.command) && call.exitCode === 0 && call.output != null && !checked) {
-            for (const typed of latest.values()) {
-                const line = printedAgain(call.command, call.output, typed);
-                if (line !== undefined)
-                    found.set(typed.path, recomputation(call.command, index, call.step, call.output, typed, line));
-            }
-        }
-        for (const path of writtenAt.get(index) ?? [])
-            for (const key of latest.keys())
-                if ((0,paths/* samePath */.Eb)(key, path))
-                    latest.delete(key);
-        for (const typed of typedAt.get(index) ?? [])
-            latest.set(typed.path, typed);
-    });
-    return [...found.values()];
-}
-/** The output line that prints the typed value, where the command's own line neither holds it nor names the file. */
-function printedAgain(command, output, typed) {
-    const name = typed.path.split("/").at(-1);
-    if (!output.includes(typed.value) || command.includes(typed.value) || command.includes(name))
-        return undefined;
-    const token = wholeToken(typed.value);
-    return output.split("\n").find((text) => token.test(text));
-}
-function wholeToken(value) {
-    return new RegExp(`(?<![\\w.])${(0,words/* escapeRegExp */.N)(value)}(?![\\w.])`);
-}
-function recomputation(command, call, step, output, typed, line) {
-    const fields = {
-        call, step, lineIndex: 0, kind: "test", runner: `${programOf(command)} (recomputes ${typed.path.split("/").at(-1)})`,
-        why: `its output prints ${typed.value}, the value typed into ${typed.path}, which its own line neither holds nor reads`,
-        adHoc: true, command, selection: [], failing: [], exitCode: 0, masked: false, output,
-        outcome: "passed", outcomeFrom: "summary line",
-    };
-    return runRecord(fields, { quote: line.trim().slice(0, MAX_QUOTE_CHARS) });
-}
-/** Every literal `echo`/`printf` of one line of text into a file, with the value it wrote, by call. */
-function typedValues(trajectory) {
-    const typed = new Map();
-    trajectory.toolCalls.forEach((call, index) => {
-        if (call.command == null || call.exitCode !== 0 || !/\b(?:echo|printf)\b/.test(call.command))
-            return;
-        for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command)) {
-            const value = printedText(command);
-            const path = command.writes.length === 1 ? command.writes[0] : null;
-            if (value !== null && path !== null && !path.startsWith("/dev/"))
-                typed.set(index, [...(typed.get(index) ?? []), { path, value, call: index }]);
-        }
-    });
-    return typed;
-}
-/** The one line a literal `echo x` or `printf 'x'` prints, or null (an expansion, a format, several lines, too short). */
-function printedText(command) {
-    if (!(0,typed_content/* printsTyped */.tR)(command))
-        return null;
-    const [program, ...rest] = command.words;
-    const words = program === "echo" ? rest.filter((word) => !/^-[neE]+$/.test(word)) : rest;
-    if (program === "printf" && (words.length !== 1 || /%/.test(words[0])))
-        return null;
-    const text = words.join(" ").replace(/\\n$/, "").trim();
-    return text.length >= MIN_VALUE_CHARS && !/\n|\\n/.test(text) && /[\w]/.test(text) ? text : null;
-}
-/** The line's first program that is not the shell's own (`cd /app && python3 - <<EOF` → python3). */
-function programOf(line) {
-    const program = (0,simple_commands/* simpleCommands */.Ny)(line).find((command) => !/^(?:cd|export|set|source|\.)$/.test(command.words[0] ?? ""))?.words[0];
-    return program?.split("/").at(-1) ?? "a command";
-}
-
 ;// CONCATENATED MODULE: ./src/checks/task-output.ts
 
 
@@ -5067,7 +5117,7 @@ function taskRun(test, where, call, line) {
         adHoc: false, command, selection: [], failing: [], exitCode, masked: true, output,
         outcome: "passed", outcomeFrom: "summary line",
     };
-    return runRecord(fields, { quote: `${(0,quote/* clip */.$Q)(line, MAX_NAME_CHARS)}, the output the task asks for` });
+    return (0,run_record/* runRecord */.D)(fields, { quote: `${(0,quote/* clip */.$Q)(line, MAX_NAME_CHARS)}, the output the task asks for` });
 }
 /**
  * The runs, with the task's tests that passed, in call order (a stable sort keeps each call's own order).
@@ -5091,7 +5141,7 @@ function withTaskTests(trajectory, runs) {
  * the line it computed rather than one it prints as a literal (constant-lines.ts).
  */
 function withTranscriptReadings(trajectory, runs) {
-    return withComputedQuotes(trajectory, withRecomputed(trajectory, withTaskTests(trajectory, runs)));
+    return withComputedQuotes(trajectory, (0,recomputed/* withRecomputed */.Rv)(trajectory, withTaskTests(trajectory, runs)));
 }
 
 ;// CONCATENATED MODULE: ./src/checks/line-readings.ts
@@ -5428,7 +5478,7 @@ function findRuns(trajectory, custom) {
             if (custom_ !== null)
                 runs.push(customRun(call, index, custom_));
         }
-        markSharedOutput(runs, runsBefore);
+        (0,run_record/* markSharedOutput */.s)(runs, runsBefore);
     });
     return runs;
 }
@@ -5490,7 +5540,7 @@ function runOf(started, index, item, trajectory) {
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
     const { writes } = item.command;
-    return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
+    return (0,run_record/* runRecord */.D)(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -5744,13 +5794,18 @@ __webpack_require__.d(__webpack_exports__, {
 var work_facts = __webpack_require__(496);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(2801);
+// EXTERNAL MODULE: ./src/checks/recomputed.ts
+var recomputed = __webpack_require__(3875);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var checks_quote = __webpack_require__(9393);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(8579);
 ;// CONCATENATED MODULE: ./src/checks/run-folder.ts
+
 
 
 
@@ -5785,9 +5840,18 @@ function subjectPaths(run) {
     const inFolder = folder !== null && readsOnlyItsFolder(run) ? [folder] : [];
     return [...run.selection.map((item) => item.split("::")[0]), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
 }
-/** The run ran this file itself (`python3 /app/check_cert.py` for check_cert.py): the check nearest the edit. */
-function runsFile(run, path) {
-    return run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
+/**
+ * The check nearest an edit of `path`: the last run whose selection names the file (`bin/test tests/test_x.py`),
+ * else `usual`; but when usual's status is not its own (`exit 0 of the whole line`), the last run of the file
+ * itself whose status is (`python3 /app/check_cert.py`) says more than code that never read it.
+ */
+function nearestCheck(known, path, usual) {
+    const kin = (run) => usual.adHoc || !run.adHoc;
+    const selecting = known.filter((run) => (0,selection/* selectsFile */.Ap)(run, path) && kin(run)).at(-1);
+    if (selecting !== undefined || !usual.masked)
+        return selecting ?? usual;
+    const ranIt = (run) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
+    return known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1) ?? usual;
 }
 /** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
 function scratchFailureNote(name, run, scratch) {
@@ -5840,8 +5904,6 @@ function producedLastEdit(run, lastEdit) {
     return run.call === lastEdit.toolCall && (run.writes ?? []).some((path) => (0,checks_paths/* samePath */.Eb)(path, lastEdit.path));
 }
 
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
 // EXTERNAL MODULE: ./src/checks/run-outcome.ts
 var run_outcome = __webpack_require__(2833);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
@@ -6238,7 +6300,7 @@ var words = __webpack_require__(5846);
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
 const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
-function script_rerun_runsFile(command, path) {
+function runsFile(command, path) {
     const name = path.split("/").at(-1) ?? path;
     if (!command.includes(name))
         return false;
@@ -6262,7 +6324,7 @@ function lastRunBefore(trajectory, edit) {
     if (edit.toolCall === null || edit.kind === "delete")
         return null;
     const calls = trajectory.toolCalls;
-    const runs = (index) => calls[index].command !== null && script_rerun_runsFile(calls[index].command, edit.path);
+    const runs = (index) => calls[index].command !== null && runsFile(calls[index].command, edit.path);
     // a later line that names the file (`bin/test tests/test_x.py`, `import steal`) may run it; a cut one may too
     const stem = (edit.path.split("/").at(-1) ?? edit.path).replace(/\.\w+$/, "");
     const names = new RegExp(`(?<![\\w-])${(0,words/* escapeRegExp */.N)(stem)}(?![\\w-])`);
@@ -6864,7 +6926,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
                 : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
         const summary = before
             ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
-            : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}.`;
+            : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}.`;
         return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
@@ -6902,10 +6964,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(edit)] };
     }
     // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
-    // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py) or that ran it
+    // of those, the last that names the edited file, or ran it when the last one's status is not its own (run-folder.ts)
     const usual = diff != null && project !== undefined ? project : shown;
-    const names = (run) => (0,selection/* selectsFile */.Ap)(run, lastEdit.path) || runsFile(run, lastEdit.path);
-    const cited = known(after).filter((run) => names(run) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
+    const cited = nearestCheck(known(after), lastEdit.path, usual);
     const { edit, note } = namedEdit(cited);
     // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
     const failed = cited.outcome === "failed" ? " and failed" : "";
@@ -8523,8 +8584,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(8328);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
+var verification = __webpack_require__(4800);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

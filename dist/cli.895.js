@@ -1522,8 +1522,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(8328);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
+var verification = __webpack_require__(4800);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -1650,8 +1650,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(78328);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
+var verification = __webpack_require__(94800);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -5,6 +5,7 @@ import { runRecord } from "./run-record.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { printsTyped } from "./typed-content.js";
 import { samePath } from "./paths.js";
+import { stepLabel } from "./quote.js";
 import type { VerificationRun } from "./verification.js";
 
 /**
@@ -35,7 +36,42 @@ export function withRecomputed(trajectory: Trajectory, runs: VerificationRun[]):
  * hold a run. One walk: each file's typed value is the latest, and any other write of the file drops it.
  */
 export function recomputedRuns(trajectory: Trajectory, runs: readonly VerificationRun[]): VerificationRun[] {
-  const found = new Map<string, VerificationRun>();
+  const found = printedAgainAfter(trajectory, runs, false);
+  return found.map(({ index, call, typed, line }) => recomputation(call.command!, index, call.step, call.output!, typed, line));
+}
+
+/** A line the recorder cut that printed a typed value again: it may compute it, or read the file in the part not shown. */
+export interface CutReprint {
+  step: number;
+  path: string;
+  value: string;
+}
+
+/** The lines the recorder cut, after a value was typed into a file, that printed that value: the last one per file. */
+export function cutReprints(trajectory: Trajectory, runs: readonly VerificationRun[]): CutReprint[] {
+  return printedAgainAfter(trajectory, runs, true).map(({ call, typed }) => ({ step: call.step, path: typed.path, value: typed.value }));
+}
+
+/**
+ * "; a line the recorder cut (step 17) printed 79586, the value typed into /app/answer.txt: …": said beside
+ * "no check ran", which alone would read as if the answer was never looked at again.
+ */
+export function cutReprintNote(trajectory: Trajectory, runs: readonly VerificationRun[]): string {
+  const last = cutReprints(trajectory, runs).at(-1);
+  if (last === undefined) return "";
+  return `; a line the recorder cut (${stepLabel(last.step)}) printed ${last.value}, the value typed into ${last.path}: `
+    + "it may compute it again, but the part of its code that would show how is cut";
+}
+
+interface Reprint {
+  index: number;
+  call: Trajectory["toolCalls"][number];
+  typed: Typed;
+  line: string;
+}
+
+function printedAgainAfter(trajectory: Trajectory, runs: readonly VerificationRun[], cut: boolean): Reprint[] {
+  const found = new Map<string, Reprint>();
   const typedAt = typedValues(trajectory);
   const latest = new Map<string, Typed>();
   const runCalls = new Set(runs.map((run) => run.call));
@@ -46,10 +82,10 @@ export function recomputedRuns(trajectory: Trajectory, runs: readonly Verificati
   trajectory.toolCalls.forEach((call, index) => {
     const checked = runCalls.has(index);
     // a line the recorder cut may read the file in the part not shown: it is not known to compute the value again
-    if (call.command != null && !isCut(call.command) && call.exitCode === 0 && call.output != null && !checked) {
+    if (call.command != null && isCut(call.command) === cut && call.exitCode === 0 && call.output != null && !checked) {
       for (const typed of latest.values()) {
         const line = printedAgain(call.command, call.output, typed);
-        if (line !== undefined) found.set(typed.path, recomputation(call.command, index, call.step, call.output, typed, line));
+        if (line !== undefined) found.set(typed.path, { index, call, typed, line });
       }
     }
     for (const path of writtenAt.get(index) ?? []) for (const key of latest.keys()) if (samePath(key, path)) latest.delete(key);

@@ -2,6 +2,7 @@ import { simpleCommands } from "./simple-commands.js";
 import type { VerificationRun } from "./verification.js";
 import { named } from "./quote.js";
 import { samePath } from "./paths.js";
+import { selectsFile } from "./selection.js";
 
 /**
  * The folder a run started in when its own line moved there first (`cd repro && sphinx-build . _build`),
@@ -34,9 +35,17 @@ export function subjectPaths(run: VerificationRun): string[] {
   return [...run.selection.map((item) => item.split("::")[0]!), ...scripts, ...inFolder].filter((path) => !path.startsWith("-"));
 }
 
-/** The run ran this file itself (`python3 /app/check_cert.py` for check_cert.py): the check nearest the edit. */
-export function runsFile(run: Pick<VerificationRun, "runner">, path: string): boolean {
-  return run.runner.split(" ").some((word) => /\.\w+$/.test(word) && samePath(word, path));
+/**
+ * The check nearest an edit of `path`: the last run whose selection names the file (`bin/test tests/test_x.py`),
+ * else `usual`; but when usual's status is not its own (`exit 0 of the whole line`), the last run of the file
+ * itself whose status is (`python3 /app/check_cert.py`) says more than code that never read it.
+ */
+export function nearestCheck(known: readonly VerificationRun[], path: string, usual: VerificationRun): VerificationRun {
+  const kin = (run: VerificationRun) => usual.adHoc || !run.adHoc;
+  const selecting = known.filter((run) => selectsFile(run, path) && kin(run)).at(-1);
+  if (selecting !== undefined || !usual.masked) return selecting ?? usual;
+  const ranIt = (run: VerificationRun) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && samePath(word, path));
+  return known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1) ?? usual;
 }
 
 /** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */

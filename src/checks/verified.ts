@@ -1,12 +1,12 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
-import { onlyScratchFiles, rerunGreen, runsFile, scratchFailureNote, scratchSubject } from "./run-folder.js";
+import { cutReprintNote } from "./recomputed.js";
+import { nearestCheck, onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { clip, editEvidence, evidence, named, outputQuote, stepLabel } from "./quote.js";
 import { producedLastEdit, ranBeforeWriteInLine } from "./line-order.js";
-import { selectsFile } from "./selection.js";
 import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
@@ -103,7 +103,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
         : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
     const summary = before
       ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}.`
-      : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}.`;
+      : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
   const shown = known(after).at(-1);
@@ -141,10 +141,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(edit)] };
   }
   // on a PR the repository's own check is the one to cite; otherwise the last that showed a result;
-  // of those, the last whose selection names the edited file (`bin/test tests/test_x.py` for test_x.py) or that ran it
+  // of those, the last that names the edited file, or ran it when the last one's status is not its own (run-folder.ts)
   const usual = diff != null && project !== undefined ? project : shown;
-  const names = (run: VerificationRun) => selectsFile(run, lastEdit.path) || runsFile(run, lastEdit.path);
-  const cited = known(after).filter((run) => names(run) && (usual.adHoc || !run.adHoc)).at(-1) ?? usual;
+  const cited = nearestCheck(known(after), lastEdit.path, usual);
   const { edit, note } = namedEdit(cited);
   // the check ran: whether it passed is final_checks_green's to say, but a reader should not take it for a pass
   const failed = cited.outcome === "failed" ? " and failed" : "";

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
+import { verifiedAfterLastEdit } from "../../src/checks/verified.js";
+import { runsOf } from "../helpers/runs.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 // the shape of real Terminal-Bench runs (count-dataset-tokens): the answer typed into the file, then computed again
@@ -26,5 +28,20 @@ describe("a value typed into a file that a later command computed again", () => 
   test("a value typed again since is the one that counts; a program's write of the file since drops it", () => {
     expect(runs([TYPED, { run: "printf '80000' > /app/answer.txt", exit: 0 }, { run: RECOMPUTE, exit: 0, output: "79586" }])).toEqual([]);
     expect(runs([TYPED, { run: "python3 solve.py > /app/answer.txt", exit: 0 }, { run: RECOMPUTE, exit: 0, output: "79586" }])).toEqual([]);
+  });
+});
+
+describe("a line the recorder cut that printed the typed value again", () => {
+  test("is no check, but verified_after_last_edit says what it printed beside 'no check ran'", () => {
+    const cut = { run: "python - <<'PY'\nfrom tokenizers import Tokenizer\nimport pyarrow...(+55 chars)", exit: 0, output: "79586\n79586" };
+    const { context } = runsOf([TYPED, cut]);
+    expect(context.runs).toEqual([]);
+    expect(verifiedAfterLastEdit(context).summary).toBe("No recognized check ran in the whole run; the last edit was `/app/answer.txt`, step 1; "
+      + "a line the recorder cut (step 2) printed 79586, the value typed into /app/answer.txt: it may compute it again, but the part of its code that would show how is cut.");
+  });
+
+  test("another value printed, or none cut: the sentence is as before", () => {
+    const other = runsOf([TYPED, { run: "python - <<'PY'\nimport pyarrow...(+55 chars)", exit: 0, output: "80000" }]);
+    expect(verifiedAfterLastEdit(other.context).summary).toBe("No recognized check ran in the whole run; the last edit was `/app/answer.txt`, step 1.");
   });
 });
