@@ -7783,10 +7783,11 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
  * dependencies (`node_modules`, a `.venv`). Deleting or writing one changes no source.
  */
 const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
-/** Logs and captured output: what a program printed, never the work. */
-const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
+/** Logs and captured output: what a program printed, never the work; a text file named a log too (`log.txt`, `test_log.txt`). */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt)$/i;
+const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt|NOTES[\w.-]*|notes[\w.-]*)$/i;
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
 /** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
@@ -7969,7 +7970,7 @@ function inertKind(path) {
     const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
     if (suffix === "md" || suffix === "rst")
         return "a document";
-    if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path))
+    if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path) || LOG_TEXT.test(path))
         return CAPTURED_OUTPUT;
     if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix))
         return "a backup or leftover";

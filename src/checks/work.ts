@@ -26,11 +26,13 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
 const GENERATED =
   /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
 
-/** Logs and captured output: what a program printed, never the work. */
-const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
+/** Logs and captured output: what a program printed, never the work; a text file named a log too (`log.txt`, `test_log.txt`). */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt)$/i;
+
+const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
 
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt|NOTES[\w.-]*|notes[\w.-]*)$/i;
 
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
@@ -237,7 +239,7 @@ export const CAPTURED_OUTPUT = "a log or captured output";
 export function inertKind(path: string): string {
   const suffix = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   if (suffix === "md" || suffix === "rst") return "a document";
-  if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path)) return CAPTURED_OUTPUT;
+  if (["log", "out", "err"].includes(suffix) || /nohup\.out$/.test(path) || LOG_TEXT.test(path)) return CAPTURED_OUTPUT;
   if (["bak", "orig", "rej", "swp", "tmp"].includes(suffix)) return "a backup or leftover";
   if (suffix === "pid" || suffix === "lock") return "a lock or pid file";
   return "notes";

@@ -74,6 +74,14 @@ describe("verified_after_last_edit", () => {
     expect(result.status).toBe("pass");
   });
 
+  test("a text file named a log (`log.txt`, `test_log.txt`) deleted after the check is captured output, not the work", () => {
+    for (const log of ["log.txt", "build/test_log.txt", "run-logs.txt"]) {
+      expect(verifiedAfterLastEdit(context([{ edit: "a.py" }, { run: "pytest", exit: 0 }, { run: `rm -f ${log}`, exit: 0 }])).status).toBe("pass");
+    }
+    // a text file whose name is no log's is a file of the work
+    expect(verifiedAfterLastEdit(context([{ edit: "a.py" }, { run: "pytest", exit: 0 }, { run: "rm -f catalog.txt", exit: 0 }])).status).toBe("warn");
+  });
+
   test("with no edits, a verification run passes and its absence warns", () => {
     expect(verifiedAfterLastEdit(context([{ run: "go test ./...", exit: 0 }])).status).toBe("pass");
     expect(verifiedAfterLastEdit(context([{ run: "ls", exit: 0 }])).status).toBe("warn");
