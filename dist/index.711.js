@@ -2,1578 +2,1281 @@ export const id = 711;
 export const ids = [711];
 export const modules = {
 
-/***/ 4493:
+/***/ 17354:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I5: () => (/* binding */ redactEndsOfPieces),
-/* harmony export */   uV: () => (/* binding */ redactEnds)
+/* harmony export */   e: () => (/* binding */ readBack)
 /* harmony export */ });
-/* unused harmony exports END_MARGIN, lastIndexFrom */
-/* harmony import */ var _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53756);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27307);
-/**
- * Redaction of only the ends of a text that a cut keeps, its head and its tail: a loader that cuts
- * a long tool output to head + tail anyway need not scan the middle it drops (on a word-rich
- * session the scan of every byte cost 6 to 10 times JSON.parse; bench/RESULTS.md, Run 14).
- *
- * Each end is scanned with a margin, so that every secret a whole-text redaction would hide in the
- * kept part is hidden here too: a rule reads a bounded context around its value (a name and its
- * position, a look-behind, a quoted value), a value with no white space is read whole wherever the
- * margin falls in it, since a margin ends at white space, and a margin goes on to its line's end
- * (after the head) or start (before the tail), where a client's flag finds its program. The one
- * unbounded rule, a private key block, is found back to its `-----BEGIN`.
- * A secret that crosses a cut is hidden up to the cut; the middle is gone, so nothing of it shows.
- */
+/* unused harmony export MAX_READBACK_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+
 
 
 /**
- * Scanned before the tail, then back to white space and the line's start. The line extension
- * reads every context on the value's own line (a flag's program, a rule's `before`, prose's words
- * before "is"); the margin is for contexts over line breaks: a name then `value:` lines below, a
- * credential tuple whose first element (up to 64) holds a line break, a .netrc login line. Tests
- * put such names ~100 characters before their values (they fail at a margin of 80). 256 scanned a
- * third more of each end for nothing (bench/RESULTS.md, Run 15).
- *
- * The head needs no margin: every rule's context stands before its value, and the head holds all
- * that comes before. Past the head's cut a rule reads only the rest of a value that crosses it: a
- * value without white space (to the next white space), a quoted or braced one (to its closing
- * mark, never past the line's end). So the head is scanned to the end of its last line (Run 17).
+ * The format parsers (yaml, smol-toml, jsonc-parser), loaded with the first text read back: a
+ * verification without a checkout never loads them, which took ~20 ms of `verify --no-llm` (bench/RESULTS.md,
+ * Run 31). A file's text carries its parse, so no reader of read-back files can be without it.
  */
-const END_MARGIN = 128;
-/** A run without white space longer than this is not walked back char by char: the whole start is scanned. */
-const MAX_RUN_WALK = 64 * 1024;
-const PRIVATE_KEY_OPEN = "-----BEGIN";
-const PRIVATE_KEY_CLOSE = "-----END";
-const WHITE_SPACE = /\s/g;
-/** The first `headChars` and the last `tailChars` of `text`, each redacted as in the whole text. */
-function redactEnds(text, headChars, tailChars) {
-    const tailFrom = Math.max(headChars, text.length - tailChars);
-    const headTo = runEnd(text, lineEnd(text, runEnd(text, Math.min(text.length, headChars))));
-    if (tailFrom === text.length) {
-        const headWindow = text.slice(0, headTo);
-        const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);
-        return { head: head.text, tail: "", count: head.count };
-    }
-    const tailAt = tailWindowStart(text, tailFrom);
-    if (tailAt <= headTo) {
-        const spans = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(text);
-        const head = keptPart(text, spans, 0, headChars);
-        const tail = keptPart(text, spans, tailFrom, text.length);
-        return { head: head.text, tail: tail.text, count: head.count + tail.count };
-    }
-    return fromWindows(text.slice(0, headTo), text.slice(tailAt), headChars, tailFrom - tailAt);
-}
+const loadParsers = () => Promise.all(/* import() */[__webpack_require__.e(926), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 53361));
+/** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
+const MAX_READBACK_BYTES = 2 * 1024 * 1024;
+/** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
+const BINARY_SNIFF_BYTES = 8000;
 /**
- * `redactEnds` of a text known by its length and two pieces: its first characters (`head`) and its
- * last from `tailOffset` on (`tail`), for a text holding no `-----BEGIN`. The same answer, or null
- * when the scan would read beyond the pieces or the windows meet (then read the whole text). Each
- * bound the scan finds inside a piece, short of its cut edge, is where the whole text has it: the
- * walks stop at the first white space or line end they meet, and go no further than their limits.
+ * Reads the files the PR changed from a checkout of its head. Only reads, never runs anything, and
+ * never follows a path or a link out of the checkout.
  */
-function redactEndsOfPieces(length, head, tail, tailOffset, headChars, tailChars) {
-    const tailFrom = Math.max(headChars, length - tailChars);
-    if (tailFrom === length || tailFrom < tailOffset || length > MAX_RUN_WALK)
-        return null;
-    const headTo = runEnd(head, lineEnd(head, runEnd(head, Math.min(length, headChars))));
-    if (headTo >= head.length && head.length < length)
-        return null;
-    const tailAt = lineWindowStart(tail, tailFrom - tailOffset);
-    if (tailAt === 0 && tailOffset > 0)
-        return null;
-    if (tailAt + tailOffset <= headTo)
-        return null;
-    return fromWindows(head.slice(0, headTo), tail.slice(tailAt), headChars, tailFrom - tailOffset - tailAt);
+async function readBack(repoDir, paths) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(repoDir);
+    const result = new Map();
+    for (const path of new Set(paths))
+        result.set(path, await readOne(root, path));
+    return result;
 }
-/** The head and the tail, each scanned in its window: the tail is kept from `tailIn` of its window. */
-function fromWindows(headWindow, tailWindow, headChars, tailIn) {
-    const head = keptPart(headWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(headWindow), 0, headChars);
-    const tail = keptPart(tailWindow, (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionSpans */ .Nb)(tailWindow), tailIn, tailWindow.length);
-    return { head: head.text, tail: tail.text, count: head.count + tail.count };
-}
-/** The part [from, to) of `text` with the spans that reach into it hidden, cut at its edges. */
-function keptPart(text, spans, from, to) {
-    const inside = [];
-    for (const span of spans) {
-        if (span.end <= from || span.start >= to)
-            continue;
-        inside.push({ start: Math.max(span.start, from) - from, end: Math.min(span.end, to) - from, kind: span.kind });
+async function readOne(root, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) || path.split(/[\\/]/).includes(".."))
+        return { state: "outside", detail: "path leaves the checkout" };
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)).catch(() => null);
+    if (real === null)
+        return { state: "missing" };
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real);
+    if (inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || inside === ".." || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+        return { state: "outside", detail: "a link points out of the checkout" };
+    // opening a pipe blocks until someone writes to it: only regular files are opened
+    const kind = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real).catch(() => null);
+    if (kind === null || !kind.isFile())
+        return { state: "missing" };
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(real, "r").catch(() => null);
+    if (handle === null)
+        return { state: "missing" };
+    try {
+        const { size } = await handle.stat();
+        if (size > MAX_READBACK_BYTES)
+            return { state: "huge", bytes: size };
+        const buffer = await handle.readFile();
+        if (buffer.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+            return { state: "binary", bytes: size };
+        const { text, count } = (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(buffer.toString("utf8"));
+        const { parsesAs } = await loadParsers();
+        return { state: "text", text, redactions: count, parse: (body) => parsesAs(path, body) };
     }
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .applySpans */ .CO)(text.slice(from, to), inside);
-}
-/** Where the scan before the tail starts: a margin before the run the tail starts in, back to white space, or to an open key block. */
-function tailWindowStart(text, tailFrom) {
-    let start = lineWindowStart(text, tailFrom);
-    const opened = lastIndexFrom(text, PRIVATE_KEY_OPEN, start);
-    if (opened !== -1 && opened < start) {
-        const closed = text.indexOf(PRIVATE_KEY_CLOSE, opened);
-        if (closed === -1 || closed >= start)
-            start = opened;
+    finally {
+        await handle.close();
     }
-    return start;
-}
-/** A margin before the run the tail starts in, back to white space and the line's start. */
-function lineWindowStart(text, tailFrom) {
-    return runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
-}
-/**
- * `text.lastIndexOf(needle, at)`, found forwards: V8 searches backwards char by char but forwards
- * with skips, ten times faster on a two-byte text (the whole middle of each cut output is searched).
- */
-function lastIndexFrom(text, needle, at) {
-    const until = Math.max(0, at);
-    let last = -1;
-    for (let found = text.indexOf(needle); found !== -1 && found <= until; found = text.indexOf(needle, found + 1))
-        last = found;
-    return last;
-}
-/** The end of the line `at` is on, or `at` plus MAX_COMMAND_CHARS (a client's command is no longer). */
-function lineEnd(text, at) {
-    const end = text.indexOf("\n", at);
-    return end === -1 || end > at + _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX ? Math.min(text.length, at + _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX) : end;
-}
-/** The start of the line `at` is on, or `at` less MAX_COMMAND_CHARS: how far back a flag's program is read. */
-function lineStart(text, at) {
-    const limit = Math.max(0, at - _credential_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_CHARS */ .vX);
-    let start = at;
-    while (start > limit && text.charCodeAt(start - 1) !== NEWLINE)
-        start -= 1;
-    return start;
-}
-const NEWLINE = 10;
-/** The index of the first white space at or after `at`, or the text's end. */
-function runEnd(text, at) {
-    WHITE_SPACE.lastIndex = at;
-    return WHITE_SPACE.exec(text)?.index ?? text.length;
-}
-/** The start of the run of non-white-space characters that `at` is in (or `at`, after white space). */
-function runStart(text, at) {
-    const limit = Math.max(0, at - MAX_RUN_WALK);
-    let start = at;
-    while (start > limit && !isWhiteSpace(text.charCodeAt(start - 1)))
-        start -= 1;
-    return start === limit ? 0 : start;
-}
-function isWhiteSpace(code) {
-    return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029;
 }
 
 
 /***/ }),
 
-/***/ 62711:
+/***/ 9224:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  rI: () => (/* binding */ TrajectoryBuilder)
+  BN: () => (/* binding */ ActionsJudgeCache),
+  qx: () => (/* binding */ PRODUCTION_CACHE_TIMING),
+  j4: () => (/* binding */ RANK_CACHE_FOLDER),
+  ms: () => (/* binding */ RANK_SAMPLES_FOLDER),
+  jR: () => (/* binding */ verdictCacheFolders),
+  wW: () => (/* binding */ withSavedCache)
 });
 
-// UNUSED EXPORTS: TIMED_OUT, saysTimedOut
+// UNUSED EXPORTS: CACHE_FOLDER, CACHE_KEY_PREFIX, RESTORE_TIMEOUT_MS, SAMPLES_FOLDER, SAVE_TIMEOUT_MS
 
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(17948);
-// EXTERNAL MODULE: ./src/transcript/command.ts
-var command = __webpack_require__(36701);
-// EXTERNAL MODULE: ./src/transcript/json.ts
-var json = __webpack_require__(81652);
-// EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
-var interpret = __webpack_require__(13202);
-// EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(37520);
-;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
-
-
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
+var redact = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/github/cache/cache-mac.ts
 /**
- * The files a shell command writes, resolved against the directory it runs in: redirections,
- * file commands (`tee`, `sed -i`, `cp`, `rm`, …), scripts it hands to an interpreter
- * (`python3 - <<EOF`, `node -e`, `bash -c`) and PowerShell/cmd file commands, read by src/shell/.
- * Paths that hold an expansion or a glob are left out: the path the shell used is not in the
- * transcript; a delete by a plain glob is kept as a pattern, for the builder to match against the
- * files written before it (glob-deletes.ts). Commands that may have run (a branch, a loop body) count: the transcript cannot say
- * they did not.
- */
-function shellWrites(command, context) {
-    const key = `${context.windows ? "w" : "p"}\u0000${context.cwd ?? ""}\u0000${command}`;
-    const known = readings.get(key);
-    if (known !== undefined)
-        return known.map((change) => ({ ...change }));
-    const changes = writesOf(command, context);
-    if (readings.size >= MAX_READINGS)
-        readings.clear();
-    readings.set(key, changes);
-    return changes.map((change) => ({ ...change }));
-}
-/**
- * Commands read before, by directory and dialect: a session runs the same commands again and again
- * (`npm test`, `git status`), and reading one costs about 60 µs (the lexer, parser and interpreter).
- */
-const readings = new Map();
-/** Enough for the distinct commands of a long session; past it the readings start over. */
-const MAX_READINGS = 4096;
-function writesOf(command, context) {
-    const cut = cut_mark/* CUT_MARK */.Hj.exec(command);
-    // in a cut command the last word may be partial and the last command's operands incomplete
-    // (`mv a b …` has lost its destination): only its redirections before the cut are kept
-    const text = cut ? command.slice(0, cut.index).replace(/\S+$/, "") : command;
-    const reading = (0,interpret/* interpretShell */.W)(text, undefined, { cwd: context.cwd, windows: context.windows, cut: cut !== null });
-    return dedupe(reading.changes);
-}
-function dedupe(changes) {
-    const seen = new Set();
-    return changes.filter((change) => {
-        const key = `${change.kind}\u0000${change.path}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-/** A command's own error about a path it was to write: `bash: line 1: out/x: No such file or directory`. */
-const WRITE_FAILED = /: (?:No such file or directory|Permission denied|Read-only file system|Is a directory)\s*$/m;
-/**
- * The changes a shell line that exited non-zero surely made: those of commands that surely ran and
- * whose failure could not have been the line's (`cat > repro.py <<EOF … EOF` on its own line before
- * `python repro.py`, the line's failing status). The line's status command and what an `&&` chain
- * or `set -e` ties to it may have failed, and changed nothing then. A path the output says could not be
- * written is left out.
- */
-function surelyMadeChanges(command, context, output) {
-    if (cut_mark/* CUT_MARK */.Hj.test(command))
-        return [];
-    const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
-    const failedOn = (path) => output !== null && output.split("\n").some((line) => line.includes(path) && WRITE_FAILED.test(line));
-    const changes = reading.commands
-        .filter((run) => run.certainty === "ran" && run.masked && !run.statusIsCall && !run.errexit && run.separator !== "|")
-        .flatMap((run) => run.changes)
-        .filter((change) => change.pattern !== true && !failedOn(change.path));
-    return dedupe(changes);
-}
-
-;// CONCATENATED MODULE: ./src/transcript/edits.ts
-
-
-/** Tools that change one file named in their input, and the kind of change each makes. */
-const FILE_EDIT_TOOLS = (0,json/* lookupTable */.zf)({
-    edit: "update",
-    multiedit: "update",
-    multi_edit: "update",
-    notebookedit: "update",
-    replace: "update",
-    edit_file: "update",
-    str_replace: "update",
-    write: "unknown",
-    write_file: "unknown",
-    create_file: "create",
-    write_to_file: "unknown",
-    replace_in_file: "update",
-    delete_file: "delete",
-});
-const PATH_FIELDS = ["file_path", "path", "notebook_path", "target_file", "filename", "absolute_path"];
-const PATCH_COMMAND = /^\s*apply_patch\b[\s\S]*\*\*\* Begin Patch/;
-const EDITOR_TOOLS = new Set(["str_replace_editor", "str_replace_based_edit_tool", "edit_tool"]);
-const EDITOR_KINDS = (0,json/* lookupTable */.zf)({ create: "create", str_replace: "update", insert: "update" });
-/** The files a tool call changed, read from its name and input. Shell edits are read from the command. */
-function changesOf(name, input, command) {
-    const tool = name.toLowerCase();
-    const path = PATH_FIELDS.map((field) => (0,json/* str */.gx)(input[field])).find((value) => value) ?? null;
-    const fileKind = FILE_EDIT_TOOLS[tool];
-    if (fileKind && path)
-        return [{ path, kind: fileKind }];
-    if (EDITOR_TOOLS.has(tool)) {
-        const kind = EDITOR_KINDS[(0,json/* str */.gx)(input.command) ?? ""];
-        return kind && path ? [{ path, kind }] : [];
-    }
-    if (tool === "apply_patch")
-        return patchChanges((0,json/* str */.gx)(input.patch) ?? (0,json/* str */.gx)(input.input) ?? command ?? "");
-    // Codex before custom tools ran `apply_patch` through its shell tool, the patch as an argument
-    if (command !== null && PATCH_COMMAND.test(command))
-        return patchChanges(command);
-    if (command !== null)
-        return shellChanges(command, name, input);
-    return [];
-}
-/** `*** Add File: p` / `*** Update File: p` / `*** Delete File: p` headers of an apply_patch body. */
-function patchChanges(patch) {
-    const kinds = (0,json/* lookupTable */.zf)({ Add: "create", Update: "update", Delete: "delete", "Move to": "create" });
-    const changes = [];
-    for (const match of patch.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* (Move to): (.+)$/gm)) {
-        const verb = match[1] ?? match[3] ?? "";
-        const path = (match[2] ?? match[4] ?? "").trim();
-        if (path)
-            changes.push({ path, kind: kinds[verb] ?? "unknown" });
-    }
-    return changes;
-}
-/** Tool names that run PowerShell or cmd rather than a POSIX shell. */
-const WINDOWS_SHELL = /powershell|pwsh|\bcmd\b/i;
-/** A command that reads as PowerShell or cmd: a file cmdlet, or a drive-letter path. */
-const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|Item|File|ChildItem)\b|(?:^|[\s"'])[A-Za-z]:\\/i;
-/**
- * Files a shell command writes, read with a shell tokenizer (see shell-writes.ts): redirections
- * to files, file commands, inline scripts. The directory is the call's own (`workdir`, `cwd`)
- * when it states one; `cd` inside the command moves it.
- */
-function shellChanges(command, tool = "", input = {}) {
-    return shellWrites(command, shellContextOf(command, tool, input));
-}
-/** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
-function failedLineChanges(command, tool, input, output) {
-    return surelyMadeChanges(command, shellContextOf(command, tool, input), output);
-}
-/** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
-function shellContextOf(command, tool, input) {
-    const cwd = (0,json/* str */.gx)(input.workdir) ?? (0,json/* str */.gx)(input.cwd) ?? (0,json/* str */.gx)(input.working_directory) ?? null;
-    return { cwd, windows: WINDOWS_SHELL.test(tool) || WINDOWS_COMMAND.test(command) };
-}
-/** Errors naming an operand that does not exist: `sed: can't read show: No such file or directory`, `rm: cannot remove 'x'`. */
-const OPERAND_MISSING = /^[\w.+-]+: (?:can't read |cannot stat |cannot open |cannot access |cannot remove )?['‘`]?([^'’\n:]+?)['’]?: No such file or directory\s*$/gm;
-const NO_SUCH_FILE = ": No such file or directory";
-/**
- * The paths a command's own errors say do not exist: a file command given them changed nothing
- * there (a quote that closed early turns words of a sed script into file operands; sed says it
- * cannot read them, and no file of that name was written).
- */
-function missingOperands(output) {
-    const missing = new Set();
-    if (output === null)
-        return missing;
-    // the pattern's own words, found first: a scan for a literal skips, a multi-line pattern tries each line
-    if (output.includes(NO_SUCH_FILE))
-        for (const match of output.matchAll(OPERAND_MISSING))
-            missing.add(match[1].trim());
-    for (const path of refusedByGit(output))
-        missing.add(path);
-    return missing;
-}
-/**
- * `git rm` refusing to remove files with changes (`error: the following file has changes staged in the index:`,
- * the files indented below, then `(use --cached to keep the file, or -f to force removal)`): it kept them all.
- */
-const GIT_RM_REFUSED = /^error: the following files? ha(?:s|ve) (?:local modifications|changes staged in the index|staged content different from both the file and the HEAD):\n((?:[ \t]+\S[^\n]*\n)+)\(use --cached to keep the files?, or -f to force removal\)/gm;
-function refusedByGit(output) {
-    if (!output.includes("to force removal"))
-        return [];
-    return [...output.matchAll(GIT_RM_REFUSED)].flatMap(([, listed]) => listed.split("\n").map((line) => line.trim()).filter(Boolean));
-}
-
-// EXTERNAL MODULE: ./src/shell/rejected.ts
-var rejected = __webpack_require__(91924);
-// EXTERNAL MODULE: ./src/shell/code-digest.ts
-var code_digest = __webpack_require__(53464);
-// EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
-var command_writes = __webpack_require__(51260);
-// EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(8329);
-// EXTERNAL MODULE: ./src/shell/paths.ts
-var paths = __webpack_require__(62200);
-// EXTERNAL MODULE: ./src/shell/script-writes.ts
-var script_writes = __webpack_require__(32938);
-;// CONCATENATED MODULE: ./src/transcript/script-runs.ts
-
-
-
-
-
-
-/** Tool input fields that name the file a tool writes, and those that carry its whole text. */
-const script_runs_PATH_FIELDS = ["file_path", "path", "target_file", "filename", "absolute_path"];
-const TEXT_FIELDS = ["content", "file_text", "contents", "text"];
-/** Replacement pairs of edit tools (Claude Edit, str_replace_editor), applied to a script's known text. */
-const REPLACE_FIELDS = [["old_string", "new_string"], ["old_str", "new_str"]];
-/** Interpreters whose first operand is a script file, and the options of theirs that take a value. */
-const INTERPRETERS = [
-    { name: /^python(?:\d+(?:\.\d+)?)?$/, language: "python", valueOption: /^-[WX]$/, noScript: /^-\w*[cm]$/ },
-    { name: /^(?:node|nodejs|bun|deno|tsx|ts-node)$/, language: "node", valueOption: /^(?:-r|--require|--import|--loader)$/, noScript: /^(?:-e|-p|--eval|--print)$/ },
-    { name: /^(?:ba|z|da|k)?sh$/, language: "shell", valueOption: /^-o$/, noScript: /^-\w*c$/ },
-];
-/** `deno run x.ts`, `bun run x.js`: the subcommand before the script. */
-const RUN_SUBCOMMAND = /^(?:run)$/;
-const BY_EXTENSION = [
-    [/\.py$/, "python"],
-    [/\.[cm]?[jt]s$/, "node"],
-    [/\.(?:ba|z)?sh$/, "shell"],
-];
-/** A command that may write, delete (`rm`) or run a script; others are not parsed again (the builder's hot path). */
-const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\brm\b|\bunlink\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
-const SHEBANG = [
-    [/^#!.*\bpython/, "python"],
-    [/^#!.*\b(?:node|deno|bun)\b/, "node"],
-    [/^#!.*\b(?:ba|z|da|k)?sh\b/, "shell"],
-];
-/**
- * Scripts the agent wrote and later ran. An agent often writes `apply_fix.py` (or a shell or Node
- * script) that rewrites the PR's file, then runs it: the script's file writes, read from its text
- * with the reader of inline `python3 - <<EOF` code, are edits of the call that ran it. A script is
- * known by the text a heredoc, an `echo`/`printf` redirect or a file tool wrote; an edit tool's
- * replacement is applied to that text.
- */
-class AgentScripts {
-    texts = new Map();
-    /** The files this call writes by running a script written earlier (or earlier in the same command). */
-    changesOf(input, command, cwd) {
-        if (command === null) {
-            this.noteTool(input, cwd);
-            return [];
-        }
-        if (!MAY_WRITE_OR_RUN.test(command))
-            return [];
-        const changes = [];
-        let dir = cwd;
-        for (const cmd of (0,flat/* writtenCommands */.q)(command)) {
-            const [verb, target] = cmd.words;
-            if (verb?.text === "cd" && cmd.separator !== "|")
-                dir = target?.literal ? (0,paths/* resolvePath */.o)(target.text, dir) : null;
-            this.noteShell(cmd, dir);
-            const run = scriptRun(cmd);
-            const text = run ? this.textOf(run.path, dir) : null;
-            if (run === null || text === null)
-                continue;
-            const language = run.language ?? languageOf(run.path, text);
-            if (language === null)
-                continue;
-            const written = language === "shell" ? shellWrites(text, { cwd: dir, windows: false }) : (0,script_writes/* scriptWrites */.W)(text, language);
-            const by = (0,code_digest/* codeDigest */.a)(text);
-            for (const change of written) {
-                const path = (0,paths/* resolvePath */.o)(change.path, dir);
-                if (path !== null)
-                    changes.push({ ...change, path, inferred: true, by });
-            }
-        }
-        return changes;
-    }
-    noteTool(input, cwd) {
-        const path = script_runs_PATH_FIELDS.map((field) => input[field]).find((value) => typeof value === "string" && value !== "");
-        if (path === undefined)
-            return;
-        const text = TEXT_FIELDS.map((field) => input[field]).find((value) => typeof value === "string");
-        // a tool that names a file but neither writes nor replaces text in it (a read) changes no script:
-        // its path is not resolved (two resolutions a call, ~5 ms on a 100 MB session's reads; Run 34)
-        if (text === undefined && !REPLACE_FIELDS.some(([from, to]) => typeof input[from] === "string" && typeof input[to] === "string"))
-            return;
-        const key = (0,paths/* resolvePath */.o)(path, cwd);
-        if (key === null)
-            return;
-        if (text !== undefined) {
-            this.texts.set(key, text);
-            return;
-        }
-        const known = this.textOf(key, cwd);
-        for (const [from, to] of REPLACE_FIELDS) {
-            const [old, replacement] = [input[from], input[to]];
-            if (known !== null && typeof old === "string" && typeof replacement === "string" && known.includes(old)) {
-                this.texts.set(key, known.replace(old, replacement));
-            }
-        }
-    }
-    /** `cat > f <<EOF`, `tee f <<EOF`, `echo … > f`, `printf … > f`: the text a simple command puts in a file. */
-    noteShell(cmd, cwd) {
-        const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
-        // a script deleted is gone: running it later fails to start and writes nothing
-        if (verb?.text === "rm" || verb?.text === "unlink") {
-            for (const arg of args)
-                if (arg.literal && !arg.text.startsWith("-"))
-                    this.forget(arg.text, cwd);
-            return;
-        }
-        const heredoc = cmd.redirects.find((redirect) => redirect.body !== undefined)?.body;
-        const targets = cmd.redirects.filter((redirect) => redirect.op === ">" || redirect.op === ">|").map((redirect) => redirect.target);
-        let text = null;
-        if (heredoc !== undefined && (verb === undefined || verb.text === "cat" || verb.text === "tee"))
-            text = heredoc;
-        else if (verb?.text === "echo")
-            text = `${args.filter((arg, index) => index > 0 || !/^-[neE]+$/.test(arg.text)).map((arg) => arg.text).join(" ")}\n`;
-        else if (verb?.text === "printf" && args.length === 1)
-            text = args[0].text.replace(/\\n/g, "\n").replace(/\\t/g, "\t");
-        if (verb?.text === "tee")
-            targets.push(...args.filter((arg) => !arg.text.startsWith("-")));
-        if (text === null)
-            return;
-        for (const target of targets) {
-            const key = target.literal ? (0,paths/* resolvePath */.o)(target.text, cwd) : null;
-            if (key !== null)
-                this.texts.set(key, text);
-        }
-    }
-    forget(path, cwd) {
-        const key = (0,paths/* resolvePath */.o)(path, cwd);
-        if (key !== null)
-            this.texts.delete(key);
-    }
-    /** The text last written to the script, found by its path (or by the end of it, when one is relative). */
-    textOf(path, cwd) {
-        const key = (0,paths/* resolvePath */.o)(path, cwd);
-        if (key === null)
-            return null;
-        const exact = this.texts.get(key);
-        if (exact !== undefined)
-            return exact;
-        const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
-        return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
-    }
-}
-/** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
-function scriptRun(cmd) {
-    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
-    if (!verb?.literal)
-        return null;
-    const name = verb.text.split("/").pop();
-    const interpreter = INTERPRETERS.find((candidate) => candidate.name.test(name));
-    if (interpreter === undefined)
-        return verb.text.includes("/") ? { path: verb.text, language: null } : null;
-    const script = firstOperand(args, interpreter.valueOption, interpreter.noScript);
-    return script?.literal ? { path: script.text, language: interpreter.language } : null;
-}
-function firstOperand(args, valueOption, noScript) {
-    for (let index = 0; index < args.length; index += 1) {
-        const text = args[index].text;
-        if (noScript.test(text) || text === "-")
-            return null;
-        if (valueOption.test(text))
-            index += 1;
-        else if (!text.startsWith("-") && !(index === 0 && RUN_SUBCOMMAND.test(text)))
-            return args[index];
-    }
-    return null;
-}
-function languageOf(path, text) {
-    return BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1] ?? SHEBANG.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-}
-
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/transcript/glob-deletes.ts
-
-/**
- * `rm -f test_*.py`: a delete by a glob names the files it matched when it ran. Of those the
- * transcript knows the ones the agent wrote before (and the folders they lie in); each becomes a
- * delete of its own, and a glob that matches none of them is dropped, since what else it matched
- * is not in the transcript.
- */
-function expandPatterns(changes, written) {
-    if (!changes.some((change) => change.pattern === true))
-        return changes;
-    const known = knownPaths(written);
-    return changes.flatMap((change) => {
-        if (change.pattern !== true)
-            return [change];
-        const matches = matcher(change.path);
-        return known.filter(matches).map((path) => ({ path, kind: "delete", inferred: true }));
-    });
-}
-/** The written files and every folder above them. */
-function knownPaths(written) {
-    const paths = new Set();
-    for (const path of written) {
-        const parts = path.split("/");
-        for (let end = parts.length; end > 0; end -= 1) {
-            const prefix = parts.slice(0, end).join("/");
-            if (prefix !== "")
-                paths.add(prefix);
-        }
-    }
-    return [...paths];
-}
-/**
- * A glob matches paths named the same way: a relative glob (its directory unknown to the transcript)
- * is not matched to absolute paths, lest `rm -f test_*.py` in a build folder delete `/tmp/test_x.py`.
- */
-function matcher(pattern) {
-    const test = picomatch_default()(pattern, { dot: false });
-    return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
-}
-
-;// CONCATENATED MODULE: ./src/transcript/git-clean.ts
-
-
-/** The line `git clean` prints for each path it deleted (`Would remove …` under `-n` deleted nothing). */
-const REMOVED = /^Removing (.+?)\/?$/gm;
-/** `git clean` options that only list what would go: `-n`, `--dry-run`, `-i` asks first. */
-const LISTS_ONLY = /^(?:-[a-zA-Z]*[ni][a-zA-Z]*|--dry-run|--interactive)$/;
-/**
- * The paths a `git clean -f` of the line deleted, as its output names them (`Removing repro.py`),
- * resolved against the folder it ran in: a scratch file it removed is gone, and a new file of the
- * work it removed is a change of the work. Nothing without a `git clean` that deletes, or its lines.
- */
-function gitCleanRemovals(command, output, cwd) {
-    // the command first: it is short, and most outputs are long
-    if (!/\bgit\b[^\n]*\bclean\b/.test(command) || output === null || !output.includes("Removing "))
-        return [];
-    const clean = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands.find((run) => {
-        const words = run.words.map((word) => word.text);
-        return words[0] === "git" && words.includes("clean") && !words.some((word) => LISTS_ONLY.test(word));
-    });
-    if (clean === undefined)
-        return [];
-    return [...output.matchAll(REMOVED)].flatMap((match) => {
-        const path = (0,paths/* resolvePath */.o)(match[1], clean.cwd);
-        return path === null ? [] : [{ path, kind: "delete", inferred: true }];
-    });
-}
-
-// EXTERNAL MODULE: ./src/transcript/task.ts
-var task = __webpack_require__(18143);
-// EXTERNAL MODULE: ./src/transcript/text.ts
-var transcript_text = __webpack_require__(75977);
-;// CONCATENATED MODULE: ./src/transcript/output-budget.ts
-
-/**
- * Tool output kept whole for all calls but the latest together (4 MB in memory at most). Past it,
- * older outputs are cut to head + tail. Whole outputs held until the budget is spent outlive the
- * young-generation GC: on a 100 MB session a 4M budget peaked 15 MB higher than this one, 1M 2 MB lower.
- */
-const RETAINED_OUTPUT_CHARS = 2 * 1024 * 1024;
-/** The latest outputs are never shortened by the budget (each is bounded by MAX_TEXT_CHARS): the checks read the last test runs. */
-const RECENT_OUTPUTS = 100;
-/** What an older output is first cut to when the budget is spent; halved while still over it. */
-const FIRST_OLDER_OUTPUT_CHARS = 16 * 1024;
-/** Older outputs never shrink below this: the judge shows 120 + 280 chars of a result, and a summary line fits. */
-const MIN_OLDER_OUTPUT_CHARS = 512;
-/**
- * Keeps the tool outputs of a trajectory under RETAINED_OUTPUT_CHARS: once over, the output of every
- * call but the RECENT_OUTPUTS latest is cut to head + tail as it leaves them (so no whole output
- * lives long), shorter each time the total is still over. A session under the budget is never cut.
- */
-class OutputBudget {
-    calls;
-    cutOutput;
-    outputChars;
-    retained = 0;
-    olderChars = FIRST_OLDER_OUTPUT_CHARS;
-    /** Calls before this index are cut to `olderChars` already. */
-    cutBefore = 0;
-    /** Length before the budget cut, of each output it cut: a second cut still names what is gone. */
-    wholeChars = new Map();
-    cut = false;
-    constructor(calls, 
-    /** Cuts the output of call `index` to head + tail; the builder's redacts the ends it keeps (and reads one held as bytes). */
-    cutOutput = (_, output, chars, whole) => (0,transcript_text/* cutMiddle */.it)(output, chars, whole), 
-    /** The length of call `index`'s output, or null for none (the builder's counts outputs held as bytes). */
-    outputChars = (index) => calls[index]?.output?.length ?? null) {
-        this.calls = calls;
-        this.cutOutput = cutOutput;
-        this.outputChars = outputChars;
-    }
-    /** What older outputs were cut to, or null when the budget was never spent. */
-    get olderOutputChars() {
-        return this.cut ? this.olderChars : null;
-    }
-    /**
-     * Accounts for a call's output set or replaced (`wholeChars`: its length before cleaning cut it),
-     * then cuts older outputs while over budget.
-     */
-    replaced(index, beforeChars, wholeChars) {
-        if (wholeChars === undefined)
-            this.wholeChars.delete(index);
-        else
-            this.wholeChars.set(index, wholeChars);
-        this.retained += (this.outputChars(index) ?? 0) - beforeChars;
-        if (this.cut || this.retained > RETAINED_OUTPUT_CHARS)
-            this.shrink();
-    }
-    shrink() {
-        const older = this.calls.length - RECENT_OUTPUTS;
-        if (older <= 0)
-            return;
-        this.cutRange(this.cutBefore, older);
-        while (this.retained > RETAINED_OUTPUT_CHARS && this.olderChars > MIN_OLDER_OUTPUT_CHARS) {
-            this.olderChars /= 2;
-            this.cutRange(0, older);
-        }
-    }
-    cutRange(from, to) {
-        for (let index = from; index < to; index += 1) {
-            const call = this.calls[index];
-            const chars = this.outputChars(index);
-            if (chars === null || chars <= this.olderChars)
-                continue;
-            const whole = this.wholeChars.get(index) ?? chars;
-            this.cut = true;
-            call.output = this.cutOutput(index, call.output, this.olderChars, whole);
-            this.wholeChars.set(index, whole);
-            this.retained += call.output.length - chars;
-        }
-        this.cutBefore = Math.max(this.cutBefore, to);
-    }
-}
-
-// EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
-var kept_redaction = __webpack_require__(21294);
-// EXTERNAL MODULE: ./src/evidence/redact-ends.ts
-var redact_ends = __webpack_require__(4493);
-;// CONCATENATED MODULE: ./src/transcript/held-output.ts
-/**
- * The budget's cut of an output held as bytes (lazy-text.ts): only the pieces its ends need are
- * decoded, and the ends it keeps are redacted from those pieces, the same text as a cut of the whole
- * (redact-ends.ts, `redactEndsOfPieces`). When the pieces do not hold what the scan reads, larger
- * ones are tried, and at last the whole text is decoded and cut as any other.
+ * Cached judge samples are authenticated with the judge's API key. Any job of the repository whose
+ * steps hold the runner's cache token can write an entry under any key, an agent's job among them;
+ * a forged sample with a top score would then stand in for the judge. An entry carries a manifest of
+ * HMACs over each sample file; a restored file without a valid one is deleted before the judge reads.
  */
 
 
-/**
- * Characters decoded past each end a cut keeps, at first: the scan reads on to the end of the head's
- * line (at most MAX_COMMAND_CHARS) and back from the tail a margin and to its line's start.
- */
-const FIRST_PIECE_MARGIN = 256;
-/** How much larger each next try's pieces are. */
-const PIECE_GROWTH = 4;
-/** `cutMiddle` of the held text: its ends redacted by `kept` when given, as they are otherwise. */
-function cutHeld(held, limit, wholeChars, kept) {
-    const half = Math.floor(limit / 2);
-    const ends = kept === null ? plainEnds(held, half) : redactedEnds(held, half, kept);
-    return ends === null ? (0,transcript_text/* cutMiddle */.it)(held.text(), limit, wholeChars, kept?.endsOf) : (0,transcript_text/* joinedEnds */.On)(ends, limit, wholeChars);
+
+/** The manifest's file name: not a sample name (64 hex digits), so the judge never reads it. */
+const MAC_MANIFEST = "samples.mac.json";
+/** Bound into every MAC: a MAC of another purpose or layout never verifies here. */
+const MAC_CONTEXT = "agent-verdict/judge-cache-mac@1";
+function mac(secret, name, content) {
+    return (0,external_node_crypto_.createHmac)("sha256", secret).update(`${MAC_CONTEXT}\n${name}\n`).update(content).digest("hex");
 }
-function plainEnds(held, half) {
-    const head = held.head(half);
-    const tail = held.tail(half);
-    if (head === null || tail === null)
-        return null;
-    return { head: head.slice(0, half), tail: tail.slice(tail.length - half) };
+/** Writes the manifest for these sample files (all in `dir`). */
+async function signSamples(dir, files, secret) {
+    const entries = await Promise.all(files.map(async (name) => [name, mac(secret, name, await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)))]));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MAC_MANIFEST), JSON.stringify(Object.fromEntries(entries)));
 }
-function redactedEnds(held, half, kept) {
-    for (let margin = FIRST_PIECE_MARGIN; half + margin < held.length; margin *= PIECE_GROWTH) {
-        const head = held.head(half + margin);
-        const tail = held.tail(half + margin);
-        if (head === null || tail === null)
-            return null;
-        const ends = (0,redact_ends/* redactEndsOfPieces */.I5)(held.length, head, tail, held.length - tail.length, half, half);
-        if (ends === null)
+/** Deletes every sample file in `dir` whose MAC is missing or wrong; returns how many were dropped. */
+async function dropUnauthenticated(dir, files, secret) {
+    const manifest = await readManifest(dir);
+    let dropped = 0;
+    for (const name of files) {
+        const stated = manifest[name];
+        const expected = Buffer.from(mac(secret, name, await (0,promises_.readFile)((0,external_node_path_.join)(dir, name))), "hex");
+        const given = typeof stated === "string" && /^[0-9a-f]{64}$/.test(stated) ? Buffer.from(stated, "hex") : null;
+        if (given !== null && (0,external_node_crypto_.timingSafeEqual)(given, expected))
             continue;
-        kept.count += ends.count;
-        return { head: ends.head, tail: ends.tail };
+        await (0,promises_.rm)((0,external_node_path_.join)(dir, name), { force: true });
+        dropped += 1;
     }
-    return null;
+    return dropped;
 }
-
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(93560);
-;// CONCATENATED MODULE: ./src/transcript/builder.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** What a tool answers when it refused a call before doing anything: its arguments did not validate, or it reports an error. */
-const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
-/** A harness's words for a command it stopped at its time limit: it ran until then. */
-const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
-/** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
-const TIMED_OUT_WORDS = /timed out/i;
-/** Whether the harness says it stopped the command at its time limit. */
-function saysTimedOut(output) {
-    return TIMED_OUT_WORDS.test(output) && TIMED_OUT.test(output);
-}
-/**
- * Collects what a format reader finds, pairs tool results with their calls, and derives the
- * parts every format shares (shell commands, edits, task, final answer) in one place.
- */
-class TrajectoryBuilder {
-    format;
-    messages = [];
-    calls = [];
-    /** The load's redaction: kept texts are redacted as they are cut and when the trajectory is built. */
-    kept = (0,kept_redaction/* keptRedaction */.Uu)();
-    /** Calls whose output is whole, not yet redacted: a cut redacts the ends it keeps. */
-    unredactedOutputs = new Set();
-    /** Outputs held as bytes: their call's `output` is "" until the budget cuts them or the trajectory is built. */
-    heldOutputs = new Map();
-    outputBudget = new OutputBudget(this.calls, (index, output, chars, whole) => this.cutOutput(index, output, chars, whole), (index) => this.heldOutputs.get(index)?.length ?? this.calls[index]?.output?.length ?? null);
-    editKinds = new Map();
-    openById = new Map();
-    indexById = new Map();
-    statedChanges = new Map();
-    cleaned = { images: 0, cut: 0 };
-    warnings = [];
-    prompts = [];
-    task = null;
-    finalAnswer = null;
-    ending = { kind: "unknown", detail: "the transcript does not say how the run ended", step: null };
-    meta = { agent: null, model: null, sessionId: null, records: 0 };
-    cwd = null;
-    constructor(format) {
-        this.format = format;
-    }
-    message(role, text, step) {
-        if (text.trim() === "")
-            return;
-        this.messages.push({ role, text: this.clean(text).text, step });
-    }
-    /** A request from the human (not a tool result): the first is the task, later ones follow-ups. */
-    prompt(text, step) {
-        if (text.trim() === "")
-            return;
-        this.message("user", text, step);
-        this.prompts.push(text.trim());
-    }
-    call(start) {
-        const index = this.calls.length;
-        // one literal, not a spread: every call then shares one hidden class (a spread gave each its own)
-        this.calls.push({
-            id: start.id,
-            name: start.name,
-            input: start.input,
-            step: start.step,
-            output: null,
-            isError: false,
-            exitCode: null,
-            command: (0,command/* commandOf */.N)(start.input),
-            resultStep: null,
-        });
-        if (start.id !== null) {
-            if (this.openById.has(start.id))
-                this.warn(`step ${start.step}: tool call id ${start.id} used twice`);
-            this.openById.set(start.id, index);
-            this.indexById.set(start.id, index);
-        }
-        return index;
-    }
-    /** Pairs a result with the open call of that id; a result for no known call is a warning. */
-    resultFor(id, result) {
-        const index = this.openById.get(id);
-        if (index === undefined) {
-            this.warn(`step ${result.step}: result for unknown tool call ${id}, skipped`);
-            return;
-        }
-        this.openById.delete(id);
-        this.attach(index, result);
-    }
-    /** Pairs a result with a call known by its position (formats without call ids). */
-    resultAt(index, result) {
-        const call = this.calls[index];
-        if (!call)
-            throw new RangeError(`no tool call at index ${index}`);
-        if (call.id !== null)
-            this.openById.delete(call.id);
-        this.attach(index, result);
-    }
-    /** The call still waiting for a result under this id, if any. */
-    openCall(id) {
-        const index = this.openById.get(id);
-        return index === undefined ? undefined : this.calls[index];
-    }
-    /** The index of the call issued under this id (answered or not), if any. */
-    indexOf(id) {
-        return this.indexById.get(id);
-    }
-    /** The call at this index, to read what it has so far. */
-    callAt(index) {
-        return this.calls[index];
-    }
-    /**
-     * Completes a call's result with what a later record states: an exit code reported by an end
-     * event, the rest of a long-running command's output. Fields not given are kept.
-     */
-    amend(index, patch) {
-        const call = this.calls[index];
-        if (!call)
-            throw new RangeError(`no tool call at index ${index}`);
-        if (patch.output !== undefined)
-            this.setOutput(index, patch.output);
-        if (patch.exitCode !== undefined && patch.exitCode !== null)
-            call.exitCode = patch.exitCode;
-        if (patch.isError !== undefined)
-            call.isError = patch.isError;
-        if (patch.step !== undefined && call.resultStep === null)
-            call.resultStep = patch.step;
-    }
-    /** The files a call changed, as the agent's own tool reported them (instead of reading its input). */
-    setChanges(index, changes) {
-        this.statedChanges.set(index, changes);
-    }
-    setTask(task) {
-        this.task = task?.trim() || null;
-    }
-    setFinalAnswer(answer) {
-        this.finalAnswer = answer?.trim() || null;
-    }
-    setEnding(ending) {
-        this.ending = ending;
-    }
-    setCwd(cwd) {
-        this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
-    }
-    setMeta(meta) {
-        // called once per record (with `records`, and the session id on every Claude line): field by
-        // field, since a loop over the entries that assigns each cost 3% of loading a large session
-        if (meta.records !== undefined && meta.records !== null)
-            this.meta.records = meta.records;
-        if (meta.agent !== undefined && meta.agent !== null)
-            this.meta.agent = meta.agent;
-        if (meta.model !== undefined && meta.model !== null)
-            this.meta.model = meta.model;
-        if (meta.sessionId !== undefined && meta.sessionId !== null)
-            this.meta.sessionId = meta.sessionId;
-        if (meta.cwd !== undefined)
-            this.meta.cwd = meta.cwd;
-    }
-    warn(warning) {
-        this.warnings.push(warning);
-    }
-    get callCount() {
-        return this.calls.length;
-    }
-    build() {
-        for (const [index, held] of this.heldOutputs)
-            this.calls[index].output = held.text();
-        this.heldOutputs.clear();
-        if (this.kept !== null)
-            this.redactKept(this.kept);
-        // a reader that learns late which messages count (codex-rollout) adds them after the others
-        this.messages.sort((a, b) => a.step - b.step);
-        const trajectory = {
-            schema: model/* TRAJECTORY_SCHEMA */.ci,
-            format: this.format,
-            task: this.task ?? (0,task/* taskFromPrompts */.Zr)(this.prompts),
-            finalAnswer: this.finalAnswer ?? this.lastAssistantText(),
-            messages: this.messages,
-            toolCalls: this.calls,
-            edits: this.edits(),
-            ending: this.ending,
-            warnings: [...this.warnings, ...this.cleaningWarnings()],
-            meta: this.cwd === null ? this.meta : { ...this.meta, cwd: this.cwd },
-        };
-        // the fixed fields are checked here; the arrays are typed as they are built, and checking every
-        // call of a large session with the schema costs more than parsing it (the tests check them all)
-        model/* Trajectory */.MB.parse({ ...trajectory, messages: [], toolCalls: [], edits: [] });
-        return trajectory;
-    }
-    attach(index, result) {
-        const call = this.calls[index];
-        if (call.resultStep !== null)
-            this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
-        if (call.resultStep !== null)
-            return;
-        call.isError = result.isError;
-        call.exitCode = result.exitCode;
-        call.resultStep = result.step;
-        this.setOutput(index, result.output);
-        if (result.editKind)
-            this.editKinds.set(index, result.editKind);
-    }
-    /**
-     * Edits are the changes of calls that did not fail (a failed edit changed nothing), with the
-     * writes of scripts the agent wrote earlier and ran in the call.
-     */
-    edits() {
-        const scripts = new AgentScripts();
-        const written = new Set();
-        return this.calls.flatMap((call, index) => {
-            const ran = scripts.changesOf(call.input, call.command, cwdOf(call.input) ?? this.cwd);
-            // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
-            // changed nothing; a shell line the harness stopped at its time limit ran what came before
-            // (`cat > f <<EOF … EOF; slow-command`). Each output is read only where its answer counts:
-            // the time limit for a failed call, the refusals for a shell call (Run 34)
-            const stopped = call.isError && call.command !== null && saysTimedOut(call.output ?? "");
-            const refused = call.command !== null && ((0,rejected/* shellRejected */.D)(call.output, call.exitCode) || (0,rejected/* shellNeverStarted */.Y)(call.output, call.exitCode));
-            // an edit tool that answered with an error (`(Invalid args for edit: …`) where the format records no error flag
-            const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
-            if (refused || toolRefused)
-                return [];
-            if (call.isError && !stopped) {
-                // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
-                // an error with no status of the shell's (a rejected or refused call) ran nothing
-                const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
-                return ranLine ? this.toEdits(failedLineChanges(call.command, call.name, call.input, call.output), index, written) : [];
-            }
-            const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
-            const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
-            return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
-        });
-    }
-    /** A call's changes as edits, noting the files written for the glob deletes after them. */
-    toEdits(changes, index, written) {
-        const call = this.calls[index];
-        const edits = changes.map((change) => ({
-            path: this.relative(change.path),
-            kind: change.kind === "unknown" ? (this.editKinds.get(index) ?? "unknown") : change.kind,
-            step: call.step,
-            toolCall: index,
-            inferred: change.inferred === true,
-            ...(change.by === undefined ? {} : { byScript: change.by }),
-        }));
-        for (const change of changes)
-            if (change.kind !== "delete")
-                written.add(change.path);
-        return edits;
-    }
-    setOutput(index, raw) {
-        const call = this.calls[index];
-        const beforeChars = this.heldOutputs.get(index)?.length ?? call.output?.length ?? 0;
-        this.heldOutputs.delete(index);
-        if (typeof raw !== "string") {
-            // a held text is what cleaning leaves as it is (no escape code, no image, under the bound: lazy-text.ts)
-            call.output = "";
-            this.heldOutputs.set(index, raw);
-            if (this.kept !== null)
-                this.unredactedOutputs.add(index);
-            else
-                this.unredactedOutputs.delete(index);
-            this.outputBudget.replaced(index, beforeChars);
-            return;
-        }
-        const { text, cut } = this.clean(raw);
-        call.output = text;
-        if (this.kept !== null && !cut)
-            this.unredactedOutputs.add(index);
-        else
-            this.unredactedOutputs.delete(index);
-        this.outputBudget.replaced(index, beforeChars, call.output.length < raw.length ? raw.length : undefined);
-    }
-    /** The budget's cut: the first cut of an output redacts the ends it keeps; a later cut keeps redacted text. */
-    cutOutput(index, output, chars, wholeChars) {
-        const redact = this.unredactedOutputs.delete(index);
-        const held = this.heldOutputs.get(index);
-        if (held !== undefined) {
-            this.heldOutputs.delete(index);
-            return cutHeld(held, chars, wholeChars, redact ? this.kept : null);
-        }
-        if (!redact)
-            return (0,transcript_text/* cutMiddle */.it)(output, chars, wholeChars);
-        return (0,transcript_text/* cutMiddle */.it)(output, chars, wholeChars, this.kept.endsOf);
-    }
-    clean(raw) {
-        const cleaned = (0,transcript_text/* cleanText */.X5)(raw, this.kept?.endsOf);
-        this.cleaned.images += cleaned.images;
-        if (cleaned.cut)
-            this.cleaned.cut += 1;
-        return cleaned;
-    }
-    /**
-     * Redacts every text the trajectory keeps, before anything derived from them is built (edits,
-     * task): outputs not redacted by a cut, calls (as JSON, where a name stands by its value),
-     * messages, prompts, and what readers stated. Texts cut earlier were redacted at their cut.
-     */
-    redactKept(kept) {
-        for (const index of this.unredactedOutputs) {
-            const call = this.calls[index];
-            call.output = kept.nullable(call.output);
-        }
-        this.unredactedOutputs.clear();
-        for (const call of this.calls) {
-            const { id, name, input, command } = kept.json({ id: call.id, name: call.name, input: call.input, command: call.command });
-            Object.assign(call, { id, name, input, command });
-        }
-        for (const message of this.messages)
-            message.text = kept.text(message.text);
-        this.prompts.splice(0, this.prompts.length, ...this.prompts.map((prompt) => kept.text(prompt)));
-        this.task = kept.nullable(this.task);
-        this.finalAnswer = kept.nullable(this.finalAnswer);
-        this.ending = { ...this.ending, detail: kept.text(this.ending.detail) };
-        this.warnings.splice(0, this.warnings.length, ...this.warnings.map((warning) => kept.text(warning)));
-        this.cwd = kept.nullable(this.cwd);
-        const { agent, model, sessionId } = kept.json({ agent: this.meta.agent, model: this.meta.model, sessionId: this.meta.sessionId });
-        Object.assign(this.meta, { agent, model, sessionId });
-        for (const [index, changes] of this.statedChanges)
-            this.statedChanges.set(index, kept.json(changes));
-    }
-    cleaningWarnings() {
-        const warnings = [];
-        if (this.cleaned.images > 0)
-            warnings.push(`${(0,words/* plural */.L)(this.cleaned.images, "inline base64 image")} dropped, a marker kept`);
-        if (this.cleaned.cut > 0)
-            warnings.push(`${(0,words/* plural */.L)(this.cleaned.cut, "text")} over ${transcript_text/* MAX_TEXT_CHARS */.h5} chars cut in the middle`);
-        const olderChars = this.outputBudget.olderOutputChars;
-        if (olderChars !== null) {
-            warnings.push(`tool outputs over ${RETAINED_OUTPUT_CHARS} chars in all: outputs before the last ${RECENT_OUTPUTS} calls cut to ${olderChars} chars (head and tail)`);
-        }
-        return warnings;
-    }
-    relative(path) {
-        if (this.cwd && path.startsWith(`${this.cwd}/`))
-            return path.slice(this.cwd.length + 1);
-        return path.replace(/^\.\//, "");
-    }
-    lastAssistantText() {
-        return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;
-    }
-}
-/**
- * An inferred change to a path the command's own error says does not exist changed nothing (`rm: cannot
- * remove 'x': No such file or directory` deleted nothing); the output is read only when there is a change.
- */
-function withoutMissing(changes, output) {
-    if (changes.length === 0)
-        return changes;
-    const missing = missingOperands(output);
-    return changes.filter((change) => !namedMissing(change.path, missing));
-}
-/** A change's path is one the error names (`show` for `/repo/show`). */
-function namedMissing(path, missing) {
-    for (const name of missing)
-        if (path === name || path.endsWith(`/${name}`))
-            return true;
-    return false;
-}
-/** The folder a call says it ran in (`workdir`, `cwd`), or null. */
-const cwdOf = (input) => (0,json/* str */.gx)(input.workdir) ?? (0,json/* str */.gx)(input.cwd) ?? null;
-
-
-/***/ }),
-
-/***/ 36701:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ commandOf),
-/* harmony export */   u: () => (/* binding */ inputObject)
-/* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81652);
-
-/** Input fields that hold a shell command, across agents' shell tools. */
-const COMMAND_FIELDS = ["command", "cmd", "keystrokes", "script"];
-/**
- * The shell command a tool call ran, or null when it is not a shell call. Argument vectors
- * (`["bash", "-lc", "npm test"]`) are reduced to the script they run.
- */
-function commandOf(input) {
-    for (const field of COMMAND_FIELDS) {
-        const value = input[field];
-        if (typeof value === "string" && value.trim() !== "")
-            return value;
-        if (Array.isArray(value) && value.every((part) => typeof part === "string"))
-            return fromArgv(value);
-    }
-    return null;
-}
-function fromArgv(argv) {
-    const shellFlag = argv.findIndex((part) => /^-\w*c$/.test(part));
-    const isShell = shellFlag > 0 && /(?:^|\/)(?:ba|z|da)?sh$/.test(argv[0] ?? "");
-    if (isShell && argv[shellFlag + 1])
-        return argv[shellFlag + 1] ?? null;
-    const joined = argv.join(" ").trim();
-    return joined === "" ? null : joined;
-}
-/** Tool inputs arrive as objects, JSON strings, or bare strings; always give an object. */
-function inputObject(value) {
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
-        return value;
-    const text = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(value);
-    if (text === null)
-        return {};
+async function readManifest(dir) {
     try {
-        const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(text);
-        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(parsed))
-            return parsed;
+        const parsed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, MAC_MANIFEST), "utf8"));
+        return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? parsed : {};
     }
     catch {
-        // not JSON: keep the raw text below
+        return {};
     }
-    return { input: text };
 }
 
+;// CONCATENATED MODULE: ./src/github/cache/judge-cache.ts
+/**
+ * The judge's sample cache across action runs. Before the first sample the cache folder is filled
+ * from the Actions cache (@actions/cache, loaded only then); after the verdict, when the run wrote new
+ * samples, the folder is saved back. The cache only saves calls: every failure of it is a note in the
+ * report and a log line, never a changed verdict, and every wait on it is bounded.
+ */
 
-/***/ }),
 
-/***/ 81652:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
-/* harmony export */   QL: () => (/* binding */ arr),
-/* harmony export */   WL: () => (/* binding */ obj),
-/* harmony export */   Wh: () => (/* binding */ int),
-/* harmony export */   bO: () => (/* binding */ NestingTooDeep),
-/* harmony export */   gx: () => (/* binding */ str),
-/* harmony export */   ix: () => (/* binding */ nestsDeeperThan),
-/* harmony export */   qF: () => (/* binding */ parseJson),
-/* harmony export */   zf: () => (/* binding */ lookupTable)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92174);
-/** Narrow helpers for reading untyped JSON without trusting its shape. */
 
+
+
+
+// ncc emits the toolkit's cache client (and the Azure storage SDK under it) as a chunk of its own,
+// read only when a judge is about to run: a skipped PR or a checks-only run never loads it.
+const loadCache = () => __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 57131));
+/** Bumped when the key layout or what the folder holds changes. */
+const CACHE_KEY_PREFIX = "agent-verdict-judge-v2-";
+/** Hex digits of each hash in a key: 96 bits, far from any collision, keys well under 512 characters. */
+const KEY_HASH_CHARS = 24;
+/** The folders under RUNNER_TEMP, per verdict and for rank mode; the same paths every run. */
+const CACHE_FOLDER = "agent-verdict-judge-cache";
 /**
- * Deepest nesting of arrays and objects read from a transcript. Real records nest a few dozen
- * levels; JSON.stringify and every recursive walk of a value overflow the stack near 10,000.
+ * The folder the judge reads and writes, beside it: only authenticated samples are copied in, so an
+ * archive the toolkit extracts after its bound ran out (it is not cancelled) never reaches the judge.
  */
-const MAX_JSON_DEPTH = 1000;
-/** A JSON text nested past MAX_JSON_DEPTH: bad input, never read (its readers would overflow the stack). */
-class NestingTooDeep extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
-    name = "NestingTooDeep";
-    constructor() {
-        super(`a JSON value is nested deeper than ${MAX_JSON_DEPTH} levels; not a transcript record (refused)`);
+const SAMPLES_FOLDER = "agent-verdict-judge-samples";
+/** Rank mode's two folders: its entries never mix with a verdict's. */
+const RANK_CACHE_FOLDER = "agent-verdict-rank-cache";
+const RANK_SAMPLES_FOLDER = "agent-verdict-rank-samples";
+/** A verdict's folders under RUNNER_TEMP, the same paths every run (the toolkit versions entries by path). */
+function verdictCacheFolders(runnerTemp) {
+    return { archive: (0,external_node_path_.join)(runnerTemp, CACHE_FOLDER), samples: (0,external_node_path_.join)(runnerTemp, SAMPLES_FOLDER) };
+}
+/** The toolkit retries a failing service for about 30 s; the judge does not wait that long for an optimization. */
+const RESTORE_TIMEOUT_MS = 20_000;
+/** A save of a few kilobytes takes well under a second; past this the service is taken as down. */
+const SAVE_TIMEOUT_MS = 30_000;
+/** A note quotes at most this much of the toolkit's message. */
+const MAX_NOTE_CHARS = 300;
+const PRODUCTION_CACHE_TIMING = { restoreTimeoutMs: RESTORE_TIMEOUT_MS, saveTimeoutMs: SAVE_TIMEOUT_MS };
+const judge_cache_short = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, KEY_HASH_CHARS);
+/**
+ * Keys: `<prefix><scope>-<sample set>-<folder contents>`. The scope is what changes every sample
+ * (prompt and cache versions, model, reply bound, rubric); the sample set is every file name the run
+ * may read, so it changes with anything the judge sees (the rendered transcript, the checks, the
+ * task, the repeats). The contents part lets a later run that completed a partial set save it anew.
+ */
+function keysFor(planned) {
+    const scope = `${CACHE_KEY_PREFIX}${judge_cache_short(planned.scope)}-`;
+    const set = `${scope}${judge_cache_short(planned.files.join("\n"))}`;
+    return { scope, set };
+}
+class ActionsJudgeCache {
+    secret;
+    timing;
+    /** The judge's folder (SAMPLES_FOLDER). */
+    dir;
+    /** What the toolkit restores and saves (CACHE_FOLDER). */
+    archiveDir;
+    notes = [];
+    planned = new Set();
+    restoredFiles = new Set();
+    keys = null;
+    summary = { restoredKey: null, savedKey: null };
+    /** `secret`: the judge's API key, which authenticates the samples (null: the cache stays off). */
+    constructor(folders, secret, timing = PRODUCTION_CACHE_TIMING) {
+        this.secret = secret;
+        this.timing = timing;
+        this.dir = folders.samples;
+        this.archiveDir = folders.archive;
     }
-}
-function isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === "string" ? value : null;
-}
-/** Safe integers only: the trajectory contract (and JSON consumers) cannot carry 2^53 and beyond exactly. */
-function int(value) {
-    return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
-}
-function arr(value) {
-    return Array.isArray(value) ? value : [];
-}
-function obj(value) {
-    return isObject(value) ? value : {};
-}
-/**
- * Keys that would shadow an Object.prototype member. Coming from JSON their values are data, never
- * functions, so `String(record)` or a template literal over such a record throws; `__proto__` would
- * re-parent an object a reader spreads or assigns. No transcript format uses them as field names.
- */
-const SHADOWING_KEYS = new Set(["__proto__", "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty"]);
-/**
- * JSON.parse for untrusted transcript text, without the keys above. They are deleted from the parsed
- * value in place, as a reviver answering undefined for them deletes them: a walk of the value's
- * containers costs less than a regex over its text (a line's text is mostly long strings) and runs
- * no reviver, which would recurse. The depth is bounded first, so the walk recurses at most that deep.
- */
-function parseJson(text) {
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
-        throw new NestingTooDeep();
-    const value = JSON.parse(text);
-    if (typeof value === "object" && value !== null)
-        dropShadowingKeys(value);
-    return value;
-}
-/**
- * Deletes the keys above from every object in a parsed JSON value (a dropped key's value is not walked: nothing reads it).
- * `for...in` visits an object's keys without the array `Object.keys` makes for each object (half the
- * walk's time on a word-rich session); it also visits inherited enumerable keys, which a JSON object
- * has none of while `Object.prototype` has none, so the walk is taken only then (checked per parse).
- */
-function dropShadowingKeys(container) {
-    if (prototypeHasEnumerableKeys())
-        dropShadowingOwnKeys(container);
-    else
-        dropShadowingKeysForIn(container);
-}
-/** Whether a plain object inherits an enumerable key (something in the process added one to `Object.prototype`). */
-function prototypeHasEnumerableKeys() {
-    for (const _key in EMPTY)
-        return true;
-    return false;
-}
-const EMPTY = Object.freeze({});
-function dropShadowingKeysForIn(container) {
-    if (Array.isArray(container)) {
-        for (const item of container)
-            if (typeof item === "object" && item !== null)
-                dropShadowingKeysForIn(item);
-        return;
+    /** Null when the judge never asked for samples (skipped or stopped before planning). */
+    result() {
+        return this.keys === null && this.notes.length === 0 ? null : this.summary;
     }
-    const record = container;
-    // own keys only (dropShadowingKeys); the key being visited is the only one deleted, which for...in allows
-    for (const key in record) {
-        const item = record[key];
-        if (SHADOWING_KEYS.has(key))
-            delete record[key];
-        else if (typeof item === "object" && item !== null)
-            dropShadowingKeysForIn(item);
-    }
-}
-/** The same walk by `Object.keys`, for a process whose `Object.prototype` has an enumerable key. */
-function dropShadowingOwnKeys(container) {
-    if (Array.isArray(container)) {
-        for (const item of container)
-            if (typeof item === "object" && item !== null)
-                dropShadowingOwnKeys(item);
-        return;
-    }
-    const record = container;
-    for (const key of Object.keys(record)) {
-        const item = record[key];
-        if (SHADOWING_KEYS.has(key))
-            delete record[key];
-        else if (typeof item === "object" && item !== null)
-            dropShadowingOwnKeys(item);
-    }
-}
-/**
- * A lookup table keyed by untrusted strings (tool names, edit verbs), without a prototype: a plain
- * object answers `toString` or `constructor` with a function, which a reader would take for a value.
- */
-function lookupTable(entries) {
-    return Object.freeze(Object.assign(Object.create(null), entries));
-}
-/**
- * Whether the JSON text opens more than `max` arrays or objects inside one another. Texts with
- * fewer brackets than the bound (nearly all) are told apart by counting them at native speed.
- */
-function nestsDeeperThan(text, max) {
-    if (bracketsUpTo(text, "{", max + 1) + bracketsUpTo(text, "[", max + 1) <= max)
-        return false;
-    let depth = 0;
-    let inString = false;
-    for (let index = 0; index < text.length; index += 1) {
-        const char = text.charCodeAt(index);
-        if (inString) {
-            if (char === BACKSLASH)
-                index += 1;
-            else if (char === QUOTE)
-                inString = false;
+    async restore(planned) {
+        try {
+            // start empty: what the judge's folder holds is then exactly what was restored, and what the run wrote
+            await Promise.all([this.dir, this.archiveDir].map(emptyFolder));
+            this.planned = new Set(planned.files);
+            if (this.secret === null)
+                return this.note("off: without an api-key no cached sample could be told from a forged one; samples not kept across runs");
+            const cache = await loadCache();
+            const missing = missingService(cache.isFeatureAvailable());
+            if (missing !== null)
+                return this.note(missing);
+            this.keys = keysFor(planned);
+            // Files are content-addressed: a file is read only when its name, the hash of everything that
+            // made the sample, is asked for. So an older entry matched by prefix can only hold samples that
+            // are right for this run; it helps when the repeats or a criterion changed, or a run completed
+            // a set an earlier one left partial. The same set first, then anything in the scope.
+            const { set, scope } = this.keys;
+            const restore = () => cache.restoreCache([this.archiveDir], set, [`${set}-`, scope]);
+            const { value, problems } = await watched(restore, this.timing.restoreTimeoutMs);
+            if (value === TIMED_OUT) {
+                this.note(`restore gave no answer within ${this.timing.restoreTimeoutMs / 1000} s; samples asked of the endpoint, none saved`);
+                // a service that did not answer is not waited on a second time
+                this.keys = null;
+            }
+            else if (problems.length > 0)
+                this.note(`restore failed (${problems[0]}); samples asked of the endpoint`);
+            else if (value !== undefined) {
+                this.summary.restoredKey = value;
+                core/* info */.pq(`agent-verdict: judge cache restored from ${value}`);
+            }
+            if (value !== TIMED_OUT)
+                await this.admitRestored();
         }
-        else if (char === QUOTE)
-            inString = true;
-        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
-            depth += 1;
-            if (depth > max)
-                return true;
+        catch (error) {
+            this.note(`restore failed (${(0,errors/* oneLine */.T)(error)}); samples asked of the endpoint`);
         }
-        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET)
-            depth -= 1;
-    }
-    return false;
-}
-const [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [..."\"\\{}[]"].map((char) => char.charCodeAt(0));
-function bracketsUpTo(text, bracket, limit) {
-    let count = 0;
-    for (let index = text.indexOf(bracket); index !== -1 && count < limit; index = text.indexOf(bracket, index + 1))
-        count += 1;
-    return count;
-}
-
-
-/***/ }),
-
-/***/ 21294:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Op: () => (/* binding */ withKeptRedaction),
-/* harmony export */   Uu: () => (/* binding */ keptRedaction)
-/* harmony export */ });
-/* unused harmony export KeptRedaction */
-/* harmony import */ var _evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4493);
-/* harmony import */ var _evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27307);
-/**
- * Redaction of what a trajectory keeps, instead of every byte of the transcript: a Claude Code
- * session repeats each tool output in `toolUseResult`, wraps every record in an envelope, and the
- * loader cuts older outputs to head + tail; on a word-rich session the scan of every byte cost
- * 6 to 10 times JSON.parse (bench/RESULTS.md, Run 14). The builder hands each kept text here: whole
- * texts when the trajectory is built, and the kept ends of a text when it is cut (redact-ends.ts),
- * so a secret is never cut in two before it is hidden. Nothing leaves the loader before the
- * trajectory is built, so no stage, report or log sees a text before it is redacted.
- */
-
-
-class KeptRedaction {
-    /** Secrets hidden so far. */
-    count = 0;
-    text(text) {
-        const { text: redacted, count } = (0,_evidence_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text);
-        this.count += count;
-        return redacted;
-    }
-    nullable(text) {
-        return text === null ? null : this.text(text);
+        this.restoredFiles = new Set(await samplesIn(this.dir));
     }
     /**
-     * A value as JSON text, where a name and its value stand together as in the transcript
-     * (`{"password": "X"}`): patterns never match a quote or a backslash, so the text stays JSON.
+     * Copies the restored samples that carry this judge's MAC into the judge's folder. Whatever the
+     * toolkit returned: on v1 it extracts an archive and still returns undefined when the service's
+     * answer names no cacheKey.
      */
-    json(value) {
-        const text = JSON.stringify(value);
-        const redacted = this.text(text);
-        return redacted === text ? value : JSON.parse(redacted);
+    async admitRestored() {
+        const dropped = await dropUnauthenticated(this.archiveDir, await samplesIn(this.archiveDir), this.secret);
+        if (dropped > 0)
+            this.note(`${dropped} restored samples dropped: not signed with this judge's api-key (an entry another job wrote, or the key changed)`);
+        const admitted = await samplesIn(this.archiveDir);
+        await Promise.all(admitted.map((file) => (0,promises_.copyFile)((0,external_node_path_.join)(this.archiveDir, file), (0,external_node_path_.join)(this.dir, file))));
     }
-    /** The ends a cut keeps, each redacted as in the whole text. */
-    endsOf = (text, headChars, tailChars) => {
-        const { head, tail, count } = (0,_evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__/* .redactEnds */ .uV)(text, headChars, tailChars);
-        this.count += count;
-        return { head, tail };
-    };
+    /** After the verdict: saves the judge's samples when the run wrote some it did not restore. Never throws. */
+    async save() {
+        if (this.keys === null)
+            return;
+        try {
+            const present = await samplesIn(this.dir);
+            const written = present.filter((file) => !this.restoredFiles.has(file));
+            if (written.length === 0)
+                return;
+            // an entry restored by the scope prefix may carry another input's samples: keep only this run's
+            const kept = present.filter((file) => this.planned.has(file) || written.includes(file));
+            const key = `${this.keys.set}-${judge_cache_short(kept.join("\n"))}`;
+            await emptyFolder(this.archiveDir);
+            await Promise.all(kept.map((file) => (0,promises_.copyFile)((0,external_node_path_.join)(this.dir, file), (0,external_node_path_.join)(this.archiveDir, file))));
+            await signSamples(this.archiveDir, kept, this.secret);
+            const cache = await loadCache();
+            const logged = await watched(() => cache.saveCache([this.archiveDir], key), this.timing.saveTimeoutMs);
+            const { value, problems } = logged;
+            const refused = refusalCause(logged);
+            if (value === TIMED_OUT)
+                this.note(`save gave no answer within ${this.timing.saveTimeoutMs / 1000} s; the next run asks the endpoint again`);
+            else if (problems.length > 0)
+                this.note(`save failed (${problems[0]}); the next run asks the endpoint again`);
+            else if (value !== -1) {
+                this.summary.savedKey = key;
+                core/* info */.pq(`agent-verdict: judge cache saved ${kept.length} samples as ${key}`);
+            }
+            else if (refused !== undefined && /\(409\)|already exists/i.test(refused)) {
+                // the same key is the same samples (its last part hashes the folder's contents): nothing lost
+                core/* info */.pq(`agent-verdict: judge cache entry ${key} already exists`);
+            }
+            else if (refused !== undefined)
+                this.note(`save failed (${refused.slice(0, MAX_NOTE_CHARS)}); the next run asks the endpoint again`);
+            else
+                this.note("save skipped: the runner's cache policy does not allow writes");
+        }
+        catch (error) {
+            this.note(`save failed (${(0,errors/* oneLine */.T)(error)}); the next run asks the endpoint again`);
+        }
+    }
+    note(text) {
+        const line = `judge cache: ${(0,redact/* redactSecrets */.fp)(text).text}`;
+        this.notes.push(line);
+        core/* info */.pq(`agent-verdict: ${line}`);
+    }
+}
+/** After the verdict or the ranking: new samples saved, and the report's judge told what the cache did (never a changed result). */
+async function withSavedCache(report, store) {
+    await store.save();
+    const summary = store.result();
+    if (summary === null)
+        return report;
+    return { ...report, judge: { ...report.judge, notes: [...(report.judge.notes ?? []), ...store.notes], cache: summary } };
+}
+/** Why the toolkit cannot reach a cache service here, or null when it can. */
+function missingService(available) {
+    if (!available)
+        return "not available (no ACTIONS_RESULTS_URL or ACTIONS_CACHE_URL: not running on a GitHub runner); samples not kept across runs";
+    if (!process.env.ACTIONS_RUNTIME_TOKEN)
+        return "not available (no ACTIONS_RUNTIME_TOKEN); samples not kept across runs";
+    return null;
+}
+async function emptyFolder(dir) {
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
+}
+/** The sample files in the folder (the cache's own temporary files excluded). */
+async function samplesIn(dir) {
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    return names.filter((name) => /^[0-9a-f]{64}\.json$/.test(name)).sort();
+}
+const TIMED_OUT = Symbol("timed out");
+/**
+ * Why saveCache's reservation was refused (an existing entry, or a failure), or undefined. Both
+ * protocols log the refusal as an info line `Failed to save: Unable to reserve cache with key …`;
+ * v2 gives the cause in a debug line `Failed to reserve cache: <error>`, the legacy v1 only at the
+ * end of that info line, `… More details: <the service's message>`.
+ */
+function refusalCause({ debug, info }) {
+    const v2 = debug.map((line) => /Failed to reserve cache: (.*)/.exec(line)?.[1]).find((cause) => cause !== undefined);
+    return v2 ?? info.map((line) => /^Failed to save: Unable to reserve cache .*? More details: (.*)$/.exec(line)?.[1]).find((cause) => cause !== undefined);
 }
 /**
- * The redaction of the load under way. Readers make their builders themselves, so the loader sets
- * this around a load instead of passing it through every reader; loads are synchronous, so one
- * load's builders never see another's.
+ * Runs a toolkit call with a bound, and collects what it logged: restoreCache and saveCache swallow
+ * every failure and only log it (a miss and a failed restore both return undefined), so their
+ * `::warning::` and `::error::` lines on stdout are the only way to tell. Everything is still written.
  */
-let current = null;
-/** Runs a synchronous load whose builders redact what they keep; returns its result and the count. */
-function withKeptRedaction(load) {
-    const outer = current;
-    const redaction = new KeptRedaction();
-    current = redaction;
+async function watched(run, timeoutMs) {
+    const problems = [];
+    const debug = [];
+    const info = [];
+    const write = process.stdout.write;
+    process.stdout.write = function (chunk, ...rest) {
+        for (const line of String(chunk).split(/\r?\n/)) {
+            const command = /^::(error|warning|debug)(?: [^:]*)?::(.*)$/.exec(line);
+            if (command)
+                (command[1] === "debug" ? debug : problems).push(decodeCommand(command[2]).slice(0, MAX_NOTE_CHARS));
+            else if (line !== "")
+                info.push(line);
+        }
+        return write.call(process.stdout, chunk, ...rest);
+    };
+    let timer;
     try {
-        const result = load();
-        return { result, redactions: redaction.count };
+        const timeout = new Promise((resolve) => {
+            timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+        });
+        const value = await Promise.race([run(), timeout]);
+        return { value, problems, debug, info };
     }
     finally {
-        current = outer;
+        clearTimeout(timer);
+        process.stdout.write = write;
     }
 }
-/** The redaction a builder made now must apply, or null outside a redacting load (a reader's unit test). */
-function keptRedaction() {
-    return current;
+/** A workflow command's message with @actions/core's escapes undone. */
+function decodeCommand(text) {
+    return text.replace(/%0D/g, "").replace(/%0A/g, " ").replace(/%25/g, "%");
 }
 
 
 /***/ }),
 
-/***/ 18143:
+/***/ 85347:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $V: () => (/* binding */ isInjected),
-/* harmony export */   Zr: () => (/* binding */ taskFromPrompts),
-/* harmony export */   xA: () => (/* binding */ withoutInjectedBlocks),
-/* harmony export */   zO: () => (/* binding */ unwrapTask)
+/* harmony export */   u: () => (/* binding */ bindingCheck)
 /* harmony export */ });
-/* unused harmony export requestOf */
+/* unused harmony export BINDING_CHECK */
+/* harmony import */ var _sidecar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92201);
+
+const BINDING_CHECK = "transcript_bound_to_head";
+const DESCRIPTION = "Proves the transcript is the record of the PR's head commit: a head-sha file beside it names that commit, or the "
+    + "artifact's run ran on it, or the artifact's name carries it. Not that nobody else pushed to the branch before.";
+/** How many hex digits name a commit in a sentence. */
+const SHORT_SHA = 12;
 /**
- * The user's real request, out of the text a harness puts around it: agents prepend repository
- * instructions and environment context as user messages, and benchmark templates wrap the issue.
+ * Is the transcript tied to the verified head? Only then can the verdict be `pass`: a transcript
+ * tied to the branch, or to nothing, may be an older run's (a person pushed since) or another PR's.
+ * A head-sha file is the most specific word and wins; a run of another repository never binds.
  */
-/** User messages that a harness injects, not the human's request (Terminus's hand-off answers among them). */
-const INJECTED = /^\s*(?:# AGENTS\.md instructions|Here are the answers the other agent provided\b|(?:New Terminal Output|Current [Tt]erminal (?:state|Screen)):|<(?:environment_context|user_instructions|permissions instructions|INSTRUCTIONS|system-reminder|user_shell_command|turn_aborted|skill|subagent_notification|environment_details|command-name|command-message|local-command-\w+)\b)/;
-/** Wrappers that hold the request inside a template, tried in order. */
-const WRAPPERS = [
-    // Codex IDE extension: the IDE's context first, the request under its own heading
-    /^## My request for Codex:[ \t]*\n([\s\S]*)$/m,
-    // Terminus (Terminal-Bench): a system prompt, then the task, then the terminal screen
-    /^Task Description:[ \t]*\n?([\s\S]*?)(?:\n\s*Current (?:terminal state|Terminal Screen):|$(?![\s\S]))/m,
-    // a hand-off to a fresh agent after a context summary: the task under "Original Task:", up to the next heading
-    /^(?:\*\*)?Original Task:(?:\*\*)?[ \t]*\n?([\s\S]*?)(?:\n\s*(?:\*\*[^*\n]+:\*\*|Based on the conversation history)|$(?![\s\S]))/m,
-    /<pr_description>\s*([\s\S]*?)\s*<\/pr_description>/,
-    /<task>\s*([\s\S]*?)\s*<\/task>/,
-    /<issue>\s*([\s\S]*?)\s*<\/issue>/,
-    /\bISSUE:\s*\n([\s\S]*?)\n\s*INSTRUCTIONS:/,
-    /^Please solve this issue:\s*([\s\S]*?)\n\nYou can execute bash commands/,
-];
-/** Blocks a harness puts inside a user message around the request. */
-const INJECTED_BLOCKS = /<(system-reminder|environment_details|environment_context|user_instructions)>[\s\S]*?<\/\1>/g;
-/** Lines a harness adds to say what follows is not for the model (Claude Code's "Caveat: …"). */
-const CAVEAT_LINE = /^Caveat: .*$/gm;
-/** True for a message a harness injected; reminder blocks inside a real request do not count. */
-function isInjected(text) {
-    const bare = withoutInjectedBlocks(text);
-    return (bare === "" && text.trim() !== "") || INJECTED.test(bare);
-}
-/** The text without `<system-reminder>`, `<environment_details>`, `<environment_context>` and `<user_instructions>` blocks. */
-function withoutInjectedBlocks(text) {
-    return text.replace(INJECTED_BLOCKS, "").trim();
-}
-/** The request inside a template, without reminders; the text itself when no wrapper matches. */
-function unwrapTask(text) {
-    const bare = withoutInjectedBlocks(text);
-    for (const wrapper of WRAPPERS) {
-        const inner = wrapper.exec(bare)?.[1]?.trim();
-        if (inner)
-            return inner;
+function bindingCheck(facts) {
+    const { source, sidecar, artifact, sha } = facts;
+    const result = (status, summary) => ({
+        id: BINDING_CHECK,
+        status,
+        blocking: false,
+        required: true,
+        summary,
+        evidence: [],
+        description: DESCRIPTION,
+    });
+    const head = short(sha);
+    if (artifact !== null && artifact.runRepoId !== facts.baseRepoId) {
+        return result("fail", `the transcript artifact was uploaded by a run of another repository (id ${artifact.runRepoId ?? "unknown"}), not this one`);
     }
-    return bare;
+    if (sidecar.kind === "sha") {
+        return sidecar.sha === sha
+            ? result("pass", `The transcript's ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file names the head ${head}.`)
+            : result("fail", `transcript is from ${short(sidecar.sha)}, head is ${head}: commits were pushed after the agent's run`);
+    }
+    if (sidecar.kind === "invalid")
+        return result("fail", `the transcript is not tied to head ${head}: ${sidecar.why}`);
+    const run = source.artifact;
+    if (run !== null && run.headSha === sha)
+        return result("pass", `The transcript artifact's run ${run.runId ?? ""} ran on the head ${head}.`);
+    if (run !== null && artifact?.shaInName)
+        return result("pass", `The transcript artifact's name ${run.name} carries the head ${head}.`);
+    if (run !== null && run.headSha !== null) {
+        return result("fail", `transcript is from ${short(run.headSha)} (run ${run.runId ?? "unknown"}), head is ${head}`);
+    }
+    return result("fail", `the transcript names no commit, so it is not tied to head ${head}: add a ${_sidecar_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_SHA_FILE */ .f} file beside it`);
 }
-/** The opening of an agent's system prompt sent as a user turn, not the human's words. */
-const SYSTEM_PROMPT = /^\s*You are (?:an? |the )?(?:[\w-]+ ){0,3}(?:AI|assistant|agent|model|engineer|programmer|developer)\b/i;
-/** An IDE's context preamble with no request under it. */
-const IDE_PREAMBLE = /^\s*# Context from my IDE setup:/;
-/**
- * The request a user turn holds, or null when it holds none (a harness message, a bare system
- * prompt or IDE preamble). Wrappers are unwrapped and injected blocks and caveat lines dropped.
- */
-function requestOf(text) {
-    if (isInjected(text))
-        return null;
-    const request = unwrapTask(text.replace(CAVEAT_LINE, "")).trim();
-    // a preamble still in front after unwrapping had no request heading under it
-    return request === "" || IDE_PREAMBLE.test(request) ? null : request;
+function short(sha) {
+    return sha.slice(0, SHORT_SHA);
 }
-/**
- * The task: the user's real requests, in order, the latest last (a follow-up such as "and the
- * docs" means little without the request before it). A system prompt sent as a user turn counts
- * only when no other turn holds a request. Every turn stays in messages.
- */
-function taskFromPrompts(prompts) {
-    // a hand-off repeats the task it hands over: the same request twice is one request
-    const requests = [...new Set(prompts.map(requestOf).filter((request) => request !== null))];
-    const real = requests.filter((request) => !SYSTEM_PROMPT.test(request));
-    const chosen = real.length > 0 ? real : requests;
-    return chosen.length > 0 ? chosen.join(REQUEST_SEPARATOR) : null;
-}
-/** Between two requests of one task, as earlier versions joined them. */
-const REQUEST_SEPARATOR = "\n\n---\n\n";
 
 
 /***/ }),
 
-/***/ 75977:
+/***/ 92201:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HS: () => (/* binding */ detailText),
-/* harmony export */   On: () => (/* binding */ joinedEnds),
-/* harmony export */   X5: () => (/* binding */ cleanText),
-/* harmony export */   h5: () => (/* binding */ MAX_TEXT_CHARS),
-/* harmony export */   it: () => (/* binding */ cutMiddle)
+/* harmony export */   Y: () => (/* binding */ readSidecar),
+/* harmony export */   f: () => (/* binding */ HEAD_SHA_FILE)
 /* harmony export */ });
-/* unused harmony exports DETAIL_CHARS, plainEnds */
-/* harmony import */ var _evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4493);
-/**
- * Cleaning of text read from a transcript before it is kept: terminal colour codes go, inline
- * images become a marker, and an oversized text is cut with a marker saying how much was dropped.
- */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _transcript_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75440);
+/* harmony import */ var _transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11581);
 
-/** One tool output or message kept whole up to this size; beyond it the middle is cut. */
-const MAX_TEXT_CHARS = 256 * 1024;
-/** An ending's detail quotes at most this much of an error message: enough to say what failed. */
-const DETAIL_CHARS = 200;
-/** Base64 payloads shorter than this are left alone: small data URIs are not worth a marker. */
-const MIN_IMAGE_CHARS = 200;
-// eslint-disable-next-line no-control-regex -- terminal escape codes are control characters
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
-const DATA_IMAGE = new RegExp(`data:image/[a-z+.-]+;base64,[A-Za-z0-9+/=]{${MIN_IMAGE_CHARS},}`, "g");
-const plainEnds = (text, headChars, tailChars) => ({
-    head: text.slice(0, headChars),
-    tail: text.slice(text.length - tailChars),
+
+
+
+/**
+ * The file a producer writes beside the transcript (`git rev-parse HEAD > head-sha` after the agent
+ * pushed): the commit the transcript is the record of. Not a transcript candidate (no extension).
+ */
+const HEAD_SHA_FILE = "head-sha";
+/** One SHA and a line break; anything much longer is not a head-sha file. */
+const MAX_SIDECAR_BYTES = 128;
+/** A sidecar read from a zip may be no larger than this once inflated. */
+const SIDECAR_ZIP_LIMITS = { entries: 2000, expandedBytes: 1024 };
+/**
+ * The head-sha file of a transcript: at the top of a zip artifact, inside a transcript folder, or
+ * beside a transcript file. Never thrown: an unreadable sidecar is "invalid" with why.
+ */
+async function readSidecar(transcriptPath) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(transcriptPath).catch(() => null);
+    if (info === null)
+        return { kind: "absent" };
+    if (info.isDirectory())
+        return fromFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(transcriptPath, HEAD_SHA_FILE));
+    const data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(transcriptPath).catch(() => null);
+    if (data !== null && (0,_transcript_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .isZip */ .K0)(data))
+        return fromZip(data);
+    return fromFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(transcriptPath), HEAD_SHA_FILE));
+}
+async function fromFile(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null);
+    if (info === null)
+        return { kind: "absent" };
+    if (!info.isFile() || info.size > MAX_SIDECAR_BYTES)
+        return { kind: "invalid", why: `${HEAD_SHA_FILE} is not a small regular file` };
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+async function fromZip(data) {
+    try {
+        const { entries } = await (0,_transcript_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => name === HEAD_SHA_FILE, SIDECAR_ZIP_LIMITS);
+        const entry = entries[0];
+        return entry === undefined ? { kind: "absent" } : parse(new TextDecoder().decode(entry.bytes));
+    }
+    catch {
+        return { kind: "invalid", why: `${HEAD_SHA_FILE} in the artifact could not be read` };
+    }
+}
+function parse(text) {
+    const value = text.trim().toLowerCase();
+    return /^[0-9a-f]{40}$/.test(value) ? { kind: "sha", sha: value } : { kind: "invalid", why: `${HEAD_SHA_FILE} does not hold one 40-hex commit SHA` };
+}
+
+
+/***/ }),
+
+/***/ 64823:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ locateTranscript)
 });
-function cleanText(raw, endsOf = plainEnds) {
-    let images = 0;
-    let text = raw.includes("\u001b") ? raw.replace(ANSI, "") : raw;
-    if (text.includes(";base64,")) {
-        text = text.replace(DATA_IMAGE, (image) => {
-            images += 1;
-            return `[image omitted: ${image.length} base64 chars]`;
-        });
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/github/api/octokit.ts
+var octokit = __webpack_require__(53857);
+;// CONCATENATED MODULE: ./src/github/transcript/artifact.ts
+
+
+
+
+/** An artifact zip larger than this is refused before download: twice the transcript limit covers any real one. */
+const MAX_ARTIFACT_ZIP_BYTES = 512 * 1024 * 1024;
+/** Workflow runs looked at per search (newest first); the transcript comes from a recent run. */
+const MAX_RUNS_SEARCHED = 20;
+const PER_PAGE = 100;
+/** A name built from the PR's number, branch or SHA ties the artifact to the PR by its producer's word. */
+const PLACEHOLDER = /\{(pr|branch|sha)\}/;
+/**
+ * `{pr}`, `{branch}` and `{sha}` in the artifact name become this PR's number, head branch (with
+ * `/` as `-`, since artifact names cannot hold a slash) and the verified SHA.
+ */
+function artifactName(pattern, pull, sha) {
+    return pattern
+        .replaceAll("{pr}", String(pull.number))
+        .replaceAll("{branch}", pull.headRef.replaceAll("/", "-"))
+        .replaceAll("{sha}", sha);
+}
+/**
+ * Finds the transcript artifact through the REST API: in the given run, else the triggering run,
+ * else runs for the head SHA, else runs for the head branch, else (a name with `{sha}` only) the newest
+ * non-expired artifact of that name; downloads its zip into RUNNER_TEMP, where the loader reads it.
+ */
+async function fetchTranscriptArtifact(api, repo, query) {
+    const name = artifactName(query.pattern, query.pull, query.sha);
+    const searched = [];
+    const found = await search(api, repo, query, name, searched);
+    if (found === null)
+        return { found: false, searched };
+    const { artifact, foundBy } = found;
+    if (artifact.size_in_bytes > MAX_ARTIFACT_ZIP_BYTES) {
+        throw new Error(`artifact "${name}" (id ${artifact.id}) is ${artifact.size_in_bytes} bytes, over the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
     }
-    const cut = text.length > MAX_TEXT_CHARS;
-    if (cut)
-        text = cutMiddle(text, MAX_TEXT_CHARS, text.length, endsOf);
-    return { text, images, cut };
+    const zip = await download(api, repo, artifact, name);
+    if (zip.length > MAX_ARTIFACT_ZIP_BYTES)
+        throw new Error(`artifact "${name}" downloaded past the ${MAX_ARTIFACT_ZIP_BYTES}-byte limit`);
+    // the zip itself is the transcript input: the loader reads it with its bounds, subagent files included
+    const dir = (0,external_node_path_.join)(query.runnerTemp, "agent-verdict");
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const path = (0,external_node_path_.join)(dir, `artifact-${artifact.id}.zip`);
+    await (0,promises_.writeFile)(path, zip);
+    const provenance = describe(artifact, foundBy, query);
+    const binding = { runRepoId: artifact.workflow_run?.head_repository_id ?? null, shaInName: query.pattern.includes("{sha}") };
+    return { found: true, path, provenance, warnings: warningsFor(provenance, query), binding };
+}
+/** The artifact's zip; one that expired or was deleted since it was listed is named in the error. */
+async function download(api, repo, artifact, name) {
+    try {
+        const response = await api.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: "zip" });
+        return new Uint8Array(response.data);
+    }
+    catch (error) {
+        const status = (0,octokit/* httpStatus */.nG)(error);
+        const gone = status === 404 || status === 410 ? ": it expired or was deleted after it was listed" : "";
+        const why = `${status === null ? "" : `HTTP ${status}: `}${(0,errors/* oneLine */.T)(error)}`;
+        throw new Error(`artifact "${name}" (id ${artifact.id}) could not be downloaded (${why})${gone}`, { cause: error });
+    }
+}
+async function search(api, repo, query, name, searched) {
+    const explicit = query.runId ?? query.triggeringRunId;
+    if (explicit !== null) {
+        searched.push(`artifact "${name}" in workflow run ${explicit}`);
+        const artifact = newest(await runArtifacts(api, repo, explicit, name), name, query.pull);
+        // an explicit run is the whole search: falling back could pick another run's transcript
+        return artifact ? { artifact, foundBy: query.runId !== null ? "run-id" : "triggering-run" } : null;
+    }
+    searched.push(`artifact "${name}" in runs for head ${query.sha.slice(0, 12)}`);
+    const bySha = await inRuns(api, repo, name, query.pull, { head_sha: query.sha });
+    if (bySha)
+        return { artifact: bySha, foundBy: "head-sha" };
+    searched.push(`runs for branch ${query.pull.headRef}`);
+    const byBranch = await inRuns(api, repo, name, query.pull, { branch: query.pull.headRef });
+    if (byBranch)
+        return { artifact: byBranch, foundBy: "branch" };
+    // only a name that carries the head SHA is specific enough to take from anywhere in the repository:
+    // a fixed name would pick up another branch's or another PR's newest transcript
+    if (!query.pattern.includes("{sha}"))
+        return null;
+    searched.push(`the repository's artifacts named "${name}"`);
+    const { data } = await api.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: PER_PAGE });
+    const any = newest(data.artifacts, name, query.pull);
+    return any ? { artifact: any, foundBy: "repository" } : null;
+}
+async function inRuns(api, repo, name, pull, filter) {
+    const { data } = await api.rest.actions.listWorkflowRunsForRepo({ ...repo, ...filter, per_page: MAX_RUNS_SEARCHED });
+    // a fork's branch may share its name with this PR's branch: only runs of the PR's head repository count
+    const runs = data.workflow_runs.filter((run) => run.head_repository?.id === (pull.headRepoId ?? pull.baseRepoId));
+    for (const run of runs) {
+        const artifact = newest(await runArtifacts(api, repo, run.id, name), name, pull);
+        if (artifact)
+            return artifact;
+    }
+    return null;
+}
+async function runArtifacts(api, repo, runId, name) {
+    const { data } = await api.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: runId, name, per_page: PER_PAGE });
+    return data.artifacts;
 }
 /**
- * Keeps the head and the tail (where a test summary or an error usually is) and marks the cut.
- * `wholeChars` is the length before any earlier cut, so that a text cut again still says how much
- * of the original is gone.
+ * The newest non-expired artifact with exactly this name, made by a run of the base repository or
+ * of the PR's head repository. Any fork's PR run can upload an artifact of any name: without the
+ * repository check, a stranger could plant a transcript for this PR.
  */
-function cutMiddle(text, limit, wholeChars = text.length, endsOf = plainEnds) {
-    const half = Math.floor(limit / 2);
-    return joinedEnds(endsOf(text, half, half), limit, wholeChars);
+function newest(artifacts, name, pull) {
+    const trusted = new Set([pull.baseRepoId, pull.headRepoId]);
+    const live = artifacts.filter((artifact) => !artifact.expired && artifact.name === name && trusted.has(artifact.workflow_run?.head_repository_id ?? null));
+    live.sort((a, b) => Date.parse(b.created_at ?? "") - Date.parse(a.created_at ?? "") || b.id - a.id);
+    return live[0] ?? null;
 }
-/** A text cut to `limit` as cutMiddle writes it, from the ends it keeps (each `limit / 2`, rounded down). */
-function joinedEnds({ head, tail }, limit, wholeChars) {
-    const omitted = wholeChars - 2 * Math.floor(limit / 2);
-    return ownCopy(`${head}\n[… ${omitted} chars omitted]\n${tail}`);
+function describe(artifact, foundBy, query) {
+    const run = artifact.workflow_run ?? null;
+    const headSha = run?.head_sha?.toLowerCase() ?? null;
+    const headBranch = run?.head_branch ?? null;
+    const tiedBy = headSha === query.sha || headSha === query.pull.headSha
+        ? "run-head"
+        : headBranch !== null && headBranch === query.pull.headRef
+            ? "run-branch"
+            : PLACEHOLDER.test(query.pattern)
+                ? "name"
+                : null;
+    return {
+        id: artifact.id,
+        name: artifact.name,
+        runId: run?.id ?? null,
+        headSha,
+        headBranch,
+        createdAt: artifact.created_at,
+        foundBy,
+        tiedToPr: tiedBy !== null,
+        tiedBy,
+    };
+}
+function warningsFor(provenance, query) {
+    const warnings = [];
+    if (!provenance.tiedToPr) {
+        warnings.push(`the transcript artifact ${provenance.name} (id ${provenance.id}, run ${provenance.runId ?? "unknown"}) was made for `
+            + `${provenance.headSha?.slice(0, 12) ?? "an unknown commit"} on ${provenance.headBranch ?? "an unknown branch"}, not for PR `
+            + `#${query.pull.number}'s head or branch: it may be another run's transcript`);
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/github/transcript/transcript.ts
+
+/** The transcript to verify: the workspace path input, or the artifact found through the API. */
+async function locateTranscript(api, inputs, context, pull, sha) {
+    if (inputs.transcriptPath !== null) {
+        const source = { kind: "path", path: inputs.transcriptPath, artifact: null };
+        return { found: true, path: inputs.transcriptPath, source, warnings: [], artifact: null };
+    }
+    if (inputs.transcriptArtifact === null) {
+        return { found: false, message: "no transcript given: set transcript-path or transcript-artifact" };
+    }
+    const result = await fetchTranscriptArtifact(api, context.repo, {
+        pattern: inputs.transcriptArtifact,
+        pull,
+        sha,
+        runId: inputs.transcriptRunId,
+        triggeringRunId: context.triggeringRunId,
+        runnerTemp: context.runnerTemp,
+    });
+    if (!result.found) {
+        return { found: false, message: `no transcript artifact found; searched ${result.searched.join(", then ")}` };
+    }
+    const source = { kind: "artifact", path: result.path, artifact: result.provenance };
+    return { found: true, path: result.path, source, warnings: result.warnings, artifact: result.binding };
+}
+
+
+/***/ }),
+
+/***/ 75440:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $F: () => (/* binding */ siblingSubagentFiles),
+/* harmony export */   K0: () => (/* binding */ isZip),
+/* harmony export */   WA: () => (/* binding */ candidateHead),
+/* harmony export */   XK: () => (/* binding */ folderCandidates),
+/* harmony export */   a7: () => (/* binding */ zipCandidates),
+/* harmony export */   nv: () => (/* binding */ eventLogCandidates)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11581);
+/**
+ * Transcript files inside a folder or a `.zip` (a GitHub artifact download): the candidates a
+ * transcript can be, read with bounds so that a hostile archive cannot exhaust memory or escape.
+ */
+
+
+
+
+
+/** A folder walk stops this deep and after this many entries: transcripts sit near the top. */
+const MAX_FOLDER_DEPTH = 8;
+const MAX_FOLDER_ENTRIES = 5000;
+const SKIPPED_FOLDERS = new Set(["node_modules", ".git"]);
+const TRANSCRIPT_NAME = /\.(jsonl|ndjson|json|traj)$/i;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+function isZip(head) {
+    return ZIP_MAGIC.every((byte, index) => head[index] === byte);
+}
+async function zipCandidates(data, source, expandedBytes = _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_EXPANDED_BYTES */ .z) {
+    try {
+        const { entries, skipped } = await (0,_zip_js__WEBPACK_IMPORTED_MODULE_3__/* .readZip */ .ue)(data, (name) => TRANSCRIPT_NAME.test(name), { entries: _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ZIP_ENTRIES */ .ib, expandedBytes });
+        const warnings = skipped.map((name) => `${source}: entry ${JSON.stringify(name)} has an unsafe path or compression, skipped`);
+        const files = entries.map(({ name, bytes }) => ({ name, text: new TextDecoder().decode(bytes), bytes: bytes.length }));
+        return { files, warnings };
+    }
+    catch (error) {
+        if (error instanceof _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .ZipProblem */ .ns)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .d(`${source}: ${error.message}`);
+        throw error;
+    }
+}
+async function folderCandidates(root, expandedBytes = _zip_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_EXPANDED_BYTES */ .z) {
+    const paths = await walk(root);
+    const files = [];
+    const warnings = [];
+    let total = 0;
+    for (const path of paths) {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).size;
+        if (total + size > expandedBytes) {
+            warnings.push(`${root}: stopped reading at ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path)}: over ${expandedBytes} bytes of candidates`);
+            break;
+        }
+        total += size;
+        files.push(fileOnDisk((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path).split("\\").join("/"), path, size));
+    }
+    return { files, warnings };
+}
+/** A folder's file, read only when its text is asked for: the main transcript is streamed instead. */
+function fileOnDisk(name, path, bytes) {
+    return {
+        name,
+        bytes,
+        path,
+        get text() {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+        },
+    };
+}
+/** About the first `size` chars of a candidate's text (bytes of a file on disk, without reading the rest). */
+function candidateHead(file, size) {
+    if (file.path === undefined)
+        return file.text.slice(0, size);
+    const bytes = size;
+    const head = Buffer.alloc(bytes);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file.path, "r");
+    try {
+        return head.toString("utf8", 0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, bytes, 0));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Transcript-like files under a folder, breadth first, without following links out of it. */
+async function walk(root) {
+    const found = [];
+    let queue = [{ dir: root, depth: 0 }];
+    let seen = 0;
+    while (queue.length > 0 && seen < MAX_FOLDER_ENTRIES) {
+        const next = [];
+        for (const { dir, depth } of queue) {
+            const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+            for (const entry of entries) {
+                seen += 1;
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
+                if (entry.isDirectory() && depth < MAX_FOLDER_DEPTH && !SKIPPED_FOLDERS.has(entry.name))
+                    next.push({ dir: path, depth: depth + 1 });
+                if (entry.isFile() && TRANSCRIPT_NAME.test(entry.name))
+                    found.push(path);
+            }
+        }
+        queue = next;
+    }
+    return found.sort();
+}
+/** Subagent files a session may have beside it: never more than this many are read. */
+const MAX_SUBAGENT_FILES = 200;
+/** Where a sidechain names its session: within its first line. */
+const SESSION_PROBE_CHARS = 4096;
+/**
+ * Claude Code subagent files next to a session file: `<session>/subagents/*.jsonl` (newer CLIs),
+ * or `agent-*.jsonl` beside it that name the same session (older ones).
+ */
+async function siblingSubagentFiles(sessionPath, sessionId) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(sessionPath);
+    const nested = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(sessionPath).replace(/\.jsonl$/, ""), "subagents");
+    const inNested = await jsonlFiles(nested);
+    const beside = sessionId === null ? [] : (await jsonlFiles(dir)).filter((path) => /(?:^|\/)agent-[^/]*\.jsonl$/.test(path));
+    const files = [];
+    const paths = [...inNested, ...beside].filter((path) => path !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(sessionPath)));
+    for (const path of paths.slice(0, MAX_SUBAGENT_FILES)) {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
+        const ofSession = inNested.includes(path) || text.slice(0, SESSION_PROBE_CHARS).includes(`"sessionId":"${sessionId}"`);
+        if (ofSession)
+            files.push({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(dir, path).split("\\").join("/"), text, bytes: Buffer.byteLength(text) });
+    }
+    return files;
+}
+async function jsonlFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".jsonl")).map((entry) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name)).sort();
+}
+/** OpenHands V1 persists one event per file: `events/event-00000-<id>.json`. */
+const EVENT_FILE = /(?:^|\/)event-(\d+)[^/]*\.json$/;
+/** Fewer event files than this in a folder are not an event log. */
+const MIN_EVENT_FILES = 2;
+/**
+ * Folders of one-event-per-file logs, each joined into one JSON array (in event order) named after
+ * the folder, so that the log can be read as one transcript.
+ */
+function eventLogCandidates(files) {
+    const byFolder = new Map();
+    for (const file of files.filter((candidate) => EVENT_FILE.test(candidate.name))) {
+        const folder = file.name.includes("/") ? file.name.slice(0, file.name.lastIndexOf("/")) : ".";
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    }
+    return [...byFolder.entries()]
+        .filter(([, events]) => events.length >= MIN_EVENT_FILES)
+        .map(([folder, events]) => {
+        const ordered = [...events].sort((a, b) => eventNumber(a) - eventNumber(b));
+        const text = `[${ordered.map((event) => event.text.trim()).join(",\n")}]`;
+        return { name: `${folder}/`, text, bytes: ordered.reduce((sum, event) => sum + event.bytes, 0) };
+    });
+}
+function eventNumber(file) {
+    return Number(EVENT_FILE.exec(file.name)?.[1] ?? 0);
+}
+
+
+/***/ }),
+
+/***/ 11581:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ib: () => (/* binding */ MAX_ZIP_ENTRIES),
+/* harmony export */   ns: () => (/* binding */ ZipProblem),
+/* harmony export */   ue: () => (/* binding */ readZip),
+/* harmony export */   z: () => (/* binding */ MAX_EXPANDED_BYTES)
+/* harmony export */ });
+/* unused harmony exports ZIP_PIECE_BYTES, ZIP_LIMITS, isSafeEntryName */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+
+/** An archive with more entries than this is refused: transcript artifacts hold a handful of files. */
+const MAX_ZIP_ENTRIES = 2000;
+/**
+ * Bound on the bytes inflated from one archive, all kept entries together. The kept bytes are held
+ * whole (and copied once into one buffer), so the bound keeps a zip bomb's run under 256 MB.
+ */
+const MAX_EXPANDED_BYTES = 128 * 1024 * 1024;
+/** zlib's output step: its 16 KB default made a bomb's 128 MB take three times as long. */
+const INFLATE_CHUNK_BYTES = 1024 * 1024;
+/** The archive is fed to the reader this many bytes at a time, as a stream. */
+const ZIP_PIECE_BYTES = 64 * 1024;
+const STORED = 0;
+const DEFLATED = 8;
+const ZIP_LIMITS = { entries: MAX_ZIP_ENTRIES, expandedBytes: MAX_EXPANDED_BYTES };
+/** An archive that breaks a bound or cannot be read: the message says which. */
+class ZipProblem extends Error {
+    name = "ZipProblem";
 }
 /**
- * An error message quoted in an ending's detail, cut to DETAIL_CHARS: what it keeps is redacted
- * before the cut, since a secret cut in two would not be recognized later.
+ * Reads the entries `keep` accepts, inflating as a stream so that no archive can grow past its
+ * bound whatever sizes its headers declare (a zip bomb stops at the bound, not at the end of memory).
+ * Entries with unsafe names (`..`, absolute, drive letters, control characters) are never kept.
+ * fflate is imported here, with the first archive, not with the loader: a `verify` of a file that is
+ * not an archive never reads one, and fflate's chunk and tables took ~10 ms of its start (Run 34).
  */
-function detailText(text) {
-    return text.length <= DETAIL_CHARS ? text : (0,_evidence_redact_ends_js__WEBPACK_IMPORTED_MODULE_0__/* .redactEnds */ .uV)(text, DETAIL_CHARS, 0).head;
+async function readZip(data, keep, limits = ZIP_LIMITS) {
+    const { Unzip } = await __webpack_require__.e(/* import() */ 306).then(__webpack_require__.bind(__webpack_require__, 51306));
+    const entries = [];
+    const skipped = [];
+    let seen = 0;
+    let total = 0;
+    // a caller may lower the bound, never raise it past what keeps a bomb's run small
+    const cap = Math.min(limits.expandedBytes, MAX_EXPANDED_BYTES);
+    const unzip = new Unzip((file) => {
+        seen += 1;
+        if (seen > limits.entries)
+            throw new ZipProblem(`more than ${limits.entries} entries; not a transcript artifact`);
+        if (file.name.endsWith("/"))
+            return;
+        if (!isSafeEntryName(file.name) || (file.compression !== STORED && file.compression !== DEFLATED)) {
+            skipped.push(file.name);
+            return;
+        }
+        if (!keep(file.name))
+            return;
+        const chunks = [];
+        file.ondata = (error, chunk, final) => {
+            if (error)
+                throw new ZipProblem(`entry ${file.name}: ${error.message}`);
+            total += chunk.length;
+            if (total > cap)
+                throw tooLarge();
+            chunks.push(chunk);
+            if (final)
+                entries.push({ name: file.name, bytes: Buffer.concat(chunks) });
+        };
+        file.start();
+    });
+    const tooLarge = () => new ZipProblem(`expands to over ${cap} bytes; refused`);
+    unzip.register(cappedInflate(() => cap - total, tooLarge));
+    try {
+        for (let offset = 0; offset < data.length; offset += ZIP_PIECE_BYTES) {
+            const end = Math.min(offset + ZIP_PIECE_BYTES, data.length);
+            unzip.push(data.subarray(offset, end), end === data.length);
+        }
+        if (data.length === 0)
+            unzip.push(data, true);
+    }
+    catch (error) {
+        if (error instanceof ZipProblem)
+            throw error;
+        throw new ZipProblem(`not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return { entries, skipped };
 }
 /**
- * V8 keeps the whole text a slice was taken from alive as long as the slice lives; reading a
- * character of the joined pieces makes V8 copy them into one new string, so the source can go.
+ * Inflates an entry with node's zlib, told the most bytes it may produce: it stops there (a 2.6 MB
+ * bomb is refused in about a second on a busy machine, where fflate's JavaScript inflater took
+ * 10 s to reach 128 MB). The compressed bytes are held until the entry ends: at most the archive.
  */
-function ownCopy(joined) {
-    joined.charCodeAt(0);
-    return joined;
+function cappedInflate(remaining, tooLarge) {
+    return class CappedInflate {
+        static compression = DEFLATED;
+        ondata = () => { };
+        pieces = [];
+        push(chunk, final) {
+            this.pieces.push(chunk.slice());
+            if (!final)
+                return;
+            let bytes;
+            try {
+                // zlib refuses a limit of 0; one byte over the budget is then caught by the bound check
+                const maxOutputLength = Math.max(1, remaining() + 1);
+                bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.inflateRawSync)(Buffer.concat(this.pieces), { maxOutputLength, chunkSize: INFLATE_CHUNK_BYTES });
+            }
+            catch (error) {
+                if (error instanceof RangeError)
+                    throw tooLarge();
+                throw new ZipProblem(`not a readable deflate stream (${error instanceof Error ? error.message : String(error)})`);
+            }
+            this.ondata(null, bytes, true);
+        }
+    };
+}
+/** Entry names that could write or read outside the archive's root are never expanded. */
+function isSafeEntryName(name) {
+    if (name === "" || name.includes("\\") || name.startsWith("/") || /^[A-Za-z]:/.test(name))
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(name))
+        return false;
+    return !name.split("/").some((segment) => segment === "..");
+}
+
+
+/***/ }),
+
+/***/ 26975:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   mU: () => (/* binding */ combinedScore),
+/* harmony export */   sC: () => (/* binding */ evidenceScore),
+/* harmony export */   sY: () => (/* binding */ cappedScore)
+/* harmony export */ });
+/* unused harmony exports CHECK_WEIGHTS, BLOCKING_FAILURE_CAP, JUDGE_WEIGHT */
+/**
+ * How much each check's outcome says about whether the work is done and verified. Whether the
+ * final code was checked and came out green outweighs how the run ended or how it was recorded.
+ */
+const CHECK_WEIGHTS = {
+    transcript_readable: 1,
+    task_found: 1,
+    verified_after_last_edit: 3,
+    final_checks_green: 3,
+    ended_cleanly: 2,
+    claims_backed: 2,
+    edits_match_diff: 1,
+    no_weakened_tests: 2,
+    edited_files_parse: 2,
+    red_flags: 1,
+};
+const DEFAULT_WEIGHT = 1;
+/** A warning is half-way: the evidence neither confirms nor refutes. A skip does not count. */
+const STATUS_VALUE = { pass: 1, warn: 0.5, fail: 0, skip: null };
+/**
+ * evidenceScore = Σ wᵢ·v(statusᵢ) / Σ wᵢ over the checks that ran (skips excluded), with
+ * v(pass) = 1, v(warn) = ½, v(fail) = 0. Monotone: turning any check's result from fail to warn to
+ * pass never lowers it. Null when no check ran. See cappedScore for the blocking-failure cap.
+ */
+function evidenceScore(checks) {
+    let weighted = 0;
+    let total = 0;
+    for (const check of checks) {
+        const value = STATUS_VALUE[check.status];
+        if (value === null)
+            continue;
+        const weight = CHECK_WEIGHTS[check.id] ?? DEFAULT_WEIGHT;
+        weighted += weight * value;
+        total += weight;
+    }
+    return total === 0 ? null : round(weighted / total);
+}
+/**
+ * A run with a blocking failure scores its evidence times this factor, so it lands in [0, 0.3]:
+ * below every run without one (each scores at least about 0.4, all its checks warn at worst),
+ * while the runs with one still rank among themselves by the rest of their evidence.
+ */
+const BLOCKING_FAILURE_CAP = 0.3;
+/**
+ * The score with the blocking-failure cap applied: scaled into [0, cap], not clamped to it, so a
+ * run that failed one check and passed the rest still outranks one that failed everything.
+ * Monotone: a fail → pass change can only lift the factor from the cap to 1.
+ */
+function cappedScore(score, checks) {
+    if (score === null)
+        return null;
+    const blocked = checks.some((check) => check.status === "fail" && check.blocking);
+    return blocked ? round(score * BLOCKING_FAILURE_CAP) : score;
+}
+/** With a judge, its score and the evidence score count equally: neither alone ranks a run. */
+const JUDGE_WEIGHT = 0.5;
+/** score = (1 − w)·evidence + w·judge when the judge scored, else the evidence score; monotone in both. */
+function combinedScore(evidence, judge) {
+    if (judge === null || evidence === null)
+        return evidence;
+    return round((1 - JUDGE_WEIGHT) * evidence + JUDGE_WEIGHT * judge);
+}
+function round(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+
+/***/ }),
+
+/***/ 34530:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ verify)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var evidence_diff = __webpack_require__(94154);
+// EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
+var redact = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/evidence/readback.ts
+var readback = __webpack_require__(17354);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
+var verification = __webpack_require__(78790);
+;// CONCATENATED MODULE: ./src/verdict/decide.ts
+/**
+ * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
+ * check a pass needs did not pass (missing evidence is not proof); `pass` only when all of them did.
+ * The judge can lower this verdict, never raise it.
+ */
+function decideFromChecks(checks) {
+    const blocking = checks.filter((check) => check.status === "fail" && check.blocking);
+    if (blocking.length > 0)
+        return { verdict: "fail", reasons: blocking.map((check) => check.summary) };
+    const missing = checks.filter((check) => check.required && check.status !== "pass");
+    if (missing.length > 0)
+        return { verdict: "neutral", reasons: missing.map((check) => check.summary) };
+    return { verdict: "pass", reasons: [] };
+}
+
+// EXTERNAL MODULE: ./src/verdict/judged.ts
+var judged = __webpack_require__(72420);
+// EXTERNAL MODULE: ./src/verdict/score.ts
+var score = __webpack_require__(26975);
+// EXTERNAL MODULE: ./src/report/build.ts + 2 modules
+var build = __webpack_require__(39768);
+// EXTERNAL MODULE: ./src/report/comment.ts
+var comment = __webpack_require__(54231);
+;// CONCATENATED MODULE: ./src/verify.ts
+
+
+
+
+
+
+
+
+
+
+
+// The heavy stages load on the first verification, not with this module, so that a CLI `--help` or
+// an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
+// OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
+const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(980), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 69462));
+const loadChecks = () => __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 80338));
+const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
+// the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
+const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));
+/** The whole pipeline: transcript → trajectory → checks → verdict → report and comment. */
+async function verify(options) {
+    const sha = options.sha ?? null;
+    try {
+        return await verifyInputs(options, sha);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* InputError */.d))
+            throw error;
+        const report = (0,build/* errorReport */.Z)((0,errors/* oneLine */.T)(error));
+        return { report, markdown: (0,comment/* renderComment */.wQ)(report, { sha }), trajectory: null, inputError: (0,errors/* oneLine */.T)(error) };
+    }
+}
+async function verifyInputs(options, sha) {
+    // the judge's wall and first-reply bound count the set-up below (loading, checks, rendering) in
+    const startedAt = Date.now();
+    const stages = [loadTranscripts(), loadChecks(), loadJudgeSettings()];
+    const [transcripts, checksStage, { reportParts, resolveJudgeConfig }] = await Promise.all(stages);
+    const { DEFAULT_LOAD_LIMITS, loadTranscript } = transcripts;
+    const { checkContext, recognizedRuns, requiredFiles, runChecks } = checksStage;
+    const resolved = resolveJudgeConfig({ ...options.judge, noLlm: options.noLlm }, options.env ?? process.env);
+    const { settings } = resolved.rubric;
+    const customVerification = settings.verification.map((source) => new RegExp(source));
+    const limits = options.maxTranscriptBytes === undefined ? DEFAULT_LOAD_LIMITS : { maxBytes: options.maxTranscriptBytes };
+    const loaded = await loadTranscript(options.transcriptPath, options.format, limits);
+    const diff = await readRedacted(options.diff, "--diff");
+    const prBody = await readRedacted(options.prBody, "--pr-body");
+    const diffFiles = diff === null ? null : usableDiff((0,evidence_diff/* parseUnifiedDiff */.rj)(diff.text), options.diff);
+    const requirements = settings.requirements ?? [];
+    const files = await readBackFiles(options.repoDir, loaded.trajectory, diffFiles);
+    const requirementFiles = await readRequiredFiles(options.repoDir, requiredFiles(requirements));
+    const context = { ...checkContext(loaded.trajectory, diffFiles, prBody?.text ?? null, files, customVerification), requirementFiles };
+    const checks = runChecks(context, settings.blocking, requirements);
+    // as in task_found: without a request in the transcript, the PR description stands in as the task
+    const task = loaded.trajectory.task ?? (prBody?.text.trim() || null);
+    const judgeInput = { trajectory: { ...loaded.trajectory, task }, checks, diff: diff?.text ?? null, prBody: prBody?.text ?? null };
+    const outcome = await judgeWork(resolved, judgeInput, (command) => (0,verification/* classifyCommand */.IB)(command, customVerification) !== null, startedAt);
+    const evidence = (0,score/* evidenceScore */.sC)(checks);
+    const judgeScore = outcome.status === "ok" ? outcome.judgeScore : null;
+    const readBackCount = readBackRedactions(files) + readBackRedactions(requirementFiles);
+    const report = (0,build/* buildReport */.F)({
+        trajectory: loaded.trajectory,
+        bytes: loaded.bytes,
+        ...(loaded.chosen ? { chosen: loaded.chosen } : {}),
+        redactions: loaded.redactions + (diff?.count ?? 0) + (prBody?.count ?? 0) + readBackCount + outcome.redactions,
+        diff: diffFiles === null ? null : (0,evidence_diff/* diffStats */.hM)(diffFiles),
+        checks,
+        decision: decide(checks, outcome, resolved.required),
+        evidenceScore: (0,score/* cappedScore */.sY)(evidence, checks),
+        score: (0,score/* cappedScore */.sY)((0,score/* combinedScore */.mU)(evidence, judgeScore), checks),
+        judge: reportParts(outcome),
+        errors: outcome.errors,
+        warnings: [...resolved.notes, ...outcome.notes],
+    });
+    report.verification = recognizedRuns(context);
+    return { report, markdown: (0,comment/* renderComment */.wQ)(report, { sha }), trajectory: loaded.trajectory, inputError: null };
+}
+async function judgeWork(resolved, input, isVerification, startedAt) {
+    if (resolved.status === "skipped") {
+        const { skippedOutcome } = await loadJudgeSettings();
+        return { ...skippedOutcome(resolved.reason), rubric: resolved.rubric.source };
+    }
+    const { judge } = await loadJudge();
+    return judge(input, { ...resolved.config, isVerification, startedAt });
+}
+/**
+ * The checks decide first; a judge that ran can only hold the verdict there or lower it. A required
+ * judge that was skipped holds it at neutral: a checks-only pass must not look like a judged one.
+ */
+function decide(checks, outcome, judgeRequired) {
+    const deterministic = decideFromChecks(checks);
+    if (outcome.status === "skipped" && !judgeRequired)
+        return deterministic;
+    const { verdict, reasons } = deterministic;
+    return (0,judged/* judgedVerdict */.dK)({ deterministic: verdict, deterministicReasons: reasons, judge: outcome, judgeRequired });
+}
+/**
+ * A PR diff that names no file is empty or not a unified diff: reading it as "0 files changed"
+ * would let a transcript pass against a diff that says nothing. The input is refused in one line.
+ */
+function usableDiff(files, source) {
+    if (files.length > 0)
+        return files;
+    const where = "path" in source ? `--diff ${source.path}` : "the PR's diff";
+    throw new errors/* InputError */.d(`${where}: empty or not a unified diff (expected the output of git diff base...head); give the PR's diff, or leave it out`);
+}
+async function readRedacted(source, label) {
+    if (source === undefined)
+        return null;
+    if ("text" in source)
+        return (0,redact/* redactSecrets */.fp)(source.text);
+    const info = await (0,promises_.stat)(source.path).catch(() => null);
+    // a device or a pipe may never end: only a regular file is read
+    if (info === null || !info.isFile())
+        throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file (not a regular file)`);
+    const text = await (0,promises_.readFile)(source.path, "utf8").catch(() => {
+        throw new errors/* InputError */.d(`${label} ${source.path}: cannot read the file`);
+    });
+    return (0,redact/* redactSecrets */.fp)(text);
+}
+async function readBackFiles(repoDir, trajectory, diff) {
+    if (repoDir === undefined)
+        return null;
+    const { readBackPaths } = await loadChecks();
+    const paths = readBackPaths({ trajectory, diff });
+    return (0,readback/* readBack */.e)(repoDir, paths).catch(() => {
+        throw new errors/* InputError */.d(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
+    });
+}
+/** The files the rubric's file_contains requirements name, read apart from the changed files they are not. */
+async function readRequiredFiles(repoDir, paths) {
+    if (repoDir === undefined || paths.length === 0)
+        return null;
+    return (0,readback/* readBack */.e)(repoDir, paths).catch(() => {
+        throw new errors/* InputError */.d(`--repo ${repoDir}: not a readable folder; pass a checkout of the PR head`);
+    });
+}
+function readBackRedactions(files) {
+    return [...(files?.values() ?? [])].reduce((sum, file) => sum + (file.state === "text" ? file.redactions : 0), 0);
 }
 
 

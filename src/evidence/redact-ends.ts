@@ -57,31 +57,10 @@ export function redactEnds(text: string, headChars: number, tailChars: number): 
     const tail = keptPart(text, spans, tailFrom, text.length);
     return { head: head.text, tail: tail.text, count: head.count + tail.count };
   }
-  return fromWindows(text.slice(0, headTo), text.slice(tailAt), headChars, tailFrom - tailAt);
-}
-
-/**
- * `redactEnds` of a text known by its length and two pieces: its first characters (`head`) and its
- * last from `tailOffset` on (`tail`), for a text holding no `-----BEGIN`. The same answer, or null
- * when the scan would read beyond the pieces or the windows meet (then read the whole text). Each
- * bound the scan finds inside a piece, short of its cut edge, is where the whole text has it: the
- * walks stop at the first white space or line end they meet, and go no further than their limits.
- */
-export function redactEndsOfPieces(length: number, head: string, tail: string, tailOffset: number, headChars: number, tailChars: number): RedactedEnds | null {
-  const tailFrom = Math.max(headChars, length - tailChars);
-  if (tailFrom === length || tailFrom < tailOffset || length > MAX_RUN_WALK) return null;
-  const headTo = runEnd(head, lineEnd(head, runEnd(head, Math.min(length, headChars))));
-  if (headTo >= head.length && head.length < length) return null;
-  const tailAt = lineWindowStart(tail, tailFrom - tailOffset);
-  if (tailAt === 0 && tailOffset > 0) return null;
-  if (tailAt + tailOffset <= headTo) return null;
-  return fromWindows(head.slice(0, headTo), tail.slice(tailAt), headChars, tailFrom - tailOffset - tailAt);
-}
-
-/** The head and the tail, each scanned in its window: the tail is kept from `tailIn` of its window. */
-function fromWindows(headWindow: string, tailWindow: string, headChars: number, tailIn: number): RedactedEnds {
+  const headWindow = text.slice(0, headTo);
+  const tailWindow = text.slice(tailAt);
   const head = keptPart(headWindow, redactionSpans(headWindow), 0, headChars);
-  const tail = keptPart(tailWindow, redactionSpans(tailWindow), tailIn, tailWindow.length);
+  const tail = keptPart(tailWindow, redactionSpans(tailWindow), tailFrom - tailAt, tailWindow.length);
   return { head: head.text, tail: tail.text, count: head.count + tail.count };
 }
 
@@ -97,18 +76,13 @@ function keptPart(text: string, spans: Span[], from: number, to: number): { text
 
 /** Where the scan before the tail starts: a margin before the run the tail starts in, back to white space, or to an open key block. */
 function tailWindowStart(text: string, tailFrom: number): number {
-  let start = lineWindowStart(text, tailFrom);
+  let start = runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
   const opened = lastIndexFrom(text, PRIVATE_KEY_OPEN, start);
   if (opened !== -1 && opened < start) {
     const closed = text.indexOf(PRIVATE_KEY_CLOSE, opened);
     if (closed === -1 || closed >= start) start = opened;
   }
   return start;
-}
-
-/** A margin before the run the tail starts in, back to white space and the line's start. */
-function lineWindowStart(text: string, tailFrom: number): number {
-  return runStart(text, lineStart(text, runStart(text, Math.max(0, runStart(text, tailFrom) - END_MARGIN))));
 }
 
 /**

@@ -16,8 +16,6 @@ import { gitCleanRemovals } from "./git-clean.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
 import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
-import { cutHeld } from "./held-output.js";
-import type { LazyText } from "./lazy-text.js";
 import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js";
 import { str } from "./json.js";
 import { plural } from "../words.js";
@@ -32,9 +30,8 @@ export interface CallStart {
   step: number;
 }
 
-export interface CallResult<Output extends string | LazyText = string> {
-  /** A text, or for the builder one held as bytes (claude-code-jsonl's outputs: lazy-text.ts). */
-  output: Output;
+export interface CallResult {
+  output: string;
   isError: boolean;
   exitCode: number | null;
   step: number;
@@ -62,12 +59,8 @@ export class TrajectoryBuilder {
   private readonly kept = keptRedaction();
   /** Calls whose output is whole, not yet redacted: a cut redacts the ends it keeps. */
   private readonly unredactedOutputs = new Set<number>();
-  /** Outputs held as bytes: their call's `output` is "" until the budget cuts them or the trajectory is built. */
-  private readonly heldOutputs = new Map<number, LazyText>();
-  private readonly outputBudget = new OutputBudget(
-    this.calls,
-    (index, output, chars, whole) => this.cutOutput(index, output, chars, whole),
-    (index) => this.heldOutputs.get(index)?.length ?? this.calls[index]?.output?.length ?? null,
+  private readonly outputBudget = new OutputBudget(this.calls, (index, output, chars, whole) =>
+    this.cutOutput(index, output, chars, whole),
   );
   private readonly editKinds = new Map<number, Edit["kind"]>();
   private readonly openById = new Map<string, number>();
@@ -119,7 +112,7 @@ export class TrajectoryBuilder {
   }
 
   /** Pairs a result with the open call of that id; a result for no known call is a warning. */
-  resultFor(id: string, result: CallResult<string | LazyText>): void {
+  resultFor(id: string, result: CallResult): void {
     const index = this.openById.get(id);
     if (index === undefined) {
       this.warn(`step ${result.step}: result for unknown tool call ${id}, skipped`);
@@ -200,8 +193,6 @@ export class TrajectoryBuilder {
   }
 
   build(): Trajectory {
-    for (const [index, held] of this.heldOutputs) this.calls[index]!.output = held.text();
-    this.heldOutputs.clear();
     if (this.kept !== null) this.redactKept(this.kept);
     // a reader that learns late which messages count (codex-rollout) adds them after the others
     this.messages.sort((a, b) => a.step - b.step);
@@ -223,7 +214,7 @@ export class TrajectoryBuilder {
     return trajectory;
   }
 
-  private attach(index: number, result: CallResult<string | LazyText>): void {
+  private attach(index: number, result: CallResult): void {
     const call = this.calls[index]!;
     if (call.resultStep !== null) this.warn(`step ${result.step}: second result for tool call ${call.id ?? index}, kept the first`);
     if (call.resultStep !== null) return;
@@ -279,35 +270,19 @@ export class TrajectoryBuilder {
     return edits;
   }
 
-  private setOutput(index: number, raw: string | LazyText): void {
+  private setOutput(index: number, raw: string): void {
     const call = this.calls[index]!;
-    const beforeChars = this.heldOutputs.get(index)?.length ?? call.output?.length ?? 0;
-    this.heldOutputs.delete(index);
-    if (typeof raw !== "string") {
-      // a held text is what cleaning leaves as it is (no escape code, no image, under the bound: lazy-text.ts)
-      call.output = "";
-      this.heldOutputs.set(index, raw);
-      if (this.kept !== null) this.unredactedOutputs.add(index);
-      else this.unredactedOutputs.delete(index);
-      this.outputBudget.replaced(index, beforeChars);
-      return;
-    }
+    const before = call.output;
     const { text, cut } = this.clean(raw);
     call.output = text;
     if (this.kept !== null && !cut) this.unredactedOutputs.add(index);
     else this.unredactedOutputs.delete(index);
-    this.outputBudget.replaced(index, beforeChars, call.output.length < raw.length ? raw.length : undefined);
+    this.outputBudget.replaced(index, before, call.output.length < raw.length ? raw.length : undefined);
   }
 
   /** The budget's cut: the first cut of an output redacts the ends it keeps; a later cut keeps redacted text. */
   private cutOutput(index: number, output: string, chars: number, wholeChars: number): string {
-    const redact = this.unredactedOutputs.delete(index);
-    const held = this.heldOutputs.get(index);
-    if (held !== undefined) {
-      this.heldOutputs.delete(index);
-      return cutHeld(held, chars, wholeChars, redact ? this.kept : null);
-    }
-    if (!redact) return cutMiddle(output, chars, wholeChars);
+    if (!this.unredactedOutputs.delete(index)) return cutMiddle(output, chars, wholeChars);
     return cutMiddle(output, chars, wholeChars, this.kept!.endsOf);
   }
 

@@ -30,11 +30,9 @@ export class OutputBudget {
 
   constructor(
     private readonly calls: ToolCall[],
-    /** Cuts the output of call `index` to head + tail; the builder's redacts the ends it keeps (and reads one held as bytes). */
+    /** Cuts the output of call `index` to head + tail; the builder's redacts the ends it keeps. */
     private readonly cutOutput: (index: number, output: string, chars: number, wholeChars: number) => string = (_, output, chars, whole) =>
       cutMiddle(output, chars, whole),
-    /** The length of call `index`'s output, or null for none (the builder's counts outputs held as bytes). */
-    private readonly outputChars: (index: number) => number | null = (index) => calls[index]?.output?.length ?? null,
   ) {}
 
   /** What older outputs were cut to, or null when the budget was never spent. */
@@ -46,10 +44,10 @@ export class OutputBudget {
    * Accounts for a call's output set or replaced (`wholeChars`: its length before cleaning cut it),
    * then cuts older outputs while over budget.
    */
-  replaced(index: number, beforeChars: number, wholeChars?: number): void {
+  replaced(index: number, before: string | null, wholeChars?: number): void {
     if (wholeChars === undefined) this.wholeChars.delete(index);
     else this.wholeChars.set(index, wholeChars);
-    this.retained += (this.outputChars(index) ?? 0) - beforeChars;
+    this.retained += (this.calls[index]?.output?.length ?? 0) - (before?.length ?? 0);
     if (this.cut || this.retained > RETAINED_OUTPUT_CHARS) this.shrink();
   }
 
@@ -66,13 +64,13 @@ export class OutputBudget {
   private cutRange(from: number, to: number): void {
     for (let index = from; index < to; index += 1) {
       const call = this.calls[index]!;
-      const chars = this.outputChars(index);
-      if (chars === null || chars <= this.olderChars) continue;
-      const whole = this.wholeChars.get(index) ?? chars;
+      const output = call.output;
+      if (output === null || output.length <= this.olderChars) continue;
+      const whole = this.wholeChars.get(index) ?? output.length;
       this.cut = true;
-      call.output = this.cutOutput(index, call.output!, this.olderChars, whole);
+      call.output = this.cutOutput(index, output, this.olderChars, whole);
       this.wholeChars.set(index, whole);
-      this.retained += call.output.length - chars;
+      this.retained += call.output.length - output.length;
     }
     this.cutBefore = Math.max(this.cutBefore, to);
   }

@@ -12,30 +12,13 @@
  * any line is read, with the same errors and warnings.
  */
 import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, type Json } from "./json.js";
-import { LazyText } from "./lazy-text.js";
 import { LiteralSearch } from "./literal-search.js";
 
 /** A top-level member of a sink's records of which it reads only these fields. */
 export interface PartlyRead {
   key: string;
   fields: readonly string[];
-  /** A string before the member that the sink takes undecoded (lazy-text.ts): its value follows `opener`. */
-  lazy?: LazyString;
 }
-
-/**
- * Where a sink takes a string as bytes: the line is parsed with NUL_TEXT in its place, and `place`
- * puts the held string where that stands, answering false (the line is then read whole) if it is
- * not where the sink reads it.
- */
-export interface LazyString {
-  opener: string;
-  place(record: Json, text: LazyText): boolean;
-}
-
-/** What stands for a held string in the parse (written `"\u0000"`): no other text of the line may hold a NUL (checked). */
-export const NUL_TEXT = "\u0000";
-const NUL_ESCAPE = Buffer.from("\\u0000");
 
 /**
  * How far before a line's end the rest after the member is looked for: Claude Code writes one or
@@ -56,13 +39,10 @@ export class MemberCut {
   private readonly name: Buffer;
   private readonly search: LiteralSearch;
 
-  private readonly opener: Buffer | null;
-
   constructor(readonly partlyRead: PartlyRead) {
     this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
     this.name = Buffer.from(partlyRead.key);
     this.search = new LiteralSearch(this.marker);
-    this.opener = partlyRead.lazy ? Buffer.from(partlyRead.lazy.opener) : null;
   }
 
   /** Where `marker` next starts in `bytes` at or after `from`, or -1 (`bytes.indexOf(marker, from)`). */
@@ -80,40 +60,15 @@ export class MemberCut {
     if (valueEnd === -1) return null;
     const fields = this.fieldsOf(bytes.toString("latin1", valueStart, valueEnd));
     if (fields === null) return null;
-    const held = this.heldString(bytes, start, at, valueEnd, end);
-    const head = held === null ? bytes.toString("utf8", start, valueStart) : held.head(bytes, valueStart);
     let record: unknown;
     try {
-      record = parseJson(`${head}null${bytes.toString("utf8", valueEnd, end)}`);
+      record = parseJson(`${bytes.toString("utf8", start, valueStart)}null${bytes.toString("utf8", valueEnd, end)}`);
     } catch {
       return null;
     }
     if (!isObject(record)) return null;
-    if (held !== null && !this.partlyRead.lazy!.place(record, held.text)) return null;
     record[this.partlyRead.key] = fields;
     return record;
-  }
-
-  /**
-   * The string after the lazy opener before the member, held as bytes, with the line's text before
-   * the member where NUL_TEXT stands for it; null when there is none to hold, or another text of the
-   * line could hold a NUL. Exact: a valid string token replaced by another in the same place parses
-   * to the same value with the other string there, and only that token can read as a lone NUL.
-   */
-  private heldString(bytes: Buffer, start: number, at: number, valueEnd: number, end: number): HeldString | null {
-    if (this.opener === null) return null;
-    const found = bytes.subarray(start, at).indexOf(this.opener);
-    if (found === -1) return null;
-    const open = start + found + this.opener.length - 1;
-    const text = LazyText.at(bytes, open, at);
-    if (text === null) return null;
-    const close = open + 1 + text.byteLength;
-    const parts = [bytes.subarray(start, open), bytes.subarray(close + 1, at), bytes.subarray(valueEnd, end)];
-    if (parts.some((part) => part.indexOf(NUL_ESCAPE) !== -1)) return null;
-    return {
-      text,
-      head: (line, valueStart) => `${line.toString("utf8", start, open)}"\\u0000"${line.toString("utf8", close + 1, valueStart)}`,
-    };
   }
 
   /**
@@ -185,12 +140,6 @@ export class MemberCut {
     }
     return fields;
   }
-}
-
-interface HeldString {
-  text: LazyText;
-  /** The line's text before the member's value, NUL_TEXT standing for the held string. */
-  head(bytes: Buffer, valueStart: number): string;
 }
 
 /** The closing quote of a string whose text starts at `from`, or -1 (also at an escape, when refused). */

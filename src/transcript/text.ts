@@ -52,12 +52,8 @@ export function cleanText(raw: string, endsOf: EndsOf = plainEnds): CleanText {
  */
 export function cutMiddle(text: string, limit: number, wholeChars = text.length, endsOf: EndsOf = plainEnds): string {
   const half = Math.floor(limit / 2);
-  return joinedEnds(endsOf(text, half, half), limit, wholeChars);
-}
-
-/** A text cut to `limit` as cutMiddle writes it, from the ends it keeps (each `limit / 2`, rounded down). */
-export function joinedEnds({ head, tail }: { head: string; tail: string }, limit: number, wholeChars: number): string {
-  const omitted = wholeChars - 2 * Math.floor(limit / 2);
+  const omitted = wholeChars - 2 * half;
+  const { head, tail } = endsOf(text, half, half);
   return ownCopy(`${head}\n[… ${omitted} chars omitted]\n${tail}`);
 }
 

@@ -36,25 +36,20 @@ export function readAssistantBlocks(builder: TrajectoryBuilder, content: unknown
   return { texts, toolUses };
 }
 
-export interface ToolResultBlock<Output = string> {
+export interface ToolResultBlock {
   toolUseId: string;
-  output: Output;
+  output: string;
   isError: boolean;
 }
 
 /** The `tool_result` blocks of a user message, in order. */
 export function toolResultBlocks(content: unknown): ToolResultBlock[] {
-  return toolResultBlocksOf(content, contentText);
-}
-
-/** The same, each output read by `outputOf` (a reader that takes outputs held as bytes). */
-export function toolResultBlocksOf<Output>(content: unknown, outputOf: (content: unknown) => Output): ToolResultBlock<Output>[] {
   // a loop, not flatMap: it ran once per result line and took ~4 µs a call on its generic path (Run 21)
-  const blocks: ToolResultBlock<Output>[] = [];
+  const blocks: ToolResultBlock[] = [];
   for (const block of arr(content)) {
     if (!isObject(block) || block.type !== "tool_result") continue;
     const toolUseId = str(block.tool_use_id);
-    if (toolUseId !== null) blocks.push({ toolUseId, output: outputOf(block.content), isError: block.is_error === true });
+    if (toolUseId !== null) blocks.push({ toolUseId, output: contentText(block.content), isError: block.is_error === true });
   }
   return blocks;
 }

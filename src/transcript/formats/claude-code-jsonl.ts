@@ -1,11 +1,10 @@
 import type { Ending, Trajectory } from "../../model.js";
-import { contentText, readAssistantBlocks, toolResultBlocksOf, userText } from "./anthropic-content.js";
+import { readAssistantBlocks, toolResultBlocks, userText } from "./anthropic-content.js";
 import { TrajectoryBuilder } from "../builder.js";
 import { INTERRUPTION, claudeBashExitCode, endingFromStopReason } from "./claude-common.js";
-import { isObject, obj, str, type Json } from "../json.js";
+import { isObject, obj, str } from "../json.js";
 import type { RecordItem } from "../lines.js";
-import { LazyText } from "../lazy-text.js";
-import { NUL_TEXT, type PartlyRead } from "../partial-member.js";
+import type { PartlyRead } from "../partial-member.js";
 import { lineFormat, type FormatReader, type RecordSink } from "../reader.js";
 import { detailText } from "../text.js";
 
@@ -16,25 +15,7 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
  * Of `toolUseResult`, Claude Code's second copy of each tool output (close to half a session's
  * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts).
  */
-export const TOOL_USE_RESULT_READ: PartlyRead = {
-  key: "toolUseResult",
-  fields: ["interrupted", "backgroundTaskId", "type", "agentId"],
-  // the tool output as Claude Code writes it in the message: held as bytes until the budget has cut it or not
-  lazy: { opener: '"type":"tool_result","content":"', place: placeOutput },
-};
-
-/** Puts a held output where the line's parse has NUL_TEXT: the content of one of its message's blocks. */
-function placeOutput(record: Json, text: LazyText): boolean {
-  const content = obj(record.message).content;
-  if (!Array.isArray(content)) return false;
-  const block = content.find((item) => isObject(item) && item.content === NUL_TEXT) as Json | undefined;
-  if (block === undefined) return false;
-  block.content = text;
-  return true;
-}
-
-/** A block's output: a held one as it is, any other as text. */
-const outputOf = (content: unknown): string | LazyText => (content instanceof LazyText ? content : contentText(content));
+export const TOOL_USE_RESULT_READ: PartlyRead = { key: "toolUseResult", fields: ["interrupted", "backgroundTaskId", "type", "agentId"] };
 
 /**
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
@@ -80,15 +61,13 @@ class SessionReader implements RecordSink {
       return;
     }
     const unfinished = obj(line.toolUseResult).interrupted === true || "backgroundTaskId" in obj(line.toolUseResult);
-    for (const result of toolResultBlocksOf(message.content, outputOf)) {
+    for (const result of toolResultBlocks(message.content)) {
       const name = this.builder.openCall(result.toolUseId)?.name ?? "";
-      // only a Bash output is read for its exit code; a held one's first line answers its anchored patterns as the whole text does
-      const head = typeof result.output === "string" ? result.output : name === "Bash" ? result.output.firstLine() : "";
       // one literal, not a spread of `result`: V8 copied each spread on its generic path (~5 µs, Run 21)
       this.builder.resultFor(result.toolUseId, {
         output: result.output,
         isError: result.isError,
-        exitCode: claudeBashExitCode(name, head, result.isError, unfinished),
+        exitCode: claudeBashExitCode(name, result.output, result.isError, unfinished),
         step,
         editKind: writeKind(line.toolUseResult),
       });
