@@ -433,7 +433,7 @@ var sampler = __webpack_require__(1253);
 // EXTERNAL MODULE: ./src/judge/usage.ts
 var usage = __webpack_require__(3448);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(1044);
+var aggregate = __webpack_require__(8663);
 // EXTERNAL MODULE: ./src/judge/tokens.ts
 var tokens = __webpack_require__(5569);
 // EXTERNAL MODULE: ./src/judge/pool.ts

@@ -2742,7 +2742,8 @@ function programOf(line) {
 
 /**
  * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
- * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`): the agent reset an output
+ * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`), or of a folder it says it filled
+ * again (`Moved a.jpg -> /app/other`) or a clone made again: the agent reset an output
  * before a re-run. The program's product is not a change of the work, so the delete is none either.
  */
 /** How many calls after a delete are read for the program's word that it wrote the file again. */
@@ -2765,7 +2766,7 @@ function regeneratedDeletes(trajectory) {
         for (let call = edit.toolCall; call < until; call += 1) {
             const output = trajectory.toolCalls[call].output;
             const again = (call === edit.toolCall && shownAgainInLine(trajectory.toolCalls[call], edit.path)) || (folder
-                ? clonedAgain(output, name, edit.path)
+                ? clonedAgain(output, name, edit.path) || filledAgain(output, edit.path)
                 : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name));
             if (again) {
                 regenerated.add(edit);
@@ -2823,6 +2824,15 @@ function saysWrote(output, name, path) {
             return true;
     }
     return false;
+}
+/** A program's line saying it moved or copied a file into a folder: `Moved a.jpg -> /app/other`, `copied x to out/`. */
+const MOVED_INTO = /\b(?:moved|copied)\s+\S+\s*(?:->|→|\bto\b|\binto\b)\s*['"`]?([^\s'"`,;]+)/gi;
+/** The output of a program says it wrote or moved files into the folder (`Moved a.jpg -> /app/other`, `Wrote /app/other/s.csv`). */
+function filledAgain(output, folder) {
+    if (output === null || !output.includes(folder.split("/").pop() ?? folder))
+        return false;
+    const into = (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(written.replace(/\/+$/, ""), folder) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(written, folder);
+    return [...output.matchAll(MOVED_INTO), ...output.matchAll(WROTE)].some((found) => into(found[1]));
 }
 function clonedAgain(output, name, path) {
     const into = output === null ? undefined : CLONED.exec(output)?.[1];
@@ -5774,7 +5784,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 9341:
+/***/ 1044:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6729,7 +6739,35 @@ function sameEvidence(a, b) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/built-programs.ts
 var built_programs = __webpack_require__(2419);
+;// CONCATENATED MODULE: ./src/checks/case-again.ts
+
+/**
+ * The agent's own check printed a named case failing (`Test 2: FAIL`) and a later green run of its own
+ * code printed the same case passing (`Test 2: OK`) on the same work: the case was run again and passed.
+ * Whether the check's code changed between the two is said, since a reader should know which changed.
+ */
+/** A labelled case that failed: `Test 2: FAIL`, `case 3 - FAILED`. */
+const CASE_FAILED = /^\s*(\S.*?)\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?\s*$/gm;
+/** A label must name something: at least this many characters. */
+const MIN_LABEL_CHARS = 2;
+/** The later green run of the agent's own code that printed every case this run printed failing as passing, or null. */
+function caseRanAgain(run, runs) {
+    const failed = [...(run.output ?? "").matchAll(CASE_FAILED)].filter(([, label]) => /\w/.test(label) && label.length >= MIN_LABEL_CHARS);
+    if (failed.length === 0)
+        return null;
+    const passing = (output, label) => new RegExp(`^\\s*${(0,words/* escapeRegExp */.N)(label)}\\s*[:\\-–]\\s*(?:OK|PASS(?:ED)?)\\b.*$`, "m").exec(output)?.[0]?.trim();
+    for (const other of runs) {
+        if (other.call <= run.call || other.outcome !== "passed" || !other.adHoc || other.output === null)
+            continue;
+        const lines = failed.map(([, label]) => passing(other.output, label));
+        if (lines.every((line) => line !== undefined))
+            return { failedLine: failed[0][0].trim(), passedLine: lines[0], again: other };
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/raised-again.ts
+
 
 
 
@@ -6754,7 +6792,7 @@ const MAX_CALL_CHARS = 60;
 /** Each failed run whose raising call a later green run made again, with what answered it. */
 function raisedCallsRanAgain(failed, runs) {
     return failed.flatMap((run) => {
-        const again = raisedCallRanAgain(run, runs);
+        const again = raisedCallRanAgain(run, runs) ?? caseRanAgain(run, runs);
         return again === null ? [] : [{ run, ...again }];
     });
 }
@@ -6793,8 +6831,14 @@ function codeOf(run) {
     return (0,built_programs/* inlineSource */.FU)(unwrapped.argv.slice(1), command.heredocs);
 }
 /** What the summary says of it: the failure, where it raised, and the run that made the call again. */
-function raisedAgainNote({ run, raised, call, again }) {
-    return `The agent's own ${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${raised}\` at \`${(0,checks_quote/* clip */.$Q)(call, MAX_CALL_CHARS)}\`; ` +
+function raisedAgainNote(answer) {
+    const { run, again } = answer;
+    if ("failedLine" in answer) {
+        const code = again.command === run.command ? "" : ", its code changed since";
+        return `The agent's own ${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
+            + `a later run of its own code printed \`${(0,checks_quote/* clip */.$Q)(answer.passedLine, MAX_CALL_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(again.step)}) on the same work${code}.`;
+    }
+    return `The agent's own ${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
         `the same call ran without error in ${(0,checks_quote/* named */.KT)(runName(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
 }
 
@@ -8674,8 +8718,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 19 modules
-var verified = __webpack_require__(9341);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
+var verified = __webpack_require__(1044);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -2166,6 +2166,8 @@ function expandKnown(words, variables) {
 
 /** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
 const MAX_NESTING = 8;
+/** A `for` over at most this many literal words is read once per word; a longer one once, its variable unknown. */
+const MAX_UNROLLED = 8;
 /** Simple commands read from one call at most: function calls can multiply without end. */
 const MAX_RUNS = 5000;
 /** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
@@ -2337,13 +2339,25 @@ class Interpreter {
         const only = condition.items.length === 1 ? condition.items[0].node : null;
         return only ? this.knownStatus(only, state) : null;
     }
-    /** A loop's body may run any number of times; a `for` over literal words runs it at least once. */
+    /**
+     * A loop's body may run any number of times; a `for` over literal words runs it at least once, and
+     * once per word with its variable set to that word (`for f in tests/test_*.py; do python $f; done`).
+     */
     loop(node, flow, state) {
         const inLoop = { ...flow, inLoop: true, tail: false };
         if (node.condition)
             this.list(node.condition, { ...inLoop, reaches: false }, state);
         const runsOnce = node.items !== null && node.items.length > 0 && node.items.every((word) => word.literal);
-        this.list(node.body, { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit }, state);
+        const body = { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit };
+        const variable = node.variable ?? null;
+        if (!runsOnce || variable === null || node.items.length > MAX_UNROLLED) {
+            this.list(node.body, body, state);
+            return;
+        }
+        for (const item of node.items) {
+            state.variables.set(variable, item.text);
+            this.list(node.body, body, state);
+        }
     }
     simple(node, flow, state) {
         if (this.budget.left <= 0)
@@ -2956,14 +2970,18 @@ class Parser {
     forClause(kind) {
         this.at += 1;
         let items = null;
+        let variable = null;
         if (this.opIs("(")) {
             // `for ((i = 0; i < n; i++))`: the arithmetic header is skipped up to `do`
             while (this.peek() !== undefined && !this.wordIs("do"))
                 this.at += 1;
         }
         else {
-            if (this.peek()?.kind === "word")
+            const name = this.peek();
+            if (name?.kind === "word") {
+                variable = name.word.literal && /^[A-Za-z_]\w*$/.test(name.word.text) ? name.word.text : null;
                 this.at += 1;
+            }
             this.skipNewlines();
             if (this.wordIs("in")) {
                 this.at += 1;
@@ -2979,7 +2997,7 @@ class Parser {
         this.expect("do");
         const body = this.list();
         this.expect("done");
-        return { type: "loop", kind, condition: null, items, body, redirects: this.redirects() };
+        return { type: "loop", kind, condition: null, items, variable, body, redirects: this.redirects() };
     }
     caseClause() {
         this.at += 1;

@@ -927,8 +927,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 19 modules
-var checks_verified = __webpack_require__(9341);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
+var checks_verified = __webpack_require__(1044);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

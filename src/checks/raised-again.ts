@@ -4,6 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import type { VerificationRun } from "./verification.js";
 import { clip, named, stepLabel } from "./quote.js";
 import { runName } from "./check-names.js";
+import { caseRanAgain, type CaseAgain } from "./case-again.js";
 
 /**
  * Inline Python that raised, whose raising call later ran again without error: `l, v =
@@ -32,13 +33,13 @@ export interface RaisedAgain {
   again: VerificationRun;
 }
 
-/** A failed run and what answered it. */
-export type AnsweredFailure = RaisedAgain & { run: VerificationRun };
+/** A failed run and what answered it: the raising call made again, or the failing case passing again. */
+export type AnsweredFailure = (RaisedAgain | CaseAgain) & { run: VerificationRun };
 
 /** Each failed run whose raising call a later green run made again, with what answered it. */
 export function raisedCallsRanAgain(failed: readonly VerificationRun[], runs: readonly VerificationRun[]): AnsweredFailure[] {
   return failed.flatMap((run) => {
-    const again = raisedCallRanAgain(run, runs);
+    const again = raisedCallRanAgain(run, runs) ?? caseRanAgain(run, runs);
     return again === null ? [] : [{ run, ...again }];
   });
 }
@@ -79,7 +80,13 @@ function codeOf(run: VerificationRun): string | null {
 }
 
 /** What the summary says of it: the failure, where it raised, and the run that made the call again. */
-export function raisedAgainNote({ run, raised, call, again }: AnsweredFailure): string {
-  return `The agent's own ${named(runName(run))} (${stepLabel(run.step)}) raised \`${raised}\` at \`${clip(call, MAX_CALL_CHARS)}\`; ` +
+export function raisedAgainNote(answer: AnsweredFailure): string {
+  const { run, again } = answer;
+  if ("failedLine" in answer) {
+    const code = again.command === run.command ? "" : ", its code changed since";
+    return `The agent's own ${named(runName(run))} (${stepLabel(run.step)}) printed \`${clip(answer.failedLine, MAX_CALL_CHARS)}\`; `
+      + `a later run of its own code printed \`${clip(answer.passedLine, MAX_CALL_CHARS)}\` (${stepLabel(again.step)}) on the same work${code}.`;
+  }
+  return `The agent's own ${named(runName(run))} (${stepLabel(run.step)}) raised \`${answer.raised}\` at \`${clip(answer.call, MAX_CALL_CHARS)}\`; ` +
     `the same call ran without error in ${named(runName(again))} (${stepLabel(again.step)}), on the same work.`;
 }

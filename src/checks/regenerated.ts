@@ -1,12 +1,13 @@
 import type { Edit, ToolCall, Trajectory } from "../model.js";
 import { heldReads, lineRuns } from "./held-reads.js";
-import { sameFile, samePath } from "./paths.js";
+import { isUnder, sameFile, samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import picomatch from "picomatch";
 
 /**
  * Deletes of a file a program of the session then says it wrote again (`rm -f invoices/summary.csv;
- * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`): the agent reset an output
+ * python3 process.py` whose log reads `Wrote /app/invoices/summary.csv`), or of a folder it says it filled
+ * again (`Moved a.jpg -> /app/other`) or a clone made again: the agent reset an output
  * before a re-run. The program's product is not a change of the work, so the delete is none either.
  */
 
@@ -31,7 +32,7 @@ export function regeneratedDeletes(trajectory: Trajectory): Set<Edit> {
     for (let call = edit.toolCall; call < until; call += 1) {
       const output = trajectory.toolCalls[call]!.output;
       const again = (call === edit.toolCall && shownAgainInLine(trajectory.toolCalls[call]!, edit.path)) || (folder
-        ? clonedAgain(output, name, edit.path)
+        ? clonedAgain(output, name, edit.path) || filledAgain(output, edit.path)
         : saysWrote(output, name, edit.path) || listedAgain(trajectory, call, edit, name));
       if (again) {
         regenerated.add(edit);
@@ -89,6 +90,16 @@ export function saysWrote(output: string | null, name: string, path: string): bo
     if (namesFile(written, name, path)) return true;
   }
   return false;
+}
+
+/** A program's line saying it moved or copied a file into a folder: `Moved a.jpg -> /app/other`, `copied x to out/`. */
+const MOVED_INTO = /\b(?:moved|copied)\s+\S+\s*(?:->|→|\bto\b|\binto\b)\s*['"`]?([^\s'"`,;]+)/gi;
+
+/** The output of a program says it wrote or moved files into the folder (`Moved a.jpg -> /app/other`, `Wrote /app/other/s.csv`). */
+function filledAgain(output: string | null, folder: string): boolean {
+  if (output === null || !output.includes(folder.split("/").pop() ?? folder)) return false;
+  const into = (written: string) => samePath(written.replace(/\/+$/, ""), folder) || isUnder(written, folder);
+  return [...output.matchAll(MOVED_INTO), ...output.matchAll(WROTE)].some((found) => into(found[1]!));
 }
 
 function clonedAgain(output: string | null, name: string, path: string): boolean {

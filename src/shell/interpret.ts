@@ -78,6 +78,8 @@ export interface ShellOptions {
 
 /** Nested shells (`bash -c`, function calls, substitutions) are followed this deep, no further. */
 const MAX_NESTING = 8;
+/** A `for` over at most this many literal words is read once per word; a longer one once, its variable unknown. */
+const MAX_UNROLLED = 8;
 /** Simple commands read from one call at most: function calls can multiply without end. */
 const MAX_RUNS = 5000;
 /** A word that may name a shell (`bash`, `/bin/sh`, `pwsh.exe`); a cheap test before unwrapping. */
@@ -273,12 +275,24 @@ class Interpreter {
     return only ? this.knownStatus(only, state) : null;
   }
 
-  /** A loop's body may run any number of times; a `for` over literal words runs it at least once. */
+  /**
+   * A loop's body may run any number of times; a `for` over literal words runs it at least once, and
+   * once per word with its variable set to that word (`for f in tests/test_*.py; do python $f; done`).
+   */
   private loop(node: LoopNode, flow: Flow, state: State): void {
     const inLoop = { ...flow, inLoop: true, tail: false };
     if (node.condition) this.list(node.condition, { ...inLoop, reaches: false }, state);
     const runsOnce = node.items !== null && node.items.length > 0 && node.items.every((word) => word.literal);
-    this.list(node.body, { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit }, state);
+    const body = { ...inLoop, certainty: runsOnce ? flow.certainty : "maybe", reaches: flow.reaches && state.errexit } as const;
+    const variable = node.variable ?? null;
+    if (!runsOnce || variable === null || node.items!.length > MAX_UNROLLED) {
+      this.list(node.body, body, state);
+      return;
+    }
+    for (const item of node.items!) {
+      state.variables.set(variable, item.text);
+      this.list(node.body, body, state);
+    }
   }
 
   private simple(node: SimpleNode, flow: Flow, state: State): void {

@@ -201,11 +201,16 @@ class Parser {
   private forClause(kind: "for" | "select"): LoopNode {
     this.at += 1;
     let items: ShellWord[] | null = null;
+    let variable: string | null = null;
     if (this.opIs("(")) {
       // `for ((i = 0; i < n; i++))`: the arithmetic header is skipped up to `do`
       while (this.peek() !== undefined && !this.wordIs("do")) this.at += 1;
     } else {
-      if (this.peek()?.kind === "word") this.at += 1;
+      const name = this.peek();
+      if (name?.kind === "word") {
+        variable = name.word.literal && /^[A-Za-z_]\w*$/.test(name.word.text) ? name.word.text : null;
+        this.at += 1;
+      }
       this.skipNewlines();
       if (this.wordIs("in")) {
         this.at += 1;
@@ -220,7 +225,7 @@ class Parser {
     this.expect("do");
     const body = this.list();
     this.expect("done");
-    return { type: "loop", kind, condition: null, items, body, redirects: this.redirects() };
+    return { type: "loop", kind, condition: null, items, variable, body, redirects: this.redirects() };
   }
 
   private caseClause(): CaseNode {

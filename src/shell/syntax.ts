@@ -63,6 +63,8 @@ export interface LoopNode {
   condition: ListNode | null;
   /** `for x in a b`: the words iterated; null when `in` is absent (the positional parameters). */
   items: ShellWord[] | null;
+  /** `for x in …`: the variable each item is set to; null for `while`/`until` and `for ((…))`. */
+  variable?: string | null;
   body: ListNode;
   redirects: ShellRedirect[];
 }

@@ -101,3 +101,12 @@ describe("path facts", () => {
     expect([at(3)("a.py"), at(3)("./b.py"), at(3)("/elsewhere/c.py")]).toEqual(["absent", "present", null]);
   });
 });
+
+describe("a for loop over literal words runs its body once per word", () => {
+  test("each test file it ran is a run of its own, its status read from the echo after it", () => {
+    const loop = "cd /tmp && for t in test_run.py test_edge.py; do echo \"=== $t ===\"; timeout 15 python3 $t; echo \"exit: $?\"; done";
+    const output = "=== test_run.py ===\nTEST normal: OK\nexit: 0\n=== test_edge.py ===\nedge done\nexit: 0";
+    const { runs } = runsOf([{ edit: "/app/run.py", tool: "Write" }, { run: loop, exit: 0, output }]);
+    expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["python3 test_run.py", "passed"], ["python3 test_edge.py", "passed"]]);
+  });
+});

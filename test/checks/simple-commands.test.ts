@@ -20,6 +20,8 @@ test("redirections leave no words, here-documents are kept, substitutions and lo
     ["make -j4", true],
     ["python3 -", false],
     ["r=$(make -j4)", false],
+    // the body runs once per word: twice
+    ["./$f", true],
     ["./$f", true],
   ]);
   expect(commands[1]!.heredocs).toEqual(["import x"]);

@@ -138,9 +138,14 @@ describe("subshells, groups, loops, functions", () => {
     ]);
   });
 
-  test("a for over literal words runs its body at least once", () => {
-    expect(view("for t in a b; do pytest $t; done")).toEqual(["pytest $t | ran | masked"]);
+  test("a for over literal words runs its body once per word, the variable set to it", () => {
+    expect(view("for t in a b; do pytest $t; done")).toEqual(["pytest a | ran | masked", "pytest b | ran | masked"]);
     expect(view("for t in tests/*.py; do pytest $t; done")).toEqual(["pytest $t | maybe | masked"]);
+  });
+
+  test("a for over more words than the bound is read once, its variable unknown", () => {
+    const words = Array.from({ length: 9 }, (_, index) => `t${index}.py`).join(" ");
+    expect(view(`for t in ${words}; do pytest $t; done`)).toEqual(["pytest $t | ran | masked"]);
   });
 
   test("a function runs where it is called, not where it is defined", () => {
