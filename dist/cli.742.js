@@ -5185,6 +5185,7 @@ class LineReadings {
 
 
 
+
 /** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
 function chainStop(top, index, output) {
     const before = stoppedBefore(top, index, output);
@@ -5210,9 +5211,9 @@ const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${shell_program/* SHELL_NAMES */.
 function stoppedBefore(top, index, output) {
     if (output === null || index <= 0)
         return null;
-    const later = top.slice(index);
     for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
-        const line = ownFailureLine(top[at], later, output);
+        // every command after it could have printed the message, up to and past this one
+        const line = ownFailureLine(top[at], top.slice(at + 1), output);
         if (line !== null)
             return { command: top[at], line };
     }
@@ -5270,7 +5271,7 @@ function ownFailureLine(command, later, output) {
 }
 /** A line under the program's own name (or the shell's, naming it) that says it failed. */
 function namedFailure(program, output) {
-    const own = new RegExp(`^(?:\\S*/)?${escaped(program)}(?:\\[\\d+\\])?: `);
+    const own = new RegExp(`^(?:\\S*/)?${(0,words/* escapeRegExp */.N)(program)}(?:\\[\\d+\\])?: `);
     for (const raw of output.split("\n")) {
         const line = raw.trim();
         const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
@@ -5292,9 +5293,6 @@ function argvOf(command) {
 }
 function firstLine(output, pattern) {
     return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
-}
-function escaped(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
@@ -7827,11 +7825,13 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
  * dependencies (`node_modules`, a `.venv`). Deleting or writing one changes no source.
  */
 const GENERATED = /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
-/** Logs and captured output: what a program printed, never the work; a text file named a log too (`log.txt`, `test_log.txt`). */
-const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt)$/i;
+/** Logs and captured output: what a program printed, never the work. */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
+/** A text file named a log (`log.txt`, `test_log.txt`, `run-logs.txt`): captured output too. */
 const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
+const isLog = (path) => LOG_FILE.test(path) || LOG_TEXT.test(path);
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt|NOTES[\w.-]*|notes[\w.-]*)$/i;
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
 /** A shell's start-up file in a home folder (`/root/.bashrc`): scratch, though in no temp folder. */
@@ -7994,8 +7994,9 @@ function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK
  */
 function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o, checks = []) {
     // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
-    const checked = (edit) => !LOG_FILE.test(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
-    return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
+    const checked = (edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
+    const inert = (edit) => INERT_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
+    return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
 }
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */
 function namesPath(command, path) {

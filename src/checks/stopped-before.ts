@@ -3,6 +3,7 @@ import type { SimpleCommand } from "./simple-commands.js";
 import { testSummaries } from "./test-summary.js";
 import { programName, SHELL_NAMES } from "../shell/program.js";
 import { unwrap } from "../shell/wrappers.js";
+import { escapeRegExp } from "../words.js";
 
 /**
  * `make build && pytest tests/` exited 2 and printed `make: *** [build] Error 1`: the chain stopped at
@@ -51,9 +52,9 @@ const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${SHELL_NAMES}): (?:(?:line )?\\d
  */
 export function stoppedBefore(top: readonly SimpleCommand[], index: number, output: string | null): StoppedAt | null {
   if (output === null || index <= 0) return null;
-  const later = top.slice(index);
   for (let at = index - 1; at >= 0 && stopsLine(top[at]!); at -= 1) {
-    const line = ownFailureLine(top[at]!, later, output);
+    // every command after it could have printed the message, up to and past this one
+    const line = ownFailureLine(top[at]!, top.slice(at + 1), output);
     if (line !== null) return { command: top[at]!, line };
   }
   return null;
@@ -105,7 +106,7 @@ function ownFailureLine(command: SimpleCommand, later: readonly SimpleCommand[],
 
 /** A line under the program's own name (or the shell's, naming it) that says it failed. */
 function namedFailure(program: string, output: string): string | null {
-  const own = new RegExp(`^(?:\\S*/)?${escaped(program)}(?:\\[\\d+\\])?: `);
+  const own = new RegExp(`^(?:\\S*/)?${escapeRegExp(program)}(?:\\[\\d+\\])?: `);
   for (const raw of output.split("\n")) {
     const line = raw.trim();
     const rest = SHELL_PREFIX.test(line) ? line.replace(SHELL_PREFIX, "") : null;
@@ -128,8 +129,4 @@ function argvOf(command: SimpleCommand): readonly string[] {
 
 function firstLine(output: string, pattern: RegExp): string | null {
   return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -26,13 +26,14 @@ const SCRATCH_PREFIXES = ["/tmp/", "/var/tmp/", "/dev/"];
 const GENERATED =
   /(?:^|\/)(?:\.git|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.hypothesis|\.tox|\.nox|\.cache|\.eggs|[^/]+\.egg-info|node_modules|\.venv|\.next|\.turbo|\.parcel-cache|\.gradle|\.coverage|htmlcov|coverage)(?:\/|$)|\.(?:pyc|pyo|o|obj|class)$/;
 
-/** Logs and captured output: what a program printed, never the work; a text file named a log too (`log.txt`, `test_log.txt`). */
-const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt)$/i;
-
+/** Logs and captured output: what a program printed, never the work. */
+const LOG_FILE = /\.(?:log|out|err|pid|lock)$|(?:^|\/)nohup\.out$/i;
+/** A text file named a log (`log.txt`, `test_log.txt`, `run-logs.txt`): captured output too. */
 const LOG_TEXT = /(?:^|\/)(?:[\w-]+[_.-])?logs?\.txt$/i;
+const isLog = (path: string) => LOG_FILE.test(path) || LOG_TEXT.test(path);
 
 /** Files no check reads: logs, captured output, notes and backups the agent wrote. */
-const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|(?:[\w-]+[_.-])?logs?\.txt|NOTES[\w.-]*|notes[\w.-]*)$/i;
+const INERT_FILE = /\.(?:log|out|err|pid|lock|bak|orig|rej|swp|tmp|md|rst)$|(?:^|\/)(?:nohup\.out|NOTES[\w.-]*|notes[\w.-]*)$/i;
 
 /** A shell's start-up files in a home folder (`/root/.bashrc`, `~/.profile`): the agent's terminal, not the work. */
 const SHELL_STARTUP = /^(?:~|\/root|\/home\/[^/]+)\/\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|kshrc|inputrc)$/;
@@ -219,8 +220,9 @@ export function checkableChanges(
   checks: readonly CheckLine[] = [],
 ): Edit[] {
   // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
-  const checked = (edit: Edit) => !LOG_FILE.test(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
-  return changesToWork(edits, diff, task, facts).filter((edit) => !INERT_FILE.test(edit.path) || checked(edit));
+  const checked = (edit: Edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
+  const inert = (edit: Edit) => INERT_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
+  return changesToWork(edits, diff, task, facts).filter((edit) => !inert(edit) || checked(edit));
 }
 
 /** A command line names a path: the path as written, its last two parts (`_includes/about.md`), or a lone file name as a word. */

@@ -277,7 +277,8 @@ class Interpreter {
 
   /**
    * A loop's body may run any number of times; a `for` over literal words runs it at least once, and
-   * once per word with its variable set to that word (`for f in tests/test_*.py; do python $f; done`).
+   * once per word with its variable set to that word (`for t in test_a.py test_b.py; do python3 $t; done`);
+   * a glob (`tests/*.py`) is no literal word: what it matched is not known.
    */
   private loop(node: LoopNode, flow: Flow, state: State): void {
     const inLoop = { ...flow, inLoop: true, tail: false };
