@@ -1028,6 +1028,9 @@ var words = __webpack_require__(5846);
 const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
 const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
+/** The shell's status for a command it could not execute (126) or find (127): nothing after it in an `&&` chain ran. */
+const NOT_EXECUTABLE = 126;
+const NOT_FOUND = 127;
 /** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
 const TIMED_OUT_WORDS = /timed out/i;
 /** Whether the harness says it stopped the command at its time limit. */
@@ -1235,7 +1238,10 @@ class TrajectoryBuilder {
             const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
             if (refused || toolRefused)
                 return [];
-            if (call.isError && !stopped) {
+            // a command not found or not executable (126, 127) stopped its line, whether or not the format flags an error (ATIF: the status only)
+            const notRun = call.exitCode === NOT_EXECUTABLE || call.exitCode === NOT_FOUND;
+            const failed = call.isError || (call.command !== null && notRun);
+            if (failed && !stopped) {
                 // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
                 // an error with no status of the shell's (a rejected or refused call) ran nothing
                 const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
