@@ -3218,8 +3218,32 @@ function scratchFilesInPr(diff, runs, edits = [], calls = []) {
         if (edited !== undefined)
             return [{ file, why: `a script it ran to edit ${edited.path}`, step: edited.step }];
         const copied = copiedOnly(file.path, edits, calls);
-        return copied === null ? [] : [{ file, why: `${copied.whole ? "a copy" : "an excerpt"} it made of ${copied.source}`, step: copied.step }];
+        if (copied !== null)
+            return [{ file, why: `${copied.whole ? "a copy" : "an excerpt"} it made of ${copied.source}`, step: copied.step }];
+        const drafted = draftOf(file, diff);
+        const written = edits.find((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(edit.path, file.path));
+        return drafted === null || written === undefined ? [] : [{ file, why: `a draft of the lines its change adds to ${drafted}`, step: written.step }];
     });
+}
+/** A draft must hold at least this many lines to be told from a line any file could share. */
+const MIN_DRAFT_LINES = 3;
+/** Of them, at least this many are lines the change adds: a copy of unchanged code is an excerpt, not a draft. */
+const MIN_ADDED_SHARED = 2;
+/**
+ * A file the PR adds whose every line is on the new side of another file's hunks, lines the change adds among
+ * them (`replacement.txt` holding the block then pasted into `__init__.py`): the agent's draft of that change,
+ * not part of it. The other file, or null.
+ */
+function draftOf(file, diff) {
+    const lines = file.lines.filter((line) => line.kind === "+" && line.text.trim() !== "").map((line) => line.text.trim());
+    if (lines.length < MIN_DRAFT_LINES)
+        return null;
+    const holds = (other) => {
+        const added = new Set(other.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()));
+        const kept = new Set(other.lines.filter((line) => line.kind === " ").map((line) => line.text.trim()));
+        return lines.every((line) => added.has(line) || kept.has(line)) && lines.filter((line) => added.has(line)).length >= MIN_ADDED_SHARED;
+    };
+    return diff.find((other) => other !== file && other.status !== "added" && holds(other))?.path ?? null;
 }
 /** The files a PR adds that the agent ran as its own check scripts. */
 function ownCheckScripts(diff, runs) {

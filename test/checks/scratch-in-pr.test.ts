@@ -71,3 +71,26 @@ describe("an edit of the agent's own check script the PR adds", () => {
     expect(verifiedAfterLastEdit(checkContext(trajectory, null, null)).summary).toContain("`verify_fix.py`");
   });
 });
+
+describe("a file the PR adds that holds the lines its change pastes into another file", () => {
+  const draft = "diff --git a/replacement.txt b/replacement.txt\nnew file mode 100644\n--- /dev/null\n+++ b/replacement.txt\n@@ -0,0 +1,4 @@\n"
+    + "+        if self.doc_as_attr:\n+            comment = self.get_module_comment()\n+            if comment:\n+                return [comment]\n";
+  const code = "diff --git a/pkg/doc.py b/pkg/doc.py\n--- a/pkg/doc.py\n+++ b/pkg/doc.py\n@@ -10,2 +10,5 @@\n         if self.doc_as_attr:\n"
+    + "+            comment = self.get_module_comment()\n+            if comment:\n+                return [comment]\n             return None\n";
+  const trajectory = trajectoryOf([
+    { run: "cat <<'EOF' > replacement.txt\n        if self.doc_as_attr:\n            comment = self.get_module_comment()\nEOF", exit: 0 },
+    { edit: "pkg/doc.py" },
+  ]);
+
+  test("is the agent's draft of that change, named apart", () => {
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(draft + code), null));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("`replacement.txt`, a draft of the lines its change adds to pkg/doc.py");
+  });
+
+  test("a new file whose lines the change does not add is not a draft", () => {
+    const unchanged = code.replace(/^\+/gm, " ");
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(draft + unchanged), null));
+    expect(result.summary).not.toContain("a draft");
+  });
+});
