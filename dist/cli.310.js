@@ -429,6 +429,31 @@ function surelyMadeChanges(command, context, output) {
         .filter((change) => change.pattern !== true && !failedOn(change.path));
     return dedupe(changes);
 }
+/** The shell's word that a command was not found: `/bin/sh: 34: python3: not found`, `bash: line 1: pytest: command not found`. */
+const NOT_FOUND_LINE = /^(?:\S*\/)?(?:sh|bash|dash|ash|ksh|zsh): (?:line )?(?:\d+: )?(\S+): (?:command )?not found\s*$/m;
+/**
+ * The changes of a line that exited 127 whose output names the command not found (`python3: not found`
+ * after `cat > t.py <<EOF … EOF &&`): the commands before it ran, that one and what its `&&` chain ties to it
+ * did not. When the output names none the shell ran, or none of the line's, the changes surely made.
+ */
+function changesBeforeNotFound(command, context, output) {
+    const name = output === null ? undefined : NOT_FOUND_LINE.exec(output)?.[1];
+    if (name === undefined || cut_mark/* CUT_MARK */.Hj.test(command))
+        return surelyMadeChanges(command, context, output);
+    const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
+    const program = (run) => {
+        const argv = "argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text);
+        return argv[0] ?? "";
+    };
+    const at = reading.commands.findIndex((run) => program(run) === name || program(run).split("/").at(-1) === name);
+    if (at < 0)
+        return surelyMadeChanges(command, context, output);
+    // the output names only that failure: the `&&` chains before it held (a branch, a loop body or the far side of `||` may not have run)
+    const before = reading.commands.slice(0, at);
+    const held = (run, index) => !run.inLoop && run.guard === null && !run.substitution && before[index - 1]?.separator !== "||";
+    const ran = before.filter((run, index) => run.certainty === "ran" || held(run, index));
+    return dedupe(ran.flatMap((run) => run.changes).filter((change) => change.pattern !== true));
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts
 
@@ -497,10 +522,13 @@ const WINDOWS_COMMAND = /\b(?:Set|Add|Remove|New|Copy|Move|Get|Out)-(?:Content|I
 function shellChanges(command, tool = "", input = {}) {
     return shellWrites(command, shellContextOf(command, tool, input));
 }
-/** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
-function failedLineChanges(command, tool, input, output) {
-    return surelyMadeChanges(command, shellContextOf(command, tool, input), output);
+/** Of a shell line that exited non-zero, the changes its commands surely made; at 127, those before the command not found. */
+function failedLineChanges(command, tool, input, output, exitCode = null) {
+    const context = shellContextOf(command, tool, input);
+    return exitCode === NOT_FOUND_STATUS ? changesBeforeNotFound(command, context, output) : surelyMadeChanges(command, context, output);
 }
+/** The shell's status for a command it could not find. */
+const NOT_FOUND_STATUS = 127;
 /** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
 function shellContextOf(command, tool, input) {
     const cwd = (0,transcript_json/* str */.gx)(input.workdir) ?? (0,transcript_json/* str */.gx)(input.cwd) ?? (0,transcript_json/* str */.gx)(input.working_directory) ?? null;
@@ -1245,7 +1273,8 @@ class TrajectoryBuilder {
                 // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
                 // an error with no status of the shell's (a rejected or refused call) ran nothing
                 const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
-                return ranLine ? this.toEdits(failedLineChanges(call.command, call.name, call.input, call.output), index, written) : [];
+                const changes = ranLine ? failedLineChanges(call.command, call.name, call.input, call.output, call.exitCode) : [];
+                return this.toEdits(changes, index, written);
             }
             const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
             const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));

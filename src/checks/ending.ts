@@ -4,16 +4,21 @@ import { clip, evidence, stepLabel } from "./quote.js";
 import { backgroundStartRead } from "./background-runs.js";
 import { STOPPED_AT_LIMIT } from "./stopped-on-work.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "./verified.js";
+import { unwrittenDeliverables } from "./unwritten-deliverables.js";
 
 /**
  * Proves the run ended on the agent's own completion rather than an error, a limit, an
  * interruption or a denied permission. An agent stopped from outside did not say it was done.
  */
 export function endedCleanly(context: CheckContext): CheckResult {
-  const result = howItEnded(context);
+  const found = howItEnded(context);
   const { ending } = context.trajectory;
-  const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && result.status === "fail");
-  if (!imposed) return result;
+  const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && found.status === "fail");
+  if (!imposed) return found;
+  // the files the task asks for that it never wrote: what the stop left undone
+  const missing = unwrittenDeliverables(context.trajectory).map((path) => `\`${path}\``);
+  const unmade = missing.length === 0 ? "" : ` No step wrote ${missing.join(" or ")}, which the task asks it to make.`;
+  const result = { ...found, summary: `${found.summary}${unmade}` };
   // stopped from outside after its checks of the final work passed: the run is unfinished, the work
   // is not shown wrong; a person decides (never an approval: a pass needs this check)
   const verified = verifiedAfterLastEdit(context);

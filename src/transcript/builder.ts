@@ -253,7 +253,8 @@ export class TrajectoryBuilder {
         // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;
         // an error with no status of the shell's (a rejected or refused call) ran nothing
         const ranLine = call.command !== null && call.exitCode !== null && call.exitCode > 0;
-        return ranLine ? this.toEdits(failedLineChanges(call.command!, call.name, call.input, call.output), index, written) : [];
+        const changes = ranLine ? failedLineChanges(call.command!, call.name, call.input, call.output, call.exitCode) : [];
+        return this.toEdits(changes, index, written);
       }
       const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
       const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));

@@ -1,6 +1,6 @@
 import type { Edit } from "../model.js";
 import { lookupTable, str } from "./json.js";
-import { shellWrites, surelyMadeChanges, type ShellContext } from "./shell-writes.js";
+import { changesBeforeNotFound, shellWrites, surelyMadeChanges, type ShellContext } from "./shell-writes.js";
 
 import type { FileChange } from "../shell/change.js";
 
@@ -70,10 +70,20 @@ export function shellChanges(command: string, tool = "", input: Record<string, u
   return shellWrites(command, shellContextOf(command, tool, input));
 }
 
-/** Of a shell line that exited non-zero, the changes its commands surely made (shell-writes.ts). */
-export function failedLineChanges(command: string, tool: string, input: Record<string, unknown>, output: string | null): FileChange[] {
-  return surelyMadeChanges(command, shellContextOf(command, tool, input), output);
+/** Of a shell line that exited non-zero, the changes its commands surely made; at 127, those before the command not found. */
+export function failedLineChanges(
+  command: string,
+  tool: string,
+  input: Record<string, unknown>,
+  output: string | null,
+  exitCode: number | null = null,
+): FileChange[] {
+  const context = shellContextOf(command, tool, input);
+  return exitCode === NOT_FOUND_STATUS ? changesBeforeNotFound(command, context, output) : surelyMadeChanges(command, context, output);
 }
+
+/** The shell's status for a command it could not find. */
+const NOT_FOUND_STATUS = 127;
 
 /** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
 function shellContextOf(command: string, tool: string, input: Record<string, unknown>): ShellContext {

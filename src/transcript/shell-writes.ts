@@ -1,5 +1,5 @@
 import type { FileChange } from "./edits.js";
-import { interpretShell } from "../shell/interpret.js";
+import { interpretShell, type ShellRun } from "../shell/interpret.js";
 import { CUT_MARK } from "../shell/cut-mark.js";
 
 export interface ShellContext {
@@ -76,3 +76,29 @@ export function surelyMadeChanges(command: string, context: ShellContext, output
     .filter((change) => change.pattern !== true && !failedOn(change.path));
   return dedupe(changes);
 }
+
+/** The shell's word that a command was not found: `/bin/sh: 34: python3: not found`, `bash: line 1: pytest: command not found`. */
+const NOT_FOUND_LINE = /^(?:\S*\/)?(?:sh|bash|dash|ash|ksh|zsh): (?:line )?(?:\d+: )?(\S+): (?:command )?not found\s*$/m;
+
+/**
+ * The changes of a line that exited 127 whose output names the command not found (`python3: not found`
+ * after `cat > t.py <<EOF … EOF &&`): the commands before it ran, that one and what its `&&` chain ties to it
+ * did not. When the output names none the shell ran, or none of the line's, the changes surely made.
+ */
+export function changesBeforeNotFound(command: string, context: ShellContext, output: string | null): FileChange[] {
+  const name = output === null ? undefined : NOT_FOUND_LINE.exec(output)?.[1];
+  if (name === undefined || CUT_MARK.test(command)) return surelyMadeChanges(command, context, output);
+  const reading = interpretShell(command, undefined, { cwd: context.cwd, windows: context.windows });
+  const program = (run: (typeof reading.commands)[number]) => {
+    const argv = "argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text);
+    return argv[0] ?? "";
+  };
+  const at = reading.commands.findIndex((run) => program(run) === name || program(run).split("/").at(-1) === name);
+  if (at < 0) return surelyMadeChanges(command, context, output);
+  // the output names only that failure: the `&&` chains before it held (a branch, a loop body or the far side of `||` may not have run)
+  const before = reading.commands.slice(0, at);
+  const held = (run: ShellRun, index: number) => !run.inLoop && run.guard === null && !run.substitution && before[index - 1]?.separator !== "||";
+  const ran = before.filter((run, index) => run.certainty === "ran" || held(run, index));
+  return dedupe(ran.flatMap((run) => run.changes).filter((change) => change.pattern !== true));
+}
+

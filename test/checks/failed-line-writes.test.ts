@@ -40,3 +40,28 @@ describe("a line whose command was not found (127) in a format that records only
     expect(editsOf(0)).toEqual([["/tmp/out.txt", "unknown"], ["/app/experiment.py", "delete"], ["/app/diag.py", "delete"]]);
   });
 });
+
+describe("a line that exited 127 naming the command not found", () => {
+  const editsOf = (line: string, output: string) => {
+    const builder = new TrajectoryBuilder("atif");
+    builder.prompt("Merge the branches", 0);
+    builder.call({ id: "c1", name: "bash", input: { command: line }, step: 1 });
+    builder.resultFor("c1", { output, isError: false, exitCode: 127, step: 1 });
+    return builder.build().edits.map((edit) => edit.path);
+  };
+
+  test("made the changes of the commands before it, none of it and what follows", () => {
+    const line = "cd /app && git show b1:algo.py > /tmp/algo1.py && cat > /tmp/t.py <<'EOF'\nprint(1)\nEOF\npython3 /tmp/t.py > /tmp/out.txt";
+    expect(editsOf(line, "/bin/sh: 34: python3: not found")).toEqual(["/tmp/algo1.py", "/tmp/t.py"]);
+  });
+
+  test("the far side of an `||` before it may not have run", () => {
+    expect(editsOf("test -f a.txt || touch b.txt; python3 x.py", "bash: line 1: python3: command not found")).toEqual([]);
+  });
+
+  test("a not-found program the line does not run (`timeout: failed to run command 'wget'`): only what surely ran", () => {
+    const line = "cd /tmp && timeout 60 wget -q https://x/t10k.gz -O t10k.gz && ls -la t10k* && echo OK";
+    expect(editsOf(line, "timeout: failed to run command 'wget': No such file or directory")).toEqual([]);
+  });
+});
+

@@ -1,5 +1,5 @@
-export const id = 338;
-export const ids = [338];
+export const id = 816;
+export const ids = [816];
 export const modules = {
 
 /***/ 94526:
@@ -492,7 +492,7 @@ function fileFindings(path, state, diffFile) {
 
 /***/ }),
 
-/***/ 80338:
+/***/ 99816:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1931,7 +1931,46 @@ var descriptions = __webpack_require__(94526);
 var background_runs = __webpack_require__(71024);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
 var stopped_on_work = __webpack_require__(61016);
+// EXTERNAL MODULE: ./src/shell/cut-mark.ts
+var cut_mark = __webpack_require__(56054);
+;// CONCATENATED MODULE: ./src/checks/unwritten-deliverables.ts
+
+
+
+
+/**
+ * The files a task asks the agent to make (`write a file called /app/steal.py`, `save … to
+ * /app/stolen_A1.npy`) that no step of the transcript wrote or named: said when a run stopped before it
+ * finished, since a reader weighing an unfinished run should know the deliverable was never made.
+ */
+/** Verbs that ask for a file to be made, a few words before its path in the same sentence. */
+const MAKE_VERB = /\b(?:write|writes|create|creates|save|saves|generate|produce|output|store|put|place|emit|dump)\b[^.;:\n]{0,60}$/i;
+/** Words between the verb and the path that make the path a source, not a product (`save the data from /app/x`). */
+const SOURCE_WORD = /\b(?:from|in|reads?|loads?|using|with|of)\s+[^\s]*$/i;
+function unwrittenDeliverables(trajectory) {
+    const task = trajectory.task ?? "";
+    // a sentence's full stop is no part of the path (`… save it to /app/out.txt.`)
+    const asked = (0,checks_work/* taskPaths */.wl)(task).map((path) => path.replace(/\.+$/, "")).filter((path) => asksFor(task, path));
+    // a command the recorder cut may name it in the part not shown
+    if (asked.length === 0 || trajectory.toolCalls.some((call) => call.command != null && (0,cut_mark/* isCut */.xZ)(call.command)))
+        return [];
+    // a program may write it without an edit on record (`python3 steal.py` saving `stolen_A1.npy`): only a name
+    // no tool call's input or output ever holds is surely not made
+    const seen = (name) => trajectory.toolCalls.some((call) => JSON.stringify(call.input).includes(name) || (call.output ?? "").includes(name));
+    return asked.filter((path) => !trajectory.edits.some((edit) => (0,paths/* sameFile */.Vi)(edit.path, path)) && !seen(path.split("/").at(-1)));
+}
+/** The task's text puts a making verb before the path, in the same sentence, with no source word right before it. */
+function asksFor(task, path) {
+    for (const found of task.matchAll(new RegExp(`${(0,src_words/* escapeRegExp */.N)(path)}(?![\\w/.-])`, "g"))) {
+        const before = task.slice(Math.max(0, found.index - 80), found.index).replace(/[`'"]/g, "");
+        if (MAKE_VERB.test(before) && !SOURCE_WORD.test(before))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/ending.ts
+
 
 
 
@@ -1941,11 +1980,15 @@ var stopped_on_work = __webpack_require__(61016);
  * interruption or a denied permission. An agent stopped from outside did not say it was done.
  */
 function endedCleanly(context) {
-    const result = howItEnded(context);
+    const found = howItEnded(context);
     const { ending } = context.trajectory;
-    const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && result.status === "fail");
+    const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && found.status === "fail");
     if (!imposed)
-        return result;
+        return found;
+    // the files the task asks for that it never wrote: what the stop left undone
+    const missing = unwrittenDeliverables(context.trajectory).map((path) => `\`${path}\``);
+    const unmade = missing.length === 0 ? "" : ` No step wrote ${missing.join(" or ")}, which the task asks it to make.`;
+    const result = { ...found, summary: `${found.summary}${unmade}` };
     // stopped from outside after its checks of the final work passed: the run is unfinished, the work
     // is not shown wrong; a person decides (never an approval: a pass needs this check)
     const verified = (0,checks_verified/* verifiedAfterLastEdit */.Xp)(context);
