@@ -1268,6 +1268,33 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 
 /***/ }),
 
+/***/ 19432:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ deletesOriginalLines)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47681);
+
+/**
+ * `sed -i '/X/a …' f` then `sed -i '/X/,+1d' f` puts f back only when X matched nothing of the file as
+ * it was: a delete by pattern removes every line that matches, the original ones too (sphinx-8721: the
+ * line it appended was already in `viewcode.py`, and the delete took both). The transcript shows it when
+ * a read of the file before its first edit printed a line that holds the pattern.
+ */
+function deletesOriginalLines(trajectory, path, sed) {
+    const pattern = sed.kind === "delete" ? /^\/\^?(.*?)\$?\/$/.exec(sed.from)?.[1]?.replace(/\\(.)/g, "$1") : undefined;
+    if (pattern === undefined || pattern === "")
+        return false;
+    const first = Math.min(...trajectory.edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? Infinity));
+    const name = path.split("/").at(-1);
+    return trajectory.toolCalls.some((call, index) => index < first && call.command != null && call.command.includes(name)
+        && (call.output ?? "").split("\n").some((line) => line.includes(pattern)));
+}
+
+
+/***/ }),
+
 /***/ 36059:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4470,6 +4497,8 @@ class WorkWritten {
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97038);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99393);
+/* harmony import */ var _original_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19432);
+
 
 
 
@@ -4564,7 +4593,8 @@ function sedEditOf(trajectory, call, edits) {
             return null;
         const [script, path] = operands;
         const sed = (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSedScript */ .pD)(script);
-        if (sed === null)
+        // a delete whose pattern matched the file before any edit took original lines too: no undo
+        if (sed === null || (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .deletesOriginalLines */ .n)(trajectory, path, sed))
             return null;
         parsed.push({ path, sed });
     }
@@ -6029,11 +6059,14 @@ var run_outcome = __webpack_require__(42833);
 var shell_verdicts = __webpack_require__(12978);
 // EXTERNAL MODULE: ./src/shell/sed-script.ts
 var sed_script = __webpack_require__(51620);
+// EXTERNAL MODULE: ./src/checks/original-lines.ts
+var original_lines = __webpack_require__(19432);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
 var git_restore = __webpack_require__(55370);
 ;// CONCATENATED MODULE: ./src/checks/file-versions.ts
+
 
 
 
@@ -6138,7 +6171,8 @@ function workVersions(trajectory, edits, paths) {
         const edited = byCall.get(index) ?? [];
         // the call's status settles a chain: with exit 0 every command of its last `&&` chain ran
         const line = call.command === null ? null : (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode);
-        const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
+        const handled = line === null ? replaced(files, call.input, edited)
+            : line.flatMap((command) => apply(files, command, edited, trajectory));
         // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
         // but a script whose code the transcript shows, run again on the same version, writes the same one
         for (const edit of edited) {
@@ -6170,7 +6204,7 @@ function replaced(files, input, edits) {
     return [];
 }
 /** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files, command, edited) {
+function apply(files, command, edited, trajectory) {
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     const argv = "argv" in unwrapped ? unwrapped.argv : [];
     const certain = command.certainty === "ran" && !command.nested;
@@ -6205,7 +6239,9 @@ function apply(files, command, edited) {
     }
     if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
         const sed = (0,sed_script/* parseSedScript */.pD)(operands[0]);
-        files.change(operands[1], sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
+        // a delete whose pattern matched the file before any edit took original lines too: it reverses nothing
+        const plain = sed === null || (0,original_lines/* deletesOriginalLines */.n)(trajectory, operands[1], sed);
+        files.change(operands[1], plain ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
         return [operands[1]];
     }
     // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same

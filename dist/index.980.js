@@ -227,25 +227,36 @@ const NOT_FOUND_LINE = /^(?:\S*\/)?(?:sh|bash|dash|ash|ksh|zsh): (?:line )?(?:\d
 /**
  * The changes of a line that exited 127 whose output names the command not found (`python3: not found`
  * after `cat > t.py <<EOF … EOF &&`): the commands before it ran, that one and what its `&&` chain ties to it
- * did not. When the output names none the shell ran, or none of the line's, the changes surely made.
+ * did not, but the shell had opened that one's output files before it looked for the program (`> out.txt`).
+ * When the output names none of the line's commands: the changes surely made, and the output files of the
+ * first command that is no builtin (whichever was not found, that one was tried).
  */
 function changesBeforeNotFound(command, context, output) {
-    const name = output === null ? undefined : NOT_FOUND_LINE.exec(output)?.[1];
-    if (name === undefined || cut_mark/* CUT_MARK */.Hj.test(command))
+    if (cut_mark/* CUT_MARK */.Hj.test(command))
         return surelyMadeChanges(command, context, output);
     const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
-    const program = (run) => {
-        const argv = "argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text);
-        return argv[0] ?? "";
-    };
-    const at = reading.commands.findIndex((run) => program(run) === name || program(run).split("/").at(-1) === name);
+    const name = output === null ? undefined : NOT_FOUND_LINE.exec(output)?.[1];
+    const program = (run) => ("argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text))[0] ?? "";
+    const at = name === undefined ? -1 : reading.commands.findIndex((run) => program(run) === name || program(run).split("/").at(-1) === name);
+    // a builtin is always found: the first other command was tried, whichever was not found
+    const first = reading.commands.find((run) => !BUILTINS.has(program(run)));
     if (at < 0)
-        return surelyMadeChanges(command, context, output);
+        return dedupe([...surelyMadeChanges(command, context, output), ...(first === undefined ? [] : redirectChanges(first))]);
     // the output names only that failure: the `&&` chains before it held (a branch, a loop body or the far side of `||` may not have run)
     const before = reading.commands.slice(0, at);
     const held = (run, index) => !run.inLoop && run.guard === null && !run.substitution && before[index - 1]?.separator !== "||";
     const ran = before.filter((run, index) => run.certainty === "ran" || held(run, index));
-    return dedupe(ran.flatMap((run) => run.changes).filter((change) => change.pattern !== true));
+    const changes = [...ran.flatMap((run) => run.changes), ...redirectChanges(reading.commands[at])];
+    return dedupe(changes.filter((change) => change.pattern !== true));
+}
+/** Commands the shell runs itself: never "not found". */
+const BUILTINS = new Set(["cd", "echo", "printf", "export", "set", "unset", "source", ".", "test", "[", "true", "false", ":", "pushd", "popd", "read", "eval", "alias", "umask", "shopt", "trap", "wait"]);
+/** Output redirections: the shell opens (creates) their files before it starts the program. */
+const WRITE_REDIRECT = /^(?:>|>>|>\||&>|&>>)$/;
+/** The files a command's own output redirections write (`> /tmp/out.txt`, `&>> log`). */
+function redirectChanges(run) {
+    const targets = run.redirects.filter((redirect) => WRITE_REDIRECT.test(redirect.op) && redirect.target.literal).map((redirect) => redirect.target.text.replace(/^\.\//, ""));
+    return run.changes.filter((change) => change.kind !== "delete" && targets.some((target) => change.path === target || change.path.endsWith(`/${target}`)));
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/edits.ts

@@ -1,5 +1,6 @@
 import type { Edit, Trajectory } from "../model.js";
 import { parseSedScript, rangeKeepingChange, undoes, type SedCommand } from "../shell/sed-script.js";
+import { deletesOriginalLines } from "./original-lines.js";
 import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
 import { samePath } from "./paths.js";
@@ -137,7 +138,8 @@ export function workVersions(trajectory: Trajectory, edits: readonly Edit[], pat
     const edited = byCall.get(index) ?? [];
     // the call's status settles a chain: with exit 0 every command of its last `&&` chain ran
     const line = call.command === null ? null : simpleCommands(call.command, undefined, call.exitCode);
-    const handled = line === null ? replaced(files, call.input, edited) : line.flatMap((command) => apply(files, command, edited));
+    const handled = line === null ? replaced(files, call.input, edited)
+      : line.flatMap((command) => apply(files, command, edited, trajectory));
     // an edit the commands do not account for (an edit tool, a script the agent ran) is a new version,
     // but a script whose code the transcript shows, run again on the same version, writes the same one
     for (const edit of edited) {
@@ -167,7 +169,7 @@ function replaced(files: Files, input: unknown, edits: readonly Edit[]): string[
 }
 
 /** One command's effect on the files' versions; returns the names it accounted for. */
-function apply(files: Files, command: SimpleCommand, edited: readonly Edit[]): string[] {
+function apply(files: Files, command: SimpleCommand, edited: readonly Edit[], trajectory: Trajectory): string[] {
   const unwrapped = unwrap(command.words);
   const argv = "argv" in unwrapped ? unwrapped.argv : [];
   const certain = command.certainty === "ran" && !command.nested;
@@ -195,7 +197,9 @@ function apply(files: Files, command: SimpleCommand, edited: readonly Edit[]): s
   }
   if (certain && tool === "sed" && argv.some((word) => /^-[a-zA-Z]*i/.test(word)) && operands.length === 2) {
     const sed = parseSedScript(operands[0]!);
-    files.change(operands[1]!, sed === null ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
+    // a delete whose pattern matched the file before any edit took original lines too: it reverses nothing
+    const plain = sed === null || deletesOriginalLines(trajectory, operands[1]!, sed);
+    files.change(operands[1]!, plain ? { kind: "script", text: argv.join("\u0000") } : { kind: "sed", sed });
     return [operands[1]!];
   }
   // inline code the transcript shows (`python3 -c "…"`), run again on the same content, writes the same

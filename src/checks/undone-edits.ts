@@ -4,6 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import { stepLabel } from "./quote.js";
+import { deletesOriginalLines } from "./original-lines.js";
 
 /** A call whose sed edit put the work back as it was before the agent's first change. */
 export interface Undo {
@@ -102,7 +103,8 @@ function sedEditOf(trajectory: Trajectory, call: number, edits: Edit[]): SedEdit
     if (!argv.some((word) => /^-[a-zA-Z]*i/.test(word)) || operands.length !== 2) return null;
     const [script, path] = operands as [string, string];
     const sed = parseSedScript(script);
-    if (sed === null) return null;
+    // a delete whose pattern matched the file before any edit took original lines too: no undo
+    if (sed === null || deletesOriginalLines(trajectory, path, sed)) return null;
     parsed.push({ path, sed });
   }
   const path = parsed[0]!.path;

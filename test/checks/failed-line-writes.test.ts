@@ -32,8 +32,8 @@ describe("a line whose command was not found (127) in a format that records only
     return builder.build().edits.map((edit) => [edit.path, edit.kind]);
   };
 
-  test("made none of the chain's changes", () => {
-    expect(editsOf(127)).toEqual([]);
+  test("made none of the chain's changes but the first command's output file, which the shell opened before it looked for the program", () => {
+    expect(editsOf(127)).toEqual([["/tmp/out.txt", "unknown"]]);
   });
 
   test("a line that exited 0 made them all", () => {
@@ -50,9 +50,10 @@ describe("a line that exited 127 naming the command not found", () => {
     return builder.build().edits.map((edit) => edit.path);
   };
 
-  test("made the changes of the commands before it, none of it and what follows", () => {
+  test("made the changes of the commands before it and its own output file, none of what follows", () => {
     const line = "cd /app && git show b1:algo.py > /tmp/algo1.py && cat > /tmp/t.py <<'EOF'\nprint(1)\nEOF\npython3 /tmp/t.py > /tmp/out.txt";
-    expect(editsOf(line, "/bin/sh: 34: python3: not found")).toEqual(["/tmp/algo1.py", "/tmp/t.py"]);
+    expect(editsOf(line, "/bin/sh: 34: python3: not found")).toEqual(["/tmp/algo1.py", "/tmp/t.py", "/tmp/out.txt"]);
+    expect(editsOf(`${line} && rm -f /tmp/algo1.py`, "/bin/sh: 34: python3: not found")).toEqual(["/tmp/algo1.py", "/tmp/t.py", "/tmp/out.txt"]);
   });
 
   test("the far side of an `||` before it may not have run", () => {
