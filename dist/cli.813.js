@@ -2156,6 +2156,26 @@ function expandKnown(words, variables) {
     });
     return expanded ?? words;
 }
+/** A use of a variable inside a word: `$f` or `${f}` in `/tmp/$f.$i.out`. */
+const INNER_USE = /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g;
+/** What else a word may expand: a command substitution, backticks, arithmetic, a parameter with an operator. */
+const OTHER_EXPANSION = /\$[({]|`/;
+/**
+ * A redirection's target with every variable it uses known (`> /tmp/$f.$i.out` in a loop over literal
+ * words): the path the shell wrote, as a literal; the target itself when a use is unknown.
+ */
+function expandTarget(word, variables) {
+    if (word.literal || variables.size === 0 || !word.text.includes("$"))
+        return word;
+    let unknown = false;
+    const text = word.text.replace(INNER_USE, (use, braced, bare) => {
+        const value = variables.get(braced ?? bare);
+        if (value === undefined)
+            unknown = true;
+        return value ?? use;
+    });
+    return unknown || OTHER_EXPANSION.test(text) || text.includes("$") ? word : { text, literal: true };
+}
 
 ;// CONCATENATED MODULE: ./src/shell/interpret.ts
 
@@ -2391,7 +2411,9 @@ class Interpreter {
             noteOptions(state, texts);
         // a value set in a branch or a loop may not be the one in force later: it is forgotten
         noteAssignments(words, state.variables, flow.certainty === "ran" && !flow.inLoop && !state.mayHaveExited);
-        const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+        const known = (redirect) => ({ ...redirect, target: expandTarget(redirect.target, state.variables) });
+        const redirects = state.variables.size === 0 ? node.redirects : node.redirects.map(known);
+        const { changes, reads } = fileEffects(words, redirects, { cwd: state.cwd, windows: this.windows, complete });
         this.changes.push(...changes);
         // `exit` in the call's own shell ends it with its status, wherever it is written
         const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;

@@ -6,7 +6,7 @@ import type { ShellRedirect, ShellWord } from "./lexer.js";
 import { parseScript } from "./parser.js";
 import { resolvePath } from "./paths.js";
 import type { AndOrNode, IfNode, ListNode, LoopNode, Node, SimpleNode } from "./syntax.js";
-import { assignsOnly, expandKnown, noteAssignments, type Variables } from "./variables.js";
+import { assignsOnly, expandKnown, expandTarget, noteAssignments, type Variables } from "./variables.js";
 
 /**
  * What one shell call did, read from its syntax tree: the simple commands that surely ran and
@@ -323,7 +323,9 @@ class Interpreter {
     if (texts[0] === "set") noteOptions(state, texts);
     // a value set in a branch or a loop may not be the one in force later: it is forgotten
     noteAssignments(words, state.variables, flow.certainty === "ran" && !flow.inLoop && !state.mayHaveExited);
-    const { changes, reads } = fileEffects(words, node.redirects, { cwd: state.cwd, windows: this.windows, complete });
+    const known = (redirect: ShellRedirect) => ({ ...redirect, target: expandTarget(redirect.target, state.variables) });
+    const redirects = state.variables.size === 0 ? node.redirects : node.redirects.map(known);
+    const { changes, reads } = fileEffects(words, redirects, { cwd: state.cwd, windows: this.windows, complete });
     this.changes.push(...changes);
     // `exit` in the call's own shell ends it with its status, wherever it is written
     const exitsCall = texts[0] === "exit" && flow.subshell === 0 && flow.shellDepth === 0 && !flow.substitution;

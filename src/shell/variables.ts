@@ -43,3 +43,23 @@ export function expandKnown(words: ShellWord[], variables: Variables): ShellWord
   });
   return expanded ?? words;
 }
+
+/** A use of a variable inside a word: `$f` or `${f}` in `/tmp/$f.$i.out`. */
+const INNER_USE = /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g;
+/** What else a word may expand: a command substitution, backticks, arithmetic, a parameter with an operator. */
+const OTHER_EXPANSION = /\$[({]|`/;
+
+/**
+ * A redirection's target with every variable it uses known (`> /tmp/$f.$i.out` in a loop over literal
+ * words): the path the shell wrote, as a literal; the target itself when a use is unknown.
+ */
+export function expandTarget(word: ShellWord, variables: Variables): ShellWord {
+  if (word.literal || variables.size === 0 || !word.text.includes("$")) return word;
+  let unknown = false;
+  const text = word.text.replace(INNER_USE, (use, braced: string | undefined, bare: string | undefined) => {
+    const value = variables.get(braced ?? bare!);
+    if (value === undefined) unknown = true;
+    return value ?? use;
+  });
+  return unknown || OTHER_EXPANSION.test(text) || text.includes("$") ? word : { text, literal: true };
+}

@@ -143,6 +143,13 @@ describe("subshells, groups, loops, functions", () => {
     expect(view("for t in tests/*.py; do pytest $t; done")).toEqual(["pytest $t | maybe | masked"]);
   });
 
+  test("a redirection inside such a loop writes the file each word names (`> /tmp/$f.$i.out`)", () => {
+    const reading = interpretShell("for f in a b; do for i in 1 2; do ./q < $f.sql > /tmp/$f.$i.out; done; done");
+    expect(reading.writes).toEqual(["/tmp/a.1.out", "/tmp/a.2.out", "/tmp/b.1.out", "/tmp/b.2.out"]);
+    // a use the reading does not know, or a command substitution, leaves the target unknown: no file named
+    expect(interpretShell("x=foo; echo hi > /tmp/${x}_$(date).log; echo hi > /tmp/$y.log").writes).toEqual([]);
+  });
+
   test("a for over more words than the bound is read once, its variable unknown", () => {
     const words = Array.from({ length: 9 }, (_, index) => `t${index}.py`).join(" ");
     expect(view(`for t in ${words}; do pytest $t; done`)).toEqual(["pytest $t | ran | masked"]);
