@@ -101,7 +101,7 @@ describe("each non-edit form writes nothing", () => {
     ["heredoc data", "cat <<EOF\nx > y.txt\nrm -rf /\nEOF"],
     ["heredoc delimiter", "cat <<EOF | wc -l\nline\nEOF"],
     ["a comment", "ls # > not-a-file.txt"],
-    ["an expansion in the path", "for f in a b; do cat $f > /tmp/$f.out; done"],
+    ["an expansion in the path", "cat $f > /tmp/$f.out; for f in $(ls); do cat $f > /tmp/$f.log; done"],
     ["a glob written to", "cat a > out/*.log; cp a b/*"],
     ["sed without -i", "sed 's/a/b/' in.txt"],
     ["perl without -i", "perl -pe 's/a/b/' in.txt"],
