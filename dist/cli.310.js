@@ -361,7 +361,10 @@ function userText(content) {
 var interpret = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var program = __webpack_require__(1086);
 ;// CONCATENATED MODULE: ./src/transcript/shell-writes.ts
+
 
 
 /**
@@ -430,7 +433,7 @@ function surelyMadeChanges(command, context, output) {
     return dedupe(changes);
 }
 /** The shell's word that a command was not found: `/bin/sh: 34: python3: not found`, `bash: line 1: pytest: command not found`. */
-const NOT_FOUND_LINE = /^(?:\S*\/)?(?:sh|bash|dash|ash|ksh|zsh): (?:line )?(?:\d+: )?(\S+): (?:command )?not found\s*$/m;
+const NOT_FOUND_LINE = new RegExp(`^(?:\\S*/)?(?:${program/* SHELL_NAMES */.YG}): (?:line )?(?:\\d+: )?(\\S+): (?:command )?not found\\s*$`, "m");
 /**
  * The changes of a line that exited 127 whose output names the command not found (`python3: not found`
  * after `cat > t.py <<EOF … EOF &&`): the commands before it ran, that one and what its `&&` chain ties to it
@@ -538,7 +541,8 @@ function failedLineChanges(command, tool, input, output, exitCode = null) {
     const context = shellContextOf(command, tool, input);
     return exitCode === NOT_FOUND_STATUS ? changesBeforeNotFound(command, context, output) : surelyMadeChanges(command, context, output);
 }
-/** The shell's status for a command it could not find. */
+/** The shell's statuses for a command it could not execute (126) or find (127). */
+const NOT_EXECUTABLE_STATUS = 126;
 const NOT_FOUND_STATUS = 127;
 /** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
 function shellContextOf(command, tool, input) {
@@ -1067,9 +1071,6 @@ var words = __webpack_require__(5846);
 const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
 const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
-/** The shell's status for a command it could not execute (126) or find (127): nothing after it in an `&&` chain ran. */
-const NOT_EXECUTABLE = 126;
-const NOT_FOUND = 127;
 /** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
 const TIMED_OUT_WORDS = /timed out/i;
 /** Whether the harness says it stopped the command at its time limit. */
@@ -1278,7 +1279,7 @@ class TrajectoryBuilder {
             if (refused || toolRefused)
                 return [];
             // a command not found or not executable (126, 127) stopped its line, whether or not the format flags an error (ATIF: the status only)
-            const notRun = call.exitCode === NOT_EXECUTABLE || call.exitCode === NOT_FOUND;
+            const notRun = call.exitCode === NOT_EXECUTABLE_STATUS || call.exitCode === NOT_FOUND_STATUS;
             const failed = call.isError || (call.command !== null && notRun);
             if (failed && !stopped) {
                 // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;

@@ -8,7 +8,7 @@ import {
   type ToolCall,
 } from "../model.js";
 import { commandOf } from "./command.js";
-import { changesOf, failedLineChanges, missingOperands, type FileChange } from "./edits.js";
+import { changesOf, failedLineChanges, missingOperands, NOT_EXECUTABLE_STATUS, NOT_FOUND_STATUS, type FileChange } from "./edits.js";
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { expandPatterns } from "./glob-deletes.js";
@@ -42,9 +42,6 @@ export interface CallResult {
 
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
 export const TIMED_OUT = /\b(?:timed out after \d+(?:\.\d+)? ?(?:s|seconds?|ms)\b|Command timed out\b)/i;
-/** The shell's status for a command it could not execute (126) or find (127): nothing after it in an `&&` chain ran. */
-const NOT_EXECUTABLE = 126;
-const NOT_FOUND = 127;
 /** Both of its forms hold these words: an output without them is not read for the whole pattern (Run 21). */
 const TIMED_OUT_WORDS = /timed out/i;
 /** Whether the harness says it stopped the command at its time limit. */
@@ -247,7 +244,7 @@ export class TrajectoryBuilder {
       const toolRefused = call.command === null && TOOL_REFUSED.test(call.output ?? "");
       if (refused || toolRefused) return [];
       // a command not found or not executable (126, 127) stopped its line, whether or not the format flags an error (ATIF: the status only)
-      const notRun = call.exitCode === NOT_EXECUTABLE || call.exitCode === NOT_FOUND;
+      const notRun = call.exitCode === NOT_EXECUTABLE_STATUS || call.exitCode === NOT_FOUND_STATUS;
       const failed = call.isError || (call.command !== null && notRun);
       if (failed && !stopped) {
         // a shell line that ran and exited non-zero still made the changes of commands whose failure was not its status;

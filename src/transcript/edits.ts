@@ -82,8 +82,9 @@ export function failedLineChanges(
   return exitCode === NOT_FOUND_STATUS ? changesBeforeNotFound(command, context, output) : surelyMadeChanges(command, context, output);
 }
 
-/** The shell's status for a command it could not find. */
-const NOT_FOUND_STATUS = 127;
+/** The shell's statuses for a command it could not execute (126) or find (127). */
+export const NOT_EXECUTABLE_STATUS = 126;
+export const NOT_FOUND_STATUS = 127;
 
 /** The folder a shell call says it runs in, and whether it is PowerShell or cmd. */
 function shellContextOf(command: string, tool: string, input: Record<string, unknown>): ShellContext {

@@ -1,6 +1,7 @@
 import type { FileChange } from "./edits.js";
 import { interpretShell, type ShellRun } from "../shell/interpret.js";
 import { CUT_MARK } from "../shell/cut-mark.js";
+import { SHELL_NAMES } from "../shell/program.js";
 
 export interface ShellContext {
   /** The directory the command starts in, when the tool call or the session states it. */
@@ -78,7 +79,7 @@ export function surelyMadeChanges(command: string, context: ShellContext, output
 }
 
 /** The shell's word that a command was not found: `/bin/sh: 34: python3: not found`, `bash: line 1: pytest: command not found`. */
-const NOT_FOUND_LINE = /^(?:\S*\/)?(?:sh|bash|dash|ash|ksh|zsh): (?:line )?(?:\d+: )?(\S+): (?:command )?not found\s*$/m;
+const NOT_FOUND_LINE = new RegExp(`^(?:\\S*/)?(?:${SHELL_NAMES}): (?:line )?(?:\\d+: )?(\\S+): (?:command )?not found\\s*$`, "m");
 
 /**
  * The changes of a line that exited 127 whose output names the command not found (`python3: not found`
