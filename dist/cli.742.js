@@ -2243,6 +2243,7 @@ function booleanVerdict(output) {
 /* harmony export */   Ye: () => (/* binding */ reachedEnd),
 /* harmony export */   wK: () => (/* binding */ crashOnly),
 /* harmony export */   wO: () => (/* binding */ measuredFailures),
+/* harmony export */   z$: () => (/* binding */ CASE_FAILED_END),
 /* harmony export */   zm: () => (/* binding */ caughtFailureLine)
 /* harmony export */ });
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
@@ -2252,13 +2253,15 @@ function booleanVerdict(output) {
  * FAIL, "all examples passed", "3 checks failed". Read only for the agent's own code (inline code,
  * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
  */
+/** The end of a labelled case that failed (`Test 2: FAIL`, `case 3 - FAILED`): case-again.ts reads the label before it. */
+const CASE_FAILED_END = String.raw `\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$`;
 /**
  * A line that announces a failure: `FAIL: x`, `[FAILED]`, `Test 2: FAIL`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
  * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample
  * found (`Found failing matrix`),
  * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
  */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)|\S\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = new RegExp(`${/^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)/.source}|\\S${CASE_FAILED_END}|${/^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/.source}`, "im");
 /**
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
  * `all examples passed`, `ALL GRADIENTS MATCH`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).
@@ -3422,6 +3425,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/checks/printed-verdict.ts
@@ -3457,8 +3462,6 @@ function parsesOnly(words) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
 // EXTERNAL MODULE: ./src/checks/traceback.ts
 var traceback = __webpack_require__(155);
 // EXTERNAL MODULE: ./src/checks/paths.ts
@@ -3496,13 +3499,8 @@ const SEARCHES = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"])
 const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(?:ES|ED)?(?![A-Za-z0-9])/gi;
 /** The program a condition runs, wrappers peeled (`git grep` is a search too). */
 function programOf(command) {
-    const words = unwrappedWords(command);
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
     return words[0] === "git" && words[1] === "grep" ? "grep" : (0,shell_program/* programName */.kX)(words[0] ?? "");
-}
-/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
-function unwrappedWords(command) {
-    const argv = (0,wrappers/* unwrap */.o)(command.words);
-    return "argv" in argv ? argv.argv : command.words;
 }
 /**
  * What an echo after a search states: `grep -rl 'secret[' . || echo "NO MATCH in repo"` says
@@ -3680,7 +3678,7 @@ function conditionBefore(top, index, echo) {
 /** A command whose exit status is its assertion about something (`grep -q x f`, `cmp`, `git merge-base --is-ancestor`). */
 const assertsSomething = (command) => asserts(command) && checksSomething(command);
 function checksSomething(command) {
-    const words = unwrappedWords(command);
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
     const program = words[0] ?? "";
     if (program === "git")
         return gitStatusAnswers(words);
@@ -3867,11 +3865,14 @@ const HIDDEN_CHECK_RUNNER = "shell check (cut by the recorder)";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ heredocWriting),
 /* harmony export */   Ny: () => (/* binding */ simpleCommands),
+/* harmony export */   uO: () => (/* binding */ unwrappedWords),
 /* harmony export */   w1: () => (/* binding */ ownCommand)
 /* harmony export */ });
 /* unused harmony export forgetReadings */
 /* harmony import */ var _shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6054);
+/* harmony import */ var _shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6054);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
+
 
 
 const JOINERS = { "&&": "&&", "||": "||", "|": "|", "|&": "|", "&": "&", ";": ";", ";;": ";", "\n": ";", "(": ";", ")": ";", "": null };
@@ -3894,7 +3895,7 @@ function simpleCommands(line, facts, exitCode = null) {
         return fact;
     };
     // a recorder's cut (`…(+55 chars)`) can leave a quote open that the command as typed closed
-    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .isCut */ .xZ)(line) }).commands.filter((run) => run.shellDepth === 0);
+    const runs = (0,_shell_interpret_js__WEBPACK_IMPORTED_MODULE_0__/* .interpretShell */ .W)(line, recorded, { exitCode, cut: (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .isCut */ .xZ)(line) }).commands.filter((run) => run.shellDepth === 0);
     const commands = Object.freeze([...runs.filter((run) => run.substitution), ...runs.filter((run) => !run.substitution)].map(simple));
     if (readings.size >= MAX_READINGS)
         readings.clear();
@@ -3968,6 +3969,11 @@ function ownCommand(run) {
 /** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
 function heredocWriting(commands, writes) {
     return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
+}
+/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
+function unwrappedWords(command) {
+    const argv = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+    return "argv" in argv ? argv.argv : command.words;
 }
 
 
@@ -4537,8 +4543,8 @@ var cut_mark = __webpack_require__(6054);
 var built_programs = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(8973);
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
 ;// CONCATENATED MODULE: ./src/checks/build-tail.ts
@@ -4561,8 +4567,7 @@ const BUILD_FAILED = /^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILE
 function buildTailOutcome(command, top, output, own = true) {
     if (output === null || output.trim() === "" || command.next !== "|")
         return null;
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    const program = (0,shell_program/* programName */.kX)(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
+    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
     if (!BUILD_TOOLS.has(program))
         return null;
     const filter = top[top.indexOf(command) + 1];
@@ -4677,8 +4682,6 @@ function andChainEcho(top, index) {
 
 // EXTERNAL MODULE: ./src/shell/interpret.ts + 2 modules
 var interpret = __webpack_require__(7712);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
 ;// CONCATENATED MODULE: ./src/checks/script-status.ts
 
 
@@ -4944,6 +4947,8 @@ function builtProgramRan(argv, program, output) {
 
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
 var shell_verdicts = __webpack_require__(2978);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
 
 
@@ -5290,10 +5295,10 @@ function failedHere(top, index, output) {
  */
 function testRanAfter(top, index, output) {
     const command = top[index];
-    if (command === undefined || !stopsLine(command) || (0,checkers/* checkerOf */.NO)(argvOf(command))?.kind === "test")
+    if (command === undefined || !stopsLine(command) || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "test")
         return null;
     for (let at = index + 1; at < top.length; at += 1) {
-        const later = (0,checkers/* checkerOf */.NO)(argvOf(top[at]));
+        const later = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(top[at]));
         if (later?.kind === "test")
             return (0,test_summary/* testSummaries */.DQ)(output).length > 0 ? later.runner : null;
         if (!stopsLine(top[at]))
@@ -5308,12 +5313,12 @@ function stopsLine(command) {
     return command.next === "&&" || (command.errexit && command.next === ";");
 }
 function ownFailureLine(command, later, output) {
-    const argv = argvOf(command);
+    const argv = (0,simple_commands/* unwrappedWords */.uO)(command);
     const program = (0,shell_program/* programName */.kX)(argv[0] ?? "");
     if (program === "")
         return null;
     // a later command of the same program prints under the same name: the line cannot tell them apart
-    if (later.some((other) => (0,shell_program/* programName */.kX)(argvOf(other)[0] ?? "") === program))
+    if (later.some((other) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(other)[0] ?? "") === program))
         return null;
     const named = namedFailure(program, output);
     if (named !== null)
@@ -5338,12 +5343,8 @@ function namedFailure(program, output) {
 }
 /** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
 function printsDiagnostics(command) {
-    const match = (0,checkers/* checkerOf */.NO)(argvOf(command));
+    const match = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
     return match !== null && (match.kind !== "test" || match.runner.includes(" "));
-}
-function argvOf(command) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    return "argv" in unwrapped ? unwrapped.argv : command.words;
 }
 function firstLine(output, pattern) {
     return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
@@ -6799,13 +6800,14 @@ var scratch_in_pr = __webpack_require__(9054);
 var built_programs = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/checks/case-again.ts
 
+
 /**
  * The agent's own check printed a named case failing (`Test 2: FAIL`) and a later green run of its own
  * code printed the same case passing (`Test 2: OK`) on the same work: the case was run again and passed.
  * Whether the check's code changed between the two is said, since a reader should know which changed.
  */
 /** A labelled case that failed: `Test 2: FAIL`, `case 3 - FAILED`. */
-const CASE_FAILED = /^\s*(\S.*?)\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?\s*$/gm;
+const CASE_FAILED = new RegExp(String.raw `^\s*(\S.*?)${printed_verdict/* CASE_FAILED_END */.z$}`, "gm");
 /** A label must name something: at least this many characters. */
 const MIN_LABEL_CHARS = 2;
 /** The later green run of the agent's own code that printed every case this run printed failing as passing, or null. */

@@ -1,6 +1,5 @@
 import type { RunOutcome } from "./run-outcome.js";
-import type { SimpleCommand } from "./simple-commands.js";
-import { unwrap } from "../shell/wrappers.js";
+import { unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { programName } from "../shell/program.js";
 
 /**
@@ -26,8 +25,7 @@ export function buildTailOutcome(
   own = true,
 ): { outcome: RunOutcome; quote: string } | null {
   if (output === null || output.trim() === "" || command.next !== "|") return null;
-  const unwrapped = unwrap(command.words);
-  const program = programName(("argv" in unwrapped ? unwrapped.argv : command.words)[0] ?? "");
+  const program = programName(unwrappedWords(command)[0] ?? "");
   if (!BUILD_TOOLS.has(program)) return null;
   const filter = top[top.indexOf(command) + 1];
   // the filter must end the pipeline (a filter after it may drop the failure line) and keep the failure line:

@@ -1,5 +1,6 @@
 import type { VerificationRun } from "./verification.js";
 import { escapeRegExp } from "../words.js";
+import { CASE_FAILED_END } from "./printed-verdict.js";
 
 /**
  * The agent's own check printed a named case failing (`Test 2: FAIL`) and a later green run of its own
@@ -8,7 +9,7 @@ import { escapeRegExp } from "../words.js";
  */
 
 /** A labelled case that failed: `Test 2: FAIL`, `case 3 - FAILED`. */
-const CASE_FAILED = /^\s*(\S.*?)\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?\s*$/gm;
+const CASE_FAILED = new RegExp(String.raw`^\s*(\S.*?)${CASE_FAILED_END}`, "gm");
 /** A label must name something: at least this many characters. */
 const MIN_LABEL_CHARS = 2;
 

@@ -6,13 +6,16 @@ import { interruptedOnly, type RunOutcome } from "./run-outcome.js";
  * a shell line that echoes a verdict), never for a project's runner, whose summary says more.
  */
 
+/** The end of a labelled case that failed (`Test 2: FAIL`, `case 3 - FAILED`): case-again.ts reads the label before it. */
+export const CASE_FAILED_END = String.raw`\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$`;
+
 /**
  * A line that announces a failure: `FAIL: x`, `[FAILED]`, `Test 2: FAIL`, `✗ case 3`, `mismatch at 4`, `2 checks failed`,
  * a count of failures above 0 (`fails 403`, `failures: 2`; `fails 0 domfail 0` counts none), a counterexample
  * found (`Found failing matrix`),
  * an overall result labelled (`RESULT: FAIL`, `Status = failed`), a readiness probe's `NOT READY`.
  */
-const FAIL_LINE = /^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)|\S\s*[:\-–]\s*FAIL(?:ED|URE)?[.!]?[ \t]*$|^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/im;
+const FAIL_LINE = new RegExp(`${/^\s*(?:\[?FAIL(?:ED|URE|S)?\]?\b(?!\s*[:=]?\s*0\b(?![.,]\d))|✗|❌|mismatch\b)/.source}|\\S${CASE_FAILED_END}|${/^\s*NOT[ _]READY\b|^\s*(?:overall\s+)?(?:result|status|verdict|outcome)\s*[:=]\s*fail(?:ed|ure)?\b|^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_FAIL(?:ED|URE)?\s*$|^\s*[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*[_-]fail(?:ed|ure)?\s*$|\bnot ok\b|\b(?:fails|failures|failed)\s*[:=]?\s*[1-9]\d*\b(?![.,]\d)|\bfound (?:an? )?(?:failing|counter-?example)\b|\btest_\w+:?\s+(?:failed|FAILED|error(?:ed)?)\b|^(?!.*\b(?:0|no|zero)\s+(?:\w+\s+)?(?:tests?|checks?|cases?|examples?|assertions?)\b).*\b(?:tests?|checks?|cases?|examples?|assertions?|verification)\s+(?:have\s+)?failed\b/.source}`, "im");
 /**
  * A line that announces a pass: `PASS`, `[PASSED]`, `✓`, `OK`, `grpc behavior ok`, `verification_ok`,
  * `all examples passed`, `ALL GRADIENTS MATCH`, `interface test passed`, an overall result labelled (`RESULT: PASS`, `Status: OK`).

@@ -1,11 +1,10 @@
 import { gitCommand } from "../shell/git-args.js";
 import type { ToolCall } from "../model.js";
-import type { SimpleCommand } from "./simple-commands.js";
+import { unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { cutWordShown, isCut, isCutCount } from "../shell/cut-mark.js";
 import { printedVerdict, verdictLine } from "./printed-verdict.js";
 import { isProbe } from "./probes.js";
 import { parsesOnly } from "./parse-only.js";
-import { unwrap } from "../shell/wrappers.js";
 import { programName } from "../shell/program.js";
 import { tracebackFrames } from "./traceback.js";
 import { samePath } from "./paths.js";
@@ -54,12 +53,6 @@ const FOUND_WORDS = /(?<![A-Za-z0-9])(?:(?:NO|NOT|DOES NOT|DOESN'T)[ _-])?MATCH(
 function programOf(command: SimpleCommand): string {
   const words = unwrappedWords(command);
   return words[0] === "git" && words[1] === "grep" ? "grep" : programName(words[0] ?? "");
-}
-
-/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
-function unwrappedWords(command: SimpleCommand): readonly string[] {
-  const argv = unwrap(command.words);
-  return "argv" in argv ? argv.argv : command.words;
 }
 
 /**

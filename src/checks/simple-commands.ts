@@ -1,6 +1,7 @@
 import type { PathFact, PathFacts } from "../shell/file-tests.js";
 import { interpretShell, type Certainty, type ShellRun } from "../shell/interpret.js";
 import { isCut } from "../shell/cut-mark.js";
+import { unwrap } from "../shell/wrappers.js";
 import type { ShellRedirect } from "../shell/lexer.js";
 
 /**
@@ -144,4 +145,10 @@ export function ownCommand(run: { command: string; lineIndex: number }): SimpleC
 /** The here-document a line's last command that writes `path` from one fed it (`cat > f <<EOF … EOF`), or null. */
 export function heredocWriting(commands: readonly SimpleCommand[], writes: (path: string) => boolean): string | null {
   return commands.findLast((command) => command.heredocs.length > 0 && command.writes.some(writes))?.heredocs[0] ?? null;
+}
+
+/** The command's words once wrappers (`timeout`, `sudo`, `uv run`) are peeled off. */
+export function unwrappedWords(command: Pick<SimpleCommand, "words">): readonly string[] {
+  const argv = unwrap(command.words);
+  return "argv" in argv ? argv.argv : command.words;
 }

@@ -1,8 +1,7 @@
 import { checkerOf } from "./checkers.js";
-import type { SimpleCommand } from "./simple-commands.js";
+import { unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { testSummaries } from "./test-summary.js";
 import { programName, SHELL_NAMES } from "../shell/program.js";
-import { unwrap } from "../shell/wrappers.js";
 import { escapeRegExp } from "../words.js";
 
 /**
@@ -76,9 +75,9 @@ export function failedHere(top: readonly SimpleCommand[], index: number, output:
  */
 export function testRanAfter(top: readonly SimpleCommand[], index: number, output: string | null): string | null {
   const command = top[index];
-  if (command === undefined || !stopsLine(command) || checkerOf(argvOf(command))?.kind === "test") return null;
+  if (command === undefined || !stopsLine(command) || checkerOf(unwrappedWords(command))?.kind === "test") return null;
   for (let at = index + 1; at < top.length; at += 1) {
-    const later = checkerOf(argvOf(top[at]!));
+    const later = checkerOf(unwrappedWords(top[at]!));
     if (later?.kind === "test") return testSummaries(output).length > 0 ? later.runner : null;
     if (!stopsLine(top[at]!)) return null;
   }
@@ -92,11 +91,11 @@ function stopsLine(command: SimpleCommand): boolean {
 }
 
 function ownFailureLine(command: SimpleCommand, later: readonly SimpleCommand[], output: string): string | null {
-  const argv = argvOf(command);
+  const argv = unwrappedWords(command);
   const program = programName(argv[0] ?? "");
   if (program === "") return null;
   // a later command of the same program prints under the same name: the line cannot tell them apart
-  if (later.some((other) => programName(argvOf(other)[0] ?? "") === program)) return null;
+  if (later.some((other) => programName(unwrappedWords(other)[0] ?? "") === program)) return null;
   const named = namedFailure(program, output);
   if (named !== null) return named;
   // diagnostics are a checker's only when nothing after it is a checker that could have printed them
@@ -118,14 +117,10 @@ function namedFailure(program: string, output: string): string | null {
 
 /** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
 function printsDiagnostics(command: SimpleCommand): boolean {
-  const match = checkerOf(argvOf(command));
+  const match = checkerOf(unwrappedWords(command));
   return match !== null && (match.kind !== "test" || match.runner.includes(" "));
 }
 
-function argvOf(command: SimpleCommand): readonly string[] {
-  const unwrapped = unwrap(command.words);
-  return "argv" in unwrapped ? unwrapped.argv : command.words;
-}
 
 function firstLine(output: string, pattern: RegExp): string | null {
   return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
