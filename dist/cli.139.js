@@ -2,7 +2,7 @@ export const id = 139;
 export const ids = [139];
 export const modules = {
 
-/***/ 8663:
+/***/ 1044:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -680,7 +680,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(8663);
+var aggregate = __webpack_require__(1044);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"

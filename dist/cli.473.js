@@ -927,8 +927,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
-var checks_verified = __webpack_require__(1044);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var checks_verified = __webpack_require__(8013);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1522,8 +1522,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
-var verification = __webpack_require__(4800);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
+var verification = __webpack_require__(9536);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -420,8 +420,8 @@ async function loadCandidates(inputs, options) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
-var verification = __webpack_require__(4800);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
+var verification = __webpack_require__(9536);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(455);
 // EXTERNAL MODULE: ./src/judge/fence.ts
@@ -433,7 +433,7 @@ var sampler = __webpack_require__(1253);
 // EXTERNAL MODULE: ./src/judge/usage.ts
 var usage = __webpack_require__(3448);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(8663);
+var aggregate = __webpack_require__(1044);
 // EXTERNAL MODULE: ./src/judge/tokens.ts
 var tokens = __webpack_require__(5569);
 // EXTERNAL MODULE: ./src/judge/pool.ts

@@ -28,7 +28,7 @@ var redact = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/judge/aggregate.ts
-var aggregate = __webpack_require__(8663);
+var aggregate = __webpack_require__(1044);
 // EXTERNAL MODULE: ./src/judge/endpoint.ts
 var endpoint = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/judge/criteria.ts

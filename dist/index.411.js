@@ -420,7 +420,7 @@ function interpreted(tool, args, heredocs, work) {
     const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
     const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
     if (script !== null && syntaxFlag !== undefined) {
-        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, adHoc: true };
+        return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script)}`, adHoc: true, syntaxOnly: true };
     }
     if (script !== null) {
         const name = (0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(script);
@@ -719,6 +719,10 @@ const CHECKER_TOOLS = Object.fromEntries([
     ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
     ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
 ]);
+/** Checkers that only parse the code they are given: compiling Python to bytecode runs none of it. */
+const SYNTAX_CHECKERS = new Set(["py_compile", "compileall"]);
+/** A compiler's option to stop after parsing and type-checking, producing nothing. */
+const SYNTAX_ONLY_OPTION = /^-fsyntax-only$/;
 /** Compilers check the code they compile: a failed compile is a failed check. */
 const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
 /** Subcommands and script names that check: `cargo test`, `mix dialyzer`, `npm run test:unit`. */
@@ -794,7 +798,8 @@ function checkerOf(argv) {
     }
     const own = CHECKER_TOOLS[tool];
     if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
-        return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
+        const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
+        return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
     }
     return null;
 }
@@ -819,6 +824,8 @@ function compilerRun(tool, args) {
         return null;
     if (onlyScratch(args))
         return null;
+    if (args.some((arg) => SYNTAX_ONLY_OPTION.test(arg)))
+        return { kind: "build", runner: tool, why: `${tool} -fsyntax-only checks that the code parses`, adHoc: true, syntaxOnly: true };
     return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
 }
 /** A path in a compiler's arguments: an operand or an option's value (`-I/app/include`, `-o /tmp/x`). */
@@ -1517,7 +1524,7 @@ class PassedRuns {
     byItem = new Map();
     /** Green runs by runner and the files they select, for runs narrowed by a filter. */
     byFiles = new Map();
-    /** The last call with a green run, or -1. */
+    /** The last call with a green run of more than syntax, or -1: what settles a probe. */
     lastCall;
     /** Every green run, in call order. */
     green;
@@ -1527,7 +1534,9 @@ class PassedRuns {
         for (const run of runs) {
             if (run.outcome !== "passed")
                 continue;
-            lastCall = Math.max(lastCall, run.call);
+            // that code parses answers no probe's failure (syntax-only.ts); it still settles its own check's
+            if (run.syntaxOnly !== true)
+                lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
                 const items = scopeSelection(scope, run);
                 for (const item of items.length === 0 ? [""] : items)
@@ -1592,7 +1601,16 @@ function coversRun(wider, run) {
 function testedItems(run) {
     if (run.selection.length > 0)
         return run.selection;
-    return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+    const files = run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+    return files.map((file) => pathRan(run.command, file));
+}
+/**
+ * The path a runner named by a file's name ran it by, as the line spells it (`python tests/test_core.py`
+ * is runner `python test_core.py`): a runner that selects `tests/test_core.py` runs the same tests.
+ */
+function pathRan(command, file) {
+    const word = command.split(/[\s;&|()]+/).find((item) => item === file || item.endsWith(`/${file}`));
+    return word === undefined ? file : word.replace(/^\.\//, "");
 }
 /** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */
 function scopeSelection(scope, run) {
@@ -3185,6 +3203,8 @@ function runRecord(fields, said) {
         run.timedOut = said.timedOut;
     if (said.setupFailed !== undefined)
         run.setupFailed = said.setupFailed;
+    if (said.syntaxOnly === true)
+        run.syntaxOnly = true;
     return run;
 }
 /**
@@ -4613,7 +4633,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 94800:
+/***/ 9536:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5437,7 +5457,33 @@ function firstLine(output, pattern) {
     return output.split("\n").find((line) => pattern.test(line.trim()))?.trim() ?? null;
 }
 
+;// CONCATENATED MODULE: ./src/checks/custom-runs.ts
+
+/** A command the rubric's front matter names as verification (`verification: ["make check"]`): the first pattern that matches. */
+function customRunner(command, custom) {
+    for (const pattern of custom) {
+        const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
+        if (match) {
+            const runner = match[0].replace(/\s+/g, " ").trim() || pattern.source;
+            return { kind: "custom", runner, why: "the rubric names it as verification", index: match.index };
+        }
+    }
+    return null;
+}
+/** The run of such a command: its status is the line's unless something after it hides it. */
+function customRun(call, index, match) {
+    const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
+    const { kind, runner, why } = match;
+    const { exitCode, output, step } = call;
+    const where = { call: index, step, lineIndex: 0 };
+    const run = { ...where, kind, runner, why, adHoc: false, command: call.command, selection: [], failing: [], exitCode, masked, output };
+    const byExit = call.exitCode !== null && !masked;
+    const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
+    return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verification.ts
+
 
 
 
@@ -5482,16 +5528,6 @@ function classifyCommand(command, custom = [], work = { written: [], built: fals
     if (found === undefined)
         return customRunner(command, custom);
     return { kind: found.match.kind, runner: found.match.runner, why: found.match.why };
-}
-function customRunner(command, custom) {
-    for (const pattern of custom) {
-        const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
-        if (match) {
-            const runner = match[0].replace(/\s+/g, " ").trim() || pattern.source;
-            return { kind: "custom", runner, why: "the rubric names it as verification", index: match.index };
-        }
-    }
-    return null;
 }
 /** A program word the recorder's cut ended (`/tmp/CompCert/...(+55 chars)`): which program it named is unknown. */
 const CUT_WORD = /(?:\.\.\.|…)$/;
@@ -5690,7 +5726,8 @@ function runOf(started, index, item, trajectory) {
     };
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
     const { writes } = item.command;
-    return (0,run_record/* runRecord */.D)(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
+    const { syntaxOnly } = item.match;
+    return (0,run_record/* runRecord */.D)(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -5705,16 +5742,6 @@ function shellCheckRun(call, index, echoed) {
     const selection = echoed.script === undefined ? [] : [echoed.script];
     const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
-}
-function customRun(call, index, match) {
-    const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command.slice(match.index));
-    const { kind, runner, why } = match;
-    const { exitCode, output, step } = call;
-    const where = { call: index, step, lineIndex: 0 };
-    const run = { ...where, kind, runner, why, adHoc: false, command: call.command, selection: [], failing: [], exitCode, masked, output };
-    const byExit = call.exitCode !== null && !masked;
-    const outcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : (0,run_outcome/* summaryOutcome */.LD)(call.output);
-    return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
 }
 /**
  * Whether the line's status can differ from this command's: something after it is joined by a
@@ -5924,7 +5951,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 31044:
+/***/ 88013:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7021,7 +7048,79 @@ function sameOnOriginalNote(same) {
     return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
 }
 
+;// CONCATENATED MODULE: ./src/checks/syntax-only.ts
+
+/**
+ * A green run of a checker that only parses the code (`python -m py_compile f.py`, `bash -n x.sh`,
+ * `gcc -fsyntax-only`): that a file parses is not a check of what it does (issue 21, "trivial
+ * self-checks"), so it neither verifies an edit nor shows the work green. Its failure still counts,
+ * and its pass still settles an earlier failure of the same check.
+ */
+function parsedOnly(run) {
+    return run.syntaxOnly === true && run.outcome === "passed";
+}
+/** "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it out. */
+function parsedOnlyNote(runs) {
+    const last = runs.filter(parsedOnly).at(-1);
+    return last === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts
+
+
+
+
+
+/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
+function unshownNote(unshown) {
+    const caught = unshown.filter((run) => run.caught !== undefined);
+    const notStarted = unshown.filter((run) => run.notStarted !== undefined);
+    const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
+    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
+}
+/** At most this many characters of a line a run printed are quoted in a note. */
+const MAX_CAUGHT_QUOTE = 60;
+const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_QUOTE)}\``;
+function silentNote(silent) {
+    // a status of its own that still says nothing (a test file that only defines tests, a run the harness
+    // stopped) is said apart from a status another command in the line set
+    const timedOut = (run) => run.timedOut !== undefined;
+    const ownStatus = (run) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
+    const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
+    // a job sent to the background and never read; a call that never returned: no output, no status
+    const unread = (run) => run.startedStep !== undefined && run.output === null;
+    const unanswered = (run) => run.output === null && run.exitCode === null && !unread(run);
+    // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
+    const background = (run) => run.startedStep !== undefined;
+    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
+    const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
+    const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
+    const printed = (run) => run.printed !== undefined && !background(run);
+    // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
+    const plain = hidden.filter((run) => !background(run) && !printed(run));
+    return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
+        + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
+        + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
+        + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
+        + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
+        + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
+        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
+        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
+        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
+        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
+}
+/** Checks whose program, module or script was not there: they never ran. */
+function notStartedNote(runs) {
+    return runsNote(runs, (run) => quoted(run.notStarted), () => "could not run");
+}
+/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
+function caughtNote(caught) {
+    return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
+
 
 
 
@@ -7109,15 +7208,20 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     // a program that wrote the file in that call produced it: its own output is not a check of it
     // so does a run that came before, in its own line, the command that made the edit
-    const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
+    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run);
+    const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
+    // a green syntax check after the edit is named, not counted (syntax-only.ts)
+    const parsed = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
+    const what = parsed === "" ? "check with a pass or fail of its own" : "check of what the code does";
     if (after.length === 0) {
-        const before = runs.at(-1);
+        const before = runs.filter((run) => !parsedOnly(run)).at(-1);
         const wrote = before === undefined ? ""
             : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
                 : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
+        const anyParsed = parsedOnlyNote(runs);
         const summary = before
-            ? `No check with a pass or fail of its own ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}.`
-            : `No recognized check ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}.`;
+            ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
+            : `No ${anyParsed === "" ? "recognized check" : "check of what the code does"} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}.`;
         return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
@@ -7130,10 +7234,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
-        const which = hidden === 1 ? `the only check this report reads is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `the only checks this report reads are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const checks = parsed === "" ? "" : " of what the code does";
+        const which = hidden === 1 ? `the only check${checks} this report reads is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
+            : `the only checks${checks} this report reads are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
-        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}.`;
+        const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     }
     // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -7252,9 +7357,13 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     for (const run of runs)
         if (run.outcome === "passed")
             lastPassed.set(checkKey(run), run);
-    const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
+    const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
+    // a syntax check's pass shows the code parses, not that it works (syntax-only.ts): named, never the green
+    const green = passedLast.filter((run) => !parsedOnly(run));
+    const parsed = parsedOnlyNote(passedLast);
     if (green.length === 0) {
-        const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
+        const none = parsed === "" ? "No recognized check recorded a passing result." : `No check of what the code does recorded a passing result${parsed}.`;
+        const summary = [none, ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
     // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
@@ -7273,9 +7382,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
         const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
         const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
-        const stale = `Every green run of a check came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
+        const kind = parsed === "" ? "a check" : "a check of what the code does";
+        const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
         const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
-        const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...rest].join(" ");
+        const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
         const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
         return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
     }
@@ -7318,52 +7428,6 @@ function readFailure(run, context) {
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
     return { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing, crashedIn };
-}
-/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
-function unshownNote(unshown) {
-    const caught = unshown.filter((run) => run.caught !== undefined);
-    const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
-    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
-}
-/** At most this many characters of a line a run printed are quoted in a note. */
-const MAX_CAUGHT_QUOTE = 60;
-const quoted = (line) => `: \`${(0,checks_quote/* clip */.$Q)(line, MAX_CAUGHT_QUOTE)}\``;
-function silentNote(silent) {
-    // a status of its own that still says nothing (a test file that only defines tests, a run the harness
-    // stopped) is said apart from a status another command in the line set
-    const timedOut = (run) => run.timedOut !== undefined;
-    const ownStatus = (run) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
-    const stopped = (run) => (0,probes/* cutByHarness */.cq)(run.output, run.exitCode);
-    // a job sent to the background and never read; a call that never returned: no output, no status
-    const unread = (run) => run.startedStep !== undefined && run.output === null;
-    const unanswered = (run) => run.output === null && run.exitCode === null && !unread(run);
-    // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
-    const background = (run) => run.startedStep !== undefined;
-    const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
-    const status = (run) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
-    const how = (run) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-    const printed = (run) => run.printed !== undefined && !background(run);
-    // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
-    const plain = hidden.filter((run) => !background(run) && !printed(run));
-    return runsNote(plain.filter((run) => !(0,cut_mark/* isCut */.xZ)(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
-        + runsNote(plain.filter((run) => (0,cut_mark/* isCut */.xZ)(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
-        + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
-        + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
-        + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
-        + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
-        + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${stopped_on_work/* STOPPED_AT_LIMIT */.U2} before ${one ? "it" : "they"} finished`)
-        + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
-        + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
-        + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
-}
-/** Checks whose program, module or script was not there: they never ran. */
-function notStartedNote(runs) {
-    return runsNote(runs, (run) => quoted(run.notStarted), () => "could not run");
-}
-/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
-function caughtNote(caught) {
-    return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 function failedOnOriginal(runs, original) {
     return runs.flatMap((run) => {
@@ -11853,8 +11917,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
-var verified = __webpack_require__(31044);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var verified = __webpack_require__(88013);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -11869,8 +11933,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 16 modules
-var verification = __webpack_require__(94800);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
+var verification = __webpack_require__(9536);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

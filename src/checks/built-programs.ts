@@ -16,6 +16,8 @@ export interface BuiltRunMatch {
   why: string;
   /** The agent's own probe (its script, its program, inline code), not the project's check. */
   adHoc: boolean;
+  /** It checks only the syntax (`bash -n`, `node --check`): checkers.ts's field of the same name. */
+  syntaxOnly?: boolean;
 }
 
 /** What the agent had produced before the command ran. */
@@ -127,7 +129,7 @@ function interpreted(tool: string, args: readonly string[], heredocs: readonly s
   const syntaxFlag = args.find((arg) => SYNTAX_ONLY[tool]?.test(arg));
   const script = scriptOperand(args.filter((arg) => arg !== syntaxFlag));
   if (script !== null && syntaxFlag !== undefined) {
-    return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${programName(script)}`, adHoc: true };
+    return { kind: "build", runner: `${tool} ${syntaxFlag}`, why: `${tool} ${syntaxFlag} checks the syntax of ${programName(script)}`, adHoc: true, syntaxOnly: true };
   }
   if (script !== null) {
     const name = programName(script);

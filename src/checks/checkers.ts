@@ -17,6 +17,8 @@ export interface CheckerMatch {
   why: string;
   /** A one-off probe (a compiler on a file) rather than the project's own check. */
   adHoc?: boolean;
+  /** It checks only that code parses (`py_compile`, `gcc -fsyntax-only`): its pass says nothing of what the code does. */
+  syntaxOnly?: boolean;
 }
 
 /** Programs whose own name says they check: running them is running a checker. */
@@ -26,6 +28,11 @@ const CHECKER_TOOLS: Readonly<Record<string, CheckerKind>> = Object.fromEntries(
   ...words("lint", "eslint biome ruff flake8 pylint pycodestyle pydocstyle golangci-lint staticcheck revive rubocop standardrb shellcheck hadolint stylelint markdownlint yamllint actionlint ktlint detekt swiftlint clang-tidy cppcheck cpplint phpstan psalm phpcs credo sqlfluff tflint checkov"),
   ...words("build", "make gmake ninja latexmk pdflatex xelatex lualatex tectonic bazel bazelisk buck2 scons meson py_compile compileall"),
 ]);
+
+/** Checkers that only parse the code they are given: compiling Python to bytecode runs none of it. */
+const SYNTAX_CHECKERS: ReadonlySet<string> = new Set(["py_compile", "compileall"]);
+/** A compiler's option to stop after parsing and type-checking, producing nothing. */
+const SYNTAX_ONLY_OPTION = /^-fsyntax-only$/;
 
 /** Compilers check the code they compile: a failed compile is a failed check. */
 const COMPILERS = new Set(["gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "kotlinc", "scalac", "ghc", "nvcc", "gfortran", "go", "fpc", "dmd", "ldc2", "swiftc", "csc", "mcs", "tcc", "emcc", "iverilog", "verilator", "solc"]);
@@ -108,7 +115,8 @@ export function checkerOf(argv: readonly string[]): CheckerMatch | null {
   }
   const own = CHECKER_TOOLS[tool];
   if (own !== undefined && !/^(?:install|uninstall|clean|distclean|realclean|mrproper|maintainer-clean|--version|-V|--help|-h|init)$/.test(firstWord(args) ?? "")) {
-    return { kind: own, runner: tool, why: `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}` };
+    const why = `${tool} is a ${own === "build" ? "build tool" : `${own} runner`}`;
+    return SYNTAX_CHECKERS.has(tool) ? { kind: own, runner: tool, why: `${tool} checks that the code parses`, syntaxOnly: true } : { kind: own, runner: tool, why };
   }
   return null;
 }
@@ -131,6 +139,7 @@ function compilerRun(tool: string, args: readonly string[]): CheckerMatch | null
   if (tool === "go") return verbOf(tool, args);
   if (args.length === 0 || args.every((arg) => /^--?(?:version|help|v|V)$/.test(arg))) return null;
   if (onlyScratch(args)) return null;
+  if (args.some((arg) => SYNTAX_ONLY_OPTION.test(arg))) return { kind: "build", runner: tool, why: `${tool} -fsyntax-only checks that the code parses`, adHoc: true, syntaxOnly: true };
   return { kind: "build", runner: tool, why: `${tool} compiles the code it is given`, adHoc: true };
 }
 

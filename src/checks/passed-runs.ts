@@ -19,7 +19,7 @@ export class PassedRuns {
   private readonly byItem = new Map<string, VerificationRun[]>();
   /** Green runs by runner and the files they select, for runs narrowed by a filter. */
   private readonly byFiles = new Map<string, VerificationRun[]>();
-  /** The last call with a green run, or -1. */
+  /** The last call with a green run of more than syntax, or -1: what settles a probe. */
   readonly lastCall: number;
   /** Every green run, in call order. */
   private readonly green: VerificationRun[];
@@ -29,7 +29,8 @@ export class PassedRuns {
     this.green = runs.filter((run) => run.outcome === "passed");
     for (const run of runs) {
       if (run.outcome !== "passed") continue;
-      lastCall = Math.max(lastCall, run.call);
+      // that code parses answers no probe's failure (syntax-only.ts); it still settles its own check's
+      if (run.syntaxOnly !== true) lastCall = Math.max(lastCall, run.call);
       for (const scope of scopes(run)) {
         const items = scopeSelection(scope, run);
         for (const item of items.length === 0 ? [""] : items) push(this.byItem, `${scope}\u0000${item}`, run);
@@ -91,7 +92,17 @@ export function coversRun(wider: VerificationRun, run: VerificationRun): boolean
  */
 export function testedItems(run: VerificationRun): readonly string[] {
   if (run.selection.length > 0) return run.selection;
-  return run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+  const files = run.runner.split(" ").slice(1).filter((word) => SCRIPT_FILE.test(word) && !word.startsWith("-"));
+  return files.map((file) => pathRan(run.command, file));
+}
+
+/**
+ * The path a runner named by a file's name ran it by, as the line spells it (`python tests/test_core.py`
+ * is runner `python test_core.py`): a runner that selects `tests/test_core.py` runs the same tests.
+ */
+function pathRan(command: string, file: string): string {
+  const word = command.split(/[\s;&|()]+/).find((item) => item === file || item.endsWith(`/${file}`));
+  return word === undefined ? file : word.replace(/^\.\//, "");
 }
 
 /** The selection a scope indexes a run under: the runner's own, or the tests it exercises for any test runner. */

@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -19,6 +19,8 @@ export interface RunSaid {
   timedOut?: string | undefined;
   /** Why its tests errored before they ran (a fixture pytest could not resolve). */
   setupFailed?: string | undefined;
+  /** The checker only parses the code (`py_compile`, `bash -n`). */
+  syntaxOnly?: boolean | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.printed !== undefined) run.printed = said.printed;
   if (said.timedOut !== undefined) run.timedOut = said.timedOut;
   if (said.setupFailed !== undefined) run.setupFailed = said.setupFailed;
+  if (said.syntaxOnly === true) run.syntaxOnly = true;
   return run;
 }
 

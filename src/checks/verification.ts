@@ -33,6 +33,7 @@ import { WorkWritten } from "./typed-content.js";
 import { withTranscriptReadings } from "./transcript-readings.js";
 import { LineReadings } from "./line-readings.js";
 import { chainStop } from "./stopped-before.js";
+import { customRun, customRunner } from "./custom-runs.js";
 
 export type { RunOutcome } from "./run-outcome.js";
 
@@ -78,6 +79,8 @@ export interface VerificationRun {
   quote?: string;
   /** The line where the agent's own code reported a failure it caught: why its exit 0 is no pass. */
   caught?: string;
+  /** It checks only that code parses (`py_compile`, `bash -n`): a pass says nothing of what the code does (syntax-only.ts). */
+  syntaxOnly?: boolean;
   /** The output line saying the program, module or script was not found: it never ran. */
   notStarted?: string;
   /** A masked command's own status, as an `echo $?` right after it printed it. */
@@ -96,7 +99,7 @@ export interface VerificationRun {
   setupFailed?: string;
 }
 
-interface RunnerMatch {
+export interface RunnerMatch {
   kind: VerificationKind;
   runner: string;
   why: string;
@@ -131,19 +134,8 @@ export function classifyCommand(
   return { kind: found.match.kind, runner: found.match.runner, why: found.match.why };
 }
 
-function customRunner(command: string, custom: readonly RegExp[]): (RunnerMatch & { index: number }) | null {
-  for (const pattern of custom) {
-    const match = new RegExp(pattern.source, pattern.flags.replace("g", "")).exec(command);
-    if (match) {
-      const runner = match[0].replace(/\s+/g, " ").trim() || pattern.source;
-      return { kind: "custom", runner, why: "the rubric names it as verification", index: match.index };
-    }
-  }
-  return null;
-}
-
 export interface Recognized {
-  match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean };
+  match: { kind: VerificationKind; runner: string; why: string; adHoc?: boolean; syntaxOnly?: boolean };
   command: SimpleCommand;
   /** The program and its arguments once wrappers (`timeout`, `uv run`, `python -m`) are peeled off. */
   argv: readonly string[];
@@ -360,7 +352,8 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   };
   const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
   const { writes } = item.command;
-  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed });
+  const { syntaxOnly } = item.match;
+  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly });
 }
 
 
@@ -377,17 +370,6 @@ function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): Ver
   const selection = echoed.script === undefined ? [] : [echoed.script];
   const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line" as const, ...quote };
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
-}
-
-function customRun(call: ToolCall, index: number, match: RunnerMatch & { index: number }): VerificationRun {
-  const masked = /\|\|\s*(?:true|:|exit\s+0)\b|\|(?!\|)|;\s*\S/.test(call.command!.slice(match.index));
-  const { kind, runner, why } = match;
-  const { exitCode, output, step } = call;
-  const where = { call: index, step, lineIndex: 0 };
-  const run = { ...where, kind, runner, why, adHoc: false, command: call.command!, selection: [], failing: [], exitCode, masked, output };
-  const byExit = call.exitCode !== null && !masked;
-  const outcome: RunOutcome = byExit ? (call.exitCode === 0 ? "passed" : "failed") : summaryOutcome(call.output);
-  return { ...run, outcome, outcomeFrom: byExit ? "exit code" : outcome === "unknown" ? "none" : "summary line" };
 }
 
 /**

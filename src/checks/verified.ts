@@ -25,16 +25,18 @@ import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { cutAssertionsNote } from "./cut-assertions.js";
 import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, noEditRecorded } from "./cut-writes.js";
-import { progressSoFar, STOPPED_AT_LIMIT, stoppedOnWork } from "./stopped-on-work.js";
+import { progressSoFar, stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
 import { assertedOnWork, changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
-import { cutLineShown, listedRuns, MAX_NAMED_UNSHOWN, runsNote } from "./run-notes.js";
+import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
+import { parsedOnly, parsedOnlyNote } from "./syntax-only.js";
+import { unshownNote } from "./unshown-notes.js";
 
 export { workEdits } from "./work.js";
 
@@ -95,15 +97,20 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
   // a program that wrote the file in that call produced it: its own output is not a check of it
   // so does a run that came before, in its own line, the command that made the edit
-  const after = runs.filter((run) => sawFinal(run.call) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
+  const checkedFinal = (run: VerificationRun) => sawFinal(run.call) && !parsedOnly(run);
+  const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
+  // a green syntax check after the edit is named, not counted (syntax-only.ts)
+  const parsed = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
+  const what = parsed === "" ? "check with a pass or fail of its own" : "check of what the code does";
   if (after.length === 0) {
-    const before = runs.at(-1);
+    const before = runs.filter((run) => !parsedOnly(run)).at(-1);
     const wrote = before === undefined ? ""
       : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
         : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
+    const anyParsed = parsedOnlyNote(runs);
     const summary = before
-      ? `No check with a pass or fail of its own ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${namedAgainNote(trajectory, lastEdit)}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}.`
-      : `No recognized check ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}.`;
+      ? `No ${what} ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}${parsed}.`
+      : `No ${anyParsed === "" ? "recognized check" : "check of what the code does"} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
   const shown = known(after).at(-1);
@@ -116,10 +123,11 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   if (shown.outcome === "passed" && known(after).every((run) => run.runner === HIDDEN_CHECK_RUNNER)) {
     const quote = shown.quote === undefined ? "" : ` (\`${clip(shown.quote, 60)}\`)`;
     const hidden = known(after).length;
-    const which = hidden === 1 ? `the only check this report reads is in a line the recorder cut (${stepLabel(shown.step)}): it printed`
-      : `the only checks this report reads are in lines the recorder cut (${hidden}, the last at ${stepLabel(shown.step)}): the last printed`;
+    const checks = parsed === "" ? "" : " of what the code does";
+    const which = hidden === 1 ? `the only check${checks} this report reads is in a line the recorder cut (${stepLabel(shown.step)}): it printed`
+      : `the only checks${checks} this report reads are in lines the recorder cut (${hidden}, the last at ${stepLabel(shown.step)}): the last printed`;
     const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
-    const summary = `After the last edit of ${named(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}.`;
+    const summary = `After the last edit of ${named(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
   // a test file the agent created and deleted (`pytest tests/test_new_case.py`, then `rm`) is its own check
@@ -236,9 +244,13 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
   for (const run of runs) if (run.outcome === "passed") lastPassed.set(checkKey(run), run);
-  const green = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
+  const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
+  // a syntax check's pass shows the code parses, not that it works (syntax-only.ts): named, never the green
+  const green = passedLast.filter((run) => !parsedOnly(run));
+  const parsed = parsedOnlyNote(passedLast);
   if (green.length === 0) {
-    const summary = ["No recognized check recorded a passing result.", ...notes].join(" ");
+    const none = parsed === "" ? "No recognized check recorded a passing result." : `No check of what the code does recorded a passing result${parsed}.`;
+    const summary = [none, ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
   // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
@@ -257,9 +269,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
     const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting!.run, why: preExisting!.why }));
     const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
-    const stale = `Every green run of a check came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
+    const kind = parsed === "" ? "a check" : "a check of what the code does";
+    const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
     const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
-    const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}.`, ...rest].join(" ");
+    const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
     const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
     return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };
   }
@@ -342,57 +355,6 @@ interface FailureContext {
   messages: readonly Message[];
   /** The tool calls: what ran before the first change shows the original code's own crashes. */
   calls: readonly ToolCall[];
-}
-
-/** The checks that ran but showed no result of their own (a status hidden by a pipe, output with no verdict), named. */
-function unshownNote(unshown: VerificationRun[]): string {
-  const caught = unshown.filter((run) => run.caught !== undefined);
-  const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-  const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
-  return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
-}
-
-/** At most this many characters of a line a run printed are quoted in a note. */
-const MAX_CAUGHT_QUOTE = 60;
-const quoted = (line: string) => `: \`${clip(line, MAX_CAUGHT_QUOTE)}\``;
-
-function silentNote(silent: VerificationRun[]): string {
-  // a status of its own that still says nothing (a test file that only defines tests, a run the harness
-  // stopped) is said apart from a status another command in the line set
-  const timedOut = (run: VerificationRun) => run.timedOut !== undefined;
-  const ownStatus = (run: VerificationRun) => !timedOut(run) && ((!run.masked && run.exitCode !== null) || run.echoedExit !== undefined);
-  const stopped = (run: VerificationRun) => cutByHarness(run.output, run.exitCode);
-  // a job sent to the background and never read; a call that never returned: no output, no status
-  const unread = (run: VerificationRun) => run.startedStep !== undefined && run.output === null;
-  const unanswered = (run: VerificationRun) => run.output === null && run.exitCode === null && !unread(run);
-  // a job sent to the background has no status the transcript can show: said as such, not as a hidden one
-  const background = (run: VerificationRun) => run.startedStep !== undefined;
-  const hidden = silent.filter((run) => !ownStatus(run) && !stopped(run) && !unanswered(run) && !timedOut(run) && !unread(run));
-  const status = (run: VerificationRun) => (run.echoedExit === undefined ? `exit ${run.exitCode}` : `exit ${run.echoedExit}, as the line echoed it`);
-  const how = (run: VerificationRun) => `, ${status(run)}${(run.output ?? "").trim() === "" ? ", no output" : ""}`;
-  const printed = (run: VerificationRun) => run.printed !== undefined && !background(run);
-  // a line the recorder cut may hold the run's status in the part not shown: said so, not "no result"
-  const plain = hidden.filter((run) => !background(run) && !printed(run));
-  return runsNote(plain.filter((run) => !isCut(run.command)), () => "", (one) => `showed no exit code of ${one ? "its" : "their"} own and no pass or fail`)
-    + runsNote(plain.filter((run) => isCut(run.command)), cutLineShown, (one) => `ran in a line the recorder cut: ${one ? "its" : "their"} own status is not shown`)
-    + runsNote(hidden.filter(printed), (run) => `, printed \`${run.printed}\``, (one) => `${one ? "states" : "state"} no pass or fail, and ${one ? "its" : "their"} exit code is not ${one ? "its" : "their"} own`)
-    + runsNote(hidden.filter(background), () => "", (one) => `ran in the background, where no exit status is recorded, and ${one ? "its output states" : "their outputs state"} no overall result`)
-    + runsNote(silent.filter((run) => ownStatus(run) && run.setupFailed === undefined), how, (one) => `showed no pass or fail of ${one ? "its" : "their"} own`)
-    + runsNote(silent.filter((run) => run.setupFailed !== undefined), (run) => quoted(run.setupFailed!), (one) => `errored setting up ${one ? "its" : "their"} tests, the environment's doing: no pass or fail of the change`)
-    + runsNote(silent.filter(stopped), () => "", (one) => `${one ? "was" : "were"} ${STOPPED_AT_LIMIT} before ${one ? "it" : "they"} finished`)
-    + runsNote(silent.filter(timedOut), (run) => `, \`${run.timedOut}\`, exit ${run.exitCode}`, (one) => `ran out of the time the agent gave ${one ? "it" : "them"} before showing a result`)
-    + runsNote(silent.filter(unanswered), () => "", (one) => `never returned: no result of ${one ? "it" : "theirs"} is recorded`)
-    + runsNote(silent.filter(unread), () => "", (one) => `${one ? "was" : "were"} started in the background, and this report reads no result of ${one ? "it" : "theirs"}`);
-}
-
-/** Checks whose program, module or script was not there: they never ran. */
-function notStartedNote(runs: VerificationRun[]): string {
-  return runsNote(runs, (run) => quoted(run.notStarted!), () => "could not run");
-}
-
-/** The agent's own checks that exited 0 after printing a failure they caught: no pass of their own. */
-function caughtNote(caught: VerificationRun[]): string {
-  return runsNote(caught, (run) => quoted(run.caught!), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 
 function failedOnOriginal(runs: VerificationRun[], original: OriginalCode): { run: VerificationRun; why: string }[] {

@@ -61,6 +61,16 @@ describe("a test file run directly is those tests, not the whole suite", () => {
     expect(new PassedRuns(back).coverers(back[0]!).map((run) => run.runner)).toEqual(["pytest"]);
   });
 
+  test("a test file in a folder, run by its interpreter, covers the same file another runner selected, either way round", () => {
+    const inFolder = { run: "pytest tests/test_core.py -q", exit: 1, output: "1 failed, 11 passed in 0.40s" };
+    const runs = runsOf([inFolder, { run: "cd /repo && python tests/test_core.py", exit: 0, output: "Ran 12 tests in 0.002s\n\nOK" }]);
+    expect(new PassedRuns(runs).coverers(runs[0]!).map((run) => run.runner)).toEqual(["python test_core.py"]);
+    const back = runsOf([{ run: "python ./tests/test_core.py", exit: 1, output: "FAILED (failures=1)" }, { ...inFolder, exit: 0, output: "12 passed" }]);
+    expect(new PassedRuns(back).coverers(back[0]!).map((run) => run.runner)).toEqual(["pytest"]);
+    const other = runsOf([inFolder, { run: "python other/test_core.py", exit: 0, output: "Ran 3 tests\n\nOK" }]);
+    expect(new PassedRuns(other).coverers(other[0]!)).toEqual([]);
+  });
+
   test("a whole-suite run of another test runner still covers a test file run directly", () => {
     const runs = runsOf([{ run: "python3 tests/test_a.py", exit: 1, output: "FAILED (failures=1)" }, { run: "pytest", exit: 0, output: "=== 9 passed ===" }]);
     expect(new PassedRuns(runs).coverers(runs[0]!).map((run) => run.runner)).toEqual(["pytest"]);

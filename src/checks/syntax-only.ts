@@ -1,0 +1,18 @@
+import type { VerificationRun } from "./verification.js";
+import { named, stepLabel } from "./quote.js";
+
+/**
+ * A green run of a checker that only parses the code (`python -m py_compile f.py`, `bash -n x.sh`,
+ * `gcc -fsyntax-only`): that a file parses is not a check of what it does (issue 21, "trivial
+ * self-checks"), so it neither verifies an edit nor shows the work green. Its failure still counts,
+ * and its pass still settles an earlier failure of the same check.
+ */
+export function parsedOnly(run: VerificationRun): boolean {
+  return run.syntaxOnly === true && run.outcome === "passed";
+}
+
+/** "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it out. */
+export function parsedOnlyNote(runs: readonly VerificationRun[]): string {
+  const last = runs.filter(parsedOnly).at(-1);
+  return last === undefined ? "" : `; ${named(last.runner)} at ${stepLabel(last.step)} checked only that the code parses`;
+}

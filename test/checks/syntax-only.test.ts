@@ -1,0 +1,69 @@
+import { describe, expect, test } from "vitest";
+import { checkContext, runChecks } from "../../src/checks/index.js";
+import { verificationRuns } from "../../src/checks/verification.js";
+import { decideFromChecks } from "../../src/verdict/decide.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const P: Action = { prompt: "Fix the bug in src/core.py: f() returns the wrong value for empty input." };
+const EDIT: Action = { edit: "src/core.py" };
+const GREEN = "12 passed in 0.40s";
+
+function read(actions: Action[]) {
+  const results = runChecks(checkContext(trajectoryOf(actions), null, null));
+  const of = (id: string) => results.find((result) => result.id === id)!;
+  return { verdict: decideFromChecks(results).verdict, verified: of("verified_after_last_edit"), green: of("final_checks_green") };
+}
+
+describe("a checker that only parses the code", () => {
+  test.each([
+    ["python -m py_compile src/core.py", "py_compile"],
+    ["python3 -m compileall -q src", "compileall"],
+    ["bash -n scripts/run.sh", "bash -n"],
+    ["node --check app.js", "node --check"],
+    ["gcc -fsyntax-only src/main.c", "gcc"],
+  ])("`%s` is read as a syntax check", (line, runner) => {
+    const [run] = verificationRuns(trajectoryOf([{ run: line, exit: 0 }]));
+    expect(run).toMatchObject({ runner, outcome: "passed", syntaxOnly: true });
+  });
+
+  test.each([["gcc -o main src/main.c"], ["python -m pytest tests -q"], ["tsc --noEmit"]])("`%s` checks more than the syntax", (line) => {
+    const [run] = verificationRuns(trajectoryOf([{ run: line, exit: 0, output: GREEN }]));
+    expect(run?.syntaxOnly).toBeUndefined();
+  });
+
+  test("its pass after the last edit neither verifies the edit nor shows the work green", () => {
+    const { verdict, verified, green } = read([P, EDIT, { run: "python -m py_compile src/core.py && echo ok", exit: 0, output: "ok" }]);
+    expect(verdict).toBe("neutral");
+    expect(verified.status).toBe("warn");
+    expect(verified.summary).toBe("No check of what the code does ran in the whole run; the last edit was `src/core.py`, step 2; `py_compile` at step 3 checked only that the code parses.");
+    expect(green.summary).toBe("No check of what the code does recorded a passing result; `py_compile` at step 3 checked only that the code parses.");
+  });
+
+  test("after an edit that followed the tests, it leaves the tests' pass stale and is named beside them", () => {
+    const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, EDIT, { run: "bash -n build.sh && python -m py_compile src/core.py", exit: 0 }]);
+    expect(verdict).toBe("neutral");
+    expect(verified.summary).toBe("No check of what the code does ran after the last edit of `src/core.py`, step 4; the last one was `pytest`, step 3; `py_compile` at step 5 checked only that the code parses.");
+    expect(green.summary).toBe("Every green run of a check of what the code does came before the last change to the work (`src/core.py`, step 4): what they showed may be stale; `py_compile` at step 5 checked only that the code parses.");
+  });
+
+  test("a test run after the last edit is what verifies it, not the syntax check beside it", () => {
+    const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "python -m py_compile src/core.py", exit: 0 }]);
+    expect(verdict).toBe("pass");
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 3).");
+    expect(green.summary).toBe("The last run of `pytest` succeeded.");
+  });
+
+  test("its failure counts, and its own later pass settles it", () => {
+    const failed: Action = { run: "python -m py_compile src/core.py", exit: 1, output: "  File \"src/core.py\", line 2\nSyntaxError: invalid syntax" };
+    expect(read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, EDIT, failed]).green.status).toBe("fail");
+    const settled = read([P, EDIT, failed, EDIT, { run: "python -m py_compile src/core.py", exit: 0 }, { run: "python -m pytest tests -q", exit: 0, output: GREEN }]);
+    expect(settled.verdict).toBe("pass");
+  });
+
+  test("that the code parses answers no failure of the agent's own probe", () => {
+    const probe: Action = { run: "cat > repro.py <<'EOF'\nfrom src.core import f\nassert f([]) is None\nEOF", exit: 0 };
+    const { verdict, green } = read([P, probe, EDIT, { run: "python repro.py", exit: 1, output: "AssertionError" }, { run: "python -m py_compile src/core.py", exit: 0 }]);
+    expect(green.summary).toBe("The last run of `python repro.py` (step 4) failed, and no later run shows it fixed.");
+    expect(verdict).toBe("fail");
+  });
+});
