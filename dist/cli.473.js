@@ -927,8 +927,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var checks_verified = __webpack_require__(8013);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
+var checks_verified = __webpack_require__(6928);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

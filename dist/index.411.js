@@ -1499,9 +1499,10 @@ function oneLine(output) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ coversRun),
 /* harmony export */   Pw: () => (/* binding */ PassedRuns)
 /* harmony export */ });
-/* unused harmony exports coversRun, testedItems */
+/* unused harmony export testedItems */
 /* harmony import */ var _checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(777);
 /* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46500);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48579);
@@ -5951,7 +5952,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 88013:
+/***/ 36928:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6351,6 +6352,14 @@ function originalCode(trajectory, work, pr = false) {
         return { at: () => null };
     const editCalls = new Set(work.map((edit) => edit.toolCall));
     const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
+    // the files the change had updated before a call (an update shows the file was there: a committed file):
+    // a restore of them all puts back the original code; a file written whole may be one the agent created
+    const firstKind = new Map();
+    for (const edit of work)
+        if (!firstKind.has(edit.path))
+            firstKind.set(edit.path, edit.kind);
+    const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
+    const changedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call && updated.has(edit.path)).map((edit) => edit.path);
     const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
     const states = new Map();
     let aside = null;
@@ -6367,7 +6376,7 @@ function originalCode(trajectory, work, pr = false) {
         line.forEach((command, position) => {
             before.push(aside ?? inWorktree);
             if (!command.nested)
-                aside = afterCommand(command, aside);
+                aside = afterCommand(command, aside, () => changedBefore(index));
             if (!command.nested)
                 inWorktree = worktrees.after(command, inWorktree);
             // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
@@ -6391,7 +6400,7 @@ function mayEditWork(command, edited) {
     return command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))) || (0,script_of/* scriptOf */.F)(command) !== null;
 }
 /** How one command moves the work between the agent's change and the original code. */
-function afterCommand(command, aside) {
+function afterCommand(command, aside, changed) {
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     if (!("argv" in unwrapped))
         return aside;
@@ -6406,9 +6415,16 @@ function afterCommand(command, aside) {
             return null;
         return aside;
     }
-    if ((0,git_restore/* restoredFiles */.Q)(unwrapped.argv) !== null)
+    // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
+    const restored = (0,git_restore/* restoredFiles */.Q)(unwrapped.argv);
+    if (restored !== null && changed().every((path) => restored.some((item) => holds(item, path))))
         return `with the changed files restored (git ${verb})`;
     return aside;
+}
+/** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
+function holds(restored, file) {
+    const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
+    return folder === "" || (0,checks_paths/* samePath */.Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
 }
 /** Why a command in a worktree the agent added at the original commit saw the original code. */
 const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
@@ -7118,7 +7134,58 @@ function caughtNote(caught) {
     return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 
+;// CONCATENATED MODULE: ./src/checks/set-aside.ts
+
+
+
+
+
+
+/**
+ * The runs made after a change to the work while the agent had set it aside (`git stash` … `git
+ * stash pop`, `git checkout -- f`, a worktree at the base), each with why it was the original code.
+ * They show the original code, not the work: no such run verifies an edit, is a check's last run or
+ * settles a failure of the work; they stay the baseline a failure is compared with (original-code.ts).
+ */
+function setAsideRuns(trajectory, diff, runs) {
+    const known = found.get(runs);
+    if (known !== undefined)
+        return known;
+    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const original = originalCode(trajectory, work, diff != null);
+    const aside = new Map();
+    for (const run of runs) {
+        const why = original.at(run.call, run.lineIndex);
+        if (why !== null && why !== BEFORE_FIRST_CHANGE)
+            aside.set(run, why);
+    }
+    found.set(runs, aside);
+    return aside;
+}
+/** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
+const found = new WeakMap();
+/**
+ * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
+ * comes with the change.": a later run of the same tests with the change set aside that passed.
+ */
+function passedAsideNote(failed, aside) {
+    for (const run of failed) {
+        const green = [...aside].find(([other]) => other.outcome === "passed" && other.call > run.call && (0,passed_runs/* coversRun */.Ae)(other, run));
+        if (green === undefined)
+            continue;
+        const [other, why] = green;
+        return ` ${(0,checks_quote/* named */.KT)(runName(other))} passed on the original code at ${(0,checks_quote/* stepLabel */.vO)(other.step)} (${why}): the failure comes with the change.`;
+    }
+    return "";
+}
+/** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
+function ranAsideNote(after, aside) {
+    const last = after.filter((run) => aside.has(run)).at(-1);
+    return last === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} ran on the original code (${aside.get(last)})`;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -7208,13 +7275,16 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
     // a program that wrote the file in that call produced it: its own output is not a check of it
     // so does a run that came before, in its own line, the command that made the edit
-    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run);
+    // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
+    const aside = setAsideRuns(trajectory, diff, runs);
+    const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
     const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
-    const parsed = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
-    const what = parsed === "" ? "check with a pass or fail of its own" : "check of what the code does";
+    const syntax = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
+    const parsed = syntax + ranAsideNote(runs.filter((run) => sawFinal(run.call)), aside);
+    const what = syntax === "" ? "check with a pass or fail of its own" : "check of what the code does";
     if (after.length === 0) {
-        const before = runs.filter((run) => !parsedOnly(run)).at(-1);
+        const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
         const wrote = before === undefined ? ""
             : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
                 : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
@@ -7234,7 +7304,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
-        const checks = parsed === "" ? "" : " of what the code does";
+        const checks = syntax === "" ? "" : " of what the code does";
         const which = hidden === 1 ? `the only check${checks} this report reads is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
             : `the only checks${checks} this report reads are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
@@ -7316,12 +7386,15 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         original: originalCode(trajectory, work, diff != null), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
         pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
     };
-    const checkKey = (0,check_identity/* checkKeys */.L)(runs);
+    // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
+    const aside = setAsideRuns(trajectory, diff, runs);
+    const onWork = runs.filter((run) => !aside.has(run));
+    const checkKey = (0,check_identity/* checkKeys */.L)(onWork);
     const lastByKey = new Map();
-    for (const run of runs)
+    for (const run of onWork)
         lastByKey.set(checkKey(run), run);
     const last = [...lastByKey.values()];
-    const passed = new passed_runs/* PassedRuns */.Pw(runs);
+    const passed = new passed_runs/* PassedRuns */.Pw(onWork);
     // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
     const lintsScratch = (run) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
     const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
@@ -7332,7 +7405,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${passedAsideNote(current.map(({ run }) => run), aside)}`;
+        return { ...base, status: "fail", summary, evidence: current.map(({ run }) => runEvidence(run)) };
     }
     const probes = probesNotRerun(last, passed, work, runs, trajectory);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
@@ -7354,7 +7428,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     ];
     // a check whose last run showed no result still passed when it last showed one
     const lastPassed = new Map();
-    for (const run of runs)
+    for (const run of onWork)
         if (run.outcome === "passed")
             lastPassed.set(checkKey(run), run);
     const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
@@ -7367,7 +7441,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
     // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
-    const passedOnFinal = new Map(runs.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
+    const passedOnFinal = new Map(onWork.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
     const onFinal = (run) => {
         const earlier = passedOnFinal.get(checkKey(run));
         return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];
@@ -11917,8 +11991,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var verified = __webpack_require__(88013);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
+var verified = __webpack_require__(36928);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -436,7 +436,7 @@ function ownScriptsNote(scripts) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88013);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36928);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
@@ -1055,8 +1055,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var checks_verified = __webpack_require__(88013);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
+var checks_verified = __webpack_require__(36928);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

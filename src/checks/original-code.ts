@@ -32,6 +32,13 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   if (!Number.isFinite(firstChange)) return { at: () => null };
   const editCalls = new Set(work.map((edit) => edit.toolCall));
   const editedAt = (call: number) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
+  // the files the change had updated before a call (an update shows the file was there: a committed file):
+  // a restore of them all puts back the original code; a file written whole may be one the agent created
+  const firstKind = new Map<string, Edit["kind"]>();
+  for (const edit of work) if (!firstKind.has(edit.path)) firstKind.set(edit.path, edit.kind);
+  const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
+  const changedBefore = (call: number) =>
+    work.filter((edit) => edit.toolCall !== null && edit.toolCall < call && updated.has(edit.path)).map((edit) => edit.path);
   const undone = undoneChanges(trajectory, work);
   const states = new Map<number, Aside[]>();
   let aside: Aside = null;
@@ -39,13 +46,14 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   trajectory.toolCalls.forEach((call, index) => {
     if (editCalls.has(index)) aside = null;
     if (call.command === null) return;
+
     const line = simpleCommands(call.command);
     const before: Aside[] = [];
     // a `cd` into a worktree of the original commit lasts to the end of its line
     let inWorktree: Aside = null;
     line.forEach((command, position) => {
       before.push(aside ?? inWorktree);
-      if (!command.nested) aside = afterCommand(command, aside);
+      if (!command.nested) aside = afterCommand(command, aside, () => changedBefore(index));
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree);
       // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
       if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index))) aside = null;
@@ -67,7 +75,7 @@ function mayEditWork(command: SimpleCommand, edited: readonly string[]): boolean
 }
 
 /** How one command moves the work between the agent's change and the original code. */
-function afterCommand(command: SimpleCommand, aside: Aside): Aside {
+function afterCommand(command: SimpleCommand, aside: Aside, changed: () => readonly string[]): Aside {
   const unwrapped = unwrap(command.words);
   if (!("argv" in unwrapped)) return aside;
   const [tool, verb, ...rest] = unwrapped.argv;
@@ -78,8 +86,16 @@ function afterCommand(command: SimpleCommand, aside: Aside): Aside {
     if (action === "pop" || action === "apply") return null;
     return aside;
   }
-  if (restoredFiles(unwrapped.argv) !== null) return `with the changed files restored (git ${verb})`;
+  // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
+  const restored = restoredFiles(unwrapped.argv);
+  if (restored !== null && changed().every((path) => restored.some((item) => holds(item, path)))) return `with the changed files restored (git ${verb})`;
   return aside;
+}
+
+/** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
+function holds(restored: string, file: string): boolean {
+  const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
+  return folder === "" || samePath(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
 }
 
 /** Why a command in a worktree the agent added at the original commit saw the original code. */

@@ -37,6 +37,7 @@ import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 import { parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
+import { passedAsideNote, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
 export { workEdits } from "./work.js";
 
@@ -97,13 +98,16 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   // a call that both writes a file and runs the check (`cat > f <<EOF … && pytest`) counts as after
   // a program that wrote the file in that call produced it: its own output is not a check of it
   // so does a run that came before, in its own line, the command that made the edit
-  const checkedFinal = (run: VerificationRun) => sawFinal(run.call) && !parsedOnly(run);
+  // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
+  const aside = setAsideRuns(trajectory, diff, runs);
+  const checkedFinal = (run: VerificationRun) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
   const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
   // a green syntax check after the edit is named, not counted (syntax-only.ts)
-  const parsed = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
-  const what = parsed === "" ? "check with a pass or fail of its own" : "check of what the code does";
+  const syntax = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
+  const parsed = syntax + ranAsideNote(runs.filter((run) => sawFinal(run.call)), aside);
+  const what = syntax === "" ? "check with a pass or fail of its own" : "check of what the code does";
   if (after.length === 0) {
-    const before = runs.filter((run) => !parsedOnly(run)).at(-1);
+    const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
     const wrote = before === undefined ? ""
       : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
         : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
@@ -123,7 +127,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   if (shown.outcome === "passed" && known(after).every((run) => run.runner === HIDDEN_CHECK_RUNNER)) {
     const quote = shown.quote === undefined ? "" : ` (\`${clip(shown.quote, 60)}\`)`;
     const hidden = known(after).length;
-    const checks = parsed === "" ? "" : " of what the code does";
+    const checks = syntax === "" ? "" : " of what the code does";
     const which = hidden === 1 ? `the only check${checks} this report reads is in a line the recorder cut (${stepLabel(shown.step)}): it printed`
       : `the only checks${checks} this report reads are in lines the recorder cut (${hidden}, the last at ${stepLabel(shown.step)}): the last printed`;
     const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
@@ -206,11 +210,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     original: originalCode(trajectory, work, diff != null), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
     pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
   };
-  const checkKey = checkKeys(runs);
+  // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
+  const aside = setAsideRuns(trajectory, diff, runs);
+  const onWork = runs.filter((run) => !aside.has(run));
+  const checkKey = checkKeys(onWork);
   const lastByKey = new Map<string, VerificationRun>();
-  for (const run of runs) lastByKey.set(checkKey(run), run);
+  for (const run of onWork) lastByKey.set(checkKey(run), run);
   const last = [...lastByKey.values()];
-  const passed = new PassedRuns(runs);
+  const passed = new PassedRuns(onWork);
   // a linter's messages about files the agent made and deleted concern nothing that reaches the PR
   const lintsScratch = (run: VerificationRun) => run.kind === "lint" && onlyScratchFiles(run, context.transient);
   const { sawFinal, lastEdit } = currentWorkOf(trajectory, diff, runs);
@@ -221,7 +228,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const current = failures.filter(isCurrent);
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
-    return { ...base, status: "fail", summary: `The last run of ${names} failed, and no later run shows it fixed.`, evidence: current.map(({ run }) => runEvidence(run)) };
+    const summary = `The last run of ${names} failed, and no later run shows it fixed.${passedAsideNote(current.map(({ run }) => run), aside)}`;
+    return { ...base, status: "fail", summary, evidence: current.map(({ run }) => runEvidence(run)) };
   }
   const probes = probesNotRerun(last, passed, work, runs, trajectory);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
@@ -243,7 +251,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   ];
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
-  for (const run of runs) if (run.outcome === "passed") lastPassed.set(checkKey(run), run);
+  for (const run of onWork) if (run.outcome === "passed") lastPassed.set(checkKey(run), run);
   const passedLast = last.flatMap((run) => (run.outcome === "passed" ? [run] : run.outcome === "unknown" ? [lastPassed.get(checkKey(run))].filter((item) => item !== undefined) : []));
   // a syntax check's pass shows the code parses, not that it works (syntax-only.ts): named, never the green
   const green = passedLast.filter((run) => !parsedOnly(run));
@@ -254,7 +262,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
   // a check whose last green run saw another version may have passed earlier on the final one (an edit put it back)
-  const passedOnFinal = new Map(runs.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
+  const passedOnFinal = new Map(onWork.filter((run) => run.outcome === "passed" && sawFinal(run.call)).map((run) => [checkKey(run), run]));
   const onFinal = (run: VerificationRun) => {
     const earlier = passedOnFinal.get(checkKey(run));
     return sawFinal(run.call) ? [run] : earlier === undefined ? [] : [earlier];

@@ -91,7 +91,7 @@ describe("a failure shown in a worktree of the original commit is pre-existing",
   test("`git worktree add DIR` then `cd DIR` in the line, or in a later line: the run there saw the original code", () => {
     const same = inWorktree([{ run: "git worktree add /tmp/base && cd /tmp/base && pytest tests", exit: 1, output: RED }]);
     expect(same.status).not.toBe("fail");
-    expect(same.summary).toMatch(/`pytest` \(step 3\) fails on the original code too \(it ran, in a worktree of the original commit \(git worktree add\)\)/);
+    expect(same.summary).toMatch(/`pytest` \(step 2\) fails on the original code too \(step 3, in a worktree of the original commit \(git worktree add\)\)/);
     const later = inWorktree([{ run: "git worktree add --detach /tmp/base HEAD", exit: 0 }, { run: "cd /tmp/base && pytest tests", exit: 1, output: RED }]);
     expect(later.status).not.toBe("fail");
   });
@@ -131,7 +131,7 @@ describe("a failure shown with the agent's own sed edits undone by sed is pre-ex
       { run: "python reproduce.py", exit: 0, output: "epub pages: none" },
     ]);
     expect(result.status).not.toBe("fail");
-    expect(result.summary).toMatch(/fails on the original code too \(it ran, with the change undone \(`sed` reverses step 1\)\)/);
+    expect(result.summary).toMatch(/`pytest tests\/test_ext_viewcode.py` \(step 2\) fails on the original code too \(step 4, with the change undone \(`sed` reverses step 1\)\)/);
   });
 
   // the shape of a real SWE-bench run (flask-5014): the inserted text ends in `\n`, so sed inserted an empty line the deletion left
@@ -145,7 +145,7 @@ describe("a failure shown with the agent's own sed edits undone by sed is pre-ex
       { run: withEmpty, exit: 0 },
       { run: "python reproduce.py", exit: 0, output: "ValueError raised" },
     ]);
-    expect(result.summary).toContain("fails on the original code too (it ran, with the change undone (`sed` reverses step 1 but for the empty line it inserted))");
+    expect(result.summary).toContain("`pytest` (step 2) fails on the original code too (step 4, with the change undone (`sed` reverses step 1 but for the empty line it inserted))");
   });
 
   test("a substitution, then its inverse at the same address", () => {
@@ -157,7 +157,7 @@ describe("a failure shown with the agent's own sed edits undone by sed is pre-ex
       { run: "sed -i '1077s/if not self.__all__:/if self.__all__ is None:/' sphinx/ext/autodoc/__init__.py", exit: 0 },
       { run: "python reproduce.py", exit: 0, output: "members: []" },
     ]);
-    expect(result.summary).toMatch(/fails on the original code too \(it ran, with the change undone \(`sed` reverses step 1\)\)/);
+    expect(result.summary).toMatch(/`pytest tests\/test_ext_autodoc.py` \(step 2\) fails on the original code too \(step 4, with the change undone \(`sed` reverses step 1\)\)/);
   });
 
   test.each([

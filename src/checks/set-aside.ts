@@ -1,0 +1,53 @@
+import type { Trajectory } from "../model.js";
+import type { DiffFile } from "../evidence/diff.js";
+import { BEFORE_FIRST_CHANGE, originalCode } from "./original-code.js";
+import { coversRun } from "./passed-runs.js";
+import { changesToWork } from "./work.js";
+import { workFacts } from "./work-facts.js";
+import { named, stepLabel } from "./quote.js";
+import { runName } from "./check-names.js";
+import type { VerificationRun } from "./verification.js";
+
+/**
+ * The runs made after a change to the work while the agent had set it aside (`git stash` … `git
+ * stash pop`, `git checkout -- f`, a worktree at the base), each with why it was the original code.
+ * They show the original code, not the work: no such run verifies an edit, is a check's last run or
+ * settles a failure of the work; they stay the baseline a failure is compared with (original-code.ts).
+ */
+export function setAsideRuns(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): SetAside {
+  const known = found.get(runs);
+  if (known !== undefined) return known;
+  const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
+  const original = originalCode(trajectory, work, diff != null);
+  const aside = new Map<VerificationRun, string>();
+  for (const run of runs) {
+    const why = original.at(run.call, run.lineIndex);
+    if (why !== null && why !== BEFORE_FIRST_CHANGE) aside.set(run, why);
+  }
+  found.set(runs, aside);
+  return aside;
+}
+/** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
+const found = new WeakMap<readonly VerificationRun[], SetAside>();
+/** Each run made with the change set aside, and why it was the original code. */
+type SetAside = ReadonlyMap<VerificationRun, string>;
+
+/**
+ * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
+ * comes with the change.": a later run of the same tests with the change set aside that passed.
+ */
+export function passedAsideNote(failed: readonly VerificationRun[], aside: SetAside): string {
+  for (const run of failed) {
+    const green = [...aside].find(([other]) => other.outcome === "passed" && other.call > run.call && coversRun(other, run));
+    if (green === undefined) continue;
+    const [other, why] = green;
+    return ` ${named(runName(other))} passed on the original code at ${stepLabel(other.step)} (${why}): the failure comes with the change.`;
+  }
+  return "";
+}
+
+/** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
+export function ranAsideNote(after: readonly VerificationRun[], aside: SetAside): string {
+  const last = after.filter((run) => aside.has(run)).at(-1);
+  return last === undefined ? "" : `; ${named(last.runner)} at ${stepLabel(last.step)} ran on the original code (${aside.get(last)})`;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "vitest";
+import { checkContext, runChecks } from "../../src/checks/index.js";
+import { decideFromChecks } from "../../src/verdict/decide.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const BROKEN = "FAILED tests/test_core.py::test_one - AssertionError\n1 failed, 11 passed in 0.4s";
+const changed: Action[] = [{ prompt: "Fix f() in src/core.py for empty input." }, { edit: "src/core.py" }, { run: "python -m pytest tests -q", exit: 1, output: BROKEN }];
+
+function read(actions: Action[]) {
+  const results = runChecks(checkContext(trajectoryOf(actions), null, null));
+  const of = (id: string) => results.find((result) => result.id === id)!;
+  return { verdict: decideFromChecks(results).verdict, verified: of("verified_after_last_edit"), green: of("final_checks_green") };
+}
+
+describe("a run made with the change set aside shows the original code, not the work", () => {
+  test("the tests passing with the change stashed neither verify the edit nor settle the work's failure: it came with the change", () => {
+    for (const aside of [
+      [{ run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "Saved working directory\n12 passed\nDropped refs/stash@{0}" }],
+      [{ run: "git stash", exit: 0 }, { run: "python -m pytest tests -q", exit: 0, output: "12 passed" }, { run: "git stash pop", exit: 0 }],
+    ] as Action[][]) {
+      const { verdict, verified, green } = read([...changed, ...aside]);
+      expect(verdict).toBe("fail");
+      expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 3) and failed.");
+      const step = aside.length === 1 ? 4 : 5;
+      expect(green.summary).toBe(`The last run of \`pytest\` (step 3) failed, and no later run shows it fixed. \`pytest\` passed on the original code at step ${step} (with the change stashed (git stash)): the failure comes with the change.`);
+    }
+  });
+
+  test("another test failing with the change stashed leaves the work's own failure charged to it", () => {
+    const other = { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "FAILED tests/test_io.py::test_url - URLError\n1 failed, 11 passed" };
+    expect(read([...changed, other]).green.summary).toBe("The last run of `pytest` (step 3) failed, and no later run shows it fixed.");
+  });
+
+  test("the same failure with the change stashed is pre-existing, named on the work's run", () => {
+    const same = { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: BROKEN };
+    const { verdict, green } = read([...changed, same]);
+    expect(verdict).toBe("neutral");
+    expect(green.summary).toBe("No recognized check recorded a passing result. `pytest` (step 3) fails on the original code too (step 4, with the change stashed (git stash)): not charged to this change.");
+  });
+
+  test("when the only run after the last edit had the change set aside, no check of the work ran after it", () => {
+    const { verified } = read([...changed, { edit: "src/core.py" }, { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "12 passed" }]);
+    expect(verified.status).toBe("warn");
+    expect(verified.summary).toBe("No check with a pass or fail of its own ran after the last edit of `src/core.py`, step 4; the last one was `pytest`, step 3; `pytest` at step 5 ran on the original code (with the change stashed (git stash)).");
+  });
+
+  test("a restore of only the agent's test edits leaves the change in place: the run after it checks the work", () => {
+    const tested: Action[] = [
+      { prompt: "Fix f() in src/core.py for empty input." }, { run: "sed -i 's/x\\[0\\]/x[0] if x else None/' src/core.py", exit: 0 },
+      { run: "sed -i '$a def test_empty(): assert f([]) is None' tests/test_core.py", exit: 0 },
+      { run: "python -m pytest tests -q", exit: 1, output: BROKEN },
+      { run: "git checkout tests/test_core.py", exit: 0, output: "Updated 1 path from the index" },
+    ];
+    const after = read([...tested, { run: "python -m pytest tests -q", exit: 0, output: "11 passed" }]);
+    expect(after.verified.summary).toBe("`pytest` ran after the last edit of `tests/test_core.py` (step 6).");
+    expect(after.verdict).toBe("pass");
+    // restoring every file the change updated is the original code
+    const all = read([...tested.slice(0, 4), { run: "git checkout src/core.py tests/test_core.py && python -m pytest tests -q", exit: 1, output: BROKEN }]);
+    expect(all.green.summary).toBe("No recognized check recorded a passing result. `pytest` (step 4) fails on the original code too (step 5, with the changed files restored (git checkout)): not charged to this change.");
+  });
+});
