@@ -3119,6 +3119,10 @@ function runRecord(fields, said) {
         run.setupFailed = said.setupFailed;
     if (said.syntaxOnly === true)
         run.syntaxOnly = true;
+    if (said.behind !== undefined)
+        run.behind = said.behind;
+    if (said.noneRan !== undefined)
+        run.noneRan = said.noneRan;
     return run;
 }
 /**
@@ -5266,6 +5270,7 @@ class LineReadings {
 
 
 
+
 /** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
 function chainStop(top, index, output) {
     const before = stoppedBefore(top, index, output);
@@ -5275,7 +5280,32 @@ function chainStop(top, index, output) {
     if (here !== null)
         return { outcome: "failed", from: "exit code", quote: here };
     const later = testRanAfter(top, index, output);
-    return later === null ? null : { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+    if (later !== null)
+        return { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+    const behind = unshownAfter(top, index, output);
+    return behind === null ? null : { outcome: "unknown", from: "none", behind };
+}
+/** Builtins whose failure the shell names (`bash: cd: …`) or that do not fail: an `&&` after one reaches the next. */
+const NAMED_OR_SAFE = new Set(["cd", "export", "set", "unset", "echo", "printf", "true", ":", "alias", "shopt", "umask", "pushd", "popd"]);
+/**
+ * `pip install -e . && pytest -q` exited 1 printing only pip's `ERROR: Could not build wheels`: a test runner
+ * prints its counts or its failing tests, and this output holds neither, so the status may be an earlier
+ * command's that stopped the chain before the runner started. Neither ran nor failed can be said.
+ */
+function unshownAfter(top, index, output) {
+    const command = top[index];
+    if (command === undefined || index === 0 || (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind !== "test")
+        return null;
+    if ((0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0)
+        return null;
+    if (namedFailure((0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? ""), output ?? "") !== null)
+        return null;
+    for (let at = index - 1; at >= 0 && stopsLine(top[at]); at -= 1) {
+        const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(top[at])[0] ?? "");
+        if (!NAMED_OR_SAFE.has(program))
+            return program;
+    }
+    return null;
 }
 /** Words of a tool's message under its own name that say it failed, not that it is working or warns. */
 const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
@@ -5622,7 +5652,7 @@ function runOf(started, index, item, trajectory) {
     const maybe = isGuardedMaybe(item);
     const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed } = read;
+    const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
     // a check that may not have run, or cut code that printed no verdict, showed nothing
     if ((maybe || item.match.why === built_programs/* CUT_CODE_WHY */.KG) && outcome === "unknown")
@@ -5641,7 +5671,9 @@ function runOf(started, index, item, trajectory) {
     const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
     const { writes } = item.command;
     const { syntaxOnly } = item.match;
-    return (0,run_record/* runRecord */.D)(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly });
+    return (0,run_record/* runRecord */.D)(fields, {
+        quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan,
+    });
 }
 function shellCheckRun(call, index, echoed) {
     const { exitCode, output, step } = call;
@@ -5701,8 +5733,9 @@ function outcomeOf(call, item, masked) {
         return stopped;
     if ((0,probes/* cutByHarness */.cq)(call.output, call.exitCode))
         return { outcome: "unknown", from: "none" };
-    if (item.match.kind === "test" && (0,test_summary/* nothingRan */.NH)(call.output) !== null)
-        return { outcome: "unknown", from: "none" };
+    const noneRan = item.match.kind === "test" ? (0,test_summary/* nothingRan */.NH)(call.output) : null;
+    if (noneRan !== null)
+        return { outcome: "unknown", from: "none", noneRan };
     const unresolved = item.match.kind === "test" ? (0,test_summary/* fixturesUnresolved */.SS)(call.output) : null;
     if (unresolved !== null)
         return { outcome: "unknown", from: "none", setupFailed: unresolved };
@@ -6605,6 +6638,10 @@ function unrecordedAfterEdit(last) {
         return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
     if (last.notStarted !== undefined)
         return `${(0,checks_quote/* named */.KT)(last.runner)} was started after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}) but could not run (\`${(0,checks_quote/* clip */.$Q)(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
+    if (last.behind !== undefined)
+        return `${(0,checks_quote/* named */.KT)(last.runner)} may have run after the last edit (${(0,checks_quote/* stepLabel */.vO)(last.step)}): ${behindNote(last)}.`;
+    if (last.noneRan !== undefined)
+        return `${ran} but ran no test (\`${(0,checks_quote/* clip */.$Q)(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
     if (last.caught !== undefined)
         return `${ran} and exited 0, but its output reports a failure its code caught (\`${(0,checks_quote/* clip */.$Q)(last.caught, MAX_QUOTE)}\`): not a pass.`;
     // a job sent to the background: where it started and where its log was read, and why no status
@@ -6624,6 +6661,10 @@ function unrecordedAfterEdit(last) {
     // a status another command set, beside output the run printed: the output is recorded, its own status is not
     const unknown = last.masked && last.exitCode !== null && !(0,probes/* cutByHarness */.cq)(last.output, last.exitCode) ? "no status of its own is recorded" : "its result is not recorded";
     return `${ran}, but ${unknown}${hiddenStatusWhy(last)}`;
+}
+/** Why a test runner after `pip` in an `&&` chain has no result: the line's status may be pip's (stopped-before.ts). */
+function behindNote(run) {
+    return `the line exited ${run.exitCode}, but its output holds no count or failing test of its own, and ${(0,checks_quote/* named */.KT)(run.behind)} before it in its \`&&\` chain may have stopped the line first`;
 }
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */
 function hiddenStatusWhy(run) {
@@ -7004,8 +7045,13 @@ function parsedOnlyNote(runs) {
 function unshownNote(unshown) {
     const caught = unshown.filter((run) => run.caught !== undefined);
     const notStarted = unshown.filter((run) => run.notStarted !== undefined);
-    const silent = unshown.filter((run) => run.caught === undefined && run.notStarted === undefined);
-    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted);
+    const said = (run) => run.caught !== undefined || run.notStarted !== undefined;
+    const behind = unshown.filter((run) => run.behind !== undefined && !said(run));
+    const noneRan = unshown.filter((run) => run.noneRan !== undefined && !said(run));
+    const silent = unshown.filter((run) => !said(run) && run.behind === undefined && run.noneRan === undefined);
+    return silentNote(silent) + caughtNote(caught) + notStartedNote(notStarted)
+        + runsNote(noneRan, (run) => `: \`${(0,checks_quote/* clip */.$Q)(run.noneRan, MAX_CAUGHT_QUOTE)}\``, () => "ran no test")
+        + runsNote(behind, (run) => `, exit ${run.exitCode}`, (one) => `printed no count or failing test of ${one ? "its" : "their"} own: a command before ${one ? "it" : "them"} in the \`&&\` chain may have stopped the line first`);
 }
 /** At most this many characters of a line a run printed are quoted in a note. */
 const MAX_CAUGHT_QUOTE = 60;

@@ -1,7 +1,7 @@
 import type { VerificationRun } from "./verification.js";
 
 /** The fields every run has, in the order its record lists them. */
-export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly">;
+export type RunFields = Omit<VerificationRun, "quote" | "caught" | "notStarted" | "echoedExit" | "writes" | "startedStep" | "printed" | "timedOut" | "setupFailed" | "syntaxOnly" | "behind" | "noneRan">;
 
 /** What the output or an echoed status said about the run, each field absent when it said nothing. */
 export interface RunSaid {
@@ -21,6 +21,10 @@ export interface RunSaid {
   setupFailed?: string | undefined;
   /** The checker only parses the code (`py_compile`, `bash -n`). */
   syntaxOnly?: boolean | undefined;
+  /** The earlier command that may have stopped the line before the run started. */
+  behind?: string | undefined;
+  /** The runner's line saying no test ran. */
+  noneRan?: string | undefined;
 }
 
 /**
@@ -41,6 +45,8 @@ export function runRecord(fields: RunFields, said: RunSaid): VerificationRun {
   if (said.timedOut !== undefined) run.timedOut = said.timedOut;
   if (said.setupFailed !== undefined) run.setupFailed = said.setupFailed;
   if (said.syntaxOnly === true) run.syntaxOnly = true;
+  if (said.behind !== undefined) run.behind = said.behind;
+  if (said.noneRan !== undefined) run.noneRan = said.noneRan;
   return run;
 }
 

@@ -1,6 +1,7 @@
 import { checkerOf } from "./checkers.js";
 import { unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { testSummaries } from "./test-summary.js";
+import { failingTests } from "./failing-tests.js";
 import { programName, SHELL_NAMES } from "../shell/program.js";
 import { escapeRegExp } from "../words.js";
 
@@ -18,6 +19,8 @@ export interface ChainOutcome {
   from: "exit code" | "none" | "echoed status";
   quote?: string;
   notStarted?: string;
+  /** The earlier command of the chain that may have stopped the line before this one started. */
+  behind?: string;
 }
 
 /** An earlier command of the chain failed, as the output names it (this one never ran), or this one did (nothing after it ran). */
@@ -27,7 +30,29 @@ export function chainStop(top: readonly SimpleCommand[], index: number, output: 
   const here = failedHere(top, index, output);
   if (here !== null) return { outcome: "failed", from: "exit code", quote: here };
   const later = testRanAfter(top, index, output);
-  return later === null ? null : { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+  if (later !== null) return { outcome: "passed", from: "echoed status", quote: `${later} ran after it and printed its counts` };
+  const behind = unshownAfter(top, index, output);
+  return behind === null ? null : { outcome: "unknown", from: "none", behind };
+}
+
+/** Builtins whose failure the shell names (`bash: cd: …`) or that do not fail: an `&&` after one reaches the next. */
+const NAMED_OR_SAFE = new Set(["cd", "export", "set", "unset", "echo", "printf", "true", ":", "alias", "shopt", "umask", "pushd", "popd"]);
+
+/**
+ * `pip install -e . && pytest -q` exited 1 printing only pip's `ERROR: Could not build wheels`: a test runner
+ * prints its counts or its failing tests, and this output holds neither, so the status may be an earlier
+ * command's that stopped the chain before the runner started. Neither ran nor failed can be said.
+ */
+function unshownAfter(top: readonly SimpleCommand[], index: number, output: string | null): string | null {
+  const command = top[index];
+  if (command === undefined || index === 0 || checkerOf(unwrappedWords(command))?.kind !== "test") return null;
+  if (testSummaries(output).length > 0 || failingTests(output).length > 0) return null;
+  if (namedFailure(programName(unwrappedWords(command)[0] ?? ""), output ?? "") !== null) return null;
+  for (let at = index - 1; at >= 0 && stopsLine(top[at]!); at -= 1) {
+    const program = programName(unwrappedWords(top[at]!)[0] ?? "");
+    if (!NAMED_OR_SAFE.has(program)) return program;
+  }
+  return null;
 }
 
 export interface StoppedAt {

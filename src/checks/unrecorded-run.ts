@@ -13,6 +13,8 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   const ran = `${named(last.runner)} ran after the last edit (${stepLabel(last.step)})`;
   if (last.timedOut !== undefined) return `${ran}, but the agent's own \`${last.timedOut}\` stopped it (exit ${last.exitCode}) before it showed a result.`;
   if (last.notStarted !== undefined) return `${named(last.runner)} was started after the last edit (${stepLabel(last.step)}) but could not run (\`${clip(last.notStarted, MAX_QUOTE)}\`): it checked nothing.`;
+  if (last.behind !== undefined) return `${named(last.runner)} may have run after the last edit (${stepLabel(last.step)}): ${behindNote(last)}.`;
+  if (last.noneRan !== undefined) return `${ran} but ran no test (\`${clip(last.noneRan, MAX_QUOTE)}\`): it checked nothing.`;
   if (last.caught !== undefined) return `${ran} and exited 0, but its output reports a failure its code caught (\`${clip(last.caught, MAX_QUOTE)}\`): not a pass.`;
   // a job sent to the background: where it started and where its log was read, and why no status
   if (last.startedStep !== undefined && last.output === null) {
@@ -30,6 +32,11 @@ export function unrecordedAfterEdit(last: VerificationRun): string {
   // a status another command set, beside output the run printed: the output is recorded, its own status is not
   const unknown = last.masked && last.exitCode !== null && !cutByHarness(last.output, last.exitCode) ? "no status of its own is recorded" : "its result is not recorded";
   return `${ran}, but ${unknown}${hiddenStatusWhy(last)}`;
+}
+
+/** Why a test runner after `pip` in an `&&` chain has no result: the line's status may be pip's (stopped-before.ts). */
+export function behindNote(run: VerificationRun): string {
+  return `the line exited ${run.exitCode}, but its output holds no count or failing test of its own, and ${named(run.behind!)} before it in its \`&&\` chain may have stopped the line first`;
 }
 
 /** Why a check's result is not recorded: the recorder cut the line after it, or another command in it set the status. */

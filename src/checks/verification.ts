@@ -81,6 +81,10 @@ export interface VerificationRun {
   caught?: string;
   /** It checks only that code parses (`py_compile`, `bash -n`): a pass says nothing of what the code does (syntax-only.ts). */
   syntaxOnly?: boolean;
+  /** The earlier command of its `&&` chain that may have stopped the line before it started (stopped-before.ts). */
+  behind?: string;
+  /** The runner's line saying it ran no test (`no tests ran`, `12 skipped`): its status checked nothing. */
+  noneRan?: string;
   /** The output line saying the program, module or script was not found: it never ran. */
   notStarted?: string;
   /** A masked command's own status, as an `echo $?` right after it printed it. */
@@ -115,6 +119,8 @@ interface Outcome {
   notStarted?: string;
   timedOut?: string;
   setupFailed?: string;
+  behind?: string;
+  noneRan?: string;
 }
 
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
@@ -335,7 +341,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const maybe = isGuardedMaybe(item);
   const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
-  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed } = read;
+  const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;
   // a check that may not have run, or cut code that printed no verdict, showed nothing
   if ((maybe || item.match.why === CUT_CODE_WHY) && outcome === "unknown") return null;
@@ -353,7 +359,9 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const startedStep = call.step === started.step && reported !== null ? undefined : started.step;
   const { writes } = item.command;
   const { syntaxOnly } = item.match;
-  return runRecord(fields, { quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly });
+  return runRecord(fields, {
+    quote, caught, notStarted, echoedExit, writes, startedStep, printed, timedOut, setupFailed, syntaxOnly, behind, noneRan,
+  });
 }
 
 
@@ -410,7 +418,8 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
   if (stopped !== null) return stopped;
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };
-  if (item.match.kind === "test" && nothingRan(call.output) !== null) return { outcome: "unknown", from: "none" };
+  const noneRan = item.match.kind === "test" ? nothingRan(call.output) : null;
+  if (noneRan !== null) return { outcome: "unknown", from: "none", noneRan };
   const unresolved = item.match.kind === "test" ? fixturesUnresolved(call.output) : null;
   if (unresolved !== null) return { outcome: "unknown", from: "none", setupFailed: unresolved };
   // echoed separators may show which part of the line's output this command printed

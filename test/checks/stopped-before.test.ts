@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { verificationRuns } from "../../src/checks/verification.js";
-import { finalChecksGreen } from "../../src/checks/verified.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import type { CheckContext } from "../../src/checks/context.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -99,5 +99,27 @@ describe("a test runner later in the chain printed its counts: it ran, so the co
 
   test("no counts printed: nothing says the runner ran, and the build's result stays unknown", () => {
     expect(outcomes([{ run: "make build && python -m pytest -q tests/", exit: 1, output: "x" }])[0]!.slice(0, 2)).toEqual(["make build", "unknown"]);
+  });
+});
+
+describe("a test runner after a command that may have stopped the chain, whose output holds nothing of its own", () => {
+  test("`pip install -e . && pytest` exiting 1 on pip's error alone: pytest may never have run, so no failure is charged to it", () => {
+    const { runs, context } = runsOf([{ run: "pip install -e . && python -m pytest tests -q", exit: 1, output: "ERROR: Could not build wheels for calc" }]);
+    expect(runs.map((run) => [run.runner, run.outcome, run.behind])).toEqual([["pytest", "unknown", "pip"]]);
+    expect(finalChecksGreen(context).status).not.toBe("fail");
+    expect(verifiedAfterLastEdit(context).summary).toBe(
+      "`pytest` may have run after the last edit (step 3): the line exited 1, but its output holds no count or failing test of its own, and `pip` before it in its `&&` chain may have stopped the line first.",
+    );
+  });
+
+  test("its own counts or failing tests in the output make the failure its own", () => {
+    for (const output of ["1 failed, 3 passed in 0.1s", "FAILED tests/test_calc.py::test_neg - AssertionError"]) {
+      const [run] = runsOf([{ run: "pip install -e . && python -m pytest tests -q", exit: 1, output }]).runs;
+      expect([run?.outcome, run?.behind]).toEqual(["failed", undefined]);
+    }
+  });
+
+  test("after `cd`, whose failure the shell names, the status is the runner's", () => {
+    expect(outcomes([{ run: "cd /repo && python -m pytest tests -q", exit: 1, output: "ImportError while loading conftest '/repo/tests/conftest.py'." }])).toEqual([["pytest", "failed", null]]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { finalChecksGreen } from "../../src/checks/verified.js";
+import { finalChecksGreen, verifiedAfterLastEdit } from "../../src/checks/verified.js";
 import { runsOf } from "../helpers/runs.js";
 
 const SETUP_ERRORS = [
@@ -44,5 +44,23 @@ describe("a check on a line the recorder cut after it", () => {
       { run: "npm test && cmp -s out/app.js expected/ap...(+20 chars)", exit: 1, output: "building\ndone" },
     ]).context);
     expect(many.summary).toContain("`npm test` (step 3; the line exited 1) ran in a line the recorder cut: its own status is not shown");
+  });
+});
+
+describe("a test run whose runner says it ran no test", () => {
+  test("is said to have run no test, with its line, not to have a result not recorded", () => {
+    for (const output of ["12 skipped in 0.01s", "ERROR: not found: /repo/tests/test_a.py::test_x\n\nno tests ran in 0.01s"]) {
+      const { runs, context } = runsOf([{ edit: "src/a.py" }, { run: "python -m pytest tests/test_a.py -q", exit: output.includes("ERROR") ? 4 : 0, output }]);
+      const line = output.split("\n").at(-1)!;
+      expect(runs.map((run) => [run.outcome, run.noneRan])).toEqual([["unknown", line]]);
+      expect(verifiedAfterLastEdit(context).summary).toBe(`\`pytest\` ran after the last edit (step 2) but ran no test (\`${line}\`): it checked nothing.`);
+    }
+  });
+
+  test("is named so beside a green run of another check", () => {
+    const { context } = runsOf([
+      { edit: "src/a.py" }, { run: "python -m pytest tests/test_b.py -q", exit: 0, output: "3 passed in 0.1s" }, { run: "python -m pytest tests/test_a.py -q", exit: 0, output: "2 skipped in 0.01s" },
+    ]);
+    expect(finalChecksGreen(context).summary).toBe("The last run of `pytest tests/test_b.py` succeeded; `pytest tests/test_a.py` (step 3: `2 skipped in 0.01s`) ran no test.");
   });
 });
