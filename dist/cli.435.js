@@ -189,6 +189,7 @@ function putBack(value, key, standIn, text) {
     holders[0][key] = text;
     return true;
 }
+/** The objects in `value` whose own `key` is `standIn`, by `for...in` (no array of keys per object; own keys only). */
 function findHolders(value, key, standIn, holders) {
     if (Array.isArray(value)) {
         for (const item of value)
@@ -197,7 +198,9 @@ function findHolders(value, key, standIn, holders) {
         return;
     }
     const record = value;
-    for (const name of Object.keys(record)) {
+    for (const name in record) {
+        if (!Object.hasOwn(record, name))
+            continue;
         const item = record[name];
         if (name === key && item === standIn)
             holders.push(record);
@@ -212,7 +215,8 @@ function findHolders(value, key, standIn, holders) {
  * record's `toolUseResult` (close to half a session's bytes), of which its reader wants a few small
  * fields. That member's value is checked with JSON.parse on a one-byte copy of its bytes (never
  * decoded as UTF-8, never kept) and the rest of the line is parsed with `null` in its place; the
- * member then holds only the fields asked for.
+ * member then holds only the fields asked for. Where the member's copy of the output is the same bytes
+ * as the tool_result's string earlier in the line, neither copy is parsed twice (repeated-string.ts).
  *
  * Fail closed: the line is accepted only when the value parses on its own and the rest parses with
  * `null` standing for it, so the line as a whole is valid JSON (a valid value substituted for a

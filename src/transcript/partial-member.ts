@@ -3,7 +3,8 @@
  * record's `toolUseResult` (close to half a session's bytes), of which its reader wants a few small
  * fields. That member's value is checked with JSON.parse on a one-byte copy of its bytes (never
  * decoded as UTF-8, never kept) and the rest of the line is parsed with `null` in its place; the
- * member then holds only the fields asked for.
+ * member then holds only the fields asked for. Where the member's copy of the output is the same bytes
+ * as the tool_result's string earlier in the line, neither copy is parsed twice (repeated-string.ts).
  *
  * Fail closed: the line is accepted only when the value parses on its own and the rest parses with
  * `null` standing for it, so the line as a whole is valid JSON (a valid value substituted for a

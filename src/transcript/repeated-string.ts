@@ -97,13 +97,15 @@ export function putBack(value: object, key: string, standIn: string, text: strin
   return true;
 }
 
+/** The objects in `value` whose own `key` is `standIn`, by `for...in` (no array of keys per object; own keys only). */
 function findHolders(value: object, key: string, standIn: string, holders: Record<string, unknown>[]): void {
   if (Array.isArray(value)) {
     for (const item of value as unknown[]) if (typeof item === "object" && item !== null) findHolders(item, key, standIn, holders);
     return;
   }
   const record = value as Record<string, unknown>;
-  for (const name of Object.keys(record)) {
+  for (const name in record) {
+    if (!Object.hasOwn(record, name)) continue;
     const item = record[name];
     if (name === key && item === standIn) holders.push(record);
     else if (typeof item === "object" && item !== null) findHolders(item, key, standIn, holders);
