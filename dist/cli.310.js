@@ -2203,9 +2203,14 @@ function lineFormat(id, detect, sink) {
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash-input|bash-stdout|bash-stderr)>/;
 /**
  * Of `toolUseResult`, Claude Code's second copy of each tool output (close to half a session's
- * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts).
+ * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts). Its copy of
+ * the tool_result's `content`, when byte for byte the same, is not parsed a second time.
  */
-const TOOL_USE_RESULT_READ = { key: "toolUseResult", fields: ["interrupted", "backgroundTaskId", "type", "agentId"] };
+const TOOL_USE_RESULT_READ = {
+    key: "toolUseResult",
+    fields: ["interrupted", "backgroundTaskId", "type", "agentId"],
+    repeats: "content",
+};
 /**
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per
  * line with `uuid`/`parentUuid`; one API message split over lines sharing `message.id`.

@@ -3,7 +3,8 @@
  * record's `toolUseResult` (close to half a session's bytes), of which its reader wants a few small
  * fields. That member's value is checked with JSON.parse on a one-byte copy of its bytes (never
  * decoded as UTF-8, never kept) and the rest of the line is parsed with `null` in its place; the
- * member then holds only the fields asked for.
+ * member then holds only the fields asked for. Where the member's copy of the output is the same bytes
+ * as the tool_result's string earlier in the line, neither copy is parsed twice (repeated-string.ts).
  *
  * Fail closed: the line is accepted only when the value parses on its own and the rest parses with
  * `null` standing for it, so the line as a whole is valid JSON (a valid value substituted for a
@@ -13,11 +14,17 @@
  */
 import { isObject, MAX_JSON_DEPTH, nestsDeeperThan, parseJson, type Json } from "./json.js";
 import { LiteralSearch } from "./literal-search.js";
+import { putBack, repeatedString, type RepeatedString } from "./repeated-string.js";
 
 /** A top-level member of a sink's records of which it reads only these fields. */
 export interface PartlyRead {
   key: string;
   fields: readonly string[];
+  /**
+   * The name of a string in the line before the member that the member may repeat byte for byte
+   * (Claude Code's tool output): the member is then parsed without its copy (repeated-string.ts).
+   */
+  repeats?: string;
 }
 
 /**
@@ -32,17 +39,23 @@ const [QUOTE, BACKSLASH, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CL
 const [SPACE, TAB, CR, LF] = [32, 9, 13, 10];
 const NON_ASCII = /[\u0080-\uffff]/;
 const NEXT_MEMBER = Buffer.from(',"');
+/** What the member's copy of a repeated string is parsed as (`"\u0000"`); refused where it would be read. */
+const STAND_IN_TEXT = "\\u0000";
+const STAND_IN = "\u0000";
 
 export class MemberCut {
   /** `,"key":` as bytes: the member as Claude Code writes it, after another member. */
   readonly marker: Buffer;
   private readonly name: Buffer;
   private readonly search: LiteralSearch;
+  /** `"name":"` of the repeated string, or null. */
+  private readonly repeatOpening: Buffer | null;
 
   constructor(readonly partlyRead: PartlyRead) {
     this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
     this.name = Buffer.from(partlyRead.key);
     this.search = new LiteralSearch(this.marker);
+    this.repeatOpening = partlyRead.repeats === undefined ? null : Buffer.from(`${JSON.stringify(partlyRead.repeats)}:"`);
   }
 
   /** Where `marker` next starts in `bytes` at or after `from`, or -1 (`bytes.indexOf(marker, from)`). */
@@ -58,6 +71,8 @@ export class MemberCut {
     const valueStart = at + this.marker.length;
     const valueEnd = this.valueEnd(bytes, valueStart, end);
     if (valueEnd === -1) return null;
+    const repeat = this.repeatOpening === null ? null : repeatedString(bytes, this.repeatOpening, start, at, valueStart, valueEnd);
+    if (repeat !== null) return this.readRepeat(bytes, start, end, valueStart, valueEnd, repeat);
     const fields = this.fieldsOf(bytes.toString("latin1", valueStart, valueEnd));
     if (fields === null) return null;
     let record: unknown;
@@ -67,6 +82,35 @@ export class MemberCut {
       return null;
     }
     if (!isObject(record)) return null;
+    record[this.partlyRead.key] = fields;
+    return record;
+  }
+
+  /**
+   * `read` for a line whose member repeats a string of its head (repeated-string.ts): the member is
+   * parsed with a stand-in for its copy, the rest of the line with a stand-in for the string, and the
+   * string's own token on its own, put back where its stand-in is (the one place of that name that
+   * holds it). So the string is decoded and parsed once, and its brackets are not counted for the
+   * depth bound (a string nests nothing).
+   */
+  private readRepeat(bytes: Buffer, start: number, end: number, valueStart: number, valueEnd: number, repeat: RepeatedString): Json | null {
+    const member = `${bytes.toString("latin1", valueStart, repeat.from)}${STAND_IN_TEXT}${bytes.toString("latin1", repeat.to, valueEnd)}`;
+    const fields = this.fieldsOf(member, STAND_IN);
+    if (fields === null) return null;
+    const before = bytes.toString("utf8", start, repeat.start);
+    const after = bytes.toString("utf8", repeat.end, valueStart);
+    const tail = bytes.toString("utf8", valueEnd, end);
+    // the stand-in put back must be the only one: a line spelling it elsewhere is read whole
+    if (before.includes(STAND_IN_TEXT) || after.includes(STAND_IN_TEXT) || tail.includes(STAND_IN_TEXT)) return null;
+    let record: unknown;
+    let text: unknown;
+    try {
+      record = parseJson(`${before}${STAND_IN_TEXT}${after}null${tail}`);
+      text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1)) as unknown;
+    } catch {
+      return null;
+    }
+    if (!isObject(record) || typeof text !== "string" || !putBack(record, this.partlyRead.repeats!, STAND_IN, text)) return null;
     record[this.partlyRead.key] = fields;
     return record;
   }
@@ -119,9 +163,10 @@ export class MemberCut {
    * The fields asked for, from the member's value as one-byte text (the bytes as they are: JSON's
    * grammar is ASCII, so it parses exactly when its UTF-8 reading does). Null when it does not parse,
    * nests too deep to be read, or a field holds what the one-byte reading could change (non-ASCII
-   * text) or a nested value: then the line is read whole.
+   * text) or a nested value: then the line is read whole. With `standIn` (the text stands in for a
+   * string of the member), also null when the stand-in is a key of the member or a field's value.
    */
-  private fieldsOf(text: string): Json | null {
+  private fieldsOf(text: string, standIn?: string): Json | null {
     // the record holds the member one level down: deeper than this, the whole line is refused
     if (nestsDeeperThan(text, MAX_JSON_DEPTH - 1)) return null;
     let value: unknown;
@@ -132,10 +177,11 @@ export class MemberCut {
     }
     const fields: Json = {};
     if (!isObject(value)) return fields;
+    if (standIn !== undefined && Object.hasOwn(value, standIn)) return null;
     for (const field of this.partlyRead.fields) {
       if (!Object.hasOwn(value, field)) continue;
       const kept = value[field];
-      if ((typeof kept === "object" && kept !== null) || (typeof kept === "string" && NON_ASCII.test(kept))) return null;
+      if ((typeof kept === "object" && kept !== null) || (typeof kept === "string" && NON_ASCII.test(kept)) || (standIn !== undefined && kept === standIn)) return null;
       fields[field] = kept;
     }
     return fields;

@@ -13,9 +13,14 @@ const LOCAL_COMMAND = /^\s*<(command-name|command-message|local-command-\w+|bash
 
 /**
  * Of `toolUseResult`, Claude Code's second copy of each tool output (close to half a session's
- * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts).
+ * bytes), only these fields are read: here, and `agentId` by AgentIds (subagents.ts). Its copy of
+ * the tool_result's `content`, when byte for byte the same, is not parsed a second time.
  */
-export const TOOL_USE_RESULT_READ: PartlyRead = { key: "toolUseResult", fields: ["interrupted", "backgroundTaskId", "type", "agentId"] };
+export const TOOL_USE_RESULT_READ: PartlyRead = {
+  key: "toolUseResult",
+  fields: ["interrupted", "backgroundTaskId", "type", "agentId"],
+  repeats: "content",
+};
 
 /**
  * Claude Code session logs (`~/.claude/projects/<project>/<session>.jsonl`): one envelope per

@@ -1,8 +1,8 @@
-export const id = 959;
-export const ids = [959];
+export const id = 435;
+export const ids = [435];
 export const modules = {
 
-/***/ 1959:
+/***/ 9435:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -102,13 +102,121 @@ class LiteralSearch {
 /** JSON text holds fewer uppercase letters than punctuation, digits or lowercase letters. */
 const [UPPER_A, UPPER_Z] = [0x41, 0x5a];
 
+;// CONCATENATED MODULE: ./src/transcript/repeated-string.ts
+/**
+ * A long string a cut member repeats, byte for byte, from the head of its own line. Claude Code writes
+ * each tool output twice: in the tool_result block's `content` and in `toolUseResult` (`stdout`,
+ * `file.content`). The member is checked by parsing it (partial-member.ts), a second parse of that
+ * output; when the member's copy is the same bytes as a string of the line's head, the member is parsed
+ * with a short stand-in for its copy, the head with a stand-in for the string, and the string's token
+ * alone (bench/RESULTS.md, Run 40).
+ *
+ * Why that is exact (the caller accepts the line only when all three parse):
+ * - The head with the stand-in (`\u0000`: no quote) for `[start, end)`: the quote before `:` in
+ *   `"content":"` follows a letter, so no backslash escapes it; had it opened a string, the quote after
+ *   `:` would close that one and the stand-in's backslash would stand outside any string, which does
+ *   not parse. So where the head parses, the quote before `start` opens a string, which the quote at
+ *   `end` closes (the stand-in holds none).
+ * - The token `"…"` of `[start, end)` parses alone exactly when those bytes are one string's whole
+ *   text, and then the line itself is valid JSON holding the same values, that string's value being
+ *   the token's. (A wrong `end`, inside the string or past it, gives a token that does not parse.)
+ * - The member's bytes `[from, to)` are the same bytes: valid string text with no quote that ends a
+ *   string and none escaping the quote at `to`. With the stand-in in their place the member parses
+ *   only if the quote before `from` opens a string (as above), closed at `to`; so the member itself is
+ *   valid JSON exactly when it parses so, holding the same values but for that string. The caller
+ *   refuses the cut where the stand-in would be read (a key of the member, or a field's value).
+ * The depth bound is the same with a stand-in for a string: a string nests nothing. UTF-8 decoding keeps
+ * every ASCII byte as it is and makes no ASCII character of other bytes, so the bytes hold the quotes,
+ * backslashes and control characters the decoded text holds, and the member's one-byte reading too.
+ */
+/** Shorter repeats are parsed as they are: the search and the compare would cost more than they save. */
+const MIN_REPEAT_BYTES = 256;
+/** How far before the member the head's string is looked for to end (Claude Code writes a few short members after it). */
+const END_WINDOW_BYTES = 512;
+/** How far into the member its copy is looked for (Claude Code writes it after one or two short fields). */
+const COPY_WINDOW_BYTES = 1024;
+/** The copy is found by the string's quote and this many of its first bytes, then compared whole. */
+const NEEDLE_BYTES = 32;
+const [QUOTE, BACKSLASH] = [0x22, 0x5c];
+/**
+ * Where the member `[valueStart, valueEnd)` repeats the string that `opening` (`"content":"`) opens in
+ * the line's head `[lineStart, headEnd)`, or null (then the member is parsed whole). The string's end is
+ * taken as the first quote no backslash escapes in the head's last bytes, not found by reading the
+ * whole string: the caller's parse of the token `"…"` is what proves it (a token holding a quote that
+ * ends a string, or ending on an escaped one, does not parse).
+ */
+function repeatedString(bytes, opening, lineStart, headEnd, valueStart, valueEnd) {
+    const openAt = bytes.subarray(0, headEnd).indexOf(opening, lineStart);
+    if (openAt === -1)
+        return null;
+    const start = openAt + opening.length;
+    const end = firstUnescapedQuote(bytes, Math.max(start, headEnd - END_WINDOW_BYTES), headEnd);
+    const length = end - start;
+    if (end === -1 || length < MIN_REPEAT_BYTES)
+        return null;
+    const needle = bytes.subarray(start - 1, start + NEEDLE_BYTES);
+    const window = bytes.subarray(0, Math.min(valueEnd, valueStart + COPY_WINDOW_BYTES));
+    const quoteAt = window.indexOf(needle, valueStart);
+    if (quoteAt === -1)
+        return null;
+    const from = quoteAt + 1;
+    const to = from + length;
+    if (to >= valueEnd || bytes[to] !== QUOTE || bytes.compare(bytes, start, end, from, to) !== 0)
+        return null;
+    return { start, end, from, to };
+}
+/** The first quote in `[from, end)` after an even run of backslashes (none, or escaped ones), or -1. */
+function firstUnescapedQuote(bytes, from, end) {
+    for (let at = bytes.indexOf(QUOTE, from); at !== -1 && at < end; at = bytes.indexOf(QUOTE, at + 1)) {
+        let before = at - 1;
+        while (bytes[before] === BACKSLASH)
+            before -= 1;
+        if ((at - 1 - before) % 2 === 0)
+            return at;
+    }
+    return -1;
+}
+/**
+ * Puts `text` where `standIn` is the value of `key`, when exactly one object in `value` holds it so
+ * (then it is the string the stand-in replaced); false otherwise, and nothing is changed. `value` is
+ * a parsed JSON value within the depth bound.
+ */
+function putBack(value, key, standIn, text) {
+    const holders = [];
+    findHolders(value, key, standIn, holders);
+    if (holders.length !== 1)
+        return false;
+    holders[0][key] = text;
+    return true;
+}
+/** The objects in `value` whose own `key` is `standIn`, by `for...in` (no array of keys per object; own keys only). */
+function findHolders(value, key, standIn, holders) {
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (typeof item === "object" && item !== null)
+                findHolders(item, key, standIn, holders);
+        return;
+    }
+    const record = value;
+    for (const name in record) {
+        if (!Object.hasOwn(record, name))
+            continue;
+        const item = record[name];
+        if (name === key && item === standIn)
+            holders.push(record);
+        else if (typeof item === "object" && item !== null)
+            findHolders(item, key, standIn, holders);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/partial-member.ts
 /**
  * A JSON line read without most of one top-level member. Claude Code repeats each tool output in a
  * record's `toolUseResult` (close to half a session's bytes), of which its reader wants a few small
  * fields. That member's value is checked with JSON.parse on a one-byte copy of its bytes (never
  * decoded as UTF-8, never kept) and the rest of the line is parsed with `null` in its place; the
- * member then holds only the fields asked for.
+ * member then holds only the fields asked for. Where the member's copy of the output is the same bytes
+ * as the tool_result's string earlier in the line, neither copy is parsed twice (repeated-string.ts).
  *
  * Fail closed: the line is accepted only when the value parses on its own and the rest parses with
  * `null` standing for it, so the line as a whole is valid JSON (a valid value substituted for a
@@ -118,6 +226,7 @@ const [UPPER_A, UPPER_Z] = [0x41, 0x5a];
  */
 
 
+
 /**
  * How far before a line's end the rest after the member is looked for: Claude Code writes one or
  * two short members after it (`sourceToolAssistantUUID`, or `uuid` and `timestamp`).
@@ -125,21 +234,27 @@ const [UPPER_A, UPPER_Z] = [0x41, 0x5a];
 const REST_WINDOW_BYTES = 1024;
 /** Places in that window tried as the member's end (`,"` or the closing brace), at most. */
 const MAX_END_TRIES = 64;
-const [QUOTE, BACKSLASH, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [..."\"\\,:{}[]"].map((char) => char.charCodeAt(0));
+const [partial_member_QUOTE, partial_member_BACKSLASH, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [..."\"\\,:{}[]"].map((char) => char.charCodeAt(0));
 const [SPACE, TAB, CR, LF] = [32, 9, 13, 10];
 const NON_ASCII = /[\u0080-\uffff]/;
 const NEXT_MEMBER = Buffer.from(',"');
+/** What the member's copy of a repeated string is parsed as (`"\u0000"`); refused where it would be read. */
+const STAND_IN_TEXT = "\\u0000";
+const STAND_IN = "\u0000";
 class MemberCut {
     partlyRead;
     /** `,"key":` as bytes: the member as Claude Code writes it, after another member. */
     marker;
     name;
     search;
+    /** `"name":"` of the repeated string, or null. */
+    repeatOpening;
     constructor(partlyRead) {
         this.partlyRead = partlyRead;
         this.marker = Buffer.from(`,${JSON.stringify(partlyRead.key)}:`);
         this.name = Buffer.from(partlyRead.key);
         this.search = new LiteralSearch(this.marker);
+        this.repeatOpening = partlyRead.repeats === undefined ? null : Buffer.from(`${JSON.stringify(partlyRead.repeats)}:"`);
     }
     /** Where `marker` next starts in `bytes` at or after `from`, or -1 (`bytes.indexOf(marker, from)`). */
     markerAt(bytes, from = 0) {
@@ -154,6 +269,9 @@ class MemberCut {
         const valueEnd = this.valueEnd(bytes, valueStart, end);
         if (valueEnd === -1)
             return null;
+        const repeat = this.repeatOpening === null ? null : repeatedString(bytes, this.repeatOpening, start, at, valueStart, valueEnd);
+        if (repeat !== null)
+            return this.readRepeat(bytes, start, end, valueStart, valueEnd, repeat);
         const fields = this.fieldsOf(bytes.toString("latin1", valueStart, valueEnd));
         if (fields === null)
             return null;
@@ -165,6 +283,38 @@ class MemberCut {
             return null;
         }
         if (!(0,json/* isObject */.Gv)(record))
+            return null;
+        record[this.partlyRead.key] = fields;
+        return record;
+    }
+    /**
+     * `read` for a line whose member repeats a string of its head (repeated-string.ts): the member is
+     * parsed with a stand-in for its copy, the rest of the line with a stand-in for the string, and the
+     * string's own token on its own, put back where its stand-in is (the one place of that name that
+     * holds it). So the string is decoded and parsed once, and its brackets are not counted for the
+     * depth bound (a string nests nothing).
+     */
+    readRepeat(bytes, start, end, valueStart, valueEnd, repeat) {
+        const member = `${bytes.toString("latin1", valueStart, repeat.from)}${STAND_IN_TEXT}${bytes.toString("latin1", repeat.to, valueEnd)}`;
+        const fields = this.fieldsOf(member, STAND_IN);
+        if (fields === null)
+            return null;
+        const before = bytes.toString("utf8", start, repeat.start);
+        const after = bytes.toString("utf8", repeat.end, valueStart);
+        const tail = bytes.toString("utf8", valueEnd, end);
+        // the stand-in put back must be the only one: a line spelling it elsewhere is read whole
+        if (before.includes(STAND_IN_TEXT) || after.includes(STAND_IN_TEXT) || tail.includes(STAND_IN_TEXT))
+            return null;
+        let record;
+        let text;
+        try {
+            record = (0,json/* parseJson */.qF)(`${before}${STAND_IN_TEXT}${after}null${tail}`);
+            text = JSON.parse(bytes.toString("utf8", repeat.start - 1, repeat.end + 1));
+        }
+        catch {
+            return null;
+        }
+        if (!(0,json/* isObject */.Gv)(record) || typeof text !== "string" || !putBack(record, this.partlyRead.repeats, STAND_IN, text))
             return null;
         record[this.partlyRead.key] = fields;
         return record;
@@ -194,7 +344,7 @@ class MemberCut {
         let keyNext = false;
         for (let at = from; at < end; at += 1) {
             const byte = bytes[at];
-            if (byte === QUOTE) {
+            if (byte === partial_member_QUOTE) {
                 const isKey = depth === 0 && keyNext;
                 const close = stringEnd(bytes, at + 1, end, isKey);
                 if (close === -1 || (isKey && this.isName(bytes, at + 1, close)))
@@ -220,9 +370,10 @@ class MemberCut {
      * The fields asked for, from the member's value as one-byte text (the bytes as they are: JSON's
      * grammar is ASCII, so it parses exactly when its UTF-8 reading does). Null when it does not parse,
      * nests too deep to be read, or a field holds what the one-byte reading could change (non-ASCII
-     * text) or a nested value: then the line is read whole.
+     * text) or a nested value: then the line is read whole. With `standIn` (the text stands in for a
+     * string of the member), also null when the stand-in is a key of the member or a field's value.
      */
-    fieldsOf(text) {
+    fieldsOf(text, standIn) {
         // the record holds the member one level down: deeper than this, the whole line is refused
         if ((0,json/* nestsDeeperThan */.ix)(text, json/* MAX_JSON_DEPTH */.KX - 1))
             return null;
@@ -236,11 +387,13 @@ class MemberCut {
         const fields = {};
         if (!(0,json/* isObject */.Gv)(value))
             return fields;
+        if (standIn !== undefined && Object.hasOwn(value, standIn))
+            return null;
         for (const field of this.partlyRead.fields) {
             if (!Object.hasOwn(value, field))
                 continue;
             const kept = value[field];
-            if ((typeof kept === "object" && kept !== null) || (typeof kept === "string" && NON_ASCII.test(kept)))
+            if ((typeof kept === "object" && kept !== null) || (typeof kept === "string" && NON_ASCII.test(kept)) || (standIn !== undefined && kept === standIn))
                 return null;
             fields[field] = kept;
         }
@@ -251,9 +404,9 @@ class MemberCut {
 function stringEnd(bytes, from, end, refuseEscapes) {
     for (let at = from; at < end; at += 1) {
         const byte = bytes[at];
-        if (byte === QUOTE)
+        if (byte === partial_member_QUOTE)
             return at;
-        if (byte === BACKSLASH) {
+        if (byte === partial_member_BACKSLASH) {
             if (refuseEscapes)
                 return -1;
             at += 1;
