@@ -770,6 +770,8 @@ function runnerKey(runner) {
 const RUNNER_KEYS = new Map();
 /** Enough for the distinct runners of a long session; past it the keys are made again. */
 const MAX_RUNNER_KEYS = 4096;
+/** A test verb's option that compiles the tests and runs none. */
+const COMPILE_ONLY = { cargo: /^--no-run$/, go: /^-c$/ };
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 /** A program's own option to check its input (`openssl rsa -check`, `black --check`, `gpg --verify`), not to do its work. */
@@ -862,6 +864,10 @@ function verbOf(tool, args) {
         const kind = verbKind(tool, word);
         // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
         const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
+        // `cargo test --no-run`, `go test -c`: the tests are built, none is run
+        const builtOnly = kind === "test" ? args.slice(index + 1).find((arg) => COMPILE_ONLY[tool]?.test(arg)) : undefined;
+        if (builtOnly !== undefined)
+            return { kind: "build", runner: `${said} ${builtOnly}`, why: `${said} ${builtOnly} builds the tests without running them` };
         if (kind !== null)
             return { kind, runner: said, why: `${said} runs a ${kind} step` };
         if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index))
@@ -6397,6 +6403,11 @@ function originalCode(trajectory, work, pr = false) {
     const states = new Map();
     let aside = null;
     const worktrees = new BaseWorktrees();
+    const firstChangeOf = new Map();
+    for (const edit of work)
+        if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
+            firstChangeOf.set(edit.path, edit.toolCall);
+    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,checks_paths/* samePath */.Eb)(other, path))?.[1] ?? Infinity);
     trajectory.toolCalls.forEach((call, index) => {
         if (editCalls.has(index))
             aside = null;
@@ -6412,8 +6423,14 @@ function originalCode(trajectory, work, pr = false) {
                 aside = afterCommand(command, aside, () => changedBefore(index));
             if (!command.nested)
                 inWorktree = worktrees.after(command, inWorktree);
+            const copied = command.nested ? null : backups.restored(command, index);
+            // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
+            const changed = copied === null ? [] : changedBefore(index);
+            const restoresAll = changed.length > 0 && changed.every((path) => copied.some((item) => (0,checks_paths/* samePath */.Eb)(item, path)));
+            if (restoresAll)
+                aside = COPIED_BACK;
             // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
-            if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
+            else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
                 aside = null;
             if (undone.get(index)?.command === position)
                 aside = undone.get(index).why;
@@ -6458,6 +6475,35 @@ function afterCommand(command, aside, changed) {
 function holds(restored, file) {
     const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
     return folder === "" || (0,checks_paths/* samePath */.Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
+}
+/** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
+const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
+/**
+ * Copies of a work file taken before its first change (`cp src/a.py /tmp/a.py.orig`): copying one back
+ * (`cp /tmp/a.py.orig src/a.py`, or `mv`) puts that file's original content back.
+ */
+class BackupCopies {
+    firstChangeOf;
+    /** Each copy's path, and the work file it holds the original of. */
+    copies = new Map();
+    constructor(firstChangeOf) {
+        this.firstChangeOf = firstChangeOf;
+    }
+    /** The work files the command puts back from a copy, or null. */
+    restored(command, call) {
+        const [tool, ...args] = command.words;
+        if (tool !== "cp" && tool !== "mv")
+            return null;
+        const operands = args.filter((arg) => !arg.startsWith("-"));
+        if (operands.length !== 2)
+            return null;
+        const [from, to] = operands;
+        const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
+        if (tool === "cp" && call < this.firstChangeOf(from))
+            this.copies.set(target, from);
+        const original = [...this.copies].find(([copy]) => (0,checks_paths/* samePath */.Eb)(copy, from))?.[1];
+        return original !== undefined && (0,checks_paths/* samePath */.Eb)(original, target) ? [target] : null;
+    }
 }
 /** Why a command in a worktree the agent added at the original commit saw the original code. */
 const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";

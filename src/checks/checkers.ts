@@ -90,6 +90,9 @@ const RUNNER_KEYS = new Map<string, string>();
 /** Enough for the distinct runners of a long session; past it the keys are made again. */
 const MAX_RUNNER_KEYS = 4096;
 
+/** A test verb's option that compiles the tests and runs none. */
+const COMPILE_ONLY: Readonly<Record<string, RegExp>> = { cargo: /^--no-run$/, go: /^-c$/ };
+
 /** How many words after the tool the verb may sit (`yarn workspace web test`: the third). */
 const VERB_WINDOW = 4;
 
@@ -176,6 +179,9 @@ function verbOf(tool: string, args: readonly string[]): CheckerMatch | null {
     const kind = verbKind(tool, word);
     // shown as typed: `npm run build` is not `npm build`, another command; runnerKey groups the two spellings
     const said = RUN_SELECTOR.test(args[index - 1] ?? "") ? `${tool} ${args[index - 1]} ${word}` : `${tool} ${word}`;
+    // `cargo test --no-run`, `go test -c`: the tests are built, none is run
+    const builtOnly = kind === "test" ? args.slice(index + 1).find((arg) => COMPILE_ONLY[tool]?.test(arg)) : undefined;
+    if (builtOnly !== undefined) return { kind: "build", runner: `${said} ${builtOnly}`, why: `${said} ${builtOnly} builds the tests without running them` };
     if (kind !== null) return { kind, runner: said, why: `${said} runs a ${kind} step` };
     if (!SELECTOR_WORDS.has(word) && seen > 1 && !isSelectedName(args, index)) return null;
   }

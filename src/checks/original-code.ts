@@ -43,6 +43,9 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   const states = new Map<number, Aside[]>();
   let aside: Aside = null;
   const worktrees = new BaseWorktrees();
+  const firstChangeOf = new Map<string, number>();
+  for (const edit of work) if (edit.toolCall !== null && !firstChangeOf.has(edit.path)) firstChangeOf.set(edit.path, edit.toolCall);
+  const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => samePath(other, path))?.[1] ?? Infinity);
   trajectory.toolCalls.forEach((call, index) => {
     if (editCalls.has(index)) aside = null;
     if (call.command === null) return;
@@ -55,8 +58,13 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
       before.push(aside ?? inWorktree);
       if (!command.nested) aside = afterCommand(command, aside, () => changedBefore(index));
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree);
+      const copied = command.nested ? null : backups.restored(command, index);
+      // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
+      const changed = copied === null ? [] : changedBefore(index);
+      const restoresAll = changed.length > 0 && changed.every((path) => copied!.some((item) => samePath(item, path)));
+      if (restoresAll) aside = COPIED_BACK;
       // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
-      if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index))) aside = null;
+      else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index))) aside = null;
       if (undone.get(index)?.command === position) aside = undone.get(index)!.why;
     });
     states.set(index, before);
@@ -96,6 +104,33 @@ function afterCommand(command: SimpleCommand, aside: Aside, changed: () => reado
 function holds(restored: string, file: string): boolean {
   const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
   return folder === "" || samePath(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
+}
+
+/** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
+const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
+
+/**
+ * Copies of a work file taken before its first change (`cp src/a.py /tmp/a.py.orig`): copying one back
+ * (`cp /tmp/a.py.orig src/a.py`, or `mv`) puts that file's original content back.
+ */
+class BackupCopies {
+  /** Each copy's path, and the work file it holds the original of. */
+  private readonly copies = new Map<string, string>();
+
+  constructor(private readonly firstChangeOf: (path: string) => number) {}
+
+  /** The work files the command puts back from a copy, or null. */
+  restored(command: SimpleCommand, call: number): string[] | null {
+    const [tool, ...args] = command.words;
+    if (tool !== "cp" && tool !== "mv") return null;
+    const operands = args.filter((arg) => !arg.startsWith("-"));
+    if (operands.length !== 2) return null;
+    const [from, to] = operands as [string, string];
+    const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
+    if (tool === "cp" && call < this.firstChangeOf(from)) this.copies.set(target, from);
+    const original = [...this.copies].find(([copy]) => samePath(copy, from))?.[1];
+    return original !== undefined && samePath(original, target) ? [target] : null;
+  }
 }
 
 /** Why a command in a worktree the agent added at the original commit saw the original code. */

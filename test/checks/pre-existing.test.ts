@@ -259,3 +259,23 @@ describe("a run after the last change that fails only as the original code does"
     expect(result.summary).not.toMatch(/no new failure/);
   });
 });
+
+describe("a failure shown with the files copied back from copies taken before the change is pre-existing", () => {
+  const failing: Action = { run: "pytest tests", exit: 1, output: RED };
+  test("copy taken before the first change, copied back, the tests run, the changed copy put back", () => {
+    const result = green([
+      { run: "cp src/core.py /tmp/core.py.orig", exit: 0 }, { run: "sed -i 's/a/b/' src/core.py", exit: 0 }, failing,
+      { run: "cp src/core.py /tmp/core.py.new && cp /tmp/core.py.orig src/core.py && pytest tests; cp /tmp/core.py.new src/core.py", exit: 0, output: RED },
+    ]);
+    expect(result.status).not.toBe("fail");
+    expect(result.summary).toContain("`pytest` (step 3) fails on the original code too (step 4, with the changed files copied back from the copies taken before the change (cp))");
+  });
+
+  test("a copy taken after the change holds the change: copying it back is no restore", () => {
+    const result = green([
+      { run: "sed -i 's/a/b/' src/core.py", exit: 0 }, { run: "cp src/core.py /tmp/core.py.orig", exit: 0 }, failing,
+      { run: "cp /tmp/core.py.orig src/core.py && pytest tests", exit: 1, output: RED },
+    ]);
+    expect(result.summary).not.toMatch(/original code/);
+  });
+});

@@ -76,6 +76,10 @@ describe("a known checker is recognized in every common spelling", () => {
     ["python3 -m py_compile app.py", "build", "py_compile"],
     ["node --check dist/main.js", "build", "node --check"],
     ["bash -n deploy.sh", "build", "bash -n"],
+    // the tests compiled, none run
+    ["cargo test --no-run", "build", "cargo test --no-run"],
+    ["go test -c ./pkg/a", "build", "go test -c"],
+    ["cargo test --release", "test", "cargo test"],
   ])("%s is a %s run of %s", (command, kind, runner) => {
     expect(classifyCommand(command)).toMatchObject({ kind, runner });
   });
