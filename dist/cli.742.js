@@ -1285,6 +1285,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ restoresOriginalLines),
 /* harmony export */   n: () => (/* binding */ deletesOriginalLines)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7681);
@@ -1303,6 +1304,39 @@ function deletesOriginalLines(trajectory, path, sed) {
     const name = path.split("/").at(-1);
     return trajectory.toolCalls.some((call, index) => index < first && call.command != null && call.command.includes(name)
         && (call.output ?? "").split("\n").some((line) => line.includes(pattern)));
+}
+/** A numbered line as `nl -ba` and `cat -n` print it: the number, a tab, the line. */
+const NUMBERED_LINE = /^\s*(\d+)\t(.*)$/;
+/**
+ * `sed -i '58,60c\…' f` writes back lines 58 to 60 as they were when a read of f before its first edit
+ * showed them numbered (`nl -ba f | sed -n '54,62p'`): the change at those lines is undone (requests-1921
+ * replaced its loop, then put the original loop back to run the tests on the original code).
+ */
+function restoresOriginalLines(trajectory, path, later, earlier) {
+    if (later.kind !== "change" || earlier.kind !== "change" || later.from !== earlier.from || later.to !== earlier.to)
+        return false;
+    const from = Number(later.from);
+    const to = later.to === null ? from : Number(later.to);
+    if (!/^\d+$/.test(later.from) || !(to >= from) || later.lines.length !== to - from + 1)
+        return false;
+    const original = numberedBeforeFirstEdit(trajectory, path);
+    return later.lines.every((line, offset) => original.get(from + offset) === line);
+}
+/** The lines a read before the file's first edit showed with their numbers. */
+function numberedBeforeFirstEdit(trajectory, path) {
+    const first = Math.min(...trajectory.edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? Infinity));
+    const name = path.split("/").at(-1);
+    const lines = new Map();
+    trajectory.toolCalls.forEach((call, index) => {
+        if (index >= first || call.command == null || !call.command.includes(name) || !/\b(?:nl|cat -n)\b/.test(call.command))
+            return;
+        for (const line of (call.output ?? "").split("\n")) {
+            const numbered = NUMBERED_LINE.exec(line);
+            if (numbered !== null)
+                lines.set(Number(numbered[1]), numbered[2]);
+        }
+    });
+    return lines;
 }
 
 
@@ -4446,8 +4480,8 @@ class WorkWritten {
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7681);
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7038);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9393);
-/* harmony import */ var _original_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9432);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9393);
+/* harmony import */ var _original_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9432);
 
 
 
@@ -4458,12 +4492,14 @@ class WorkWritten {
  * True when each sed of the later call undoes a different one of the earlier call's, and no sed is left
  * over; `butEmptyLines`: an insert's empty lines at its end may stay (sed-script.ts).
  */
-function undoesAll(later, earlier, butEmptyLines = false) {
+function undoesAll(trajectory, later, earlier, butEmptyLines = false) {
     if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .samePath */ .Eb)(later.path, earlier.path) || later.seds.length !== earlier.seds.length)
         return false;
     const left = [...earlier.seds];
+    // a change of numbered lines undone by writing back what a read before the first edit showed there
+    const restores = (sed, other) => (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .restoresOriginalLines */ .C)(trajectory, later.path, sed, other);
     for (const sed of later.seds) {
-        const match = left.findIndex((other) => (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other) || (butEmptyLines && (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other, true)));
+        const match = left.findIndex((other) => (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other) || (butEmptyLines && (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .undoes */ .D8)(sed, other, true)) || restores(sed, other));
         if (match < 0)
             return false;
         left.splice(match, 1);
@@ -4482,12 +4518,12 @@ function undoneChanges(trajectory, work) {
     for (const [call, edits] of editsByCall(work)) {
         const edit = sedEditOf(trajectory, call, edits);
         const last = standing.at(-1);
-        const exact = edit !== null && last != null && undoesAll(edit, last);
+        const exact = edit !== null && last != null && undoesAll(trajectory, edit, last);
         // the code as it was but for an empty line: it runs as the original did
-        if (edit !== null && last != null && (exact || undoesAll(edit, last, true))) {
+        if (edit !== null && last != null && (exact || undoesAll(trajectory, edit, last, true))) {
             standing.pop();
             const but = exact ? "" : " but for the empty line it inserted";
-            const why = `with the change undone (\`sed\` reverses ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .stepLabel */ .vO)(last.step)}${but})`;
+            const why = `with the change undone (\`sed\` reverses ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)}${but})`;
             if (standing.length === 0)
                 undone.set(call, { command: edit.command, why });
         }
@@ -4508,7 +4544,7 @@ function sedRestoredPaths(trajectory, edits) {
             stacks.set(path, stack);
             const edit = sedEditOf(trajectory, call, callEdits.filter((other) => other.path === path));
             const last = stack.at(-1);
-            if (edit !== null && last != null && undoesAll(edit, last))
+            if (edit !== null && last != null && undoesAll(trajectory, edit, last))
                 stack.pop();
             else
                 stack.push(edit);
@@ -4544,7 +4580,7 @@ function sedEditOf(trajectory, call, edits) {
         const [script, path] = operands;
         const sed = (0,_shell_sed_script_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSedScript */ .pD)(script);
         // a delete whose pattern matched the file before any edit took original lines too: no undo
-        if (sed === null || (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .deletesOriginalLines */ .n)(trajectory, path, sed))
+        if (sed === null || (0,_original_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .deletesOriginalLines */ .n)(trajectory, path, sed))
             return null;
         parsed.push({ path, sed });
     }

@@ -4,7 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { samePath } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import { stepLabel } from "./quote.js";
-import { deletesOriginalLines } from "./original-lines.js";
+import { deletesOriginalLines, restoresOriginalLines } from "./original-lines.js";
 
 /** A call whose sed edit put the work back as it was before the agent's first change. */
 export interface Undo {
@@ -26,11 +26,13 @@ interface SedEdit {
  * True when each sed of the later call undoes a different one of the earlier call's, and no sed is left
  * over; `butEmptyLines`: an insert's empty lines at its end may stay (sed-script.ts).
  */
-function undoesAll(later: SedEdit, earlier: SedEdit, butEmptyLines = false): boolean {
+function undoesAll(trajectory: Trajectory, later: SedEdit, earlier: SedEdit, butEmptyLines = false): boolean {
   if (!samePath(later.path, earlier.path) || later.seds.length !== earlier.seds.length) return false;
   const left = [...earlier.seds];
+  // a change of numbered lines undone by writing back what a read before the first edit showed there
+  const restores = (sed: SedCommand, other: SedCommand) => restoresOriginalLines(trajectory, later.path, sed, other);
   for (const sed of later.seds) {
-    const match = left.findIndex((other) => undoes(sed, other) || (butEmptyLines && undoes(sed, other, true)));
+    const match = left.findIndex((other) => undoes(sed, other) || (butEmptyLines && undoes(sed, other, true)) || restores(sed, other));
     if (match < 0) return false;
     left.splice(match, 1);
   }
@@ -49,9 +51,9 @@ export function undoneChanges(trajectory: Trajectory, work: Edit[]): Map<number,
   for (const [call, edits] of editsByCall(work)) {
     const edit = sedEditOf(trajectory, call, edits);
     const last = standing.at(-1);
-    const exact = edit !== null && last != null && undoesAll(edit, last);
+    const exact = edit !== null && last != null && undoesAll(trajectory, edit, last);
     // the code as it was but for an empty line: it runs as the original did
-    if (edit !== null && last != null && (exact || undoesAll(edit, last, true))) {
+    if (edit !== null && last != null && (exact || undoesAll(trajectory, edit, last, true))) {
       standing.pop();
       const but = exact ? "" : " but for the empty line it inserted";
       const why = `with the change undone (\`sed\` reverses ${stepLabel(last.step)}${but})`;
@@ -73,7 +75,7 @@ export function sedRestoredPaths(trajectory: Trajectory, edits: Edit[]): Set<str
       stacks.set(path, stack);
       const edit = sedEditOf(trajectory, call, callEdits.filter((other) => other.path === path));
       const last = stack.at(-1);
-      if (edit !== null && last != null && undoesAll(edit, last)) stack.pop();
+      if (edit !== null && last != null && undoesAll(trajectory, edit, last)) stack.pop();
       else stack.push(edit);
     }
   }

@@ -279,3 +279,20 @@ describe("a failure shown with the files copied back from copies taken before th
     expect(result.summary).not.toMatch(/original code/);
   });
 });
+
+describe("numbered lines changed by sed, then written back as a read before the first edit showed them", () => {
+  const read: Action = { run: "nl -ba requests/sessions.py | sed -n '57,61p'", exit: 0, output: "    57\t    # Remove keys that are set to None.\n    58\t    for (k, v) in request_setting.items():\n    59\t        if v is None:\n    60\t            del merged_setting[k]\n    61\t" };
+  const change = (loop: string): Action => ({ run: `sed -i '58,60c\\    for (k, v) in ${loop}:\\n        if v is None:\\n            del merged_setting[k]' requests/sessions.py`, exit: 0 });
+  const suite: Action = { run: "python3 test_requests.py", exit: 1, output: "ERROR: test_conflicting_post_params\nRan 118 tests in 9.1s\n\nFAILED (errors=1)" };
+
+  test("the run between is on the original code: its failure is pre-existing", () => {
+    const result = green([read, change("list(merged_setting.items())"), suite, change("request_setting.items()"), suite, change("list(merged_setting.items())")]);
+    expect(result.status).not.toBe("fail");
+    expect(result.summary).toContain("`python3 test_requests.py` (step 3) fails on the original code too (step 5, with the change undone (`sed` reverses step 2))");
+  });
+
+  test("lines the read never showed as they were are no restore", () => {
+    const result = green([read, change("list(merged_setting.items())"), suite, change("sorted(request_setting.items())"), suite, change("list(merged_setting.items())")]);
+    expect(result.summary).not.toMatch(/original code/);
+  });
+});
