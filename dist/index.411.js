@@ -3279,6 +3279,7 @@ function markSharedOutput(runs, from) {
 /* harmony export */   Mj: () => (/* binding */ scratchEvidence),
 /* harmony export */   PL: () => (/* binding */ scratchFilesInPr),
 /* harmony export */   TK: () => (/* binding */ ownCheckScripts),
+/* harmony export */   jo: () => (/* binding */ MADE_BACKUP),
 /* harmony export */   yt: () => (/* binding */ isOwnCheckScript)
 /* harmony export */ });
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
@@ -3298,13 +3299,18 @@ function markSharedOutput(runs, from) {
 /** Names editors and agents give the copies they keep of a file. */
 const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
 const OWN_CHECK_SCRIPT = "the agent's own check script";
+/** How a backup copy the transcript shows the agent making is named: a leftover the PR must not ship (diff-match.ts). */
+const MADE_BACKUP = "a backup copy it made of";
 function scratchFilesInPr(diff, runs, edits = [], calls = []) {
     // the scripts whose runs wrote files of the work: a call's script, when a write of that call came from running code
     const ranScript = (edit) => (edit.byScript === undefined || edit.toolCall === null
         ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
     return diff.filter((file) => file.status === "added").flatMap((file) => {
-        if (BACKUP.test(file.path))
-            return [{ file, why: "a backup copy", step: null }];
+        if (BACKUP.test(file.path)) {
+            // the agent's own copy of a file, as the transcript shows it made it (`cp utils.py utils.py.bak`)
+            const copy = copiedOnly(file.path, edits, calls);
+            return [copy === null || !copy.whole ? { file, why: "a backup copy", step: null } : { file, why: `${MADE_BACKUP} ${copy.source}`, step: copy.step }];
+        }
         const ran = ownCheckRun(file.path, runs);
         if (ran !== undefined)
             return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];

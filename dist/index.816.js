@@ -301,7 +301,14 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-    return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
+    const summary = [deletes, leftIn, disagree].filter(Boolean).join(" ");
+    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
+    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
+    if (backups.length > 0) {
+        const remove = `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges.`;
+        return { ...base, blocking: true, required: true, status: "fail", summary: `${remove} ${summary}`, evidence: [...findings, ...preEvidence] };
+    }
+    return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
 }
 /**
  * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."

@@ -3,7 +3,7 @@ import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
-import { isOwnCheckScript, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
+import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
 import { sameFile, samePath } from "./paths.js";
@@ -127,7 +127,14 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const preEvidence = pre.map((item) => evidence(item.step, item.line === null
     ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
     : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-  return { ...base, required, status: "warn", summary: [deletes, leftIn, disagree].filter(Boolean).join(" "), evidence: [...findings, ...preEvidence] };
+  const summary = [deletes, leftIn, disagree].filter(Boolean).join(" ");
+  // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
+  const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
+  if (backups.length > 0) {
+    const remove = `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges.`;
+    return { ...base, blocking: true, required: true, status: "fail", summary: `${remove} ${summary}`, evidence: [...findings, ...preEvidence] };
+  }
+  return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
 }
 
 /**

@@ -16,6 +16,8 @@ import { scriptOf } from "./script-of.js";
 /** Names editors and agents give the copies they keep of a file. */
 const BACKUP = /(?:\.(?:bak|orig|old|backup|swp)|~)$/;
 const OWN_CHECK_SCRIPT = "the agent's own check script";
+/** How a backup copy the transcript shows the agent making is named: a leftover the PR must not ship (diff-match.ts). */
+export const MADE_BACKUP = "a backup copy it made of";
 
 export interface ScratchInPr {
   file: DiffFile;
@@ -33,7 +35,11 @@ export function scratchFilesInPr(
   const ranScript = (edit: Edit) => (edit.byScript === undefined || edit.toolCall === null
     ? [] : scriptsRun(calls[edit.toolCall]?.command ?? null));
   return diff.filter((file) => file.status === "added").flatMap((file): ScratchInPr[] => {
-    if (BACKUP.test(file.path)) return [{ file, why: "a backup copy", step: null }];
+    if (BACKUP.test(file.path)) {
+      // the agent's own copy of a file, as the transcript shows it made it (`cp utils.py utils.py.bak`)
+      const copy = copiedOnly(file.path, edits, calls);
+      return [copy === null || !copy.whole ? { file, why: "a backup copy", step: null } : { file, why: `${MADE_BACKUP} ${copy.source}`, step: copy.step }];
+    }
     const ran = ownCheckRun(file.path, runs);
     if (ran !== undefined) return [{ file, why: OWN_CHECK_SCRIPT, step: ran.step }];
     // a script whose run edited the work (`python update_x.py` rewriting `x.py`): the agent's tool for the change

@@ -17,10 +17,17 @@ describe("files a PR adds that the agent made for its own use", () => {
     ]);
     const diff = parseUnifiedDiff(modified + added("verify_fix.py", "print('ALL OK')") + added("pkg/core.py.bak", "a = 1"));
     const result = editsMatchDiff(checkContext(trajectory, diff, null));
-    expect(result.status).toBe("warn");
-    expect(result.required).toBe(true);
-    expect(result.summary).toContain("The PR adds files the agent made for its own use (`verify_fix.py`, the agent's own check script; `pkg/core.py.bak`, a backup copy)");
+    // the backup copy the transcript shows it making is a leftover for certain: the PR must lose it
+    expect([result.status, result.blocking, result.required]).toEqual(["fail", true, true]);
+    expect(result.summary).toContain("The PR ships a backup copy of the agent's own making: it must be taken out before it merges. "
+      + "The PR adds files the agent made for its own use (`verify_fix.py`, the agent's own check script; `pkg/core.py.bak`, a backup copy it made of pkg/core.py)");
     expect(result.evidence.map((item) => item.quote)).toContain("added by the PR, the agent's own check script: verify_fix.py");
+    // its own check script alone, or a file named like a backup no step made, is for a person to judge
+    const scriptOnly = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(modified + added("verify_fix.py", "print('ALL OK')")), null));
+    expect([scriptOnly.status, scriptOnly.blocking, scriptOnly.required]).toEqual(["warn", false, true]);
+    const named = editsMatchDiff(checkContext(trajectoryOf([{ edit: "pkg/core.py" }]), parseUnifiedDiff(modified + added("pkg/data.orig", "x")), null));
+    expect([named.status, named.blocking]).toEqual(["warn", false]);
+    expect(named.summary).toContain("`pkg/data.orig`, a backup copy)");
   });
 
   test("a script it ran to edit the work is its own tool, not the change", () => {
