@@ -6440,7 +6440,13 @@ function originalCode(trajectory, work, pr = false) {
         if (!firstKind.has(edit.path))
             firstKind.set(edit.path, edit.kind);
     const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
-    const changedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call && updated.has(edit.path)).map((edit) => edit.path);
+    const touchedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+    // and a restore must put back at least one file the change touched: `git checkout setup.py` of files the
+    // environment changed, not the agent, sets nothing of its change aside (sphinx-8621)
+    const changedBefore = (call) => {
+        const touched = touchedBefore(call);
+        return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
+    };
     const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
     const states = new Map();
     let aside = null;
@@ -6467,8 +6473,7 @@ function originalCode(trajectory, work, pr = false) {
                 inWorktree = worktrees.after(command, inWorktree);
             const copied = command.nested ? null : backups.restored(command, index);
             // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
-            const changed = copied === null ? [] : changedBefore(index);
-            const restoresAll = changed.length > 0 && changed.every((path) => copied.some((item) => (0,checks_paths/* samePath */.Eb)(item, path)));
+            const restoresAll = copied !== null && changedBefore(index).all.length > 0 && restoresChange(copied, changedBefore(index));
             if (restoresAll)
                 aside = COPIED_BACK;
             // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
@@ -6491,7 +6496,11 @@ function originalCode(trajectory, work, pr = false) {
 function mayEditWork(command, edited) {
     return command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))) || (0,script_of/* scriptOf */.F)(command) !== null;
 }
-/** How one command moves the work between the agent's change and the original code. */
+/** Whether restoring `restored` (paths or folders) puts back the original code. */
+function restoresChange(restored, needs) {
+    const back = (path) => restored.some((item) => holds(item, path));
+    return needs.all.every(back) && needs.any.some(back);
+}
 function afterCommand(command, aside, changed) {
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     if (!("argv" in unwrapped))
@@ -6509,7 +6518,7 @@ function afterCommand(command, aside, changed) {
     }
     // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
     const restored = (0,git_restore/* restoredFiles */.Q)(unwrapped.argv);
-    if (restored !== null && changed().every((path) => restored.some((item) => holds(item, path))))
+    if (restored !== null && restoresChange(restored, changed()))
         return `with the changed files restored (git ${verb})`;
     return aside;
 }
@@ -7204,6 +7213,8 @@ function sameOnOriginalNote(same) {
 function parsedOnly(run) {
     return run.syntaxOnly === true && run.outcome === "passed";
 }
+/** How a sentence about the checks says it leaves the syntax checks out: what it reads may not be all that checked. */
+const BEYOND_SYNTAX = ", beyond a syntax check,";
 /** "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it out. */
 function parsedOnlyNote(runs) {
     const last = runs.filter(parsedOnly).at(-1);
@@ -7416,7 +7427,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
     const syntax = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
     const parsed = syntax + ranAsideNote(runs.filter((run) => sawFinal(run.call)), aside);
-    const what = syntax === "" ? "check with a pass or fail of its own" : "check of what the code does";
+    const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
     if (after.length === 0) {
         const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
         const wrote = before === undefined ? ""
@@ -7425,7 +7436,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const anyParsed = parsedOnlyNote(runs);
         const summary = before
             ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
-            : `No ${anyParsed === "" ? "recognized check" : "check of what the code does"} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}.`;
+            : `No ${anyParsed === "" ? "recognized check" : `check this report reads${BEYOND_SYNTAX}`} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}.`;
         return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
@@ -7438,9 +7449,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     if (shown.outcome === "passed" && known(after).every((run) => run.runner === shell_verdicts/* HIDDEN_CHECK_RUNNER */.$l)) {
         const quote = shown.quote === undefined ? "" : ` (\`${(0,checks_quote/* clip */.$Q)(shown.quote, 60)}\`)`;
         const hidden = known(after).length;
-        const checks = syntax === "" ? "" : " of what the code does";
-        const which = hidden === 1 ? `the only check${checks} this report reads is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
-            : `the only checks${checks} this report reads are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
+        const checks = syntax === "" ? "" : BEYOND_SYNTAX;
+        const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
+            : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
         const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
         const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
@@ -7570,7 +7581,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const green = passedLast.filter((run) => !parsedOnly(run));
     const parsed = parsedOnlyNote(passedLast);
     if (green.length === 0) {
-        const none = parsed === "" ? "No recognized check recorded a passing result." : `No check of what the code does recorded a passing result${parsed}.`;
+        const none = parsed === "" ? "No recognized check recorded a passing result." : `No check this report reads${BEYOND_SYNTAX} recorded a passing result${parsed}.`;
         const summary = [none, ...notes].join(" ");
         return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
     }
@@ -7590,7 +7601,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
         const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting.run, why: preExisting.why }));
         const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
-        const kind = parsed === "" ? "a check" : "a check of what the code does";
+        const kind = parsed === "" ? "a check" : `a check this report reads${BEYOND_SYNTAX}`;
         const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
         const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
         const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");

@@ -37,8 +37,13 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   const firstKind = new Map<string, Edit["kind"]>();
   for (const edit of work) if (!firstKind.has(edit.path)) firstKind.set(edit.path, edit.kind);
   const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
-  const changedBefore = (call: number) =>
-    work.filter((edit) => edit.toolCall !== null && edit.toolCall < call && updated.has(edit.path)).map((edit) => edit.path);
+  const touchedBefore = (call: number) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+  // and a restore must put back at least one file the change touched: `git checkout setup.py` of files the
+  // environment changed, not the agent, sets nothing of its change aside (sphinx-8621)
+  const changedBefore = (call: number): RestoreNeeds => {
+    const touched = touchedBefore(call);
+    return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
+  };
   const undone = undoneChanges(trajectory, work);
   const states = new Map<number, Aside[]>();
   let aside: Aside = null;
@@ -60,8 +65,7 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree);
       const copied = command.nested ? null : backups.restored(command, index);
       // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
-      const changed = copied === null ? [] : changedBefore(index);
-      const restoresAll = changed.length > 0 && changed.every((path) => copied!.some((item) => samePath(item, path)));
+      const restoresAll = copied !== null && changedBefore(index).all.length > 0 && restoresChange(copied, changedBefore(index));
       if (restoresAll) aside = COPIED_BACK;
       // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
       else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index))) aside = null;
@@ -83,7 +87,19 @@ function mayEditWork(command: SimpleCommand, edited: readonly string[]): boolean
 }
 
 /** How one command moves the work between the agent's change and the original code. */
-function afterCommand(command: SimpleCommand, aside: Aside, changed: () => readonly string[]): Aside {
+/** What a restore must put back to leave the original code: every file the change updated, and one it touched at least. */
+interface RestoreNeeds {
+  all: readonly string[];
+  any: readonly string[];
+}
+
+/** Whether restoring `restored` (paths or folders) puts back the original code. */
+function restoresChange(restored: readonly string[], needs: RestoreNeeds): boolean {
+  const back = (path: string) => restored.some((item) => holds(item, path));
+  return needs.all.every(back) && needs.any.some(back);
+}
+
+function afterCommand(command: SimpleCommand, aside: Aside, changed: () => RestoreNeeds): Aside {
   const unwrapped = unwrap(command.words);
   if (!("argv" in unwrapped)) return aside;
   const [tool, verb, ...rest] = unwrapped.argv;
@@ -96,7 +112,7 @@ function afterCommand(command: SimpleCommand, aside: Aside, changed: () => reado
   }
   // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
   const restored = restoredFiles(unwrapped.argv);
-  if (restored !== null && changed().every((path) => restored.some((item) => holds(item, path)))) return `with the changed files restored (git ${verb})`;
+  if (restored !== null && restoresChange(restored, changed())) return `with the changed files restored (git ${verb})`;
   return aside;
 }
 

@@ -11,6 +11,9 @@ export function parsedOnly(run: VerificationRun): boolean {
   return run.syntaxOnly === true && run.outcome === "passed";
 }
 
+/** How a sentence about the checks says it leaves the syntax checks out: what it reads may not be all that checked. */
+export const BEYOND_SYNTAX = ", beyond a syntax check,";
+
 /** "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it out. */
 export function parsedOnlyNote(runs: readonly VerificationRun[]): string {
   const last = runs.filter(parsedOnly).at(-1);

@@ -35,7 +35,7 @@ import { ownCheckScripts } from "./scratch-in-pr.js";
 import { samePath } from "./paths.js";
 import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
-import { parsedOnly, parsedOnlyNote } from "./syntax-only.js";
+import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
 import { passedAsideNote, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
@@ -105,7 +105,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   // a green syntax check after the edit is named, not counted (syntax-only.ts)
   const syntax = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
   const parsed = syntax + ranAsideNote(runs.filter((run) => sawFinal(run.call)), aside);
-  const what = syntax === "" ? "check with a pass or fail of its own" : "check of what the code does";
+  const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
   if (after.length === 0) {
     const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
     const wrote = before === undefined ? ""
@@ -114,7 +114,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const anyParsed = parsedOnlyNote(runs);
     const summary = before
       ? `No ${what} ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}${parsed}.`
-      : `No ${anyParsed === "" ? "recognized check" : "check of what the code does"} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}.`;
+      : `No ${anyParsed === "" ? "recognized check" : `check this report reads${BEYOND_SYNTAX}`} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
   const shown = known(after).at(-1);
@@ -127,9 +127,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   if (shown.outcome === "passed" && known(after).every((run) => run.runner === HIDDEN_CHECK_RUNNER)) {
     const quote = shown.quote === undefined ? "" : ` (\`${clip(shown.quote, 60)}\`)`;
     const hidden = known(after).length;
-    const checks = syntax === "" ? "" : " of what the code does";
-    const which = hidden === 1 ? `the only check${checks} this report reads is in a line the recorder cut (${stepLabel(shown.step)}): it printed`
-      : `the only checks${checks} this report reads are in lines the recorder cut (${hidden}, the last at ${stepLabel(shown.step)}): the last printed`;
+    const checks = syntax === "" ? "" : BEYOND_SYNTAX;
+    const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${stepLabel(shown.step)}): it printed`
+      : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${stepLabel(shown.step)}): the last printed`;
     const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
     const summary = `After the last edit of ${named(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
@@ -257,7 +257,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const green = passedLast.filter((run) => !parsedOnly(run));
   const parsed = parsedOnlyNote(passedLast);
   if (green.length === 0) {
-    const none = parsed === "" ? "No recognized check recorded a passing result." : `No check of what the code does recorded a passing result${parsed}.`;
+    const none = parsed === "" ? "No recognized check recorded a passing result." : `No check this report reads${BEYOND_SYNTAX} recorded a passing result${parsed}.`;
     const summary = [none, ...notes].join(" ");
     return { ...base, status: "warn", summary, evidence: noteEvidence.length > 0 ? noteEvidence : runs.slice(-1).map(runEvidence) };
   }
@@ -277,7 +277,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
     const asBefore = failures.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run && sawFinal(run.call));
     const originals = asBefore.map(({ run, preExisting }) => ({ run, original: preExisting!.run, why: preExisting!.why }));
     const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
-    const kind = parsed === "" ? "a check" : "a check of what the code does";
+    const kind = parsed === "" ? "a check" : `a check this report reads${BEYOND_SYNTAX}`;
     const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
     const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
     const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");

@@ -58,4 +58,14 @@ describe("a run made with the change set aside shows the original code, not the 
     const all = read([...tested.slice(0, 4), { run: "git checkout src/core.py tests/test_core.py && python -m pytest tests -q", exit: 1, output: BROKEN }]);
     expect(all.green.summary).toBe("No recognized check recorded a passing result. `pytest` (step 4) fails on the original code too (step 5, with the changed files restored (git checkout)): not charged to this change.");
   });
+
+  test("restoring files the agent never changed (setup.py the environment changed) sets nothing of its change aside", () => {
+    const { verified, verdict } = read([
+      { prompt: "Fix f() in src/core.py for empty input." }, { run: "cat > src/core.py <<'EOF'\ndef f(x):\n    return x[0] if x else None\nEOF", exit: 0 },
+      { run: "git checkout setup.py tox.ini", exit: 0, output: "Updated 2 paths from the index" },
+      { run: "python -m pytest tests -q", exit: 0, output: "12 passed in 0.4s" },
+    ]);
+    expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 4).");
+    expect(verdict).toBe("pass");
+  });
 });

@@ -35,15 +35,15 @@ describe("a checker that only parses the code", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m py_compile src/core.py && echo ok", exit: 0, output: "ok" }]);
     expect(verdict).toBe("neutral");
     expect(verified.status).toBe("warn");
-    expect(verified.summary).toBe("No check of what the code does ran in the whole run; the last edit was `src/core.py`, step 2; `py_compile` at step 3 checked only that the code parses.");
-    expect(green.summary).toBe("No check of what the code does recorded a passing result; `py_compile` at step 3 checked only that the code parses.");
+    expect(verified.summary).toBe("No check this report reads, beyond a syntax check, ran in the whole run; the last edit was `src/core.py`, step 2; `py_compile` at step 3 checked only that the code parses.");
+    expect(green.summary).toBe("No check this report reads, beyond a syntax check, recorded a passing result; `py_compile` at step 3 checked only that the code parses.");
   });
 
   test("after an edit that followed the tests, it leaves the tests' pass stale and is named beside them", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, EDIT, { run: "bash -n build.sh && python -m py_compile src/core.py", exit: 0 }]);
     expect(verdict).toBe("neutral");
-    expect(verified.summary).toBe("No check of what the code does ran after the last edit of `src/core.py`, step 4; the last one was `pytest`, step 3; `py_compile` at step 5 checked only that the code parses.");
-    expect(green.summary).toBe("Every green run of a check of what the code does came before the last change to the work (`src/core.py`, step 4): what they showed may be stale; `py_compile` at step 5 checked only that the code parses.");
+    expect(verified.summary).toBe("No check this report reads, beyond a syntax check, ran after the last edit of `src/core.py`, step 4; the last one was `pytest`, step 3; `py_compile` at step 5 checked only that the code parses.");
+    expect(green.summary).toBe("Every green run of a check this report reads, beyond a syntax check, came before the last change to the work (`src/core.py`, step 4): what they showed may be stale; `py_compile` at step 5 checked only that the code parses.");
   });
 
   test("a test run after the last edit is what verifies it, not the syntax check beside it", () => {
