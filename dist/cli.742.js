@@ -7209,8 +7209,7 @@ function setAsideRuns(trajectory, diff, runs) {
     const known = found.get(runs);
     if (known !== undefined)
         return known;
-    const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const original = originalCode(trajectory, work, diff != null);
+    const original = originalCodeOf(trajectory, diff);
     const aside = new Map();
     for (const run of runs) {
         const why = original.at(run.call, run.lineIndex);
@@ -7220,6 +7219,19 @@ function setAsideRuns(trajectory, diff, runs) {
     found.set(runs, aside);
     return aside;
 }
+/**
+ * The original code of the work as the PR (or the transcript) has it: read once for the two checks that ask
+ * (final_checks_green compares failures with it, and both leave its runs out).
+ */
+function originalCodeOf(trajectory, diff) {
+    const known = originals.get(trajectory);
+    if (known !== undefined && known.diff === diff)
+        return known.original;
+    const original = originalCode(trajectory, (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)), diff != null);
+    originals.set(trajectory, { diff, original });
+    return original;
+}
+const originals = new WeakMap();
 /** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
 const found = new WeakMap();
 /**
@@ -7441,7 +7453,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
-        original: originalCode(trajectory, work, diff != null), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
+        original: originalCodeOf(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
         pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)

@@ -1,6 +1,6 @@
 import type { Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
-import { BEFORE_FIRST_CHANGE, originalCode } from "./original-code.js";
+import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
 import { coversRun } from "./passed-runs.js";
 import { changesToWork } from "./work.js";
 import { workFacts } from "./work-facts.js";
@@ -17,8 +17,7 @@ import type { VerificationRun } from "./verification.js";
 export function setAsideRuns(trajectory: Trajectory, diff: DiffFile[] | null, runs: readonly VerificationRun[]): SetAside {
   const known = found.get(runs);
   if (known !== undefined) return known;
-  const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
-  const original = originalCode(trajectory, work, diff != null);
+  const original = originalCodeOf(trajectory, diff);
   const aside = new Map<VerificationRun, string>();
   for (const run of runs) {
     const why = original.at(run.call, run.lineIndex);
@@ -27,6 +26,19 @@ export function setAsideRuns(trajectory: Trajectory, diff: DiffFile[] | null, ru
   found.set(runs, aside);
   return aside;
 }
+/**
+ * The original code of the work as the PR (or the transcript) has it: read once for the two checks that ask
+ * (final_checks_green compares failures with it, and both leave its runs out).
+ */
+export function originalCodeOf(trajectory: Trajectory, diff: DiffFile[] | null): OriginalCode {
+  const known = originals.get(trajectory);
+  if (known !== undefined && known.diff === diff) return known.original;
+  const original = originalCode(trajectory, changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory)), diff != null);
+  originals.set(trajectory, { diff, original });
+  return original;
+}
+const originals = new WeakMap<Trajectory, { diff: DiffFile[] | null; original: OriginalCode }>();
+
 /** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
 const found = new WeakMap<readonly VerificationRun[], SetAside>();
 /** Each run made with the change set aside, and why it was the original code. */

@@ -11,7 +11,7 @@ import { summaryLine } from "./run-outcome.js";
 import type { VerificationRun } from "./verification.js";
 import { HIDDEN_CHECK_RUNNER } from "./shell-verdicts.js";
 import { currentWork, type CurrentWork } from "./current-work.js";
-import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
+import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
 import { passedSentence, runName } from "./check-names.js";
@@ -37,7 +37,7 @@ import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
-import { passedAsideNote, ranAsideNote, setAsideRuns } from "./set-aside.js";
+import { originalCodeOf, passedAsideNote, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
 export { workEdits } from "./work.js";
 
@@ -207,7 +207,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
-    original: originalCode(trajectory, work, diff != null), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
+    original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,
     pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
   };
   // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
