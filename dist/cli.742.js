@@ -694,6 +694,45 @@ function checkKeys(runs) {
 
 /***/ }),
 
+/***/ 2040:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ passedSentence),
+/* harmony export */   r: () => (/* binding */ runName)
+/* harmony export */ });
+/* harmony import */ var _check_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6500);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9393);
+
+
+/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
+function runName(run) {
+    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
+    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)([run.runner, ...selection].join(" "), 80);
+}
+/**
+ * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
+ * inline code is a check of its own, so its run is said to have passed at its step, never to be
+ * "the last run" of its interpreter, which may have run other code later.
+ */
+function passedSentence(runs) {
+    const inline = runs.filter((run) => _check_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .INLINE_RUNNER */ .zA.test(run.runner));
+    const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
+    const byRunner = new Map();
+    // two pieces run by one call share its step: it is said once
+    for (const run of inline)
+        byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
+    const given = [...byRunner].map(([runner, steps]) => {
+        const program = runner.replace(/\s*\(inline\)$/, "");
+        return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
+    });
+    return [others.length > 0 ? `The last run of ${others.map(_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
+}
+
+
+/***/ }),
+
 /***/ 777:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -5946,7 +5985,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 6928:
+/***/ 1529:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6501,34 +6540,8 @@ class BaseWorktrees {
 var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
 var check_identity = __webpack_require__(6500);
-;// CONCATENATED MODULE: ./src/checks/check-names.ts
-
-
-/** The runner and what it selected, as a reader would type it (`pytest tests/a.py`). */
-function runName(run) {
-    // a selection the command does not spell (the tests a script it wrote imports) is not shown as typed
-    const selection = run.selection.filter((item) => !run.runner.includes(item) && run.command.includes(item));
-    return (0,checks_quote/* clip */.$Q)([run.runner, ...selection].join(" "), 80);
-}
-/**
- * "The last run of `pytest` succeeded; `python3` code given inline passed at steps 9, 18": a piece of
- * inline code is a check of its own, so its run is said to have passed at its step, never to be
- * "the last run" of its interpreter, which may have run other code later.
- */
-function passedSentence(runs) {
-    const inline = runs.filter((run) => check_identity/* INLINE_RUNNER */.zA.test(run.runner));
-    const others = [...new Set(runs.filter((run) => !inline.includes(run)).map(runName))];
-    const byRunner = new Map();
-    // two pieces run by one call share its step: it is said once
-    for (const run of inline)
-        byRunner.set(run.runner, [...new Set([...(byRunner.get(run.runner) ?? []), run.step + 1])]);
-    const given = [...byRunner].map(([runner, steps]) => {
-        const program = runner.replace(/\s*\(inline\)$/, "");
-        return `${(0,checks_quote/* named */.KT)(program)} code given inline passed at ${steps.length === 1 ? "step" : "steps"} ${steps.join(", ")}`;
-    });
-    return [others.length > 0 ? `The last run of ${others.map(checks_quote/* named */.KT).join(", ")} succeeded` : "", ...given].filter(Boolean).join("; ");
-}
-
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(2040);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/words.ts
@@ -6687,7 +6700,7 @@ const MAX_NAMED_UNSHOWN = 2;
 function runsNote(runs, detail, said) {
     if (runs.length === 0)
         return "";
-    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)(runName(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
+    return `; ${listedRuns(runs, (run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${runSteps(run)}${detail(run)})`)} ${said(runs.length === 1)}`;
 }
 /** A run's step; for one sent to the background, where it started and where its log was read. */
 function runSteps(run) {
@@ -6967,7 +6980,7 @@ function assertedOnWork(output, work) {
  * after it was green. The phrase "fails on the original code too" is kept: the bottom line reads it.
  */
 function failedAsBefore(change, runs) {
-    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
+    const each = runs.map(({ run, original, why }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed only as it fails on the original code too (${(0,checks_quote/* stepLabel */.vO)(original.step)}, ${why})`);
     return `No check was green after the last change to the work${change}, but ${each.join("; ")}: no new failure is shown.`;
 }
 /** Two citations of the same step and quote: a list names each once. */
@@ -7076,11 +7089,11 @@ function raisedAgainNote(answer) {
     const { run, again } = answer;
     if ("failedLine" in answer) {
         const code = again.command === run.command ? "" : ", its code changed since";
-        return `The agent's own ${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
+        return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) printed \`${(0,checks_quote/* clip */.$Q)(answer.failedLine, MAX_CALL_CHARS)}\`; `
             + `a later run of its own code printed \`${(0,checks_quote/* clip */.$Q)(answer.passedLine, MAX_CALL_CHARS)}\` (${(0,checks_quote/* stepLabel */.vO)(again.step)}) on the same work${code}.`;
     }
-    return `The agent's own ${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
-        `the same call ran without error in ${(0,checks_quote/* named */.KT)(runName(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
+    return `The agent's own ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) raised \`${answer.raised}\` at \`${(0,checks_quote/* clip */.$Q)(answer.call, MAX_CALL_CHARS)}\`; ` +
+        `the same call ran without error in ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(again))} (${(0,checks_quote/* stepLabel */.vO)(again.step)}), on the same work.`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unchanged-output.ts
@@ -7110,7 +7123,7 @@ function sameOnOriginalNote(same) {
     if (same.length === 0)
         return [];
     const one = same.length === 1;
-    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
+    const listed = listedRuns(same, ({ run, original }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`
         + ` printed what it printed on the original code (${(0,checks_quote/* stepLabel */.vO)(original.step)})`);
     return [`${listed}: ${one ? "it" : "they"} never showed the problem, so ${one ? "it does" : "they do"} not show what the change fixed.`];
 }
@@ -7244,7 +7257,7 @@ function passedAsideNote(failed, aside) {
         if (green === undefined)
             continue;
         const [other, why] = green;
-        return ` ${(0,checks_quote/* named */.KT)(runName(other))} passed on the original code at ${(0,checks_quote/* stepLabel */.vO)(other.step)} (${why}): the failure comes with the change.`;
+        return ` ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(other))} passed on the original code at ${(0,checks_quote/* stepLabel */.vO)(other.step)} (${why}): the failure comes with the change.`;
     }
     return "";
 }
@@ -7392,7 +7405,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         // a repository test that ran but showed no result (the harness stopped it) is named, not denied
         const silent = after.filter((run) => run.outcome === "unknown" && !run.adHoc && !onlyScratchFiles(run, transient)).at(-1);
         const repository = silent === undefined ? "none of the repository's tests or checks did"
-            : `the repository's ${(0,checks_quote/* named */.KT)(runName(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : "showed no pass or fail"}`;
+            : `the repository's ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(silent))} ran too (${(0,checks_quote/* stepLabel */.vO)(silent.step)}) but ${(0,probes/* cutByHarness */.cq)(silent.output, silent.exitCode) ? `the harness stopped it at its time limit before it reported a result${(0,stopped_on_work/* progressSoFar */.$f)(silent.output)}` : "showed no pass or fail"}`;
         // its other runs after the edit that showed nothing are named: the one cited is not all it saw
         const unshown = unshownNote(after.filter((run) => run.outcome === "unknown" && run.adHoc));
         const others = unshown === "" ? "" : `; after the edit${unshown.slice(1)}`;
@@ -7474,7 +7487,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
-        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
+        const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         const summary = `The last run of ${names} failed, and no later run shows it fixed.${passedAsideNote(current.map(({ run }) => run), aside)}`;
         return { ...base, status: "fail", summary, evidence: current.map(({ run }) => runEvidence(run)) };
     }
@@ -7536,8 +7549,8 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const shown = fresh.slice(-3);
     const lastRuns = shown.filter((run) => last.includes(run));
     // a check whose last run showed no result is named with the step at which it last passed
-    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)(runName(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
-    const said = [passedSentence(lastRuns), ...earlier].filter(Boolean).join("; ");
+    const earlier = shown.filter((run) => !last.includes(run)).map((run) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} passed at ${(0,checks_quote/* stepLabel */.vO)(run.step)}`);
+    const said = [(0,check_names/* passedSentence */.Q)(lastRuns), ...earlier].filter(Boolean).join("; ");
     const unknown = unshownNote(open.filter((run) => run.outcome !== "failed"));
     // the agent's own checks all printed on the final version what they printed on the original: none shows the fix
     const same = sameOnOriginal(fresh, runs, context.original, checkKey);
@@ -7604,7 +7617,7 @@ const NOT_RUN_AGAIN = "not run again after the change";
 const RUN_AGAIN_UNSHOWN = "run again after the change is not shown";
 function failureNote(failure) {
     const { run, preExisting, changedAfter, passedOnSameCode, scratch, narrowedLater, neverGreen, rerunFailing } = failure;
-    const name = `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
+    const name = `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`;
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
         // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
@@ -7615,15 +7628,15 @@ function failureNote(failure) {
     if (scratch !== null)
         return scratchFailureNote(name, run, scratch);
     if (passedOnSameCode !== null) {
-        return `${name} failed, though ${(0,checks_quote/* named */.KT)(runName(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
+        return `${name} failed, though ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(passedOnSameCode))} passed the same tests on the same code (${(0,checks_quote/* stepLabel */.vO)(passedOnSameCode.step)}): the two runs disagree.`;
     }
     if (narrowedLater !== null) {
-        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)(runName(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
+        return `${name} failed${failingNamed(run.failing, run.output)}; later only ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(narrowedLater))} passed (${(0,checks_quote/* stepLabel */.vO)(narrowedLater.step)}), a filtered part of it: whether the other failures come from this change is not shown.`;
     }
     if (changedAfter !== null && rerunFailing !== null) {
         // the tests it named as failing passed later, but the rest of what it ran was not run on the change
         const which = run.failing.length === 1 ? `only in \`${(0,checks_quote/* clip */.$Q)(run.failing[0], 80)}\`` : `in ${run.failing.length} tests`;
-        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)(runName(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
+        return `${name} failed ${which}, which passed after the change (${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(rerunFailing))}, ${(0,checks_quote/* stepLabel */.vO)(rerunFailing.step)}); `
             + `the rest of it was not run again after the work changed (${(0,checks_quote/* stepLabel */.vO)(changedAfter.step)}).`;
     }
     if (changedAfter !== null)
@@ -7650,7 +7663,7 @@ function probeNote(probes) {
         return [];
     // a failure before any change was the original code's (a reproduction of the bug), said so
     const where = ({ run, change, original }) => `${(0,checks_quote/* stepLabel */.vO)(run.step)}${original ? ", on the original code" : ""}, the work changed at ${(0,checks_quote/* stepLabel */.vO)(change.step)}`;
-    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)(runName(probe.run))} (${where(probe)})`);
+    const listed = listedRuns(probes, (probe) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(probe.run))} (${where(probe)})`);
     // code the recorder cut cannot be matched with what ran later: whether it ran again is not shown
     if (probes.every(({ run }) => (0,cut_mark/* isCut */.xZ)(run.command))) {
         return [`The agent's own ${listed} failed; whether ${probes.length === 1 ? "it was" : "they were"} ${RUN_AGAIN_UNSHOWN} (the recorder cut ${probes.length === 1 ? "its" : "their"} code), and later checks passed.`];
@@ -7660,7 +7673,7 @@ function probeNote(probes) {
 function leftFailingNote(failures) {
     if (failures.length === 0)
         return [];
-    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)(runName(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
+    const listed = listedRuns(failures, ({ run, crashedIn }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}${crashNote(crashedIn)})`);
     const one = failures.length === 1;
     return [`The agent's own ${listed} failed on the work as it ends and ${one ? "was" : "were"} not run again; other checks passed after ${one ? "it" : "them"}, which do not answer ${one ? "it" : "them"}.`];
 }
@@ -9076,8 +9089,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
-var verified = __webpack_require__(6928);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var verified = __webpack_require__(1529);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -443,7 +443,7 @@ function ownScriptsNote(scripts) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36928);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81529);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
@@ -575,10 +575,14 @@ function judgeChangedFiles(claim, { trajectory, diff }) {
  * "migration runs" costs most when believed; a false style claim costs least.
  */
 const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
+/** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
+const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b/i;
 const CLAIM_PATTERNS = [
     { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
     { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
     { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
+    // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
+    { kind: "tests", pattern: WHOLE_SUITE },
     { kind: "security", pattern: /\b(?:secure|security|vulnerabilit(?:y|ies)|injection|XSS|CSRF|sanitiz\w+|escap(?:ed|es) (?:user )?input|secrets?|credentials?|auth(?:entication|orization)?)\b[^.]*\b(?:fixed|safe|no longer|prevented|handled|patched|protected|removed|not (?:exposed|leaked|logged))\b/i },
     { kind: "data", pattern: /\b(?:no data (?:is |will be )?(?:lost|loss)|data (?:is |are )?(?:preserved|kept|intact)|without (?:losing|deleting) (?:any )?data|backward[s]?[- ]compatible|non-destructive)\b/i },
     { kind: "migration", pattern: /\bmigrations?\b[^.]*\b(?:runs?|ran|applies|applied|succeeds|succeeded|works|is reversible|completed?)\b/i },
@@ -738,6 +742,8 @@ function numberOf(sentence) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(82040);
 // EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
 var diff_match = __webpack_require__(59006);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -1062,8 +1068,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
-var checks_verified = __webpack_require__(36928);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var checks_verified = __webpack_require__(81529);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1674,6 +1680,7 @@ var verification = __webpack_require__(9536);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -1731,6 +1738,10 @@ function judgeTests(claim, context) {
         return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
     }
     const byRuns = judgeByRuns(runs);
+    // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
+    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed")) {
+        return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+    }
     if (byRuns.verdict !== "unbacked" || transient !== null)
         return byRuns;
     const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);

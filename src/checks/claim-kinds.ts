@@ -38,10 +38,15 @@ export interface Claim {
  */
 export const RISK_ORDER: readonly ClaimKind[] = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
 
+/** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
+export const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b/i;
+
 const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
   { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
   { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
   { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
+  // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
+  { kind: "tests", pattern: WHOLE_SUITE },
   { kind: "security", pattern: /\b(?:secure|security|vulnerabilit(?:y|ies)|injection|XSS|CSRF|sanitiz\w+|escap(?:ed|es) (?:user )?input|secrets?|credentials?|auth(?:entication|orization)?)\b[^.]*\b(?:fixed|safe|no longer|prevented|handled|patched|protected|removed|not (?:exposed|leaked|logged))\b/i },
   { kind: "data", pattern: /\b(?:no data (?:is |will be )?(?:lost|loss)|data (?:is |are )?(?:preserved|kept|intact)|without (?:losing|deleting) (?:any )?data|backward[s]?[- ]compatible|non-destructive)\b/i },
   { kind: "migration", pattern: /\bmigrations?\b[^.]*\b(?:runs?|ran|applies|applied|succeeds|succeeded|works|is reversible|completed?)\b/i },

@@ -1,5 +1,6 @@
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
-import { findClaims, MARKDOWN_MARKS, RISK_ORDER, type Claim } from "./claim-kinds.js";
+import { findClaims, MARKDOWN_MARKS, RISK_ORDER, WHOLE_SUITE, type Claim } from "./claim-kinds.js";
+import { runName } from "./check-names.js";
 import { judgeAbsence } from "./claim-absence.js";
 import { judgeNamedCommand } from "./claim-commands.js";
 import { judgeChange } from "./claim-changes.js";
@@ -91,6 +92,10 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
     return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
   }
   const byRuns = judgeByRuns(runs);
+  // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
+  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed")) {
+    return { verdict: "unbacked", evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+  }
   if (byRuns.verdict !== "unbacked" || transient !== null) return byRuns;
   const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
   return seen ? { verdict: "backed", evidence: [evidence(seen.step, seen.summary.line)] } : byRuns;

@@ -328,3 +328,17 @@ describe("a source line Python printed under a warning or a traceback frame", ()
     expect(check(actions).evidence.map((item) => item.quote)).toContain("python3 test_requests.py · method()");
   });
 });
+
+describe("a claim to have run the whole test suite", () => {
+  const edit: Action = { edit: "src/core.py" };
+  test("is not backed by a green run of one test file, and says why", () => {
+    const result = check([edit, { run: "python -m pytest tests/test_core.py -q", exit: 0, output: "4 passed in 0.1s" }, { say: "Fixed. I ran the full test suite and everything passes." }]);
+    expect(result.status).toBe("warn");
+    expect(result.evidence.map((item) => item.quote)).toContain("pytest tests/test_core.py · only the tests it selected ran: no run of the whole suite is recorded");
+  });
+
+  test("is backed by a green run that selected every test", () => {
+    const result = check([edit, { run: "python -m pytest -q", exit: 0, output: "40 passed in 1.1s" }, { say: "Fixed. The entire test suite passes." }]);
+    expect(result.status).toBe("pass");
+  });
+});
