@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 59006:
+/***/ 27746:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -111,12 +111,70 @@ function holdsLine(output, text) {
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
 var work_facts = __webpack_require__(60496);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(21086);
+;// CONCATENATED MODULE: ./src/checks/formatters.ts
+
+
+/**
+ * Formatters and fixers run to rewrite files in place (`black src/`, `isort a.py`, `gofmt -w pkg/`,
+ * `prettier --write src`, `ruff check --fix`), each with the rule that says its run writes: a check-only
+ * run (`black --check`, `gofmt -l`) writes nothing. A file of the PR under the paths such a run was given
+ * (the whole tree when it was given none) is explained by that run, not left unexplained.
+ */
+const WRITES = {
+    black: (args) => !args.some((arg) => /^--(?:check|diff)$/.test(arg)),
+    isort: (args) => !args.some((arg) => /^(?:--check(?:-only)?|-c|--diff)$/.test(arg)),
+    autopep8: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    autoflake: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    yapf: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    gofmt: (args) => args.includes("-w"),
+    goimports: (args) => args.includes("-w"),
+    rustfmt: (args) => !args.includes("--check"),
+    "clang-format": (args) => args.includes("-i"),
+    prettier: (args) => args.some((arg) => /^(?:--write|-w)$/.test(arg)),
+    eslint: (args) => args.includes("--fix"),
+    ruff: (args) => (args[0] === "format" && !args.some((arg) => /^--(?:check|diff)$/.test(arg))) || (args[0] === "check" && args.includes("--fix")),
+    cargo: (args) => args[0] === "fmt" && !args.includes("--check"),
+};
+/** Sub-commands that are no path (`ruff format src`, `cargo fmt`). */
+const SUBCOMMANDS = new Set(["format", "check", "fmt"]);
+function formatterRuns(calls) {
+    return calls.flatMap((call) => {
+        if (call.command === null)
+            return [];
+        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
+            const [program = "", ...args] = (0,simple_commands/* unwrappedWords */.uO)(command);
+            const name = (0,shell_program/* programName */.kX)(program);
+            const writes = WRITES[name];
+            if (writes === undefined || !writes(args))
+                return [];
+            const operands = args.filter((arg, index) => !arg.startsWith("-") && !(index === 0 && SUBCOMMANDS.has(arg)));
+            return [{ command: [name, ...args].join(" "), paths: operands.length === 0 ? [""] : operands, step: call.step }];
+        });
+    });
+}
+/** Whether a run given `operand` (a file, a folder, `.`, an absolute path) rewrites the repository file `file`. */
+function formats(operand, file) {
+    const path = operand.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    if (path === "" || path === ".")
+        return true;
+    // an absolute path is the repository's file when one of its tails is the file or a folder of it
+    const parts = path.split("/").filter((part) => part !== "");
+    for (let start = 0; start < parts.length; start += 1) {
+        const tail = parts.slice(start).join("/");
+        if (file === tail || file.startsWith(`${tail}/`))
+            return path.startsWith("/") || start === 0;
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(99393);
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
@@ -188,6 +246,7 @@ var work = __webpack_require__(17976);
 
 
 
+
 const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
 const MAX_LISTED_PATHS = 5;
@@ -232,10 +291,15 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         return pattern !== null && saved.some((text) => pattern.test(text));
     };
     const savedByAgent = (file) => names(file).some(savedAs);
-    const unexplained = untouched.filter((file) => !savedByAgent(file));
+    // a file a formatter it ran rewrote (`black src/`) was changed by that run
+    const formatted = formatterRuns(trajectory.toolCalls);
+    const formattedBy = (file) => formatted.findLast((run) => run.paths.some((path) => names(file).some((name) => formats(path, name))));
+    const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
     const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
     const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
+    // text a formatter rewrote after the agent wrote it is not the text it wrote
+    const reformattedAfter = (file) => (formattedBy(file)?.step ?? -1) > (editsOf(file).at(-1)?.step ?? Infinity);
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls) && !reformattedAfter(file));
     // an absolute path that matches no PR file may lie outside the repository: not a finding
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
     // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
@@ -277,7 +341,9 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
     if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited`;
+        const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
+        const by = reformatted.length === 0 ? "" : `, or a formatter it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
+        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
         return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
@@ -744,8 +810,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 2 modules
-var diff_match = __webpack_require__(59006);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 3 modules
+var diff_match = __webpack_require__(27746);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

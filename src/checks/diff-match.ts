@@ -3,8 +3,9 @@ import { workFacts } from "./work-facts.js";
 import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
+import { formats, formatterRuns } from "./formatters.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
-import { evidence, named, stepLabel } from "./quote.js";
+import { clip, evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
 import { sameFile, samePath } from "./paths.js";
 import { sedRestoredPaths } from "./undone-edits.js";
@@ -58,10 +59,16 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     return pattern !== null && saved.some((text) => pattern.test(text));
   };
   const savedByAgent = (file: DiffFile) => names(file).some(savedAs);
-  const unexplained = untouched.filter((file) => !savedByAgent(file));
+  // a file a formatter it ran rewrote (`black src/`) was changed by that run
+  const formatted = formatterRuns(trajectory.toolCalls);
+  const formattedBy = (file: DiffFile) =>
+    formatted.findLast((run) => run.paths.some((path) => names(file).some((name) => formats(path, name))));
+  const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
   const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
-  const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls));
+  // text a formatter rewrote after the agent wrote it is not the text it wrote
+  const reformattedAfter = (file: DiffFile) => (formattedBy(file)?.step ?? -1) > (editsOf(file).at(-1)?.step ?? Infinity);
+  const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls) && !reformattedAfter(file));
   // an absolute path that matches no PR file may lie outside the repository: not a finding
   // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
   // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
@@ -103,7 +110,9 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
   if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-    const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited`;
+    const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
+    const by = reformatted.length === 0 ? "" : `, or a formatter it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}: \`${clip(formattedBy(reformatted[0]!)!.command, 40)}\`, ${stepLabel(formattedBy(reformatted[0]!)!.step)})`;
+    const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
     return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
   }
   const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));

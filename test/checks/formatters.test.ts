@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { checkContext } from "../../src/checks/index.js";
+import { editsMatchDiff } from "../../src/checks/diff-match.js";
+import { formats, formatterRuns } from "../../src/checks/formatters.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
+
+const modified = (path: string, before = "x = 1", after = "x = 2") => `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1 +1 @@\n-${before}\n+${after}\n`;
+const match = (actions: Action[], diff: string) => editsMatchDiff(checkContext(trajectoryOf([{ edit: "src/a.py" }, ...actions]), parseUnifiedDiff(diff), null));
+
+describe("a PR file a formatter the agent ran rewrote", () => {
+  test.each([
+    ["black src/", "src/c.py"], ["isort src/a.py src/c.py", "src/c.py"], ["ruff format", "src/c.py"], ["ruff check --fix src", "src/c.py"],
+    ["gofmt -w pkg/", "pkg/b/b.go"], ["npx prettier --write src", "src/f.js"], ["cd /repo && black /repo/src", "src/c.py"], ["cargo fmt", "src/lib.rs"],
+  ])("`%s` explains `%s`", (line, file) => {
+    const result = match([{ run: line, exit: 0, output: "" }], modified("src/a.py") + modified(file, "y=1", "y = 1"));
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain(`or a formatter it ran rewrote (\`${file}\``);
+  });
+
+  test.each([["black --check src/"], ["gofmt -l pkg/"], ["prettier --check src"], ["black tests/"], ["isort src/a.py"]])("`%s` does not explain src/c.py", (line) => {
+    const result = match([{ run: line, exit: 0, output: "" }], modified("src/a.py") + modified("src/c.py", "y=1", "y = 1"));
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("1 PR file the transcript never touched (1 code)");
+  });
+
+  test("a folder is matched on path boundaries, an absolute one by its tail", () => {
+    expect([formats("src", "src/c.py"), formats("./src/", "src/c.py"), formats(".", "x.py"), formats("/repo/src", "src/c.py")]).toEqual([true, true, true, true]);
+    expect([formats("sr", "src/c.py"), formats("lib/src", "src/c.py"), formats("src/c.py", "src/c.pyx")]).toEqual([false, false, false]);
+    expect(formatterRuns(trajectoryOf([{ run: "black --diff src && black src", exit: 0 }]).toolCalls).map((run) => run.command)).toEqual(["black src"]);
+  });
+});
