@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 27746:
+/***/ 83779:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -171,6 +171,35 @@ function formats(operand, file) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+;// CONCATENATED MODULE: ./src/checks/captured-output.ts
+
+
+
+
+/**
+ * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
+ * what the check printed, not part of the work, so a PR without it lacks nothing.
+ */
+function capturedCheckOutput(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
+    return writes.length > 0 && writes.every((edit) => {
+        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
+        if (line == null)
+            return false;
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
+        return commands.some((command, index) => {
+            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
+                return false;
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
+                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
+            return (0,checkers/* checkerOf */.NO)(words) !== null;
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/quote.ts
@@ -236,6 +265,7 @@ var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -314,7 +344,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
     const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
-    const missing = kept.filter((path) => !ownScripts.includes(path));
+    // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
+    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
     // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");
@@ -810,8 +841,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 3 modules
-var diff_match = __webpack_require__(27746);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 4 modules
+var diff_match = __webpack_require__(83779);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

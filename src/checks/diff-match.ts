@@ -4,6 +4,7 @@ import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { formats, formatterRuns } from "./formatters.js";
+import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
 import { shownChanged, type ShownChanged } from "./swept-in.js";
@@ -83,7 +84,8 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => samePath(path, other)));
   // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
   const ownScripts = kept.filter((path) => isOwnCheckScript(path, runs));
-  const missing = kept.filter((path) => !ownScripts.includes(path));
+  // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
+  const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
   // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
   // `rm` that named a tracked file beside the agent's scratch files deletes it too)
   const deleted = diff.filter((file) => file.status === "deleted");

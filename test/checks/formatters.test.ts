@@ -30,3 +30,13 @@ describe("a PR file a formatter the agent ran rewrote", () => {
     expect(formatterRuns(trajectoryOf([{ run: "black --diff src && black src", exit: 0 }]).toolCalls).map((run) => run.command)).toEqual(["black src"]);
   });
 });
+
+describe("a file that captured a check's output", () => {
+  test("`pytest | tee out.txt` or `npm test > out.txt` is not work the PR lacks; a program's own output file is", () => {
+    for (const line of ["python -m pytest tests -q 2>&1 | tee test_output.txt", "npm test > test_output.txt 2>&1"]) {
+      expect(match([{ run: line, exit: 0, output: "12 passed" }], modified("src/a.py")).status, line).toBe("pass");
+    }
+    const generated = match([{ run: "python gen.py > test_output.txt", exit: 0 }], modified("src/a.py"));
+    expect(generated.summary).toContain("1 edited file absent from the PR");
+  });
+});

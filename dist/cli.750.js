@@ -1,8 +1,8 @@
-export const id = 887;
-export const ids = [887];
+export const id = 750;
+export const ids = [750];
 export const modules = {
 
-/***/ 8887:
+/***/ 1750:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -367,6 +367,35 @@ function formats(operand, file) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+;// CONCATENATED MODULE: ./src/checks/captured-output.ts
+
+
+
+
+/**
+ * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
+ * what the check printed, not part of the work, so a PR without it lacks nothing.
+ */
+function capturedCheckOutput(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
+    return writes.length > 0 && writes.every((edit) => {
+        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
+        if (line == null)
+            return false;
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
+        return commands.some((command, index) => {
+            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
+                return false;
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
+                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
+            return (0,checkers/* checkerOf */.NO)(words) !== null;
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/words.ts
@@ -430,6 +459,7 @@ var undone_edits = __webpack_require__(4966);
 // EXTERNAL MODULE: ./src/checks/work.ts
 var checks_work = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
 
 
 
@@ -508,7 +538,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
     const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
-    const missing = kept.filter((path) => !ownScripts.includes(path));
+    // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
+    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
     // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
     // `rm` that named a tracked file beside the agent's scratch files deletes it too)
     const deleted = diff.filter((file) => file.status === "deleted");

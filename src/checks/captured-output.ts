@@ -1,0 +1,24 @@
+import type { Edit, ToolCall } from "../model.js";
+import { simpleCommands, unwrappedWords } from "./simple-commands.js";
+import { programName } from "../shell/program.js";
+import { checkerOf } from "./checkers.js";
+import { samePath } from "./paths.js";
+
+/**
+ * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
+ * what the check printed, not part of the work, so a PR without it lacks nothing.
+ */
+export function capturedCheckOutput(path: string, edits: readonly Edit[], calls: readonly ToolCall[]): boolean {
+  const writes = edits.filter((edit) => samePath(edit.path, path) && edit.kind !== "delete");
+  return writes.length > 0 && writes.every((edit) => {
+    const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
+    if (line == null) return false;
+    const commands = simpleCommands(line);
+    return commands.some((command, index) => {
+      if (!command.writes.some((written) => samePath(written, path))) return false;
+      const words = unwrappedWords(command);
+      if (programName(words[0] ?? "") === "tee") return index > 0 && commands[index - 1]!.next === "|" && checkerOf(unwrappedWords(commands[index - 1]!)) !== null;
+      return checkerOf(words) !== null;
+    });
+  });
+}
