@@ -3524,8 +3524,8 @@ function scriptText(trajectory, script, until) {
  */
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
-/** Options whose value selects tests by name or marker. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only)$/;
+/** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 function selectionOf(argv, runner) {
     const byRunner = selections.get(argv);
@@ -7459,9 +7459,12 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
             : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
                 : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
         const anyParsed = parsedOnlyNote(runs);
+        // a run of the whole transcript that saw only the original code is named: checks ran, none of the work
+        const anyAside = ranAsideNote(runs, aside);
+        const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
         const summary = before
             ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
-            : `No ${anyParsed === "" ? "recognized check" : `check this report reads${BEYOND_SYNTAX}`} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}.`;
+            : `No ${none} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}${anyAside}.`;
         return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);

@@ -112,9 +112,12 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
       : producedLastEdit(before, lastEdit) ? ", the command that wrote it: what it printed is its product, not a check of it"
         : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
     const anyParsed = parsedOnlyNote(runs);
+    // a run of the whole transcript that saw only the original code is named: checks ran, none of the work
+    const anyAside = ranAsideNote(runs, aside);
+    const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
     const summary = before
       ? `No ${what} ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}${parsed}.`
-      : `No ${anyParsed === "" ? "recognized check" : `check this report reads${BEYOND_SYNTAX}`} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}.`;
+      : `No ${none} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}${anyAside}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
   const shown = known(after).at(-1);

@@ -77,6 +77,17 @@ describe("a test file run directly is those tests, not the whole suite", () => {
   });
 });
 
+describe("a run that leaves tests out (`--deselect`, `--ignore`)", () => {
+  test("covers none of the tests it left out, and is not named by them", () => {
+    const runs = runsOf([
+      { run: "pytest tests/test_io.py::test_url", exit: 1, output: "1 failed" },
+      { run: "pytest tests --deselect tests/test_io.py::test_url", exit: 0, output: "11 passed, 1 deselected" },
+    ]);
+    expect(new PassedRuns(runs).coverers(runs[0]!)).toEqual([]);
+    expect(runs[1]!.selection).toEqual(["--deselect tests/test_io.py::test_url"]);
+  });
+});
+
 describe("inline code covers only itself", () => {
   test("another piece of inline code that passed does not settle or contradict a failing one", () => {
     const failing = { run: "python3 - <<'EOF'\nimport filter\nassert filter.idempotent()\nEOF", exit: 1, output: "AssertionError" };

@@ -68,4 +68,9 @@ describe("a run made with the change set aside shows the original code, not the 
     expect(verified.summary).toBe("`pytest` ran after the last edit of `src/core.py` (step 4).");
     expect(verdict).toBe("pass");
   });
+
+  test("when every run had the change set aside, checks ran but none of the work, and the comment says which", () => {
+    const { verified } = read([changed[0]!, changed[1]!, { run: "git stash && python -m pytest tests -q && git stash pop", exit: 1, output: `Saved working directory\n${BROKEN}` }]);
+    expect(verified.summary).toBe("No check of the work ran in the whole run; the last edit was `src/core.py`, step 2; `pytest` at step 3 ran on the original code (with the change stashed (git stash)).");
+  });
 });
