@@ -3525,7 +3525,7 @@ function scriptText(trajectory, script, until) {
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 function selectionOf(argv, runner) {
     const byRunner = selections.get(argv);

@@ -8,7 +8,7 @@
 /** A word that names tests: a path, a file, or a test id (`a.py::T::test_x`, `pkg/...`). */
 const NAMES_TESTS = /\/|::|\.\w+$|^\.\.\.$/;
 /** Options whose value selects tests by name or marker, or leaves some out (`--deselect a.py::t`, `--ignore dir`): a filter. */
-const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob)$/;
+const SELECTING_OPTION = /^(?:-k|-m|--run|-run|--grep|-g|-t|--testNamePattern|--filter|--tests|--only|--deselect|--ignore|--ignore-glob|-skip|--skip|--testPathIgnorePatterns|--exclude)$/;
 
 /** The selection words of a test run: operands that name tests, and name filters with their value. */
 export function selectionOf(argv: readonly string[], runner: string): string[] {
