@@ -954,6 +954,7 @@ function words(kind, list) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _i: () => (/* binding */ cutFailuresNote),
 /* harmony export */   a4: () => (/* binding */ cutCalls),
+/* harmony export */   bA: () => (/* binding */ statusNote),
 /* harmony export */   fe: () => (/* binding */ afterCut),
 /* harmony export */   nO: () => (/* binding */ cutWrites),
 /* harmony export */   pT: () => (/* binding */ cutWritesNote),
@@ -1101,6 +1102,30 @@ const STATUS_LINE = /^exit(?: code| status)?:? ?-?\d+$/i;
 function failureLine(output) {
     const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
     return lines.findLast((line) => SAYS_WHAT_FAILED.test(line)) ?? lines.at(-1) ?? "(no output recorded)";
+}
+/** A line of `git status --short` (` M a.py`, `A  b.py`, `R  a -> b`) or of `git status` (`\tmodified:   a.py`) naming a changed file. */
+const STATUS_SHORT = /^\s*[MADRCU]{1,2}\s+(\S.*)$/;
+const STATUS_LONG = /^\t(?:modified|new file|deleted|renamed):\s+(\S.*)$/;
+/** `git status`, `git -C dir status --short`. */
+const GIT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b/;
+/**
+ * "; git status at step 28 lists 3 changed files": when the recorder cut the commands that wrote, the last
+ * `git status` that listed changes shows what they changed; empty when none did.
+ */
+function statusNote(trajectory) {
+    for (let index = trajectory.toolCalls.length - 1; index >= 0; index -= 1) {
+        const call = trajectory.toolCalls[index];
+        if (call.command === null || !GIT_STATUS.test(call.command) || call.output === null)
+            continue;
+        const files = new Set(call.output.split("\n").flatMap((line) => {
+            const found = STATUS_SHORT.exec(line) ?? STATUS_LONG.exec(line);
+            return found === null ? [] : [found[1].trim()];
+        }));
+        // plain text, as the rest of the summary (the comment escapes its markdown)
+        if (files.size > 0)
+            return `; git status at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}`;
+    }
+    return "";
 }
 
 
@@ -12322,7 +12347,7 @@ function ranChecks(trajectory) {
 function cutNote(trajectory) {
     if (!trajectory.toolCalls.some((call) => call.command !== null && (0,cut_mark/* isCut */.xZ)(call.command)))
         return "";
-    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))})`;
+    return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${(0,cut_writes/* cutWritesNote */.pT)((0,cut_writes/* cutWrites */.nO)(trajectory))}${(0,cut_writes/* statusNote */.bA)(trajectory)})`;
 }
 /** Each delete and write of one call that share a file name, where the call's line runs `mv` on that name. */
 function movesIn(trajectory) {

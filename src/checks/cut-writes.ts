@@ -146,3 +146,29 @@ export function failureLine(output: string | null): string {
   const lines = (output ?? "").split(/\r?\n/).map((line) => line.replace(/^stderr:\s*/, "").trim()).filter((line) => line !== "" && !STATUS_LINE.test(line));
   return lines.findLast((line) => SAYS_WHAT_FAILED.test(line)) ?? lines.at(-1) ?? "(no output recorded)";
 }
+
+/** A line of `git status --short` (` M a.py`, `A  b.py`, `R  a -> b`) or of `git status` (`\tmodified:   a.py`) naming a changed file. */
+const STATUS_SHORT = /^\s*[MADRCU]{1,2}\s+(\S.*)$/;
+const STATUS_LONG = /^\t(?:modified|new file|deleted|renamed):\s+(\S.*)$/;
+
+/** `git status`, `git -C dir status --short`. */
+const GIT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b/;
+
+/**
+ * "; git status at step 28 lists 3 changed files": when the recorder cut the commands that wrote, the last
+ * `git status` that listed changes shows what they changed; empty when none did.
+ */
+export function statusNote(trajectory: Trajectory): string {
+  for (let index = trajectory.toolCalls.length - 1; index >= 0; index -= 1) {
+    const call = trajectory.toolCalls[index]!;
+    if (call.command === null || !GIT_STATUS.test(call.command) || call.output === null) continue;
+    const files = new Set(call.output.split("\n").flatMap((line) => {
+      const found = STATUS_SHORT.exec(line) ?? STATUS_LONG.exec(line);
+      return found === null ? [] : [found[1]!.trim()];
+    }));
+    // plain text, as the rest of the summary (the comment escapes its markdown)
+    if (files.size > 0) return `; git status at ${stepLabel(call.step)} lists ${files.size === 1 ? "1 changed file" : `${files.size} changed files`}`;
+  }
+  return "";
+}
+

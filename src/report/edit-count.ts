@@ -4,7 +4,7 @@ import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { CAPTURED_OUTPUT, inertKind, isScratchPath, isShellStartupFile, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
 import { madeThenDeleted } from "../checks/regenerated.js";
-import { cutWrites, cutWritesNote } from "../checks/cut-writes.js";
+import { cutWrites, cutWritesNote, statusNote } from "../checks/cut-writes.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
@@ -135,7 +135,7 @@ export function ranChecks(trajectory: Trajectory): string {
  */
 export function cutNote(trajectory: Trajectory): string {
   if (!trajectory.toolCalls.some((call) => call.command !== null && isCut(call.command))) return "";
-  return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${cutWritesNote(cutWrites(trajectory))})`;
+  return ` in what the transcript shows of its commands (the recorder cut some, and what their cut parts wrote is not known${cutWritesNote(cutWrites(trajectory))}${statusNote(trajectory)})`;
 }
 
 /** A file `mv` took from one path to another in one call: the delete and the write the edits record for it. */

@@ -173,6 +173,15 @@ describe("the summary's note on commands the recorder cut", () => {
     expect(cutNote(moved)).toBe(`${UNKNOWN})`);
   });
 
+  // sanitize-git-repo 8tj6S9t: the writing commands cut, `git -C /app/dclm status --short` listed what they changed
+  test("names how many changed files the last git status that listed any shows", () => {
+    const status = "M exp_data/d.json\n M ray_processing/process.py\n M ray_processing/ray_cluster.yaml\n?? notes.txt";
+    const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "" }, { run: "git -C /app/dclm status --short", exit: 0, output: status }, { run: "git status", exit: 0, output: "nothing to commit, working tree clean" }]);
+    expect(cutNote(trajectory)).toBe(`${UNKNOWN}; git status at step 2 lists 3 changed files)`);
+    const long = trajectoryOf([{ run: CUT, exit: 0, output: "" }, { run: "git status", exit: 0, output: "Changes not staged for commit:\n\tmodified:   src/a.py\n" }]);
+    expect(cutNote(long)).toBe(`${UNKNOWN}; git status at step 2 lists 1 changed file)`);
+  });
+
   // the shape of a real Terminal-Bench run (sanitize-git-repo 8tj6S9t): a cut inline rewrite printed `updated ray_processing/process.py`
   test("a program saying it changed a file, by a path with a folder and a suffix, relative too, is a write", () => {
     const trajectory = trajectoryOf([{ run: CUT, exit: 0, output: "updated ray_processing/process.py" }]);
