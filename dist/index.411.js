@@ -6537,7 +6537,8 @@ function originalCode(trajectory, work, pr = false) {
                 inWorktree = worktrees.after(command, inWorktree);
             const copied = command.nested ? null : backups.restored(command, index);
             // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
-            const restoresAll = copied !== null && changedBefore(index).all.length > 0 && restoresChange(copied, changedBefore(index));
+            const needs = copied === null ? null : changedBefore(index);
+            const restoresAll = needs !== null && needs.all.length > 0 && restoresChange(copied, needs);
             if (restoresAll)
                 aside = COPIED_BACK;
             // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
@@ -6565,6 +6566,7 @@ function restoresChange(restored, needs) {
     const back = (path) => restored.some((item) => holds(item, path));
     return needs.all.every(back) && needs.any.some(back);
 }
+/** How one command moves the work between the agent's change and the original code. */
 function afterCommand(command, aside, changed) {
     const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
     if (!("argv" in unwrapped))
@@ -7475,8 +7477,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
     const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
-    const syntax = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
-    const parsed = syntax + ranAsideNote(runs.filter((run) => sawFinal(run.call)), aside);
+    const sawIt = runs.filter((run) => sawFinal(run.call));
+    const syntax = parsedOnlyNote(sawIt);
+    const parsed = syntax + ranAsideNote(sawIt, aside);
     const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
     if (after.length === 0) {
         const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);

@@ -54,7 +54,6 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
   trajectory.toolCalls.forEach((call, index) => {
     if (editCalls.has(index)) aside = null;
     if (call.command === null) return;
-
     const line = simpleCommands(call.command);
     const before: Aside[] = [];
     // a `cd` into a worktree of the original commit lasts to the end of its line
@@ -65,7 +64,8 @@ export function originalCode(trajectory: Trajectory, work: Edit[], pr = false): 
       if (!command.nested) inWorktree = worktrees.after(command, inWorktree);
       const copied = command.nested ? null : backups.restored(command, index);
       // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
-      const restoresAll = copied !== null && changedBefore(index).all.length > 0 && restoresChange(copied, changedBefore(index));
+      const needs = copied === null ? null : changedBefore(index);
+      const restoresAll = needs !== null && needs.all.length > 0 && restoresChange(copied!, needs);
       if (restoresAll) aside = COPIED_BACK;
       // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
       else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index))) aside = null;
@@ -86,7 +86,6 @@ function mayEditWork(command: SimpleCommand, edited: readonly string[]): boolean
   return command.writes.some((path) => edited.some((other) => samePath(path, other))) || scriptOf(command) !== null;
 }
 
-/** How one command moves the work between the agent's change and the original code. */
 /** What a restore must put back to leave the original code: every file the change updated, and one it touched at least. */
 interface RestoreNeeds {
   all: readonly string[];
@@ -99,6 +98,7 @@ function restoresChange(restored: readonly string[], needs: RestoreNeeds): boole
   return needs.all.every(back) && needs.any.some(back);
 }
 
+/** How one command moves the work between the agent's change and the original code. */
 function afterCommand(command: SimpleCommand, aside: Aside, changed: () => RestoreNeeds): Aside {
   const unwrapped = unwrap(command.words);
   if (!("argv" in unwrapped)) return aside;

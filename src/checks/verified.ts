@@ -103,8 +103,9 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   const checkedFinal = (run: VerificationRun) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
   const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
   // a green syntax check after the edit is named, not counted (syntax-only.ts)
-  const syntax = parsedOnlyNote(runs.filter((run) => sawFinal(run.call)));
-  const parsed = syntax + ranAsideNote(runs.filter((run) => sawFinal(run.call)), aside);
+  const sawIt = runs.filter((run) => sawFinal(run.call));
+  const syntax = parsedOnlyNote(sawIt);
+  const parsed = syntax + ranAsideNote(sawIt, aside);
   const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
   if (after.length === 0) {
     const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
