@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TOOL_USE_RESULT_READ } from "../../src/transcript/formats/claude-code-jsonl.js";
+import { expectedRecord, isValidJson } from "../helpers/tool-use-result.js";
 import { NestingTooDeep } from "../../src/transcript/json.js";
 import { LineRecords, type RecordItem } from "../../src/transcript/lines.js";
 import { MemberCut } from "../../src/transcript/partial-member.js";
@@ -13,32 +14,11 @@ import { streamJsonLines } from "../../src/transcript/stream.js";
 
 const cut = new MemberCut(TOOL_USE_RESULT_READ);
 
-/** The record a line holds as the Claude Code reader sees it: `toolUseResult` cut to the fields it reads. */
-function expectedRecord(line: string): Record<string, unknown> {
-  const record = JSON.parse(line) as Record<string, unknown>;
-  const full = record.toolUseResult;
-  const fields: Record<string, unknown> = {};
-  if (typeof full === "object" && full !== null && !Array.isArray(full)) {
-    const read = full as Record<string, unknown>;
-    for (const field of TOOL_USE_RESULT_READ.fields) if (Object.hasOwn(read, field)) fields[field] = read[field];
-  }
-  return { ...record, toolUseResult: fields };
-}
-
 /** The cut reading of one line (no line break in it), as LineRecords gives it the line's bytes. */
 function readCut(line: string): unknown {
   const bytes = Buffer.from(line);
   const at = bytes.indexOf(cut.marker);
   return at === -1 ? null : cut.read(bytes, 0, bytes.length, at);
-}
-
-function isValidJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const OUTPUT = "     1→import { readFile } from \"node:fs\";\n     2→  ✓ reads a token (3 ms) 日本 🎉\n\t\"quoted\" \\ back\u0001slash";

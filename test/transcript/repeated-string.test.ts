@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOOL_USE_RESULT_READ } from "../../src/transcript/formats/claude-code-jsonl.js";
+import { expectedRecord, isValidJson } from "../helpers/tool-use-result.js";
 import { parseJson } from "../../src/transcript/json.js";
 import { MemberCut } from "../../src/transcript/partial-member.js";
 import { MIN_REPEAT_BYTES, putBack, repeatedString } from "../../src/transcript/repeated-string.js";
@@ -22,18 +23,6 @@ const OUTPUT = [
   "  ✓ keeps the password field out of the report (2 ms)",
   "src/judge/client.ts:88:    headers: { authorization: `Bearer ${apiKey}` },",
 ].join("\n").repeat(3);
-
-/** The whole line read as the loader reads any line (parseJson: keys that shadow Object.prototype dropped), cut to the fields. */
-function expectedRecord(line: string): Record<string, unknown> {
-  const record = parseJson(line) as Record<string, unknown>;
-  const full = record.toolUseResult;
-  const fields: Record<string, unknown> = {};
-  if (typeof full === "object" && full !== null && !Array.isArray(full)) {
-    const read = full as Record<string, unknown>;
-    for (const field of TOOL_USE_RESULT_READ.fields) if (Object.hasOwn(read, field)) fields[field] = read[field];
-  }
-  return { ...record, toolUseResult: fields };
-}
 
 function markerAt(bytes: Buffer): number {
   return bytes.indexOf(cut.marker);
@@ -52,15 +41,6 @@ function repeats(line: string): boolean {
   const valueStart = at + cut.marker.length;
   const valueEnd = bytes.lastIndexOf("}"); // the record's closing brace: the member ends before it
   return at !== -1 && repeatedString(bytes, OPENING, 0, at, valueStart, valueEnd) !== null;
-}
-
-function isValidJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function claudeLine(output: string, result: unknown, tail: Record<string, unknown> = {}): string {
@@ -88,7 +68,7 @@ describe("a member that repeats the line's tool output", () => {
       for (const tail of TAILS) {
         const line = claudeLine(OUTPUT, copy(OUTPUT), tail);
         expect(repeats(line), line.slice(-160)).toBe(true);
-        expect(readCut(line)).toEqual(expectedRecord(line));
+        expect(readCut(line)).toEqual(expectedRecord(line, parseJson));
       }
     }
   });
@@ -100,7 +80,7 @@ describe("a member that repeats the line's tool output", () => {
         const output = `${OUTPUT}${ending}`;
         const line = claudeLine(output, copy(output));
         expect(repeats(line), JSON.stringify(ending)).toBe(true);
-        expect(readCut(line)).toEqual(expectedRecord(line));
+        expect(readCut(line)).toEqual(expectedRecord(line, parseJson));
         expect((readCut(line) as { message: { content: { content: string }[] } }).message.content[0]!.content).toBe(output);
       }
     }
@@ -109,11 +89,11 @@ describe("a member that repeats the line's tool output", () => {
   it("reads a short output, or a member that copies it only in part, by parsing the member", () => {
     const short = "x".repeat(MIN_REPEAT_BYTES - 1);
     expect(repeats(claudeLine(short, COPIES[0]!(short)))).toBe(false);
-    expect(readCut(claudeLine(short, COPIES[0]!(short)))).toEqual(expectedRecord(claudeLine(short, COPIES[0]!(short))));
+    expect(readCut(claudeLine(short, COPIES[0]!(short)))).toEqual(expectedRecord(claudeLine(short, COPIES[0]!(short)), parseJson));
     for (const member of [`Exit code 1\n${OUTPUT}`, OUTPUT.slice(0, -1), `${OUTPUT}x`, OUTPUT.replace("→", "->")]) {
       const line = claudeLine(OUTPUT, COPIES[0]!(member));
       expect(repeats(line)).toBe(false);
-      expect(readCut(line)).toEqual(expectedRecord(line));
+      expect(readCut(line)).toEqual(expectedRecord(line, parseJson));
     }
   });
 
@@ -140,7 +120,7 @@ describe("a member that repeats the line's tool output", () => {
     for (const line of forged) {
       expect(isValidJson(line), line.slice(0, 200)).toBe(true);
       const record = readCut(line);
-      if (record !== null) expect(record, line.slice(-300)).toEqual(expectedRecord(line));
+      if (record !== null) expect(record, line.slice(-300)).toEqual(expectedRecord(line, parseJson));
     }
     // the two that would differ if the short way read them
     const spanning = readCut(forged[0]!) as { toolUseResult: unknown } | null;
@@ -177,7 +157,7 @@ describe("a member that repeats the line's tool output", () => {
         const record = readCut(line);
         if (record === null) return;
         expect(isValidJson(line), line).toBe(true);
-        expect(record).toEqual(expectedRecord(line));
+        expect(record).toEqual(expectedRecord(line, parseJson));
       }),
       { numRuns: 4000 },
     );
