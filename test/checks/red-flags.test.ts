@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
-import { redFlags } from "../../src/checks/red-flags.js";
+import { NO_FLAGS, redFlags } from "../../src/checks/red-flags.js";
 import { runCli } from "../../src/cli.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { TrajectoryBuilder } from "../../src/transcript/builder.js";
@@ -98,6 +98,14 @@ describe("red flags read from behaviour", () => {
     const result = flags(actions as Action[]);
     expect(result).toMatchObject({ status: "warn", blocking: false });
     expect(result.evidence.some((item) => item.quote.startsWith(expected) && item.step !== null)).toBe(true);
+  });
+
+  test("a pass says which rules found nothing, not that nothing risky ran (chmod 777 is no rule of them)", () => {
+    const result = flags([{ run: "chmod 777 /app/sqlite && chmod 666 /app/sqlite/*.gcda", exit: 0 }]);
+    expect(result.status).toBe("pass");
+    expect(result.summary).toBe(NO_FLAGS);
+    expect(result.summary).not.toMatch(/no risky/i);
+    expect(result.summary).toMatch(/matched a red-flag rule \(force pushes/);
   });
 
   test("a line run again is flagged again, at each call's own step (its reading is kept per line)", () => {
