@@ -1,4 +1,5 @@
 import type { VerificationRun } from "./verification.js";
+import { isCut } from "../shell/cut-mark.js";
 import { named, stepLabel } from "./quote.js";
 
 /**
@@ -14,8 +15,14 @@ export function parsedOnly(run: VerificationRun): boolean {
 /** How a sentence about the checks says it leaves the syntax checks out: what it reads may not be all that checked. */
 export const BEYOND_SYNTAX = ", beyond a syntax check,";
 
-/** "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it out. */
+/**
+ * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
+ * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
+ * not shown, and the note says so rather than imply the line checked nothing more.
+ */
 export function parsedOnlyNote(runs: readonly VerificationRun[]): string {
   const last = runs.filter(parsedOnly).at(-1);
-  return last === undefined ? "" : `; ${named(last.runner)} at ${stepLabel(last.step)} checked only that the code parses`;
+  if (last === undefined) return "";
+  const cut = isCut(last.command) ? ", and the rest of its line is cut by the recorder" : "";
+  return `; ${named(last.runner)} at ${stepLabel(last.step)} checked only that the code parses${cut}`;
 }

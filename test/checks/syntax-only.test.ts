@@ -46,6 +46,12 @@ describe("a checker that only parses the code", () => {
     expect(green.summary).toBe("Every green run of a check this report reads, beyond a syntax check, came before the last change to the work (`src/core.py`, step 4): what they showed may be stale; `py_compile` at step 5 checked only that the code parses.");
   });
 
+  test("when the recorder cut its line, the note says the rest of the line is not shown", () => {
+    const cut = "python3 -m py_compile src/core.py && tmp=$(mktemp) && cat > \"$tmp\" <<'EOF'\n<div onclick=\"x\">...(+55 chars)";
+    const { verified } = read([P, EDIT, { run: cut, exit: 0, output: "safe_unchanged\nxss_removed" }]);
+    expect(verified.summary).toMatch(/`py_compile` at step 3 checked only that the code parses, and the rest of its line is cut by the recorder\.$/);
+  });
+
   test("a test run after the last edit is what verifies it, not the syntax check beside it", () => {
     const { verdict, verified, green } = read([P, EDIT, { run: "python -m pytest tests -q", exit: 0, output: GREEN }, { run: "python -m py_compile src/core.py", exit: 0 }]);
     expect(verdict).toBe("pass");
