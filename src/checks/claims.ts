@@ -6,11 +6,12 @@ import { judgeNamedCommand } from "./claim-commands.js";
 import { judgeChange } from "./claim-changes.js";
 import { filesClaimRead, judgeChangedFiles } from "./claim-files.js";
 import { judgeNumber } from "./claim-numbers.js";
+import { setAsideRuns } from "./set-aside.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import { transientPaths } from "./work.js";
 import type { CheckContext } from "./context.js";
 import { clip, evidence } from "./quote.js";
-import { lastSummary, nothingRan, testSummaries } from "./test-summary.js";
+import { lastSummary, nothingRan, testSummaries, type TestSummary } from "./test-summary.js";
 import { finalChecksGreen, runEvidence } from "./verified.js";
 import { runOutcome, type RunOutcome, type VerificationKind, type VerificationRun } from "./verification.js";
 import { plural } from "../words.js";
@@ -123,9 +124,15 @@ function notRunEvidence(run: VerificationRun, { runs, trajectory }: CheckContext
 }
 
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
+/** A sentence that says something fails beside its count of passing tests. */
+const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
+
 function judgeCount(claim: Claim, context: CheckContext): Judgement {
   const claimed = Number(claim.count);
-  const matching = summariesInOutputs(context).findLast(({ summary }) => summary.passed === claimed && summary.failed === 0);
+  // "25 tests pass; test_remote fails (it needs the network)" names its failure: 1 failed, 25 passed backs it
+  const namesFailure = FAILURE_NAMED.test(claim.sentence);
+  const matches = ({ summary }: { summary: TestSummary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
+  const matching = summariesInOutputs(context).findLast(matches);
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };
   const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
   if (lastTest && outcomeOf(lastTest) === "failed") return { verdict: "contradicted", evidence: [runEvidence(lastTest)] };
@@ -185,8 +192,9 @@ function judgeClaim(claim: Claim, context: CheckContext): Judgement {
   }
 }
 
-function summariesInOutputs({ trajectory }: CheckContext) {
-  return trajectory.toolCalls.flatMap((call) => testSummaries(call.output).map((summary) => ({ step: call.step, summary })));
+function summariesInOutputs({ trajectory, originalCodeCalls }: CheckContext) {
+  return trajectory.toolCalls.flatMap((call, index) =>
+    originalCodeCalls?.has(index) === true ? [] : testSummaries(call.output).map((summary) => ({ step: call.step, summary })));
 }
 
 /** The step of the assistant message that says the sentence, counted as the transcript counts. */
@@ -251,7 +259,14 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   if (claims.length === 0) {
     return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description.`, evidence: [] };
   }
-  const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
+  // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
+  const aside = setAsideRuns(context.trajectory, context.diff, context.runs);
+  const work = aside.size === 0 ? context : {
+    ...context,
+    runs: context.runs.filter((run) => !aside.has(run)),
+    originalCodeCalls: new Set([...aside.keys()].map((run) => run.call)),
+  };
+  const records = claims.map((claim, index) => record(claim, work, index < budget ? judgeClaim(claim, work) : null));
   // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
   const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
   const tally = (verdict: ClaimVerdict) => records.filter((item) => item.verdict === verdict);

@@ -14,6 +14,8 @@ export interface CheckContext {
   runs: VerificationRun[];
   /** The files the rubric's file_contains requirements name, read from the checkout; absent without one. */
   requirementFiles?: Map<string, ReadBack> | null;
+  /** Tool calls that ran on the original code (the change set aside): what they printed is no output of the work. */
+  originalCodeCalls?: ReadonlySet<number>;
 }
 
 export function checkContext(

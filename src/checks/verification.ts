@@ -2,6 +2,7 @@ import { isCut } from "../shell/cut-mark.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
+import { failedTestPrinted } from "./failure-branch.js";
 import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, measuredFailures, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
@@ -505,6 +506,8 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   const booleans = said === null && printsPredicate(code) ? booleanVerdict(output) : null;
   if (booleans !== null && (booleans.outcome === "failed" || !ownFailure)) return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
   if (said === "failed" || (said === "passed" && !ownFailure)) return { outcome: said, from: "summary line", quote: verdictLine(output) ?? undefined };
+  const failedTest = said === null ? failedTestPrinted(code, output) : null;
+  if (failedTest !== null) return { outcome: "failed", from: "summary line", quote: failedTest };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
   const reached = (CHECKS_ITSELF.test(code) || item.match.kind === "run") && reachedEnd(code, output);

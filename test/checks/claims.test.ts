@@ -39,6 +39,13 @@ describe("claims_backed", () => {
     expect(result.status).toBe("pass");
   });
 
+  test("a count of passing tests that names its failure is backed by that summary; one that denies any failure is not", () => {
+    const run: Action = { run: "python -m pytest -q", exit: 1, output: "FAILED tests/test_remote.py::test_fetch - URLError\n1 failed, 25 passed in 5.6s" };
+    expect(check([run, { say: "25 tests pass; test_fetch fails because it needs network access." }]).status).toBe("pass");
+    expect(check([run, { say: "25 tests pass with no failures." }]).status).toBe("fail");
+    expect(check([run, { say: "24 tests pass; test_fetch fails because it needs network access." }]).status).toBe("fail");
+  });
+
   test("a claim the last run contradicts blocks, quoting the claim and the run", () => {
     const result = check([{ run: "pytest", exit: 1, output: "1 failed, 3 passed" }, { say: "Fixed it; all tests pass." }]);
     expect(result).toMatchObject({ status: "fail", blocking: true });

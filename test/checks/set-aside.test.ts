@@ -38,6 +38,18 @@ describe("a run made with the change set aside shows the original code, not the 
     expect(green.summary).toBe("No recognized check recorded a passing result. `pytest` (step 3) fails on the original code too (step 4, with the change stashed (git stash)): not charged to this change.");
   });
 
+  test("a claim about the work is read against the work's runs, not the run on the original code", () => {
+    const work = { run: "python -m pytest -q", exit: 1, output: "FAILED tests/test_remote.py::test_fetch_remote - URLError\n1 failed, 25 passed in 5.61s" };
+    const baseline = { run: "git stash && python -m pytest -q tests/test_remote.py; git stash pop", exit: 0, output: "Saved working directory\nF\nFAILED tests/test_remote.py::test_fetch_remote - URLError\n1 failed in 5.12s\nDropped refs/stash@{0}" };
+    const answer = { say: "Fixed load(). 25 tests pass; tests/test_remote.py::test_fetch_remote fails because it needs network access, and it fails the same way on the original code." };
+    const results = runChecks(checkContext(trajectoryOf([{ prompt: "Fix f() in src/core.py." }, { edit: "src/core.py" }, work, baseline, answer]), null, null));
+    const claims = results.find((result) => result.id === "claims_backed")!;
+    expect(claims.status).toBe("pass");
+    expect(claims.evidence.map((item) => item.quote)).toContain("1 failed, 25 passed in 5.61s");
+    expect(claims.evidence.some((item) => item.step === 3)).toBe(false);
+    expect(decideFromChecks(results).verdict).toBe("neutral");
+  });
+
   test("when the only run after the last edit had the change set aside, no check of the work ran after it", () => {
     const { verified } = read([...changed, { edit: "src/core.py" }, { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "12 passed" }]);
     expect(verified.status).toBe("warn");
