@@ -1966,7 +1966,19 @@ function gitCommand(argv) {
 /** Options that take the version from a merge's side instead of the index. */
 const MERGE_SIDE = /^(?:--theirs|--ours|-m|--merge|--conflict(?:=.*)?)$/;
 /** `git restore`'s option naming the commit to take the version from. */
-const RESTORE_SOURCE = /^(?:-s|--source)(?:=.*)?$/;
+const RESTORE_SOURCE = /^(?:-s.*|--source(?:=.*)?)$/;
+/** The commit the work tree's version of a path is: `git checkout HEAD -- a.py` takes the committed one, as `--` alone does. */
+const IS_HEAD = /^(?:HEAD|@)$/;
+/** The commit `git restore -s X` / `--source=X` names, or null without one. */
+function restoreSource(args) {
+    const at = args.findIndex((word) => RESTORE_SOURCE.test(word));
+    if (at === -1)
+        return null;
+    const word = args[at];
+    if (word === "-s" || word === "--source")
+        return args[at + 1] ?? "";
+    return word.startsWith("--source=") ? word.slice("--source=".length) : word.slice("-s".length);
+}
 function gitCheckoutOf(argv) {
     const [tool, verb, ...args] = argv;
     if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
@@ -1989,7 +2001,9 @@ function gitCheckoutOf(argv) {
     // a name after the paths is not a commit: the command is not read
     if (dashes === -1 && verb === "checkout" && revisions.length > 0 && before.findIndex(isPath) < before.findLastIndex((word) => !isPath(word)))
         return null;
-    const other = args.some((word) => MERGE_SIDE.test(word) || (verb === "restore" && RESTORE_SOURCE.test(word))) || revisions.length > 0;
+    const source = verb === "restore" ? restoreSource(args) : null;
+    const fromOther = (source !== null && !IS_HEAD.test(source)) || revisions.some((revision) => !IS_HEAD.test(revision));
+    const other = args.some((word) => MERGE_SIDE.test(word)) || fromOther;
     return { paths, from: other ? "other" : "committed" };
 }
 

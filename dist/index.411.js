@@ -1345,6 +1345,196 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 
 /***/ }),
 
+/***/ 6622:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ BEFORE_FIRST_CHANGE),
+/* harmony export */   t: () => (/* binding */ originalCode)
+/* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69496);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55370);
+/* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54966);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47681);
+/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94334);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17976);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60496);
+
+
+
+
+
+
+
+
+/** Why a run saw the original code when it ran before any change to the work. */
+const BEFORE_FIRST_CHANGE = "before the first change to the work";
+function originalCode(trajectory, work, pr = false) {
+    // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
+    const code = pr ? (0,_work_js__WEBPACK_IMPORTED_MODULE_4__/* .changesToWork */ .Ys)(trajectory.edits, null, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .workFacts */ .n)(trajectory)) : [];
+    const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
+    // with no attributed change to the work, nothing says which runs saw the original code
+    if (!Number.isFinite(firstChange))
+        return { at: () => null };
+    const editCalls = new Set(work.map((edit) => edit.toolCall));
+    const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
+    // the files the change had updated before a call (an update shows the file was there: a committed file):
+    // a restore of them all puts back the original code; a file written whole may be one the agent created
+    const firstKind = new Map();
+    for (const edit of work)
+        if (!firstKind.has(edit.path))
+            firstKind.set(edit.path, edit.kind);
+    const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
+    const touchedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+    // and a restore must put back at least one file the change touched: `git checkout setup.py` of files the
+    // environment changed, not the agent, sets nothing of its change aside (sphinx-8621)
+    const changedBefore = (call) => {
+        const touched = touchedBefore(call);
+        return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
+    };
+    const undone = (0,_undone_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .undoneChanges */ .n)(trajectory, work);
+    const states = new Map();
+    let aside = null;
+    const worktrees = new BaseWorktrees();
+    const firstChangeOf = new Map();
+    for (const edit of work)
+        if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
+            firstChangeOf.set(edit.path, edit.toolCall);
+    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
+    trajectory.toolCalls.forEach((call, index) => {
+        if (editCalls.has(index))
+            aside = null;
+        if (call.command === null)
+            return;
+        const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+        const before = [];
+        // a `cd` into a worktree of the original commit lasts to the end of its line
+        let inWorktree = null;
+        line.forEach((command, position) => {
+            before.push(aside ?? inWorktree);
+            if (!command.nested)
+                aside = afterCommand(command, aside, () => changedBefore(index));
+            if (!command.nested)
+                inWorktree = worktrees.after(command, inWorktree);
+            const copied = command.nested ? null : backups.restored(command, index);
+            // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
+            const needs = copied === null ? null : changedBefore(index);
+            const restoresAll = needs !== null && needs.all.length > 0 && restoresChange(copied, needs);
+            if (restoresAll)
+                aside = COPIED_BACK;
+            // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
+            else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
+                aside = null;
+            if (undone.get(index)?.command === position)
+                aside = undone.get(index).why;
+        });
+        states.set(index, before);
+    });
+    return {
+        at(call, lineIndex) {
+            if (call < firstChange)
+                return BEFORE_FIRST_CHANGE;
+            return states.get(call)?.[lineIndex] ?? null;
+        },
+    };
+}
+/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
+function mayEditWork(command, edited) {
+    return command.writes.some((path) => edited.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(path, other))) || (0,_script_of_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptOf */ .F)(command) !== null;
+}
+/** Whether restoring `restored` (paths or folders) puts back the original code. */
+function restoresChange(restored, needs) {
+    const back = (path) => restored.some((item) => holds(item, path));
+    return needs.all.every(back) && needs.any.some(back);
+}
+/** How one command moves the work between the agent's change and the original code. */
+function afterCommand(command, aside, changed) {
+    const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
+    if (!("argv" in unwrapped))
+        return aside;
+    const [tool, verb, ...rest] = unwrapped.argv;
+    if (tool !== "git")
+        return aside;
+    if (verb === "stash") {
+        const action = rest.find((word) => !word.startsWith("-")) ?? "push";
+        if (action === "push" || action === "save")
+            return "with the change stashed (git stash)";
+        if (action === "pop" || action === "apply")
+            return null;
+        return aside;
+    }
+    // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
+    const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv);
+    if (restored !== null && restoresChange(restored, changed()))
+        return `with the changed files restored (git ${verb})`;
+    return aside;
+}
+/** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
+function holds(restored, file) {
+    const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
+    return folder === "" || (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
+}
+/** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
+const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
+/**
+ * Copies of a work file taken before its first change (`cp src/a.py /tmp/a.py.orig`): copying one back
+ * (`cp /tmp/a.py.orig src/a.py`, or `mv`) puts that file's original content back.
+ */
+class BackupCopies {
+    firstChangeOf;
+    /** Each copy's path, and the work file it holds the original of. */
+    copies = new Map();
+    constructor(firstChangeOf) {
+        this.firstChangeOf = firstChangeOf;
+    }
+    /** The work files the command puts back from a copy, or null. */
+    restored(command, call) {
+        const [tool, ...args] = command.words;
+        if (tool !== "cp" && tool !== "mv")
+            return null;
+        const operands = args.filter((arg) => !arg.startsWith("-"));
+        if (operands.length !== 2)
+            return null;
+        const [from, to] = operands;
+        const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
+        if (tool === "cp" && call < this.firstChangeOf(from))
+            this.copies.set(target, from);
+        const original = [...this.copies].find(([copy]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(copy, from))?.[1];
+        return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(original, target) ? [target] : null;
+    }
+}
+/** Why a command in a worktree the agent added at the original commit saw the original code. */
+const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
+/** `git worktree add` options that take a value (`-b name`), whose value is no path. */
+const WORKTREE_VALUE_OPTIONS = new Set(["-b", "-B", "--reason"]);
+/**
+ * The folders `git worktree add DIR [HEAD]` made before any `git commit` (HEAD is then the original
+ * commit), and whether a command runs in one: a `cd` into it until the line's end or another `cd`.
+ */
+class BaseWorktrees {
+    folders = [];
+    committed = false;
+    after(command, inWorktree) {
+        const [tool, verb, action, ...rest] = command.words;
+        if (tool === "git" && verb === "commit")
+            this.committed = true;
+        if (tool === "git" && verb === "worktree" && action === "add" && !this.committed) {
+            const operands = rest.filter((word, index) => !word.startsWith("-") && !WORKTREE_VALUE_OPTIONS.has(rest[index - 1] ?? ""));
+            const [folder, ref] = operands;
+            if (folder !== undefined && (ref === undefined || ref === "HEAD"))
+                this.folders.push(folder.replace(/\/+$/, ""));
+        }
+        if (tool !== "cd")
+            return inWorktree;
+        const to = (verb ?? "").replace(/\/+$/, "");
+        return this.folders.some((folder) => to === folder || to.startsWith(`${folder}/`)) ? IN_BASE_WORKTREE : null;
+    }
+}
+
+
+/***/ }),
+
 /***/ 19432:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1625,7 +1815,10 @@ const TEST_SCOPE = "test";
 /** A file a runner runs directly: a script or a test file, by its extension. */
 const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
 class PassedRuns {
-    /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
+    /**
+     * Green runs by what a covering run must hold: `scope\0item` for the tests it names, `scope\0` for a
+     * whole suite; its filters (`-k kbd`) are left to coversRun, since a filter only leaves tests out.
+     */
     byItem = new Map();
     /** Green runs by runner and the files they select, for runs narrowed by a filter. */
     byFiles = new Map();
@@ -1643,7 +1836,7 @@ class PassedRuns {
             if (run.syntaxOnly !== true)
                 lastCall = Math.max(lastCall, run.call);
             for (const scope of scopes(run)) {
-                const items = scopeSelection(scope, run);
+                const items = scopeSelection(scope, run).filter(namesTests);
                 for (const item of items.length === 0 ? [""] : items)
                     push(this.byItem, `${scope}\u0000${item}`, run);
             }
@@ -1655,7 +1848,7 @@ class PassedRuns {
     coverers(run) {
         const found = new Set();
         for (const scope of coveringScopes(run)) {
-            const items = scopeSelection(scope, run);
+            const items = scopeSelection(scope, run).filter(namesTests);
             const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0])];
             for (const item of probes)
                 for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? [])
@@ -1762,6 +1955,8 @@ function widerItems(item) {
     }
     return items;
 }
+/** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
+const namesTests = (item) => !item.startsWith("-");
 function filesKey(run) {
     return `${(0,_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerKey */ .YM)(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;
 }
@@ -3595,10 +3790,34 @@ function covers(wider, narrower) {
         return true;
     if (narrower.length === 0)
         return false;
-    // a filter (`-k kbd`, `-m slow`) narrows what runs: the other run must have been filtered the same way
-    if (wider.some((outer) => outer.startsWith("-") && !narrower.includes(outer)))
+    const isFilter = (item) => item.startsWith("-");
+    // a filter (`-k kbd`, `-m slow`, `--deselect x`) only leaves tests out: each of the wider run's must
+    // leave out no more than one of the narrower's does; the narrower's own filters only narrow it further
+    const narrowFilters = narrower.filter(isFilter);
+    if (!wider.filter(isFilter).every((outer) => narrowFilters.some((inner) => filterCovers(outer, inner))))
         return false;
-    return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
+    const [widePaths, narrowPaths] = [wider.filter((item) => !isFilter(item)), narrower.filter((item) => !isFilter(item))];
+    if (widePaths.length === 0)
+        return true;
+    return narrowPaths.length > 0 && narrowPaths.every((item) => widePaths.some((outer) => coversItem(outer, item)));
+}
+/**
+ * Whether filter `outer` keeps every test `inner` keeps: the same filter, or a `-k` conjunction whose
+ * terms are all among the other's (`-k env` keeps all `-k "env and not slow"` keeps). Any `or` or
+ * parenthesis: only the same expression.
+ */
+function filterCovers(outer, inner) {
+    if (outer === inner)
+        return true;
+    const [outerTerms, innerTerms] = [conjunction(outer), conjunction(inner)];
+    return outerTerms !== null && innerTerms !== null && outerTerms.every((term) => innerTerms.includes(term));
+}
+/** The terms of a `-k` expression joined only by `and`, or null. */
+function conjunction(filter) {
+    const expression = /^-k (.+)$/.exec(filter)?.[1]?.trim();
+    if (expression === undefined || /[()]|\bor\b/.test(expression))
+        return null;
+    return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));
 }
 /** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */
 const isPackagePattern = (item) => item === "..." || item.endsWith("/...");
@@ -3622,6 +3841,85 @@ function normalize(word) {
 function selectsFile(run, path) {
     return run.selection.some((item) => !item.startsWith("-") && (path === item || path.endsWith(`/${item}`) || item.startsWith(`${path}::`)
         || path.endsWith(`/${item.split("::")[0]}`)));
+}
+
+
+/***/ }),
+
+/***/ 89868:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KR: () => (/* binding */ originalCodeOf),
+/* harmony export */   d5: () => (/* binding */ passedAsideNote),
+/* harmony export */   fs: () => (/* binding */ setAsideRuns),
+/* harmony export */   yH: () => (/* binding */ ranAsideNote)
+/* harmony export */ });
+/* harmony import */ var _original_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6622);
+/* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65972);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17976);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60496);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
+/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82040);
+
+
+
+
+
+
+/**
+ * The runs made after a change to the work while the agent had set it aside (`git stash` … `git
+ * stash pop`, `git checkout -- f`, a worktree at the base), each with why it was the original code.
+ * They show the original code, not the work: no such run verifies an edit, is a check's last run or
+ * settles a failure of the work; they stay the baseline a failure is compared with (original-code.ts).
+ */
+function setAsideRuns(trajectory, diff, runs) {
+    const known = found.get(runs);
+    if (known !== undefined)
+        return known;
+    const original = originalCodeOf(trajectory, diff);
+    const aside = new Map();
+    for (const run of runs) {
+        const why = original.at(run.call, run.lineIndex);
+        if (why !== null && why !== _original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .BEFORE_FIRST_CHANGE */ .Y)
+            aside.set(run, why);
+    }
+    found.set(runs, aside);
+    return aside;
+}
+/**
+ * The original code of the work as the PR (or the transcript) has it: read once for the two checks that ask
+ * (final_checks_green compares failures with it, and both leave its runs out).
+ */
+function originalCodeOf(trajectory, diff) {
+    const known = originals.get(trajectory);
+    if (known !== undefined && known.diff === diff)
+        return known.original;
+    const original = (0,_original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .originalCode */ .t)(trajectory, (0,_work_js__WEBPACK_IMPORTED_MODULE_2__/* .changesToWork */ .Ys)(trajectory.edits, diff, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .workFacts */ .n)(trajectory)), diff != null);
+    originals.set(trajectory, { diff, original });
+    return original;
+}
+const originals = new WeakMap();
+/** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
+const found = new WeakMap();
+/**
+ * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
+ * comes with the change.": a later run of the same tests with the change set aside that passed.
+ */
+function passedAsideNote(failed, aside) {
+    for (const run of failed) {
+        const green = [...aside].find(([other]) => other.outcome === "passed" && other.call > run.call && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(other, run));
+        if (green === undefined)
+            continue;
+        const [other, why] = green;
+        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_4__/* .runName */ .r)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
+    }
+    return "";
+}
+/** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
+function ranAsideNote(after, aside) {
+    const last = after.filter((run) => aside.has(run)).at(-1);
+    return last === undefined ? "" : `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)} ran on the original code (${aside.get(last)})`;
 }
 
 
@@ -4750,7 +5048,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 9536:
+/***/ 61273:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4767,6 +5065,75 @@ var cut_mark = __webpack_require__(56054);
 var built_programs = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
 var printed_booleans = __webpack_require__(18973);
+;// CONCATENATED MODULE: ./src/checks/failure-branch.ts
+/**
+ * Python code that prints only where its own test of the work failed: every `print` sits in the body
+ * of an `if not …:` or `if … != …:` (`if not np.allclose(A@v, lam*v): print(A); break`). Whatever it
+ * printed came from that branch, so output means the test failed on some input, whatever the exit.
+ * Read from the code's indentation; any print elsewhere (a success line, an `else:`, a print after a
+ * `;`) leaves the code to the other readings.
+ */
+/** A statement that opens with a print. */
+const PRINT_STATEMENT = /^[ \t]*print[ \t]*\(/;
+/** A one-line branch: `if not ok: print(x)`. */
+const ONE_LINE_BRANCH = /^[ \t]*(?:el)?if[ \t]+(.+?):[ \t]*print[ \t]*\(/;
+/** A branch's header, its condition captured. */
+const BRANCH_HEADER = /^(?:el)?if[ \t]+(.+):[ \t]*(?:#.*)?$/;
+/** A condition that holds when a test fails: a negation, or an inequality (not `==`, `<=`, `>=`). */
+const FAILED_TEST = /^not[ \t(]|[^!=<>]!=[^=]/;
+/** Block headers a print inside which is not the failing branch's (a success branch, a function body). */
+const OTHER_BLOCK = /^(?:else|except|finally|def|class|async[ \t]+def)\b/;
+const indentOf = (line) => line.length - line.trimStart().length;
+const isBlank = (line) => line.trim() === "" || line.trimStart().startsWith("#");
+/** The condition of the failing test every print of the code sits under, or null when one does not. */
+function failureBranchCondition(code) {
+    const lines = code.split(/\r?\n/);
+    let condition = null;
+    for (let at = 0; at < lines.length; at += 1) {
+        const line = lines[at];
+        if (!/\bprint[ \t]*\(/.test(line))
+            continue;
+        const found = ONE_LINE_BRANCH.exec(line)?.[1] ?? (PRINT_STATEMENT.test(line) ? enclosingFailedTest(lines, at) : null);
+        if (found === null || !FAILED_TEST.test(found.trim()))
+            return null;
+        condition ??= found.trim();
+    }
+    return condition;
+}
+/** The condition of the nearest `if` above the line that holds it, when no other block stands between. */
+function enclosingFailedTest(lines, at) {
+    let indent = indentOf(lines[at]);
+    for (let back = at - 1; back >= 0 && indent > 0; back -= 1) {
+        const line = lines[back];
+        if (isBlank(line) || indentOf(line) >= indent)
+            continue;
+        indent = indentOf(line);
+        const header = line.trim();
+        if (OTHER_BLOCK.test(header))
+            return null;
+        const branch = BRANCH_HEADER.exec(header);
+        if (branch !== null)
+            return FAILED_TEST.test(branch[1].trim()) ? branch[1] : null;
+        // a loop or a `with` between: the branch, if any, is further out
+    }
+    return null;
+}
+/** The longest quote of what a failing branch printed. */
+const MAX_PRINTED_QUOTE = 60;
+/**
+ * What code that prints only on a failed test printed, quoted with that test (`A = (printed only when
+ * not np.allclose(A@v, lam*v))`): null when it printed nothing (no input failed) or prints elsewhere.
+ */
+function failedTestPrinted(code, output) {
+    const first = output?.split(/\r?\n/).find((line) => line.trim() !== "")?.trim();
+    if (first === undefined)
+        return null;
+    const condition = failureBranchCondition(code);
+    if (condition === null)
+        return null;
+    return `${first.slice(0, MAX_PRINTED_QUOTE)} (printed only when ${condition.slice(0, MAX_PRINTED_QUOTE)})`;
+}
+
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
@@ -5660,6 +6027,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6035,6 +6403,9 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
         return { outcome: booleans.outcome, from: "summary line", quote: booleans.line };
     if (said === "failed" || (said === "passed" && !ownFailure))
         return { outcome: said, from: "summary line", quote: (0,printed_verdict/* verdictLine */.MT)(output) ?? undefined };
+    const failedTest = said === null ? failedTestPrinted(code, output) : null;
+    if (failedTest !== null)
+        return { outcome: "failed", from: "summary line", quote: failedTest };
     if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
         return { outcome: "unknown", from: "none" };
     // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
@@ -6097,7 +6468,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 81529:
+/***/ 44532:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6471,185 +6842,8 @@ function currentWork(trajectory, checkable, runCalls) {
     return { lastEdit, sawFinal, returnedBy: returned };
 }
 
-// EXTERNAL MODULE: ./src/checks/undone-edits.ts
-var undone_edits = __webpack_require__(54966);
-// EXTERNAL MODULE: ./src/checks/script-of.ts
-var script_of = __webpack_require__(94334);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(17976);
-;// CONCATENATED MODULE: ./src/checks/original-code.ts
-
-
-
-
-
-
-
-
-/** Why a run saw the original code when it ran before any change to the work. */
-const BEFORE_FIRST_CHANGE = "before the first change to the work";
-function originalCode(trajectory, work, pr = false) {
-    // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
-    const code = pr ? (0,checks_work/* changesToWork */.Ys)(trajectory.edits, null, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)) : [];
-    const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
-    // with no attributed change to the work, nothing says which runs saw the original code
-    if (!Number.isFinite(firstChange))
-        return { at: () => null };
-    const editCalls = new Set(work.map((edit) => edit.toolCall));
-    const editedAt = (call) => work.filter((edit) => edit.toolCall === call).map((edit) => edit.path);
-    // the files the change had updated before a call (an update shows the file was there: a committed file):
-    // a restore of them all puts back the original code; a file written whole may be one the agent created
-    const firstKind = new Map();
-    for (const edit of work)
-        if (!firstKind.has(edit.path))
-            firstKind.set(edit.path, edit.kind);
-    const updated = new Set([...firstKind].filter(([, kind]) => kind === "update").map(([path]) => path));
-    const touchedBefore = (call) => work.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-    // and a restore must put back at least one file the change touched: `git checkout setup.py` of files the
-    // environment changed, not the agent, sets nothing of its change aside (sphinx-8621)
-    const changedBefore = (call) => {
-        const touched = touchedBefore(call);
-        return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
-    };
-    const undone = (0,undone_edits/* undoneChanges */.n)(trajectory, work);
-    const states = new Map();
-    let aside = null;
-    const worktrees = new BaseWorktrees();
-    const firstChangeOf = new Map();
-    for (const edit of work)
-        if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
-            firstChangeOf.set(edit.path, edit.toolCall);
-    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,checks_paths/* samePath */.Eb)(other, path))?.[1] ?? Infinity);
-    trajectory.toolCalls.forEach((call, index) => {
-        if (editCalls.has(index))
-            aside = null;
-        if (call.command === null)
-            return;
-        const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
-        const before = [];
-        // a `cd` into a worktree of the original commit lasts to the end of its line
-        let inWorktree = null;
-        line.forEach((command, position) => {
-            before.push(aside ?? inWorktree);
-            if (!command.nested)
-                aside = afterCommand(command, aside, () => changedBefore(index));
-            if (!command.nested)
-                inWorktree = worktrees.after(command, inWorktree);
-            const copied = command.nested ? null : backups.restored(command, index);
-            // every file the change updated, and at least one: a copy back of a file the change never updated restores nothing of it
-            const needs = copied === null ? null : changedBefore(index);
-            const restoresAll = needs !== null && needs.all.length > 0 && restoresChange(copied, needs);
-            if (restoresAll)
-                aside = COPIED_BACK;
-            // `git checkout f && python3 patch.py`: an edit later in the line than the restore ends it
-            else if (aside !== null && editCalls.has(index) && mayEditWork(command, editedAt(index)))
-                aside = null;
-            if (undone.get(index)?.command === position)
-                aside = undone.get(index).why;
-        });
-        states.set(index, before);
-    });
-    return {
-        at(call, lineIndex) {
-            if (call < firstChange)
-                return BEFORE_FIRST_CHANGE;
-            return states.get(call)?.[lineIndex] ?? null;
-        },
-    };
-}
-/** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
-function mayEditWork(command, edited) {
-    return command.writes.some((path) => edited.some((other) => (0,checks_paths/* samePath */.Eb)(path, other))) || (0,script_of/* scriptOf */.F)(command) !== null;
-}
-/** Whether restoring `restored` (paths or folders) puts back the original code. */
-function restoresChange(restored, needs) {
-    const back = (path) => restored.some((item) => holds(item, path));
-    return needs.all.every(back) && needs.any.some(back);
-}
-/** How one command moves the work between the agent's change and the original code. */
-function afterCommand(command, aside, changed) {
-    const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
-    if (!("argv" in unwrapped))
-        return aside;
-    const [tool, verb, ...rest] = unwrapped.argv;
-    if (tool !== "git")
-        return aside;
-    if (verb === "stash") {
-        const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "push" || action === "save")
-            return "with the change stashed (git stash)";
-        if (action === "pop" || action === "apply")
-            return null;
-        return aside;
-    }
-    // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
-    const restored = (0,git_restore/* restoredFiles */.Q)(unwrapped.argv);
-    if (restored !== null && restoresChange(restored, changed()))
-        return `with the changed files restored (git ${verb})`;
-    return aside;
-}
-/** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
-function holds(restored, file) {
-    const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
-    return folder === "" || (0,checks_paths/* samePath */.Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
-}
-/** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
-const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
-/**
- * Copies of a work file taken before its first change (`cp src/a.py /tmp/a.py.orig`): copying one back
- * (`cp /tmp/a.py.orig src/a.py`, or `mv`) puts that file's original content back.
- */
-class BackupCopies {
-    firstChangeOf;
-    /** Each copy's path, and the work file it holds the original of. */
-    copies = new Map();
-    constructor(firstChangeOf) {
-        this.firstChangeOf = firstChangeOf;
-    }
-    /** The work files the command puts back from a copy, or null. */
-    restored(command, call) {
-        const [tool, ...args] = command.words;
-        if (tool !== "cp" && tool !== "mv")
-            return null;
-        const operands = args.filter((arg) => !arg.startsWith("-"));
-        if (operands.length !== 2)
-            return null;
-        const [from, to] = operands;
-        const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
-        if (tool === "cp" && call < this.firstChangeOf(from))
-            this.copies.set(target, from);
-        const original = [...this.copies].find(([copy]) => (0,checks_paths/* samePath */.Eb)(copy, from))?.[1];
-        return original !== undefined && (0,checks_paths/* samePath */.Eb)(original, target) ? [target] : null;
-    }
-}
-/** Why a command in a worktree the agent added at the original commit saw the original code. */
-const IN_BASE_WORKTREE = "in a worktree of the original commit (git worktree add)";
-/** `git worktree add` options that take a value (`-b name`), whose value is no path. */
-const WORKTREE_VALUE_OPTIONS = new Set(["-b", "-B", "--reason"]);
-/**
- * The folders `git worktree add DIR [HEAD]` made before any `git commit` (HEAD is then the original
- * commit), and whether a command runs in one: a `cd` into it until the line's end or another `cd`.
- */
-class BaseWorktrees {
-    folders = [];
-    committed = false;
-    after(command, inWorktree) {
-        const [tool, verb, action, ...rest] = command.words;
-        if (tool === "git" && verb === "commit")
-            this.committed = true;
-        if (tool === "git" && verb === "worktree" && action === "add" && !this.committed) {
-            const operands = rest.filter((word, index) => !word.startsWith("-") && !WORKTREE_VALUE_OPTIONS.has(rest[index - 1] ?? ""));
-            const [folder, ref] = operands;
-            if (folder !== undefined && (ref === undefined || ref === "HEAD"))
-                this.folders.push(folder.replace(/\/+$/, ""));
-        }
-        if (tool !== "cd")
-            return inWorktree;
-        const to = (verb ?? "").replace(/\/+$/, "");
-        return this.folders.some((folder) => to === folder || to.startsWith(`${folder}/`)) ? IN_BASE_WORKTREE : null;
-    }
-}
-
+// EXTERNAL MODULE: ./src/checks/original-code.ts
+var original_code = __webpack_require__(6622);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
@@ -6800,6 +6994,8 @@ function namedAgainNote(trajectory, edit) {
     return ` (${which}, exit 0: ${quoted.join("; ")}${more}; but printed no pass or fail of a check)`;
 }
 
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(17976);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(43318);
 ;// CONCATENATED MODULE: ./src/checks/run-notes.ts
@@ -6937,6 +7133,8 @@ var cut_writes = __webpack_require__(81110);
 var stopped_on_work = __webpack_require__(61016);
 // EXTERNAL MODULE: ./src/checks/script-text.ts
 var script_text = __webpack_require__(41500);
+// EXTERNAL MODULE: ./src/checks/script-of.ts
+var script_of = __webpack_require__(94334);
 ;// CONCATENATED MODULE: ./src/checks/script-revision.ts
 
 
@@ -7244,6 +7442,7 @@ function sameOnOriginalNote(same) {
 
 ;// CONCATENATED MODULE: ./src/checks/syntax-only.ts
 
+
 /**
  * A green run of a checker that only parses the code (`python -m py_compile f.py`, `bash -n x.sh`,
  * `gcc -fsyntax-only`): that a file parses is not a check of what it does (issue 21, "trivial
@@ -7255,10 +7454,17 @@ function parsedOnly(run) {
 }
 /** How a sentence about the checks says it leaves the syntax checks out: what it reads may not be all that checked. */
 const BEYOND_SYNTAX = ", beyond a syntax check,";
-/** "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it out. */
+/**
+ * "; `py_compile` at step 83 checked only that the code parses": said beside a sentence that leaves it
+ * out. When the recorder cut its line, what the rest ran (`py_compile f.py && python f.py t.html`) is
+ * not shown, and the note says so rather than imply the line checked nothing more.
+ */
 function parsedOnlyNote(runs) {
     const last = runs.filter(parsedOnly).at(-1);
-    return last === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses`;
+    if (last === undefined)
+        return "";
+    const cut = (0,cut_mark/* isCut */.xZ)(last.command) ? ", and the rest of its line is cut by the recorder" : "";
+    return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses${cut}`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/unshown-notes.ts
@@ -7319,68 +7525,8 @@ function caughtNote(caught) {
     return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 
-;// CONCATENATED MODULE: ./src/checks/set-aside.ts
-
-
-
-
-
-
-/**
- * The runs made after a change to the work while the agent had set it aside (`git stash` … `git
- * stash pop`, `git checkout -- f`, a worktree at the base), each with why it was the original code.
- * They show the original code, not the work: no such run verifies an edit, is a check's last run or
- * settles a failure of the work; they stay the baseline a failure is compared with (original-code.ts).
- */
-function setAsideRuns(trajectory, diff, runs) {
-    const known = found.get(runs);
-    if (known !== undefined)
-        return known;
-    const original = originalCodeOf(trajectory, diff);
-    const aside = new Map();
-    for (const run of runs) {
-        const why = original.at(run.call, run.lineIndex);
-        if (why !== null && why !== BEFORE_FIRST_CHANGE)
-            aside.set(run, why);
-    }
-    found.set(runs, aside);
-    return aside;
-}
-/**
- * The original code of the work as the PR (or the transcript) has it: read once for the two checks that ask
- * (final_checks_green compares failures with it, and both leave its runs out).
- */
-function originalCodeOf(trajectory, diff) {
-    const known = originals.get(trajectory);
-    if (known !== undefined && known.diff === diff)
-        return known.original;
-    const original = originalCode(trajectory, (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory)), diff != null);
-    originals.set(trajectory, { diff, original });
-    return original;
-}
-const originals = new WeakMap();
-/** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
-const found = new WeakMap();
-/**
- * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
- * comes with the change.": a later run of the same tests with the change set aside that passed.
- */
-function passedAsideNote(failed, aside) {
-    for (const run of failed) {
-        const green = [...aside].find(([other]) => other.outcome === "passed" && other.call > run.call && (0,passed_runs/* coversRun */.Ae)(other, run));
-        if (green === undefined)
-            continue;
-        const [other, why] = green;
-        return ` ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(other))} passed on the original code at ${(0,checks_quote/* stepLabel */.vO)(other.step)} (${why}): the failure comes with the change.`;
-    }
-    return "";
-}
-/** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
-function ranAsideNote(after, aside) {
-    const last = after.filter((run) => aside.has(run)).at(-1);
-    return last === undefined ? "" : `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} ran on the original code (${aside.get(last)})`;
-}
-
+// EXTERNAL MODULE: ./src/checks/set-aside.ts
+var set_aside = __webpack_require__(89868);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
 
 
@@ -7473,13 +7619,13 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     // a program that wrote the file in that call produced it: its own output is not a check of it
     // so does a run that came before, in its own line, the command that made the edit
     // a run with the change set aside (`git stash` … `pop`) saw the original code (set-aside.ts)
-    const aside = setAsideRuns(trajectory, diff, runs);
+    const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
     const checkedFinal = (run) => sawFinal(run.call) && !parsedOnly(run) && !aside.has(run);
     const after = runs.filter((run) => checkedFinal(run) && !producedLastEdit(run, lastEdit) && !ranBeforeWriteInLine(run, lastEdit));
     // a green syntax check after the edit is named, not counted (syntax-only.ts)
     const sawIt = runs.filter((run) => sawFinal(run.call));
     const syntax = parsedOnlyNote(sawIt);
-    const parsed = syntax + ranAsideNote(sawIt, aside);
+    const parsed = syntax + (0,set_aside/* ranAsideNote */.yH)(sawIt, aside);
     const what = syntax === "" ? "check with a pass or fail of its own" : `check this report reads${BEYOND_SYNTAX}`;
     if (after.length === 0) {
         const before = runs.filter((run) => !parsedOnly(run) && !aside.has(run)).at(-1);
@@ -7488,7 +7634,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
                 : ranBeforeWriteInLine(before, lastEdit) ? ", earlier in the line that wrote it, so it saw the file as it was before" : "";
         const anyParsed = parsedOnlyNote(runs);
         // a run of the whole transcript that saw only the original code is named: checks ran, none of the work
-        const anyAside = ranAsideNote(runs, aside);
+        const anyAside = (0,set_aside/* ranAsideNote */.yH)(runs, aside);
         const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
         const summary = before
             ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
@@ -7584,11 +7730,11 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
-        original: originalCodeOf(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
+        original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
         pr: diff != null, messages: trajectory.messages, calls: trajectory.toolCalls,
     };
     // runs with the change set aside are the baseline, not the work's runs (set-aside.ts)
-    const aside = setAsideRuns(trajectory, diff, runs);
+    const aside = (0,set_aside/* setAsideRuns */.fs)(trajectory, diff, runs);
     const onWork = runs.filter((run) => !aside.has(run));
     const checkKey = (0,check_identity/* checkKeys */.L)(onWork);
     const lastByKey = new Map();
@@ -7606,7 +7752,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
-        const summary = `The last run of ${names} failed, and no later run shows it fixed.${passedAsideNote(current.map(({ run }) => run), aside)}`;
+        const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
         return { ...base, status: "fail", summary, evidence: current.map(({ run }) => runEvidence(run)) };
     }
     const probes = probesNotRerun(last, passed, work, runs, trajectory);
@@ -7674,10 +7820,14 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const same = sameOnOriginal(fresh, runs, context.original, checkKey);
     const ownFresh = fresh.filter((run) => run.adHoc);
     const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-    const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+    const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
+}
+/** A failure that ran before the first change to the work and was not run again: the change may have fixed it or not. */
+function notRunSinceChange({ run, preExisting }) {
+    return preExisting?.run === run && preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y;
 }
 /** A failure is the work's when nothing above explains it away. */
 function isCurrent(failure) {
@@ -7739,7 +7889,9 @@ function failureNote(failure) {
     if (preExisting !== null) {
         const where = preExisting.run === run ? "it ran" : `${(0,checks_quote/* stepLabel */.vO)(preExisting.run.step)}`;
         // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
-        const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
+        // failing before any change, and not run since, is most often the very bug the task names: whether the change fixed it is not shown
+        const judged = notRunSinceChange(failure) ? "not run after the change, so whether the change fixed it is not shown"
+            : preExisting.why === original_code/* BEFORE_FIRST_CHANGE */.Y ? "the change neither caused it nor made it pass" : "not charged to this change";
         return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
     }
     // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered
@@ -12192,8 +12344,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var verified = __webpack_require__(81529);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
+var verified = __webpack_require__(44532);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -12208,8 +12360,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
-var verification = __webpack_require__(9536);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
+var verification = __webpack_require__(61273);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts
@@ -13429,7 +13581,19 @@ function gitCommand(argv) {
 /** Options that take the version from a merge's side instead of the index. */
 const MERGE_SIDE = /^(?:--theirs|--ours|-m|--merge|--conflict(?:=.*)?)$/;
 /** `git restore`'s option naming the commit to take the version from. */
-const RESTORE_SOURCE = /^(?:-s|--source)(?:=.*)?$/;
+const RESTORE_SOURCE = /^(?:-s.*|--source(?:=.*)?)$/;
+/** The commit the work tree's version of a path is: `git checkout HEAD -- a.py` takes the committed one, as `--` alone does. */
+const IS_HEAD = /^(?:HEAD|@)$/;
+/** The commit `git restore -s X` / `--source=X` names, or null without one. */
+function restoreSource(args) {
+    const at = args.findIndex((word) => RESTORE_SOURCE.test(word));
+    if (at === -1)
+        return null;
+    const word = args[at];
+    if (word === "-s" || word === "--source")
+        return args[at + 1] ?? "";
+    return word.startsWith("--source=") ? word.slice("--source=".length) : word.slice("-s".length);
+}
 function gitCheckoutOf(argv) {
     const [tool, verb, ...args] = argv;
     if (tool !== "git" || (verb !== "checkout" && verb !== "restore"))
@@ -13452,7 +13616,9 @@ function gitCheckoutOf(argv) {
     // a name after the paths is not a commit: the command is not read
     if (dashes === -1 && verb === "checkout" && revisions.length > 0 && before.findIndex(isPath) < before.findLastIndex((word) => !isPath(word)))
         return null;
-    const other = args.some((word) => MERGE_SIDE.test(word) || (verb === "restore" && RESTORE_SOURCE.test(word))) || revisions.length > 0;
+    const source = verb === "restore" ? restoreSource(args) : null;
+    const fromOther = (source !== null && !IS_HEAD.test(source)) || revisions.some((revision) => !IS_HEAD.test(revision));
+    const other = args.some((word) => MERGE_SIDE.test(word)) || fromOther;
     return { paths, from: other ? "other" : "committed" };
 }
 

@@ -540,7 +540,7 @@ function ownScriptsNote(scripts) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81529);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44532);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
@@ -675,7 +675,7 @@ const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number",
 /** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
 const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b/i;
 const CLAIM_PATTERNS = [
-    { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
+    { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
     { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
     { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
     // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
@@ -1165,8 +1165,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var checks_verified = __webpack_require__(81529);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
+var checks_verified = __webpack_require__(44532);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 
@@ -1388,6 +1388,8 @@ function countedBy(claim, calls) {
     return calls.findLast((call) => call.command !== null && call.output !== null && alone.test(call.output) && names.test(call.command));
 }
 
+// EXTERNAL MODULE: ./src/checks/set-aside.ts
+var set_aside = __webpack_require__(89868);
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(65972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
@@ -1760,9 +1762,10 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 17 modules
-var verification = __webpack_require__(9536);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
+var verification = __webpack_require__(61273);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
 
 
 
@@ -1867,9 +1870,14 @@ function notRunEvidence(run, { runs, trajectory }) {
     return { nothing: false, evidence: (0,checks_quote/* evidence */.MX)(run.step, quote) };
 }
 /** "12 tests pass": a runner's summary saying 12 passed (and none failed) backs it; a bare 12 does not. */
+/** A sentence that says something fails beside its count of passing tests. */
+const FAILURE_NAMED = /(?<!\b(?:no|0|zero|without|nothing|none|never)\s+)\bfail(?:s|ed|ing|ures?)?\b/i;
 function judgeCount(claim, context) {
     const claimed = Number(claim.count);
-    const matching = summariesInOutputs(context).findLast(({ summary }) => summary.passed === claimed && summary.failed === 0);
+    // "25 tests pass; test_remote fails (it needs the network)" names its failure: 1 failed, 25 passed backs it
+    const namesFailure = FAILURE_NAMED.test(claim.sentence);
+    const matches = ({ summary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
+    const matching = summariesInOutputs(context).findLast(matches);
     if (matching)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
@@ -1935,8 +1943,8 @@ function judgeClaim(claim, context) {
             return judgeByRuns(context.runs.filter((run) => KINDS_FOR[claim.kind].includes(run.kind)));
     }
 }
-function summariesInOutputs({ trajectory }) {
-    return trajectory.toolCalls.flatMap((call) => (0,test_summary/* testSummaries */.DQ)(call.output).map((summary) => ({ step: call.step, summary })));
+function summariesInOutputs({ trajectory, originalCodeCalls }) {
+    return trajectory.toolCalls.flatMap((call, index) => originalCodeCalls?.has(index) === true ? [] : (0,test_summary/* testSummaries */.DQ)(call.output).map((summary) => ({ step: call.step, summary })));
 }
 /** The step of the assistant message that says the sentence, counted as the transcript counts. */
 function stepOf(claim, context) {
@@ -1994,7 +2002,14 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     if (claims.length === 0) {
         return { ...base, ...counts, claims: [], status: "skip", summary: `No claim this check reads (${readKinds(context)}) in the final answer or PR description.`, evidence: [] };
     }
-    const records = claims.map((claim, index) => record(claim, context, index < budget ? judgeClaim(claim, context) : null));
+    // a run on the original code (`git stash && pytest; git stash pop`) says nothing of the work's claims
+    const aside = (0,set_aside/* setAsideRuns */.fs)(context.trajectory, context.diff, context.runs);
+    const work = aside.size === 0 ? context : {
+        ...context,
+        runs: context.runs.filter((run) => !aside.has(run)),
+        originalCodeCalls: new Set([...aside.keys()].map((run) => run.call)),
+    };
+    const records = claims.map((claim, index) => record(claim, work, index < budget ? judgeClaim(claim, work) : null));
     // "of the claims this check reads": sentences of other kinds (a bullet stating a total) are not read
     const checkedLine = `checked ${counts.checked} of ${counts.total} ${counts.total === 1 ? "claim" : "claims"} this check reads`;
     const tally = (verdict) => records.filter((item) => item.verdict === verdict);
@@ -2655,11 +2670,17 @@ function redFlags({ trajectory, diff }) {
             flags.push((0,checks_quote/* evidence */.MX)(null, `CI workflow changed in the PR: ${file.path}`, file.path));
     }
     if (flags.length === 0)
-        return { ...base, status: "pass", summary: "No risky commands or workflow edits seen.", evidence: [] };
+        return { ...base, status: "pass", summary: NO_FLAGS, evidence: [] };
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
     const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
     return { ...base, status: "warn", summary: `${(0,src_words/* plural */.L)(flags.length, "red flag")} for a reviewer${quoted}: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
 }
+/**
+ * What a pass says: which rules found nothing, not that nothing risky happened (a `chmod 777`, a
+ * reviewer may judge risky, is no rule of these).
+ */
+const NO_FLAGS = "No command or edit matched a red-flag rule (force pushes, skipped hooks, `curl | sh`, deletes outside the work tree, "
+    + "secrets read or written, workflow edits, the grader's tests read).";
 /**
  * The patterns' findings, read once per line: six patterns on every call cost ~12 ms of the checks'
  * first pass on the bench's word-rich session (bench/RESULTS.md, Run 32). The patterns are not global:

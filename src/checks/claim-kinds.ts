@@ -42,7 +42,7 @@ export const RISK_ORDER: readonly ClaimKind[] = ["tests", "count", "security", "
 export const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b/i;
 
 const CLAIM_PATTERNS: readonly { kind: ClaimKind; pattern: RegExp }[] = [
-  { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
+  { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
   { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
   { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
   // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all

@@ -15,7 +15,10 @@ const TEST_SCOPE = "test";
 const SCRIPT_FILE = /\.(?:py|[cm]?[jt]s|rb|sh|pl|php|lua|exs?)$/;
 
 export class PassedRuns {
-  /** Green runs by what a covering run must hold: `scope\0item`, `scope\0` for a whole suite. */
+  /**
+   * Green runs by what a covering run must hold: `scope\0item` for the tests it names, `scope\0` for a
+   * whole suite; its filters (`-k kbd`) are left to coversRun, since a filter only leaves tests out.
+   */
   private readonly byItem = new Map<string, VerificationRun[]>();
   /** Green runs by runner and the files they select, for runs narrowed by a filter. */
   private readonly byFiles = new Map<string, VerificationRun[]>();
@@ -32,7 +35,7 @@ export class PassedRuns {
       // that code parses answers no probe's failure (syntax-only.ts); it still settles its own check's
       if (run.syntaxOnly !== true) lastCall = Math.max(lastCall, run.call);
       for (const scope of scopes(run)) {
-        const items = scopeSelection(scope, run);
+        const items = scopeSelection(scope, run).filter(namesTests);
         for (const item of items.length === 0 ? [""] : items) push(this.byItem, `${scope}\u0000${item}`, run);
       }
       push(this.byFiles, filesKey(run), run);
@@ -44,7 +47,7 @@ export class PassedRuns {
   coverers(run: VerificationRun): VerificationRun[] {
     const found = new Set<VerificationRun>();
     for (const scope of coveringScopes(run)) {
-      const items = scopeSelection(scope, run);
+      const items = scopeSelection(scope, run).filter(namesTests);
       const probes = items.length === 0 ? [""] : ["", ...widerItems(items[0]!)];
       for (const item of probes) for (const other of this.byItem.get(`${scope}\u0000${item}`) ?? []) found.add(other);
     }
@@ -156,6 +159,9 @@ function widerItems(item: string): string[] {
   }
   return items;
 }
+
+/** A selection item that names tests, not a filter (`-k kbd`, `--deselect x`). */
+const namesTests = (item: string) => !item.startsWith("-");
 
 function filesKey(run: VerificationRun): string {
   return `${runnerKey(run.runner)}\u0000${run.selection.filter((item) => !item.startsWith("-")).join(" ")}`;

@@ -49,9 +49,32 @@ function readSelection(argv: readonly string[], runner: string): string[] {
 export function covers(wider: readonly string[], narrower: readonly string[]): boolean {
   if (wider.length === 0) return true;
   if (narrower.length === 0) return false;
-  // a filter (`-k kbd`, `-m slow`) narrows what runs: the other run must have been filtered the same way
-  if (wider.some((outer) => outer.startsWith("-") && !narrower.includes(outer))) return false;
-  return narrower.every((item) => wider.some((outer) => coversItem(outer, item)));
+  const isFilter = (item: string) => item.startsWith("-");
+  // a filter (`-k kbd`, `-m slow`, `--deselect x`) only leaves tests out: each of the wider run's must
+  // leave out no more than one of the narrower's does; the narrower's own filters only narrow it further
+  const narrowFilters = narrower.filter(isFilter);
+  if (!wider.filter(isFilter).every((outer) => narrowFilters.some((inner) => filterCovers(outer, inner)))) return false;
+  const [widePaths, narrowPaths] = [wider.filter((item) => !isFilter(item)), narrower.filter((item) => !isFilter(item))];
+  if (widePaths.length === 0) return true;
+  return narrowPaths.length > 0 && narrowPaths.every((item) => widePaths.some((outer) => coversItem(outer, item)));
+}
+
+/**
+ * Whether filter `outer` keeps every test `inner` keeps: the same filter, or a `-k` conjunction whose
+ * terms are all among the other's (`-k env` keeps all `-k "env and not slow"` keeps). Any `or` or
+ * parenthesis: only the same expression.
+ */
+function filterCovers(outer: string, inner: string): boolean {
+  if (outer === inner) return true;
+  const [outerTerms, innerTerms] = [conjunction(outer), conjunction(inner)];
+  return outerTerms !== null && innerTerms !== null && outerTerms.every((term) => innerTerms.includes(term));
+}
+
+/** The terms of a `-k` expression joined only by `and`, or null. */
+function conjunction(filter: string): string[] | null {
+  const expression = /^-k (.+)$/.exec(filter)?.[1]?.trim();
+  if (expression === undefined || /[()]|\bor\b/.test(expression)) return null;
+  return expression.split(/\s+and\s+/).map((term) => term.trim().replace(/\s+/g, " "));
 }
 
 /** Go's package pattern (`...`, `pkg/...`): packages of its own runner. */

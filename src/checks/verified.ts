@@ -298,7 +298,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const same = sameOnOriginal(fresh, runs, context.original, checkKey);
   const ownFresh = fresh.filter((run) => run.adHoc);
   const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-  const status = failures.some((failure) => failure.preExisting === null) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+  const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
   const originals = same.map(({ original }) => runEvidence(original));
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
@@ -322,6 +322,11 @@ interface Failure {
   rerunFailing: VerificationRun | null;
   /** The work's own file the failure was raised in (its traceback's innermost frame), not a deliberate raise. */
   crashedIn: WorkCrash | null;
+}
+
+/** A failure that ran before the first change to the work and was not run again: the change may have fixed it or not. */
+function notRunSinceChange({ run, preExisting }: Failure): boolean {
+  return preExisting?.run === run && preExisting.why === BEFORE_FIRST_CHANGE;
 }
 
 /** A failure is the work's when nothing above explains it away. */
@@ -406,7 +411,9 @@ function failureNote(failure: Failure): string {
   if (preExisting !== null) {
     const where = preExisting.run === run ? "it ran" : `${stepLabel(preExisting.run.step)}`;
     // failing before any change may be the very bug the task names: the change did not cause it, nor fix it
-    const judged = preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
+    // failing before any change, and not run since, is most often the very bug the task names: whether the change fixed it is not shown
+    const judged = notRunSinceChange(failure) ? "not run after the change, so whether the change fixed it is not shown"
+      : preExisting.why === BEFORE_FIRST_CHANGE ? "the change neither caused it nor made it pass" : "not charged to this change";
     return `${name} ${FAILS_ON_ORIGINAL} (${where}, ${preExisting.why}): ${judged}.`;
   }
   // the script is gone, but what it exercised may be the PR's code: its failure stays unanswered

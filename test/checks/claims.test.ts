@@ -25,6 +25,11 @@ describe("findClaims", () => {
     expect(findClaims(sentence, "final answer")[0]?.kind).toBe(kind);
   });
 
+  test("a count of passing tests out of a total counts the passing ones", () => {
+    expect(findClaims("25 of 26 tests pass; the other needs the network.", "final answer")[0]).toMatchObject({ kind: "count", count: "25" });
+    expect(findClaims("25/26 tests pass.", "final answer")[0]).toMatchObject({ kind: "count", count: "25" });
+  });
+
   test.each(["I could not get the tests to pass.", "Tests don't pass yet", "I did not run the build.", "Let me look at the failing test."])(
     "%s is not a claim",
     (sentence) => {

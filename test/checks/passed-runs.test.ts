@@ -33,6 +33,28 @@ describe("the index of green runs finds every run that covers a failure, and onl
   });
 });
 
+describe("filters only leave tests out", () => {
+  const coverers = (failing: string, green: string) => {
+    const runs = runsOf([{ run: failing, exit: 1, output: "FAILED tests/a.py::test_env - AssertionError\n1 failed, 3 passed" }, { run: green, exit: 0, output: "4 passed" }]);
+    return new PassedRuns(runs).coverers(runs[0]!).map((run) => run.command);
+  };
+
+  test("a looser `-k` conjunction, or the same files without the filter, covers the filtered run", () => {
+    expect(coverers("pytest -k 'env and not slow' tests/a.py", "pytest -k env tests/a.py")).toEqual(["pytest -k env tests/a.py"]);
+    expect(coverers("pytest -k 'env and not slow'", "pytest -k env")).toEqual(["pytest -k env"]);
+    expect(coverers("pytest -k kbd tests/a.py", "pytest tests/a.py")).toEqual(["pytest tests/a.py"]);
+    expect(coverers("pytest -k kbd tests/a.py", "pytest tests")).toEqual(["pytest tests"]);
+  });
+
+  test("a stricter filter, another expression, or `or` does not", () => {
+    expect(coverers("pytest -k env tests/a.py", "pytest -k 'env and not slow' tests/a.py")).toEqual([]);
+    expect(coverers("pytest -k env", "pytest -k io")).toEqual([]);
+    expect(coverers("pytest -k 'env or io'", "pytest -k env")).toEqual([]);
+    expect(coverers("pytest tests/a.py", "pytest -k env tests/a.py")).toEqual([]);
+    expect(coverers("pytest -k kbd tests/a.py", "pytest tests/b.py")).toEqual([]);
+  });
+});
+
 describe("Go's package patterns", () => {
   test("`./...` and `./pkg/...` cover `./pkg/a`; `./other/...` does not", () => {
     const failed = { run: "go test ./pkg/a", exit: 1, output: "--- FAIL: TestA (0.00s)\nFAIL\tex.com/m/pkg/a\t0.01s" };

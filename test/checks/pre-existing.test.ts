@@ -22,6 +22,18 @@ describe("a failure the agent showed on the original code is pre-existing", () =
     expect(result.summary).not.toContain("not charged");
   });
 
+  test("a failure before the first change that nothing ran again may be the bug itself: the fix is not shown, and nothing is approved on it", () => {
+    const result = green([
+      { run: "python -m pytest -q tests/test_cli.py::test_env_override", exit: 1, output: "FAILED tests/test_cli.py::test_env_override - AssertionError\n1 failed in 0.08s" },
+      { edit: "src/tinyconf/loader.py" },
+      { run: "python -m pytest -q tests/test_loader.py", exit: 0, output: "18 passed in 0.21s" },
+    ]);
+    expect(result.status).toBe("warn");
+    expect(result.summary).toContain("fails on the original code too (it ran, before the first change to the work): "
+      + "not run after the change, so whether the change fixed it is not shown.");
+    expect(result.summary).not.toContain("neither caused it nor made it pass");
+  });
+
   test("with the change stashed in the same command, and with the file restored by git checkout", () => {
     const stashed = green([
       { edit: "src/core.py" },

@@ -13,6 +13,12 @@ describe("what git checkout and git restore put in the working tree", () => {
     ["git checkout .", ["."]],
     ["git restore a.py b.py", ["a.py", "b.py"]],
     ["git restore --worktree --staged a.py", ["a.py"]],
+    // HEAD is the committed version, as `--` alone takes it
+    ["git checkout HEAD -- src/a.py", ["src/a.py"]],
+    ["git checkout @ src/a.py", ["src/a.py"]],
+    ["git restore -s HEAD a.py", ["a.py"]],
+    ["git restore --source=HEAD a.py", ["a.py"]],
+    ["git restore -sHEAD a.py", ["a.py"]],
   ])("%s puts back the committed version", (line, paths) => {
     expect(gitCheckoutOf(argv(line))).toEqual({ paths, from: "committed" });
     expect(restoredFiles(argv(line))).toEqual(paths);
@@ -25,6 +31,8 @@ describe("what git checkout and git restore put in the working tree", () => {
     ["git checkout 650dba4 src/a.py", ["src/a.py"]],
     ["git restore -s HEAD~1 a.py", ["a.py"]],
     ["git restore --source=origin/main a.py", ["a.py"]],
+    ["git restore -sHEAD~2 a.py", ["a.py"]],
+    ["git checkout HEAD~1 -- a.py", ["a.py"]],
   ])("%s writes another version: a change, not a restore", (line, paths) => {
     expect(gitCheckoutOf(argv(line))).toEqual({ paths, from: "other" });
     expect(restoredFiles(argv(line))).toBeNull();
