@@ -1681,6 +1681,16 @@ function judgeByRuns(runs) {
     const verdict = outcome === "passed" ? "backed" : outcome === "failed" ? "contradicted" : "unbacked";
     return { verdict, evidence: [(0,checks_verified/* runEvidence */.fk)(last)] };
 }
+/** "All tests pass", "every test passes": a claim about every test, not the ones a filter kept. */
+const ALL_TESTS = /\ball\s+(?:(?:the|of\s+the)\s+)?(?:\d[\d,]*\s+)?(?:unit\s+)?tests\b|\bevery\s+test\b/i;
+/** A runner's own line saying it ran only some tests: cargo's `2 filtered out`, pytest's `23 deselected`. */
+const LEFT_OUT = /\b[1-9]\d*\s+(?:filtered out|deselected)\b/;
+/** pytest's options that run again only the tests that failed last (or from the last failure on). */
+const LAST_FAILED = /(?:^|\s)--(?:lf|last-failed|sw|stepwise)(?=\s|$)/;
+/** The run left tests out: by a filter on its command line, or as its own output says. */
+function leftTestsOut(run) {
+    return run.selection.some((item) => item.startsWith("-")) || LAST_FAILED.test(run.command) || LEFT_OUT.test(run.output ?? "");
+}
 /** A claim about the test the agent added: "the new test passes", "the regression test passes". */
 const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s+|integration\s+)?(?:tests?|test cases?|test suite)\b/i;
 /**
@@ -1709,8 +1719,12 @@ function judgeTests(claim, context) {
     }
     const byRuns = judgeByRuns(runs);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
-    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed")) {
+    if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
         return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+    }
+    // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
+    if (ALL_TESTS.test(claim.sentence) && byRuns.verdict === "backed" && leftTestsOut(last)) {
+        return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · its filter left tests out: not all tests ran`)] };
     }
     if (byRuns.verdict !== "unbacked" || transient !== null)
         return byRuns;

@@ -66,6 +66,19 @@ function judgeByRuns(runs: VerificationRun[]): Judgement {
   return { verdict, evidence: [runEvidence(last)] };
 }
 
+/** "All tests pass", "every test passes": a claim about every test, not the ones a filter kept. */
+const ALL_TESTS = /\ball\s+(?:(?:the|of\s+the)\s+)?(?:\d[\d,]*\s+)?(?:unit\s+)?tests\b|\bevery\s+test\b/i;
+/** A runner's own line saying it ran only some tests: cargo's `2 filtered out`, pytest's `23 deselected`. */
+const LEFT_OUT = /\b[1-9]\d*\s+(?:filtered out|deselected)\b/;
+
+/** pytest's options that run again only the tests that failed last (or from the last failure on). */
+const LAST_FAILED = /(?:^|\s)--(?:lf|last-failed|sw|stepwise)(?=\s|$)/;
+
+/** The run left tests out: by a filter on its command line, or as its own output says. */
+function leftTestsOut(run: VerificationRun): boolean {
+  return run.selection.some((item) => item.startsWith("-")) || LAST_FAILED.test(run.command) || LEFT_OUT.test(run.output ?? "");
+}
+
 /** A claim about the test the agent added: "the new test passes", "the regression test passes". */
 const NEW_TEST = /\b(?:new|newly added|added|regression|reproduc\w*)\s+(?:unit\s+|integration\s+)?(?:tests?|test cases?|test suite)\b/i;
 
@@ -94,8 +107,12 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   }
   const byRuns = judgeByRuns(runs);
   // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
-  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed")) {
+  if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
     return { verdict: "unbacked", evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+  }
+  // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
+  if (ALL_TESTS.test(claim.sentence) && byRuns.verdict === "backed" && leftTestsOut(last!)) {
+    return { verdict: "unbacked", evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · its filter left tests out: not all tests ran`)] };
   }
   if (byRuns.verdict !== "unbacked" || transient !== null) return byRuns;
   const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);

@@ -51,6 +51,17 @@ describe("claims_backed", () => {
     expect(check([run, { say: "24 tests pass; test_fetch fails because it needs network access." }]).status).toBe("fail");
   });
 
+  test("'all tests pass' is not backed by a run that left tests out; the full suite not by a last-failed rerun", () => {
+    const cargo: Action = { run: "cargo test caret", exit: 0, output: "running 2 tests\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out; finished in 0.00s" };
+    const all = check([{ edit: "src/lib.rs" }, cargo, { say: "All tests pass." }]);
+    expect(all.status).toBe("warn");
+    expect(all.evidence.map((item) => item.quote)).toContain("cargo test · its filter left tests out: not all tests ran");
+    const lf: Action = { run: "python -m pytest -q --lf", exit: 0, output: "run-last-failure: rerun previous 1 failure\n.\n1 passed, 23 deselected in 0.1s" };
+    expect(check([{ edit: "src/a.py" }, lf, { say: "The full test suite passes now." }]).status).toBe("warn");
+    const file: Action = { run: "python -m pytest -q tests/test_a.py", exit: 0, output: "4 passed in 0.1s" };
+    expect(check([{ edit: "src/a.py" }, file, { say: "All tests pass." }]).status).toBe("pass");
+  });
+
   test("a claim the last run contradicts blocks, quoting the claim and the run", () => {
     const result = check([{ run: "pytest", exit: 1, output: "1 failed, 3 passed" }, { say: "Fixed it; all tests pass." }]);
     expect(result).toMatchObject({ status: "fail", blocking: true });
