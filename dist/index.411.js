@@ -4741,9 +4741,14 @@ const GO_OPENING = /^(?:ok|FAIL|--- FAIL:)/;
 function maySummarize(line) {
     return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
 }
+/**
+ * A linter's or type checker's count (ruff `Found 1 error.`, mypy `Found 3 errors in 2 files`, tsc
+ * `Found 2 errors in the same file`): errors in the code it read, no test's result.
+ */
+const CHECKER_FOUND = /^\s*Found \d[\d,]* errors?\b/;
 /** The counts a line states, read by every pattern in turn. */
 function countedLine(line) {
-    if (line === "")
+    if (line === "" || CHECKER_FOUND.test(line))
         return null;
     const tap = TAP.exec(line);
     if (tap)
@@ -5877,6 +5882,8 @@ function unshownAfter(top, index, output) {
 const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
 /** A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`), a linker's, or a build tool's last line. */
 const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: /m;
+/** A linter's finding (`src/a.py:2:8: F401 …`, pylint's `a.py:1:0: C0114: …`) or its count (`Found 2 errors.`). */
+const LINT_DIAGNOSTIC = /^\S+:\d+:\d+: [A-Z]{1,4}\d{2,4}\b|^Found \d[\d,]* errors?\b/;
 /** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
 const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${shell_program/* SHELL_NAMES */.YG}): (?:(?:line )?\\d+: )?`);
 /**
@@ -5941,9 +5948,10 @@ function ownFailureLine(command, later, output) {
     if (named !== null)
         return named;
     // diagnostics are a checker's only when nothing after it is a checker that could have printed them
-    if ((0,checkers/* checkerOf */.NO)(argv) === null || later.some(printsDiagnostics))
+    const checker = (0,checkers/* checkerOf */.NO)(argv);
+    if (checker === null || later.some(printsDiagnostics))
         return null;
-    return firstLine(output, DIAGNOSTIC);
+    return firstLine(output, DIAGNOSTIC) ?? (checker.kind === "lint" && !later.some(lints) ? firstLine(output, LINT_DIAGNOSTIC) : null);
 }
 /** A line under the program's own name (or the shell's, naming it) that says it failed. */
 function namedFailure(program, output) {
@@ -5958,6 +5966,8 @@ function namedFailure(program, output) {
     }
     return null;
 }
+/** A linter: its findings could be its own. */
+const lints = (command) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "lint";
 /** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
 function printsDiagnostics(command) {
     const match = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));

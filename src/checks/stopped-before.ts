@@ -66,6 +66,8 @@ export interface StoppedAt {
 const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
 /** A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`), a linker's, or a build tool's last line. */
 const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: /m;
+/** A linter's finding (`src/a.py:2:8: F401 …`, pylint's `a.py:1:0: C0114: …`) or its count (`Found 2 errors.`). */
+const LINT_DIAGNOSTIC = /^\S+:\d+:\d+: [A-Z]{1,4}\d{2,4}\b|^Found \d[\d,]* errors?\b/;
 /** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
 const SHELL_PREFIX = new RegExp(`^(?:\\S*/)?(?:${SHELL_NAMES}): (?:(?:line )?\\d+: )?`);
 
@@ -124,8 +126,9 @@ function ownFailureLine(command: SimpleCommand, later: readonly SimpleCommand[],
   const named = namedFailure(program, output);
   if (named !== null) return named;
   // diagnostics are a checker's only when nothing after it is a checker that could have printed them
-  if (checkerOf(argv) === null || later.some(printsDiagnostics)) return null;
-  return firstLine(output, DIAGNOSTIC);
+  const checker = checkerOf(argv);
+  if (checker === null || later.some(printsDiagnostics)) return null;
+  return firstLine(output, DIAGNOSTIC) ?? (checker.kind === "lint" && !later.some(lints) ? firstLine(output, LINT_DIAGNOSTIC) : null);
 }
 
 /** A line under the program's own name (or the shell's, naming it) that says it failed. */
@@ -139,6 +142,9 @@ function namedFailure(program: string, output: string): string | null {
   }
   return null;
 }
+
+/** A linter: its findings could be its own. */
+const lints = (command: SimpleCommand) => checkerOf(unwrappedWords(command))?.kind === "lint";
 
 /** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */
 function printsDiagnostics(command: SimpleCommand): boolean {

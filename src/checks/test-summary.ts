@@ -167,9 +167,15 @@ export function maySummarize(line: string): boolean {
   return (DIGIT.test(line) && COUNTED_WORD.test(line)) || GO_OPENING.test(line);
 }
 
+/**
+ * A linter's or type checker's count (ruff `Found 1 error.`, mypy `Found 3 errors in 2 files`, tsc
+ * `Found 2 errors in the same file`): errors in the code it read, no test's result.
+ */
+const CHECKER_FOUND = /^\s*Found \d[\d,]* errors?\b/;
+
 /** The counts a line states, read by every pattern in turn. */
 export function countedLine(line: string): Omit<TestSummary, "notRun"> | null {
-  if (line === "") return null;
+  if (line === "" || CHECKER_FOUND.test(line)) return null;
   const tap = TAP.exec(line);
   if (tap) return tap[1]!.toLowerCase() === "pass" ? { passed: count(tap[2]), failed: 0, line } : { passed: null, failed: count(tap[2]), line };
   const totals = TOTAL_AND_FAILURES.exec(line);

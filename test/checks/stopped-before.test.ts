@@ -43,6 +43,18 @@ describe("a chain stopped by an earlier command's failure: the status is that co
     expect(outcomes([{ run: "gcc -o t test.c && ./t", exit: 1, output: error }])[0]).toEqual(["gcc", "failed", error]);
   });
 
+  test("a linter's findings and its `Found N errors.` are the linter's: it failed, and the test runner after it never ran", () => {
+    const ruff = "src/calc.py:2:8: F401 [*] `os` imported but unused\nFound 1 error.\n[*] 1 fixable with the `--fix` option.";
+    for (const line of ["ruff check src tests && python -m pytest -q", "set -e; ruff check src tests; python -m pytest -q"]) {
+      const { runs, context } = runsOf([{ run: line, exit: 1, output: ruff }]);
+      expect(runs.map((run) => [run.runner, run.outcome])).toEqual([["ruff", "failed"], ["pytest", "unknown"]]);
+      expect(finalChecksGreen(context).summary).toMatch(/^The last run of `ruff` \(step 3\) failed/);
+      expect(finalChecksGreen(context).summary).not.toContain("`pytest");
+    }
+    const flake8 = "src/calc.py:1:1: F401 'os' imported but unused";
+    expect(outcomes([{ run: "flake8 src && pytest", exit: 1, output: flake8 }]).map(([runner, outcome]) => [runner, outcome])).toEqual([["flake8", "failed"], ["pytest", "unknown"]]);
+  });
+
   test("without `set -e` a `;` does not stop the line: the later command ran and its status is the line's", () => {
     expect(outcomes([{ run: "make build; python -m pytest -q tests/", exit: 1, output: "make: *** [build] Error 1\n1 failed, 2 passed" }]).at(-1)!.slice(0, 2))
       .toEqual(["pytest", "failed"]);
