@@ -3853,14 +3853,17 @@ function selectsFile(run, path) {
 /* harmony export */   KR: () => (/* binding */ originalCodeOf),
 /* harmony export */   d5: () => (/* binding */ passedAsideNote),
 /* harmony export */   fs: () => (/* binding */ setAsideRuns),
+/* harmony export */   vU: () => (/* binding */ passedOnOriginal),
 /* harmony export */   yH: () => (/* binding */ ranAsideNote)
 /* harmony export */ });
 /* harmony import */ var _original_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6622);
 /* harmony import */ var _passed_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65972);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17976);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60496);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99393);
-/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82040);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48579);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17976);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60496);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99393);
+/* harmony import */ var _check_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82040);
+
 
 
 
@@ -3895,7 +3898,7 @@ function originalCodeOf(trajectory, diff) {
     const known = originals.get(trajectory);
     if (known !== undefined && known.diff === diff)
         return known.original;
-    const original = (0,_original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .originalCode */ .t)(trajectory, (0,_work_js__WEBPACK_IMPORTED_MODULE_2__/* .changesToWork */ .Ys)(trajectory.edits, diff, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .workFacts */ .n)(trajectory)), diff != null);
+    const original = (0,_original_code_js__WEBPACK_IMPORTED_MODULE_0__/* .originalCode */ .t)(trajectory, (0,_work_js__WEBPACK_IMPORTED_MODULE_3__/* .changesToWork */ .Ys)(trajectory.edits, diff, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .workFacts */ .n)(trajectory)), diff != null);
     originals.set(trajectory, { diff, original });
     return original;
 }
@@ -3908,18 +3911,27 @@ const found = new WeakMap();
  */
 function passedAsideNote(failed, aside) {
     for (const run of failed) {
-        const green = [...aside].find(([other]) => other.outcome === "passed" && other.call > run.call && (0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(other, run));
-        if (green === undefined)
+        const other = passedOnOriginal(run, aside);
+        if (other === undefined)
             continue;
-        const [other, why] = green;
-        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_4__/* .runName */ .r)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
+        const why = aside.get(other);
+        return ` ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)((0,_check_names_js__WEBPACK_IMPORTED_MODULE_5__/* .runName */ .r)(other))} passed on the original code at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(other.step)} (${why}): the failure comes with the change.`;
     }
     return "";
 }
 /** "; `pytest` at step 4 ran on the original code (with the change stashed (git stash))": named, not counted. */
 function ranAsideNote(after, aside) {
     const last = after.filter((run) => aside.has(run)).at(-1);
-    return last === undefined ? "" : `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(last.step)} ran on the original code (${aside.get(last)})`;
+    return last === undefined ? "" : `; ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .named */ .KT)(last.runner)} at ${(0,_quote_js__WEBPACK_IMPORTED_MODULE_6__/* .stepLabel */ .vO)(last.step)} ran on the original code (${aside.get(last)})`;
+}
+/**
+ * A run with the change set aside that passed what `run` failed: the same check or a wider one, or
+ * every test `run` names as failing (`git stash && pytest tests/a.py::test_x` for a suite run that
+ * failed only test_x).
+ */
+function passedOnOriginal(run, aside) {
+    const coversFailing = (other) => run.failing.length > 0 && other.selection.length > 0 && (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(other.selection, run.failing);
+    return [...aside.keys()].find((other) => other.outcome === "passed" && ((0,_passed_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .coversRun */ .Ae)(other, run) || coversFailing(other)));
 }
 
 
@@ -6960,7 +6972,7 @@ const MIN_TEST_NAME = 6;
 function discussedUnbaselined(run, context) {
     if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0)
         return null;
-    if (context.passed.coverers(run).some((other) => other.call < run.call))
+    if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run))
         return null;
     const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]).filter((file) => /\.\w+$/.test(file));
     if (files.some((file) => context.work.some((edit) => (0,checks_paths/* samePath */.Eb)(edit.path, file))))
@@ -7758,18 +7770,21 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const unsettled = (run) => !settledLater(run, passed) || (0,stopped_on_work/* stoppedOnWork */.ES)(run, work, sawFinal);
     const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !(0,started_again/* startedAgain */.k)(run, trajectory.toolCalls) && !lintsScratch(run));
     const onOriginal = failedOnOriginal(runs, context.original);
-    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
+    const greenAside = (run) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) !== undefined;
+    const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
     const current = failures.filter(isCurrent);
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
-        return { ...base, status: "fail", summary, evidence: current.map(({ run }) => runEvidence(run)) };
+        // the baseline that passed is cited beside the failure it answers
+        const baselines = current.flatMap(({ run }) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) ?? []);
+        return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
     }
     const probes = probesNotRerun(last, passed, work, runs, trajectory);
     // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
     // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
     const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
-        .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
+        .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
     // inline code whose raising call a later green script made again: the call works
     const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
     const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));

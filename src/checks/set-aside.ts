@@ -2,6 +2,7 @@ import type { Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import { BEFORE_FIRST_CHANGE, originalCode, type OriginalCode } from "./original-code.js";
 import { coversRun } from "./passed-runs.js";
+import { covers } from "./selection.js";
 import { changesToWork } from "./work.js";
 import { workFacts } from "./work-facts.js";
 import { named, stepLabel } from "./quote.js";
@@ -42,7 +43,7 @@ const originals = new WeakMap<Trajectory, { diff: DiffFile[] | null; original: O
 /** By the context's runs: verified_after_last_edit and final_checks_green both ask. */
 const found = new WeakMap<readonly VerificationRun[], SetAside>();
 /** Each run made with the change set aside, and why it was the original code. */
-type SetAside = ReadonlyMap<VerificationRun, string>;
+export type SetAside = ReadonlyMap<VerificationRun, string>;
 
 /**
  * " `pytest` passed on the original code at step 4 (with the change stashed (git stash)): the failure
@@ -50,9 +51,9 @@ type SetAside = ReadonlyMap<VerificationRun, string>;
  */
 export function passedAsideNote(failed: readonly VerificationRun[], aside: SetAside): string {
   for (const run of failed) {
-    const green = [...aside].find(([other]) => other.outcome === "passed" && other.call > run.call && coversRun(other, run));
-    if (green === undefined) continue;
-    const [other, why] = green;
+    const other = passedOnOriginal(run, aside);
+    if (other === undefined) continue;
+    const why = aside.get(other)!;
     return ` ${named(runName(other))} passed on the original code at ${stepLabel(other.step)} (${why}): the failure comes with the change.`;
   }
   return "";
@@ -62,4 +63,15 @@ export function passedAsideNote(failed: readonly VerificationRun[], aside: SetAs
 export function ranAsideNote(after: readonly VerificationRun[], aside: SetAside): string {
   const last = after.filter((run) => aside.has(run)).at(-1);
   return last === undefined ? "" : `; ${named(last.runner)} at ${stepLabel(last.step)} ran on the original code (${aside.get(last)})`;
+}
+
+/**
+ * A run with the change set aside that passed what `run` failed: the same check or a wider one, or
+ * every test `run` names as failing (`git stash && pytest tests/a.py::test_x` for a suite run that
+ * failed only test_x).
+ */
+export function passedOnOriginal(run: VerificationRun, aside: SetAside): VerificationRun | undefined {
+  const coversFailing = (other: VerificationRun) =>
+    run.failing.length > 0 && other.selection.length > 0 && covers(other.selection, run.failing);
+  return [...aside.keys()].find((other) => other.outcome === "passed" && (coversRun(other, run) || coversFailing(other)));
 }

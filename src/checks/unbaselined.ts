@@ -15,6 +15,8 @@ interface BaselineContext {
   passed: PassedRuns;
   work: readonly Edit[];
   messages: readonly Message[];
+  /** Whether a run with the change set aside passed what the run failed: then it was seen green, on the original code. */
+  passedOnOriginal: (run: VerificationRun) => boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface BaselineContext {
  */
 export function discussedUnbaselined(run: VerificationRun, context: BaselineContext): number | null {
   if (!context.pr || run.adHoc || run.kind !== "test" || run.failing.length === 0) return null;
-  if (context.passed.coverers(run).some((other) => other.call < run.call)) return null;
+  if (context.passed.coverers(run).some((other) => other.call < run.call) || context.passedOnOriginal(run)) return null;
   const files = [...run.selection, ...run.failing].map((id) => id.replace(/\[.*$/, "").split(":")[0]!).filter((file) => /\.\w+$/.test(file));
   if (files.some((file) => context.work.some((edit) => samePath(edit.path, file)))) return null;
   // the name without its parameters: an agent writes `test_bad_url`, seldom its whole parametrized id

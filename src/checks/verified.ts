@@ -37,7 +37,7 @@ import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
-import { originalCodeOf, passedAsideNote, ranAsideNote, setAsideRuns } from "./set-aside.js";
+import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
 export { workEdits } from "./work.js";
 
@@ -228,18 +228,21 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const unsettled = (run: VerificationRun) => !settledLater(run, passed) || stoppedOnWork(run, work, sawFinal);
   const open = last.filter((run) => run.outcome !== "passed" && unsettled(run) && !startedAgain(run, trajectory.toolCalls) && !lintsScratch(run));
   const onOriginal = failedOnOriginal(runs, context.original);
-  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
+  const greenAside = (run: VerificationRun) => passedOnOriginal(run, aside) !== undefined;
+  const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
   const current = failures.filter(isCurrent);
   if (current.length > 0) {
     const names = current.map(({ run }) => `${named(runName(run))} (${stepLabel(run.step)})`).join(", ");
     const summary = `The last run of ${names} failed, and no later run shows it fixed.${passedAsideNote(current.map(({ run }) => run), aside)}`;
-    return { ...base, status: "fail", summary, evidence: current.map(({ run }) => runEvidence(run)) };
+    // the baseline that passed is cited beside the failure it answers
+    const baselines = current.flatMap(({ run }) => passedOnOriginal(run, aside) ?? []);
+    return { ...base, status: "fail", summary, evidence: [...current.map(({ run }) => runEvidence(run)), ...baselines.slice(0, 1).map(runEvidence)] };
   }
   const probes = probesNotRerun(last, passed, work, runs, trajectory);
   // the agent's own check that failed on the work as it ends: later checks of other kinds do not answer it
   // (one a later green run of the same check covers, `gcc` linking what `g++` could not, was run again)
   const answeredElsewhere = last.filter((run) => run.outcome === "failed" && run.adHoc && settledLater(run, passed) && !settledByCoverer(run, passed))
-    .map((run) => readFailure(run, { passed, onOriginal, work, ...context }));
+    .map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
   // inline code whose raising call a later green script made again: the call works
   const raisedAgain = raisedCallsRanAgain(answeredElsewhere.filter(isCurrent).map(({ run }) => run), runs);
   const leftFailingRuns = answeredElsewhere.filter((failure) => isCurrent(failure) && !raisedAgain.some(({ run }) => run === failure.run));
@@ -367,6 +370,8 @@ interface FailureContext {
   passed: PassedRuns;
   /** The failing runs made on the original code, with why it was the original code. */
   onOriginal: { run: VerificationRun; why: string }[];
+  /** Whether a run with the change set aside passed what a run failed. */
+  passedOnOriginal: (run: VerificationRun) => boolean;
   /** The work is a pull request's, in a repository whose tests may have failed before the change. */
   pr: boolean;
   messages: readonly Message[];

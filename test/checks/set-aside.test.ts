@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkContext, runChecks } from "../../src/checks/index.js";
 import { decideFromChecks } from "../../src/verdict/decide.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const BROKEN = "FAILED tests/test_core.py::test_one - AssertionError\n1 failed, 11 passed in 0.4s";
@@ -24,6 +25,18 @@ describe("a run made with the change set aside shows the original code, not the 
       const step = aside.length === 1 ? 4 : 5;
       expect(green.summary).toBe(`The last run of \`pytest\` (step 3) failed, and no later run shows it fixed. \`pytest\` passed on the original code at step ${step} (with the change stashed (git stash)): the failure comes with the change.`);
     }
+  });
+
+  test("the failing test alone passing with the change stashed: the failure comes with the change, though the agent called it pre-existing", () => {
+    const suite = { run: "python -m pytest -q", exit: 1, output: "FAILED tests/test_loader.py::test_default_port - TypeError\n1 failed, 23 passed in 0.49s" };
+    const baseline = { run: "git stash && python -m pytest -q tests/test_loader.py::test_default_port; git stash pop", exit: 0, output: "Saved working directory\n.\n1 passed in 0.05s\nDropped refs/stash@{0}" };
+    const said = { say: "23 tests pass; test_default_port fails but that looks pre-existing and unrelated to this change." };
+    const trajectory = trajectoryOf([{ prompt: "Fix load() in src/loader.py." }, { edit: "src/loader.py" }, suite, baseline, said]);
+    const results = runChecks(checkContext(trajectory, parseUnifiedDiff("diff --git a/src/loader.py b/src/loader.py\n--- a/src/loader.py\n+++ b/src/loader.py\n@@ -1 +1 @@\n-a\n+b\n"), null));
+    const green = results.find((result) => result.id === "final_checks_green")!;
+    expect(decideFromChecks(results).verdict).toBe("fail");
+    expect(green.summary).toContain("passed on the original code at step 4 (with the change stashed (git stash)): the failure comes with the change.");
+    expect(green.evidence.map((item) => item.step)).toEqual([2, 3]);
   });
 
   test("another test failing with the change stashed leaves the work's own failure charged to it", () => {
