@@ -9180,10 +9180,11 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
 /**
  * A value, rejected inside the regex when it is plainly not a secret, since each candidate handed
  * back to JavaScript costs more than the scan: `===`, a reference (`$X`, `%X%`, `@x`, `***`), a
- * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`). The look-ahead and
- * back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
+ * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`; inside quotes a bracket is
+ * the secret's own: `"k(3x)m9&q2"`), a scope (`test_auth.py::test_x` assigns nothing). The look-ahead
+ * and back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
  */
-const name_rules_VALUE = `(?![=$%@*!#?])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?![([{])`;
+const name_rules_VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![([{])|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -9262,7 +9263,7 @@ function numberedSource(source) {
     const named = [...source.matchAll(/\(\?<([a-z]+)>/g)].map((found) => found[1]);
     if (named.join() !== GROUP_ORDER.join())
         throw new Error(`the scan's groups are ${named.join()}, not ${GROUP_ORDER.join()}`);
-    return source.replace(/\(\?<[a-z]+>/g, "(").replace("\\k<secret>", `\\${SECRET_GROUP}`);
+    return source.replace(/\(\?<[a-z]+>/g, "(").replaceAll("\\k<secret>", `\\${SECRET_GROUP}`);
 }
 const SCAN = new RegExp(numberedSource(scanSource(true)), "g");
 /**
@@ -9382,7 +9383,7 @@ function spanOf(text, match) {
     const kindAt = firstGroupFrom(match, FIRST_KIND_GROUP);
     const name = match[FIRST_KIND_GROUP + kindAt];
     const nameKind = nameKindAt(text, match.index, name, NAME_KINDS[kindAt]);
-    if (nameKind === null)
+    if (nameKind === null || isStatusLabel(text, match.index, name))
         return null;
     const position = POSITION_KEYS[firstGroupFrom(match, FIRST_POSITION_GROUP)];
     if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name))
@@ -9399,8 +9400,9 @@ function spanOf(text, match) {
     // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
     const end = match.index + match[0].length;
     const value = match[SECRET_GROUP];
-    const secret = trimSentenceEnd(value);
     const start = end - value.length;
+    // a quoted value runs to its closing quote, whatever punctuation it holds (`"q7&Lm2(Xz)9w"`)
+    const secret = quotedValue(text, start, value) ?? trimSentenceEnd(value);
     if (secret.startsWith("[REDACTED:"))
         return null;
     if (!(0,secret_shape/* looksLikeSecret */.WW)(secret, text[start + secret.length] ?? "", rule.confidence))
@@ -9410,6 +9412,37 @@ function spanOf(text, match) {
     if (braced !== null)
         return { start, end: start + braced[0].length, kind: rule.kind };
     return { start, end: start + secret.length, kind: rule.kind };
+}
+/**
+ * `--- PASS: TestX (0.00s)`, `PASS: tests/run.sh`: the bare upper-case `PASS` before a colon is a test's
+ * status (Go, automake, TAP-like runners), not a password's label; `DB_PASS: X` and `PASS=X` still are.
+ */
+function isStatusLabel(text, index, name) {
+    return name === "PASS" && text[index + name.length] === ":" && !WORD_CHAR.test(text[index - 1] ?? "");
+}
+/** The longest quoted value read to its closing quote. */
+const MAX_QUOTED_CHARS = 200;
+/**
+ * The whole of a value the scan stopped inside its quotes at a punctuation mark (`&`, `(`, `;`, `,`):
+ * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
+ * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
+ */
+function quotedValue(text, start, value) {
+    const open = text[start - 1];
+    if (open !== '"' && open !== "'" && open !== "`")
+        return null;
+    let escapes = 0;
+    while (text[start - 2 - escapes] === "\\")
+        escapes += 1;
+    const close = `${"\\".repeat(escapes)}${open}`;
+    let at = text.indexOf(close, start + value.length);
+    // an unescaped opening quote closes at a quote no backslash escapes
+    while (escapes === 0 && at !== -1 && text[at - 1] === "\\")
+        at = text.indexOf(close, at + 1);
+    if (at === -1 || at === start + value.length || at - start > MAX_QUOTED_CHARS)
+        return null;
+    const body = text.slice(start, at);
+    return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
 }
 /** Which of the groups from `first` on took part in the match (one of them does), counted from 0. */
 function firstGroupFrom(match, first) {

@@ -9,6 +9,9 @@ import { redactSecrets, secretSpans } from "../../src/evidence/redact.js";
 const PW = ["Tr0ub4", "dor#3x"].join("");
 const WORDY = ["foo", "bared"].join("");
 const B64 = ["c2VjcmV0", "LXZhbHVl", "LTEyMzQ="].join("");
+/** Passwords with the punctuation a value's characters stop at (`&`, `(`, `;`, `,`): quoted, read to the quote. */
+const PUNCTUATED = ["q7&Lm2", "(Xz)9w"].join("");
+const DJANGO_KEY = ["k(3x)m9&q2!w@z7", "_p8#r^t5*v1=b6+n0"].join("");
 
 interface Case {
   /** The rule that must find it, by the kind it names its spans with. */
@@ -62,6 +65,14 @@ const CASES: Case[] = [
   { rule: "password-in-prose", text: `The login is admin and the password is ${PW} for now.`, secret: PW },
   { rule: "password-in-prose", text: `I reset it: the password for the staging database is now ${WORDY}9.`, secret: `${WORDY}9` },
   { rule: "env-secret", text: `Password: ${PW}`, secret: PW },
+  // a quoted value runs to its closing quote, whatever punctuation it holds
+  { rule: "env-secret", text: `  password: "${PUNCTUATED}"`, secret: PUNCTUATED },
+  { rule: "env-secret", text: `SECRET_KEY = "${DJANGO_KEY}"`, secret: DJANGO_KEY },
+  { rule: "env-secret", text: `{"db": {"password": "${PUNCTUATED}", "port": 5432}}`, secret: PUNCTUATED },
+  { rule: "name-then-value", text: `- name: DB_PASSWORD\n  value: "Kv3,Lp9.Qw2"`, secret: "Kv3,Lp9.Qw2" },
+  // `PASS` is a label when assigned or named with more
+  { rule: "env-secret", text: `PASS=${PW} ./deploy.sh`, secret: PW },
+  { rule: "env-secret", text: `DB_PASS: ${PW}`, secret: PW },
 ];
 
 /** The issue's look-alikes, and code that reads a secret instead of holding one. */
@@ -96,6 +107,15 @@ const LOOK_ALIKES: readonly string[] = [
   "Successfully installed tokenizers-0.22.2 tqdm-4.70.0 transformers-4.57.1",
   "All test scenarios pass: normal concurrency, cancellation and timeouts.",
   "header = auth.build_digest_header('GET', 'http://example.com/digest-auth')",
+  // a test's id holds a name before its `::` (a scope, no assignment); `PASS:` is a test's status
+  "tests/test_auth.py::test_login_with_wrong_password PASSED                [ 50%]",
+  "FAILED tests/test_auth.py::test_login_rejects_expired_token - AssertionError: assert 401 == 403",
+  "tests/unit/test_password.py::TestReset::test_sends_email PASSED",
+  "--- PASS: TestPasswordResetExpires (0.00s)",
+  "    --- PASS: TestHandler/returns_404 (0.00s)",
+  "PASS: tests/test_basic.sh",
+  // a quoted message is not read to its quote across blanks
+  '{"password": "Password must be at least 8 characters, with 1 digit"}',
 ];
 
 const wrappers: Record<string, (text: string) => string> = {

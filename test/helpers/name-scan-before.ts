@@ -2,7 +2,9 @@
  * The credential-name scan and its value guard as they were before Run 31 (bench/RESULTS.md),
  * copied from 3b99581 (src/evidence/name-rules.ts, and `looksLikeSecret` of secret-shape.ts): the
  * scan with named groups, its refusals by regex. test/evidence/name-scan-same.test.ts holds the
- * faster scan to it. Only the imports, the names and exports of functions and this header differ.
+ * faster scan to it. Only the imports, the names and exports of functions and this header differ,
+ * and the rules both were given since (session 26: a quoted value read to its closing quote, `::` no
+ * assignment, `PASS:` a test's status), written here as in the scan.
  */
 import { MIN_KEY_LENGTH, MIN_LABELLED_LENGTH, MIN_POSITIONAL_LENGTH, MIN_PROSE_ENTROPY, MIN_PROSE_LENGTH, shannonEntropy, type Confidence } from "../../src/evidence/secret-shape.js";
 
@@ -49,7 +51,7 @@ const VALUE_CHAR = "[^\\s\"'\\\\`,;&<>(){}\\[\\]|]";
  * number (`"max_tokens": 4096`), a call or an index (`resolveKey(env)`). The look-ahead and
  * back-reference take the value whole, as an atomic group would, so no shorter prefix is tried.
  */
-const VALUE = `(?![=$%@*!#?])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?![([{])`;
+const VALUE = `(?![=$%@*!#?:])(?![0-9][0-9_.]*(?!${VALUE_CHAR}))(?=(?<secret>${VALUE_CHAR}+))\\k<secret>(?:(?![([{])|(?<=["'\`]\\k<secret>))`;
 /** Prose's value has a character other than a letter, or is a passphrase (20 letters or more). */
 const NOT_A_WORD = `(?=${VALUE_CHAR}*[^A-Za-z_\\s"'\\\\\`,;&<>(){}\\[\\]|-]|[A-Za-z_-]{20})`;
 /** A quote, escaped once in JSON text or twice in a JSON string inside JSON (Codex's `arguments`). */
@@ -248,6 +250,7 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   const foundKind = NAME_KINDS.find((kind) => groups[kind] !== undefined)!;
   const nameKind = nameKindAt(text, match.index, groups[foundKind]!, foundKind);
   if (nameKind === null) return null;
+  if (groups[foundKind] === "PASS" && text[match.index + 4] === ":" && !WORD_CHAR.test(text[match.index - 1] ?? "")) return null;
   const position = POSITION_KEYS.find((key) => groups[key] !== undefined)!;
   const name = groups[foundKind]!;
   if ((nameKind === "word" || PROSE_POSITIONS.has(position)) && !isWholeWord(text, match.index, name)) return null;
@@ -259,8 +262,8 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
   if (rule.before !== undefined && !rule.before.test(before)) return null;
   // the value ends the match, so it needs no indices (`d` doubles the cost of this scan)
   const end = match.index + match[0].length;
-  const secret = trimSentenceEnd(groups.secret!);
   const start = end - groups.secret!.length;
+  const secret = quotedValue(text, start, groups.secret!) ?? trimSentenceEnd(groups.secret!);
   if (secret.startsWith("[REDACTED:")) return null;
   if (!looksLikeSecretBefore(secret, text[start + secret.length] ?? "", rule.confidence)) return null;
   // a braced value may hold `;` and spaces: it ends at its closing brace
@@ -272,4 +275,17 @@ function spanOf(text: string, match: RegExpExecArray): NameSpan | null {
 /** Prose puts a full stop or a colon after a value; it is not part of the secret. */
 function trimSentenceEnd(value: string): string {
   return value.replace(/[.:!?]+$/, "");
+}
+
+function quotedValue(text: string, start: number, value: string): string | null {
+  const open = text[start - 1];
+  if (open !== '"' && open !== "'" && open !== "`") return null;
+  let escapes = 0;
+  while (text[start - 2 - escapes] === "\\") escapes += 1;
+  const close = `${"\\".repeat(escapes)}${open}`;
+  let at = text.indexOf(close, start + value.length);
+  while (escapes === 0 && at !== -1 && text[at - 1] === "\\") at = text.indexOf(close, at + 1);
+  if (at === -1 || at === start + value.length || at - start > 200) return null;
+  const body = text.slice(start, at);
+  return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
 }
