@@ -8788,6 +8788,8 @@ const CREDENTIAL_CLIENTS = [
     { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
     { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
     { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
+    { kind: "cassandra-password", programs: ["cqlsh"], flags: [separateOnly("-p")] },
+    { kind: "cloud-login-password", programs: ["az"], subcommand: "login", flags: [either("-p")] },
 ];
 /** How far back a flag's program may stand on its command line. */
 const MAX_COMMAND_CHARS = 400;
@@ -9218,7 +9220,8 @@ const POSITIONS = {
     tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
     define: `${QUOTE}[ \\t]*,[ \\t]*${name_rules_OPEN_QUOTE}`,
     then: `(?:${QUOTE})?(?:[ \\t]|${name_rules_NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${name_rules_OPEN_QUOTE}`,
-    assign: `(?:${QUOTE})?[ \\t]*(?::=|=>|=|:)[ \\t]*${name_rules_OPEN_QUOTE}`,
+    typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?${name_rules_OPEN_QUOTE}`,
+    assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:)[ \\t]*${name_rules_OPEN_QUOTE}`,
     flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
     copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
     xml: ">",
@@ -9286,6 +9289,11 @@ const NAME_RULES = {
         password: { kind: "name-then-value", confidence: "labelled" },
         credential: { kind: "name-then-value", confidence: "labelled" },
         key: { kind: "name-then-value", confidence: "key" },
+    },
+    typed: {
+        password: { kind: "env-secret", confidence: "labelled" },
+        credential: { kind: "env-secret", confidence: "labelled" },
+        key: { kind: "key-assignment", confidence: "key" },
     },
     assign: {
         password: { kind: "env-secret", confidence: "labelled" },

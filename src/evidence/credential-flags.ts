@@ -66,6 +66,8 @@ export const CREDENTIAL_CLIENTS: readonly CredentialClient[] = [
   { kind: "registry-login-password", programs: ["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras"], subcommand: "login", flags: [either("-p")] },
   { kind: "mqtt-password", programs: ["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"], flags: [separateOnly("-P")] },
   { kind: "ssh-keygen-passphrase", programs: ["ssh-keygen"], flags: [separateOnly("-N"), separateOnly("-P")] },
+  { kind: "cassandra-password", programs: ["cqlsh"], flags: [separateOnly("-p")] },
+  { kind: "cloud-login-password", programs: ["az"], subcommand: "login", flags: [either("-p")] },
 ];
 
 /** How far back a flag's program may stand on its command line. */

@@ -58,6 +58,8 @@ const SAMPLES: Record<string, string> = {
   "prose, quoted": "use key `a1B2c3D4e5F6g7H8`",
   "prose after are": "the credentials are a1B2c3D4e5F6g7H8",
   "prose after a colon": "token: a1B2c3D4e5F6g7H8",
+  "a typed declaration": 'export const ADMIN_PASS: string = "a1B2c3D4e5F6";',
+  "a subscript assigned": 'os.environ["API_PASSWORD"] = "a1B2c3D4e5F6"',
   "a name's rest before the position": "spring.datasource.password_file=a1B2c3D4e5F6",
 };
 
@@ -87,7 +89,7 @@ describe("the credential-name scan's position guard", () => {
       "process.env.X", "getPassword()", "4096", "1.2.3", "[REDACTED:x]", "ab", "x", "user", "admin", "a1b2c3d4e5"];
     /** Each position's opening, whole, so that random texts reach every position. */
     const openings = [": Bearer ", "=Basic ", " = {", "Pwd={", '=("u", "', " [ 'admin' , '", "', '", "\n  - value: ", " \\n value=",
-      " := ", " is ", " was: ", " will be ", " for the db is ", "s of prod was ", "> ", " to ", " are ", " of ", ": ", " -p ", "--"];
+      " := ", ": string = ", " : &str = \"", "\"] = ", " is ", " was: ", " will be ", " for the db is ", "s of prod was ", "> ", " to ", " are ", " of ", ": ", " -p ", "--"];
     const piece = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...glue), fc.constantFrom(...words), fc.constantFrom(...openings));
     const positions = new Set<string>();
     let matched = 0;
@@ -102,12 +104,12 @@ describe("the credential-name scan's position guard", () => {
       { numRuns: 10_000, seed: 23 },
     );
     // the texts reach every position, else the property would hold for any guard
-    expect([...positions].sort()).toEqual(["assign", "bearer", "braced", "copula", "define", "flag", "prose", "then", "tuple", "xml"]);
+    expect([...positions].sort()).toEqual(["assign", "bearer", "braced", "copula", "define", "flag", "prose", "then", "tuple", "typed", "xml"]);
     expect(matched).toBeGreaterThan(2500);
   });
 });
 
-const POSITION_GROUPS = ["bearer", "braced", "tuple", "define", "then", "assign", "flag", "copula", "xml", "prose"];
+const POSITION_GROUPS = ["bearer", "braced", "tuple", "define", "then", "typed", "assign", "flag", "copula", "xml", "prose"];
 /** The positions the unguarded scan matches at some index of the text. */
 function matchedPositions(text: string): string[] {
   const found: string[] = [];

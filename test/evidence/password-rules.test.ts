@@ -70,6 +70,13 @@ const CASES: Case[] = [
   { rule: "env-secret", text: `SECRET_KEY = "${DJANGO_KEY}"`, secret: DJANGO_KEY },
   { rule: "env-secret", text: `{"db": {"password": "${PUNCTUATED}", "port": 5432}}`, secret: PUNCTUATED },
   { rule: "name-then-value", text: `- name: DB_PASSWORD\n  value: "Kv3,Lp9.Qw2"`, secret: "Kv3,Lp9.Qw2" },
+  // typed declarations and subscripts assigned
+  { rule: "env-secret", text: `export const ADMIN_PASS: string = "${PW}";`, secret: PW },
+  { rule: "env-secret", text: `const DB_PASS: &str = "${PW}";`, secret: PW },
+  { rule: "env-secret", text: `os.environ["API_PASSWORD"] = "${PW}"`, secret: PW },
+  { rule: "env-secret", text: `settings['password'] = '${PW}'`, secret: PW },
+  { rule: "cassandra-password", text: `cqlsh cassandra.internal 9042 -u cassandra -p ${PW} -e 'DESCRIBE KEYSPACES'`, secret: PW },
+  { rule: "cloud-login-password", text: `az login --service-principal -u 1b9c2f4e -p '${PW}' --tenant contoso.onmicrosoft.com`, secret: PW },
   // `PASS` is a label when assigned or named with more
   { rule: "env-secret", text: `PASS=${PW} ./deploy.sh`, secret: PW },
   { rule: "env-secret", text: `DB_PASS: ${PW}`, secret: PW },
@@ -114,6 +121,11 @@ const LOOK_ALIKES: readonly string[] = [
   "--- PASS: TestPasswordResetExpires (0.00s)",
   "    --- PASS: TestHandler/returns_404 (0.00s)",
   "PASS: tests/test_basic.sh",
+  "password: Optional[str] = None",
+  "token: string = process.env.API_TOKEN",
+  'password: str = field(default="", repr=False)',
+  "cqlsh -u cassandra -p $CASSANDRA_PASSWORD",
+  "az vm create -n vm1 -p 22",
   // a quoted message is not read to its quote across blanks
   '{"password": "Password must be at least 8 characters, with 1 digit"}',
 ];

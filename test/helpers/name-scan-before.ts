@@ -88,7 +88,8 @@ const POSITIONS = {
   tuple: `[ \\t]*=?[ \\t]*[(\\[][ \\t]*${QUOTE}[^"'\\\\,()]{1,64}${QUOTE}[ \\t]*,[ \\t]*${QUOTE}`,
   define: `${QUOTE}[ \\t]*,[ \\t]*${OPEN_QUOTE}`,
   then: `(?:${QUOTE})?(?:[ \\t]|${NEWLINE})+[ \\t-]*(?:value|Value|VALUE)(?:${QUOTE})?[ \\t]*[:=][ \\t]*${OPEN_QUOTE}`,
-  assign: `(?:${QUOTE})?[ \\t]*(?::=|=>|=|:)[ \\t]*${OPEN_QUOTE}`,
+  typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?${OPEN_QUOTE}`,
+  assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:)[ \\t]*${OPEN_QUOTE}`,
   flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${OPEN_QUOTE}`,
   copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?[ \\t]*:?[ \\t]+${OPEN_QUOTE}${NOT_A_WORD}`,
   xml: ">",
@@ -151,6 +152,11 @@ const NAME_RULES: Record<Position, Partial<Record<NameKind, NameRule>>> = {
     password: { kind: "name-then-value", confidence: "labelled" },
     credential: { kind: "name-then-value", confidence: "labelled" },
     key: { kind: "name-then-value", confidence: "key" },
+  },
+  typed: {
+    password: { kind: "env-secret", confidence: "labelled" },
+    credential: { kind: "env-secret", confidence: "labelled" },
+    key: { kind: "key-assignment", confidence: "key" },
   },
   assign: {
     password: { kind: "env-secret", confidence: "labelled" },
