@@ -219,11 +219,47 @@ function surelyMadeChanges(command, context, output) {
         return [];
     const reading = (0,interpret/* interpretShell */.W)(command, undefined, { cwd: context.cwd, windows: context.windows });
     const failedOn = (path) => output !== null && output.split("\n").some((line) => line.includes(path) && WRITE_FAILED.test(line));
-    const changes = reading.commands
-        .filter((run) => run.certainty === "ran" && run.masked && !run.statusIsCall && !run.errexit && run.separator !== "|")
-        .flatMap((run) => run.changes)
-        .filter((change) => change.pattern !== true && !failedOn(change.path));
+    const changes = [
+        ...reading.commands.filter((run) => run.certainty === "ran" && run.masked && !run.statusIsCall && !run.errexit && run.separator !== "|"),
+        ...chainHeld(reading.commands, output),
+    ].flatMap((run) => run.changes).filter((change) => change.pattern !== true && !failedOn(change.path));
     return dedupe(changes);
+}
+/**
+ * Programs that say so under their own name whenever they fail (`sed: can't read x`, `rm: cannot remove
+ * 'x'`, `bash: cd: x: No such file or directory`, git's `fatal:` and `error:`): when the output holds no
+ * such line, they exited 0.
+ */
+const SAY_THEIR_FAILURES = new Set(["cd", "sed", "cp", "mv", "rm", "rmdir", "mkdir", "touch", "ln", "chmod", "tee", "cat", "install", "truncate", "patch", "git"]);
+/**
+ * The opening commands of an `&&` chain that surely exited 0 though the line did not (`git rm -q x.py &&
+ * python -m pytest`, the tests failing): each says its own failures, and the output names none of them,
+ * so the failing status came later and their changes were made. The chain is read from its first command
+ * until one that could have failed unseen.
+ */
+function chainHeld(commands, output) {
+    if (output === null)
+        return [];
+    const lines = output.split("\n");
+    const held = [];
+    for (const run of commands) {
+        if (run.inLoop || run.substitution || run.guard !== null || (run.certainty === "maybe" && held.length === 0))
+            break;
+        const program = (("argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text))[0] ?? "").split("/").at(-1) ?? "";
+        if (!SAY_THEIR_FAILURES.has(program) || lines.some((line) => namesFailureOf(line, program)))
+            break;
+        held.push(run);
+        if (run.separator !== "&&")
+            break;
+    }
+    return held;
+}
+/** A line in which a program, or the shell about it, reports its failure: `sed: …`, `bash: line 1: cd: …`, git's `fatal: …`. */
+function namesFailureOf(line, program) {
+    const trimmed = line.trim();
+    if (program === "git" && /^(?:fatal|error|git): /.test(trimmed))
+        return true;
+    return trimmed.startsWith(`${program}: `) || trimmed.includes(`: ${program}: `);
 }
 /** The shell's word that a command was not found: `/bin/sh: 34: python3: not found`, `bash: line 1: pytest: command not found`. */
 const NOT_FOUND_LINE = new RegExp(`^(?:\\S*/)?(?:${program/* SHELL_NAMES */.YG}): (?:line )?(?:\\d+: )?(\\S+): (?:command )?not found\\s*$`, "m");

@@ -130,9 +130,18 @@ describe("a shell line that exited non-zero", () => {
     expect(build("echo start > run.log; make test", "make: *** [test] Error 2", 2)).toEqual(["unknown:run.log"]);
   });
 
+  test("and those of an `&&` chain's opening commands that say their failures under their own name and the output names none", () => {
+    expect(build("git rm -q src/compat.py && python -m pytest -q", "ERROR tests/test_compat.py - ModuleNotFoundError\n1 error in 0.1s", 2)).toEqual(["delete:src/compat.py"]);
+    expect(build("sed -i 's/a/b/' src/x.py && python -m pytest -q", "1 failed, 2 passed in 0.1s")).toEqual(["update:src/x.py"]);
+    expect(build("cat > a.py <<'EOF' && python a.py\nx\nEOF", "err")).toEqual(["unknown:a.py"]);
+    expect(build("cd /app && cat > b.py <<'EOF'\nx\nEOF\npython b.py", "err")).toEqual(["unknown:/app/b.py"]);
+  });
+
   test("but not those an `&&` chain, `set -e` or the status itself ties to the failure, nor one the output says failed", () => {
-    expect(build("cat > a.py <<'EOF' && python a.py\nx\nEOF", "err")).toEqual([]);
-    expect(build("cd /app && cat > b.py <<'EOF'\nx\nEOF\npython b.py", "err")).toEqual([]);
+    expect(build("make && cp build/app /usr/local/bin/app", "make: *** [all] Error 2", 2)).toEqual([]);
+    expect(build("git rm -q src/compat.py && python -m pytest -q", "fatal: pathspec 'src/compat.py' did not match any files", 128)).toEqual([]);
+    expect(build("cat > a.py <<'EOF' && python a.py\nx\nEOF", "bash: line 1: a.py: Permission denied")).toEqual([]);
+    expect(build("cd /nope && cat > b.py <<'EOF'\nx\nEOF\npython b.py", "bash: line 1: cd: /nope: No such file or directory")).toEqual([]);
     expect(build("set -e\necho x > c.txt\nfalse", "")).toEqual([]);
     expect(build("sed -i 's/a/b/' d.py", "sed: can't read d.py: No such file or directory", 2)).toEqual([]);
     expect(build("echo x > out/e.txt; python e.py", "bash: line 1: out/e.txt: No such file or directory\npython: can't open file")).toEqual([]);
