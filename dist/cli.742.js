@@ -4586,8 +4586,18 @@ function testSummaries(output) {
 }
 /** The last summary of an output: what the run said about itself last. */
 function lastSummary(output) {
-    return testSummaries(output).at(-1) ?? null;
+    const summaries = testSummaries(output);
+    const binaries = summaries.filter((summary) => CARGO_RESULT.test(summary.line));
+    // cargo runs one binary after another (unit tests, each integration file, doc-tests), each with its
+    // own `test result:`: the run's is a failing one, else the one that ran most, not the doc-tests' last
+    if (binaries.length > 1 && binaries.length === summaries.length) {
+        const most = binaries.reduce((best, summary) => ((summary.passed ?? 0) > (best.passed ?? 0) ? summary : best));
+        return binaries.find((summary) => summary.failed > 0) ?? most;
+    }
+    return summaries.at(-1) ?? null;
 }
+/** cargo's line for one test binary. */
+const CARGO_RESULT = /^test result: /;
 /**
  * The lines of `text` (split at `\n` or `\r\n`, trimmed) that hold a counted word, in order: the
  * only lines a summary pattern can match (`maySummarize`). Found by the words' places instead of

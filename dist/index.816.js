@@ -1897,6 +1897,11 @@ function judgeCount(claim, context) {
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
     if (lastTest && claims_outcomeOf(lastTest) === "failed")
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
+    // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
+    const shown = lastTest === undefined ? null : (0,test_summary/* lastSummary */.Jd)(lastTest.output);
+    if (shown?.passed != null && shown.passed !== claimed) {
+        return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(lastTest.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(lastTest), 60)} · ${(0,checks_quote/* clip */.$Q)(shown.line, 80)}: no output shows ${claimed} passing`)] };
+    }
     return { verdict: "unbacked", evidence: [] };
 }
 function judgeByCommand(pattern, context) {

@@ -153,6 +153,11 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };
   const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
   if (lastTest && outcomeOf(lastTest) === "failed") return { verdict: "contradicted", evidence: [runEvidence(lastTest)] };
+  // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
+  const shown = lastTest === undefined ? null : lastSummary(lastTest.output);
+  if (shown?.passed != null && shown.passed !== claimed) {
+    return { verdict: "unbacked", evidence: [evidence(lastTest!.step, `${clip(runName(lastTest!), 60)} · ${clip(shown.line, 80)}: no output shows ${claimed} passing`)] };
+  }
   return { verdict: "unbacked", evidence: [] };
 }
 

@@ -62,6 +62,12 @@ describe("claims_backed", () => {
     expect(check([{ edit: "src/a.py" }, file, { say: "All tests pass." }]).status).toBe("pass");
   });
 
+  test("a count no output shows is unbacked, and the last test run's own count is cited beside it", () => {
+    const result = check([{ edit: "src/a.py" }, { run: "python -m pytest -q", exit: 0, output: "........................\n24 passed in 0.41s" }, { say: "All 26 tests pass." }]);
+    expect(result.status).toBe("warn");
+    expect(result.evidence.map((item) => item.quote)).toContain("pytest · 24 passed in 0.41s: no output shows 26 passing");
+  });
+
   test("a claim the last run contradicts blocks, quoting the claim and the run", () => {
     const result = check([{ run: "pytest", exit: 1, output: "1 failed, 3 passed" }, { say: "Fixed it; all tests pass." }]);
     expect(result).toMatchObject({ status: "fail", blocking: true });

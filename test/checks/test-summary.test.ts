@@ -40,6 +40,17 @@ describe("test runners' summary lines", () => {
     expect(lastSummary("Ran 4 tests in 0.001s\n\nFAILED (failures=1)")).toMatchObject({ passed: 3, failed: 1 });
   });
 
+  test("cargo's binaries each print a result: the run's is a failing one, else the one that ran most, not the doc-tests' last", () => {
+    const unit = "test result: ok. 14 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s";
+    const docs = "test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.30s";
+    expect(lastSummary(`running 14 tests\n${unit}\n   Doc-tests semverx\nrunning 2 tests\n${docs}`)).toMatchObject({ passed: 14, line: unit });
+    const failing = "test result: FAILED. 13 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s";
+    expect(lastSummary(`${docs}\n${failing}`)).toMatchObject({ failed: 1, line: failing });
+    // Linters' counts are no test's
+    expect(testSummaries("src/a.py:2:8: F401 unused\nFound 1 error.")).toEqual([]);
+    expect(testSummaries("Found 3 errors in 2 files (checked 5 source files)")).toEqual([]);
+  });
+
   test("lines that count something else are not summaries", () => {
     expect(testSummaries("3 tests.txt\n12 files changed\nreal 0m1.2s")).toEqual([]);
     expect(testSummaries(null)).toEqual([]);
