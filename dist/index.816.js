@@ -1850,11 +1850,11 @@ function judgeTests(claim, context) {
     const byRuns = judgeByRuns(runs);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
     if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
-        return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
     }
     // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
     if (ALL_TESTS.test(claim.sentence) && byRuns.verdict === "backed" && leftTestsOut(last)) {
-        return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · its filter left tests out: not all tests ran`)] };
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · its filter left tests out: not all tests ran`)] };
     }
     if (byRuns.verdict !== "unbacked" || transient !== null)
         return byRuns;
@@ -1900,7 +1900,7 @@ function judgeCount(claim, context) {
     // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
     const shown = lastTest === undefined ? null : (0,test_summary/* lastSummary */.Jd)(lastTest.output);
     if (shown?.passed != null && shown.passed !== claimed) {
-        return { verdict: "unbacked", evidence: [(0,checks_quote/* evidence */.MX)(lastTest.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(lastTest), 60)} · ${(0,checks_quote/* clip */.$Q)(shown.line, 80)}: no output shows ${claimed} passing`)] };
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(lastTest.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(lastTest), 60)} · ${(0,checks_quote/* clip */.$Q)(shown.line, 80)}: no output shows ${claimed} passing`)] };
     }
     return { verdict: "unbacked", evidence: [] };
 }
@@ -1982,6 +1982,7 @@ function record(claim, context, judgement) {
         step: stepOf(claim, context),
         locator: `${claim.source}:${claim.line}`,
         evidence: judgement?.evidence ?? [],
+        ...(judgement?.overstated === true ? { overstated: true } : {}),
     };
 }
 /** Riskiest first; within a kind, in the order they were said. */
@@ -2039,6 +2040,16 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         // a files claim is contradicted by the diff, which is no output of the run
         const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but ${against} (${checkedLine}).` };
+    }
+    const overstated = unbacked.filter((item) => item.overstated === true);
+    if (overstated.length > 0) {
+        const first = overstated[0];
+        // the run's evidence reads `cargo test · its filter left tests out`: said as `cargo test` at step 9, its filter …
+        const shown = first.evidence[0];
+        const [ran, why] = shown?.quote.split(" · ") ?? [];
+        const less = shown?.step == null || why === undefined ? "" : `: \`${ran}\` at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}, ${why}`;
+        // what it claims is more than the output shows: an Approve needs a person's look first
+        return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but the output shows less${less} (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
         return { ...result, status: "warn", blocking: false, summary: `${(0,src_words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };

@@ -16,7 +16,8 @@ import { checkableChanges, transientPaths } from "./work.js";
 import { escapeRegExp } from "../words.js";
 
 /** How the reader judged one claim; "unchecked" when the transcript cannot tell either way. */
-export type Judgement = { verdict: "backed" | "unbacked" | "contradicted" | "unchecked"; evidence: Evidence[] };
+/** `overstated`: unbacked, and the output shows less than it says (a filtered run for "all tests", another count). */
+export type Judgement = { verdict: "backed" | "unbacked" | "contradicted" | "unchecked"; evidence: Evidence[]; overstated?: true };
 
 /** The runs a broad claim speaks of: "verified" and "all examples pass" of any check, "built" of builds. */
 const BROAD_KINDS: Partial<Record<Claim["kind"], VerificationKind[]>> = {

@@ -10,7 +10,7 @@ import { setAsideRuns } from "./set-aside.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import { transientPaths } from "./work.js";
 import type { CheckContext } from "./context.js";
-import { clip, evidence } from "./quote.js";
+import { clip, evidence, stepLabel } from "./quote.js";
 import { lastSummary, nothingRan, testSummaries, type TestSummary } from "./test-summary.js";
 import { finalChecksGreen, runEvidence } from "./verified.js";
 import { runOutcome, type RunOutcome, type VerificationKind, type VerificationRun } from "./verification.js";
@@ -36,6 +36,8 @@ export interface ClaimRecord {
   /** `PR description:LINE` or `final answer:LINE`. */
   locator: string;
   evidence: Evidence[];
+  /** Unbacked, and the output shows less than it says: a person should weigh it before approving. */
+  overstated?: true;
 }
 
 export type ClaimsResult = CheckResult & { claims: ClaimRecord[]; checked: number; total: number; budget: number };
@@ -108,11 +110,11 @@ function judgeTests(claim: Claim, context: CheckContext): Judgement {
   const byRuns = judgeByRuns(runs);
   // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it
   if (WHOLE_SUITE.test(claim.sentence) && byRuns.verdict === "backed" && !runs.some((run) => run.selection.length === 0 && run.outcome === "passed" && !leftTestsOut(run))) {
-    return { verdict: "unbacked", evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
+    return { verdict: "unbacked", overstated: true, evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · only the tests it selected ran: no run of the whole suite is recorded`)] };
   }
   // "all tests pass" from a run that says it left tests out (`2 filtered out`, `23 deselected`) or filtered them (`-k`, `--lf`)
   if (ALL_TESTS.test(claim.sentence) && byRuns.verdict === "backed" && leftTestsOut(last!)) {
-    return { verdict: "unbacked", evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · its filter left tests out: not all tests ran`)] };
+    return { verdict: "unbacked", overstated: true, evidence: [evidence(last!.step, `${clip(runName(last!), 60)} · its filter left tests out: not all tests ran`)] };
   }
   if (byRuns.verdict !== "unbacked" || transient !== null) return byRuns;
   const seen = summariesInOutputs(context).findLast(({ summary }) => summary.failed === 0 && summary.passed !== 0);
@@ -156,7 +158,7 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
   const shown = lastTest === undefined ? null : lastSummary(lastTest.output);
   if (shown?.passed != null && shown.passed !== claimed) {
-    return { verdict: "unbacked", evidence: [evidence(lastTest!.step, `${clip(runName(lastTest!), 60)} · ${clip(shown.line, 80)}: no output shows ${claimed} passing`)] };
+    return { verdict: "unbacked", overstated: true, evidence: [evidence(lastTest!.step, `${clip(runName(lastTest!), 60)} · ${clip(shown.line, 80)}: no output shows ${claimed} passing`)] };
   }
   return { verdict: "unbacked", evidence: [] };
 }
@@ -236,6 +238,7 @@ function record(claim: Claim, context: CheckContext, judgement: Judgement | null
     step: stepOf(claim, context),
     locator: `${claim.source}:${claim.line}`,
     evidence: judgement?.evidence ?? [],
+    ...(judgement?.overstated === true ? { overstated: true as const } : {}),
   };
 }
 
@@ -299,6 +302,16 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     // a files claim is contradicted by the diff, which is no output of the run
     const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
     return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but ${against} (${checkedLine}).` };
+  }
+  const overstated = unbacked.filter((item) => item.overstated === true);
+  if (overstated.length > 0) {
+    const first = overstated[0]!;
+    // the run's evidence reads `cargo test · its filter left tests out`: said as `cargo test` at step 9, its filter …
+    const shown = first.evidence[0];
+    const [ran, why] = shown?.quote.split(" · ") ?? [];
+    const less = shown?.step == null || why === undefined ? "" : `: \`${ran}\` at ${stepLabel(shown.step)}, ${why}`;
+    // what it claims is more than the output shows: an Approve needs a person's look first
+    return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${clip(first.quote, 80)}", but the output shows less${less} (${checkedLine}).` };
   }
   if (unbacked.length > 0) {
     return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };

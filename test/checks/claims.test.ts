@@ -54,7 +54,9 @@ describe("claims_backed", () => {
   test("'all tests pass' is not backed by a run that left tests out; the full suite not by a last-failed rerun", () => {
     const cargo: Action = { run: "cargo test caret", exit: 0, output: "running 2 tests\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out; finished in 0.00s" };
     const all = check([{ edit: "src/lib.rs" }, cargo, { say: "All tests pass." }]);
-    expect(all.status).toBe("warn");
+    expect(all).toMatchObject({ status: "warn", blocking: true, required: true });
+    expect(all.summary).toBe('The final answer claims "All tests pass.", but the output shows less: `cargo test` at step 2, its filter left tests out: '
+      + "not all tests ran (checked 1 of 1 claim this check reads).");
     expect(all.evidence.map((item) => item.quote)).toContain("cargo test · its filter left tests out: not all tests ran");
     const lf: Action = { run: "python -m pytest -q --lf", exit: 0, output: "run-last-failure: rerun previous 1 failure\n.\n1 passed, 23 deselected in 0.1s" };
     expect(check([{ edit: "src/a.py" }, lf, { say: "The full test suite passes now." }]).status).toBe("warn");
@@ -64,8 +66,10 @@ describe("claims_backed", () => {
 
   test("a count no output shows is unbacked, and the last test run's own count is cited beside it", () => {
     const result = check([{ edit: "src/a.py" }, { run: "python -m pytest -q", exit: 0, output: "........................\n24 passed in 0.41s" }, { say: "All 26 tests pass." }]);
-    expect(result.status).toBe("warn");
+    expect(result).toMatchObject({ status: "warn", blocking: true, required: true });
     expect(result.evidence.map((item) => item.quote)).toContain("pytest · 24 passed in 0.41s: no output shows 26 passing");
+    // a claim nothing ties to an output either way stays a note
+    expect(check([{ edit: "src/a.py" }, { say: "All 26 tests pass." }])).toMatchObject({ status: "warn", blocking: false, required: false });
   });
 
   test("a claim the last run contradicts blocks, quoting the claim and the run", () => {
