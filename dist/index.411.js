@@ -5902,8 +5902,11 @@ function unshownAfter(top, index, output) {
 }
 /** Words of a tool's message under its own name that say it failed, not that it is working or warns. */
 const FAILURE_WORDS = /\*\*\*|\b(?:error|fatal|failed|cannot|can't|could not|couldn't|no such file|not found|permission denied|denied|invalid|unable|missing)\b/i;
-/** A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`), a linker's, or a build tool's last line. */
-const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: /m;
+/**
+ * A compiler's diagnostic (`x.c:3:1: error:`, `x.py:3: error:`, Go's `x.go:26:31: undefined: now`), a
+ * linker's, or a build tool's last line.
+ */
+const DIAGNOSTIC = /^\S+:\d+(?::\d+)?: (?:fatal )?error\b|^collect2: error\b|^(?:g?make(?:\[\d+\])?: \*\*\* |ninja: build stopped|FAILED: )|^error(?:\[E\d+\])?: |^\S+\.go:\d+:\d+: /m;
 /** A linter's finding (`src/a.py:2:8: F401 …`, pylint's `a.py:1:0: C0114: …`) or its count (`Found 2 errors.`). */
 const LINT_DIAGNOSTIC = /^\S+:\d+:\d+: [A-Z]{1,4}\d{2,4}\b|^Found \d[\d,]* errors?\b/;
 /** A shell's report about one of its commands (`bash: line 1: cd: /x: No such file`, `sh: 1: cd: can't cd to /x`). */
@@ -5964,16 +5967,19 @@ function ownFailureLine(command, later, output) {
     if (program === "")
         return null;
     // a later command of the same program prints under the same name: the line cannot tell them apart
-    if (later.some((other) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(other)[0] ?? "") === program))
-        return null;
-    const named = namedFailure(program, output);
+    const sameName = later.some((other) => (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(other)[0] ?? "") === program);
+    const named = sameName ? null : namedFailure(program, output);
     if (named !== null)
         return named;
     // diagnostics are a checker's only when nothing after it is a checker that could have printed them
     const checker = (0,checkers/* checkerOf */.NO)(argv);
-    if (checker === null || later.some(printsDiagnostics))
+    if (checker === null || later.some((other) => printsDiagnostics(other) && mayHavePrinted(other, output)))
         return null;
-    return firstLine(output, DIAGNOSTIC) ?? (checker.kind === "lint" && !later.some(lints) ? firstLine(output, LINT_DIAGNOSTIC) : null);
+    // `make build && make test` printing `make: *** …`: either make may have
+    const diagnostic = firstLine(output, DIAGNOSTIC);
+    if (diagnostic !== null && sameName && diagnostic.startsWith(program))
+        return null;
+    return diagnostic ?? (checker.kind === "lint" && !later.some(lints) ? firstLine(output, LINT_DIAGNOSTIC) : null);
 }
 /** A line under the program's own name (or the shell's, naming it) that says it failed. */
 function namedFailure(program, output) {
@@ -5988,6 +5994,20 @@ function namedFailure(program, output) {
     }
     return null;
 }
+/**
+ * Whether a later checker may have printed the output's diagnostics: a build tool may (`make test`
+ * compiles too); go's and cargo's test runners print their own line when their build fails (`FAIL pkg
+ * [build failed]`, `could not compile `x` (lib test)`) or their results, so without them they never ran.
+ */
+function mayHavePrinted(command, output) {
+    const checker = (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command));
+    if (checker?.kind !== "test" || !SAYS_BUILD_FAILED.test(checker.runner))
+        return true;
+    return TEST_BUILD_FAILED.test(output) || (0,test_summary/* testSummaries */.DQ)(output).length > 0 || failingTests(output).length > 0;
+}
+/** Test runners that build the code and say so under their own line when that build fails. */
+const SAYS_BUILD_FAILED = /^(?:go|cargo) test\b/;
+const TEST_BUILD_FAILED = /\[(?:build|setup) failed\]|could not compile `[^`]+` \((?:[\w-]+ )?(?:test|bench|example)[^)]*\)/;
 /** A linter: its findings could be its own. */
 const lints = (command) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(command))?.kind === "lint";
 /** Checkers that may print diagnostics of their own: builds, type-checkers, linters, tests run by a build tool (`cargo test`). */

@@ -13,12 +13,8 @@ const VERDICT_NAMES: Readonly<Record<string, string>> = { pass: "Approve", neutr
 type Expectation = { kind: string; expected: string; facts: string };
 const EXPECTATIONS = JSON.parse(readFileSync(join(DIR, "expectations.json"), "utf8")) as Record<string, Expectation>;
 
-/**
- * Scenarios whose verdict is not yet the reviewer's, and why: `go build && go test` stopped by a
- * compile error that only go build could print (go test prints `FAIL … [build failed]`), read as
- * "may have run" instead of the build's failure.
- */
-const GAPS: ReadonlySet<string> = new Set(["cf03_and_chain_build_fail"]);
+/** Scenarios whose verdict is not yet the reviewer's, each with why (none now; cf03 was one until go's build line was read). */
+const GAPS: ReadonlySet<string> = new Set([]);
 
 async function verdictOf(name: string): Promise<string> {
   const transcript = readdirSync(DIR).find((file) => file.startsWith(`${name}.`) && !file.endsWith(".diff"))!;
@@ -46,7 +42,9 @@ describe("each reading scenario gets the verdict its reviewer wrote before the t
     expect(allowed(EXPECTATIONS[name]!.expected)).toContain(await verdictOf(name));
   });
 
-  test.each([...GAPS])("%s is still a gap", async (name) => {
-    expect(allowed(EXPECTATIONS[name]!.expected)).not.toContain(await verdictOf(name));
-  });
+  if (GAPS.size > 0) {
+    test.each([...GAPS])("%s is still a gap", async (name) => {
+      expect(allowed(EXPECTATIONS[name]!.expected)).not.toContain(await verdictOf(name));
+    });
+  }
 });

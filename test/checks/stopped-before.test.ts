@@ -55,6 +55,15 @@ describe("a chain stopped by an earlier command's failure: the status is that co
     expect(outcomes([{ run: "flake8 src && pytest", exit: 1, output: flake8 }]).map(([runner, outcome]) => [runner, outcome])).toEqual([["flake8", "failed"], ["pytest", "unknown"]]);
   });
 
+  test("go's compile error before `go test` printed its own `[build failed]` line is go build's; with that line it is go test's", () => {
+    const compile = "# github.com/acme/kvstore/store\nstore/store.go:26:31: undefined: now";
+    expect(outcomes([{ run: "go build ./... && go test ./...", exit: 1, output: compile }]).map(([runner, outcome]) => [runner, outcome]))
+      .toEqual([["go build", "failed"], ["go test", "unknown"]]);
+    const testBuild = "# github.com/acme/kvstore/store [github.com/acme/kvstore/store.test]\nstore/store_test.go:9:2: undefined: now\nFAIL\tgithub.com/acme/kvstore/store [build failed]";
+    expect(outcomes([{ run: "go build ./... && go test ./...", exit: 1, output: testBuild }]).map(([runner, outcome]) => [runner, outcome]))
+      .toEqual([["go build", "passed"], ["go test", "failed"]]);
+  });
+
   test("without `set -e` a `;` does not stop the line: the later command ran and its status is the line's", () => {
     expect(outcomes([{ run: "make build; python -m pytest -q tests/", exit: 1, output: "make: *** [build] Error 1\n1 failed, 2 passed" }]).at(-1)!.slice(0, 2))
       .toEqual(["pytest", "failed"]);
