@@ -1,5 +1,5 @@
-export const id = 742;
-export const ids = [742];
+export const id = 320;
+export const ids = [320];
 export const modules = {
 
 /***/ 1024:
@@ -9160,7 +9160,7 @@ function judgeOnly(input) {
 
 /***/ }),
 
-/***/ 6742:
+/***/ 3320:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -9505,12 +9505,50 @@ function movesIn(trajectory) {
 
 // EXTERNAL MODULE: ./src/checks/quote.ts
 var quote = __webpack_require__(9393);
+// EXTERNAL MODULE: ./src/shell/wrappers.ts
+var wrappers = __webpack_require__(9496);
+;// CONCATENATED MODULE: ./src/report/editor-script-note.ts
+
+
+
+/** Editors that run a script of commands given with `-S file` (`-s` is ex mode's silence, not a script). */
+const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view"]);
+/** At most this many steps are named. */
+const MAX_NAMED_STEPS = 3;
+/**
+ * ", not counting what a vim script it ran may have written (step 17)": `vim -Es input.csv -S
+ * macros.vim` writes the files its script saves, and the script's commands are not read (a script is
+ * the agent's program), so the count of edited files may leave them out. Empty when no editor ran one.
+ */
+function editorScriptNote(trajectory) {
+    const steps = [];
+    for (const call of trajectory.toolCalls) {
+        if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command))
+            continue;
+        const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
+        if (ran.some((command) => runsScript(command.words)))
+            steps.push(call.step);
+    }
+    if (steps.length === 0)
+        return "";
+    const named = steps.slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
+    return `, not counting what the editor scripts it ran may have written (${named}${steps.length > MAX_NAMED_STEPS ? ", …" : ""})`;
+}
+/** An editor given a script to source: `-S file`. */
+function runsScript(words) {
+    const unwrapped = (0,wrappers/* unwrap */.o)(words);
+    if (!("argv" in unwrapped))
+        return false;
+    const [program = "", ...args] = unwrapped.argv;
+    if (!EDITORS.has(program.split("/").at(-1) ?? ""))
+        return false;
+    return args.some((arg, index) => arg === "-S" && index + 1 < args.length);
+}
+
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
-// EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/report/patch-note.ts
 
 
@@ -9523,7 +9561,7 @@ const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry
 /** A line that could apply a patch names one of these words: the others are not read (most lines). */
 const MAY_APPLY = /\b(?:patch|apply|am)\b/;
 /** At most this many steps of patches are named. */
-const MAX_NAMED_STEPS = 3;
+const patch_note_MAX_NAMED_STEPS = 3;
 /**
  * ", not counting the files of 2 patches it applied (step 42, step 45)":
  * `git apply x.diff`, `git am`, `patch -p1 < x.diff` change the files their patch names, which the
@@ -9541,8 +9579,8 @@ function patchNote(trajectory) {
     }
     if (steps.length === 0)
         return "";
-    const named = [...new Set(steps)].slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
-    const more = new Set(steps).size > MAX_NAMED_STEPS ? ", …" : "";
+    const named = [...new Set(steps)].slice(0, patch_note_MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
+    const more = new Set(steps).size > patch_note_MAX_NAMED_STEPS ? ", …" : "";
     return `, not counting the files of ${(0,words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
 }
 /**
@@ -9566,6 +9604,7 @@ function patchesApplied(words) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/build.ts
+
 
 
 
@@ -9657,7 +9696,7 @@ function summarize(trajectory, parts) {
     // commands the recorder cut may have written files: the count is of what the transcript shows
     const shown = cutNote(trajectory);
     // each note sets itself off with commas; a patch note before " and ran" closes with one
-    const [patches, temp] = [patchNote(trajectory), tempFilesNote(trajectory)];
+    const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory)];
     const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
     const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;

@@ -1,0 +1,23 @@
+import { describe, expect, test } from "vitest";
+import { editorScriptNote } from "../../src/report/editor-script-note.js";
+import { trajectoryOf } from "../helpers/trajectory.js";
+
+describe("the summary's note on editor scripts the agent ran", () => {
+  test("names the steps where vim sourced a script, whose writes the count of edits leaves out", () => {
+    const trajectory = trajectoryOf([
+      { run: "cat > /app/apply_macros.vim <<'EOF'\n:%s/a/b/g\n:wq\nEOF", exit: 0 },
+      { run: "vim -Nu NONE -n -Es /app/input.csv -S /app/apply_macros.vim && cmp -s /app/input.csv /app/expected.csv && echo MATCH", exit: 0, output: "MATCH" },
+      { run: "timeout 60 vim -Es /tmp/copy.csv -S /app/apply_macros.vim", exit: 0 },
+    ]);
+    expect(editorScriptNote(trajectory)).toBe(", not counting what the editor scripts it ran may have written (step 2, step 3)");
+  });
+
+  test("an editor with no script to source, one that failed, or a script named elsewhere adds nothing", () => {
+    const trajectory = trajectoryOf([
+      { run: "vim -Es /app/input.csv -c 'wq'", exit: 0 },
+      { run: "vim -Es /app/input.csv -S /app/m.vim", exit: 1, output: "E484: Can't open file /app/m.vim" },
+      { run: "grep -n 'vim -S' README.md", exit: 0, output: "12: run vim -S macros.vim" },
+    ]);
+    expect(editorScriptNote(trajectory)).toBe("");
+  });
+});
