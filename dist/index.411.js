@@ -9253,7 +9253,7 @@ const POSITIONS = {
     typed: `[ \\t]*:[ \\t]*&?[A-Za-z_][\\w.]*(?:<[\\w ,]{0,40}>)?(?:\\[\\])?[ \\t]*=[ \\t]*@?${name_rules_OPEN_QUOTE}`,
     assign: `(?:${QUOTE}\\]?)?[ \\t]*(?::=|=>|=|:)[ \\t]*${name_rules_OPEN_QUOTE}`,
     flag: `(?<=(?:^|[\\s"'=])--?[A-Za-z0-9_-]*)[ \\t]+${name_rules_OPEN_QUOTE}`,
-    copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
+    copula: `s?(?:[ \\t]+(?:for|of)(?:[ \\t]+[^\\s.,;:"'\\\\]+){1,4}?)?[ \\t]+(?:is|was|will be)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed|reset|updated)[ \\t]+to)?[ \\t]*:?[ \\t]+${name_rules_OPEN_QUOTE}${NOT_A_WORD}`,
     xml: ">",
     prose: `(?:[ \\t]+(?:of|to|for|are))?[ \\t]*[:=]?[ \\t]+${name_rules_OPEN_QUOTE}${RANDOM_AHEAD}`,
 };

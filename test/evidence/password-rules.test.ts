@@ -65,6 +65,8 @@ const CASES: Case[] = [
   { rule: "password-in-prose", text: `The login is admin and the password is ${PW} for now.`, secret: PW },
   { rule: "password-in-prose", text: `I reset it: the password for the staging database is now ${WORDY}9.`, secret: `${WORDY}9` },
   { rule: "env-secret", text: `Password: ${PW}`, secret: PW },
+  { rule: "password-in-prose", text: `The admin password was set to ${PW} by the setup script.`, secret: PW },
+  { rule: "password-in-prose", text: `The password for the staging db is now changed to ${PW}.`, secret: PW },
   // a quoted value runs to its closing quote, whatever punctuation it holds
   { rule: "env-secret", text: `  password: "${PUNCTUATED}"`, secret: PUNCTUATED },
   { rule: "env-secret", text: `SECRET_KEY = "${DJANGO_KEY}"`, secret: DJANGO_KEY },
@@ -106,6 +108,7 @@ const LOOK_ALIKES: readonly string[] = [
   "const token = match.groups?.secret;",
   "The password is required and must be at least 12 characters.",
   "The password is stored as a bcrypt hash.",
+  "The password was set to expire after 90 days.",
   "Enter the password when prompted, then press enter.",
   "the password for the admin account is in the vault",
   "Pwd={}",
