@@ -1632,8 +1632,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(1273);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
+var verification = __webpack_require__(9454);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

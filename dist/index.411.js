@@ -5075,7 +5075,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 61273:
+/***/ 49454:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5160,6 +5160,35 @@ function failedTestPrinted(code, output) {
         return null;
     return `${first.slice(0, MAX_PRINTED_QUOTE)} (printed only when ${condition.slice(0, MAX_PRINTED_QUOTE)})`;
 }
+
+;// CONCATENATED MODULE: ./src/checks/hidden-status.ts
+/**
+ * Whether the line's status can differ from this command's: something after it is joined by a
+ * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
+ */
+function hidesStatus(command, line) {
+    // the shell reading says whether a failure here reaches the call's status: through `&&` to the
+    // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
+    if (command.masked)
+        return true;
+    // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
+    if (command.nested)
+        return false;
+    const top = topLevel(line);
+    return !top.commands.has(command) || top.lastHides;
+}
+/** A line's commands outside `$(…)`, and whether its last one is followed by an operator that hides its status; read once per line. */
+function topLevel(line) {
+    const known = topLevels.get(line);
+    if (known !== undefined)
+        return known;
+    const top = line.filter((item) => !item.nested);
+    const next = top.at(-1)?.next ?? null;
+    const read = { commands: new Set(top), lastHides: next !== null && next !== ";" };
+    topLevels.set(line, read);
+    return read;
+}
+const topLevels = new WeakMap();
 
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
@@ -6080,6 +6109,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6307,21 +6337,6 @@ function shellCheckRun(call, index, echoed) {
     const selection = echoed.script === undefined ? [] : [echoed.script];
     const read = { selection, failing: [], exitCode, masked: false, output, outcome: echoed.outcome, outcomeFrom: "summary line", ...quote };
     return { ...where, kind: "test", runner, why, adHoc: true, command: call.command, ...read };
-}
-/**
- * Whether the line's status can differ from this command's: something after it is joined by a
- * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
- */
-function hidesStatus(command, line) {
-    // the shell reading says whether a failure here reaches the call's status: through `&&` to the
-    // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
-    if (command.masked)
-        return true;
-    // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
-    if (command.nested)
-        return false;
-    const top = line.filter((item) => !item.nested);
-    return !top.includes(command) || (top.at(-1).next !== null && top.at(-1).next !== ";");
 }
 /** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
 function lineCode(item) {
@@ -12456,8 +12471,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(61273);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
+var verification = __webpack_require__(49454);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

@@ -1762,8 +1762,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(83160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 18 modules
-var verification = __webpack_require__(61273);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
+var verification = __webpack_require__(49454);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -3,6 +3,7 @@ import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
 import { failedTestPrinted } from "./failure-branch.js";
+import { hidesStatus } from "./hidden-status.js";
 import { buildTailOutcome } from "./build-tail.js";
 import { caughtFailureLine, crashOnly, measuredFailures, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
@@ -381,19 +382,6 @@ function shellCheckRun(call: ToolCall, index: number, echoed: ShellVerdict): Ver
   return { ...where, kind: "test", runner, why, adHoc: true, command: call.command!, ...read };
 }
 
-/**
- * Whether the line's status can differ from this command's: something after it is joined by a
- * pipe (without pipefail), `||`, `&`, or `;` (without `set -e`), or it runs inside `$(…)`.
- */
-function hidesStatus(command: SimpleCommand, line: readonly SimpleCommand[]): boolean {
-  // the shell reading says whether a failure here reaches the call's status: through `&&` to the
-  // chain's end, through a pipe only with pipefail, and under `set -e` out of the line at once
-  if (command.masked) return true;
-  // inside `$(…)` and unmasked: an assignment's last substitution whose failure stops the script or ends the line
-  if (command.nested) return false;
-  const top = line.filter((item) => !item.nested);
-  return !top.includes(command) || (top.at(-1)!.next !== null && top.at(-1)!.next !== ";");
-}
 
 /** The code the line holds: its here-documents and the `-c`/`-e` code of the recognized command. */
 function lineCode(item: Recognized): string {
