@@ -1628,6 +1628,8 @@ const UNIX = {
         return writes(args.filter((arg) => arg.literal && checkout.paths.includes(arg.text)), "unknown");
     },
     patch: (args) => writes(patchTargets(args), "update"),
+    find: (args) => findWrites(args),
+    xargs: (args) => xargsWrites(args),
     protoc: (args) => writes(protocWrites(args), "unknown"),
     vim: (args) => writes(vimEdits(args, false), "update"),
     vi: (args) => writes(vimEdits(args, false), "update"),
@@ -1638,6 +1640,50 @@ const UNIX = {
         return output && output.text !== "-" ? writes([output], "unknown") : [];
     },
 };
+/** find's actions that run a command on each file found, up to their `;` or `+`. */
+const FIND_EXEC = /^-(?:exec|execdir|ok|okdir)$/;
+/**
+ * `find src -name '*.py' -exec sed -i 's/a/b/' {} +`: the files found are not named in the transcript, so
+ * the folders searched are what it wrote (a change to some file under them). Only when the command it
+ * runs rewrites its operand (`sed -i`, `perl -pi`); a delete (`-delete`, `-exec rm`) clears caches and
+ * builds far more often than it changes the work, and names nothing to tell them apart.
+ */
+function findWrites(args) {
+    const expression = args.findIndex((arg) => /^[-(!]/.test(arg.text) && arg.text !== "-");
+    const roots = (expression === -1 ? args : args.slice(0, expression)).filter((arg) => !arg.text.startsWith("-"));
+    const searched = roots.length > 0 ? roots : [{ ...args[0], text: "." }];
+    if (args.length === 0)
+        return [];
+    const exec = args.findIndex((arg) => FIND_EXEC.test(arg.text));
+    if (exec === -1)
+        return [];
+    const end = args.findIndex((arg, index) => index > exec && (arg.text === ";" || arg.text === "+"));
+    return writesOperand(args.slice(exec + 1, end === -1 ? undefined : end)) ? writes(searched, "unknown") : [];
+}
+/** xargs's own options that take a value as the next word. */
+const XARGS_VALUE = /^-[nLPIsdEa]$|^--(?:max-args|max-lines|max-procs|replace|max-chars|delimiter|eof|arg-file)$/;
+/**
+ * `grep -rl old src | xargs sed -i 's/old/new/'`: the files come from its input, not the transcript's
+ * words, so the folder it ran in is what it wrote. Only when the command it runs rewrites its operand.
+ */
+function xargsWrites(args) {
+    let at = 0;
+    while (at < args.length && args[at].text.startsWith("-"))
+        at += XARGS_VALUE.test(args[at].text) ? 2 : 1;
+    const command = args.slice(at);
+    if (command.length === 0 || !writesOperand(command))
+        return [];
+    return writes([{ ...command[0], text: "." }], "unknown");
+}
+/** Whether a command rewrites a file given to it as an operand: `sed -i … FILE`, `perl -pi -e … FILE` (not `rm FILE`). */
+function writesOperand(argv) {
+    const [program, ...rest] = argv;
+    const handler = program === undefined ? undefined : UNIX[program.text];
+    if (handler === undefined || program.text === "find" || program.text === "xargs")
+        return false;
+    const placeholder = { ...program, text: "__operand__", literal: true };
+    return handler([...rest.filter((arg) => arg.text !== "{}"), placeholder]).some((write) => write.word.text === "__operand__" && write.kind !== "delete");
+}
 /** git verbs that rewrite every commit and check the result out: the repository's files are rewritten. */
 const HISTORY_REWRITES = new Set(["filter-repo", "filter-branch"]);
 /**
@@ -3363,7 +3409,7 @@ const NODE_RULES = [
  */
 function literalNames(code) {
     const seen = new Map();
-    const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
+    const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:(?:pathlib\.)?Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
     const literal = new Map();
     for (const match of code.matchAll(binding)) {
         const [name, value] = [match[1], match[3]];

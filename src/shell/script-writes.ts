@@ -87,7 +87,7 @@ const NODE_RULES: Rule[] = [
  */
 function literalNames(code: string): Map<string, string[]> {
   const seen = new Map<string, string | null>();
-  const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
+  const binding = /(?:^|[\s;(,])(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?:(?:pathlib\.)?Path\(\s*)?[rRbB]?(['"])([^'"\n{}]+)\2\s*\)?\s*(?=$|[;\n,)])/gm;
   const literal = new Map<string, number>();
   for (const match of code.matchAll(binding)) {
     const [name, value] = [match[1]!, match[3]!];

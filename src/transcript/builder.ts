@@ -12,6 +12,7 @@ import { changesOf, failedLineChanges, missingOperands, NOT_EXECUTABLE_STATUS, N
 import { shellNeverStarted, shellRejected } from "../shell/rejected.js";
 import { AgentScripts } from "./script-runs.js";
 import { expandPatterns } from "./glob-deletes.js";
+import { reportedWrites, type ReportedWrites } from "./reported-writes.js";
 import { gitCleanRemovals } from "./git-clean.js";
 import { taskFromPrompts } from "./task.js";
 import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-budget.js";
@@ -19,6 +20,9 @@ import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
 import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js";
 import { str } from "./json.js";
 import { plural } from "../words.js";
+
+/** A call that is no shell line reports nothing. */
+const NO_REPORTED: ReportedWrites = { patched: [], popped: [], stashes: false };
 
 /** What a tool answers when it refused a call before doing anything: its arguments did not validate, or it reports an error. */
 const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
@@ -232,6 +236,7 @@ export class TrajectoryBuilder {
   private edits(): Edit[] {
     const scripts = new AgentScripts();
     const written = new Set<string>();
+    let changedWhileStashed = false;
     return this.calls.flatMap((call, index) => {
       const ran = scripts.changesOf(call.input, call.command, cwdOf(call.input) ?? this.cwd);
       // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
@@ -255,7 +260,16 @@ export class TrajectoryBuilder {
       }
       const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
       const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
-      return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
+      const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
+      const { patched, popped, stashes } = reported;
+      const own = expandPatterns([...inferred, ...ran, ...cleaned, ...patched], written);
+      // a stash put back changes the work only when the work changed while it was stashed (`git stash push -- cli.py`,
+      // an edit, the tests, `git stash pop`); `git stash && pytest; git stash pop` puts back what was there
+      if (stashes) changedWhileStashed = false;
+      const back = popped.length > 0 && changedWhileStashed ? popped : [];
+      if (own.length > 0) changedWhileStashed = true;
+      if (popped.length > 0) changedWhileStashed = false;
+      return this.toEdits([...own, ...back], index, written);
     });
   }
 

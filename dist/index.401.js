@@ -1,5 +1,5 @@
-export const id = 980;
-export const ids = [980];
+export const id = 401;
+export const ids = [401];
 export const modules = {
 
 /***/ 90599:
@@ -133,7 +133,7 @@ function isWhiteSpace(code) {
 
 /***/ }),
 
-/***/ 20980:
+/***/ 36401:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -636,6 +636,74 @@ function matcher(pattern) {
     return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
 }
 
+;// CONCATENATED MODULE: ./src/transcript/reported-writes.ts
+
+
+/**
+ * Files a command names in its own output as the ones it changed, where its words do not name them:
+ * GNU patch's `patching file src/a.py` (and the `src/a.py.orig` it keeps when a hunk applied with an
+ * offset or fuzz), `git apply -v`'s `Applied patch src/a.py cleanly.`, and the status `git stash pop`
+ * or `git stash apply` prints after it put the stashed change back (`modified:   src/a.py`).
+ */
+function reportedWrites(command, output, cwd) {
+    const none = { patched: [], popped: [], stashes: false };
+    // the command first: it is short, and most outputs are long
+    if (!MAY_REPORT.test(command))
+        return none;
+    const runs = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands;
+    const words = runs.map((run) => run.words.map((word) => word.text));
+    const stashes = words.some(isStashPush);
+    if (output === null)
+        return { ...none, stashes };
+    const changed = (path, folder, kind) => {
+        const resolved = (0,paths/* resolvePath */.o)(path, folder);
+        return resolved === null ? [] : [{ path: resolved, kind, inferred: true }];
+    };
+    const patching = runs.find((_run, index) => isPatch(words[index]));
+    const patched = patching === undefined ? [] : [
+        ...[...output.matchAll(PATCHING)].flatMap(([, path, rest]) => [
+            ...changed(path, patching.cwd, "update"),
+            ...(KEPT_ORIGINAL.test(rest) ? changed(`${path}.orig`, patching.cwd, "create") : []),
+        ]),
+        ...[...output.matchAll(APPLIED)].flatMap(([, path]) => changed(path, patching.cwd, "update")),
+    ];
+    const popping = runs.find((_run, index) => isStashPop(words[index]));
+    const popped = popping === undefined || !RESTORED_STASH.test(output) ? []
+        : [...output.matchAll(STATUS_LINE)].flatMap(([, state, path]) => changed(path.trim(), popping.cwd, state === "deleted" ? "delete" : "unknown"));
+    return { patched, popped, stashes };
+}
+/** A line that may run one of the commands read here. */
+const MAY_REPORT = /\b(?:patch|apply|stash)\b/;
+/** GNU patch's line per file, with what it said of that file's hunks up to the next one. */
+const PATCHING = /^patching file ['"`]?([^'"`\n]+?)['"`]?\n((?:(?!patching file )[^\n]*\n?)*)/gm;
+/** A hunk applied with an offset or fuzz: GNU patch keeps the original as `FILE.orig`. */
+const KEPT_ORIGINAL = /^Hunk #\d+ succeeded at \d+ (?:with fuzz \d+ )?\((?:offset|fuzz)/m;
+/** `git apply -v`: `Applied patch src/a.py cleanly.` (or with conflicts). */
+const APPLIED = /^Applied patch (\S+) (?:cleanly|with conflicts)\.?$/gm;
+/** `git stash pop` printed the status after putting the change back (its `Dropped refs/stash@{0}` or the status header). */
+const RESTORED_STASH = /^(?:Dropped refs\/stash|On branch |Changes not staged for commit:|Changes to be committed:)/m;
+/** A status line of a file the stash put back. */
+const STATUS_LINE = /^\t(modified|new file|deleted):\s+(.+)$/gm;
+/** `patch` or `git apply` (not `--check`, `--stat`, `--dry-run`, `-R` read the same way). */
+function isPatch(words) {
+    if (words.some((word) => /^--(?:check|stat|numstat|summary|dry-run)$/.test(word)))
+        return false;
+    const program = words[0]?.split("/").at(-1);
+    return program === "patch" || (program === "git" && words.includes("apply"));
+}
+/** `git stash`, `git stash push …`, `git stash save …`: the change set aside. */
+function isStashPush(words) {
+    if (words[0]?.split("/").at(-1) !== "git")
+        return false;
+    const at = words.indexOf("stash");
+    const verb = words[at + 1];
+    return at !== -1 && (verb === undefined || verb === "push" || verb === "save" || verb.startsWith("-"));
+}
+/** `git stash pop` or `git stash apply`. */
+function isStashPop(words) {
+    return words[0]?.split("/").at(-1) === "git" && words.includes("stash") && (words.includes("pop") || words.includes("apply"));
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/git-clean.ts
 
 
@@ -764,6 +832,9 @@ var words = __webpack_require__(75846);
 
 
 
+
+/** A call that is no shell line reports nothing. */
+const NO_REPORTED = { patched: [], popped: [], stashes: false };
 /** What a tool answers when it refused a call before doing anything: its arguments did not validate, or it reports an error. */
 const TOOL_REFUSED = /^\s*\(?\s*(?:Invalid (?:args|arguments)\b|InputValidationError\b|<tool_use_error>|Error:\s)/;
 /** A harness's words for a command it stopped at its time limit: it ran until then. */
@@ -963,6 +1034,7 @@ class TrajectoryBuilder {
     edits() {
         const scripts = new AgentScripts();
         const written = new Set();
+        let changedWhileStashed = false;
         return this.calls.flatMap((call, index) => {
             const ran = scripts.changesOf(call.input, call.command, cwdOf(call.input) ?? this.cwd);
             // a failed or rejected call, or a line the shell refused (a syntax error on its first line),
@@ -987,7 +1059,19 @@ class TrajectoryBuilder {
             }
             const inferred = this.statedChanges.get(index) ?? withoutMissing(changesOf(call.name, call.input, call.command), call.output);
             const cleaned = call.command === null ? [] : gitCleanRemovals(call.command, call.output, cwdOf(call.input));
-            return this.toEdits(expandPatterns([...inferred, ...ran, ...cleaned], written), index, written);
+            const reported = call.command === null ? NO_REPORTED : reportedWrites(call.command, call.output, cwdOf(call.input));
+            const { patched, popped, stashes } = reported;
+            const own = expandPatterns([...inferred, ...ran, ...cleaned, ...patched], written);
+            // a stash put back changes the work only when the work changed while it was stashed (`git stash push -- cli.py`,
+            // an edit, the tests, `git stash pop`); `git stash && pytest; git stash pop` puts back what was there
+            if (stashes)
+                changedWhileStashed = false;
+            const back = popped.length > 0 && changedWhileStashed ? popped : [];
+            if (own.length > 0)
+                changedWhileStashed = true;
+            if (popped.length > 0)
+                changedWhileStashed = false;
+            return this.toEdits([...own, ...back], index, written);
         });
     }
     /** A call's changes as edits, noting the files written for the glob deletes after them. */
