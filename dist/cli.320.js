@@ -6448,7 +6448,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 4532:
+/***/ 3980:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7505,9 +7505,34 @@ function caughtNote(caught) {
     return runsNote(caught, (run) => quoted(run.caught), (one) => `exited 0 but printed a failure ${one ? "its" : "their"} code caught: not a pass`);
 }
 
+;// CONCATENATED MODULE: ./src/checks/undone-work.ts
+
+
+
+/**
+ * Every change of the work put back by the end (`git stash` never popped, `git checkout -- .`): the
+ * files the agent changed (not ones it made, which a stash or checkout leaves) are all restored after
+ * their last edit, and nothing it made is left. The step of the last restore, or null while any
+ * change persists or no file was changed.
+ */
+function undoneWorkStep(trajectory) {
+    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
+    const kept = edits.filter((edit) => ![...transient].some((path) => (0,checks_paths/* samePath */.Eb)(path, edit.path)));
+    if (kept.length === 0 || kept.some((edit) => edit.kind !== "update"))
+        return null;
+    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const paths = [...new Set(kept.map((edit) => edit.path))];
+    if (!paths.every((path) => (0,checks_work/* restoredAfterEdits */.oh)(path, trajectory.edits, restores)))
+        return null;
+    const last = Math.max(...restores.map((restore) => restore.call));
+    return trajectory.toolCalls[last]?.step ?? null;
+}
+
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
 var set_aside = __webpack_require__(9868);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -7582,6 +7607,12 @@ function currentWorkOf(trajectory, diff, runs) {
 }
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
+    // without a PR to read, a tree put back to the original by the end holds no change a check could stand for
+    const undone = diff == null ? undoneWorkStep(trajectory) : null;
+    if (undone !== null) {
+        const summary = `Every change the agent made to the work was put back by ${(0,checks_quote/* stepLabel */.vO)(undone)}: the work as it ends is the original code, so no check of a change stands.`;
+        return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* evidence */.MX)(undone, "the change put back")] };
+    }
     const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
     // a run after every edit names the literal last one; a run before an edit that put back what it
     // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
@@ -8421,13 +8452,15 @@ function workFacts(trajectory) {
 /* harmony export */   wl: () => (/* binding */ taskPaths)
 /* harmony export */ });
 /* unused harmony export taskWorkRoots */
-/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9496);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7681);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5370);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7038);
-/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(667);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(496);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
+/* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+/* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9496);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7681);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5370);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7038);
+/* harmony import */ var _built_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(667);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(496);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5846);
+
 
 
 
@@ -8512,13 +8545,13 @@ function clearsBuildOutput(edit) {
  * recorder's cut hid a rewrite behind (`facts.rewritten`) is a write of unknown kind, even of a path
  * not there before (`rm -f /app/secret.txt; …(+55 chars)` that then recovered it).
  */
-function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
+function workEdits(edits, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o) {
     const roots = taskWorkRoots(task);
     const scratch = (edit) => isScratchPath(edit.path) && !inRoots(edit.path, roots) && !facts.launched.has(edit.path);
-    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
+    const cleared = (edit) => clearsBuildOutput(edit) || (0,_built_files_js__WEBPACK_IMPORTED_MODULE_3__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built) || facts.regenerated.has(edit) || facts.relinked.has(edit) ||
         facts.movedBack.has(edit) || (facts.absentDeletes.has(edit) && !facts.rewritten.has(edit));
     const notWork = (edit) => scratch(edit) || isGeneratedPath(edit.path) || cleared(edit);
-    const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_2__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
+    const companions = new Set(cleanupCompanions(edits, (edit) => (0,_built_files_js__WEBPACK_IMPORTED_MODULE_3__/* .clearsBuiltFile */ .ni)(edit, edits, facts.built)));
     return edits
         .filter((edit) => !notWork(edit) && !companions.has(edit))
         .map((edit) => (facts.rewritten.has(edit) ? { ...edit, kind: "unknown" } : edit));
@@ -8535,13 +8568,13 @@ function transientPaths(edits) {
         const path = plainPath(edit.path);
         if (edit.kind === "delete") {
             // `rm -rf dir` removes what was written under it too
-            const named = (file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, path);
+            const named = (file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(file.path, path) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(file.path, path);
             for (const file of files)
                 if (named(file) && !copiedFrom(file, edit, path))
                     file.gone = true;
             continue;
         }
-        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(known.path, path));
+        const file = files.find((known) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(known.path, path));
         if (file === undefined)
             files.push({ path, own: edit.kind !== "update", gone: false, writtenBy: edit.toolCall });
         else
@@ -8555,12 +8588,12 @@ function transientPaths(edits) {
     for (const edit of edits) {
         if (edit.kind !== "delete")
             continue;
-        const inside = files.filter((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(file.path, plainPath(edit.path)));
+        const inside = files.filter((file) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(file.path, plainPath(edit.path)));
         if (inside.length > 0 && inside.every((file) => transient.has(file.path)))
             transient.add(edit.path);
     }
     for (const edit of edits)
-        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
+        if ([...transient].some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, plainPath(edit.path))))
             transient.add(edit.path);
     for (const edit of cleanupCompanions(edits, (other) => transient.has(other.path)))
         transient.add(edit.path);
@@ -8581,7 +8614,7 @@ function copiedFrom(file, deletion, path) {
  */
 function cleanupCompanions(edits, cleanup) {
     const written = edits.filter((edit) => edit.kind !== "delete").map((edit) => plainPath(edit.path));
-    const named = (path, other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, other) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(path, other);
+    const named = (path, other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, other) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnder */ .Jo)(path, other);
     const unseen = (edit) => !HAS_EXTENSION.test(edit.path) && !written.some((path) => named(path, plainPath(edit.path)));
     const cleaning = new Set(edits.filter((edit) => edit.kind === "delete" && edit.toolCall !== null && cleanup(edit)).map((edit) => edit.toolCall));
     return edits.filter((edit) => edit.kind === "delete" && cleaning.has(edit.toolCall) && !cleanup(edit) && unseen(edit));
@@ -8597,11 +8630,11 @@ function plainPath(path) {
  * one; an agent that edited through its own scripts may leave none). Without one, or when no edit
  * names a PR file: edits to files whose change persists at the end of the transcript.
  */
-function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o) {
+function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o) {
     const candidates = workEdits(edits, task, facts);
     if (diff != null) {
         const names = diff.flatMap((file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]));
-        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, name)));
+        const inPr = candidates.filter((edit) => names.some((name) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, name)));
         if (inPr.length > 0)
             return inPr;
     }
@@ -8609,13 +8642,13 @@ function changesToWork(edits, diff, task = null, facts = _work_facts_js__WEBPACK
     // its whole path only (`rm -f pmars` in a build folder is not `/usr/local/bin/pmars`)
     const named = new Set(taskPaths(task));
     const transient = [...transientPaths(edits)].filter((path) => !named.has(path));
-    return candidates.filter((edit) => !transient.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .Vi)(path, edit.path)));
+    return candidates.filter((edit) => !transient.some((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .Vi)(path, edit.path)));
 }
 /**
  * The work's edits that could change what a check sees: less logs, notes and backups, unless a check
  * names the file (`grep -q 'About me' _includes/about.md`): checks read it, so each change of it counts.
  */
-function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_WORK_FACTS */ .o, checks = []) {
+function checkableChanges(edits, diff, task = null, facts = _work_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_WORK_FACTS */ .o, checks = []) {
     // a log a program wrote stays its output even when a check reads it; notes and documents are the agent's text
     const checked = (edit) => !isLog(edit.path) && checks.some((check) => namesPath(check.command, edit.path));
     const inert = (edit) => INERT_FILE.test(edit.path) || LOG_TEXT.test(edit.path);
@@ -8628,7 +8661,7 @@ function namesPath(command, path) {
         return false;
     if (parts.length > 1 && command.includes(parts.slice(-2).join("/")))
         return true;
-    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeRegExp */ .N)(parts.at(-1));
+    const name = (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeRegExp */ .N)(parts.at(-1));
     return new RegExp(`(?:^|[\\s'"=<>])(?:\\./)?${name}(?=$|[\\s'";|&)>])`).test(command);
 }
 /** What kind of file no check reads, by its name: said instead of calling it notes. */
@@ -8649,23 +8682,58 @@ function inertKind(path) {
 /** `git checkout -- a.py`, `git checkout a/b.py`, `git restore a.py`: the files each call put back. */
 function restoredPaths(trajectory) {
     const restores = [];
+    // a `git stash` nothing popped again leaves the change stashed: the tree is put back (its paths, or all)
+    let stashed = [];
     trajectory.toolCalls.forEach((call, index) => {
-        if (call.command === null || !/\bgit\b/.test(call.command) || (call.exitCode !== null && call.exitCode !== 0))
+        if (call.command === null || !/\bgit\b/.test(call.command))
             return;
-        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .simpleCommands */ .Ny)(call.command)) {
-            const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_0__/* .unwrap */ .o)(command.words);
+        // git says when it stashed (`Saved working directory …`), whatever a later command of the line exited with
+        const ran = call.exitCode === null || call.exitCode === 0;
+        const saved = STASH_SAVED.test(call.output ?? "") || (ran && !NOTHING_TO_STASH.test(call.output ?? ""));
+        for (const command of (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .simpleCommands */ .Ny)(call.command)) {
+            const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
             if (!("argv" in unwrapped))
                 continue;
-            for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_6__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
-                restores.push({ path, call: index });
+            if (ran)
+                for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
+                    restores.push({ path, call: index });
+            const stash = stashOf(unwrapped.argv);
+            if (stash === "pop" && ran)
+                stashed = [];
+            else if (Array.isArray(stash) && saved)
+                stashed = stash.map((path) => ({ path, call: index }));
         }
     });
-    return restores;
+    return [...restores, ...stashed];
+}
+/** git's line when it stashed the change. */
+const STASH_SAVED = /^Saved working directory and index state /m;
+/** git's line when there was nothing to stash: the tree is as it was. */
+const NOTHING_TO_STASH = /^No local changes to save/m;
+/**
+ * What a `git stash` command does to the tree: puts back the paths it stashes (`.` for all; `git stash
+ * push -- a.py` only a.py; `--keep-index` keeps what was staged, so it is not read), or brings them
+ * back (`pop`, `apply`); null for anything else (`list`, `show`, `drop`).
+ */
+function stashOf(argv) {
+    const git = (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
+    if (git === null || git.verb !== "stash")
+        return null;
+    const [verb, ...rest] = git.args;
+    if (verb === "pop" || verb === "apply")
+        return "pop";
+    if (verb !== undefined && verb !== "push" && verb !== "save" && !verb.startsWith("-"))
+        return null;
+    const options = verb === undefined || verb.startsWith("-") ? git.args : rest;
+    if (options.some((word) => word === "-k" || word === "--keep-index"))
+        return null;
+    const dashes = options.indexOf("--");
+    return dashes === -1 ? ["."] : options.slice(dashes + 1);
 }
 /** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
 function restoredAfterEdits(path, edits, restores) {
-    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
-    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(restore.path, path)));
+    const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
+    return restores.some((restore) => restore.call > lastEdit && (restore.path === "." || (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(restore.path, path)));
 }
 
 
@@ -9342,8 +9410,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
-var verified = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
+var verified = __webpack_require__(3980);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -1035,8 +1035,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 20 modules
-var checks_verified = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
+var checks_verified = __webpack_require__(3980);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

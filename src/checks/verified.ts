@@ -37,6 +37,7 @@ import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
+import { undoneWorkStep } from "./undone-work.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
 export { workEdits } from "./work.js";
@@ -82,6 +83,12 @@ function currentWorkOf(trajectory: Trajectory, diff: DiffFile[] | null, runs: re
 
 function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
+  // without a PR to read, a tree put back to the original by the end holds no change a check could stand for
+  const undone = diff == null ? undoneWorkStep(trajectory) : null;
+  if (undone !== null) {
+    const summary = `Every change the agent made to the work was put back by ${stepLabel(undone)}: the work as it ends is the original code, so no check of a change stands.`;
+    return { ...base, status: "warn", summary, evidence: [evidence(undone, "the change put back")] };
+  }
   const { lastEdit, sawFinal, returnedBy } = currentWorkOf(trajectory, diff, runs);
   // a run after every edit names the literal last one; a run before an edit that put back what it
   // saw names the edit it checked, and the put-back edit, so the sentence holds when read at the step
