@@ -3548,7 +3548,7 @@ class OpenHandsReader {
         if (!this.cwdSeen)
             this.builder.setCwd((0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(extras.metadata).working_dir));
         this.cwdSeen ||= (0,transcript_json/* str */.gx)((0,transcript_json/* obj */.WL)(extras.metadata).working_dir) !== null;
-        const exitCode = (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(extras.metadata).exit_code) ?? (0,transcript_json/* int */.Wh)(extras.exit_code) ?? openHandsExitCode(output);
+        const exitCode = finishedStatus((0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(extras.metadata).exit_code) ?? (0,transcript_json/* int */.Wh)(extras.exit_code) ?? openHandsExitCode(output));
         this.builder.resultAt(index, { output, exitCode, isError: observation === "error", step });
     }
     /** The action an observation answers: by tool call id when written, else by `cause`. */
@@ -3635,13 +3635,21 @@ function observationText(observation) {
 }
 function observationExit(observation) {
     const text = observationText(observation);
-    return (0,transcript_json/* int */.Wh)(observation.exit_code) ?? (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(observation.metadata).exit_code) ?? openHandsExitCode(text);
+    return finishedStatus((0,transcript_json/* int */.Wh)(observation.exit_code) ?? (0,transcript_json/* int */.Wh)((0,transcript_json/* obj */.WL)(observation.metadata).exit_code) ?? openHandsExitCode(text));
 }
 /** An editor action's `command` is an editor verb (`create`, `view`), not a shell command: kept under another name. */
 function editorInput(args) {
     const { command, ...rest } = args;
     return command === undefined ? args : { ...rest, editor_command: command };
 }
+/**
+ * OpenHands records -1 for a command that had not finished when the observation was made (`[The command
+ * has no new output after 30 seconds…]`, a hard timeout): it has no status yet, neither pass nor fail.
+ */
+function finishedStatus(exitCode) {
+    return exitCode === STILL_RUNNING ? null : exitCode;
+}
+const STILL_RUNNING = -1;
 
 ;// CONCATENATED MODULE: ./src/transcript/formats/swe-agent-history.ts
 

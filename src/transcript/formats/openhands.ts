@@ -105,7 +105,7 @@ class OpenHandsReader implements RecordSink {
     // edits name absolute paths in the sandbox; they are relative to where the agent's shell works
     if (!this.cwdSeen) this.builder.setCwd(str(obj(extras.metadata).working_dir));
     this.cwdSeen ||= str(obj(extras.metadata).working_dir) !== null;
-    const exitCode = int(obj(extras.metadata).exit_code) ?? int(extras.exit_code) ?? openHandsExitCode(output);
+    const exitCode = finishedStatus(int(obj(extras.metadata).exit_code) ?? int(extras.exit_code) ?? openHandsExitCode(output));
     this.builder.resultAt(index, { output, exitCode, isError: observation === "error", step });
   }
 
@@ -191,7 +191,7 @@ function observationText(observation: Json): string {
 
 function observationExit(observation: Json): number | null {
   const text = observationText(observation);
-  return int(observation.exit_code) ?? int(obj(observation.metadata).exit_code) ?? openHandsExitCode(text);
+  return finishedStatus(int(observation.exit_code) ?? int(obj(observation.metadata).exit_code) ?? openHandsExitCode(text));
 }
 
 /** An editor action's `command` is an editor verb (`create`, `view`), not a shell command: kept under another name. */
@@ -199,3 +199,12 @@ function editorInput(args: Json): Json {
   const { command, ...rest } = args;
   return command === undefined ? args : { ...rest, editor_command: command };
 }
+
+/**
+ * OpenHands records -1 for a command that had not finished when the observation was made (`[The command
+ * has no new output after 30 seconds…]`, a hard timeout): it has no status yet, neither pass nor fail.
+ */
+function finishedStatus(exitCode: number | null): number | null {
+  return exitCode === STILL_RUNNING ? null : exitCode;
+}
+const STILL_RUNNING = -1;

@@ -30,6 +30,21 @@ describe("openhands V0 events", () => {
   });
 });
 
+describe("an OpenHands command that had not finished", () => {
+  it("exit code -1 (no new output after 30 seconds) has no status yet: neither a pass nor a failure", () => {
+    const run = { id: 8, source: "agent", action: "run", args: { command: "python -m pytest -q", is_input: false }, tool_call_metadata: { tool_call_id: "t1", function_name: "execute_bash" } };
+    const waited = {
+      id: 9, source: "agent", observation: "run", cause: 8, content: "..................",
+      extras: { command: "python -m pytest -q", metadata: { exit_code: -1, suffix: "\n[The command has no new output after 30 seconds.]" } },
+      tool_call_metadata: { tool_call_id: "t1", function_name: "execute_bash" },
+    };
+    const user = { id: 1, source: "user", action: "message", args: { content: "Fix it" } };
+    const trajectory = parse(JSON.stringify([user, run, waited]));
+    expect(trajectory.format).toBe("openhands");
+    expect(trajectory.toolCalls[0]?.exitCode).toBeNull();
+  });
+});
+
 describe("openhands V1 (agent SDK) events", () => {
   const trajectory = parse(fixture("synthetic-openhands-v1.json"));
 
