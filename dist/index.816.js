@@ -3315,8 +3315,10 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
             continue;
         const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
         const lastEdit = testEdits.at(-1);
-        // the change came first: an edit of a non-test file of the diff before the failing run
-        const changeAt = trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
+        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
+        // alone changes no code, and a run of the test that failed at any point is the bug it shows
+        const codeUnchanged = diff.every((other) => isTestFile(other.path));
+        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
         if (lastEdit === undefined || changeAt === undefined)
             continue;
         const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
@@ -3332,16 +3334,17 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
         const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
         const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
         if (failed !== undefined && edit !== undefined)
-            found.push({ file, failed, edit });
+            found.push({ file, failed, edit, codeUnchanged });
     }
     return found;
 }
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
-function rewrittenEvidence({ file, failed, edit }) {
+function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
     const removed = file.lines.filter((line) => line.kind === "-").length;
     const added = file.lines.filter((line) => line.kind === "+").length;
+    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
     return [
-        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} failed on the change, before the test was edited`, file.path),
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
         (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
     ];
 }
@@ -3362,7 +3365,9 @@ const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[
 const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
 /** Markers that stop a test from running, or make the others stop. */
 const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
+/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
+const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
 /** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
 const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
 /** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
@@ -3386,8 +3391,10 @@ function noWeakenedTests(context) {
     const findings = diff.flatMap(fileFindings);
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
     if (findings.length === 0 && rewritten.length > 0) {
-        const summary = `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
-            + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+        const summary = rewritten.every((item) => item.codeUnchanged)
+            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
+            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
+                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
         // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
         return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
     }
@@ -3426,6 +3433,11 @@ function fileFindings(file) {
     const matches = (pattern) => (line) => pattern.test(code(line));
     const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
     findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
+    if (lostTests > 0) {
+        const first = removed.find(matches(TEST_DEFINITION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
+    }
     const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
     if (lostAssertions > 0) {
         const first = removed.find(matches(ASSERTION));

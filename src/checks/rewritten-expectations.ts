@@ -18,6 +18,8 @@ export interface RewrittenTest {
   file: DiffFile;
   failed: VerificationRun;
   edit: Edit;
+  /** The PR changes no file but tests: the test failed on the original code, and only the test changed. */
+  codeUnchanged: boolean;
 }
 
 export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, isTestFile: (path: string) => boolean): RewrittenTest[] {
@@ -30,8 +32,10 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
     if (!changed || !isTestFile(file.path)) continue;
     const testEdits = trajectory.edits.filter((item) => samePath(item.path, file.path));
     const lastEdit = testEdits.at(-1);
-    // the change came first: an edit of a non-test file of the diff before the failing run
-    const changeAt = trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
+    // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
+    // alone changes no code, and a run of the test that failed at any point is the bug it shows
+    const codeUnchanged = diff.every((other) => isTestFile(other.path));
+    const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
     if (lastEdit === undefined || changeAt === undefined) continue;
     const covers = (run: VerificationRun) => selectsFile(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
     // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
@@ -45,17 +49,18 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
     const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
     const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
     const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
-    if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit });
+    if (failed !== undefined && edit !== undefined) found.push({ file, failed, edit, codeUnchanged });
   }
   return found;
 }
 
 /** The evidence of one: the failing run, and the edit of the test that came after it. */
-export function rewrittenEvidence({ file, failed, edit }: RewrittenTest): Evidence[] {
+export function rewrittenEvidence({ file, failed, edit, codeUnchanged }: RewrittenTest): Evidence[] {
   const removed = file.lines.filter((line) => line.kind === "-").length;
   const added = file.lines.filter((line) => line.kind === "+").length;
+  const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
   return [
-    evidence(failed.step, `${failed.runner} failed on the change, before the test was edited`, file.path),
+    evidence(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
     evidence(edit.step, `test edited after it failed: the PR removes ${plural(removed, "line")} of ${file.path} and adds ${added}`, file.path),
   ];
 }

@@ -16,7 +16,9 @@ const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pyte
 /** Markers that stop a test from running, or make the others stop. */
 const SKIP_MARKER =
   /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
+/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
+const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
 /** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
 const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
 /** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
@@ -45,8 +47,10 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const findings = diff.flatMap(fileFindings);
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
   if (findings.length === 0 && rewritten.length > 0) {
-    const summary = `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
-      + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+    const summary = rewritten.every((item) => item.codeUnchanged)
+      ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
+      : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
+        + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
     // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
     return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
   }
@@ -84,6 +88,11 @@ function fileFindings(file: DiffFile): Finding[] {
   const matches = (pattern: RegExp) => (line: DiffLine) => pattern.test(code(line));
   const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
   findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+  const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
+  if (lostTests > 0) {
+    const first = removed.find(matches(TEST_DEFINITION))!;
+    findings.push({ blocking: false, item: at(first, `${plural(lostTests, "test")} deleted, e.g.`) });
+  }
   const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
   if (lostAssertions > 0) {
     const first = removed.find(matches(ASSERTION))!;
