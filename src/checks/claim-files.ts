@@ -6,10 +6,16 @@ import type { CheckContext } from "./context.js";
 import { samePath } from "./paths.js";
 import { evidence } from "./quote.js";
 
-/** "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`": the answer says it changed that file. */
-const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten)\b/i;
+/**
+ * "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`", "Added a test in `tests/test_x.py`":
+ * the answer says it changed that file.
+ */
+const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten|added|created)\b/i;
 /** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
 const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
+
+/** A span that is plainly a file's path, not code (`os.path`): a folder and an extension. */
+const FILE_PATH = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 
 /** The files a sentence says the agent changed, as its inline code names them. */
 export function changedFilesSaid(sentence: string, code: readonly string[]): string[] {
@@ -47,6 +53,11 @@ export function judgeChangedFiles(claim: Claim, { trajectory, diff }: CheckConte
   const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
   if (diff === null || files.length === 0) return { verdict: "unchecked", evidence: [] };
   const inPr = (file: string) => diff.find((changed) => changes(changed, file));
+  // a path plainly a file's (a folder and an extension: `tests/test_cli.py`) that the PR does not change and no step wrote
+  const unwritten = (claim.files ?? []).find((file) => FILE_PATH.test(file) && !files.includes(file) && inPr(file) === undefined);
+  if (unwritten !== undefined) {
+    return { verdict: "unbacked", overstated: true, evidence: [evidence(null, `the PR does not change ${unwritten}, and no step of the transcript wrote it`)] };
+  }
   const missing = files.find((file) => inPr(file) === undefined);
   if (missing !== undefined) {
     // known and not in the PR: the transcript edited it

@@ -7,6 +7,7 @@ import { judgeChange } from "./claim-changes.js";
 import { filesClaimRead, judgeChangedFiles } from "./claim-files.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { setAsideRuns } from "./set-aside.js";
+import { namedTestsNotRun, warningsPrinted } from "./claim-scope.js";
 import { EXISTING_TESTS, existingTestsRun, judgeBroad, judgeSymptom, type Judgement } from "./claim-runs.js";
 import { transientPaths } from "./work.js";
 import type { CheckContext } from "./context.js";
@@ -197,11 +198,14 @@ function judgeClaim(claim: Claim, context: CheckContext): Judgement {
     const byNumber = judgeNumber(claim, context);
     return byNumber.verdict === "backed" ? byNumber : byChecks;
   }
+  // "builds cleanly with no warnings, and the tests pass": the warnings the build printed answer it first
+  const warned = warningsPrinted(claim, context.runs);
+  if (warned !== null) return warned;
   switch (claim.kind) {
     case "tests":
-      return judgeTests(claim, context);
+      return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, context.runs));
     case "count":
-      return judgeCount(claim, context);
+      return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, context.runs));
     case "number":
       return judgeNumber(claim, context);
     case "security":
@@ -214,6 +218,11 @@ function judgeClaim(claim: Claim, context: CheckContext): Judgement {
     default:
       return judgeByRuns(context.runs.filter((run) => KINDS_FOR[claim.kind]!.includes(run.kind)));
   }
+}
+
+/** A claim its runs back, unless it names more than they ran: then what they left out decides. */
+function beyondRuns(judged: Judgement, beyond: Judgement | null): Judgement {
+  return judged.verdict === "backed" && beyond !== null ? beyond : judged;
 }
 
 function summariesInOutputs({ trajectory, originalCodeCalls }: CheckContext) {
@@ -309,9 +318,9 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
     // the run's evidence reads `cargo test · its filter left tests out`: said as `cargo test` at step 9, its filter …
     const shown = first.evidence[0];
     const [ran, why] = shown?.quote.split(" · ") ?? [];
-    const less = shown?.step == null || why === undefined ? "" : `: \`${ran}\` at ${stepLabel(shown.step)}, ${why}`;
+    const less = shown === undefined ? "" : shown.step == null || why === undefined ? `: ${shown.quote}` : `: \`${ran}\` at ${stepLabel(shown.step)}, ${why}`;
     // what it claims is more than the output shows: an Approve needs a person's look first
-    return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${clip(first.quote, 80)}", but the output shows less${less} (${checkedLine}).` };
+    return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${clip(first.quote, 80)}", but the evidence shows less${less} (${checkedLine}).` };
   }
   if (unbacked.length > 0) {
     return { ...result, status: "warn", blocking: false, summary: `${plural(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };

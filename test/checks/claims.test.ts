@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { checkContext } from "../../src/checks/index.js";
 import { claimsBacked, findClaims } from "../../src/checks/claims.js";
 import { runCli } from "../../src/cli.js";
+import { parseUnifiedDiff } from "../../src/evidence/diff.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const check = (actions: Action[], prBody: string | null = null) => claimsBacked(checkContext(trajectoryOf(actions), null, prBody));
@@ -55,7 +56,7 @@ describe("claims_backed", () => {
     const cargo: Action = { run: "cargo test caret", exit: 0, output: "running 2 tests\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out; finished in 0.00s" };
     const all = check([{ edit: "src/lib.rs" }, cargo, { say: "All tests pass." }]);
     expect(all).toMatchObject({ status: "warn", blocking: true, required: true });
-    expect(all.summary).toBe('The final answer claims "All tests pass.", but the output shows less: `cargo test` at step 2, its filter left tests out: '
+    expect(all.summary).toBe('The final answer claims "All tests pass.", but the evidence shows less: `cargo test` at step 2, its filter left tests out: '
       + "not all tests ran (checked 1 of 1 claim this check reads).");
     expect(all.evidence.map((item) => item.quote)).toContain("cargo test · its filter left tests out: not all tests ran");
     const lf: Action = { run: "python -m pytest -q --lf", exit: 0, output: "run-last-failure: rerun previous 1 failure\n.\n1 passed, 23 deselected in 0.1s" };
@@ -373,5 +374,42 @@ describe("a claim to have run the whole test suite", () => {
   test("is backed by a green run that selected every test", () => {
     const result = check([edit, { run: "python -m pytest -q", exit: 0, output: "40 passed in 1.1s" }, { say: "Fixed. The entire test suite passes." }]);
     expect(result.status).toBe("pass");
+  });
+});
+
+describe("claims that say more than their runs", () => {
+  const DIFF = (path: string) => `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1 +1 @@\n-a\n+b\n`;
+  const withDiff = (actions: Action[], diff: string) => claimsBacked(checkContext(trajectoryOf(actions), parseUnifiedDiff(diff), null));
+
+  test("tests a claim names that no green run selected or printed hold back an Approve; a whole-suite run or their selection backs them", () => {
+    const other: Action = { run: "python -m pytest -q tests/test_loader.py", exit: 0, output: "18 passed in 0.2s" };
+    const said: Action = { say: "All tests pass, including `test_env_override` and `test_port_default`." };
+    const result = check([{ edit: "src/loader.py" }, other, said]);
+    expect(result).toMatchObject({ status: "warn", blocking: true, required: true });
+    expect(result.evidence.map((item) => item.quote)).toContain("pytest tests/test_loader.py · no test run selected or printed `test_env_override`, `test_port_default`");
+    expect(check([{ edit: "src/loader.py" }, { run: "python -m pytest -q", exit: 0, output: "24 passed" }, said]).status).toBe("pass");
+    const both: Action = { run: "python -m pytest -q tests/test_cli.py::test_env_override tests/test_cli.py::test_port_default", exit: 0, output: "2 passed" };
+    expect(check([{ edit: "src/loader.py" }, both, said]).status).toBe("pass");
+  });
+
+  test("'no warnings' beside a build that printed a warning is contradicted, the warning quoted", () => {
+    const build: Action = { run: "cargo build", exit: 0, output: "warning: unused variable: `lower`\n --> src/range.rs:12:9\nwarning: `semverx` (lib) generated 1 warning\n    Finished dev" };
+    const result = check([{ edit: "src/range.rs" }, build, { say: "It builds cleanly with no warnings." }]);
+    expect(result.status).toBe("fail");
+    expect(result.evidence.map((item) => item.quote)).toContain("cargo build · warning: unused variable: `lower`");
+  });
+
+  test("'no regressions' and 'the test suite passes' speak of the whole suite", () => {
+    const file: Action = { run: "python -m pytest -q tests/test_cli.py", exit: 0, output: "6 passed" };
+    expect(check([{ edit: "src/a.py" }, file, { say: "No regressions: the test suite passes." }])).toMatchObject({ status: "warn", blocking: true });
+    expect(check([{ edit: "src/a.py" }, { run: "python -m pytest -q", exit: 0, output: "24 passed" }, { say: "No regressions: the test suite passes." }]).status).toBe("pass");
+  });
+
+  test("a file the answer says it added to or changed: contradicted when the transcript wrote it and the PR lacks it; held when neither has it", () => {
+    const reverted: Action[] = [{ edit: "src/loader.py" }, { edit: "tests/test_cli.py" }, { run: "git checkout -- tests/", exit: 0 }];
+    expect(withDiff([...reverted, { say: "Added the regression test `test_env` in `tests/test_cli.py`." }], DIFF("src/loader.py")).status).toBe("fail");
+    const never = withDiff([{ edit: "src/loader.py" }, { say: "Changed `src/loader.py`, and `tests/test_cli.py` gets a regression test." }], DIFF("src/loader.py"));
+    expect(never).toMatchObject({ status: "warn", blocking: true });
+    expect(never.evidence.map((item) => item.quote)).toContain("the PR does not change tests/test_cli.py, and no step of the transcript wrote it");
   });
 });

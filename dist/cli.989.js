@@ -1,8 +1,8 @@
-export const id = 750;
-export const ids = [750];
+export const id = 989;
+export const ids = [989];
 export const modules = {
 
-/***/ 1750:
+/***/ 2989:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -25,10 +25,15 @@ var checks_quote = __webpack_require__(9393);
 ;// CONCATENATED MODULE: ./src/checks/claim-files.ts
 
 
-/** "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`": the answer says it changed that file. */
-const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten)\b/i;
+/**
+ * "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`", "Added a test in `tests/test_x.py`":
+ * the answer says it changed that file.
+ */
+const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten|added|created)\b/i;
 /** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
 const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
+/** A span that is plainly a file's path, not code (`os.path`): a folder and an extension. */
+const FILE_PATH = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** The files a sentence says the agent changed, as its inline code names them. */
 function changedFilesSaid(sentence, code) {
     if (!CHANGED_VERB.test(sentence))
@@ -59,6 +64,11 @@ function judgeChangedFiles(claim, { trajectory, diff }) {
     if (diff === null || files.length === 0)
         return { verdict: "unchecked", evidence: [] };
     const inPr = (file) => diff.find((changed) => changes(changed, file));
+    // a path plainly a file's (a folder and an extension: `tests/test_cli.py`) that the PR does not change and no step wrote
+    const unwritten = (claim.files ?? []).find((file) => FILE_PATH.test(file) && !files.includes(file) && inPr(file) === undefined);
+    if (unwritten !== undefined) {
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(null, `the PR does not change ${unwritten}, and no step of the transcript wrote it`)] };
+    }
     const missing = files.find((file) => inPr(file) === undefined);
     if (missing !== undefined) {
         // known and not in the PR: the transcript edited it
@@ -79,7 +89,7 @@ function judgeChangedFiles(claim, { trajectory, diff }) {
  */
 const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
 /** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
-const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b/i;
+const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bno\s+regressions?\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
 const CLAIM_PATTERNS = [
     { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
     { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
@@ -1260,6 +1270,57 @@ function countedBy(claim, calls) {
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
 var set_aside = __webpack_require__(9868);
+;// CONCATENATED MODULE: ./src/checks/claim-scope.ts
+
+
+/**
+ * What a claim says beyond the runs that would back it: tests it names that no green run selected or
+ * printed, and "no warnings" of a build whose output holds warnings. Each is an output that shows less
+ * than the claim (or, for warnings, the opposite), read before the runs' outcome backs the claim.
+ */
+/** A test named in a claim: `test_env_override`, `tests/test_cli.py::test_port`, `TestParseConfig`. */
+const TEST_NAME = /(?:^|[\s`'"(])((?:[\w./-]+::)?(?:test_\w+|Test[A-Z]\w+))\b/g;
+/** The tests a claim names. */
+function testsNamed(sentence) {
+    return [...new Set([...sentence.matchAll(TEST_NAME)].map((match) => match[1].split("::").at(-1)))];
+}
+/**
+ * A claim of passing tests that names tests ("all pass, including `test_env_override`") no test run
+ * selected or printed: unbacked, the evidence shows less. Null when every named test was run (or a
+ * green run of the whole suite ran), or the claim names none.
+ */
+function namedTestsNotRun(claim, runs) {
+    const names = testsNamed(claim.sentence);
+    if (names.length === 0)
+        return null;
+    const tests = runs.filter((run) => run.kind === "test");
+    const green = tests.filter((run) => run.outcome === "passed");
+    if (green.some((run) => run.selection.length === 0))
+        return null;
+    // a test some run selected or printed (passing or failing: "test_fetch fails, it needs the network") is judged by that run
+    const ran = (name) => tests.some((run) => run.selection.some((item) => item.includes(name)) || new RegExp(`\\b${name}\\b`).test(run.output ?? ""));
+    const missing = names.filter((name) => !ran(name));
+    if (missing.length === 0)
+        return null;
+    const last = green.at(-1);
+    const shown = last === undefined ? [] : [(0,checks_quote/* evidence */.MX)(last.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(last), 60)} · no test run selected or printed ${missing.map((name) => `\`${name}\``).join(", ")}`)];
+    return { verdict: "unbacked", overstated: true, evidence: shown };
+}
+/** "No warnings", "without warnings", "warning-free": a claim about the build's warnings. */
+const NO_WARNINGS = /\b(?:no (?:compiler )?warnings|without (?:any )?warnings|warning-free|zero warnings)\b/i;
+/** A compiler's or build tool's warning: `warning: unused variable`, `warning[E0…]`, `generated 1 warning`. */
+const WARNING_LINE = /^\s*warning(?:\[\w+\])?: |\b\d+ warnings? (?:generated|emitted)\b|^\S+:\d+(?::\d+)?: warning: /m;
+/** "Builds with no warnings" beside a build that printed one: contradicted, with the warning quoted. */
+function warningsPrinted(claim, runs) {
+    if (!NO_WARNINGS.test(claim.sentence))
+        return null;
+    const build = runs.filter((run) => run.kind === "build" || run.kind === "typecheck").at(-1);
+    const line = build?.output?.split("\n").find((text) => WARNING_LINE.test(text));
+    if (build === undefined || line === undefined)
+        return null;
+    return { verdict: "contradicted", evidence: [(0,checks_quote/* evidence */.MX)(build.step, `${(0,checks_quote/* clip */.$Q)((0,check_names/* runName */.r)(build), 60)} · ${(0,checks_quote/* clip */.$Q)(line.trim(), 100)}`)] };
+}
+
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
 var passed_runs = __webpack_require__(5972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
@@ -1651,6 +1712,7 @@ var verification = __webpack_require__(9454);
 
 
 
+
 /** Claims checked per run, riskiest first: a long answer's style remarks wait behind its test claims. */
 const DEFAULT_CLAIM_BUDGET = 12;
 /** Evidence items kept in the report: enough for a reviewer, short enough for a comment. */
@@ -1814,11 +1876,15 @@ function judgeClaim(claim, context) {
         const byNumber = judgeNumber(claim, context);
         return byNumber.verdict === "backed" ? byNumber : byChecks;
     }
+    // "builds cleanly with no warnings, and the tests pass": the warnings the build printed answer it first
+    const warned = warningsPrinted(claim, context.runs);
+    if (warned !== null)
+        return warned;
     switch (claim.kind) {
         case "tests":
-            return judgeTests(claim, context);
+            return beyondRuns(judgeTests(claim, context), namedTestsNotRun(claim, context.runs));
         case "count":
-            return judgeCount(claim, context);
+            return beyondRuns(judgeCount(claim, context), namedTestsNotRun(claim, context.runs));
         case "number":
             return judgeNumber(claim, context);
         case "security":
@@ -1831,6 +1897,10 @@ function judgeClaim(claim, context) {
         default:
             return judgeByRuns(context.runs.filter((run) => KINDS_FOR[claim.kind].includes(run.kind)));
     }
+}
+/** A claim its runs back, unless it names more than they ran: then what they left out decides. */
+function beyondRuns(judged, beyond) {
+    return judged.verdict === "backed" && beyond !== null ? beyond : judged;
 }
 function summariesInOutputs({ trajectory, originalCodeCalls }) {
     return trajectory.toolCalls.flatMap((call, index) => originalCodeCalls?.has(index) === true ? [] : (0,test_summary/* testSummaries */.DQ)(call.output).map((summary) => ({ step: call.step, summary })));
@@ -1917,9 +1987,9 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
         // the run's evidence reads `cargo test · its filter left tests out`: said as `cargo test` at step 9, its filter …
         const shown = first.evidence[0];
         const [ran, why] = shown?.quote.split(" · ") ?? [];
-        const less = shown?.step == null || why === undefined ? "" : `: \`${ran}\` at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}, ${why}`;
+        const less = shown === undefined ? "" : shown.step == null || why === undefined ? `: ${shown.quote}` : `: \`${ran}\` at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}, ${why}`;
         // what it claims is more than the output shows: an Approve needs a person's look first
-        return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but the output shows less${less} (${checkedLine}).` };
+        return { ...result, status: "warn", blocking: true, required: true, summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but the evidence shows less${less} (${checkedLine}).` };
     }
     if (unbacked.length > 0) {
         return { ...result, status: "warn", blocking: false, summary: `${(0,src_words/* plural */.L)(unbacked.length, "claim")} ${unbacked.length === 1 ? "has" : "have"} no output this check could tie to ${unbacked.length === 1 ? "it" : "them"} (${checkedLine}).` };
