@@ -1458,11 +1458,17 @@ function afterCommand(command, aside, changed) {
         return aside;
     if (verb === "stash") {
         const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "push" || action === "save")
-            return "with the change stashed (git stash)";
         if (action === "pop" || action === "apply")
             return null;
-        return aside;
+        if (action !== "push" && action !== "save")
+            return aside;
+        // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
+        if (rest.some((word) => word === "-k" || word === "--keep-index"))
+            return aside;
+        const dashes = rest.indexOf("--");
+        if (dashes !== -1 && !restoresChange(rest.slice(dashes + 1), changed()))
+            return aside;
+        return "with the change stashed (git stash)";
     }
     // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
     const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv);
@@ -3561,6 +3567,10 @@ function copiedOnly(path, edits, calls) {
             continue;
         const [program = "", ...args] = command.words;
         const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(word, path));
+        // `sed -i.orig 's/a/b/' f.py` keeps f.py's original whole as `f.py.orig`
+        const keptOriginal = (program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*?i./.test(word) && !word.startsWith("--"));
+        if (keptOriginal && operands.length === 1)
+            return { source: operands[0], step: write.step, whole: true };
         const copies = program === "cp" ? args.length >= 2 : COPIES.test(program) && !(program === "sed" && args.includes("-i"));
         if (copies && operands.length === 1)
             return { source: operands[0], step: write.step, whole: program === "cp" || program === "cat" };

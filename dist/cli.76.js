@@ -870,7 +870,7 @@ function reportedWrites(command, output, cwd) {
     const patched = patching === undefined ? [] : [
         ...[...output.matchAll(PATCHING)].flatMap(([, path, rest]) => [
             ...changed(path, patching.cwd, "update"),
-            ...(KEPT_ORIGINAL.test(rest) ? changed(`${path}.orig`, patching.cwd, "create") : []),
+            ...(KEPT_ORIGINAL.test(rest) ? changed(`${path}.orig`, patching.cwd, "unknown") : []),
         ]),
         ...[...output.matchAll(APPLIED)].flatMap(([, path]) => changed(path, patching.cwd, "update")),
     ];

@@ -1458,11 +1458,17 @@ function afterCommand(command, aside, changed) {
         return aside;
     if (verb === "stash") {
         const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "push" || action === "save")
-            return "with the change stashed (git stash)";
         if (action === "pop" || action === "apply")
             return null;
-        return aside;
+        if (action !== "push" && action !== "save")
+            return aside;
+        // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
+        if (rest.some((word) => word === "-k" || word === "--keep-index"))
+            return aside;
+        const dashes = rest.indexOf("--");
+        if (dashes !== -1 && !restoresChange(rest.slice(dashes + 1), changed()))
+            return aside;
+        return "with the change stashed (git stash)";
     }
     // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
     const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv);
@@ -3648,6 +3654,10 @@ function copiedOnly(path, edits, calls) {
             continue;
         const [program = "", ...args] = command.words;
         const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .samePath */ .Eb)(word, path));
+        // `sed -i.orig 's/a/b/' f.py` keeps f.py's original whole as `f.py.orig`
+        const keptOriginal = (program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*?i./.test(word) && !word.startsWith("--"));
+        if (keptOriginal && operands.length === 1)
+            return { source: operands[0], step: write.step, whole: true };
         const copies = program === "cp" ? args.length >= 2 : COPIES.test(program) && !(program === "sed" && args.includes("-i"));
         if (copies && operands.length === 1)
             return { source: operands[0], step: write.step, whole: program === "cp" || program === "cat" };
@@ -13367,7 +13377,25 @@ function sedOrPerlInPlace(verb, args) {
     // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
     const files = operands(verb, args).filter((word) => word.text !== "");
     // the script is the value of -e (or -f); without one it is the first operand
-    return writes(args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1), "update");
+    const edited = args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1);
+    // `sed -i.orig`, `perl -pi.bak`: each file's original kept beside it under the suffix
+    const suffix = inPlaceSuffix(verb, args);
+    const kept = suffix === null ? [] : edited.map((word) => ({ ...word, text: `${word.text}${suffix}` }));
+    return [...writes(edited, "update"), ...writes(kept, "create")];
+}
+/**
+ * The suffix an in-place edit keeps each original under: what follows `-i` in its word (`-i.orig`,
+ * `-pi.bak`, GNU sed's `-ie` is suffix `e`) or `--in-place=.bak`; null without one, or a template (`*`).
+ */
+function inPlaceSuffix(verb, args) {
+    for (const { text } of args) {
+        const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
+        const short = /^-[a-zA-Z]*?i(.+)$/.exec(text);
+        const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1] : null);
+        if (suffix !== null)
+            return suffix.includes("*") ? null : suffix;
+    }
+    return null;
 }
 /** `-o file` / `--output file` / `-ofile` / `--output=file`, for curl and wget. */
 function optionValue(args, short, long) {

@@ -228,8 +228,11 @@ function listed(paths: string[], what: string): Evidence[] {
 function contentDiffers(file: DiffFile, edits: Edit[], calls: ToolCall[]): boolean {
   if (file.binary || edits.length === 0) return false;
   const written: string[] = [];
+  const name = file.path.split("/").at(-1) ?? file.path;
   for (const edit of edits) {
     const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+    // a shell line that never names the file wrote it by other means (the `.orig` a patch keeps): its text is not the file's
+    if (call?.command != null && !call.command.includes(name)) return false;
     const text = call === undefined ? [] : writtenText(call.input);
     if (text.length === 0) return false;
     written.push(...text);

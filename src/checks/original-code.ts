@@ -106,9 +106,13 @@ function afterCommand(command: SimpleCommand, aside: Aside, changed: () => Resto
   if (tool !== "git") return aside;
   if (verb === "stash") {
     const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-    if (action === "push" || action === "save") return "with the change stashed (git stash)";
     if (action === "pop" || action === "apply") return null;
-    return aside;
+    if (action !== "push" && action !== "save") return aside;
+    // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
+    if (rest.some((word) => word === "-k" || word === "--keep-index")) return aside;
+    const dashes = rest.indexOf("--");
+    if (dashes !== -1 && !restoresChange(rest.slice(dashes + 1), changed())) return aside;
+    return "with the change stashed (git stash)";
   }
   // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
   const restored = restoredFiles(unwrapped.argv);

@@ -128,6 +128,9 @@ function copiedOnly(path: string, edits: readonly Edit[], calls: readonly ToolCa
     if (!command.writes.some((written) => samePath(written, path))) continue;
     const [program = "", ...args] = command.words;
     const operands = args.filter((word) => !word.startsWith("-") && /\.\w+$/.test(word) && !samePath(word, path));
+    // `sed -i.orig 's/a/b/' f.py` keeps f.py's original whole as `f.py.orig`
+    const keptOriginal = (program === "sed" || program === "perl") && args.some((word) => /^-[a-zA-Z]*?i./.test(word) && !word.startsWith("--"));
+    if (keptOriginal && operands.length === 1) return { source: operands[0]!, step: write.step, whole: true };
     const copies = program === "cp" ? args.length >= 2 : COPIES.test(program) && !(program === "sed" && args.includes("-i"));
     if (copies && operands.length === 1) return { source: operands[0]!, step: write.step, whole: program === "cp" || program === "cat" };
   }

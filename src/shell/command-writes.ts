@@ -74,7 +74,25 @@ function sedOrPerlInPlace(verb: "sed" | "perl", args: ShellWord[]): Write[] {
   // BSD sed spells "no backup" as a separate empty word: `sed -i '' 's/a/b/' f`
   const files = operands(verb, args).filter((word) => word.text !== "");
   // the script is the value of -e (or -f); without one it is the first operand
-  return writes(args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1), "update");
+  const edited = args.some((arg) => scriptOption.test(arg.text)) ? files : files.slice(1);
+  // `sed -i.orig`, `perl -pi.bak`: each file's original kept beside it under the suffix
+  const suffix = inPlaceSuffix(verb, args);
+  const kept = suffix === null ? [] : edited.map((word) => ({ ...word, text: `${word.text}${suffix}` }));
+  return [...writes(edited, "update"), ...writes(kept, "create")];
+}
+
+/**
+ * The suffix an in-place edit keeps each original under: what follows `-i` in its word (`-i.orig`,
+ * `-pi.bak`, GNU sed's `-ie` is suffix `e`) or `--in-place=.bak`; null without one, or a template (`*`).
+ */
+function inPlaceSuffix(verb: "sed" | "perl", args: ShellWord[]): string | null {
+  for (const { text } of args) {
+    const long = verb === "sed" ? /^--in-place=(.+)$/.exec(text) : null;
+    const short = /^-[a-zA-Z]*?i(.+)$/.exec(text);
+    const suffix = long?.[1] ?? (short !== null && !text.startsWith("--") ? short[1]! : null);
+    if (suffix !== null) return suffix.includes("*") ? null : suffix;
+  }
+  return null;
 }
 
 /** `-o file` / `--output file` / `-ofile` / `--output=file`, for curl and wget. */

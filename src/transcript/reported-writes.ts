@@ -24,7 +24,7 @@ export function reportedWrites(command: string, output: string | null, cwd: stri
   const patched = patching === undefined ? [] : [
     ...[...output.matchAll(PATCHING)].flatMap(([, path, rest]) => [
       ...changed(path!, patching.cwd, "update"),
-      ...(KEPT_ORIGINAL.test(rest!) ? changed(`${path!}.orig`, patching.cwd, "create") : []),
+      ...(KEPT_ORIGINAL.test(rest!) ? changed(`${path!}.orig`, patching.cwd, "unknown") : []),
     ]),
     ...[...output.matchAll(APPLIED)].flatMap(([, path]) => changed(path!, patching.cwd, "update")),
   ];

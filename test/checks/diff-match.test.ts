@@ -239,3 +239,24 @@ describe("edits_match_diff: a file the PR adds that a listing before the agent's
     }
   });
 });
+
+describe("the originals in-place tools keep beside the files they change", () => {
+  const added = (path: string, lines: string[]) =>
+    `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((line) => `+${line}`).join("\n")}\n`;
+  const changed = "diff --git a/src/loader.py b/src/loader.py\n--- a/src/loader.py\n+++ b/src/loader.py\n@@ -1 +1 @@\n-port = get()\n+port = int(get())\n";
+
+  test("`sed -i.orig` made the copy the PR ships: a backup of the agent's own making, blocking", () => {
+    const trajectory = trajectoryOf([{ run: "sed -i.orig 's/port = get()/port = int(get())/' src/loader.py", exit: 0 }]);
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(changed + added("src/loader.py.orig", ["port = get()"])), null));
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    expect(result.evidence.map((item) => item.quote)).toContain("added by the PR, a backup copy it made of src/loader.py: src/loader.py.orig");
+  });
+
+  test("GNU patch's `.orig` after an offset is a backup copy, and its text is not compared with the patch's", () => {
+    const patch = "cat > /tmp/fix.diff <<'EOF'\n--- a/src/loader.py\n+++ b/src/loader.py\n@@ -1 +1 @@\n-port = get()\n+port = int(get())\nEOF\npatch -p1 < /tmp/fix.diff";
+    const trajectory = trajectoryOf([{ run: patch, exit: 0, output: "patching file src/loader.py\nHunk #1 succeeded at 3 (offset 2 lines).\n" }]);
+    const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(changed + added("src/loader.py.orig", ["port = get()"])), null));
+    expect(result.evidence.map((item) => item.quote)).toContain("added by the PR, a backup copy: src/loader.py.orig");
+    expect(result.summary).not.toContain("not the text the transcript wrote");
+  });
+});

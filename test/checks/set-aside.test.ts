@@ -63,6 +63,17 @@ describe("a run made with the change set aside shows the original code, not the 
     expect(decideFromChecks(results).verdict).toBe("neutral");
   });
 
+  test("a stash that keeps the index, or stashes only files the change did not touch, leaves the change in place", () => {
+    for (const line of ["git add -A && git stash -k && python -m pytest tests -q; git stash pop", "git stash push -- tests/test_io.py && python -m pytest tests -q; git stash pop"]) {
+      const { verdict, green } = read([...changed, { run: line, exit: 0, output: "Saved working directory\n" + BROKEN }]);
+      expect(verdict).toBe("fail");
+      expect(green.summary).not.toContain("original code");
+    }
+    // a stash of the changed file itself does set it aside
+    const own = read([...changed, { run: "git stash push -- src/core.py && python -m pytest tests -q; git stash pop", exit: 0, output: BROKEN }]);
+    expect(own.green.summary).toContain("fails on the original code too");
+  });
+
   test("when the only run after the last edit had the change set aside, no check of the work ran after it", () => {
     const { verified } = read([...changed, { edit: "src/core.py" }, { run: "git stash && python -m pytest tests -q; git stash pop", exit: 0, output: "12 passed" }]);
     expect(verified.status).toBe("warn");

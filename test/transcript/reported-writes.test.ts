@@ -8,7 +8,7 @@ describe("files a command names in its output as the ones it changed", () => {
   test("GNU patch's `patching file`, and the `.orig` it keeps when a hunk needed an offset or fuzz", () => {
     expect(edits("patch -p1 < /tmp/fix.diff", "patching file src/tinyconf/loader.py\n")).toEqual(["update:src/tinyconf/loader.py"]);
     expect(edits("cd /repo && patch -p1 < /tmp/fix.diff", "patching file src/a.py\nHunk #1 succeeded at 14 (offset 2 lines).\npatching file src/b.py\n"))
-      .toEqual(["update:/repo/src/a.py", "create:/repo/src/a.py.orig", "update:/repo/src/b.py"]);
+      .toEqual(["update:/repo/src/a.py", "unknown:/repo/src/a.py.orig", "update:/repo/src/b.py"]);
     expect(edits("patch --dry-run -p1 < /tmp/fix.diff", "checking file src/a.py\n")).toEqual([]);
   });
 
