@@ -9662,8 +9662,10 @@ const patch_note_MAX_NAMED_STEPS = 3;
  */
 function patchNote(trajectory) {
     const steps = [];
-    for (const call of trajectory.toolCalls) {
-        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command))
+    // a patch whose text the transcript wrote is read: the files it names are among the edits counted
+    const read = new Set(trajectory.edits.filter((edit) => edit.byScript !== undefined).map((edit) => edit.toolCall));
+    for (const [index, call] of trajectory.toolCalls.entries()) {
+        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command) || read.has(index))
             continue;
         const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
         for (const command of ran)
@@ -10012,7 +10014,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 2989));
+const loadChecks = () => __webpack_require__.e(/* import() */ 405).then(__webpack_require__.bind(__webpack_require__, 6405));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -654,7 +654,7 @@ const BY_EXTENSION = [
     [/\.(?:ba|z)?sh$/, "shell"],
 ];
 /** A command that may write, delete (`rm`) or run a script; others are not parsed again (the builder's hot path). */
-const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\brm\b|\bunlink\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
+const MAY_WRITE_OR_RUN = /[<>]|\btee\b|\brm\b|\bunlink\b|\bapply\b|\bpatch\b|\b(?:python|node|nodejs|bun|deno|tsx|ts-node)|\b(?:ba|z|da|k)?sh\b|(?:^|[\s;&|(])\.{0,2}\//;
 const SHEBANG = [
     [/^#!.*\bpython/, "python"],
     [/^#!.*\b(?:node|deno|bun)\b/, "node"],
@@ -684,6 +684,18 @@ class AgentScripts {
             if (verb?.text === "cd" && cmd.separator !== "|")
                 dir = target?.literal ? (0,paths/* resolvePath */.o)(target.text, dir) : null;
             this.noteShell(cmd, dir);
+            const patched = patchApplied(cmd);
+            const patch = patched === null ? null : this.textOf(patched.path, dir);
+            if (patched !== null && patch !== null) {
+                // the patch's text is the version it leaves: the same patch applied again leaves the same files
+                const by = (0,code_digest/* codeDigest */.a)(patch);
+                for (const target of patchTargetsOf(patch, patched.strip)) {
+                    const path = (0,paths/* resolvePath */.o)(target, dir);
+                    if (path !== null)
+                        changes.push({ path, kind: "update", inferred: true, by });
+                }
+                continue;
+            }
             const run = scriptRun(cmd);
             const text = run ? this.textOf(run.path, dir) : null;
             if (run === null || text === null)
@@ -770,6 +782,36 @@ class AgentScripts {
         const suffix = [...this.texts.keys()].filter((known) => known.endsWith(`/${key}`) || key.endsWith(`/${known}`));
         return suffix.length === 1 ? this.texts.get(suffix[0]) : null;
     }
+}
+/**
+ * The patch file a command applies to the work tree, and the leading folders its paths drop: `git apply
+ * x.diff` (1 unless `-pN`; not `--check`, `--stat`, `--cached`), `patch -p1 < x.diff`, `patch -p1 -i x.diff`.
+ */
+function patchApplied(cmd) {
+    const [verb, ...args] = (0,command_writes/* stripWrappers */.Dz)(cmd.words);
+    const texts = args.map((arg) => arg.text);
+    const strip = (fallback) => {
+        const option = texts.find((text) => /^-p\d+$/.test(text));
+        return option === undefined ? fallback : Number(option.slice(2));
+    };
+    if (verb?.text === "git" && texts[0] === "apply") {
+        if (texts.some((text) => /^--(?:check|stat|numstat|summary|cached)$/.test(text)))
+            return null;
+        const file = args.slice(1).find((arg) => arg.literal && !arg.text.startsWith("-"));
+        return file === undefined ? null : { path: file.text, strip: strip(1) };
+    }
+    if (verb?.text !== "patch" || texts.includes("--dry-run"))
+        return null;
+    const input = texts.indexOf("-i");
+    const fromInput = input === -1 ? undefined : args[input + 1];
+    const fromRedirect = cmd.redirects.find((redirect) => redirect.op === "<")?.target;
+    const file = fromInput ?? fromRedirect;
+    return file === undefined || !file.literal ? null : { path: file.text, strip: strip(0) };
+}
+/** The files a unified diff changes, its `+++` paths with `strip` leading folders dropped (`/dev/null` aside). */
+function patchTargetsOf(patch, strip) {
+    const targets = [...patch.matchAll(/^\+\+\+ ([^\t\n]+)/gm)].map((match) => match[1].trim()).filter((path) => path !== "/dev/null");
+    return [...new Set(targets.map((path) => path.split("/").slice(strip).join("/")).filter((path) => path !== ""))];
 }
 /** The script a simple command runs: `python3 apply_fix.py`, `node fix.js`, `bash fix.sh`, `./fix.py`. */
 function scriptRun(cmd) {

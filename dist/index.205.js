@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 83779:
+/***/ 29711:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -171,6 +171,57 @@ function formats(operand, file) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/checks/tool-outputs.ts
+
+
+const NODE_CHANGES = new Set(["install", "i", "add", "uninstall", "remove", "rm", "update", "up", "upgrade"]);
+const LOCKING = new Set(["add", "remove", "lock", "update", "sync", "install", "upgrade"]);
+const SNAPSHOT_UPDATE = /^(?:-u|--update-?[Ss]napshots?|--snapshot-update|--ci=false)$/;
+/** What each tool's run writes, given its arguments; null when this run writes none of them. */
+const OUTPUTS = {
+    npm: (args) => (NODE_CHANGES.has(args[0] ?? "")
+        ? { names: args.slice(1).some((arg) => !arg.startsWith("-")) ? ["package.json", "package-lock.json"] : ["package-lock.json"] }
+        : snapshotsPassedOn(args)),
+    yarn: (args) => (args.length === 0 || NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "yarn.lock"] } : snapshotsPassedOn(args)),
+    pnpm: (args) => (NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "pnpm-lock.yaml"] } : null),
+    poetry: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "poetry.lock"] } : null),
+    uv: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "uv.lock"] } : null),
+    cargo: (args) => (["add", "remove", "update"].includes(args[0] ?? "") ? { names: ["Cargo.toml", "Cargo.lock"] } : null),
+    go: (args) => ((args[0] === "get") || (args[0] === "mod" && args[1] === "tidy") ? { names: ["go.mod", "go.sum"] } : null),
+    bundle: (args) => (["install", "add", "update", "lock"].includes(args[0] ?? "") ? { names: ["Gemfile", "Gemfile.lock"] } : null),
+    jest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
+    vitest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
+    pytest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__", "snapshots"] } : null),
+};
+/** `npm test -- -u`, `npm run test -- --updateSnapshot`: the project's test runner, told after `--` to update its snapshots. */
+function snapshotsPassedOn(args) {
+    const passed = args.indexOf("--");
+    const runs = args[0] === "test" || args[0] === "t" || args[0] === "run";
+    return runs && passed !== -1 && args.slice(passed + 1).some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null;
+}
+/** The runs that wrote such files, as formatter runs whose paths are the names they write. */
+function toolOutputRuns(calls) {
+    return calls.flatMap((call) => {
+        if (call.command === null || call.exitCode !== 0)
+            return [];
+        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            // `npx jest -u`, `npm test -- -u` run the runner: its own words decide
+            const start = words.findIndex((word) => (0,shell_program/* programName */.kX)(word) in OUTPUTS);
+            if (start === -1)
+                return [];
+            const [program = "", ...args] = words.slice(start);
+            const outputs = OUTPUTS[(0,shell_program/* programName */.kX)(program)](args);
+            return outputs === null ? [] : [{ command: words.slice(start).join(" "), paths: [], step: call.step, ...outputs }];
+        });
+    });
+}
+/** Whether such a run wrote the repository file `file`. */
+function writtenByTool(run, file) {
+    const parts = file.split("/");
+    return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
+}
+
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 ;// CONCATENATED MODULE: ./src/checks/captured-output.ts
@@ -277,6 +328,7 @@ var work = __webpack_require__(17976);
 
 
 
+
 const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
 const MAX_LISTED_PATHS = 5;
@@ -323,7 +375,10 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const savedByAgent = (file) => names(file).some(savedAs);
     // a file a formatter it ran rewrote (`black src/`) was changed by that run
     const formatted = formatterRuns(trajectory.toolCalls);
-    const formattedBy = (file) => formatted.findLast((run) => run.paths.some((path) => names(file).some((name) => formats(path, name))));
+    // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
+    const tools = toolOutputRuns(trajectory.toolCalls);
+    const formattedBy = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
+        ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
     const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
     const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
     const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
@@ -373,7 +428,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     }
     if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
-        const by = reformatted.length === 0 ? "" : `, or a formatter it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
+        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
         const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
         return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
@@ -855,8 +910,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 4 modules
-var diff_match = __webpack_require__(83779);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 5 modules
+var diff_match = __webpack_require__(29711);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

@@ -12777,8 +12777,10 @@ const patch_note_MAX_NAMED_STEPS = 3;
  */
 function patchNote(trajectory) {
     const steps = [];
-    for (const call of trajectory.toolCalls) {
-        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command))
+    // a patch whose text the transcript wrote is read: the files it names are among the edits counted
+    const read = new Set(trajectory.edits.filter((edit) => edit.byScript !== undefined).map((edit) => edit.toolCall));
+    for (const [index, call] of trajectory.toolCalls.entries()) {
+        if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command) || read.has(index))
             continue;
         const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
         for (const command of ran)

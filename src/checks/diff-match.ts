@@ -4,6 +4,7 @@ import type { CheckResult, Edit, Evidence, ToolCall } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { formats, formatterRuns } from "./formatters.js";
+import { toolOutputRuns, writtenByTool } from "./tool-outputs.js";
 import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
@@ -62,8 +63,11 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const savedByAgent = (file: DiffFile) => names(file).some(savedAs);
   // a file a formatter it ran rewrote (`black src/`) was changed by that run
   const formatted = formatterRuns(trajectory.toolCalls);
+  // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
+  const tools = toolOutputRuns(trajectory.toolCalls);
   const formattedBy = (file: DiffFile) =>
-    formatted.findLast((run) => run.paths.some((path) => names(file).some((name) => formats(path, name))));
+    [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
+      ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
   const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
   const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
@@ -113,7 +117,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   }
   if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
     const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
-    const by = reformatted.length === 0 ? "" : `, or a formatter it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}: \`${clip(formattedBy(reformatted[0]!)!.command, 40)}\`, ${stepLabel(formattedBy(reformatted[0]!)!.step)})`;
+    const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}: \`${clip(formattedBy(reformatted[0]!)!.command, 40)}\`, ${stepLabel(formattedBy(reformatted[0]!)!.step)})`;
     const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
     return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
   }

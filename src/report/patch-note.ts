@@ -20,8 +20,10 @@ const MAX_NAMED_STEPS = 3;
  */
 export function patchNote(trajectory: Trajectory): string {
   const steps: number[] = [];
-  for (const call of trajectory.toolCalls) {
-    if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command)) continue;
+  // a patch whose text the transcript wrote is read: the files it names are among the edits counted
+  const read = new Set(trajectory.edits.filter((edit) => edit.byScript !== undefined).map((edit) => edit.toolCall));
+  for (const [index, call] of trajectory.toolCalls.entries()) {
+    if (call.command === null || call.exitCode !== 0 || !MAY_APPLY.test(call.command) || read.has(index)) continue;
     const ran = simpleCommands(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
     for (const command of ran) for (let count = patchesApplied(command.words); count > 0; count -= 1) steps.push(call.step);
   }

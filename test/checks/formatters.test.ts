@@ -15,7 +15,7 @@ describe("a PR file a formatter the agent ran rewrote", () => {
   ])("`%s` explains `%s`", (line, file) => {
     const result = match([{ run: line, exit: 0, output: "" }], modified("src/a.py") + modified(file, "y=1", "y = 1"));
     expect(result.status).toBe("pass");
-    expect(result.summary).toContain(`or a formatter it ran rewrote (\`${file}\``);
+    expect(result.summary).toContain(`or a tool it ran rewrote (\`${file}\``);
   });
 
   test.each([["black --check src/"], ["gofmt -l pkg/"], ["prettier --check src"], ["black tests/"], ["isort src/a.py"]])("`%s` does not explain src/c.py", (line) => {
@@ -39,4 +39,23 @@ describe("a file that captured a check's output", () => {
     const generated = match([{ run: "python gen.py > test_output.txt", exit: 0 }], modified("src/a.py"));
     expect(generated.summary).toContain("1 edited file absent from the PR");
   });
+});
+
+describe("a PR file a package manager or a snapshot update wrote by what it is", () => {
+  test.each([
+    ["npm install left-pad", "package-lock.json"], ["npm install left-pad", "web/package.json"], ["yarn add left-pad", "yarn.lock"],
+    ["poetry add requests", "poetry.lock"], ["cargo add serde", "Cargo.toml"], ["go get golang.org/x/text", "go.sum"],
+    ["npx jest -u", "src/__snapshots__/slugify.test.js.snap"], ["npm test -- -u", "src/__snapshots__/a.test.ts.snap"],
+  ])("`%s` explains `%s`", (line, file) => {
+    const result = match([{ run: line, exit: 0, output: "" }], modified("src/a.py") + modified(file, "a", "b"));
+    expect(result.status).toBe("pass");
+    expect(result.summary).toContain("or a tool it ran rewrote");
+  });
+
+  test.each([["npm test", "package-lock.json"], ["npx jest", "src/__snapshots__/a.test.ts.snap"], ["npm install left-pad", "src/index.js"]])(
+    "`%s` does not explain `%s`",
+    (line, file) => {
+      expect(match([{ run: line, exit: 0, output: "" }], modified("src/a.py") + modified(file, "a", "b")).status).toBe("warn");
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { reportedWrites } from "../../src/transcript/reported-writes.js";
-import { trajectoryOf } from "../helpers/trajectory.js";
+import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
 const edits = (run: string, output: string, exit = 0) => trajectoryOf([{ run, exit, output }]).edits.map((edit) => `${edit.kind}:${edit.path}`);
 
@@ -30,5 +30,21 @@ describe("files a command names in its output as the ones it changed", () => {
     expect(edits("git stash list", "stash@{0}: WIP on main")).toEqual([]);
     // `git status` itself changes nothing
     expect(reportedWrites("git status", status, null)).toEqual({ patched: [], popped: [], stashes: false });
+  });
+});
+
+describe("a patch the transcript wrote, applied later", () => {
+  const PATCH = "diff --git a/src/cli.py b/src/cli.py\n--- a/src/cli.py\n+++ b/src/cli.py\n@@ -1 +1 @@\n-a\n+b\n";
+  test("`git apply P` and `patch -p1 < P` change the files its `+++` lines name", () => {
+    for (const apply of ["git apply /tmp/cli.patch && git diff --stat", "patch -p1 < /tmp/cli.patch", "patch -p1 -i /tmp/cli.patch"]) {
+      const trajectory = trajectoryOf([{ run: `cat > /tmp/cli.patch <<'EOF'\n${PATCH}EOF`, exit: 0 }, { run: apply, exit: 0 }]);
+      expect(trajectory.edits.filter((edit) => edit.step === 1).map((edit) => `${edit.kind}:${edit.path}`)).toEqual(["update:src/cli.py"]);
+    }
+  });
+
+  test("a check of the patch, or one whose text is unknown, changes nothing read", () => {
+    const written: Action = { run: `cat > /tmp/cli.patch <<'EOF'\n${PATCH}EOF`, exit: 0 };
+    expect(trajectoryOf([written, { run: "git apply --check /tmp/cli.patch", exit: 0 }]).edits.filter((edit) => edit.step === 1)).toEqual([]);
+    expect(trajectoryOf([{ run: "git apply /tmp/other.patch", exit: 0 }]).edits).toEqual([]);
   });
 });
