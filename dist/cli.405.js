@@ -32,11 +32,14 @@ var checks_quote = __webpack_require__(9393);
 const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten|added|created)\b/i;
 /** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
 const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
+/** Words that say a change was taken back: the file is named as no longer changed. */
+const UNDONE = /\b(?:revert(?:ed|ing)?|undone|undid|restored|rolled back|backed out|put back|removed again|no longer)\b/i;
 /** A span that is plainly a file's path, not code (`os.path`): a folder and an extension. */
 const FILE_PATH = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** The files a sentence says the agent changed, as its inline code names them. */
 function changedFilesSaid(sentence, code) {
-    if (!CHANGED_VERB.test(sentence))
+    // "a debug print I added to `cli.py` was reverted": the sentence says the change is gone
+    if (!CHANGED_VERB.test(sentence) || UNDONE.test(sentence))
         return [];
     return code.filter((span) => FILE_SPAN.test(span));
 }
@@ -3121,7 +3124,8 @@ function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
     const found = [];
     const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
     for (const file of diff) {
-        const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+        // lines of the test taken out, replaced or not (a failing test deleted is rewritten to pass too)
+        const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-");
         if (!changed || !isTestFile(file.path))
             continue;
         const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
@@ -3201,13 +3205,14 @@ function noWeakenedTests(context) {
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
     const findings = diff.flatMap(weakened_tests_fileFindings);
     const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
-    if (findings.length === 0 && rewritten.length > 0) {
+    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
         const summary = rewritten.every((item) => item.codeUnchanged)
             ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
             : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
                 + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
         // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
-        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
+        const removed = findings.map((finding) => finding.item);
+        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
     }
     if (findings.length === 0) {
         // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)

@@ -14,12 +14,16 @@ const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewri
 /** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
 const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
 
+/** Words that say a change was taken back: the file is named as no longer changed. */
+const UNDONE = /\b(?:revert(?:ed|ing)?|undone|undid|restored|rolled back|backed out|put back|removed again|no longer)\b/i;
+
 /** A span that is plainly a file's path, not code (`os.path`): a folder and an extension. */
 const FILE_PATH = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 
 /** The files a sentence says the agent changed, as its inline code names them. */
 export function changedFilesSaid(sentence: string, code: readonly string[]): string[] {
-  if (!CHANGED_VERB.test(sentence)) return [];
+  // "a debug print I added to `cli.py` was reverted": the sentence says the change is gone
+  if (!CHANGED_VERB.test(sentence) || UNDONE.test(sentence)) return [];
   return code.filter((span) => FILE_SPAN.test(span));
 }
 

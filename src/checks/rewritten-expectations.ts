@@ -28,7 +28,8 @@ export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, 
   const found: RewrittenTest[] = [];
   const restores = restoredPaths(trajectory);
   for (const file of diff) {
-    const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+    // lines of the test taken out, replaced or not (a failing test deleted is rewritten to pass too)
+    const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-");
     if (!changed || !isTestFile(file.path)) continue;
     const testEdits = trajectory.edits.filter((item) => samePath(item.path, file.path));
     const lastEdit = testEdits.at(-1);

@@ -46,13 +46,14 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
   const findings = diff.flatMap(fileFindings);
   const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
-  if (findings.length === 0 && rewritten.length > 0) {
+  if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
     const summary = rewritten.every((item) => item.codeUnchanged)
       ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
       : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
         + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
     // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
-    return { ...base, status: "warn", blocking: false, required: true, summary, evidence: rewritten.flatMap(rewrittenEvidence) };
+    const removed = findings.map((finding) => finding.item);
+    return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
   }
   if (findings.length === 0) {
     // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)

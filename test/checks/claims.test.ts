@@ -408,6 +408,8 @@ describe("claims that say more than their runs", () => {
   test("a file the answer says it added to or changed: contradicted when the transcript wrote it and the PR lacks it; held when neither has it", () => {
     const reverted: Action[] = [{ edit: "src/loader.py" }, { edit: "tests/test_cli.py" }, { run: "git checkout -- tests/", exit: 0 }];
     expect(withDiff([...reverted, { say: "Added the regression test `test_env` in `tests/test_cli.py`." }], DIFF("src/loader.py")).status).toBe("fail");
+    // a sentence that says the change was taken back names no change of the PR
+    expect(withDiff([...reverted, { say: "(A debug print I added to `tests/test_cli.py` was reverted.) 24 tests pass." }], DIFF("src/loader.py")).status).not.toBe("fail");
     const never = withDiff([{ edit: "src/loader.py" }, { say: "Changed `src/loader.py`, and `tests/test_cli.py` gets a regression test." }], DIFF("src/loader.py"));
     expect(never).toMatchObject({ status: "warn", blocking: true });
     expect(never.evidence.map((item) => item.quote)).toContain("the PR does not change tests/test_cli.py, and no step of the transcript wrote it");

@@ -156,3 +156,19 @@ describe("no_weakened_tests: Python tests deleted, and a PR that rewrites only a
     expect(result.evidence[0]?.quote).toBe("pytest failed, and the PR changes no code, before the test was edited");
   });
 });
+
+describe("no_weakened_tests: a test that failed on the change and that the PR then deletes", () => {
+  test("is held for a person, the deleted test cited beside the failure", () => {
+    const diff = "diff --git a/src/loader.py b/src/loader.py\n--- a/src/loader.py\n+++ b/src/loader.py\n@@ -1 +1 @@\n-a\n+b\n"
+      + diffOf("tests/test_cli.py", "@@ -38,4 +38,0 @@\n-def test_env_override(monkeypatch):\n-    monkeypatch.setenv('TINYCONF_PORT', '9000')\n-    cfg = load('c.toml')\n-    assert cfg.port == 9000");
+    const trajectory = trajectoryOf([
+      { edit: "src/loader.py" },
+      { run: "python -m pytest -q", exit: 1, output: "FAILED tests/test_cli.py::test_env_override - AssertionError\n1 failed, 23 passed in 0.4s" },
+      { edit: "tests/test_cli.py" },
+      { run: "python -m pytest -q", exit: 0, output: "23 passed in 0.4s" },
+    ]);
+    const result = noWeakenedTests(checkContext(trajectory, parseUnifiedDiff(diff), null));
+    expect(result).toMatchObject({ status: "warn", required: true });
+    expect(result.evidence.map((item) => item.quote)).toContain("1 test deleted, e.g.: def test_env_override(monkeypatch):");
+  });
+});
