@@ -745,7 +745,7 @@ function judgeChangedFiles(claim, { trajectory, diff }) {
  */
 const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
 /** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
-const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bno\s+regressions?\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
+const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
 const CLAIM_PATTERNS = [
     { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
     { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
@@ -3435,15 +3435,16 @@ var work = __webpack_require__(17976);
 
 
 
-function rewrittenExpectations({ trajectory, diff, runs }, isTestFile) {
+function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
     if (diff === null)
         return [];
     const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
     const found = [];
     const restores = (0,work/* restoredPaths */.hA)(trajectory);
     for (const file of diff) {
-        // lines of the test taken out, replaced or not (a failing test deleted is rewritten to pass too)
-        const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-");
+        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
+        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+        const changed = file.status === "modified" && (rewrote || removesTest(file));
         if (!changed || !isTestFile(file.path))
             continue;
         const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
@@ -3522,7 +3523,7 @@ function noWeakenedTests(context) {
     if (diff === null)
         return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
     const findings = diff.flatMap(fileFindings);
-    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
+    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
     if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
         const summary = rewritten.every((item) => item.codeUnchanged)
             ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
@@ -3581,6 +3582,11 @@ function fileFindings(file) {
     if (weak && removed.some(matches(ASSERTION)))
         findings.push({ blocking: false, item: at(weak, "assertion loosened") });
     return findings;
+}
+/** The diff takes a test's definition or an assertion out of the file. */
+function removesTestOrAssertion(file) {
+    const code = codeReader(file);
+    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
 }
 /** A line's code with its strings' contents and comments blanked, when the file's language is known. */
 function codeReader(file) {

@@ -7858,7 +7858,10 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const onOriginal = failedOnOriginal(runs, context.original);
     const greenAside = (run) => (0,set_aside/* passedOnOriginal */.vU)(run, aside) !== undefined;
     const failures = open.filter((run) => run.outcome === "failed").map((run) => readFailure(run, { passed, onOriginal, work, passedOnOriginal: greenAside, ...context }));
-    const current = failures.filter(isCurrent);
+    // a failure of a change put back since (every change undone, no PR to read) is of code that is gone
+    const undone = diff == null ? undoneWorkStep(trajectory) : null;
+    const gone = failures.filter((failure) => undone !== null && failure.run.step < undone);
+    const current = failures.filter((failure) => isCurrent(failure) && !gone.includes(failure));
     if (current.length > 0) {
         const names = current.map(({ run }) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)})`).join(", ");
         const summary = `The last run of ${names} failed, and no later run shows it fixed.${(0,set_aside/* passedAsideNote */.d5)(current.map(({ run }) => run), aside)}`;
@@ -7878,7 +7881,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix
     const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
     const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
-    const notes = [...[...failures, ...unfixed].map(failureNote), ...otherNotes];
+    const goneNote = (failure) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(failure.run))} (${(0,checks_quote/* stepLabel */.vO)(failure.run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
+    const noteOf = (failure) => (gone.includes(failure) ? goneNote(failure) : failureNote(failure));
+    const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
     const noteEvidence = [
         ...[...failures, ...unfixed].flatMap(failureEvidence),
         ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
@@ -7916,7 +7921,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
         const lead = asBefore.length === 0 ? "" : `${failedAsBefore(change, originals)} `;
         const kind = parsed === "" ? "a check" : `a check this report reads${BEYOND_SYNTAX}`;
         const stale = `Every green run of ${kind} came before ${lead === "" ? `the last change to the work${change}` : "that change"}: what they showed may be stale`;
-        const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(failureNote), ...otherNotes];
+        const rest = [...[...failures, ...unfixed].filter((failure) => !asBefore.includes(failure)).map(noteOf), ...otherNotes];
         const summary = [`${lead}${stale}${after === "" ? "" : `; after it${after.slice(1)}`}${parsed}.`, ...rest].join(" ");
         const cited = [...asBefore.flatMap(failureEvidence), ...green.slice(-3).map(runEvidence), ...noteEvidence];
         return { ...base, status: "warn", summary, evidence: cited.filter((item, index) => cited.findIndex((other) => sameEvidence(other, item)) === index) };

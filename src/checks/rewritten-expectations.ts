@@ -22,14 +22,19 @@ export interface RewrittenTest {
   codeUnchanged: boolean;
 }
 
-export function rewrittenExpectations({ trajectory, diff, runs }: CheckContext, isTestFile: (path: string) => boolean): RewrittenTest[] {
+export function rewrittenExpectations(
+  { trajectory, diff, runs }: CheckContext,
+  isTestFile: (path: string) => boolean,
+  removesTest: (file: DiffFile) => boolean = () => false,
+): RewrittenTest[] {
   if (diff === null) return [];
   const inDiff = (path: string) => diff.some((file) => samePath(file.path, path));
   const found: RewrittenTest[] = [];
   const restores = restoredPaths(trajectory);
   for (const file of diff) {
-    // lines of the test taken out, replaced or not (a failing test deleted is rewritten to pass too)
-    const changed = file.status === "modified" && file.lines.some((line) => line.kind === "-");
+    // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
+    const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+    const changed = file.status === "modified" && (rewrote || removesTest(file));
     if (!changed || !isTestFile(file.path)) continue;
     const testEdits = trajectory.edits.filter((item) => samePath(item.path, file.path));
     const lastEdit = testEdits.at(-1);

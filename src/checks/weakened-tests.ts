@@ -45,7 +45,7 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   const base = { id: "no_weakened_tests", blocking: true, required: false };
   if (diff === null) return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
   const findings = diff.flatMap(fileFindings);
-  const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path));
+  const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
   if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
     const summary = rewritten.every((item) => item.codeUnchanged)
       ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
@@ -102,6 +102,12 @@ function fileFindings(file: DiffFile): Finding[] {
   const weak = added.find(matches(WEAK_ASSERTION));
   if (weak && removed.some(matches(ASSERTION))) findings.push({ blocking: false, item: at(weak, "assertion loosened") });
   return findings;
+}
+
+/** The diff takes a test's definition or an assertion out of the file. */
+function removesTestOrAssertion(file: DiffFile): boolean {
+  const code = codeReader(file);
+  return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
 }
 
 /** A line's code with its strings' contents and comments blanked, when the file's language is known. */

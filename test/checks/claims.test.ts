@@ -399,7 +399,9 @@ describe("claims that say more than their runs", () => {
     expect(result.evidence.map((item) => item.quote)).toContain("cargo build · warning: unused variable: `lower`");
   });
 
-  test("'no regressions' and 'the test suite passes' speak of the whole suite", () => {
+  test("'the test suite passes' speaks of the whole suite; 'ran the existing tests to ensure no regression' of what it ran", () => {
+    const two: Action = { run: "bin/test sympy/core/tests/test_arit.py", exit: 0, output: "tests finished: 120 passed, in 3.4 seconds" };
+    expect(check([{ edit: "sympy/core/mod.py" }, two, { say: "I also ran existing arithmetic tests to ensure no regression." }]).status).not.toBe("warn");
     const file: Action = { run: "python -m pytest -q tests/test_cli.py", exit: 0, output: "6 passed" };
     expect(check([{ edit: "src/a.py" }, file, { say: "No regressions: the test suite passes." }])).toMatchObject({ status: "warn", blocking: true });
     expect(check([{ edit: "src/a.py" }, { run: "python -m pytest -q", exit: 0, output: "24 passed" }, { say: "No regressions: the test suite passes." }]).status).toBe("pass");

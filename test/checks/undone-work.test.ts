@@ -36,3 +36,13 @@ describe("a change put back by the end holds no change a check could stand for",
     }
   });
 });
+
+describe("a failure of a change put back since", () => {
+  test("is of code that is gone: no Request changes on it", () => {
+    const failed: Action[] = [{ prompt: "Fix load() in src/loader.py." }, { edit: "src/loader.py" }, { run: "python -m pytest -q", exit: 1, output: "FAILED tests/test_a.py::test_x\n1 failed, 23 passed" }];
+    const results = runChecks(checkContext(trajectoryOf([...failed, { run: "git checkout -- src/loader.py", exit: 0 }, { end: "completed" }]), null, null));
+    expect(decideFromChecks(results).verdict).toBe("neutral");
+    expect(results.find((result) => result.id === "final_checks_green")!.summary)
+      .toContain("`pytest` (step 3) failed, then every change to the work was put back (step 4): the code it failed on is gone.");
+  });
+});
