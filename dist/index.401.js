@@ -243,7 +243,8 @@ function chainHeld(commands, output) {
     const lines = output.split("\n");
     const held = [];
     for (const run of commands) {
-        if (run.inLoop || run.substitution || run.guard !== null || (run.certainty === "maybe" && held.length === 0))
+        // the command whose status is the line's failed: only those before it are read
+        if (run.statusIsCall || run.inLoop || run.substitution || run.guard !== null || (run.certainty === "maybe" && held.length === 0))
             break;
         const program = (("argv" in run.unwrapped ? run.unwrapped.argv : run.words.map((word) => word.text))[0] ?? "").split("/").at(-1) ?? "";
         if (!SAY_THEIR_FAILURES.has(program) || lines.some((line) => namesFailureOf(line, program)))

@@ -286,7 +286,7 @@ const MAX_QUOTED_CHARS = 200;
  * up to the same quote, escaped as the opening one was (`\"…\"` in JSON text), on one line and with
  * no blank. Null when the value is not quoted, already whole, or its quote does not close near.
  */
-function quotedValue(text: string, start: number, value: string): string | null {
+export function quotedValue(text: string, start: number, value: string): string | null {
   const open = text[start - 1];
   if (open !== '"' && open !== "'" && open !== "`") return null;
   let escapes = 0;

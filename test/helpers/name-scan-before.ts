@@ -3,9 +3,10 @@
  * copied from 3b99581 (src/evidence/name-rules.ts, and `looksLikeSecret` of secret-shape.ts): the
  * scan with named groups, its refusals by regex. test/evidence/name-scan-same.test.ts holds the
  * faster scan to it. Only the imports, the names and exports of functions and this header differ,
- * and the rules both were given since (session 26: a quoted value read to its closing quote, `::` no
- * assignment, `PASS:` a test's status), written here as in the scan.
+ * and the rules both were given since (session 26: `::` no assignment and `PASS:` a test's status, written
+ * here as in the scan; a quoted value read to its closing quote, the scan's own `quotedValue`, shared).
  */
+import { quotedValue } from "../../src/evidence/name-rules.js";
 import { MIN_KEY_LENGTH, MIN_LABELLED_LENGTH, MIN_POSITIONAL_LENGTH, MIN_PROSE_ENTROPY, MIN_PROSE_LENGTH, shannonEntropy, type Confidence } from "../../src/evidence/secret-shape.js";
 
 const MIN_PASSPHRASE_LENGTH = 20;
@@ -283,15 +284,3 @@ function trimSentenceEnd(value: string): string {
   return value.replace(/[.:!?]+$/, "");
 }
 
-function quotedValue(text: string, start: number, value: string): string | null {
-  const open = text[start - 1];
-  if (open !== '"' && open !== "'" && open !== "`") return null;
-  let escapes = 0;
-  while (text[start - 2 - escapes] === "\\") escapes += 1;
-  const close = `${"\\".repeat(escapes)}${open}`;
-  let at = text.indexOf(close, start + value.length);
-  while (escapes === 0 && at !== -1 && text[at - 1] === "\\") at = text.indexOf(close, at + 1);
-  if (at === -1 || at === start + value.length || at - start > 200) return null;
-  const body = text.slice(start, at);
-  return /\s/.test(body) || (escapes > 0 && /\\[nrt]/.test(body)) ? null : body;
-}

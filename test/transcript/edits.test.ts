@@ -139,6 +139,8 @@ describe("a shell line that exited non-zero", () => {
 
   test("but not those an `&&` chain, `set -e` or the status itself ties to the failure, nor one the output says failed", () => {
     expect(build("make && cp build/app /usr/local/bin/app", "make: *** [all] Error 2", 2)).toEqual([]);
+    // the line's own status command failed, though it printed nothing of it
+    expect(build("cp -n a.py b.py", "", 1)).toEqual([]);
     expect(build("git rm -q src/compat.py && python -m pytest -q", "fatal: pathspec 'src/compat.py' did not match any files", 128)).toEqual([]);
     expect(build("cat > a.py <<'EOF' && python a.py\nx\nEOF", "bash: line 1: a.py: Permission denied")).toEqual([]);
     expect(build("cd /nope && cat > b.py <<'EOF'\nx\nEOF\npython b.py", "bash: line 1: cd: /nope: No such file or directory")).toEqual([]);
