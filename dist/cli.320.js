@@ -957,6 +957,7 @@ function words(kind, list) {
 /* harmony export */   bA: () => (/* binding */ statusNote),
 /* harmony export */   fe: () => (/* binding */ afterCut),
 /* harmony export */   nO: () => (/* binding */ cutWrites),
+/* harmony export */   o9: () => (/* binding */ cutUnreadNote),
 /* harmony export */   pT: () => (/* binding */ cutWritesNote),
 /* harmony export */   pd: () => (/* binding */ cutFailureAfter),
 /* harmony export */   uR: () => (/* binding */ noEditRecorded)
@@ -1093,6 +1094,19 @@ function cutFailuresNote(trajectory, fromCall, read) {
     const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
     return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
+}
+/**
+ * "; the recorder also cut step 14 and step 15, which exited 0 with output this report does not read as a
+ * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
+ */
+function cutUnreadNote(trajectory, fromCall, read) {
+    const unread = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
+    const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
+    if (calls.length === 0)
+        return "";
+    const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ");
+    const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
+    return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -7453,7 +7467,10 @@ function parsedOnlyNote(runs) {
     const last = runs.filter(parsedOnly).at(-1);
     if (last === undefined)
         return "";
-    const cut = (0,cut_mark/* isCut */.xZ)(last.command) ? ", and the rest of its line is cut by the recorder" : "";
+    const printed = (last.output ?? "").trim() !== "";
+    const cut = !(0,cut_mark/* isCut */.xZ)(last.command) ? "" : printed
+        ? ", and the rest of its line, cut by the recorder, printed output this report does not read as a check's"
+        : ", and the rest of its line is cut by the recorder";
     return `; ${(0,checks_quote/* named */.KT)(last.runner)} at ${(0,checks_quote/* stepLabel */.vO)(last.step)} checked only that the code parses${cut}`;
 }
 
@@ -7519,6 +7536,8 @@ function caughtNote(caught) {
 
 
 
+
+
 /**
  * Every change of the work put back by the end (`git stash` never popped, `git checkout -- .`): the
  * files the agent changed (not ones it made, which a stash or checkout leaves) are all restored after
@@ -7537,6 +7556,10 @@ function undoneWorkStep(trajectory) {
         return null;
     const last = Math.max(...restores.map((restore) => restore.call));
     return trajectory.toolCalls[last]?.step ?? null;
+}
+/** "`pytest` (step 7) failed, then every change to the work was put back (step 9): the code it failed on is gone." */
+function goneFailureNote(run, undone) {
+    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
@@ -7675,7 +7698,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const checks = syntax === "" ? "" : BEYOND_SYNTAX;
         const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${(0,checks_quote/* stepLabel */.vO)(shown.step)}): it printed`
             : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${(0,checks_quote/* stepLabel */.vO)(shown.step)}): the last printed`;
-        const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
+        const failures = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)))
+            + (0,cut_writes/* cutUnreadNote */.o9)(trajectory, lastEdit.toolCall ?? -1, new Set(runs.map((run) => run.call)));
         const summary = `After the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
         return { ...base, status: "warn", summary, evidence: [runEvidence(shown), (0,checks_quote/* editEvidence */.o7)(lastEdit)] };
     }
@@ -7794,8 +7818,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix
     const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
     const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
-    const goneNote = (failure) => `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(failure.run))} (${(0,checks_quote/* stepLabel */.vO)(failure.run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
-    const noteOf = (failure) => (gone.includes(failure) ? goneNote(failure) : failureNote(failure));
+    const noteOf = (failure) => (gone.includes(failure) ? goneFailureNote(failure.run, undone) : failureNote(failure));
     const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
     const noteEvidence = [
         ...[...failures, ...unfixed].flatMap(failureEvidence),
@@ -9444,7 +9467,7 @@ var cut_mark = __webpack_require__(6054);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(2801);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
@@ -9506,7 +9529,7 @@ function editedFiles(trajectory, prPaths) {
     const logs = paths.filter((path) => !noted.has(path) && onlyCapturedOutput(path, edits));
     const moved = paths.filter((path) => !noted.has(path) && moves.some((move) => (0,checks_paths/* samePath */.Eb)(move.to, path) && movedAway(move.from)));
     const counts = [scratch.length, putBack.length, outside.length, ownScripts.length, logs.length, moved.length];
-    return `edited ${(0,words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, counts)}`;
+    return `edited ${(0,src_words/* plural */.L)(paths.length, "file")}${noteOn(paths.length, counts)}`;
 }
 /**
  * ", besides what it wrote in temp folders,": files the agent wrote under `/tmp` and the like are
@@ -9569,7 +9592,7 @@ function ranChecks(trajectory) {
     // the count is of what this report recognized as a check, and the sentence says so: a command it
     // does not recognize may still have checked the work
     const count = started.size;
-    const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${(0,words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+    const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${(0,src_words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
     return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 /**
@@ -9609,6 +9632,7 @@ var wrappers = __webpack_require__(9496);
 
 
 
+
 /** Editors that run a script of commands given with `-S file` (`-s` is ex mode's silence, not a script). */
 const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view"]);
 /** At most this many steps are named. */
@@ -9624,13 +9648,29 @@ function editorScriptNote(trajectory) {
         if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command))
             continue;
         const ran = (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
-        if (ran.some((command) => runsScript(command.words)))
+        if (ran.some((command) => runsScript(command.words) && !notFound(call.command, command.words, call.output)))
             steps.push(call.step);
     }
     if (steps.length === 0)
         return "";
     const named = steps.slice(0, MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
     return `, not counting what the editor scripts it ran may have written (${named}${steps.length > MAX_NAMED_STEPS ? ", …" : ""})`;
+}
+/**
+ * The shell could not start the editor or a wrapper before it (`sh: 1: time: not found`, `bash:
+ * /usr/bin/time: No such file or directory`): the editor never ran.
+ */
+function notFound(line, words, output) {
+    if (output === null)
+        return false;
+    const editor = words.findIndex((word) => EDITORS.has(word.split("/").at(-1) ?? ""));
+    // the words before it as the line spells them too: bash's `time` keyword is no word of the command, sh's a program
+    const spelled = line.slice(0, Math.max(0, line.indexOf(words[editor] ?? ""))).split(/[\s;&|()]+/).filter(Boolean);
+    const started = [...words.slice(0, editor + 1), ...spelled];
+    return output.split("\n").some((line) => started.some((word) => {
+        const name = word.split("/").at(-1);
+        return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${(0,src_words/* escapeRegExp */.N)(name)}: (?:command )?not found`).test(line.trim());
+    }));
 }
 /** An editor given a script to source: `-S file`. */
 function runsScript(words) {
@@ -9681,7 +9721,7 @@ function patchNote(trajectory) {
         return "";
     const named = [...new Set(steps)].slice(0, patch_note_MAX_NAMED_STEPS).map(quote/* stepLabel */.vO).join(", ");
     const more = new Set(steps).size > patch_note_MAX_NAMED_STEPS ? ", …" : "";
-    return `, not counting the files of ${(0,words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
+    return `, not counting the files of ${(0,src_words/* plural */.L)(steps.length, "patch", "patches")} it applied (${named}${more})`;
 }
 /**
  * How many patches the command applies whose files it does not name: each patch file of `git apply`
@@ -9798,7 +9838,7 @@ function summarize(trajectory, parts) {
     // each note sets itself off with commas; a patch note before " and ran" closes with one
     const [patches, temp] = [`${patchNote(trajectory)}${editorScriptNote(trajectory)}`, tempFilesNote(trajectory)];
     const notes = patches !== "" && temp === "" ? `${patches},` : `${patches}${temp}`;
-    const did = `The agent made ${(0,words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
+    const did = `The agent made ${(0,src_words/* plural */.L)(trajectory.toolCalls.length, "tool call")}, ${editedFiles(trajectory, parts.diff?.paths ?? null)}${shown}${notes} `
         + `and ${ranChecks(trajectory)}.`;
     const { judge, judgeScore, baselineScore } = parts.judge;
     const judged = judge.status === "ok" && judgeScore !== null && baselineScore !== null
@@ -9876,7 +9916,7 @@ function headline(report) {
     if (score !== null)
         parts.push(score);
     if (report.transcript)
-        parts.push(`transcript: ${report.transcript.format}, ${(0,words/* plural */.L)(report.transcript.toolCalls, "tool call")}`);
+        parts.push(`transcript: ${report.transcript.format}, ${(0,src_words/* plural */.L)(report.transcript.toolCalls, "tool call")}`);
     return parts.join(" · ");
 }
 /** A block of lines followed by the blank line that ends it; nothing when empty. */
@@ -9983,13 +10023,13 @@ function transcriptLines(report) {
     const lines = [];
     const { transcript, diff } = report;
     if (transcript) {
-        lines.push(`${transcript.format}: ${(0,words/* plural */.L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,words/* plural */.L)(transcript.edits, "edit operation")}, `
+        lines.push(`${transcript.format}: ${(0,src_words/* plural */.L)(transcript.toolCalls, "tool call")}, ${transcript.paired} with results, ${(0,src_words/* plural */.L)(transcript.edits, "edit operation")}, `
             + `${transcript.bytes} bytes, ${transcript.warnings} parser warnings, ${report.redactions} secrets redacted.`);
         if (transcript.chosen)
             lines.push(chosenLine(transcript.chosen));
     }
     if (diff)
-        lines.push(`PR diff: ${(0,words/* plural */.L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
+        lines.push(`PR diff: ${(0,src_words/* plural */.L)(diff.files, "file")}, +${diff.additions} −${diff.deletions}.`);
     for (const error of report.errors.filter((text) => !report.reasons.includes(text)))
         lines.push(`Error: ${(0,sanitize/* neutralize */.YI)(error)}`);
     // one paragraph per line: the job summary joins lines that are not separated by a blank one

@@ -136,6 +136,19 @@ export function cutFailuresNote(trajectory: Trajectory, fromCall: number, read: 
   return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
 }
 
+/**
+ * "; the recorder also cut step 14 and step 15, which exited 0 with output this report does not read as a
+ * check's": lines after the edit, cut before their end, whose output may be what their cut part checked.
+ */
+export function cutUnreadNote(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): string {
+  const unread = (call: ToolCall) => call.command !== null && isCut(call.command) && call.exitCode === 0 && (call.output ?? "").trim() !== "";
+  const calls = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && unread(call));
+  if (calls.length === 0) return "";
+  const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => stepLabel(call.step)).join(", ");
+  const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
+  return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
+}
+
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
 /** The harness's own status line (`exit code 1`): it says that, not what, failed. */

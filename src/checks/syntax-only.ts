@@ -23,6 +23,9 @@ export const BEYOND_SYNTAX = ", beyond a syntax check,";
 export function parsedOnlyNote(runs: readonly VerificationRun[]): string {
   const last = runs.filter(parsedOnly).at(-1);
   if (last === undefined) return "";
-  const cut = isCut(last.command) ? ", and the rest of its line is cut by the recorder" : "";
+  const printed = (last.output ?? "").trim() !== "";
+  const cut = !isCut(last.command) ? "" : printed
+    ? ", and the rest of its line, cut by the recorder, printed output this report does not read as a check's"
+    : ", and the rest of its line is cut by the recorder";
   return `; ${named(last.runner)} at ${stepLabel(last.step)} checked only that the code parses${cut}`;
 }

@@ -1,4 +1,7 @@
 import type { Trajectory } from "../model.js";
+import type { VerificationRun } from "./verification.js";
+import { runName } from "./check-names.js";
+import { named, stepLabel } from "./quote.js";
 import { samePath } from "./paths.js";
 import { restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "./work.js";
 import { workFacts } from "./work-facts.js";
@@ -19,4 +22,9 @@ export function undoneWorkStep(trajectory: Trajectory): number | null {
   if (!paths.every((path) => restoredAfterEdits(path, trajectory.edits, restores))) return null;
   const last = Math.max(...restores.map((restore) => restore.call));
   return trajectory.toolCalls[last]?.step ?? null;
+}
+
+/** "`pytest` (step 7) failed, then every change to the work was put back (step 9): the code it failed on is gone." */
+export function goneFailureNote(run: VerificationRun, undone: number): string {
+  return `${named(runName(run))} (${stepLabel(run.step)}) failed, then every change to the work was put back (${stepLabel(undone)}): the code it failed on is gone.`;
 }

@@ -24,7 +24,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { cutAssertionsNote } from "./cut-assertions.js";
-import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, noEditRecorded } from "./cut-writes.js";
+import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, noEditRecorded } from "./cut-writes.js";
 import { progressSoFar, stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
@@ -37,7 +37,7 @@ import { raisedAgainNote, raisedCallsRanAgain } from "./raised-again.js";
 import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
-import { undoneWorkStep } from "./undone-work.js";
+import { goneFailureNote, undoneWorkStep } from "./undone-work.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
 export { workEdits } from "./work.js";
@@ -141,7 +141,8 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const checks = syntax === "" ? "" : BEYOND_SYNTAX;
     const which = hidden === 1 ? `the only check this report reads${checks} is in a line the recorder cut (${stepLabel(shown.step)}): it printed`
       : `the only checks this report reads${checks} are in lines the recorder cut (${hidden}, the last at ${stepLabel(shown.step)}): the last printed`;
-    const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)));
+    const failures = cutFailuresNote(trajectory, lastEdit.toolCall ?? -1, new Set(after.map((run) => run.call)))
+      + cutUnreadNote(trajectory, lastEdit.toolCall ?? -1, new Set(runs.map((run) => run.call)));
     const summary = `After the last edit of ${named(lastEdit.path)}, ${which} a pass${quote}, but ${hidden === 1 ? "its line is" : "their lines are"} cut before the end: what decided the pass is not all shown${failures}${parsed}.`;
     return { ...base, status: "warn", summary, evidence: [runEvidence(shown), editEvidence(lastEdit)] };
   }
@@ -260,9 +261,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   // one run again after the change that failed as it had before it still fails: a failure the change did not fix
   const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
   const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
-  const goneNote = (failure: Failure) =>
-    `${named(runName(failure.run))} (${stepLabel(failure.run.step)}) failed, then every change to the work was put back (${stepLabel(undone!)}): the code it failed on is gone.`;
-  const noteOf = (failure: Failure) => (gone.includes(failure) ? goneNote(failure) : failureNote(failure));
+  const noteOf = (failure: Failure) => (gone.includes(failure) ? goneFailureNote(failure.run, undone!) : failureNote(failure));
   const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
   const noteEvidence = [
     ...[...failures, ...unfixed].flatMap(failureEvidence),

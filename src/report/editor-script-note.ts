@@ -2,6 +2,7 @@ import type { Trajectory } from "../model.js";
 import { stepLabel } from "../checks/quote.js";
 import { simpleCommands } from "../checks/simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
+import { escapeRegExp } from "../words.js";
 
 /** Editors that run a script of commands given with `-S file` (`-s` is ex mode's silence, not a script). */
 const EDITORS = new Set(["vim", "vi", "nvim", "ex", "view"]);
@@ -18,11 +19,27 @@ export function editorScriptNote(trajectory: Trajectory): string {
   for (const call of trajectory.toolCalls) {
     if (call.command === null || call.exitCode !== 0 || !/\b(?:n?vim?|ex|view)\b/.test(call.command)) continue;
     const ran = simpleCommands(call.command, undefined, call.exitCode).filter((command) => command.certainty === "ran" && !command.nested);
-    if (ran.some((command) => runsScript(command.words))) steps.push(call.step);
+    if (ran.some((command) => runsScript(command.words) && !notFound(call.command!, command.words, call.output))) steps.push(call.step);
   }
   if (steps.length === 0) return "";
   const named = steps.slice(0, MAX_NAMED_STEPS).map(stepLabel).join(", ");
   return `, not counting what the editor scripts it ran may have written (${named}${steps.length > MAX_NAMED_STEPS ? ", …" : ""})`;
+}
+
+/**
+ * The shell could not start the editor or a wrapper before it (`sh: 1: time: not found`, `bash:
+ * /usr/bin/time: No such file or directory`): the editor never ran.
+ */
+function notFound(line: string, words: readonly string[], output: string | null): boolean {
+  if (output === null) return false;
+  const editor = words.findIndex((word) => EDITORS.has(word.split("/").at(-1) ?? ""));
+  // the words before it as the line spells them too: bash's `time` keyword is no word of the command, sh's a program
+  const spelled = line.slice(0, Math.max(0, line.indexOf(words[editor] ?? ""))).split(/[\s;&|()]+/).filter(Boolean);
+  const started = [...words.slice(0, editor + 1), ...spelled];
+  return output.split("\n").some((line) => started.some((word) => {
+    const name = word.split("/").at(-1)!;
+    return line.includes(`${word}: No such file or directory`) || new RegExp(`(?:^|: )(?:\\S*/)?${escapeRegExp(name)}: (?:command )?not found`).test(line.trim());
+  }));
 }
 
 /** An editor given a script to source: `-S file`. */

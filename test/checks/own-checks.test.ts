@@ -190,6 +190,10 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
       "After the last edit of `/app/filter.py`, the only check this report reads is in a line the recorder cut (step 3): it printed a pass (`PASS`), "
         + "but its line is cut before the end: what decided the pass is not all shown; 1 more command the recorder cut exited non-zero after the edit (step 2, exit 1).",
     );
+    // a cut line that exited 0 printing what no check of this report's says may have checked too: it is named
+    const tried = "tmp=$(mktemp) && cat > \"$tmp\" <<'EOF'\n<div onclick=\"x\">...(+55 chars)";
+    const unread = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: tried, exit: 0, output: "safe_unchanged\nxss_removed" }, { run: cut, exit: 0, output: "PASS" }]);
+    expect(verifiedAfterLastEdit(unread.context).summary).toContain("; the recorder also cut step 2, which exited 0 with output this report does not read as a check's");
     const shown = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: "python3 /app/test_filter.py", exit: 0, output: "3 passed" }]);
     expect(verifiedAfterLastEdit(shown.context).status).toBe("pass");
   });

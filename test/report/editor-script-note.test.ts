@@ -17,6 +17,9 @@ describe("the summary's note on editor scripts the agent ran", () => {
       { run: "vim -Es /app/input.csv -c 'wq'", exit: 0 },
       { run: "vim -Es /app/input.csv -S /app/m.vim", exit: 1, output: "E484: Can't open file /app/m.vim" },
       { run: "grep -n 'vim -S' README.md", exit: 0, output: "12: run vim -S macros.vim" },
+      // the shell could not start the wrapper, so vim never ran
+      { run: "/usr/bin/time -f %e vim -Es in.csv -S m.vim; echo rc=$?", exit: 0, output: "bash: /usr/bin/time: No such file or directory\nrc=127" },
+      { run: "time vim -Es in.csv -S m.vim; echo Exit: $?", exit: 0, output: "sh: 1: time: not found\nExit: 127" },
     ]);
     expect(editorScriptNote(trajectory)).toBe("");
   });
