@@ -9665,7 +9665,10 @@ function notFound(line, words, output) {
         return false;
     const editor = words.findIndex((word) => EDITORS.has(word.split("/").at(-1) ?? ""));
     // the words before it as the line spells them too: bash's `time` keyword is no word of the command, sh's a program
-    const spelled = line.slice(0, Math.max(0, line.indexOf(words[editor] ?? ""))).split(/[\s;&|()]+/).filter(Boolean);
+    const rest = words.slice(editor).join(" ");
+    const at = line.includes(rest) ? line.indexOf(rest) : line.lastIndexOf(` ${words[editor] ?? ""} `);
+    const lineStart = Math.max(0, line.lastIndexOf("\n", at) + 1, line.lastIndexOf(";", at) + 1);
+    const spelled = at < 0 ? [] : line.slice(lineStart, at).split(/[\s;&|()]+/).filter(Boolean);
     const started = [...words.slice(0, editor + 1), ...spelled];
     return output.split("\n").some((line) => started.some((word) => {
         const name = word.split("/").at(-1);

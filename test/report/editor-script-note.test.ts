@@ -20,6 +20,7 @@ describe("the summary's note on editor scripts the agent ran", () => {
       // the shell could not start the wrapper, so vim never ran
       { run: "/usr/bin/time -f %e vim -Es in.csv -S m.vim; echo rc=$?", exit: 0, output: "bash: /usr/bin/time: No such file or directory\nrc=127" },
       { run: "time vim -Es in.csv -S m.vim; echo Exit: $?", exit: 0, output: "sh: 1: time: not found\nExit: 127" },
+      { run: "cat > /app/m.vim <<'EOF'\n:wq\nEOF\ntime vim -Nu NONE -Es /tmp/in.csv -S /app/m.vim\necho \"Exit: $?\"", exit: 0, output: "/bin/sh: 15: time: not found\nExit: 127" },
     ]);
     expect(editorScriptNote(trajectory)).toBe("");
   });
