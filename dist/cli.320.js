@@ -7873,7 +7873,9 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const ownFresh = fresh.filter((run) => run.adHoc);
     const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
     const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
-    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
+    // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
+    const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)));
+    const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };
 }
