@@ -1086,14 +1086,14 @@ function cutInHereDocument(command) {
  * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
-function cutFailuresNote(trajectory, fromCall, read) {
+function cutFailuresNote(trajectory, fromCall, read, after = "the edit") {
     const cutFailure = (call) => call.command !== null && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode !== null && call.exitCode > 0;
     const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
     if (failed.length === 0)
         return "";
     const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, exit ${call.exitCode}`).join("; ");
     const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
-    return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
+    return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
 }
 /**
  * "; the recorder also cut step 14 and step 15, which exited 0 with output this report does not read as a
@@ -7961,7 +7961,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
     const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
     // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
-    const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)));
+    const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
     const originals = same.map(({ original }) => runEvidence(original));
     return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };

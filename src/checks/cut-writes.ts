@@ -127,13 +127,13 @@ function cutInHereDocument(command: string): boolean {
  * that no check was read from and that exited non-zero. Their text is not shown, so whether each was a
  * check is unknown, but a scan that exits 1 printing its hits may be one that failed.
  */
-export function cutFailuresNote(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): string {
+export function cutFailuresNote(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>, after = "the edit"): string {
   const cutFailure = (call: ToolCall) => call.command !== null && isCut(call.command) && call.exitCode !== null && call.exitCode > 0;
   const failed = trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && cutFailure(call));
   if (failed.length === 0) return "";
   const steps = failed.slice(0, MAX_LISTED_CUT).map((call) => `${stepLabel(call.step)}, exit ${call.exitCode}`).join("; ");
   const more = failed.length > MAX_LISTED_CUT ? `; ${failed.length - MAX_LISTED_CUT} more` : "";
-  return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after the edit (${steps}${more})`;
+  return `; ${failed.length === 1 ? "1 more command the recorder cut" : `${failed.length} more commands the recorder cut`} exited non-zero after ${after} (${steps}${more})`;
 }
 
 /**

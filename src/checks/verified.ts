@@ -315,7 +315,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
   const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
   // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
-  const cutFailed = cutFailuresNote(trajectory, lastEdit?.toolCall ?? -1, new Set(runs.map((run) => run.call)));
+  const cutFailed = cutFailuresNote(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
   const originals = same.map(({ original }) => runEvidence(original));
   return { ...base, status, summary, evidence: [...fresh.slice(-3).map(runEvidence), ...noteEvidence, ...originals] };

@@ -197,7 +197,7 @@ describe("a line the recorder cut, in which nothing visible was read as a check"
     // a cut line that exited non-zero after the last green run is named beside it
     const afterGreen = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: "python3 /app/test_filter.py", exit: 0, output: "3 passed" },
       { run: "if [ -f /app/check.sh ]; then bash /app/check.sh; else /app/polyglot/ma...(+55 chars)", exit: 1, output: "/bin/bash: line 1: /app/polyglot/main: No such file or directory" }]);
-    expect(finalChecksGreen(afterGreen.context).summary).toContain("; 1 more command the recorder cut exited non-zero after the edit (step 3, exit 1)");
+    expect(finalChecksGreen(afterGreen.context).summary).toContain("; 1 more command the recorder cut exited non-zero after the last of them (step 3, exit 1)");
     const shown = runsOf([{ edit: "/app/filter.py", tool: "Write" }, { run: cut, exit: 0, output: "PASS" }, { run: "python3 /app/test_filter.py", exit: 0, output: "3 passed" }]);
     expect(verifiedAfterLastEdit(shown.context).status).toBe("pass");
   });
