@@ -2576,14 +2576,15 @@ function booleanVerdict(output) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ measuredFailureRow),
 /* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   Sk: () => (/* binding */ endLine),
 /* harmony export */   XG: () => (/* binding */ printedCaughtLine),
 /* harmony export */   YE: () => (/* binding */ printedVerdict),
-/* harmony export */   Ye: () => (/* binding */ reachedEnd),
 /* harmony export */   wK: () => (/* binding */ crashOnly),
 /* harmony export */   wO: () => (/* binding */ measuredFailures),
 /* harmony export */   z$: () => (/* binding */ CASE_FAILED_END),
 /* harmony export */   zm: () => (/* binding */ caughtFailureLine)
 /* harmony export */ });
+/* unused harmony export reachedEnd */
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
 
 /**
@@ -2687,13 +2688,22 @@ const MIN_MARKER = 6;
  * no crash report. Code that asserts and then reaches its last line held every assertion.
  */
 function reachedEnd(code, output) {
+    return endLine(code, output) !== null;
+}
+/**
+ * The output line that shows the code reached its end (its last statement's literal print), or null:
+ * quoted for the run, since in a line of several commands the output's last line may be another's.
+ */
+function endLine(code, output) {
     if (output === null || CRASH.test(output))
-        return false;
+        return null;
     const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
     // a one-line program (`python -c "…; assert …; print('CHECK OK: …')"`) ends with its last statement
     const printed = [...last.matchAll(LAST_PRINT)].at(-1);
     const marker = printed === undefined || !endsLine(last, printed) ? "" : (printed[2]?.trim() ?? "");
-    return marker.length >= MIN_MARKER && output.includes(marker);
+    if (marker.length < MIN_MARKER || !output.includes(marker))
+        return null;
+    return output.split(/\r?\n/).find((line) => line.includes(marker))?.trim() ?? null;
 }
 /**
  * A line where the agent's own code reports a failure it caught and went on: `reshape() failed: …`,
@@ -6413,9 +6423,9 @@ function ownCodeOutcome(call, item, masked, output = call.output) {
     if (item.match.why === built_programs/* CUT_CODE_WHY */.KG)
         return { outcome: "unknown", from: "none" };
     // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
-    const reached = (CHECKS_ITSELF.test(code) || item.match.kind === "run") && (0,printed_verdict/* reachedEnd */.Ye)(code, output);
-    if ((masked || call.exitCode === null) && reached)
-        return { outcome: "passed", from: "summary line" };
+    const reached = CHECKS_ITSELF.test(code) || item.match.kind === "run" ? (0,printed_verdict/* endLine */.Sk)(code, output) : null;
+    if ((masked || call.exitCode === null) && reached !== null)
+        return { outcome: "passed", from: "summary line", quote: reached };
     return null;
 }
 /**

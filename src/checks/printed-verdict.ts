@@ -109,12 +109,21 @@ const MIN_MARKER = 6;
  * no crash report. Code that asserts and then reaches its last line held every assertion.
  */
 export function reachedEnd(code: string, output: string | null): boolean {
-  if (output === null || CRASH.test(output)) return false;
+  return endLine(code, output) !== null;
+}
+
+/**
+ * The output line that shows the code reached its end (its last statement's literal print), or null:
+ * quoted for the run, since in a line of several commands the output's last line may be another's.
+ */
+export function endLine(code: string, output: string | null): string | null {
+  if (output === null || CRASH.test(output)) return null;
   const last = code.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#")).at(-1) ?? "";
   // a one-line program (`python -c "…; assert …; print('CHECK OK: …')"`) ends with its last statement
   const printed = [...last.matchAll(LAST_PRINT)].at(-1);
   const marker = printed === undefined || !endsLine(last, printed) ? "" : (printed[2]?.trim() ?? "");
-  return marker.length >= MIN_MARKER && output.includes(marker);
+  if (marker.length < MIN_MARKER || !output.includes(marker)) return null;
+  return output.split(/\r?\n/).find((line) => line.includes(marker))?.trim() ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
 import { failedTestPrinted } from "./failure-branch.js";
 import { hidesStatus } from "./hidden-status.js";
 import { buildTailOutcome } from "./build-tail.js";
-import { caughtFailureLine, crashOnly, measuredFailures, printedCaughtLine, printedVerdict, reachedEnd, verdictLine } from "./printed-verdict.js";
+import { caughtFailureLine, crashOnly, endLine, measuredFailures, printedCaughtLine, printedVerdict, verdictLine } from "./printed-verdict.js";
 import { requestOutcome } from "./local-requests.js";
 import { checkerOf, programName, runnerKey } from "./checkers.js";
 import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
@@ -498,8 +498,8 @@ function ownCodeOutcome(call: ToolCall, item: Recognized, masked: boolean, outpu
   if (failedTest !== null) return { outcome: "failed", from: "summary line", quote: failedTest };
   if (item.match.why === CUT_CODE_WHY) return { outcome: "unknown", from: "none" };
   // code that checks itself, or only runs the work (`from m import C; print('Import OK:', C)`), that printed its last line got through
-  const reached = (CHECKS_ITSELF.test(code) || item.match.kind === "run") && reachedEnd(code, output);
-  if ((masked || call.exitCode === null) && reached) return { outcome: "passed", from: "summary line" };
+  const reached = CHECKS_ITSELF.test(code) || item.match.kind === "run" ? endLine(code, output) : null;
+  if ((masked || call.exitCode === null) && reached !== null) return { outcome: "passed", from: "summary line", quote: reached };
   return null;
 }
 

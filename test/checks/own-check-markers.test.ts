@@ -234,3 +234,13 @@ describe("inline code that only runs the work, its status hidden by the line", (
     expect(verificationRuns(trajectoryOf(actions(IMPORT, "=== importable ===\n\n=== deps ==="))).map((run) => run.outcome)).not.toContain("passed");
   });
 });
+
+describe("the line that shows inline code reached its end is the run's quote", () => {
+  test("not the output's last line, which a later command of the line printed (a log cat after an echoed marker)", () => {
+    const code = "python3 - <<'EOF'\nimport kv\nassert kv.get('final') == 999\nprint('Server is alive and responding correctly.')\nprint('All persisted values verified.')\nEOF\n"
+      + "echo \"--- server log ---\"\ncat /app/server.log";
+    const output = "Server is alive and responding correctly.\nAll persisted values verified.\n--- server log ---\nKVStore server listening on port 5328";
+    const [run] = verificationRuns(trajectoryOf([{ run: code, exit: 0, output }]));
+    expect(run).toMatchObject({ outcome: "passed", quote: "All persisted values verified." });
+  });
+});
