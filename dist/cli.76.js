@@ -627,9 +627,12 @@ var command_writes = __webpack_require__(1913);
 var flat = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/shell/paths.ts
 var paths = __webpack_require__(3570);
+// EXTERNAL MODULE: ./src/shell/patch-reads.ts
+var patch_reads = __webpack_require__(1284);
 // EXTERNAL MODULE: ./src/shell/script-writes.ts
 var script_writes = __webpack_require__(608);
 ;// CONCATENATED MODULE: ./src/transcript/script-runs.ts
+
 
 
 
@@ -796,12 +799,12 @@ function patchApplied(cmd) {
         return option === undefined ? fallback : Number(option.slice(2));
     };
     if (verb?.text === "git" && texts[0] === "apply") {
-        if (texts.some((text) => /^--(?:check|stat|numstat|summary|cached)$/.test(text)))
+        if ((0,patch_reads/* patchLeavesTree */.J)(texts))
             return null;
         const file = args.slice(1).find((arg) => arg.literal && !arg.text.startsWith("-"));
         return file === undefined ? null : { path: file.text, strip: strip(1) };
     }
-    if (verb?.text !== "patch" || texts.includes("--dry-run"))
+    if (verb?.text !== "patch" || (0,patch_reads/* patchLeavesTree */.J)(texts))
         return null;
     const input = texts.indexOf("-i");
     const fromInput = input === -1 ? undefined : args[input + 1];
@@ -886,7 +889,11 @@ function matcher(pattern) {
     return (path) => path.startsWith("/") === pattern.startsWith("/") && test(path);
 }
 
+// EXTERNAL MODULE: ./src/shell/git-stash.ts
+var git_stash = __webpack_require__(5034);
 ;// CONCATENATED MODULE: ./src/transcript/reported-writes.ts
+
+
 
 
 /**
@@ -902,7 +909,7 @@ function reportedWrites(command, output, cwd) {
         return none;
     const runs = (0,interpret/* interpretShell */.W)(command, undefined, { cwd }).commands;
     const words = runs.map((run) => run.words.map((word) => word.text));
-    const stashes = words.some(isStashPush);
+    const stashes = words.some((argv) => (0,git_stash/* gitStashOf */.t)(argv)?.action === "push");
     if (output === null)
         return { ...none, stashes };
     const changed = (path, folder, kind) => {
@@ -917,7 +924,7 @@ function reportedWrites(command, output, cwd) {
         ]),
         ...[...output.matchAll(APPLIED)].flatMap(([, path]) => changed(path, patching.cwd, "update")),
     ];
-    const popping = runs.find((_run, index) => isStashPop(words[index]));
+    const popping = runs.find((_run, index) => (0,git_stash/* gitStashOf */.t)(words[index])?.action === "pop");
     const popped = popping === undefined || !RESTORED_STASH.test(output) ? []
         : [...output.matchAll(STATUS_LINE)].flatMap(([, state, path]) => changed(path.trim(), popping.cwd, state === "deleted" ? "delete" : "unknown"));
     return { patched, popped, stashes };
@@ -936,22 +943,10 @@ const RESTORED_STASH = /^(?:Dropped refs\/stash|On branch |Changes not staged fo
 const STATUS_LINE = /^\t(modified|new file|deleted):\s+(.+)$/gm;
 /** `patch` or `git apply` (not `--check`, `--stat`, `--dry-run`, `-R` read the same way). */
 function isPatch(words) {
-    if (words.some((word) => /^--(?:check|stat|numstat|summary|dry-run)$/.test(word)))
+    if ((0,patch_reads/* patchLeavesTree */.J)(words))
         return false;
     const program = words[0]?.split("/").at(-1);
     return program === "patch" || (program === "git" && words.includes("apply"));
-}
-/** `git stash`, `git stash push …`, `git stash save …`: the change set aside. */
-function isStashPush(words) {
-    if (words[0]?.split("/").at(-1) !== "git")
-        return false;
-    const at = words.indexOf("stash");
-    const verb = words[at + 1];
-    return at !== -1 && (verb === undefined || verb === "push" || verb === "save" || verb.startsWith("-"));
-}
-/** `git stash pop` or `git stash apply`. */
-function isStashPop(words) {
-    return words[0]?.split("/").at(-1) === "git" && words.includes("stash") && (words.includes("pop") || words.includes("apply"));
 }
 
 ;// CONCATENATED MODULE: ./src/transcript/git-clean.ts

@@ -1368,12 +1368,14 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 /* harmony export */ });
 /* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97038);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69496);
-/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55370);
-/* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54966);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47681);
-/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94334);
-/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17976);
-/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60496);
+/* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55370);
+/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55034);
+/* harmony import */ var _undone_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54966);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47681);
+/* harmony import */ var _script_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94334);
+/* harmony import */ var _work_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17976);
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60496);
+
 
 
 
@@ -1386,7 +1388,7 @@ const CLIENT_WORDS = /^(?:Trying \S+|Connected to \S+|Escape character is .*|Con
 const BEFORE_FIRST_CHANGE = "before the first change to the work";
 function originalCode(trajectory, work, pr = false) {
     // on a PR the work is the PR's files; the code stops being the original at the first change of any project file (a sed put back later)
-    const code = pr ? (0,_work_js__WEBPACK_IMPORTED_MODULE_4__/* .changesToWork */ .Ys)(trajectory.edits, null, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .workFacts */ .n)(trajectory)) : [];
+    const code = pr ? (0,_work_js__WEBPACK_IMPORTED_MODULE_5__/* .changesToWork */ .Ys)(trajectory.edits, null, trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .workFacts */ .n)(trajectory)) : [];
     const firstChange = Math.min(...[...work, ...code].map((edit) => edit.toolCall ?? Infinity));
     // with no attributed change to the work, nothing says which runs saw the original code
     if (!Number.isFinite(firstChange))
@@ -1407,7 +1409,7 @@ function originalCode(trajectory, work, pr = false) {
         const touched = touchedBefore(call);
         return { all: touched.filter((edit) => updated.has(edit.path)).map((edit) => edit.path), any: touched.map((edit) => edit.path) };
     };
-    const undone = (0,_undone_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .undoneChanges */ .n)(trajectory, work);
+    const undone = (0,_undone_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .undoneChanges */ .n)(trajectory, work);
     const states = new Map();
     let aside = null;
     const worktrees = new BaseWorktrees();
@@ -1415,7 +1417,7 @@ function originalCode(trajectory, work, pr = false) {
     for (const edit of work)
         if (edit.toolCall !== null && !firstChangeOf.has(edit.path))
             firstChangeOf.set(edit.path, edit.toolCall);
-    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
+    const backups = new BackupCopies((path) => [...firstChangeOf].find(([other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(other, path))?.[1] ?? Infinity);
     trajectory.toolCalls.forEach((call, index) => {
         if (editCalls.has(index))
             aside = null;
@@ -1455,7 +1457,7 @@ function originalCode(trajectory, work, pr = false) {
 }
 /** Whether the command may be the one that made the call's edits: it writes one of them, or runs a script file. */
 function mayEditWork(command, edited) {
-    return command.writes.some((path) => edited.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(path, other))) || (0,_script_of_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptOf */ .F)(command) !== null;
+    return command.writes.some((path) => edited.some((other) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(path, other))) || (0,_script_of_js__WEBPACK_IMPORTED_MODULE_4__/* .scriptOf */ .F)(command) !== null;
 }
 /** Whether restoring `restored` (paths or folders) puts back the original code. */
 function restoresChange(restored, needs) {
@@ -1467,25 +1469,20 @@ function afterCommand(command, aside, changed) {
     const unwrapped = (0,_shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__/* .unwrap */ .o)(command.words);
     if (!("argv" in unwrapped))
         return aside;
-    const [tool, verb, ...rest] = unwrapped.argv;
+    const [tool, verb] = unwrapped.argv;
     if (tool !== "git")
         return aside;
-    if (verb === "stash") {
-        const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-        if (action === "pop" || action === "apply")
+    const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_2__/* .gitStashOf */ .t)(unwrapped.argv);
+    if (stash !== null) {
+        if (stash.action === "pop")
             return null;
-        if (action !== "push" && action !== "save")
-            return aside;
         // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
-        if (rest.some((word) => word === "-k" || word === "--keep-index"))
-            return aside;
-        const dashes = rest.indexOf("--");
-        if (dashes !== -1 && !restoresChange(rest.slice(dashes + 1), changed()))
+        if (stash.action === "other" || stash.keepIndex || (stash.paths !== null && !restoresChange(stash.paths, changed())))
             return aside;
         return "with the change stashed (git stash)";
     }
     // restoring some files (the agent's test edits) leaves the rest of the change: not the original code
-    const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv);
+    const restored = (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_8__/* .restoredFiles */ .Q)(unwrapped.argv);
     if (restored !== null && restoresChange(restored, changed()))
         return `with the changed files restored (git ${verb})`;
     return aside;
@@ -1493,7 +1490,7 @@ function afterCommand(command, aside, changed) {
 /** Whether a restored path (`src/a.py`, `src`, `.`) holds a file. */
 function holds(restored, file) {
     const folder = restored.replace(/^\.\/?/, "").replace(/\/+$/, "");
-    return folder === "" || (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
+    return folder === "" || (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(restored, file) || file.replace(/^\.\//, "").startsWith(`${folder}/`);
 }
 /** Why a run after the agent copied back the backups it took of the files before changing them saw the original code. */
 const COPIED_BACK = "with the changed files copied back from the copies taken before the change (cp)";
@@ -1520,8 +1517,8 @@ class BackupCopies {
         const target = to.endsWith("/") ? `${to}${from.split("/").at(-1)}` : to;
         if (tool === "cp" && call < this.firstChangeOf(from))
             this.copies.set(target, from);
-        const original = [...this.copies].find(([copy]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(copy, from))?.[1];
-        return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .samePath */ .Eb)(original, target) ? [target] : null;
+        const original = [...this.copies].find(([copy]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(copy, from))?.[1];
+        return original !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .samePath */ .Eb)(original, target) ? [target] : null;
     }
 }
 /** Why a command in a worktree the agent added at the original commit saw the original code. */
@@ -8589,7 +8586,7 @@ function workFacts(trajectory) {
 /* harmony export */   wl: () => (/* binding */ taskPaths)
 /* harmony export */ });
 /* unused harmony export taskWorkRoots */
-/* harmony import */ var _shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+/* harmony import */ var _shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55034);
 /* harmony import */ var _shell_wrappers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69496);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47681);
 /* harmony import */ var _git_restore_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55370);
@@ -8834,11 +8831,11 @@ function restoredPaths(trajectory) {
             if (ran)
                 for (const path of (0,_git_restore_js__WEBPACK_IMPORTED_MODULE_7__/* .restoredFiles */ .Q)(unwrapped.argv) ?? [])
                     restores.push({ path, call: index });
-            const stash = stashOf(unwrapped.argv);
-            if (stash === "pop" && ran)
+            const stash = (0,_shell_git_stash_js__WEBPACK_IMPORTED_MODULE_0__/* .gitStashOf */ .t)(unwrapped.argv);
+            if (stash?.action === "pop" && ran)
                 stashed = [];
-            else if (Array.isArray(stash) && saved)
-                stashed = stash.map((path) => ({ path, call: index }));
+            else if (stash?.action === "push" && !stash.keepIndex && saved)
+                stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index }));
         }
     });
     return [...restores, ...stashed];
@@ -8847,26 +8844,6 @@ function restoredPaths(trajectory) {
 const STASH_SAVED = /^Saved working directory and index state /m;
 /** git's line when there was nothing to stash: the tree is as it was. */
 const NOTHING_TO_STASH = /^No local changes to save/m;
-/**
- * What a `git stash` command does to the tree: puts back the paths it stashes (`.` for all; `git stash
- * push -- a.py` only a.py; `--keep-index` keeps what was staged, so it is not read), or brings them
- * back (`pop`, `apply`); null for anything else (`list`, `show`, `drop`).
- */
-function stashOf(argv) {
-    const git = (0,_shell_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
-    if (git === null || git.verb !== "stash")
-        return null;
-    const [verb, ...rest] = git.args;
-    if (verb === "pop" || verb === "apply")
-        return "pop";
-    if (verb !== undefined && verb !== "push" && verb !== "save" && !verb.startsWith("-"))
-        return null;
-    const options = verb === undefined || verb.startsWith("-") ? git.args : rest;
-    if (options.some((word) => word === "-k" || word === "--keep-index"))
-        return null;
-    const dashes = options.indexOf("--");
-    return dashes === -1 ? ["."] : options.slice(dashes + 1);
-}
 /** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
 function restoredAfterEdits(path, edits, restores) {
     const lastEdit = Math.max(...edits.filter((edit) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .samePath */ .Eb)(edit.path, path)).map((edit) => edit.toolCall ?? -1));
@@ -12817,6 +12794,8 @@ function runsScript(words) {
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/git-args.ts
 var git_args = __webpack_require__(7910);
+// EXTERNAL MODULE: ./src/shell/patch-reads.ts
+var patch_reads = __webpack_require__(91284);
 ;// CONCATENATED MODULE: ./src/report/patch-note.ts
 
 
@@ -12824,8 +12803,7 @@ var git_args = __webpack_require__(7910);
 
 
 
-/** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
-const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
+
 /** A line that could apply a patch names one of these words: the others are not read (most lines). */
 const MAY_APPLY = /\b(?:patch|apply|am)\b/;
 /** At most this many steps of patches are named. */
@@ -12863,7 +12841,7 @@ function patchesApplied(words) {
     if (!("argv" in unwrapped))
         return 0;
     const [program = "", ...args] = unwrapped.argv;
-    if (args.some((word) => READ_ONLY.has(word)))
+    if ((0,patch_reads/* patchLeavesTree */.J)(args))
         return 0;
     if (program.split("/").at(-1) === "patch")
         return (0,command_writes/* operandTexts */.St)("patch", args).length === 0 ? 1 : 0;
@@ -13974,6 +13952,33 @@ function gitCheckoutOf(argv) {
     const fromOther = (source !== null && !IS_HEAD.test(source)) || revisions.some((revision) => !IS_HEAD.test(revision));
     const other = args.some((word) => MERGE_SIDE.test(word)) || fromOther;
     return { paths, from: other ? "other" : "committed" };
+}
+
+
+/***/ }),
+
+/***/ 55034:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ gitStashOf)
+/* harmony export */ });
+/* harmony import */ var _git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+
+function gitStashOf(argv) {
+    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
+    if (git === null || git.verb !== "stash")
+        return null;
+    const [verb, ...rest] = git.args;
+    const pushes = verb === undefined || verb === "push" || verb === "save" || verb.startsWith("-");
+    const action = verb === "pop" || verb === "apply" ? "pop" : pushes ? "push" : "other";
+    const options = verb === undefined || verb.startsWith("-") ? git.args : rest;
+    const dashes = options.indexOf("--");
+    return {
+        action,
+        paths: action !== "push" || dashes === -1 ? null : options.slice(dashes + 1),
+        keepIndex: options.some((word) => word === "-k" || word === "--keep-index"),
+    };
 }
 
 
@@ -15120,6 +15125,25 @@ class Parser {
                 words.push(token.word);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 91284:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ patchLeavesTree)
+/* harmony export */ });
+/**
+ * Options with which `git apply` or `patch` only read the patch (test it, report on it) or, for
+ * `--cached`, apply it to git's index alone: the work tree is left as it was.
+ */
+const PATCH_LEAVES_TREE = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run", "--cached"]);
+/** Whether a patch command's words leave the work tree as it was. */
+function patchLeavesTree(words) {
+    return words.some((word) => PATCH_LEAVES_TREE.has(word));
 }
 
 

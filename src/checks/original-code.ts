@@ -2,6 +2,7 @@ import type { Edit, Trajectory } from "../model.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { unwrap } from "../shell/wrappers.js";
 import { restoredFiles } from "./git-restore.js";
+import { gitStashOf } from "../shell/git-stash.js";
 import { undoneChanges } from "./undone-edits.js";
 import { samePath } from "./paths.js";
 import { scriptOf } from "./script-of.js";
@@ -102,16 +103,13 @@ function restoresChange(restored: readonly string[], needs: RestoreNeeds): boole
 function afterCommand(command: SimpleCommand, aside: Aside, changed: () => RestoreNeeds): Aside {
   const unwrapped = unwrap(command.words);
   if (!("argv" in unwrapped)) return aside;
-  const [tool, verb, ...rest] = unwrapped.argv;
+  const [tool, verb] = unwrapped.argv;
   if (tool !== "git") return aside;
-  if (verb === "stash") {
-    const action = rest.find((word) => !word.startsWith("-")) ?? "push";
-    if (action === "pop" || action === "apply") return null;
-    if (action !== "push" && action !== "save") return aside;
+  const stash = gitStashOf(unwrapped.argv);
+  if (stash !== null) {
+    if (stash.action === "pop") return null;
     // `--keep-index` leaves what was staged in the tree; `push -- tests/a.py` stashes only the paths it names
-    if (rest.some((word) => word === "-k" || word === "--keep-index")) return aside;
-    const dashes = rest.indexOf("--");
-    if (dashes !== -1 && !restoresChange(rest.slice(dashes + 1), changed())) return aside;
+    if (stash.action === "other" || stash.keepIndex || (stash.paths !== null && !restoresChange(stash.paths, changed()))) return aside;
     return "with the change stashed (git stash)";
   }
   // restoring some files (the agent's test edits) leaves the rest of the change: not the original code

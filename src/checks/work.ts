@@ -1,4 +1,4 @@
-import { gitCommand } from "../shell/git-args.js";
+import { gitStashOf } from "../shell/git-stash.js";
 import type { Edit } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
 import type { Trajectory } from "../model.js";
@@ -268,9 +268,9 @@ export function restoredPaths(trajectory: Trajectory): Restore[] {
       const unwrapped = unwrap(command.words);
       if (!("argv" in unwrapped)) continue;
       if (ran) for (const path of restoredFiles(unwrapped.argv) ?? []) restores.push({ path, call: index });
-      const stash = stashOf(unwrapped.argv);
-      if (stash === "pop" && ran) stashed = [];
-      else if (Array.isArray(stash) && saved) stashed = stash.map((path) => ({ path, call: index }));
+      const stash = gitStashOf(unwrapped.argv);
+      if (stash?.action === "pop" && ran) stashed = [];
+      else if (stash?.action === "push" && !stash.keepIndex && saved) stashed = (stash.paths ?? ["."]).map((path) => ({ path, call: index }));
     }
   });
   return [...restores, ...stashed];
@@ -281,22 +281,6 @@ const STASH_SAVED = /^Saved working directory and index state /m;
 /** git's line when there was nothing to stash: the tree is as it was. */
 const NOTHING_TO_STASH = /^No local changes to save/m;
 
-/**
- * What a `git stash` command does to the tree: puts back the paths it stashes (`.` for all; `git stash
- * push -- a.py` only a.py; `--keep-index` keeps what was staged, so it is not read), or brings them
- * back (`pop`, `apply`); null for anything else (`list`, `show`, `drop`).
- */
-function stashOf(argv: readonly string[]): string[] | "pop" | null {
-  const git = gitCommand(argv);
-  if (git === null || git.verb !== "stash") return null;
-  const [verb, ...rest] = git.args;
-  if (verb === "pop" || verb === "apply") return "pop";
-  if (verb !== undefined && verb !== "push" && verb !== "save" && !verb.startsWith("-")) return null;
-  const options = verb === undefined || verb.startsWith("-") ? git.args : rest;
-  if (options.some((word) => word === "-k" || word === "--keep-index")) return null;
-  const dashes = options.indexOf("--");
-  return dashes === -1 ? ["."] : options.slice(dashes + 1);
-}
 
 /** True when every edit of the path came before a restore of it (or of `.`, the whole tree). */
 export function restoredAfterEdits(path: string, edits: Edit[], restores: Restore[]): boolean {

@@ -4,10 +4,9 @@ import { simpleCommands } from "../checks/simple-commands.js";
 import { operandTexts } from "../shell/command-writes.js";
 import { gitCommand } from "../shell/git-args.js";
 import { unwrap } from "../shell/wrappers.js";
+import { patchLeavesTree } from "../shell/patch-reads.js";
 import { plural } from "../words.js";
 
-/** Flags with which `git apply` or `patch` only read the patch (report or test it) and change nothing. */
-const READ_ONLY = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run"]);
 /** A line that could apply a patch names one of these words: the others are not read (most lines). */
 const MAY_APPLY = /\b(?:patch|apply|am)\b/;
 /** At most this many steps of patches are named. */
@@ -42,7 +41,7 @@ function patchesApplied(words: readonly string[]): number {
   const unwrapped = unwrap(words);
   if (!("argv" in unwrapped)) return 0;
   const [program = "", ...args] = unwrapped.argv;
-  if (args.some((word) => READ_ONLY.has(word))) return 0;
+  if (patchLeavesTree(args)) return 0;
   if (program.split("/").at(-1) === "patch") return operandTexts("patch", args).length === 0 ? 1 : 0;
   const git = gitCommand(unwrapped.argv);
   if (git === null || (git.verb !== "apply" && git.verb !== "am")) return 0;

@@ -1,6 +1,8 @@
 import type { FileChange } from "./edits.js";
 import { interpretShell } from "../shell/interpret.js";
 import { resolvePath } from "../shell/paths.js";
+import { gitStashOf } from "../shell/git-stash.js";
+import { patchLeavesTree } from "../shell/patch-reads.js";
 
 /**
  * Files a command names in its own output as the ones it changed, where its words do not name them:
@@ -14,7 +16,7 @@ export function reportedWrites(command: string, output: string | null, cwd: stri
   if (!MAY_REPORT.test(command)) return none;
   const runs = interpretShell(command, undefined, { cwd }).commands;
   const words = runs.map((run) => run.words.map((word) => word.text));
-  const stashes = words.some(isStashPush);
+  const stashes = words.some((argv) => gitStashOf(argv)?.action === "push");
   if (output === null) return { ...none, stashes };
   const changed = (path: string, folder: string | null, kind: FileChange["kind"]): FileChange[] => {
     const resolved = resolvePath(path, folder);
@@ -28,7 +30,7 @@ export function reportedWrites(command: string, output: string | null, cwd: stri
     ]),
     ...[...output.matchAll(APPLIED)].flatMap(([, path]) => changed(path!, patching.cwd, "update")),
   ];
-  const popping = runs.find((_run, index) => isStashPop(words[index]!));
+  const popping = runs.find((_run, index) => gitStashOf(words[index]!)?.action === "pop");
   const popped = popping === undefined || !RESTORED_STASH.test(output) ? []
     : [...output.matchAll(STATUS_LINE)].flatMap(([, state, path]) => changed(path!.trim(), popping.cwd, state === "deleted" ? "delete" : "unknown"));
   return { patched, popped, stashes };
@@ -60,20 +62,8 @@ const STATUS_LINE = /^\t(modified|new file|deleted):\s+(.+)$/gm;
 
 /** `patch` or `git apply` (not `--check`, `--stat`, `--dry-run`, `-R` read the same way). */
 function isPatch(words: readonly string[]): boolean {
-  if (words.some((word) => /^--(?:check|stat|numstat|summary|dry-run)$/.test(word))) return false;
+  if (patchLeavesTree(words)) return false;
   const program = words[0]?.split("/").at(-1);
   return program === "patch" || (program === "git" && words.includes("apply"));
 }
 
-/** `git stash`, `git stash push …`, `git stash save …`: the change set aside. */
-function isStashPush(words: readonly string[]): boolean {
-  if (words[0]?.split("/").at(-1) !== "git") return false;
-  const at = words.indexOf("stash");
-  const verb = words[at + 1];
-  return at !== -1 && (verb === undefined || verb === "push" || verb === "save" || verb.startsWith("-"));
-}
-
-/** `git stash pop` or `git stash apply`. */
-function isStashPop(words: readonly string[]): boolean {
-  return words[0]?.split("/").at(-1) === "git" && words.includes("stash") && (words.includes("pop") || words.includes("apply"));
-}

@@ -4,6 +4,7 @@ import { stripWrappers } from "../shell/command-writes.js";
 import { writtenCommands } from "../shell/flat.js";
 import type { ShellWord } from "../shell/lexer.js";
 import { resolvePath } from "../shell/paths.js";
+import { patchLeavesTree } from "../shell/patch-reads.js";
 import { scriptWrites } from "../shell/script-writes.js";
 import type { SimpleNode as ShellCommand } from "../shell/syntax.js";
 import { shellWrites } from "./shell-writes.js";
@@ -158,11 +159,11 @@ function patchApplied(cmd: ShellCommand): { path: string; strip: number } | null
     return option === undefined ? fallback : Number(option.slice(2));
   };
   if (verb?.text === "git" && texts[0] === "apply") {
-    if (texts.some((text) => /^--(?:check|stat|numstat|summary|cached)$/.test(text))) return null;
+    if (patchLeavesTree(texts)) return null;
     const file = args.slice(1).find((arg) => arg.literal && !arg.text.startsWith("-"));
     return file === undefined ? null : { path: file.text, strip: strip(1) };
   }
-  if (verb?.text !== "patch" || texts.includes("--dry-run")) return null;
+  if (verb?.text !== "patch" || patchLeavesTree(texts)) return null;
   const input = texts.indexOf("-i");
   const fromInput = input === -1 ? undefined : args[input + 1];
   const fromRedirect = cmd.redirects.find((redirect) => redirect.op === "<")?.target;

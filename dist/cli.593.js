@@ -1,5 +1,5 @@
-export const id = 813;
-export const ids = [813];
+export const id = 593;
+export const ids = [593];
 export const modules = {
 
 /***/ 7506:
@@ -2115,6 +2115,33 @@ function gitCheckoutOf(argv) {
 
 /***/ }),
 
+/***/ 5034:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ gitStashOf)
+/* harmony export */ });
+/* harmony import */ var _git_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7910);
+
+function gitStashOf(argv) {
+    const git = (0,_git_args_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommand */ .Q)(argv);
+    if (git === null || git.verb !== "stash")
+        return null;
+    const [verb, ...rest] = git.args;
+    const pushes = verb === undefined || verb === "push" || verb === "save" || verb.startsWith("-");
+    const action = verb === "pop" || verb === "apply" ? "pop" : pushes ? "push" : "other";
+    const options = verb === undefined || verb.startsWith("-") ? git.args : rest;
+    const dashes = options.indexOf("--");
+    return {
+        action,
+        paths: action !== "push" || dashes === -1 ? null : options.slice(dashes + 1),
+        keepIndex: options.some((word) => word === "-k" || word === "--keep-index"),
+    };
+}
+
+
+/***/ }),
+
 /***/ 7712:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3256,6 +3283,25 @@ class Parser {
                 words.push(token.word);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 1284:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ patchLeavesTree)
+/* harmony export */ });
+/**
+ * Options with which `git apply` or `patch` only read the patch (test it, report on it) or, for
+ * `--cached`, apply it to git's index alone: the work tree is left as it was.
+ */
+const PATCH_LEAVES_TREE = new Set(["--check", "--stat", "--numstat", "--summary", "--dry-run", "--cached"]);
+/** Whether a patch command's words leave the work tree as it was. */
+function patchLeavesTree(words) {
+    return words.some((word) => PATCH_LEAVES_TREE.has(word));
 }
 
 
