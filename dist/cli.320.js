@@ -952,10 +952,13 @@ function words(kind, list) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Th: () => (/* binding */ cutZeroNote),
+/* harmony export */   Yt: () => (/* binding */ cutZeroLines),
 /* harmony export */   _i: () => (/* binding */ cutFailuresNote),
 /* harmony export */   a4: () => (/* binding */ cutCalls),
 /* harmony export */   bA: () => (/* binding */ statusNote),
 /* harmony export */   fe: () => (/* binding */ afterCut),
+/* harmony export */   mi: () => (/* binding */ cutZeroCount),
 /* harmony export */   nO: () => (/* binding */ cutWrites),
 /* harmony export */   o9: () => (/* binding */ cutUnreadNote),
 /* harmony export */   pT: () => (/* binding */ cutWritesNote),
@@ -1107,6 +1110,36 @@ function cutUnreadNote(trajectory, fromCall, read) {
     const steps = calls.slice(0, MAX_LISTED_CUT).map((call) => (0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)).join(", ");
     const more = calls.length > MAX_LISTED_CUT ? ` and ${calls.length - MAX_LISTED_CUT} more` : "";
     return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
+}
+/** How much of the output a cut line printed is quoted beside its step. */
+const MAX_CUT_PRINT_QUOTE = 70;
+/** Lines the recorder cut, after call `fromCall`, that exited 0 and gave no check this report read. */
+function cutZeroLines(trajectory, fromCall, read) {
+    return trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && call.command !== null
+        && (0,_shell_cut_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .isCut */ .xZ)(call.command) && call.exitCode === 0);
+}
+/**
+ * "; the recorder cut 2 lines after it that exited 0 (step 12, printing `No secret found`; step 15, printing
+ * nothing): what they ran is not all shown": where no check was read, a cut line that exited 0 may be one
+ * (a `test … && grep -q …` chain prints nothing when every test holds), so its silence is not "no check".
+ */
+function cutZeroNote(trajectory, fromCall, read) {
+    const calls = cutZeroLines(trajectory, fromCall, read);
+    if (calls.length === 0)
+        return "";
+    const printed = (call) => {
+        const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
+        return last === undefined ? "printing nothing" : `printing \`${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(last, MAX_CUT_PRINT_QUOTE)}\``;
+    };
+    const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_5__/* .stepLabel */ .vO)(call.step)}, ${printed(call)}`).join("; ");
+    const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
+    const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
+    return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
+}
+/** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
+function cutZeroCount(trajectory) {
+    const cut = cutZeroLines(trajectory, -1, new Set()).length;
+    return cut === 0 ? "" : ` (${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
 }
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
@@ -2959,7 +2992,8 @@ function editEvidence(edit) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ cutReprintNote),
-/* harmony export */   Rv: () => (/* binding */ withRecomputed)
+/* harmony export */   Rv: () => (/* binding */ withRecomputed),
+/* harmony export */   _i: () => (/* binding */ reprintCalls)
 /* harmony export */ });
 /* unused harmony exports recomputedRuns, cutReprints */
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5846);
@@ -3012,6 +3046,11 @@ function cutReprintNote(trajectory, runs) {
         return "";
     return `; a line the recorder cut (${(0,_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLabel */ .vO)(last.step)}) printed ${last.value}, the value typed into ${last.path}: `
         + "it may compute it again, but the part of its code that would show how is cut";
+}
+/** The calls cutReprintNote names: a note of other cut lines leaves them out. */
+function reprintCalls(trajectory, runs) {
+    const steps = new Set(cutReprints(trajectory, runs).map((reprint) => reprint.step));
+    return new Set(trajectory.toolCalls.flatMap((call, index) => (steps.has(call.step) ? [index] : [])));
 }
 function printedAgainAfter(trajectory, runs, cut) {
     const found = new Map();
@@ -5138,7 +5177,10 @@ const topLevels = new WeakMap();
 var simple_commands = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/shell/program.ts
 var shell_program = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
+var shell_verdicts = __webpack_require__(2978);
 ;// CONCATENATED MODULE: ./src/checks/build-tail.ts
+
 
 
 /**
@@ -5170,7 +5212,11 @@ function buildTailOutcome(command, top, output, own = true) {
     const kept = keepsFailureLines(filter.words);
     if (!tail && kept === null)
         return null;
-    const lines = output.trimEnd().split(/\r?\n/);
+    // what a later echo printed (`… | tail -5; echo "exit: $?"`) is not the build's: never its quote
+    const echoed = new Set(top.slice(top.indexOf(filter) + 1).map((later) => (0,shell_verdicts/* echoedLine */.$y)(later, output)).filter((line) => line !== null));
+    const shown = output.trimEnd().split(/\r?\n/);
+    const builds = shown.filter((line) => !echoed.has(line.trim()));
+    const lines = builds.length > 0 ? builds : shown;
     const failed = BUILD_FAILED.test(output);
     if (failed && !own)
         return null;
@@ -5536,8 +5582,6 @@ function builtProgramRan(argv, program, output) {
     return program.includes("/") && (0,build_outputs/* buildOutputsOf */.AE)(argv).some((built) => (0,paths/* samePath */.Eb)(plain(program), plain(built)));
 }
 
-// EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
-var shell_verdicts = __webpack_require__(2978);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
 var wrappers = __webpack_require__(9496);
 ;// CONCATENATED MODULE: ./src/checks/either-branch.ts
@@ -6556,7 +6600,15 @@ function nearestCheck(known, path, usual) {
     if (selecting !== undefined || !usual.masked)
         return selecting ?? usual;
     const ranIt = (run) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && (0,checks_paths/* samePath */.Eb)(word, path));
-    return known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1) ?? usual;
+    const own = known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1);
+    // a build that said it had nothing to build read no file the edit changed: a check with a status of its own says more
+    return own ?? (builtNothing(usual) ? known.filter((run) => !run.masked && !builtNothing(run)).at(-1) : undefined) ?? usual;
+}
+/** make's "Nothing to be done for 'all'." or "'app' is up to date.", ninja's "no work to do.": the build built nothing. */
+const BUILT_NOTHING = /^(?:g?make(?:\[\d+\])?: (?:Nothing to be done for|'[^']*' is up to date)|ninja: no work to do)/m;
+/** A build whose output says it built nothing, and nothing else that it did. */
+function builtNothing(run) {
+    return run.kind === "build" && run.output !== null && BUILT_NOTHING.test(run.output);
 }
 /** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */
 function scratchFailureNote(name, run, scratch) {
@@ -7689,7 +7741,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
         const summary = before
             ? `No ${what} ran after the last edit of ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${(0,checks_quote/* named */.KT)(before.runner)}, ${(0,checks_quote/* stepLabel */.vO)(before.step)}${wrote}${parsed}.`
-            : `No ${none} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}${anyAside}.`;
+            : `No ${none} ran in the whole run; the last edit was ${(0,checks_quote/* named */.KT)(lastEdit.path)}, ${(0,checks_quote/* stepLabel */.vO)(lastEdit.step)}${(0,recomputed/* cutReprintNote */.Fe)(trajectory, runs)}${anyParsed}${anyAside}${runs.length === 0 ? (0,cut_writes/* cutZeroNote */.Th)(trajectory, lastEdit.toolCall ?? -1, (0,recomputed/* reprintCalls */._i)(trajectory, runs)) : ""}.`;
         return { ...base, status: "warn", summary, evidence: [(0,checks_quote/* editEvidence */.o7)(lastEdit), ...(before ? [runEvidence(before)] : [])] };
     }
     const shown = known(after).at(-1);
@@ -7779,7 +7831,7 @@ function finalChecksGreen(context) {
 function readFinalChecksGreen({ trajectory, runs, diff }) {
     const base = { id: "final_checks_green", blocking: true, required: true };
     if (runs.length === 0)
-        return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
+        return { ...base, status: "warn", summary: `No check this reader recognizes ran${(0,cut_writes/* cutZeroCount */.mi)(trajectory)}, so nothing it reads shows the work green.`, evidence: [] };
     const work = (0,checks_work/* changesToWork */.Ys)(trajectory.edits, diff, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const context = {
         original: (0,set_aside/* originalCodeOf */.KR)(trajectory, diff), transient: (0,checks_work/* transientPaths */.bw)(trajectory.edits), edits: trajectory.edits,
@@ -9581,7 +9633,10 @@ function ranChecks(trajectory) {
     // the count is of what this report recognized as a check, and the sentence says so: a command it
     // does not recognize may still have checked the work
     const count = started.size;
-    const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${(0,src_words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+    // with none read, lines the recorder cut that exited 0 may have been checks: said, not counted
+    const cut = count === 0 ? (0,cut_writes/* cutZeroLines */.Yt)(trajectory, -1, new Set()).length : 0;
+    const unread = cut === 0 ? "" : `, though ${(0,src_words/* plural */.L)(cut, "line")} the recorder cut exited 0`;
+    const ran = count === 0 ? `ran no command this report reads as a check${unread}` : `ran ${(0,src_words/* plural */.L)(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
     return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 /**

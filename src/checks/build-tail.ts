@@ -1,6 +1,7 @@
 import type { RunOutcome } from "./run-outcome.js";
 import { unwrappedWords, type SimpleCommand } from "./simple-commands.js";
 import { programName } from "../shell/program.js";
+import { echoedLine } from "./shell-verdicts.js";
 
 /**
  * `make -j4 2>&1 | tail -30`: the pipe hides make's status, but a build tool reports its failure in its
@@ -34,7 +35,11 @@ export function buildTailOutcome(
   const tail = filter.words[0] === "tail" && own;
   const kept = keepsFailureLines(filter.words);
   if (!tail && kept === null) return null;
-  const lines = output.trimEnd().split(/\r?\n/);
+  // what a later echo printed (`… | tail -5; echo "exit: $?"`) is not the build's: never its quote
+  const echoed = new Set(top.slice(top.indexOf(filter) + 1).map((later) => echoedLine(later, output)).filter((line) => line !== null));
+  const shown = output.trimEnd().split(/\r?\n/);
+  const builds = shown.filter((line) => !echoed.has(line.trim()));
+  const lines = builds.length > 0 ? builds : shown;
   const failed = BUILD_FAILED.test(output);
   if (failed && !own) return null;
   // a tail's last line is the build's; of a grep's lines, the last it kept

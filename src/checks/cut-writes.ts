@@ -149,6 +149,39 @@ export function cutUnreadNote(trajectory: Trajectory, fromCall: number, read: Re
   return `; the recorder also cut ${steps}${more}, which exited 0 with output this report does not read as a check's`;
 }
 
+/** How much of the output a cut line printed is quoted beside its step. */
+const MAX_CUT_PRINT_QUOTE = 70;
+
+/** Lines the recorder cut, after call `fromCall`, that exited 0 and gave no check this report read. */
+export function cutZeroLines(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): ToolCall[] {
+  return trajectory.toolCalls.filter((call, index) => index > fromCall && !read.has(index) && call.command !== null
+    && isCut(call.command) && call.exitCode === 0);
+}
+
+/**
+ * "; the recorder cut 2 lines after it that exited 0 (step 12, printing `No secret found`; step 15, printing
+ * nothing): what they ran is not all shown": where no check was read, a cut line that exited 0 may be one
+ * (a `test … && grep -q …` chain prints nothing when every test holds), so its silence is not "no check".
+ */
+export function cutZeroNote(trajectory: Trajectory, fromCall: number, read: ReadonlySet<number>): string {
+  const calls = cutZeroLines(trajectory, fromCall, read);
+  if (calls.length === 0) return "";
+  const printed = (call: ToolCall) => {
+    const last = (call.output ?? "").split(/\r?\n/).map((line) => line.trim()).findLast((line) => line !== "");
+    return last === undefined ? "printing nothing" : `printing \`${clip(last, MAX_CUT_PRINT_QUOTE)}\``;
+  };
+  const shown = calls.slice(-MAX_LISTED_CUT).map((call) => `${stepLabel(call.step)}, ${printed(call)}`).join("; ");
+  const earlier = calls.length > MAX_LISTED_CUT ? `${calls.length - MAX_LISTED_CUT} earlier and ` : "";
+  const lines = calls.length === 1 ? "a line after it that exited 0" : `${calls.length} lines after it that exited 0`;
+  return `; the recorder cut ${lines} (${earlier}${shown}): what ${calls.length === 1 ? "it" : "they"} ran is not all shown, so whether ${calls.length === 1 ? "it" : "they"} checked the work is not known`;
+}
+
+/** " (2 lines the recorder cut exited 0: what they ran is not all shown)": where no check was read at all, said, not counted. */
+export function cutZeroCount(trajectory: Trajectory): string {
+  const cut = cutZeroLines(trajectory, -1, new Set()).length;
+  return cut === 0 ? "" : ` (${plural(cut, "line")} the recorder cut exited 0: what ${cut === 1 ? "it" : "they"} ran is not all shown)`;
+}
+
 /** A line that says what went wrong (`/bin/bash: line 1: ./main: No such file or directory`). */
 const SAYS_WHAT_FAILED = /error|no such file|not found|denied|fail|traceback|exception|cannot|can't/i;
 /** The harness's own status line (`exit code 1`): it says that, not what, failed. */

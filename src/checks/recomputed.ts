@@ -63,6 +63,12 @@ export function cutReprintNote(trajectory: Trajectory, runs: readonly Verificati
     + "it may compute it again, but the part of its code that would show how is cut";
 }
 
+/** The calls cutReprintNote names: a note of other cut lines leaves them out. */
+export function reprintCalls(trajectory: Trajectory, runs: readonly VerificationRun[]): Set<number> {
+  const steps = new Set(cutReprints(trajectory, runs).map((reprint) => reprint.step));
+  return new Set(trajectory.toolCalls.flatMap((call, index) => (steps.has(call.step) ? [index] : [])));
+}
+
 interface Reprint {
   index: number;
   call: Trajectory["toolCalls"][number];

@@ -45,7 +45,17 @@ export function nearestCheck(known: readonly VerificationRun[], path: string, us
   const selecting = known.filter((run) => selectsFile(run, path) && kin(run)).at(-1);
   if (selecting !== undefined || !usual.masked) return selecting ?? usual;
   const ranIt = (run: VerificationRun) => run.runner.split(" ").some((word) => /\.\w+$/.test(word) && samePath(word, path));
-  return known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1) ?? usual;
+  const own = known.filter((run) => ranIt(run) && !run.masked && kin(run)).at(-1);
+  // a build that said it had nothing to build read no file the edit changed: a check with a status of its own says more
+  return own ?? (builtNothing(usual) ? known.filter((run) => !run.masked && !builtNothing(run)).at(-1) : undefined) ?? usual;
+}
+
+/** make's "Nothing to be done for 'all'." or "'app' is up to date.", ninja's "no work to do.": the build built nothing. */
+const BUILT_NOTHING = /^(?:g?make(?:\[\d+\])?: (?:Nothing to be done for|'[^']*' is up to date)|ninja: no work to do)/m;
+
+/** A build whose output says it built nothing, and nothing else that it did. */
+export function builtNothing(run: Pick<VerificationRun, "kind" | "output">): boolean {
+  return run.kind === "build" && run.output !== null && BUILT_NOTHING.test(run.output);
 }
 
 /** A failure of a check whose subject the agent made and deleted: the script, or the folder the run moved into. */

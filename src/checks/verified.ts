@@ -1,6 +1,6 @@
 import { workFacts } from "./work-facts.js";
 import { startedAgain } from "./started-again.js";
-import { cutReprintNote } from "./recomputed.js";
+import { cutReprintNote, reprintCalls } from "./recomputed.js";
 import { nearestCheck, onlyScratchFiles, rerunGreen, scratchFailureNote, scratchSubject } from "./run-folder.js";
 import type { CheckResult, Edit, Evidence, Message, RecognizedRun, ToolCall, Trajectory } from "../model.js";
 import type { DiffFile } from "../evidence/diff.js";
@@ -24,7 +24,7 @@ import { isCut } from "../shell/cut-mark.js";
 import { cutByHarness } from "./probes.js";
 import { unrecordedAfterEdit } from "./unrecorded-run.js";
 import { cutAssertionsNote } from "./cut-assertions.js";
-import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, noEditRecorded } from "./cut-writes.js";
+import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, cutZeroCount, cutZeroNote, noEditRecorded } from "./cut-writes.js";
 import { progressSoFar, stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
@@ -125,7 +125,7 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
     const none = anyParsed !== "" ? `check this report reads${BEYOND_SYNTAX}` : anyAside !== "" ? "check of the work" : "recognized check";
     const summary = before
       ? `No ${what} ran after the last edit of ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${parsed === "" ? namedAgainNote(trajectory, lastEdit) : ""}; the last one was ${named(before.runner)}, ${stepLabel(before.step)}${wrote}${parsed}.`
-      : `No ${none} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}${anyAside}.`;
+      : `No ${none} ran in the whole run; the last edit was ${named(lastEdit.path)}, ${stepLabel(lastEdit.step)}${cutReprintNote(trajectory, runs)}${anyParsed}${anyAside}${runs.length === 0 ? cutZeroNote(trajectory, lastEdit.toolCall ?? -1, reprintCalls(trajectory, runs)) : ""}.`;
     return { ...base, status: "warn", summary, evidence: [editEvidence(lastEdit), ...(before ? [runEvidence(before)] : [])] };
   }
   const shown = known(after).at(-1);
@@ -216,7 +216,7 @@ export function finalChecksGreen(context: CheckContext): CheckResult {
 
 function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckResult {
   const base = { id: "final_checks_green", blocking: true, required: true };
-  if (runs.length === 0) return { ...base, status: "warn", summary: "No check this reader recognizes ran, so nothing it reads shows the work green.", evidence: [] };
+  if (runs.length === 0) return { ...base, status: "warn", summary: `No check this reader recognizes ran${cutZeroCount(trajectory)}, so nothing it reads shows the work green.`, evidence: [] };
   const work = changesToWork(trajectory.edits, diff, trajectory.task, workFacts(trajectory));
   const context = {
     original: originalCodeOf(trajectory, diff), transient: transientPaths(trajectory.edits), edits: trajectory.edits,

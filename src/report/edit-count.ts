@@ -4,7 +4,7 @@ import { sedRestoredPaths } from "../checks/undone-edits.js";
 import { CAPTURED_OUTPUT, inertKind, isScratchPath, isShellStartupFile, restoredAfterEdits, restoredPaths, transientPaths, workEdits } from "../checks/work.js";
 import { workFacts } from "../checks/work-facts.js";
 import { madeThenDeleted } from "../checks/regenerated.js";
-import { cutWrites, cutWritesNote, statusNote } from "../checks/cut-writes.js";
+import { cutWrites, cutWritesNote, cutZeroLines, statusNote } from "../checks/cut-writes.js";
 import { isCut } from "../shell/cut-mark.js";
 import { verificationRuns } from "../checks/verification.js";
 import { startedAgain } from "../checks/started-again.js";
@@ -123,7 +123,10 @@ export function ranChecks(trajectory: Trajectory): string {
   // the count is of what this report recognized as a check, and the sentence says so: a command it
   // does not recognize may still have checked the work
   const count = started.size;
-  const ran = count === 0 ? "ran no command this report reads as a check" : `ran ${plural(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
+  // with none read, lines the recorder cut that exited 0 may have been checks: said, not counted
+  const cut = count === 0 ? cutZeroLines(trajectory, -1, new Set()).length : 0;
+  const unread = cut === 0 ? "" : `, though ${plural(cut, "line")} the recorder cut exited 0`;
+  const ran = count === 0 ? `ran no command this report reads as a check${unread}` : `ran ${plural(count, "command")} this report reads as ${count === 1 ? "a check" : "checks"}`;
   return `${ran}${notStarted === 0 ? "" : ` (${notStarted} more could not start)`}`;
 }
 

@@ -40,8 +40,9 @@ describe("a line the recorder cut that printed the typed value again", () => {
       + "a line the recorder cut (step 2) printed 79586, the value typed into /app/answer.txt: it may compute it again, but the part of its code that would show how is cut.");
   });
 
-  test("another value printed, or none cut: the sentence is as before", () => {
+  test("another value printed: named as a cut line that exited 0, not as the value typed", () => {
     const other = runsOf([TYPED, { run: "python - <<'PY'\nimport pyarrow...(+55 chars)", exit: 0, output: "80000" }]);
-    expect(verifiedAfterLastEdit(other.context).summary).toBe("No recognized check ran in the whole run; the last edit was `/app/answer.txt`, step 1.");
+    expect(verifiedAfterLastEdit(other.context).summary).toBe("No recognized check ran in the whole run; the last edit was `/app/answer.txt`, step 1; "
+      + "the recorder cut a line after it that exited 0 (step 2, printing `80000`): what it ran is not all shown, so whether it checked the work is not known.");
   });
 });

@@ -393,3 +393,10 @@ describe("a build inside an assignment's substitution under `set -e`", () => {
     expect(unknown.find((run) => run.runner === "rustc")?.outcome).not.toBe("passed");
   });
 });
+
+describe("a build whose status a filter hides, and an echo of `$?` after it", () => {
+  test("is quoted by its own line, not the echo's (the echoed status is the filter's)", () => {
+    const runs = verificationRuns(trajectoryOf([{ run: "cd /app/sqlite && make -j4 2>&1 | tail -5; echo \"exit: $?\"", exit: 0, output: "make: Nothing to be done for 'all'.\nexit: 0" }]));
+    expect(runs.map((run) => [run.runner, run.outcome, run.quote])).toEqual([["make", "passed", "make: Nothing to be done for 'all'."]]);
+  });
+});
