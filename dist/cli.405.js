@@ -1837,9 +1837,11 @@ function judgeTests(claim, context) {
     const runs = transient !== null ? project.filter((run) => existingTestsRun(run, transient)) : project.length > 0 ? project : tests;
     const last = runs.at(-1);
     const notRun = last?.kind === "test" ? notRunEvidence(last, context) : null;
+    // a run that ran no test shows no pass, and no failure either: the claim says more than the output (held for a person);
+    // a new test the run left out, where the same selection ran it before an edit, is shown not to have passed
     if (notRun !== null) {
-        const contradicted = notRun.nothing || NEW_TEST.test(claim.sentence);
-        return { verdict: contradicted ? "contradicted" : "unbacked", evidence: [notRun.evidence] };
+        return NEW_TEST.test(claim.sentence) && !notRun.nothing ? { verdict: "contradicted", evidence: [notRun.evidence] }
+            : { verdict: "unbacked", overstated: true, evidence: [notRun.evidence] };
     }
     const byRuns = judgeByRuns(runs);
     // "the full test suite passes" is backed only by a run that selected every test: a green file or test id is part of it

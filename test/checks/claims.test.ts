@@ -264,9 +264,9 @@ describe("claims_backed: a test that did not run is no green evidence", () => {
     ["no tests ran", "============================ no tests ran in 0.06s ============================="],
     ["not found", "ERROR: not found: /repo/tests/test_a.py::test_new\n(no name '/repo/tests/test_a.py::test_new' in any of [<Module test_a.py>])"],
     ["all deselected", "collected 12 items / 12 deselected\n\n==================== 12 deselected in 0.05s ===================="],
-  ])("a run that says %s contradicts a tests claim", (_name, output) => {
+  ])("a run that says %s shows no pass and no failure: the claim says more than the output", (_name, output) => {
     const result = check([{ edit: "a.py" }, { run: "pytest tests/test_a.py -k test_new 2>&1 | tail -5", exit: 0, output }, { say: "The new test passes." }]);
-    expect(result.claims[0]).toMatchObject({ verdict: "contradicted" });
+    expect(result.claims[0]).toMatchObject({ verdict: "unbacked", overstated: true });
     expect(result.claims[0]!.evidence[0]!.quote).toMatch(/no test ran/);
   });
 
@@ -280,8 +280,8 @@ describe("claims_backed: a test that did not run is no green evidence", () => {
     expect(check(same).claims[0]!.verdict).toBe("backed");
   });
 
-  test("a run whose summary passed nothing and skipped the rest contradicts it", () => {
-    expect(check([{ run: "make check", exit: null, output: "0 passed, 3 skipped" }, { say: "All tests pass." }]).claims[0]!.verdict).toBe("contradicted");
+  test("a run whose summary passed nothing and skipped the rest does not back it, nor show it false", () => {
+    expect(check([{ run: "make check", exit: null, output: "0 passed, 3 skipped" }, { say: "All tests pass." }]).claims[0]).toMatchObject({ verdict: "unbacked", overstated: true });
   });
 
   test("end to end on the labeled-PR shape: a regression test appended into a skipped class, the PR body says it passes", async () => {
