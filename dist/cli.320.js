@@ -5058,7 +5058,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 9454:
+/***/ 9876:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5071,6 +5071,29 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(6054);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(7038);
+;// CONCATENATED MODULE: ./src/checks/make-ignored.ts
+
+
+/**
+ * make's line for a recipe command that failed under a `-` prefix (or `make -i`): `make: [Makefile:7: test] Error 1
+ * (ignored)`, `make[1]: [all] Error 2 (ignored)`. make carried on and exits 0 whatever that command did.
+ */
+const IGNORED_ERROR = /^g?make(?:\[\d+\])?: \[[^\]\n]+\] Error \d+ \(ignored\)/m;
+/**
+ * `make test` whose output says a recipe command failed and make ignored it: the exit status is make's, not the
+ * check's, so (as behind a pipe) what the output says of the tests decides.
+ */
+function makeIgnoredFailure(command, output) {
+    if (output === null || !output.includes("(ignored)"))
+        return false;
+    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
+    return (program === "make" || program === "gmake") && IGNORED_ERROR.test(output);
+}
+
 // EXTERNAL MODULE: ./src/checks/built-programs.ts
 var built_programs = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
@@ -5173,10 +5196,6 @@ function topLevel(line) {
 }
 const topLevels = new WeakMap();
 
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
 var shell_verdicts = __webpack_require__(2978);
 ;// CONCATENATED MODULE: ./src/checks/build-tail.ts
@@ -6098,6 +6117,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6287,7 +6307,7 @@ function runOf(started, index, item, trajectory) {
     const readAt = reported === null ? (0,background_runs/* lastReadOf */.Ky)(trajectory, index, item.command.writes) : null;
     const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
     const maybe = isGuardedMaybe(item);
-    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
@@ -9400,8 +9420,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(9454);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(9876);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

@@ -5145,7 +5145,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 49454:
+/***/ 89876:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5158,6 +5158,29 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(21086);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+;// CONCATENATED MODULE: ./src/checks/make-ignored.ts
+
+
+/**
+ * make's line for a recipe command that failed under a `-` prefix (or `make -i`): `make: [Makefile:7: test] Error 1
+ * (ignored)`, `make[1]: [all] Error 2 (ignored)`. make carried on and exits 0 whatever that command did.
+ */
+const IGNORED_ERROR = /^g?make(?:\[\d+\])?: \[[^\]\n]+\] Error \d+ \(ignored\)/m;
+/**
+ * `make test` whose output says a recipe command failed and make ignored it: the exit status is make's, not the
+ * check's, so (as behind a pipe) what the output says of the tests decides.
+ */
+function makeIgnoredFailure(command, output) {
+    if (output === null || !output.includes("(ignored)"))
+        return false;
+    const program = (0,shell_program/* programName */.kX)((0,simple_commands/* unwrappedWords */.uO)(command)[0] ?? "");
+    return (program === "make" || program === "gmake") && IGNORED_ERROR.test(output);
+}
+
 // EXTERNAL MODULE: ./src/checks/built-programs.ts
 var built_programs = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/checks/printed-booleans.ts
@@ -5260,10 +5283,6 @@ function topLevel(line) {
 }
 const topLevels = new WeakMap();
 
-// EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(97038);
-// EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(21086);
 // EXTERNAL MODULE: ./src/checks/shell-verdicts.ts + 1 modules
 var shell_verdicts = __webpack_require__(12978);
 ;// CONCATENATED MODULE: ./src/checks/build-tail.ts
@@ -6185,6 +6204,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6374,7 +6394,7 @@ function runOf(started, index, item, trajectory) {
     const readAt = reported === null ? (0,background_runs/* lastReadOf */.Ky)(trajectory, index, item.command.writes) : null;
     const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
     const maybe = isGuardedMaybe(item);
-    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+    const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
     const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
     const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
     const quote = reported !== null ? read.quote : readAt === null ? background_runs/* UNREAD_QUOTE */.xk : background_runs/* READ_BESIDE_QUOTE */.hf;
@@ -12618,8 +12638,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(49454);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(89876);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts

@@ -1,4 +1,5 @@
 import { isCut } from "../shell/cut-mark.js";
+import { makeIgnoredFailure } from "./make-ignored.js";
 import type { ToolCall, Trajectory } from "../model.js";
 import { builtRunOf, CUT_CODE_WHY, INLINE_TESTS_WHY, inlineSource, type WorkSoFar } from "./built-programs.js";
 import { booleanVerdict, printsPredicate } from "./printed-booleans.js";
@@ -341,7 +342,7 @@ function runOf(started: ToolCall, index: number, item: Recognized, trajectory: T
   const readAt = reported === null ? lastReadOf(trajectory, index, item.command.writes) : null;
   const call = reported ?? { ...started, output: null, exitCode: null, step: readAt?.step ?? started.step };
   const maybe = isGuardedMaybe(item);
-  const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line);
+  const masked = maybe || item.outerMasked || hidesStatus(item.command, item.line) || makeIgnoredFailure(item.command, call.output);
   const read = maybe ? ownOutputOutcome(call, item) : outcomeOf(call, item, masked);
   const { outcome, from, caught, notStarted, printed, timedOut, setupFailed, behind, noneRan } = read;
   const quote = reported !== null ? read.quote : readAt === null ? UNREAD_QUOTE : READ_BESIDE_QUOTE;

@@ -400,3 +400,19 @@ describe("a build whose status a filter hides, and an echo of `$?` after it", ()
     expect(runs.map((run) => [run.runner, run.outcome, run.quote])).toEqual([["make", "passed", "make: Nothing to be done for 'all'."]]);
   });
 });
+
+describe("a make recipe line that failed under `-` (make ignored it)", () => {
+  const outcomeOf = (command: string, exit: number | null, output = "") =>
+    verificationRuns(trajectoryOf([{ run: command, exit, output }])).map((run) => [run.runner, run.outcome, run.outcomeFrom]);
+  const PYTEST_RED = "python -m pytest -q\n.....F....\nFAILED tests/test_core.py::test_mb - AssertionError\n1 failed, 16 passed in 0.12s\n";
+
+  test("make's exit 0 is not the tests': their summary decides", () => {
+    expect(outcomeOf("make test", 0, `${PYTEST_RED}make: [Makefile:7: test] Error 1 (ignored)`)).toEqual([["make test", "failed", "summary line"]]);
+    expect(outcomeOf("make -C pkg check", 0, `${PYTEST_RED}make[1]: [Makefile:3: check] Error 1 (ignored)`)).toEqual([["make check", "failed", "summary line"]]);
+  });
+
+  test("without make's ignored line, its exit status decides as before", () => {
+    expect(outcomeOf("make test", 0, "python -m pytest -q\n17 passed in 0.10s")).toEqual([["make test", "passed", "exit code"]]);
+    expect(outcomeOf("pytest -q", 0, "17 passed in 0.10s\nnote: [x] Error 1 (ignored)")).toEqual([["pytest", "passed", "exit code"]]);
+  });
+});
