@@ -1107,8 +1107,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var checks_verified = __webpack_require__(3980);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var checks_verified = __webpack_require__(346);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

@@ -599,7 +599,7 @@ function ownScriptsNote(scripts) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43980);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50346);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
@@ -1237,8 +1237,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var checks_verified = __webpack_require__(43980);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var checks_verified = __webpack_require__(50346);
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
 
 

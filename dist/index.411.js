@@ -6630,7 +6630,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 43980:
+/***/ 50346:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7030,6 +7030,7 @@ var words = __webpack_require__(75846);
 
 
 
+
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
 const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
 /** True when one of the line's commands runs the file itself: `./start.sh`, `/app/start.sh`, `bash start.sh`. */
@@ -7073,6 +7074,12 @@ function lastRunBefore(trajectory, edit) {
         if (runs(index))
             return calls[index].step;
     return null;
+}
+/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
+function notRerun(trajectory, edit) {
+    const step = lastRunBefore(trajectory, edit);
+    const name = edit.path.split("/").at(-1) ?? edit.path;
+    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/failing-names.ts
@@ -7728,9 +7735,60 @@ function goneFailureNote(run, undone) {
     return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(run))} (${(0,checks_quote/* stepLabel */.vO)(run.step)}) failed, then every change to the work was put back (${(0,checks_quote/* stepLabel */.vO)(undone)}): the code it failed on is gone.`;
 }
 
+;// CONCATENATED MODULE: ./src/checks/unstable-runs.ts
+
+
+
+/** How much of a failing test's id the note quotes. */
+const MAX_TEST_ID = 70;
+/**
+ * Red, then green, on the same code: a rerun with no change between does not answer a failure, it shows the
+ * result is not stable. When the failing test is the changed file's own (`test_dedupe.py` for `dedupe.py`)
+ * the unstable behaviour may be the change's (an order a set does not keep), so it is held for a person.
+ */
+function unstableOnFinal(runs, passed, work, trajectory) {
+    const sources = work.map((edit) => edit.path).filter((path) => !isTestFile(path));
+    const candidates = runs.filter((run) => run.kind === "test" && !run.adHoc && run.outcome === "failed" && run.failing.length > 0);
+    if (candidates.length === 0 || sources.length === 0)
+        return [];
+    // nothing written between the two runs, not even a test file put back (git checkout): the same code and the same tests
+    const changes = [...trajectory.edits.map((edit) => edit.toolCall), ...(0,checks_work/* restoredPaths */.hA)(trajectory).map((restore) => restore.call)];
+    const untouched = (from, to) => !changes.some((call) => call !== null && call >= from && call < to);
+    return candidates.flatMap((failed) => {
+        const again = passed.coverers(failed).find((other) => other.call > failed.call && untouched(failed.call, other.call));
+        if (again === undefined)
+            return [];
+        for (const test of failed.failing) {
+            const source = sources.find((path) => testsFile(test, path));
+            if (source !== undefined)
+                return [{ failed, passed: again, test, source }];
+        }
+        return [];
+    });
+}
+/** "`pytest` failed at step 4 on the final code (`tests/test_dedupe.py::test_window`) and passed at step 6 with no change between: …" */
+function unstableNote({ failed, passed, test, source }) {
+    return `${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(failed))} failed at ${(0,checks_quote/* stepLabel */.vO)(failed.step)} on the final code (\`${(0,checks_quote/* clip */.$Q)(test, MAX_TEST_ID)}\`) and ${(0,checks_quote/* named */.KT)((0,check_names/* runName */.r)(passed))} `
+        + `passed at ${(0,checks_quote/* stepLabel */.vO)(passed.step)} with no change between: the result is not stable, and the failing test is of the changed ${(0,checks_quote/* named */.KT)(source)}.`;
+}
+const base = (path) => (path.split(/[\\/]/).at(-1) ?? path).replace(/\.\w+$/, "");
+/** `tests/test_dedupe.py`, `dedupe_test.go`, `dedupe.test.ts`, `dedupe.spec.js`. */
+function isTestFile(path) {
+    const name = path.split(/[\\/]/).at(-1) ?? path;
+    return /^test_|_test\.\w+$|\.(?:test|spec)\.\w+$/.test(name) || /(?:^|[\\/])tests?[\\/]/.test(path);
+}
+/** The test id's file is the source file's test: its name is the source's with a test prefix or suffix. */
+function testsFile(test, source) {
+    const file = test.split(/::|:/)[0];
+    const stem = base(source);
+    const name = base(file).replace(/\.(?:test|spec)$/, "");
+    return stem !== "" && isTestFile(file) && (name === `test_${stem}` || name === `${stem}_test` || name === stem);
+}
+
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
 var set_aside = __webpack_require__(89868);
 ;// CONCATENATED MODULE: ./src/checks/verified.ts
+
 
 
 
@@ -7901,12 +7959,6 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }) {
         return { ...base, status: "warn", summary: `${summary}${cutFailure.note}.`, evidence: [runEvidence(cited), cutFailure.evidence] };
     return { ...base, status: "pass", summary: `${summary}.`, evidence: [runEvidence(cited), (0,checks_quote/* editEvidence */.o7)(edit)] };
 }
-/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
-function notRerun(trajectory, edit) {
-    const step = lastRunBefore(trajectory, edit);
-    const name = edit.path.split("/").at(-1) ?? edit.path;
-    return step === null ? "" : `; \`${name}\` itself was last run at ${(0,checks_quote/* stepLabel */.vO)(step)}, before that edit: what the check saw may come from the earlier version`;
-}
 /** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
 function noWorkEdit({ trajectory, diff }, last) {
     const base = { id: "verified_after_last_edit", blocking: true, required: true };
@@ -7983,13 +8035,17 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const leftFailing = leftFailingRuns.map(({ run }) => run);
     // one run again after the change that failed as it had before it still fails: a failure the change did not fix
     const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
+    // red, then green on the same code, in the changed file's own test: not stable (unstable-runs.ts)
+    const unstable = unstableOnFinal(onWork, passed, work, trajectory);
+    const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote),
+        ...unstable.map(unstableNote)];
     const noteOf = (failure) => (gone.includes(failure) ? goneFailureNote(failure.run, undone) : failureNote(failure));
     const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
     const noteEvidence = [
         ...[...failures, ...unfixed].flatMap(failureEvidence),
         ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
         ...raisedAgain.flatMap(({ run, again }) => [runEvidence(run), runEvidence(again)]),
+        ...unstable.flatMap(({ failed, passed: again }) => [runEvidence(failed), runEvidence(again)]),
     ];
     // a check whose last run showed no result still passed when it last showed one
     const lastPassed = new Map();
@@ -8038,7 +8094,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }) {
     const same = sameOnOriginal(fresh, runs, context.original, checkKey);
     const ownFresh = fresh.filter((run) => run.adHoc);
     const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-    const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+    const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
     // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
     const cutFailed = (0,cut_writes/* cutFailuresNote */._i)(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
     const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
@@ -12622,8 +12678,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var verified = __webpack_require__(43980);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var verified = __webpack_require__(50346);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

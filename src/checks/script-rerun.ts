@@ -4,6 +4,7 @@ import { unwrap } from "../shell/wrappers.js";
 import { sameFile } from "./paths.js";
 import { simpleCommands } from "./simple-commands.js";
 import { escapeRegExp } from "../words.js";
+import { stepLabel } from "./quote.js";
 
 /** Interpreters that run the script file they are given first (`bash start.sh`, `python3 run.py`). */
 const SCRIPT_RUNNERS = /^(?:ba|z|da)?sh$|^python\d?(?:\.\d+)?$|^node$|^ruby$|^perl$/;
@@ -43,4 +44,11 @@ export function lastRunBefore(trajectory: Trajectory, edit: Edit): number | null
   if (runs(edit.toolCall)) return null;
   for (let index = edit.toolCall - 1; index >= 0; index -= 1) if (runs(index)) return calls[index]!.step;
   return null;
+}
+
+/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
+export function notRerun(trajectory: Trajectory, edit: Edit): string {
+  const step = lastRunBefore(trajectory, edit);
+  const name = edit.path.split("/").at(-1) ?? edit.path;
+  return step === null ? "" : `; \`${name}\` itself was last run at ${stepLabel(step)}, before that edit: what the check saw may come from the earlier version`;
 }

@@ -15,7 +15,7 @@ import { BEFORE_FIRST_CHANGE, type OriginalCode } from "./original-code.js";
 import { PassedRuns } from "./passed-runs.js";
 import { checkKeys, sameCheck } from "./check-identity.js";
 import { passedSentence, runName } from "./check-names.js";
-import { lastRunBefore } from "./script-rerun.js";
+import { notRerun } from "./script-rerun.js";
 import { discussedUnbaselined, NEVER_GREEN } from "./unbaselined.js";
 import { failingNamed } from "./failing-names.js";
 import { namedAgainNote } from "./read-after.js";
@@ -38,6 +38,7 @@ import { sameOnOriginal, sameOnOriginalNote } from "./unchanged-output.js";
 import { BEYOND_SYNTAX, parsedOnly, parsedOnlyNote } from "./syntax-only.js";
 import { unshownNote } from "./unshown-notes.js";
 import { goneFailureNote, undoneWorkStep } from "./undone-work.js";
+import { unstableNote, unstableOnFinal } from "./unstable-runs.js";
 import { originalCodeOf, passedAsideNote, passedOnOriginal, ranAsideNote, setAsideRuns } from "./set-aside.js";
 
 export { workEdits } from "./work.js";
@@ -178,13 +179,6 @@ function readVerifiedAfterLastEdit({ trajectory, runs, diff }: CheckContext): Ch
   return { ...base, status: "pass", summary: `${summary}.`, evidence: [runEvidence(cited), editEvidence(edit)] };
 }
 
-/** "; `start.sh` itself was last run at step 32, before that edit": a check after it may see what the old version started. */
-function notRerun(trajectory: Trajectory, edit: Edit): string {
-  const step = lastRunBefore(trajectory, edit);
-  const name = edit.path.split("/").at(-1) ?? edit.path;
-  return step === null ? "" : `; \`${name}\` itself was last run at ${stepLabel(step)}, before that edit: what the check saw may come from the earlier version`;
-}
-
 /** With no edit of the work recorded: what the transcript shows was edited, and the last check. */
 function noWorkEdit({ trajectory, diff }: Pick<CheckContext, "trajectory" | "diff">, last: VerificationRun | undefined): CheckResult {
   const base = { id: "verified_after_last_edit", blocking: true, required: true };
@@ -260,13 +254,17 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const leftFailing = leftFailingRuns.map(({ run }) => run);
   // one run again after the change that failed as it had before it still fails: a failure the change did not fix
   const unfixed = answeredElsewhere.filter(({ run, preExisting }) => preExisting !== null && preExisting.run !== run);
-  const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote)];
+  // red, then green on the same code, in the changed file's own test: not stable (unstable-runs.ts)
+  const unstable = unstableOnFinal(onWork, passed, work, trajectory);
+  const otherNotes = [...probeNote(probes), ...leftFailingNote(leftFailingRuns), ...raisedAgain.map(raisedAgainNote),
+    ...unstable.map(unstableNote)];
   const noteOf = (failure: Failure) => (gone.includes(failure) ? goneFailureNote(failure.run, undone!) : failureNote(failure));
   const notes = [...[...failures, ...unfixed].map(noteOf), ...otherNotes];
   const noteEvidence = [
     ...[...failures, ...unfixed].flatMap(failureEvidence),
     ...[...leftFailing, ...probes.map(({ run }) => run)].slice(0, MAX_NAMED_UNSHOWN).map(runEvidence),
     ...raisedAgain.flatMap(({ run, again }) => [runEvidence(run), runEvidence(again)]),
+    ...unstable.flatMap(({ failed, passed: again }) => [runEvidence(failed), runEvidence(again)]),
   ];
   // a check whose last run showed no result still passed when it last showed one
   const lastPassed = new Map<string, VerificationRun>();
@@ -313,7 +311,7 @@ function readFinalChecksGreen({ trajectory, runs, diff }: CheckContext): CheckRe
   const same = sameOnOriginal(fresh, runs, context.original, checkKey);
   const ownFresh = fresh.filter((run) => run.adHoc);
   const unshownFix = same.length > 0 && ownFresh.every((run) => same.some((item) => item.run === run));
-  const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix ? "warn" : "pass";
+  const status = failures.some((failure) => failure.preExisting === null || notRunSinceChange(failure)) || leftFailing.length > 0 || unshownFix || unstable.length > 0 ? "warn" : "pass";
   // a line the recorder cut that exited non-zero after the change may be a check of it that failed: named beside the green
   const cutFailed = cutFailuresNote(trajectory, Math.max(...fresh.map((run) => run.call)), new Set(runs.map((run) => run.call)), "the last of them");
   const summary = [`${said.charAt(0).toUpperCase()}${said.slice(1)}${unknown}${cutFailed}.`, ...notes, ...sameOnOriginalNote(same)].join(" ");
