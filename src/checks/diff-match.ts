@@ -5,6 +5,7 @@ import type { DiffFile } from "../evidence/diff.js";
 import type { CheckContext } from "./context.js";
 import { formats, formatterRuns } from "./formatters.js";
 import { toolOutputRuns, writtenByTool } from "./tool-outputs.js";
+import { buildWrites } from "./build-writes.js";
 import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
@@ -65,9 +66,16 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const formatted = formatterRuns(trajectory.toolCalls);
   // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
   const tools = toolOutputRuns(trajectory.toolCalls);
-  const formattedBy = (file: DiffFile) =>
+  const byTool = (file: DiffFile) =>
     [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
       ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
+  // and one a build wrote, as its log or the status it printed right after shows (build-writes.ts)
+  const built = buildWrites(trajectory.toolCalls, runs, untouched.map((file) => file.path));
+  const builtBy = (file: DiffFile) => {
+    const write = built.get(file.path);
+    return write === undefined ? undefined : { command: write.command, paths: [], step: write.step };
+  };
+  const formattedBy = (file: DiffFile) => byTool(file) ?? builtBy(file);
   const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
   const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
   const editsOf = (file: DiffFile) => edits.filter((edit) => samePath(edit.path, file.path));
@@ -98,10 +106,15 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
   const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
     .map((file) => ({ file, why: "an output its own code saved", step: null }));
+  // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
+  const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
+    .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path)!.step))
+    .map((file) => ({ file, why: `written by \`${clip(built.get(file.path)!.command, 40)}\``, step: built.get(file.path)!.step }));
   const scratch = [...scratchFilesInPr(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
   const findings = [
     ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
     ...scratch.map(scratchEvidence),
+    ...builtOutputs.map(scratchEvidence),
     ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
     ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
     ...listed(missing, "edited in the transcript, not in the PR"),
@@ -115,7 +128,8 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
-  if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
+  const findingCount = unexplained.length + missing.length + mismatched.length + deleted.length + scratch.length + builtOutputs.length;
+  if (findingCount === 0) {
     const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
     const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}: \`${clip(formattedBy(reformatted[0]!)!.command, 40)}\`, ${stepLabel(formattedBy(reformatted[0]!)!.step)})`;
     const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
@@ -142,12 +156,14 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const preEvidence = pre.map((item) => evidence(item.step, item.line === null
     ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
     : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-  const summary = [deletes, leftIn, disagree].filter(Boolean).join(" ");
+  const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), disagree].filter(Boolean).join(" ");
   // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
   const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
-  if (backups.length > 0) {
-    const remove = `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges.`;
-    return { ...base, blocking: true, required: true, status: "fail", summary: `${remove} ${summary}`, evidence: [...findings, ...preEvidence] };
+  // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
+  if (backups.length > 0 || builtOutputs.length > 0) {
+    const remove = backups.length === 0 ? ""
+      : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
+    return { ...base, blocking: true, required: true, status: "fail", summary: `${remove}${summary}`, evidence: [...findings, ...preEvidence] };
   }
   return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
 }
@@ -277,4 +293,17 @@ function ownScriptsNote(scripts: readonly string[]): string {
   if (scripts.length === 0) return "";
   const names = scripts.slice(0, MAX_LISTED_PATHS).map(named).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
   return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
+}
+
+/**
+ * "The PR adds 8 files a build wrote (`python -m build`, step 9: `build/lib/a/core.py`, …): build outputs, not the
+ * change; they must be taken out before it merges."
+ */
+function builtOutputsNote(outputs: readonly { file: DiffFile; why: string; step: number }[]): string {
+  if (outputs.length === 0) return "";
+  const first = outputs[0]!;
+  const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => named(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
+  const by = first.why.replace(/^written by /, "");
+  return `The PR adds ${plural(outputs.length, "file")} a build wrote (${by}, ${stepLabel(first.step)}: ${files}): build outputs, not the change; `
+    + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
 }

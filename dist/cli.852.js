@@ -1,8 +1,8 @@
-export const id = 405;
-export const ids = [405];
+export const id = 852;
+export const ids = [852];
 export const modules = {
 
-/***/ 6405:
+/***/ 9852:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -431,6 +431,84 @@ function writtenByTool(run, file) {
     return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
 }
 
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
+;// CONCATENATED MODULE: ./src/checks/build-writes.ts
+
+
+/** A cheap test before the log's patterns: an output that may name what a build wrote. */
+const MAY_NAME = /^(?:copying |writing |Successfully built )/m;
+/** `copying src/a.py -> build/lib/a`: the file lands in that folder, or is that path. */
+const COPYING = /^copying (\S+) -> (\S+)$/gm;
+/** `writing src/a.egg-info/PKG-INFO`, `writing top-level names to src/a.egg-info/top_level.txt`, `writing manifest file 'x'`. */
+const WRITING = /^writing (?:[\w -]+? (?:to|file) )?'?([^\s']+)'?$/gm;
+/** `Successfully built a-1.0.tar.gz and a-1.0-py3-none-any.whl`: the archives it made. */
+const BUILT_ARCHIVES = /^Successfully built (.+)$/m;
+const ARCHIVE = /\.(?:whl|tar\.gz|zip|egg)$/;
+/** A line of `git status --short` (` M dist/a.js`, `?? dist/b.js`) or `git status` (`modified:   dist/a.js`). */
+const STATUS_LINE = /^(?:[ MADRCU?!]{2} (\S.*)|\s*(?:modified|new file):\s+(\S.*)|diff --git a\/(\S+) b\/\S+)$/gm;
+/** The paths a build's log says it wrote, as it names them (relative to where it ran). */
+function pathsBuildSaid(output) {
+    if (!MAY_NAME.test(output))
+        return [];
+    const paths = [];
+    for (const [, source, target] of output.matchAll(COPYING)) {
+        const name = source.split("/").at(-1);
+        paths.push(target.split("/").at(-1) === name ? target : `${target.replace(/\/+$/, "")}/${name}`);
+    }
+    for (const [, path] of output.matchAll(WRITING))
+        paths.push(path);
+    const archives = BUILT_ARCHIVES.exec(output)?.[1]?.split(/,? and |, /).map((name) => name.trim()).filter((name) => ARCHIVE.test(name)) ?? [];
+    return [...paths, ...archives.map((name) => `dist/${name}`)];
+}
+/** The files a status or diff printed in `call` lists changed, when the line ran it after a build it recognized. */
+function listedAfterBuild(call, build) {
+    if (build === undefined || call.command === null || call.output === null)
+        return [];
+    const line = (0,simple_commands/* simpleCommands */.Ny)(call.command);
+    const shows = line.some((command, index) => {
+        if (index <= build.lineIndex)
+            return false;
+        const git = (0,git_args/* gitCommand */.Q)(command.words);
+        return git !== null && (git.verb === "status" || git.verb === "diff");
+    });
+    if (!shows)
+        return [];
+    return [...call.output.matchAll(STATUS_LINE)].map((found) => (found[1] ?? found[2] ?? found[3]).trim());
+}
+/** Whether the repository path `file` is the path a build named (`dist/a.whl` names it; so does `pkg/dist/a.whl` from `pkg`). */
+function namesFile(named, file) {
+    const path = named.replace(/^\.\//, "");
+    return file === path || file.endsWith(`/${path}`);
+}
+/** For each of `files`, the last build the transcript shows wrote it; files it does not show are left out. */
+function buildWrites(calls, runs, files) {
+    const found = new Map();
+    if (files.length === 0)
+        return found;
+    const builds = new Map();
+    for (const run of runs)
+        if (run.kind === "build")
+            builds.set(run.call, run);
+    calls.forEach((call, index) => {
+        if (call.output === null || call.output === "")
+            return;
+        const said = pathsBuildSaid(call.output);
+        const build = builds.get(index);
+        const listed = listedAfterBuild(call, build);
+        if (said.length === 0 && listed.length === 0)
+            return;
+        // the build itself, not the `cd` before it
+        const last = (0,simple_commands/* simpleCommands */.Ny)(call.command ?? "").filter((simple) => simple.words[0] !== "cd").at(-1);
+        const command = build?.runner ?? last?.words.join(" ") ?? "";
+        for (const file of files) {
+            if (said.some((path) => namesFile(path, file)) || listed.some((path) => path === file))
+                found.set(file, { command, step: call.step });
+        }
+    });
+    return found;
+}
+
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 ;// CONCATENATED MODULE: ./src/checks/captured-output.ts
@@ -464,8 +542,6 @@ function capturedCheckOutput(path, edits, calls) {
 var scratch_in_pr = __webpack_require__(9054);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(7910);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
 
 
@@ -536,6 +612,7 @@ var checks_work = __webpack_require__(7976);
 
 
 
+
 const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
 const MAX_LISTED_PATHS = 5;
@@ -584,8 +661,15 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const formatted = formatterRuns(trajectory.toolCalls);
     // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
     const tools = toolOutputRuns(trajectory.toolCalls);
-    const formattedBy = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
+    const byTool = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
         ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
+    // and one a build wrote, as its log or the status it printed right after shows (build-writes.ts)
+    const built = buildWrites(trajectory.toolCalls, runs, untouched.map((file) => file.path));
+    const builtBy = (file) => {
+        const write = built.get(file.path);
+        return write === undefined ? undefined : { command: write.command, paths: [], step: write.step };
+    };
+    const formattedBy = (file) => byTool(file) ?? builtBy(file);
     const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
     const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
     const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
@@ -616,10 +700,15 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
     const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
         .map((file) => ({ file, why: "an output its own code saved", step: null }));
+    // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
+    const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
+        .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
+        .map((file) => ({ file, why: `written by \`${(0,checks_quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
     const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
     const findings = [
         ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
         ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
+        ...builtOutputs.map(scratch_in_pr/* scratchEvidence */.Mj),
         ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
         ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
         ...listed(missing, "edited in the transcript, not in the PR"),
@@ -633,7 +722,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
+    const findingCount = unexplained.length + missing.length + mismatched.length + deleted.length + scratch.length + builtOutputs.length;
+    if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
         const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}: \`${(0,checks_quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,checks_quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
         const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
@@ -660,12 +750,14 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-    const summary = [deletes, leftIn, disagree].filter(Boolean).join(" ");
+    const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
-    if (backups.length > 0) {
-        const remove = `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges.`;
-        return { ...base, blocking: true, required: true, status: "fail", summary: `${remove} ${summary}`, evidence: [...findings, ...preEvidence] };
+    // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
+    if (backups.length > 0 || builtOutputs.length > 0) {
+        const remove = backups.length === 0 ? ""
+            : `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges. `;
+        return { ...base, blocking: true, required: true, status: "fail", summary: `${remove}${summary}`, evidence: [...findings, ...preEvidence] };
     }
     return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
 }
@@ -791,6 +883,19 @@ function ownScriptsNote(scripts) {
         return "";
     const names = scripts.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
     return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
+}
+/**
+ * "The PR adds 8 files a build wrote (`python -m build`, step 9: `build/lib/a/core.py`, …): build outputs, not the
+ * change; they must be taken out before it merges."
+ */
+function builtOutputsNote(outputs) {
+    if (outputs.length === 0)
+        return "";
+    const first = outputs[0];
+    const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => (0,checks_quote/* named */.KT)(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
+    const by = first.why.replace(/^written by /, "");
+    return `The PR adds ${(0,src_words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,checks_quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
+        + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
 }
 
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
