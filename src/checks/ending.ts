@@ -5,13 +5,14 @@ import { backgroundStartRead } from "./background-runs.js";
 import { STOPPED_AT_LIMIT } from "./stopped-on-work.js";
 import { finalChecksGreen, verifiedAfterLastEdit } from "./verified.js";
 import { unwrittenDeliverables } from "./unwritten-deliverables.js";
+import { leftUndone, MAX_UNDONE_QUOTE } from "./left-undone.js";
 
 /**
  * Proves the run ended on the agent's own completion rather than an error, a limit, an
  * interruption or a denied permission. An agent stopped from outside did not say it was done.
  */
 export function endedCleanly(context: CheckContext): CheckResult {
-  const found = howItEnded(context);
+  const found = saidUndone(context.trajectory, howItEnded(context));
   const { ending } = context.trajectory;
   const imposed = IMPOSED_ENDINGS.has(ending.kind) || (ending.kind === "unknown" && found.status === "fail");
   if (!imposed) return found;
@@ -36,6 +37,22 @@ export function endedCleanly(context: CheckContext): CheckResult {
     : `${passed}: the run is unfinished, not shown wrong.`;
   const summary = `${result.summary} ${said}`;
   return { ...result, status: "warn", required: true, summary };
+}
+
+/**
+ * The agent finished, but its final answer says part of the task is not done (left-undone.ts): a person
+ * decides whether what it left matters; green checks of the rest cannot approve it.
+ */
+function saidUndone(trajectory: Trajectory, found: CheckResult): CheckResult {
+  if (found.status !== "pass") return found;
+  const said = leftUndone(trajectory.finalAnswer);
+  if (said === null) return found;
+  const quote = clip(said, MAX_UNDONE_QUOTE);
+  const step = trajectory.messages.findLast((message) => message.role === "assistant")?.step ?? trajectory.ending.step;
+  return {
+    ...found, status: "warn", required: true, summary: `The agent finished its run on its own, but its final answer says part of the task is not done: "${quote}"`,
+    evidence: [evidence(step, `final answer: ${quote}`)],
+  };
 }
 
 /** "`vim -S apply_macros.vim` (step 52) was stopped at the harness's time limit": final_checks_green's own clause. */
