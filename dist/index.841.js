@@ -36,7 +36,7 @@ const CHECK_DESCRIPTIONS = {
 
 /***/ }),
 
-/***/ 42700:
+/***/ 3127:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -300,6 +300,26 @@ function buildWrites(calls, runs, files) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/checks/dependency-patches.ts
+
+/**
+ * A dependency's installed copy (`node_modules/pkg/index.js`, `…/site-packages/pkg/core.py`): the package
+ * manager writes it, git ignores it, and no PR carries a change to it.
+ */
+const INSTALLED = /(?:^|\/)(?:node_modules|site-packages|dist-packages)\//;
+/**
+ * The installed dependency files the agent changed and left changed (the last edit of each is no delete):
+ * checks that ran after such a patch ran with code the PR does not hold.
+ */
+function patchedDependencies(edits) {
+    const last = new Map();
+    for (const edit of edits)
+        if (INSTALLED.test(edit.path))
+            last.set(edit.path, edit);
+    // a package manager's own writes are not recorded as edits; a delete is cleanup (`rm -rf node_modules`)
+    return [...last.values()].filter((edit) => edit.kind !== "delete" && isCodeFile(edit.path));
+}
+
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(777);
 ;// CONCATENATED MODULE: ./src/checks/captured-output.ts
@@ -406,6 +426,7 @@ var work = __webpack_require__(17976);
 
 
 
+
 const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
 const MAX_LISTED_PATHS = 5;
@@ -498,8 +519,11 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
         .map((file) => ({ file, why: `written by \`${(0,quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
     const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+    // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
+    const patched = patchedDependencies(trajectory.edits);
     const findings = [
         ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...patched.map((edit) => (0,quote/* evidence */.MX)(edit.step, `an installed dependency patched in place, which no PR carries: ${edit.path}`, edit.path)),
         ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
         ...builtOutputs.map(scratch_in_pr/* scratchEvidence */.Mj),
         ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
@@ -515,7 +539,8 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
-    const findingCount = unexplained.length + missing.length + mismatched.length + deleted.length + scratch.length + builtOutputs.length;
+    const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched];
+    const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
         const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
@@ -533,7 +558,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
     const pre = preexistingChanges(trajectory, unexplained, diff);
     const explained = (file) => pre.some((item) => item.path === file.path);
@@ -543,7 +568,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-    const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), disagree].filter(Boolean).join(" ");
+    const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
     // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
     const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
     // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -689,6 +714,17 @@ function builtOutputsNote(outputs) {
     const by = first.why.replace(/^written by /, "");
     return `The PR adds ${(0,words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
         + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
+}
+/**
+ * "The agent patched an installed dependency in place (`node_modules/a/index.js`, step 8): no PR carries that change,
+ * and the checks after it ran with it."
+ */
+function patchedNote(patched) {
+    if (patched.length === 0)
+        return "";
+    const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${(0,quote/* named */.KT)(edit.path)}, ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
+    return `The agent patched ${patched.length === 1 ? "an installed dependency" : `${patched.length} installed dependency files`} in place (${files}): `
+        + "no PR carries that change, and the checks after it ran with it.";
 }
 
 
@@ -1018,8 +1054,8 @@ function numberOf(sentence) {
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
 var check_names = __webpack_require__(82040);
-// EXTERNAL MODULE: ./src/checks/diff-match.ts + 6 modules
-var diff_match = __webpack_require__(42700);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 7 modules
+var diff_match = __webpack_require__(3127);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
 var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts

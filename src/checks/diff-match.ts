@@ -6,6 +6,7 @@ import type { CheckContext } from "./context.js";
 import { formats, formatterRuns } from "./formatters.js";
 import { toolOutputRuns, writtenByTool } from "./tool-outputs.js";
 import { buildWrites } from "./build-writes.js";
+import { patchedDependencies } from "./dependency-patches.js";
 import { capturedCheckOutput } from "./captured-output.js";
 import { isOwnCheckScript, MADE_BACKUP, scratchEvidence, scratchFilesInPr } from "./scratch-in-pr.js";
 import { clip, evidence, named, stepLabel } from "./quote.js";
@@ -111,8 +112,11 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path)!.step))
     .map((file) => ({ file, why: `written by \`${clip(built.get(file.path)!.command, 40)}\``, step: built.get(file.path)!.step }));
   const scratch = [...scratchFilesInPr(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+  // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
+  const patched = patchedDependencies(trajectory.edits);
   const findings = [
     ...deleted.map((file) => evidence(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+    ...patched.map((edit) => evidence(edit.step, `an installed dependency patched in place, which no PR carries: ${edit.path}`, edit.path)),
     ...scratch.map(scratchEvidence),
     ...builtOutputs.map(scratchEvidence),
     ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
@@ -128,7 +132,8 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
     return { ...base, required: true, status: "warn", summary, evidence: findings };
   }
-  const findingCount = unexplained.length + missing.length + mismatched.length + deleted.length + scratch.length + builtOutputs.length;
+  const lists = [unexplained, missing, mismatched, deleted, scratch, builtOutputs, patched];
+  const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
   if (findingCount === 0) {
     const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
     const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => named(file.path)).join(", ")}: \`${clip(formattedBy(reformatted[0]!)!.command, 40)}\`, ${stepLabel(formattedBy(reformatted[0]!)!.step)})`;
@@ -146,7 +151,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
     mismatched.length > 0 ? `${plural(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
     missing.length > 0 ? `${plural(missing.length, "edited file")} absent from the PR` : "",
   ].filter(Boolean);
-  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
+  const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0;
   // a change an output showed before the agent's first edit was in the working tree when it began
   const pre = preexistingChanges(trajectory, unexplained, diff);
   const explained = (file: DiffFile) => pre.some((item) => item.path === file.path);
@@ -156,7 +161,7 @@ export function editsMatchDiff({ trajectory, diff, runs }: CheckContext): CheckR
   const preEvidence = pre.map((item) => evidence(item.step, item.line === null
     ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
     : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-  const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), disagree].filter(Boolean).join(" ");
+  const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
   // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
   const backups = scratch.filter((found) => found.why.startsWith(MADE_BACKUP));
   // so is what a build wrote that the repository does not keep (a wheel, `build/lib`, `*.egg-info`): said in its own sentence
@@ -306,4 +311,15 @@ function builtOutputsNote(outputs: readonly { file: DiffFile; why: string; step:
   const by = first.why.replace(/^written by /, "");
   return `The PR adds ${plural(outputs.length, "file")} a build wrote (${by}, ${stepLabel(first.step)}: ${files}): build outputs, not the change; `
     + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
+}
+
+/**
+ * "The agent patched an installed dependency in place (`node_modules/a/index.js`, step 8): no PR carries that change,
+ * and the checks after it ran with it."
+ */
+function patchedNote(patched: readonly Edit[]): string {
+  if (patched.length === 0) return "";
+  const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${named(edit.path)}, ${stepLabel(edit.step)}`).join("; ");
+  return `The agent patched ${patched.length === 1 ? "an installed dependency" : `${patched.length} installed dependency files`} in place (${files}): `
+    + "no PR carries that change, and the checks after it ran with it.";
 }
