@@ -3161,8 +3161,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 2 modules
-var weakened_tests = __webpack_require__(45533);
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 3 modules
+var weakened_tests = __webpack_require__(78124);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3402,7 +3402,7 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 45533:
+/***/ 78124:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -3670,7 +3670,44 @@ function rewrittenNote(found) {
     return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
 }
 
+;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
+const GATES = [
+    { key: /(?:--cov-)?fail[_-]under|min(?:imum)?[_-]coverage|coverage[_-]?threshold/, floor: true },
+    { key: /"?(?:lines|branches|functions|statements)"?(?=\s*[:=])/, floor: true },
+    { key: /--?max-warnings/, floor: false },
+];
+/** Files that configure how tests and linters run. */
+const GATE_FILE = /(?:^|\/)(?:pyproject\.toml|setup\.cfg|tox\.ini|\.coveragerc|pytest\.ini|noxfile\.py|package\.json|\.nycrc(?:\.json)?|(?:jest|vitest)\.config\.[cm]?[jt]s|Makefile|\.eslintrc[\w.]*)$|^\.github\/workflows\//;
+/** The number the setting is given on that line. */
+const VALUE = (key) => new RegExp(`(${key.source})\\s*[:= ]\\s*["']?(\\d+(?:\\.\\d+)?)`, "i");
+/** The gates a file's diff weakens: a removed line and an added one set the same setting, the new value looser. */
+function loweredGates(file) {
+    if (!GATE_FILE.test(file.path))
+        return [];
+    const found = [];
+    for (const gate of GATES) {
+        const pattern = VALUE(gate.key);
+        const valueOf = (line) => pattern.exec(line.text);
+        const removed = file.lines.filter((line) => line.kind === "-" && valueOf(line) !== null);
+        for (const line of file.lines.filter((added) => added.kind === "+")) {
+            const now = valueOf(line);
+            if (now === null)
+                continue;
+            const setting = now[1].replace(/"/g, "");
+            const before = removed.map(valueOf).find((old) => old[1].replace(/"/g, "").toLowerCase() === setting.toLowerCase());
+            if (before == null)
+                continue;
+            const from = Number(before[2]);
+            const to = Number(now[2]);
+            if (gate.floor ? to < from : to > from)
+                found.push({ line, setting, from, to });
+        }
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
 
 
 
@@ -3726,10 +3763,15 @@ function noWeakenedTests(context) {
     }
     const blocking = findings.filter((finding) => finding.blocking);
     const status = blocking.length > 0 ? "fail" : "warn";
+    const gates = findings.filter((finding) => finding.gate === true);
+    const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
+        + "the same code now passes a check it was held to; a person should judge it.";
     const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
-        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
-    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
+        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
+        : gates.length === findings.length ? loosened.trim()
+            : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
+    const items = findings.map((finding) => finding.item);
+    return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
 }
 function fileFindings(file) {
     const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
@@ -3741,6 +3783,8 @@ function fileFindings(file) {
     }
     if (TEST_CONFIG.test(file.path))
         findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
+    findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
     if (!TEST_FILE.test(file.path))
         return findings;
     if (file.status === "deleted") {

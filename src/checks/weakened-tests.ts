@@ -6,6 +6,7 @@ import { evidence } from "./quote.js";
 import { plural } from "../words.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
 import { rewrittenEvidence, rewrittenExpectations, rewrittenNote } from "./rewritten-expectations.js";
+import { loweredGates } from "./lowered-gates.js";
 
 /** Paths of test files across the common ecosystems. */
 const TEST_FILE =
@@ -32,6 +33,8 @@ const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:
 
 interface Finding {
   blocking: boolean;
+  /** A test gate loosened in configuration: held for a person, whatever else the diff does. */
+  gate?: true;
   item: Evidence;
 }
 
@@ -65,10 +68,15 @@ export function noWeakenedTests(context: CheckContext): CheckResult {
   }
   const blocking = findings.filter((finding) => finding.blocking);
   const status = blocking.length > 0 ? "fail" : "warn";
+  const gates = findings.filter((finding) => finding.gate === true);
+  const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
+    + "the same code now passes a check it was held to; a person should judge it.";
   const summary = blocking.length > 0
-    ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
-    : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
-  return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
+    ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
+    : gates.length === findings.length ? loosened.trim()
+      : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
+  const items = findings.map((finding) => finding.item);
+  return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
 }
 
 function fileFindings(file: DiffFile): Finding[] {
@@ -80,6 +88,8 @@ function fileFindings(file: DiffFile): Finding[] {
     findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
   }
   if (TEST_CONFIG.test(file.path)) findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+  // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
+  findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true as const, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
   if (!TEST_FILE.test(file.path)) return findings;
   if (file.status === "deleted") {
     return [...findings, { blocking: false, item: evidence(null, `test file deleted (${file.deletions} lines)`, file.path) }];
