@@ -637,6 +637,8 @@ var checks_work = __webpack_require__(7976);
 const EDITS_MATCH_DIFF = "edits_match_diff";
 /** At most this many paths are quoted per finding; the rest are counted. */
 const MAX_LISTED_PATHS = 5;
+/** CI pipelines: GitHub Actions workflows, GitLab CI, CircleCI, Azure Pipelines, Jenkins. */
+const CI_CONFIG = /^\.github\/workflows\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile)$|^\.circleci\//;
 /** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
 /** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
@@ -754,14 +756,15 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
         return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
+    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path) || CI_CONFIG.test(file.path));
     const deletes = deleted.length === 0 ? ""
         : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const leftIn = scratch.length === 0 ? ""
         // no count: a fixture or helper it made and never ran by name is not told apart from the change
         : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
-        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
+        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
         mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
         missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
@@ -845,7 +848,7 @@ function sweptNote(count, shown) {
     const step = (0,checks_quote/* stepLabel */.vO)(first.step);
     return first.swept
         ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
-        : `; ${step} shows ${which} already changed (a diff or status it printed)`;
+        : `; ${step} shows ${which} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
 }
 function listed(paths, what) {
     const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
@@ -932,6 +935,12 @@ function patchedNote(patched) {
     const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${(0,checks_quote/* named */.KT)(edit.path)}, ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`).join("; ");
     return `The agent patched ${patched.length === 1 ? "an installed dependency" : `${patched.length} installed dependency files`} in place (${files}): `
         + "no PR carries that change, and the checks after it ran with it.";
+}
+/** "3 code", "1 code, 1 CI workflow": what of the unexplained files can run. */
+function codeCount(paths) {
+    const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
+    const code = paths.filter((path) => isCodeFile(path) && !CI_CONFIG.test(path)).length;
+    return ci === 0 ? `${code} code` : `${code} code, ${(0,src_words/* plural */.L)(ci, "CI workflow")}`;
 }
 
 // EXTERNAL MODULE: ./src/checks/output-segments.ts

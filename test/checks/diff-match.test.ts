@@ -181,12 +181,12 @@ describe("a PR file the transcript never touched, shown changed in an output", (
     const recorded = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { run: "echo SUBMIT && git add -A && git diff --cached", exit: 0 }, { prompt: pins }]);
     expect(editsMatchDiff(checkContext(recorded, parseUnifiedDiff(pins), null)).summary).toContain("step 3 shows them changed in a diff made after the whole tree was staged");
     const asked = trajectoryOf([{ edit: "sphinx/util/inspect.py" }, { say: "```bash\ngit diff\n```" }, { prompt: pins }]);
-    expect(editsMatchDiff(checkContext(asked, parseUnifiedDiff(pins), null)).summary).toContain("(1 code); step 3 shows them already changed");
+    expect(editsMatchDiff(checkContext(asked, parseUnifiedDiff(pins), null)).summary).toContain("(1 code); step 3 shows them changed in a diff or status it printed, which does not say what changed them");
   });
 
   test("by a status line with nothing staged, or not at all", () => {
     const status = shownIn("git status", "On branch main\nChanges not staged for commit:\n\tmodified:   setup.py\n\tmodified:   sphinx/util/inspect.py\n");
-    expect(status.summary).toContain("(1 code); step 2 shows 1 of them already changed (a diff or status it printed).");
+    expect(status.summary).toContain("(1 code); step 2 shows 1 of them changed in a diff or status it printed, which does not say what changed them.");
     // a path that only ends like the file's is another file
     const other = shownIn("git diff", "diff --git a/docs/setup.py b/docs/setup.py\n");
     expect(other.summary).toContain("2 PR files the transcript never touched (1 code).");
@@ -258,5 +258,14 @@ describe("the originals in-place tools keep beside the files they change", () =>
     const result = editsMatchDiff(checkContext(trajectory, parseUnifiedDiff(changed + added("src/loader.py.orig", ["port = get()"])), null));
     expect(result.evidence.map((item) => item.quote)).toContain("added by the PR, a backup copy: src/loader.py.orig");
     expect(result.summary).not.toContain("not the text the transcript wrote");
+  });
+});
+
+describe("a CI workflow the PR changes and no step touched", () => {
+  test("is held as unexplained code is: it runs on the repository's behalf", () => {
+    const ci = "diff --git a/.github/workflows/ci.yml b/.github/workflows/ci.yml\n--- a/.github/workflows/ci.yml\n+++ b/.github/workflows/ci.yml\n@@ -1,1 +1,1 @@\n-  run: pytest\n+  run: pytest || true\n";
+    const result = editsMatchDiff(checkContext(trajectoryOf([{ prompt: "p" }, { edit: "src/a.ts" }]), parseUnifiedDiff(`${diffOf("src/a.ts", "x", "y")}${ci}`), null));
+    expect(result).toMatchObject({ status: "warn", required: true });
+    expect(result.summary).toContain("1 PR file the transcript never touched (0 code, 1 CI workflow)");
   });
 });
