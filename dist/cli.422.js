@@ -2791,6 +2791,7 @@ function caughtFailureLine(output) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ listsTestsOnly),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
@@ -2832,6 +2833,10 @@ function isProbe(argv) {
     if (operands.some(runsNothing))
         return true;
     return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
+function listsTestsOnly(argv) {
+    return argv.slice(1).some((word) => LISTS_ONLY.test(word));
 }
 /** The shell's own exit statuses for "found but not executable" and "not found". */
 const NOT_STARTED_STATUS = new Set([126, 127]);
@@ -10114,7 +10119,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(657), __webpack_require__.e(412)]).then(__webpack_require__.bind(__webpack_require__, 3412));
-const loadChecks = () => __webpack_require__.e(/* import() */ 874).then(__webpack_require__.bind(__webpack_require__, 2874));
+const loadChecks = () => __webpack_require__.e(/* import() */ 159).then(__webpack_require__.bind(__webpack_require__, 7159));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(566), __webpack_require__.e(226), __webpack_require__.e(700), __webpack_require__.e(976)]).then(__webpack_require__.bind(__webpack_require__, 7976));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(173)]).then(__webpack_require__.bind(__webpack_require__, 4173));

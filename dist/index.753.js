@@ -2791,6 +2791,7 @@ function caughtFailureLine(output) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ listsTestsOnly),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
@@ -2832,6 +2833,10 @@ function isProbe(argv) {
     if (operands.some(runsNothing))
         return true;
     return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
+function listsTestsOnly(argv) {
+    return argv.slice(1).some((word) => LISTS_ONLY.test(word));
 }
 /** The shell's own exit statuses for "found but not executable" and "not found". */
 const NOT_STARTED_STATUS = new Set([126, 127]);
@@ -11080,7 +11085,7 @@ var pr = __webpack_require__(28657);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(648), __webpack_require__.e(587), __webpack_require__.e(875), __webpack_require__.e(204), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 51475));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(648), __webpack_require__.e(0), __webpack_require__.e(875), __webpack_require__.e(204), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 51475));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
