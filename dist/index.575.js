@@ -1,8 +1,661 @@
-export const id = 497;
-export const ids = [497];
+export const id = 575;
+export const ids = [575];
 export const modules = {
 
-/***/ 1497:
+/***/ 98963:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
+/* harmony export */ });
+/** What each check proves, and what it does not: shown in the report beside every result. */
+const CHECK_DESCRIPTIONS = {
+    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
+    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
+    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
+        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
+        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
+    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
+        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
+        + "only on a failure nothing settled. Not that the tests are meaningful.",
+    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
+    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
+        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
+    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
+        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
+        + "the verdict at neutral. Not that a shell command wrote what it claims.",
+    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
+        + "tell a justified removal from a weakening.",
+    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
+        + "that they are correct.",
+    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
+        + "work tree, CI workflow edits); fails when the PR adds a secret the agent wrote. It cannot see intent.",
+};
+
+
+/***/ }),
+
+/***/ 63932:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y4: () => (/* binding */ EDITS_MATCH_DIFF),
+  o1: () => (/* binding */ editsMatchDiff),
+  KJ: () => (/* binding */ isCodeFile)
+});
+
+// UNUSED EXPORTS: samePath, writtenText
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
+var path_facts = __webpack_require__(68596);
+;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
+
+
+/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
+const MIN_DISTINCT_LINE = 8;
+/** At most this many of a file's distinct added lines are looked for. */
+const MAX_LINES_LOOKED_FOR = 8;
+function preexistingChanges(trajectory, files, diff) {
+    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
+    const firstEdit = trajectory.edits
+        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
+        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
+    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
+    if (before.length === 0)
+        return [];
+    const found = [];
+    // a file the PR adds that a listing before the agent's first edit showed there (`ls -R`): it was in the tree already
+    const sighted = (0,path_facts/* sightingsByCall */.iD)(trajectory);
+    const firstCall = trajectory.toolCalls.findIndex((call) => call.step >= firstEdit);
+    const at = firstCall === -1 ? trajectory.toolCalls.length : firstCall;
+    for (const file of files) {
+        const seen = file.status === "added" ? sighted(at, file.path) : null;
+        if (seen?.fact === "present") {
+            const call = trajectory.toolCalls[seen.call];
+            found.push({ path: file.path, step: call.resultStep ?? call.step, line: null });
+            continue;
+        }
+        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
+            .filter((text) => text.length >= MIN_DISTINCT_LINE)
+            .slice(0, MAX_LINES_LOOKED_FOR);
+        if (lines.length === 0)
+            continue;
+        // every added line looked for must stand as a whole line in some earlier output, the first one cited
+        const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output, text)));
+        if (shownAt.some((call) => call === undefined))
+            continue;
+        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
+        found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)] });
+    }
+    return found;
+}
+/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
+function holdsLine(output, text) {
+    let from = output.indexOf(text);
+    while (from !== -1) {
+        const start = output.lastIndexOf("\n", from - 1) + 1;
+        const end = output.indexOf("\n", from + text.length);
+        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
+        const lead = output.slice(start, from);
+        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
+            return true;
+        from = output.indexOf(text, from + 1);
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(89117);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(10785);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(26083);
+;// CONCATENATED MODULE: ./src/checks/formatters.ts
+
+
+/**
+ * Formatters and fixers run to rewrite files in place (`black src/`, `isort a.py`, `gofmt -w pkg/`,
+ * `prettier --write src`, `ruff check --fix`), each with the rule that says its run writes: a check-only
+ * run (`black --check`, `gofmt -l`) writes nothing. A file of the PR under the paths such a run was given
+ * (the whole tree when it was given none) is explained by that run, not left unexplained.
+ */
+const WRITES = {
+    black: (args) => !args.some((arg) => /^--(?:check|diff)$/.test(arg)),
+    isort: (args) => !args.some((arg) => /^(?:--check(?:-only)?|-c|--diff)$/.test(arg)),
+    autopep8: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    autoflake: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    yapf: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
+    gofmt: (args) => args.includes("-w"),
+    goimports: (args) => args.includes("-w"),
+    rustfmt: (args) => !args.includes("--check"),
+    "clang-format": (args) => args.includes("-i"),
+    prettier: (args) => args.some((arg) => /^(?:--write|-w)$/.test(arg)),
+    eslint: (args) => args.includes("--fix"),
+    ruff: (args) => (args[0] === "format" && !args.some((arg) => /^--(?:check|diff)$/.test(arg))) || (args[0] === "check" && args.includes("--fix")),
+    cargo: (args) => args[0] === "fmt" && !args.includes("--check"),
+};
+/** Sub-commands that are no path (`ruff format src`, `cargo fmt`). */
+const SUBCOMMANDS = new Set(["format", "check", "fmt"]);
+function formatterRuns(calls) {
+    return calls.flatMap((call) => {
+        if (call.command === null)
+            return [];
+        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
+            const [program = "", ...args] = (0,simple_commands/* unwrappedWords */.uO)(command);
+            const name = (0,shell_program/* programName */.kX)(program);
+            const writes = WRITES[name];
+            if (writes === undefined || !writes(args))
+                return [];
+            const operands = args.filter((arg, index) => !arg.startsWith("-") && !(index === 0 && SUBCOMMANDS.has(arg)));
+            return [{ command: [name, ...args].join(" "), paths: operands.length === 0 ? [""] : operands, step: call.step }];
+        });
+    });
+}
+/** Whether a run given `operand` (a file, a folder, `.`, an absolute path) rewrites the repository file `file`. */
+function formats(operand, file) {
+    const path = operand.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    if (path === "" || path === ".")
+        return true;
+    // an absolute path is the repository's file when one of its tails is the file or a folder of it
+    const parts = path.split("/").filter((part) => part !== "");
+    for (let start = 0; start < parts.length; start += 1) {
+        const tail = parts.slice(start).join("/");
+        if (file === tail || file.startsWith(`${tail}/`))
+            return path.startsWith("/") || start === 0;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/checks/tool-outputs.ts
+
+
+const NODE_CHANGES = new Set(["install", "i", "add", "uninstall", "remove", "rm", "update", "up", "upgrade"]);
+const LOCKING = new Set(["add", "remove", "lock", "update", "sync", "install", "upgrade"]);
+const SNAPSHOT_UPDATE = /^(?:-u|--update-?[Ss]napshots?|--snapshot-update|--ci=false)$/;
+/** What each tool's run writes, given its arguments; null when this run writes none of them. */
+const OUTPUTS = {
+    npm: (args) => (NODE_CHANGES.has(args[0] ?? "")
+        ? { names: args.slice(1).some((arg) => !arg.startsWith("-")) ? ["package.json", "package-lock.json"] : ["package-lock.json"] }
+        : snapshotsPassedOn(args)),
+    yarn: (args) => (args.length === 0 || NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "yarn.lock"] } : snapshotsPassedOn(args)),
+    pnpm: (args) => (NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "pnpm-lock.yaml"] } : null),
+    poetry: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "poetry.lock"] } : null),
+    uv: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "uv.lock"] } : null),
+    cargo: (args) => (["add", "remove", "update"].includes(args[0] ?? "") ? { names: ["Cargo.toml", "Cargo.lock"] } : null),
+    go: (args) => ((args[0] === "get") || (args[0] === "mod" && args[1] === "tidy") ? { names: ["go.mod", "go.sum"] } : null),
+    bundle: (args) => (["install", "add", "update", "lock"].includes(args[0] ?? "") ? { names: ["Gemfile", "Gemfile.lock"] } : null),
+    jest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
+    vitest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
+    pytest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__", "snapshots"] } : null),
+};
+/** `npm test -- -u`, `npm run test -- --updateSnapshot`: the project's test runner, told after `--` to update its snapshots. */
+function snapshotsPassedOn(args) {
+    const passed = args.indexOf("--");
+    const runs = args[0] === "test" || args[0] === "t" || args[0] === "run";
+    return runs && passed !== -1 && args.slice(passed + 1).some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null;
+}
+/** The runs that wrote such files, as formatter runs whose paths are the names they write. */
+function toolOutputRuns(calls) {
+    return calls.flatMap((call) => {
+        if (call.command === null || call.exitCode !== 0)
+            return [];
+        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            // `npx jest -u`, `npm test -- -u` run the runner: its own words decide
+            const start = words.findIndex((word) => (0,shell_program/* programName */.kX)(word) in OUTPUTS);
+            if (start === -1)
+                return [];
+            const [program = "", ...args] = words.slice(start);
+            const outputs = OUTPUTS[(0,shell_program/* programName */.kX)(program)](args);
+            return outputs === null ? [] : [{ command: words.slice(start).join(" "), paths: [], step: call.step, ...outputs }];
+        });
+    });
+}
+/** Whether such a run wrote the repository file `file`. */
+function writtenByTool(run, file) {
+    const parts = file.split("/");
+    return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
+}
+
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(92264);
+;// CONCATENATED MODULE: ./src/checks/captured-output.ts
+
+
+
+
+/**
+ * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
+ * what the check printed, not part of the work, so a PR without it lacks nothing.
+ */
+function capturedCheckOutput(path, edits, calls) {
+    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
+    return writes.length > 0 && writes.every((edit) => {
+        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
+        if (line == null)
+            return false;
+        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
+        return commands.some((command, index) => {
+            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
+                return false;
+            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
+                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
+            return (0,checkers/* checkerOf */.NO)(words) !== null;
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(26293);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(82538);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(38867);
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(26333);
+;// CONCATENATED MODULE: ./src/checks/swept-in.ts
+
+
+
+/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
+const MAY_SHOW = /diff --git |modified: /;
+/** A staging of the whole tree written in a message's command block, where no tool call records it. */
+const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
+function shownChanged(calls, messages, paths) {
+    if (paths.length === 0)
+        return [];
+    const printed = [
+        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
+        ...messages.map((message, index) => ({
+            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
+        })),
+    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
+    const found = [];
+    for (const path of paths) {
+        const pattern = changedPattern(path);
+        const first = printed.find((item) => pattern.test(item.text));
+        if (first !== undefined)
+            found.push({ path, step: first.step, swept: first.swept() });
+    }
+    return found;
+}
+function changedPattern(path) {
+    const name = (0,words/* escapeRegExp */.N)(path);
+    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
+}
+/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
+function askedToStage(calls, messages, index) {
+    const step = messages[index].step;
+    const call = calls.findLast((item) => item.step < step);
+    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
+    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
+}
+/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
+function stagesAll(command) {
+    if (command === null || !/\bgit\b/.test(command))
+        return false;
+    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
+        const git = (0,git_args/* gitCommand */.Q)(words);
+        if (git === null)
+            return false;
+        const { verb, args: rest } = git;
+        if (verb === "add")
+            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
+        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
+    });
+}
+
+// EXTERNAL MODULE: ./src/checks/undone-edits.ts
+var undone_edits = __webpack_require__(26091);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(38293);
+;// CONCATENATED MODULE: ./src/checks/diff-match.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EDITS_MATCH_DIFF = "edits_match_diff";
+/** At most this many paths are quoted per finding; the rest are counted. */
+const MAX_LISTED_PATHS = 5;
+/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
+/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
+const MIN_SIGNIFICANT_CHARS = 8;
+/**
+ * When the transcript carries the text of every edit to a file, at least this share of the PR's
+ * added lines must be text it wrote; a formatter run afterwards may reword some of them.
+ */
+const MIN_EXPLAINED_SHARE = 0.5;
+/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
+const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
+function isCodeFile(path) {
+    return CODE_FILE.test(path);
+}
+/**
+ * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
+ * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
+ * change the transcript does not explain, or a transcript whose readable edits touch none of the
+ * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
+ * `neutral` at most. Paths match when one ends with the other on a path boundary.
+ */
+function editsMatchDiff({ trajectory, diff, runs }) {
+    const base = { id: EDITS_MATCH_DIFF, blocking: false };
+    if (diff === null)
+        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const edited = [...new Set(edits.map((edit) => edit.path))];
+    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
+    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
+    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
+    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
+    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
+    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
+    const touched = diff.filter(touches);
+    const untouched = diff.filter((file) => !touched.includes(file));
+    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
+    const savedAs = (name) => {
+        const pattern = savingPattern(name);
+        return pattern !== null && saved.some((text) => pattern.test(text));
+    };
+    const savedByAgent = (file) => names(file).some(savedAs);
+    // a file a formatter it ran rewrote (`black src/`) was changed by that run
+    const formatted = formatterRuns(trajectory.toolCalls);
+    // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
+    const tools = toolOutputRuns(trajectory.toolCalls);
+    const formattedBy = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
+        ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
+    const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
+    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
+    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // text a formatter rewrote after the agent wrote it is not the text it wrote
+    const reformattedAfter = (file) => (formattedBy(file)?.step ?? -1) > (editsOf(file).at(-1)?.step ?? Infinity);
+    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls) && !reformattedAfter(file));
+    // an absolute path that matches no PR file may lie outside the repository: not a finding
+    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
+    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
+    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const restored = (0,work/* restoredPaths */.hA)(trajectory);
+    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
+    // a file whose sed edits later seds reversed, one by one, ends as it began
+    const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
+    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,work/* restoredAfterEdits */.oh)(path, edits, restored);
+    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
+    const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
+    // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
+    const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
+    // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
+    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
+    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
+    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
+    const deleted = diff.filter((file) => file.status === "deleted");
+    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
+    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
+    // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
+    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
+        .map((file) => ({ file, why: "an output its own code saved", step: null }));
+    const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
+    const findings = [
+        ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
+        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
+        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
+        ...listed(missing, "edited in the transcript, not in the PR"),
+    ];
+    if (diff.length > 0 && touched.length === 0) {
+        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
+        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
+        // the files the agent changed and kept are not in it either: the PR holds none of its work
+        const left = missing.length === 0 ? ""
+            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
+        const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
+        return { ...base, required: true, status: "warn", summary, evidence: findings };
+    }
+    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
+        const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
+        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
+        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
+        return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
+    }
+    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
+    const deletes = deleted.length === 0 ? ""
+        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+    const leftIn = scratch.length === 0 ? ""
+        // no count: a fixture or helper it made and never ran by name is not told apart from the change
+        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+    const parts = [
+        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
+        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+    ].filter(Boolean);
+    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
+    // a change an output showed before the agent's first edit was in the working tree when it began
+    const pre = preexistingChanges(trajectory, unexplained, diff);
+    const explained = (file) => pre.some((item) => item.path === file.path);
+    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
+        + preexistingNote(pre);
+    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
+    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
+        ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
+        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
+    const summary = [deletes, leftIn, disagree].filter(Boolean).join(" ");
+    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
+    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
+    if (backups.length > 0) {
+        const remove = `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges.`;
+        return { ...base, blocking: true, required: true, status: "fail", summary: `${remove} ${summary}`, evidence: [...findings, ...preEvidence] };
+    }
+    return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
+}
+/**
+ * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
+ * and " `build/lib/a.py` and 22 more were there already before …: step 3 lists them." for files a listing named.
+ */
+function preexistingNote(pre) {
+    const changed = pre.filter((item) => item.line !== null);
+    const listed = pre.filter((item) => item.line === null);
+    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
+    const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const shown = changed.length === 0 ? ""
+        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(changed).step)} shows ${(0,quote/* named */.KT)(first(changed).line)}.`;
+    const there = listed.length === 0 ? ""
+        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
+    return shown + there;
+}
+/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
+function savedByCode(calls) {
+    return calls.flatMap((call) => [
+        ...writtenText(call.input),
+        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
+    ]).filter((text) => SAVES_SOMETHING.test(text));
+}
+/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
+function codeInLine(command) {
+    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
+}
+/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
+const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
+/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
+function savingPattern(path) {
+    const name = path.split("/").at(-1) ?? "";
+    if (!/\.\w+$/.test(name))
+        return null;
+    const escaped = (0,words/* escapeRegExp */.N)(name);
+    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
+    // open() saves only in a writing mode: `open("setup.py")` reads it
+    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
+    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
+    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
+    return new RegExp(`${saving}|${opened}|${written}`);
+}
+/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
+function unexplainedEvidence(paths, shown) {
+    const what = "changed in the PR, never touched by the transcript";
+    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
+        const seen = shown.find((item) => item.path === path);
+        return (0,quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
+    });
+    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
+}
+/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
+function sweptNote(count, shown) {
+    if (shown.length === 0)
+        return "";
+    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
+    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
+    const step = (0,quote/* stepLabel */.vO)(first.step);
+    return first.swept
+        ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
+        : `; ${step} shows ${which} already changed (a diff or status it printed)`;
+}
+function listed(paths, what) {
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,quote/* evidence */.MX)(null, `${what}: ${path}`, path));
+    if (paths.length > MAX_LISTED_PATHS)
+        shown.push((0,quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+    return shown;
+}
+/**
+ * True when every edit to the file carries its text and too little of what the PR adds is that
+ * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
+ */
+function contentDiffers(file, edits, calls) {
+    if (file.binary || edits.length === 0)
+        return false;
+    const written = [];
+    const name = file.path.split("/").at(-1) ?? file.path;
+    for (const edit of edits) {
+        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
+        // a shell line that never names the file wrote it by other means (the `.orig` a patch keeps): its text is not the file's
+        if (call?.command != null && !call.command.includes(name))
+            return false;
+        const text = call === undefined ? [] : writtenText(call.input);
+        if (text.length === 0)
+            return false;
+        written.push(...text);
+    }
+    const wrote = new Set(significantLines(written.join("\n")));
+    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
+    if (wrote.size === 0 || added.length === 0)
+        return false;
+    const explained = added.filter((line) => wrote.has(line)).length;
+    return explained / added.length < MIN_EXPLAINED_SHARE;
+}
+/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
+function writtenText(input) {
+    if (typeof input === "string")
+        return patchAdded(input);
+    if (typeof input !== "object" || input === null)
+        return [];
+    const record = input;
+    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
+    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
+    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
+    return [...texts, ...nested, ...patches];
+}
+/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
+function patchAdded(text) {
+    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
+        return [];
+    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
+    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
+}
+function significantLines(text) {
+    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
+}
+
+/** "; its own check script `reproduce.py` stays out of the PR": named so a count of edits is not read as lost work. */
+function ownScriptsNote(scripts) {
+    if (scripts.length === 0)
+        return "";
+    const names = scripts.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
+    return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
+}
+
+
+/***/ }),
+
+/***/ 93111:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readBackPaths),
+/* harmony export */   q: () => (/* binding */ editedFilesParse)
+/* harmony export */ });
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89117);
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84423);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82538);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34666);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38867);
+
+
+
+
+
+/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
+function readBackPaths(context) {
+    if (context.diff !== null)
+        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
+    return (0,_verified_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(context.trajectory.edits, context.trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+}
+/**
+ * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
+ * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
+ * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
+ */
+function editedFilesParse({ files, diff }) {
+    const base = { id: "edited_files_parse", blocking: true, required: false };
+    if (files === null)
+        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
+    if (findings.length === 0)
+        return { ...base, status: "pass", summary: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+    const blocking = findings.some((finding) => finding.blocking);
+    const summary = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(path, state, diffFile) {
+    if (state.state === "missing")
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "changed by the PR but missing from the checkout", path) }];
+    if (state.state === "outside")
+        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `not read: ${state.detail}`, path) }];
+    if (state.state !== "text")
+        return [];
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .contentBefore */ .Ni)(diffFile, state.text);
+    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "emptied by the PR", path) }];
+    }
+    const now = state.parse(state.text);
+    if (now === null || now.ok)
+        return [];
+    const added = diffFile?.status === "added";
+    if (added || (before !== null && state.parse(before)?.ok)) {
+        // the parser's line, so the finding can point into the file
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+    }
+    if (before === null && !added)
+        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 61575:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -12,16 +665,16 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CHECKS: () => (/* binding */ CHECKS),
   checkContext: () => (/* reexport */ checkContext),
-  readBackPaths: () => (/* reexport */ readBackPaths),
+  readBackPaths: () => (/* reexport */ files_parse/* readBackPaths */.A),
   recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
   requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
   runChecks: () => (/* binding */ runChecks)
 });
 
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(1002);
+var paths = __webpack_require__(41002);
 // EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(2538);
+var checks_quote = __webpack_require__(82538);
 ;// CONCATENATED MODULE: ./src/checks/claim-files.ts
 
 
@@ -83,14 +736,83 @@ function judgeChangedFiles(claim, { trajectory, diff }) {
     return { verdict: "backed", evidence: changed };
 }
 
+;// CONCATENATED MODULE: ./src/checks/claim-removals.ts
+
+
+/**
+ * "I removed the debug logging I used while investigating", "cleaned up the debug prints": a claim
+ * that output the agent added for itself is gone. The PR's diff is the final code: a print or log
+ * call it still adds speaks against the claim; a run after its last edit that printed that call's
+ * text shows the line is the one the agent's own runs saw.
+ */
+/** A removal of debug output, said in the active voice or the passive ("the debug prints were removed"). */
+const REMOVED_DEBUG = new RegExp(String.raw `\b(?:removed|deleted|dropped|took out|taken out|stripped|cleaned up|reverted)\s+(?:(?:all|the|my|any|those|these|temporary|extra|leftover)\s+)*` +
+    String.raw `(?:(?:debug(?:ging)?|diagnostic)\s+(?:logging|logs?|log (?:statements?|lines?|calls?)|prints?|print(?:ing)? (?:statements?|calls?|lines?)|output|statements?|code|lines?)` +
+    String.raw `|(?:console\.log|print|println|printf)\s+(?:statements?|calls?|lines?))\b` +
+    String.raw `|\b(?:debug(?:ging)?|diagnostic)\s+(?:logging|logs?|prints?|print statements?|output|statements?|code|lines?)\s+(?:is|are|was|were|has been|have been)\s+(?:removed|deleted|dropped|reverted|cleaned up)\b`, "i");
+/** "I did not remove the debug logging": no claim that it is gone. */
+const NEGATED = /\b(?:not|never|didn't|did not|haven't|have not)\b/i;
+/** A print or log call across the common languages, at the start of a statement (not in a comment). */
+const PRINT_CALL = /^\s*(?:console\.(?:log|debug|info|trace|dir)|print|pprint|fmt\.(?:Print|Println|Printf|Fprintln|Fprintf)|log\.(?:Print|Println|Printf)|(?:e?println|dbg)!|System\.(?:out|err)\.println|var_dump|print_r|error_log|(?:logger|logging|log)\.debug)\s*\(/;
+/** The line says itself that it is for debugging (`print("DEBUG: …")`, `logger.debug(`). */
+const SAYS_DEBUG = /\bdebug/i;
+/** A string literal at least this long is specific enough that output holding it was printed by the line. */
+const MIN_LITERAL = 6;
+/** True when the sentence says debug output was removed. */
+function removalClaimed(sentence) {
+    return REMOVED_DEBUG.test(sentence) && !NEGATED.test(sentence);
+}
+/** The first print or log line the PR's diff adds, with its file. */
+function addedPrint(diff) {
+    for (const file of diff) {
+        const line = file.lines.find((item) => item.kind === "+" && PRINT_CALL.test(item.text));
+        if (line !== undefined)
+            return { file, line };
+    }
+    return null;
+}
+/** The text the line prints verbatim: its first string literal, up to an interpolation (`{`, `$`). */
+function printedText(line) {
+    const literal = /(["'`])([^"'`\n]*)\1/.exec(line)?.[2]?.split(/[{$%]/)[0]?.trim() ?? "";
+    return literal.length >= MIN_LITERAL ? literal : null;
+}
+/**
+ * Contradicted when the diff still adds a print or log line that a shell call after the last edit of
+ * its file printed, or that says it is for debugging; unbacked (overstated) when the diff adds one
+ * with neither sign; backed when the diff removes one and adds none; else unchecked.
+ */
+function judgeRemoval(_claim, { trajectory, diff }) {
+    if (diff === null)
+        return { verdict: "unchecked", evidence: [] };
+    const added = addedPrint(diff);
+    if (added === null) {
+        const removed = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-" && PRINT_CALL.test(line.text)).map((line) => ({ file, line })))[0];
+        return removed === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [diffEvidence(removed.file, removed.line, "removes")] };
+    }
+    const shown = diffEvidence(added.file, added.line, "still adds");
+    const text = printedText(added.line.text);
+    const lastEdit = trajectory.edits.findLast((edit) => (0,paths/* samePath */.Eb)(edit.path, added.file.path))?.step ?? -1;
+    const printed = text === null ? undefined : trajectory.toolCalls.findLast((call) => call.command !== null && call.step > lastEdit && (call.output ?? "").includes(text));
+    if (printed !== undefined) {
+        const outputLine = printed.output.split("\n").find((line) => line.includes(text)).trim();
+        return { verdict: "contradicted", evidence: [shown, (0,checks_quote/* evidence */.MX)(printed.step, `${(0,checks_quote/* clip */.$Q)(printed.command, 40)} · printed ${(0,checks_quote/* clip */.$Q)(outputLine, 80)}`)] };
+    }
+    return SAYS_DEBUG.test(added.line.text) ? { verdict: "contradicted", evidence: [shown] } : { verdict: "unbacked", overstated: true, evidence: [shown] };
+}
+function diffEvidence(file, line, what) {
+    const at = line.newLine ?? line.oldLine;
+    return (0,checks_quote/* evidence */.MX)(null, `the PR ${what} ${(0,checks_quote/* clip */.$Q)(line.text.trim(), 80)}`, at === null ? file.path : `${file.path}:${at}`);
+}
+
 ;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
+
 
 
 /**
  * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
  * "migration runs" costs most when believed; a false style claim costs least.
  */
-const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
+const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "removal", "build", "fixed", "lint", "style"];
 /** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
 const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
 const CLAIM_PATTERNS = [
@@ -212,7 +934,9 @@ function findClaims(text, source) {
         const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests", broad: true } : null);
         // "Modified `a/b.py` to …" says which file changed, beside whatever else the sentence claims
         const files = changedFilesSaid(said, named);
-        const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files", files }] : [])];
+        // "I removed the debug logging" says what the final code no longer holds, beside what else the sentence claims
+        const removal = removalClaimed(said) ? [{ kind: "removal" }] : [];
+        const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files", files }] : []), ...removal];
         const whole = showDigits(item);
         const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
         return found.map((each) => ({ ...each, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }));
@@ -259,542 +983,17 @@ function numberOf(sentence) {
 }
 
 // EXTERNAL MODULE: ./src/checks/check-names.ts
-var check_names = __webpack_require__(1879);
-// EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
-var path_facts = __webpack_require__(8596);
-;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
-
-
-/** Added lines shorter than this (`)`, `else:`, `pass`) may be printed by anything: they are not looked for. */
-const MIN_DISTINCT_LINE = 8;
-/** At most this many of a file's distinct added lines are looked for. */
-const MAX_LINES_LOOKED_FOR = 8;
-function preexistingChanges(trajectory, files, diff) {
-    // the agent's change begins with its first edit of a file the PR changes (scratch files before it change no work)
-    const firstEdit = trajectory.edits
-        .filter((edit) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, edit.path)))
-        .reduce((first, edit) => Math.min(first, edit.step), Number.POSITIVE_INFINITY);
-    const before = trajectory.toolCalls.filter((call) => call.step < firstEdit && call.output !== null && call.output !== "");
-    if (before.length === 0)
-        return [];
-    const found = [];
-    // a file the PR adds that a listing before the agent's first edit showed there (`ls -R`): it was in the tree already
-    const sighted = (0,path_facts/* sightingsByCall */.iD)(trajectory);
-    const firstCall = trajectory.toolCalls.findIndex((call) => call.step >= firstEdit);
-    const at = firstCall === -1 ? trajectory.toolCalls.length : firstCall;
-    for (const file of files) {
-        const seen = file.status === "added" ? sighted(at, file.path) : null;
-        if (seen?.fact === "present") {
-            const call = trajectory.toolCalls[seen.call];
-            found.push({ path: file.path, step: call.resultStep ?? call.step, line: null });
-            continue;
-        }
-        const lines = [...new Set(file.lines.filter((line) => line.kind === "+").map((line) => line.text.trim()))]
-            .filter((text) => text.length >= MIN_DISTINCT_LINE)
-            .slice(0, MAX_LINES_LOOKED_FOR);
-        if (lines.length === 0)
-            continue;
-        // every added line looked for must stand as a whole line in some earlier output, the first one cited
-        const shownAt = lines.map((text) => before.find((call) => holdsLine(call.output, text)));
-        if (shownAt.some((call) => call === undefined))
-            continue;
-        const first = shownAt.reduce((earliest, call) => (call.step < earliest.step ? call : earliest));
-        found.push({ path: file.path, step: first.resultStep ?? first.step, line: lines[shownAt.indexOf(first)] });
-    }
-    return found;
-}
-/** The output holds the text as a line of its own (leading and trailing space aside, a line number or `+` before it allowed). */
-function holdsLine(output, text) {
-    let from = output.indexOf(text);
-    while (from !== -1) {
-        const start = output.lastIndexOf("\n", from - 1) + 1;
-        const end = output.indexOf("\n", from + text.length);
-        const rest = output.slice(from + text.length, end === -1 ? output.length : end);
-        const lead = output.slice(start, from);
-        if (rest.trim() === "" && /^\s*(?:\d+[\s:|-]*)?\+?\s*$/.test(lead))
-            return true;
-        from = output.indexOf(text, from + 1);
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(9117);
+var check_names = __webpack_require__(11879);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 5 modules
+var diff_match = __webpack_require__(63932);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(785);
+var simple_commands = __webpack_require__(10785);
 // EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(6083);
-;// CONCATENATED MODULE: ./src/checks/formatters.ts
-
-
-/**
- * Formatters and fixers run to rewrite files in place (`black src/`, `isort a.py`, `gofmt -w pkg/`,
- * `prettier --write src`, `ruff check --fix`), each with the rule that says its run writes: a check-only
- * run (`black --check`, `gofmt -l`) writes nothing. A file of the PR under the paths such a run was given
- * (the whole tree when it was given none) is explained by that run, not left unexplained.
- */
-const WRITES = {
-    black: (args) => !args.some((arg) => /^--(?:check|diff)$/.test(arg)),
-    isort: (args) => !args.some((arg) => /^(?:--check(?:-only)?|-c|--diff)$/.test(arg)),
-    autopep8: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
-    autoflake: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
-    yapf: (args) => args.some((arg) => /^(?:-i|--in-place)$/.test(arg)),
-    gofmt: (args) => args.includes("-w"),
-    goimports: (args) => args.includes("-w"),
-    rustfmt: (args) => !args.includes("--check"),
-    "clang-format": (args) => args.includes("-i"),
-    prettier: (args) => args.some((arg) => /^(?:--write|-w)$/.test(arg)),
-    eslint: (args) => args.includes("--fix"),
-    ruff: (args) => (args[0] === "format" && !args.some((arg) => /^--(?:check|diff)$/.test(arg))) || (args[0] === "check" && args.includes("--fix")),
-    cargo: (args) => args[0] === "fmt" && !args.includes("--check"),
-};
-/** Sub-commands that are no path (`ruff format src`, `cargo fmt`). */
-const SUBCOMMANDS = new Set(["format", "check", "fmt"]);
-function formatterRuns(calls) {
-    return calls.flatMap((call) => {
-        if (call.command === null)
-            return [];
-        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
-            const [program = "", ...args] = (0,simple_commands/* unwrappedWords */.uO)(command);
-            const name = (0,shell_program/* programName */.kX)(program);
-            const writes = WRITES[name];
-            if (writes === undefined || !writes(args))
-                return [];
-            const operands = args.filter((arg, index) => !arg.startsWith("-") && !(index === 0 && SUBCOMMANDS.has(arg)));
-            return [{ command: [name, ...args].join(" "), paths: operands.length === 0 ? [""] : operands, step: call.step }];
-        });
-    });
-}
-/** Whether a run given `operand` (a file, a folder, `.`, an absolute path) rewrites the repository file `file`. */
-function formats(operand, file) {
-    const path = operand.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    if (path === "" || path === ".")
-        return true;
-    // an absolute path is the repository's file when one of its tails is the file or a folder of it
-    const parts = path.split("/").filter((part) => part !== "");
-    for (let start = 0; start < parts.length; start += 1) {
-        const tail = parts.slice(start).join("/");
-        if (file === tail || file.startsWith(`${tail}/`))
-            return path.startsWith("/") || start === 0;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/checks/tool-outputs.ts
-
-
-const NODE_CHANGES = new Set(["install", "i", "add", "uninstall", "remove", "rm", "update", "up", "upgrade"]);
-const LOCKING = new Set(["add", "remove", "lock", "update", "sync", "install", "upgrade"]);
-const SNAPSHOT_UPDATE = /^(?:-u|--update-?[Ss]napshots?|--snapshot-update|--ci=false)$/;
-/** What each tool's run writes, given its arguments; null when this run writes none of them. */
-const OUTPUTS = {
-    npm: (args) => (NODE_CHANGES.has(args[0] ?? "")
-        ? { names: args.slice(1).some((arg) => !arg.startsWith("-")) ? ["package.json", "package-lock.json"] : ["package-lock.json"] }
-        : snapshotsPassedOn(args)),
-    yarn: (args) => (args.length === 0 || NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "yarn.lock"] } : snapshotsPassedOn(args)),
-    pnpm: (args) => (NODE_CHANGES.has(args[0] ?? "") ? { names: ["package.json", "pnpm-lock.yaml"] } : null),
-    poetry: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "poetry.lock"] } : null),
-    uv: (args) => (LOCKING.has(args[0] ?? "") ? { names: ["pyproject.toml", "uv.lock"] } : null),
-    cargo: (args) => (["add", "remove", "update"].includes(args[0] ?? "") ? { names: ["Cargo.toml", "Cargo.lock"] } : null),
-    go: (args) => ((args[0] === "get") || (args[0] === "mod" && args[1] === "tidy") ? { names: ["go.mod", "go.sum"] } : null),
-    bundle: (args) => (["install", "add", "update", "lock"].includes(args[0] ?? "") ? { names: ["Gemfile", "Gemfile.lock"] } : null),
-    jest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
-    vitest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null),
-    pytest: (args) => (args.some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__", "snapshots"] } : null),
-};
-/** `npm test -- -u`, `npm run test -- --updateSnapshot`: the project's test runner, told after `--` to update its snapshots. */
-function snapshotsPassedOn(args) {
-    const passed = args.indexOf("--");
-    const runs = args[0] === "test" || args[0] === "t" || args[0] === "run";
-    return runs && passed !== -1 && args.slice(passed + 1).some((arg) => SNAPSHOT_UPDATE.test(arg)) ? { names: [], folders: ["__snapshots__"] } : null;
-}
-/** The runs that wrote such files, as formatter runs whose paths are the names they write. */
-function toolOutputRuns(calls) {
-    return calls.flatMap((call) => {
-        if (call.command === null || call.exitCode !== 0)
-            return [];
-        return (0,simple_commands/* simpleCommands */.Ny)(call.command).flatMap((command) => {
-            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-            // `npx jest -u`, `npm test -- -u` run the runner: its own words decide
-            const start = words.findIndex((word) => (0,shell_program/* programName */.kX)(word) in OUTPUTS);
-            if (start === -1)
-                return [];
-            const [program = "", ...args] = words.slice(start);
-            const outputs = OUTPUTS[(0,shell_program/* programName */.kX)(program)](args);
-            return outputs === null ? [] : [{ command: words.slice(start).join(" "), paths: [], step: call.step, ...outputs }];
-        });
-    });
-}
-/** Whether such a run wrote the repository file `file`. */
-function writtenByTool(run, file) {
-    const parts = file.split("/");
-    return run.names.includes(parts.at(-1)) || (run.folders ?? []).some((folder) => parts.slice(0, -1).includes(folder));
-}
-
-// EXTERNAL MODULE: ./src/checks/checkers.ts
-var checkers = __webpack_require__(2264);
-;// CONCATENATED MODULE: ./src/checks/captured-output.ts
-
-
-
-
-/**
- * A file whose every write captured a check's output (`pytest -q | tee test_output.txt`, `npm test > out.txt`):
- * what the check printed, not part of the work, so a PR without it lacks nothing.
- */
-function capturedCheckOutput(path, edits, calls) {
-    const writes = edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, path) && edit.kind !== "delete");
-    return writes.length > 0 && writes.every((edit) => {
-        const line = edit.toolCall === null ? null : calls[edit.toolCall]?.command;
-        if (line == null)
-            return false;
-        const commands = (0,simple_commands/* simpleCommands */.Ny)(line);
-        return commands.some((command, index) => {
-            if (!command.writes.some((written) => (0,paths/* samePath */.Eb)(written, path)))
-                return false;
-            const words = (0,simple_commands/* unwrappedWords */.uO)(command);
-            if ((0,shell_program/* programName */.kX)(words[0] ?? "") === "tee")
-                return index > 0 && commands[index - 1].next === "|" && (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(commands[index - 1])) !== null;
-            return (0,checkers/* checkerOf */.NO)(words) !== null;
-        });
-    });
-}
-
-// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
-var scratch_in_pr = __webpack_require__(6293);
-// EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(8867);
-// EXTERNAL MODULE: ./src/shell/git-args.ts
-var git_args = __webpack_require__(6333);
-;// CONCATENATED MODULE: ./src/checks/swept-in.ts
-
-
-
-/** Outputs that may hold a diff header or a status line: a cheap test before the patterns are built. */
-const MAY_SHOW = /diff --git |modified: /;
-/** A staging of the whole tree written in a message's command block, where no tool call records it. */
-const STAGES_ALL_TEXT = /\bgit\s+(?:add\s+(?:-A|--all|\.)(?=[\s;&|]|$)|commit\s+(?:-[a-zA-Z]*a[a-zA-Z]*|--all)\b)/m;
-function shownChanged(calls, messages, paths) {
-    if (paths.length === 0)
-        return [];
-    const printed = [
-        ...calls.map((call) => ({ step: call.resultStep ?? call.step, text: call.output ?? "", swept: () => stagesAll(call.command) })),
-        ...messages.map((message, index) => ({
-            step: message.step, text: message.role === "assistant" ? "" : message.text, swept: () => askedToStage(calls, messages, index),
-        })),
-    ].filter((item) => MAY_SHOW.test(item.text)).sort((a, b) => a.step - b.step);
-    const found = [];
-    for (const path of paths) {
-        const pattern = changedPattern(path);
-        const first = printed.find((item) => pattern.test(item.text));
-        if (first !== undefined)
-            found.push({ path, step: first.step, swept: first.swept() });
-    }
-    return found;
-}
-function changedPattern(path) {
-    const name = (0,src_words/* escapeRegExp */.N)(path);
-    return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
-}
-/** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
-function askedToStage(calls, messages, index) {
-    const step = messages[index].step;
-    const call = calls.findLast((item) => item.step < step);
-    const asked = messages.slice(0, index).findLast((message) => message.role === "assistant");
-    return (call !== undefined && stagesAll(call.command)) || (asked !== undefined && STAGES_ALL_TEXT.test(asked.text));
-}
-/** `git add -A`, `git add --all`, `git add .`, `git commit -a`: the whole working tree staged. */
-function stagesAll(command) {
-    if (command === null || !/\bgit\b/.test(command))
-        return false;
-    return (0,simple_commands/* simpleCommands */.Ny)(command).some(({ words }) => {
-        const git = (0,git_args/* gitCommand */.Q)(words);
-        if (git === null)
-            return false;
-        const { verb, args: rest } = git;
-        if (verb === "add")
-            return rest.some((word) => word === "-A" || word === "--all" || word === ".");
-        return verb === "commit" && rest.some((word) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(word) || word === "--all");
-    });
-}
-
-// EXTERNAL MODULE: ./src/checks/undone-edits.ts
-var undone_edits = __webpack_require__(6091);
-// EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(8293);
-;// CONCATENATED MODULE: ./src/checks/diff-match.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EDITS_MATCH_DIFF = "edits_match_diff";
-/** At most this many paths are quoted per finding; the rest are counted. */
-const MAX_LISTED_PATHS = 5;
-/** Source files in the common languages: a change to one that the transcript does not explain is unverified code. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|swift|c|cc|cpp|cxx|h|hh|hpp|cs|fs|php|pl|pm|lua|r|jl|ex|exs|erl|hs|ml|mli|clj|dart|elm|vue|svelte|sh|bash|zsh|ps1|sql|m|mm|zig|nim|sol|groovy|gradle)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Gemfile)$/i;
-/** Lines shorter than this (`}`, `end`, `return`) say nothing about who wrote a change. */
-const MIN_SIGNIFICANT_CHARS = 8;
-/**
- * When the transcript carries the text of every edit to a file, at least this share of the PR's
- * added lines must be text it wrote; a formatter run afterwards may reword some of them.
- */
-const MIN_EXPLAINED_SHARE = 0.5;
-/** Input fields in which edit tools carry the text they write (Claude Edit/Write/MultiEdit, str_replace_editor, Gemini). */
-const WRITTEN_FIELDS = ["new_string", "content", "file_text", "new_str", "newText", "new_content"];
-function isCodeFile(path) {
-    return CODE_FILE.test(path);
-}
-/**
- * Compares the PR's changes with the transcript's edits. A PR file the transcript never touched is
- * unexplained; an edit whose text the transcript carries must show in the PR's added lines. A code
- * change the transcript does not explain, or a transcript whose readable edits touch none of the
- * PR's files, leaves the PR's changes unknown: the check is then required, so the verdict is
- * `neutral` at most. Paths match when one ends with the other on a path boundary.
- */
-function editsMatchDiff({ trajectory, diff, runs }) {
-    const base = { id: EDITS_MATCH_DIFF, blocking: false };
-    if (diff === null)
-        return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
-    const edited = [...new Set(edits.map((edit) => edit.path))];
-    const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
-    const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
-    // a relative name is read from the repository's root, as the PR's are: `requests/cookies.py` is not
-    // `build/lib/requests/cookies.py`; an absolute one is the PR file its path ends with
-    const touches = (file) => edited.some((path) => names(file).some((name) => (0,paths/* sameFile */.Vi)(path, name)));
-    // a file the agent's own code saves (`p.save("test_plot.png")`) was written by a run of that code
-    const touched = diff.filter(touches);
-    const untouched = diff.filter((file) => !touched.includes(file));
-    const saved = untouched.length === 0 ? [] : savedByCode(trajectory.toolCalls);
-    const savedAs = (name) => {
-        const pattern = savingPattern(name);
-        return pattern !== null && saved.some((text) => pattern.test(text));
-    };
-    const savedByAgent = (file) => names(file).some(savedAs);
-    // a file a formatter it ran rewrote (`black src/`) was changed by that run
-    const formatted = formatterRuns(trajectory.toolCalls);
-    // and one a package manager or a snapshot update wrote by what it is (`npm install x`: package-lock.json)
-    const tools = toolOutputRuns(trajectory.toolCalls);
-    const formattedBy = (file) => [...formatted.filter((run) => run.paths.some((path) => names(file).some((name) => formats(path, name)))),
-        ...tools.filter((run) => names(file).some((name) => writtenByTool(run, name)))].sort((a, b) => a.step - b.step).at(-1);
-    const unexplained = untouched.filter((file) => !savedByAgent(file) && formattedBy(file) === undefined);
-    const shown = shownChanged(trajectory.toolCalls, trajectory.messages, unexplained.map((file) => file.path));
-    const editsOf = (file) => edits.filter((edit) => (0,paths/* samePath */.Eb)(edit.path, file.path));
-    // text a formatter rewrote after the agent wrote it is not the text it wrote
-    const reformattedAfter = (file) => (formattedBy(file)?.step ?? -1) > (editsOf(file).at(-1)?.step ?? Infinity);
-    const mismatched = touched.filter((file) => contentDiffers(file, editsOf(file), trajectory.toolCalls) && !reformattedAfter(file));
-    // an absolute path that matches no PR file may lie outside the repository: not a finding
-    // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
-    // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
-    // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const restored = (0,checks_work/* restoredPaths */.hA)(trajectory);
-    const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
-    // a file whose sed edits later seds reversed, one by one, ends as it began
-    const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
-    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
-    const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
-    const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
-    // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
-    const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
-    // a check's output the agent captured (`pytest | tee out.txt`) is what the check printed, not work the PR lacks
-    const missing = kept.filter((path) => !ownScripts.includes(path) && !capturedCheckOutput(path, edits, trajectory.toolCalls));
-    // a PR that deletes a whole file of the repository asks a person, however it came about (a cleanup
-    // `rm` that named a tracked file beside the agent's scratch files deletes it too)
-    const deleted = diff.filter((file) => file.status === "deleted");
-    const deletedBy = (file) => edits.findLast((edit) => edit.kind === "delete" && (0,paths/* samePath */.Eb)(edit.path, file.path));
-    // a script the agent ran as its own check, or a backup copy, that the PR adds: not part of the change
-    // a file the PR adds that no step edited and the agent's code saved, not code (`p.save("test_plot.png")`): its output swept in
-    const savedOutputs = untouched.filter((file) => file.status === "added" && savedByAgent(file) && !isCodeFile(file.path))
-        .map((file) => ({ file, why: "an output its own code saved", step: null }));
-    const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
-    const findings = [
-        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
-        ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
-        ...listed(mismatched.map((file) => file.path), "the PR's added lines are not the text the transcript wrote"),
-        ...listed(missing, "edited in the transcript, not in the PR"),
-    ];
-    if (diff.length > 0 && touched.length === 0) {
-        // edits made by programs the agent ran cannot all be read: unknown, not proof of another diff
-        const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
-        // the files the agent changed and kept are not in it either: the PR holds none of its work
-        const left = missing.length === 0 ? ""
-            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
-        const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
-        return { ...base, required: true, status: "warn", summary, evidence: findings };
-    }
-    if (unexplained.length === 0 && missing.length === 0 && mismatched.length === 0 && deleted.length === 0 && scratch.length === 0) {
-        const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
-        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}: \`${(0,checks_quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,checks_quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
-        const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
-        return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
-    }
-    const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path));
-    const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
-    const leftIn = scratch.length === 0 ? ""
-        // no count: a fixture or helper it made and never ran by name is not told apart from the change
-        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
-    const parts = [
-        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${unexplainedCode.length} code)${sweptNote(unexplained.length, shown)}` : "",
-        mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
-    ].filter(Boolean);
-    const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0;
-    // a change an output showed before the agent's first edit was in the working tree when it began
-    const pre = preexistingChanges(trajectory, unexplained, diff);
-    const explained = (file) => pre.some((item) => item.path === file.path);
-    const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
-        + preexistingNote(pre);
-    const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
-        ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
-        : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
-    const summary = [deletes, leftIn, disagree].filter(Boolean).join(" ");
-    // a copy of a work file the agent kept and the PR ships is a leftover for certain: the PR must lose it before it merges
-    const backups = scratch.filter((found) => found.why.startsWith(scratch_in_pr/* MADE_BACKUP */.jo));
-    if (backups.length > 0) {
-        const remove = `The PR ships ${backups.length === 1 ? "a backup copy" : "backup copies"} of the agent's own making: ${backups.length === 1 ? "it" : "they"} must be taken out before it merges.`;
-        return { ...base, blocking: true, required: true, status: "fail", summary: `${remove} ${summary}`, evidence: [...findings, ...preEvidence] };
-    }
-    return { ...base, required, status: "warn", summary, evidence: [...findings, ...preEvidence] };
-}
-/**
- * " `setup.py` was already changed before the agent's first edit of the PR's files: step 20 shows `'Jinja2<3.0',`."
- * and " `build/lib/a.py` and 22 more were there already before …: step 3 lists them." for files a listing named.
- */
-function preexistingNote(pre) {
-    const changed = pre.filter((item) => item.line !== null);
-    const listed = pre.filter((item) => item.line === null);
-    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,checks_quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
-    const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const shown = changed.length === 0 ? ""
-        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(first(changed).step)} shows ${(0,checks_quote/* named */.KT)(first(changed).line)}.`;
-    const there = listed.length === 0 ? ""
-        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
-    return shown + there;
-}
-/** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
-function savedByCode(calls) {
-    return calls.flatMap((call) => [
-        ...writtenText(call.input),
-        ...(call.command === null || !SAVES_SOMETHING.test(call.command) ? [] : codeInLine(call.command)),
-    ]).filter((text) => SAVES_SOMETHING.test(text));
-}
-/** The code a shell line carries: its here-documents and code arguments (`python -c '…'`). */
-function codeInLine(command) {
-    return (0,simple_commands/* simpleCommands */.Ny)(command).flatMap((simple) => [...simple.heredocs, ...simple.words.filter((word) => SAVES_SOMETHING.test(word))]);
-}
-/** A call that may save a file by name (`save(`, `savefig(`, `open(`, `write_text(`): a cheap test before the name is looked for. */
-const SAVES_SOMETHING = /\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|dump|write_text|write_bytes|imwrite|open)\s*\(/;
-/** What code that saves a file of this name holds: the name, quoted, as a saving call's first argument; null for a name with no suffix. */
-function savingPattern(path) {
-    const name = path.split("/").at(-1) ?? "";
-    if (!/\.\w+$/.test(name))
-        return null;
-    const escaped = (0,src_words/* escapeRegExp */.N)(name);
-    const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
-    // open() saves only in a writing mode: `open("setup.py")` reads it
-    const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
-    const opened = `\\bopen\\s*\\(\\s*${quoted}\\s*,\\s*(?:mode\\s*=\\s*)?["'][wax]`;
-    const written = `(?:Path\\s*\\(\\s*)?${quoted}\\s*\\)?\\.write_(?:text|bytes)\\s*\\(`;
-    return new RegExp(`${saving}|${opened}|${written}`);
-}
-/** The untouched PR files, each cited at the step whose output first shows it changed, when one does. */
-function unexplainedEvidence(paths, shown) {
-    const what = "changed in the PR, never touched by the transcript";
-    const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
-        const seen = shown.find((item) => item.path === path);
-        return (0,checks_quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
-    });
-    return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
-}
-/** "; step 88 shows them changed in a diff made after the whole tree was staged, …": where they came in. */
-function sweptNote(count, shown) {
-    if (shown.length === 0)
-        return "";
-    const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
-    const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
-    const step = (0,checks_quote/* stepLabel */.vO)(first.step);
-    return first.swept
-        ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
-        : `; ${step} shows ${which} already changed (a diff or status it printed)`;
-}
-function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
-    if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,checks_quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
-    return shown;
-}
-/**
- * True when every edit to the file carries its text and too little of what the PR adds is that
- * text. An edit without text (a shell command, a deletion) leaves the file to the path comparison.
- */
-function contentDiffers(file, edits, calls) {
-    if (file.binary || edits.length === 0)
-        return false;
-    const written = [];
-    const name = file.path.split("/").at(-1) ?? file.path;
-    for (const edit of edits) {
-        const call = edit.toolCall === null ? undefined : calls[edit.toolCall];
-        // a shell line that never names the file wrote it by other means (the `.orig` a patch keeps): its text is not the file's
-        if (call?.command != null && !call.command.includes(name))
-            return false;
-        const text = call === undefined ? [] : writtenText(call.input);
-        if (text.length === 0)
-            return false;
-        written.push(...text);
-    }
-    const wrote = new Set(significantLines(written.join("\n")));
-    const added = file.lines.filter((line) => line.kind === "+").flatMap((line) => significantLines(line.text));
-    if (wrote.size === 0 || added.length === 0)
-        return false;
-    const explained = added.filter((line) => wrote.has(line)).length;
-    return explained / added.length < MIN_EXPLAINED_SHARE;
-}
-/** The text an edit tool call writes: its content fields, MultiEdit's edits, or a patch's added lines. */
-function writtenText(input) {
-    if (typeof input === "string")
-        return patchAdded(input);
-    if (typeof input !== "object" || input === null)
-        return [];
-    const record = input;
-    const texts = WRITTEN_FIELDS.map((field) => record[field]).filter((value) => typeof value === "string" && value !== "");
-    const nested = Array.isArray(record.edits) ? record.edits.flatMap((edit) => writtenText(edit)) : [];
-    const patches = Object.values(record).flatMap((value) => (typeof value === "string" ? patchAdded(value) : []));
-    return [...texts, ...nested, ...patches];
-}
-/** Added lines of an apply_patch or unified-diff text; nothing for other text. */
-function patchAdded(text) {
-    if (!/^\*\*\* Begin Patch|^@@ |^\+\+\+ /m.test(text))
-        return [];
-    const lines = text.split(/\r?\n/).filter((line) => line.startsWith("+") && !line.startsWith("+++"));
-    return lines.length === 0 ? [] : [lines.map((line) => line.slice(1)).join("\n")];
-}
-function significantLines(text) {
-    return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= MIN_SIGNIFICANT_CHARS);
-}
-
-/** "; its own check script `reproduce.py` stays out of the PR": named so a count of edits is not read as lost work. */
-function ownScriptsNote(scripts) {
-    if (scripts.length === 0)
-        return "";
-    const names = scripts.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
-    return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
-}
-
+var shell_program = __webpack_require__(26083);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
-var output_segments = __webpack_require__(952);
+var output_segments = __webpack_require__(20952);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(38867);
 ;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
 
 
@@ -909,7 +1108,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
     const input = Number.isFinite(firstWork) && callIndex < firstWork;
-    return files.length > 0 && (input || files.every(isCodeFile));
+    return files.length > 0 && (input || files.every(diff_match/* isCodeFile */.KJ));
 }
 /**
  * The call's output without what its printouts of code or input printed (the part a literal
@@ -925,7 +1124,7 @@ function observedOutput(call, callIndex, firstWork) {
     let output = call.output;
     line.forEach((command, index) => {
         const files = command.nested ? null : printedFiles(command);
-        if (files === null || !(input || files.every(isCodeFile)))
+        if (files === null || !(input || files.every(diff_match/* isCodeFile */.KJ)))
             return;
         const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
         if (printed !== null && printed.trim() !== "")
@@ -1015,6 +1214,8 @@ function firstWorkCall({ trajectory, runs }) {
     return Math.min(...edits, runs[0]?.call ?? Infinity);
 }
 
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(38293);
 ;// CONCATENATED MODULE: ./src/checks/claim-absence.ts
 
 
@@ -1108,9 +1309,11 @@ function judgeAbsence(claim, context) {
 }
 
 // EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var checks_verified = __webpack_require__(4666);
+var checks_verified = __webpack_require__(34666);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(92264);
 // EXTERNAL MODULE: ./src/checks/probes.ts
-var probes = __webpack_require__(8483);
+var probes = __webpack_require__(58483);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
 
 
@@ -1359,7 +1562,7 @@ function countedBy(claim, calls) {
 }
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
-var set_aside = __webpack_require__(3319);
+var set_aside = __webpack_require__(93319);
 ;// CONCATENATED MODULE: ./src/checks/claim-scope.ts
 
 
@@ -1412,9 +1615,9 @@ function warningsPrinted(claim, runs) {
 }
 
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(7163);
+var passed_runs = __webpack_require__(57163);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
-var check_identity = __webpack_require__(1593);
+var check_identity = __webpack_require__(81593);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
 
 
@@ -1782,10 +1985,11 @@ function judgeSymptom(claim, context) {
 }
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3869);
+var test_summary = __webpack_require__(33869);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(8012);
+var verification = __webpack_require__(78012);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
 
 
 
@@ -1944,6 +2148,8 @@ const aboutRunner = (claim) => claim.kind === "count" || (claim.kind === "tests"
 function judgeClaim(claim, context) {
     if (claim.kind === "files")
         return judgeChangedFiles(claim, context);
+    if (claim.kind === "removal")
+        return judgeRemoval(claim, context);
     if (!aboutRunner(claim)) {
         const byCommand = judgeNamedCommand(claim, context);
         if (byCommand !== null)
@@ -2033,6 +2239,11 @@ function evidenceOf(records, budget) {
         .flatMap(({ item, label }) => [{ step: item.step, path: item.locator, quote: (0,checks_quote/* clip */.$Q)(`${item.source} (${label}): "${item.quote}"`) }, ...item.evidence])
         .slice(0, MAX_EVIDENCE);
 }
+/** What contradicts a claim read against the diff, which is no output of the run. */
+const AGAINST = {
+    files: "the PR does not change a file it names that the transcript edited",
+    removal: "the PR still adds a print or log line",
+};
 /** The kinds of claim this check reads, as its summary names them: which files changed only against a diff. */
 const readKinds = ({ diff }) => `tests or builds passing, counts, numbers, ${diff === null ? "" : "files changed, "}fixes, security, data, migrations`;
 /**
@@ -2067,8 +2278,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
     if (contradicted.length > 0) {
         const first = contradicted[0];
-        // a files claim is contradicted by the diff, which is no output of the run
-        const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
+        const against = AGAINST[first.kind] ?? "observed output says otherwise";
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but ${against} (${checkedLine}).` };
     }
     const overstated = unbacked.filter((item) => item.overstated === true);
@@ -2093,7 +2303,8 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
     const rest = untold > 0 ? `; ${untold} it could not tie to an output, which does not say none shows ${untold === 1 ? "it" : "them"}` : "";
     // which files changed is backed by the diff, not by what a command printed
-    const seen = records.some((item) => item.kind === "files" && item.verdict === "backed") ? "observed output or the PR's diff" : "observed output";
+    const byDiff = (item) => (item.kind === "files" || item.kind === "removal") && item.verdict === "backed";
+    const seen = records.some(byDiff) ? "observed output or the PR's diff" : "observed output";
     const tied = untold > 0 ? `Every claim this check tied to ${seen} matches it` : `Every checked claim matches ${seen}`;
     return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }
@@ -2115,38 +2326,14 @@ function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
 
-;// CONCATENATED MODULE: ./src/checks/descriptions.ts
-/** What each check proves, and what it does not: shown in the report beside every result. */
-const CHECK_DESCRIPTIONS = {
-    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
-    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
-    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
-        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
-        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
-    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
-        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
-        + "only on a failure nothing settled. Not that the tests are meaningful.",
-    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
-        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
-    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
-        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
-    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
-        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
-        + "the verdict at neutral. Not that a shell command wrote what it claims.",
-    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
-        + "tell a justified removal from a weakening.",
-    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
-        + "that they are correct.",
-    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
-        + "work tree, CI workflow edits); fails when the PR adds a secret the agent wrote. It cannot see intent.",
-};
-
+// EXTERNAL MODULE: ./src/checks/descriptions.ts
+var descriptions = __webpack_require__(98963);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
-var background_runs = __webpack_require__(5847);
+var background_runs = __webpack_require__(85847);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(8331);
+var stopped_on_work = __webpack_require__(68331);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(3153);
+var cut_mark = __webpack_require__(23153);
 ;// CONCATENATED MODULE: ./src/checks/unwritten-deliverables.ts
 
 
@@ -2280,64 +2467,14 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(4423);
-;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
-
-
-
-
-/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
-function readBackPaths(context) {
-    if (context.diff !== null)
-        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
-}
-/**
- * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
- * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
- * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
- */
-function editedFilesParse({ files, diff }) {
-    const base = { id: "edited_files_parse", blocking: true, required: false };
-    if (files === null)
-        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
-    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
-    if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,src_words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
-    const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,src_words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
-    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
-}
-function fileFindings(path, state, diffFile) {
-    if (state.state === "missing")
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
-    if (state.state === "outside")
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
-    if (state.state !== "text")
-        return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
-    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "emptied by the PR", path) }];
-    }
-    const now = state.parse(state.text);
-    if (now === null || now.ok)
-        return [];
-    const added = diffFile?.status === "added";
-    if (added || (before !== null && state.parse(before)?.ok)) {
-        // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
-    }
-    if (before === null && !added)
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
-    return [];
-}
-
+// EXTERNAL MODULE: ./src/checks/files-parse.ts
+var files_parse = __webpack_require__(93111);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(89117);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(2883);
+var wrappers = __webpack_require__(62883);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(5069);
+var git_restore = __webpack_require__(35069);
 ;// CONCATENATED MODULE: ./src/checks/discarded-changes.ts
 
 
@@ -2360,7 +2497,7 @@ function discardedChanges(trajectory) {
         for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode)) {
             const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
             const paths = "argv" in unwrapped && command.certainty === "ran" ? (0,git_restore/* restoredFiles */.Q)(unwrapped.argv) : null;
-            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && discarded_changes_shownChanged(trajectory, path, index));
+            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && shownChanged(trajectory, path, index));
             if (others.length > 0)
                 flags.push((0,checks_quote/* evidence */.MX)(call.step, `changes it did not make discarded: ${(0,checks_quote/* clip */.$Q)(command.words.join(" "), MAX_QUOTED)}`));
         }
@@ -2371,14 +2508,16 @@ function editedBefore(trajectory, path, call) {
     return trajectory.edits.some((edit) => edit.toolCall !== null && edit.toolCall < call && (0,paths/* samePath */.Eb)(edit.path, path));
 }
 /** An earlier output listed the file as changed: `modified:   setup.py`, ` M setup.py`, `diff --git a/setup.py b/setup.py`. */
-function discarded_changes_shownChanged(trajectory, path, call) {
+function shownChanged(trajectory, path, call) {
     const name = (0,src_words/* escapeRegExp */.N)(path.replace(/^\.\//, ""));
     const listed = new RegExp(`^(?:\\s*modified:\\s+(?:\\S*/)?${name}\\s*$|\\s?M\\s+(?:\\S*/)?${name}\\s*$|diff --git a/(?:\\S*/)?${name} )`, "m");
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(26333);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
-var redact = __webpack_require__(8232);
+var redact = __webpack_require__(18232);
 ;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
 
 
@@ -2412,11 +2551,11 @@ function committedSecrets(flags, diff) {
 }
 
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
-var command_writes = __webpack_require__(6586);
+var command_writes = __webpack_require__(16586);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var shell_paths = __webpack_require__(407);
+var shell_paths = __webpack_require__(60407);
 // EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(4948);
+var flat = __webpack_require__(84948);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
 /**
  * Readings that depend on a command line alone, kept per line: a session runs the same few dozen
@@ -2996,381 +3135,8 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
-/**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
- */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-function lexHunk(lines, family, start) {
-    let state = start;
-    const code = lines.map((line) => {
-        const result = codeOfLine(line, state, family);
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state };
-}
-
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(840);
-;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
-
-
-
-
-
-function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
-    if (diff === null)
-        return [];
-    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
-    const found = [];
-    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
-    for (const file of diff) {
-        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
-        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
-        const changed = file.status === "modified" && (rewrote || removesTest(file));
-        if (!changed || !isTestFile(file.path))
-            continue;
-        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
-        const lastEdit = testEdits.at(-1);
-        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
-        // alone changes no code, and a run of the test that failed at any point is the bug it shows
-        const codeUnchanged = diff.every((other) => isTestFile(other.path));
-        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
-        if (lastEdit === undefined || changeAt === undefined)
-            continue;
-        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
-        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
-        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
-        const original = (call) => {
-            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-            return before.length === 0 || (0,checks_work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
-        };
-        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
-        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
-        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
-        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
-        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
-        if (failed !== undefined && edit !== undefined)
-            found.push({ file, failed, edit, codeUnchanged });
-    }
-    return found;
-}
-/** The evidence of one: the failing run, and the edit of the test that came after it. */
-function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
-    const removed = file.lines.filter((line) => line.kind === "-").length;
-    const added = file.lines.filter((line) => line.kind === "+").length;
-    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
-    return [
-        (0,checks_quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
-        (0,checks_quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,src_words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
-    ];
-}
-/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
-function rewrittenNote(found) {
-    return found.map(({ file, failed, edit }) => `${(0,checks_quote/* named */.KT)(file.path)} (${(0,checks_quote/* named */.KT)(failed.runner)} failed on it at ${(0,checks_quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,checks_quote/* stepLabel */.vO)(edit.step)})`).join(", ");
-}
-
-;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
-
-
-
-
-
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
-/** Files that define how the tests run. */
-const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
-/** Markers that stop a test from running, or make the others stop. */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
-/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
-const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
-/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
-const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
-/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
-const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
-/** Config keys whose entries keep tests from running. */
-const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
-/** A quoted entry that names a test file or folder. */
-const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
-/** A test command whose failure is swallowed, or that passes with no tests at all. */
-const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
-/**
- * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
- * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
- * the diff only, so it cannot tell a justified removal from a weakening.
- */
-function noWeakenedTests(context) {
-    const { diff } = context;
-    const base = { id: "no_weakened_tests", blocking: true, required: false };
-    if (diff === null)
-        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(weakened_tests_fileFindings);
-    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
-    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
-        const summary = rewritten.every((item) => item.codeUnchanged)
-            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
-            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
-                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
-        // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
-        const removed = findings.map((finding) => finding.item);
-        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
-    }
-    if (findings.length === 0) {
-        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
-        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
-        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
-        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
-        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,src_words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
-    }
-    const blocking = findings.filter((finding) => finding.blocking);
-    const status = blocking.length > 0 ? "fail" : "warn";
-    const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
-        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
-    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
-}
-function weakened_tests_fileFindings(file) {
-    const at = (line, what) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
-    const added = file.lines.filter((line) => line.kind === "+");
-    const removed = file.lines.filter((line) => line.kind === "-");
-    const findings = [];
-    if (TEST_SCRIPT.test(file.path)) {
-        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
-    }
-    if (TEST_CONFIG.test(file.path))
-        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
-    if (!TEST_FILE.test(file.path))
-        return findings;
-    if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
-    }
-    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
-    const code = codeReader(file);
-    const matches = (pattern) => (line) => pattern.test(code(line));
-    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
-    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
-    if (lostTests > 0) {
-        const first = removed.find(matches(TEST_DEFINITION));
-        findings.push({ blocking: false, item: at(first, `${(0,src_words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
-    }
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
-    if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,src_words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
-    }
-    const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
-        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    return findings;
-}
-/** The diff takes a test's definition or an assertion out of the file. */
-function removesTestOrAssertion(file) {
-    const code = codeReader(file);
-    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
-}
-/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file) {
-    const family = familyOf(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
-    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
-}
-/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
-function excludedTests(file) {
-    const found = [];
-    let inExclude = false;
-    for (const line of file.lines) {
-        if (EXCLUDE_KEY.test(line.text))
-            inExclude = true;
-        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
-            inExclude = false;
-        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
-            found.push(line);
-        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
-            inExclude = false;
-    }
-    return found;
-}
-
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 2 modules
+var weakened_tests = __webpack_require__(3943);
 // EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
 var picomatch = __webpack_require__(8374);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3565,7 +3331,7 @@ function checkContext(trajectory, diff, prBody, files = null, customVerification
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
-var requirements_spec = __webpack_require__(4594);
+var requirements_spec = __webpack_require__(34594);
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 
 
@@ -3585,9 +3351,9 @@ const CHECKS = [
     checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
-    editsMatchDiff,
-    noWeakenedTests,
-    editedFilesParse,
+    diff_match/* editsMatchDiff */.o1,
+    weakened_tests/* noWeakenedTests */.b,
+    files_parse/* editedFilesParse */.q,
     redFlags,
 ];
 /**
@@ -3597,7 +3363,7 @@ const CHECKS = [
 function runChecks(context, blocking = null, requirements = []) {
     const checks = CHECKS.map((check) => {
         const result = check(context);
-        const description = CHECK_DESCRIPTIONS[result.id] ?? "";
+        const description = descriptions/* CHECK_DESCRIPTIONS */.h[result.id] ?? "";
         return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
     });
     return [...checks, ...requirementChecks(context, requirements)];
@@ -3610,101 +3376,411 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 4594:
+/***/ 3943:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kr: () => (/* binding */ RequirementError),
-/* harmony export */   n4: () => (/* binding */ requiredFiles),
-/* harmony export */   pP: () => (/* binding */ parseRequirement)
-/* harmony export */ });
-/* unused harmony exports REQUIREMENT_KINDS, textPattern */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3919);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8867);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ noWeakenedTests)
+});
+
+;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
+const C_LIKE = {
+    lineComments: ["//"],
+    blockComments: [["/*", "*/"]],
+    quotes: [
+        { open: '"""', multiline: true },
+        { open: '"', multiline: false },
+        { open: "`", multiline: true },
+    ],
+    charLiterals: true,
+};
+const FAMILIES = {
+    python: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: "'''", multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
+    "c-like": C_LIKE,
+    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
+    script: {
+        ...C_LIKE,
+        quotes: [
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+            { open: "`", multiline: true },
+        ],
+        charLiterals: false,
+    },
+    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
+    hash: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+};
+const EXTENSIONS = [
+    [/\.(?:py|pyi|pyx)$/i, "python"],
+    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
+    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
+    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
+];
+/** The family a file's name says it is in, or null when the lexer does not know the language. */
+function familyOf(path) {
+    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+const CODE = { in: "code" };
+/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
+const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
+/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
+const RAW_STRING = /^r(#*)"/;
 /**
- * Typed requirements a rubric's front matter states, one `kind: value` item each:
- *
- *   requirements:
- *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
- *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
- *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
- *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
- *
- * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
- * let work pass that the rubric's author meant to stop.
+ * One line with the contents of its strings and all of its comments blanked out (each character
+ * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
+ * string), and the state the next line starts in.
  */
+function codeOfLine(line, state, family) {
+    const rules = FAMILIES[family];
+    const out = [];
+    let current = state;
+    let index = 0;
+    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
+    while (index < line.length) {
+        if (current.in !== "code") {
+            const closeAt = findClose(line, index, current);
+            const end = closeAt === -1 ? line.length : closeAt;
+            blank(line.slice(index, end));
+            if (closeAt === -1)
+                break;
+            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
+            index = closeAt + current.close.length;
+            current = CODE;
+            continue;
+        }
+        const rest = line.slice(index);
+        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
+            blank(rest);
+            break;
+        }
+        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
+        if (block) {
+            blank(block[0]);
+            index += block[0].length;
+            current = { in: "comment", close: block[1] };
+            continue;
+        }
+        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
+        if (raw) {
+            out.push(raw[0]);
+            index += raw[0].length;
+            current = { in: "string", close: `"${raw[1]}`, raw: true };
+            continue;
+        }
+        if (rest.startsWith("'") && rules.charLiterals) {
+            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
+            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
+            index += char.length;
+            continue;
+        }
+        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
+        if (quote) {
+            out.push(quote.open);
+            index += quote.open.length;
+            current = { in: "string", close: quote.open };
+            if (!quote.multiline) {
+                const closeAt = findClose(line, index, current);
+                const end = closeAt === -1 ? line.length : closeAt;
+                blank(line.slice(index, end));
+                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
+                if (closeAt !== -1)
+                    out.push(quote.open);
+                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
+                current = CODE;
+            }
+            continue;
+        }
+        out.push(line[index]);
+        index += 1;
+    }
+    return { code: out.join(""), next: current };
+}
+/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
+function findClose(line, from, state) {
+    for (let index = from; index < line.length; index += 1) {
+        if (state.in === "string" && !state.raw && line[index] === "\\") {
+            index += 1;
+            continue;
+        }
+        if (line.startsWith(state.close, index))
+            return index;
+    }
+    return -1;
+}
+/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
+function codeOfLines(lines, family, start = CODE) {
+    return lexHunk(lines, family, start).code;
+}
+/** The quotes of a family that span lines: a hunk may start inside one of them. */
+function multilineStarts(family) {
+    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
+}
+/**
+ * The code of each line of one side of a diff (the new side: context and added lines; the old:
+ * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
+ * in code, unless starting in code leaves it inside a string and starting inside one ends in code
+ * (the hunk then began in the middle of a docstring or a text block).
+ */
+function diffSideCode(file, side, family) {
+    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
+    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
+    const hunks = [];
+    for (const line of sideLines) {
+        const previous = hunks.at(-1)?.at(-1);
+        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
+            hunks.push([]);
+        hunks.at(-1).push(line);
+    }
+    const code = new Map();
+    for (const hunk of hunks) {
+        const texts = hunk.map((line) => line.text);
+        // a hunk from the file's first line cannot start inside a string
+        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
+        const lexed = starts.map((start) => lexHunk(texts, family, start));
+        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
+    }
+    return code;
+}
+function lexHunk(lines, family, start) {
+    let state = start;
+    const code = lines.map((line) => {
+        const result = codeOfLine(line, state, family);
+        state = result.next;
+        return result.code;
+    });
+    return { code, end: state };
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(82538);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(38867);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(26293);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(41002);
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(840);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(38293);
+;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
 
 
-const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
-/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
-class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
-}
-const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function compile(source, flags, where) {
-    try {
-        return new RegExp(source, flags.replace(/g/g, ""));
+
+
+
+function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
+    if (diff === null)
+        return [];
+    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
+    const found = [];
+    const restores = (0,work/* restoredPaths */.hA)(trajectory);
+    for (const file of diff) {
+        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
+        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+        const changed = file.status === "modified" && (rewrote || removesTest(file));
+        if (!changed || !isTestFile(file.path))
+            continue;
+        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
+        const lastEdit = testEdits.at(-1);
+        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
+        // alone changes no code, and a run of the test that failed at any point is the bug it shows
+        const codeUnchanged = diff.every((other) => isTestFile(other.path));
+        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
+        if (lastEdit === undefined || changeAt === undefined)
+            continue;
+        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
+        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
+        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
+        const original = (call) => {
+            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+            return before.length === 0 || (0,work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
+        };
+        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
+        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
+        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
+        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
+        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
+        if (failed !== undefined && edit !== undefined)
+            found.push({ file, failed, edit, codeUnchanged });
     }
-    catch (error) {
-        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
-    }
+    return found;
 }
+/** The evidence of one: the failing run, and the edit of the test that came after it. */
+function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
+    const removed = file.lines.filter((line) => line.kind === "-").length;
+    const added = file.lines.filter((line) => line.kind === "+").length;
+    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
+    return [
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
+        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
+    ];
+}
+/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
+function rewrittenNote(found) {
+    return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
+}
+
+;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
+
+
+
+
+/** Paths of test files across the common ecosystems. */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+/** Files that define how the tests run. */
+const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
+/** Markers that stop a test from running, or make the others stop. */
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
+/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
+const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
+/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
+const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
+/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
+const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
+/** Config keys whose entries keep tests from running. */
+const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
+/** A quoted entry that names a test file or folder. */
+const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
+/** A test command whose failure is swallowed, or that passes with no tests at all. */
+const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
 /**
- * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
- * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
+ * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
+ * the diff only, so it cannot tell a justified removal from a weakening.
  */
-function textPattern(value, bare, where) {
-    const slashed = SLASHED.exec(value);
-    if (slashed)
-        return { written: value, regex: compile(slashed[1], slashed[2], where) };
-    if (bare === "pattern")
-        return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
-    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
-}
-function unquote(value) {
-    const v = value.trim();
-    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
-}
-/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
-function parseRequirement(item, source) {
-    const where = `${source}: requirement "${item}"`;
-    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
-    if (!pair)
-        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
-    const kind = pair[1];
-    const value = unquote(pair[2]);
-    if (!REQUIREMENT_KINDS.includes(kind)) {
-        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+function noWeakenedTests(context) {
+    const { diff } = context;
+    const base = { id: "no_weakened_tests", blocking: true, required: false };
+    if (diff === null)
+        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const findings = diff.flatMap(fileFindings);
+    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
+    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
+        const summary = rewritten.every((item) => item.codeUnchanged)
+            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
+            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
+                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+        // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
+        const removed = findings.map((finding) => finding.item);
+        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
     }
-    if (value === "")
-        throw new RequirementError(`${where}: the value is empty`);
-    if (kind === "tool_succeeded")
-        return { kind, command: textPattern(value, "pattern", where) };
-    if (kind === "source_read")
-        return { kind, glob: value.replace(/^\.\//, "") };
-    if (kind === "answer_contains")
-        return { kind, text: textPattern(value, "literal", where) };
-    const split = /^(.+?):\s+(.+)$/s.exec(value);
-    if (!split)
-        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
-    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+    if (findings.length === 0) {
+        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
+        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
+        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
+        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
+        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
+    }
+    const blocking = findings.filter((finding) => finding.blocking);
+    const status = blocking.length > 0 ? "fail" : "warn";
+    const summary = blocking.length > 0
+        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).`
+        : `The diff removes tests or assertions (${findings.length} finding(s)); check that this was intended.`;
+    return { ...base, status, blocking: blocking.length > 0, summary, evidence: findings.map((finding) => finding.item) };
 }
-/** The paths file_contains requirements name: read back from the checkout with the changed files. */
-function requiredFiles(requirements) {
-    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+function fileFindings(file) {
+    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const added = file.lines.filter((line) => line.kind === "+");
+    const removed = file.lines.filter((line) => line.kind === "-");
+    const findings = [];
+    if (TEST_SCRIPT.test(file.path)) {
+        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
+    }
+    if (TEST_CONFIG.test(file.path))
+        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    if (!TEST_FILE.test(file.path))
+        return findings;
+    if (file.status === "deleted") {
+        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+    }
+    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
+    const code = codeReader(file);
+    const matches = (pattern) => (line) => pattern.test(code(line));
+    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
+    if (lostTests > 0) {
+        const first = removed.find(matches(TEST_DEFINITION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
+    }
+    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
+    if (lostAssertions > 0) {
+        const first = removed.find(matches(ASSERTION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
+    }
+    const weak = added.find(matches(WEAK_ASSERTION));
+    if (weak && removed.some(matches(ASSERTION)))
+        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
+    return findings;
+}
+/** The diff takes a test's definition or an assertion out of the file. */
+function removesTestOrAssertion(file) {
+    const code = codeReader(file);
+    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
+}
+/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
+function codeReader(file) {
+    const family = familyOf(file.path);
+    if (family === null)
+        return (line) => line.text;
+    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
+}
+/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
+function excludedTests(file) {
+    const found = [];
+    let inExclude = false;
+    for (const line of file.lines) {
+        if (EXCLUDE_KEY.test(line.text))
+            inExclude = true;
+        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
+            inExclude = false;
+        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
+            found.push(line);
+        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
+            inExclude = false;
+    }
+    return found;
 }
 
 
 /***/ }),
 
-/***/ 4948:
+/***/ 84948:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
 /* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6526);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76526);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;
