@@ -2607,6 +2607,47 @@ function booleanVerdict(output) {
 
 /***/ }),
 
+/***/ 8096:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ mismatchedValues)
+/* harmony export */ });
+/**
+ * A program that prints what it got beside what it expected (`got:      (1700000000, ['abc', 'def',
+ * 'old'])`, `expected: (1700000000, ['abc', 'def'])`): two values that differ are its failure, whatever
+ * its exit status, and where the format records none (SWE-agent) its output is its only result.
+ */
+/** A line labelling the value the code obtained: `got: X`, `actual = X`, `Result: X`. */
+const GOT = /^\s*(?:got|actual|result|output|observed|returned|received)\s*[:=]\s*(.+?)\s*$/i;
+/** A line labelling the value the code wanted: `expected: Y`, `want = Y`. */
+const EXPECTED = /^\s*(?:expected|expect|want|wanted|should be)\s*[:=]\s*(.+?)\s*$/i;
+/** The two lines of a pair stand this close: a script prints them one after the other. */
+const MAX_PAIR_GAP = 2;
+/** The first got/expected pair whose values differ, as `got-line / expected-line`; null when none does. */
+function mismatchedValues(output) {
+    if (output === null || !/expect|want|should be/i.test(output))
+        return null;
+    const lines = output.split(/\r?\n/);
+    for (let index = 0; index < lines.length; index += 1) {
+        const got = GOT.exec(lines[index]);
+        if (got === null)
+            continue;
+        const near = lines.slice(Math.max(0, index - MAX_PAIR_GAP), index + MAX_PAIR_GAP + 1);
+        const expected = near.map((line) => EXPECTED.exec(line)).find((match) => match !== null);
+        if (expected == null)
+            continue;
+        if (squeezed(got[1]) !== squeezed(expected[1]))
+            return `${lines[index].trim()} / ${expected[0].trim()}`;
+    }
+    return null;
+}
+/** The value with its runs of white space made one space: the labels' padding is no difference. */
+const squeezed = (value) => value.replace(/\s+/g, " ");
+
+
+/***/ }),
+
 /***/ 4379:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2623,6 +2664,8 @@ function booleanVerdict(output) {
 /* harmony export */ });
 /* unused harmony export reachedEnd */
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1582);
+/* harmony import */ var _printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8096);
+
 
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
@@ -2687,6 +2730,9 @@ function printedVerdict(output) {
     // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
     if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
         return "failed";
+    // `got: X` beside `expected: Y`: the code printed its own failure
+    if ((0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
+        return "failed";
     if (PASS_LINE.test(output))
         return "passed";
     return null;
@@ -2707,6 +2753,9 @@ function verdictLine(output) {
         const found = lines.find((line) => pattern.test(line));
         if (found !== undefined)
             return found.trim();
+        // a got/expected pair that differs is the failure after the failure lines and crashes, before any pass line
+        if (pattern === ONE_LINE[1] && (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
+            return (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output);
     }
     return null;
 }
@@ -3704,7 +3753,8 @@ function scriptText(trajectory, script, until) {
             // a line that does not hold the name neither writes it nor shows what it wrote
             if (!call.command.includes(name))
                 continue;
-            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command), (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path));
+            const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)(line, (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path)) ?? editorCreated(line, path);
             if (text !== null || wrote)
                 return text;
             continue;
@@ -3717,6 +3767,18 @@ function scriptText(trajectory, script, until) {
             return null;
     }
     return null;
+}
+/**
+ * The text of SWE-agent's editor run as a command, `str_replace_editor create PATH --file_text "…"`: the
+ * option's word, its `\n` escapes read as the line breaks they stand for when it holds none of its own.
+ */
+function editorCreated(line, path) {
+    const create = line.find(({ words }) => words[0] === "str_replace_editor" && words[1] === "create" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(words[2] ?? "", path));
+    const at = create?.words.indexOf("--file_text") ?? -1;
+    const text = at < 0 ? undefined : create.words[at + 1];
+    if (text === undefined)
+        return null;
+    return text.includes("\n") ? text : text.replace(/\\n/g, "\n");
 }
 
 
@@ -6535,7 +6597,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 4666:
+/***/ 4544:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7290,7 +7352,43 @@ const INDENTED = /^\s+\S/;
 
 // EXTERNAL MODULE: ./src/checks/traceback.ts
 var traceback = __webpack_require__(3184);
+// EXTERNAL MODULE: ./src/checks/printed-comparison.ts
+var printed_comparison = __webpack_require__(8096);
+;// CONCATENATED MODULE: ./src/checks/imports-work.ts
+
+
+/**
+ * Whether the agent's script imports a module the work changed (`from hookrelay.signing import
+ * parse_signature_header`, `require('../src/slug')`): what it prints of that module's values is the
+ * work's, even when the script itself is scratch.
+ */
+/** Python's `from a.b import c` and `import a.b`; JavaScript's `from './src/x'` and `require('../lib/y')`. */
+const IMPORTS = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import\b|import[ \t]+([\w.]+))|\b(?:from|require\()[ \t]*["'](\.{1,2}\/[^"']+)["']/gm;
+/** The source extensions a JavaScript import may leave off. */
+const SCRIPT_EXTENSIONS = ["", ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx"];
+/** The files an import may name: `a/b.py`, `a/b/__init__.py`; `src/x`, `src/x.ts`, … */
+function importedFiles(text) {
+    return [...text.matchAll(IMPORTS)].flatMap(([, from, plain, relative]) => {
+        if (relative !== undefined)
+            return SCRIPT_EXTENSIONS.map((extension) => `${relative.replace(/^(?:\.{1,2}\/)+/, "")}${extension}`);
+        const module = (from ?? plain).replace(/\./g, "/");
+        return [`${module}.py`, `${module}/__init__.py`];
+    });
+}
+/** True when the run's own script, as the transcript shows it, imports a file the work changed. */
+function importsWork(run, work, calls, edits) {
+    const script = run.runner.split(" ").at(-1) ?? "";
+    // read only: scriptText takes the trajectory's arrays and never changes them
+    const text = (0,script_text/* scriptText */.r)({ toolCalls: calls, edits: edits }, script, run.call);
+    if (text === null)
+        return false;
+    const files = importedFiles(text);
+    return work.some((change) => change.kind !== "delete" && files.some((file) => (0,checks_paths/* samePath */.Eb)(change.path, file)));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-crash.ts
+
+
 
 
 
@@ -7356,6 +7454,16 @@ function assertedOnWork(output, work) {
     if (output === null || !ASSERTION_FAILED.test(output))
         return false;
     return (0,traceback/* tracebackFrames */.l)(output).some((frame) => work.some((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file)));
+}
+/**
+ * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
+ * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
+ * printed by a script that imports a module the work changed: the value it got is the work's.
+ */
+function failedOnWork(run, work, transcript) {
+    if (assertedOnWork(run.output, work))
+        return true;
+    return (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
@@ -7973,7 +8081,7 @@ function readFailure(run, context) {
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     // a crash inside the work's code is the work's, whatever scratch input made it
     const crashedIn = changeCrashed(run, work, context.calls);
-    const scratch = crashedIn !== null || assertedOnWork(run.output, work) ? null : scratchSubject(run, context.transient);
+    const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
@@ -9501,8 +9609,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(3043);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var verified = __webpack_require__(4666);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var verified = __webpack_require__(4544);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(1002);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts

@@ -1178,8 +1178,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var checks_verified = __webpack_require__(4666);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var checks_verified = __webpack_require__(4544);
 // EXTERNAL MODULE: ./src/checks/probes.ts
 var probes = __webpack_require__(8483);
 ;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts

@@ -599,7 +599,7 @@ function ownScriptsNote(scripts) {
 /* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89117);
 /* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84423);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82538);
-/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34666);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54544);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38867);
 
 
@@ -1308,8 +1308,8 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 21 modules
-var checks_verified = __webpack_require__(34666);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
+var checks_verified = __webpack_require__(54544);
 // EXTERNAL MODULE: ./src/checks/checkers.ts
 var checkers = __webpack_require__(92264);
 // EXTERNAL MODULE: ./src/checks/probes.ts
