@@ -420,8 +420,8 @@ async function loadCandidates(inputs, options) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(8012);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(9635);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(7179);
 // EXTERNAL MODULE: ./src/judge/fence.ts

@@ -1854,8 +1854,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(3869);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(8012);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(9635);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -79,8 +79,8 @@ async function loadCandidates(inputs, options) {
     return candidates;
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(78012);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(39635);
 // EXTERNAL MODULE: ./src/judge/client.ts + 2 modules
 var judge_client = __webpack_require__(77179);
 // EXTERNAL MODULE: ./src/judge/fence.ts

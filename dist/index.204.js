@@ -1112,8 +1112,8 @@ var evidence_diff = __webpack_require__(84423);
 var redact = __webpack_require__(18232);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(71959);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(78012);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(39635);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a

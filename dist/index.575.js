@@ -1986,8 +1986,8 @@ function judgeSymptom(claim, context) {
 
 // EXTERNAL MODULE: ./src/checks/test-summary.ts
 var test_summary = __webpack_require__(33869);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(78012);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(39635);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
 
 

@@ -5219,7 +5219,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 78012:
+/***/ 39635:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5548,6 +5548,71 @@ function failingTests(output) {
 function unittestId(line) {
     const match = UNITTEST.exec(line);
     return match ? `${match[2]}.${match[1]}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/checks/inverted-filter.ts
+
+
+/** Runners whose outcome can be read through an inverted filter, by `program verb`. */
+const RUNNERS = {
+    "go test": {
+        failures: ["--- FAIL: TestParse (0.00s)", "FAIL\texample.com/m/pkg\t0.004s", "FAIL", "panic: runtime error: index out of range [3]", "# example.com/m/pkg",
+            "pkg/parse.go:3:2: undefined: y"],
+        pass: "ok  \texample.com/m/pkg\t0.004s",
+        failed: /^(?:--- FAIL|FAIL\b|panic:|# \S|\S+\.go:\d+:\d+: )/,
+        selects: /^-(?:test\.)?(?:run|skip)(?:=|$)/,
+    },
+};
+/** Commands beside the pipeline that print nothing of their own, so the output is the filter's. */
+const SILENT = new Set(["cd", "pushd", "export", "set", "unset", "source", "."]);
+/** grep's options that make it print or answer something else than the lines it selects. */
+const NOT_LINES = /[cqlLoszZ]/;
+/** The outcome the inverted filter's output shows, or null when the line is not such a filter of a runner it knows. */
+function invertedFilterOutcome(command, top, output, exitCode) {
+    const at = top.indexOf(command);
+    const filter = top[at + 1];
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const runner = RUNNERS[`${(0,shell_program/* programName */.kX)(words[0] ?? "")} ${words[1] ?? ""}`];
+    if (runner === undefined || command.next !== "|" || filter === undefined || !filter.statusIsCall || command.pipefail)
+        return null;
+    if (words.some((word) => runner.selects.test(word)))
+        return null;
+    if (top.some((other, index) => index !== at && index !== at + 1 && !SILENT.has((0,shell_program/* programName */.kX)(other.words[0] ?? ""))))
+        return null;
+    const pattern = invertedPattern(filter.words);
+    if (pattern === null || runner.failures.some((line) => pattern.test(line)))
+        return null;
+    const shown = (output ?? "").trim();
+    const said = `grep -v '${filter.words.at(-1)}'`;
+    if (shown === "") {
+        // grep's 1 is "no line selected": every line the runner printed matched, and its pass line does
+        return exitCode === 1 && pattern.test(runner.pass) ? { outcome: "passed", from: "summary line", quote: `${said} selected no line: each line matched it` } : null;
+    }
+    const failure = shown.split("\n").find((line) => runner.failed.test(line));
+    if (failure !== undefined)
+        return { outcome: "failed", from: "summary line", quote: failure.trim() };
+    return { outcome: "passed", from: "summary line", quote: `${said} kept no failure line: ${shown.split("\n").at(-1).trim()}` };
+}
+/** The pattern of `grep -v PATTERN` (basic or `-E`), as a RegExp; null for any other filter. */
+function invertedPattern(words) {
+    const [program = "", ...args] = words;
+    if (program !== "grep" && program !== "egrep")
+        return null;
+    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
+    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
+    if (!flags.includes("v") || NOT_LINES.test(flags) || patterns.length !== 1 || args.some((arg) => arg.startsWith("--")))
+        return null;
+    const extended = program === "egrep" || flags.includes("E");
+    // a basic pattern's `|`, `(`, `+` … are literal: read here only when it has none of them bare
+    if (!extended && /(?<!\\)[|()+?{}]/.test(patterns[0]))
+        return null;
+    const source = extended ? patterns[0] : patterns[0].replace(/\\([|()])/g, "$1");
+    try {
+        return new RegExp(source, flags.includes("i") ? "i" : "");
+    }
+    catch {
+        return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
@@ -6259,6 +6324,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6511,6 +6577,10 @@ function outcomeOf(call, item, masked) {
     const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
     if (unclosed !== null)
         return { outcome: "unknown", from: "none", notStarted: unclosed };
+    // `go test ./... | grep -v '^ok'`: the filter's silence is the runner's result, its status grep's (inverted-filter.ts)
+    const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
+    if (invertedFilter !== null)
+        return invertedFilter;
     const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
     if (stopped !== null)
         return stopped;
@@ -12738,8 +12808,8 @@ var regenerated = __webpack_require__(33380);
 var cut_writes = __webpack_require__(15151);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(23153);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 19 modules
-var verification = __webpack_require__(78012);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
+var verification = __webpack_require__(39635);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(35878);
 // EXTERNAL MODULE: ./src/words.ts
