@@ -10297,7 +10297,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(657), __webpack_require__.e(412)]).then(__webpack_require__.bind(__webpack_require__, 3412));
-const loadChecks = () => __webpack_require__.e(/* import() */ 994).then(__webpack_require__.bind(__webpack_require__, 9994));
+const loadChecks = () => __webpack_require__.e(/* import() */ 56).then(__webpack_require__.bind(__webpack_require__, 9056));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(566), __webpack_require__.e(226), __webpack_require__.e(700), __webpack_require__.e(976)]).then(__webpack_require__.bind(__webpack_require__, 7976));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(173)]).then(__webpack_require__.bind(__webpack_require__, 4173));

@@ -1154,7 +1154,7 @@ var comment = __webpack_require__(61168);
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(875), __webpack_require__.e(862)]).then(__webpack_require__.bind(__webpack_require__, 89131));
-const loadChecks = () => __webpack_require__.e(/* import() */ 575).then(__webpack_require__.bind(__webpack_require__, 61575));
+const loadChecks = () => __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 22032));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(566), __webpack_require__.e(700), __webpack_require__.e(976)]).then(__webpack_require__.bind(__webpack_require__, 57976));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 173).then(__webpack_require__.bind(__webpack_require__, 54173));

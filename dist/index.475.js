@@ -310,8 +310,8 @@ function capVerdict(report, added, rules) {
     return { ...report, checks, verdict: "neutral", reasons: [...why, ...report.reasons], summary: `Not approved: ${why[0]}. ${report.summary}` };
 }
 
-// EXTERNAL MODULE: ./src/checks/index.ts + 26 modules
-var src_checks = __webpack_require__(61575);
+// EXTERNAL MODULE: ./src/checks/index.ts + 27 modules
+var src_checks = __webpack_require__(22032);
 // EXTERNAL MODULE: ./src/checks/descriptions.ts
 var descriptions = __webpack_require__(98963);
 // EXTERNAL MODULE: ./src/checks/files-parse.ts

@@ -11263,7 +11263,7 @@ var pr = __webpack_require__(28657);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(648), __webpack_require__.e(575), __webpack_require__.e(875), __webpack_require__.e(204), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 51475));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(648), __webpack_require__.e(32), __webpack_require__.e(875), __webpack_require__.e(204), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 51475));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;

@@ -5,6 +5,7 @@ import { judgeAbsence } from "./claim-absence.js";
 import { judgeNamedCommand } from "./claim-commands.js";
 import { judgeChange } from "./claim-changes.js";
 import { judgeRemoval } from "./claim-removals.js";
+import { loopTotal } from "./loop-counts.js";
 import { filesClaimRead, judgeChangedFiles } from "./claim-files.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { setAsideRuns } from "./set-aside.js";
@@ -155,6 +156,9 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   const matches = ({ summary }: { summary: TestSummary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
   const matching = summariesInOutputs(context).findLast(matches);
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };
+  // a loop's runs each print a summary: the count claimed for the loop is their sum
+  const summed = loopTotal(context, claimed);
+  if (summed !== null) return { verdict: "backed", evidence: [summed] };
   const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
   if (lastTest && outcomeOf(lastTest) === "failed") return { verdict: "contradicted", evidence: [runEvidence(lastTest)] };
   // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh

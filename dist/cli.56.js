@@ -1,8 +1,8 @@
-export const id = 994;
-export const ids = [994];
+export const id = 56;
+export const ids = [56];
 export const modules = {
 
-/***/ 9994:
+/***/ 9056:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -1338,6 +1338,51 @@ function judgeChange(claim, { trajectory, diff }) {
     return { verdict: "unchecked", evidence: [] };
 }
 
+// EXTERNAL MODULE: ./src/checks/test-summary.ts
+var test_summary = __webpack_require__(3869);
+;// CONCATENATED MODULE: ./src/checks/loop-counts.ts
+
+
+
+
+/**
+ * `for f in tests/test_*.py; do pytest "$f"; done`: the loop runs the test runner once per item, and
+ * each run prints its own summary (`3 passed`, `12 passed`, `2 passed`). A count claimed for the whole
+ * loop ("17 tests pass") is the sum of those summaries, when none counts a failure.
+ */
+/** Fewer summaries than this are one run's, not a loop's. */
+const MIN_RUNS = 2;
+/** A summary line's shape, its numbers left out: `# passed in #s` (a runner's other line, `Test Files # passed`, is another). */
+const shapeOf = (summary) => summary.line.replace(/\d[\d,.]*/g, "#").trim();
+/** The summaries one loop printed, one per run of its runner: those shaped like its last; null when the line is no such loop. */
+function loopSummaries(command, output) {
+    const runners = (0,simple_commands/* simpleCommands */.Ny)(command).filter((item) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(item))?.kind === "test");
+    if (runners.length !== 1 || !runners[0].loop)
+        return null;
+    const summaries = (0,test_summary/* testSummaries */.DQ)(output);
+    const last = summaries.at(-1);
+    if (last === undefined)
+        return null;
+    const runs = summaries.filter((summary) => shapeOf(summary) === shapeOf(last));
+    return runs.length >= MIN_RUNS ? runs : null;
+}
+/** The latest loop of a test runner whose green summaries add up to the claimed count, quoted as the sum; null when none does. */
+function loopTotal({ trajectory, originalCodeCalls }, claimed) {
+    const calls = trajectory.toolCalls;
+    for (let index = calls.length - 1; index >= 0; index -= 1) {
+        const call = calls[index];
+        if (call.command === null || originalCodeCalls?.has(index) === true)
+            continue;
+        const runs = loopSummaries(call.command, call.output);
+        if (runs === null || runs.some((run) => run.failed > 0 || run.passed === null))
+            continue;
+        const total = runs.reduce((sum, run) => sum + run.passed, 0);
+        if (total === claimed)
+            return (0,checks_quote/* evidence */.MX)(call.step, `${runs.map((run) => run.passed).join(" + ")} = ${total} passed: one summary per run of the loop`);
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/claim-numbers.ts
 
 
@@ -1852,11 +1897,10 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3869);
 // EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
 var verification = __webpack_require__(9635);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
 
 
 
@@ -1988,6 +2032,10 @@ function judgeCount(claim, context) {
     const matching = summariesInOutputs(context).findLast(matches);
     if (matching)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
+    // a loop's runs each print a summary: the count claimed for the loop is their sum
+    const summed = loopTotal(context, claimed);
+    if (summed !== null)
+        return { verdict: "backed", evidence: [summed] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
     if (lastTest && claims_outcomeOf(lastTest) === "failed")
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
