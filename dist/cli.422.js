@@ -5495,7 +5495,7 @@ function invertedFilterOutcome(command, top, output, exitCode) {
     const pattern = invertedPattern(filter.words);
     if (pattern === null || runner.failures.some((line) => pattern.test(line)))
         return null;
-    const shown = (output ?? "").trim();
+    const shown = ownLines(output ?? "");
     const said = `grep -v '${filter.words.at(-1)}'`;
     if (shown === "") {
         // grep's 1 is "no line selected": every line the runner printed matched, and its pass line does
@@ -5505,6 +5505,15 @@ function invertedFilterOutcome(command, top, output, exitCode) {
     if (failure !== undefined)
         return { outcome: "failed", from: "summary line", quote: failure.trim() };
     return { outcome: "passed", from: "summary line", quote: `${said} kept no failure line: ${shown.split("\n").at(-1).trim()}` };
+}
+/**
+ * Lines a recorder adds around what the line printed: Claude Code's `Exit code 1`, OpenHands' `[The command
+ * completed with exit code 1.]`, mini-swe-agent's `<returncode>1</returncode>` and `<output>` tags.
+ */
+const RECORDER_LINE = /^(?:Exit code -?\d+|\[The command completed with exit code -?\d+\.\]|<returncode>\s*-?\d+\s*<\/returncode>|<\/?output>)$/;
+/** What the filter printed: the output without the recorder's status lines, trimmed. */
+function ownLines(output) {
+    return output.split("\n").filter((line) => !RECORDER_LINE.test(line.trim())).join("\n").trim();
 }
 /** The pattern of `grep -v PATTERN` (basic or `-E`), as a RegExp; null for any other filter. */
 function invertedPattern(words) {

@@ -10,6 +10,8 @@ describe("go test piped into grep -v: what the filter kept is read, its status i
 
   test("grep's 1 with no output: it selected no line, so every line was an `ok` line and the run passed", () => {
     expect(outcomeOf(line, 1, "")).toEqual(["passed", "grep -v '^ok' selected no line: each line matched it"]);
+    // the recorder's own status line (Claude Code's `Exit code 1`) is no line grep printed
+    expect(outcomeOf(line, 1, "Exit code 1\n")).toEqual(["passed", "grep -v '^ok' selected no line: each line matched it"]);
   });
 
   test("only `[no test files]` lines kept: no failure line passed the filter, which may have dropped `ok` lines; a kept FAIL fails it", () => {
