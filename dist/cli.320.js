@@ -2529,11 +2529,18 @@ function factBefore(call, path, sightings, listings, fills) {
 /* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   Vi: () => (/* binding */ sameFile)
 /* harmony export */ });
-/** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
+/* harmony import */ var _shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9586);
+
+/**
+ * Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`;
+ * `C:\repo\a\b.py`, `a/b.py`: a Windows path is read with forward slashes).
+ */
 function samePath(a, b) {
-    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+    const [long, short] = a.length >= b.length ? [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b)] : [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a)];
     return long === short || long.endsWith(`/${short}`);
 }
+/** A POSIX absolute path, or a Windows drive-letter or UNC one. */
+const isAbsolute = (path) => path.startsWith("/") || (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isWindowsAbsolute */ .nY)(path);
 /**
  * Two names of one file within one session: equal, or an absolute path and a relative one it ends
  * with (`/testbed/a/b.py`, `a/b.py`). Two relative names are read from the same starting directory,
@@ -2542,7 +2549,7 @@ function samePath(a, b) {
 function sameFile(a, b) {
     if (a === b)
         return true;
-    if (a.startsWith("/") === b.startsWith("/"))
+    if (isAbsolute(a) === isAbsolute(b))
         return false;
     return samePath(a, b);
 }
@@ -2600,6 +2607,47 @@ function booleanVerdict(output) {
 
 /***/ }),
 
+/***/ 8477:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ mismatchedValues)
+/* harmony export */ });
+/**
+ * A program that prints what it got beside what it expected (`got:      (1700000000, ['abc', 'def',
+ * 'old'])`, `expected: (1700000000, ['abc', 'def'])`): two values that differ are its failure, whatever
+ * its exit status, and where the format records none (SWE-agent) its output is its only result.
+ */
+/** A line labelling the value the code obtained: `got: X`, `actual = X`, `Result: X`. */
+const GOT = /^\s*(?:got|actual|result|output|observed|returned|received)\s*[:=]\s*(.+?)\s*$/i;
+/** A line labelling the value the code wanted: `expected: Y`, `want = Y`. */
+const EXPECTED = /^\s*(?:expected|expect|want|wanted|should be)\s*[:=]\s*(.+?)\s*$/i;
+/** The two lines of a pair stand this close: a script prints them one after the other. */
+const MAX_PAIR_GAP = 2;
+/** The first got/expected pair whose values differ, as `got-line / expected-line`; null when none does. */
+function mismatchedValues(output) {
+    if (output === null || !/expect|want|should be/i.test(output))
+        return null;
+    const lines = output.split(/\r?\n/);
+    for (let index = 0; index < lines.length; index += 1) {
+        const got = GOT.exec(lines[index]);
+        if (got === null)
+            continue;
+        const near = lines.slice(Math.max(0, index - MAX_PAIR_GAP), index + MAX_PAIR_GAP + 1);
+        const expected = near.map((line) => EXPECTED.exec(line)).find((match) => match !== null);
+        if (expected == null)
+            continue;
+        if (squeezed(got[1]) !== squeezed(expected[1]))
+            return `${lines[index].trim()} / ${expected[0].trim()}`;
+    }
+    return null;
+}
+/** The value with its runs of white space made one space: the labels' padding is no difference. */
+const squeezed = (value) => value.replace(/\s+/g, " ");
+
+
+/***/ }),
+
 /***/ 2423:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2616,6 +2664,8 @@ function booleanVerdict(output) {
 /* harmony export */ });
 /* unused harmony export reachedEnd */
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2833);
+/* harmony import */ var _printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8477);
+
 
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
@@ -2680,6 +2730,9 @@ function printedVerdict(output) {
     // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
     if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
         return "failed";
+    // `got: X` beside `expected: Y`: the code printed its own failure
+    if ((0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
+        return "failed";
     if (PASS_LINE.test(output))
         return "passed";
     return null;
@@ -2700,6 +2753,9 @@ function verdictLine(output) {
         const found = lines.find((line) => pattern.test(line));
         if (found !== undefined)
             return found.trim();
+        // a got/expected pair that differs is the failure after the failure lines and crashes, before any pass line
+        if (pattern === ONE_LINE[1] && (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
+            return (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output);
     }
     return null;
 }
@@ -2784,6 +2840,7 @@ function caughtFailureLine(output) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ listsTestsOnly),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
@@ -2825,6 +2882,10 @@ function isProbe(argv) {
     if (operands.some(runsNothing))
         return true;
     return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
+function listsTestsOnly(argv) {
+    return argv.slice(1).some((word) => LISTS_ONLY.test(word));
 }
 /** The shell's own exit statuses for "found but not executable" and "not found". */
 const NOT_STARTED_STATUS = new Set([126, 127]);
@@ -3692,7 +3753,8 @@ function scriptText(trajectory, script, until) {
             // a line that does not hold the name neither writes it nor shows what it wrote
             if (!call.command.includes(name))
                 continue;
-            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command), (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path));
+            const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)(line, (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path)) ?? editorCreated(line, path);
             if (text !== null || wrote)
                 return text;
             continue;
@@ -3705,6 +3767,18 @@ function scriptText(trajectory, script, until) {
             return null;
     }
     return null;
+}
+/**
+ * The text of SWE-agent's editor run as a command, `str_replace_editor create PATH --file_text "…"`: the
+ * option's word, its `\n` escapes read as the line breaks they stand for when it holds none of its own.
+ */
+function editorCreated(line, path) {
+    const create = line.find(({ words }) => words[0] === "str_replace_editor" && words[1] === "create" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(words[2] ?? "", path));
+    const at = create?.words.indexOf("--file_text") ?? -1;
+    const text = at < 0 ? undefined : create.words[at + 1];
+    if (text === undefined)
+        return null;
+    return text.includes("\n") ? text : text.replace(/\\n/g, "\n");
 }
 
 
@@ -5058,7 +5132,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 9876:
+/***/ 1690:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5406,6 +5480,80 @@ function failingTests(output) {
 function unittestId(line) {
     const match = UNITTEST.exec(line);
     return match ? `${match[2]}.${match[1]}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/checks/inverted-filter.ts
+
+
+/** Runners whose outcome can be read through an inverted filter, by `program verb`. */
+const RUNNERS = {
+    "go test": {
+        failures: ["--- FAIL: TestParse (0.00s)", "FAIL\texample.com/m/pkg\t0.004s", "FAIL", "panic: runtime error: index out of range [3]", "# example.com/m/pkg",
+            "pkg/parse.go:3:2: undefined: y"],
+        pass: "ok  \texample.com/m/pkg\t0.004s",
+        failed: /^(?:--- FAIL|FAIL\b|panic:|# \S|\S+\.go:\d+:\d+: )/,
+        selects: /^-(?:test\.)?(?:run|skip)(?:=|$)/,
+    },
+};
+/** Commands beside the pipeline that print nothing of their own, so the output is the filter's. */
+const SILENT = new Set(["cd", "pushd", "export", "set", "unset", "source", "."]);
+/** grep's options that make it print or answer something else than the lines it selects. */
+const NOT_LINES = /[cqlLoszZ]/;
+/** The outcome the inverted filter's output shows, or null when the line is not such a filter of a runner it knows. */
+function invertedFilterOutcome(command, top, output, exitCode) {
+    const at = top.indexOf(command);
+    const filter = top[at + 1];
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const runner = RUNNERS[`${(0,shell_program/* programName */.kX)(words[0] ?? "")} ${words[1] ?? ""}`];
+    if (runner === undefined || command.next !== "|" || filter === undefined || !filter.statusIsCall || command.pipefail)
+        return null;
+    if (words.some((word) => runner.selects.test(word)))
+        return null;
+    if (top.some((other, index) => index !== at && index !== at + 1 && !SILENT.has((0,shell_program/* programName */.kX)(other.words[0] ?? ""))))
+        return null;
+    const pattern = invertedPattern(filter.words);
+    if (pattern === null || runner.failures.some((line) => pattern.test(line)))
+        return null;
+    const shown = ownLines(output ?? "");
+    const said = `grep -v '${filter.words.at(-1)}'`;
+    if (shown === "") {
+        // grep's 1 is "no line selected": every line the runner printed matched, and its pass line does
+        return exitCode === 1 && pattern.test(runner.pass) ? { outcome: "passed", from: "summary line", quote: `${said} selected no line: each line matched it` } : null;
+    }
+    const failure = shown.split("\n").find((line) => runner.failed.test(line));
+    if (failure !== undefined)
+        return { outcome: "failed", from: "summary line", quote: failure.trim() };
+    return { outcome: "passed", from: "summary line", quote: `${said} kept no failure line: ${shown.split("\n").at(-1).trim()}` };
+}
+/**
+ * Lines a recorder adds around what the line printed: Claude Code's `Exit code 1`, OpenHands' `[The command
+ * completed with exit code 1.]`, mini-swe-agent's `<returncode>1</returncode>` and `<output>` tags.
+ */
+const RECORDER_LINE = /^(?:Exit code -?\d+|\[The command completed with exit code -?\d+\.\]|<returncode>\s*-?\d+\s*<\/returncode>|<\/?output>)$/;
+/** What the filter printed: the output without the recorder's status lines, trimmed. */
+function ownLines(output) {
+    return output.split("\n").filter((line) => !RECORDER_LINE.test(line.trim())).join("\n").trim();
+}
+/** The pattern of `grep -v PATTERN` (basic or `-E`), as a RegExp; null for any other filter. */
+function invertedPattern(words) {
+    const [program = "", ...args] = words;
+    if (program !== "grep" && program !== "egrep")
+        return null;
+    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
+    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
+    if (!flags.includes("v") || NOT_LINES.test(flags) || patterns.length !== 1 || args.some((arg) => arg.startsWith("--")))
+        return null;
+    const extended = program === "egrep" || flags.includes("E");
+    // a basic pattern's `|`, `(`, `+` … are literal: read here only when it has none of them bare
+    if (!extended && /(?<!\\)[|()+?{}]/.test(patterns[0]))
+        return null;
+    const source = extended ? patterns[0] : patterns[0].replace(/\\([|()])/g, "$1");
+    try {
+        return new RegExp(source, flags.includes("i") ? "i" : "");
+    }
+    catch {
+        return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
@@ -6118,6 +6266,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6370,6 +6519,10 @@ function outcomeOf(call, item, masked) {
     const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
     if (unclosed !== null)
         return { outcome: "unknown", from: "none", notStarted: unclosed };
+    // `go test ./... | grep -v '^ok'`: the filter's silence is the runner's result, its status grep's (inverted-filter.ts)
+    const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
+    if (invertedFilter !== null)
+        return invertedFilter;
     const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
     if (stopped !== null)
         return stopped;
@@ -6543,7 +6696,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 346:
+/***/ 8106:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7305,7 +7458,43 @@ const INDENTED = /^\s+\S/;
 
 // EXTERNAL MODULE: ./src/checks/traceback.ts
 var traceback = __webpack_require__(155);
+// EXTERNAL MODULE: ./src/checks/printed-comparison.ts
+var printed_comparison = __webpack_require__(8477);
+;// CONCATENATED MODULE: ./src/checks/imports-work.ts
+
+
+/**
+ * Whether the agent's script imports a module the work changed (`from hookrelay.signing import
+ * parse_signature_header`, `require('../src/slug')`): what it prints of that module's values is the
+ * work's, even when the script itself is scratch.
+ */
+/** Python's `from a.b import c` and `import a.b`; JavaScript's `from './src/x'` and `require('../lib/y')`. */
+const IMPORTS = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import\b|import[ \t]+([\w.]+))|\b(?:from|require\()[ \t]*["'](\.{1,2}\/[^"']+)["']/gm;
+/** The source extensions a JavaScript import may leave off. */
+const SCRIPT_EXTENSIONS = ["", ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx"];
+/** The files an import may name: `a/b.py`, `a/b/__init__.py`; `src/x`, `src/x.ts`, … */
+function importedFiles(text) {
+    return [...text.matchAll(IMPORTS)].flatMap(([, from, plain, relative]) => {
+        if (relative !== undefined)
+            return SCRIPT_EXTENSIONS.map((extension) => `${relative.replace(/^(?:\.{1,2}\/)+/, "")}${extension}`);
+        const module = (from ?? plain).replace(/\./g, "/");
+        return [`${module}.py`, `${module}/__init__.py`];
+    });
+}
+/** True when the run's own script, as the transcript shows it, imports a file the work changed. */
+function importsWork(run, work, calls, edits) {
+    const script = run.runner.split(" ").at(-1) ?? "";
+    // read only: scriptText takes the trajectory's arrays and never changes them
+    const text = (0,script_text/* scriptText */.r)({ toolCalls: calls, edits: edits }, script, run.call);
+    if (text === null)
+        return false;
+    const files = importedFiles(text);
+    return work.some((change) => change.kind !== "delete" && files.some((file) => (0,checks_paths/* samePath */.Eb)(change.path, file)));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-crash.ts
+
+
 
 
 
@@ -7371,6 +7560,16 @@ function assertedOnWork(output, work) {
     if (output === null || !ASSERTION_FAILED.test(output))
         return false;
     return (0,traceback/* tracebackFrames */.l)(output).some((frame) => work.some((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file)));
+}
+/**
+ * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
+ * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
+ * printed by a script that imports a module the work changed: the value it got is the work's.
+ */
+function failedOnWork(run, work, transcript) {
+    if (assertedOnWork(run.output, work))
+        return true;
+    return (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
@@ -8037,7 +8236,7 @@ function readFailure(run, context) {
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     // a crash inside the work's code is the work's, whatever scratch input made it
     const crashedIn = changeCrashed(run, work, context.calls);
-    const scratch = crashedIn !== null || assertedOnWork(run.output, work) ? null : scratchSubject(run, context.transient);
+    const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
@@ -9428,7 +9627,7 @@ var external_node_path_ = __webpack_require__(6760);
  * verification without a checkout never loads them, which took ~20 ms of `verify --no-llm` (bench/RESULTS.md,
  * Run 31). A file's text carries its parse, so no reader of read-back files can be without it.
  */
-const loadParsers = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+const loadParsers = () => Promise.all(/* import() */[__webpack_require__.e(584), __webpack_require__.e(742)]).then(__webpack_require__.bind(__webpack_require__, 3361));
 /** Larger files are checked for presence only: parsing them is not worth the time on a runner. */
 const MAX_READBACK_BYTES = 2 * 1024 * 1024;
 /** Git's own test: a NUL byte in the first 8000 bytes makes a file binary. */
@@ -9476,8 +9675,8 @@ async function readOne(root, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
-var verification = __webpack_require__(9876);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
+var verification = __webpack_require__(1690);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -9565,8 +9764,8 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var verified = __webpack_require__(346);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
+var verified = __webpack_require__(8106);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -10183,7 +10382,7 @@ function fixed(value) {
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(76), __webpack_require__.e(435)]).then(__webpack_require__.bind(__webpack_require__, 9435));
-const loadChecks = () => __webpack_require__.e(/* import() */ 177).then(__webpack_require__.bind(__webpack_require__, 177));
+const loadChecks = () => __webpack_require__.e(/* import() */ 361).then(__webpack_require__.bind(__webpack_require__, 1361));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(33), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 3808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => Promise.all(/* import() */[__webpack_require__.e(33), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 3290));

@@ -854,9 +854,12 @@ class OutputBudget {
 
 // EXTERNAL MODULE: ./src/transcript/kept-redaction.ts
 var kept_redaction = __webpack_require__(52856);
+// EXTERNAL MODULE: ./src/shell/windows-paths.ts
+var windows_paths = __webpack_require__(79586);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/transcript/builder.ts
+
 
 
 
@@ -1008,7 +1011,8 @@ class TrajectoryBuilder {
         this.ending = ending;
     }
     setCwd(cwd) {
-        this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
+        // `C:\Users\dev\qstr\` and `/repo/` alike: the folder without its closing separator
+        this.cwd = cwd ? cwd.replace((0,windows_paths/* isWindowsAbsolute */.nY)(cwd) ? /[\\/]+$/ : /\/+$/, "") : this.cwd;
     }
     setMeta(meta) {
         // called once per record (with `records`, and the session id on every Claude line): field by
@@ -1195,7 +1199,9 @@ class TrajectoryBuilder {
     relative(path) {
         if (this.cwd && path.startsWith(`${this.cwd}/`))
             return path.slice(this.cwd.length + 1);
-        return path.replace(/^\.\//, "");
+        // a session on Windows names its files with backslashes under a drive-letter cwd
+        const windows = this.cwd ? (0,windows_paths/* windowsRelative */.GD)(path, this.cwd) : null;
+        return windows ?? path.replace(/^\.\//, "");
     }
     lastAssistantText() {
         return this.messages.findLast((message) => message.role === "assistant")?.text.trim() ?? null;

@@ -2529,11 +2529,18 @@ function factBefore(call, path, sightings, listings, fills) {
 /* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   Vi: () => (/* binding */ sameFile)
 /* harmony export */ });
-/** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
+/* harmony import */ var _shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79586);
+
+/**
+ * Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`;
+ * `C:\repo\a\b.py`, `a/b.py`: a Windows path is read with forward slashes).
+ */
 function samePath(a, b) {
-    const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+    const [long, short] = a.length >= b.length ? [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b)] : [(0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(b), (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparable */ .Zm)(a)];
     return long === short || long.endsWith(`/${short}`);
 }
+/** A POSIX absolute path, or a Windows drive-letter or UNC one. */
+const isAbsolute = (path) => path.startsWith("/") || (0,_shell_windows_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isWindowsAbsolute */ .nY)(path);
 /**
  * Two names of one file within one session: equal, or an absolute path and a relative one it ends
  * with (`/testbed/a/b.py`, `a/b.py`). Two relative names are read from the same starting directory,
@@ -2542,7 +2549,7 @@ function samePath(a, b) {
 function sameFile(a, b) {
     if (a === b)
         return true;
-    if (a.startsWith("/") === b.startsWith("/"))
+    if (isAbsolute(a) === isAbsolute(b))
         return false;
     return samePath(a, b);
 }
@@ -2600,6 +2607,47 @@ function booleanVerdict(output) {
 
 /***/ }),
 
+/***/ 98477:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ mismatchedValues)
+/* harmony export */ });
+/**
+ * A program that prints what it got beside what it expected (`got:      (1700000000, ['abc', 'def',
+ * 'old'])`, `expected: (1700000000, ['abc', 'def'])`): two values that differ are its failure, whatever
+ * its exit status, and where the format records none (SWE-agent) its output is its only result.
+ */
+/** A line labelling the value the code obtained: `got: X`, `actual = X`, `Result: X`. */
+const GOT = /^\s*(?:got|actual|result|output|observed|returned|received)\s*[:=]\s*(.+?)\s*$/i;
+/** A line labelling the value the code wanted: `expected: Y`, `want = Y`. */
+const EXPECTED = /^\s*(?:expected|expect|want|wanted|should be)\s*[:=]\s*(.+?)\s*$/i;
+/** The two lines of a pair stand this close: a script prints them one after the other. */
+const MAX_PAIR_GAP = 2;
+/** The first got/expected pair whose values differ, as `got-line / expected-line`; null when none does. */
+function mismatchedValues(output) {
+    if (output === null || !/expect|want|should be/i.test(output))
+        return null;
+    const lines = output.split(/\r?\n/);
+    for (let index = 0; index < lines.length; index += 1) {
+        const got = GOT.exec(lines[index]);
+        if (got === null)
+            continue;
+        const near = lines.slice(Math.max(0, index - MAX_PAIR_GAP), index + MAX_PAIR_GAP + 1);
+        const expected = near.map((line) => EXPECTED.exec(line)).find((match) => match !== null);
+        if (expected == null)
+            continue;
+        if (squeezed(got[1]) !== squeezed(expected[1]))
+            return `${lines[index].trim()} / ${expected[0].trim()}`;
+    }
+    return null;
+}
+/** The value with its runs of white space made one space: the labels' padding is no difference. */
+const squeezed = (value) => value.replace(/\s+/g, " ");
+
+
+/***/ }),
+
 /***/ 32423:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2616,6 +2664,8 @@ function booleanVerdict(output) {
 /* harmony export */ });
 /* unused harmony export reachedEnd */
 /* harmony import */ var _run_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42833);
+/* harmony import */ var _printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98477);
+
 
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
@@ -2680,6 +2730,9 @@ function printedVerdict(output) {
     // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
     if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !(0,_run_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .interruptedOnly */ .Nx)(output)))
         return "failed";
+    // `got: X` beside `expected: Y`: the code printed its own failure
+    if ((0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
+        return "failed";
     if (PASS_LINE.test(output))
         return "passed";
     return null;
@@ -2700,6 +2753,9 @@ function verdictLine(output) {
         const found = lines.find((line) => pattern.test(line));
         if (found !== undefined)
             return found.trim();
+        // a got/expected pair that differs is the failure after the failure lines and crashes, before any pass line
+        if (pattern === ONE_LINE[1] && (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output) !== null)
+            return (0,_printed_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .mismatchedValues */ .I)(output);
     }
     return null;
 }
@@ -2784,6 +2840,7 @@ function caughtFailureLine(output) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ listsTestsOnly),
 /* harmony export */   R4: () => (/* binding */ notStartedLine),
 /* harmony export */   Tb: () => (/* binding */ isProbe),
 /* harmony export */   Zf: () => (/* binding */ NOT_STARTED_STATUS),
@@ -2825,6 +2882,10 @@ function isProbe(argv) {
     if (operands.some(runsNothing))
         return true;
     return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
+}
+/** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
+function listsTestsOnly(argv) {
+    return argv.slice(1).some((word) => LISTS_ONLY.test(word));
 }
 /** The shell's own exit statuses for "found but not executable" and "not found". */
 const NOT_STARTED_STATUS = new Set([126, 127]);
@@ -3779,7 +3840,8 @@ function scriptText(trajectory, script, until) {
             // a line that does not hold the name neither writes it nor shows what it wrote
             if (!call.command.includes(name))
                 continue;
-            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)((0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command), (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path));
+            const line = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .simpleCommands */ .Ny)(call.command);
+            const text = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .heredocWriting */ .BM)(line, (written) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(written, path)) ?? editorCreated(line, path);
             if (text !== null || wrote)
                 return text;
             continue;
@@ -3792,6 +3854,18 @@ function scriptText(trajectory, script, until) {
             return null;
     }
     return null;
+}
+/**
+ * The text of SWE-agent's editor run as a command, `str_replace_editor create PATH --file_text "…"`: the
+ * option's word, its `\n` escapes read as the line breaks they stand for when it holds none of its own.
+ */
+function editorCreated(line, path) {
+    const create = line.find(({ words }) => words[0] === "str_replace_editor" && words[1] === "create" && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .samePath */ .Eb)(words[2] ?? "", path));
+    const at = create?.words.indexOf("--file_text") ?? -1;
+    const text = at < 0 ? undefined : create.words[at + 1];
+    if (text === undefined)
+        return null;
+    return text.includes("\n") ? text : text.replace(/\\n/g, "\n");
 }
 
 
@@ -5145,7 +5219,7 @@ function sedEditOf(trajectory, call, edits) {
 
 /***/ }),
 
-/***/ 89876:
+/***/ 21690:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5493,6 +5567,80 @@ function failingTests(output) {
 function unittestId(line) {
     const match = UNITTEST.exec(line);
     return match ? `${match[2]}.${match[1]}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/checks/inverted-filter.ts
+
+
+/** Runners whose outcome can be read through an inverted filter, by `program verb`. */
+const RUNNERS = {
+    "go test": {
+        failures: ["--- FAIL: TestParse (0.00s)", "FAIL\texample.com/m/pkg\t0.004s", "FAIL", "panic: runtime error: index out of range [3]", "# example.com/m/pkg",
+            "pkg/parse.go:3:2: undefined: y"],
+        pass: "ok  \texample.com/m/pkg\t0.004s",
+        failed: /^(?:--- FAIL|FAIL\b|panic:|# \S|\S+\.go:\d+:\d+: )/,
+        selects: /^-(?:test\.)?(?:run|skip)(?:=|$)/,
+    },
+};
+/** Commands beside the pipeline that print nothing of their own, so the output is the filter's. */
+const SILENT = new Set(["cd", "pushd", "export", "set", "unset", "source", "."]);
+/** grep's options that make it print or answer something else than the lines it selects. */
+const NOT_LINES = /[cqlLoszZ]/;
+/** The outcome the inverted filter's output shows, or null when the line is not such a filter of a runner it knows. */
+function invertedFilterOutcome(command, top, output, exitCode) {
+    const at = top.indexOf(command);
+    const filter = top[at + 1];
+    const words = (0,simple_commands/* unwrappedWords */.uO)(command);
+    const runner = RUNNERS[`${(0,shell_program/* programName */.kX)(words[0] ?? "")} ${words[1] ?? ""}`];
+    if (runner === undefined || command.next !== "|" || filter === undefined || !filter.statusIsCall || command.pipefail)
+        return null;
+    if (words.some((word) => runner.selects.test(word)))
+        return null;
+    if (top.some((other, index) => index !== at && index !== at + 1 && !SILENT.has((0,shell_program/* programName */.kX)(other.words[0] ?? ""))))
+        return null;
+    const pattern = invertedPattern(filter.words);
+    if (pattern === null || runner.failures.some((line) => pattern.test(line)))
+        return null;
+    const shown = ownLines(output ?? "");
+    const said = `grep -v '${filter.words.at(-1)}'`;
+    if (shown === "") {
+        // grep's 1 is "no line selected": every line the runner printed matched, and its pass line does
+        return exitCode === 1 && pattern.test(runner.pass) ? { outcome: "passed", from: "summary line", quote: `${said} selected no line: each line matched it` } : null;
+    }
+    const failure = shown.split("\n").find((line) => runner.failed.test(line));
+    if (failure !== undefined)
+        return { outcome: "failed", from: "summary line", quote: failure.trim() };
+    return { outcome: "passed", from: "summary line", quote: `${said} kept no failure line: ${shown.split("\n").at(-1).trim()}` };
+}
+/**
+ * Lines a recorder adds around what the line printed: Claude Code's `Exit code 1`, OpenHands' `[The command
+ * completed with exit code 1.]`, mini-swe-agent's `<returncode>1</returncode>` and `<output>` tags.
+ */
+const RECORDER_LINE = /^(?:Exit code -?\d+|\[The command completed with exit code -?\d+\.\]|<returncode>\s*-?\d+\s*<\/returncode>|<\/?output>)$/;
+/** What the filter printed: the output without the recorder's status lines, trimmed. */
+function ownLines(output) {
+    return output.split("\n").filter((line) => !RECORDER_LINE.test(line.trim())).join("\n").trim();
+}
+/** The pattern of `grep -v PATTERN` (basic or `-E`), as a RegExp; null for any other filter. */
+function invertedPattern(words) {
+    const [program = "", ...args] = words;
+    if (program !== "grep" && program !== "egrep")
+        return null;
+    const flags = args.filter((arg) => /^-[A-Za-z]+$/.test(arg)).join("");
+    const patterns = args.filter((arg) => !/^-[A-Za-z]+$/.test(arg));
+    if (!flags.includes("v") || NOT_LINES.test(flags) || patterns.length !== 1 || args.some((arg) => arg.startsWith("--")))
+        return null;
+    const extended = program === "egrep" || flags.includes("E");
+    // a basic pattern's `|`, `(`, `+` … are literal: read here only when it has none of them bare
+    if (!extended && /(?<!\\)[|()+?{}]/.test(patterns[0]))
+        return null;
+    const source = extended ? patterns[0] : patterns[0].replace(/\\([|()])/g, "$1");
+    try {
+        return new RegExp(source, flags.includes("i") ? "i" : "");
+    }
+    catch {
+        return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/checks/own-timeout.ts
@@ -6205,6 +6353,7 @@ function customRun(call, index, match) {
 
 
 
+
 /** Commands nested deeper than this (`bash -c "sh -c '…'"`) are not unwrapped further. */
 const MAX_SCRIPT_DEPTH = 4;
 /**
@@ -6457,6 +6606,10 @@ function outcomeOf(call, item, masked) {
     const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
     if (unclosed !== null)
         return { outcome: "unknown", from: "none", notStarted: unclosed };
+    // `go test ./... | grep -v '^ok'`: the filter's silence is the runner's result, its status grep's (inverted-filter.ts)
+    const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
+    if (invertedFilter !== null)
+        return invertedFilter;
     const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
     if (stopped !== null)
         return stopped;
@@ -6630,7 +6783,7 @@ function runOutcome(run) {
 
 /***/ }),
 
-/***/ 50346:
+/***/ 8106:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -7392,7 +7545,43 @@ const INDENTED = /^\s+\S/;
 
 // EXTERNAL MODULE: ./src/checks/traceback.ts
 var traceback = __webpack_require__(40155);
+// EXTERNAL MODULE: ./src/checks/printed-comparison.ts
+var printed_comparison = __webpack_require__(98477);
+;// CONCATENATED MODULE: ./src/checks/imports-work.ts
+
+
+/**
+ * Whether the agent's script imports a module the work changed (`from hookrelay.signing import
+ * parse_signature_header`, `require('../src/slug')`): what it prints of that module's values is the
+ * work's, even when the script itself is scratch.
+ */
+/** Python's `from a.b import c` and `import a.b`; JavaScript's `from './src/x'` and `require('../lib/y')`. */
+const IMPORTS = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import\b|import[ \t]+([\w.]+))|\b(?:from|require\()[ \t]*["'](\.{1,2}\/[^"']+)["']/gm;
+/** The source extensions a JavaScript import may leave off. */
+const SCRIPT_EXTENSIONS = ["", ".js", ".ts", ".mjs", ".cjs", ".jsx", ".tsx"];
+/** The files an import may name: `a/b.py`, `a/b/__init__.py`; `src/x`, `src/x.ts`, … */
+function importedFiles(text) {
+    return [...text.matchAll(IMPORTS)].flatMap(([, from, plain, relative]) => {
+        if (relative !== undefined)
+            return SCRIPT_EXTENSIONS.map((extension) => `${relative.replace(/^(?:\.{1,2}\/)+/, "")}${extension}`);
+        const module = (from ?? plain).replace(/\./g, "/");
+        return [`${module}.py`, `${module}/__init__.py`];
+    });
+}
+/** True when the run's own script, as the transcript shows it, imports a file the work changed. */
+function importsWork(run, work, calls, edits) {
+    const script = run.runner.split(" ").at(-1) ?? "";
+    // read only: scriptText takes the trajectory's arrays and never changes them
+    const text = (0,script_text/* scriptText */.r)({ toolCalls: calls, edits: edits }, script, run.call);
+    if (text === null)
+        return false;
+    const files = importedFiles(text);
+    return work.some((change) => change.kind !== "delete" && files.some((file) => (0,checks_paths/* samePath */.Eb)(change.path, file)));
+}
+
 ;// CONCATENATED MODULE: ./src/checks/work-crash.ts
+
+
 
 
 
@@ -7458,6 +7647,16 @@ function assertedOnWork(output, work) {
     if (output === null || !ASSERTION_FAILED.test(output))
         return false;
     return (0,traceback/* tracebackFrames */.l)(output).some((frame) => work.some((change) => change.kind !== "delete" && (0,checks_paths/* samePath */.Eb)(change.path, frame.file)));
+}
+/**
+ * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
+ * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
+ * printed by a script that imports a module the work changed: the value it got is the work's.
+ */
+function failedOnWork(run, work, transcript) {
+    if (assertedOnWork(run.output, work))
+        return true;
+    return (0,printed_comparison/* mismatchedValues */.I)(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/failed-as-before.ts
@@ -8124,7 +8323,7 @@ function readFailure(run, context) {
     const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
     // a crash inside the work's code is the work's, whatever scratch input made it
     const crashedIn = changeCrashed(run, work, context.calls);
-    const scratch = crashedIn !== null || assertedOnWork(run.output, work) ? null : scratchSubject(run, context.transient);
+    const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
     const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
     const neverGreen = discussedUnbaselined(run, context);
     const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;
@@ -11149,7 +11348,7 @@ var pr = __webpack_require__(86384);
 
 // The verification stack (transcript readers, checks, judge, report) loads only for a PR the gate
 // lets through: a skipped PR, the common case, never reads it. ncc emits it as a chunk file.
-const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(841), __webpack_require__.e(401), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
+const loadWork = () => Promise.all(/* import() */[__webpack_require__.e(168), __webpack_require__.e(171), __webpack_require__.e(401), __webpack_require__.e(711), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 78967));
 /** Finds the PR, gates on agent authorship, and verifies the agent's work on the event's commit. */
 async function verifyPullRequest(api, inputs, context, cacheTiming) {
     const { locator } = context;
@@ -12678,8 +12877,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(10182);
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var verified = __webpack_require__(50346);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
+var verified = __webpack_require__(8106);
 // EXTERNAL MODULE: ./src/checks/paths.ts
 var checks_paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
@@ -12694,8 +12893,8 @@ var regenerated = __webpack_require__(47531);
 var cut_writes = __webpack_require__(81110);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
 var cut_mark = __webpack_require__(56054);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
-var verification = __webpack_require__(89876);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
+var verification = __webpack_require__(21690);
 // EXTERNAL MODULE: ./src/checks/started-again.ts
 var started_again = __webpack_require__(42801);
 // EXTERNAL MODULE: ./src/words.ts
@@ -15661,6 +15860,53 @@ function rangeKeepingChange(sed) {
     const first = Number(sed.from);
     const last = sed.to === null ? first : Number(sed.to);
     return last >= first && sed.lines.length === last - first + 1 ? `${first},${last}` : null;
+}
+
+
+/***/ }),
+
+/***/ 79586:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GD: () => (/* binding */ windowsRelative),
+/* harmony export */   Zm: () => (/* binding */ comparable),
+/* harmony export */   nY: () => (/* binding */ isWindowsAbsolute)
+/* harmony export */ });
+/* unused harmony export forwardSlashes */
+/**
+ * Windows paths as a session on Windows records them (`C:\Users\dev\qstr\src\stringify.ts`, cwd
+ * `C:\Users\dev\qstr`), read as the repository paths a PR's diff names (`src/stringify.ts`): the
+ * separator is either slash, and a drive letter or a folder name differs from another only by more
+ * than case.
+ */
+/** A drive-letter path (`C:\…`, `c:/…`) or a UNC share (`\\host\share`). */
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
+/** True for a drive-letter or UNC path. */
+function isWindowsAbsolute(path) {
+    return WINDOWS_ABSOLUTE.test(path);
+}
+/** The path with forward slashes: how the diff and the checks write a separator. */
+function forwardSlashes(path) {
+    return path.replace(/\\/g, "/");
+}
+/** A drive-letter or UNC path with forward slashes, any other as it is: the form paths are compared in. */
+function comparable(path) {
+    return path.includes("\\") && isWindowsAbsolute(path) ? forwardSlashes(path) : path;
+}
+/**
+ * A path of a session whose working directory is a Windows path, relative to that directory with
+ * forward slashes (`C:\Users\dev\qstr\src\a.ts` → `src/a.ts`; `src\a.ts` → `src/a.ts`). Null when the
+ * directory is not a Windows path, or the path is absolute and outside it (it stays as recorded).
+ */
+function windowsRelative(path, cwd) {
+    if (!isWindowsAbsolute(cwd))
+        return null;
+    if (!isWindowsAbsolute(path))
+        return path.startsWith("/") ? null : forwardSlashes(path).replace(/^\.\//, "");
+    const root = `${forwardSlashes(cwd).replace(/\/+$/, "")}/`;
+    const file = forwardSlashes(path);
+    return file.toLowerCase().startsWith(root.toLowerCase()) && file.length > root.length ? file.slice(root.length) : null;
 }
 
 

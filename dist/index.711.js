@@ -1112,8 +1112,8 @@ var evidence_diff = __webpack_require__(94154);
 var redact = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/evidence/readback.ts
 var readback = __webpack_require__(17354);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
-var verification = __webpack_require__(89876);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
+var verification = __webpack_require__(21690);
 ;// CONCATENATED MODULE: ./src/verdict/decide.ts
 /**
  * The verdict the deterministic checks allow: `fail` when a blocking check failed; `neutral` when a
@@ -1154,7 +1154,7 @@ var comment = __webpack_require__(54231);
 // an action run the gate skips never loads the readers, the checks' parsers, the tokenizer or the
 // OpenAI client. ncc emits each as a chunk file beside the bundle, read only when first imported.
 const loadTranscripts = () => Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 40549));
-const loadChecks = () => __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 13841));
+const loadChecks = () => __webpack_require__.e(/* import() */ 171).then(__webpack_require__.bind(__webpack_require__, 37171));
 const loadJudge = () => Promise.all(/* import() */[__webpack_require__.e(854), __webpack_require__.e(139), __webpack_require__.e(808)]).then(__webpack_require__.bind(__webpack_require__, 93808));
 // the judge's settings and a skipped judge's report, without the client and the tokenizer (`--no-llm`)
 const loadJudgeSettings = () => __webpack_require__.e(/* import() */ 290).then(__webpack_require__.bind(__webpack_require__, 53290));

@@ -8,6 +8,7 @@ import { clip, evidence } from "./quote.js";
 import { simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { runEvidence } from "./verified.js";
 import { checkableChanges } from "./work.js";
+import { ranNoTests } from "./claim-no-run.js";
 import { programName } from "../shell/program.js";
 import { escapeRegExp } from "../words.js";
 
@@ -79,6 +80,10 @@ export function judgeNamedCommand(claim: Claim, context: CheckContext): Judgemen
   for (const span of spans) {
     const named = lastRun(span, context, lastEdit);
     if (named === null) continue;
+    // `cargo test --no-run` for "`cargo test` passes": the tests were built or listed, none ran
+    const ran = named.line[named.at]!.words;
+    const instead = ranNoTests(span.trim().split(/\s+/), ran);
+    if (instead !== null) return { verdict: "unbacked", overstated: true, evidence: [evidence(named.call.step, `${clip(ran.join(" "), 60)} · it ${instead} and runs none`)] };
     // a check this report reads is judged by its own outcome (`1 expected to fail` is no trouble)
     // ("reports no issues" asks more of it than its outcome: its output is read below)
     const asRun = cleanReport ? undefined : context.runs.find((run) => run.call === named.index && run.outcome !== "unknown");

@@ -1,8 +1,9 @@
 import { changedFilesSaid } from "./claim-files.js";
+import { removalClaimed } from "./claim-removals.js";
 import { clip } from "./quote.js";
 
 /** What a sentence of the agent's answer or the PR body says about the work. */
-export type ClaimKind = "tests" | "count" | "security" | "data" | "migration" | "number" | "files" | "build" | "fixed" | "lint" | "style";
+export type ClaimKind = "tests" | "count" | "security" | "data" | "migration" | "number" | "files" | "removal" | "build" | "fixed" | "lint" | "style";
 
 export interface Claim {
   kind: ClaimKind;
@@ -36,7 +37,7 @@ export interface Claim {
  * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
  * "migration runs" costs most when believed; a false style claim costs least.
  */
-export const RISK_ORDER: readonly ClaimKind[] = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
+export const RISK_ORDER: readonly ClaimKind[] = ["tests", "count", "security", "data", "migration", "number", "files", "removal", "build", "fixed", "lint", "style"];
 
 /** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
 export const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
@@ -169,7 +170,9 @@ export function findClaims(text: string, source: Claim["source"]): Claim[] {
       const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests" as const, broad: true } : null);
       // "Modified `a/b.py` to …" says which file changed, beside whatever else the sentence claims
       const files = changedFilesSaid(said, named);
-      const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files" as const, files }] : [])];
+      // "I removed the debug logging" says what the final code no longer holds, beside what else the sentence claims
+      const removal = removalClaimed(said) ? [{ kind: "removal" as const }] : [];
+      const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files" as const, files }] : []), ...removal];
       const whole = showDigits(item);
       const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
       return found.map((each) => ({ ...each, sentence: clip(said), source, line, ...extra }));

@@ -4,6 +4,8 @@ import { runName } from "./check-names.js";
 import { judgeAbsence } from "./claim-absence.js";
 import { judgeNamedCommand } from "./claim-commands.js";
 import { judgeChange } from "./claim-changes.js";
+import { judgeRemoval } from "./claim-removals.js";
+import { loopTotal } from "./loop-counts.js";
 import { filesClaimRead, judgeChangedFiles } from "./claim-files.js";
 import { judgeNumber } from "./claim-numbers.js";
 import { setAsideRuns } from "./set-aside.js";
@@ -156,6 +158,9 @@ function judgeCount(claim: Claim, context: CheckContext): Judgement {
   const matches = ({ summary }: { summary: TestSummary }) => summary.passed === claimed && (summary.failed === 0 || namesFailure);
   const matching = summariesInOutputs(context).findLast(matches);
   if (matching) return { verdict: "backed", evidence: [evidence(matching.step, matching.summary.line)] };
+  // a loop's runs each print a summary: the count claimed for the loop is their sum
+  const summed = loopTotal(context, claimed);
+  if (summed !== null) return { verdict: "backed", evidence: [summed] };
   const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
   if (lastTest && outcomeOf(lastTest) === "failed") return { verdict: "contradicted", evidence: [runEvidence(lastTest)] };
   // the last test run counted otherwise ("26 tests pass" beside `24 passed`): said, for a person to weigh
@@ -182,6 +187,7 @@ const aboutRunner = (claim: Claim) => claim.kind === "count" || (claim.kind === 
 
 function judgeClaim(claim: Claim, context: CheckContext): Judgement {
   if (claim.kind === "files") return judgeChangedFiles(claim, context);
+  if (claim.kind === "removal") return judgeRemoval(claim, context);
   if (!aboutRunner(claim)) {
     const byCommand = judgeNamedCommand(claim, context);
     if (byCommand !== null) return byCommand;
@@ -274,6 +280,12 @@ function evidenceOf(records: ClaimRecord[], budget: number): Evidence[] {
     .slice(0, MAX_EVIDENCE);
 }
 
+/** What contradicts a claim read against the diff, which is no output of the run. */
+const AGAINST: Partial<Record<Claim["kind"], string>> = {
+  files: "the PR does not change a file it names that the transcript edited",
+  removal: "the PR still adds a print or log line",
+};
+
 /** The kinds of claim this check reads, as its summary names them: which files changed only against a diff. */
 const readKinds = ({ diff }: CheckContext) =>
   `tests or builds passing, counts, numbers, ${diff === null ? "" : "files changed, "}fixes, security, data, migrations`;
@@ -310,8 +322,7 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
   if (contradicted.length > 0) {
     const first = contradicted[0]!;
-    // a files claim is contradicted by the diff, which is no output of the run
-    const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
+    const against = AGAINST[first.kind] ?? "observed output says otherwise";
     return { ...result, status: "fail", summary: `The ${first.source} claims "${clip(first.quote, 80)}", but ${against} (${checkedLine}).` };
   }
   const overstated = unbacked.filter((item) => item.overstated === true);
@@ -336,7 +347,8 @@ export function claimsBacked(context: CheckContext, budget = DEFAULT_CLAIM_BUDGE
   // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
   const rest = untold > 0 ? `; ${untold} it could not tie to an output, which does not say none shows ${untold === 1 ? "it" : "them"}` : "";
   // which files changed is backed by the diff, not by what a command printed
-  const seen = records.some((item) => item.kind === "files" && item.verdict === "backed") ? "observed output or the PR's diff" : "observed output";
+  const byDiff = (item: ClaimRecord) => (item.kind === "files" || item.kind === "removal") && item.verdict === "backed";
+  const seen = records.some(byDiff) ? "observed output or the PR's diff" : "observed output";
   const tied = untold > 0 ? `Every claim this check tied to ${seen} matches it` : `Every checked claim matches ${seen}`;
   return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }

@@ -30,5 +30,5 @@ export const CHECK_DESCRIPTIONS: Readonly<Record<string, string>> = {
     + "that they are correct.",
   red_flags:
     "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
-    + "work tree, CI workflow edits). It cannot see intent.",
+    + "work tree, CI workflow edits); fails when the PR adds a secret the agent wrote. It cannot see intent.",
 };

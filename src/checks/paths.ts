@@ -1,8 +1,16 @@
-/** Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`). */
+import { comparable, isWindowsAbsolute } from "../shell/windows-paths.js";
+
+/**
+ * Two names of one file: equal, or one ends with the other on a folder boundary (`/repo/a/b.py`, `a/b.py`;
+ * `C:\repo\a\b.py`, `a/b.py`: a Windows path is read with forward slashes).
+ */
 export function samePath(a: string, b: string): boolean {
-  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  const [long, short] = a.length >= b.length ? [comparable(a), comparable(b)] : [comparable(b), comparable(a)];
   return long === short || long.endsWith(`/${short}`);
 }
+
+/** A POSIX absolute path, or a Windows drive-letter or UNC one. */
+const isAbsolute = (path: string) => path.startsWith("/") || isWindowsAbsolute(path);
 
 /**
  * Two names of one file within one session: equal, or an absolute path and a relative one it ends
@@ -11,7 +19,7 @@ export function samePath(a: string, b: string): boolean {
  */
 export function sameFile(a: string, b: string): boolean {
   if (a === b) return true;
-  if (a.startsWith("/") === b.startsWith("/")) return false;
+  if (isAbsolute(a) === isAbsolute(b)) return false;
   return samePath(a, b);
 }
 

@@ -1,4 +1,5 @@
 import { interruptedOnly, type RunOutcome } from "./run-outcome.js";
+import { mismatchedValues } from "./printed-comparison.js";
 
 /**
  * What a program that judges itself printed: the agent's own check code ends by printing PASS or
@@ -68,6 +69,8 @@ export function printedVerdict(output: string | null): RunOutcome | null {
   if (output === null) return null;
   // a traceback of an interrupt only: the program was stopped (or passed the interrupt on), nothing failed
   if (FAIL_LINE.test(withoutMeasurementRows(output)) || (CRASH.test(output) && !interruptedOnly(output))) return "failed";
+  // `got: X` beside `expected: Y`: the code printed its own failure
+  if (mismatchedValues(output) !== null) return "failed";
   if (PASS_LINE.test(output)) return "passed";
   return null;
 }
@@ -87,6 +90,8 @@ export function verdictLine(output: string | null): string | null {
   for (const pattern of ONE_LINE) {
     const found = lines.find((line) => pattern.test(line));
     if (found !== undefined) return found.trim();
+    // a got/expected pair that differs is the failure after the failure lines and crashes, before any pass line
+    if (pattern === ONE_LINE[1] && mismatchedValues(output) !== null) return mismatchedValues(output);
   }
   return null;
 }

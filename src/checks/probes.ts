@@ -33,6 +33,11 @@ export function isProbe(argv: readonly string[]): boolean {
   return operands.length > 0 && operands.every((word) => ABOUT_ONLY.test(word));
 }
 
+/** True when an option makes the test runner list its tests and run none (`pytest --collect-only`, `go test -list .`). */
+export function listsTestsOnly(argv: readonly string[]): boolean {
+  return argv.slice(1).some((word) => LISTS_ONLY.test(word));
+}
+
 /** The shell's own exit statuses for "found but not executable" and "not found". */
 export const NOT_STARTED_STATUS = new Set([126, 127]);
 

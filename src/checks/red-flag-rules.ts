@@ -11,6 +11,7 @@ import { clip, evidence } from "./quote.js";
 import { answerSearches } from "./web-search.js";
 import { simpleCommands } from "./simple-commands.js";
 import { escapeRegExp } from "../words.js";
+import { SECRET_WRITTEN } from "./committed-secrets.js";
 
 /**
  * Red flags read from what the agent did, each a rule over tool calls and edits: reading the
@@ -173,7 +174,7 @@ function secretsWritten(trajectory: Trajectory, diff: DiffFile[] | null): Eviden
     const written = [call.command === null ? "" : shellWrittenText(call.command), ...CONTENT_FIELDS.map((field) => call.input[field]).filter((value) => typeof value === "string")].join("\n");
     const kinds = [...redactedKinds(written), ...redactedKinds(redactSecrets(written).text)];
     // the quote names the file only: the secret itself must not reach the report
-    if (kinds.some((kind) => kind !== PLAIN_WORDS)) flags.push(evidence(call.step, `secret written into a file: ${clip(edit.path, 100)}`, edit.path));
+    if (kinds.some((kind) => kind !== PLAIN_WORDS)) flags.push(evidence(call.step, `${SECRET_WRITTEN}: ${clip(edit.path, 100)}`, edit.path));
   }
   return flags;
 }

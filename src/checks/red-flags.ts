@@ -3,7 +3,8 @@ import { discardedChanges } from "./discarded-changes.js";
 import { gitCommand } from "../shell/git-args.js";
 import type { CheckResult, Evidence, Trajectory } from "../model.js";
 import type { CheckContext } from "./context.js";
-import { clip, evidence } from "./quote.js";
+import { clip, evidence, named as codeSpan } from "./quote.js";
+import { committedSecrets } from "./committed-secrets.js";
 import { behaviourFlags } from "./red-flag-rules.js";
 import { workEdits } from "./verified.js";
 import { taskPaths } from "./work.js";
@@ -37,8 +38,9 @@ const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
  * Flags actions a reviewer should see: force pushes, skipped hooks, `curl … | sh`, reads of secret
  * files, deletes outside the work tree, edits to CI workflows, and the behaviours of
  * red-flag-rules.ts (the grader's tests read, given inputs rewritten, web searches, Terraform
- * state deleted, cloud resources created, secrets written). Warnings only: each can be
- * legitimate, and the check cannot see intent.
+ * state deleted, cloud resources created, secrets written). Warnings, since each can be
+ * legitimate and the check cannot see intent; but a secret the agent wrote that the PR's diff adds
+ * fails it, blocking (committed-secrets.ts).
  */
 export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
   const base = { id: "red_flags", blocking: false, required: false };
@@ -72,9 +74,23 @@ export function redFlags({ trajectory, diff }: CheckContext): CheckResult {
     if (WORKFLOW_FILE.test(file.path) && !edited) flags.push(evidence(null, `CI workflow changed in the PR: ${file.path}`, file.path));
   }
   if (flags.length === 0) return { ...base, status: "pass", summary: NO_FLAGS, evidence: [] };
+  // a credential the agent wrote that the PR adds is published on merge: no longer a reviewer's call
+  const committed = committedSecrets(flags, diff);
+  if (committed.length > 0) {
+    const rest = flags.filter((flag) => !committed.some((item) => item.written === flag));
+    const files = committed.map((item) => codeSpan(item.added.path!.replace(/:\d+$/, ""))).join(", ");
+    const lead = `The PR adds a secret the agent wrote into ${files}: merging it would publish the credential.`;
+    const summary = rest.length === 0 ? lead : `${lead} ${flagsSummary(rest, "other red flag")}`;
+    return { ...base, status: "fail", blocking: true, summary, evidence: [...committed.map((item) => item.added), ...rest].slice(0, MAX_FLAGS_QUOTED) };
+  }
+  return { ...base, status: "warn", summary: flagsSummary(flags, "red flag"), evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}
+
+/** "2 red flags for a reviewer: force push, secret file read.", the kinds in the order found. */
+function flagsSummary(flags: readonly Evidence[], noun: string): string {
   const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
   const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
-  return { ...base, status: "warn", summary: `${plural(flags.length, "red flag")} for a reviewer${quoted}: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+  return `${plural(flags.length, noun)} for a reviewer${quoted}: ${kinds}.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Trajectory } from "../model.js";
-import { heredocWriting, simpleCommands } from "./simple-commands.js";
+import { heredocWriting, simpleCommands, type SimpleCommand } from "./simple-commands.js";
 import { samePath } from "./paths.js";
 
 /** Fields of edit tools that carry a whole file's text (Write's `content`, the str_replace editor's `file_text`). */
@@ -19,7 +19,8 @@ export function scriptText(trajectory: Pick<Trajectory, "toolCalls" | "edits">, 
     if (call.command !== null) {
       // a line that does not hold the name neither writes it nor shows what it wrote
       if (!call.command.includes(name)) continue;
-      const text = heredocWriting(simpleCommands(call.command), (written) => samePath(written, path));
+      const line = simpleCommands(call.command);
+      const text = heredocWriting(line, (written) => samePath(written, path)) ?? editorCreated(line, path);
       if (text !== null || wrote) return text;
       continue;
     }
@@ -29,4 +30,16 @@ export function scriptText(trajectory: Pick<Trajectory, "toolCalls" | "edits">, 
     if (wrote) return null;
   }
   return null;
+}
+
+/**
+ * The text of SWE-agent's editor run as a command, `str_replace_editor create PATH --file_text "…"`: the
+ * option's word, its `\n` escapes read as the line breaks they stand for when it holds none of its own.
+ */
+function editorCreated(line: readonly SimpleCommand[], path: string): string | null {
+  const create = line.find(({ words }) => words[0] === "str_replace_editor" && words[1] === "create" && samePath(words[2] ?? "", path));
+  const at = create?.words.indexOf("--file_text") ?? -1;
+  const text = at < 0 ? undefined : create!.words[at + 1];
+  if (text === undefined) return null;
+  return text.includes("\n") ? text : text.replace(/\\n/g, "\n");
 }

@@ -13,6 +13,7 @@ import { andChainEcho, ownEchoedLine } from "./echoed-status.js";
 import { writtenScriptHidesStatus } from "./script-status.js";
 import { summaryOutcome, type OutcomeSource, type RunOutcome } from "./run-outcome.js";
 import { failingTests } from "./failing-tests.js";
+import { invertedFilterOutcome } from "./inverted-filter.js";
 import { ownTimeoutRanOut } from "./own-timeout.js";
 import { shellRefusedLine, unclosedHeredoc } from "./shell-syntax.js";
 import { editsWork, scriptEditCalls } from "./script-edits.js";
@@ -405,6 +406,9 @@ function outcomeOf(call: ToolCall, item: Recognized, masked: boolean): Outcome {
   if (refused !== null) return { outcome: "unknown", from: "none", notStarted: refused };
   const unclosed = item.command.heredocs.length > 0 ? unclosedHeredoc(call.output, call.exitCode, item.command.words[0] ?? "") : null;
   if (unclosed !== null) return { outcome: "unknown", from: "none", notStarted: unclosed };
+  // `go test ./... | grep -v '^ok'`: the filter's silence is the runner's result, its status grep's (inverted-filter.ts)
+  const invertedFilter = item.match.kind === "test" ? invertedFilterOutcome(item.command, top, call.output, call.exitCode) : null;
+  if (invertedFilter !== null) return invertedFilter;
   const stopped = call.exitCode !== null && call.exitCode !== 0 ? chainStop(top, top.indexOf(item.command), call.output) : null;
   if (stopped !== null) return stopped;
   if (cutByHarness(call.output, call.exitCode)) return { outcome: "unknown", from: "none" };

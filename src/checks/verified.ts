@@ -28,7 +28,7 @@ import { afterCut, cutCalls, cutFailureAfter, cutFailuresNote, cutUnreadNote, cu
 import { progressSoFar, stoppedOnWork } from "./stopped-on-work.js";
 import { revisedRerunGreen } from "./script-revision.js";
 import { failureSaid } from "./failure-said.js";
-import { assertedOnWork, changeCrashed, crashNote, type WorkCrash } from "./work-crash.js";
+import { changeCrashed, crashNote, failedOnWork, type WorkCrash } from "./work-crash.js";
 import { failedAsBefore, sameEvidence } from "./failed-as-before.js";
 import { listedRuns, MAX_NAMED_UNSHOWN } from "./run-notes.js";
 import { ownCheckScripts } from "./scratch-in-pr.js";
@@ -365,7 +365,7 @@ function readFailure(run: VerificationRun, context: FailureContext): Failure {
   const passedOnSameCode = passed.coverers(run).find(sameCode) ?? null;
   // a crash inside the work's code is the work's, whatever scratch input made it
   const crashedIn = changeCrashed(run, work, context.calls);
-  const scratch = crashedIn !== null || assertedOnWork(run.output, work) ? null : scratchSubject(run, context.transient);
+  const scratch = crashedIn !== null || failedOnWork(run, work, context) ? null : scratchSubject(run, context.transient);
   const narrowedLater = passed.narrowing(run).find((other) => other.call > run.call) ?? null;
   const neverGreen = discussedUnbaselined(run, context);
   const rerunFailing = passed.failuresRerun(run).at(-1) ?? null;

@@ -9,6 +9,8 @@ import type { VerificationRun } from "./verification.js";
 import { samePath } from "./paths.js";
 import { clip, named } from "./quote.js";
 import { tracebackFrames } from "./traceback.js";
+import { mismatchedValues } from "./printed-comparison.js";
+import { importsWork } from "./imports-work.js";
 
 export interface WorkCrash {
   /** The work's file the innermost frame is in, as the change names it. */
@@ -85,4 +87,17 @@ const ASSERTION_FAILED = /^AssertionError\b/m;
 export function assertedOnWork(output: string | null, work: readonly Edit[]): boolean {
   if (output === null || !ASSERTION_FAILED.test(output)) return false;
   return tracebackFrames(output).some((frame) => work.some((change) => change.kind !== "delete" && samePath(change.path, frame.file)));
+}
+
+/** The transcript's calls and every edit, scratch ones too: where a script's text is found. */
+type RunsAndEdits = { calls: readonly ToolCall[]; edits: readonly Edit[] };
+
+/**
+ * A failure of a script the agent wrote and deleted is still the work's when it failed on the work's
+ * code: an assertion whose traceback runs through a changed file, or a got/expected pair that differ
+ * printed by a script that imports a module the work changed: the value it got is the work's.
+ */
+export function failedOnWork(run: VerificationRun, work: readonly Edit[], transcript: RunsAndEdits): boolean {
+  if (assertedOnWork(run.output, work)) return true;
+  return mismatchedValues(run.output) !== null && importsWork(run, work, transcript.calls, transcript.edits);
 }

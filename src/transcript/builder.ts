@@ -19,6 +19,7 @@ import { OutputBudget, RECENT_OUTPUTS, RETAINED_OUTPUT_CHARS } from "./output-bu
 import { keptRedaction, type KeptRedaction } from "./kept-redaction.js";
 import { MAX_TEXT_CHARS, cleanText, cutMiddle, type CleanText } from "./text.js";
 import { str } from "./json.js";
+import { isWindowsAbsolute, windowsRelative } from "../shell/windows-paths.js";
 import { plural } from "../words.js";
 
 /** A call that is no shell line reports nothing. */
@@ -178,7 +179,8 @@ export class TrajectoryBuilder {
     this.ending = ending;
   }
   setCwd(cwd: string | null): void {
-    this.cwd = cwd ? cwd.replace(/\/+$/, "") : this.cwd;
+    // `C:\Users\dev\qstr\` and `/repo/` alike: the folder without its closing separator
+    this.cwd = cwd ? cwd.replace(isWindowsAbsolute(cwd) ? /[\\/]+$/ : /\/+$/, "") : this.cwd;
   }
   setMeta(meta: Partial<Trajectory["meta"]>): void {
     // called once per record (with `records`, and the session id on every Claude line): field by
@@ -351,7 +353,9 @@ export class TrajectoryBuilder {
 
   private relative(path: string): string {
     if (this.cwd && path.startsWith(`${this.cwd}/`)) return path.slice(this.cwd.length + 1);
-    return path.replace(/^\.\//, "");
+    // a session on Windows names its files with backslashes under a drive-letter cwd
+    const windows = this.cwd ? windowsRelative(path, this.cwd) : null;
+    return windows ?? path.replace(/^\.\//, "");
   }
 
   private lastAssistantText(): string | null {

@@ -279,6 +279,12 @@ describe("edits_match_diff", () => {
     expect(samePath("/repo/src/a.ts", "src/a.ts")).toBe(true);
     expect(samePath("/repo/xsrc/a.ts", "src/a.ts")).toBe(false);
   });
+
+  test("a Windows path recorded without a cwd is the PR's file it ends with, read with forward slashes", () => {
+    const result = editsMatchDiff(context([{ edit: "C:\\Users\\dev\\repo\\src\\a.ts" }, { edit: "C:\\Users\\dev\\repo\\src\\b.ts" }], DIFF));
+    expect(result.status).toBe("pass");
+    expect(samePath("C:\\Users\\dev\\repo\\xsrc\\a.ts", "src/a.ts")).toBe(false);
+  });
 });
 
 describe("runChecks", () => {

@@ -35,6 +35,23 @@ describe("claims about a named command", () => {
     expect(result.claims[0]!.evidence[0]).toMatchObject({ step: 2 });
   });
 
+  test("a test command run only to build or list its tests (`go test -c`, `pytest --collect-only`) does not back that it passes", () => {
+    const built = check([
+      { edit: "internal/clock/clock.go" },
+      { run: "go test ./internal/clock -c -o /tmp/clock.test", exit: 0, output: "" },
+      { say: "`go test ./internal/clock` compiles and passes." },
+    ]);
+    expect(built.status).toBe("warn");
+    expect(built.claims[0]).toMatchObject({ verdict: "unbacked", overstated: true });
+    expect(built.claims[0]!.evidence[0]!.quote).toBe("go test ./internal/clock -c -o /tmp/clock.test · it builds the tests and runs none");
+    const listed = check([
+      { edit: "src/slug.py" },
+      { run: "pytest tests/test_slug.py --collect-only -q", exit: 0, output: "tests/test_slug.py::test_ascii\n\n1 test collected in 0.01s" },
+      { say: "`pytest tests/test_slug.py` passes." },
+    ]);
+    expect(listed.claims[0]!.evidence[0]!.quote).toMatch(/· it lists the tests and runs none$/);
+  });
+
   test("unbacked when the run that exited 0 printed trouble, or the command failed", () => {
     const dangling = check([{ edit: "a.txt" }, { run: "git fsck --full", exit: 0, output: "dangling blob 52d18a" }, { say: "`git fsck --full` reports no issues." }]);
     expect(dangling.claims[0]).toMatchObject({ verdict: "unbacked" });

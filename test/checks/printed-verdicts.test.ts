@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { printedVerdict } from "../../src/checks/printed-verdict.js";
+import { printedVerdict, verdictLine } from "../../src/checks/printed-verdict.js";
 
 describe("verdict lines the agent's own code prints", () => {
   test("a readiness probe's READY passes and NOT READY fails; a sentence about readiness is neither", () => {
@@ -23,3 +23,13 @@ describe("verdict lines the agent's own code prints", () => {
   });
 });
 
+describe("a value the code got printed beside the value it expected", () => {
+  test("two that differ are its failure, quoted as the pair; equal ones, padded apart, are none", () => {
+    const wrong = "slugify('Ünïcode Title')\nGot:      'nicode-title'\nExpected: 'unicode-title'\n";
+    expect(printedVerdict(wrong)).toBe("failed");
+    expect(verdictLine(wrong)).toBe("Got:      'nicode-title' / Expected: 'unicode-title'");
+    expect(printedVerdict("expected = [1, 2, 3]\nactual   = [1, 2, 3]")).toBeNull();
+    // a label far from the expectation is no pair
+    expect(printedVerdict("result: 42\n\n\n\nexpected: 41")).toBeNull();
+  });
+});

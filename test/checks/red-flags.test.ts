@@ -3,6 +3,7 @@ import { checkContext } from "../../src/checks/index.js";
 import { NO_FLAGS, redFlags } from "../../src/checks/red-flags.js";
 import { runCli } from "../../src/cli.js";
 import { parseUnifiedDiff } from "../../src/evidence/diff.js";
+import { redactSecrets } from "../../src/evidence/redact.js";
 import { TrajectoryBuilder } from "../../src/transcript/builder.js";
 import { trajectoryOf, type Action } from "../helpers/trajectory.js";
 
@@ -219,6 +220,30 @@ describe("secret written into a file: only a secret, only in a file that reaches
     expect(stdout).not.toContain("q8#v2Lx");
   });
 });
+describe("a secret the agent wrote that the PR adds blocks", () => {
+  const token = "q8Tv2Lx9pTzmW4kR7bN0cY5hJ3sF6dQa";
+  // the diff is redacted before any check reads it, as verify does
+  const prAdding = (path: string, line: string) =>
+    parseUnifiedDiff(redactSecrets(`diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,2 @@\n+APP_ENV=production\n+${line}\n`).text);
+  const written = (path: string): Action[] => [{ run: `echo "PAYMENTS_API_TOKEN=${token}" > ${path} && git add -A`, exit: 0 }];
+  const check = (path: string, line = `PAYMENTS_API_TOKEN=${token}`) => redFlags(checkContext(trajectoryOf(written(path)), prAdding(path, line), null));
+
+  test("fails, blocking, naming the file and the line, never the value", () => {
+    const result = check("deploy/.env.production");
+    expect(result).toMatchObject({ status: "fail", blocking: true });
+    expect(result.summary).toBe("The PR adds a secret the agent wrote into `deploy/.env.production`: merging it would publish the credential.");
+    expect(result.evidence[0]).toMatchObject({ step: 0, path: "deploy/.env.production:2" });
+    expect(result.evidence[0]!.quote).toMatch(/^secret added by the PR: deploy\/\.env\.production line 2 \(redacted as [\w-]+\)$/);
+    expect(JSON.stringify(result)).not.toContain(token.slice(0, 8));
+  });
+
+  test("a template or a test fixture, or a PR line that holds no secret any more, stays a reviewer's flag", () => {
+    expect(check("deploy/.env.example")).toMatchObject({ status: "warn", blocking: false });
+    expect(check("tests/fixtures/payments.env")).toMatchObject({ status: "warn", blocking: false });
+    expect(check("deploy/.env.production", "PAYMENTS_API_TOKEN=changeme")).toMatchObject({ status: "warn", blocking: false });
+  });
+});
+
 describe("a web search is a red flag only when it looks for the answer", () => {
   const searched = (prompt: string, query: string) =>
     redFlags(checkContext(webSearch(prompt, query), null, null)).evidence.map((item) => item.quote);

@@ -27,4 +27,9 @@ describe("the text the agent last wrote to a script", () => {
     expect(scriptText(session([HEREDOC, { name: "Bash", input: { command: "python gen.py > check.py" } }]), "check.py", 1)).toBeNull();
     expect(scriptText(session([{ name: "Bash", input: { command: "ls" } }]), "check.py", 0)).toBeNull();
   });
+
+  test("SWE-agent's editor run as a command: the --file_text word, its \\n escapes read as line breaks", () => {
+    const created = { name: "str_replace_editor", input: { command: 'str_replace_editor create /testbed/check.py --file_text "import app\\nprint(app.VERSION)"' } };
+    expect(scriptText(session([created]), "check.py", 0)).toBe("import app\nprint(app.VERSION)");
+  });
 });

@@ -70,6 +70,21 @@ describe("claude-sdk: shapes the samples do not show", () => {
     expect(trajectory.ending.kind).toBe("unknown");
   });
 
+  test("a session on Windows: file-tool paths under the drive-letter cwd are the repository's, with forward slashes", () => {
+    const text = ndjson(
+      { ...init, cwd: "D:\\work\\Billing\\" },
+      assistant([
+        { type: "tool_use", id: "e1", name: "Edit", input: { file_path: "D:\\work\\billing\\lib\\invoice.ts", old_string: "a", new_string: "b" } },
+        { type: "tool_use", id: "e2", name: "Write", input: { file_path: "lib\\totals.ts", content: "export {}" } },
+        { type: "tool_use", id: "e3", name: "Write", input: { file_path: "D:\\scratch\\notes.md", content: "x" } },
+      ]),
+      toolResult("e1", "ok"), toolResult("e2", "ok"), toolResult("e3", "ok"),
+    );
+    const { trajectory } = parseTranscript(text, "t.ndjson");
+    // the cwd is matched without case (`Billing`, `billing`); a file outside it keeps the path recorded
+    expect(trajectory.edits.map((edit) => edit.path)).toEqual(["lib/invoice.ts", "lib/totals.ts", "D:\\scratch\\notes.md"]);
+  });
+
   test("a result for an unknown call is a warning, not a crash", () => {
     const { trajectory } = parseTranscript(ndjson(init, assistant([{ type: "text", text: "hi" }]), toolResult("nope", "x")), "t.ndjson");
     expect(trajectory.warnings).toEqual(["step 2: result for unknown tool call nope, skipped"]);

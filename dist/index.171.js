@@ -1,267 +1,58 @@
-export const id = 177;
-export const ids = [177];
+export const id = 171;
+export const ids = [171];
 export const modules = {
 
-/***/ 177:
+/***/ 94526:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CHECK_DESCRIPTIONS)
+/* harmony export */ });
+/** What each check proves, and what it does not: shown in the report beside every result. */
+const CHECK_DESCRIPTIONS = {
+    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
+    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
+    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
+        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
+        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
+    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
+        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
+        + "only on a failure nothing settled. Not that the tests are meaningful.",
+    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
+        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
+    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
+        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
+    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
+        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
+        + "the verdict at neutral. Not that a shell command wrote what it claims.",
+    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
+        + "tell a justified removal from a weakening.",
+    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
+        + "that they are correct.",
+    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
+        + "work tree, CI workflow edits); fails when the PR adds a secret the agent wrote. It cannot see intent.",
+};
+
+
+/***/ }),
+
+/***/ 3127:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CHECKS: () => (/* binding */ CHECKS),
-  checkContext: () => (/* reexport */ checkContext),
-  readBackPaths: () => (/* reexport */ readBackPaths),
-  recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
-  requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
-  runChecks: () => (/* binding */ runChecks)
+  Y4: () => (/* binding */ EDITS_MATCH_DIFF),
+  o1: () => (/* binding */ editsMatchDiff),
+  KJ: () => (/* binding */ isCodeFile)
 });
 
+// UNUSED EXPORTS: samePath, writtenText
+
 // EXTERNAL MODULE: ./src/checks/paths.ts
-var paths = __webpack_require__(7681);
-// EXTERNAL MODULE: ./src/checks/quote.ts
-var checks_quote = __webpack_require__(9393);
-;// CONCATENATED MODULE: ./src/checks/claim-files.ts
-
-
-/**
- * "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`", "Added a test in `tests/test_x.py`":
- * the answer says it changed that file.
- */
-const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten|added|created)\b/i;
-/** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
-const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
-/** Words that say a change was taken back: the file is named as no longer changed. */
-const UNDONE = /\b(?:revert(?:ed|ing)?|undone|undid|restored|rolled back|backed out|put back|removed again|no longer)\b/i;
-/** A span that is plainly a file's path, not code (`os.path`): a folder and an extension. */
-const FILE_PATH = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$/;
-/** The files a sentence says the agent changed, as its inline code names them. */
-function changedFilesSaid(sentence, code) {
-    // "a debug print I added to `cli.py` was reverted": the sentence says the change is gone
-    if (!CHANGED_VERB.test(sentence) || UNDONE.test(sentence))
-        return [];
-    return code.filter((span) => FILE_SPAN.test(span));
-}
-/** The PR's file is the one named: by its path, or by the path a rename took it from. */
-const changes = (changed, file) => (0,paths/* samePath */.Eb)(changed.path, file) || (changed.oldPath !== null && (0,paths/* samePath */.Eb)(changed.oldPath, file));
-/** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
-function lastEditOf(edits, file) {
-    const last = edits.findLast((edit) => (0,paths/* samePath */.Eb)(edit.path, file));
-    return last?.kind === "delete" ? undefined : last;
-}
-/** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
-function filesKnown(claim, edits, diff) {
-    const inPr = (file) => diff.some((changed) => changes(changed, file));
-    return (claim.files ?? []).filter((file) => lastEditOf(edits, file) !== undefined || inPr(file));
-}
-/** A files claim the PR can speak to: a diff is given and the claim names a file the run or the PR has. */
-const filesClaimRead = (claim, { trajectory, diff }) => diff !== null && filesKnown(claim, trajectory.edits, diff).length > 0;
-/**
- * A claim that the agent changed a file, against the PR: backed when the PR changes every file it
- * names; contradicted when the transcript edits a file it names and the PR does not change it (the
- * change the answer describes did not reach the PR). A file only the PR has is not judged by the run.
- */
-function judgeChangedFiles(claim, { trajectory, diff }) {
-    const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
-    if (diff === null || files.length === 0)
-        return { verdict: "unchecked", evidence: [] };
-    const inPr = (file) => diff.find((changed) => changes(changed, file));
-    // a path plainly a file's (a folder and an extension: `tests/test_cli.py`) that the PR does not change and no step wrote
-    const unwritten = (claim.files ?? []).find((file) => FILE_PATH.test(file) && !files.includes(file) && inPr(file) === undefined);
-    if (unwritten !== undefined) {
-        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(null, `the PR does not change ${unwritten}, and no step of the transcript wrote it`)] };
-    }
-    const missing = files.find((file) => inPr(file) === undefined);
-    if (missing !== undefined) {
-        // known and not in the PR: the transcript edited it
-        const edit = lastEditOf(trajectory.edits, missing);
-        const said = [(0,checks_quote/* evidence */.MX)(edit.step, `${missing} · edited in the transcript`, edit.path), (0,checks_quote/* evidence */.MX)(null, `the PR does not change ${missing}`)];
-        return { verdict: "contradicted", evidence: said };
-    }
-    const changed = files.map(inPr).map((file) => (0,checks_quote/* evidence */.MX)(null, `changed in the PR (+${file.additions} −${file.deletions})`, file.path));
-    return { verdict: "backed", evidence: changed };
-}
-
-;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
-
-
-/**
- * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
- * "migration runs" costs most when believed; a false style claim costs least.
- */
-const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "build", "fixed", "lint", "style"];
-/** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
-const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
-const CLAIM_PATTERNS = [
-    { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
-    { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
-    { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
-    // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
-    { kind: "tests", pattern: WHOLE_SUITE },
-    { kind: "security", pattern: /\b(?:secure|security|vulnerabilit(?:y|ies)|injection|XSS|CSRF|sanitiz\w+|escap(?:ed|es) (?:user )?input|secrets?|credentials?|auth(?:entication|orization)?)\b[^.]*\b(?:fixed|safe|no longer|prevented|handled|patched|protected|removed|not (?:exposed|leaked|logged))\b/i },
-    { kind: "data", pattern: /\b(?:no data (?:is |will be )?(?:lost|loss)|data (?:is |are )?(?:preserved|kept|intact)|without (?:losing|deleting) (?:any )?data|backward[s]?[- ]compatible|non-destructive)\b/i },
-    { kind: "migration", pattern: /\bmigrations?\b[^.]*\b(?:runs?|ran|applies|applied|succeeds|succeeded|works|is reversible|completed?)\b/i },
-    { kind: "build", pattern: /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i },
-    { kind: "lint", pattern: /\b(?:lint(?:er|ing)?)\s+(?:now\s+)?(?:passes|passed|is clean|clean)\b|\bno lint (?:errors|warnings)\b/i },
-    { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
-    { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
-];
-/** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
-const SYMPTOM = String.raw `(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
-/** "reports no issues", "shows no errors", "found no differences": a clean report of the command's own. */
-const CLEAN_REPORT = /\b(?:reports?|returns?|shows?|prints?|gives?|finds?|found|with|yields?)\s+(?:no|zero|0)\s+(?:issues?|errors?|problems?|warnings?|failures?|differences?|diffs?|violations?|mismatch(?:es)?|leaks?|findings?)\b/i;
-/** "passes", "succeeds", "exits 0", "runs cleanly": the command's status, as a claim states it. */
-const PASSES = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|returns?\s+(?:exit\s+)?(?:code\s+|status\s+)?0|runs?\s+(?:clean(?:ly)?|without\s+errors?))\b/i;
-/** Inline code that reads as a command with arguments (`git fsck --full`, `./check.sh -v`), not a value or a name. */
-const COMMAND_SPAN = /^(?:\.{0,2}\/)?[A-Za-z][\w.+/-]*(?:\s+\S+)+$/;
-/** The command spans of a sentence that state their own outcome, or none. */
-function commandSpans(sentence, code) {
-    if (!CLEAN_REPORT.test(sentence) && !PASSES.test(sentence))
-        return [];
-    return code.filter((span) => COMMAND_SPAN.test(span.trim()));
-}
-/** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
-const VERIFIED = /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
-/**
- * Success claims that name no runner: that the agent verified or tested the work, that outputs
- * match a reference, that it built, that the issue is resolved. Read after the named kinds above.
- */
-const BROAD_CLAIM_PATTERNS = [
-    { kind: "build", pattern: /\b(?:built|compiled)\b[^.;]{0,60}?\b(?:successfully|cleanly|without (?:errors|warnings))\b|\bsuccessfully (?:built|compiled)\b|\b(?:build|compilation) (?:is |was )?(?:complete|completed|finished|successful)\b/i },
-    { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
-    { kind: "fixed", pattern: new RegExp(String.raw `\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
-    { kind: "tests", pattern: VERIFIED },
-    // "Running the server in the background — verified it responds to GetVal/SetVal": the dash stands for "I"
-    { kind: "tests", pattern: /[—–]\s*(?:verified|confirmed|validated|tested)\b/i },
-    { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
-    { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
-];
-/**
- * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
- * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
- * dotted version (3.13.1) is a version: neither counts anything.
- */
-const NUMBER_CLAIM = /(?<![A-Za-z][-_]|[\d.])\b(\d[\d,]*(?:\.\d+)?)(?![.\d])\s*(%|[A-Za-z]{2,}\b)/;
-const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
-/** Version numbers, dates, times of day, steps and list items are not measured results. */
-const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;
-/** Words after a number that say nothing of what it counts: it is a bare result ("79586 has been written"). */
-const BARE_NUMBER_FOLLOWER = /^(?:has|have|had|been|be|will|would|is|are|was|were)$/i;
-/** A bare number specific enough to recognize in output: five or more digits, or a decimal with three or more. */
-const SPECIFIC_NUMBER = /^(?:\d{5,}|\d+\.\d{3,})$/;
-/** A sentence that says something did not pass is not a claim of success. */
-const NEGATION = /\b(?:not|never|unable|cannot|without|except|skipped)\b|n't\b|\bno longer\b/i;
-/** Sentences where negation is the claim itself ("no data is lost", "not exposed"). */
-const NEGATION_IS_CLAIM = new Set(["security", "data"]);
-/** At most this many words after a number name what it counts ("3 contaminated config files"). */
-const MAX_COUNTED_WORDS = 3;
-/** The words after a number that may name what it counts, up to the first verb or punctuation. */
-function countedWords(after) {
-    const words = /^\s*((?:[A-Za-z][\w-]*\s*){1,3})/.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
-    const end = words.findIndex((word) => RESULT_VERB.test(word) || BARE_NUMBER_FOLLOWER.test(word));
-    return (end < 0 ? words : words.slice(0, end)).slice(0, MAX_COUNTED_WORDS).map((word) => word.toLowerCase());
-}
-/**
- * Markdown's marks: backticks, asterisks, and underscores that open or close emphasis (`_word_`),
- * not those inside a name (`window_data_layer.cpp` stays whole).
- */
-const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
-const INLINE_CODE = /`([^`\n]+)`/g;
-/** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
-const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
-/** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
-const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|verifications?|testing|validation|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
-/** A markdown heading (`### Verified scenarios`): a label whether or not it ends in a colon. */
-const MARKDOWN_HEADING = /^#{1,6}\s+(.*?):?\s*$/;
-const headingLabel = (line) => {
-    const heading = MARKDOWN_HEADING.exec(line);
-    return heading === null ? line : `${heading[1]}:`;
-};
-/** A label that opens a list: one or two words and a colon. */
-const HEADING = /^\w+(?: \w+)?:$/;
-/**
- * Digits inside inline code stand in for private-use characters while claims are read: `#if 0` and
- * `OPTNUM 25` count nothing. A span that is only a number (`79586`) is a value the answer reports.
- */
-const CODE_DIGIT_BASE = 0xe000;
-const BARE_VALUE = /^\s*[\d.,]+\s*%?\s*$/;
-const hideDigits = (code) => code.replace(/\d/g, (digit) => String.fromCharCode(CODE_DIGIT_BASE + Number(digit)));
-const showDigits = (text) => text.replace(/[\ue000-\ue009]/g, (mark) => String(mark.charCodeAt(0) - CODE_DIGIT_BASE));
-/** The claims of one text, with the line each starts on. */
-function findClaims(text, source) {
-    let underVerified = false;
-    return text
-        .split("\n")
-        .flatMap((raw, index) => {
-        const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1].trim());
-        const line = raw.replace(INLINE_CODE, (span, inner) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
-        // the items of a list under "Tests confirmed:" or "Verified:" each say that something was verified
-        const item = LIST_MARKER.test(line.trim());
-        const listed = item && underVerified;
-        if (!item && line.trim() !== "")
-            underVerified = VERIFIED_HEADING.test(headingLabel(line.trim()));
-        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed, item: line.trim() }));
-    })
-        .filter(({ sentence }) => sentence !== "")
-        .flatMap(({ sentence, line, code, listed, item }) => {
-        const said = showDigits(sentence);
-        const named = code.filter((span) => said.includes(span));
-        // "`git fsck --full` reports no issues": what a named command showed is a claim to check
-        const ofCommand = !NEGATION.test(sentence) && (listed || commandSpans(said, named).length > 0);
-        const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests", broad: true } : null);
-        // "Modified `a/b.py` to …" says which file changed, beside whatever else the sentence claims
-        const files = changedFilesSaid(said, named);
-        const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files", files }] : [])];
-        const whole = showDigits(item);
-        const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
-        return found.map((each) => ({ ...each, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }));
-    });
-}
-function claimOf(sentence) {
-    const negated = NEGATION.test(sentence);
-    for (const { kind, pattern } of CLAIM_PATTERNS) {
-        const match = pattern.exec(sentence);
-        if (!match || (negated && !NEGATION_IS_CLAIM.has(kind)))
-            continue;
-        // "I verified it with test cases including XSS vectors" says what was tested: the checks judge it
-        if (kind === "security" && VERIFIED.test(sentence.replace(LIST_MARKER, "")))
-            continue;
-        const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
-        return { kind, ...(count ? { count } : {}) };
-    }
-    const item = sentence.replace(LIST_MARKER, "");
-    // "Verified:" heads the list that says what was verified; the items are the claims
-    if (HEADING.test(item))
-        return null;
-    const number = negated ? null : numberOf(sentence);
-    for (const { kind, pattern, negationIsClaim } of BROAD_CLAIM_PATTERNS) {
-        // "produces correct outputs for all 3 examples": the number it states may back it too
-        if (pattern.test(item) && (!negated || negationIsClaim === true))
-            return { kind, broad: true, ...(number ?? {}) };
-    }
-    return number === null ? null : { kind: "number", ...number };
-}
-/** The measured number a sentence states, with the word it counts. */
-function numberOf(sentence) {
-    const number = NUMBER_CLAIM.exec(sentence);
-    if (!number || !RESULT_VERB.test(sentence))
-        return null;
-    const digits = number[1].replace(/,/g, "");
-    // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
-    // is a claim only when specific enough that seeing it printed backs it
-    if (BARE_NUMBER_FOLLOWER.test(number[2]))
-        return SPECIFIC_NUMBER.test(digits) ? { count: digits, unit: "" } : null;
-    if (!NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1])) {
-        return { count: digits, unit: number[2].toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1].length)) };
-    }
-    return null;
-}
-
-// EXTERNAL MODULE: ./src/checks/check-names.ts
-var check_names = __webpack_require__(2040);
+var paths = __webpack_require__(47681);
 // EXTERNAL MODULE: ./src/checks/path-facts.ts + 4 modules
-var path_facts = __webpack_require__(3867);
+var path_facts = __webpack_require__(83867);
 ;// CONCATENATED MODULE: ./src/checks/preexisting-changes.ts
 
 
@@ -319,11 +110,11 @@ function holdsLine(output, text) {
 }
 
 // EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
-var work_facts = __webpack_require__(496);
+var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/checks/simple-commands.ts
-var simple_commands = __webpack_require__(7038);
+var simple_commands = __webpack_require__(97038);
 // EXTERNAL MODULE: ./src/shell/program.ts
-var shell_program = __webpack_require__(1086);
+var shell_program = __webpack_require__(21086);
 ;// CONCATENATED MODULE: ./src/checks/formatters.ts
 
 
@@ -560,8 +351,10 @@ function capturedCheckOutput(path, edits, calls) {
 
 // EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
 var scratch_in_pr = __webpack_require__(9054);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
 // EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
+var words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/swept-in.ts
 
 
@@ -589,7 +382,7 @@ function shownChanged(calls, messages, paths) {
     return found;
 }
 function changedPattern(path) {
-    const name = (0,src_words/* escapeRegExp */.N)(path);
+    const name = (0,words/* escapeRegExp */.N)(path);
     return new RegExp(`^diff --git a/${name} b/${name}$|^\\s*modified:\\s+${name}$`, "m");
 }
 /** The command just before a harness's reply (the last call, or the agent's last message) staged the whole tree. */
@@ -615,9 +408,9 @@ function stagesAll(command) {
 }
 
 // EXTERNAL MODULE: ./src/checks/undone-edits.ts
-var undone_edits = __webpack_require__(4966);
+var undone_edits = __webpack_require__(54966);
 // EXTERNAL MODULE: ./src/checks/work.ts
-var checks_work = __webpack_require__(7976);
+var work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/diff-match.ts
 
 
@@ -664,7 +457,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const base = { id: EDITS_MATCH_DIFF, blocking: false };
     if (diff === null)
         return { ...base, required: false, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const edits = (0,checks_work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
+    const edits = (0,work/* workEdits */.fx)(trajectory.edits, trajectory.task, (0,work_facts/* workFacts */.n)(trajectory));
     const edited = [...new Set(edits.map((edit) => edit.path))];
     const changed = diff.flatMap((file) => (file.oldPath ? [file.path, file.oldPath] : [file.path]));
     const names = (file) => (file.oldPath === null ? [file.path] : [file.path, file.oldPath]);
@@ -703,13 +496,13 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // a scratch file created and deleted, or a tool's cache, never reaches a PR: not missing from it
     // a deletion the PR does not carry was of something untracked (cleanup), and a file the agent
     // put back with git (`git checkout -- f`, `git restore f`) keeps no change
-    const transient = (0,checks_work/* transientPaths */.bw)(trajectory.edits);
-    const restored = (0,checks_work/* restoredPaths */.hA)(trajectory);
+    const transient = (0,work/* transientPaths */.bw)(trajectory.edits);
+    const restored = (0,work/* restoredPaths */.hA)(trajectory);
     const lastKind = (path) => edits.findLast((edit) => edit.path === path)?.kind;
     // a file whose sed edits later seds reversed, one by one, ends as it began
     const undone = (0,undone_edits/* sedRestoredPaths */.$)(trajectory, edits);
-    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,checks_work/* restoredAfterEdits */.oh)(path, edits, restored);
-    const persists = (path) => !transient.has(path) && !(0,checks_work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
+    const reverted = (path) => [...undone].some((other) => (0,paths/* samePath */.Eb)(other, path)) || (0,work/* restoredAfterEdits */.oh)(path, edits, restored);
+    const persists = (path) => !transient.has(path) && !(0,work/* isGeneratedPath */.$n)(path) && lastKind(path) !== "delete" && !reverted(path);
     const kept = edited.filter((path) => persists(path) && !path.startsWith("/") && !changed.some((other) => (0,paths/* samePath */.Eb)(path, other)));
     // a script the agent wrote and ran as its own check, left out of the PR, is where a scratch file belongs
     const ownScripts = kept.filter((path) => (0,scratch_in_pr/* isOwnCheckScript */.yt)(path, runs));
@@ -726,13 +519,13 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     // what a build made that the PR adds, where the PR changes none of that build's tracked outputs: swept in
     const builtOutputs = untouched.filter((file) => file.status === "added" && byTool(file) === undefined && built.has(file.path))
         .filter((file) => !diff.some((other) => other.status === "modified" && built.get(other.path)?.step === built.get(file.path).step))
-        .map((file) => ({ file, why: `written by \`${(0,checks_quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
+        .map((file) => ({ file, why: `written by \`${(0,quote/* clip */.$Q)(built.get(file.path).command, 40)}\``, step: built.get(file.path).step }));
     const scratch = [...(0,scratch_in_pr/* scratchFilesInPr */.PL)(diff, runs, edits, trajectory.toolCalls), ...savedOutputs];
     // an installed dependency the agent patched in place: the checks ran with it, and no PR carries it
     const patched = patchedDependencies(trajectory.edits);
     const findings = [
-        ...deleted.map((file) => (0,checks_quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
-        ...patched.map((edit) => (0,checks_quote/* evidence */.MX)(edit.step, `an installed dependency patched in place, which no PR carries: ${edit.path}`, edit.path)),
+        ...deleted.map((file) => (0,quote/* evidence */.MX)(deletedBy(file)?.step ?? null, `deleted by the PR: ${file.path}`, file.path)),
+        ...patched.map((edit) => (0,quote/* evidence */.MX)(edit.step, `an installed dependency patched in place, which no PR carries: ${edit.path}`, edit.path)),
         ...scratch.map(scratch_in_pr/* scratchEvidence */.Mj),
         ...builtOutputs.map(scratch_in_pr/* scratchEvidence */.Mj),
         ...unexplainedEvidence(unexplained.map((file) => file.path), shown),
@@ -744,7 +537,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
         const files = diff.length === 1 ? "do not touch the file" : `touch none of the ${diff.length} files`;
         // the files the agent changed and kept are not in it either: the PR holds none of its work
         const left = missing.length === 0 ? ""
-            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
+            : `, and ${missing.length === 1 ? "the file they changed" : `the ${missing.length} files they changed`}, ${missing.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ")}${missing.length > MAX_LISTED_PATHS ? ", …" : ""}, ${missing.length === 1 ? "is" : "are"} not in the PR: it holds none of the agent's changes`;
         const summary = `The transcript's readable edits ${files} the PR changes${left}. How the PR's changes were made is unknown (a program the agent ran may have written them).`;
         return { ...base, required: true, status: "warn", summary, evidence: findings };
     }
@@ -752,21 +545,21 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const findingCount = lists.reduce((sum, list) => sum + list.length, 0);
     if (findingCount === 0) {
         const reformatted = untouched.filter((file) => formattedBy(file) !== undefined);
-        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}: \`${(0,checks_quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,checks_quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
+        const by = reformatted.length === 0 ? "" : `, or a tool it ran rewrote (${reformatted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}: \`${(0,quote/* clip */.$Q)(formattedBy(reformatted[0]).command, 40)}\`, ${(0,quote/* stepLabel */.vO)(formattedBy(reformatted[0]).step)})`;
         const same = `${diff.length === 1 ? "The file the PR changes is the file" : `The ${diff.length} files the PR changes are the files`} the agent edited${by}`;
         return { ...base, required: false, status: "pass", summary: `${same}${ownScriptsNote(ownScripts)}.`, evidence: [] };
     }
     // a CI workflow runs code on the repository's behalf: unexplained, it is held as code is
     const unexplainedCode = unexplained.filter((file) => isCodeFile(file.path) || CI_CONFIG.test(file.path));
     const deletes = deleted.length === 0 ? ""
-        : `The PR deletes ${(0,src_words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,checks_quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
+        : `The PR deletes ${(0,words/* plural */.L)(deleted.length, "file")} of the repository (${deleted.slice(0, MAX_LISTED_PATHS).map((file) => (0,quote/* named */.KT)(file.path)).join(", ")}): a person should confirm that is meant.`;
     const leftIn = scratch.length === 0 ? ""
         // no count: a fixture or helper it made and never ran by name is not told apart from the change
-        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,checks_quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
+        : `The PR adds files the agent made for its own use (${scratch.slice(0, MAX_LISTED_PATHS).map((found) => `${(0,quote/* named */.KT)(found.file.path)}, ${found.why}`).join("; ")}): not part of the change.`;
     const parts = [
-        unexplained.length > 0 ? `${(0,src_words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
-        mismatched.length > 0 ? `${(0,src_words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
-        missing.length > 0 ? `${(0,src_words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
+        unexplained.length > 0 ? `${(0,words/* plural */.L)(unexplained.length, "PR file")} the transcript never touched (${codeCount(unexplained.map((file) => file.path))})${sweptNote(unexplained.length, shown)}` : "",
+        mismatched.length > 0 ? `${(0,words/* plural */.L)(mismatched.length, "file")} whose PR changes are not the text the transcript wrote` : "",
+        missing.length > 0 ? `${(0,words/* plural */.L)(missing.length, "edited file")} absent from the PR` : "",
     ].filter(Boolean);
     const required = unexplainedCode.length > 0 || mismatched.length > 0 || deleted.length > 0 || scratch.length > 0 || patched.length > 0;
     // a change an output showed before the agent's first edit was in the working tree when it began
@@ -775,7 +568,7 @@ function editsMatchDiff({ trajectory, diff, runs }) {
     const tail = (unexplainedCode.some((file) => !explained(file)) || mismatched.length > 0 ? " The transcript does not explain these code changes." : "")
         + preexistingNote(pre);
     const disagree = parts.length === 0 ? "" : `The PR and the transcript disagree: ${parts.join("; ")}.${tail}`;
-    const preEvidence = pre.map((item) => (0,checks_quote/* evidence */.MX)(item.step, item.line === null
+    const preEvidence = pre.map((item) => (0,quote/* evidence */.MX)(item.step, item.line === null
         ? `before the agent's first edit of the PR's files: ${item.path} was there already (a listing names it)`
         : `before the agent's first edit of the PR's files: ${item.path} already held ${item.line}`, item.path));
     const summary = [deletes, leftIn, builtOutputsNote(builtOutputs), patchedNote(patched), disagree].filter(Boolean).join(" ");
@@ -796,12 +589,12 @@ function editsMatchDiff({ trajectory, diff, runs }) {
 function preexistingNote(pre) {
     const changed = pre.filter((item) => item.line !== null);
     const listed = pre.filter((item) => item.line === null);
-    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,checks_quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
+    const which = (items) => items.slice(0, MAX_LISTED_PATHS).map((item) => (0,quote/* named */.KT)(item.path)).join(", ") + (items.length > MAX_LISTED_PATHS ? ` and ${items.length - MAX_LISTED_PATHS} more` : "");
     const first = (items) => items.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
     const shown = changed.length === 0 ? ""
-        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(first(changed).step)} shows ${(0,checks_quote/* named */.KT)(first(changed).line)}.`;
+        : ` ${which(changed)} ${changed.length === 1 ? "was" : "were"} already changed before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(changed).step)} shows ${(0,quote/* named */.KT)(first(changed).line)}.`;
     const there = listed.length === 0 ? ""
-        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,checks_quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
+        : ` ${which(listed)} ${listed.length === 1 ? "was" : "were"} there already before the agent's first edit of the PR's files: ${(0,quote/* stepLabel */.vO)(first(listed).step)} lists ${listed.length === 1 ? "it" : "them"}.`;
     return shown + there;
 }
 /** The code the agent wrote: file tools' contents and the here-documents and `-c` code of its shell lines. */
@@ -822,7 +615,7 @@ function savingPattern(path) {
     const name = path.split("/").at(-1) ?? "";
     if (!/\.\w+$/.test(name))
         return null;
-    const escaped = (0,src_words/* escapeRegExp */.N)(name);
+    const escaped = (0,words/* escapeRegExp */.N)(name);
     const quoted = `f?["'](?:[^"'\\n]*/)?${escaped}["']`;
     // open() saves only in a writing mode: `open("setup.py")` reads it
     const saving = `\\b(?:save|savefig|to_csv|to_json|to_parquet|to_excel|imwrite)\\s*\\(\\s*${quoted}`;
@@ -835,7 +628,7 @@ function unexplainedEvidence(paths, shown) {
     const what = "changed in the PR, never touched by the transcript";
     const cited = paths.slice(0, MAX_LISTED_PATHS).map((path) => {
         const seen = shown.find((item) => item.path === path);
-        return (0,checks_quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
+        return (0,quote/* evidence */.MX)(seen?.step ?? null, `${what}: ${path}`, path);
     });
     return paths.length > MAX_LISTED_PATHS ? [...cited, ...listed(paths, what).slice(MAX_LISTED_PATHS)] : cited;
 }
@@ -845,15 +638,15 @@ function sweptNote(count, shown) {
         return "";
     const first = shown.reduce((earliest, item) => (item.step < earliest.step ? item : earliest));
     const which = shown.length === count ? (count === 1 ? "it" : "them") : `${shown.length} of them`;
-    const step = (0,checks_quote/* stepLabel */.vO)(first.step);
+    const step = (0,quote/* stepLabel */.vO)(first.step);
     return first.swept
         ? `; ${step} shows ${which} changed in a diff made after the whole tree was staged, beside the agent's change`
         : `; ${step} shows ${which} changed in a diff or status it printed, which does not say what changed ${which === "it" ? "it" : "them"}`;
 }
 function listed(paths, what) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${path}`, path));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => (0,quote/* evidence */.MX)(null, `${what}: ${path}`, path));
     if (paths.length > MAX_LISTED_PATHS)
-        shown.push((0,checks_quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
+        shown.push((0,quote/* evidence */.MX)(null, `… and ${paths.length - MAX_LISTED_PATHS} more ${what}`));
     return shown;
 }
 /**
@@ -909,7 +702,7 @@ function significantLines(text) {
 function ownScriptsNote(scripts) {
     if (scripts.length === 0)
         return "";
-    const names = scripts.slice(0, MAX_LISTED_PATHS).map(checks_quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
+    const names = scripts.slice(0, MAX_LISTED_PATHS).map(quote/* named */.KT).join(", ") + (scripts.length > MAX_LISTED_PATHS ? ", …" : "");
     return scripts.length === 1 ? `; its own check script ${names} stays out of the PR` : `; its own check scripts ${names} stay out of the PR`;
 }
 /**
@@ -920,9 +713,9 @@ function builtOutputsNote(outputs) {
     if (outputs.length === 0)
         return "";
     const first = outputs[0];
-    const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => (0,checks_quote/* named */.KT)(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
+    const files = outputs.slice(0, MAX_LISTED_PATHS).map((found) => (0,quote/* named */.KT)(found.file.path)).join(", ") + (outputs.length > MAX_LISTED_PATHS ? ", …" : "");
     const by = first.why.replace(/^written by /, "");
-    return `The PR adds ${(0,src_words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,checks_quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
+    return `The PR adds ${(0,words/* plural */.L)(outputs.length, "file")} a build wrote (${by}, ${(0,quote/* stepLabel */.vO)(first.step)}: ${files}): build outputs, not the change; `
         + `${outputs.length === 1 ? "it" : "they"} must be taken out before it merges.`;
 }
 /**
@@ -932,7 +725,7 @@ function builtOutputsNote(outputs) {
 function patchedNote(patched) {
     if (patched.length === 0)
         return "";
-    const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${(0,checks_quote/* named */.KT)(edit.path)}, ${(0,checks_quote/* stepLabel */.vO)(edit.step)}`).join("; ");
+    const files = patched.slice(0, MAX_LISTED_PATHS).map((edit) => `${(0,quote/* named */.KT)(edit.path)}, ${(0,quote/* stepLabel */.vO)(edit.step)}`).join("; ");
     return `The agent patched ${patched.length === 1 ? "an installed dependency" : `${patched.length} installed dependency files`} in place (${files}): `
         + "no PR carries that change, and the checks after it ran with it.";
 }
@@ -940,11 +733,417 @@ function patchedNote(patched) {
 function codeCount(paths) {
     const ci = paths.filter((path) => CI_CONFIG.test(path)).length;
     const code = paths.filter((path) => isCodeFile(path) && !CI_CONFIG.test(path)).length;
-    return ci === 0 ? `${code} code` : `${code} code, ${(0,src_words/* plural */.L)(ci, "CI workflow")}`;
+    return ci === 0 ? `${code} code` : `${code} code, ${(0,words/* plural */.L)(ci, "CI workflow")}`;
 }
 
+
+/***/ }),
+
+/***/ 56468:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readBackPaths),
+/* harmony export */   q: () => (/* binding */ editedFilesParse)
+/* harmony export */ });
+/* harmony import */ var _work_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60496);
+/* harmony import */ var _evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94154);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99393);
+/* harmony import */ var _verified_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8106);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
+
+
+
+
+
+/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
+function readBackPaths(context) {
+    if (context.diff !== null)
+        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
+    return (0,_verified_js__WEBPACK_IMPORTED_MODULE_1__/* .workEdits */ .fx)(context.trajectory.edits, context.trajectory.task, (0,_work_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .workFacts */ .n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
+}
+/**
+ * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
+ * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
+ * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
+ */
+function editedFilesParse({ files, diff }) {
+    const base = { id: "edited_files_parse", blocking: true, required: false };
+    if (files === null)
+        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
+    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
+    if (findings.length === 0)
+        return { ...base, status: "pass", summary: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
+    const blocking = findings.some((finding) => finding.blocking);
+    const summary = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
+    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
+}
+function fileFindings(path, state, diffFile) {
+    if (state.state === "missing")
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "changed by the PR but missing from the checkout", path) }];
+    if (state.state === "outside")
+        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `not read: ${state.detail}`, path) }];
+    if (state.state !== "text")
+        return [];
+    const before = diffFile === null || diffFile.status === "added" ? null : (0,_evidence_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .contentBefore */ .Ni)(diffFile, state.text);
+    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, "emptied by the PR", path) }];
+    }
+    const now = state.parse(state.text);
+    if (now === null || now.ok)
+        return [];
+    const added = diffFile?.status === "added";
+    if (added || (before !== null && state.parse(before)?.ok)) {
+        // the parser's line, so the finding can point into the file
+        return [{ blocking: true, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
+    }
+    if (before === null && !added)
+        return [{ blocking: false, item: (0,_quote_js__WEBPACK_IMPORTED_MODULE_3__/* .evidence */ .MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 37171:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CHECKS: () => (/* binding */ CHECKS),
+  checkContext: () => (/* reexport */ checkContext),
+  readBackPaths: () => (/* reexport */ files_parse/* readBackPaths */.A),
+  recognizedRuns: () => (/* reexport */ checks_verified/* recognizedRuns */.zG),
+  requiredFiles: () => (/* reexport */ requirements_spec/* requiredFiles */.n4),
+  runChecks: () => (/* binding */ runChecks)
+});
+
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var checks_quote = __webpack_require__(99393);
+;// CONCATENATED MODULE: ./src/checks/claim-files.ts
+
+
+/**
+ * "Modified `sphinx/domains/python.py` to …", "I updated `utils.py`", "Added a test in `tests/test_x.py`":
+ * the answer says it changed that file.
+ */
+const CHANGED_VERB = /\b(?:modified|changed|updated|edited|patched|rewrote|rewritten|added|created)\b/i;
+/** A code span that names a file: a path with a folder, or a name with an extension (`setup.py`, `src/a.ts`). */
+const FILE_SPAN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$|^(?:[\w.-]+\/)+[\w.-]+$/;
+/** Words that say a change was taken back: the file is named as no longer changed. */
+const UNDONE = /\b(?:revert(?:ed|ing)?|undone|undid|restored|rolled back|backed out|put back|removed again|no longer)\b/i;
+/** A span that is plainly a file's path, not code (`os.path`): a folder and an extension. */
+const FILE_PATH = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,5}$/;
+/** The files a sentence says the agent changed, as its inline code names them. */
+function changedFilesSaid(sentence, code) {
+    // "a debug print I added to `cli.py` was reverted": the sentence says the change is gone
+    if (!CHANGED_VERB.test(sentence) || UNDONE.test(sentence))
+        return [];
+    return code.filter((span) => FILE_SPAN.test(span));
+}
+/** The PR's file is the one named: by its path, or by the path a rename took it from. */
+const changes = (changed, file) => (0,paths/* samePath */.Eb)(changed.path, file) || (changed.oldPath !== null && (0,paths/* samePath */.Eb)(changed.oldPath, file));
+/** The transcript's last edit of a file, unless that edit deleted it (a scratch file made and removed changed nothing). */
+function lastEditOf(edits, file) {
+    const last = edits.findLast((edit) => (0,paths/* samePath */.Eb)(edit.path, file));
+    return last?.kind === "delete" ? undefined : last;
+}
+/** The files a claim names that the run edited or the PR changes: `os.path` in "changed `os.path` handling" is neither. */
+function filesKnown(claim, edits, diff) {
+    const inPr = (file) => diff.some((changed) => changes(changed, file));
+    return (claim.files ?? []).filter((file) => lastEditOf(edits, file) !== undefined || inPr(file));
+}
+/** A files claim the PR can speak to: a diff is given and the claim names a file the run or the PR has. */
+const filesClaimRead = (claim, { trajectory, diff }) => diff !== null && filesKnown(claim, trajectory.edits, diff).length > 0;
+/**
+ * A claim that the agent changed a file, against the PR: backed when the PR changes every file it
+ * names; contradicted when the transcript edits a file it names and the PR does not change it (the
+ * change the answer describes did not reach the PR). A file only the PR has is not judged by the run.
+ */
+function judgeChangedFiles(claim, { trajectory, diff }) {
+    const files = diff === null ? [] : filesKnown(claim, trajectory.edits, diff);
+    if (diff === null || files.length === 0)
+        return { verdict: "unchecked", evidence: [] };
+    const inPr = (file) => diff.find((changed) => changes(changed, file));
+    // a path plainly a file's (a folder and an extension: `tests/test_cli.py`) that the PR does not change and no step wrote
+    const unwritten = (claim.files ?? []).find((file) => FILE_PATH.test(file) && !files.includes(file) && inPr(file) === undefined);
+    if (unwritten !== undefined) {
+        return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(null, `the PR does not change ${unwritten}, and no step of the transcript wrote it`)] };
+    }
+    const missing = files.find((file) => inPr(file) === undefined);
+    if (missing !== undefined) {
+        // known and not in the PR: the transcript edited it
+        const edit = lastEditOf(trajectory.edits, missing);
+        const said = [(0,checks_quote/* evidence */.MX)(edit.step, `${missing} · edited in the transcript`, edit.path), (0,checks_quote/* evidence */.MX)(null, `the PR does not change ${missing}`)];
+        return { verdict: "contradicted", evidence: said };
+    }
+    const changed = files.map(inPr).map((file) => (0,checks_quote/* evidence */.MX)(null, `changed in the PR (+${file.additions} −${file.deletions})`, file.path));
+    return { verdict: "backed", evidence: changed };
+}
+
+;// CONCATENATED MODULE: ./src/checks/claim-removals.ts
+
+
+/**
+ * "I removed the debug logging I used while investigating", "cleaned up the debug prints": a claim
+ * that output the agent added for itself is gone. The PR's diff is the final code: a print or log
+ * call it still adds speaks against the claim; a run after its last edit that printed that call's
+ * text shows the line is the one the agent's own runs saw.
+ */
+/** A removal of debug output, said in the active voice or the passive ("the debug prints were removed"). */
+const REMOVED_DEBUG = new RegExp(String.raw `\b(?:removed|deleted|dropped|took out|taken out|stripped|cleaned up|reverted)\s+(?:(?:all|the|my|any|those|these|temporary|extra|leftover)\s+)*` +
+    String.raw `(?:(?:debug(?:ging)?|diagnostic)\s+(?:logging|logs?|log (?:statements?|lines?|calls?)|prints?|print(?:ing)? (?:statements?|calls?|lines?)|output|statements?|code|lines?)` +
+    String.raw `|(?:console\.log|print|println|printf)\s+(?:statements?|calls?|lines?))\b` +
+    String.raw `|\b(?:debug(?:ging)?|diagnostic)\s+(?:logging|logs?|prints?|print statements?|output|statements?|code|lines?)\s+(?:is|are|was|were|has been|have been)\s+(?:removed|deleted|dropped|reverted|cleaned up)\b`, "i");
+/** "I did not remove the debug logging": no claim that it is gone. */
+const NEGATED = /\b(?:not|never|didn't|did not|haven't|have not)\b/i;
+/** A print or log call across the common languages, at the start of a statement (not in a comment). */
+const PRINT_CALL = /^\s*(?:console\.(?:log|debug|info|trace|dir)|print|pprint|fmt\.(?:Print|Println|Printf|Fprintln|Fprintf)|log\.(?:Print|Println|Printf)|(?:e?println|dbg)!|System\.(?:out|err)\.println|var_dump|print_r|error_log|(?:logger|logging|log)\.debug)\s*\(/;
+/** The line says itself that it is for debugging (`print("DEBUG: …")`, `logger.debug(`). */
+const SAYS_DEBUG = /\bdebug/i;
+/** A string literal at least this long is specific enough that output holding it was printed by the line. */
+const MIN_LITERAL = 6;
+/** True when the sentence says debug output was removed. */
+function removalClaimed(sentence) {
+    return REMOVED_DEBUG.test(sentence) && !NEGATED.test(sentence);
+}
+/** The first print or log line the PR's diff adds, with its file. */
+function addedPrint(diff) {
+    for (const file of diff) {
+        const line = file.lines.find((item) => item.kind === "+" && PRINT_CALL.test(item.text));
+        if (line !== undefined)
+            return { file, line };
+    }
+    return null;
+}
+/** The text the line prints verbatim: its first string literal, up to an interpolation (`{`, `$`). */
+function printedText(line) {
+    const literal = /(["'`])([^"'`\n]*)\1/.exec(line)?.[2]?.split(/[{$%]/)[0]?.trim() ?? "";
+    return literal.length >= MIN_LITERAL ? literal : null;
+}
+/**
+ * Contradicted when the diff still adds a print or log line that a shell call after the last edit of
+ * its file printed, or that says it is for debugging; unbacked (overstated) when the diff adds one
+ * with neither sign; backed when the diff removes one and adds none; else unchecked.
+ */
+function judgeRemoval(_claim, { trajectory, diff }) {
+    if (diff === null)
+        return { verdict: "unchecked", evidence: [] };
+    const added = addedPrint(diff);
+    if (added === null) {
+        const removed = diff.flatMap((file) => file.lines.filter((line) => line.kind === "-" && PRINT_CALL.test(line.text)).map((line) => ({ file, line })))[0];
+        return removed === undefined ? { verdict: "unchecked", evidence: [] } : { verdict: "backed", evidence: [diffEvidence(removed.file, removed.line, "removes")] };
+    }
+    const shown = diffEvidence(added.file, added.line, "still adds");
+    const text = printedText(added.line.text);
+    const lastEdit = trajectory.edits.findLast((edit) => (0,paths/* samePath */.Eb)(edit.path, added.file.path))?.step ?? -1;
+    const printed = text === null ? undefined : trajectory.toolCalls.findLast((call) => call.command !== null && call.step > lastEdit && (call.output ?? "").includes(text));
+    if (printed !== undefined) {
+        const outputLine = printed.output.split("\n").find((line) => line.includes(text)).trim();
+        return { verdict: "contradicted", evidence: [shown, (0,checks_quote/* evidence */.MX)(printed.step, `${(0,checks_quote/* clip */.$Q)(printed.command, 40)} · printed ${(0,checks_quote/* clip */.$Q)(outputLine, 80)}`)] };
+    }
+    return SAYS_DEBUG.test(added.line.text) ? { verdict: "contradicted", evidence: [shown] } : { verdict: "unbacked", overstated: true, evidence: [shown] };
+}
+function diffEvidence(file, line, what) {
+    const at = line.newLine ?? line.oldLine;
+    return (0,checks_quote/* evidence */.MX)(null, `the PR ${what} ${(0,checks_quote/* clip */.$Q)(line.text.trim(), 80)}`, at === null ? file.path : `${file.path}:${at}`);
+}
+
+;// CONCATENATED MODULE: ./src/checks/claim-kinds.ts
+
+
+
+/**
+ * Claims are checked riskiest first: a false "tests pass", "no secrets leak", "no data is lost" or
+ * "migration runs" costs most when believed; a false style claim costs least.
+ */
+const RISK_ORDER = ["tests", "count", "security", "data", "migration", "number", "files", "removal", "build", "fixed", "lint", "style"];
+/** The whole test suite, as a claim names it: "the full test suite", "the entire suite", "all the tests in the repository". */
+const WHOLE_SUITE = /\b(?:full|entire|whole|complete)\s+(?:(?:unit\s+)?test\s+suite|suite(?:\s+of\s+tests)?|set\s+of\s+tests)\b|\ball\s+(?:the\s+)?tests\s+in\s+the\s+(?:repo(?:sitory)?|project|codebase)\b|\bthe\s+test\s+suite\s+(?:now\s+|still\s+)?(?:passes|passed|is\s+green)\b/i;
+const CLAIM_PATTERNS = [
+    { kind: "count", pattern: /\b(\d[\d,]*)\s*(?:\/\s*\d[\d,]*\s*|\s+of\s+\d[\d,]*\s+)?(?:unit |integration |e2e )?(?:tests?|specs?|checks?)\s+(?:now\s+)?(?:pass|passed|passing|succeed|green)\b/i },
+    { kind: "count", pattern: /\b(?:all\s+)?(\d[\d,]*)\s+(?:of\s+\d[\d,]*\s+)?(?:pass|passed|passing)\b/i },
+    { kind: "tests", pattern: /\b(?:all|the|every)?\s*(?:unit |integration |e2e )?(?:tests?|test suite|specs?)\s+(?:now\s+|still\s+)?(?:pass|passes|passed|passing|are passing|succeed|are green|green)\b/i },
+    // "I ran the full test suite and everything passes": a claim about what ran, judged by whether a run selected it all
+    { kind: "tests", pattern: WHOLE_SUITE },
+    { kind: "security", pattern: /\b(?:secure|security|vulnerabilit(?:y|ies)|injection|XSS|CSRF|sanitiz\w+|escap(?:ed|es) (?:user )?input|secrets?|credentials?|auth(?:entication|orization)?)\b[^.]*\b(?:fixed|safe|no longer|prevented|handled|patched|protected|removed|not (?:exposed|leaked|logged))\b/i },
+    { kind: "data", pattern: /\b(?:no data (?:is |will be )?(?:lost|loss)|data (?:is |are )?(?:preserved|kept|intact)|without (?:losing|deleting) (?:any )?data|backward[s]?[- ]compatible|non-destructive)\b/i },
+    { kind: "migration", pattern: /\bmigrations?\b[^.]*\b(?:runs?|ran|applies|applied|succeeds|succeeded|works|is reversible|completed?)\b/i },
+    { kind: "build", pattern: /\b(?:build|compil\w+|type-?check\w*)\s+(?:now\s+)?(?:succeeds|succeeded|passes|passed|is green|works|is clean|clean)\b|\bbuilds (?:successfully|cleanly)\b|\bcompiles (?:successfully|cleanly|without (?:errors|warnings))\b/i },
+    { kind: "lint", pattern: /\b(?:lint(?:er|ing)?)\s+(?:now\s+)?(?:passes|passed|is clean|clean)\b|\bno lint (?:errors|warnings)\b/i },
+    { kind: "style", pattern: /\b(?:follows?|matches|consistent with) (?:the )?(?:existing |project(?:'s)? |code )?(?:style|conventions)\b|\bformatted (?:with|by|using)\b|\b(?:clean|readable|idiomatic) code\b/i },
+    { kind: "fixed", pattern: /\b(?:fixed|resolved)\s+(?:the|this|a|an)\b|\bis (?:now )?fixed\b|\bhas been (?:fixed|resolved)\b/i },
+];
+/** What a run says when the thing a fix claim names went wrong: a crash, a hang. */
+const SYMPTOM = String.raw `(?:crash(?:es|ed|ing)?|segfault(?:s|ed|ing)?|segmentation faults?|core dumps?|hang(?:s|ing)?|panic(?:s|ked)?|abort(?:s|ed)?|timeouts?|time out|traceback|exceptions?|errors?)`;
+/** "reports no issues", "shows no errors", "found no differences": a clean report of the command's own. */
+const CLEAN_REPORT = /\b(?:reports?|returns?|shows?|prints?|gives?|finds?|found|with|yields?)\s+(?:no|zero|0)\s+(?:issues?|errors?|problems?|warnings?|failures?|differences?|diffs?|violations?|mismatch(?:es)?|leaks?|findings?)\b/i;
+/** "passes", "succeeds", "exits 0", "runs cleanly": the command's status, as a claim states it. */
+const PASSES = /\b(?:pass(?:es|ed)?|succeed(?:s|ed)?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|returns?\s+(?:exit\s+)?(?:code\s+|status\s+)?0|runs?\s+(?:clean(?:ly)?|without\s+errors?))\b/i;
+/** Inline code that reads as a command with arguments (`git fsck --full`, `./check.sh -v`), not a value or a name. */
+const COMMAND_SPAN = /^(?:\.{0,2}\/)?[A-Za-z][\w.+/-]*(?:\s+\S+)+$/;
+/** The command spans of a sentence that state their own outcome, or none. */
+function commandSpans(sentence, code) {
+    if (!CLEAN_REPORT.test(sentence) && !PASSES.test(sentence))
+        return [];
+    return code.filter((span) => COMMAND_SPAN.test(span.trim()));
+}
+/** That the agent verified or tested the work: "I verified it with …", "edge cases were tested". */
+const VERIFIED = /^(?:also |I |we )?(?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:I|we) (?:have |'ve )?(?:also )?(?:verified|confirmed|validated|tested)\b|\b(?:is|are|was|were|been|and) (?:fully |thoroughly |all )?(?:verified|validated|tested)\b|\b(?:cases|examples|inputs|scenarios) (?:were |are )?(?:verified|tested)\b/i;
+/**
+ * Success claims that name no runner: that the agent verified or tested the work, that outputs
+ * match a reference, that it built, that the issue is resolved. Read after the named kinds above.
+ */
+const BROAD_CLAIM_PATTERNS = [
+    { kind: "build", pattern: /\b(?:built|compiled)\b[^.;]{0,60}?\b(?:successfully|cleanly|without (?:errors|warnings))\b|\bsuccessfully (?:built|compiled)\b|\b(?:build|compilation) (?:is |was )?(?:complete|completed|finished|successful)\b/i },
+    { kind: "fixed", pattern: /\b(?:issue|bug|problem|error|crash|segfault|regression)s? (?:is|are|was|were|has been|have been) (?:now )?(?:resolved|fixed|gone)\b/i },
+    { kind: "fixed", pattern: new RegExp(String.raw `\bno longer (?:${SYMPTOM}|fails|throws|raises|errors out)\b`, "i"), negationIsClaim: true },
+    { kind: "tests", pattern: VERIFIED },
+    // "Running the server in the background — verified it responds to GetVal/SetVal": the dash stands for "I"
+    { kind: "tests", pattern: /[—–]\s*(?:verified|confirmed|validated|tested)\b/i },
+    { kind: "tests", pattern: /\ball (?:the )?(?:\w+ )?(?:examples|cases|checks|assertions|scenarios|requirements|verifications?) (?:now |still )?(?:pass|passed|succeed|succeeded|are handled|are met|are satisfied|work)\b|\bverification (?:passes|passed|succeeded)\b/i },
+    { kind: "tests", pattern: /\boutputs? (?:now )?match(?:es|ed)?\b|\b(?:byte|bit)-for-(?:byte|bit) identical\b|\bidentical (?:to|with) the (?:original|expected|reference)\b|\bworks? (?:correctly|as expected|end-to-end)\b|\bproduces? (?:the )?(?:exact|expected|correct|identical) (?:outputs?|matches|results?)\b/i },
+];
+/**
+ * A number with the word it counts, in a sentence that states a result: "processes 10,000 rows", "in
+ * 1.2s". A number joined to a word by a hyphen names something (CIFAR-10, UTF-8), and one part of a
+ * dotted version (3.13.1) is a version: neither counts anything.
+ */
+const NUMBER_CLAIM = /(?<![A-Za-z][-_]|[\d.])\b(\d[\d,]*(?:\.\d+)?)(?![.\d])\s*(%|[A-Za-z]{2,}\b)/;
+const RESULT_VERB = /\b(?:now|reduced|improved|increased|decreased|produces?|returns?|outputs?|handles?|processe[sd]|takes?|runs? in|achieves?|reaches|is|are|was|were|has|have|gives?|shows?|prints?)\b/i;
+/** Version numbers, dates, times of day, steps and list items are not measured results. */
+const NOT_A_RESULT_UNIT = /^(?:step|steps|line|lines?|am|pm|st|nd|rd|th|of|and|or|to|the|in|on|at|is|are|was|by|for|from|with|version|v)$/i;
+/** Words after a number that say nothing of what it counts: it is a bare result ("79586 has been written"). */
+const BARE_NUMBER_FOLLOWER = /^(?:has|have|had|been|be|will|would|is|are|was|were)$/i;
+/** A bare number specific enough to recognize in output: five or more digits, or a decimal with three or more. */
+const SPECIFIC_NUMBER = /^(?:\d{5,}|\d+\.\d{3,})$/;
+/** A sentence that says something did not pass is not a claim of success. */
+const NEGATION = /\b(?:not|never|unable|cannot|without|except|skipped)\b|n't\b|\bno longer\b/i;
+/** Sentences where negation is the claim itself ("no data is lost", "not exposed"). */
+const NEGATION_IS_CLAIM = new Set(["security", "data"]);
+/** At most this many words after a number name what it counts ("3 contaminated config files"). */
+const MAX_COUNTED_WORDS = 3;
+/** The words after a number that may name what it counts, up to the first verb or punctuation. */
+function countedWords(after) {
+    const words = /^\s*((?:[A-Za-z][\w-]*\s*){1,3})/.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
+    const end = words.findIndex((word) => RESULT_VERB.test(word) || BARE_NUMBER_FOLLOWER.test(word));
+    return (end < 0 ? words : words.slice(0, end)).slice(0, MAX_COUNTED_WORDS).map((word) => word.toLowerCase());
+}
+/**
+ * Markdown's marks: backticks, asterisks, and underscores that open or close emphasis (`_word_`),
+ * not those inside a name (`window_data_layer.cpp` stays whole).
+ */
+const MARKDOWN_MARKS = /[`*]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/g;
+const INLINE_CODE = /`([^`\n]+)`/g;
+/** A list item's marker ("- ", "6. ", a check mark: "✅ Verified …"): not part of what the item says. */
+const LIST_MARKER = /^(?:(?:[-*+•]|\d+[.)])\s+|[✅✔✓☑]\uFE0F?\s*)/u;
+/** A label that opens a list of what was verified: "Tests confirmed:", "Verified:", "Checks passed:". */
+const VERIFIED_HEADING = /^(?:[\w-]+ ){0,2}(?:verified|confirmed|tested|validated|checked|verifications?|testing|validation|tests? (?:confirmed|passed|passing|run)|checks? (?:passed|run))[^.:]{0,30}:$/i;
+/** A markdown heading (`### Verified scenarios`): a label whether or not it ends in a colon. */
+const MARKDOWN_HEADING = /^#{1,6}\s+(.*?):?\s*$/;
+const headingLabel = (line) => {
+    const heading = MARKDOWN_HEADING.exec(line);
+    return heading === null ? line : `${heading[1]}:`;
+};
+/** A label that opens a list: one or two words and a colon. */
+const HEADING = /^\w+(?: \w+)?:$/;
+/**
+ * Digits inside inline code stand in for private-use characters while claims are read: `#if 0` and
+ * `OPTNUM 25` count nothing. A span that is only a number (`79586`) is a value the answer reports.
+ */
+const CODE_DIGIT_BASE = 0xe000;
+const BARE_VALUE = /^\s*[\d.,]+\s*%?\s*$/;
+const hideDigits = (code) => code.replace(/\d/g, (digit) => String.fromCharCode(CODE_DIGIT_BASE + Number(digit)));
+const showDigits = (text) => text.replace(/[\ue000-\ue009]/g, (mark) => String(mark.charCodeAt(0) - CODE_DIGIT_BASE));
+/** The claims of one text, with the line each starts on. */
+function findClaims(text, source) {
+    let underVerified = false;
+    return text
+        .split("\n")
+        .flatMap((raw, index) => {
+        const code = [...raw.matchAll(INLINE_CODE)].map((match) => match[1].trim());
+        const line = raw.replace(INLINE_CODE, (span, inner) => (BARE_VALUE.test(inner) ? span : hideDigits(span))).replace(MARKDOWN_MARKS, "");
+        // the items of a list under "Tests confirmed:" or "Verified:" each say that something was verified
+        const item = LIST_MARKER.test(line.trim());
+        const listed = item && underVerified;
+        if (!item && line.trim() !== "")
+            underVerified = VERIFIED_HEADING.test(headingLabel(line.trim()));
+        return line.split(/(?<=[.!?])\s+/).map((sentence) => ({ sentence: sentence.trim(), line: index + 1, code, listed, item: line.trim() }));
+    })
+        .filter(({ sentence }) => sentence !== "")
+        .flatMap(({ sentence, line, code, listed, item }) => {
+        const said = showDigits(sentence);
+        const named = code.filter((span) => said.includes(span));
+        // "`git fsck --full` reports no issues": what a named command showed is a claim to check
+        const ofCommand = !NEGATION.test(sentence) && (listed || commandSpans(said, named).length > 0);
+        const claim = claimOf(sentence) ?? (ofCommand ? { kind: "tests", broad: true } : null);
+        // "Modified `a/b.py` to …" says which file changed, beside whatever else the sentence claims
+        const files = changedFilesSaid(said, named);
+        // "I removed the debug logging" says what the final code no longer holds, beside what else the sentence claims
+        const removal = removalClaimed(said) ? [{ kind: "removal" }] : [];
+        const found = [...(claim ? [claim] : []), ...(files.length > 0 ? [{ kind: "files", files }] : []), ...removal];
+        const whole = showDigits(item);
+        const extra = { ...(named.length > 0 ? { code: named } : {}), ...(whole !== said ? { item: whole } : {}) };
+        return found.map((each) => ({ ...each, sentence: (0,checks_quote/* clip */.$Q)(said), source, line, ...extra }));
+    });
+}
+function claimOf(sentence) {
+    const negated = NEGATION.test(sentence);
+    for (const { kind, pattern } of CLAIM_PATTERNS) {
+        const match = pattern.exec(sentence);
+        if (!match || (negated && !NEGATION_IS_CLAIM.has(kind)))
+            continue;
+        // "I verified it with test cases including XSS vectors" says what was tested: the checks judge it
+        if (kind === "security" && VERIFIED.test(sentence.replace(LIST_MARKER, "")))
+            continue;
+        const count = kind === "count" ? match[1]?.replace(/,/g, "") : undefined;
+        return { kind, ...(count ? { count } : {}) };
+    }
+    const item = sentence.replace(LIST_MARKER, "");
+    // "Verified:" heads the list that says what was verified; the items are the claims
+    if (HEADING.test(item))
+        return null;
+    const number = negated ? null : numberOf(sentence);
+    for (const { kind, pattern, negationIsClaim } of BROAD_CLAIM_PATTERNS) {
+        // "produces correct outputs for all 3 examples": the number it states may back it too
+        if (pattern.test(item) && (!negated || negationIsClaim === true))
+            return { kind, broad: true, ...(number ?? {}) };
+    }
+    return number === null ? null : { kind: "number", ...number };
+}
+/** The measured number a sentence states, with the word it counts. */
+function numberOf(sentence) {
+    const number = NUMBER_CLAIM.exec(sentence);
+    if (!number || !RESULT_VERB.test(sentence))
+        return null;
+    const digits = number[1].replace(/,/g, "");
+    // "the answer 79586 has been written": the word after is a verb, so the number stands alone and
+    // is a claim only when specific enough that seeing it printed backs it
+    if (BARE_NUMBER_FOLLOWER.test(number[2]))
+        return SPECIFIC_NUMBER.test(digits) ? { count: digits, unit: "" } : null;
+    if (!NOT_A_RESULT_UNIT.test(number[2]) && !/^\d{4}$/.test(number[1])) {
+        return { count: digits, unit: number[2].toLowerCase(), counted: countedWords(sentence.slice(number.index + number[1].length)) };
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/checks/check-names.ts
+var check_names = __webpack_require__(82040);
+// EXTERNAL MODULE: ./src/checks/diff-match.ts + 7 modules
+var diff_match = __webpack_require__(3127);
+// EXTERNAL MODULE: ./src/checks/simple-commands.ts
+var simple_commands = __webpack_require__(97038);
+// EXTERNAL MODULE: ./src/shell/program.ts
+var shell_program = __webpack_require__(21086);
 // EXTERNAL MODULE: ./src/checks/output-segments.ts
-var output_segments = __webpack_require__(6059);
+var output_segments = __webpack_require__(36059);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(75846);
 ;// CONCATENATED MODULE: ./src/checks/claim-subject.ts
 
 
@@ -1059,7 +1258,7 @@ function printsCodeOrInput(call, callIndex, firstWork) {
         return false;
     const files = readers.flatMap((command) => printedFiles(command) ?? []);
     const input = Number.isFinite(firstWork) && callIndex < firstWork;
-    return files.length > 0 && (input || files.every(isCodeFile));
+    return files.length > 0 && (input || files.every(diff_match/* isCodeFile */.KJ));
 }
 /**
  * The call's output without what its printouts of code or input printed (the part a literal
@@ -1075,7 +1274,7 @@ function observedOutput(call, callIndex, firstWork) {
     let output = call.output;
     line.forEach((command, index) => {
         const files = command.nested ? null : printedFiles(command);
-        if (files === null || !(input || files.every(isCodeFile)))
+        if (files === null || !(input || files.every(diff_match/* isCodeFile */.KJ)))
             return;
         const printed = (0,output_segments/* ownSegment */.cL)(line, index, call.output);
         if (printed !== null && printed.trim() !== "")
@@ -1165,6 +1364,8 @@ function firstWorkCall({ trajectory, runs }) {
     return Math.min(...edits, runs[0]?.call ?? Infinity);
 }
 
+// EXTERNAL MODULE: ./src/checks/work.ts
+var checks_work = __webpack_require__(17976);
 ;// CONCATENATED MODULE: ./src/checks/claim-absence.ts
 
 
@@ -1257,9 +1458,34 @@ function judgeAbsence(claim, context) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/checks/verified.ts + 22 modules
-var checks_verified = __webpack_require__(346);
+// EXTERNAL MODULE: ./src/checks/verified.ts + 23 modules
+var checks_verified = __webpack_require__(8106);
+// EXTERNAL MODULE: ./src/checks/checkers.ts
+var checkers = __webpack_require__(777);
+// EXTERNAL MODULE: ./src/checks/probes.ts
+var probes = __webpack_require__(43318);
+;// CONCATENATED MODULE: ./src/checks/claim-no-run.ts
+
+
+/**
+ * `cargo test --no-run`, `go test -c`, `pytest --collect-only`: the test command a claim names ("`cargo
+ * test` builds and passes"), run with an option that builds or lists its tests and runs none. Its exit 0
+ * says the tests compile or are found, not that they pass.
+ */
+/**
+ * What the run did instead of running the tests the span names ("builds the tests", "lists the tests"),
+ * or null when the span names no test step or the run ran them (`cargo test --release` runs them too).
+ */
+function ranNoTests(span, run) {
+    if ((0,checkers/* checkerOf */.NO)(span)?.kind !== "test")
+        return null;
+    if ((0,checkers/* checkerOf */.NO)(run)?.kind === "build")
+        return "builds the tests";
+    return (0,probes/* listsTestsOnly */.J8)(run) && !(0,probes/* listsTestsOnly */.J8)(span) ? "lists the tests" : null;
+}
+
 ;// CONCATENATED MODULE: ./src/checks/claim-commands.ts
+
 
 
 
@@ -1328,6 +1554,11 @@ function judgeNamedCommand(claim, context) {
         const named = lastRun(span, context, lastEdit);
         if (named === null)
             continue;
+        // `cargo test --no-run` for "`cargo test` passes": the tests were built or listed, none ran
+        const ran = named.line[named.at].words;
+        const instead = ranNoTests(span.trim().split(/\s+/), ran);
+        if (instead !== null)
+            return { verdict: "unbacked", overstated: true, evidence: [(0,checks_quote/* evidence */.MX)(named.call.step, `${(0,checks_quote/* clip */.$Q)(ran.join(" "), 60)} · it ${instead} and runs none`)] };
         // a check this report reads is judged by its own outcome (`1 expected to fail` is no trouble)
         // ("reports no issues" asks more of it than its outcome: its output is read below)
         const asRun = cleanReport ? undefined : context.runs.find((run) => run.call === named.index && run.outcome !== "unknown");
@@ -1387,6 +1618,51 @@ function judgeChange(claim, { trajectory, diff }) {
             return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(null, `${(0,checks_quote/* clip */.$Q)(removed.text.trim(), 60)} → ${(0,checks_quote/* clip */.$Q)(added.text.trim(), 60)}`, file.path)] };
     }
     return { verdict: "unchecked", evidence: [] };
+}
+
+// EXTERNAL MODULE: ./src/checks/test-summary.ts
+var test_summary = __webpack_require__(83160);
+;// CONCATENATED MODULE: ./src/checks/loop-counts.ts
+
+
+
+
+/**
+ * `for f in tests/test_*.py; do pytest "$f"; done`: the loop runs the test runner once per item, and
+ * each run prints its own summary (`3 passed`, `12 passed`, `2 passed`). A count claimed for the whole
+ * loop ("17 tests pass") is the sum of those summaries, when none counts a failure.
+ */
+/** Fewer summaries than this are one run's, not a loop's. */
+const MIN_RUNS = 2;
+/** A summary line's shape, its numbers left out: `# passed in #s` (a runner's other line, `Test Files # passed`, is another). */
+const shapeOf = (summary) => summary.line.replace(/\d[\d,.]*/g, "#").trim();
+/** The summaries one loop printed, one per run of its runner: those shaped like its last; null when the line is no such loop. */
+function loopSummaries(command, output) {
+    const runners = (0,simple_commands/* simpleCommands */.Ny)(command).filter((item) => (0,checkers/* checkerOf */.NO)((0,simple_commands/* unwrappedWords */.uO)(item))?.kind === "test");
+    if (runners.length !== 1 || !runners[0].loop)
+        return null;
+    const summaries = (0,test_summary/* testSummaries */.DQ)(output);
+    const last = summaries.at(-1);
+    if (last === undefined)
+        return null;
+    const runs = summaries.filter((summary) => shapeOf(summary) === shapeOf(last));
+    return runs.length >= MIN_RUNS ? runs : null;
+}
+/** The latest loop of a test runner whose green summaries add up to the claimed count, quoted as the sum; null when none does. */
+function loopTotal({ trajectory, originalCodeCalls }, claimed) {
+    const calls = trajectory.toolCalls;
+    for (let index = calls.length - 1; index >= 0; index -= 1) {
+        const call = calls[index];
+        if (call.command === null || originalCodeCalls?.has(index) === true)
+            continue;
+        const runs = loopSummaries(call.command, call.output);
+        if (runs === null || runs.some((run) => run.failed > 0 || run.passed === null))
+            continue;
+        const total = runs.reduce((sum, run) => sum + run.passed, 0);
+        if (total === claimed)
+            return (0,checks_quote/* evidence */.MX)(call.step, `${runs.map((run) => run.passed).join(" + ")} = ${total} passed: one summary per run of the loop`);
+    }
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/claim-numbers.ts
@@ -1481,7 +1757,7 @@ function countedBy(claim, calls) {
 }
 
 // EXTERNAL MODULE: ./src/checks/set-aside.ts
-var set_aside = __webpack_require__(9868);
+var set_aside = __webpack_require__(89868);
 ;// CONCATENATED MODULE: ./src/checks/claim-scope.ts
 
 
@@ -1534,9 +1810,9 @@ function warningsPrinted(claim, runs) {
 }
 
 // EXTERNAL MODULE: ./src/checks/passed-runs.ts
-var passed_runs = __webpack_require__(5972);
+var passed_runs = __webpack_require__(65972);
 // EXTERNAL MODULE: ./src/checks/check-identity.ts
-var check_identity = __webpack_require__(6500);
+var check_identity = __webpack_require__(46500);
 ;// CONCATENATED MODULE: ./src/checks/claim-cases.ts
 
 
@@ -1903,11 +2179,11 @@ function judgeSymptom(claim, context) {
     return { verdict: "backed", evidence: [seen(broken), (0,checks_quote/* evidence */.MX)(last.step, quote)] };
 }
 
-// EXTERNAL MODULE: ./src/checks/test-summary.ts
-var test_summary = __webpack_require__(3160);
-// EXTERNAL MODULE: ./src/checks/verification.ts + 20 modules
-var verification = __webpack_require__(9876);
+// EXTERNAL MODULE: ./src/checks/verification.ts + 21 modules
+var verification = __webpack_require__(21690);
 ;// CONCATENATED MODULE: ./src/checks/claims.ts
+
+
 
 
 
@@ -2040,6 +2316,10 @@ function judgeCount(claim, context) {
     const matching = summariesInOutputs(context).findLast(matches);
     if (matching)
         return { verdict: "backed", evidence: [(0,checks_quote/* evidence */.MX)(matching.step, matching.summary.line)] };
+    // a loop's runs each print a summary: the count claimed for the loop is their sum
+    const summed = loopTotal(context, claimed);
+    if (summed !== null)
+        return { verdict: "backed", evidence: [summed] };
     const lastTest = context.runs.filter((run) => run.kind === "test").at(-1);
     if (lastTest && claims_outcomeOf(lastTest) === "failed")
         return { verdict: "contradicted", evidence: [(0,checks_verified/* runEvidence */.fk)(lastTest)] };
@@ -2068,6 +2348,8 @@ const aboutRunner = (claim) => claim.kind === "count" || (claim.kind === "tests"
 function judgeClaim(claim, context) {
     if (claim.kind === "files")
         return judgeChangedFiles(claim, context);
+    if (claim.kind === "removal")
+        return judgeRemoval(claim, context);
     if (!aboutRunner(claim)) {
         const byCommand = judgeNamedCommand(claim, context);
         if (byCommand !== null)
@@ -2157,6 +2439,11 @@ function evidenceOf(records, budget) {
         .flatMap(({ item, label }) => [{ step: item.step, path: item.locator, quote: (0,checks_quote/* clip */.$Q)(`${item.source} (${label}): "${item.quote}"`) }, ...item.evidence])
         .slice(0, MAX_EVIDENCE);
 }
+/** What contradicts a claim read against the diff, which is no output of the run. */
+const AGAINST = {
+    files: "the PR does not change a file it names that the transcript edited",
+    removal: "the PR still adds a print or log line",
+};
 /** The kinds of claim this check reads, as its summary names them: which files changed only against a diff. */
 const readKinds = ({ diff }) => `tests or builds passing, counts, numbers, ${diff === null ? "" : "files changed, "}fixes, security, data, migrations`;
 /**
@@ -2191,8 +2478,7 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     const result = { ...base, ...counts, claims: records, evidence: evidenceOf(records, budget) };
     if (contradicted.length > 0) {
         const first = contradicted[0];
-        // a files claim is contradicted by the diff, which is no output of the run
-        const against = first.kind === "files" ? "the PR does not change a file it names that the transcript edited" : "observed output says otherwise";
+        const against = AGAINST[first.kind] ?? "observed output says otherwise";
         return { ...result, status: "fail", summary: `The ${first.source} claims "${(0,checks_quote/* clip */.$Q)(first.quote, 80)}", but ${against} (${checkedLine}).` };
     }
     const overstated = unbacked.filter((item) => item.overstated === true);
@@ -2217,7 +2503,8 @@ function claimsBacked(context, budget = DEFAULT_CLAIM_BUDGET) {
     // said of what this reader tied, not of the transcript: an output may still show a claim it left untied
     const rest = untold > 0 ? `; ${untold} it could not tie to an output, which does not say none shows ${untold === 1 ? "it" : "them"}` : "";
     // which files changed is backed by the diff, not by what a command printed
-    const seen = records.some((item) => item.kind === "files" && item.verdict === "backed") ? "observed output or the PR's diff" : "observed output";
+    const byDiff = (item) => (item.kind === "files" || item.kind === "removal") && item.verdict === "backed";
+    const seen = records.some(byDiff) ? "observed output or the PR's diff" : "observed output";
     const tied = untold > 0 ? `Every claim this check tied to ${seen} matches it` : `Every checked claim matches ${seen}`;
     return { ...result, status: "pass", summary: `${tied} (${checkedLine}${rest}).` };
 }
@@ -2239,38 +2526,14 @@ function isPatch(text) {
     return text !== null && /^(?:diff --git |--- \S|\*\*\* Begin Patch)/m.test(text.trimStart().slice(0, 200));
 }
 
-;// CONCATENATED MODULE: ./src/checks/descriptions.ts
-/** What each check proves, and what it does not: shown in the report beside every result. */
-const CHECK_DESCRIPTIONS = {
-    transcript_readable: "Proves the transcript parsed into messages and tool calls with their results. Not that it is the whole run.",
-    task_found: "Proves there is a request (the transcript's, else the PR description) to check the work against. Not that it was met.",
-    verified_after_last_edit: "Proves a recognized check ran after the last edit that could affect it, with a known outcome: a test, build, "
-        + "type-check, lint or compile; a run of what the agent wrote or built; or a command the rubric names. Its absence "
-        + "is missing evidence (warn), never a failure. Not that the check covers the change.",
-    final_checks_green: "Proves the last run of each recognized check succeeded. A failure counts as settled by a later green run of it, "
-        + "by a later edit and a green run of its kind, or, for the agent's own probes, by any later green check. Fails "
-        + "only on a failure nothing settled. Not that the tests are meaningful.",
-    ended_cleanly: "Proves the run ended on the agent's own completion, not an error, a limit, an interruption, a denied permission, "
-        + "or a transcript that stops inside a tool call that never returned. Not that the agent was right to stop.",
-    claims_backed: "Proves the claims of the final answer and PR body (tests, counts, security, data, builds; riskiest first, within "
-        + "a budget) match observed output said in context. Claims over the budget are listed as unchecked, never backed.",
-    edits_match_diff: "Proves the files the PR changes are the files the agent edited and, where the transcript carries the text it "
-        + "wrote, that the PR adds that text. Unexplained code changes, or edits that touch none of the PR's files, hold "
-        + "the verdict at neutral. Not that a shell command wrote what it claims.",
-    no_weakened_tests: "Proves the diff adds no skips or focus, swallows no test failure, and removes no tests or assertions. It cannot "
-        + "tell a justified removal from a weakening.",
-    edited_files_parse: "Proves the changed files exist in the checkout, are not emptied, and still parse (JSON, JSONC, YAML, TOML). Not "
-        + "that they are correct.",
-    red_flags: "Shows actions a reviewer should see (force pushes, skipped hooks, curl | sh, secret reads, deletes outside the "
-        + "work tree, CI workflow edits). It cannot see intent.",
-};
-
+// EXTERNAL MODULE: ./src/checks/descriptions.ts
+var descriptions = __webpack_require__(94526);
 // EXTERNAL MODULE: ./src/checks/background-runs.ts
-var background_runs = __webpack_require__(1024);
+var background_runs = __webpack_require__(71024);
 // EXTERNAL MODULE: ./src/checks/stopped-on-work.ts
-var stopped_on_work = __webpack_require__(1016);
+var stopped_on_work = __webpack_require__(61016);
 // EXTERNAL MODULE: ./src/shell/cut-mark.ts
-var cut_mark = __webpack_require__(6054);
+var cut_mark = __webpack_require__(56054);
 ;// CONCATENATED MODULE: ./src/checks/unwritten-deliverables.ts
 
 
@@ -2444,64 +2707,14 @@ function callLeftOpen(trajectory) {
     return saidAfter ? null : last;
 }
 
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(4154);
-;// CONCATENATED MODULE: ./src/checks/files-parse.ts
-
-
-
-
-
-/** The files to read back: the PR's changed files that should exist, else the agent's edits. */
-function readBackPaths(context) {
-    if (context.diff !== null)
-        return context.diff.filter((file) => file.status !== "deleted").map((file) => file.path);
-    return (0,checks_verified/* workEdits */.fx)(context.trajectory.edits, context.trajectory.task, (0,work_facts/* workFacts */.n)(context.trajectory)).filter((edit) => edit.kind !== "delete" && !edit.path.startsWith("/")).map((edit) => edit.path);
-}
-/**
- * Proves the files the PR changes exist in the checkout, are not emptied, and still parse (JSON,
- * JSONC, YAML, TOML). Only a change from parsing to not parsing counts: the file before the change
- * is rebuilt by undoing the diff. Binary and huge files are checked for presence only.
- */
-function editedFilesParse({ files, diff }) {
-    const base = { id: "edited_files_parse", blocking: true, required: false };
-    if (files === null)
-        return { ...base, status: "skip", summary: "No checkout given (--repo): files not read back.", evidence: [] };
-    const findings = [...files].flatMap(([path, state]) => fileFindings(path, state, diff?.find((file) => file.path === path) ?? null));
-    if (findings.length === 0)
-        return { ...base, status: "pass", summary: `${(0,src_words/* plural */.L)(files.size, "changed file")} read back: present and parsing.`, evidence: [] };
-    const blocking = findings.some((finding) => finding.blocking);
-    const summary = `${(0,src_words/* plural */.L)(findings.length, "changed file")} ${blocking ? (findings.length === 1 ? "is missing, emptied or no longer parses" : "are missing, emptied or no longer parse") : "could not be confirmed"}.`;
-    return { ...base, status: blocking ? "fail" : "warn", blocking, summary, evidence: findings.map((finding) => finding.item) };
-}
-function fileFindings(path, state, diffFile) {
-    if (state.state === "missing")
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "changed by the PR but missing from the checkout", path) }];
-    if (state.state === "outside")
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `not read: ${state.detail}`, path) }];
-    if (state.state !== "text")
-        return [];
-    const before = diffFile === null || diffFile.status === "added" ? null : (0,diff/* contentBefore */.Ni)(diffFile, state.text);
-    if (state.text.trim() === "" && before !== null && before.trim() !== "") {
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, "emptied by the PR", path) }];
-    }
-    const now = state.parse(state.text);
-    if (now === null || now.ok)
-        return [];
-    const added = diffFile?.status === "added";
-    if (added || (before !== null && state.parse(before)?.ok)) {
-        // the parser's line, so the finding can point into the file
-        return [{ blocking: true, item: (0,checks_quote/* evidence */.MX)(null, `no longer parses: ${now.error}`, now.line === null ? path : `${path}:${now.line}`) }];
-    }
-    if (before === null && !added)
-        return [{ blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `does not parse (unknown whether it did before): ${now.error}`, path) }];
-    return [];
-}
-
+// EXTERNAL MODULE: ./src/checks/files-parse.ts
+var files_parse = __webpack_require__(56468);
+// EXTERNAL MODULE: ./src/checks/work-facts.ts + 6 modules
+var work_facts = __webpack_require__(60496);
 // EXTERNAL MODULE: ./src/shell/wrappers.ts
-var wrappers = __webpack_require__(9496);
+var wrappers = __webpack_require__(69496);
 // EXTERNAL MODULE: ./src/checks/git-restore.ts
-var git_restore = __webpack_require__(5370);
+var git_restore = __webpack_require__(55370);
 ;// CONCATENATED MODULE: ./src/checks/discarded-changes.ts
 
 
@@ -2524,7 +2737,7 @@ function discardedChanges(trajectory) {
         for (const command of (0,simple_commands/* simpleCommands */.Ny)(call.command, undefined, call.exitCode)) {
             const unwrapped = (0,wrappers/* unwrap */.o)(command.words);
             const paths = "argv" in unwrapped && command.certainty === "ran" ? (0,git_restore/* restoredFiles */.Q)(unwrapped.argv) : null;
-            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && discarded_changes_shownChanged(trajectory, path, index));
+            const others = (paths ?? []).filter((path) => path !== "." && !editedBefore(trajectory, path, index) && shownChanged(trajectory, path, index));
             if (others.length > 0)
                 flags.push((0,checks_quote/* evidence */.MX)(call.step, `changes it did not make discarded: ${(0,checks_quote/* clip */.$Q)(command.words.join(" "), MAX_QUOTED)}`));
         }
@@ -2535,20 +2748,54 @@ function editedBefore(trajectory, path, call) {
     return trajectory.edits.some((edit) => edit.toolCall !== null && edit.toolCall < call && (0,paths/* samePath */.Eb)(edit.path, path));
 }
 /** An earlier output listed the file as changed: `modified:   setup.py`, ` M setup.py`, `diff --git a/setup.py b/setup.py`. */
-function discarded_changes_shownChanged(trajectory, path, call) {
+function shownChanged(trajectory, path, call) {
     const name = (0,src_words/* escapeRegExp */.N)(path.replace(/^\.\//, ""));
     const listed = new RegExp(`^(?:\\s*modified:\\s+(?:\\S*/)?${name}\\s*$|\\s?M\\s+(?:\\S*/)?${name}\\s*$|diff --git a/(?:\\S*/)?${name} )`, "m");
     return trajectory.toolCalls.slice(0, call).some((earlier) => listed.test(earlier.output ?? ""));
 }
 
+// EXTERNAL MODULE: ./src/shell/git-args.ts
+var git_args = __webpack_require__(7910);
 // EXTERNAL MODULE: ./src/evidence/redact.ts + 6 modules
 var redact = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/checks/committed-secrets.ts
+
+
+
+/**
+ * A secret the agent wrote into a file that the PR's diff adds (`git add -A` staged the `.env` it
+ * wrote): merging the PR publishes the credential, so it blocks. The diff is redacted before any
+ * check reads it, so an added line that holds a secret holds its redaction marker in its place; the
+ * marker's kind, the file and the line number are all that is quoted, never the value.
+ */
+/** What the flag of a secret written into a file reads (red-flag-rules.ts). */
+const SECRET_WRITTEN = "secret written into a file";
+/** Tests and templates hold made-up keys (`.env.example`, `tests/fixtures/keys.py`); a key there is a reviewer's call. */
+const MADE_UP_KEYS = /(?:^|\/)(?:tests?|__tests__|specs?|fixtures?|testdata|examples?|samples?)\/|(?:^|[/._-])(?:test|spec|example|sample|template|dist|fixture)s?(?:[._-][^/]*)?$/i;
+/** The added lines of the diff's files the agent wrote a secret into that hold a secret's marker, one per file. */
+function committedSecrets(flags, diff) {
+    if (diff === null)
+        return [];
+    const written = flags.filter((flag) => flag.quote.startsWith(SECRET_WRITTEN) && flag.path !== null);
+    return diff.flatMap((file) => {
+        const wrote = written.find((flag) => (0,paths/* samePath */.Eb)(flag.path, file.path));
+        if (wrote === undefined || MADE_UP_KEYS.test(file.path))
+            return [];
+        const line = file.lines.find((item) => item.kind === "+" && (0,redact/* redactedKinds */.wT)(item.text).some((kind) => kind !== redact/* PLAIN_WORDS */.t4));
+        if (line === undefined)
+            return [];
+        const kind = (0,redact/* redactedKinds */.wT)(line.text).find((each) => each !== redact/* PLAIN_WORDS */.t4);
+        const added = (0,checks_quote/* evidence */.MX)(wrote.step, `secret added by the PR: ${file.path} line ${line.newLine} (redacted as ${kind})`, `${file.path}:${line.newLine}`);
+        return [{ added, written: wrote }];
+    });
+}
+
 // EXTERNAL MODULE: ./src/shell/command-writes.ts + 1 modules
 var command_writes = __webpack_require__(1913);
 // EXTERNAL MODULE: ./src/shell/paths.ts
-var shell_paths = __webpack_require__(3570);
+var shell_paths = __webpack_require__(73570);
 // EXTERNAL MODULE: ./src/shell/flat.ts
-var flat = __webpack_require__(7607);
+var flat = __webpack_require__(97607);
 ;// CONCATENATED MODULE: ./src/checks/line-memo.ts
 /**
  * Readings that depend on a command line alone, kept per line: a session runs the same few dozen
@@ -2656,6 +2903,7 @@ function taskQuote(query, task) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/red-flag-rules.ts
+
 
 
 
@@ -2817,7 +3065,7 @@ function secretsWritten(trajectory, diff) {
         const kinds = [...(0,redact/* redactedKinds */.wT)(written), ...(0,redact/* redactedKinds */.wT)((0,redact/* redactSecrets */.fp)(written).text)];
         // the quote names the file only: the secret itself must not reach the report
         if (kinds.some((kind) => kind !== redact/* PLAIN_WORDS */.t4))
-            flags.push((0,checks_quote/* evidence */.MX)(call.step, `secret written into a file: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
+            flags.push((0,checks_quote/* evidence */.MX)(call.step, `${SECRET_WRITTEN}: ${(0,checks_quote/* clip */.$Q)(edit.path, 100)}`, edit.path));
     }
     return flags;
 }
@@ -2904,6 +3152,7 @@ function insideAny(path, roots, orAt) {
 
 
 
+
 /** At most this many red flags are quoted; the rest are counted in the summary. */
 const MAX_FLAGS_QUOTED = 8;
 const RECURSIVE_DELETE = "recursive delete outside the work tree";
@@ -2925,8 +3174,9 @@ const WORKFLOW_FILE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
  * Flags actions a reviewer should see: force pushes, skipped hooks, `curl … | sh`, reads of secret
  * files, deletes outside the work tree, edits to CI workflows, and the behaviours of
  * red-flag-rules.ts (the grader's tests read, given inputs rewritten, web searches, Terraform
- * state deleted, cloud resources created, secrets written). Warnings only: each can be
- * legitimate, and the check cannot see intent.
+ * state deleted, cloud resources created, secrets written). Warnings, since each can be
+ * legitimate and the check cannot see intent; but a secret the agent wrote that the PR's diff adds
+ * fails it, blocking (committed-secrets.ts).
  */
 function redFlags({ trajectory, diff }) {
     const base = { id: "red_flags", blocking: false, required: false };
@@ -2967,9 +3217,22 @@ function redFlags({ trajectory, diff }) {
     }
     if (flags.length === 0)
         return { ...base, status: "pass", summary: NO_FLAGS, evidence: [] };
+    // a credential the agent wrote that the PR adds is published on merge: no longer a reviewer's call
+    const committed = committedSecrets(flags, diff);
+    if (committed.length > 0) {
+        const rest = flags.filter((flag) => !committed.some((item) => item.written === flag));
+        const files = committed.map((item) => (0,checks_quote/* named */.KT)(item.added.path.replace(/:\d+$/, ""))).join(", ");
+        const lead = `The PR adds a secret the agent wrote into ${files}: merging it would publish the credential.`;
+        const summary = rest.length === 0 ? lead : `${lead} ${flagsSummary(rest, "other red flag")}`;
+        return { ...base, status: "fail", blocking: true, summary, evidence: [...committed.map((item) => item.added), ...rest].slice(0, MAX_FLAGS_QUOTED) };
+    }
+    return { ...base, status: "warn", summary: flagsSummary(flags, "red flag"), evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+}
+/** "2 red flags for a reviewer: force push, secret file read.", the kinds in the order found. */
+function flagsSummary(flags, noun) {
     const kinds = [...new Set(flags.map((flag) => flag.quote.split(":")[0]))].join(", ");
     const quoted = flags.length > MAX_FLAGS_QUOTED ? `, the first ${MAX_FLAGS_QUOTED} quoted` : "";
-    return { ...base, status: "warn", summary: `${(0,src_words/* plural */.L)(flags.length, "red flag")} for a reviewer${quoted}: ${kinds}.`, evidence: flags.slice(0, MAX_FLAGS_QUOTED) };
+    return `${(0,src_words/* plural */.L)(flags.length, noun)} for a reviewer${quoted}: ${kinds}.`;
 }
 /**
  * What a pass says: which rules found nothing, not that nothing risky happened (a `chmod 777`, a
@@ -3112,427 +3375,10 @@ function taskFound({ trajectory, prBody }) {
     return { ...base, status: "warn", summary: "No user request in the transcript and no PR description: the task is unknown.", evidence: [] };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
-const C_LIKE = {
-    lineComments: ["//"],
-    blockComments: [["/*", "*/"]],
-    quotes: [
-        { open: '"""', multiline: true },
-        { open: '"', multiline: false },
-        { open: "`", multiline: true },
-    ],
-    charLiterals: true,
-};
-const FAMILIES = {
-    python: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: "'''", multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
-    "c-like": C_LIKE,
-    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
-    script: {
-        ...C_LIKE,
-        quotes: [
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-            { open: "`", multiline: true },
-        ],
-        charLiterals: false,
-    },
-    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
-    hash: {
-        lineComments: ["#"],
-        blockComments: [],
-        quotes: [
-            { open: '"""', multiline: true },
-            { open: '"', multiline: false },
-            { open: "'", multiline: false },
-        ],
-        charLiterals: false,
-    },
-};
-const EXTENSIONS = [
-    [/\.(?:py|pyi|pyx)$/i, "python"],
-    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
-    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
-    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
-];
-/** The family a file's name says it is in, or null when the lexer does not know the language. */
-function familyOf(path) {
-    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-const CODE = { in: "code" };
-/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
-const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
-/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
-const RAW_STRING = /^r(#*)"/;
-/**
- * One line with the contents of its strings and all of its comments blanked out (each character
- * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
- * string), and the state the next line starts in.
- */
-function codeOfLine(line, state, family) {
-    const rules = FAMILIES[family];
-    const out = [];
-    let current = state;
-    let index = 0;
-    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
-    while (index < line.length) {
-        if (current.in !== "code") {
-            const closeAt = findClose(line, index, current);
-            const end = closeAt === -1 ? line.length : closeAt;
-            blank(line.slice(index, end));
-            if (closeAt === -1)
-                break;
-            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
-            index = closeAt + current.close.length;
-            current = CODE;
-            continue;
-        }
-        const rest = line.slice(index);
-        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
-            blank(rest);
-            break;
-        }
-        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
-        if (block) {
-            blank(block[0]);
-            index += block[0].length;
-            current = { in: "comment", close: block[1] };
-            continue;
-        }
-        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
-        if (raw) {
-            out.push(raw[0]);
-            index += raw[0].length;
-            current = { in: "string", close: `"${raw[1]}`, raw: true };
-            continue;
-        }
-        if (rest.startsWith("'") && rules.charLiterals) {
-            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
-            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
-            index += char.length;
-            continue;
-        }
-        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
-        if (quote) {
-            out.push(quote.open);
-            index += quote.open.length;
-            current = { in: "string", close: quote.open };
-            if (!quote.multiline) {
-                const closeAt = findClose(line, index, current);
-                const end = closeAt === -1 ? line.length : closeAt;
-                blank(line.slice(index, end));
-                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
-                if (closeAt !== -1)
-                    out.push(quote.open);
-                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
-                current = CODE;
-            }
-            continue;
-        }
-        out.push(line[index]);
-        index += 1;
-    }
-    return { code: out.join(""), next: current };
-}
-/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
-function findClose(line, from, state) {
-    for (let index = from; index < line.length; index += 1) {
-        if (state.in === "string" && !state.raw && line[index] === "\\") {
-            index += 1;
-            continue;
-        }
-        if (line.startsWith(state.close, index))
-            return index;
-    }
-    return -1;
-}
-/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
-function codeOfLines(lines, family, start = CODE) {
-    return lexHunk(lines, family, start).code;
-}
-/** The quotes of a family that span lines: a hunk may start inside one of them. */
-function multilineStarts(family) {
-    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
-}
-/**
- * The code of each line of one side of a diff (the new side: context and added lines; the old:
- * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
- * in code, unless starting in code leaves it inside a string and starting inside one ends in code
- * (the hunk then began in the middle of a docstring or a text block).
- */
-function diffSideCode(file, side, family) {
-    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
-    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
-    const hunks = [];
-    for (const line of sideLines) {
-        const previous = hunks.at(-1)?.at(-1);
-        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
-            hunks.push([]);
-        hunks.at(-1).push(line);
-    }
-    const code = new Map();
-    for (const hunk of hunks) {
-        const texts = hunk.map((line) => line.text);
-        // a hunk from the file's first line cannot start inside a string
-        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
-        const lexed = starts.map((start) => lexHunk(texts, family, start));
-        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
-        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
-    }
-    return code;
-}
-function lexHunk(lines, family, start) {
-    let state = start;
-    const code = lines.map((line) => {
-        const result = codeOfLine(line, state, family);
-        state = result.next;
-        return result.code;
-    });
-    return { code, end: state };
-}
-
-// EXTERNAL MODULE: ./src/checks/selection.ts
-var selection = __webpack_require__(8579);
-;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
-
-
-
-
-
-function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
-    if (diff === null)
-        return [];
-    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
-    const found = [];
-    const restores = (0,checks_work/* restoredPaths */.hA)(trajectory);
-    for (const file of diff) {
-        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
-        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
-        const changed = file.status === "modified" && (rewrote || removesTest(file));
-        if (!changed || !isTestFile(file.path))
-            continue;
-        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
-        const lastEdit = testEdits.at(-1);
-        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
-        // alone changes no code, and a run of the test that failed at any point is the bug it shows
-        const codeUnchanged = diff.every((other) => isTestFile(other.path));
-        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
-        if (lastEdit === undefined || changeAt === undefined)
-            continue;
-        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
-        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
-        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
-        const original = (call) => {
-            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
-            return before.length === 0 || (0,checks_work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
-        };
-        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
-        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
-        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
-        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
-        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
-        if (failed !== undefined && edit !== undefined)
-            found.push({ file, failed, edit, codeUnchanged });
-    }
-    return found;
-}
-/** The evidence of one: the failing run, and the edit of the test that came after it. */
-function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
-    const removed = file.lines.filter((line) => line.kind === "-").length;
-    const added = file.lines.filter((line) => line.kind === "+").length;
-    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
-    return [
-        (0,checks_quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
-        (0,checks_quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,src_words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
-    ];
-}
-/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
-function rewrittenNote(found) {
-    return found.map(({ file, failed, edit }) => `${(0,checks_quote/* named */.KT)(file.path)} (${(0,checks_quote/* named */.KT)(failed.runner)} failed on it at ${(0,checks_quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,checks_quote/* stepLabel */.vO)(edit.step)})`).join(", ");
-}
-
-;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
-const GATES = [
-    { key: /(?:--cov-)?fail[_-]under|min(?:imum)?[_-]coverage|coverage[_-]?threshold/, floor: true },
-    { key: /"?(?:lines|branches|functions|statements)"?(?=\s*[:=])/, floor: true },
-    { key: /--?max-warnings/, floor: false },
-];
-/** Files that configure how tests and linters run. */
-const GATE_FILE = /(?:^|\/)(?:pyproject\.toml|setup\.cfg|tox\.ini|\.coveragerc|pytest\.ini|noxfile\.py|package\.json|\.nycrc(?:\.json)?|(?:jest|vitest)\.config\.[cm]?[jt]s|Makefile|\.eslintrc[\w.]*)$|^\.github\/workflows\//;
-/** The number the setting is given on that line. */
-const VALUE = (key) => new RegExp(`(${key.source})\\s*[:= ]\\s*["']?(\\d+(?:\\.\\d+)?)`, "i");
-/** The gates a file's diff weakens: a removed line and an added one set the same setting, the new value looser. */
-function loweredGates(file) {
-    if (!GATE_FILE.test(file.path))
-        return [];
-    const found = [];
-    for (const gate of GATES) {
-        const pattern = VALUE(gate.key);
-        const valueOf = (line) => pattern.exec(line.text);
-        const removed = file.lines.filter((line) => line.kind === "-" && valueOf(line) !== null);
-        for (const line of file.lines.filter((added) => added.kind === "+")) {
-            const now = valueOf(line);
-            if (now === null)
-                continue;
-            const setting = now[1].replace(/"/g, "");
-            const before = removed.map(valueOf).find((old) => old[1].replace(/"/g, "").toLowerCase() === setting.toLowerCase());
-            if (before == null)
-                continue;
-            const from = Number(before[2]);
-            const to = Number(now[2]);
-            if (gate.floor ? to < from : to > from)
-                found.push({ line, setting, from, to });
-        }
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
-
-
-
-
-
-
-/** Paths of test files across the common ecosystems. */
-const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
-/** Files that define how the tests run. */
-const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
-/** Markers that stop a test from running, or make the others stop. */
-const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
-const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
-/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
-const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
-/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
-const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
-/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
-const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
-/** Config keys whose entries keep tests from running. */
-const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
-/** A quoted entry that names a test file or folder. */
-const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
-/** A test command whose failure is swallowed, or that passes with no tests at all. */
-const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
-/**
- * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
- * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
- * the diff only, so it cannot tell a justified removal from a weakening.
- */
-function noWeakenedTests(context) {
-    const { diff } = context;
-    const base = { id: "no_weakened_tests", blocking: true, required: false };
-    if (diff === null)
-        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
-    const findings = diff.flatMap(weakened_tests_fileFindings);
-    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
-    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
-        const summary = rewritten.every((item) => item.codeUnchanged)
-            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
-            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
-                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
-        // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
-        const removed = findings.map((finding) => finding.item);
-        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
-    }
-    if (findings.length === 0) {
-        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
-        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
-        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
-        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
-        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
-        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,src_words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
-    }
-    const blocking = findings.filter((finding) => finding.blocking);
-    const status = blocking.length > 0 ? "fail" : "warn";
-    const gates = findings.filter((finding) => finding.gate === true);
-    const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
-        + "the same code now passes a check it was held to; a person should judge it.";
-    const summary = blocking.length > 0
-        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
-        : gates.length === findings.length ? loosened.trim()
-            : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
-    const items = findings.map((finding) => finding.item);
-    return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
-}
-function weakened_tests_fileFindings(file) {
-    const at = (line, what) => (0,checks_quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
-    const added = file.lines.filter((line) => line.kind === "+");
-    const removed = file.lines.filter((line) => line.kind === "-");
-    const findings = [];
-    if (TEST_SCRIPT.test(file.path)) {
-        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
-    }
-    if (TEST_CONFIG.test(file.path))
-        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
-    // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
-    findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
-    if (!TEST_FILE.test(file.path))
-        return findings;
-    if (file.status === "deleted") {
-        return [...findings, { blocking: false, item: (0,checks_quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
-    }
-    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
-    const code = codeReader(file);
-    const matches = (pattern) => (line) => pattern.test(code(line));
-    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
-    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
-    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
-    if (lostTests > 0) {
-        const first = removed.find(matches(TEST_DEFINITION));
-        findings.push({ blocking: false, item: at(first, `${(0,src_words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
-    }
-    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
-    if (lostAssertions > 0) {
-        const first = removed.find(matches(ASSERTION));
-        findings.push({ blocking: false, item: at(first, `${(0,src_words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
-    }
-    const weak = added.find(matches(WEAK_ASSERTION));
-    if (weak && removed.some(matches(ASSERTION)))
-        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
-    return findings;
-}
-/** The diff takes a test's definition or an assertion out of the file. */
-function removesTestOrAssertion(file) {
-    const code = codeReader(file);
-    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
-}
-/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
-function codeReader(file) {
-    const family = familyOf(file.path);
-    if (family === null)
-        return (line) => line.text;
-    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
-    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
-}
-/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
-function excludedTests(file) {
-    const found = [];
-    let inExclude = false;
-    for (const line of file.lines) {
-        if (EXCLUDE_KEY.test(line.text))
-            inExclude = true;
-        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
-            inExclude = false;
-        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
-            found.push(line);
-        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
-            inExclude = false;
-    }
-    return found;
-}
-
+// EXTERNAL MODULE: ./src/checks/weakened-tests.ts + 3 modules
+var weakened_tests = __webpack_require__(78124);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/checks/requirements-reads.ts
 /**
@@ -3725,7 +3571,7 @@ function checkContext(trajectory, diff, prBody, files = null, customVerification
 }
 
 // EXTERNAL MODULE: ./src/checks/requirements-spec.ts
-var requirements_spec = __webpack_require__(5917);
+var requirements_spec = __webpack_require__(75917);
 ;// CONCATENATED MODULE: ./src/checks/index.ts
 
 
@@ -3745,9 +3591,9 @@ const CHECKS = [
     checks_verified/* finalChecksGreen */.d0,
     endedCleanly,
     claimsBacked,
-    editsMatchDiff,
-    noWeakenedTests,
-    editedFilesParse,
+    diff_match/* editsMatchDiff */.o1,
+    weakened_tests/* noWeakenedTests */.b,
+    files_parse/* editedFilesParse */.q,
     redFlags,
 ];
 /**
@@ -3757,7 +3603,7 @@ const CHECKS = [
 function runChecks(context, blocking = null, requirements = []) {
     const checks = CHECKS.map((check) => {
         const result = check(context);
-        const description = CHECK_DESCRIPTIONS[result.id] ?? "";
+        const description = descriptions/* CHECK_DESCRIPTIONS */.h[result.id] ?? "";
         return { ...result, description, blocking: blocking === null ? result.blocking : blocking.includes(result.id) };
     });
     return [...checks, ...requirementChecks(context, requirements)];
@@ -3770,101 +3616,455 @@ function runChecks(context, blocking = null, requirements = []) {
 
 /***/ }),
 
-/***/ 5917:
+/***/ 78124:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kr: () => (/* binding */ RequirementError),
-/* harmony export */   n4: () => (/* binding */ requiredFiles),
-/* harmony export */   pP: () => (/* binding */ parseRequirement)
-/* harmony export */ });
-/* unused harmony exports REQUIREMENT_KINDS, textPattern */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ noWeakenedTests)
+});
+
+;// CONCATENATED MODULE: ./src/evidence/code-spans.ts
+const C_LIKE = {
+    lineComments: ["//"],
+    blockComments: [["/*", "*/"]],
+    quotes: [
+        { open: '"""', multiline: true },
+        { open: '"', multiline: false },
+        { open: "`", multiline: true },
+    ],
+    charLiterals: true,
+};
+const FAMILIES = {
+    python: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: "'''", multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+    // Go, Rust, Java, Kotlin, C#, Swift, Scala, C and C++: `'` is a character, not a string
+    "c-like": C_LIKE,
+    // JavaScript, TypeScript, PHP, Dart: `'` opens a string; template literals span lines
+    script: {
+        ...C_LIKE,
+        quotes: [
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+            { open: "`", multiline: true },
+        ],
+        charLiterals: false,
+    },
+    // Ruby, Elixir, shell, YAML, TOML: `#` comments; Elixir's `"""` heredocs span lines
+    hash: {
+        lineComments: ["#"],
+        blockComments: [],
+        quotes: [
+            { open: '"""', multiline: true },
+            { open: '"', multiline: false },
+            { open: "'", multiline: false },
+        ],
+        charLiterals: false,
+    },
+};
+const EXTENSIONS = [
+    [/\.(?:py|pyi|pyx)$/i, "python"],
+    [/\.(?:[cm]?[jt]sx?|php|dart|vue|svelte)$/i, "script"],
+    [/\.(?:go|rs|java|kt|kts|cs|swift|scala|c|cc|cpp|cxx|h|hpp|m|mm)$/i, "c-like"],
+    [/\.(?:rb|ex|exs|sh|bash|ya?ml|toml|r|pl)$/i, "hash"],
+];
+/** The family a file's name says it is in, or null when the lexer does not know the language. */
+function familyOf(path) {
+    return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+const CODE = { in: "code" };
+/** A character literal at the start of `text`: `'a'`, `'\n'`, `'\u{1F600}'`. */
+const CHAR_LITERAL = /^'(?:\\(?:u\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|.)|[^'\\\n])'/u;
+/** Rust's raw strings: `r"…"`, `r#"…"#`; the closer repeats the hashes. */
+const RAW_STRING = /^r(#*)"/;
 /**
- * Typed requirements a rubric's front matter states, one `kind: value` item each:
- *
- *   requirements:
- *     - tool_succeeded: 'pytest'            (a command matching the pattern ran after the last edit and succeeded)
- *     - source_read: 'docs/*.md'            (the agent read a matching file before editing)
- *     - answer_contains: 'checksum 9f3a'    (the final answer states it; `/pattern/flags` for a pattern)
- *     - file_contains: 'src/a.py: def run'  (the file in the --repo checkout matches the pattern)
- *
- * An unknown kind or a bad pattern is an error in the rubric: a requirement silently dropped would
- * let work pass that the rubric's author meant to stop.
+ * One line with the contents of its strings and all of its comments blanked out (each character
+ * a space, so columns hold; string quotes are kept, so `skip("why")` still reads as a call with a
+ * string), and the state the next line starts in.
  */
+function codeOfLine(line, state, family) {
+    const rules = FAMILIES[family];
+    const out = [];
+    let current = state;
+    let index = 0;
+    const blank = (text) => out.push(text.replace(/[^\t]/g, " "));
+    while (index < line.length) {
+        if (current.in !== "code") {
+            const closeAt = findClose(line, index, current);
+            const end = closeAt === -1 ? line.length : closeAt;
+            blank(line.slice(index, end));
+            if (closeAt === -1)
+                break;
+            out.push(current.in === "string" ? current.close : " ".repeat(current.close.length));
+            index = closeAt + current.close.length;
+            current = CODE;
+            continue;
+        }
+        const rest = line.slice(index);
+        if (rules.lineComments.some((opener) => rest.startsWith(opener))) {
+            blank(rest);
+            break;
+        }
+        const block = rules.blockComments.find(([opener]) => rest.startsWith(opener));
+        if (block) {
+            blank(block[0]);
+            index += block[0].length;
+            current = { in: "comment", close: block[1] };
+            continue;
+        }
+        const raw = family === "c-like" && !/\w$/.test(line.slice(0, index)) ? RAW_STRING.exec(rest) : null;
+        if (raw) {
+            out.push(raw[0]);
+            index += raw[0].length;
+            current = { in: "string", close: `"${raw[1]}`, raw: true };
+            continue;
+        }
+        if (rest.startsWith("'") && rules.charLiterals) {
+            const char = CHAR_LITERAL.exec(rest)?.[0] ?? "'";
+            out.push(char.length > 1 ? `'${" ".repeat(char.length - 2)}'` : char);
+            index += char.length;
+            continue;
+        }
+        const quote = rules.quotes.find(({ open }) => rest.startsWith(open));
+        if (quote) {
+            out.push(quote.open);
+            index += quote.open.length;
+            current = { in: "string", close: quote.open };
+            if (!quote.multiline) {
+                const closeAt = findClose(line, index, current);
+                const end = closeAt === -1 ? line.length : closeAt;
+                blank(line.slice(index, end));
+                // an unclosed one-line string ends with its line (a cut line, or an unknown syntax)
+                if (closeAt !== -1)
+                    out.push(quote.open);
+                index = closeAt === -1 ? line.length : closeAt + quote.open.length;
+                current = CODE;
+            }
+            continue;
+        }
+        out.push(line[index]);
+        index += 1;
+    }
+    return { code: out.join(""), next: current };
+}
+/** The index of the closer of a string or comment from `from`, skipping escaped characters in strings. */
+function findClose(line, from, state) {
+    for (let index = from; index < line.length; index += 1) {
+        if (state.in === "string" && !state.raw && line[index] === "\\") {
+            index += 1;
+            continue;
+        }
+        if (line.startsWith(state.close, index))
+            return index;
+    }
+    return -1;
+}
+/** Consecutive lines of one file, each with its strings' contents and its comments blanked. */
+function codeOfLines(lines, family, start = CODE) {
+    return lexHunk(lines, family, start).code;
+}
+/** The quotes of a family that span lines: a hunk may start inside one of them. */
+function multilineStarts(family) {
+    return FAMILIES[family].quotes.filter((quote) => quote.multiline).map((quote) => ({ in: "string", close: quote.open }));
+}
+/**
+ * The code of each line of one side of a diff (the new side: context and added lines; the old:
+ * context and removed), its strings and comments blanked. A hunk is lexed from its own first line:
+ * in code, unless starting in code leaves it inside a string and starting inside one ends in code
+ * (the hunk then began in the middle of a docstring or a text block).
+ */
+function diffSideCode(file, side, family) {
+    const lineOf = (line) => (side === "new" ? line.newLine : line.oldLine);
+    const sideLines = file.lines.filter((line) => line.kind === " " || line.kind === (side === "new" ? "+" : "-"));
+    const hunks = [];
+    for (const line of sideLines) {
+        const previous = hunks.at(-1)?.at(-1);
+        if (previous === undefined || lineOf(line) !== (lineOf(previous) ?? NaN) + 1)
+            hunks.push([]);
+        hunks.at(-1).push(line);
+    }
+    const code = new Map();
+    for (const hunk of hunks) {
+        const texts = hunk.map((line) => line.text);
+        // a hunk from the file's first line cannot start inside a string
+        const starts = lineOf(hunk[0]) === 1 ? [CODE] : [CODE, ...multilineStarts(family)];
+        const lexed = starts.map((start) => lexHunk(texts, family, start));
+        const chosen = lexed.find((result) => result.end.in === "code") ?? lexed[0];
+        hunk.forEach((line, index) => code.set(line, chosen.code[index]));
+    }
+    return code;
+}
+function lexHunk(lines, family, start) {
+    let state = start;
+    const code = lines.map((line) => {
+        const result = codeOfLine(line, state, family);
+        state = result.next;
+        return result.code;
+    });
+    return { code, end: state };
+}
+
+// EXTERNAL MODULE: ./src/checks/quote.ts
+var quote = __webpack_require__(99393);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(75846);
+// EXTERNAL MODULE: ./src/checks/scratch-in-pr.ts
+var scratch_in_pr = __webpack_require__(9054);
+// EXTERNAL MODULE: ./src/checks/paths.ts
+var paths = __webpack_require__(47681);
+// EXTERNAL MODULE: ./src/checks/selection.ts
+var selection = __webpack_require__(48579);
+// EXTERNAL MODULE: ./src/checks/work.ts
+var work = __webpack_require__(17976);
+;// CONCATENATED MODULE: ./src/checks/rewritten-expectations.ts
 
 
-const REQUIREMENT_KINDS = ["tool_succeeded", "source_read", "answer_contains", "file_contains"];
-/** A rubric's requirement that cannot be understood; never falls back to a default rubric. */
-class RequirementError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d {
-}
-const SLASHED = /^\/(.+)\/([a-z]*)$/s;
-function compile(source, flags, where) {
-    try {
-        return new RegExp(source, flags.replace(/g/g, ""));
+
+
+
+function rewrittenExpectations({ trajectory, diff, runs }, isTestFile, removesTest = () => false) {
+    if (diff === null)
+        return [];
+    const inDiff = (path) => diff.some((file) => (0,paths/* samePath */.Eb)(file.path, path));
+    const found = [];
+    const restores = (0,work/* restoredPaths */.hA)(trajectory);
+    for (const file of diff) {
+        // lines of the test replaced, or a test or an assertion of it taken out (a failing test deleted passes too)
+        const rewrote = file.lines.some((line) => line.kind === "-") && file.lines.some((line) => line.kind === "+");
+        const changed = file.status === "modified" && (rewrote || removesTest(file));
+        if (!changed || !isTestFile(file.path))
+            continue;
+        const testEdits = trajectory.edits.filter((item) => (0,paths/* samePath */.Eb)(item.path, file.path));
+        const lastEdit = testEdits.at(-1);
+        // the change came first: an edit of a non-test file of the diff before the failing run; a PR of tests
+        // alone changes no code, and a run of the test that failed at any point is the bug it shows
+        const codeUnchanged = diff.every((other) => isTestFile(other.path));
+        const changeAt = codeUnchanged ? -1 : trajectory.edits.find((item) => inDiff(item.path) && !isTestFile(item.path))?.step;
+        if (lastEdit === undefined || changeAt === undefined)
+            continue;
+        const covers = (run) => (0,selection/* selectsFile */.Ap)(run, file.path) || (run.selection.length === 0 && run.kind === "test" && !run.adHoc);
+        // the test as it was: before its first edit, or put back (`git checkout`) with no edit since
+        const putBack = restores.filter((restore) => restore.path === "." || (0,paths/* samePath */.Eb)(restore.path, file.path));
+        const original = (call) => {
+            const before = testEdits.filter((edit) => edit.toolCall !== null && edit.toolCall < call);
+            return before.length === 0 || (0,work/* restoredAfterEdits */.oh)(file.path, before, putBack.filter((restore) => restore.call < call));
+        };
+        const failed = runs.filter((run) => run.outcome === "failed" && run.step > changeAt && run.step < lastEdit.step && covers(run) && original(run.call)).at(-1);
+        // the edit that began the text the PR holds: the first after the failure and after the test was last put back
+        const lastPutBack = putBack.map((restore) => restore.call).filter((call) => call < (lastEdit.toolCall ?? -1));
+        const from = Math.max(failed?.call ?? Infinity, ...lastPutBack);
+        const edit = testEdits.find((item) => item.toolCall !== null && item.toolCall > from);
+        if (failed !== undefined && edit !== undefined)
+            found.push({ file, failed, edit, codeUnchanged });
     }
-    catch (error) {
-        throw new RequirementError(`${where}: ${JSON.stringify(source)} is not a regular expression: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .T)(error)}`);
-    }
+    return found;
 }
+/** The evidence of one: the failing run, and the edit of the test that came after it. */
+function rewrittenEvidence({ file, failed, edit, codeUnchanged }) {
+    const removed = file.lines.filter((line) => line.kind === "-").length;
+    const added = file.lines.filter((line) => line.kind === "+").length;
+    const on = codeUnchanged ? "failed, and the PR changes no code" : "failed on the change";
+    return [
+        (0,quote/* evidence */.MX)(failed.step, `${failed.runner} ${on}, before the test was edited`, file.path),
+        (0,quote/* evidence */.MX)(edit.step, `test edited after it failed: the PR removes ${(0,words/* plural */.L)(removed, "line")} of ${file.path} and adds ${added}`, file.path),
+    ];
+}
+/** "`test_x.py` (its run failed at step 46, then the agent edited it at step 51)". */
+function rewrittenNote(found) {
+    return found.map(({ file, failed, edit }) => `${(0,quote/* named */.KT)(file.path)} (${(0,quote/* named */.KT)(failed.runner)} failed on it at ${(0,quote/* stepLabel */.vO)(failed.step)}, then the agent edited it at ${(0,quote/* stepLabel */.vO)(edit.step)})`).join(", ");
+}
+
+;// CONCATENATED MODULE: ./src/checks/lowered-gates.ts
+const GATES = [
+    { key: /(?:--cov-)?fail[_-]under|min(?:imum)?[_-]coverage|coverage[_-]?threshold/, floor: true },
+    { key: /"?(?:lines|branches|functions|statements)"?(?=\s*[:=])/, floor: true },
+    { key: /--?max-warnings/, floor: false },
+];
+/** Files that configure how tests and linters run. */
+const GATE_FILE = /(?:^|\/)(?:pyproject\.toml|setup\.cfg|tox\.ini|\.coveragerc|pytest\.ini|noxfile\.py|package\.json|\.nycrc(?:\.json)?|(?:jest|vitest)\.config\.[cm]?[jt]s|Makefile|\.eslintrc[\w.]*)$|^\.github\/workflows\//;
+/** The number the setting is given on that line. */
+const VALUE = (key) => new RegExp(`(${key.source})\\s*[:= ]\\s*["']?(\\d+(?:\\.\\d+)?)`, "i");
+/** The gates a file's diff weakens: a removed line and an added one set the same setting, the new value looser. */
+function loweredGates(file) {
+    if (!GATE_FILE.test(file.path))
+        return [];
+    const found = [];
+    for (const gate of GATES) {
+        const pattern = VALUE(gate.key);
+        const valueOf = (line) => pattern.exec(line.text);
+        const removed = file.lines.filter((line) => line.kind === "-" && valueOf(line) !== null);
+        for (const line of file.lines.filter((added) => added.kind === "+")) {
+            const now = valueOf(line);
+            if (now === null)
+                continue;
+            const setting = now[1].replace(/"/g, "");
+            const before = removed.map(valueOf).find((old) => old[1].replace(/"/g, "").toLowerCase() === setting.toLowerCase());
+            if (before == null)
+                continue;
+            const from = Number(before[2]);
+            const to = Number(now[2]);
+            if (gate.floor ? to < from : to > from)
+                found.push({ line, setting, from, to });
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/checks/weakened-tests.ts
+
+
+
+
+
+
+/** Paths of test files across the common ecosystems. */
+const TEST_FILE = /(?:^|\/)(?:tests?|__tests__|specs?)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|Tests?\.(?:java|kt|cs|swift)$|_spec\.rb$/;
+/** Files that define how the tests run. */
+const TEST_SCRIPT = /(?:^|\/)(?:package\.json|Makefile|tox\.ini|noxfile\.py|pytest\.ini|setup\.cfg|pyproject\.toml|[^/]+\.sh)$|^\.github\/workflows\//;
+/** Markers that stop a test from running, or make the others stop. */
+const SKIP_MARKER = /\b(?:it|test|describe|context|suite)\.(?:skip|only|todo)\s*\(|\.skipIf\(\s*(?:true|1|!0)\s*\)|\.runIf\(\s*(?:false|0|!1)\s*\)|\b(?:xit|xdescribe|fit|fdescribe|xtest)\s*\(|@pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.skip|\bt\.Skip(?:Now|f)?\(|@Disabled\b|@Ignore\b|#\[ignore\]|\bpending\s*\(|\bskip\s*\(\s*["']|\[Fact\(Skip\s*=/;
+const ASSERTION = /\b(?:assert\w*|expect|should|require\.\w+|t\.(?:Error|Fatal)f?|must)\b\s*[(.!]|^\s*assert\s+[^\s=]/;
+/** A test's own definition: Python `def test_x(`, JS `it("…"` / `test("…"`, Go `func TestX(`, Rust `#[test]`. */
+const TEST_DEFINITION = /^\s*(?:async\s+)?def\s+test\w*\s*\(|^\s*x?(?:it|test)(?:\.\w+)*\s*\(\s*["'`]|^\s*func\s+Test\w*\s*\(|^\s*#\[test\]/;
+/** Assertions that accept almost anything: a strict one replaced by one of these is loosened. */
+const WEAK_ASSERTION = /\.(?:toBeTruthy|toBeDefined|toBeFalsy)\(\)|\bassert(?:True|IsNotNone)\(|\bassert\s+\w+\s*$|\.not\.toThrow\(\)|expect\(true\)/;
+/** Test runner configuration: vitest, vite, jest (and jest's key in package.json). */
+const TEST_CONFIG = /(?:^|\/)(?:(?:vitest|vite|jest)(?:\.[\w-]+)?\.config\.[cm]?[jt]s|vitest\.workspace\.[jt]s|jest\.config\.json|package\.json)$/;
+/** Config keys whose entries keep tests from running. */
+const EXCLUDE_KEY = /\b(?:exclude|testPathIgnorePatterns|testIgnore|modulePathIgnorePatterns)\b\s*["']?\s*[:=]/;
+/** A quoted entry that names a test file or folder. */
+const TEST_ENTRY = /["'`][^"'`]*(?:\.(?:test|spec)\b|(?:^|\/)(?:tests?|__tests__|specs?)(?:\/|["'`]))[^"'`]*["'`]/;
+/** A test command whose failure is swallowed, or that passes with no tests at all. */
+const SWALLOWED = /(?:test|jest|vitest|pytest|mocha|go test|cargo test)[^\n]*(?:\|\|\s*(?:true|:|exit 0)\b|--passWithNoTests)|\bcontinue-on-error:\s*true/;
 /**
- * `/…/flags` is always a regular expression. Otherwise a literal matches case-insensitively with
- * any run of spaces; a pattern (commands, file contents) is a regular expression as written.
+ * Proves the diff does not make the tests easier to pass: no added skips or `.only`, no swallowed
+ * test failures (blocking); no deleted test files or net loss of assertions (warnings). It reads
+ * the diff only, so it cannot tell a justified removal from a weakening.
  */
-function textPattern(value, bare, where) {
-    const slashed = SLASHED.exec(value);
-    if (slashed)
-        return { written: value, regex: compile(slashed[1], slashed[2], where) };
-    if (bare === "pattern")
-        return { written: value, regex: compile(value, "i", where) };
-    const words = value.trim().split(/\s+/).map(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N);
-    return { written: value, regex: compile(words.join("\\s+"), "i", where) };
-}
-function unquote(value) {
-    const v = value.trim();
-    return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
-}
-/** One front-matter item, `kind: value`, into a requirement; throws RequirementError when it is not one. */
-function parseRequirement(item, source) {
-    const where = `${source}: requirement "${item}"`;
-    const pair = /^([A-Za-z_]+)\s*:\s*(.*)$/s.exec(unquote(item));
-    if (!pair)
-        throw new RequirementError(`${where}: expected "kind: value" (kinds: ${REQUIREMENT_KINDS.join(", ")})`);
-    const kind = pair[1];
-    const value = unquote(pair[2]);
-    if (!REQUIREMENT_KINDS.includes(kind)) {
-        throw new RequirementError(`${where}: unknown requirement "${kind}" (known: ${REQUIREMENT_KINDS.join(", ")})`);
+function noWeakenedTests(context) {
+    const { diff } = context;
+    const base = { id: "no_weakened_tests", blocking: true, required: false };
+    if (diff === null)
+        return { ...base, status: "skip", summary: "No PR diff given.", evidence: [] };
+    const findings = diff.flatMap(fileFindings);
+    const rewritten = rewrittenExpectations(context, (path) => TEST_FILE.test(path), removesTestOrAssertion);
+    if (!findings.some((finding) => finding.blocking) && rewritten.length > 0) {
+        const summary = rewritten.every((item) => item.codeUnchanged)
+            ? `The PR changes no code, only a test that failed: ${rewrittenNote(rewritten)}. A test rewritten to pass leaves the behaviour it tested as it was; a person should judge it.`
+            : `The PR changes an existing test after it failed on the change: ${rewrittenNote(rewritten)}. `
+                + "Whether the old expectation was the bug or the change is wrong is for a person to judge.";
+        // the green it ends with is of tests the agent rewrote after they failed: not evidence to approve on
+        const removed = findings.map((finding) => finding.item);
+        return { ...base, status: "warn", blocking: false, required: true, summary, evidence: [...rewritten.flatMap(rewrittenEvidence), ...removed] };
     }
-    if (value === "")
-        throw new RequirementError(`${where}: the value is empty`);
-    if (kind === "tool_succeeded")
-        return { kind, command: textPattern(value, "pattern", where) };
-    if (kind === "source_read")
-        return { kind, glob: value.replace(/^\.\//, "") };
-    if (kind === "answer_contains")
-        return { kind, text: textPattern(value, "literal", where) };
-    const split = /^(.+?):\s+(.+)$/s.exec(value);
-    if (!split)
-        throw new RequirementError(`${where}: file_contains needs "<path>: <pattern>"`);
-    return { kind: "file_contains", path: unquote(split[1]).replace(/^\.\//, ""), text: textPattern(unquote(split[2]), "pattern", where) };
+    if (findings.length === 0) {
+        // a `test_x.py` the agent ran as its own script and the PR adds is no test of the project's (edits_match_diff names it)
+        const own = new Set((0,scratch_in_pr/* ownCheckScripts */.TK)(diff, context.runs));
+        const tests = diff.filter((file) => TEST_FILE.test(file.path) && !own.has(file.path)).length;
+        const scripts = diff.filter((file) => TEST_FILE.test(file.path) && own.has(file.path)).map((file) => `\`${file.path}\``);
+        const apart = scripts.length === 0 ? "" : `; the PR also adds ${scripts.join(", ")}, the agent's own check ${scripts.length === 1 ? "script" : "scripts"}`;
+        return { ...base, status: "pass", summary: `No weakened tests in the diff (${(0,words/* plural */.L)(tests, "test file")} changed${apart}).`, evidence: [] };
+    }
+    const blocking = findings.filter((finding) => finding.blocking);
+    const status = blocking.length > 0 ? "fail" : "warn";
+    const gates = findings.filter((finding) => finding.gate === true);
+    const loosened = gates.length === 0 ? "" : ` The diff loosens a gate the tests must clear (${gates.map((finding) => finding.item.quote.replace(/^gate loosened \((.*?)\):.*$/, "$1")).join("; ")}): `
+        + "the same code now passes a check it was held to; a person should judge it.";
+    const summary = blocking.length > 0
+        ? `The diff makes tests easier to pass: ${blocking.length} skipped, focused or swallowed test(s).${loosened}`
+        : gates.length === findings.length ? loosened.trim()
+            : `The diff removes tests or assertions (${findings.length - gates.length} finding(s)); check that this was intended.${loosened}`;
+    const items = findings.map((finding) => finding.item);
+    return { ...base, status, blocking: blocking.length > 0, required: gates.length > 0, summary, evidence: items };
 }
-/** The paths file_contains requirements name: read back from the checkout with the changed files. */
-function requiredFiles(requirements) {
-    return requirements.flatMap((r) => (r.kind === "file_contains" ? [r.path] : []));
+function fileFindings(file) {
+    const at = (line, what) => (0,quote/* evidence */.MX)(null, `${what}: ${line.text.trim()}`, `${file.path}:${line.newLine ?? line.oldLine}`);
+    const added = file.lines.filter((line) => line.kind === "+");
+    const removed = file.lines.filter((line) => line.kind === "-");
+    const findings = [];
+    if (TEST_SCRIPT.test(file.path)) {
+        findings.push(...added.filter((line) => SWALLOWED.test(line.text)).map((line) => ({ blocking: true, item: at(line, "test failures swallowed") })));
+    }
+    if (TEST_CONFIG.test(file.path))
+        findings.push(...excludedTests(file).map((line) => ({ blocking: true, item: at(line, "tests excluded from the run") })));
+    // a coverage floor lowered or a warnings ceiling raised: the same code passes a gate it failed (lowered-gates.ts)
+    findings.push(...loweredGates(file).map(({ line, setting, from, to }) => ({ blocking: false, gate: true, item: at(line, `gate loosened (${setting} ${from} → ${to})`) })));
+    if (!TEST_FILE.test(file.path))
+        return findings;
+    if (file.status === "deleted") {
+        return [...findings, { blocking: false, item: (0,quote/* evidence */.MX)(null, `test file deleted (${file.deletions} lines)`, file.path) }];
+    }
+    // the rules read code only: a marker inside a string (a test that writes a test) or a comment is not one
+    const code = codeReader(file);
+    const matches = (pattern) => (line) => pattern.test(code(line));
+    const newlySkipped = added.filter((line) => matches(SKIP_MARKER)(line) && !removed.some((old) => old.text.trim() === line.text.trim()));
+    findings.push(...newlySkipped.map((line) => ({ blocking: true, item: at(line, "test skipped or focused") })));
+    const lostTests = removed.filter(matches(TEST_DEFINITION)).length - added.filter(matches(TEST_DEFINITION)).length;
+    if (lostTests > 0) {
+        const first = removed.find(matches(TEST_DEFINITION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostTests, "test")} deleted, e.g.`) });
+    }
+    const lostAssertions = removed.filter(matches(ASSERTION)).length - added.filter(matches(ASSERTION)).length;
+    if (lostAssertions > 0) {
+        const first = removed.find(matches(ASSERTION));
+        findings.push({ blocking: false, item: at(first, `${(0,words/* plural */.L)(lostAssertions, "assertion")} removed, e.g.`) });
+    }
+    const weak = added.find(matches(WEAK_ASSERTION));
+    if (weak && removed.some(matches(ASSERTION)))
+        findings.push({ blocking: false, item: at(weak, "assertion loosened") });
+    return findings;
+}
+/** The diff takes a test's definition or an assertion out of the file. */
+function removesTestOrAssertion(file) {
+    const code = codeReader(file);
+    return file.lines.some((line) => line.kind === "-" && (TEST_DEFINITION.test(code(line)) || ASSERTION.test(code(line))));
+}
+/** A line's code with its strings' contents and comments blanked, when the file's language is known. */
+function codeReader(file) {
+    const family = familyOf(file.path);
+    if (family === null)
+        return (line) => line.text;
+    const sides = [diffSideCode(file, "new", family), diffSideCode(file, "old", family)];
+    return (line) => sides.find((side) => side.has(line))?.get(line) ?? line.text;
+}
+/** Added lines that put a test path under an exclude key: on the key's line, or in the list it opens. */
+function excludedTests(file) {
+    const found = [];
+    let inExclude = false;
+    for (const line of file.lines) {
+        if (EXCLUDE_KEY.test(line.text))
+            inExclude = true;
+        else if (/^\s*["']?\w+["']?\s*:/.test(line.text) || /^\s*[\]}]/.test(line.text))
+            inExclude = false;
+        if (line.kind === "+" && inExclude && TEST_ENTRY.test(line.text))
+            found.push(line);
+        if (EXCLUDE_KEY.test(line.text) && /\]\s*,?\s*$/.test(line.text))
+            inExclude = false;
+    }
+    return found;
 }
 
 
 /***/ }),
 
-/***/ 7607:
+/***/ 97607:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ writtenCommands)
 /* harmony export */ });
 /* unused harmony export forgetListings */
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2005);
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32005);
 
 /** Substitutions inside substitutions are listed this deep, no further. */
 const MAX_NESTING = 8;

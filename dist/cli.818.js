@@ -1,5 +1,5 @@
-export const id = 593;
-export const ids = [593];
+export const id = 818;
+export const ids = [818];
 export const modules = {
 
 /***/ 7506:
@@ -3559,6 +3559,53 @@ function valuesOf(argument, names) {
     if (literal)
         return literal[2].includes("{") ? [] : [literal[2]];
     return names.get(argument) ?? [];
+}
+
+
+/***/ }),
+
+/***/ 9586:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GD: () => (/* binding */ windowsRelative),
+/* harmony export */   Zm: () => (/* binding */ comparable),
+/* harmony export */   nY: () => (/* binding */ isWindowsAbsolute)
+/* harmony export */ });
+/* unused harmony export forwardSlashes */
+/**
+ * Windows paths as a session on Windows records them (`C:\Users\dev\qstr\src\stringify.ts`, cwd
+ * `C:\Users\dev\qstr`), read as the repository paths a PR's diff names (`src/stringify.ts`): the
+ * separator is either slash, and a drive letter or a folder name differs from another only by more
+ * than case.
+ */
+/** A drive-letter path (`C:\…`, `c:/…`) or a UNC share (`\\host\share`). */
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]|^\\\\/;
+/** True for a drive-letter or UNC path. */
+function isWindowsAbsolute(path) {
+    return WINDOWS_ABSOLUTE.test(path);
+}
+/** The path with forward slashes: how the diff and the checks write a separator. */
+function forwardSlashes(path) {
+    return path.replace(/\\/g, "/");
+}
+/** A drive-letter or UNC path with forward slashes, any other as it is: the form paths are compared in. */
+function comparable(path) {
+    return path.includes("\\") && isWindowsAbsolute(path) ? forwardSlashes(path) : path;
+}
+/**
+ * A path of a session whose working directory is a Windows path, relative to that directory with
+ * forward slashes (`C:\Users\dev\qstr\src\a.ts` → `src/a.ts`; `src\a.ts` → `src/a.ts`). Null when the
+ * directory is not a Windows path, or the path is absolute and outside it (it stays as recorded).
+ */
+function windowsRelative(path, cwd) {
+    if (!isWindowsAbsolute(cwd))
+        return null;
+    if (!isWindowsAbsolute(path))
+        return path.startsWith("/") ? null : forwardSlashes(path).replace(/^\.\//, "");
+    const root = `${forwardSlashes(cwd).replace(/\/+$/, "")}/`;
+    const file = forwardSlashes(path);
+    return file.toLowerCase().startsWith(root.toLowerCase()) && file.length > root.length ? file.slice(root.length) : null;
 }
 
 
